@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import {
+  BranchInput, CategoryInput, DivisionInput, DonateeInput, MenuInput, ProductInput, TableInput, TagInput,
+} from '../catalogue/catalogue.schema.js';
+import { DepartmentInput, UserInput } from '../identity/identity.schema.js';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const idParam = z.coerce.number().int().positive();
+
+/**
+ * Every resource served by standard CRUD (api-contract.md "Standard CRUD"): its URL segment, the owning
+ * service, the NATS entity name used in subjects (`<service>.<entity>.<verb>`), the body schema, the list
+ * filters, the identifier lookup (backoffice-platform.md §3) and the German label used in messages.
+ */
+export const CRUD_RESOURCES = {
+  divisions: { service: 'catalogue', entity: 'division', input: DivisionInput, label: 'Organisation', byIdentifier: true, filters: z.object({}) },
+  branches: {
+    service: 'catalogue', entity: 'branch', input: BranchInput, label: 'Filiale', byIdentifier: true,
+    filters: z.object({ division: idParam.optional(), tag: idParam.optional(), isPublic: bool.optional(), isEnabled: bool.optional() }),
+  },
+  menus: { service: 'catalogue', entity: 'menu', input: MenuInput, label: 'Menü', byIdentifier: false, filters: z.object({ branch: idParam.optional() }) },
+  categories: { service: 'catalogue', entity: 'category', input: CategoryInput, label: 'Kategorie', byIdentifier: false, filters: z.object({ isEnabled: bool.optional() }) },
+  tags: { service: 'catalogue', entity: 'tag', input: TagInput, label: 'Tag', byIdentifier: false, filters: z.object({}) },
+  products: {
+    service: 'catalogue', entity: 'product', input: ProductInput, label: 'Produkt', byIdentifier: false,
+    filters: z.object({ type: z.enum(['simple', 'configurable', 'bundle']).optional(), isEnabled: bool.optional(), category: idParam.optional() }),
+  },
+  tables: { service: 'catalogue', entity: 'table', input: TableInput, label: 'Tisch', byIdentifier: true, filters: z.object({ branch: idParam.optional() }) },
+  donatees: { service: 'catalogue', entity: 'donatee', input: DonateeInput, label: 'Spendenempfänger', byIdentifier: true, filters: z.object({}) },
+  users: { service: 'identity', entity: 'user', input: UserInput, label: 'Benutzer', byIdentifier: false, filters: z.object({ role: z.string().optional(), branch: idParam.optional() }) },
+  departments: { service: 'identity', entity: 'department', input: DepartmentInput, label: 'Abteilung', byIdentifier: true, filters: z.object({ branch: idParam.optional() }) },
+} as const;
+
+export type CrudResourceName = keyof typeof CRUD_RESOURCES;
+export type CrudResource = (typeof CRUD_RESOURCES)[CrudResourceName];
+export const CRUD_VERBS = ['list', 'get', 'create', 'update', 'delete'] as const;
+export type CrudVerb = (typeof CRUD_VERBS)[number];
+
+/** `catalogue.product.create` and friends. */
+export function crudSubject(resource: CrudResourceName, verb: CrudVerb): string {
+  const r = CRUD_RESOURCES[resource];
+  return `${r.service}.${r.entity}.${verb}`;
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { Email, IdRef, Identifier, NullableText, Text } from '../catalogue/common.schema.js';
+import type { EntityMeta } from '../catalogue/catalogue.schema.js';
+
+export const ROLES = ['ROLE_ADMIN', 'ROLE_EMPLOYEE'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const DepartmentInput = z.object({
+  identifier: Identifier,
+  name: Text(200).min(1),
+  branch: IdRef.nullable().default(null),
+});
+export type DepartmentInput = z.input<typeof DepartmentInput>;
+export type Department = z.output<typeof DepartmentInput> & EntityMeta;
+
+export const UserInput = z.object({
+  username: z.string().trim().min(3).max(100).regex(/^[A-Za-z0-9._@-]+$/, { error: 'validation.username' }),
+  email: Email.nullable().default(null),
+  firstName: NullableText(100),
+  lastName: NullableText(100),
+  roles: z.array(z.enum(ROLES)).min(1).max(ROLES.length),
+  branches: z.array(IdRef).max(500).default([]),
+  department: IdRef.nullable().default(null),
+  isEnabled: z.boolean().default(true),
+  expiresAt: z.iso.datetime({ offset: true }).nullable().default(null),
+  /** write-only; required on create, optional on update (unchanged when absent) */
+  password: z.string().min(10).max(200).optional(),
+});
+export type UserInput = z.input<typeof UserInput>;
+/** A user as the API shows it: never the password hash. */
+export type User = Omit<z.output<typeof UserInput>, 'password'> &
+  EntityMeta & { displayName: string; lockedUntil: string | null };
+
+export const LoginInput = z.object({
+  username: z.string().trim().min(1).max(200),
+  password: z.string().min(1).max(200),
+});
+export type LoginInput = z.infer<typeof LoginInput>;
+
+/** What the gateway keeps about the staff member behind a request (from the session). */
+export interface Actor {
+  id: number;
+  username: string;
+  roles: Role[];
+  branches: number[];
+}

@@ -1,0 +1,111 @@
+/**
+ * Product and category schedules and the active menu:
+ * - §4 "Product orderable only if isEnabled and its schedule (if any) is currently open; otherwise shown disabled."
+ * - §9 "The active menu for the selected branch is the one with the latest availableFrom not in the future."
+ * - §4 "Products not found in the product store are omitted from groups."
+ * - §2.5 category bar "lists only categories containing at least one non-bundle product".
+ */
+import type { Category, Menu, Product, Schedule } from '@shop/contracts';
+import { DEFAULT_TIME_ZONE } from '../constants.js';
+import type { RuleLike } from './rules.js';
+import { isOpenAt } from './status.js';
+
+/** A schedule of null means always available; an empty rule list means never. */
+export function isScheduleOpen(
+  schedule: Schedule | readonly RuleLike[] | null | undefined,
+  now: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): boolean {
+  if (schedule === null || schedule === undefined) return true;
+  return isOpenAt(schedule, now, timeZone);
+}
+
+export type Schedulable = { isEnabled: boolean; schedule?: Schedule | readonly RuleLike[] | null };
+
+/** §4 "orderable only if isEnabled and its schedule (if any) is currently open" — for any of product, menu entry, category. */
+export function isAvailableNow(item: Schedulable, now: Date, timeZone: string = DEFAULT_TIME_ZONE): boolean {
+  return item.isEnabled && isScheduleOpen(item.schedule ?? null, now, timeZone);
+}
+
+export type Availability = 'orderable' | 'disabled' | 'hidden';
+
+/**
+ * A product of a menu: orderable when the product, its menu entry and its category are all enabled and
+ * inside their schedules; otherwise shown disabled when the product (or category) is visible when
+ * unavailable, else hidden.
+ */
+export function productAvailability(input: {
+  product: Schedulable & Pick<Product, 'isVisibleWhenUnavailable'>;
+  entry?: Schedulable | null;
+  category?: (Schedulable & Pick<Category, 'isVisibleWhenUnavailable'>) | null;
+  now: Date;
+  timeZone?: string;
+}): Availability {
+  const { product, entry, category, now, timeZone = DEFAULT_TIME_ZONE } = input;
+  if (category && !isAvailableNow(category, now, timeZone)) return category.isVisibleWhenUnavailable ? 'disabled' : 'hidden';
+  const orderable = isAvailableNow(product, now, timeZone) && (!entry || isAvailableNow(entry, now, timeZone));
+  if (orderable) return 'orderable';
+  return product.isVisibleWhenUnavailable ? 'disabled' : 'hidden';
+}
+
+/** §9 "The active menu for the selected branch is the one with the latest availableFrom not in the future." (ties: highest id) */
+export function activeMenu<M extends Pick<Menu, 'id' | 'availableFrom' | 'branches'>>(
+  menus: readonly M[],
+  branchId: number,
+  now: Date,
+): M | null {
+  let best: M | null = null;
+  let bestTime = -Infinity;
+  for (const menu of menus) {
+    if (!menu.branches.includes(branchId)) continue;
+    const t = Date.parse(menu.availableFrom);
+    if (Number.isNaN(t) || t > now.getTime()) continue;
+    if (t > bestTime || (t === bestTime && best !== null && menu.id > best.id)) {
+      best = menu;
+      bestTime = t;
+    }
+  }
+  return best;
+}
+
+export interface MenuGroup<C, P> {
+  category: C;
+  products: Array<{ product: P; availability: Exclude<Availability, 'hidden'> }>;
+}
+
+/**
+ * The product groups of a menu: categories in menu order, products resolved from the stores (unknown
+ * products and categories omitted), hidden products dropped, empty groups dropped.
+ */
+export function menuGroups<
+  C extends Pick<Category, 'id' | 'isEnabled' | 'schedule' | 'isVisibleWhenUnavailable'>,
+  P extends Pick<Product, 'id' | 'isEnabled' | 'schedule' | 'isVisibleWhenUnavailable'>,
+>(input: {
+  menu: Pick<Menu, 'catalog'>;
+  categories: readonly C[];
+  products: readonly P[];
+  now: Date;
+  timeZone?: string;
+}): Array<MenuGroup<C, P>> {
+  const categories = new Map(input.categories.map((c) => [c.id, c]));
+  const products = new Map(input.products.map((p) => [p.id, p]));
+  const groups: Array<MenuGroup<C, P>> = [];
+  for (const entry of input.menu.catalog.categories) {
+    const category = categories.get(entry.id);
+    if (!category) continue;
+    const items: MenuGroup<C, P>['products'] = [];
+    for (const productEntry of entry.products) {
+      const product = products.get(productEntry.id);
+      if (!product) continue;
+      const availability = productAvailability({ product, entry: productEntry, category, now: input.now, timeZone: input.timeZone });
+      if (availability !== 'hidden') items.push({ product, availability });
+    }
+    if (items.length > 0) groups.push({ category, products: items });
+  }
+  return groups;
+}
+
+/** §2.5 "lists only categories containing at least one non-bundle product" */
+export function categoryBarCategories<C, P extends Pick<Product, 'type'>>(groups: ReadonlyArray<MenuGroup<C, P>>): C[] {
+  return groups.filter((g) => g.products.some((p) => p.product.type !== 'bundle')).map((g) => g.category);
+}

@@ -1,0 +1,43 @@
+import { ClientNats, ServerNats, type NatsOptions } from '@nestjs/microservices';
+import { REQUEST_ID_HEADER } from '@shop/contracts';
+import { runWithRequestId } from '../logging/request-context.js';
+
+type NatsServerOptions = NonNullable<NatsOptions['options']>;
+type NatsMsgLike = { headers?: { get(name: string): string } };
+
+/**
+ * Nest's NATS server with two additions: every subscribed subject gets the configured prefix (parallel test
+ * runs and tenants share one NATS server without crosstalk), and each message is handled inside the request
+ * context named by its x-request-id header, so the service's log lines carry the gateway's request id.
+ */
+export class BusServer extends ServerNats {
+  constructor(private readonly prefix: string, options: NatsServerOptions) {
+    super(options);
+  }
+
+  override bindEvents(client: Parameters<ServerNats['bindEvents']>[0]): void {
+    // `options` and `subscriptions` are private in ServerNats' typings but part of its runtime contract
+    const self = this as unknown as { options: NatsServerOptions; subscriptions: unknown[] };
+    const defaultQueue = self.options.queue;
+    for (const [channel, handlerRef] of this.messageHandlers) {
+      const queue = handlerRef.extras?.queue ?? defaultQueue;
+      const sub = client.subscribe(this.prefix + channel, { queue, callback: this.getMessageHandler(channel).bind(this) });
+      self.subscriptions.push(sub);
+    }
+  }
+
+  override handleMessage(channel: string, natsMsg: Parameters<ServerNats['handleMessage']>[1]): Promise<unknown> {
+    const requestId = (natsMsg as NatsMsgLike).headers?.get(REQUEST_ID_HEADER) || undefined;
+    return runWithRequestId(requestId, () => super.handleMessage(channel, natsMsg));
+  }
+}
+
+/** Nest's NATS client, publishing to prefixed subjects. */
+export class BusClient extends ClientNats {
+  constructor(private readonly prefix: string, options: NatsServerOptions) {
+    super(options);
+  }
+  protected override normalizePattern(pattern: Parameters<ClientNats['normalizePattern']>[0]): string {
+    return this.prefix + super.normalizePattern(pattern);
+  }
+}

@@ -1,0 +1,30 @@
+import { jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/transport-node';
+
+export interface StreamDefinition {
+  name: string;
+  subjects: readonly string[];
+}
+
+/** Stream names may not contain dots: the subject prefix 't42.' becomes 't42_'. */
+export function streamName(prefix: string, name: string): string {
+  return prefix.replace(/[^A-Za-z0-9_-]/g, '_') + name;
+}
+
+/** Creates or updates a stream (file storage, 2-minute duplicate window for Nats-Msg-Id). */
+export async function ensureStream(nc: NatsConnection, prefix: string, def: StreamDefinition): Promise<JetStreamManager> {
+  const jsm = await jetstreamManager(nc);
+  const config = {
+    name: streamName(prefix, def.name),
+    subjects: def.subjects.map((s) => prefix + s),
+    duplicate_window: 120_000_000_000,
+    max_age: 7 * 24 * 3600 * 1_000_000_000,
+  };
+  try {
+    await jsm.streams.info(config.name);
+    await jsm.streams.update(config.name, config);
+  } catch {
+    await jsm.streams.add(config);
+  }
+  return jsm;
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** Settings every backend process shares. Defaults point at the local services on their standard ports. */
+export const BaseConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/shop'),
+  REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
+  NATS_URL: z.string().default('nats://127.0.0.1:4222'),
+  /** Prepended to every NATS subject and stream name; lets parallel test runs share one NATS server. */
+  NATS_SUBJECT_PREFIX: z.string().regex(/^([a-z0-9_-]+\.)?$/).default(''),
+  /** Prepended to every Redis key. */
+  REDIS_PREFIX: z.string().max(64).default('shop:'),
+  NATS_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+});
+export type BaseConfig = z.infer<typeof BaseConfigSchema>;
+
+export class ConfigError extends Error {}
+
+/**
+ * The only place that reads process.env: parses it with the app's schema at boot and fails with a list
+ * of every bad variable, so a misconfigured process never starts half-working.
+ */
+export function loadConfig<S extends z.ZodType>(schema: S, env: Record<string, string | undefined> = process.env): z.infer<S> {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

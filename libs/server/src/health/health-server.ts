@@ -1,0 +1,30 @@
+import { createServer, type Server } from 'node:http';
+
+export type HealthCheck = () => Promise<void>;
+
+/**
+ * A tiny HTTP endpoint for container health checks: GET /health answers 200 {"status":"ok"} when every
+ * check passes, else 503 with the failing check names.
+ */
+export function startHealthServer(port: number, checks: Record<string, HealthCheck>): Promise<Server> {
+  const server = createServer(async (req, res) => {
+    if (req.url !== '/health') {
+      res.writeHead(404).end();
+      return;
+    }
+    const results = await Promise.all(
+      Object.entries(checks).map(async ([name, check]) => {
+        try {
+          await check();
+          return [name, 'up'] as const;
+        } catch {
+          return [name, 'down'] as const;
+        }
+      }),
+    );
+    const ok = results.every(([, s]) => s === 'up');
+    res.writeHead(ok ? 200 : 503, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ status: ok ? 'ok' : 'error', checks: Object.fromEntries(results) }));
+  });
+  return new Promise((resolve) => server.listen(port, '0.0.0.0', () => resolve(server)));
+}

@@ -1,0 +1,115 @@
+import { headers as natsHeaders } from '@nats-io/transport-node';
+import type { JetStreamClient } from '@nats-io/jetstream';
+import type { Logger } from 'pino';
+import { IsNull, LessThan, Not, type DataSource, type EntityManager } from 'typeorm';
+import { OutboxEntity } from './outbox.entity.js';
+
+export interface OutboxRelayOptions {
+  /** prefix of every NATS subject (tests) */
+  subjectPrefix: string;
+  /** Nats-Msg-Id = `${msgIdPrefix}:${outbox id}`: JetStream drops a second publish of the same row */
+  msgIdPrefix: string;
+  pollIntervalMs?: number;
+  batchSize?: number;
+  /** published rows older than this are deleted */
+  retentionMs?: number;
+}
+
+/** Writes an event into the outbox inside the caller's transaction. */
+export async function addToOutbox(manager: EntityManager, subject: string, payload: unknown, headers?: Record<string, string>): Promise<void> {
+  await manager.insert(OutboxEntity, { subject, payload: payload as object, headers: headers ?? null });
+}
+
+/**
+ * Publishes outbox rows to JetStream in id order. Safe to run in several processes at once: rows are
+ * claimed with FOR UPDATE SKIP LOCKED, and a row published twice (crash between publish and commit) has the
+ * same Nats-Msg-Id, so the stream keeps one copy. Postgres stays the source of truth.
+ */
+export class OutboxRelay {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+  private lastCleanup = 0;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly js: JetStreamClient,
+    private readonly logger: Logger,
+    private readonly options: OutboxRelayOptions,
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    const tick = () => {
+      if (this.stopped) return;
+      this.kick();
+      this.timer = setTimeout(tick, this.options.pollIntervalMs ?? 1000);
+      this.timer.unref();
+    };
+    tick();
+  }
+
+  /** Publish now (called after a commit); coalesces concurrent kicks into one more pass. */
+  kick(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      try {
+        do {
+          this.again = false;
+          while (!this.stopped && (await this.publishBatch()) === (this.options.batchSize ?? 100));
+        } while (this.again && !this.stopped);
+        await this.cleanup();
+      } catch (err) {
+        this.logger.warn({ err }, 'outbox relay pass failed; retrying on next tick');
+      } finally {
+        this.running = null;
+      }
+    })();
+    return this.running;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private publishBatch(): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const rows = await manager
+        .getRepository(OutboxEntity)
+        .createQueryBuilder('o')
+        .where('o.publishedAt IS NULL')
+        .orderBy('o.id', 'ASC')
+        .limit(this.options.batchSize ?? 100)
+        .setLock('pessimistic_write')
+        .setOnLocked('skip_locked')
+        .getMany();
+      if (rows.length === 0) return 0;
+      await Promise.all(
+        rows.map((row) => {
+          const hdrs = natsHeaders();
+          for (const [k, v] of Object.entries(row.headers ?? {})) hdrs.set(k, v);
+          return this.js.publish(this.options.subjectPrefix + row.subject, JSON.stringify(row.payload), {
+            msgID: `${this.options.msgIdPrefix}:${row.id}`,
+            headers: hdrs,
+          });
+        }),
+      );
+      await manager.getRepository(OutboxEntity).update(rows.map((r) => r.id), { publishedAt: new Date() });
+      return rows.length;
+    });
+  }
+
+  private async cleanup(): Promise<void> {
+    const now = Date.now();
+    if (now - this.lastCleanup < 3_600_000) return;
+    this.lastCleanup = now;
+    const before = new Date(now - (this.options.retentionMs ?? 7 * 24 * 3_600_000));
+    await this.dataSource.getRepository(OutboxEntity).delete({ publishedAt: Not(IsNull()), createdAt: LessThan(before) });
+  }
+}

@@ -1,0 +1,42 @@
+import type { INestMicroservice, Type, DynamicModule } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NatsConnection } from '@nats-io/transport-node';
+import type { Logger } from 'pino';
+import { DataSource } from 'typeorm';
+import type { BaseConfig } from '../config/config.js';
+import { BusServer } from '../bus/bus-transport.js';
+import { RpcDomainExceptionFilter } from '../errors/rpc-exception.filter.js';
+import { PinoNestLogger } from '../logging/logger.js';
+import { startHealthServer } from '../health/health-server.js';
+import { LOGGER, NATS_CONNECTION } from './tokens.js';
+
+/** Options for the NATS server side of a service (subjects prefixed, one queue group per service). */
+export function busServerFor(name: string, config: BaseConfig): BusServer {
+  return new BusServer(config.NATS_SUBJECT_PREFIX, { servers: config.NATS_URL, queue: name, name });
+}
+
+/** Wires a created microservice: JSON logger, domain exception filter, shutdown hooks. */
+export function configureMicroservice(app: INestMicroservice): INestMicroservice {
+  const logger = app.get<Logger>(LOGGER);
+  app.useLogger(new PinoNestLogger(logger));
+  app.useGlobalFilters(new RpcDomainExceptionFilter(logger));
+  app.enableShutdownHooks();
+  return app;
+}
+
+/** main.ts of a service: start the NATS microservice and its health endpoint. */
+export async function bootstrapService(name: string, module: Type<unknown> | DynamicModule, config: BaseConfig, healthPort: number): Promise<INestMicroservice> {
+  const app = await NestFactory.createMicroservice(module, { strategy: busServerFor(name, config), bufferLogs: true });
+  configureMicroservice(app);
+  await app.listen();
+  const ds = app.get(DataSource);
+  const nc = app.get<NatsConnection>(NATS_CONNECTION);
+  await startHealthServer(healthPort, {
+    database: async () => void (await ds.query('SELECT 1')),
+    nats: async () => {
+      if (nc.isClosed()) throw new Error('closed');
+    },
+  });
+  app.get<Logger>(LOGGER).info({ healthPort }, `${name} service listening on NATS`);
+  return app;
+}

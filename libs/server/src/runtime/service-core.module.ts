@@ -1,0 +1,95 @@
+import { Global, Inject, Module, type DynamicModule, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { jetstream } from '@nats-io/jetstream';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import type { Logger } from 'pino';
+import { DataSource, type MixedList } from 'typeorm';
+import type { BaseConfig } from '../config/config.js';
+import { ensureStream, type StreamDefinition } from '../bus/jetstream.js';
+import { dataSourceOptions } from '../database/database.js';
+import { createLogger } from '../logging/logger.js';
+import { OutboxEntity } from '../outbox/outbox.entity.js';
+import { OutboxRelay } from '../outbox/outbox-relay.js';
+import { CONFIG, LOGGER, NATS_CONNECTION, OUTBOX_RELAY } from './tokens.js';
+
+export interface ServiceCoreOptions {
+  name: string;
+  config: BaseConfig;
+  schema: string;
+  entities: MixedList<Function>;
+  migrations: MixedList<Function>;
+  /** the JetStream stream this service's outbox publishes to */
+  stream: StreamDefinition;
+  outboxPollMs?: number;
+}
+
+/** Connects to NATS, or says plainly which server could not be reached. */
+export async function connectNats(url: string, name: string): Promise<NatsConnection> {
+  try {
+    return await connect({ servers: url, name, maxReconnectAttempts: -1, reconnectTimeWait: 500 });
+  } catch (err) {
+    throw new Error(`NATS is not reachable at ${url} (set NATS_URL): ${(err as Error).message}`);
+  }
+}
+
+/**
+ * What every service needs: typed config, JSON logger, its Postgres schema through TypeORM (the outbox table
+ * included), a NATS connection with its JetStream stream, and the outbox relay running for its lifetime.
+ */
+@Global()
+@Module({})
+export class ServiceCoreModule implements OnApplicationBootstrap, OnApplicationShutdown {
+  constructor(
+    @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
+    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
+  ) {}
+
+  static forService(o: ServiceCoreOptions): DynamicModule {
+    const logger = createLogger(o.name, o.config.LOG_LEVEL);
+    return {
+      module: ServiceCoreModule,
+      imports: [
+        TypeOrmModule.forRoot(
+          dataSourceOptions({
+            url: o.config.DATABASE_URL,
+            schema: o.schema,
+            entities: [OutboxEntity, ...(o.entities as Function[])],
+            migrations: o.migrations,
+          }),
+        ),
+      ],
+      providers: [
+        { provide: CONFIG, useValue: o.config },
+        { provide: LOGGER, useValue: logger },
+        {
+          provide: NATS_CONNECTION,
+          useFactory: async () => {
+            const nc = await connectNats(o.config.NATS_URL, o.name);
+            await ensureStream(nc, o.config.NATS_SUBJECT_PREFIX, o.stream);
+            return nc;
+          },
+        },
+        {
+          provide: OUTBOX_RELAY,
+          inject: [DataSource, NATS_CONNECTION],
+          useFactory: (ds: DataSource, nc: NatsConnection) =>
+            new OutboxRelay(ds, jetstream(nc), logger as Logger, {
+              subjectPrefix: o.config.NATS_SUBJECT_PREFIX,
+              msgIdPrefix: `${o.config.NATS_SUBJECT_PREFIX}${o.schema}`,
+              pollIntervalMs: o.outboxPollMs ?? 1000,
+            }),
+        },
+      ],
+      exports: [CONFIG, LOGGER, NATS_CONNECTION, OUTBOX_RELAY, TypeOrmModule],
+    };
+  }
+
+  onApplicationBootstrap(): void {
+    this.relay.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.relay.stop();
+    await this.nc.drain().catch(() => undefined);
+  }
+}

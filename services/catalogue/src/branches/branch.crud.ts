@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { BranchInput, CRUD_RESOURCES, type Actor, type Branch } from '@shop/contracts';
+import { missingReferences, DomainException, type CrudDefinition } from '@shop/server';
+import { branchWrites, adminWrites } from '../common/authorization.js';
+import { meta } from '../common/columns.js';
+import { DivisionEntity } from '../divisions/division.entity.js';
+import { MenuEntity } from '../menus/menu.entity.js';
+import { TableEntity } from '../tables/table.entity.js';
+import { TagEntity } from '../tags/tag.entity.js';
+import { BranchEntity } from './branch.entity.js';
+
+type Input = ReturnType<typeof BranchInput.parse>;
+
+export function branchToDto(e: BranchEntity, actor: Actor | null): Branch {
+  const { tagIds, divisionId, division: _d, apiKey, id, createdAt, updatedAt, ...fields } = e;
+  return {
+    ...meta(e),
+    ...fields,
+    division: divisionId === null ? null : { id: divisionId },
+    tags: tagIds.map((tagId) => ({ id: tagId })),
+    ...(actor ? { apiKey } : {}),
+  };
+}
+
+export const branchCrud: CrudDefinition<BranchEntity, Input> = {
+  service: 'catalogue', entity: 'branch', label: 'Filiale', target: BranchEntity, input: BranchInput,
+  filters: CRUD_RESOURCES.branches.filters,
+  identifierColumn: 'identifier', uniqueColumns: ['identifier', 'apiKey'],
+  searchColumns: ['name', 'street', 'city', 'zipCode', 'keywords', 'identifier'],
+  order: { weight: 'DESC', name: 'ASC' },
+  publicScope: (qb, a) => void qb.andWhere(`${a}."isPublic" AND ${a}."isEnabled"`),
+  applyFilters(qb, a, f) {
+    if (f.division !== undefined) qb.andWhere(`${a}."divisionId" = :division`, { division: f.division });
+    if (f.tag !== undefined) qb.andWhere(`:tag = ANY(${a}."tagIds")`, { tag: f.tag });
+    if (f.isPublic !== undefined) qb.andWhere(`${a}."isPublic" = :isPublic`, { isPublic: f.isPublic });
+    if (f.isEnabled !== undefined) qb.andWhere(`${a}."isEnabled" = :isEnabled`, { isEnabled: f.isEnabled });
+  },
+  async checkReferences(manager, input) {
+    return [
+      ...(await missingReferences(manager, DivisionEntity, 'Organisation', input.division ? [{ field: 'division', id: input.division.id }] : [])),
+      ...(await missingReferences(manager, TagEntity, 'Tag', input.tags.map((tag, i) => ({ field: `tags.${i}`, id: tag.id })))),
+    ];
+  },
+  authorize(actor, verb, existing) {
+    if (verb === 'update' && existing) return branchWrites(actor, verb, [existing.id]);
+    adminWrites(actor, verb);
+  },
+  assign(input, e) {
+    const { division, tags, apiKey, ...fields } = input;
+    Object.assign(e, fields);
+    e.divisionId = division?.id ?? null;
+    e.tagIds = [...new Set(tags.map((tag) => tag.id))];
+    e.apiKey = apiKey ?? e.apiKey ?? randomBytes(24).toString('base64url');
+  },
+  toDto: branchToDto,
+  async beforeDelete(manager, e) {
+    const inMenus = await manager.getRepository(MenuEntity).createQueryBuilder('m').where(':id = ANY(m.branches)', { id: e.id }).getExists();
+    const hasTables = await manager.getRepository(TableEntity).existsBy({ branchId: e.id });
+    if (inMenus || hasTables) throw DomainException.of('IN_USE', 'http.inUse', { label: 'Filiale' });
+  },
+};

@@ -1,0 +1,4 @@
+import { CatalogueInit1795311920609 } from './1795311920609-CatalogueInit.js';
+
+/** Every migration of the catalogue schema, in order. */
+export const CATALOGUE_MIGRATIONS: Function[] = [CatalogueInit1795311920609];

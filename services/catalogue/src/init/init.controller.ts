@@ -1,0 +1,47 @@
+import { Controller, Inject } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { SUBJECTS, type InitSnapshot, type RpcEnvelope, type RpcMap } from '@shop/contracts';
+import { CrudService, OutboxEntity } from '@shop/server';
+import { DataSource } from 'typeorm';
+import { crudToken, type CatalogueResource } from '../crud.providers.js';
+import { ShopConfigService } from '../shop-config/shop-config.service.js';
+
+const INIT_RESOURCES: CatalogueResource[] = ['divisions', 'branches', 'menus', 'categories', 'products', 'tags', 'tables', 'donatees'];
+
+/** The catalogue part of GET /api/init in one reply: public entities for visitors, all for staff. */
+@Controller()
+export class InitController {
+  private readonly cruds: Record<CatalogueResource, CrudService<any, any>>;
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly config: ShopConfigService,
+    @Inject(crudToken('divisions')) divisions: CrudService<any, any>,
+    @Inject(crudToken('branches')) branches: CrudService<any, any>,
+    @Inject(crudToken('menus')) menus: CrudService<any, any>,
+    @Inject(crudToken('categories')) categories: CrudService<any, any>,
+    @Inject(crudToken('products')) products: CrudService<any, any>,
+    @Inject(crudToken('tags')) tags: CrudService<any, any>,
+    @Inject(crudToken('tables')) tables: CrudService<any, any>,
+    @Inject(crudToken('donatees')) donatees: CrudService<any, any>,
+  ) {
+    this.cruds = { divisions, branches, menus, categories, products, tags, tables, donatees };
+  }
+
+  @MessagePattern(SUBJECTS.catalogue.initSnapshot)
+  async snapshot(@Payload() m: RpcEnvelope<RpcMap['catalogue.init.snapshot']['req']>): Promise<InitSnapshot> {
+    // read the version first: a write landing during the reads makes the snapshot look older, never newer
+    const { max } = (await this.ds.getRepository(OutboxEntity).createQueryBuilder('o')
+      .select('COALESCE(MAX(o.id), 0)::text', 'max').getRawOne<{ max: string }>())!;
+    const lists = await Promise.all(INIT_RESOURCES.map((r) => this.cruds[r].list(m.actor, { query: {} })));
+    const config = await this.config.get();
+    const snapshot = { version: String(max), config } as InitSnapshot;
+    INIT_RESOURCES.forEach((r, i) => ((snapshot as unknown as Record<string, unknown>)[r] = lists[i]!.items));
+    return snapshot;
+  }
+
+  @MessagePattern(SUBJECTS.catalogue.branchMenus)
+  branchMenus(@Payload() m: RpcEnvelope<RpcMap['catalogue.branch.menus']['req']>) {
+    return this.cruds.menus.list(m.actor, { query: { branch: m.payload.id } }).then((r) => r.items);
+  }
+}

@@ -1,0 +1,50 @@
+import { missingReferences } from '@shop/server';
+import { CRUD_RESOURCES, MenuInput, type Menu } from '@shop/contracts';
+import type { CrudDefinition } from '@shop/server';
+import { adminWrites } from '../common/authorization.js';
+import { meta } from '../common/columns.js';
+import { BranchEntity } from '../branches/branch.entity.js';
+import { CategoryEntity } from '../categories/category.entity.js';
+import { ProductEntity } from '../products/product.entity.js';
+import { MenuEntity } from './menu.entity.js';
+
+type Input = ReturnType<typeof MenuInput.parse>;
+
+export const menuToDto = (e: MenuEntity): Menu => ({
+  ...meta(e), name: e.name, availableFrom: e.availableFrom.toISOString(), branches: e.branches, catalog: e.catalog,
+});
+
+export const menuCrud: CrudDefinition<MenuEntity, Input> = {
+  service: 'catalogue', entity: 'menu', label: 'Menü', target: MenuEntity, input: MenuInput,
+  filters: CRUD_RESOURCES.menus.filters,
+  searchColumns: ['name'],
+  order: { availableFrom: 'DESC' },
+  /** anonymous readers see menus of public, enabled branches, and only those branch ids */
+  publicScope(qb, a) {
+    const publicBranch = qb.subQuery().select('1').from(BranchEntity, 'b')
+      .where(`b.id = ANY(${a}.branches) AND b."isPublic" AND b."isEnabled"`).getQuery();
+    qb.andWhere(`EXISTS ${publicBranch}`);
+  },
+  applyFilters(qb, a, f) {
+    if (f.branch !== undefined) qb.andWhere(`:branch = ANY(${a}.branches)`, { branch: f.branch });
+  },
+  async checkReferences(manager, input) {
+    const categories = input.catalog.categories;
+    return [
+      ...(await missingReferences(manager, BranchEntity, 'Filiale', input.branches.map((id, i) => ({ field: `branches.${i}`, id })))),
+      ...(await missingReferences(manager, CategoryEntity, 'Kategorie', categories.map((c, i) => ({ field: `catalog.categories.${i}.id`, id: c.id })))),
+      ...(await missingReferences(
+        manager, ProductEntity, 'Produkt',
+        categories.flatMap((c, i) => c.products.map((p, j) => ({ field: `catalog.categories.${i}.products.${j}.id`, id: p.id }))),
+      )),
+    ];
+  },
+  authorize: (actor, verb) => adminWrites(actor, verb),
+  assign(input, e) {
+    e.name = input.name;
+    e.availableFrom = new Date(input.availableFrom);
+    e.branches = [...new Set(input.branches)];
+    e.catalog = input.catalog;
+  },
+  toDto: menuToDto,
+};

@@ -1,0 +1,36 @@
+import { missingReferences } from '@shop/server';
+import { CRUD_RESOURCES, TableInput, type Table } from '@shop/contracts';
+import type { CrudDefinition } from '@shop/server';
+import { branchWrites } from '../common/authorization.js';
+import { meta } from '../common/columns.js';
+import { BranchEntity } from '../branches/branch.entity.js';
+import { TableEntity } from './table.entity.js';
+
+type Input = ReturnType<typeof TableInput.parse>;
+
+export const tableCrud: CrudDefinition<TableEntity, Input> = {
+  service: 'catalogue', entity: 'table', label: 'Tisch', target: TableEntity, input: TableInput,
+  filters: CRUD_RESOURCES.tables.filters,
+  identifierColumn: 'identifier', uniqueColumns: ['identifier'], searchColumns: ['name', 'identifier'],
+  order: { branchId: 'ASC', name: 'ASC' },
+  publicScope(qb, a) {
+    const publicBranch = qb.subQuery().select('1').from(BranchEntity, 'b')
+      .where(`b.id = ${a}."branchId" AND b."isPublic" AND b."isEnabled"`).getQuery();
+    qb.andWhere(`EXISTS ${publicBranch}`);
+  },
+  applyFilters(qb, a, f) {
+    if (f.branch !== undefined) qb.andWhere(`${a}."branchId" = :branch`, { branch: f.branch });
+  },
+  checkReferences: (manager, input) => missingReferences(manager, BranchEntity, 'Filiale', [{ field: 'branch', id: input.branch }]),
+  /** employees manage the tables of their own branches */
+  authorize(actor, verb, existing, input) {
+    branchWrites(actor, verb, [...new Set([existing?.branchId, input?.branch].filter((x): x is number => x !== undefined))]);
+  },
+  assign(input, e) {
+    e.identifier = input.identifier;
+    e.name = input.name;
+    e.branchId = input.branch;
+    e.seats = input.seats;
+  },
+  toDto: (e): Table => ({ ...meta(e), identifier: e.identifier, name: e.name, branch: e.branchId, seats: e.seats }),
+};

@@ -1,0 +1,46 @@
+import { hash } from '@node-rs/argon2';
+import { CRUD_RESOURCES, UserInput, type User } from '@shop/contracts';
+import { t } from '@shop/i18n-de';
+import { missingReferences, meta, DomainException, type CrudDefinition } from '@shop/server';
+import { adminOnly } from '../common/authorization.js';
+import { DepartmentEntity } from '../departments/department.entity.js';
+import { UserEntity } from './user.entity.js';
+
+type Input = ReturnType<typeof UserInput.parse>;
+
+/** argon2id with OWASP's minimum parameters (19 MiB, 2 iterations). */
+export const hashPassword = (password: string) => hash(password, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+
+export function userToDto(e: UserEntity): User {
+  const displayName = [e.firstName, e.lastName].filter(Boolean).join(' ') || e.username;
+  return {
+    ...meta(e), username: e.username, email: e.email, firstName: e.firstName, lastName: e.lastName, displayName,
+    roles: e.roles, branches: e.branches.map((id) => ({ id })), department: e.departmentId === null ? null : { id: e.departmentId },
+    isEnabled: e.isEnabled, expiresAt: e.expiresAt?.toISOString() ?? null, lockedUntil: null,
+  };
+}
+
+export const userCrud: CrudDefinition<UserEntity, Input> = {
+  service: 'identity', entity: 'user', label: 'Benutzer', target: UserEntity, input: UserInput,
+  filters: CRUD_RESOURCES.users.filters,
+  uniqueColumns: ['username'], searchColumns: ['username', 'firstName', 'lastName', 'email'],
+  order: { username: 'ASC' },
+  applyFilters(qb, a, f) {
+    if (f.role !== undefined) qb.andWhere(`:role = ANY(${a}.roles)`, { role: f.role });
+    if (f.branch !== undefined) qb.andWhere(`:branch = ANY(${a}.branches)`, { branch: f.branch });
+  },
+  checkReferences: (manager, input) =>
+    missingReferences(manager, DepartmentEntity, 'Abteilung', input.department ? [{ field: 'department', id: input.department.id }] : []),
+  authorize: (actor) => adminOnly(actor),
+  async assign(input, e) {
+    const { password, branches, department, expiresAt, username, ...fields } = input;
+    if (!e.id && !password) throw DomainException.validation([{ field: 'password', message: t('validation.required') }]);
+    Object.assign(e, fields);
+    e.username = username.toLowerCase();
+    e.branches = [...new Set(branches.map((b) => b.id))];
+    e.departmentId = department?.id ?? null;
+    e.expiresAt = expiresAt ? new Date(expiresAt) : null;
+    if (password) e.passwordHash = await hashPassword(password);
+  },
+  toDto: userToDto,
+};
