@@ -4,8 +4,7 @@ import { t } from '@shop/i18n-de';
 import { z } from 'zod';
 import type { DataSource, EntityManager, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { DomainException } from '../errors/domain-exception.js';
-import { addToOutbox } from '../outbox/outbox-relay.js';
-import type { OutboxRelay } from '../outbox/outbox-relay.js';
+import { addToOutbox, type OutboxKicker } from '../outbox/outbox-relay.js';
 import { parseOrThrow } from '../validation/zod-german.js';
 
 export type CrudVerbKind = 'read' | 'create' | 'update' | 'delete';
@@ -52,7 +51,8 @@ export class CrudService<E extends ObjectLiteral & { id: number }, I> {
   constructor(
     readonly def: CrudDefinition<E, I>,
     private readonly dataSource: DataSource,
-    private readonly relay: OutboxRelay,
+    /** told after each commit so events go out at once (the relay also polls) */
+    private readonly relay: OutboxKicker,
   ) {}
 
   private get repo(): Repository<E> {

@@ -15,6 +15,9 @@ export interface OutboxRelayOptions {
   retentionMs?: number;
 }
 
+/** What writers need of the relay: a nudge after commit (the relay also polls). */
+export type OutboxKicker = Pick<OutboxRelay, 'kick'>;
+
 /** Writes an event into the outbox inside the caller's transaction. */
 export async function addToOutbox(manager: EntityManager, subject: string, payload: unknown, headers?: Record<string, string>): Promise<void> {
   await manager.insert(OutboxEntity, { subject, payload: payload as object, headers: headers ?? null });

@@ -72,7 +72,7 @@ export function zodToFieldErrors(error: z.ZodError, prefix = ''): FieldError[] {
 
 /** Parses or throws VALIDATION_FAILED with German per-field messages. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, prefix = ''): z.output<S> {
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(value, { reportInput: true });
   if (!result.success) throw DomainException.validation(zodToFieldErrors(result.error, prefix));
   return result.data;
 }

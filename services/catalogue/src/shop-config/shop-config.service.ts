@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ConfigInput, type Actor, type Config } from '@shop/contracts';
-import { addToOutbox, OUTBOX_RELAY, parseOrThrow, type OutboxRelay } from '@shop/server';
+import { addToOutbox, OUTBOX_RELAY, parseOrThrow, type OutboxKicker } from '@shop/server';
 import { DataSource } from 'typeorm';
 import { adminWrites } from '../common/authorization.js';
 import { ShopConfigEntity } from './shop-config.entity.js';
@@ -9,7 +9,7 @@ const SINGLETON = 1;
 
 @Injectable()
 export class ShopConfigService {
-  constructor(private readonly ds: DataSource, @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay) {}
+  constructor(private readonly ds: DataSource, @Inject(OUTBOX_RELAY) private readonly relay: OutboxKicker) {}
 
   async get(): Promise<Config> {
     const row = await this.ds.getRepository(ShopConfigEntity).findOneBy({ id: SINGLETON });

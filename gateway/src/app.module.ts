@@ -1,0 +1,58 @@
+import { Global, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
+import { CRUD_RESOURCES, type CrudResourceName } from '@shop/contracts';
+import { CONFIG, createLogger, LOGGER } from '@shop/server';
+import { Redis } from 'ioredis';
+import { ActorService } from './auth/actor.service.js';
+import { AuthController } from './auth/auth.controller.js';
+import { LocalStrategy } from './auth/local.strategy.js';
+import { BusModule } from './bus/bus.module.js';
+import { CatalogueExtrasController } from './catalogue/config.controller.js';
+import type { GatewayConfig } from './config/gateway-config.js';
+import { createCrudHttpController } from './crud/crud-http.factory.js';
+import { FilesController } from './files/files.controller.js';
+import { HealthController } from './health/health.controller.js';
+import { CatalogueEventsListener } from './init/catalogue-events.listener.js';
+import { InitCache } from './init/init-cache.js';
+import { InitController } from './init/init.controller.js';
+
+@Global()
+@Module({})
+class GatewayCoreModule implements OnApplicationShutdown {
+  constructor(private readonly redis: Redis) {}
+  static forRoot(config: GatewayConfig): DynamicModule {
+    return {
+      module: GatewayCoreModule,
+      providers: [
+        { provide: CONFIG, useValue: config },
+        { provide: LOGGER, useValue: createLogger('gateway', config.LOG_LEVEL) },
+        { provide: Redis, useFactory: () => new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) },
+      ],
+      exports: [CONFIG, LOGGER, Redis],
+    };
+  }
+  async onApplicationShutdown() {
+    await this.redis.quit().catch(() => undefined);
+  }
+}
+
+/** The HTTP edge: routing to services, staff sessions, CSRF, rate limits, /api/init, OpenAPI, files. */
+@Module({})
+export class GatewayModule {
+  static forRoot(config: GatewayConfig): DynamicModule {
+    return {
+      module: GatewayModule,
+      imports: [GatewayCoreModule.forRoot(config), BusModule, PassportModule],
+      controllers: [
+        HealthController,
+        AuthController,
+        InitController,
+        // before the generic CRUD routes so /api/branches/{id}/menus is not taken for a branch key
+        CatalogueExtrasController,
+        ...(Object.keys(CRUD_RESOURCES) as CrudResourceName[]).map(createCrudHttpController),
+        FilesController,
+      ],
+      providers: [ActorService, LocalStrategy, InitCache, CatalogueEventsListener],
+    };
+  }
+}

@@ -1,0 +1,25 @@
+import { BaseConfigSchema, loadConfig } from '@shop/server';
+import { z } from 'zod';
+
+const DEV_SECRET = 'dev-only-session-secret-change-me-in-production-0123456789';
+
+export const GatewayConfigSchema = BaseConfigSchema.extend({
+  GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  GATEWAY_HOST: z.string().default('0.0.0.0'),
+  /** signs the session cookie; at least 32 characters; required in production */
+  SESSION_SECRET: z.string().min(32).default(DEV_SECRET),
+  SESSION_TTL_SECONDS: z.coerce.number().int().min(60).default(8 * 3600),
+  COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** uploaded and seeded files (served at /image/... and /upload/...) */
+  FILES_DIR: z.string().default('var/files'),
+  /** how long a session's actor snapshot is trusted before identity is asked again */
+  ACTOR_REFRESH_SECONDS: z.coerce.number().int().min(0).default(60),
+}).refine((c) => c.NODE_ENV !== 'production' || c.SESSION_SECRET !== DEV_SECRET, {
+  path: ['SESSION_SECRET'],
+  message: 'must be set in production',
+});
+export type GatewayConfig = z.infer<typeof GatewayConfigSchema>;
+export const loadGatewayConfig = (env?: Record<string, string | undefined>) => loadConfig(GatewayConfigSchema, env);

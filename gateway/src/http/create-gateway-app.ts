@@ -1,0 +1,114 @@
+import 'reflect-metadata';
+import fastifyCookie from '@fastify/cookie';
+import fastifyCsrf from '@fastify/csrf-protection';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySession from '@fastify/session';
+import fastifyStatic from '@fastify/static';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DomainException, LOGGER, PinoNestLogger, runWithRequestId } from '@shop/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Logger } from 'pino';
+import { GatewayModule } from '../app.module.js';
+import { RedisSessionStore } from '../auth/redis-session-store.js';
+import '../auth/session.types.js';
+import type { GatewayConfig } from '../config/gateway-config.js';
+import { ErrorEnvelopeFilter } from './error-envelope.filter.js';
+import { sendError } from './error-envelope.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** routes a cookie-less client must be able to call, and the session's own entry and exit */
+const CSRF_EXEMPT = new Set(['/backend/login', '/backend/logout']);
+export const SESSION_COOKIE = 'sid';
+
+/**
+ * Builds the gateway: Fastify with request ids in every log line, JSON request logs, sessions in Redis,
+ * CSRF for cookie-authenticated writes, Redis-backed rate limits on writes and login, the error envelope on
+ * every route, and OpenAPI at /api/docs.
+ */
+export async function createGatewayApp(config: GatewayConfig): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: true,
+    logger: false,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.forRoot(config), adapter, { bufferLogs: true });
+  const logger = app.get<Logger>(LOGGER);
+  app.useLogger(new PinoNestLogger(logger));
+  app.useGlobalFilters(new ErrorEnvelopeFilter(logger));
+  app.enableShutdownHooks();
+
+  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  fastify.setErrorHandler((err: Error & { code?: string }, _req: FastifyRequest, reply: FastifyReply) => sendError(reply, err, logger));
+
+  // every log line of this request, here and in the services it calls, carries its id
+  fastify.addHook('onRequest', (req, reply, done) => {
+    reply.header('x-request-id', req.id);
+    runWithRequestId(String(req.id), done);
+  });
+  fastify.addHook('onResponse', (req, reply, done) => {
+    const line = { method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 };
+    if (reply.statusCode >= 500) logger.error(line, 'request failed');
+    else logger.info(line, 'request');
+    done();
+  });
+
+  const redis = app.get(Redis);
+  await app.register(fastifyCookie);
+  await app.register(fastifySession, {
+    secret: config.SESSION_SECRET,
+    cookieName: SESSION_COOKIE,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.COOKIE_SECURE === 'auto' ? 'auto' : config.COOKIE_SECURE === 'true',
+      path: '/',
+      maxAge: config.SESSION_TTL_SECONDS * 1000,
+    },
+    store: new RedisSessionStore(redis, `${config.REDIS_PREFIX}sess:`, config.SESSION_TTL_SECONDS),
+    saveUninitialized: false,
+    rolling: true,
+  });
+  await app.register(fastifyCsrf, { sessionPlugin: '@fastify/session' });
+  fastify.addHook('preHandler', (req, reply, done) => {
+    if (SAFE_METHODS.has(req.method) || CSRF_EXEMPT.has(req.routeOptions.url ?? '') || !req.session?.actor) return done();
+    fastify.csrfProtection(req, reply, done);
+  });
+  await app.register(fastifyRateLimit, {
+    global: true,
+    redis,
+    nameSpace: `${config.REDIS_PREFIX}rl:`,
+    timeWindow: 60_000,
+    // hot reads are served from caches and stay unlimited; writes and login attempts are counted per client
+    allowList: (req) => SAFE_METHODS.has(req.method),
+    max: (req) => (req.routeOptions.url === '/backend/login' ? config.RATE_LIMIT_LOGIN_PER_MINUTE : config.RATE_LIMIT_WRITES_PER_MINUTE),
+    keyGenerator: (req) => `${req.routeOptions.url === '/backend/login' ? 'login' : 'write'}:${req.ip}`,
+    errorResponseBuilder: (_req, ctx) => {
+      const seconds = Math.max(1, Math.ceil(ctx.ttl / 1000));
+      const ex = DomainException.of('TOO_MANY_REQUESTS', 'http.tooManyRequests', { seconds });
+      return Object.assign(ex, { statusCode: 429, extra: { retryAfter: seconds } });
+    },
+  });
+  const filesRoot = resolve(config.FILES_DIR);
+  mkdirSync(filesRoot, { recursive: true });
+  await app.register(fastifyStatic, { root: filesRoot, serve: false });
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Shop platform API')
+      .setDescription('Gateway of the multi-branch ordering platform. Envelope: {data} on success, {message, code, errors[{field, message}]} on failure (German).')
+      .setVersion('1.7.2-dev')
+      .addCookieAuth(SESSION_COOKIE)
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+  return app;
+}

@@ -1,0 +1,64 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+import type { ErrorEnvelope } from '@shop/contracts';
+import { t } from '@shop/i18n-de';
+import { DomainException } from '@shop/server';
+import { randomUUID } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+import type { Logger } from 'pino';
+
+/** Fastify's own errors and its plugins' (body parsing, limits, CSRF) in the contract's terms. */
+function fromFastifyError(err: { code?: string; statusCode?: number }): DomainException | null {
+  if (err.code?.startsWith('FST_CSRF')) return DomainException.of('CSRF_INVALID', 'auth.csrfInvalid');
+  switch (err.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return DomainException.of('BAD_REQUEST', 'validation.malformedJson');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return DomainException.of('PAYLOAD_TOO_LARGE', 'http.payloadTooLarge');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return DomainException.of('UNSUPPORTED_MEDIA_TYPE', 'http.unsupportedMediaType');
+    default:
+      if (err instanceof SyntaxError) return DomainException.of('BAD_REQUEST', 'validation.malformedJson');
+      return null;
+  }
+}
+
+function fromHttpException(err: HttpException): DomainException {
+  switch (err.getStatus()) {
+    case HttpStatus.NOT_FOUND: return DomainException.of('NOT_FOUND', 'http.routeNotFound');
+    case HttpStatus.UNAUTHORIZED: return DomainException.of('UNAUTHENTICATED', 'auth.unauthenticated');
+    case HttpStatus.FORBIDDEN: return DomainException.forbidden();
+    case HttpStatus.PAYLOAD_TOO_LARGE: return DomainException.of('PAYLOAD_TOO_LARGE', 'http.payloadTooLarge');
+    case HttpStatus.UNSUPPORTED_MEDIA_TYPE: return DomainException.of('UNSUPPORTED_MEDIA_TYPE', 'http.unsupportedMediaType');
+    case HttpStatus.METHOD_NOT_ALLOWED: return DomainException.of('NOT_FOUND', 'http.routeNotFound');
+    default: return DomainException.of('BAD_REQUEST', 'validation.invalid');
+  }
+}
+
+/**
+ * Every error leaves the gateway as the envelope of api-contract.md: a known failure with its status and
+ * German messages, anything else as 500 with an errorId that is in the log.
+ */
+export function toErrorResponse(err: unknown, logger: Logger): { status: number; body: ErrorEnvelope; retryAfter?: number } {
+  // Nest wraps Fastify's 4xx errors in an HttpException whose cause is the original
+  const cause = err instanceof HttpException && err.cause ? err.cause : err;
+  let ex: DomainException | null = cause instanceof DomainException ? cause : null;
+  if (!ex && cause && typeof cause === 'object') ex = fromFastifyError(cause as { code?: string });
+  if (!ex && err instanceof HttpException) ex = fromHttpException(err);
+  if (!ex) {
+    const errorId = randomUUID();
+    logger.error({ err, errorId }, 'unhandled error');
+    ex = new DomainException('INTERNAL', [], t('http.internal', { errorId }), { errorId });
+  } else if (ex.code === 'INTERNAL') {
+    logger.error({ errorId: ex.extra.errorId }, 'service reported an internal error');
+  }
+  const { status, retryAfter, ...body } = ex.toJSON();
+  return { status, body, retryAfter };
+}
+
+export function sendError(reply: FastifyReply, err: unknown, logger: Logger): void {
+  const { status, body, retryAfter } = toErrorResponse(err, logger);
+  if (retryAfter) reply.header('retry-after', String(retryAfter));
+  void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(body));
+}

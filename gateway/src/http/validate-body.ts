@@ -1,0 +1,14 @@
+import { DomainException, parseOrThrow } from '@shop/server';
+import type { z } from 'zod';
+
+/**
+ * The gateway's boundary check of a JSON body: it must be an object and match the schema (German field
+ * errors). The service validates again and keeps the parsed value; the gateway forwards the body as sent.
+ */
+export function validateBody(schema: z.ZodType, body: unknown): unknown {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw DomainException.of('BAD_REQUEST', 'validation.bodyNotObject');
+  }
+  parseOrThrow(schema, body);
+  return body;
+}

@@ -1,0 +1,91 @@
+import { Injectable } from '@nestjs/common';
+import type { Actor, InitEntry, InitSnapshot } from '@shop/contracts';
+import { ServiceBus } from '@shop/server';
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+
+/** A finished /api/init response in every encoding, with its validator. */
+export interface InitBody {
+  etag: string;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer | null;
+}
+
+/**
+ * The 14 URLs of the start-up batch, in the spec's order (backoffice-platform.md §7). sites, navigations,
+ * blocks and nodes belong to the content service, which does not exist yet: they are empty lists until it does.
+ */
+export const INIT_URLS = [
+  '/api/config', '/api/users/me', '/api/divisions', '/api/branches', '/api/menus', '/api/categories', '/api/products',
+  '/api/tags', '/api/tables', '/api/sites', '/api/navigations', '/api/blocks', '/api/nodes', '/api/donatees',
+] as const;
+
+export function initEntries(snapshot: InitSnapshot, me: unknown): InitEntry[] {
+  const byUrl: Record<(typeof INIT_URLS)[number], unknown> = {
+    '/api/config': snapshot.config,
+    '/api/users/me': me,
+    '/api/divisions': snapshot.divisions,
+    '/api/branches': snapshot.branches,
+    '/api/menus': snapshot.menus,
+    '/api/categories': snapshot.categories,
+    '/api/products': snapshot.products,
+    '/api/tags': snapshot.tags,
+    '/api/tables': snapshot.tables,
+    '/api/sites': [],
+    '/api/navigations': [],
+    '/api/blocks': [],
+    '/api/nodes': [],
+    '/api/donatees': snapshot.donatees,
+  };
+  return INIT_URLS.map((url) => ({ url, data: byUrl[url] }));
+}
+
+function encode(entries: InitEntry[], withBrotli: boolean): InitBody {
+  const identity = Buffer.from(JSON.stringify({ data: entries }));
+  const etag = `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 32)}"`;
+  return {
+    etag,
+    identity,
+    gzip: gzipSync(identity, { level: 9 }),
+    br: withBrotli ? brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }) : null,
+  };
+}
+
+/**
+ * The anonymous /api/init response, built once per catalogue version and kept compressed; invalidated by
+ * catalogue events (and at once by writes through this gateway). Concurrent requests share one build.
+ * Staff responses embed users/me and non-public entities, so they are built per request from a cached
+ * staff snapshot.
+ */
+@Injectable()
+export class InitCache {
+  private anonymous: Promise<InitBody> | null = null;
+  private staffSnapshot: Promise<InitSnapshot> | null = null;
+
+  constructor(private readonly bus: ServiceBus) {}
+
+  invalidate(): void {
+    this.anonymous = null;
+    this.staffSnapshot = null;
+  }
+
+  forAnonymous(): Promise<InitBody> {
+    if (!this.anonymous) {
+      const build: Promise<InitBody> = this.bus.request('catalogue.init.snapshot', {}, null).then((s) => encode(initEntries(s, null), true));
+      build.catch(() => this.anonymous === build && (this.anonymous = null));
+      this.anonymous = build;
+    }
+    return this.anonymous;
+  }
+
+  async forStaff(actor: Actor): Promise<InitBody> {
+    if (!this.staffSnapshot) {
+      const build = this.bus.request('catalogue.init.snapshot', {}, actor);
+      build.catch(() => this.staffSnapshot === build && (this.staffSnapshot = null));
+      this.staffSnapshot = build;
+    }
+    const [snapshot, me] = await Promise.all([this.staffSnapshot, this.bus.request('identity.user.me', { id: actor.id }, actor)]);
+    return encode(initEntries(snapshot, me), false);
+  }
+}

@@ -1,0 +1,56 @@
+import { Controller, Get, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ActorService } from '../auth/actor.service.js';
+import { InitCache, type InitBody } from './init-cache.js';
+
+/** Picks br, then gzip, honouring q=0; identity otherwise. */
+export function pickEncoding(accept: string | undefined, hasBrotli: boolean): 'br' | 'gzip' | null {
+  if (!accept) return null;
+  const offered = new Map<string, number>();
+  for (const part of accept.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    offered.set(name!, q ? Number(q.slice(2)) : 1);
+  }
+  const ok = (name: string) => (offered.get(name) ?? offered.get('*') ?? 0) > 0;
+  if (hasBrotli && ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return null;
+}
+
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === bare;
+  });
+}
+
+@ApiTags('init')
+@Controller('api')
+export class InitController {
+  constructor(private readonly cache: InitCache, private readonly actors: ActorService) {}
+
+  @Get('init')
+  @ApiOperation({
+    summary: 'Start-up batch: the 14 entries {url, data} of backoffice-platform.md §7; public data and users/me null for visitors',
+  })
+  async init(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    const actor = req.session?.actor ? await this.actors.resolve(req) : null;
+    const body: InitBody = actor ? await this.cache.forStaff(actor) : await this.cache.forAnonymous();
+    reply
+      .header('etag', body.etag)
+      .header('vary', 'Accept-Encoding, Cookie')
+      .header('cache-control', actor ? 'private, no-cache' : 'public, no-cache');
+    if (etagMatches(req.headers['if-none-match'], body.etag)) {
+      await reply.status(304).send();
+      return;
+    }
+    const encoding = pickEncoding(req.headers['accept-encoding'], body.br !== null);
+    reply.header('content-type', 'application/json; charset=utf-8');
+    if (encoding) reply.header('content-encoding', encoding);
+    await reply.send(encoding === 'br' ? body.br : encoding === 'gzip' ? body.gzip : body.identity);
+  }
+}

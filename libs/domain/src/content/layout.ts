@@ -1,0 +1,64 @@
+/** Small presentation rules that come with §9 constants: carousel, sliders, map markers, file addresses (§7). */
+import type { Branch, FileRef } from '@shop/contracts';
+import {
+  BREAKPOINTS,
+  SWIPE_THRESHOLD_HERO_PX,
+  SWIPE_THRESHOLD_SLIDER_MIN_WIDTH,
+  SWIPE_THRESHOLD_SLIDER_PX,
+  type ImageSize,
+} from '../constants.js';
+
+/** §2.9 "Carousel of images: 1 slide under 720 px, 2 from 720 px, 3 from 1024 px" */
+export function carouselSlidesPerView(width: number): 1 | 2 | 3 {
+  if (width >= BREAKPOINTS.desktop) return 3;
+  if (width >= BREAKPOINTS.tablet) return 2;
+  return 1;
+}
+
+/**
+ * §4 "A swipe over 40 px changes the slide in hero and carousel. Basic, second-variant and project sliders
+ * use 50 px on widths over 768 px and 0 px otherwise."
+ */
+export function swipeThreshold(kind: 'hero' | 'carousel' | 'slider', width: number): number {
+  if (kind !== 'slider') return SWIPE_THRESHOLD_HERO_PX;
+  return width > SWIPE_THRESHOLD_SLIDER_MIN_WIDTH ? SWIPE_THRESHOLD_SLIDER_PX : 0;
+}
+
+/** Whether a swipe distance changes the slide ("over" the threshold). */
+export function isSwipe(distance: number, threshold: number): boolean {
+  return Math.abs(distance) > threshold;
+}
+
+/** §4 "Sliders loop: next after the last goes to the first; previous before the first goes to the last." */
+export function loopIndex(index: number, length: number): number {
+  if (length <= 0) return 0;
+  return ((index % length) + length) % length;
+}
+
+export type Located = Pick<Branch, 'latitude' | 'longitude'>;
+
+/** §9 "markers need both longitude and latitude" */
+export function mapMarkers<B extends Located>(branches: readonly B[]): B[] {
+  return branches.filter((b) => typeof b.latitude === 'number' && typeof b.longitude === 'number');
+}
+
+/** §9 "the centre is the last branch with coordinates" (null: use the default centre). */
+export function mapCenter(branches: readonly Located[]): { latitude: number; longitude: number } | null {
+  const last = mapMarkers(branches).at(-1);
+  return last ? { latitude: last.latitude!, longitude: last.longitude! } : null;
+}
+
+type StoredFile = Pick<FileRef, 'id' | 'version' | 'extension'>;
+
+/** §7 "/image/{id}-{version}.{extension} (original), /image/{size}/{id}-{version}.{extension}" */
+export function imageUrl(image: StoredFile, size?: ImageSize | 'product' | 'category'): string {
+  const name = `${image.id}-${image.version}.${image.extension}`;
+  return size ? `/image/${size}/${name}` : `/image/${name}`;
+}
+
+/** §7 "/upload/{publicHash}/{id}-{version}.{extension}" and "/upload/{publicHash}/preview/{id}-{version}.jpg" */
+export function uploadUrl(file: StoredFile & { publicHash: string }, preview = false): string {
+  return preview
+    ? `/upload/${file.publicHash}/preview/${file.id}-${file.version}.jpg`
+    : `/upload/${file.publicHash}/${file.id}-${file.version}.${file.extension}`;
+}

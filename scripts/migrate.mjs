@@ -1,0 +1,18 @@
+#!/usr/bin/env node
+// Applies every service's committed migrations to its own schema (idempotent).
+import { migrate } from '@shop/server';
+import { catalogueDatabase } from '../services/catalogue/dist/database/data-source.js';
+import { identityDatabase } from '../services/identity/dist/database/data-source.js';
+
+export async function migrateAll(url = process.env.DATABASE_URL) {
+  const result = {};
+  for (const [name, db] of [['catalogue', catalogueDatabase(url)], ['identity', identityDatabase(url)]]) {
+    result[name] = await migrate(db);
+  }
+  return result;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const applied = await migrateAll();
+  for (const [name, list] of Object.entries(applied)) console.log(`${name}: ${list.length ? list.join(', ') : 'up to date'}`);
+}

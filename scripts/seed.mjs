@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// Seeds the German demo shop (idempotent): catalogue first, then the staff users that reference its branches.
+import { dataSourceOptions } from '@shop/server';
+import { DataSource } from 'typeorm';
+import { catalogueDatabase } from '../services/catalogue/dist/database/data-source.js';
+import { demoShop } from '../services/catalogue/dist/seed/demo-shop.data.js';
+import { seedCatalogue } from '../services/catalogue/dist/seed/seed-catalogue.js';
+import { identityDatabase } from '../services/identity/dist/database/data-source.js';
+import { seedUsers } from '../services/identity/dist/seed/seed-users.js';
+
+export async function seedAll({ url = process.env.DATABASE_URL, filesDir = process.env.FILES_DIR ?? 'var/files', today = new Date() } = {}) {
+  const shop = demoShop(today);
+  const catalogue = await new DataSource(dataSourceOptions(catalogueDatabase(url))).initialize();
+  const identity = await new DataSource(dataSourceOptions(identityDatabase(url))).initialize();
+  try {
+    const result = await seedCatalogue(catalogue, filesDir, today, shop);
+    await seedUsers(identity, shop.users, result.branchIds);
+    return { ...result, users: shop.users.map(({ username, password, roles }) => ({ username, password, roles })) };
+  } finally {
+    await catalogue.destroy();
+    await identity.destroy();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const result = await seedAll();
+  console.log('demo shop seeded:', Object.entries(result.counts).map(([k, v]) => `${v} ${k}`).join(', '));
+}

@@ -1,0 +1,95 @@
+import type { Actor, FileRef } from '@shop/contracts';
+import { CrudService, type CrudDefinition } from '@shop/server';
+import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { DataSource, ObjectLiteral } from 'typeorm';
+import { CATALOGUE_CRUD, type CatalogueResource } from '../crud.providers.js';
+import { ShopConfigService } from '../shop-config/shop-config.service.js';
+import { demoShop } from './demo-shop.data.js';
+import type { DemoImage, DemoShop } from './demo-shop.types.js';
+
+/** The seeder acts as an administrator that belongs to no branch. */
+export const SEED_ACTOR: Actor = { id: 0, username: 'seed', roles: ['ROLE_ADMIN'], branches: [] };
+
+/** Seed source files (images/) live next to the compiled module in src, not in dist. */
+const IMAGES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../src/seed/images');
+
+export interface SeedResult {
+  branchIds: Record<string, number>;
+  counts: Record<string, number>;
+}
+
+/**
+ * Idempotent demo seed: every entity is matched by its natural key (identifier or name) and created or
+ * replaced through the same CrudService as the API, so the data passes the API's validation and every
+ * write leaves its event in the outbox (the running service's relay publishes it).
+ * Images get stable ids (their position in images/, sorted) and are copied to FILES_DIR/image/{id}-1.svg.
+ */
+export async function seedCatalogue(ds: DataSource, filesDir: string, today = new Date(), shop: DemoShop = demoShop(today)): Promise<SeedResult> {
+  const relay = { kick: () => Promise.resolve() };
+  const crud = Object.fromEntries(
+    Object.entries(CATALOGUE_CRUD).map(([name, def]) => [name, new CrudService(def as CrudDefinition<any, any>, ds, relay)]),
+  ) as Record<CatalogueResource, CrudService<any, any>>;
+
+  const imageFiles = readdirSync(IMAGES_DIR).filter((f) => f.endsWith('.svg')).sort();
+  mkdirSync(join(filesDir, 'image'), { recursive: true });
+  const imageIds = new Map(imageFiles.map((file, i) => [file, i + 1]));
+  for (const [file, id] of imageIds) copyFileSync(join(IMAGES_DIR, file), join(filesDir, 'image', `${id}-1.svg`));
+  const image = (img: DemoImage): FileRef => {
+    const id = imageIds.get(img.file);
+    if (!id) throw new Error(`demo image ${img.file} is missing in ${IMAGES_DIR}`);
+    return { id, version: 1, extension: 'svg', ...(img.alt ? { alt: img.alt } : {}) };
+  };
+  const maybeImage = (img: DemoImage | null) => (img ? image(img) : null);
+
+  /** create or replace by natural key; returns key → id */
+  async function upsert<T extends { [k: string]: unknown }>(resource: CatalogueResource, items: T[], keyOf: (t: T) => string, column: string, body: (t: T) => object) {
+    const target = (CATALOGUE_CRUD[resource] as unknown as CrudDefinition<ObjectLiteral & { id: number }, unknown>).target;
+    const ids: Record<string, number> = {};
+    for (const item of items) {
+      const key = keyOf(item);
+      if (key in ids) throw new Error(`duplicate demo ${resource} key ${key}`);
+      const existing = await ds.getRepository(target).findOne({ where: { [column]: String(item[column] ?? key) }, select: { id: true } });
+      const saved = existing
+        ? await crud[resource].update(SEED_ACTOR, { id: existing.id, body: body(item) })
+        : await crud[resource].create(SEED_ACTOR, { body: body(item) });
+      ids[key] = (saved as { id: number }).id;
+    }
+    return ids;
+  }
+
+  await new ShopConfigService(ds, relay).save(SEED_ACTOR, shop.config);
+  const divisionIds = await upsert('divisions', shop.divisions, (d) => d.identifier, 'identifier', (d) => d);
+  const tagIds = await upsert('tags', shop.tags, (t) => t.key, 'name', ({ key: _k, image: img, ...t }) => ({ ...t, image: image(img) }));
+  const branchIds = await upsert('branches', shop.branches, (b) => b.identifier, 'identifier', ({ divisionIdentifier, tagKeys, images, logo, ...b }) => ({
+    ...b,
+    division: { id: divisionIds[divisionIdentifier] },
+    tags: tagKeys.map((k) => ({ id: tagIds[k] })),
+    images: images.map(image),
+    logo: maybeImage(logo),
+  }));
+  const categoryIds = await upsert('categories', shop.categories, (c) => c.key, 'name', ({ key: _k, image: img, ...c }) => ({ ...c, image: maybeImage(img) }));
+  const productIds = await upsert('products', shop.products, (p) => p.key, 'name', ({ key: _k, images, ...p }) => ({ ...p, images: images.map(image) }));
+  await upsert('menus', shop.menus, (m) => m.key, 'name', ({ key: _k, branchIdentifiers, catalog, ...m }) => ({
+    ...m,
+    branches: branchIdentifiers.map((b) => branchIds[b]),
+    catalog: {
+      categories: catalog.map((c) => ({
+        id: categoryIds[c.category],
+        products: c.products.map((p) => (typeof p === 'string' ? { id: productIds[p] } : { ...p, key: undefined, id: productIds[p.key] })),
+      })),
+    },
+  }));
+  await upsert('tables', shop.tables, (t) => t.identifier, 'identifier', ({ branchIdentifier, ...t }) => ({ ...t, branch: branchIds[branchIdentifier] }));
+  await upsert('donatees', shop.donatees, (d) => d.identifier, 'identifier', ({ image: img, ...d }) => ({ ...d, image: maybeImage(img) }));
+
+  return {
+    branchIds,
+    counts: {
+      divisions: shop.divisions.length, branches: shop.branches.length, tags: shop.tags.length, categories: shop.categories.length,
+      products: shop.products.length, menus: shop.menus.length, tables: shop.tables.length, donatees: shop.donatees.length,
+      images: imageIds.size,
+    },
+  };
+}
