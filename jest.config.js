@@ -24,8 +24,9 @@ export default {
     // workspace libraries resolve to their sources, so tests never need a build
     '^@shop/([a-z0-9-]+)$': '<rootDir>/libs/$1/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
+    '^content-disposition$': '<rootDir>/tests/support/content-disposition.cjs',
   },
-  testMatch: ['<rootDir>/{libs,services,gateway}/**/*.{spec,e2e-spec}.ts'],
+  testMatch: ['<rootDir>/{libs,services,gateway,tests}/**/*.{spec,e2e-spec}.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   collectCoverageFrom: ['libs/domain/src/**/*.ts', '!**/*.spec.ts', '!**/index.ts'],
   coverageReporters: ['text-summary', 'json-summary'],

@@ -102,11 +102,11 @@ export function toProductUnitExact(product: ProductUnits, amount: number | Fract
 
 /**
  * Converts `amount` of unit `from` to unit `to` (§5): within one unit type by the table factors, across
- * types through the product's alternative-unit ratios. Rounded to 10 decimals.
+ * types through the product's alternative-unit ratios. Exact, then the nearest double (20 decimals).
  */
 export function convertAmount(product: ProductUnits, amount: number, from: UnitName, to: UnitName): number {
   if (from === to) return amount;
-  return toNumber(div(toProductUnitExact(product, amount, from), ratioToProductUnit(product, to)), 10);
+  return toNumber(div(toProductUnitExact(product, amount, from), ratioToProductUnit(product, to)), 20);
 }
 
 /** Whether `from` can be converted to `to` for this product. */

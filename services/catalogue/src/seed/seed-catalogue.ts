@@ -1,5 +1,5 @@
 import type { Actor, FileRef } from '@shop/contracts';
-import { CrudService, type CrudDefinition } from '@shop/server';
+import { CrudService, type CrudDefinition, type OutboxKicker } from '@shop/server';
 import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,8 +26,11 @@ export interface SeedResult {
  * write leaves its event in the outbox (the running service's relay publishes it).
  * Images get stable ids (their position in images/, sorted) and are copied to FILES_DIR/image/{id}-1.svg.
  */
-export async function seedCatalogue(ds: DataSource, filesDir: string, today = new Date(), shop: DemoShop = demoShop(today)): Promise<SeedResult> {
-  const relay = { kick: () => Promise.resolve() };
+export async function seedCatalogue(
+  ds: DataSource, filesDir: string, today = new Date(), shop: DemoShop = demoShop(today),
+  /** the running service's relay, to publish at once; otherwise its next poll does */
+  relay: OutboxKicker = { kick: () => Promise.resolve() },
+): Promise<SeedResult> {
   const crud = Object.fromEntries(
     Object.entries(CATALOGUE_CRUD).map(([name, def]) => [name, new CrudService(def as CrudDefinition<any, any>, ds, relay)]),
   ) as Record<CatalogueResource, CrudService<any, any>>;

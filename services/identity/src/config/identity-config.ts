@@ -2,7 +2,7 @@ import { BaseConfigSchema, loadConfig } from '@shop/server';
 import { z } from 'zod';
 
 export const IdentityConfigSchema = BaseConfigSchema.extend({
-  IDENTITY_HEALTH_PORT: z.coerce.number().int().min(1).max(65535).default(3102),
+  IDENTITY_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(3102),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
   LOGIN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
 });

@@ -1,0 +1,84 @@
+import fc from 'fast-check';
+import {
+  addDays,
+  addLocalDays,
+  daysBetween,
+  formatMinutes,
+  localDate,
+  offsetMs,
+  parseTime,
+  weekdayName,
+  weekdayOf,
+  zonedInstant,
+  zonedParts,
+} from './time-zone.js';
+
+const VIENNA = 'Europe/Vienna';
+
+describe('Opening hours: "All in the branch\'s time zone (Europe/Vienna by default) and correct across DST changes"', () => {
+  it('reads the wall clock of an instant', () => {
+    expect(zonedParts(new Date('2026-01-15T09:05:30Z'), VIENNA)).toMatchObject({ date: '2026-01-15', hour: 10, minute: 5, second: 30, minutes: 605, weekday: 'thursday' });
+    expect(zonedParts(new Date('2026-07-15T22:30:00Z'), VIENNA)).toMatchObject({ date: '2026-07-16', hour: 0, minutes: 30 });
+    expect(localDate(new Date('2026-03-29T22:30:00Z'), VIENNA)).toBe('2026-03-30');
+  });
+
+  it('knows the offset: +1 h in winter, +2 h in summer', () => {
+    expect(offsetMs(Date.parse('2026-01-01T12:00:00Z'), VIENNA)).toBe(3_600_000);
+    expect(offsetMs(Date.parse('2026-07-01T12:00:00Z'), VIENNA)).toBe(7_200_000);
+    expect(offsetMs(Date.parse('2026-07-01T12:00:00.500Z'), VIENNA)).toBe(7_200_000);
+  });
+
+  it('DST 2026-03-29: 01:59 is +1 h, 03:00 is +2 h; the skipped 02:30 resolves to 03:30', () => {
+    expect(zonedInstant('2026-03-29', 119, VIENNA).toISOString()).toBe('2026-03-29T00:59:00.000Z');
+    expect(zonedInstant('2026-03-29', 180, VIENNA).toISOString()).toBe('2026-03-29T01:00:00.000Z');
+    expect(zonedInstant('2026-03-29', 150, VIENNA).toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    expect(zonedInstant('2026-03-29', 1440, VIENNA).getTime() - zonedInstant('2026-03-29', 0, VIENNA).getTime()).toBe(23 * 3_600_000);
+  });
+
+  it('DST 2026-10-25: the repeated 02:30 resolves to its first occurrence; the day has 25 hours', () => {
+    expect(zonedInstant('2026-10-25', 150, VIENNA).toISOString()).toBe('2026-10-25T00:30:00.000Z');
+    expect(zonedInstant('2026-10-25', 180, VIENNA).toISOString()).toBe('2026-10-25T02:00:00.000Z');
+    expect(zonedInstant('2026-10-25', 1440, VIENNA).getTime() - zonedInstant('2026-10-25', 0, VIENNA).getTime()).toBe(25 * 3_600_000);
+  });
+
+  it('works for other zones too', () => {
+    expect(zonedInstant('2026-06-01', 600, 'America/New_York').toISOString()).toBe('2026-06-01T14:00:00.000Z');
+    expect(zonedInstant('2026-06-01', 600, 'UTC').toISOString()).toBe('2026-06-01T10:00:00.000Z');
+  });
+
+  it('keeps the wall clock when adding calendar days across a DST change', () => {
+    const before = new Date('2026-03-28T09:00:00Z'); // 10:00 local
+    expect(addLocalDays(before, 1, VIENNA).toISOString()).toBe('2026-03-29T08:00:00.000Z'); // 10:00 local, +2 h
+    expect(addLocalDays(new Date('2026-10-24T08:00:00Z'), 1, VIENNA).toISOString()).toBe('2026-10-25T09:00:00.000Z');
+  });
+
+  it('property: zonedParts(zonedInstant(d, m)) = (d, m) for every existing wall-clock time', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 730 }), fc.integer({ min: 0, max: 1439 }), (day, minutes) => {
+        const date = addDays('2026-01-01', day);
+        const p = zonedParts(zonedInstant(date, minutes, VIENNA), VIENNA);
+        const skipped = (date === '2026-03-29' || date === '2027-03-28') && minutes >= 120 && minutes < 180;
+        if (skipped) expect(p.minutes).toBe(minutes + 60);
+        else expect([p.date, p.minutes]).toEqual([date, minutes]);
+      }),
+    );
+  });
+
+  it('calendar helpers', () => {
+    expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
+    expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
+    expect(weekdayOf('2026-03-29')).toBe('sunday');
+    expect(weekdayOf('2026-03-30')).toBe('monday');
+    expect(weekdayName('monday')).toBe('Montag');
+    expect(weekdayName('sunday')).toBe('Sonntag');
+    expect(weekdayName('friday', 'en-GB')).toBe('Friday');
+    expect(parseTime('24:00')).toBe(1440);
+    expect(parseTime('07:05')).toBe(425);
+    expect(formatMinutes(1500)).toBe('01:00');
+    expect(formatMinutes(-60)).toBe('23:00');
+    expect(() => parseTime('7 Uhr')).toThrow(RangeError);
+    expect(() => addDays('2026-1-1', 1)).toThrow(RangeError);
+  });
+});

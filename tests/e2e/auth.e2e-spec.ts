@@ -1,0 +1,97 @@
+import request from 'supertest';
+import { ADMIN, EMPLOYEE, login, startStack, type Stack } from '../support/stack.js';
+
+/** backoffice-platform.md §6 and §8, api-contract.md "Auth" */
+describe('staff authentication and authorisation', () => {
+  let stack: Stack;
+  let branchIds: Record<string, number>;
+
+  beforeAll(async () => {
+    stack = await startStack('auth', { LOGIN_MAX_FAILURES: '3', LOGIN_LOCKOUT_MINUTES: '15' });
+    branchIds = (await stack.seed()).branchIds;
+  });
+  afterAll(() => stack.close());
+
+  it('rejects wrong credentials with the German message and no cookie', async () => {
+    const res = await request(stack.baseUrl).post('/backend/login').send({ username: 'admin', password: 'falsch-falsch' }).expect(401);
+    expect(res.body).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'Fehlerhafte Zugangsdaten.' });
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('accepts a form-encoded login, sets an HttpOnly SameSite session cookie and changes the session id at login', async () => {
+    const agent = request.agent(stack.baseUrl);
+    // a session that exists before login (the CSRF token endpoint needs none, so create one by logging in and out)
+    const first = await agent.post('/backend/login').type('form').send(ADMIN).expect(200);
+    const cookie1 = String(first.headers['set-cookie']);
+    expect(cookie1).toMatch(/^sid=/);
+    expect(cookie1).toMatch(/HttpOnly/i);
+    expect(cookie1).toMatch(/SameSite=Lax/i);
+    const second = await agent.post('/backend/login').send(ADMIN).expect(200);
+    const sid = (c: string) => /sid=([^;]+)/.exec(c)![1];
+    expect(sid(String(second.headers['set-cookie']))).not.toEqual(sid(cookie1));
+    expect(second.body.data.user).toMatchObject({ username: 'admin', roles: ['ROLE_ADMIN'], displayName: 'Katharina Huber' });
+    expect(second.body.data.user).not.toHaveProperty('passwordHash');
+  });
+
+  it('answers GET /api/users/me for staff and 401 for visitors', async () => {
+    const admin = await login(stack, ADMIN);
+    const me = await admin.get('/api/users/me').expect(200);
+    expect(me.body.data.username).toBe('admin');
+    const anon = await request(stack.baseUrl).get('/api/users/me').expect(401);
+    expect(anon.body.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('answers anonymous writes with 401 and stores nothing', async () => {
+    const before = (await request(stack.baseUrl).get('/api/tags').expect(200)).body.meta.total;
+    const res = await request(stack.baseUrl).post('/api/tags').send({ name: 'Anonym' }).expect(401);
+    expect(res.body).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Es konnten keine Zugangsdaten gefunden werden.' });
+    await request(stack.baseUrl).put(`/api/branches/${branchIds['wien-neubau']}`).send({}).expect(401);
+    await request(stack.baseUrl).delete('/api/tags/1').expect(401);
+    expect((await request(stack.baseUrl).get('/api/tags').expect(200)).body.meta.total).toBe(before);
+  });
+
+  it('requires the CSRF token for cookie-authenticated writes', async () => {
+    const admin = await login(stack, ADMIN);
+    const missing = await admin.agent.post('/api/tags').send({ name: 'Ohne Token' }).expect(403);
+    expect(missing.body).toMatchObject({ code: 'CSRF_INVALID', message: 'Ungültiges CSRF-Token.' });
+    await admin.agent.post('/api/tags').set('x-csrf-token', 'forged').send({ name: 'Falsches Token' }).expect(403);
+    await admin.post('/api/tags', { name: 'Mit Token' }).expect(201);
+  });
+
+  it('gives 403 to an employee without the role, and scopes branch changes to their own branches', async () => {
+    const employee = await login(stack, EMPLOYEE);
+    const denied = await employee.post('/api/products', { name: 'Verboten', price: 1 }).expect(403);
+    expect(denied.body).toMatchObject({ code: 'FORBIDDEN', message: 'Keine Rechte, um die Ressource anzufragen.' });
+
+    const own = (await employee.get(`/api/branches/${branchIds['wien-innere-stadt']}`).expect(200)).body.data;
+    const updated = await employee.put(`/api/branches/${own.id}`, { ...own, closedMessage: 'Heute Betriebsausflug' }).expect(200);
+    expect(updated.body.data.closedMessage).toBe('Heute Betriebsausflug');
+
+    const other = (await employee.get(`/api/branches/${branchIds['graz-lend']}`).expect(200)).body.data;
+    const res = await employee.put(`/api/branches/${other.id}`, { ...other, closedMessage: 'fremd' }).expect(403);
+    expect(res.body.message).toBe('Sie haben keinen Zugriff auf diese Filiale.');
+    expect((await employee.get(`/api/branches/${other.id}`).expect(200)).body.data.closedMessage).not.toBe('fremd');
+    await employee.get('/api/users').expect(403);
+  });
+
+  it('logs out: the session no longer authenticates', async () => {
+    const admin = await login(stack, ADMIN);
+    await admin.post('/backend/logout').expect(200);
+    await admin.get('/api/users/me').expect(401);
+  });
+
+  it('locks out after repeated failures with "in N Minuten", the same way for unknown users', async () => {
+    for (const username of ['mitarbeiter', 'niemand-bekannt']) {
+      const attempt = () => request(stack.baseUrl).post('/backend/login').send({ username, password: 'falsch-falsch' });
+      expect((await attempt()).status).toBe(401);
+      expect((await attempt()).status).toBe(401);
+      const third = await attempt();
+      expect(third.status).toBe(429);
+      expect(third.body.message).toBe('Zu viele fehlgeschlagene Anmeldeversuche, bitte versuchen Sie es in 15 Minuten noch einmal.');
+      expect(Number(third.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    }
+    // the right password does not help while locked
+    const locked = await request(stack.baseUrl).post('/backend/login').send(EMPLOYEE);
+    expect(locked.status).toBe(429);
+  });
+});

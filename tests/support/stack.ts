@@ -1,0 +1,113 @@
+import type { INestMicroservice } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { busServerFor, configureMicroservice, migrate, OUTBOX_RELAY, type OutboxRelay } from '@shop/server';
+import { cleanupPrefixes, createTestDatabase, NATS_URL, REDIS_URL, uniquePrefixes, type TestDatabase } from '@shop/testing';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { CatalogueModule } from '../../services/catalogue/src/catalogue.module.js';
+import { loadCatalogueConfig } from '../../services/catalogue/src/config/catalogue-config.js';
+import { catalogueDatabase } from '../../services/catalogue/src/database/data-source.js';
+import { demoShop } from '../../services/catalogue/src/seed/demo-shop.data.js';
+import { seedCatalogue, type SeedResult } from '../../services/catalogue/src/seed/seed-catalogue.js';
+import { loadIdentityConfig } from '../../services/identity/src/config/identity-config.js';
+import { identityDatabase } from '../../services/identity/src/database/data-source.js';
+import { IdentityModule } from '../../services/identity/src/identity.module.js';
+import { seedUsers } from '../../services/identity/src/seed/seed-users.js';
+import { loadGatewayConfig } from '../../gateway/src/config/gateway-config.js';
+import { createGatewayApp } from '../../gateway/src/http/create-gateway-app.js';
+
+export const ADMIN = { username: 'admin', password: 'Admin-Demo-2026!' };
+export const EMPLOYEE = { username: 'mitarbeiter', password: 'Mitarbeiter-2026!' };
+
+export interface Stack {
+  baseUrl: string;
+  db: TestDatabase;
+  prefixes: { nats: string; redis: string };
+  env: Record<string, string>;
+  gateway: NestFastifyApplication;
+  catalogue: INestMicroservice;
+  identity: INestMicroservice;
+  filesDir: string;
+  seed(today?: Date): Promise<SeedResult>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real stack in this test process: its own database (both schemas migrated), its own NATS subject prefix
+ * and Redis key prefix, the catalogue and identity services on NATS and the gateway on a free port.
+ */
+export async function startStack(label: string, env: Record<string, string> = {}): Promise<Stack> {
+  const db = await createTestDatabase(label);
+  const prefixes = uniquePrefixes(label);
+  const filesDir = mkdtempSync(join(tmpdir(), 'shop-files-'));
+  const fullEnv: Record<string, string> = {
+    NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: db.url, REDIS_URL, NATS_URL,
+    NATS_SUBJECT_PREFIX: prefixes.nats, REDIS_PREFIX: prefixes.redis, GATEWAY_PORT: '0', GATEWAY_HOST: '127.0.0.1',
+    CATALOGUE_HEALTH_PORT: '0', IDENTITY_HEALTH_PORT: '0', FILES_DIR: filesDir, RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+    RATE_LIMIT_LOGIN_PER_MINUTE: '1000', ACTOR_REFRESH_SECONDS: '0',
+    ...env,
+  };
+  await migrate(catalogueDatabase(db.url));
+  await migrate(identityDatabase(db.url));
+
+  const catalogueConfig = loadCatalogueConfig(fullEnv);
+  const catalogue = configureMicroservice(
+    await NestFactory.createMicroservice(CatalogueModule.forRoot(catalogueConfig), { strategy: busServerFor('catalogue', catalogueConfig), logger: false }),
+  );
+  await catalogue.listen();
+  const identityConfig = loadIdentityConfig(fullEnv);
+  const identity = configureMicroservice(
+    await NestFactory.createMicroservice(IdentityModule.forRoot(identityConfig), { strategy: busServerFor('identity', identityConfig), logger: false }),
+  );
+  await identity.listen();
+  const gateway = await createGatewayApp(loadGatewayConfig(fullEnv));
+  await gateway.listen(0, '127.0.0.1');
+  const address = gateway.getHttpServer().address() as { port: number };
+
+  return {
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    db, prefixes, env: fullEnv, gateway, catalogue, identity, filesDir,
+    async seed(today = new Date()) {
+      const shop = demoShop(today);
+      const result = await seedCatalogue(catalogue.get(DataSource), filesDir, today, shop, catalogue.get<OutboxRelay>(OUTBOX_RELAY));
+      await seedUsers(identity.get(DataSource), shop.users, result.branchIds);
+      return result;
+    },
+    async close() {
+      await gateway.close();
+      await catalogue.close();
+      await identity.close();
+      await db.drop();
+      await cleanupPrefixes(prefixes);
+      rmSync(filesDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A logged-in staff client: keeps the session cookie and sends the CSRF token with every write. */
+export interface StaffClient {
+  agent: ReturnType<typeof request.agent>;
+  csrf: string;
+  user: { id: number; roles: string[]; branches: Array<{ id: number }> };
+  get(path: string): request.Test;
+  post(path: string, body?: unknown): request.Test;
+  put(path: string, body?: unknown): request.Test;
+  delete(path: string): request.Test;
+}
+
+export async function login(stack: Stack, who: { username: string; password: string }): Promise<StaffClient> {
+  const agent = request.agent(stack.baseUrl);
+  const res = await agent.post('/backend/login').send(who).expect(200);
+  const csrf: string = res.body.data.csrfToken;
+  return {
+    agent, csrf, user: res.body.data.user,
+    get: (path) => agent.get(path),
+    post: (path, body) => agent.post(path).set('x-csrf-token', csrf).send(body as object),
+    put: (path, body) => agent.put(path).set('x-csrf-token', csrf).send(body as object),
+    delete: (path) => agent.delete(path).set('x-csrf-token', csrf),
+  };
+}
