@@ -92,7 +92,10 @@ export function introMessages(input: IntroInput): IntroMessages {
 
   if (!status.isOpen) {
     const messages = [text('closedNow')];
-    const next = status.opening.next ?? status.delivery.next;
+    // the earlier of the next opening and the next delivery shift (either makes the branch count as open)
+    const next = [status.opening.next, status.delivery.next]
+      .filter((n): n is NextShift => n !== null)
+      .sort((a, b) => a.start.getTime() - b.start.getTime())[0];
     if (next?.day === 'today') messages.push(text('reopensAt', { from: next.from }));
     else if (next) messages.push(text('reopensOn', { day: dayLabel(next, locale), from: next.from }));
     else if (branch.closedMessage) messages.push(branch.closedMessage);

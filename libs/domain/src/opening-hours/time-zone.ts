@@ -44,21 +44,36 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** The wall clock of `instant` in `timeZone`. */
 export function zonedParts(instant: Date | number, timeZone: string): ZonedParts {
-  const values: Record<string, number> = {};
-  for (const part of formatter(timeZone).formatToParts(instant)) {
-    if (part.type !== 'literal') values[part.type] = Number(part.value);
-  }
-  const { year = 0, month = 1, day = 1, minute = 0, second = 0 } = values;
-  const hour = values.hour === 24 ? 0 : (values.hour ?? 0);
+  const t = typeof instant === 'number' ? instant : instant.getTime();
+  const wall = new Date(t + offsetMs(t, timeZone));
+  const year = wall.getUTCFullYear();
+  const month = wall.getUTCMonth() + 1;
+  const day = wall.getUTCDate();
+  const hour = wall.getUTCHours();
+  const minute = wall.getUTCMinutes();
   const date = `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
-  return { year, month, day, hour, minute, second, date, minutes: hour * 60 + minute, weekday: weekdayOf(date) };
+  return { year, month, day, hour, minute, second: wall.getUTCSeconds(), date, minutes: hour * 60 + minute, weekday: weekdayOf(date) };
 }
 
-/** Offset of local wall clock against UTC at `epochMs`, in milliseconds. */
+/** Offsets only change on quarter hours (tz database since 1970), so they are cached per quarter hour. */
+const QUARTER_HOUR = 900_000;
+const offsetCache = new Map<string, number>();
+
+/** Offset of local wall clock against UTC at `epochMs`, in milliseconds (from Intl.DateTimeFormat). */
 export function offsetMs(epochMs: number, timeZone: string): number {
-  const p = zonedParts(epochMs, timeZone);
-  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return wall - (epochMs - (((epochMs % 1000) + 1000) % 1000));
+  const key = `${timeZone}|${Math.floor(epochMs / QUARTER_HOUR)}`;
+  const cached = offsetCache.get(key);
+  if (cached !== undefined) return cached;
+  const values: Record<string, number> = {};
+  for (const part of formatter(timeZone).formatToParts(epochMs)) {
+    if (part.type !== 'literal') values[part.type] = Number(part.value);
+  }
+  const { year = 1970, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = values;
+  const wall = Date.UTC(year, month - 1, day, hour === 24 ? 0 : hour, minute, second);
+  const offset = wall - (epochMs - (((epochMs % 1000) + 1000) % 1000));
+  if (offsetCache.size > 50_000) offsetCache.clear();
+  offsetCache.set(key, offset);
+  return offset;
 }
 
 function parseDate(date: string): [number, number, number] {

@@ -6,6 +6,9 @@ import { DomainException } from '../errors/domain-exception.js';
 import { currentRequestId } from '../logging/request-context.js';
 import type { BusClient } from './bus-transport.js';
 
+/** Nest's EmptyResponseException (NATS 'no responders'); the class is not exported by @nestjs/microservices. */
+const isNoResponders = (err: unknown) => err instanceof Error && err.constructor.name === 'EmptyResponseException';
+
 /**
  * Typed request/reply over NATS. Every request carries the actor and the current request id; a remote
  * DomainException comes back as a DomainException, a silent or missing service as SERVICE_UNAVAILABLE.
@@ -30,7 +33,10 @@ export class ServiceBus {
     } catch (err) {
       const remote = DomainException.fromWire(err);
       if (remote) throw remote;
-      if (err instanceof TimeoutError) throw DomainException.of('SERVICE_UNAVAILABLE', 'http.serviceUnavailable');
+      // no answer in time, nobody subscribed, or no handler for the subject: the owning service is not there
+      if (err instanceof TimeoutError || isNoResponders(err) || typeof err === 'string') {
+        throw DomainException.of('SERVICE_UNAVAILABLE', 'http.serviceUnavailable');
+      }
       throw err;
     }
   }

@@ -1,9 +1,9 @@
 import type { LoggerService } from '@nestjs/common';
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 import { currentRequestId } from './request-context.js';
 
 /** JSON logs on stdout; every line carries the service name and, inside a request, its request id. */
-export function createLogger(service: string, level: string = 'info'): Logger {
+export function createLogger(service: string, level: string = 'info', destination?: DestinationStream): Logger {
   return pino({
     level,
     base: { service },
@@ -13,7 +13,7 @@ export function createLogger(service: string, level: string = 'info'): Logger {
       const requestId = currentRequestId();
       return requestId ? { requestId } : {};
     },
-  });
+  }, destination);
 }
 
 /** Nest's logger interface on top of pino, so framework messages are JSON lines too. */

@@ -1,0 +1,87 @@
+import type { Menu } from '@shop/contracts';
+import { category, product, rule } from '../../test/fixtures.js';
+import { activeMenu, categoryBarCategories, isAvailableNow, isScheduleOpen, menuGroups, productAvailability } from './schedules.js';
+
+const t = (iso: string) => new Date(iso);
+const NOON = t('2026-03-30T12:00:00+02:00');
+const EVENING = t('2026-03-30T19:00:00+02:00');
+const lunch = [rule('daily', '11:00', '14:00')];
+
+describe('§4 "Product orderable only if isEnabled and its schedule (if any) is currently open; otherwise shown disabled."', () => {
+  it('a schedule of null is always open; an empty schedule never', () => {
+    expect(isScheduleOpen(null, NOON)).toBe(true);
+    expect(isScheduleOpen(undefined, NOON)).toBe(true);
+    expect(isScheduleOpen([], NOON)).toBe(false);
+    expect(isScheduleOpen(lunch, NOON)).toBe(true);
+    expect(isScheduleOpen(lunch, EVENING)).toBe(false);
+  });
+
+  it('enabled and inside its schedule', () => {
+    expect(isAvailableNow(product({ schedule: lunch }), NOON)).toBe(true);
+    expect(isAvailableNow(product({ schedule: lunch }), EVENING)).toBe(false);
+    expect(isAvailableNow(product({ isEnabled: false }), NOON)).toBe(false);
+  });
+
+  it('product, menu entry and category schedules decide; unavailable products are disabled when visible, else hidden', () => {
+    const visible = product({ schedule: lunch, isVisibleWhenUnavailable: true });
+    expect(productAvailability({ product: visible, now: NOON })).toBe('orderable');
+    expect(productAvailability({ product: visible, now: EVENING })).toBe('disabled');
+    expect(productAvailability({ product: { ...visible, isVisibleWhenUnavailable: false }, now: EVENING })).toBe('hidden');
+    expect(productAvailability({ product: product(), entry: { isEnabled: false, schedule: null }, now: NOON })).toBe('hidden');
+    expect(productAvailability({ product: product(), entry: { isEnabled: true, schedule: lunch }, now: EVENING })).toBe('hidden');
+    expect(productAvailability({ product: product(), category: category({ schedule: lunch }), now: EVENING })).toBe('hidden');
+    expect(productAvailability({ product: product(), category: category({ schedule: lunch, isVisibleWhenUnavailable: true }), now: EVENING })).toBe('disabled');
+    expect(productAvailability({ product: product(), category: category({ schedule: lunch }), now: NOON })).toBe('orderable');
+  });
+
+  it('DST 2026-03-29: a lunch schedule opens at 11:00 local on both sides of the change', () => {
+    expect(isScheduleOpen(lunch, t('2026-03-28T10:30:00Z'))).toBe(true); // 11:30 +1
+    expect(isScheduleOpen(lunch, t('2026-03-29T09:30:00Z'))).toBe(true); // 11:30 +2
+    expect(isScheduleOpen(lunch, t('2026-03-29T08:30:00Z'))).toBe(false); // 10:30 +2
+  });
+});
+
+describe('§9 "The active menu for the selected branch is the one with the latest availableFrom not in the future."', () => {
+  const menu = (id: number, availableFrom: string, branches: number[]) => ({ id, availableFrom, branches });
+  const menus = [
+    menu(1, '2026-01-01T00:00:00+01:00', [1, 2]),
+    menu(2, '2026-03-01T00:00:00+01:00', [1]),
+    menu(3, '2026-04-01T00:00:00+02:00', [1]),
+    menu(4, '2026-03-01T00:00:00+01:00', [2]),
+    menu(5, 'invalid', [1]),
+  ];
+  it('picks the latest one that has started', () => {
+    expect(activeMenu(menus, 1, NOON)?.id).toBe(2);
+    expect(activeMenu(menus, 1, t('2026-04-01T00:00:00+02:00'))?.id).toBe(3);
+    expect(activeMenu(menus, 2, NOON)?.id).toBe(4);
+    expect(activeMenu(menus, 3, NOON)).toBeNull();
+    expect(activeMenu(menus, 1, t('2025-12-31T00:00:00Z'))).toBeNull();
+  });
+  it('ties: the higher id', () => {
+    expect(activeMenu([menu(7, '2026-01-01T00:00:00Z', [1]), menu(9, '2026-01-01T00:00:00Z', [1]), menu(8, '2026-01-01T00:00:00Z', [1])], 1, NOON)?.id).toBe(9);
+  });
+});
+
+describe('§4 "Products not found in the product store are omitted from groups." and §2.5 category bar "lists only categories containing at least one non-bundle product"', () => {
+  const menu: Pick<Menu, 'catalog'> = {
+    catalog: {
+      categories: [
+        { id: 1, products: [{ id: 10, isEnabled: true, schedule: null }, { id: 99, isEnabled: true, schedule: null }, { id: 11, isEnabled: true, schedule: lunch }] },
+        { id: 2, products: [{ id: 12, isEnabled: true, schedule: null }] },
+        { id: 3, products: [{ id: 10, isEnabled: false, schedule: null }] },
+        { id: 404, products: [{ id: 10, isEnabled: true, schedule: null }] },
+      ],
+    },
+  };
+  const categories = [category({ id: 1 }), category({ id: 2 }), category({ id: 3 })];
+  const products = [product({ id: 10 }), product({ id: 11, isVisibleWhenUnavailable: true }), product({ id: 12, type: 'bundle' })];
+
+  it('resolves products, drops unknown ones, hidden ones and empty groups', () => {
+    const groups = menuGroups({ menu, categories, products, now: EVENING });
+    expect(groups.map((g) => [g.category.id, g.products.map((p) => [p.product.id, p.availability])])).toEqual([
+      [1, [[10, 'orderable'], [11, 'disabled']]],
+      [2, [[12, 'orderable']]],
+    ]);
+    expect(categoryBarCategories(groups).map((c) => c.id)).toEqual([1]);
+  });
+});
