@@ -47,6 +47,9 @@ describe('staff authentication and authorisation', () => {
     expect(res.body).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Es konnten keine Zugangsdaten gefunden werden.' });
     await request(stack.baseUrl).put(`/api/branches/${branchIds['wien-neubau']}`).send({}).expect(401);
     await request(stack.baseUrl).delete('/api/tags/1').expect(401);
+    // who asks is checked before what is asked: a bad body or id still gets 401
+    await request(stack.baseUrl).post('/api/products').send({ price: 'x' }).expect(401);
+    await request(stack.baseUrl).delete('/api/tags/abc').expect(401);
     expect((await request(stack.baseUrl).get('/api/tags').expect(200)).body.meta.total).toBe(before);
   });
 

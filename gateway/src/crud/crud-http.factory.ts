@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ActorService } from '../auth/actor.service.js';
 import { validateBody } from '../http/validate-body.js';
+import { InitCache } from '../init/init-cache.js';
 
 /** Resources whose reads need a staff session (everything else is publicly readable, scoped by the owner). */
 const STAFF_READ: ReadonlySet<CrudResourceName> = new Set(['users', 'departments']);
@@ -40,7 +41,16 @@ export function createCrudHttpController(resource: CrudResourceName): Type<unkno
   @ApiTags(resource)
   @Controller(`api/${resource}`)
   class CrudHttpController {
-    constructor(private readonly bus: ServiceBus, private readonly actors: ActorService) {}
+    constructor(private readonly bus: ServiceBus, private readonly actors: ActorService, private readonly cache: InitCache) {}
+
+    /** A write to the catalogue through this gateway is visible in its very next /api/init (the event tells the other instances). */
+    private async write(verb: 'create' | 'update' | 'delete', req: FastifyRequest, payload: () => object) {
+      // who asks comes first: an anonymous write is 401 whatever its body
+      const actor = await this.actors.require(req);
+      const result = await this.bus.send(crudSubject(resource, verb), payload(), actor);
+      if (def.service === 'catalogue') this.cache.invalidate();
+      return result;
+    }
 
     @Get()
     @ApiOperation({ summary: `List ${resource} (filters: ${Object.keys(def.filters.shape).concat(['page', 'perPage', 'search']).join(', ')})` })
@@ -63,24 +73,20 @@ export function createCrudHttpController(resource: CrudResourceName): Type<unkno
     @ApiBody({ schema })
     @ApiOperation({ summary: `Create one of ${resource}` })
     async create(@Req() req: FastifyRequest, @Body() body: unknown) {
-      const actor = await this.actors.require(req);
-      return { data: await this.bus.send(crudSubject(resource, 'create'), { body: validateBody(def.input, body) }, actor) };
+      return { data: await this.write('create', req, () => ({ body: validateBody(def.input, body) })) };
     }
 
     @Put(':id')
     @ApiBody({ schema })
     @ApiOperation({ summary: `Replace one of ${resource} (the whole entity as body)` })
     async update(@Req() req: FastifyRequest, @Param('id') id: string, @Body() body: unknown) {
-      const actor = await this.actors.require(req);
-      const key = parseId(resource, id);
-      return { data: await this.bus.send(crudSubject(resource, 'update'), { id: key, body: validateBody(def.input, body) }, actor) };
+      return { data: await this.write('update', req, () => ({ id: parseId(resource, id), body: validateBody(def.input, body) })) };
     }
 
     @Delete(':id')
     @ApiOperation({ summary: `Delete one of ${resource}` })
     async remove(@Req() req: FastifyRequest, @Param('id') id: string) {
-      const actor = await this.actors.require(req);
-      await this.bus.send(crudSubject(resource, 'delete'), { id: parseId(resource, id) }, actor);
+      await this.write('delete', req, () => ({ id: parseId(resource, id) }));
       return { data: null };
     }
   }

@@ -38,13 +38,13 @@ export async function cleanupPrefixes(prefixes: { nats: string; redis: string })
 }
 
 /** Polls until fn returns a truthy value (or throws after timeoutMs). */
-export async function waitFor<T>(fn: () => Promise<T> | T, timeoutMs = 5000, intervalMs = 50): Promise<T> {
+export async function waitFor<T>(fn: () => Promise<T> | T, timeoutMs = 5000, intervalMs = 50): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   while (Date.now() < deadline) {
     try {
       const value = await fn();
-      if (value) return value;
+      if (value) return value as NonNullable<T>;
     } catch (err) {
       lastError = err;
     }

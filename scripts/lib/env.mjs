@@ -1,0 +1,87 @@
+// Shared by scripts/start.mjs and scripts/test.mjs: install if needed, find the local services, build.
+import { execSync, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import net from 'node:net';
+
+export const ROOT = new URL('../..', import.meta.url).pathname;
+process.env.NX_NO_CLOUD = 'true';
+process.env.NX_DAEMON = 'false';
+process.env.NX_TUI = 'false';
+
+export function run(cmd, opts = {}) {
+  const res = spawnSync(cmd, { shell: true, stdio: 'inherit', cwd: ROOT, ...opts });
+  if (res.status !== 0) {
+    console.error(`\n✖ failed: ${cmd}`);
+    process.exit(res.status ?? 1);
+  }
+}
+
+/** npm ci when node_modules is missing or older than package-lock.json. */
+export function installIfNeeded() {
+  const marker = `${ROOT}node_modules/.package-lock.json`;
+  if (!existsSync(marker) || statSync(marker).mtimeMs < statSync(`${ROOT}package-lock.json`).mtimeMs) {
+    console.log('› installing dependencies (npm ci)');
+    run('npm ci --no-audit --no-fund');
+  }
+}
+
+export function build() {
+  console.log('› building (nx, incremental)');
+  run('npx nx run-many -t build --outputStyle=stream');
+}
+
+function reachable(host, port, timeoutMs = 1500) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    const done = (ok) => { socket.destroy(); resolve(ok); };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('connect', () => done(true)).once('error', () => done(false));
+  });
+}
+
+export const DEFAULTS = {
+  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shop',
+  REDIS_URL: 'redis://127.0.0.1:6379',
+  NATS_URL: 'nats://127.0.0.1:4222',
+};
+
+/** Fills the env with the defaults and says plainly which service cannot be reached. */
+export async function checkServices(env = process.env) {
+  for (const [key, value] of Object.entries(DEFAULTS)) env[key] ??= value;
+  const checks = [
+    ['Postgres', 'DATABASE_URL', new URL(env.DATABASE_URL), 5432],
+    ['Redis', 'REDIS_URL', new URL(env.REDIS_URL), 6379],
+    ['NATS', 'NATS_URL', new URL(env.NATS_URL.split(',')[0]), 4222],
+  ];
+  const missing = [];
+  for (const [name, key, url, port] of checks) {
+    if (!(await reachable(url.hostname, Number(url.port || port)))) missing.push(`${name} is not reachable at ${url.host} (set ${key})`);
+  }
+  if (missing.length) {
+    for (const m of missing) console.error(`✖ ${m}`);
+    process.exit(1);
+  }
+}
+
+/** Creates the database named in DATABASE_URL when it does not exist yet. */
+export async function ensureDatabase(databaseUrl) {
+  const { default: pg } = await import('pg');
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) {
+      await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+      console.log(`› created database ${name}`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+export const gitHead = () => {
+  try { return execSync('git rev-parse --short HEAD', { cwd: ROOT }).toString().trim(); } catch { return 'unknown'; }
+};

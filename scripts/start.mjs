@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+// npm start: install if needed, build, migrate, seed the demo shop, start every process, print the URLs.
+import { spawn } from 'node:child_process';
+import { build, checkServices, ensureDatabase, installIfNeeded, ROOT } from './lib/env.mjs';
+
+installIfNeeded();
+await checkServices();
+build();
+await ensureDatabase(process.env.DATABASE_URL);
+
+const { migrateAll } = await import('./migrate.mjs');
+const applied = await migrateAll(process.env.DATABASE_URL);
+for (const [name, list] of Object.entries(applied)) console.log(`› migrated ${name}: ${list.length ? list.join(', ') : 'up to date'}`);
+const { seedAll } = await import('./seed.mjs');
+const seeded = await seedAll({ url: process.env.DATABASE_URL });
+console.log(`› demo shop seeded: ${Object.entries(seeded.counts).map(([k, v]) => `${v} ${k}`).join(', ')}`);
+
+const PROCESSES = [
+  ['catalogue', 'services/catalogue/dist/main.js'],
+  ['identity', 'services/identity/dist/main.js'],
+  ['gateway', 'gateway/dist/main.js'],
+];
+const port = Number(process.env.GATEWAY_PORT ?? 3000);
+const children = new Map();
+let stopping = false;
+
+/** Each process runs on its own; a crashed one is restarted after a second. Output is prefixed with its name. */
+function startProcess(name, entry) {
+  const child = spawn(process.execPath, [entry], { cwd: ROOT, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = (stream, out) => {
+    let buf = '';
+    stream.on('data', (chunk) => {
+      buf += chunk;
+      const lines = buf.split('\n');
+      buf = lines.pop();
+      for (const line of lines) out.write(`[${name}] ${line}\n`);
+    });
+  };
+  prefix(child.stdout, process.stdout);
+  prefix(child.stderr, process.stderr);
+  child.on('exit', (code, signal) => {
+    children.delete(name);
+    if (stopping) return;
+    console.error(`[${name}] exited (${signal ?? code}); restarting in 1 s`);
+    setTimeout(() => startProcess(name, entry), 1000);
+  });
+  children.set(name, child);
+}
+for (const [name, entry] of PROCESSES) startProcess(name, entry);
+
+async function waitForHealth() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/health`);
+      if (res.ok) return true;
+    } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return false;
+}
+if (await waitForHealth()) {
+  const base = `http://localhost:${port}`;
+  const users = seeded.users.map((u) => `    ${u.roles.join(',').padEnd(14)} ${u.username} / ${u.password}`).join('\n');
+  console.log(`
+✔ Shop platform is running
+  API gateway      ${base}
+  Start-up batch   ${base}/api/init
+  OpenAPI          ${base}/api/docs   (JSON: ${base}/api/docs-json)
+  Staff login      POST ${base}/backend/login
+  Health           ${base}/health
+  Demo staff:
+${users}
+  Stop with Ctrl+C.
+`);
+} else {
+  console.error('✖ the gateway did not become healthy; see the log lines above');
+}
+
+function shutdown() {
+  stopping = true;
+  for (const child of children.values()) child.kill('SIGTERM');
+  setTimeout(() => process.exit(0), 3000).unref();
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,12 @@
+#!/usr/bin/env node
+// npm test: every test, unit to integration, against the real local Postgres, Redis and NATS.
+import { checkServices, installIfNeeded, run } from './lib/env.mjs';
+
+installIfNeeded();
+await checkServices();
+console.log('› type-checking every project (sources and tests)');
+run('npx nx run-many -t typecheck --outputStyle=stream');
+console.log('› jest: unit and integration tests');
+run(`npx jest --ci ${process.env.CI ? '--maxWorkers=2' : ''} ${process.argv.slice(2).join(' ')}`, {
+  env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim() },
+});
