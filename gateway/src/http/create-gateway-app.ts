@@ -56,7 +56,9 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   fastify.addHook('onResponse', (req, reply, done) => {
     const line = { method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 };
     if (reply.statusCode >= 500) logger.error(line, 'request failed');
-    else logger.info(line, 'request');
+    // successful reads are the hot path (init, order status polls): logged at debug to keep them cheap
+    else if (reply.statusCode >= 400 || !SAFE_METHODS.has(req.method)) logger.info(line, 'request');
+    else logger.debug(line, 'request');
     done();
   });
 
