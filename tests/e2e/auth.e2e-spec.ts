@@ -81,6 +81,10 @@ describe('staff authentication and authorisation', () => {
     const admin = await login(stack, ADMIN);
     await admin.post('/backend/logout').expect(200);
     await admin.get('/api/users/me').expect(401);
+    const viaLink = await login(stack, ADMIN);
+    const res = await viaLink.get('/backend/logout').expect(302);
+    expect(res.headers.location).toBe('/backend/login');
+    await viaLink.get('/api/users/me').expect(401);
   });
 
   it('locks out after repeated failures with "in N Minuten", the same way for unknown users', async () => {

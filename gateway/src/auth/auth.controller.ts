@@ -36,6 +36,14 @@ export class AuthController {
     return { data: null };
   }
 
+  /** The staff toolbar links here (backoffice-platform.md §2): end the session and go to the login page. */
+  @Get('backend/logout')
+  @ApiOperation({ summary: 'Ends the staff session and redirects to /backend/login' })
+  async logoutLink(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+    if (req.session) await req.session.destroy();
+    await reply.redirect('/backend/login', 302);
+  }
+
   @Get('backend/csrf-token')
   @ApiOperation({ summary: 'The CSRF token to send as x-csrf-token with unsafe requests of this session' })
   async csrf(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
