@@ -16,12 +16,13 @@ export function run(cmd, opts = {}) {
   }
 }
 
-/** npm ci when node_modules is missing or older than package-lock.json. */
+/** Installs when node_modules is missing or older than package-lock.json. */
 export function installIfNeeded() {
   const marker = `${ROOT}node_modules/.package-lock.json`;
   if (!existsSync(marker) || statSync(marker).mtimeMs < statSync(`${ROOT}package-lock.json`).mtimeMs) {
-    console.log('› installing dependencies (npm ci)');
-    run('npm ci --no-audit --no-fund');
+    console.log('› installing dependencies (npm install, from package-lock.json)');
+    // npm 11 here writes lock files that its own `npm ci` rejects (platform-specific optional packages), so install
+    run('npm install --no-audit --no-fund');
   }
 }
 
