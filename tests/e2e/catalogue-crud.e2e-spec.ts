@@ -165,6 +165,9 @@ describe('catalogue CRUD through the gateway', () => {
     expect(saved.body.data.shopName).toBe('Donaugenuss Test');
     const bad = await admin.post('/api/config', { ...config, email: 'keine-mail' }).expect(422);
     expect(bad.body.errors).toContainEqual({ field: 'email', message: 'Dieser Wert ist keine gültige E-Mail-Adresse.' });
+    const tz = await admin.post('/api/config', { ...config, timezone: 'Europe/Wien' }).expect(422);
+    expect(tz.body.errors).toContainEqual({ field: 'timezone', message: 'Dieser Wert ist keine gültige Zeitzone.' });
+    expect((await request(stack.baseUrl).get('/api/config').expect(200)).body.data.shopName).toBe('Donaugenuss Test');
     await request(stack.baseUrl).post('/api/config').send(config).expect(401);
   });
 });

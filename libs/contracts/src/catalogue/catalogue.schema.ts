@@ -1,12 +1,23 @@
 import { z } from 'zod';
 import {
-  Email, FileRef, Id, IdRef, Identifier, IsoDateTime, Money, NullableText, OpeningHours, Schedule, TaxRate, Text, Time, Url,
+  Email, FileRef, Id, IdRef, Identifier, TimeZone, IsoDateTime, Money, NullableText, OpeningHours, Schedule, TaxRate, Text, Time, Url,
 } from './common.schema.js';
 import { CALCULATION_MODELS, COUNTRIES, DELIVERY_METHODS, MODIFIERS, STEP_TYPES, UNIT_NAMES } from './units.js';
 
 const flag = (value = false) => z.boolean().default(value);
 const nullableUrl = Url.max(2048).nullable().default(null);
 const longText = NullableText(100_000);
+
+/** Address and contact fields shared by the shop configuration and each branch. */
+const contactFields = {
+  street: NullableText(200),
+  zipCode: NullableText(20),
+  city: NullableText(120),
+  country: z.enum(COUNTRIES).default('AT'),
+  phone: NullableText(40),
+  email: Email.nullable().default(null),
+  website: nullableUrl,
+};
 
 /* ----------------------------------------------------------------- config (singleton) */
 export const ConfigInput = z.object({
@@ -16,15 +27,9 @@ export const ConfigInput = z.object({
   description: NullableText(5000),
   seoTitle: NullableText(200),
   seoDescription: NullableText(1000),
-  street: NullableText(200),
-  zipCode: NullableText(20),
-  city: NullableText(120),
-  country: z.enum(COUNTRIES).default('AT'),
-  phone: NullableText(40),
-  email: Email.nullable().default(null),
-  website: nullableUrl,
+  ...contactFields,
   currency: z.string().regex(/^[A-Z]{3}$/).default('EUR'),
-  timezone: z.string().min(1).max(64).default('Europe/Vienna'),
+  timezone: TimeZone.default('Europe/Vienna'),
   locale: z.string().min(2).max(10).default('de-AT'),
   termsAndConditions: nullableUrl,
   termsAndConditionsText: longText,
@@ -95,17 +100,11 @@ export const BranchInput = z.object({
   division: IdRef.nullable().default(null),
   name: Text(200).min(1),
   description: NullableText(5000),
-  street: NullableText(200),
-  zipCode: NullableText(20),
-  city: NullableText(120),
-  country: z.enum(COUNTRIES).default('AT'),
-  phone: NullableText(40),
-  email: Email.nullable().default(null),
-  website: nullableUrl,
+  ...contactFields,
   keywords: NullableText(1000),
   latitude: z.number().min(-90).max(90).nullable().default(null),
   longitude: z.number().min(-180).max(180).nullable().default(null),
-  timezone: z.string().min(1).max(64).default('Europe/Vienna'),
+  timezone: TimeZone.default('Europe/Vienna'),
   openingHours: OpeningHours,
   deliveryHours: OpeningHours,
   isDeliveryHoursEnabled: flag(),

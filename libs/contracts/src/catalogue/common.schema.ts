@@ -16,6 +16,15 @@ export const Identifier = z
 export const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, { error: 'validation.time' });
 export const IsoDate = z.iso.date();
 export const IsoDateTime = z.iso.datetime({ offset: true });
+/** An IANA time zone the platform's Intl knows (Europe/Vienna). */
+export const TimeZone = z.string().min(1).max(64).refine((tz) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}, { message: 'validation.timezone' });
 export const Money = z.number().finite().min(0).max(1_000_000);
 export const TaxRate = z.number().finite().min(0).max(100);
 export const Text = (max = 255) => z.string().max(max);
