@@ -1,3 +1,5 @@
+import { SHOP_TEXTS } from './shop-texts.js';
+
 /**
  * The German message catalogue. Every user-facing text of the platform lives here, keyed; the spec's
  * wording is used verbatim where it has one (storefront-presenter.md §8, backoffice-platform.md §5, §8).
@@ -85,30 +87,14 @@ export const de = {
     unauthenticated: 'Es konnten keine Zugangsdaten gefunden werden.',
     loggedOut: 'Sie wurden abgemeldet.',
   },
-  /** storefront-presenter.md §8 and §5 */
+  /** storefront-presenter.md: the rules' texts (used by @shop/domain) */
+  shop: SHOP_TEXTS,
+  /** storefront-presenter.md §2.1 and §8: page-level texts not tied to a rule */
   storefront: {
-    unknownError: 'Ein unbekannter Fehler ist aufgetreten.',
-    paymentFailed: 'Leider ist Ihre Zahlung fehlgeschlagen. Bitte überprüfen Sie Ihre Daten und versuchen Sie es erneut.',
-    branchClosed: 'Derzeit haben wir leider geschlossen.',
-    deliveryUnavailable: 'Derzeit bieten wir leider keine Lieferung an.',
-    emptyCart: 'Keine Produkte im Warenkorb!',
-    noDonatee: 'Keine passende Organisation gefunden.',
-    noSlots: 'Zum ausgewählten Tag sind keine Termine verfügbar.',
-    minimumOrderValue: 'Sie haben den Mindestbestellwert in Höhe von {amount} leider noch nicht erreicht.',
-    phoneFormat: 'Bitte geben Sie eine gültige Nummer im Format {phone} an.',
-    appointmentClosed:
-      'Zum ausgewählten Zeitpunkt haben wir leider geschlossen. Bitte wählen Sie einen Termin während unserer Öffnungszeiten.',
-    appointmentRequired: 'Bitte wählen Sie einen Termin aus.',
-    uploadFailed:
-      'Die ausgewählte Datei "{filename}" kann nicht verarbeitet werden. Möglicherweise ist die Datei zu groß oder der Dateityp wird nicht erkannt.',
     notFoundTitle: '404 Not Found',
     notFoundText: 'Leider wurde die angeforderte Seite nicht gefunden.',
     internalErrorTitle: '500 Internal Server Error',
     internalErrorText: 'Leider ist ein interner Fehler aufgetreten.',
-    formErrorsHeading: 'Bitte prüfen Sie Ihre Eingaben',
-    offlineTitle: 'Sie sind offline',
-    offlineText: 'Bitte überprüfen Sie Ihre Internetverbindung.',
-    noProjects: 'Leider sind aktuell keine Projekte verfügbar.',
     installUnsupported:
       'Leider unterstützt Ihr Browser keine automatische Installation. Fügen Sie die App manuell über das Browser-Menü … zu Ihrem Home-Bildschirm hinzu.',
   },

@@ -6,13 +6,13 @@ describe('German catalogue', () => {
   });
 
   it('uses the storefront wording verbatim (storefront-presenter.md §5)', () => {
-    expect(t('storefront.minimumOrderValue', { amount: 'EUR 15,00' })).toBe(
+    expect(t('shop.minimumOrderNotReached', { amount: 'EUR 15,00' })).toBe(
       'Sie haben den Mindestbestellwert in Höhe von EUR 15,00 leider noch nicht erreicht.',
     );
-    expect(t('storefront.phoneFormat', { phone: '+43 664 1234567' })).toBe(
+    expect(t('shop.phoneFormat', { phone: '+43 664 1234567' })).toBe(
       'Bitte geben Sie eine gültige Nummer im Format +43 664 1234567 an.',
     );
-    expect(de.storefront.appointmentRequired).toBe('Bitte wählen Sie einen Termin aus.');
+    expect(de.shop.appointmentRequired).toBe('Bitte wählen Sie einen Termin aus.');
   });
 
   it('builds the load/create/update/delete family of backoffice-platform.md §8', () => {

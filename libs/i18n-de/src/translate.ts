@@ -8,7 +8,7 @@ export type Params = Record<string, string | number>;
 
 /** Fill {name} placeholders; unknown placeholders stay as written. */
 export function format(template: string, params: Params = {}): string {
-  return template.replace(/\{(\w+)\}/g, (all, name: string) => (name in params ? String(params[name]) : all));
+  return template.replace(/\{(\w+)\}/g, (all, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : all));
 }
 
 export function isMessageKey(key: string): key is MessageKey {
