@@ -3,10 +3,11 @@
 import { migrate } from '@shop/server';
 import { catalogueDatabase } from '../services/catalogue/dist/database/data-source.js';
 import { identityDatabase } from '../services/identity/dist/database/data-source.js';
+import { orderDatabase } from '../services/order/dist/database/data-source.js';
 
 export async function migrateAll(url = process.env.DATABASE_URL) {
   const result = {};
-  for (const [name, db] of [['catalogue', catalogueDatabase(url)], ['identity', identityDatabase(url)]]) {
+  for (const [name, db] of [['catalogue', catalogueDatabase(url)], ['identity', identityDatabase(url)], ['order', orderDatabase(url)]]) {
     result[name] = await migrate(db);
   }
   return result;

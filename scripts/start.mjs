@@ -18,6 +18,7 @@ console.log(`› demo shop seeded: ${Object.entries(seeded.counts).map(([k, v]) 
 const PROCESSES = [
   ['catalogue', 'services/catalogue/dist/main.js'],
   ['identity', 'services/identity/dist/main.js'],
+  ['order', 'services/order/dist/main.js'],
   ['gateway', 'gateway/dist/main.js'],
 ];
 const port = Number(process.env.GATEWAY_PORT ?? 3000);

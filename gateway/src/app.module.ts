@@ -15,6 +15,8 @@ import { HealthController } from './health/health.controller.js';
 import { CatalogueEventsListener } from './init/catalogue-events.listener.js';
 import { InitCache } from './init/init-cache.js';
 import { InitController } from './init/init.controller.js';
+import { OrdersController } from './orders/orders.controller.js';
+import { PublicOrderCache } from './orders/public-order.cache.js';
 
 @Global()
 @Module({})
@@ -49,10 +51,11 @@ export class GatewayModule {
         InitController,
         // before the generic CRUD routes so /api/branches/{id}/menus is not taken for a branch key
         CatalogueExtrasController,
+        OrdersController,
         ...(Object.keys(CRUD_RESOURCES) as CrudResourceName[]).map(createCrudHttpController),
         FilesController,
       ],
-      providers: [ActorService, LocalStrategy, InitCache, CatalogueEventsListener],
+      providers: [ActorService, LocalStrategy, InitCache, CatalogueEventsListener, PublicOrderCache],
     };
   }
 }

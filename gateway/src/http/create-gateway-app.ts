@@ -22,8 +22,14 @@ import { ErrorEnvelopeFilter } from './error-envelope.filter.js';
 import { sendError } from './error-envelope.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** routes a cookie-less client must be able to call, and the session's own entry and exit */
-const CSRF_EXEMPT = new Set(['/backend/login', '/backend/logout']);
+/**
+ * Routes that act for nobody's session: the session's own entry and exit, and the anonymous customer's
+ * order and public-link calls (a staff cookie grants them nothing, so there is nothing to forge).
+ */
+const CSRF_EXEMPT = new Set([
+  '/backend/login', '/backend/logout', '/api/orders', '/api/orders/public/:uid/:hash/confirm-counter-appointment',
+  '/api/orders/public/:uid/:hash/reject-counter-appointment', '/api/orders/public/:uid/:hash/questionnaire',
+]);
 export const SESSION_COOKIE = 'sid';
 
 /**

@@ -19,7 +19,7 @@ export function pickEncoding(accept: string | undefined, hasBrotli: boolean): 'b
   return null;
 }
 
-function etagMatches(header: string | undefined, etag: string): boolean {
+export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   const bare = etag.replace(/^W\//, '');
   return header.split(',').some((tag) => {

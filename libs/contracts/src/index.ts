@@ -6,3 +6,4 @@ export * from './api/envelope.js';
 export * from './bus/resources.js';
 export * from './bus/subjects.js';
 export * from './bus/events.js';
+export * from './order/order.schema.js';

@@ -98,6 +98,30 @@ export const de = {
     installUnsupported:
       'Leider unterstützt Ihr Browser keine automatische Installation. Fügen Sie die App manuell über das Browser-Menü … zu Ihrem Home-Bildschirm hinzu.',
   },
+  /** order service answers (storefront-presenter.md §5 and §8 texts live in `shop`) */
+  order: {
+    branchUnavailable: 'Diese Filiale nimmt derzeit keine Bestellungen entgegen.',
+    deliveryMethodUnavailable: 'Diese Art der Lieferung wird von der Filiale nicht angeboten.',
+    deliveryAreaUnknown: 'Bitte wählen Sie ein Liefergebiet der Filiale.',
+    tableUnknown: 'Bitte wählen Sie einen Tisch der Filiale.',
+    paymentMethodUnavailable: 'Diese Zahlungsart steht nicht zur Verfügung.',
+    mustAccept: 'Bitte akzeptieren Sie diese Bedingungen.',
+    productUnavailable: 'Das Produkt "{name}" ist derzeit nicht bestellbar.',
+    productUnknown: 'Dieses Produkt wird in dieser Filiale nicht angeboten.',
+    itemIncomplete: 'Bitte vervollständigen Sie die Auswahl für "{name}".',
+    unitUnavailable: 'Diese Einheit ist für "{name}" nicht möglich.',
+    donateeUnknown: 'Diese Organisation ist nicht auswählbar.',
+    notFound: 'Die Bestellung wurde nicht gefunden.',
+    invalidTransition: 'Die Bestellung kann im aktuellen Status nicht {action} werden.',
+    deliveryOnly: 'Nur Lieferungen können in Zustellung gesetzt werden.',
+    counterNotAllowed: 'Ein Gegenvorschlag ist nur möglich, solange die Bestellung weder bestätigt noch abgelehnt ist.',
+    noCounterAppointment: 'Zu dieser Bestellung gibt es keinen offenen Terminvorschlag.',
+    questionnaireNotAllowed: 'Eine Bewertung ist erst nach Abschluss der Bestellung möglich.',
+    questionnaireDone: 'Diese Bestellung wurde bereits bewertet.',
+    itemUnknown: 'Diese Position gibt es in der Bestellung nicht.',
+    idempotencyMismatch: 'Der Idempotency-Key wurde bereits für eine andere Anfrage verwendet.',
+    idempotencyInFlight: 'Diese Anfrage wird bereits verarbeitet. Bitte versuchen Sie es gleich noch einmal.',
+  },
   /** backoffice-platform.md §8 */
   backoffice: {
     initFailed: 'Daten konnten nicht geladen werden.',

@@ -6,6 +6,7 @@ import type { CatalogueConfig } from './config/catalogue-config.js';
 import { crudControllers, crudProviders } from './crud.providers.js';
 import { CATALOGUE_MIGRATIONS } from './database/migrations/index.js';
 import { InitController } from './init/init.controller.js';
+import { OrderContextController } from './order-context/order-context.controller.js';
 import { ShopConfigController } from './shop-config/shop-config.controller.js';
 import { ShopConfigService } from './shop-config/shop-config.service.js';
 
@@ -21,7 +22,7 @@ export class CatalogueModule {
           stream: STREAMS.catalogue,
         }),
       ],
-      controllers: [...crudControllers, ShopConfigController, InitController],
+      controllers: [...crudControllers, ShopConfigController, InitController, OrderContextController],
       providers: [...crudProviders, ShopConfigService],
     };
   }

@@ -5,6 +5,7 @@
  */
 export const STREAMS = {
   catalogue: { name: 'CATALOGUE', subjects: ['catalogue.*.created', 'catalogue.*.updated', 'catalogue.*.deleted'] },
+  order: { name: 'ORDERS', subjects: ['order.order.created', 'order.order.updated'] },
   identity: { name: 'IDENTITY', subjects: ['identity.*.created', 'identity.*.updated', 'identity.*.deleted'] },
 } as const;
 export type StreamOwner = keyof typeof STREAMS;
@@ -22,4 +23,25 @@ export interface EntityChangedEvent {
   /** the catalogue version after this change (catalogue events only) */
   version?: string;
   at: string;
+}
+
+/** Payload of order events: enough for caches (uid) and consumers (branch, status). */
+export interface OrderChangedEvent {
+  id: number;
+  uid: string;
+  branch: number;
+  verb: 'created' | 'updated';
+  /** what happened: created, confirm, reject, cancel, in-delivery, completed, counter-proposed, … */
+  change: string;
+  at: string;
+}
+
+/** BullMQ queues (issue: workers); job ids are deterministic so a retried enqueue never sends twice. */
+export const QUEUES = { print: 'print', email: 'email', sms: 'sms' } as const;
+export type QueueName = keyof typeof QUEUES;
+export interface OrderJobPayload {
+  orderId: number;
+  branch: number;
+  /** why: created, confirmed, resend, print */
+  reason: string;
 }

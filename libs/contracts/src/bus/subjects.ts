@@ -1,6 +1,8 @@
 import type { Actor, User, LoginInput } from '../identity/identity.schema.js';
 import type { Config, ConfigInput, Menu } from '../catalogue/catalogue.schema.js';
 import type { ListMeta } from '../api/envelope.js';
+import type { Branch, Category, Product, Table } from '../catalogue/catalogue.schema.js';
+import type { OrderAction, PublicOrder, StaffOrder } from '../order/order.schema.js';
 
 /** Request/reply subjects that are not standard CRUD (see resources.ts for those). */
 export const SUBJECTS = {
@@ -10,6 +12,24 @@ export const SUBJECTS = {
     /** the catalogue part of GET /api/init in one reply */
     initSnapshot: 'catalogue.init.snapshot',
     branchMenus: 'catalogue.branch.menus',
+    /** everything the order service needs to validate and price an order of one branch */
+    orderContext: 'catalogue.order.context',
+  },
+  order: {
+    create: 'order.order.create',
+    publicView: 'order.order.public',
+    publicConfirmCounter: 'order.order.confirm-counter-appointment',
+    publicRejectCounter: 'order.order.reject-counter-appointment',
+    questionnaire: 'order.order.questionnaire',
+    get: 'order.order.get',
+    list: 'order.order.list',
+    current: 'order.order.current',
+    missed: 'order.order.missed',
+    branchView: 'order.order.branch-view',
+    transition: 'order.order.transition',
+    proposeCounter: 'order.order.propose-counter-appointment',
+    updateItem: 'order.order.update-item',
+    requestJob: 'order.order.request-job',
   },
   identity: {
     verifyCredentials: 'identity.auth.verify-credentials',
@@ -53,7 +73,37 @@ export interface InitSnapshot {
 }
 
 /** Payload and reply types of the non-CRUD subjects. */
+/** Catalogue data for one branch's orders: staff view of the branch (with apiKey). */
+export interface OrderContext {
+  branch: Branch;
+  config: Config;
+  menus: Menu[];
+  categories: Category[];
+  products: Product[];
+  tables: Table[];
+}
+
+export interface PublicOrderRef {
+  uid: string;
+  hash: string;
+}
+
 export interface RpcMap {
+  'catalogue.order.context': { req: { branchId: number }; res: OrderContext | null };
+  'order.order.create': { req: { body: unknown; idempotencyKey: string | null }; res: { status: 200 | 201; order: PublicOrder } };
+  'order.order.public': { req: PublicOrderRef; res: PublicOrder };
+  'order.order.confirm-counter-appointment': { req: PublicOrderRef; res: PublicOrder };
+  'order.order.reject-counter-appointment': { req: PublicOrderRef; res: PublicOrder };
+  'order.order.questionnaire': { req: PublicOrderRef & { body: unknown }; res: PublicOrder };
+  'order.order.get': { req: { id: number }; res: StaffOrder };
+  'order.order.list': { req: { query: Record<string, unknown> }; res: ListReply<StaffOrder> };
+  'order.order.current': { req: { branch?: number }; res: StaffOrder[] };
+  'order.order.missed': { req: { branch?: number }; res: StaffOrder[] };
+  'order.order.branch-view': { req: { branchId: number; apiKey: string; view: 'frontdesk' | 'backoffice' }; res: StaffOrder[] };
+  'order.order.transition': { req: { id: number; action: OrderAction; body: unknown }; res: StaffOrder };
+  'order.order.propose-counter-appointment': { req: { id: number; body: unknown }; res: StaffOrder };
+  'order.order.update-item': { req: { id: number; index: number; body: unknown }; res: StaffOrder };
+  'order.order.request-job': { req: { id: number; job: 'print' | 'email' | 'sms' }; res: { jobId: string } };
   'catalogue.config.get': { req: Record<string, never>; res: Config };
   'catalogue.config.save': { req: { body: ConfigInput | unknown }; res: Config };
   'catalogue.init.snapshot': { req: Record<string, never>; res: InitSnapshot };

@@ -13,6 +13,11 @@ export interface OutboxRelayOptions {
   batchSize?: number;
   /** published rows older than this are deleted */
   retentionMs?: number;
+  /**
+   * Rows this returns true for were delivered elsewhere (BullMQ jobs with deterministic ids) instead of
+   * JetStream; like publishing, it must be safe to repeat for the same row.
+   */
+  dispatch?: (row: OutboxEntity) => Promise<boolean>;
 }
 
 /** What writers need of the relay: a nudge after commit (the relay also polls). */
@@ -94,7 +99,8 @@ export class OutboxRelay {
         .getMany();
       if (rows.length === 0) return 0;
       await Promise.all(
-        rows.map((row) => {
+        rows.map(async (row) => {
+          if (this.options.dispatch && (await this.options.dispatch(row))) return;
           const hdrs = natsHeaders();
           for (const [k, v] of Object.entries(row.headers ?? {})) hdrs.set(k, v);
           return this.js.publish(this.options.subjectPrefix + row.subject, JSON.stringify(row.payload), {

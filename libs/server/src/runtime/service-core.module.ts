@@ -9,7 +9,7 @@ import { ensureStream, type StreamDefinition } from '../bus/jetstream.js';
 import { dataSourceOptions } from '../database/database.js';
 import { createLogger } from '../logging/logger.js';
 import { OutboxEntity } from '../outbox/outbox.entity.js';
-import { OutboxRelay } from '../outbox/outbox-relay.js';
+import { OutboxRelay, type OutboxRelayOptions } from '../outbox/outbox-relay.js';
 import { CONFIG, LOGGER, NATS_CONNECTION, OUTBOX_RELAY } from './tokens.js';
 
 export interface ServiceCoreOptions {
@@ -21,6 +21,8 @@ export interface ServiceCoreOptions {
   /** the JetStream stream this service's outbox publishes to */
   stream: StreamDefinition;
   outboxPollMs?: number;
+  /** see OutboxRelayOptions.dispatch */
+  outboxDispatch?: OutboxRelayOptions['dispatch'];
 }
 
 /** Connects to NATS, or says plainly which server could not be reached. */
@@ -77,6 +79,7 @@ export class ServiceCoreModule implements OnApplicationBootstrap, OnApplicationS
               subjectPrefix: o.config.NATS_SUBJECT_PREFIX,
               msgIdPrefix: `${o.config.NATS_SUBJECT_PREFIX}${o.schema}`,
               pollIntervalMs: o.outboxPollMs ?? 1000,
+              dispatch: o.outboxDispatch,
             }),
         },
       ],

@@ -27,6 +27,7 @@ export class ProductEntity extends BaseEntity {
   @Bool() isVisibleWhenUnavailable: boolean;
   @Bool() isPriceHidden: boolean;
   @Bool() isStepByStep: boolean;
-  @Json() config: { parts: Record<string, ConfigurationStep> };
+  /** json, not jsonb: jsonb reorders keys, and the step order is the order shown and priced */
+  @Column('json') config: { parts: Record<string, ConfigurationStep> };
   @Int() weight: number;
 }

@@ -1,0 +1,189 @@
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { ApiBody, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  CounterAppointmentInput, ItemUpdateInput, OrderInput, QuestionnaireInput, RejectInput, ORDER_ACTIONS, type OrderAction,
+} from '@shop/contracts';
+import { DomainException, ServiceBus } from '@shop/server';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ActorService } from '../auth/actor.service.js';
+import { validateBody } from '../http/validate-body.js';
+import { etagMatches } from '../init/init.controller.js';
+import { PublicOrderCache } from './public-order.cache.js';
+
+const schema = (s: z.ZodType) => z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) as object;
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
+
+function positiveId(raw: string): number {
+  if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1) throw DomainException.of('NOT_FOUND', 'order.notFound');
+  return Number(raw);
+}
+
+/** Orders (backoffice-platform.md §7, api-contract.md "Orders"): public checkout and link, staff actions and views. */
+@ApiTags('orders')
+@Controller('api/orders')
+export class OrdersController {
+  constructor(private readonly bus: ServiceBus, private readonly actors: ActorService, private readonly publicOrders: PublicOrderCache) {}
+
+  /* ------------------------------------------------------------ anonymous customers */
+
+  @Post()
+  @ApiOperation({ summary: 'Place an order (anonymous). Priced from the catalogue; Idempotency-Key replays the first answer for 24 h' })
+  @ApiHeader({ name: 'Idempotency-Key', required: false })
+  @ApiBody({ schema: schema(OrderInput) })
+  async create(@Body() body: unknown, @Headers('idempotency-key') key: string | undefined, @Res({ passthrough: true }) reply: FastifyReply) {
+    if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
+      throw DomainException.of('BAD_REQUEST', 'validation.regex', undefined, 'Idempotency-Key');
+    }
+    const result = await this.bus.request('order.order.create', { body: validateBody(OrderInput, body), idempotencyKey: key ?? null });
+    reply.status(result.status);
+    return { data: result.order };
+  }
+
+  @Get('public/:uid/:hash')
+  @ApiOperation({ summary: 'The public order view (polled every 10 s); ETag and 304; a wrong hash is 404 like an unknown uid' })
+  async publicView(@Param('uid') uid: string, @Param('hash') hash: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+    const entry = await this.publicOrders.get(uid, hash);
+    reply.header('etag', entry.etag).header('cache-control', 'private, no-cache');
+    if (etagMatches(req.headers['if-none-match'], entry.etag)) return reply.status(304).send();
+    return reply.header('content-type', 'application/json; charset=utf-8').send(entry.body);
+  }
+
+  @Post('public/:uid/:hash/confirm-counter-appointment')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'The customer accepts the counter-proposed appointment (empty body)' })
+  async confirmCounter(@Param('uid') uid: string, @Param('hash') hash: string) {
+    return this.publicAction('order.order.confirm-counter-appointment', { uid, hash });
+  }
+
+  @Post('public/:uid/:hash/reject-counter-appointment')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'The customer rejects the counter-proposal, which cancels the order (empty body)' })
+  async rejectCounter(@Param('uid') uid: string, @Param('hash') hash: string) {
+    return this.publicAction('order.order.reject-counter-appointment', { uid, hash });
+  }
+
+  @Post('public/:uid/:hash/questionnaire')
+  @HttpCode(200)
+  @ApiBody({ schema: schema(QuestionnaireInput) })
+  @ApiOperation({ summary: 'Rate a completed order once: rating, foodRating, serviceRating, processRating (1–5), comment' })
+  async questionnaire(@Param('uid') uid: string, @Param('hash') hash: string, @Body() body: unknown) {
+    return this.publicAction('order.order.questionnaire', { uid, hash, body: validateBody(QuestionnaireInput, body ?? {}) });
+  }
+
+  private async publicAction<S extends 'order.order.confirm-counter-appointment' | 'order.order.reject-counter-appointment' | 'order.order.questionnaire'>(
+    subject: S, payload: Parameters<ServiceBus['request']>[1] & { uid: string; hash: string },
+  ) {
+    const order = await this.bus.request(subject, payload as never);
+    this.publicOrders.store(order);
+    return { data: order };
+  }
+
+  /* ------------------------------------------------------------ counter screens (branch id + API key) */
+
+  @Get('frontdesk/:branchId/:apiKey')
+  @ApiOperation({ summary: 'Front-desk view: current orders of the branch; the branch API key instead of a login (wrong key: 404)' })
+  async frontdesk(@Param('branchId') branchId: string, @Param('apiKey') apiKey: string) {
+    return { data: await this.bus.request('order.order.branch-view', { branchId: positiveId(branchId), apiKey, view: 'frontdesk' }) };
+  }
+
+  @Get('backoffice/:branchId/:apiKey')
+  @ApiOperation({ summary: 'Back-office view for a counter screen: current orders of the branch by API key (wrong key: 404)' })
+  async backoffice(@Param('branchId') branchId: string, @Param('apiKey') apiKey: string) {
+    return { data: await this.bus.request('order.order.branch-view', { branchId: positiveId(branchId), apiKey, view: 'backoffice' }) };
+  }
+
+  /* ------------------------------------------------------------ staff */
+
+  @Get()
+  @ApiOperation({ summary: 'Order history of the user\'s branches (filters: branch, status, from, to, search, page, perPage)' })
+  async list(@Req() req: FastifyRequest, @Query() query: Record<string, unknown>) {
+    const actor = await this.actors.require(req);
+    const reply = await this.bus.request('order.order.list', { query }, actor);
+    return { data: reply.items, meta: reply.meta };
+  }
+
+  @Get('current')
+  @ApiOperation({ summary: 'Orders not yet completed, canceled or rejected (optional ?branch=)' })
+  async current(@Req() req: FastifyRequest, @Query('branch') branch?: string) {
+    const actor = await this.actors.require(req);
+    return { data: await this.bus.request('order.order.current', { branch: branch ? positiveId(branch) : undefined }, actor) };
+  }
+
+  @Get('missed')
+  @ApiOperation({ summary: 'Orders still unconfirmed 15 minutes after their appointment (or after being placed)' })
+  async missed(@Req() req: FastifyRequest, @Query('branch') branch?: string) {
+    const actor = await this.actors.require(req);
+    return { data: await this.bus.request('order.order.missed', { branch: branch ? positiveId(branch) : undefined }, actor) };
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One order (staff view)' })
+  async get(@Req() req: FastifyRequest, @Param('id') id: string) {
+    const actor = await this.actors.require(req);
+    return { data: await this.bus.request('order.order.get', { id: positiveId(id) }, actor) };
+  }
+
+  @Post(':id/status/:action')
+  @HttpCode(200)
+  @ApiBody({ schema: schema(RejectInput), required: false, description: 'reject only: { rejectionMessage }' })
+  @ApiOperation({ summary: 'confirm, reject, cancel, in-delivery (delivery orders), completed; 409 for a change the status does not allow' })
+  async status(@Req() req: FastifyRequest, @Param('id') id: string, @Param('action') action: string, @Body() body: unknown) {
+    const actor = await this.actors.require(req);
+    if (!(ORDER_ACTIONS as readonly string[]).includes(action)) throw DomainException.of('NOT_FOUND', 'http.routeNotFound');
+    const payload = { id: positiveId(id), action: action as OrderAction, body: action === 'reject' ? validateBody(RejectInput, body ?? {}) : null };
+    return { data: this.staffChanged(await this.bus.request('order.order.transition', payload, actor)) };
+  }
+
+  @Post(':id/counter-appointment')
+  @HttpCode(200)
+  @ApiBody({ schema: schema(CounterAppointmentInput) })
+  @ApiOperation({ summary: 'Propose another appointment to the customer' })
+  async counter(@Req() req: FastifyRequest, @Param('id') id: string, @Body() body: unknown) {
+    const actor = await this.actors.require(req);
+    const payload = { id: positiveId(id), body: validateBody(CounterAppointmentInput, body) };
+    return { data: this.staffChanged(await this.bus.request('order.order.propose-counter-appointment', payload, actor)) };
+  }
+
+  @Put(':id/items/:itemIndex')
+  @ApiBody({ schema: schema(ItemUpdateInput) })
+  @ApiOperation({ summary: 'Change amount, unit or parts of one line; the order is priced again' })
+  async updateItem(@Req() req: FastifyRequest, @Param('id') id: string, @Param('itemIndex') itemIndex: string, @Body() body: unknown) {
+    const actor = await this.actors.require(req);
+    if (!/^\d{1,4}$/.test(itemIndex)) throw DomainException.of('NOT_FOUND', 'order.itemUnknown');
+    const payload = { id: positiveId(id), index: Number(itemIndex), body: validateBody(ItemUpdateInput, body) };
+    return { data: this.staffChanged(await this.bus.request('order.order.update-item', payload, actor)) };
+  }
+
+  @Post(':id/print')
+  @HttpCode(202)
+  @ApiOperation({ summary: 'Queue a receipt print (job id print-{id}-print-{n})' })
+  print(@Req() req: FastifyRequest, @Param('id') id: string) {
+    return this.job(req, id, 'print');
+  }
+
+  @Post(':id/resend-new-order-email')
+  @HttpCode(202)
+  @ApiOperation({ summary: 'Queue the new-order e-mail again' })
+  resendEmail(@Req() req: FastifyRequest, @Param('id') id: string) {
+    return this.job(req, id, 'email');
+  }
+
+  @Post(':id/resend-new-order-sms')
+  @HttpCode(202)
+  @ApiOperation({ summary: 'Queue the new-order SMS again' })
+  resendSms(@Req() req: FastifyRequest, @Param('id') id: string) {
+    return this.job(req, id, 'sms');
+  }
+
+  private async job(req: FastifyRequest, id: string, job: 'print' | 'email' | 'sms') {
+    const actor = await this.actors.require(req);
+    return { data: await this.bus.request('order.order.request-job', { id: positiveId(id), job }, actor) };
+  }
+
+  /** A staff change is visible to the next poll of the public link on this gateway at once. */
+  private staffChanged<T extends { uid: string }>(order: T): T {
+    this.publicOrders.invalidate(order.uid);
+    return order;
+  }
+}

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { Email, Id, IsoDateTime, NullableText } from '../catalogue/common.schema.js';
+import { COUNTRIES, PAYMENT_METHODS, UNIT_NAMES } from '../catalogue/units.js';
+
+/** A cart item as the storefront sends it: the server prices it from the catalogue. */
+export const OrderItemInput = z.object({
+  product: Id,
+  amount: z.number().finite().positive().max(100_000),
+  unit: z.enum(UNIT_NAMES).optional(),
+  /** per step key: option name (select), option names (multiselect), text, or upload references */
+  parts: z.record(z.string().max(64), z.unknown()).default({}),
+});
+export type OrderItemInput = z.input<typeof OrderItemInput>;
+
+const text = (max = 200) => NullableText(max);
+const flag = z.boolean().default(false);
+
+/** The order form of storefront-presenter.md §3, plus isDelivery, isDineIn, items and branch (api-contract.md). */
+export const OrderInput = z.object({
+  branch: Id,
+  isDelivery: flag,
+  isDineIn: flag,
+  items: z.array(OrderItemInput).min(1).max(200),
+  isCompany: flag,
+  companyName: text(),
+  company: text(),
+  vatNumber: text(40),
+  firstName: text(100),
+  lastName: text(100),
+  street: text(),
+  floor: text(20),
+  stairway: text(20),
+  door: text(20),
+  zipCode: text(20),
+  city: text(120),
+  country: z.enum(COUNTRIES).default('AT'),
+  phone: text(40),
+  email: Email.nullable().default(null),
+  isDeliveryAddressDifferent: flag,
+  isDeliveryCompany: flag,
+  deliveryCompanyName: text(),
+  deliveryFirstName: text(100),
+  deliveryLastName: text(100),
+  deliveryStreet: text(),
+  deliveryFloor: text(20),
+  deliveryStairway: text(20),
+  deliveryDoor: text(20),
+  deliveryZipCode: text(20),
+  deliveryCity: text(120),
+  deliveryCountry: z.enum(COUNTRIES).nullable().default(null),
+  deliveryArea: text(120),
+  comment: text(2000),
+  appointmentDate: IsoDateTime.nullable().default(null),
+  paymentMethod: z.enum(PAYMENT_METHODS).default('cash'),
+  legalInstructions: flag,
+  privacyPolicy: flag,
+  /** table identifier (dine-in with table selection) */
+  table: text(100),
+  donatee: Id.nullable().default(null),
+});
+export type OrderInput = z.input<typeof OrderInput>;
+export type OrderForm = z.output<typeof OrderInput>;
+
+/** storefront-presenter.md §3 "Questionnaire": four ratings 1–5, optional comment. */
+const Stars = z.number().int().min(1).max(5);
+export const QuestionnaireInput = z.object({
+  rating: Stars,
+  foodRating: Stars,
+  serviceRating: Stars,
+  processRating: Stars,
+  comment: NullableText(2000),
+});
+export type QuestionnaireInput = z.input<typeof QuestionnaireInput>;
+
+export const RejectInput = z.object({ rejectionMessage: NullableText(1000) });
+export const CounterAppointmentInput = z.object({ counterAppointment: IsoDateTime });
+export const ItemUpdateInput = OrderItemInput.omit({ product: true });
+
+/** History filters (GET /api/orders). */
+export const OrderListQuery = z.object({
+  branch: z.coerce.number().int().positive().optional(),
+  status: z.enum(['open', 'confirmed', 'completed', 'canceled', 'rejected']).optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  search: z.string().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type OrderListQuery = z.input<typeof OrderListQuery>;
+
+/** storefront-presenter.md §3 "Order (public view)": exactly these fields. */
+export interface PublicOrder {
+  id: number;
+  uid: string;
+  hash: string;
+  ticketNumber: number;
+  isRejected: boolean;
+  rejectionMessage: string | null;
+  isConfirmed: boolean;
+  isInDelivery: boolean;
+  isDelivered: boolean;
+  isCompleted: boolean;
+  isCanceled: boolean;
+  isFailed: boolean;
+  isDelivery: boolean;
+  isDineIn: boolean;
+  tableIdentifier: string | null;
+  paymentMethod: string;
+  isPaid: boolean;
+  isRefunded: boolean;
+  appointment: string | null;
+  appointmentDate: string | null;
+  counterAppointment: string | null;
+  questionnaireRating: number | null;
+  branch: { id: number };
+  paymentRedirectUrl: string | null;
+}
+
+export interface OrderLine {
+  position: number;
+  product: number;
+  name: string;
+  amount: number;
+  unit: string;
+  parts: Record<string, unknown>;
+  gross: number;
+  taxRate: number;
+}
+
+/** The staff view: the public fields plus customer, items, pricing and bookkeeping. */
+export interface StaffOrder extends Omit<PublicOrder, 'hash'> {
+  customer: Omit<OrderForm, 'items' | 'branch' | 'isDelivery' | 'isDineIn' | 'paymentMethod' | 'table'>;
+  items: OrderLine[];
+  pricing: Record<string, unknown>;
+  questionnaire: z.output<typeof QuestionnaireInput> | null;
+  createdAt: string;
+  updatedAt: string;
+  status: OrderStatus;
+}
+
+export const ORDER_STATUSES = ['open', 'confirmed', 'inDelivery', 'completed', 'canceled', 'rejected'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_ACTIONS = ['confirm', 'reject', 'cancel', 'in-delivery', 'completed'] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];

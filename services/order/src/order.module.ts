@@ -1,0 +1,51 @@
+import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { STREAMS } from '@shop/contracts';
+import { BusClient, CONFIG, ServiceBus, ServiceCoreModule } from '@shop/server';
+import { CatalogueContextCache } from './catalogue-context/catalogue-context.cache.js';
+import type { OrderConfig } from './config/order-config.js';
+import { ORDER_MIGRATIONS } from './database/migrations/index.js';
+import { createQueues, jobDispatcher, type OrderQueues } from './jobs/order-jobs.js';
+import { ORDER_ENTITIES, ORDER_SCHEMA } from './order.entities.js';
+import { CreateOrderService } from './orders/create-order.service.js';
+import { OrderController } from './orders/order.controller.js';
+import { OrderService } from './orders/order.service.js';
+
+const QUEUES_TOKEN = Symbol('ORDER_QUEUES');
+
+/** The order service: orders, their lifecycle, public link, staff views, and the jobs they trigger. */
+@Module({})
+export class OrderModule implements OnApplicationShutdown {
+  constructor(@Inject(QUEUES_TOKEN) private readonly queues: OrderQueues, private readonly bus: ServiceBus) {}
+
+  static forRoot(config: OrderConfig): DynamicModule {
+    const queues = createQueues({ url: config.REDIS_URL, maxRetriesPerRequest: null }, `${config.REDIS_PREFIX}${config.BULLMQ_PREFIX}`);
+    return {
+      module: OrderModule,
+      imports: [
+        ServiceCoreModule.forService({
+          name: 'order', config, schema: ORDER_SCHEMA, entities: ORDER_ENTITIES, migrations: ORDER_MIGRATIONS,
+          stream: STREAMS.order, outboxDispatch: jobDispatcher(queues),
+        }),
+      ],
+      controllers: [OrderController],
+      providers: [
+        { provide: QUEUES_TOKEN, useValue: queues },
+        {
+          provide: ServiceBus,
+          inject: [CONFIG],
+          useFactory: async (c: OrderConfig) => {
+            const client = new BusClient(c.NATS_SUBJECT_PREFIX, { servers: c.NATS_URL, name: 'order-client' });
+            await client.connect();
+            return new ServiceBus(client, c.NATS_REQUEST_TIMEOUT_MS);
+          },
+        },
+        CatalogueContextCache, CreateOrderService, OrderService,
+      ],
+    };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all(Object.values(this.queues).map((q) => q.close()));
+    await this.bus.close();
+  }
+}

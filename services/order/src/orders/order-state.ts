@@ -1,0 +1,82 @@
+import type { OrderAction, OrderStatus } from '@shop/contracts';
+import { DomainException } from '@shop/server';
+import type { OrderEntity } from './order.entity.js';
+
+type Flags = Pick<OrderEntity,
+  'isConfirmed' | 'isRejected' | 'isCanceled' | 'isInDelivery' | 'isDelivered' | 'isCompleted' | 'isFailed' | 'isDelivery'>;
+
+/** Completed, canceled, rejected and failed orders never change state again. */
+export const isFinal = (o: Flags): boolean => o.isCompleted || o.isCanceled || o.isRejected || o.isFailed;
+
+export function orderStatus(o: Flags): OrderStatus {
+  if (o.isRejected) return 'rejected';
+  if (o.isCanceled || o.isFailed) return 'canceled';
+  if (o.isCompleted) return 'completed';
+  if (o.isInDelivery) return 'inDelivery';
+  if (o.isConfirmed) return 'confirmed';
+  return 'open';
+}
+
+/**
+ * The staff actions of backoffice-platform.md §4 and their allowed source states:
+ *
+ * | action      | allowed from                                   | effect                                      |
+ * |-------------|------------------------------------------------|---------------------------------------------|
+ * | confirm     | open                                           | confirmed; an open counter-proposal lapses  |
+ * | reject      | open, confirmed (not yet in delivery)          | rejected, with the optional message         |
+ * | cancel      | open, confirmed, in delivery                   | canceled; an open counter-proposal lapses   |
+ * | in-delivery | confirmed, delivery orders only                | in delivery                                 |
+ * | completed   | confirmed, in delivery                         | completed (delivery orders: also delivered) |
+ *
+ * Anything else is 409 with 'Die Bestellung kann im aktuellen Status nicht … werden.'
+ */
+const RULES: Record<OrderAction, { verb: string; allowed: (o: Flags) => boolean; apply: (o: OrderEntity, rejectionMessage: string | null) => void }> = {
+  confirm: {
+    verb: 'bestätigt',
+    allowed: (o) => orderStatus(o) === 'open',
+    apply: (o) => {
+      o.isConfirmed = true;
+      o.counterAppointment = null;
+    },
+  },
+  reject: {
+    verb: 'abgelehnt',
+    allowed: (o) => ['open', 'confirmed'].includes(orderStatus(o)),
+    apply: (o, message) => {
+      o.isRejected = true;
+      o.rejectionMessage = message;
+      o.counterAppointment = null;
+    },
+  },
+  cancel: {
+    verb: 'storniert',
+    allowed: (o) => !isFinal(o),
+    apply: (o) => {
+      o.isCanceled = true;
+      o.counterAppointment = null;
+    },
+  },
+  'in-delivery': {
+    verb: 'in Zustellung gesetzt',
+    allowed: (o) => orderStatus(o) === 'confirmed',
+    apply: (o) => {
+      o.isInDelivery = true;
+    },
+  },
+  completed: {
+    verb: 'abgeschlossen',
+    allowed: (o) => ['confirmed', 'inDelivery'].includes(orderStatus(o)),
+    apply: (o) => {
+      o.isCompleted = true;
+      if (o.isDelivery) o.isDelivered = true;
+    },
+  },
+};
+
+/** Applies a staff action or throws 409 (CONFLICT) with the German reason. */
+export function transition(order: OrderEntity, action: OrderAction, rejectionMessage: string | null = null): void {
+  if (action === 'in-delivery' && !order.isDelivery) throw DomainException.of('CONFLICT', 'order.deliveryOnly');
+  const rule = RULES[action];
+  if (!rule.allowed(order)) throw DomainException.of('CONFLICT', 'order.invalidTransition', { action: rule.verb });
+  rule.apply(order, rejectionMessage);
+}

@@ -1,0 +1,38 @@
+import type { OrderLine, PublicOrder, StaffOrder } from '@shop/contracts';
+import { orderStatus } from './order-state.js';
+import type { OrderItemEntity } from './order-item.entity.js';
+import type { OrderEntity } from './order.entity.js';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** Exactly the public fields of storefront-presenter.md §3 "Order (public view)". */
+export function toPublicOrder(o: OrderEntity): PublicOrder {
+  return {
+    id: o.id, uid: o.uid, hash: o.hash, ticketNumber: o.ticketNumber,
+    isRejected: o.isRejected, rejectionMessage: o.rejectionMessage, isConfirmed: o.isConfirmed,
+    isInDelivery: o.isInDelivery, isDelivered: o.isDelivered, isCompleted: o.isCompleted, isCanceled: o.isCanceled,
+    isFailed: o.isFailed, isDelivery: o.isDelivery, isDineIn: o.isDineIn, tableIdentifier: o.tableIdentifier,
+    paymentMethod: o.paymentMethod, isPaid: o.isPaid, isRefunded: o.isRefunded,
+    appointment: iso(o.appointment), appointmentDate: iso(o.appointmentDate), counterAppointment: iso(o.counterAppointment),
+    questionnaireRating: o.questionnaire?.rating ?? null, branch: { id: o.branchId }, paymentRedirectUrl: o.paymentRedirectUrl,
+  };
+}
+
+export function toOrderLine(i: OrderItemEntity): OrderLine {
+  return { position: i.position, product: i.productId, name: i.name, amount: i.amount, unit: i.unit, parts: i.parts, gross: i.gross, taxRate: i.taxRate };
+}
+
+/** The staff view: public fields (without the link secret), customer data, lines, pricing, status. */
+export function toStaffOrder(o: OrderEntity, items: OrderItemEntity[]): StaffOrder {
+  const { hash: _secret, ...pub } = toPublicOrder(o);
+  return {
+    ...pub,
+    customer: o.customer,
+    items: items.sort((a, b) => a.position - b.position).map(toOrderLine),
+    pricing: o.pricing,
+    questionnaire: o.questionnaire,
+    status: orderStatus(o),
+    createdAt: o.createdAt.toISOString(),
+    updatedAt: o.updatedAt.toISOString(),
+  };
+}

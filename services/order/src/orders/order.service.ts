@@ -1,0 +1,272 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  CounterAppointmentInput, ItemUpdateInput, OrderListQuery, QuestionnaireInput, RejectInput,
+  type Actor, type ListReply, type OrderAction, type PublicOrder, type PublicOrderRef, type StaffOrder,
+} from '@shop/contracts';
+import { calculatePricing, deliveryMethodOf, linePrice, taxRateFor } from '@shop/domain';
+import { t } from '@shop/i18n-de';
+import { addToOutbox, CONFIG, DomainException, OUTBOX_RELAY, parseOrThrow, type OutboxKicker } from '@shop/server';
+import { timingSafeEqual, createHash } from 'node:crypto';
+import { Brackets, DataSource, In, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { CatalogueContextCache } from '../catalogue-context/catalogue-context.cache.js';
+import type { OrderConfig } from '../config/order-config.js';
+import { jobRow } from '../jobs/order-jobs.js';
+import { checkLine } from './cart-lines.js';
+import { orderEvent } from './order-events.js';
+import { OrderItemEntity } from './order-item.entity.js';
+import { isFinal, transition } from './order-state.js';
+import { toPublicOrder, toStaffOrder } from './order-view.js';
+import { OrderEntity } from './order.entity.js';
+
+/** Equal-length digests, so the comparison takes the same time whatever the guess. */
+export function sameSecret(a: string, b: string): boolean {
+  const da = createHash('sha256').update(a).digest();
+  const db = createHash('sha256').update(b).digest();
+  return timingSafeEqual(da, db);
+}
+
+const notFound = () => DomainException.of('NOT_FOUND', 'order.notFound');
+
+/** Branch scoping (backoffice-platform.md §6): admins see every branch, employees only theirs. */
+function canSee(actor: Actor, branchId: number): boolean {
+  return actor.roles.includes('ROLE_ADMIN') || actor.branches.includes(branchId);
+}
+
+function requireStaff(actor: Actor | null): Actor {
+  if (!actor) throw DomainException.of('UNAUTHENTICATED', 'auth.unauthenticated');
+  if (!actor.roles.includes('ROLE_ADMIN') && !actor.roles.includes('ROLE_EMPLOYEE')) throw DomainException.forbidden();
+  return actor;
+}
+
+/** Everything after creation: the public link's actions, staff actions and views. */
+@Injectable()
+export class OrderService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly catalogue: CatalogueContextCache,
+    @Inject(OUTBOX_RELAY) private readonly relay: OutboxKicker,
+    @Inject(CONFIG) private readonly config: OrderConfig,
+  ) {}
+
+  /* ------------------------------------------------------------ public link (uid + hash) */
+
+  /** The same 404 whether the uid is unknown or the hash does not match. */
+  private async byLink(m: EntityManager, ref: PublicOrderRef, lock = false): Promise<OrderEntity> {
+    const qb = m.getRepository(OrderEntity).createQueryBuilder('o').where('o.uid = :uid', { uid: String(ref.uid) });
+    if (lock) qb.setLock('pessimistic_write');
+    const order = await qb.getOne();
+    if (!order || !sameSecret(order.hash, String(ref.hash))) throw notFound();
+    return order;
+  }
+
+  async publicView(ref: PublicOrderRef): Promise<PublicOrder> {
+    return toPublicOrder(await this.byLink(this.ds.manager, ref));
+  }
+
+  /** storefront-presenter.md §4 "Counter-proposal": accept while neither confirmed nor rejected. */
+  confirmCounter(ref: PublicOrderRef): Promise<PublicOrder> {
+    return this.changeByLink(ref, 'counter-accepted', (o) => {
+      this.requireOpenCounter(o);
+      o.appointment = o.counterAppointment;
+      o.counterAppointment = null;
+    });
+  }
+
+  /** Rejecting the counter-proposal cancels the order ('Nein, Bestellung stornieren'). */
+  rejectCounter(ref: PublicOrderRef): Promise<PublicOrder> {
+    return this.changeByLink(ref, 'counter-rejected', (o) => {
+      this.requireOpenCounter(o);
+      o.counterAppointment = null;
+      o.isCanceled = true;
+    });
+  }
+
+  /** Once, only for a completed order: four ratings 1–5 and an optional comment. */
+  questionnaire(ref: PublicOrderRef, body: unknown): Promise<PublicOrder> {
+    const answers = parseOrThrow(QuestionnaireInput, body);
+    return this.changeByLink(ref, 'rated', (o) => {
+      if (!o.isCompleted) throw DomainException.of('CONFLICT', 'order.questionnaireNotAllowed');
+      if (o.questionnaire) throw DomainException.of('CONFLICT', 'order.questionnaireDone');
+      o.questionnaire = { ...answers, comment: answers.comment?.trim() || null };
+    });
+  }
+
+  private requireOpenCounter(o: OrderEntity): void {
+    if (!o.counterAppointment || o.isConfirmed || isFinal(o)) throw DomainException.of('CONFLICT', 'order.noCounterAppointment');
+  }
+
+  private async changeByLink(ref: PublicOrderRef, change: string, apply: (o: OrderEntity) => void): Promise<PublicOrder> {
+    const order = await this.ds.transaction(async (m) => {
+      const o = await this.byLink(m, ref, true);
+      apply(o);
+      await m.save(o);
+      await addToOutbox(m, 'order.order.updated', orderEvent(o, 'updated', change));
+      return o;
+    });
+    void this.relay.kick();
+    return toPublicOrder(order);
+  }
+
+  /* ------------------------------------------------------------ staff */
+
+  private async staffChange(actor: Actor | null, id: number, change: string, apply: (o: OrderEntity, m: EntityManager) => Promise<void> | void): Promise<StaffOrder> {
+    const staff = requireStaff(actor);
+    const order = await this.ds.transaction(async (m) => {
+      const o = await m.getRepository(OrderEntity).createQueryBuilder('o').where('o.id = :id', { id }).setLock('pessimistic_write').getOne();
+      if (!o || !canSee(staff, o.branchId)) throw notFound();
+      await apply(o, m);
+      await m.save(o);
+      await addToOutbox(m, 'order.order.updated', orderEvent(o, 'updated', change));
+      return o;
+    });
+    void this.relay.kick();
+    return this.withItems(order);
+  }
+
+  /** confirm, reject (with rejectionMessage), cancel, in-delivery, completed: see order-state.ts. */
+  transition(actor: Actor | null, id: number, action: OrderAction, body: unknown): Promise<StaffOrder> {
+    const { rejectionMessage } = action === 'reject' ? parseOrThrow(RejectInput, body ?? {}) : { rejectionMessage: null };
+    return this.staffChange(actor, id, action, async (o, m) => {
+      transition(o, action, rejectionMessage);
+      if (action === 'confirm') {
+        const ctx = await this.catalogue.get(o.branchId);
+        if (ctx?.branch.printOn === 'confirmed') await jobRow(m, 'print', o, 'confirmed');
+      }
+    });
+  }
+
+  proposeCounter(actor: Actor | null, id: number, body: unknown): Promise<StaffOrder> {
+    const { counterAppointment } = parseOrThrow(CounterAppointmentInput, body);
+    return this.staffChange(actor, id, 'counter-proposed', (o) => {
+      if (o.isConfirmed || isFinal(o)) throw DomainException.of('CONFLICT', 'order.counterNotAllowed');
+      o.counterAppointment = new Date(counterAppointment);
+    });
+  }
+
+  /** PUT /orders/{id}/items/{index}: amount, unit or parts of one line, re-priced from today's catalogue. */
+  updateItem(actor: Actor | null, id: number, index: number, body: unknown): Promise<StaffOrder> {
+    const input = parseOrThrow(ItemUpdateInput, body);
+    return this.staffChange(actor, id, 'item-updated', async (o, m) => {
+      if (isFinal(o)) throw DomainException.of('CONFLICT', 'order.invalidTransition', { action: 'geändert' });
+      const items = await m.findBy(OrderItemEntity, { orderId: o.id });
+      const item = items.find((i) => i.position === index);
+      if (!item) throw DomainException.of('NOT_FOUND', 'order.itemUnknown');
+      const ctx = await this.catalogue.get(o.branchId);
+      const product = ctx?.products.find((p) => p.id === item.productId);
+      if (!ctx || !product) throw DomainException.validation([{ field: 'product', message: t('order.productUnknown') }]);
+      const errors: Array<{ field: string | null; message: string }> = [];
+      const line = checkLine(product, { ...input, parts: input.parts ?? item.parts }, index, errors);
+      if (!line) throw DomainException.validation(errors.map((e) => ({ ...e, field: e.field?.replace(`items.${index}.`, '') ?? null })));
+      const method = deliveryMethodOf(o);
+      Object.assign(item, { amount: line.amount, unit: line.unit, parts: line.parts, gross: linePrice(line), taxRate: taxRateFor(product, method) });
+      await m.save(item);
+      // the order is priced again from its lines as sold (each line: its gross at its tax rate)
+      const lines = items.map((i) => ({
+        product: { price: i.gross, unit: 'piece' as const, alternativeUnits: [], pricing: 1, config: { parts: {} }, tax: i.taxRate, takeawayTax: i.taxRate, dineInTax: i.taxRate },
+        amount: 1,
+        unit: 'piece' as const,
+      }));
+      const area = o.isDelivery ? ctx.branch.deliveryAreas.find((a) => a.area === o.deliveryArea) ?? null : null;
+      const pricing = calculatePricing({ items: lines, deliveryMethod: method, deliveryArea: area });
+      o.pricing = pricing as unknown as Record<string, unknown>;
+      o.totalGross = pricing.totalGross;
+    });
+  }
+
+  /** Print, resend e-mail, resend SMS: a job with a deterministic id per request (print-17-2). */
+  async requestJob(actor: Actor | null, id: number, job: 'print' | 'email' | 'sms'): Promise<{ jobId: string }> {
+    let jobId = '';
+    await this.staffChange(actor, id, `${job}-requested`, async (o, m) => {
+      const counter = job === 'print' ? 'printCount' : job === 'email' ? 'emailCount' : 'smsCount';
+      o[counter] += 1;
+      jobId = await jobRow(m, job, o, `${job === 'print' ? 'print' : 'resend'}-${o[counter]}`);
+    });
+    return { jobId };
+  }
+
+  async get(actor: Actor | null, id: number): Promise<StaffOrder> {
+    const staff = requireStaff(actor);
+    const order = await this.ds.getRepository(OrderEntity).findOneBy({ id });
+    if (!order || !canSee(staff, order.branchId)) throw notFound();
+    return this.withItems(order);
+  }
+
+  /** History with filters and paging, newest first, scoped to the actor's branches. */
+  async list(actor: Actor | null, rawQuery: Record<string, unknown>): Promise<ListReply<StaffOrder>> {
+    const staff = requireStaff(actor);
+    const q = parseOrThrow(OrderListQuery, rawQuery);
+    const qb = this.scoped(staff, q.branch);
+    if (q.status) {
+      const where: Record<string, string> = {
+        open: 'NOT o."isConfirmed" AND NOT o."isRejected" AND NOT o."isCanceled" AND NOT o."isCompleted" AND NOT o."isFailed"',
+        confirmed: 'o."isConfirmed" AND NOT o."isRejected" AND NOT o."isCanceled" AND NOT o."isCompleted"',
+        completed: 'o."isCompleted"',
+        canceled: '(o."isCanceled" OR o."isFailed")',
+        rejected: 'o."isRejected"',
+      };
+      qb.andWhere(where[q.status]!);
+    }
+    if (q.from) qb.andWhere('o."createdAt" >= :from', { from: q.from });
+    if (q.to) qb.andWhere('o."createdAt" < :to', { to: q.to });
+    if (q.search) {
+      const s = `%${q.search.replace(/[%_\\]/g, '\\$&')}%`;
+      qb.andWhere(new Brackets((w) => w
+        .where(`o.customer->>'lastName' ILIKE :s`, { s }).orWhere(`o.customer->>'firstName' ILIKE :s`, { s })
+        .orWhere(`o.customer->>'email' ILIKE :s`, { s }).orWhere('o."ticketNumber"::text = :exact', { exact: q.search })));
+    }
+    qb.orderBy('o."createdAt"', 'DESC').addOrderBy('o.id', 'DESC').skip((q.page - 1) * q.perPage).take(q.perPage);
+    const [orders, total] = await qb.getManyAndCount();
+    return { items: await this.withItemsMany(orders), meta: { total, page: q.page, perPage: q.perPage } };
+  }
+
+  /** Current: every order that is not final yet (open, confirmed, in delivery), oldest appointment first. */
+  async current(actor: Actor | null, branch?: number): Promise<StaffOrder[]> {
+    const qb = this.scoped(requireStaff(actor), branch)
+      .andWhere('NOT o."isRejected" AND NOT o."isCanceled" AND NOT o."isCompleted" AND NOT o."isFailed"')
+      .orderBy('COALESCE(o.appointment, o."createdAt")', 'ASC');
+    return this.withItemsMany(await qb.getMany());
+  }
+
+  /**
+   * Missed: still unconfirmed ORDER_MISSED_AFTER_MINUTES after the agreed appointment or, without one,
+   * after it was placed — the customer is waiting and nobody has answered.
+   */
+  async missed(actor: Actor | null, branch?: number): Promise<StaffOrder[]> {
+    const qb = this.scoped(requireStaff(actor), branch)
+      .andWhere('NOT o."isConfirmed" AND NOT o."isRejected" AND NOT o."isCanceled" AND NOT o."isCompleted" AND NOT o."isFailed"')
+      .andWhere(`COALESCE(o.appointment, o."createdAt") < now() - make_interval(mins => :minutes)`, { minutes: this.config.ORDER_MISSED_AFTER_MINUTES })
+      .orderBy('COALESCE(o.appointment, o."createdAt")', 'ASC');
+    return this.withItemsMany(await qb.getMany());
+  }
+
+  /** Front-desk and back-office views for a counter screen: the branch's own API key, else 404. */
+  async branchView(branchId: number, apiKey: string): Promise<StaffOrder[]> {
+    const ctx = await this.catalogue.get(branchId);
+    const key = ctx?.branch.apiKey;
+    if (!key || !sameSecret(key, String(apiKey))) throw notFound();
+    const counterScreen: Actor = { id: 0, username: `branch-${branchId}`, roles: ['ROLE_EMPLOYEE'], branches: [branchId] };
+    return this.current(counterScreen, branchId);
+  }
+
+  private scoped(actor: Actor, branch?: number): SelectQueryBuilder<OrderEntity> {
+    const qb = this.ds.getRepository(OrderEntity).createQueryBuilder('o');
+    if (branch !== undefined) {
+      if (!canSee(actor, branch)) throw DomainException.forbidden('http.forbiddenBranch');
+      qb.where('o."branchId" = :branch', { branch });
+    } else if (!actor.roles.includes('ROLE_ADMIN')) {
+      qb.where('o."branchId" IN (:...branches)', { branches: actor.branches.length ? actor.branches : [-1] });
+    }
+    return qb;
+  }
+
+  private async withItems(order: OrderEntity): Promise<StaffOrder> {
+    return toStaffOrder(order, await this.ds.getRepository(OrderItemEntity).findBy({ orderId: order.id }));
+  }
+
+  private async withItemsMany(orders: OrderEntity[]): Promise<StaffOrder[]> {
+    if (!orders.length) return [];
+    const items = await this.ds.getRepository(OrderItemEntity).findBy({ orderId: In(orders.map((o) => o.id)) });
+    return orders.map((o) => toStaffOrder(o, items.filter((i) => i.orderId === o.id)));
+  }
+}
+
