@@ -1,6 +1,9 @@
 import { Queue } from 'bullmq';
 import request from 'supertest';
-import { REDIS_URL } from '@shop/testing';
+import { REDIS_URL, waitFor } from '@shop/testing';
+import { addToOutbox, OUTBOX_RELAY, type OutboxRelay } from '@shop/server';
+import { DataSource } from 'typeorm';
+import { OrderEntity } from '../../services/order/src/orders/order.entity.js';
 import { ADMIN, EMPLOYEE, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
 
 const ALL_DAY = [{ type: 'daily', date: null, from: '00:00', to: '24:00', isClosed: false }];
@@ -205,6 +208,34 @@ describe('orders through the gateway', () => {
     const closed = await order(base).expect(422);
     expect(closed.body.errors).toContainEqual({ field: null, message: 'Derzeit haben wir leider geschlossen.' });
     await admin.put(`/api/branches/${graz.id}`, graz).expect(200);
+  });
+
+  it('says when delivery is closed while the branch is open', async () => {
+    const b = branches['wien-innere-stadt']!;
+    await admin.put(`/api/branches/${b.id}`, { ...b, isDeliveryHoursEnabled: true, deliveryHours: [] }).expect(200);
+    try {
+      const res = await order(takeaway([schnitzel(2)], { isDelivery: true, deliveryArea: '1030 Wien – Landstraße' })).expect(422);
+      expect(res.body.errors).toContainEqual({ field: null, message: 'Derzeit bieten wir leider keine Lieferung an.' });
+      await order(takeaway([schnitzel()])).expect(201);
+    } finally {
+      await admin.put(`/api/branches/${b.id}`, b).expect(200);
+    }
+  });
+
+  it('follows an order change made behind the gateway through the order event stream', async () => {
+    const o = (await order(takeaway([schnitzel()])).expect(201)).body.data;
+    const before = await publicView(o).expect(200);
+    const ds = stack.order.get(DataSource);
+    await ds.transaction(async (m) => {
+      await m.update(OrderEntity, { id: o.id }, { isPaid: true });
+      await addToOutbox(m, 'order.order.updated', { id: o.id, uid: o.uid, branch: o.branch.id, verb: 'updated', change: 'paid', at: new Date().toISOString() });
+    });
+    await stack.order.get<OutboxRelay>(OUTBOX_RELAY).kick();
+    const after = await waitFor(async () => {
+      const r = await publicView(o).set('if-none-match', before.headers.etag);
+      return r.status === 200 ? r : null;
+    }, 3000);
+    expect(after.body.data.isPaid).toBe(true);
   });
 
   it('handles the counter-appointment: accept keeps the order, reject cancels it', async () => {
