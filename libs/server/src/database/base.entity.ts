@@ -9,3 +9,9 @@ export abstract class BaseEntity {
 
 /** The three as the API shows them. */
 export const meta = (e: BaseEntity) => ({ id: e.id, createdAt: e.createdAt.toISOString(), updatedAt: e.updatedAt.toISOString() });
+
+/** numeric columns come back from pg as strings; the API speaks numbers */
+export const numericTransformer = {
+  to: (v: number | null | undefined) => v,
+  from: (v: string | null) => (v === null ? null : Number(v)),
+};

@@ -1,4 +1,5 @@
 import { Column } from 'typeorm';
+import { numericTransformer } from '@shop/server';
 export { BaseEntity, meta } from '@shop/server';
 
 /** Column shorthands: property names are the API's field names. */
@@ -8,8 +9,3 @@ export const Json = (nullable = false) => Column('jsonb', { nullable });
 export const Num = (nullable = false) => Column('numeric', { nullable, transformer: numericTransformer });
 export const Int = (nullable = false) => Column('integer', { nullable });
 
-/** numeric columns come back from pg as strings; the API speaks numbers */
-export const numericTransformer = {
-  to: (v: number | null | undefined) => v,
-  from: (v: string | null) => (v === null ? null : Number(v)),
-};

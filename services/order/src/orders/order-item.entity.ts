@@ -1,6 +1,6 @@
+import { numericTransformer } from '@shop/server';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-const numeric = { to: (v: number) => v, from: (v: string) => Number(v) };
 
 /** One line of an order, priced from the catalogue at order time (name and price are kept as sold). */
 @Entity('order_item')
@@ -9,10 +9,10 @@ export class OrderItemEntity {
   @PrimaryColumn('integer') position: number;
   @Column('integer') productId: number;
   @Column('text') name: string;
-  @Column('numeric', { transformer: numeric }) amount: number;
+  @Column('numeric', { transformer: numericTransformer }) amount: number;
   @Column('text') unit: string;
   // JSON of the chosen options, texts and upload references, as priced (json keeps the step order)
   @Column('json') parts: Record<string, any>;
-  @Column('numeric', { precision: 12, scale: 2, transformer: numeric }) gross: number;
-  @Column('numeric', { precision: 5, scale: 2, transformer: numeric }) taxRate: number;
+  @Column('numeric', { precision: 12, scale: 2, transformer: numericTransformer }) gross: number;
+  @Column('numeric', { precision: 5, scale: 2, transformer: numericTransformer }) taxRate: number;
 }

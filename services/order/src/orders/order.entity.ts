@@ -1,8 +1,7 @@
 import type { OrderForm, QuestionnaireInput } from '@shop/contracts';
-import { BaseEntity } from '@shop/server';
+import { BaseEntity, numericTransformer } from '@shop/server';
 import { Column, Entity, Index } from 'typeorm';
 
-const numeric = { to: (v: number | null) => v, from: (v: string | null) => (v === null ? null : Number(v)) };
 
 export type Customer = Omit<OrderForm, 'items' | 'branch' | 'isDelivery' | 'isDineIn' | 'paymentMethod' | 'table'>;
 
@@ -41,7 +40,7 @@ export class OrderEntity extends BaseEntity {
   @Column('text', { nullable: true }) deliveryArea: string | null;
   /** the pricing result of @shop/domain at order time (and after item edits) */
   @Column('jsonb') pricing: Record<string, unknown>;
-  @Column('numeric', { precision: 12, scale: 2, transformer: numeric }) totalGross: number;
+  @Column('numeric', { precision: 12, scale: 2, transformer: numericTransformer }) totalGross: number;
   @Column('jsonb', { nullable: true }) questionnaire: (Required<QuestionnaireInput> & { comment: string | null }) | null;
   @Column('text', { nullable: true }) paymentRedirectUrl: string | null;
   /** counters that make job ids deterministic per request (print #3 of order 17 → print:17:3) */
