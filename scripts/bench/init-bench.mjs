@@ -3,10 +3,8 @@
 // side by side in one run (autocannon, 50 connections, no pipelining). Starts its own stack on a separate
 // database and prefixes, so it never disturbs `npm start`.
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:http';
 import { fork } from 'node:child_process';
-import { checkServices, ensureDatabase, ROOT } from '../lib/env.mjs';
+import { startStack } from './stack.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
@@ -15,32 +13,9 @@ const RAW_PORT = 3901;
 // autocannon's own parsing is the bottleneck with 15 KB responses on one thread
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
 
-await checkServices();
-const base = new URL(process.env.DATABASE_URL);
-base.pathname = '/shop_bench';
-const env = {
-  ...process.env, DATABASE_URL: base.toString(), NATS_SUBJECT_PREFIX: 'bench.', REDIS_PREFIX: 'bench:',
-  GATEWAY_PORT: String(GATEWAY_PORT), CATALOGUE_HEALTH_PORT: '3911', IDENTITY_HEALTH_PORT: '3912',
-  LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', NODE_ENV: 'production', SESSION_SECRET: 'bench-session-secret-0123456789abcdef0123',
-};
-await ensureDatabase(env.DATABASE_URL);
-const { migrateAll } = await import('../migrate.mjs');
-await migrateAll(env.DATABASE_URL);
-const { seedAll } = await import('../seed.mjs');
-await seedAll({ url: env.DATABASE_URL });
-
-const children = ['services/catalogue/dist/main.js', 'services/identity/dist/main.js', 'gateway/dist/main.js'].map((entry) =>
-  spawn(process.execPath, [entry], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] }),
-);
-const stop = () => children.forEach((c) => c.kill('SIGTERM'));
-process.on('exit', stop);
-
-const gatewayUrl = `http://127.0.0.1:${GATEWAY_PORT}/api/init`;
-for (let i = 0; ; i++) {
-  try { if ((await fetch(`http://127.0.0.1:${GATEWAY_PORT}/health`)).ok) break; } catch {}
-  if (i > 120) throw new Error('gateway did not start');
-  await new Promise((r) => setTimeout(r, 250));
-}
+const stack = await startStack({ gatewayPort: GATEWAY_PORT, services: ['catalogue', 'identity'] });
+const { stop } = stack;
+const gatewayUrl = `${stack.gatewayUrl}/api/init`;
 
 // the exact bytes and headers a browser gets
 const { request } = await import('node:http');

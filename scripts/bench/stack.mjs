@@ -1,0 +1,139 @@
+// Shared by the benches and the crash drill: an isolated stack (own database, NATS subject prefix, Redis key
+// prefix and ports) started from the built dist/ files, so it never disturbs `npm start` or the tests.
+import { spawn } from 'node:child_process';
+import { checkServices, ensureDatabase, ROOT } from '../lib/env.mjs';
+
+export const SERVICE_ENTRIES = {
+  catalogue: 'services/catalogue/dist/main.js',
+  identity: 'services/identity/dist/main.js',
+  order: 'services/order/dist/main.js',
+  gateway: 'gateway/dist/main.js',
+};
+const HEALTH_ENV = { catalogue: 'CATALOGUE_HEALTH_PORT', identity: 'IDENTITY_HEALTH_PORT', order: 'ORDER_HEALTH_PORT' };
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Polls an HTTP health endpoint until it answers 2xx; throws after timeoutMs. */
+export async function waitForHealth(url, { timeoutMs = 30_000, name = url } = {}) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try { if ((await fetch(url)).ok) return; } catch { /* not up yet */ }
+    if (Date.now() > until) throw new Error(`${name} did not become healthy (${url})`);
+    await sleep(250);
+  }
+}
+
+/** Drops every JetStream stream whose name starts with the prefix's stream form ('drill.' → 'drill_'). */
+export async function deleteStreams(natsUrl, natsPrefix) {
+  const { connect } = await import('@nats-io/transport-node');
+  const { jetstreamManager } = await import('@nats-io/jetstream');
+  const nc = await connect({ servers: natsUrl });
+  try {
+    const jsm = await jetstreamManager(nc);
+    const streamPrefix = natsPrefix.replace(/[^A-Za-z0-9_-]/g, '_');
+    const names = [];
+    for await (const name of jsm.streams.names()) if (name.startsWith(streamPrefix)) names.push(name);
+    for (const name of names) await jsm.streams.delete(name);
+    return names;
+  } finally {
+    await nc.close();
+  }
+}
+
+/** Deletes every Redis key starting with the prefix (SCAN, never KEYS). */
+export async function deleteRedisKeys(redisUrl, pattern) {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
+  await redis.connect();
+  let deleted = 0;
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
+      cursor = next;
+      if (keys.length) deleted += await redis.unlink(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+  return deleted;
+}
+
+async function dropDatabase(databaseUrl) {
+  const { default: pg } = await import('pg');
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name.replace(/"/g, '""')}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Prepares the database (migrate + seed), starts the services and the gateway with the isolated env and
+ * waits until each is healthy. `fresh` drops the database, the prefix's JetStream streams and Redis keys first;
+ * otherwise only the prefix's rate-limit counters are cleared.
+ */
+export async function startStack({
+  database = 'shop_bench', natsPrefix = 'bench.', redisPrefix = 'bench:', gatewayPort = 3900,
+  healthPorts = { catalogue: 3911, identity: 3912, order: 3913 }, services = ['catalogue', 'identity', 'order'],
+  env: extraEnv = {}, fresh = false, stderr = 'inherit',
+} = {}) {
+  await checkServices();
+  const base = new URL(process.env.DATABASE_URL);
+  base.pathname = `/${database}`;
+  const env = {
+    ...process.env, DATABASE_URL: base.toString(), NATS_SUBJECT_PREFIX: natsPrefix, REDIS_PREFIX: redisPrefix,
+    GATEWAY_PORT: String(gatewayPort),
+    ...Object.fromEntries(Object.entries(healthPorts).map(([svc, port]) => [HEALTH_ENV[svc], String(port)])),
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', NODE_ENV: 'production', SESSION_SECRET: 'bench-session-secret-0123456789abcdef0123',
+    ...extraEnv,
+  };
+  if (fresh) {
+    await dropDatabase(env.DATABASE_URL);
+    await deleteStreams(env.NATS_URL, natsPrefix);
+    await deleteRedisKeys(env.REDIS_URL, `${redisPrefix}*`);
+  } else {
+    // a previous run's rate-limit counters (one client address, thousands of writes) would refuse this run's setup
+    await deleteRedisKeys(env.REDIS_URL, `${redisPrefix}rl:*`);
+  }
+  await ensureDatabase(env.DATABASE_URL);
+  const { migrateAll } = await import('../migrate.mjs');
+  await migrateAll(env.DATABASE_URL);
+  const { seedAll } = await import('../seed.mjs');
+  await seedAll({ url: env.DATABASE_URL });
+
+  const children = new Map();
+  const start = (name) => {
+    const child = spawn(process.execPath, [SERVICE_ENTRIES[name]], { cwd: ROOT, env, stdio: ['ignore', 'ignore', stderr] });
+    child.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+    children.set(name, child);
+    return child;
+  };
+  const healthUrl = (name) => (name === 'gateway' ? `http://127.0.0.1:${gatewayPort}/health` : `http://127.0.0.1:${healthPorts[name]}/health`);
+  const stop = () => { for (const child of children.values()) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM'); };
+  process.on('exit', stop);
+  process.once('SIGINT', () => { stop(); process.exit(130); });
+
+  for (const name of [...services, 'gateway']) start(name);
+  const stack = {
+    env, children, gatewayPort, gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
+    start, stop, healthUrl,
+    /** waits until the named process (default: all) answers /health */
+    waitHealthy: async (names = [...services, 'gateway'], timeoutMs = 30_000) => {
+      await Promise.all([].concat(names).map((n) => waitForHealth(healthUrl(n), { timeoutMs, name: n })));
+    },
+    /** sends a signal and resolves when the process has exited */
+    kill: async (name, signal = 'SIGTERM') => {
+      const child = children.get(name);
+      child.kill(signal);
+      return child.exited;
+    },
+  };
+  await stack.waitHealthy();
+  return stack;
+}
