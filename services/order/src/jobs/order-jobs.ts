@@ -19,10 +19,15 @@ export interface JobRow {
  * row again after a crash and BullMQ still keeps one job.
  */
 export async function jobRow(m: EntityManager, queue: QueueName, order: Pick<OrderEntity, 'id' | 'branchId'>, reason: string): Promise<string> {
+  const row = jobOutboxRow(queue, order, reason);
+  await addToOutbox(m, row.subject, row.payload);
+  return row.payload.jobId;
+}
+
+/** The outbox row of a job, for callers that write several rows in one INSERT. */
+export function jobOutboxRow(queue: QueueName, order: Pick<OrderEntity, 'id' | 'branchId'>, reason: string): { subject: string; payload: JobRow } {
   const jobId = `${queue}-${order.id}-${reason}`;
-  const row: JobRow = { queue, jobId, data: { orderId: order.id, branch: order.branchId, reason } };
-  await addToOutbox(m, `${JOB_SUBJECT}${queue}`, row);
-  return jobId;
+  return { subject: `${JOB_SUBJECT}${queue}`, payload: { queue, jobId, data: { orderId: order.id, branch: order.branchId, reason } } };
 }
 
 export type OrderQueues = Record<QueueName, Queue>;

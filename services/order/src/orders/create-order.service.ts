@@ -6,12 +6,12 @@ import {
   taxRateFor, text,
 } from '@shop/domain';
 import { t } from '@shop/i18n-de';
-import { addToOutbox, CONFIG, DomainException, OUTBOX_RELAY, parseOrThrow, type OutboxKicker } from '@shop/server';
+import { addManyToOutbox, CONFIG, DomainException, OUTBOX_RELAY, parseOrThrow, type OutboxKicker } from '@shop/server';
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CatalogueContextCache } from '../catalogue-context/catalogue-context.cache.js';
 import type { OrderConfig } from '../config/order-config.js';
-import { jobRow } from '../jobs/order-jobs.js';
+import { jobOutboxRow } from '../jobs/order-jobs.js';
 import { checkLine, type CheckedLine } from './cart-lines.js';
 import { IdempotencyKeyEntity } from './idempotency-key.entity.js';
 import { OrderItemEntity } from './order-item.entity.js';
@@ -72,10 +72,23 @@ export class CreateOrderService {
         if (replay) return replay;
       }
       const order = await this.insert(m, prepared);
-      const response: CreateResult = { status: 201, order: toPublicOrder(order) };
-      if (idempotencyKey) {
-        await m.insert(IdempotencyKeyEntity, { key: idempotencyKey, requestHash, status: 201, response: response.order });
-      }
+      // last: the branch's ticket counter (a row lock every order of the branch waits for), the ticket number,
+      // and the idempotency record with the finished answer, in one statement right before the commit
+      const response: CreateResult = { status: 201, order: { ...toPublicOrder(order), ticketNumber: 0 } };
+      const [{ ticket }] = await m.query(
+        `WITH counter AS (
+           INSERT INTO "order"."ticket_counter" ("branchId", "last") VALUES ($1, 1)
+           ON CONFLICT ("branchId") DO UPDATE SET "last" = "ticket_counter"."last" + 1 RETURNING "last"
+         ), numbered AS (
+           UPDATE "order"."order" SET "ticketNumber" = (SELECT "last" FROM counter) WHERE id = $2 RETURNING "ticketNumber"
+         ), remembered AS (
+           INSERT INTO "order"."idempotency_key" ("key", "requestHash", "status", "response")
+           SELECT $3, $4, 201, $5::jsonb || jsonb_build_object('ticketNumber', "ticketNumber") FROM numbered WHERE $3::text IS NOT NULL
+         )
+         SELECT "ticketNumber" AS ticket FROM numbered`,
+        [order.branchId, order.id, idempotencyKey, requestHash, JSON.stringify(response.order)],
+      );
+      response.order.ticketNumber = ticket;
       return response;
     });
     void this.relay.kick();
@@ -160,33 +173,33 @@ export class CreateOrderService {
     return { form, ctx, method, lines, pricing, appointment };
   }
 
+  /** The order, its lines, and its event and job rows (three INSERTs); the ticket number comes last. */
   private async insert(m: EntityManager, p: Prepared): Promise<OrderEntity> {
     const { form, ctx, method } = p;
-    const [{ last }] = await m.query(
-      `INSERT INTO "order"."ticket_counter" ("branchId", "last") VALUES ($1, 1)
-       ON CONFLICT ("branchId") DO UPDATE SET "last" = "ticket_counter"."last" + 1 RETURNING "last"`,
-      [ctx.branch.id],
-    );
     const { items: _i, branch: _b, isDelivery: _d, isDineIn: _n, paymentMethod, table, ...customer } = form;
     const order = m.create(OrderEntity, {
-      uid: secret(), hash: secret(), branchId: ctx.branch.id, ticketNumber: last,
+      uid: secret(), hash: secret(), branchId: ctx.branch.id,
       isDelivery: method === 'delivery', isDineIn: method === 'dineIn',
       tableIdentifier: method === 'dineIn' ? table : null, paymentMethod,
       appointmentDate: p.appointment, appointment: p.appointment, counterAppointment: null,
       customer, donateeId: form.donatee, deliveryArea: method === 'delivery' ? form.deliveryArea : null,
       pricing: p.pricing as unknown as Record<string, unknown>, totalGross: p.pricing.totalGross,
-      questionnaire: null, paymentRedirectUrl: null,
+      questionnaire: null, paymentRedirectUrl: null, ticketNumber: null as unknown as number,
+      isPaid: false, isRefunded: false, isConfirmed: false, isRejected: false, rejectionMessage: null, isCanceled: false,
+      isInDelivery: false, isDelivered: false, isCompleted: false, isFailed: false, printCount: 0, emailCount: 0, smsCount: 0,
     });
-    await m.save(order);
+    const inserted = await m.insert(OrderEntity, order);
+    Object.assign(order, inserted.generatedMaps[0]);
     // one multi-row INSERT (save() would look each row up first)
     await m.insert(OrderItemEntity, p.lines.map((line, position) => m.create(OrderItemEntity, {
       orderId: order.id, position, productId: line.product.id, name: line.product.name, amount: line.amount, unit: line.unit,
       parts: line.parts as Record<string, unknown>, gross: linePrice(line), taxRate: taxRateFor(line.product, method),
     })));
-    await addToOutbox(m, 'order.order.created', orderEvent(order, 'created', 'created'));
-    await jobRow(m, 'email', order, 'created');
-    if (ctx.branch.printOn === 'created') await jobRow(m, 'print', order, 'created');
+    await addManyToOutbox(m, [
+      { subject: 'order.order.created', payload: orderEvent(order, 'created', 'created') },
+      jobOutboxRow('email', order, 'created'),
+      ...(ctx.branch.printOn === 'created' ? [jobOutboxRow('print', order, 'created')] : []),
+    ]);
     return order;
   }
 }
-

@@ -14,7 +14,11 @@ export class OrderEntity extends BaseEntity {
   /** the second secret of the public link (128 random bits); compared in constant time */
   @Column('text') hash: string;
   @Column('integer') branchId: number;
-  @Column('integer') ticketNumber: number;
+  /**
+   * Per-branch ticket number. Assigned by the last statement of the order's transaction, so the branch's
+   * counter row is locked only for that statement and the commit; never NULL once committed.
+   */
+  @Column('integer', { nullable: true }) ticketNumber: number;
   @Column('boolean', { default: false }) isDelivery: boolean;
   @Column('boolean', { default: false }) isDineIn: boolean;
   @Column('text', { nullable: true }) tableIdentifier: string | null;
@@ -39,7 +43,7 @@ export class OrderEntity extends BaseEntity {
   @Column('integer', { nullable: true }) donateeId: number | null;
   @Column('text', { nullable: true }) deliveryArea: string | null;
   /** the pricing result of @shop/domain at order time (and after item edits) */
-  @Column('jsonb') pricing: Record<string, unknown>;
+  @Column('jsonb') pricing: Record<string, any>;
   @Column('numeric', { precision: 12, scale: 2, transformer: numericTransformer }) totalGross: number;
   @Column('jsonb', { nullable: true }) questionnaire: (Required<QuestionnaireInput> & { comment: string | null }) | null;
   @Column('text', { nullable: true }) paymentRedirectUrl: string | null;
