@@ -109,7 +109,9 @@ export async function startStack({
 
   const children = new Map();
   const start = (name) => {
-    const child = spawn(process.execPath, [SERVICE_ENTRIES[name]], { cwd: ROOT, env, stdio: ['ignore', 'ignore', stderr] });
+    // BENCH_PROFILE=order (or gateway, …) writes a V8 CPU profile of that process to tmp/profiles on exit
+    const profile = process.env.BENCH_PROFILE === name ? ['--cpu-prof', `--cpu-prof-dir=${ROOT}tmp/profiles`] : [];
+    const child = spawn(process.execPath, [...profile, SERVICE_ENTRIES[name]], { cwd: ROOT, env, stdio: ['ignore', 'ignore', stderr] });
     child.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
     children.set(name, child);
     return child;

@@ -285,6 +285,14 @@ describe('orders through the gateway', () => {
     expect((await admin.get('/api/orders').expect(200)).body.meta.total).toBe(before + 1);
   });
 
+  it('numbers tickets per branch without gaps, also under concurrency', async () => {
+    const placed = await Promise.all(Array.from({ length: 12 }, () => order(takeaway([schnitzel()])).expect(201)));
+    const tickets = placed.map((r) => r.body.data.ticketNumber as number).sort((a, b) => a - b);
+    expect(tickets).toEqual(Array.from({ length: 12 }, (_, i) => tickets[0]! + i));
+    const again = await publicView(placed[0]!.body.data).expect(200);
+    expect(again.body.data.ticketNumber).toBe(placed[0]!.body.data.ticketNumber);
+  });
+
   it('answers a wrong hash like an unknown uid, and a wrong API key with 404', async () => {
     const o = (await order(takeaway([schnitzel()])).expect(201)).body.data;
     await publicView(o).expect(200);

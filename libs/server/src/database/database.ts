@@ -8,6 +8,7 @@ export interface ServiceDatabaseOptions {
   migrations: MixedList<Function>;
   /** tests only: create tables from entities instead of migrations */
   synchronize?: boolean;
+  poolSize?: number;
 }
 
 export function dataSourceOptions(o: ServiceDatabaseOptions): DataSourceOptions {
@@ -19,7 +20,7 @@ export function dataSourceOptions(o: ServiceDatabaseOptions): DataSourceOptions 
     migrations: o.migrations,
     migrationsTableName: 'migrations',
     synchronize: o.synchronize ?? false,
-    extra: { max: 10 },
+    extra: { max: o.poolSize ?? 10 },
   };
 }
 

@@ -57,6 +57,7 @@ export class ServiceCoreModule implements OnApplicationBootstrap, OnApplicationS
             schema: o.schema,
             entities: [OutboxEntity, ...(o.entities as Function[])],
             migrations: o.migrations,
+            poolSize: o.config.DATABASE_POOL_SIZE,
           }),
         ),
       ],

@@ -14,11 +14,8 @@ export class OrderEntity extends BaseEntity {
   /** the second secret of the public link (128 random bits); compared in constant time */
   @Column('text') hash: string;
   @Column('integer') branchId: number;
-  /**
-   * Per-branch ticket number. Assigned by the last statement of the order's transaction, so the branch's
-   * counter row is locked only for that statement and the commit; never NULL once committed.
-   */
-  @Column('integer', { nullable: true }) ticketNumber: number;
+  /** per-branch ticket number, from ticket_counter in the statement that writes the order */
+  @Column('integer') ticketNumber: number;
   @Column('boolean', { default: false }) isDelivery: boolean;
   @Column('boolean', { default: false }) isDineIn: boolean;
   @Column('text', { nullable: true }) tableIdentifier: string | null;

@@ -1,5 +1,4 @@
 import { OrderInit1795314392604 } from './1795314392604-OrderInit.js';
-import { TicketAssignedLast1795315746056 } from './1795315746056-TicketAssignedLast.js';
 
 /** Every migration of the order schema, in order. */
-export const ORDER_MIGRATIONS: Function[] = [OrderInit1795314392604, TicketAssignedLast1795315746056];
+export const ORDER_MIGRATIONS: Function[] = [OrderInit1795314392604];
