@@ -57,11 +57,7 @@ export class CreateOrderService {
 
   async create(body: unknown, idempotencyKey: string | null, now = new Date()): Promise<CreateResult> {
     const requestHash = createHash('sha256').update(stableStringify(body)).digest('hex');
-    if (idempotencyKey) {
-      const replay = await this.replay(this.ds.manager, idempotencyKey, requestHash);
-      if (replay) return replay;
-    }
-    const prepared = await this.prepare(parseOrThrow(OrderInput, body), now);
+    const form = parseOrThrow(OrderInput, body);
     const result = await this.ds.transaction(async (m) => {
       // one round trip: the order's id, the key's lock (a second request with it while this one runs: 409) and
       // the key's earlier answer
@@ -72,9 +68,11 @@ export class CreateOrderService {
       );
       if (!head.locked) throw DomainException.of('CONFLICT', 'order.idempotencyInFlight');
       if (idempotencyKey) {
+        // a replay answers as the first time did, even if the order would not validate any more
         const replay = await this.replay(m, idempotencyKey, requestHash);
         if (replay) return replay;
       }
+      const prepared = await this.prepare(form, now);
       return this.insert(m, head.id, prepared, idempotencyKey, requestHash);
     });
     void this.relay.kick();
