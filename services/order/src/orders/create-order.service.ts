@@ -58,23 +58,28 @@ export class CreateOrderService {
   async create(body: unknown, idempotencyKey: string | null, now = new Date()): Promise<CreateResult> {
     const requestHash = createHash('sha256').update(stableStringify(body)).digest('hex');
     const form = parseOrThrow(OrderInput, body);
-    const result = await this.ds.transaction(async (m) => {
-      // one round trip: the order's id, the key's lock (a second request with it while this one runs: 409) and
-      // the key's earlier answer
-      const [head] = await m.query(
-        `SELECT nextval(pg_get_serial_sequence('"order"."order"', 'id'))::int AS id,
-                CASE WHEN $1::text IS NULL THEN true ELSE pg_try_advisory_xact_lock(hashtextextended($1, 42)) END AS locked`,
-        [idempotencyKey],
-      );
-      if (!head.locked) throw DomainException.of('CONFLICT', 'order.idempotencyInFlight');
+    // One connection, no explicit transaction: the order is written by one autocommit statement, so the
+    // branch's ticket counter row is locked only while that statement runs (not until the client's COMMIT).
+    const runner = this.ds.createQueryRunner();
+    await runner.connect();
+    let locked = false;
+    let result: CreateResult;
+    try {
       if (idempotencyKey) {
+        // one request per key at a time (released below, or with the connection if the process dies)
+        [{ locked }] = await runner.query('SELECT pg_try_advisory_lock(hashtextextended($1, 42)) AS locked', [idempotencyKey]);
+        if (!locked) throw DomainException.of('CONFLICT', 'order.idempotencyInFlight');
         // a replay answers as the first time did, even if the order would not validate any more
-        const replay = await this.replay(m, idempotencyKey, requestHash);
+        const replay = await this.replay(runner.manager, idempotencyKey, requestHash);
         if (replay) return replay;
       }
       const prepared = await this.prepare(form, now);
-      return this.insert(m, head.id, prepared, idempotencyKey, requestHash);
-    });
+      const [{ id }] = await runner.query(`SELECT nextval(pg_get_serial_sequence('"order"."order"', 'id'))::int AS id`);
+      result = await this.insert(runner.manager, id, prepared, idempotencyKey, requestHash);
+    } finally {
+      if (locked) await runner.query('SELECT pg_advisory_unlock(hashtextextended($1, 42))', [idempotencyKey]).catch(() => undefined);
+      await runner.release();
+    }
     void this.relay.kick();
     return result;
   }
@@ -206,6 +211,9 @@ export class CreateOrderService {
        ), remembered AS (
          INSERT INTO "order"."idempotency_key" ("key", "requestHash", status, response)
          SELECT $17, $18, 201, $19::jsonb || jsonb_build_object('ticketNumber', placed."ticketNumber") FROM placed WHERE $17::text IS NOT NULL
+         -- a key older than the replay window is taken over
+         ON CONFLICT ("key") DO UPDATE SET "requestHash" = EXCLUDED."requestHash", status = EXCLUDED.status,
+           response = EXCLUDED.response, "createdAt" = now()
        )
        SELECT "ticketNumber" AS ticket FROM placed`,
       [
