@@ -5,6 +5,7 @@ import { CONFIG, createLogger, LOGGER } from '@shop/server';
 import { Redis } from 'ioredis';
 import { ActorService } from './auth/actor.service.js';
 import { AuthController } from './auth/auth.controller.js';
+import { StaffSessions } from './auth/staff-session.js';
 import { LocalStrategy } from './auth/local.strategy.js';
 import { BusModule } from './bus/bus.module.js';
 import { CatalogueExtrasController } from './catalogue/config.controller.js';
@@ -29,8 +30,16 @@ class GatewayCoreModule implements OnApplicationShutdown {
         { provide: CONFIG, useValue: config },
         { provide: LOGGER, useValue: createLogger('gateway', config.LOG_LEVEL) },
         { provide: Redis, useFactory: () => new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) },
+        {
+          provide: StaffSessions,
+          inject: [Redis],
+          useFactory: (redis: Redis) => new StaffSessions({
+            redis, keyPrefix: `${config.REDIS_PREFIX}sess:`, ttlSeconds: config.SESSION_TTL_SECONDS,
+            secure: config.COOKIE_SECURE === 'auto' ? 'auto' : config.COOKIE_SECURE === 'true',
+          }),
+        },
       ],
-      exports: [CONFIG, LOGGER, Redis],
+      exports: [CONFIG, LOGGER, Redis, StaffSessions],
     };
   }
   async onApplicationShutdown() {

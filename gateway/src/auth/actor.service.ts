@@ -3,7 +3,7 @@ import type { Actor } from '@shop/contracts';
 import { CONFIG, DomainException, ServiceBus } from '@shop/server';
 import type { FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config/gateway-config.js';
-import './session.types.js';
+import { StaffSessions } from './staff-session.js';
 
 /**
  * Who is behind a request: the staff member of the session, re-confirmed with identity at most every
@@ -11,22 +11,27 @@ import './session.types.js';
  */
 @Injectable()
 export class ActorService {
-  constructor(private readonly bus: ServiceBus, @Inject(CONFIG) private readonly config: GatewayConfig) {}
+  constructor(
+    private readonly bus: ServiceBus,
+    @Inject(CONFIG) private readonly config: GatewayConfig,
+    private readonly sessions: StaffSessions,
+  ) {}
 
   async resolve(req: FastifyRequest): Promise<Actor | null> {
-    const session = req.session;
-    const actor = session?.actor;
-    if (!actor) return null;
-    if (Date.now() - (session.actorCheckedAt ?? 0) < this.config.ACTOR_REFRESH_SECONDS * 1000) return actor;
+    const session = req.staffSession;
+    if (!session) return null;
+    const { actor } = session.data;
+    if (Date.now() - session.data.actorCheckedAt < this.config.ACTOR_REFRESH_SECONDS * 1000) return actor;
     try {
       const user = await this.bus.request('identity.user.me', { id: actor.id }, actor);
       const fresh: Actor = { id: user.id, username: user.username, roles: user.roles, branches: user.branches.map((b) => b.id) };
-      session.actor = fresh;
-      session.actorCheckedAt = Date.now();
+      session.data = { actor: fresh, actorCheckedAt: Date.now() };
+      await this.sessions.save(req);
       return fresh;
     } catch (err) {
       if (err instanceof DomainException && err.code === 'UNAUTHENTICATED') {
-        await session.destroy();
+        // the user was disabled or expired meanwhile: the session ends here (the stale cookie is ignored)
+        await this.sessions.forget(req);
         return null;
       }
       throw err;

@@ -6,12 +6,13 @@ import { ServiceBus } from '@shop/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ActorService } from './actor.service.js';
+import { StaffSessions } from './staff-session.js';
 
 /** backoffice-platform.md §2 and api-contract.md "Auth": staff sessions. */
 @ApiTags('auth')
 @Controller()
 export class AuthController {
-  constructor(private readonly actors: ActorService, private readonly bus: ServiceBus) {}
+  constructor(private readonly actors: ActorService, private readonly bus: ServiceBus, private readonly sessions: StaffSessions) {}
 
   @Post('backend/login')
   @HttpCode(200)
@@ -21,9 +22,7 @@ export class AuthController {
   async login(@Req() req: FastifyRequest & { user: Actor }, @Res({ passthrough: true }) reply: FastifyReply) {
     const actor = req.user;
     // a new session id at login: a session id planted before login is worthless afterwards
-    await req.session.regenerate();
-    req.session.actor = actor;
-    req.session.actorCheckedAt = Date.now();
+    await this.sessions.start(req, reply, { actor, actorCheckedAt: Date.now() });
     const user = await this.bus.request('identity.user.me', { id: actor.id }, actor);
     return { data: { user, csrfToken: await reply.generateCsrf() } };
   }
@@ -31,8 +30,8 @@ export class AuthController {
   @Post('backend/logout')
   @HttpCode(200)
   @ApiOperation({ summary: 'Ends the staff session' })
-  async logout(@Req() req: FastifyRequest) {
-    if (req.session) await req.session.destroy();
+  async logout(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    await this.sessions.end(req, reply);
     return { data: null };
   }
 
@@ -40,7 +39,7 @@ export class AuthController {
   @Get('backend/logout')
   @ApiOperation({ summary: 'Ends the staff session and redirects to /backend/login' })
   async logoutLink(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
-    if (req.session) await req.session.destroy();
+    await this.sessions.end(req, reply);
     await reply.redirect('/backend/login', 302);
   }
 

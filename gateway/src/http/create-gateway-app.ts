@@ -2,7 +2,6 @@ import 'reflect-metadata';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifySession from '@fastify/session';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -15,8 +14,9 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Logger } from 'pino';
 import { GatewayModule } from '../app.module.js';
-import { RedisSessionStore } from '../auth/redis-session-store.js';
-import '../auth/session.types.js';
+import { SESSION_COOKIE as SID, StaffSessions } from '../auth/staff-session.js';
+import { PUBLIC_ORDER_OPENAPI, PUBLIC_ORDER_PATH, registerPublicOrderRoute } from '../orders/public-order.route.js';
+import { PublicOrderCache } from '../orders/public-order.cache.js';
 import type { GatewayConfig } from '../config/gateway-config.js';
 import { ErrorEnvelopeFilter } from './error-envelope.filter.js';
 import { sendError } from './error-envelope.js';
@@ -30,7 +30,6 @@ const CSRF_EXEMPT = new Set([
   '/backend/login', '/backend/logout', '/api/orders', '/api/orders/public/:uid/:hash/confirm-counter-appointment',
   '/api/orders/public/:uid/:hash/reject-counter-appointment', '/api/orders/public/:uid/:hash/questionnaire',
 ]);
-export const SESSION_COOKIE = 'sid';
 
 /**
  * Builds the gateway: Fastify with request ids in every log line, JSON request logs, sessions in Redis,
@@ -69,24 +68,16 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   });
 
   const redis = app.get(Redis);
-  await app.register(fastifyCookie);
-  await app.register(fastifySession, {
-    secret: config.SESSION_SECRET,
-    cookieName: SESSION_COOKIE,
-    cookie: {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: config.COOKIE_SECURE === 'auto' ? 'auto' : config.COOKIE_SECURE === 'true',
-      path: '/',
-      maxAge: config.SESSION_TTL_SECONDS * 1000,
-    },
-    store: new RedisSessionStore(redis, `${config.REDIS_PREFIX}sess:`, config.SESSION_TTL_SECONDS),
-    saveUninitialized: false,
-    rolling: true,
+  // signs the session cookie and the CSRF secret cookie
+  await app.register(fastifyCookie, { secret: config.SESSION_SECRET });
+  app.get(StaffSessions).register(fastify);
+  // CSRF tokens checked against a secret in a signed HttpOnly cookie (double submit), for cookie-authenticated writes
+  await app.register(fastifyCsrf, {
+    sessionPlugin: '@fastify/cookie',
+    cookieOpts: { signed: true, httpOnly: true, sameSite: 'lax', path: '/', secure: config.COOKIE_SECURE === 'auto' ? 'auto' : config.COOKIE_SECURE === 'true' },
   });
-  await app.register(fastifyCsrf, { sessionPlugin: '@fastify/session' });
   fastify.addHook('preHandler', (req, reply, done) => {
-    if (SAFE_METHODS.has(req.method) || CSRF_EXEMPT.has(req.routeOptions.url ?? '') || !req.session?.actor) return done();
+    if (SAFE_METHODS.has(req.method) || CSRF_EXEMPT.has(req.routeOptions.url ?? '') || !req.staffSession) return done();
     fastify.csrfProtection(req, reply, done);
   });
   await app.register(fastifyRateLimit, {
@@ -104,6 +95,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
       return Object.assign(ex, { statusCode: 429, extra: { retryAfter: seconds } });
     },
   });
+  registerPublicOrderRoute(fastify, app.get(PublicOrderCache), logger);
   const filesRoot = resolve(config.FILES_DIR);
   mkdirSync(filesRoot, { recursive: true });
   await app.register(fastifyStatic, { root: filesRoot, serve: false });
@@ -114,9 +106,10 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
       .setTitle('Shop platform API')
       .setDescription('Gateway of the multi-branch ordering platform. Envelope: {data} on success, {message, code, errors[{field, message}]} on failure (German).')
       .setVersion('1.7.2-dev')
-      .addCookieAuth(SESSION_COOKIE)
+      .addCookieAuth(SID)
       .build(),
   );
+  document.paths[PUBLIC_ORDER_PATH.replace(/:(\w+)/g, '{$1}')] = PUBLIC_ORDER_OPENAPI as never;
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
   return app;
 }

@@ -38,7 +38,7 @@ export class InitController {
     summary: 'Start-up batch: the 14 entries {url, data} of backoffice-platform.md §7; public data and users/me null for visitors',
   })
   async init(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const actor = req.session?.actor ? await this.actors.resolve(req) : null;
+    const actor = req.staffSession ? await this.actors.resolve(req) : null;
     const body: InitBody = actor ? await this.cache.forStaff(actor) : await this.cache.forAnonymous();
     reply
       .header('etag', body.etag)

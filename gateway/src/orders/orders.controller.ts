@@ -8,7 +8,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ActorService } from '../auth/actor.service.js';
 import { validateBody } from '../http/validate-body.js';
-import { etagMatches } from '../init/init.controller.js';
 import { PublicOrderCache } from './public-order.cache.js';
 
 const schema = (s: z.ZodType) => z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) as object;
@@ -38,15 +37,6 @@ export class OrdersController {
     const result = await this.bus.request('order.order.create', { body: validateBody(OrderInput, body), idempotencyKey: key ?? null });
     reply.status(result.status);
     return { data: result.order };
-  }
-
-  @Get('public/:uid/:hash')
-  @ApiOperation({ summary: 'The public order view (polled every 10 s); ETag and 304; a wrong hash is 404 like an unknown uid' })
-  async publicView(@Param('uid') uid: string, @Param('hash') hash: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
-    const entry = await this.publicOrders.get(uid, hash);
-    reply.header('etag', entry.etag).header('cache-control', 'private, no-cache');
-    if (etagMatches(req.headers['if-none-match'], entry.etag)) return reply.status(304).send();
-    return reply.header('content-type', 'application/json; charset=utf-8').send(entry.body);
   }
 
   @Post('public/:uid/:hash/confirm-counter-appointment')

@@ -1,0 +1,86 @@
+import type { Actor } from '@shop/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import { randomBytes } from 'node:crypto';
+
+export const SESSION_COOKIE = 'sid';
+
+/** What a staff session keeps (in Redis, never in the cookie). */
+export interface SessionData {
+  actor: Actor;
+  /** when identity last confirmed the actor (ms since epoch) */
+  actorCheckedAt: number;
+}
+
+export interface StaffSession {
+  id: string;
+  data: SessionData;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** the staff session of a request with a valid `sid` cookie, else null */
+    staffSession: StaffSession | null;
+  }
+}
+
+export interface SessionOptions {
+  redis: Redis;
+  keyPrefix: string;
+  ttlSeconds: number;
+  secure: boolean | 'auto';
+}
+
+/**
+ * Staff sessions: a random 256-bit id in a signed, HttpOnly, SameSite=Lax cookie, the data in Redis with a
+ * rolling TTL (shared by every gateway instance, kept across restarts). Unlike a general session plugin, a
+ * request without the cookie costs nothing: the customer's hot paths (order status polls, /api/init) never
+ * create, sign or store a session.
+ */
+export class StaffSessions {
+  constructor(private readonly o: SessionOptions) {}
+
+  /** Loads the session of requests that carry the cookie (and renews its TTL in the same command). */
+  register(fastify: FastifyInstance): void {
+    fastify.decorateRequest('staffSession', null);
+    fastify.addHook('onRequest', async (req) => {
+      const raw = req.cookies[SESSION_COOKIE];
+      if (!raw) return;
+      const { valid, value } = req.unsignCookie(raw);
+      if (!valid || !value) return;
+      const stored = await this.o.redis.getex(this.key(value), 'EX', this.o.ttlSeconds);
+      if (stored) req.staffSession = { id: value, data: JSON.parse(stored) as SessionData };
+    });
+  }
+
+  /** Login: a new id every time (a planted id is worthless), the old session removed. */
+  async start(req: FastifyRequest, reply: FastifyReply, data: SessionData): Promise<void> {
+    if (req.staffSession) await this.o.redis.del(this.key(req.staffSession.id));
+    const id = randomBytes(32).toString('base64url');
+    await this.o.redis.set(this.key(id), JSON.stringify(data), 'EX', this.o.ttlSeconds);
+    req.staffSession = { id, data };
+    reply.setCookie(SESSION_COOKIE, id, {
+      signed: true, httpOnly: true, sameSite: 'lax', path: '/', secure: this.o.secure, maxAge: this.o.ttlSeconds,
+    });
+  }
+
+  async save(req: FastifyRequest): Promise<void> {
+    if (req.staffSession) await this.o.redis.set(this.key(req.staffSession.id), JSON.stringify(req.staffSession.data), 'EX', this.o.ttlSeconds);
+  }
+
+  /** Logout: the session is gone from Redis and the cookie is cleared. */
+  async end(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+    await this.forget(req);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  }
+
+  /** Removes the session server-side (a cookie that still names it is ignored). */
+  async forget(req: FastifyRequest): Promise<void> {
+    if (req.staffSession) await this.o.redis.del(this.key(req.staffSession.id));
+    req.staffSession = null;
+  }
+
+  private key(id: string): string {
+    return `${this.o.keyPrefix}${id}`;
+  }
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { sendError } from '../http/error-envelope.js';
+import { etagMatches } from '../init/init.controller.js';
+import { PublicOrderCache } from './public-order.cache.js';
+
+export const PUBLIC_ORDER_PATH = '/api/orders/public/:uid/:hash';
+
+/**
+ * GET /api/orders/public/{uid}/{hash}, polled every 10 s by every waiting customer: a plain Fastify route
+ * (no Nest pipeline) answered from the gateway's memory, with ETag and 304. Its OpenAPI entry is added by
+ * create-gateway-app.ts.
+ */
+export function registerPublicOrderRoute(fastify: FastifyInstance, cache: PublicOrderCache, logger: Logger): void {
+  fastify.get<{ Params: { uid: string; hash: string } }>(PUBLIC_ORDER_PATH, async (req, reply) => {
+    try {
+      const entry = await cache.get(req.params.uid, req.params.hash);
+      reply.header('etag', entry.etag).header('cache-control', 'private, no-cache');
+      if (etagMatches(req.headers['if-none-match'], entry.etag)) return reply.status(304).send();
+      return reply.header('content-type', 'application/json; charset=utf-8').send(entry.body);
+    } catch (err) {
+      return sendError(reply, err, logger);
+    }
+  });
+}
+
+/** The route's OpenAPI description (the document is generated from Nest controllers, which it is not). */
+export const PUBLIC_ORDER_OPENAPI = {
+  get: {
+    tags: ['orders'],
+    summary: 'The public order view (polled every 10 s); ETag and 304; a wrong hash is 404 like an unknown uid',
+    parameters: [
+      { name: 'uid', in: 'path', required: true, schema: { type: 'string' } },
+      { name: 'hash', in: 'path', required: true, schema: { type: 'string' } },
+    ],
+    responses: { '200': { description: '{ data: public order }' }, '304': { description: 'not modified' }, '404': { description: 'unknown order' } },
+  },
+};
