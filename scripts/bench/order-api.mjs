@@ -10,15 +10,16 @@ async function json(res, what) {
   return JSON.parse(text);
 }
 
-/** POST /backend/login → { cookie: 'sid=…', csrfToken } */
+/** POST /backend/login → { cookie: 'sid=…; _csrf=…', csrfToken } */
 export async function login(gatewayUrl, { username, password } = ADMIN) {
   const res = await fetch(`${gatewayUrl}/backend/login`, {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }),
   });
   const body = await json(res, 'login');
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('sid='));
-  if (!cookie) throw new Error('login: no sid cookie');
-  return { cookie, csrfToken: body.data.csrfToken };
+  // every cookie, as a browser keeps them: the session (sid) and the CSRF secret (_csrf)
+  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]);
+  if (!cookies.some((c) => c.startsWith('sid='))) throw new Error('login: no sid cookie');
+  return { cookie: cookies.join('; '), csrfToken: body.data.csrfToken };
 }
 
 /**

@@ -11,11 +11,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import type { Logger } from 'pino';
 import { GatewayModule } from '../app.module.js';
 import { SESSION_COOKIE as SID, StaffSessions } from '../auth/staff-session.js';
-import { PUBLIC_ORDER_OPENAPI, PUBLIC_ORDER_PATH, registerPublicOrderRoute } from '../orders/public-order.route.js';
+import { PUBLIC_ORDER_OPENAPI, PUBLIC_ORDER_PATH, publicOrderFastPath, registerPublicOrderRoute } from '../orders/public-order.route.js';
 import { PublicOrderCache } from '../orders/public-order.cache.js';
 import type { GatewayConfig } from '../config/gateway-config.js';
 import { ErrorEnvelopeFilter } from './error-envelope.filter.js';
@@ -37,7 +38,12 @@ const CSRF_EXEMPT = new Set([
  * every route, and OpenAPI at /api/docs.
  */
 export async function createGatewayApp(config: GatewayConfig): Promise<NestFastifyApplication> {
+  // hot reads answered before Fastify routes the request (filled in once the app exists)
+  let fastPath: ((req: IncomingMessage, res: ServerResponse) => boolean) | null = null;
   const adapter = new FastifyAdapter({
+    serverFactory: (handler: (req: IncomingMessage, res: ServerResponse) => void) => createServer((req, res) => {
+      if (!fastPath?.(req, res)) handler(req, res);
+    }),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: true,
     logger: false,
@@ -96,6 +102,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
     },
   });
   registerPublicOrderRoute(fastify, app.get(PublicOrderCache), logger);
+  fastPath = publicOrderFastPath(app.get(PublicOrderCache));
   const filesRoot = resolve(config.FILES_DIR);
   mkdirSync(filesRoot, { recursive: true });
   await app.register(fastifyStatic, { root: filesRoot, serve: false });

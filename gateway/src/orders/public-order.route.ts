@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { sendError } from '../http/error-envelope.js';
 import { etagMatches } from '../init/init.controller.js';
@@ -36,3 +37,29 @@ export const PUBLIC_ORDER_OPENAPI = {
     responses: { '200': { description: '{ data: public order }' }, '304': { description: 'not modified' }, '404': { description: 'unknown order' } },
   },
 };
+
+const FAST_PATH = /^\/api\/orders\/public\/([A-Za-z0-9_-]{1,64})\/([A-Za-z0-9_-]{1,64})$/;
+
+/**
+ * In front of Fastify (see create-gateway-app.ts): answers a poll whose order is cached and whose hash
+ * matches straight from memory, with the same headers, ETag and 304 as the route. Everything else (a
+ * cache miss, a wrong hash, a query string, any other URL) returns false and goes through Fastify and Nest,
+ * which fetch, log and answer errors. Polls are the bulk of the traffic, so they skip the framework's hooks.
+ */
+export function publicOrderFastPath(cache: PublicOrderCache): (req: IncomingMessage, res: ServerResponse) => boolean {
+  return (req, res) => {
+    if (req.method !== 'GET' || !req.url?.startsWith('/api/orders/public/')) return false;
+    const match = FAST_PATH.exec(req.url);
+    const entry = match ? cache.peek(match[1]!, match[2]!) : null;
+    if (!entry) return false;
+    if (etagMatches(req.headers['if-none-match'], entry.etag)) {
+      res.writeHead(304, { etag: entry.etag, 'cache-control': 'private, no-cache' }).end();
+    } else {
+      res.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8', 'content-length': entry.body.length,
+        etag: entry.etag, 'cache-control': 'private, no-cache',
+      }).end(entry.body);
+    }
+    return true;
+  };
+}
