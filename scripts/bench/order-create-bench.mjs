@@ -2,8 +2,7 @@
 // npm run bench:order-create: order creation through the gateway vs the database alone.
 //  1. pgbench, 10 clients, runs the order's INSERT transaction (ticket counter upsert, order row, 3 order_item
 //     rows, an outbox row, an idempotency_key row) against a scratch copy of the "order" schema (pgbench_order,
-//     dropped afterwards), with the bytes of a real 3-line order. For information it also runs the transaction
-//     with every statement the order service sends (advisory lock, replay look-ups, 3 outbox rows).
+//     dropped afterwards), with the bytes of a real 3-line order.
 //  2. autocannon POST /api/orders through the gateway, 10 connections, 3-line body, a new Idempotency-Key per
 //     request: peak rate and p99; then at 80 % of that peak (overallRate): p99.
 //  3. every order in the database was answered with a 201, and every 201 is in the database.
@@ -69,15 +68,10 @@ const orderInsert = `INSERT INTO ${S}."order" (uid, hash, "branchId", "ticketNum
 const itemsInsert = `INSERT INTO ${S}.order_item ("orderId", position, "productId", name, amount, unit, parts, gross, "taxRate") VALUES ${items.map((it) => `(:order_id, ${it.position}, ${it.productId}, ${lit(it.name)}, ${it.amount}, ${lit(it.unit)}, ${lit(it.parts)}, ${it.gross}, ${it.taxRate})`).join(', ')};`;
 const outboxInsert = (row) => `INSERT INTO ${S}.outbox (subject, payload, headers) VALUES (${lit(row.subject)}, ${lit(row.payload)}, NULL);`;
 const idempotencyInsert = `INSERT INTO ${S}.idempotency_key (key, "requestHash", status, response) VALUES (md5(random()::text) || md5(random()::text), md5(random()::text) || md5(random()::text), 201, ${lit(first)});`;
-// a parameter, not random() in the WHERE clause (volatile: no index scan)
-const idempotencyLookup = `SELECT * FROM ${S}.idempotency_key WHERE key = 'k' || :r;`;
 
 const scripts = {
   // what the brief calls the order's INSERT transaction: the target compares against this
   brief: ['BEGIN;', counter, orderInsert, itemsInsert, outboxInsert(outbox[0]), idempotencyInsert, 'COMMIT;'],
-  // every statement the order service sends for one keyed order (informational)
-  service: ['\\set r random(1, 2000000000)', idempotencyLookup, 'BEGIN;', `SELECT pg_try_advisory_xact_lock(hashtextextended('k' || :r, 42)) AS locked;`, idempotencyLookup,
-    counter, orderInsert, itemsInsert, ...outbox.map(outboxInsert), idempotencyInsert, 'COMMIT;'],
 };
 const dir = mkdtempSync(join(tmpdir(), 'order-bench-'));
 function pgbench(name, seconds) {
@@ -92,7 +86,7 @@ function pgbench(name, seconds) {
 }
 
 console.log(`pgbench: ${CONNECTIONS} clients, 2 threads, extended protocol, ${DURATION} s each (warm-up 2 s) …`);
-let pgBrief, pgService, scratchCounts;
+let pgBrief, scratchCounts;
 try {
   await createScratch();
   pgbench('brief', 2);
@@ -100,7 +94,6 @@ try {
   pgBrief = pgbench('brief', DURATION);
   scratchCounts = (await db.query(`SELECT (SELECT count(*) FROM ${S}."order")::int AS orders, (SELECT count(*) FROM ${S}.order_item)::int AS items, (SELECT count(*) FROM ${S}.outbox)::int AS outbox, (SELECT count(*) FROM ${S}.idempotency_key)::int AS keys`)).rows[0];
   await createScratch();
-  pgService = pgbench('service', DURATION);
 } finally {
   await db.query(`DROP SCHEMA IF EXISTS ${SCRATCH} CASCADE`);
   rmSync(dir, { recursive: true, force: true });
@@ -159,7 +152,6 @@ const pass = ratio >= TARGET_RATIO && at80.latency.p99 <= TARGET_P99_MS && count
 console.log(`
 POST /api/orders (branch ${branch.identifier}, 3 simple products, takeaway, cash; ${CONNECTIONS} clients/connections)
   pgbench brief transaction      ${pgBrief.tps.toFixed(1).padStart(7)} TPS   avg latency ${pgBrief.latency.toFixed(2)} ms   failed ${pgBrief.failed}   (scratch rows: ${scratchCounts.orders} orders, ${scratchCounts.items} items, ${scratchCounts.outbox} outbox, ${scratchCounts.keys} keys)
-  pgbench service's statements   ${pgService.tps.toFixed(1).padStart(7)} TPS   avg latency ${pgService.latency.toFixed(2)} ms   (info: + advisory lock, 2 key look-ups, ${outbox.length} outbox rows)
   ${row('gateway, peak', peak)}
   ${row(`gateway, at 80 % (${rate80}/s)`, at80)}
   gateway/pgbench ${(ratio * 100).toFixed(1)} % (target ≥ ${TARGET_RATIO * 100} %)   p99 at 80 % of peak ${at80.latency.p99} ms (target ≤ ${TARGET_P99_MS} ms)

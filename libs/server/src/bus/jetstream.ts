@@ -11,13 +11,14 @@ export function streamName(prefix: string, name: string): string {
   return prefix.replace(/[^A-Za-z0-9_-]/g, '_') + name;
 }
 
-/** Creates or updates a stream (file storage, 2-minute duplicate window for Nats-Msg-Id). */
+/** Creates or updates a stream (file storage, 10-minute duplicate window for Nats-Msg-Id). */
 export async function ensureStream(nc: NatsConnection, prefix: string, def: StreamDefinition): Promise<JetStreamManager> {
   const jsm = await jetstreamManager(nc);
   const config = {
     name: streamName(prefix, def.name),
     subjects: def.subjects.map((s) => prefix + s),
-    duplicate_window: 120_000_000_000,
+    // a relay that dies between publishing and marking republishes on restart: drop copies for 10 minutes
+    duplicate_window: 600_000_000_000,
     max_age: 7 * 24 * 3600 * 1_000_000_000,
   };
   try {
