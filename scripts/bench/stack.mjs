@@ -1,7 +1,7 @@
 // Shared by the benches and the crash drill: an isolated stack (own database, NATS subject prefix, Redis key
 // prefix and ports) started from the built dist/ files, so it never disturbs `npm start` or the tests.
 import { spawn } from 'node:child_process';
-import { checkServices, ensureDatabase, ROOT } from '../lib/env.mjs';
+import { checkServices, dropDatabase, ensureDatabase, ROOT } from '../lib/env.mjs';
 
 export const SERVICE_ENTRIES = {
   catalogue: 'services/catalogue/dist/main.js',
@@ -57,20 +57,6 @@ export async function deleteRedisKeys(redisUrl, pattern) {
     redis.disconnect();
   }
   return deleted;
-}
-
-async function dropDatabase(databaseUrl) {
-  const { default: pg } = await import('pg');
-  const url = new URL(databaseUrl);
-  const name = decodeURIComponent(url.pathname.slice(1));
-  url.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS "${name.replace(/"/g, '""')}" WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
 }
 
 /**

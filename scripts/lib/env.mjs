@@ -64,8 +64,8 @@ export async function checkServices(env = process.env) {
   }
 }
 
-/** Creates the database named in DATABASE_URL when it does not exist yet. */
-export async function ensureDatabase(databaseUrl) {
+/** Runs fn with a client on the server's `postgres` database and the name of the database in the URL. */
+async function withAdminClient(databaseUrl, fn) {
   const { default: pg } = await import('pg');
   const url = new URL(databaseUrl);
   const name = decodeURIComponent(url.pathname.slice(1));
@@ -73,14 +73,26 @@ export async function ensureDatabase(databaseUrl) {
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
   try {
-    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (!rowCount) {
-      await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
-      console.log(`› created database ${name}`);
-    }
+    return await fn(client, name, `"${name.replace(/"/g, '""')}"`);
   } finally {
     await client.end();
   }
+}
+
+/** Creates the database named in DATABASE_URL when it does not exist yet. */
+export function ensureDatabase(databaseUrl) {
+  return withAdminClient(databaseUrl, async (client, name, quoted) => {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) {
+      await client.query(`CREATE DATABASE ${quoted}`);
+      console.log(`› created database ${name}`);
+    }
+  });
+}
+
+/** Drops the database named in DATABASE_URL (benchmarks and drills start from scratch). */
+export function dropDatabase(databaseUrl) {
+  return withAdminClient(databaseUrl, (client, _name, quoted) => client.query(`DROP DATABASE IF EXISTS ${quoted} WITH (FORCE)`));
 }
 
 export const gitHead = () => {
