@@ -4,10 +4,11 @@ import { migrate } from '@shop/server';
 import { catalogueDatabase } from '../services/catalogue/dist/database/data-source.js';
 import { identityDatabase } from '../services/identity/dist/database/data-source.js';
 import { orderDatabase } from '../services/order/dist/database/data-source.js';
+import { contentDatabase } from '../services/content/dist/database/data-source.js';
 
 export async function migrateAll(url = process.env.DATABASE_URL) {
   const result = {};
-  for (const [name, db] of [['catalogue', catalogueDatabase(url)], ['identity', identityDatabase(url)], ['order', orderDatabase(url)]]) {
+  for (const [name, db] of [['catalogue', catalogueDatabase(url)], ['identity', identityDatabase(url)], ['order', orderDatabase(url)], ['content', contentDatabase(url)]]) {
     result[name] = await migrate(db);
   }
   return result;

@@ -19,6 +19,7 @@ const PROCESSES = [
   ['catalogue', 'services/catalogue/dist/main.js'],
   ['identity', 'services/identity/dist/main.js'],
   ['order', 'services/order/dist/main.js'],
+  ['content', 'services/content/dist/main.js'],
   ['gateway', 'gateway/dist/main.js'],
 ];
 const port = Number(process.env.GATEWAY_PORT ?? 3000);

@@ -7,9 +7,10 @@ export const SERVICE_ENTRIES = {
   catalogue: 'services/catalogue/dist/main.js',
   identity: 'services/identity/dist/main.js',
   order: 'services/order/dist/main.js',
+  content: 'services/content/dist/main.js',
   gateway: 'gateway/dist/main.js',
 };
-const HEALTH_ENV = { catalogue: 'CATALOGUE_HEALTH_PORT', identity: 'IDENTITY_HEALTH_PORT', order: 'ORDER_HEALTH_PORT' };
+const HEALTH_ENV = { catalogue: 'CATALOGUE_HEALTH_PORT', identity: 'IDENTITY_HEALTH_PORT', order: 'ORDER_HEALTH_PORT', content: 'CONTENT_HEALTH_PORT' };
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -32,7 +33,7 @@ export async function deleteStreams(natsUrl, natsPrefix) {
     const jsm = await jetstreamManager(nc);
     const streamPrefix = natsPrefix.replace(/[^A-Za-z0-9_-]/g, '_');
     const names = [];
-    for await (const name of jsm.streams.names()) if (name.startsWith(streamPrefix)) names.push(name);
+    for await (const name of jsm.streams.names()) if (name.startsWith(streamPrefix) || name.startsWith(`OBJ_${streamPrefix}`)) names.push(name);
     for (const name of names) await jsm.streams.delete(name);
     return names;
   } finally {
@@ -66,7 +67,7 @@ export async function deleteRedisKeys(redisUrl, pattern) {
  */
 export async function startStack({
   database = 'shop_bench', natsPrefix = 'bench.', redisPrefix = 'bench:', gatewayPort = 3900,
-  healthPorts = { catalogue: 3911, identity: 3912, order: 3913 }, services = ['catalogue', 'identity', 'order'],
+  healthPorts = { catalogue: 3911, identity: 3912, order: 3913, content: 3914 }, services = ['catalogue', 'identity', 'order', 'content'],
   env: extraEnv = {}, fresh = false, stderr = 'inherit',
 } = {}) {
   await checkServices();

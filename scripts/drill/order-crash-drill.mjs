@@ -26,7 +26,7 @@ const elapsed = () => `${((Date.now() - t0) / 1000).toFixed(1)} s`;
 console.log('› fresh stack: database shop_drill, NATS prefix drill., Redis prefix drill:, gateway :3920');
 const stack = await startStack({
   database: 'shop_drill', natsPrefix: NATS_PREFIX, redisPrefix: REDIS_PREFIX, gatewayPort: 3920,
-  healthPorts: { catalogue: 3921, identity: 3922, order: 3923 }, fresh: true,
+  healthPorts: { catalogue: 3921, identity: 3922, order: 3923, content: 3924 }, fresh: true,
   // 1,000 orders and their retries come from one address: far above the per-client write limit
   env: { RATE_LIMIT_WRITES_PER_MINUTE: '1000000000' },
 });

@@ -20,6 +20,9 @@ import { seedUsers } from '../../services/identity/src/seed/seed-users.js';
 import { loadOrderConfig } from '../../services/order/src/config/order-config.js';
 import { orderDatabase } from '../../services/order/src/database/data-source.js';
 import { OrderModule } from '../../services/order/src/order.module.js';
+import { loadContentConfig } from '../../services/content/src/config/content-config.js';
+import { ContentModule } from '../../services/content/src/content.module.js';
+import { contentDatabase } from '../../services/content/src/database/data-source.js';
 import { loadGatewayConfig } from '../../gateway/src/config/gateway-config.js';
 import { createGatewayApp } from '../../gateway/src/http/create-gateway-app.js';
 
@@ -35,6 +38,7 @@ export interface Stack {
   catalogue: INestMicroservice;
   identity: INestMicroservice;
   order: INestMicroservice;
+  content: INestMicroservice;
   filesDir: string;
   seed(today?: Date): Promise<SeedResult>;
   close(): Promise<void>;
@@ -51,13 +55,14 @@ export async function startStack(label: string, env: Record<string, string> = {}
   const fullEnv: Record<string, string> = {
     NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: db.url, REDIS_URL, NATS_URL,
     NATS_SUBJECT_PREFIX: prefixes.nats, REDIS_PREFIX: prefixes.redis, GATEWAY_PORT: '0', GATEWAY_HOST: '127.0.0.1',
-    CATALOGUE_HEALTH_PORT: '0', IDENTITY_HEALTH_PORT: '0', ORDER_HEALTH_PORT: '0', FILES_DIR: filesDir, RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+    CATALOGUE_HEALTH_PORT: '0', IDENTITY_HEALTH_PORT: '0', ORDER_HEALTH_PORT: '0', CONTENT_HEALTH_PORT: '0', FILES_DIR: filesDir, RATE_LIMIT_WRITES_PER_MINUTE: '100000',
     RATE_LIMIT_LOGIN_PER_MINUTE: '1000', ACTOR_REFRESH_SECONDS: '0',
     ...env,
   };
   await migrate(catalogueDatabase(db.url));
   await migrate(identityDatabase(db.url));
   await migrate(orderDatabase(db.url));
+  await migrate(contentDatabase(db.url));
 
   const catalogueConfig = loadCatalogueConfig(fullEnv);
   const catalogue = configureMicroservice(
@@ -74,13 +79,18 @@ export async function startStack(label: string, env: Record<string, string> = {}
     await NestFactory.createMicroservice(OrderModule.forRoot(orderConfig), { strategy: busServerFor('order', orderConfig), logger: false }),
   );
   await order.listen();
+  const contentConfig = loadContentConfig(fullEnv);
+  const content = configureMicroservice(
+    await NestFactory.createMicroservice(ContentModule.forRoot(contentConfig), { strategy: busServerFor('content', contentConfig), logger: false }),
+  );
+  await content.listen();
   const gateway = await createGatewayApp(loadGatewayConfig(fullEnv));
   await gateway.listen(0, '127.0.0.1');
   const address = gateway.getHttpServer().address() as { port: number };
 
   return {
     baseUrl: `http://127.0.0.1:${address.port}`,
-    db, prefixes, env: fullEnv, gateway, catalogue, identity, order, filesDir,
+    db, prefixes, env: fullEnv, gateway, catalogue, identity, order, content, filesDir,
     async seed(today = new Date()) {
       const shop = demoShop(today);
       const result = await seedCatalogue(catalogue.get(DataSource), filesDir, today, shop, catalogue.get<OutboxRelay>(OUTBOX_RELAY));
@@ -92,6 +102,7 @@ export async function startStack(label: string, env: Record<string, string> = {}
       await catalogue.close();
       await identity.close();
       await order.close();
+      await content.close();
       await db.drop();
       await cleanupPrefixes(prefixes);
       rmSync(filesDir, { recursive: true, force: true });

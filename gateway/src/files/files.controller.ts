@@ -14,30 +14,39 @@ const SIZES = new Set(['icon', 'thumbnail', 'tiny', 'small', 'medium', 'large', 
  * until the content service renders them (issue: content); names are strictly validated, so no path escapes.
  */
 @ApiTags('files')
-@Controller('image')
+@Controller()
 export class FilesController {
   private readonly root: string;
+  private readonly uploads: string;
   constructor(@Inject(CONFIG) config: GatewayConfig) {
     this.root = resolve(config.FILES_DIR, 'image');
+    this.uploads = resolve(config.FILES_DIR, 'upload');
   }
 
-  @Get(':file')
+  @Get('upload/:publicHash/:file')
+  @ApiOperation({ summary: 'An uploaded file: /upload/{publicHash}/{id}-{version}.{extension}' })
+  upload(@Param('publicHash') publicHash: string, @Param('file') file: string, @Res() reply: FastifyReply) {
+    if (!/^[A-Za-z0-9_-]{16,64}$/.test(publicHash)) throw DomainException.notFound();
+    return this.send(file, reply, resolve(this.uploads, publicHash));
+  }
+
+  @Get('image/:file')
   @ApiOperation({ summary: 'An image, original size' })
   original(@Param('file') file: string, @Res() reply: FastifyReply) {
     return this.send(file, reply);
   }
 
-  @Get(':size/:file')
+  @Get('image/:size/:file')
   @ApiOperation({ summary: 'An image in a named size (icon, thumbnail, tiny, small, medium, large, product, category)' })
   sized(@Param('size') size: string, @Param('file') file: string, @Res() reply: FastifyReply) {
     if (!SIZES.has(size)) throw DomainException.notFound();
     return this.send(file, reply);
   }
 
-  private send(file: string, reply: FastifyReply) {
+  private send(file: string, reply: FastifyReply, root = this.root) {
     if (!FILE_NAME.test(file)) throw DomainException.notFound();
-    // file names carry their version: a changed image gets a new URL, so caches may keep them for a year
+    // file names carry their version: a changed file gets a new URL, so caches may keep them for a year
     reply.header('cache-control', 'public, max-age=31536000, immutable');
-    return reply.sendFile(file, this.root);
+    return reply.sendFile(file, root);
   }
 }

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { DomainException, LOGGER, PinoNestLogger, runWithRequestId } from '@shop/server';
+import { DomainException, LOGGER, NATS_CONNECTION, PinoNestLogger, runWithRequestId, ServiceBus } from '@shop/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
@@ -18,6 +18,7 @@ import { GatewayModule } from '../app.module.js';
 import { SESSION_COOKIE as SID, StaffSessions } from '../auth/staff-session.js';
 import { PUBLIC_ORDER_OPENAPI, PUBLIC_ORDER_PATH, publicOrderFastPath, registerPublicOrderRoute } from '../orders/public-order.route.js';
 import { PublicOrderCache } from '../orders/public-order.cache.js';
+import { registerUploadRoute, UPLOAD_OPENAPI, UPLOAD_PATH } from '../uploads/upload.route.js';
 import type { GatewayConfig } from '../config/gateway-config.js';
 import { ErrorEnvelopeFilter } from './error-envelope.filter.js';
 import { sendError } from './error-envelope.js';
@@ -29,7 +30,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 const CSRF_EXEMPT = new Set([
   '/backend/login', '/backend/logout', '/api/orders', '/api/orders/public/:uid/:hash/confirm-counter-appointment',
-  '/api/orders/public/:uid/:hash/reject-counter-appointment', '/api/orders/public/:uid/:hash/questionnaire',
+  '/api/orders/public/:uid/:hash/reject-counter-appointment', '/api/orders/public/:uid/:hash/questionnaire', '/api/uploads',
 ]);
 
 /**
@@ -103,6 +104,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   });
   registerPublicOrderRoute(fastify, app.get(PublicOrderCache), logger);
   fastPath = publicOrderFastPath(app.get(PublicOrderCache));
+  registerUploadRoute(fastify, app.get(ServiceBus), app.get(NATS_CONNECTION), config.NATS_SUBJECT_PREFIX, logger, config.UPLOAD_BODY_LIMIT_BYTES);
   const filesRoot = resolve(config.FILES_DIR);
   mkdirSync(filesRoot, { recursive: true });
   await app.register(fastifyStatic, { root: filesRoot, serve: false });
@@ -117,6 +119,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
       .build(),
   );
   document.paths[PUBLIC_ORDER_PATH.replace(/:(\w+)/g, '{$1}')] = PUBLIC_ORDER_OPENAPI as never;
+  document.paths[UPLOAD_PATH] = UPLOAD_OPENAPI as never;
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
   return app;
 }

@@ -7,3 +7,4 @@ export * from './bus/resources.js';
 export * from './bus/subjects.js';
 export * from './bus/events.js';
 export * from './order/order.schema.js';
+export * from './content/upload.schema.js';

@@ -45,6 +45,7 @@ export const de = {
     imageTooLow: 'Die Bildhöhe ist zu gering ({height}px). Die erwartete Mindesthöhe beträgt {minHeight}px.',
     extraFields: 'Dieses Feld ist nicht vorgesehen.',
     invalid: 'Dieser Wert ist ungültig.',
+    dataUrl: 'Die Datei muss als Data-URL (data:<Typ>;base64,…) gesendet werden.',
     referenceNotFound: '{label} mit der ID {id} wurde nicht gefunden.',
     malformedJson: 'Die Anfrage enthält kein gültiges JSON.',
     bodyNotObject: 'Die Anfrage muss ein JSON-Objekt enthalten.',
@@ -120,6 +121,7 @@ export const de = {
     questionnaireDone: 'Diese Bestellung wurde bereits bewertet.',
     itemUnknown: 'Diese Position gibt es in der Bestellung nicht.',
     idempotencyMismatch: 'Der Idempotency-Key wurde bereits für eine andere Anfrage verwendet.',
+    uploadMissing: 'Die hochgeladene Datei wurde nicht gefunden. Bitte laden Sie sie erneut hoch.',
     idempotencyInFlight: 'Diese Anfrage wird bereits verarbeitet. Bitte versuchen Sie es gleich noch einmal.',
   },
   /** backoffice-platform.md §8 */

@@ -19,7 +19,8 @@ export async function cleanupPrefixes(prefixes: { nats: string; redis: string })
     const jsm = await jetstreamManager(nc);
     const streamPrefix = prefixes.nats.replace(/[^A-Za-z0-9_-]/g, '_');
     for await (const s of jsm.streams.list()) {
-      if (s.config.name.startsWith(streamPrefix)) await jsm.streams.delete(s.config.name);
+      // object store buckets live in streams named OBJ_<bucket>
+      if (s.config.name.startsWith(streamPrefix) || s.config.name.startsWith(`OBJ_${streamPrefix}`)) await jsm.streams.delete(s.config.name);
     }
   } finally {
     await nc.close();

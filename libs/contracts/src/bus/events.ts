@@ -5,6 +5,7 @@
  */
 export const STREAMS = {
   catalogue: { name: 'CATALOGUE', subjects: ['catalogue.*.created', 'catalogue.*.updated', 'catalogue.*.deleted'] },
+  content: { name: 'CONTENT', subjects: ['content.*.created', 'content.*.updated', 'content.*.deleted'] },
   order: { name: 'ORDERS', subjects: ['order.order.created', 'order.order.updated'] },
   identity: { name: 'IDENTITY', subjects: ['identity.*.created', 'identity.*.updated', 'identity.*.deleted'] },
 } as const;

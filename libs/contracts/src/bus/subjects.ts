@@ -3,6 +3,7 @@ import type { Config, ConfigInput, Menu } from '../catalogue/catalogue.schema.js
 import type { ListMeta } from '../api/envelope.js';
 import type { Branch, Category, Product, Table } from '../catalogue/catalogue.schema.js';
 import type { OrderAction, PublicOrder, StaffOrder } from '../order/order.schema.js';
+import type { Upload, UploadRef } from '../content/upload.schema.js';
 
 /** Request/reply subjects that are not standard CRUD (see resources.ts for those). */
 export const SUBJECTS = {
@@ -30,6 +31,11 @@ export const SUBJECTS = {
     proposeCounter: 'order.order.propose-counter-appointment',
     updateItem: 'order.order.update-item',
     requestJob: 'order.order.request-job',
+  },
+  content: {
+    createUpload: 'content.upload.create',
+    /** which of the given upload references do not exist */
+    verifyUploads: 'content.upload.verify',
   },
   identity: {
     verifyCredentials: 'identity.auth.verify-credentials',
@@ -89,6 +95,9 @@ export interface PublicOrderRef {
 }
 
 export interface RpcMap {
+  /** the file's bytes wait in the object store bucket UPLOADS_INCOMING under objectName */
+  'content.upload.create': { req: { objectName: string; mimeType: string; filename?: string }; res: Upload };
+  'content.upload.verify': { req: { refs: UploadRef[] }; res: { missing: UploadRef[] } };
   'catalogue.order.context': { req: { branchId: number }; res: OrderContext | null };
   'order.order.create': { req: { body: unknown; idempotencyKey: string | null }; res: { status: 200 | 201; order: PublicOrder } };
   'order.order.public': { req: PublicOrderRef; res: PublicOrder };

@@ -1,4 +1,5 @@
 import { jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
+import { Objm, type ObjectStore } from '@nats-io/obj';
 import type { NatsConnection } from '@nats-io/transport-node';
 
 export interface StreamDefinition {
@@ -28,4 +29,13 @@ export async function ensureStream(nc: NatsConnection, prefix: string, def: Stre
     await jsm.streams.add(config);
   }
   return jsm;
+}
+
+/**
+ * The JetStream object store that carries uploaded files from the gateway to the content service: a file is
+ * larger than a NATS message may be (1 MB), so only its name travels in the request. Objects expire after an
+ * hour if nobody takes them.
+ */
+export function uploadBucket(nc: NatsConnection, prefix: string): Promise<ObjectStore> {
+  return new Objm(nc).create(streamName(prefix, 'UPLOADS_INCOMING'), { ttl: 3_600_000_000_000 });
 }

@@ -1,4 +1,4 @@
-import type { ConfigurationStep, FieldError, Product, UnitName } from '@shop/contracts';
+import { UploadRef, type ConfigurationStep, type FieldError, type Product, type UnitName } from '@shop/contracts';
 import { t } from '@shop/i18n-de';
 import { invalidSteps, quantityLimits, selectableUnits, type CartParts, type PartValue } from '@shop/domain';
 
@@ -34,9 +34,14 @@ export function canonicalParts(product: Pick<Product, 'config'>, parts: Record<s
         if (typeof value !== 'string') return null;
         result[key] = value.trim().slice(0, 2000);
         break;
-      default:
-        // uploads: a reference or a list of references (the upload service checks them; issue: content)
-        result[key] = value as PartValue;
+      default: {
+        // uploads: a reference or a list of references (image and file: at most one); existence is checked
+        // against the content service by the caller
+        const refs = Array.isArray(value) ? value : [value];
+        if (!refs.every((r) => UploadRef.safeParse(r).success)) return null;
+        if ((step.type === 'image' || step.type === 'file') && refs.length > 1) return null;
+        result[key] = refs as PartValue;
+      }
     }
   }
   return result;
@@ -74,4 +79,11 @@ export function checkLine(
     return null;
   }
   return { product, amount: input.amount, unit, parts };
+}
+
+/** The upload references of a line's parts (image, images, file, files steps). */
+export function uploadRefsOf(product: Pick<Product, 'config'>, parts: CartParts): UploadRef[] {
+  return (Object.entries(product.config.parts) as Array<[string, ConfigurationStep]>)
+    .filter(([, step]) => ['image', 'images', 'file', 'files'].includes(step.type))
+    .flatMap(([key]) => (Array.isArray(parts[key]) ? (parts[key] as unknown as UploadRef[]) : []));
 }

@@ -6,13 +6,13 @@ import {
   taxRateFor, text,
 } from '@shop/domain';
 import { t } from '@shop/i18n-de';
-import { CONFIG, DomainException, OUTBOX_RELAY, parseOrThrow, type OutboxKicker } from '@shop/server';
+import { CONFIG, DomainException, OUTBOX_RELAY, parseOrThrow, ServiceBus, type OutboxKicker } from '@shop/server';
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CatalogueContextCache } from '../catalogue-context/catalogue-context.cache.js';
 import type { OrderConfig } from '../config/order-config.js';
 import { jobOutboxRow } from '../jobs/order-jobs.js';
-import { checkLine, type CheckedLine } from './cart-lines.js';
+import { checkLine, uploadRefsOf, type CheckedLine } from './cart-lines.js';
 import { IdempotencyKeyEntity } from './idempotency-key.entity.js';
 import { toPublicOrder } from './order-view.js';
 import { OrderEntity } from './order.entity.js';
@@ -51,6 +51,7 @@ export class CreateOrderService {
   constructor(
     private readonly ds: DataSource,
     private readonly catalogue: CatalogueContextCache,
+    private readonly bus: ServiceBus,
     @Inject(OUTBOX_RELAY) private readonly relay: OutboxKicker,
     @Inject(CONFIG) private readonly config: OrderConfig,
   ) {}
@@ -153,6 +154,7 @@ export class CreateOrderService {
       if (line) lines.push(line);
     });
     if (errors.length) throw DomainException.validation(errors);
+    await this.checkUploads(lines);
 
     const pricing = calculatePricing({ items: lines, deliveryMethod: method, deliveryArea: area });
     if (method === 'delivery' && area) {
@@ -168,6 +170,19 @@ export class CreateOrderService {
    * locked only for that statement and the commit (every order of the branch waits for it), and saves the
    * round trips an ORM would make; the column names are those of OrderEntity, OrderItemEntity and OutboxEntity.
    */
+  /** Every upload a line refers to must exist (the content service stores them). */
+  private async checkUploads(lines: CheckedLine[]): Promise<void> {
+    const perLine = lines.map((line) => uploadRefsOf(line.product, line.parts));
+    const refs = perLine.flat();
+    if (!refs.length) return;
+    const { missing } = await this.bus.request('content.upload.verify', { refs });
+    if (!missing.length) return;
+    const gone = new Set(missing.map((r) => `${r.id}:${r.publicHash}`));
+    const errors = perLine.flatMap((lineRefs, i) => (lineRefs.some((r) => gone.has(`${r.id}:${r.publicHash}`))
+      ? [{ field: `items.${i}.parts`, message: t('order.uploadMissing') }] : []));
+    throw DomainException.validation(errors);
+  }
+
   private async insert(m: EntityManager, id: number, p: Prepared, idempotencyKey: string | null, requestHash: string): Promise<CreateResult> {
     const { form, ctx, method } = p;
     const { items: _i, branch: _b, isDelivery: _d, isDineIn: _n, paymentMethod, table, ...customer } = form;

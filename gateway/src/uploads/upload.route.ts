@@ -1,0 +1,45 @@
+import type { NatsConnection } from '@nats-io/transport-node';
+import { UploadInput } from '@shop/contracts';
+import { ServiceBus, uploadBucket } from '@shop/server';
+import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import { sendError } from '../http/error-envelope.js';
+import { validateBody } from '../http/validate-body.js';
+
+export const UPLOAD_PATH = '/api/uploads';
+
+/**
+ * POST /api/uploads (storefront-presenter.md §7 "Create upload"): anonymous, a data-URL in `data`. A plain
+ * Fastify route because it needs a larger body limit than every other route. The decoded bytes go into the
+ * upload object store (a file is larger than a NATS message may be); the content service checks type and
+ * size, stores the file and takes the object out.
+ */
+export function registerUploadRoute(
+  fastify: FastifyInstance, bus: ServiceBus, nc: NatsConnection, natsPrefix: string, logger: Logger, bodyLimit: number,
+): void {
+  const bucket = uploadBucket(nc, natsPrefix);
+  bucket.catch((err) => logger.error({ err }, 'upload bucket unavailable'));
+  fastify.post(UPLOAD_PATH, { bodyLimit }, async (req, reply) => {
+    try {
+      const { data, filename } = validateBody(UploadInput, req.body) as { data: string; filename?: string };
+      const mimeType = data.slice(5, data.indexOf(';'));
+      const objectName = randomUUID();
+      await (await bucket).putBlob({ name: objectName }, Buffer.from(data.slice(data.indexOf(',') + 1), 'base64'));
+      const upload = await bus.request('content.upload.create', { objectName, mimeType, filename });
+      return reply.status(201).send({ data: upload });
+    } catch (err) {
+      return sendError(reply, err, logger);
+    }
+  });
+}
+
+export const UPLOAD_OPENAPI = {
+  post: {
+    tags: ['uploads'],
+    summary: 'Upload a file as a data-URL (anonymous); answers { data: { id, version, extension, publicHash, mimeType } }',
+    requestBody: { content: { 'application/json': { schema: z.toJSONSchema(UploadInput, { io: 'input' }) } } },
+    responses: { '201': { description: 'stored' }, '413': { description: 'too large' }, '422': { description: 'type or data not accepted' } },
+  },
+};

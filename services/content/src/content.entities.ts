@@ -1,0 +1,4 @@
+import { UploadEntity } from './uploads/upload.entity.js';
+
+export const CONTENT_SCHEMA = 'content';
+export const CONTENT_ENTITIES = [UploadEntity];

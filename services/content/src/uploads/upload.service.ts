@@ -1,0 +1,82 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { NatsConnection } from '@nats-io/transport-node';
+import type { ObjectStore } from '@nats-io/obj';
+import type { RpcMap, Upload, UploadRef } from '@shop/contracts';
+import { t } from '@shop/i18n-de';
+import { addToOutbox, CONFIG, DomainException, NATS_CONNECTION, OUTBOX_RELAY, uploadBucket, type OutboxKicker } from '@shop/server';
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { DataSource, In } from 'typeorm';
+import type { ContentConfig } from '../config/content-config.js';
+import { ACCEPTED_TYPES, extensionFor } from './file-types.js';
+import { UploadEntity } from './upload.entity.js';
+
+const toUpload = (u: UploadEntity): Upload => ({ id: u.id, version: u.version, extension: u.extension, publicHash: u.publicHash, mimeType: u.mimeType });
+
+@Injectable()
+export class UploadService {
+  private readonly root: string;
+  private readonly bucket: Promise<ObjectStore>;
+
+  constructor(
+    private readonly ds: DataSource,
+    @Inject(OUTBOX_RELAY) private readonly relay: OutboxKicker,
+    @Inject(CONFIG) private readonly config: ContentConfig,
+    @Inject(NATS_CONNECTION) nc: NatsConnection,
+  ) {
+    this.root = resolve(config.FILES_DIR, 'upload');
+    this.bucket = uploadBucket(nc, config.NATS_SUBJECT_PREFIX);
+  }
+
+  /**
+   * The gateway left the bytes of a data-URL in the upload bucket: type and size are checked (German field
+   * errors on `data`), the file is stored, and the object is taken out of the bucket either way.
+   */
+  async create({ objectName, mimeType: rawType, filename }: RpcMap['content.upload.create']['req']): Promise<Upload> {
+    const bucket = await this.bucket;
+    try {
+      const bytes = await bucket.getBlob(String(objectName));
+      if (!bytes) throw DomainException.validation([{ field: 'data', message: t('validation.required') }]);
+      return await this.store(Buffer.from(bytes), String(rawType).toLowerCase(), filename);
+    } finally {
+      await bucket.delete(String(objectName)).catch(() => undefined);
+    }
+  }
+
+  private async store(bytes: Buffer, mimeType: string, filename?: string): Promise<Upload> {
+    const extension = extensionFor(mimeType, filename);
+    if (!extension) {
+      throw DomainException.validation([{ field: 'data', message: t('validation.fileType', { type: mimeType, types: ACCEPTED_TYPES }) }]);
+    }
+    if (bytes.length === 0) throw DomainException.validation([{ field: 'data', message: t('validation.required') }]);
+    if (bytes.length > this.config.UPLOAD_MAX_BYTES) {
+      const mb = (n: number) => (n / 1024 / 1024).toFixed(2).replace('.', ',');
+      throw DomainException.validation([{
+        field: 'data', message: t('validation.fileTooLarge', { size: mb(bytes.length), limit: mb(this.config.UPLOAD_MAX_BYTES), suffix: 'MB' }),
+      }]);
+    }
+    // the row and its event commit only once the file is on disk
+    const upload = await this.ds.transaction(async (m) => {
+      const row = m.create(UploadEntity, {
+        extension, mimeType, publicHash: randomBytes(16).toString('base64url'), size: bytes.length, originalName: filename ?? null, version: 1,
+      });
+      await m.save(row);
+      const dir = join(this.root, row.publicHash);
+      await mkdir(dir, { recursive: true });
+      await writeFile(join(dir, `${row.id}-${row.version}.${row.extension}`), bytes);
+      await addToOutbox(m, 'content.upload.created', { entity: 'upload', id: row.id, verb: 'created', at: new Date().toISOString() });
+      return row;
+    });
+    void this.relay.kick();
+    return toUpload(upload);
+  }
+
+  /** The references (id + publicHash) that name no stored upload. */
+  async verify(refs: UploadRef[]): Promise<{ missing: UploadRef[] }> {
+    if (!refs.length) return { missing: [] };
+    const found = await this.ds.getRepository(UploadEntity).findBy({ id: In([...new Set(refs.map((r) => r.id))]) });
+    const known = new Set(found.map((u) => `${u.id}:${u.publicHash}`));
+    return { missing: refs.filter((r) => !known.has(`${r.id}:${r.publicHash}`)) };
+  }
+}
