@@ -147,7 +147,7 @@ describe('orders through the gateway', () => {
     expect((await publicView(o).expect(200)).body.data).toMatchObject({ isCompleted: true, isDelivered: true });
   });
 
-  it('takes dine-in orders with table selection', async () => {
+  it('takes dine-in orders with table selection through their lifecycle', async () => {
     const dineIn = (table: string | null) => takeaway([schnitzel()], { isDineIn: true, table });
     const missing = await order(dineIn(null)).expect(422);
     expect(missing.body.errors).toContainEqual({ field: 'table', message: 'Dieser Wert sollte nicht leer sein.' });
@@ -155,6 +155,11 @@ describe('orders through the gateway', () => {
     expect(unknown.body.errors).toContainEqual({ field: 'table', message: 'Bitte wählen Sie einen Tisch der Filiale.' });
     const o = (await order(dineIn('tisch-3')).expect(201)).body.data;
     expect(o).toMatchObject({ isDineIn: true, tableIdentifier: 'tisch-3' });
+    // dine-in lifecycle: confirm → completed (no delivery step)
+    await admin.post(`/api/orders/${o.id}/status/in-delivery`).expect(409);
+    await admin.post(`/api/orders/${o.id}/status/confirm`).expect(200);
+    expect((await admin.post(`/api/orders/${o.id}/status/completed`).expect(200)).body.data.status).toBe('completed');
+    expect((await publicView(o).expect(200)).body.data).toMatchObject({ isConfirmed: true, isCompleted: true, isDelivered: false, tableIdentifier: 'tisch-3' });
   });
 
   it('answers every §5 validation error with its German text and stores nothing', async () => {
