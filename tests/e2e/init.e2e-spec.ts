@@ -115,7 +115,12 @@ describe('GET /api/init', () => {
       expect(documented).toContain(`/api/${resource}`);
       expect(documented).toContain(`/api/${resource}/:param`);
     }
-    for (const p of ['/backend/login', '/backend/logout', '/api/users/me', '/api/config', '/api/branches/:param/menus', '/health']) expect(documented).toContain(p);
+    for (const p of [
+      '/backend/login', '/backend/logout', '/api/users/me', '/api/config', '/api/branches/:param/menus', '/health',
+      '/api/orders', '/api/orders/public/:param/:param', '/api/orders/public/:param/:param/questionnaire', '/api/orders/current',
+      '/api/orders/missed', '/api/orders/:param/status/:param', '/api/orders/:param/items/:param', '/api/orders/frontdesk/:param/:param',
+      '/api/uploads', '/upload/:param/:param', '/image/:param',
+    ]) expect(documented).toContain(p);
     expect(routes).toContain('init');
   });
 
