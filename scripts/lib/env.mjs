@@ -1,5 +1,5 @@
 // Shared by scripts/start.mjs and scripts/test.mjs: install if needed, find the local services, build.
-import { execSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import net from 'node:net';
 
@@ -94,7 +94,3 @@ export function ensureDatabase(databaseUrl) {
 export function dropDatabase(databaseUrl) {
   return withAdminClient(databaseUrl, (client, _name, quoted) => client.query(`DROP DATABASE IF EXISTS ${quoted} WITH (FORCE)`));
 }
-
-export const gitHead = () => {
-  try { return execSync('git rev-parse --short HEAD', { cwd: ROOT }).toString().trim(); } catch { return 'unknown'; }
-};

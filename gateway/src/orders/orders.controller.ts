@@ -65,7 +65,8 @@ export class OrdersController {
     subject: S, payload: Parameters<ServiceBus['request']>[1] & { uid: string; hash: string },
   ) {
     const order = await this.bus.request(subject, payload as never);
-    this.publicOrders.store(order);
+    // the next poll on this gateway sees the change at once
+    this.publicOrders.invalidate(order.uid);
     return { data: order };
   }
 

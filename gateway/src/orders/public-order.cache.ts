@@ -73,11 +73,6 @@ export class PublicOrderCache implements OnApplicationBootstrap, OnApplicationSh
     return cached && sameHash(cached.hashBytes, hash) ? cached : null;
   }
 
-  /** After a public action through this gateway: the answer is the new state. */
-  store(order: PublicOrder): void {
-    this.invalidate(order.uid);
-  }
-
   private entry(order: PublicOrder): Entry {
     const body = Buffer.from(JSON.stringify({ data: order }));
     return { hashBytes: Buffer.from(order.hash), body, etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };

@@ -25,15 +25,7 @@ export type OutboxKicker = Pick<OutboxRelay, 'kick'>;
 
 /** Writes an event into the outbox inside the caller's transaction. */
 export async function addToOutbox(manager: EntityManager, subject: string, payload: unknown, headers?: Record<string, string>): Promise<void> {
-  await addManyToOutbox(manager, [{ subject, payload }], headers);
-}
-
-/** Several events (or jobs) in one INSERT, inside the caller's transaction. */
-export async function addManyToOutbox(
-  manager: EntityManager, rows: Array<{ subject: string; payload: unknown }>, headers?: Record<string, string>,
-): Promise<void> {
-  if (!rows.length) return;
-  await manager.insert(OutboxEntity, rows.map((r) => ({ subject: r.subject, payload: r.payload as object, headers: headers ?? null })));
+  await manager.insert(OutboxEntity, { subject, payload: payload as object, headers: headers ?? null });
 }
 
 /**
