@@ -20,6 +20,7 @@ const PROCESSES = [
   ['identity', 'services/identity/dist/main.js'],
   ['order', 'services/order/dist/main.js'],
   ['content', 'services/content/dist/main.js'],
+  ['workers', 'services/workers/dist/main.js'],
   ['gateway', 'gateway/dist/main.js'],
 ];
 const port = Number(process.env.GATEWAY_PORT ?? 3000);

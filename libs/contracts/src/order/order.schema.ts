@@ -127,8 +127,8 @@ export interface OrderLine {
   taxRate: number;
 }
 
-/** The staff view: the public fields plus customer, items, pricing and bookkeeping. */
-export interface StaffOrder extends Omit<PublicOrder, 'hash'> {
+/** The staff view: the public fields (the status link's hash too) plus customer, items, pricing and bookkeeping. */
+export interface StaffOrder extends PublicOrder {
   customer: Omit<OrderForm, 'items' | 'branch' | 'isDelivery' | 'isDineIn' | 'paymentMethod' | 'table'>;
   items: OrderLine[];
   pricing: Record<string, unknown>;

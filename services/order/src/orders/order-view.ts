@@ -22,11 +22,10 @@ export function toOrderLine(i: OrderItemEntity): OrderLine {
   return { position: i.position, product: i.productId, name: i.name, amount: i.amount, unit: i.unit, parts: i.parts, gross: i.gross, taxRate: i.taxRate };
 }
 
-/** The staff view: public fields (without the link secret), customer data, lines, pricing, status. */
+/** The staff view: the public fields (staff may hand the status link on), customer data, lines, pricing, status. */
 export function toStaffOrder(o: OrderEntity, items: OrderItemEntity[]): StaffOrder {
-  const { hash: _secret, ...pub } = toPublicOrder(o);
   return {
-    ...pub,
+    ...toPublicOrder(o),
     customer: o.customer,
     items: items.sort((a, b) => a.position - b.position).map(toOrderLine),
     pricing: o.pricing,

@@ -1,0 +1,15 @@
+import { BaseConfigSchema, loadConfig } from '@shop/server';
+import { z } from 'zod';
+
+export const WorkersConfigSchema = BaseConfigSchema.extend({
+  WORKERS_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(3105),
+  /** BullMQ key prefix (after REDIS_PREFIX), the same as the order service's */
+  BULLMQ_PREFIX: z.string().default('bull'),
+  SMTP_URL: z.string().default('smtp://127.0.0.1:1025'),
+  MAIL_FROM: z.string().default('Bestellungen <bestellungen@example.at>'),
+  /** where customers open their order: {PUBLIC_BASE_URL}/status/{uid}/{hash} */
+  PUBLIC_BASE_URL: z.string().url().default('http://localhost:3000'),
+  EMAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
+});
+export type WorkersConfig = z.infer<typeof WorkersConfigSchema>;
+export const loadWorkersConfig = (env?: Record<string, string | undefined>) => loadConfig(WorkersConfigSchema, env);

@@ -1,0 +1,17 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { LOGGER, PinoNestLogger, startHealthServer } from '@shop/server';
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { loadWorkersConfig } from './config/workers-config.js';
+import { WorkersModule } from './workers.module.js';
+
+const config = loadWorkersConfig();
+const app = await NestFactory.createApplicationContext(WorkersModule.forRoot(config), { bufferLogs: true });
+const logger = app.get<Logger>(LOGGER);
+app.useLogger(new PinoNestLogger(logger));
+app.enableShutdownHooks();
+await app.init();
+const redis = app.get(Redis);
+await startHealthServer(config.WORKERS_HEALTH_PORT, { redis: async () => void (await redis.ping()) });
+logger.info({ healthPort: config.WORKERS_HEALTH_PORT }, 'workers running (queues: email)');

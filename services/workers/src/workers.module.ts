@@ -1,0 +1,37 @@
+import { Global, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { BusClient, CONFIG, createLogger, LOGGER, ServiceBus } from '@shop/server';
+import { Redis } from 'ioredis';
+import type { WorkersConfig } from './config/workers-config.js';
+import { EmailProcessor } from './email/email.processor.js';
+
+/** The workers process: BullMQ processors (so far: e-mail); no database of its own. */
+@Global()
+@Module({})
+export class WorkersModule implements OnApplicationShutdown {
+  constructor(private readonly bus: ServiceBus, private readonly redis: Redis) {}
+
+  static forRoot(config: WorkersConfig): DynamicModule {
+    return {
+      module: WorkersModule,
+      providers: [
+        { provide: CONFIG, useValue: config },
+        { provide: LOGGER, useValue: createLogger('workers', config.LOG_LEVEL) },
+        { provide: Redis, useFactory: () => new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) },
+        {
+          provide: ServiceBus,
+          useFactory: async () => {
+            const client = new BusClient(config.NATS_SUBJECT_PREFIX, { servers: config.NATS_URL, name: 'workers' });
+            await client.connect();
+            return new ServiceBus(client, config.NATS_REQUEST_TIMEOUT_MS);
+          },
+        },
+        EmailProcessor,
+      ],
+    };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.bus.close();
+    this.redis.disconnect();
+  }
+}

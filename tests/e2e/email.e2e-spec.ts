@@ -1,0 +1,99 @@
+import { NestFactory } from '@nestjs/core';
+import type { INestApplicationContext } from '@nestjs/common';
+import { SMTPServer } from 'smtp-server';
+import request from 'supertest';
+import { waitFor } from '@shop/testing';
+import type { Job } from 'bullmq';
+import { loadWorkersConfig } from '../../services/workers/src/config/workers-config.js';
+import { EmailProcessor } from '../../services/workers/src/email/email.processor.js';
+import { WorkersModule } from '../../services/workers/src/workers.module.js';
+import { ADMIN, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+const ALL_DAY = [{ type: 'daily', date: null, from: '00:00', to: '24:00', isClosed: false }];
+/** The text of a mail as a reader sees it (quoted-printable decoded). */
+function bodyOf(raw: string): string {
+  const body = raw.slice(raw.search(/\r?\n\r?\n/) + 2);
+  if (!/Content-Transfer-Encoding: quoted-printable/i.test(raw)) return body;
+  const joined = body.replace(/=\r?\n/g, '');
+  return Buffer.from(joined.replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+}
+const header = (raw: string, name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1]?.trim() ?? '';
+
+/** issue 5: the new-order e-mail to the customer and to the branch, in German, over real SMTP */
+describe('e-mail worker', () => {
+  let stack: Stack;
+  let admin: StaffClient;
+  let smtp: SMTPServer;
+  let workers: INestApplicationContext;
+  const inbox: Received[] = [];
+  let branch: { id: number; email: string };
+  let product: number;
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
+      onData(stream, session, callback) {
+        let raw = '';
+        stream.on('data', (c: Buffer) => (raw += c.toString('utf8'))).on('end', () => {
+          inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const port = (smtp.server.address() as { port: number }).port;
+    stack = await startStack('email');
+    await stack.seed();
+    workers = await NestFactory.createApplicationContext(
+      WorkersModule.forRoot(loadWorkersConfig({ ...stack.env, SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_BASE_URL: 'https://shop.example.at' })),
+      { logger: false },
+    );
+    await workers.init();
+    admin = await login(stack, ADMIN);
+    const b = (await admin.get('/api/branches/wien-innere-stadt').expect(200)).body.data;
+    branch = (await admin.put(`/api/branches/${b.id}`, { ...b, openingHours: ALL_DAY }).expect(200)).body.data;
+    const products = (await admin.get('/api/products?perPage=500').expect(200)).body.data as Array<{ id: number; name: string }>;
+    product = products.find((p) => p.name === 'Apfelstrudel')!.id;
+  });
+  afterAll(async () => {
+    await workers.close();
+    await stack.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  it('sends the new-order e-mail to the customer (with the status link) and to the branch', async () => {
+    const res = await request(stack.baseUrl).post('/api/orders').send({
+      branch: branch.id, items: [{ product, amount: 2 }], firstName: 'Anna', lastName: 'Berger', email: 'anna.berger@example.at',
+      phone: '+43 660 1234567', legalInstructions: true, privacyPolicy: true, paymentMethod: 'cash', comment: 'Bitte mit Besteck',
+    }).expect(201);
+    const o = res.body.data;
+    const mails = await waitFor(() => (inbox.length >= 2 ? inbox.slice(0, 2) : null), 10_000);
+    const customer = mails.find((m) => m.to.includes('anna.berger@example.at'))!;
+    const shop = mails.find((m) => m.to.includes(branch.email))!;
+    expect(bodyOf(customer.raw)).toContain(`https://shop.example.at/status/${o.uid}/${o.hash}`);
+    expect(bodyOf(customer.raw)).toContain('vielen Dank für Ihre Bestellung bei');
+    expect(bodyOf(customer.raw)).toContain('Gesamt  EUR 11,00');
+    expect(bodyOf(shop.raw)).toContain('Anmerkung: Bitte mit Besteck');
+    expect(bodyOf(shop.raw)).toContain(`Ticket ${o.ticketNumber}`);
+    expect(header(customer.raw, 'Message-ID')).toBe(`<email-${o.id}-created.customer@shop.example.at>`);
+    expect(header(shop.raw, 'Message-ID')).toBe(`<email-${o.id}-created.branch@shop.example.at>`);
+
+    // resend from the back office: the customer gets it once more
+    await admin.post(`/api/orders/${o.id}/resend-new-order-email`).expect(202);
+    const again = await waitFor(() => (inbox.length >= 3 ? inbox[2] : null), 10_000);
+    expect(again.to).toEqual(['anna.berger@example.at']);
+    expect(header(again.raw, 'Message-ID')).toBe(`<email-${o.id}-resend-1.customer@shop.example.at>`);
+
+    // a job delivered twice (BullMQ is at-least-once) sends nothing the second time
+    const before = inbox.length;
+    const processor = workers.get(EmailProcessor);
+    const replay = await processor.process({ id: `email-${o.id}-created`, data: { orderId: o.id, branch: branch.id, reason: 'created' } } as Job);
+    expect(replay.sent).toEqual([]);
+    expect(inbox.length).toBe(before);
+  });
+});
