@@ -1,5 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
+import { createServer, type Server } from 'node:http';
 import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { waitFor } from '@shop/testing';
@@ -24,13 +25,17 @@ function bodyOf(raw: string): string {
 }
 const header = (raw: string, name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1]?.trim() ?? '';
 
-/** issue 5: the new-order e-mail to the customer and to the branch, in German, over real SMTP */
-describe('e-mail worker', () => {
+/** issue 5: the new-order e-mail (real SMTP) and SMS (an HTTP provider) from the workers */
+describe('e-mail and SMS workers', () => {
   let stack: Stack;
   let admin: StaffClient;
   let smtp: SMTPServer;
   let workers: INestApplicationContext;
   const inbox: Received[] = [];
+  // a fake SMS provider that refuses the first submission (the job must be retried, and sent once)
+  let smsProvider: Server;
+  const sms: Array<{ to: string; text: string; reference: string; auth?: string }> = [];
+  let smsCalls = 0;
   let branch: { id: number; email: string };
   let product: number;
 
@@ -47,10 +52,24 @@ describe('e-mail worker', () => {
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const port = (smtp.server.address() as { port: number }).port;
+    smsProvider = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c)).on('end', () => {
+        smsCalls += 1;
+        if (smsCalls === 1) return void res.writeHead(500).end();
+        sms.push({ ...JSON.parse(body), auth: req.headers.authorization });
+        res.writeHead(202, { 'content-type': 'application/json' }).end('{"status":"queued"}');
+      });
+    });
+    await new Promise<void>((resolve) => smsProvider.listen(0, '127.0.0.1', resolve));
+    const smsPort = (smsProvider.address() as { port: number }).port;
     stack = await startStack('email');
     await stack.seed();
     workers = await NestFactory.createApplicationContext(
-      WorkersModule.forRoot(loadWorkersConfig({ ...stack.env, SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_BASE_URL: 'https://shop.example.at' })),
+      WorkersModule.forRoot(loadWorkersConfig({
+        ...stack.env, SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_BASE_URL: 'https://shop.example.at',
+        SMS_PROVIDER_URL: `http://127.0.0.1:${smsPort}/messages`, SMS_PROVIDER_TOKEN: 'sms-secret',
+      })),
       { logger: false },
     );
     await workers.init();
@@ -64,6 +83,7 @@ describe('e-mail worker', () => {
     await workers.close();
     await stack.close();
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await new Promise<void>((resolve) => smsProvider.close(() => resolve()));
   });
 
   it('sends the new-order e-mail to the customer (with the status link) and to the branch', async () => {
@@ -95,5 +115,22 @@ describe('e-mail worker', () => {
     const replay = await processor.process({ id: `email-${o.id}-created`, data: { orderId: o.id, branch: branch.id, reason: 'created' } } as Job);
     expect(replay.sent).toEqual([]);
     expect(inbox.length).toBe(before);
+  });
+
+  it('sends the new-order SMS when the SMS plugin is on, once, even after the provider failed', async () => {
+    const config = (await admin.get('/api/config').expect(200)).body.data;
+    await admin.post('/api/config', { ...config, enablePluginSMS: true }).expect(200);
+    // the order service's catalogue read model follows the config event (published at once after the commit;
+    // the relay's 1-second poll is the upper bound)
+    await new Promise((r) => setTimeout(r, 1200));
+    const o = (await request(stack.baseUrl).post('/api/orders').send({
+      branch: branch.id, items: [{ product, amount: 1 }], firstName: 'Max', lastName: 'Gruber', email: 'max@example.at',
+      phone: '0043 664 1112233', legalInstructions: true, privacyPolicy: true, paymentMethod: 'cash',
+    }).expect(201)).body.data;
+    const message = await waitFor(() => sms.find((m) => m.reference === `sms-${o.id}-created`), 15_000);
+    expect(message).toMatchObject({ to: '+436641112233', auth: 'Bearer sms-secret' });
+    expect(message.text).toBe(`${'Donaugenuss Innere Stadt'}: Ihre Bestellung (Ticket ${o.ticketNumber}) ist eingegangen. Status: https://shop.example.at/status/${o.uid}/${o.hash}`);
+    expect(smsCalls).toBe(2);
+    expect(sms.filter((m) => m.reference === `sms-${o.id}-created`)).toHaveLength(1);
   });
 });

@@ -2,9 +2,12 @@ import { Global, Module, type DynamicModule, type OnApplicationShutdown } from '
 import { BusClient, CONFIG, createLogger, LOGGER, ServiceBus } from '@shop/server';
 import { Redis } from 'ioredis';
 import type { WorkersConfig } from './config/workers-config.js';
+import { OrderMessageContextLoader } from './common/order-context.js';
+import { SentMarkers } from './common/sent-markers.js';
 import { EmailProcessor } from './email/email.processor.js';
+import { SmsProcessor } from './sms/sms.processor.js';
 
-/** The workers process: BullMQ processors (so far: e-mail); no database of its own. */
+/** The workers process: BullMQ processors (so far: e-mail and SMS; print: issue 5); no database of its own. */
 @Global()
 @Module({})
 export class WorkersModule implements OnApplicationShutdown {
@@ -25,7 +28,7 @@ export class WorkersModule implements OnApplicationShutdown {
             return new ServiceBus(client, config.NATS_REQUEST_TIMEOUT_MS);
           },
         },
-        EmailProcessor,
+        OrderMessageContextLoader, SentMarkers, EmailProcessor, SmsProcessor,
       ],
     };
   }

@@ -204,6 +204,7 @@ export class CreateOrderService {
     const outbox = [
       { subject: 'order.order.created', payload: orderEvent(order, 'created', 'created') },
       jobOutboxRow('email', order, 'created'),
+      ...(ctx.config.enablePluginSMS && form.phone ? [jobOutboxRow('sms', order, 'created')] : []),
       ...(ctx.branch.printOn === 'created' ? [jobOutboxRow('print', order, 'created')] : []),
     ];
     const answer = toPublicOrder(order);

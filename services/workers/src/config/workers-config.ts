@@ -10,6 +10,10 @@ export const WorkersConfigSchema = BaseConfigSchema.extend({
   /** where customers open their order: {PUBLIC_BASE_URL}/status/{uid}/{hash} */
   PUBLIC_BASE_URL: z.string().url().default('http://localhost:3000'),
   EMAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
+  /** the SMS provider: POST {SMS_PROVIDER_URL} with JSON { from, to, text, reference } and a bearer token */
+  SMS_PROVIDER_URL: z.string().url().default('http://127.0.0.1:9025/messages'),
+  SMS_PROVIDER_TOKEN: z.string().default(''),
+  SMS_SENDER: z.string().max(11).default('Bestellung'),
 });
 export type WorkersConfig = z.infer<typeof WorkersConfigSchema>;
 export const loadWorkersConfig = (env?: Record<string, string | undefined>) => loadConfig(WorkersConfigSchema, env);

@@ -1,20 +1,18 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { crudSubject, QUEUES, type Actor, type Branch, type OrderJobPayload } from '@shop/contracts';
-import { CONFIG, LOGGER, ServiceBus } from '@shop/server';
-import { Worker, type Job } from 'bullmq';
-import { Redis } from 'ioredis';
+import { QUEUES, type OrderJobPayload } from '@shop/contracts';
+import { CONFIG, LOGGER } from '@shop/server';
+import type { Job, Worker } from 'bullmq';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
+import { OrderMessageContextLoader } from '../common/order-context.js';
+import { startQueueWorker } from '../common/queue-worker.js';
+import { SentMarkers } from '../common/sent-markers.js';
 import type { WorkersConfig } from '../config/workers-config.js';
 import { renderNewOrderEmail, type Audience } from './new-order-email.js';
 
-/** The workers read orders and branches with staff rights. */
-const WORKER: Actor = { id: 0, username: 'workers', roles: ['ROLE_ADMIN'], branches: [] };
-
 /**
  * The e-mail queue: the new-order e-mail to the customer and to the branch (on creation and on resend).
- * BullMQ delivers a job at least once; each recipient's mail is marked sent in Redis under the job id, so a
- * retry after a partial failure sends only what is missing. The Message-ID is derived from the job id too,
+ * Each recipient's mail is sent once per job (SentMarkers). The Message-ID is derived from the job id too,
  * so in the rare crash between sending and marking, the repeat carries the same Message-ID and mail systems
  * can drop it as a duplicate.
  */
@@ -24,8 +22,8 @@ export class EmailProcessor implements OnApplicationBootstrap, OnApplicationShut
   private readonly transport: Transporter;
 
   constructor(
-    private readonly bus: ServiceBus,
-    private readonly redis: Redis,
+    private readonly context: OrderMessageContextLoader,
+    private readonly markers: SentMarkers,
     @Inject(CONFIG) private readonly config: WorkersConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
@@ -33,12 +31,7 @@ export class EmailProcessor implements OnApplicationBootstrap, OnApplicationShut
   }
 
   onApplicationBootstrap(): void {
-    this.worker = new Worker(QUEUES.email, (job: Job<OrderJobPayload>) => this.process(job), {
-      connection: { url: this.config.REDIS_URL, maxRetriesPerRequest: null },
-      prefix: `${this.config.REDIS_PREFIX}${this.config.BULLMQ_PREFIX}`,
-      concurrency: this.config.EMAIL_CONCURRENCY,
-    });
-    this.worker.on('failed', (job, err) => this.logger.warn({ jobId: job?.id, err }, 'e-mail job failed; BullMQ retries with backoff'));
+    this.worker = startQueueWorker(QUEUES.email, this.config, this.logger, this.config.EMAIL_CONCURRENCY, (job: Job<OrderJobPayload>) => this.process(job));
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -47,9 +40,7 @@ export class EmailProcessor implements OnApplicationBootstrap, OnApplicationShut
   }
 
   async process(job: Job<OrderJobPayload>): Promise<{ sent: Audience[] }> {
-    const order = await this.bus.request('order.order.get', { id: job.data.orderId }, WORKER);
-    const branch = (await this.bus.send(crudSubject('branches', 'get'), { id: order.branch.id }, WORKER)) as Branch;
-    const shop = await this.bus.request('catalogue.config.get', {}, WORKER);
+    const { order, branch, shop } = await this.context.load(job.data.orderId);
     // on creation both get it; a resend (the back office's 'Bestätigung … versenden') goes to the customer only
     const recipients: Array<[Audience, string | null]> = job.data.reason === 'created'
       ? [['customer', order.customer.email], ['branch', branch.email]]
@@ -57,15 +48,14 @@ export class EmailProcessor implements OnApplicationBootstrap, OnApplicationShut
     const sent: Audience[] = [];
     for (const [audience, to] of recipients) {
       if (!to) continue;
-      const marker = `${this.config.REDIS_PREFIX}sent:${job.id}:${audience}`;
-      if (await this.redis.exists(marker)) continue;
       const mail = renderNewOrderEmail(audience, order, branch, shop, this.config.PUBLIC_BASE_URL);
-      await this.transport.sendMail({
-        from: this.config.MAIL_FROM, to, subject: mail.subject, text: mail.text,
-        messageId: `<${job.id}.${audience}@${new URL(this.config.PUBLIC_BASE_URL).hostname}>`,
+      const didSend = await this.markers.once(String(job.id), audience, async () => {
+        await this.transport.sendMail({
+          from: this.config.MAIL_FROM, to, subject: mail.subject, text: mail.text,
+          messageId: `<${job.id}.${audience}@${new URL(this.config.PUBLIC_BASE_URL).hostname}>`,
+        });
       });
-      await this.redis.set(marker, '1', 'EX', 30 * 24 * 3600);
-      sent.push(audience);
+      if (didSend) sent.push(audience);
     }
     this.logger.info({ jobId: job.id, orderId: order.id, sent }, 'new-order e-mail sent');
     return { sent };
