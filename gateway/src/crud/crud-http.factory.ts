@@ -9,7 +9,7 @@ import { validateBody } from '../http/validate-body.js';
 import { InitCache } from '../init/init-cache.js';
 
 /** Resources whose reads need a staff session (everything else is publicly readable, scoped by the owner). */
-const STAFF_READ: ReadonlySet<CrudResourceName> = new Set(['users', 'departments']);
+const STAFF_READ: ReadonlySet<CrudResourceName> = new Set(['users', 'departments', 'devices']);
 
 const jsonSchema = (schema: z.ZodType) => {
   const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;

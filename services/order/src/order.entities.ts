@@ -1,7 +1,8 @@
+import { DeviceEntity } from './devices/device.entity.js';
 import { IdempotencyKeyEntity } from './orders/idempotency-key.entity.js';
 import { OrderItemEntity } from './orders/order-item.entity.js';
 import { OrderEntity } from './orders/order.entity.js';
 import { TicketCounterEntity } from './orders/ticket-counter.entity.js';
 
 export const ORDER_SCHEMA = 'order';
-export const ORDER_ENTITIES = [OrderEntity, OrderItemEntity, TicketCounterEntity, IdempotencyKeyEntity];
+export const ORDER_ENTITIES = [OrderEntity, OrderItemEntity, TicketCounterEntity, IdempotencyKeyEntity, DeviceEntity];

@@ -1,6 +1,8 @@
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { STREAMS } from '@shop/contracts';
-import { BusClient, CONFIG, ServiceBus, ServiceCoreModule } from '@shop/server';
+import { BusClient, CONFIG, createCrudMessageController, CrudService, OUTBOX_RELAY, ServiceBus, ServiceCoreModule, type OutboxRelay } from '@shop/server';
+import { DataSource } from 'typeorm';
+import { deviceCrud } from './devices/device.crud.js';
 import { CatalogueContextCache } from './catalogue-context/catalogue-context.cache.js';
 import type { OrderConfig } from './config/order-config.js';
 import { ORDER_MIGRATIONS } from './database/migrations/index.js';
@@ -11,6 +13,7 @@ import { OrderController } from './orders/order.controller.js';
 import { OrderService } from './orders/order.service.js';
 
 const QUEUES_TOKEN = Symbol('ORDER_QUEUES');
+const DEVICES_CRUD = 'CRUD:devices';
 
 /** The order service: orders, their lifecycle, public link, staff views, and the jobs they trigger. */
 @Module({})
@@ -27,7 +30,7 @@ export class OrderModule implements OnApplicationShutdown {
           stream: STREAMS.order, outboxDispatch: jobDispatcher(queues),
         }),
       ],
-      controllers: [OrderController],
+      controllers: [OrderController, createCrudMessageController('order.device', DEVICES_CRUD)],
       providers: [
         { provide: QUEUES_TOKEN, useValue: queues },
         {
@@ -40,6 +43,11 @@ export class OrderModule implements OnApplicationShutdown {
           },
         },
         CatalogueContextCache, CreateOrderService, OrderService,
+        {
+          provide: DEVICES_CRUD,
+          inject: [DataSource, OUTBOX_RELAY, CatalogueContextCache],
+          useFactory: (ds: DataSource, relay: OutboxRelay, catalogue: CatalogueContextCache) => new CrudService(deviceCrud(catalogue), ds, relay),
+        },
       ],
     };
   }

@@ -3,6 +3,7 @@ import {
   BranchInput, CategoryInput, DivisionInput, DonateeInput, MenuInput, ProductInput, TableInput, TagInput,
 } from '../catalogue/catalogue.schema.js';
 import { DepartmentInput, UserInput } from '../identity/identity.schema.js';
+import { DeviceInput } from '../order/order.schema.js';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const idParam = z.coerce.number().int().positive();
@@ -29,6 +30,10 @@ export const CRUD_RESOURCES = {
   donatees: { service: 'catalogue', entity: 'donatee', input: DonateeInput, label: 'Spendenempfänger', byIdentifier: true, filters: z.object({}) },
   users: { service: 'identity', entity: 'user', input: UserInput, label: 'Benutzer', byIdentifier: false, filters: z.object({ role: z.string().optional(), branch: idParam.optional() }) },
   departments: { service: 'identity', entity: 'department', input: DepartmentInput, label: 'Abteilung', byIdentifier: true, filters: z.object({ branch: idParam.optional() }) },
+  devices: {
+    service: 'order', entity: 'device', input: DeviceInput, label: 'Gerät', byIdentifier: true,
+    filters: z.object({ branch: idParam.optional(), type: z.enum(['printer', 'notification']).optional() }),
+  },
 } as const;
 
 export type CrudResourceName = keyof typeof CRUD_RESOURCES;

@@ -142,3 +142,30 @@ export const ORDER_STATUSES = ['open', 'confirmed', 'inDelivery', 'completed', '
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_ACTIONS = ['confirm', 'reject', 'cancel', 'in-delivery', 'completed'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+/**
+ * A print or notification device of a branch (backoffice-platform.md §3 "device", lookup by identifier).
+ * Printers pull their jobs with their own credentials (apiKey), never a staff session.
+ */
+export const DeviceInput = z.object({
+  identifier: z.string().trim().min(1).max(100).regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/, { error: 'validation.identifier' }),
+  name: z.string().min(1).max(200),
+  type: z.enum(['printer', 'notification']),
+  branch: z.number().int().positive(),
+  /** how a printer fetches its jobs */
+  protocol: z.enum(['cloudprnt', 'epson-sdp']).nullable().default(null),
+  /** receipt command set */
+  printFormat: z.enum(['star', 'escpos']).default('star'),
+  pollIntervalSeconds: z.number().int().min(1).max(300).default(5),
+  isEnabled: z.boolean().default(true),
+  /** staff-only; generated when empty */
+  apiKey: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/).optional(),
+});
+export type DeviceInput = z.input<typeof DeviceInput>;
+export interface Device extends Omit<z.output<typeof DeviceInput>, 'apiKey'> {
+  id: number;
+  createdAt: string;
+  updatedAt: string;
+  apiKey?: string;
+  lastSeenAt: string | null;
+}

@@ -28,6 +28,8 @@ export interface CrudDefinition<E extends ObjectLiteral & { id: number }, I> {
   order?: Partial<Record<keyof E & string, 'ASC' | 'DESC'>>;
   /** SQL restriction for anonymous readers (public entities only) */
   publicScope?(qb: SelectQueryBuilder<E>, alias: string): void;
+  /** SQL restriction for a logged-in reader (an employee sees the rows of their branches) */
+  actorScope?(qb: SelectQueryBuilder<E>, alias: string, actor: Actor): void;
   applyFilters?(qb: SelectQueryBuilder<E>, alias: string, filters: Record<string, unknown>): void;
   /** ids referenced by the body that must exist: errors per field */
   checkReferences?(manager: EntityManager, input: I): Promise<FieldError[]>;
@@ -65,7 +67,7 @@ export class CrudService<E extends ObjectLiteral & { id: number }, I> {
     const filters = parseOrThrow(this.def.filters, req.query ?? {}) as Record<string, unknown>;
     const alias = 'e';
     const qb = this.repo.createQueryBuilder(alias);
-    if (!actor && this.def.publicScope) this.def.publicScope(qb, alias);
+    this.scope(qb, alias, actor);
     this.def.applyFilters?.(qb, alias, filters);
     if (common.search && this.def.searchColumns?.length) {
       const words = common.search.trim().split(/[\s,]+/).filter(Boolean).slice(0, 10);
@@ -95,11 +97,16 @@ export class CrudService<E extends ObjectLiteral & { id: number }, I> {
     if (req.id !== undefined && Number.isSafeInteger(req.id) && req.id > 0) qb.where(`${alias}.id = :id`, { id: req.id });
     else if (req.identifier !== undefined && this.def.identifierColumn) qb.where(`${alias}."${this.def.identifierColumn}" = :ident`, { ident: req.identifier });
     else throw DomainException.notFound(this.def.label);
-    if (!actor && this.def.publicScope) this.def.publicScope(qb, alias);
+    this.scope(qb, alias, actor);
     if (manager) qb.setLock('pessimistic_write');
     const entity = await qb.getOne();
     if (!entity) throw DomainException.notFound(this.def.label);
     return entity;
+  }
+
+  private scope(qb: SelectQueryBuilder<E>, alias: string, actor: Actor | null): void {
+    if (!actor) this.def.publicScope?.(qb, alias);
+    else this.def.actorScope?.(qb, alias, actor);
   }
 
   create(actor: Actor | null, req: WriteRequest): Promise<unknown> {

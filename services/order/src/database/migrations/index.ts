@@ -1,4 +1,5 @@
 import { OrderInit1795314392604 } from './1795314392604-OrderInit.js';
+import { Devices1795318389170 } from './1795318389170-Devices.js';
 
 /** Every migration of the order schema, in order. */
-export const ORDER_MIGRATIONS: Function[] = [OrderInit1795314392604];
+export const ORDER_MIGRATIONS: Function[] = [OrderInit1795314392604, Devices1795318389170];

@@ -1,0 +1,53 @@
+import { CRUD_RESOURCES, DeviceInput, type Actor, type Device } from '@shop/contracts';
+import { t } from '@shop/i18n-de';
+import { DomainException, meta, type CrudDefinition } from '@shop/server';
+import { randomBytes } from 'node:crypto';
+import type { CatalogueContextCache } from '../catalogue-context/catalogue-context.cache.js';
+import { DeviceEntity } from './device.entity.js';
+
+type Input = ReturnType<typeof DeviceInput.parse>;
+
+const isAdmin = (actor: Actor | null) => !!actor?.roles.includes('ROLE_ADMIN');
+
+/**
+ * Devices: administrators manage them; employees see the devices of their branches (a counter screen's
+ * printer) but not their credentials. Visitors see none.
+ */
+export const deviceCrud = (catalogue: CatalogueContextCache): CrudDefinition<DeviceEntity, Input> => ({
+  service: 'order', entity: 'device', label: 'Gerät', target: DeviceEntity, input: DeviceInput,
+  filters: CRUD_RESOURCES.devices.filters,
+  identifierColumn: 'identifier', uniqueColumns: ['identifier', 'apiKey'], searchColumns: ['name', 'identifier'],
+  order: { branchId: 'ASC', name: 'ASC' },
+  publicScope: (qb) => void qb.andWhere('false'),
+  actorScope(qb, a, actor) {
+    if (!isAdmin(actor)) qb.andWhere(`${a}."branchId" IN (:...mine)`, { mine: actor.branches.length ? actor.branches : [-1] });
+  },
+  /** the branch lives in the catalogue: asked through the order service's read model of it */
+  async checkReferences(_m, input) {
+    return (await catalogue.get(input.branch))
+      ? []
+      : [{ field: 'branch', message: t('validation.referenceNotFound', { label: 'Filiale', id: input.branch }) }];
+  },
+  applyFilters(qb, a, f) {
+    if (f.branch !== undefined) qb.andWhere(`${a}."branchId" = :branch`, { branch: f.branch });
+    if (f.type !== undefined) qb.andWhere(`${a}.type = :type`, { type: f.type });
+  },
+  authorize(actor, verb, existing) {
+    if (!actor) throw DomainException.of('UNAUTHENTICATED', 'auth.unauthenticated');
+    if (isAdmin(actor)) return;
+    if (verb !== 'read') throw DomainException.forbidden();
+    if (existing && !actor.branches.includes(existing.branchId)) throw DomainException.forbidden('http.forbiddenBranch');
+  },
+  assign(input, e) {
+    const { branch, apiKey, ...fields } = input;
+    Object.assign(e, fields);
+    e.branchId = branch;
+    e.apiKey = apiKey ?? e.apiKey ?? randomBytes(24).toString('base64url');
+    e.lastSeenAt ??= null;
+  },
+  toDto: (e, actor): Device => ({
+    ...meta(e), identifier: e.identifier, name: e.name, type: e.type, branch: e.branchId, protocol: e.protocol, printFormat: e.printFormat,
+    pollIntervalSeconds: e.pollIntervalSeconds, isEnabled: e.isEnabled, lastSeenAt: e.lastSeenAt?.toISOString() ?? null,
+    ...(isAdmin(actor) ? { apiKey: e.apiKey } : {}),
+  }),
+});
