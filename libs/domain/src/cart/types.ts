@@ -1,14 +1,8 @@
-/** Shapes of §3 "Cart item" and "Upload" (not part of @shop/contracts, which holds stored entities only). */
-import type { DeliveryArea, Product, StepOption, UnitName } from '@shop/contracts';
+/** Shapes of §3 "Cart item" (the Upload type comes from @shop/contracts). */
+import type { DeliveryArea, Product, StepOption, UnitName, Upload } from '@shop/contracts';
 
-/** §3 "Upload: id, version, extension, publicHash, mimeType." */
-export interface Upload {
-  id: number;
-  version: number;
-  extension: string;
-  publicHash: string;
-  mimeType: string;
-}
+/** §3 "Upload: id, version, extension, publicHash, mimeType." (declared in @shop/contracts) */
+export type { Upload };
 
 export type OptionLike = Pick<StepOption, 'name' | 'modifier' | 'value'>;
 
