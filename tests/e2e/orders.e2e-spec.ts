@@ -65,6 +65,17 @@ describe('orders through the gateway', () => {
     }
     throw new Error('no orderable product');
   }
+  /**
+   * The order service follows catalogue changes through their events (eventually, within milliseconds): wait
+   * until its read model has a change, with a probe that can never be accepted (terms not accepted).
+   */
+  async function untilOrderServiceSees(body: object, expected: (errors: Array<{ field: string | null; message: string }>) => boolean) {
+    await waitFor(async () => {
+      const r = await order({ ...body, legalInstructions: false });
+      return r.status === 422 && expected(r.body.errors);
+    }, 5000);
+  }
+  const onlyTermsMissing = (errors: Array<{ field: string | null }>) => errors.length === 1 && errors[0]!.field === 'legalInstructions';
   const publicView = (o: { uid: string; hash: string }) => request(stack.baseUrl).get(`/api/orders/public/${o.uid}/${o.hash}`);
 
   it('takes a takeaway order priced from the catalogue, ignoring prices sent by the browser', async () => {
@@ -199,6 +210,7 @@ describe('orders through the gateway', () => {
 
     // open Mondays 10–12 only (Vienna): a Sunday 3 am appointment is outside the hours
     await admin.put(`/api/branches/${graz.id}`, { ...graz, openingHours: [{ type: 'monday', from: '10:00', to: '12:00' }] }).expect(200);
+    await untilOrderServiceSees({ ...base, appointmentDate: '2031-06-01T03:00:00+02:00' }, (errors) => errors.some((e) => e.field === 'appointmentDate'));
     const outside = await order({ ...base, appointmentDate: '2031-06-01T03:00:00+02:00' }).expect(422);
     expect(outside.body.errors).toContainEqual({
       field: 'appointmentDate',
@@ -210,20 +222,25 @@ describe('orders through the gateway', () => {
     expect(preorder.body.data.appointmentDate).toBe('2031-06-02T09:00:00.000Z');
 
     await admin.put(`/api/branches/${graz.id}`, { ...graz, openingHours: [], isPreorderEnabled: false, isAppointmentRequired: false }).expect(200);
+    await untilOrderServiceSees(base, (errors) => errors.some((e) => e.field === null));
     const closed = await order(base).expect(422);
     expect(closed.body.errors).toContainEqual({ field: null, message: 'Derzeit haben wir leider geschlossen.' });
     await admin.put(`/api/branches/${graz.id}`, graz).expect(200);
+    await untilOrderServiceSees({ ...base, appointmentDate: '2031-06-02T11:00:00+02:00' }, onlyTermsMissing);
   });
 
   it('says when delivery is closed while the branch is open', async () => {
     const b = branches['wien-innere-stadt']!;
     await admin.put(`/api/branches/${b.id}`, { ...b, isDeliveryHoursEnabled: true, deliveryHours: [] }).expect(200);
+    const deliveryOrder = takeaway([schnitzel(2)], { isDelivery: true, deliveryArea: '1030 Wien – Landstraße' });
+    await untilOrderServiceSees(deliveryOrder, (errors) => errors.some((e) => e.field === null));
     try {
       const res = await order(takeaway([schnitzel(2)], { isDelivery: true, deliveryArea: '1030 Wien – Landstraße' })).expect(422);
       expect(res.body.errors).toContainEqual({ field: null, message: 'Derzeit bieten wir leider keine Lieferung an.' });
       await order(takeaway([schnitzel()])).expect(201);
     } finally {
       await admin.put(`/api/branches/${b.id}`, b).expect(200);
+      await untilOrderServiceSees(takeaway([schnitzel(2)], { isDelivery: true, deliveryArea: '1030 Wien – Landstraße' }), onlyTermsMissing);
     }
   });
 
