@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { sendError } from '../http/error-envelope.js';
-import { etagMatches } from '../init/init.controller.js';
+import { etagMatches } from '../http/conditional.js';
 import { PublicOrderCache } from './public-order.cache.js';
 
 export const PUBLIC_ORDER_PATH = '/api/orders/public/:uid/:hash';
