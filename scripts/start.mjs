@@ -5,7 +5,8 @@ import { build, checkServices, ensureDatabase, installIfNeeded, ROOT } from './l
 
 installIfNeeded();
 await checkServices();
-build();
+// --skip-build: run what is already built (a second stack beside a build in progress)
+if (!process.argv.includes('--skip-build')) build();
 await ensureDatabase(process.env.DATABASE_URL);
 
 const { migrateAll } = await import('./migrate.mjs');
@@ -20,6 +21,7 @@ const PROCESSES = [
   ['identity', 'services/identity/dist/main.js'],
   ['order', 'services/order/dist/main.js'],
   ['content', 'services/content/dist/main.js'],
+  ['payment', 'services/payment/dist/main.js'],
   ['workers', 'services/workers/dist/main.js'],
   ['gateway', 'gateway/dist/main.js'],
 ];

@@ -6,7 +6,11 @@ installIfNeeded();
 await checkServices();
 console.log('› type-checking every project (sources and tests)');
 run('npx nx run-many -t typecheck --outputStyle=stream');
-console.log('› jest: unit and integration tests');
+console.log('› building the web apps (the browser tests drive them through the gateway)');
+run('npx nx run-many -t build -p @shop/web-storefront @shop/web-backoffice --outputStyle=stream');
+console.log('› vitest: web component tests');
+run('npx nx run-many -t test:unit --outputStyle=stream');
+console.log('› jest: unit, integration and browser tests');
 run(`npx jest --ci ${process.env.CI ? '--maxWorkers=2' : ''} ${process.argv.slice(2).join(' ')}`, {
   env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim() },
 });

@@ -5,6 +5,9 @@ import { CONFIG, createLogger, LOGGER } from '@shop/server';
 import { Redis } from 'ioredis';
 import { ActorService } from './auth/actor.service.js';
 import { AuthController } from './auth/auth.controller.js';
+import { LoginLinkController } from './auth/login-link.controller.js';
+import { OrderEventsController } from './backoffice/order-events.controller.js';
+import { OrderEventsHub } from './backoffice/order-events.hub.js';
 import { StaffSessions } from './auth/staff-session.js';
 import { LocalStrategy } from './auth/local.strategy.js';
 import { BusModule } from './bus/bus.module.js';
@@ -12,6 +15,8 @@ import { CatalogueExtrasController } from './catalogue/config.controller.js';
 import type { GatewayConfig } from './config/gateway-config.js';
 import { createCrudHttpController } from './crud/crud-http.factory.js';
 import { FilesController } from './files/files.controller.js';
+import { DevicesController } from './devices/devices.controller.js';
+import { AnalyticsController } from './analytics/analytics.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { CatalogueEventsListener } from './init/catalogue-events.listener.js';
 import { InitCache } from './init/init-cache.js';
@@ -61,10 +66,13 @@ export class GatewayModule {
         // before the generic CRUD routes so /api/branches/{id}/menus is not taken for a branch key
         CatalogueExtrasController,
         OrdersController,
+        DevicesController,
+        LoginLinkController, OrderEventsController,
         ...(Object.keys(CRUD_RESOURCES) as CrudResourceName[]).map(createCrudHttpController),
         FilesController,
+        AnalyticsController,
       ],
-      providers: [ActorService, LocalStrategy, InitCache, CatalogueEventsListener, PublicOrderCache],
+      providers: [ActorService, LocalStrategy, InitCache, CatalogueEventsListener, PublicOrderCache, OrderEventsHub],
     };
   }
 }

@@ -8,9 +8,11 @@ export const SERVICE_ENTRIES = {
   identity: 'services/identity/dist/main.js',
   order: 'services/order/dist/main.js',
   content: 'services/content/dist/main.js',
+  payment: 'services/payment/dist/main.js',
+  workers: 'services/workers/dist/main.js',
   gateway: 'gateway/dist/main.js',
 };
-const HEALTH_ENV = { catalogue: 'CATALOGUE_HEALTH_PORT', identity: 'IDENTITY_HEALTH_PORT', order: 'ORDER_HEALTH_PORT', content: 'CONTENT_HEALTH_PORT' };
+const HEALTH_ENV = { catalogue: 'CATALOGUE_HEALTH_PORT', identity: 'IDENTITY_HEALTH_PORT', order: 'ORDER_HEALTH_PORT', content: 'CONTENT_HEALTH_PORT', payment: 'PAYMENT_HEALTH_PORT', workers: 'WORKERS_HEALTH_PORT' };
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 

@@ -4,7 +4,7 @@ import { REDIS_URL, waitFor } from '@shop/testing';
 import { addToOutbox, OUTBOX_RELAY, type OutboxRelay } from '@shop/server';
 import { DataSource } from 'typeorm';
 import { OrderEntity } from '../../services/order/src/orders/order.entity.js';
-import { ADMIN, EMPLOYEE, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
+import { ADMIN, EMPLOYEE, login, orderableProductOf, startStack, type StaffClient, type Stack } from '../support/stack.js';
 
 const ALL_DAY = [{ type: 'daily', date: null, from: '00:00', to: '24:00', isClosed: false }];
 const PUBLIC_FIELDS = [
@@ -51,20 +51,6 @@ describe('orders through the gateway', () => {
     if (key) req.set('Idempotency-Key', key);
     return req.send(body);
   };
-  /** a product of the branch's menu that no schedule restricts (product, menu entry and category) */
-  async function orderableProductOf(branchId: number): Promise<number> {
-    const categories = (await admin.get('/api/categories').expect(200)).body.data as Array<{ id: number; schedule: unknown; isEnabled: boolean }>;
-    const menu = (await admin.get(`/api/branches/${branchId}/menus`).expect(200)).body.data[0];
-    for (const entry of menu.catalog.categories as Array<{ id: number; products: Array<{ id: number; isEnabled: boolean; schedule: unknown }> }>) {
-      const category = categories.find((c) => c.id === entry.id)!;
-      if (category.schedule || !category.isEnabled) continue;
-      for (const p of entry.products) {
-        const product = (await admin.get(`/api/products/${p.id}`).expect(200)).body.data;
-        if (p.isEnabled && !p.schedule && product.isEnabled && !product.schedule && product.type === 'simple') return p.id;
-      }
-    }
-    throw new Error('no orderable product');
-  }
   /**
    * The order service follows catalogue changes through their events (eventually, within milliseconds): wait
    * until its read model has a change, with a probe that can never be accepted (terms not accepted).
@@ -202,7 +188,7 @@ describe('orders through the gateway', () => {
 
   it('checks opening hours: closed branch, required appointment, appointment outside hours', async () => {
     const graz = branches['graz-lend']!;
-    const grazProduct = await orderableProductOf(graz.id);
+    const grazProduct = await orderableProductOf(admin, graz.id);
     const product = (await admin.get(`/api/products/${grazProduct}`).expect(200)).body.data;
     const base = { ...customer, branch: graz.id, items: [{ product: grazProduct, amount: product.minimumQuantity }], paymentMethod: 'cash' };
     const required = await order(base).expect(422);
@@ -334,7 +320,7 @@ describe('orders through the gateway', () => {
   it('scopes staff to their branches: an employee of branch A cannot read or change an order of branch B', async () => {
     const employee = await login(stack, EMPLOYEE);
     const own = (await order(takeaway([schnitzel()])).expect(201)).body.data;
-    const grazProduct = (await admin.get(`/api/products/${await orderableProductOf(branches['graz-lend']!.id)}`).expect(200)).body.data;
+    const grazProduct = (await admin.get(`/api/products/${await orderableProductOf(admin, branches['graz-lend']!.id)}`).expect(200)).body.data;
     const grazOrder = (await order({
       ...customer, branch: branches['graz-lend']!.id, appointmentDate: '2031-06-02T11:00:00+02:00',
       items: [{ product: grazProduct.id, amount: grazProduct.minimumQuantity }],

@@ -4,6 +4,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { busServerFor, configureMicroservice, migrate, OUTBOX_RELAY, type OutboxRelay } from '@shop/server';
 import { cleanupPrefixes, createTestDatabase, NATS_URL, REDIS_URL, uniquePrefixes, type TestDatabase } from '@shop/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -23,6 +24,9 @@ import { OrderModule } from '../../services/order/src/order.module.js';
 import { loadContentConfig } from '../../services/content/src/config/content-config.js';
 import { ContentModule } from '../../services/content/src/content.module.js';
 import { contentDatabase } from '../../services/content/src/database/data-source.js';
+import { loadPaymentConfig } from '../../services/payment/src/config/payment-config.js';
+import { paymentDatabase } from '../../services/payment/src/database/data-source.js';
+import { PaymentModule } from '../../services/payment/src/payment.module.js';
 import { loadGatewayConfig } from '../../gateway/src/config/gateway-config.js';
 import { createGatewayApp } from '../../gateway/src/http/create-gateway-app.js';
 
@@ -39,6 +43,7 @@ export interface Stack {
   identity: INestMicroservice;
   order: INestMicroservice;
   content: INestMicroservice;
+  payment: INestMicroservice;
   filesDir: string;
   seed(today?: Date): Promise<SeedResult>;
   close(): Promise<void>;
@@ -48,13 +53,24 @@ export interface Stack {
  * The real stack in this test process: its own database (both schemas migrated), its own NATS subject prefix
  * and Redis key prefix, the catalogue and identity services on NATS and the gateway on a free port.
  */
+/** A port nobody listens on right now (the gateway's, so the payment service knows its public URL before it starts). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 export async function startStack(label: string, env: Record<string, string> = {}): Promise<Stack> {
   const db = await createTestDatabase(label);
+  const port = await freePort();
   const prefixes = uniquePrefixes(label);
   const filesDir = mkdtempSync(join(tmpdir(), 'shop-files-'));
   const fullEnv: Record<string, string> = {
     NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: db.url, REDIS_URL, NATS_URL,
-    NATS_SUBJECT_PREFIX: prefixes.nats, REDIS_PREFIX: prefixes.redis, GATEWAY_PORT: '0', GATEWAY_HOST: '127.0.0.1',
+    NATS_SUBJECT_PREFIX: prefixes.nats, REDIS_PREFIX: prefixes.redis, GATEWAY_PORT: String(port), GATEWAY_HOST: '127.0.0.1',
+    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, PAYMENT_HEALTH_PORT: '0',
     CATALOGUE_HEALTH_PORT: '0', IDENTITY_HEALTH_PORT: '0', ORDER_HEALTH_PORT: '0', CONTENT_HEALTH_PORT: '0', FILES_DIR: filesDir, RATE_LIMIT_WRITES_PER_MINUTE: '100000',
     RATE_LIMIT_LOGIN_PER_MINUTE: '1000', ACTOR_REFRESH_SECONDS: '0',
     ...env,
@@ -63,6 +79,7 @@ export async function startStack(label: string, env: Record<string, string> = {}
   await migrate(identityDatabase(db.url));
   await migrate(orderDatabase(db.url));
   await migrate(contentDatabase(db.url));
+  await migrate(paymentDatabase(db.url));
 
   const catalogueConfig = loadCatalogueConfig(fullEnv);
   const catalogue = configureMicroservice(
@@ -84,13 +101,17 @@ export async function startStack(label: string, env: Record<string, string> = {}
     await NestFactory.createMicroservice(ContentModule.forRoot(contentConfig), { strategy: busServerFor('content', contentConfig), logger: false }),
   );
   await content.listen();
+  const paymentConfig = loadPaymentConfig(fullEnv);
+  const payment = configureMicroservice(
+    await NestFactory.createMicroservice(PaymentModule.forRoot(paymentConfig), { strategy: busServerFor('payment', paymentConfig), logger: false }),
+  );
+  await payment.listen();
   const gateway = await createGatewayApp(loadGatewayConfig(fullEnv));
-  await gateway.listen(0, '127.0.0.1');
-  const address = gateway.getHttpServer().address() as { port: number };
+  await gateway.listen(port, '127.0.0.1');
 
   return {
-    baseUrl: `http://127.0.0.1:${address.port}`,
-    db, prefixes, env: fullEnv, gateway, catalogue, identity, order, content, filesDir,
+    baseUrl: `http://127.0.0.1:${port}`,
+    db, prefixes, env: fullEnv, gateway, catalogue, identity, order, content, payment, filesDir,
     async seed(today = new Date()) {
       const shop = demoShop(today);
       const result = await seedCatalogue(catalogue.get(DataSource), filesDir, today, shop, catalogue.get<OutboxRelay>(OUTBOX_RELAY));
@@ -103,6 +124,7 @@ export async function startStack(label: string, env: Record<string, string> = {}
       await identity.close();
       await order.close();
       await content.close();
+      await payment.close();
       await db.drop();
       await cleanupPrefixes(prefixes);
       rmSync(filesDir, { recursive: true, force: true });
@@ -132,4 +154,19 @@ export async function login(stack: Stack, who: { username: string; password: str
     put: (path, body) => agent.put(path).set('x-csrf-token', csrf).send(body as object),
     delete: (path) => agent.delete(path).set('x-csrf-token', csrf),
   };
+}
+
+/** A simple product of the branch's menu that no schedule restricts. */
+export async function orderableProductOf(admin: StaffClient, branchId: number): Promise<number> {
+  const categories = (await admin.get('/api/categories').expect(200)).body.data as Array<{ id: number; schedule: unknown; isEnabled: boolean }>;
+  const menu = (await admin.get(`/api/branches/${branchId}/menus`).expect(200)).body.data[0];
+  for (const entry of menu.catalog.categories as Array<{ id: number; products: Array<{ id: number; isEnabled: boolean; schedule: unknown }> }>) {
+    const category = categories.find((c) => c.id === entry.id)!;
+    if (category.schedule || !category.isEnabled) continue;
+    for (const p of entry.products) {
+      const product = (await admin.get(`/api/products/${p.id}`).expect(200)).body.data;
+      if (p.isEnabled && !p.schedule && product.isEnabled && !product.schedule && product.type === 'simple' && product.minimumQuantity <= 1) return p.id;
+    }
+  }
+  throw new Error('no orderable product');
 }

@@ -17,6 +17,9 @@ export const GatewayConfigSchema = BaseConfigSchema.extend({
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** uploaded and seeded files (served at /image/... and /upload/...) */
   FILES_DIR: z.string().default('var/files'),
+  /** the built web apps (vite build output) served at / and /build/, and at /backend/ */
+  WEB_STOREFRONT_DIR: z.string().default('web/storefront/dist'),
+  WEB_BACKOFFICE_DIR: z.string().default('web/backoffice/dist'),
   /** how long a session's actor snapshot is trusted before identity is asked again */
   ACTOR_REFRESH_SECONDS: z.coerce.number().int().min(0).default(60),
 }).refine((c) => c.NODE_ENV !== 'production' || c.SESSION_SECRET !== DEV_SECRET, {

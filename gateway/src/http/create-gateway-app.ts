@@ -19,6 +19,9 @@ import { SESSION_COOKIE as SID, StaffSessions } from '../auth/staff-session.js';
 import { PUBLIC_ORDER_OPENAPI, PUBLIC_ORDER_PATH, publicOrderFastPath, registerPublicOrderRoute } from '../orders/public-order.route.js';
 import { PublicOrderCache } from '../orders/public-order.cache.js';
 import { registerUploadRoute, UPLOAD_OPENAPI, UPLOAD_PATH } from '../uploads/upload.route.js';
+import { registerWebApps } from '../web/web-apps.js';
+import { PAYMENT_OPENAPI, registerPaymentRoutes } from '../payments/payment.routes.js';
+import { PRINTER_OPENAPI, registerPrinterRoutes } from '../devices/printer.routes.js';
 import type { GatewayConfig } from '../config/gateway-config.js';
 import { ErrorEnvelopeFilter } from './error-envelope.filter.js';
 import { sendError } from './error-envelope.js';
@@ -29,8 +32,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * order and public-link calls (a staff cookie grants them nothing, so there is nothing to forge).
  */
 const CSRF_EXEMPT = new Set([
-  '/backend/login', '/backend/logout', '/api/orders', '/api/orders/public/:uid/:hash/confirm-counter-appointment',
+  '/backend/login', '/backend/login-link', '/backend/logout', '/api/orders', '/api/orders/public/:uid/:hash/confirm-counter-appointment',
   '/api/orders/public/:uid/:hash/reject-counter-appointment', '/api/orders/public/:uid/:hash/questionnaire', '/api/uploads',
+  '/api/analytics-log',
 ]);
 
 /**
@@ -105,9 +109,12 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   registerPublicOrderRoute(fastify, app.get(PublicOrderCache), logger);
   fastPath = publicOrderFastPath(app.get(PublicOrderCache));
   registerUploadRoute(fastify, app.get(ServiceBus), app.get(NATS_CONNECTION), config.NATS_SUBJECT_PREFIX, logger, config.UPLOAD_BODY_LIMIT_BYTES);
+  await registerPaymentRoutes(fastify, app.get(ServiceBus), logger);
+  await registerPrinterRoutes(fastify, app.get(ServiceBus), logger);
   const filesRoot = resolve(config.FILES_DIR);
   mkdirSync(filesRoot, { recursive: true });
   await app.register(fastifyStatic, { root: filesRoot, serve: false });
+  registerWebApps(fastify, { storefrontDir: config.WEB_STOREFRONT_DIR, backofficeDir: config.WEB_BACKOFFICE_DIR, cacheIndex: config.NODE_ENV === 'production' }, logger);
 
   const document = SwaggerModule.createDocument(
     app,
@@ -120,6 +127,8 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   );
   document.paths[PUBLIC_ORDER_PATH.replace(/:(\w+)/g, '{$1}')] = PUBLIC_ORDER_OPENAPI as never;
   document.paths[UPLOAD_PATH] = UPLOAD_OPENAPI as never;
+  Object.assign(document.paths, PAYMENT_OPENAPI, PRINTER_OPENAPI);
+  document.components = { ...document.components, securitySchemes: { ...document.components?.securitySchemes, deviceBasic: { type: 'http', scheme: 'basic', description: 'device identifier and its API key' } } };
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
   return app;
 }

@@ -153,6 +153,14 @@ export class OrdersController {
     return this.job(req, id, 'print');
   }
 
+  @Post(':id/update-payment-status')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Re-check an online payment with its provider; answers the updated order (isPaid, isFailed)' })
+  async updatePaymentStatus(@Req() req: FastifyRequest, @Param('id') id: string) {
+    const actor = await this.actors.require(req);
+    return { data: this.staffChanged(await this.bus.request('order.order.update-payment-status', { id: positiveId(id) }, actor)) };
+  }
+
   @Post(':id/resend-new-order-email')
   @HttpCode(202)
   @ApiOperation({ summary: 'Queue the new-order e-mail again' })

@@ -1,2 +1,4 @@
 export * from './messages.js';
 export * from './translate.js';
+export * from './storefront-texts.js';
+export * from './backoffice-texts.js';

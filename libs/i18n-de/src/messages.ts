@@ -124,6 +124,16 @@ export const de = {
     uploadMissing: 'Die hochgeladene Datei wurde nicht gefunden. Bitte laden Sie sie erneut hoch.',
     idempotencyInFlight: 'Diese Anfrage wird bereits verarbeitet. Bitte versuchen Sie es gleich noch einmal.',
   },
+  /** online payments (the spec gives no wording for these; see ARCHITECTURE.md) */
+  payment: {
+    unavailable: 'Die Online-Zahlung ist derzeit nicht möglich. Bitte versuchen Sie es gleich noch einmal oder wählen Sie eine andere Zahlungsart.',
+    notOnline: 'Diese Bestellung wird nicht online bezahlt.',
+  },
+  devices: {
+    /** backoffice-platform.md §8 */
+    testFailed: 'Test nicht erfolgreich.',
+    unauthenticated: 'Das Gerät konnte nicht angemeldet werden: Kennung oder Schlüssel ist ungültig.',
+  },
   /** backoffice-platform.md §8 */
   backoffice: {
     initFailed: 'Daten konnten nicht geladen werden.',

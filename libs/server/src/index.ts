@@ -19,3 +19,4 @@ export * from './crud/crud-controller.factory.js';
 export * from './crud/references.js';
 export * from './database/base.entity.js';
 export * from './bus/stream-follower.js';
+export * from './bus/durable-consumer.js';

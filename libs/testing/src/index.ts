@@ -1,2 +1,3 @@
 export * from './test-database.js';
 export * from './isolation.js';
+export * from './fake-payment-providers.js';

@@ -19,7 +19,7 @@ export class CatalogueModule {
       imports: [
         ServiceCoreModule.forService({
           name: 'catalogue', config, schema: CATALOGUE_SCHEMA, entities: CATALOGUE_ENTITIES, migrations: CATALOGUE_MIGRATIONS,
-          stream: STREAMS.catalogue,
+          streams: [STREAMS.catalogue],
         }),
       ],
       controllers: [...crudControllers, ShopConfigController, InitController, OrderContextController],

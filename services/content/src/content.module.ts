@@ -15,7 +15,7 @@ export class ContentModule {
       module: ContentModule,
       imports: [
         ServiceCoreModule.forService({
-          name: 'content', config, schema: CONTENT_SCHEMA, entities: CONTENT_ENTITIES, migrations: CONTENT_MIGRATIONS, stream: STREAMS.content,
+          name: 'content', config, schema: CONTENT_SCHEMA, entities: CONTENT_ENTITIES, migrations: CONTENT_MIGRATIONS, streams: [STREAMS.content],
         }),
       ],
       controllers: [UploadController],

@@ -9,8 +9,12 @@ import { IDENTITY_MIGRATIONS } from './database/migrations/index.js';
 import { departmentCrud } from './departments/department.crud.js';
 import { IDENTITY_ENTITIES, IDENTITY_SCHEMA } from './identity.entities.js';
 import { userCrud } from './users/user.crud.js';
+import { customerCrud } from './customers/customer.crud.js';
+import { externalUserCrud } from './external-users/external-user.crud.js';
+import { LoginLinkController } from './login-links/login-link.controller.js';
+import { LoginLinkService } from './login-links/login-link.service.js';
 
-const crud = { users: userCrud, departments: departmentCrud } as const;
+const crud = { users: userCrud, departments: departmentCrud, customers: customerCrud, 'external-users': externalUserCrud } as const;
 const token = (r: string) => `CRUD:${r}`;
 
 /** The identity service: users with roles and branches, departments, password login with lockout. */
@@ -27,14 +31,15 @@ export class IdentityModule {
       imports: [
         ServiceCoreModule.forService({
           name: 'identity', config, schema: IDENTITY_SCHEMA, entities: IDENTITY_ENTITIES, migrations: IDENTITY_MIGRATIONS,
-          stream: STREAMS.identity,
+          streams: [STREAMS.identity],
         }),
       ],
       controllers: [
         AuthController,
+        LoginLinkController,
         ...Object.keys(crud).map((r) => createCrudMessageController(crudSubject(r as keyof typeof crud, 'list').replace(/\.list$/, ''), token(r))),
       ],
-      providers: [...providers, AuthService],
+      providers: [...providers, AuthService, LoginLinkService],
     };
   }
 }

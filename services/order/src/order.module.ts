@@ -3,22 +3,25 @@ import { STREAMS } from '@shop/contracts';
 import { BusClient, CONFIG, createCrudMessageController, CrudService, OUTBOX_RELAY, ServiceBus, ServiceCoreModule, type OutboxRelay } from '@shop/server';
 import { DataSource } from 'typeorm';
 import { deviceCrud } from './devices/device.crud.js';
+import { DeviceController } from './devices/device.controller.js';
+import { DeviceQueueService } from './devices/device-queue.service.js';
 import { CatalogueContextCache } from './catalogue-context/catalogue-context.cache.js';
 import type { OrderConfig } from './config/order-config.js';
 import { ORDER_MIGRATIONS } from './database/migrations/index.js';
-import { createQueues, jobDispatcher, type OrderQueues } from './jobs/order-jobs.js';
+import { createQueues, jobDispatcher, ORDER_QUEUES, type OrderQueues } from './jobs/order-jobs.js';
+import { JobCompletionController, JobRedispatcher } from './jobs/job-redispatcher.js';
 import { ORDER_ENTITIES, ORDER_SCHEMA } from './order.entities.js';
 import { CreateOrderService } from './orders/create-order.service.js';
 import { OrderController } from './orders/order.controller.js';
 import { OrderService } from './orders/order.service.js';
+import { OrderPayments } from './payments/order-payments.js';
 
-const QUEUES_TOKEN = Symbol('ORDER_QUEUES');
 const DEVICES_CRUD = 'CRUD:devices';
 
 /** The order service: orders, their lifecycle, public link, staff views, and the jobs they trigger. */
 @Module({})
 export class OrderModule implements OnApplicationShutdown {
-  constructor(@Inject(QUEUES_TOKEN) private readonly queues: OrderQueues, private readonly bus: ServiceBus) {}
+  constructor(@Inject(ORDER_QUEUES) private readonly queues: OrderQueues, private readonly bus: ServiceBus) {}
 
   static forRoot(config: OrderConfig): DynamicModule {
     const queues = createQueues({ url: config.REDIS_URL, maxRetriesPerRequest: null }, `${config.REDIS_PREFIX}${config.BULLMQ_PREFIX}`);
@@ -27,12 +30,12 @@ export class OrderModule implements OnApplicationShutdown {
       imports: [
         ServiceCoreModule.forService({
           name: 'order', config, schema: ORDER_SCHEMA, entities: ORDER_ENTITIES, migrations: ORDER_MIGRATIONS,
-          stream: STREAMS.order, outboxDispatch: jobDispatcher(queues),
+          streams: [STREAMS.order, STREAMS.devices], outboxDispatch: jobDispatcher(queues),
         }),
       ],
-      controllers: [OrderController, createCrudMessageController('order.device', DEVICES_CRUD)],
+      controllers: [OrderController, DeviceController, JobCompletionController, createCrudMessageController('order.device', DEVICES_CRUD)],
       providers: [
-        { provide: QUEUES_TOKEN, useValue: queues },
+        { provide: ORDER_QUEUES, useValue: queues },
         {
           provide: ServiceBus,
           inject: [CONFIG],
@@ -42,7 +45,7 @@ export class OrderModule implements OnApplicationShutdown {
             return new ServiceBus(client, c.NATS_REQUEST_TIMEOUT_MS);
           },
         },
-        CatalogueContextCache, CreateOrderService, OrderService,
+        CatalogueContextCache, CreateOrderService, OrderService, OrderPayments, DeviceQueueService, JobRedispatcher,
         {
           provide: DEVICES_CRUD,
           inject: [DataSource, OUTBOX_RELAY, CatalogueContextCache],

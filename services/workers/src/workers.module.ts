@@ -4,10 +4,12 @@ import { Redis } from 'ioredis';
 import type { WorkersConfig } from './config/workers-config.js';
 import { OrderMessageContextLoader } from './common/order-context.js';
 import { SentMarkers } from './common/sent-markers.js';
+import { QueueWorkers } from './common/queue-worker.js';
 import { EmailProcessor } from './email/email.processor.js';
 import { SmsProcessor } from './sms/sms.processor.js';
+import { PrintProcessor } from './print/print.processor.js';
 
-/** The workers process: BullMQ processors (so far: e-mail and SMS; print: issue 5); no database of its own. */
+/** The workers process: BullMQ processors for print, e-mail and SMS; no database of its own. */
 @Global()
 @Module({})
 export class WorkersModule implements OnApplicationShutdown {
@@ -28,7 +30,7 @@ export class WorkersModule implements OnApplicationShutdown {
             return new ServiceBus(client, config.NATS_REQUEST_TIMEOUT_MS);
           },
         },
-        OrderMessageContextLoader, SentMarkers, EmailProcessor, SmsProcessor,
+        OrderMessageContextLoader, SentMarkers, QueueWorkers, EmailProcessor, SmsProcessor, PrintProcessor,
       ],
     };
   }

@@ -7,6 +7,9 @@ export const STREAMS = {
   catalogue: { name: 'CATALOGUE', subjects: ['catalogue.*.created', 'catalogue.*.updated', 'catalogue.*.deleted'] },
   content: { name: 'CONTENT', subjects: ['content.*.created', 'content.*.updated', 'content.*.deleted'] },
   order: { name: 'ORDERS', subjects: ['order.order.created', 'order.order.updated'] },
+  /** device changes (the order service owns devices) */
+  devices: { name: 'DEVICES', subjects: ['order.device.created', 'order.device.updated', 'order.device.deleted'] },
+  payment: { name: 'PAYMENTS', subjects: ['payment.payment.settled'] },
   identity: { name: 'IDENTITY', subjects: ['identity.*.created', 'identity.*.updated', 'identity.*.deleted'] },
 } as const;
 export type StreamOwner = keyof typeof STREAMS;
@@ -43,6 +46,8 @@ export type QueueName = keyof typeof QUEUES;
 export interface OrderJobPayload {
   orderId: number;
   branch: number;
-  /** why: created, confirmed, resend, print */
+  /** why: created, confirmed, resend-{n}, print-{n}, test-{device}-{time} (a printer's test page) */
   reason: string;
+  /** print jobs only: the one device that prints it (test pages); otherwise every printer of the branch */
+  deviceId?: number;
 }

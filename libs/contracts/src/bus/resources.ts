@@ -3,6 +3,7 @@ import {
   BranchInput, CategoryInput, DivisionInput, DonateeInput, MenuInput, ProductInput, TableInput, TagInput,
 } from '../catalogue/catalogue.schema.js';
 import { DepartmentInput, UserInput } from '../identity/identity.schema.js';
+import { CustomerInput, ExternalUserInput } from '../identity/customer.schema.js';
 import { DeviceInput } from '../order/order.schema.js';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -30,6 +31,8 @@ export const CRUD_RESOURCES = {
   donatees: { service: 'catalogue', entity: 'donatee', input: DonateeInput, label: 'Spendenempfänger', byIdentifier: true, filters: z.object({}) },
   users: { service: 'identity', entity: 'user', input: UserInput, label: 'Benutzer', byIdentifier: false, filters: z.object({ role: z.string().optional(), branch: idParam.optional() }) },
   departments: { service: 'identity', entity: 'department', input: DepartmentInput, label: 'Abteilung', byIdentifier: true, filters: z.object({ branch: idParam.optional() }) },
+  customers: { service: 'identity', entity: 'customer', input: CustomerInput, label: 'Kunde', byIdentifier: false, filters: z.object({ branch: idParam.optional(), isEnabled: bool.optional() }) },
+  'external-users': { service: 'identity', entity: 'external-user', input: ExternalUserInput, label: 'Externer Benutzer', byIdentifier: false, filters: z.object({ isEnabled: bool.optional() }) },
   devices: {
     service: 'order', entity: 'device', input: DeviceInput, label: 'Gerät', byIdentifier: true,
     filters: z.object({ branch: idParam.optional(), type: z.enum(['printer', 'notification']).optional() }),

@@ -4,6 +4,10 @@ import type { ListMeta } from '../api/envelope.js';
 import type { Branch, Category, Product, Table } from '../catalogue/catalogue.schema.js';
 import type { OrderAction, PublicOrder, StaffOrder } from '../order/order.schema.js';
 import type { Upload, UploadRef } from '../content/upload.schema.js';
+import type {
+  CloudPrntPollReply, DeviceCredentials, DeviceLogEntry, DeviceQueueEntry, EnqueuePrintRequest,
+} from '../devices/printing.schema.js';
+import type { PaymentStatus, PaymentView, StartPaymentRequest } from '../payment/payment.schema.js';
 
 /** Request/reply subjects that are not standard CRUD (see resources.ts for those). */
 export const SUBJECTS = {
@@ -31,6 +35,34 @@ export const SUBJECTS = {
     proposeCounter: 'order.order.propose-counter-appointment',
     updateItem: 'order.order.update-item',
     requestJob: 'order.order.request-job',
+    /** a worker finished a job (the re-dispatcher leaves it alone from then on) */
+    jobCompleted: 'order.job.completed',
+    /** POST /api/orders/{id}/update-payment-status: re-check with the provider, answer the updated order */
+    updatePaymentStatus: 'order.order.update-payment-status',
+  },
+  device: {
+    /** workers put rendered receipts into the devices' queues */
+    enqueuePrint: 'order.device.enqueue-print',
+    testPrint: 'order.device.test-print',
+    testNotification: 'order.device.test-notification',
+    requestLogs: 'order.device.request-logs',
+    logs: 'order.device.logs',
+    queue: 'order.device.queue',
+    cloudprntPoll: 'order.printer.cloudprnt-poll',
+    cloudprntJob: 'order.printer.cloudprnt-job',
+    cloudprntConfirm: 'order.printer.cloudprnt-confirm',
+    epsonGetRequest: 'order.printer.epson-get-request',
+    epsonSetResponse: 'order.printer.epson-set-response',
+    notificationsPoll: 'order.device.notifications-poll',
+  },
+  payment: {
+    start: 'payment.payment.start',
+    /** asks the provider for the order's payment status and settles it (staff re-check) */
+    recheck: 'payment.payment.recheck',
+    mollieWebhook: 'payment.webhook.mollie',
+    datatransWebhook: 'payment.webhook.datatrans',
+    /** the customer comes back from the provider's page: where to send the browser */
+    returned: 'payment.payment.returned',
   },
   content: {
     createUpload: 'content.upload.create',
@@ -113,6 +145,25 @@ export interface RpcMap {
   'order.order.propose-counter-appointment': { req: { id: number; body: unknown }; res: StaffOrder };
   'order.order.update-item': { req: { id: number; index: number; body: unknown }; res: StaffOrder };
   'order.order.request-job': { req: { id: number; job: 'print' | 'email' | 'sms' }; res: { jobId: string } };
+  'order.order.update-payment-status': { req: { id: number }; res: StaffOrder };
+  'order.job.completed': { req: { jobId: string }; res: { recorded: boolean } };
+  'order.device.enqueue-print': { req: EnqueuePrintRequest; res: { queued: number[] } };
+  'order.device.test-print': { req: { id: number }; res: { jobId: string } };
+  'order.device.test-notification': { req: { id: number }; res: DeviceQueueEntry };
+  'order.device.request-logs': { req: { id: number }; res: { requestedAt: string } };
+  'order.device.logs': { req: { id: number }; res: DeviceLogEntry[] };
+  'order.device.queue': { req: { id: number }; res: DeviceQueueEntry[] };
+  'order.printer.cloudprnt-poll': { req: DeviceCredentials & { body: Record<string, unknown> }; res: CloudPrntPollReply };
+  'order.printer.cloudprnt-job': { req: DeviceCredentials & { token: string; type: string | null }; res: { mediaType: string; base64: string } };
+  'order.printer.cloudprnt-confirm': { req: DeviceCredentials & { token: string; code: string }; res: { status: DeviceQueueEntry['status'] } };
+  'order.printer.epson-get-request': { req: DeviceCredentials & { printerId: string | null }; res: { xml: string | null } };
+  'order.printer.epson-set-response': { req: DeviceCredentials & { responseFile: string }; res: { updated: number } };
+  'order.device.notifications-poll': { req: DeviceCredentials; res: Array<{ id: number; text: string; createdAt: string }> };
+  'payment.payment.start': { req: StartPaymentRequest; res: PaymentView };
+  'payment.payment.recheck': { req: { orderId: number }; res: PaymentView | null };
+  'payment.webhook.mollie': { req: { id: string }; res: { status: PaymentStatus | null } };
+  'payment.webhook.datatrans': { req: { rawBody: string; signature: string | null }; res: { accepted: boolean; status: PaymentStatus | null } };
+  'payment.payment.returned': { req: { reference: string }; res: { location: string } };
   'catalogue.config.get': { req: Record<string, never>; res: Config };
   'catalogue.config.save': { req: { body: ConfigInput | unknown }; res: Config };
   'catalogue.init.snapshot': { req: Record<string, never>; res: InitSnapshot };

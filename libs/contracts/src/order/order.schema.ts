@@ -168,4 +168,8 @@ export interface Device extends Omit<z.output<typeof DeviceInput>, 'apiKey'> {
   updatedAt: string;
   apiKey?: string;
   lastSeenAt: string | null;
+  /** printers: polled within twice their interval plus 5 s; null for notification devices */
+  isOnline: boolean | null;
+  lastStatus: string | null;
+  logsRequestedAt: string | null;
 }

@@ -18,8 +18,8 @@ export interface ServiceCoreOptions {
   schema: string;
   entities: MixedList<Function>;
   migrations: MixedList<Function>;
-  /** the JetStream stream this service's outbox publishes to */
-  stream: StreamDefinition;
+  /** the JetStream streams that capture the events this service's outbox publishes */
+  streams: readonly StreamDefinition[];
   outboxPollMs?: number;
   /** see OutboxRelayOptions.dispatch */
   outboxDispatch?: OutboxRelayOptions['dispatch'];
@@ -68,7 +68,7 @@ export class ServiceCoreModule implements OnApplicationBootstrap, OnApplicationS
           provide: NATS_CONNECTION,
           useFactory: async () => {
             const nc = await connectNats(o.config.NATS_URL, o.name);
-            await ensureStream(nc, o.config.NATS_SUBJECT_PREFIX, o.stream);
+            for (const stream of o.streams) await ensureStream(nc, o.config.NATS_SUBJECT_PREFIX, stream);
             return nc;
           },
         },

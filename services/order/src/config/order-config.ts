@@ -11,6 +11,13 @@ export const OrderConfigSchema = BaseConfigSchema.extend({
   PHONE_FORMAT_EXAMPLE: z.string().default('+43 664 1234567'),
   /** BullMQ key prefix (queues print, email, sms) */
   BULLMQ_PREFIX: z.string().default('bull'),
+  /** how often unfinished jobs are checked against BullMQ, and how old a job must be to count as lost */
+  JOB_REDISPATCH_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
+  JOB_REDISPATCH_AFTER_MS: z.coerce.number().int().min(0).default(120_000),
+  /** a receipt a printer reports as failed this often is given up (status failed, reason recorded) */
+  PRINT_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
+  /** an Epson printer that took a job and never answered gets it again after this long */
+  PRINT_HANDOUT_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
 });
 export type OrderConfig = z.infer<typeof OrderConfigSchema>;
 export const loadOrderConfig = (env?: Record<string, string | undefined>) => loadConfig(OrderConfigSchema, env);

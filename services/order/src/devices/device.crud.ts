@@ -3,6 +3,7 @@ import { t } from '@shop/i18n-de';
 import { DomainException, meta, type CrudDefinition } from '@shop/server';
 import { randomBytes } from 'node:crypto';
 import type { CatalogueContextCache } from '../catalogue-context/catalogue-context.cache.js';
+import { isOnline } from './device-queue.service.js';
 import { DeviceEntity } from './device.entity.js';
 
 type Input = ReturnType<typeof DeviceInput.parse>;
@@ -44,10 +45,13 @@ export const deviceCrud = (catalogue: CatalogueContextCache): CrudDefinition<Dev
     e.branchId = branch;
     e.apiKey = apiKey ?? e.apiKey ?? randomBytes(24).toString('base64url');
     e.lastSeenAt ??= null;
+    e.lastStatus ??= null;
+    e.logsRequestedAt ??= null;
   },
   toDto: (e, actor): Device => ({
     ...meta(e), identifier: e.identifier, name: e.name, type: e.type, branch: e.branchId, protocol: e.protocol, printFormat: e.printFormat,
     pollIntervalSeconds: e.pollIntervalSeconds, isEnabled: e.isEnabled, lastSeenAt: e.lastSeenAt?.toISOString() ?? null,
+    isOnline: e.type === 'printer' ? isOnline(e) : null, lastStatus: e.lastStatus, logsRequestedAt: e.logsRequestedAt?.toISOString() ?? null,
     ...(isAdmin(actor) ? { apiKey: e.apiKey } : {}),
   }),
 });

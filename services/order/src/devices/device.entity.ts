@@ -15,4 +15,8 @@ export class DeviceEntity extends BaseEntity {
   @Index('uq_device_api_key', { unique: true }) @Column('text') apiKey: string;
   /** last poll of a printer; offline when older than twice its interval plus 5 s */
   @Column('timestamptz', { nullable: true }) lastSeenAt: Date | null;
+  /** the last status a printer reported (CloudPRNT statusCode, Epson response) */
+  @Column('text', { nullable: true }) lastStatus: string | null;
+  /** staff asked for the device's logs; answered with its next poll */
+  @Column('timestamptz', { nullable: true }) logsRequestedAt: Date | null;
 }

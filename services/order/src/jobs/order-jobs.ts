@@ -31,6 +31,7 @@ export function jobOutboxRow(queue: QueueName, order: Pick<OrderEntity, 'id' | '
 }
 
 export type OrderQueues = Record<QueueName, Queue>;
+export const ORDER_QUEUES = Symbol('ORDER_QUEUES');
 
 export function createQueues(connection: ConnectionOptions, prefix: string): OrderQueues {
   const make = (name: string) => new Queue(name, { connection, prefix, defaultJobOptions: {

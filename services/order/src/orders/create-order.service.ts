@@ -11,7 +11,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CatalogueContextCache } from '../catalogue-context/catalogue-context.cache.js';
 import type { OrderConfig } from '../config/order-config.js';
-import { jobOutboxRow } from '../jobs/order-jobs.js';
+import { createdJobRows, isOnlinePayment, OrderPayments } from '../payments/order-payments.js';
 import { checkLine, uploadRefsOf, type CheckedLine } from './cart-lines.js';
 import { IdempotencyKeyEntity } from './idempotency-key.entity.js';
 import { toPublicOrder } from './order-view.js';
@@ -54,6 +54,7 @@ export class CreateOrderService {
     private readonly bus: ServiceBus,
     @Inject(OUTBOX_RELAY) private readonly relay: OutboxKicker,
     @Inject(CONFIG) private readonly config: OrderConfig,
+    private readonly payments: OrderPayments,
   ) {}
 
   async create(body: unknown, idempotencyKey: string | null, now = new Date()): Promise<CreateResult> {
@@ -72,7 +73,7 @@ export class CreateOrderService {
         if (!locked) throw DomainException.of('CONFLICT', 'order.idempotencyInFlight');
         // a replay answers as the first time did, even if the order would not validate any more
         const replay = await this.replay(runner.manager, idempotencyKey, requestHash);
-        if (replay) return replay;
+        if (replay) return { ...replay, order: await this.payments.attach(replay.order) };
       }
       const prepared = await this.prepare(form, now);
       const [{ id }] = await runner.query(`SELECT nextval(pg_get_serial_sequence('"order"."order"', 'id'))::int AS id`);
@@ -82,7 +83,9 @@ export class CreateOrderService {
       await runner.release();
     }
     void this.relay.kick();
-    return result;
+    // an online order is stored (unpaid) before the provider is asked: if that fails, the same request with
+    // the same Idempotency-Key replays the order and asks again
+    return { ...result, order: await this.payments.attach(result.order) };
   }
 
   /** The first answer for this key (same body), 422 for another body, null when the key is new or expired. */
@@ -203,9 +206,8 @@ export class CreateOrderService {
     }));
     const outbox = [
       { subject: 'order.order.created', payload: orderEvent(order, 'created', 'created') },
-      jobOutboxRow('email', order, 'created'),
-      ...(ctx.config.enablePluginSMS && form.phone ? [jobOutboxRow('sms', order, 'created')] : []),
-      ...(ctx.branch.printOn === 'created' ? [jobOutboxRow('print', order, 'created')] : []),
+      // an online order's jobs wait for its payment (OrderPayments.apply)
+      ...(isOnlinePayment(paymentMethod) ? [] : createdJobRows(order, ctx)),
     ];
     const answer = toPublicOrder(order);
     const [{ ticket }] = await m.query(

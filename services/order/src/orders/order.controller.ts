@@ -4,17 +4,23 @@ import { DomainException } from '@shop/server';
 import { SUBJECTS, type RpcEnvelope, type RpcMap } from '@shop/contracts';
 import { CreateOrderService } from './create-order.service.js';
 import { OrderService } from './order.service.js';
+import { OrderPayments } from '../payments/order-payments.js';
 
 type Req<S extends keyof RpcMap> = RpcEnvelope<RpcMap[S]['req']>;
 
 /** The order service's NATS handlers (subjects and payloads from libs/contracts). */
 @Controller()
 export class OrderController {
-  constructor(private readonly creator: CreateOrderService, private readonly orders: OrderService) {}
+  constructor(private readonly creator: CreateOrderService, private readonly orders: OrderService, private readonly payments: OrderPayments) {}
 
   @MessagePattern(SUBJECTS.order.create)
   create(@Payload() m: Req<'order.order.create'>) {
     return this.creator.create(m.payload.body, m.payload.idempotencyKey);
+  }
+
+  @MessagePattern(SUBJECTS.order.updatePaymentStatus)
+  updatePaymentStatus(@Payload() m: Req<'order.order.update-payment-status'>) {
+    return this.payments.recheck(m.actor, m.payload.id);
   }
 
   @MessagePattern(SUBJECTS.order.publicView)

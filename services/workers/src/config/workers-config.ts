@@ -9,6 +9,11 @@ export const WorkersConfigSchema = BaseConfigSchema.extend({
   MAIL_FROM: z.string().default('Bestellungen <bestellungen@example.at>'),
   /** where customers open their order: {PUBLIC_BASE_URL}/status/{uid}/{hash} */
   PUBLIC_BASE_URL: z.string().url().default('http://localhost:3000'),
+  /** a worker that dies mid-job loses its lock after this long; another worker then takes the job over */
+  WORKER_LOCK_DURATION_MS: z.coerce.number().int().min(500).default(30_000),
+  PRINT_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
+  /** the time zone of test pages (receipts use their branch's) */
+  TIME_ZONE: z.string().default('Europe/Vienna'),
   EMAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
   /** the SMS provider: POST {SMS_PROVIDER_URL} with JSON { from, to, text, reference } and a bearer token */
   SMS_PROVIDER_URL: z.string().url().default('http://127.0.0.1:9025/messages'),

@@ -5,7 +5,7 @@ import type { Job, Worker } from 'bullmq';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import { OrderMessageContextLoader } from '../common/order-context.js';
-import { startQueueWorker } from '../common/queue-worker.js';
+import { QueueWorkers } from '../common/queue-worker.js';
 import { SentMarkers } from '../common/sent-markers.js';
 import type { WorkersConfig } from '../config/workers-config.js';
 import { renderNewOrderEmail, type Audience } from './new-order-email.js';
@@ -23,6 +23,7 @@ export class EmailProcessor implements OnApplicationBootstrap, OnApplicationShut
 
   constructor(
     private readonly context: OrderMessageContextLoader,
+    private readonly queues: QueueWorkers,
     private readonly markers: SentMarkers,
     @Inject(CONFIG) private readonly config: WorkersConfig,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -31,7 +32,7 @@ export class EmailProcessor implements OnApplicationBootstrap, OnApplicationShut
   }
 
   onApplicationBootstrap(): void {
-    this.worker = startQueueWorker(QUEUES.email, this.config, this.logger, this.config.EMAIL_CONCURRENCY, (job: Job<OrderJobPayload>) => this.process(job));
+    this.worker = this.queues.start(QUEUES.email, this.config.EMAIL_CONCURRENCY, (job: Job<OrderJobPayload>) => this.process(job));
   }
 
   async onApplicationShutdown(): Promise<void> {

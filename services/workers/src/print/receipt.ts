@@ -60,10 +60,18 @@ export function receiptDocument({ order, branch, shop }: OrderMessageContext, pu
   return lines.join('\n');
 }
 
+/** A printer's test page. */
+export function testDocument(deviceId: number, at: Date, timeZone: string): string {
+  return ['"Testdruck"', '-', `Gerät ${deviceId}`, formatDateTime(at.toISOString(), timeZone), '', 'Wenn Sie diesen Beleg lesen können,', 'ist der Drucker richtig eingerichtet.'].join('\n');
+}
+
+/** A ReceiptLine document as printer commands (or plain text) for an 80 mm printer. */
+export function renderDocument(document: string, format: ReceiptFormat): Buffer {
+  const out = receiptline.transform(document, { cpl: 48, encoding: 'cp1252', command: COMMANDS[format], cutting: format !== 'text' });
+  return Buffer.from(out, format === 'text' ? 'utf8' : 'binary');
+}
+
 /** The receipt as printer commands (or plain text) for an 80 mm printer. */
 export function renderReceipt(ctx: OrderMessageContext, format: ReceiptFormat, publicBaseUrl: string): Buffer {
-  const out = receiptline.transform(receiptDocument(ctx, publicBaseUrl), {
-    cpl: 48, encoding: 'cp1252', command: COMMANDS[format], cutting: format !== 'text',
-  });
-  return Buffer.from(out, format === 'text' ? 'utf8' : 'binary');
+  return renderDocument(receiptDocument(ctx, publicBaseUrl), format);
 }

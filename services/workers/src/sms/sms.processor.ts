@@ -4,7 +4,7 @@ import { CONFIG, LOGGER } from '@shop/server';
 import type { Job, Worker } from 'bullmq';
 import type { Logger } from 'pino';
 import { OrderMessageContextLoader } from '../common/order-context.js';
-import { startQueueWorker } from '../common/queue-worker.js';
+import { QueueWorkers } from '../common/queue-worker.js';
 import { SentMarkers } from '../common/sent-markers.js';
 import type { WorkersConfig } from '../config/workers-config.js';
 import { renderNewOrderSms } from './new-order-sms.js';
@@ -20,13 +20,14 @@ export class SmsProcessor implements OnApplicationBootstrap, OnApplicationShutdo
 
   constructor(
     private readonly context: OrderMessageContextLoader,
+    private readonly queues: QueueWorkers,
     private readonly markers: SentMarkers,
     @Inject(CONFIG) private readonly config: WorkersConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   onApplicationBootstrap(): void {
-    this.worker = startQueueWorker(QUEUES.sms, this.config, this.logger, 4, (job: Job<OrderJobPayload>) => this.process(job));
+    this.worker = this.queues.start(QUEUES.sms, 4, (job: Job<OrderJobPayload>) => this.process(job));
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -1,4 +1,6 @@
 import { IdentityInit1795311982134 } from './1795311982134-IdentityInit.js';
+import { LoginLinks1795400000000 } from './1795400000000-LoginLinks.js';
+import { CustomersExternalUsers1795400000001 } from './1795400000001-CustomersExternalUsers.js';
 
 /** Every migration of the identity schema, in order. */
-export const IDENTITY_MIGRATIONS: Function[] = [IdentityInit1795311982134];
+export const IDENTITY_MIGRATIONS: Function[] = [IdentityInit1795311982134, LoginLinks1795400000000, CustomersExternalUsers1795400000001];

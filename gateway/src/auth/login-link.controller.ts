@@ -1,0 +1,46 @@
+import { Body, Controller, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { LOGIN_LINK_TTL_MINUTES, LoginLinkInput } from '@shop/contracts';
+import { DomainException, ServiceBus } from '@shop/server';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ActorService } from './actor.service.js';
+import { StaffSessions } from './staff-session.js';
+
+/** The page that accepts a link: the token rides in the fragment, which browsers never send to a server. */
+export const LOGIN_LINK_PAGE = '/backend/login#/link/';
+
+/**
+ * One-time login links (backoffice-platform.md §8): an administrator creates a link for a user (valid
+ * 10 minutes, single use) and hands it over; opening it logs that user in. The back office's login page reads
+ * the token from the fragment and posts it here, so link scanners that fetch URLs never use it up.
+ */
+@ApiTags('auth')
+@Controller()
+export class LoginLinkController {
+  constructor(private readonly actors: ActorService, private readonly bus: ServiceBus, private readonly sessions: StaffSessions) {}
+
+  @Post('api/users/:id/login-link')
+  @HttpCode(201)
+  @ApiTags('users')
+  @ApiOperation({ summary: `Create a one-time login link for a user (administrators; valid ${LOGIN_LINK_TTL_MINUTES} minutes, single use)` })
+  async create(@Req() req: FastifyRequest, @Param('id') id: string) {
+    const actor = await this.actors.require(req);
+    if (!/^\d{1,10}$/.test(id) || Number(id) < 1) throw DomainException.notFound('Benutzer');
+    const link = await this.bus.request('identity.auth.create-login-link', { userId: Number(id) }, actor);
+    return { data: { url: `${LOGIN_LINK_PAGE}${link.token}`, expiresAt: link.expiresAt } };
+  }
+
+  @Post('backend/login-link')
+  @HttpCode(200)
+  @ApiBody({ schema: z.toJSONSchema(LoginLinkInput) as object })
+  @ApiOperation({ summary: 'Log in with a one-time login link token; sets the session cookie and returns the CSRF token (401 "Ungültiger oder abgelaufener Anmelde-Link.")' })
+  async consume(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @Body() body: unknown) {
+    const parsed = LoginLinkInput.safeParse(body);
+    if (!parsed.success) throw DomainException.of('UNAUTHENTICATED', 'auth.invalidLoginLink');
+    const actor = await this.bus.request('identity.auth.consume-login-link', { token: parsed.data.token });
+    await this.sessions.start(req, reply, { actor, actorCheckedAt: Date.now() });
+    const user = await this.bus.request('identity.user.me', { id: actor.id }, actor);
+    return { data: { user, csrfToken: await reply.generateCsrf() } };
+  }
+}

@@ -1,0 +1,63 @@
+import { Controller, Get, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { OrderChangedEvent } from '@shop/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ActorService } from '../auth/actor.service.js';
+import { OrderEventsHub } from './order-events.hub.js';
+
+/** A comment line keeps proxies from closing an idle stream. */
+const HEARTBEAT_MS = 25_000;
+/**
+ * The stream ends after this long; EventSource reconnects at once, and the new request re-checks the
+ * session and the user's branches (a disabled user or changed branches take effect within this time).
+ */
+const MAX_STREAM_MS = 5 * 60_000;
+
+/**
+ * Live order board (backoffice-platform.md §4 "After each the order is reloaded"): server-sent events with
+ * every order change of the user's branches (all branches for administrators). Each event carries id,
+ * branch, verb and change; the board reloads its lists on it. `reset` means "reload everything".
+ */
+@ApiTags('orders')
+@Controller('api/backoffice')
+export class OrderEventsController {
+  constructor(private readonly actors: ActorService, private readonly hub: OrderEventsHub) {}
+
+  @Get('order-events')
+  @ApiProduces('text/event-stream')
+  @ApiOperation({ summary: 'Server-sent events: order changes of the user\'s branches (events "order" and "reset"); 401 when anonymous' })
+  async stream(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+    const actor = await this.actors.require(req);
+    const allBranches = actor.roles.includes('ROLE_ADMIN');
+    const branches = new Set(actor.branches);
+    const visible = (e: OrderChangedEvent) => allBranches || branches.has(e.branch);
+
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+      'x-request-id': String(req.id),
+    });
+    res.write('retry: 2000\n\n');
+    const unsubscribe = this.hub.subscribe((m) => {
+      if (m.type === 'shutdown') res.end();
+      else if (m.type === 'reset') res.write('event: reset\ndata: {}\n\n');
+      else if (visible(m.event)) {
+        const { id, branch, verb, change, at } = m.event;
+        res.write(`event: order\ndata: ${JSON.stringify({ id, branch, verb, change, at })}\n\n`);
+      }
+    });
+    const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+    const end = setTimeout(() => res.end(), MAX_STREAM_MS);
+    const close = () => {
+      clearInterval(heartbeat);
+      clearTimeout(end);
+      unsubscribe();
+    };
+    res.on('close', close);
+    res.on('error', close);
+  }
+}

@@ -1,0 +1,81 @@
+import { ServiceBus } from '@shop/server';
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { sendError } from '../http/error-envelope.js';
+import { registerRawBodyRoutes } from '../http/raw-body-scope.js';
+
+export const PAYMENT_PATHS = {
+  mollieWebhook: '/api/payments/mollie/webhook',
+  datatransWebhook: '/api/payments/datatrans/webhook',
+  returned: '/api/payments/return/:reference',
+} as const;
+
+/**
+ * The providers' side of online payments, as plain Fastify routes in their own scope: the bodies stay raw
+ * strings (the Datatrans signature covers the exact bytes), the routes are not rate limited (a provider
+ * retries from few addresses) and no session is involved.
+ * - Mollie posts `id=tr_…` (form-encoded); Datatrans posts signed JSON. Both are answered 200 whenever the
+ *   request is well-formed, whatever the payment's state (a provider retries anything else); a Datatrans body
+ *   whose signature does not verify is answered 401 and changes nothing.
+ * - The customer's return from the provider's page is redirected to the status page (paid or pending) or to
+ *   the checkout error page.
+ */
+export async function registerPaymentRoutes(fastify: FastifyInstance, bus: ServiceBus, logger: Logger): Promise<void> {
+  await registerRawBodyRoutes(fastify, 64 * 1024, (scope, noLimit) => {
+    scope.post(PAYMENT_PATHS.mollieWebhook, noLimit, async (req, reply) => {
+      try {
+        const id = new URLSearchParams(typeof req.body === 'string' ? req.body : '').get('id');
+        if (id && /^[A-Za-z0-9_]{1,64}$/.test(id)) await bus.request('payment.webhook.mollie', { id });
+        return reply.status(200).send('');
+      } catch (err) {
+        return sendError(reply, err, logger);
+      }
+    });
+
+    scope.post(PAYMENT_PATHS.datatransWebhook, noLimit, async (req, reply) => {
+      try {
+        const signature = req.headers['datatrans-signature'];
+        const result = await bus.request('payment.webhook.datatrans', {
+          rawBody: typeof req.body === 'string' ? req.body : '', signature: typeof signature === 'string' ? signature : null,
+        });
+        return reply.status(result.accepted ? 200 : 401).send('');
+      } catch (err) {
+        return sendError(reply, err, logger);
+      }
+    });
+
+    scope.get(PAYMENT_PATHS.returned, async (req, reply) => {
+      const { reference } = req.params as { reference: string };
+      try {
+        const { location } = /^[A-Za-z0-9_-]{16,64}$/.test(reference) ? await bus.request('payment.payment.returned', { reference }) : { location: '/' };
+        return reply.header('cache-control', 'no-store').redirect(location, 303);
+      } catch (err) {
+        return sendError(reply, err, logger);
+      }
+    });
+  });
+}
+
+export const PAYMENT_OPENAPI = {
+  [PAYMENT_PATHS.mollieWebhook]: {
+    post: {
+      tags: ['payments'], summary: 'Mollie webhook: form-encoded `id` of a payment; the status is read back from Mollie. Always 200.',
+      requestBody: { content: { 'application/x-www-form-urlencoded': { schema: { type: 'object', properties: { id: { type: 'string' } } } } } },
+      responses: { 200: { description: 'received' } },
+    },
+  },
+  [PAYMENT_PATHS.datatransWebhook]: {
+    post: {
+      tags: ['payments'], summary: 'Datatrans webhook: JSON transaction, signed with Datatrans-Signature (t=…,s0=HMAC-SHA256 of t + raw body)',
+      parameters: [{ name: 'Datatrans-Signature', in: 'header', required: true, schema: { type: 'string' } }],
+      responses: { 200: { description: 'received' }, 401: { description: 'signature does not verify; nothing changed' } },
+    },
+  },
+  '/api/payments/return/{reference}': {
+    get: {
+      tags: ['payments'], summary: 'The customer returns from the provider: 303 to /status/{uid}/{hash} (paid or pending) or /store/{branch}/checkout/error',
+      parameters: [{ name: 'reference', in: 'path', required: true, schema: { type: 'string' } }],
+      responses: { 303: { description: 'redirect' } },
+    },
+  },
+};

@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import { extname, resolve, sep } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import type { Logger } from 'pino';
+import { DomainException } from '@shop/server';
+import { storefrontRouteStatus } from './storefront-routes.js';
+
+/**
+ * Serves the built web apps from the gateway's origin (their API calls are same-origin, so the session
+ * cookie and CSRF need no CORS):
+ * - storefront: Vite base `/build/`; every other GET outside /api, /backend, /image and /upload answers the
+ *   storefront's index.html (client-side routes), with status 404 for paths no storefront route matches;
+ * - back office: Vite base `/backend/`; `/backend`, `/backend/` and `GET /backend/login` answer its index.html
+ *   (its screens are hash routes, /backend#/...).
+ * Hashed assets are immutable for a year; index.html and the service worker are revalidated on every load.
+ * A missing build is not an error: the API keeps working and the page says how to build.
+ */
+export interface WebAppsOptions {
+  storefrontDir: string;
+  backofficeDir: string;
+  cacheIndex: boolean;
+}
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8', '.json': 'application/json; charset=utf-8', '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8', '.map': 'application/json; charset=utf-8', '.mp3': 'audio/mpeg', '.wav': 'audio/wav',
+};
+
+const NOT_BUILT = (app: string) => `<!doctype html><html lang="de"><meta charset="utf-8"><title>Nicht gebaut</title>
+<p>The ${app} web app is not built yet: run <code>npm start</code> (or <code>npx nx run @shop/web-${app}:build</code>).</p></html>`;
+
+class WebApp {
+  private indexHtml: Buffer | null = null;
+  constructor(readonly name: string, readonly root: string, private readonly cacheIndex: boolean) {}
+
+  /** In production read once (a new build comes with a restart); otherwise on every load, so a rebuild shows at once. */
+  index(): Buffer | null {
+    if (this.indexHtml && this.cacheIndex) return this.indexHtml;
+    const file = resolve(this.root, 'index.html');
+    this.indexHtml = existsSync(file) ? readFileSync(file) : null;
+    return this.indexHtml;
+  }
+
+  sendIndex(reply: FastifyReply, status = 200) {
+    const html = this.index();
+    reply.code(status).header('content-type', TYPES['.html']).header('cache-control', 'no-cache');
+    return reply.send(html ?? NOT_BUILT(this.name));
+  }
+
+  async sendAsset(reply: FastifyReply, relative: string) {
+    const file = resolve(this.root, relative);
+    if (!file.startsWith(this.root + sep) || !existsSync(file)) throw DomainException.notFound();
+    // the storefront build ships brotli copies next to its assets (web/storefront/vite.config.ts)
+    const br = /\bbr\b/.test(String(reply.request.headers['accept-encoding'] ?? '')) && existsSync(`${file}.br`);
+    const body = await readFile(br ? `${file}.br` : file);
+    if (br) reply.header('content-encoding', 'br');
+    reply.header('vary', 'accept-encoding');
+    const immutable = relative.startsWith('assets/');
+    reply.header('content-type', TYPES[extname(file)] ?? 'application/octet-stream');
+    reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    if (relative === 'service-worker.js') reply.header('service-worker-allowed', '/');
+    return reply.send(body);
+  }
+}
+
+const RESERVED = /^\/(api|backend|image|upload|health|build)(\/|$)/;
+
+export function registerWebApps(fastify: FastifyInstance, options: WebAppsOptions, logger: Logger) {
+  const storefront = new WebApp('storefront', resolve(options.storefrontDir), options.cacheIndex);
+  const backoffice = new WebApp('backoffice', resolve(options.backofficeDir), options.cacheIndex);
+  for (const app of [storefront, backoffice]) {
+    if (!app.index()) logger.warn({ dir: app.root }, `${app.name} web app is not built; its pages say how to build it`);
+  }
+
+  fastify.get('/build/*', (req, reply) => storefront.sendAsset(reply, (req.params as { '*': string })['*']));
+  fastify.get('/backend/assets/*', (req, reply) => backoffice.sendAsset(reply, `assets/${(req.params as { '*': string })['*']}`));
+  for (const path of ['/backend', '/backend/', '/backend/login']) fastify.get(path, (_req, reply) => backoffice.sendIndex(reply));
+  // storefront client routes: anything not taken by a more specific route
+  fastify.get('/*', (req, reply) => {
+    const path = req.url.split('?')[0];
+    if (RESERVED.test(path)) throw DomainException.of('NOT_FOUND', 'http.routeNotFound');
+    return storefront.sendIndex(reply, storefrontRouteStatus(path));
+  });
+}

@@ -1,0 +1,279 @@
+/**
+ * German texts of the storefront web app (storefront-presenter.md §2, §4, §8). Texts quoted in the spec are
+ * verbatim; the rules' texts (status lines, cart toggle, intro messages …) live in shop-texts.ts and come
+ * out of @shop/domain. Texts marked PROPOSED have no wording in the spec (it only names the element) and
+ * wait for product's confirmation.
+ */
+export const storefrontTexts = {
+  /* §2.1 pages */
+  notFoundTitle: '404 Not Found',
+  notFoundText: 'Leider wurde die angeforderte Seite nicht gefunden.',
+  internalErrorTitle: '500 Internal Server Error',
+  internalErrorText: 'Leider ist ein interner Fehler aufgetreten.',
+  /** PROPOSED */
+  loading: 'Wird geladen …',
+  /** PROPOSED */
+  loadFailed: 'Die Daten konnten nicht geladen werden. Bitte laden Sie die Seite neu.',
+  /** PROPOSED */
+  reload: 'Neu laden',
+  /** §2.1 self-service screensaver */
+  screensaver: 'Tippen um zu bestellen',
+
+  /* §2.2 layout */
+  contactUs: 'Kontaktieren Sie uns',
+  contactUsFooter: 'Kontaktieren Sie uns!',
+  contactButton: 'Kontakt',
+  contactButtonCancel: 'Abbrechen',
+  call: 'Anrufen',
+  directionsInquiry: 'Anfahrt/Anfrage senden',
+  /** PROPOSED */
+  menu: 'Menü',
+  /** PROPOSED */
+  closeMenu: 'Menü schließen',
+  /** PROPOSED */
+  mainNavigation: 'Hauptnavigation',
+  /** PROPOSED */
+  footerNavigation: 'Fußzeilennavigation',
+  /** PROPOSED */
+  skipToContent: 'Zum Inhalt springen',
+  /** PROPOSED */
+  home: 'Startseite',
+  /** PROPOSED */
+  orderOnline: 'Online bestellen',
+  /** PROPOSED (footer link labels of backoffice-platform.md §2) */
+  terms: 'AGB',
+  privacy: 'Datenschutz',
+  imprint: 'Impressum',
+  allergens: 'Allergene',
+  contact: 'Kontakt',
+  installApp: 'App installieren',
+  cookieAccept: 'Akzeptieren',
+  cookieMore: 'Mehr erfahren',
+  /** PROPOSED */
+  cookieText: 'Wir verwenden Cookies, um Ihnen die bestmögliche Nutzung unserer Website zu ermöglichen.',
+  /** PROPOSED */
+  cookieBannerLabel: 'Cookie-Hinweis',
+  /** PROPOSED */
+  toolbarLabel: 'Standortstatus',
+  /** PROPOSED lightbox controls */
+  lightboxLabel: 'Bildergalerie',
+  previous: 'Zurück',
+  next: 'Weiter',
+  close: 'Schließen',
+  /** PROPOSED */
+  phoneLabel: 'Telefon',
+  /** PROPOSED */
+  emailLabel: 'E-Mail',
+  /** PROPOSED */
+  websiteLabel: 'Website',
+
+  /* §2.3 branch list */
+  /** PROPOSED */
+  searchLabel: 'Filiale suchen',
+  /** PROPOSED */
+  searchSubmit: 'Suchen',
+  /** PROPOSED */
+  tagFilterLabel: 'Nach Kategorie filtern',
+  /** PROPOSED */
+  branchesHeading: 'Unsere Filialen',
+
+  /* §2.4 home page */
+  teaserOrderTitle: 'Online Bestellen',
+  teaserOrderButton: 'Jetzt Bestellen',
+  teaserTableTitle: 'Tischreservierung',
+  teaserTableButton: 'Jetzt Anrufen',
+  teaserDirectionsTitle: 'Anfahrt',
+  teaserDirectionsButton: 'Anfahrt berechnen',
+  /** PROPOSED */
+  contactHeading: 'Kontakt',
+  /** PROPOSED */
+  mapLabel: 'Karte unserer Standorte',
+
+  /* §2.5 branch page */
+  /** PROPOSED */
+  categoriesLabel: 'Kategorien',
+  /** PROPOSED */
+  cartHeading: 'Warenkorb',
+  /** PROPOSED */
+  deliveryMethodTakeaway: 'Abholung',
+  /** PROPOSED */
+  deliveryMethodDelivery: 'Lieferung',
+  /** PROPOSED */
+  deliveryMethodDineIn: 'Vor Ort essen',
+  /** PROPOSED — §2.5 "Hints show … the free-delivery threshold" */
+  freeDeliveryFrom: 'Ab einem Bestellwert von {amount} liefern wir kostenlos.',
+  /** PROPOSED — §5 "a hint to add goods or choose another delivery type" */
+  minimumOrderHint: 'Bitte fügen Sie weitere Produkte hinzu oder wählen Sie eine andere Art der Lieferung.',
+  /** PROPOSED — §4 delivery closed: the takeaway / dine-in alternative hint */
+  alternativeTakeaway: 'Sie können Ihre Bestellung aber gerne abholen.',
+  alternativeDineIn: 'Sie können aber gerne bei uns vor Ort essen.',
+  /** PROPOSED */
+  productUnavailable: 'Derzeit nicht verfügbar',
+  /** PROPOSED */
+  configure: 'Auswählen',
+  /** PROPOSED */
+  allergensLabel: 'Allergene: {allergens}',
+  /** PROPOSED */
+  showImages: 'Bilder von {name} anzeigen',
+
+  /* §2.6 configuration overlay */
+  /** PROPOSED */
+  decrease: 'Menge verringern',
+  /** PROPOSED */
+  increase: 'Menge erhöhen',
+  /** PROPOSED */
+  unit: 'Einheit',
+  /** PROPOSED */
+  optional: '(optional)',
+  /** PROPOSED */
+  stepOf: 'Schritt {n} von {total}',
+  /** PROPOSED */
+  saveChanges: 'Änderungen speichern',
+  /** PROPOSED */
+  chooseFile: 'Datei auswählen',
+  /** PROPOSED */
+  chooseFiles: 'Dateien auswählen',
+  /** PROPOSED */
+  uploading: 'Datei wird hochgeladen …',
+  /** PROPOSED */
+  removeUpload: '{name} entfernen',
+  /** PROPOSED */
+  linePrice: 'Preis',
+
+  /* §2.7 checkout */
+  /** PROPOSED */
+  checkoutHeading: 'Bestellvorgang',
+  /** PROPOSED */
+  backToBranch: 'Zurück zur Filiale',
+  /** PROPOSED field labels (§3 "Order form"); '*' marks required fields */
+  orderType: 'Art der Bestellung',
+  contactDetails: 'Kontaktdaten',
+  firstName: 'Vorname',
+  lastName: 'Nachname',
+  email: 'E-Mail',
+  phone: 'Telefon',
+  isCompany: 'Ich bestelle für eine Firma',
+  companyName: 'Firmenname',
+  vatNumber: 'UID-Nummer',
+  address: 'Adresse',
+  street: 'Straße und Hausnummer',
+  floor: 'Stock',
+  stairway: 'Stiege',
+  door: 'Tür',
+  zipCode: 'PLZ',
+  city: 'Ort',
+  country: 'Land',
+  isDeliveryAddressDifferent: 'Abweichende Lieferadresse',
+  isDeliveryCompany: 'Lieferung an eine Firma',
+  deliveryAddress: 'Lieferadresse',
+  appointment: 'Termin',
+  /** PROPOSED */
+  appointmentAsap: 'So bald wie möglich',
+  date: 'Datum',
+  time: 'Uhrzeit',
+  chooseDate: 'Datum wählen',
+  chooseTime: 'Uhrzeit wählen',
+  comment: 'Anmerkung',
+  summary: 'Ihre Bestellung',
+  payment: 'Zahlungsart',
+  /** PROPOSED payment method names (§9 values) */
+  paymentCash: 'Barzahlung',
+  paymentAtmCard: 'Bankomatkarte',
+  paymentHydroAgVoucher: 'Hydro-AG-Gutschein',
+  paymentMollie: 'Online bezahlen',
+  paymentDatatrans: 'Kreditkarte',
+  /** PROPOSED donation chooser */
+  donation: 'Spende',
+  donationIntro: 'Pro Bestellung spenden wir {amount} an eine Organisation Ihrer Wahl.',
+  chooseDonatee: 'Organisation wählen',
+  changeDonatee: 'Organisation ändern',
+  donateeSearch: 'Organisation suchen',
+  withoutDonatee: 'Ohne Spende',
+  /** PROPOSED legal checkboxes; the bracketed word opens the overlay */
+  acceptTermsBefore: 'Ich akzeptiere die ',
+  acceptTermsLink: 'Allgemeinen Geschäftsbedingungen',
+  acceptPrivacyBefore: 'Ich habe die ',
+  acceptPrivacyLink: 'Datenschutzerklärung',
+  acceptPrivacyAfter: ' gelesen und stimme ihr zu.',
+  termsTitle: 'Allgemeine Geschäftsbedingungen',
+  privacyTitle: 'Datenschutzerklärung',
+  /** PROPOSED */
+  errorsHeading: 'Bitte prüfen Sie Ihre Eingaben',
+  /** PROPOSED date picker */
+  datePickerLabel: 'Datum auswählen',
+  previousMonth: 'Vorheriger Monat',
+  nextMonth: 'Nächster Monat',
+  calendarWeek: 'KW',
+  /** PROPOSED time picker */
+  timePickerLabel: 'Uhrzeit auswählen',
+  hour: 'Stunde',
+  minute: 'Minute',
+  availableWindows: 'Verfügbare Zeiten:',
+  earlier: 'früher',
+  later: 'später',
+
+  /* §2.8 status */
+  /** PROPOSED */
+  thankYou: 'Vielen Dank für Ihre Bestellung!',
+  /** §2.2 status title 'Bestellstatus - …' */
+  statusTitle: 'Bestellstatus',
+  /** PROPOSED */
+  statusLabel: 'Status',
+  /** PROPOSED */
+  deliveryType: 'Art der Lieferung',
+  /** PROPOSED */
+  table: 'Tisch',
+  /** PROPOSED */
+  branchContact: 'Ihre Filiale',
+  /** PROPOSED */
+  counterProposal: 'Die Filiale schlägt Ihnen einen neuen Termin vor: {date} um {time} Uhr.',
+  /** PROPOSED */
+  counterProposalAccept: 'Ja, Termin annehmen',
+  counterProposalReject: 'Nein, Bestellung stornieren',
+  /** PROPOSED questionnaire */
+  ratingHeading: 'Wie zufrieden waren Sie?',
+  rating: 'Gesamteindruck',
+  foodRating: 'Essen',
+  serviceRating: 'Service',
+  processRating: 'Bestellablauf',
+  ratingComment: 'Ihr Kommentar',
+  ratingSend: 'Bewertung senden',
+  ratingDismiss: 'Nicht jetzt',
+  ratingThanks: 'Vielen Dank für Ihre Bewertung!',
+  stars: '{n} von 5 Sternen',
+  /** PROPOSED */
+  orderNotFound: 'Diese Bestellung wurde nicht gefunden.',
+
+  /* §4 app flow */
+  /** PROPOSED */
+  installTitle: 'Unsere App',
+  /** PROPOSED */
+  installText: 'Installieren Sie unsere App und bestellen Sie noch schneller.',
+  install: 'Installieren',
+  notNow: 'Jetzt nicht',
+  /** PROPOSED */
+  installInstructionsTitle: 'So geht es weiter',
+  /** PROPOSED */
+  installInstructions: 'Bestätigen Sie die Installation im Dialog Ihres Browsers. Danach finden Sie die App auf Ihrem Home-Bildschirm.',
+  /** PROPOSED */
+  done: 'Fertig',
+  installUnsupported:
+    'Leider unterstützt Ihr Browser keine automatische Installation. Fügen Sie die App manuell über das Browser-Menü … zu Ihrem Home-Bildschirm hinzu.',
+  /** PROPOSED */
+  updateAvailable: 'Eine neue Version ist verfügbar.',
+  restartApp: 'App neustarten',
+  offlineTitle: 'Sie sind offline',
+  offlineText: 'Bitte überprüfen Sie Ihre Internetverbindung.',
+
+  /* /kontakt */
+  /** PROPOSED */
+  contactPageTitle: 'Kontakt',
+  /** PROPOSED */
+  contactFormHeading: 'Anfahrt und Anfrage',
+  /** PROPOSED */
+  route: 'Route berechnen',
+  /** PROPOSED */
+  writeEmail: 'E-Mail schreiben',
+} as const;
+
+export type StorefrontTextKey = keyof typeof storefrontTexts;

@@ -1,0 +1,70 @@
+import { AckPolicy, DeliverPolicy, jetstream, type JsMsg } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/transport-node';
+import type { Logger } from 'pino';
+import { ensureStream, streamName, type StreamDefinition } from './jetstream.js';
+
+export interface DurableConsumerOptions<T> {
+  nc: NatsConnection;
+  prefix: string;
+  stream: StreamDefinition;
+  /** the consumer's durable name: one name per consuming service, so its position survives restarts */
+  durable: string;
+  logger: Logger;
+  /**
+   * Handles one message; must be idempotent (a message is redelivered when the process dies before the ack).
+   * A thrown error redelivers the message after a delay.
+   */
+  handle(payload: T, msg: JsMsg): Promise<void>;
+}
+
+/**
+ * At-least-once consumption of a JetStream stream by a durable pull consumer with explicit acks: the
+ * handler's effect is committed before the ack, and its idempotence turns redeliveries into no-ops.
+ */
+export class DurableConsumer<T> {
+  private stopped = false;
+
+  constructor(private readonly o: DurableConsumerOptions<T>) {}
+
+  async start(): Promise<void> {
+    const jsm = await ensureStream(this.o.nc, this.o.prefix, this.o.stream);
+    const stream = streamName(this.o.prefix, this.o.stream.name);
+    try {
+      await jsm.consumers.info(stream, this.o.durable);
+    } catch {
+      await jsm.consumers.add(stream, {
+        durable_name: this.o.durable, ack_policy: AckPolicy.Explicit, deliver_policy: DeliverPolicy.All,
+        ack_wait: 30_000_000_000, max_deliver: -1,
+      });
+    }
+    void this.run(stream);
+  }
+
+  stop(): void {
+    this.stopped = true;
+  }
+
+  private async run(stream: string): Promise<void> {
+    while (!this.stopped && !this.o.nc.isClosed()) {
+      try {
+        const consumer = await jetstream(this.o.nc).consumers.get(stream, this.o.durable);
+        const messages = await consumer.consume({ max_messages: 50 });
+        for await (const msg of messages) {
+          if (this.stopped) break;
+          try {
+            await this.o.handle(msg.json<T>(), msg);
+            msg.ack();
+          } catch (err) {
+            this.o.logger.warn({ err, subject: msg.subject, seq: msg.seq }, 'event handling failed; redelivering');
+            msg.nak(Math.min(30_000, 1000 * 2 ** Math.min(msg.info.deliveryCount, 5)));
+          }
+        }
+      } catch (err) {
+        if (this.stopped || this.o.nc.isClosed()) return;
+        this.o.logger.warn({ err, stream }, 'durable consumer failed; retrying');
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+    }
+  }
+}
+

@@ -1,0 +1,86 @@
+import { Controller, Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { SUBJECTS, type RpcEnvelope, type RpcMap } from '@shop/contracts';
+import { CONFIG, LOGGER } from '@shop/server';
+import type { Logger } from 'pino';
+import { DataSource } from 'typeorm';
+import type { OrderConfig } from '../config/order-config.js';
+import { JobCompletionEntity } from './job-completion.entity.js';
+import { ORDER_QUEUES, type JobRow, type OrderQueues } from './order-jobs.js';
+
+/**
+ * Postgres is the source of truth for jobs, Redis is not: every job was written as an outbox row with the
+ * order change, and the workers record each finished job. A job row handed to BullMQ a while ago and not
+ * finished is added again under its deterministic id — a no-op while BullMQ still has it (waiting, active,
+ * delayed, or failed after its retries), a new run after Redis lost it (restart without persistence, flush).
+ */
+@Injectable()
+export class JobRedispatcher implements OnApplicationBootstrap, OnApplicationShutdown {
+  private timer: NodeJS.Timeout | null = null;
+  private running = false;
+
+  constructor(
+    private readonly ds: DataSource,
+    @Inject(ORDER_QUEUES) private readonly queues: OrderQueues,
+    @Inject(CONFIG) private readonly config: OrderConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  onApplicationBootstrap() {
+    this.timer = setInterval(() => void this.tick(), this.config.JOB_REDISPATCH_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown() {
+    if (this.timer) clearInterval(this.timer);
+  }
+
+  async complete(jobId: string): Promise<{ recorded: boolean }> {
+    const result = await this.ds.createQueryBuilder().insert().into(JobCompletionEntity).values({ jobId }).orIgnore().execute();
+    return { recorded: (result.identifiers?.length ?? 0) > 0 };
+  }
+
+  /** Adds unfinished jobs again; answers how many were not in BullMQ any more. */
+  async redispatch(): Promise<number> {
+    const rows: Array<{ payload: JobRow }> = await this.ds.query(
+      `SELECT o.payload FROM "order"."outbox" o
+        WHERE o.subject LIKE 'job.%' AND o."publishedAt" IS NOT NULL
+          AND o."createdAt" < now() - make_interval(secs => $1::float / 1000)
+          AND o."createdAt" > now() - interval '24 hours'
+          AND NOT EXISTS (SELECT 1 FROM "order"."job_completion" c WHERE c."jobId" = o.payload->>'jobId')
+        ORDER BY o.id LIMIT 1000`,
+      [this.config.JOB_REDISPATCH_AFTER_MS],
+    );
+    let restored = 0;
+    for (const { payload: job } of rows) {
+      const queue = this.queues[job.queue];
+      if (await queue.getJob(job.jobId)) continue;
+      await queue.add(job.queue, job.data, { jobId: job.jobId });
+      restored++;
+    }
+    if (restored) this.logger.warn({ restored }, 'jobs missing from Redis were dispatched again');
+    return restored;
+  }
+
+  private async tick() {
+    if (this.running) return;
+    this.running = true;
+    try {
+      await this.redispatch();
+    } catch (err) {
+      this.logger.warn({ err }, 'job re-dispatch failed; next run retries');
+    } finally {
+      this.running = false;
+    }
+  }
+}
+
+@Controller()
+export class JobCompletionController {
+  constructor(private readonly jobs: JobRedispatcher) {}
+
+  @MessagePattern(SUBJECTS.order.jobCompleted)
+  completed(@Payload() m: RpcEnvelope<RpcMap['order.job.completed']['req']>) {
+    return this.jobs.complete(String(m.payload.jobId));
+  }
+}

@@ -1,0 +1,126 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { STREAMS, type Actor, type OrderContext, type PaymentProvider, type PaymentSettledEvent, type PublicOrder, type StaffOrder } from '@shop/contracts';
+import { ONLINE_PAYMENT_METHODS } from '@shop/domain';
+import {
+  addToOutbox, CONFIG, DomainException, DurableConsumer, LOGGER, NATS_CONNECTION, OUTBOX_RELAY, ServiceBus, type OutboxKicker,
+} from '@shop/server';
+import type { NatsConnection } from '@nats-io/transport-node';
+import type { Logger } from 'pino';
+import { DataSource, type EntityManager } from 'typeorm';
+import { CatalogueContextCache } from '../catalogue-context/catalogue-context.cache.js';
+import type { OrderConfig } from '../config/order-config.js';
+import { jobOutboxRow } from '../jobs/order-jobs.js';
+import { orderEvent } from '../orders/order-events.js';
+import { OrderEntity } from '../orders/order.entity.js';
+import { OrderService } from '../orders/order.service.js';
+
+export const isOnlinePayment = (method: string): method is PaymentProvider => (ONLINE_PAYMENT_METHODS as readonly string[]).includes(method);
+
+/**
+ * The jobs of a new order: the e-mails, the SMS (plugin on and a phone given) and the print if the branch
+ * prints on creation. Written with the order for counter payments, and when the payment settles for online ones,
+ * so the kitchen and the customer hear of an online order only once it is paid.
+ */
+export function createdJobRows(order: Pick<OrderEntity, 'id' | 'branchId' | 'customer'>, ctx: Pick<OrderContext, 'config' | 'branch'>) {
+  return [
+    jobOutboxRow('email', order, 'created'),
+    ...(ctx.config.enablePluginSMS && order.customer.phone ? [jobOutboxRow('sms', order, 'created')] : []),
+    ...(ctx.branch.printOn === 'created' ? [jobOutboxRow('print', order, 'created')] : []),
+  ];
+}
+
+/**
+ * The order side of online payments: starts the payment when an online order is placed (its redirect URL
+ * goes back to the browser), applies settled payments from the PAYMENTS stream (durable consumer, idempotent
+ * by the order's row lock and flags), and re-checks on staff request.
+ */
+@Injectable()
+export class OrderPayments implements OnApplicationBootstrap, OnApplicationShutdown {
+  private consumer: DurableConsumer<PaymentSettledEvent> | null = null;
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly bus: ServiceBus,
+    private readonly catalogue: CatalogueContextCache,
+    private readonly orders: OrderService,
+    @Inject(OUTBOX_RELAY) private readonly relay: OutboxKicker,
+    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
+    @Inject(CONFIG) private readonly config: OrderConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async onApplicationBootstrap() {
+    this.consumer = new DurableConsumer<PaymentSettledEvent>({
+      nc: this.nc, prefix: this.config.NATS_SUBJECT_PREFIX, stream: STREAMS.payment, durable: 'order-payments', logger: this.logger,
+      handle: async (event) => void (await this.apply(event)),
+    });
+    await this.consumer.start();
+  }
+
+  onApplicationShutdown() {
+    this.consumer?.stop();
+  }
+
+  /**
+   * An online order's answer gets the provider's payment page. Idempotent: a replayed order request gets the
+   * same payment; a paid one gets no redirect.
+   */
+  async attach(answer: PublicOrder): Promise<PublicOrder> {
+    if (!isOnlinePayment(answer.paymentMethod) || answer.isPaid) return answer;
+    const order = await this.ds.getRepository(OrderEntity).findOneByOrFail({ id: answer.id });
+    const ctx = await this.catalogue.get(order.branchId);
+    if (!ctx) throw DomainException.of('SERVICE_UNAVAILABLE', 'payment.unavailable');
+    const payment = await this.bus.request('payment.payment.start', {
+      orderId: order.id, provider: answer.paymentMethod, amount: order.totalGross, currency: ctx.config.currency || 'EUR',
+      description: `Bestellung ${order.id} – ${ctx.branch.name}`,
+      successPath: `/status/${order.uid}/${order.hash}`,
+      failurePath: `/store/${ctx.branch.identifier}/checkout/error`,
+    });
+    if (payment.status === 'paid') return { ...answer, isPaid: true, paymentRedirectUrl: null };
+    if (payment.checkoutUrl && order.paymentRedirectUrl !== payment.checkoutUrl) {
+      await this.ds.getRepository(OrderEntity).update(order.id, { paymentRedirectUrl: payment.checkoutUrl });
+    }
+    return { ...answer, paymentRedirectUrl: payment.checkoutUrl };
+  }
+
+  /** A settled payment: paid → isPaid and the new-order jobs; failed, canceled or expired → isFailed. Once. */
+  async apply(event: PaymentSettledEvent): Promise<boolean> {
+    const run = async (tx: EntityManager) => {
+      const order = await tx.getRepository(OrderEntity).createQueryBuilder('o')
+        .where('o.id = :id', { id: event.orderId }).setLock('pessimistic_write').getOne();
+      if (!order || order.isPaid || (event.status !== 'paid' && order.isFailed)) return false;
+      if (event.status === 'paid') {
+        const ctx = await this.catalogue.get(order.branchId);
+        if (!ctx) throw new Error(`catalogue context of branch ${order.branchId} unavailable`); // redelivered later
+        order.isPaid = true;
+        order.isFailed = false;
+        for (const row of createdJobRows(order, ctx)) await addToOutbox(tx, row.subject, row.payload);
+      } else {
+        order.isFailed = true;
+      }
+      await tx.save(order);
+      await addToOutbox(tx, 'order.order.updated', orderEvent(order, 'updated', event.status === 'paid' ? 'paid' : 'payment-failed'));
+      return true;
+    };
+    const changed = await this.ds.transaction(run);
+    if (changed) {
+      this.logger.info({ orderId: event.orderId, status: event.status }, 'payment applied to order');
+      void this.relay.kick();
+    }
+    return changed;
+  }
+
+  /** POST /orders/{id}/update-payment-status: asks the payment service (which asks the provider) and applies the answer now. */
+  async recheck(actor: Actor | null, id: number): Promise<StaffOrder> {
+    const before = await this.orders.get(actor, id);
+    if (!isOnlinePayment(before.paymentMethod)) throw DomainException.of('CONFLICT', 'payment.notOnline');
+    const payment = await this.bus.request('payment.payment.recheck', { orderId: id });
+    if (payment && payment.status !== 'open' && payment.providerPaymentId) {
+      await this.apply({
+        paymentId: payment.id, orderId: id, provider: payment.provider, providerPaymentId: payment.providerPaymentId,
+        status: payment.status, at: new Date().toISOString(),
+      });
+    }
+    return this.orders.get(actor, id);
+  }
+}

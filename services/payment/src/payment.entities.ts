@@ -1,0 +1,4 @@
+import { PaymentEntity } from './payments/payment.entity.js';
+
+export const PAYMENT_SCHEMA = 'payment';
+export const PAYMENT_ENTITIES = [PaymentEntity];

@@ -1,0 +1,185 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  FINAL_PAYMENT_STATUSES, type PaymentProvider, type PaymentSettledEvent, type PaymentStatus, type PaymentView, type StartPaymentRequest,
+} from '@shop/contracts';
+import { addToOutbox, CONFIG, DomainException, LOGGER, OUTBOX_RELAY, type OutboxKicker } from '@shop/server';
+import { randomBytes } from 'node:crypto';
+import type { Logger } from 'pino';
+import { DataSource } from 'typeorm';
+import type { PaymentConfig } from '../config/payment-config.js';
+import { DatatransAdapter } from '../providers/datatrans.adapter.js';
+import { MollieAdapter } from '../providers/mollie.adapter.js';
+import type { PaymentProviderAdapter } from '../providers/provider.js';
+import { PaymentEntity } from './payment.entity.js';
+
+export const PAYMENT_SETTLED = 'payment.payment.settled';
+
+const toView = (p: PaymentEntity): PaymentView => ({
+  id: p.id, orderId: p.orderId, provider: p.provider, providerPaymentId: p.providerPaymentId, status: p.status,
+  amount: p.amount, currency: p.currency, checkoutUrl: p.checkoutUrl,
+});
+const isFinal = (s: PaymentStatus) => FINAL_PAYMENT_STATUSES.includes(s);
+
+/**
+ * Online payments. The provider is the source of truth: webhooks, the customer's return, the staff re-check
+ * and the reconciler all only say "ask the provider again", and `settle` is the one code path that changes
+ * a payment's status: under a row lock, only from open to a final status, with the settled event in the
+ * same transaction. So repeated, concurrent or late webhooks change state once.
+ */
+@Injectable()
+export class PaymentService {
+  readonly mollie: MollieAdapter;
+  readonly datatrans: DatatransAdapter;
+  private readonly adapters: Record<PaymentProvider, PaymentProviderAdapter>;
+
+  constructor(
+    private readonly ds: DataSource,
+    @Inject(OUTBOX_RELAY) private readonly relay: OutboxKicker,
+    @Inject(CONFIG) private readonly config: PaymentConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {
+    this.mollie = new MollieAdapter(config);
+    this.datatrans = new DatatransAdapter(config);
+    this.adapters = { mollie: this.mollie, datatrans: this.datatrans };
+  }
+
+  /** Creates the order's payment at the provider, or answers the one that exists (a replayed order request). */
+  async start(req: StartPaymentRequest): Promise<PaymentView> {
+    const adapter = this.adapters[req.provider];
+    if (!adapter.configured) throw DomainException.of('SERVICE_UNAVAILABLE', 'payment.unavailable');
+    return this.ds.transaction(async (m) => {
+      // one start per order at a time; the provider call happens inside, so a second caller gets its result
+      await m.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 7))', [`payment-start-${req.orderId}`]);
+      const existing = await m.findOne(PaymentEntity, { where: { orderId: req.orderId }, order: { id: 'DESC' } });
+      if (existing) return toView(existing);
+      const reference = randomBytes(16).toString('base64url');
+      const base = this.config.PUBLIC_BASE_URL.replace(/\/$/, '');
+      let created;
+      try {
+        created = await adapter.create({
+          reference, amount: req.amount, currency: req.currency, description: req.description, orderId: req.orderId,
+          returnUrl: `${base}/api/payments/return/${reference}`, webhookUrl: `${base}/api/payments/${req.provider}/webhook`,
+        });
+      } catch (err) {
+        this.logger.error({ err, orderId: req.orderId, provider: req.provider }, 'payment could not be created at the provider');
+        throw DomainException.of('SERVICE_UNAVAILABLE', 'payment.unavailable');
+      }
+      const payment = await m.save(m.create(PaymentEntity, {
+        orderId: req.orderId, reference, provider: req.provider, providerPaymentId: created.providerPaymentId, status: 'open',
+        amount: req.amount, currency: req.currency, checkoutUrl: created.checkoutUrl, successPath: req.successPath,
+        failurePath: req.failurePath, providerStatus: created.providerStatus, settledAt: null, lastCheckedAt: null,
+      }));
+      return toView(payment);
+    });
+  }
+
+  /** Asks the provider about a payment and settles it; null for a payment we do not know (nothing changes). */
+  async check(provider: PaymentProvider, providerPaymentId: string): Promise<PaymentEntity | null> {
+    const row = await this.ds.getRepository(PaymentEntity).findOneBy({ provider, providerPaymentId });
+    return row ? this.checkRow(row) : null;
+  }
+
+  private async checkRow(row: PaymentEntity): Promise<PaymentEntity> {
+    if (isFinal(row.status) || !row.providerPaymentId) return row;
+    const remote = await this.adapters[row.provider].fetchStatus(row.providerPaymentId);
+    if (!remote) return row;
+    return this.settle(row.id, remote.status, remote.providerStatus);
+  }
+
+  /** The only code path that changes a payment's status. */
+  private async settle(id: number, status: PaymentStatus, providerStatus: string): Promise<PaymentEntity> {
+    const { row, changed } = await this.ds.transaction(async (m) => {
+      const locked = await m.findOneOrFail(PaymentEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (isFinal(locked.status) || status === 'open') {
+        if (!isFinal(locked.status)) await m.update(PaymentEntity, id, { lastCheckedAt: new Date(), providerStatus });
+        return { row: locked, changed: false };
+      }
+      Object.assign(locked, { status, providerStatus, settledAt: new Date(), lastCheckedAt: new Date() });
+      await m.save(locked);
+      const event: PaymentSettledEvent = {
+        paymentId: locked.id, orderId: locked.orderId, provider: locked.provider, providerPaymentId: locked.providerPaymentId!,
+        status: status as PaymentSettledEvent['status'], at: locked.settledAt!.toISOString(),
+      };
+      await addToOutbox(m, PAYMENT_SETTLED, event);
+      return { row: locked, changed: true };
+    });
+    if (changed) {
+      this.logger.info({ paymentId: id, orderId: row.orderId, status }, 'payment settled');
+      void this.relay.kick();
+    }
+    return row;
+  }
+
+  async mollieWebhook(id: string): Promise<PaymentStatus | null> {
+    return (await this.safeCheck('mollie', id))?.status ?? null;
+  }
+
+  async datatransWebhook(rawBody: string, signature: string | null): Promise<{ accepted: boolean; status: PaymentStatus | null }> {
+    if (!this.datatrans.verifySignature(rawBody, signature)) {
+      this.logger.warn('datatrans webhook with an invalid signature ignored');
+      return { accepted: false, status: null };
+    }
+    let transactionId: unknown;
+    try {
+      transactionId = JSON.parse(rawBody)?.transactionId;
+    } catch { /* signed but not JSON: nothing to do */ }
+    if (typeof transactionId !== 'string' && typeof transactionId !== 'number') return { accepted: true, status: null };
+    return { accepted: true, status: (await this.safeCheck('datatrans', String(transactionId)))?.status ?? null };
+  }
+
+  /** A webhook is answered 200 even when the provider cannot be asked right now: the reconciler asks later. */
+  private async safeCheck(provider: PaymentProvider, id: string): Promise<PaymentEntity | null> {
+    try {
+      return await this.check(provider, id);
+    } catch (err) {
+      this.logger.warn({ err, provider, id }, 'payment status could not be read; the reconciler retries');
+      return null;
+    }
+  }
+
+  /** The customer is back from the provider's page: paid or still pending → status page, otherwise checkout error. */
+  async returned(reference: string): Promise<{ location: string }> {
+    const row = await this.ds.getRepository(PaymentEntity).findOneBy({ reference });
+    if (!row) return { location: '/' };
+    let current = row;
+    try {
+      current = await this.checkRow(row);
+    } catch (err) {
+      this.logger.warn({ err, paymentId: row.id }, 'payment status could not be read on return');
+    }
+    return { location: current.status === 'open' || current.status === 'paid' ? current.successPath : current.failurePath };
+  }
+
+  /** Staff re-check of an order's payment; a provider that cannot be reached is an error here (the user asked). */
+  async recheck(orderId: number): Promise<PaymentView | null> {
+    const row = await this.ds.getRepository(PaymentEntity).findOne({ where: { orderId }, order: { id: 'DESC' } });
+    if (!row) return null;
+    try {
+      return toView(await this.checkRow(row));
+    } catch (err) {
+      this.logger.warn({ err, orderId }, 'payment re-check failed');
+      throw DomainException.of('SERVICE_UNAVAILABLE', 'backoffice.paymentCheckFailed');
+    }
+  }
+
+  /** Open payments old enough that a webhook should have come: asked again (a lost webhook never leaves them open). */
+  async reconcile(now = new Date()): Promise<number> {
+    const rows = await this.ds.getRepository(PaymentEntity).createQueryBuilder('p')
+      .where('p.status = :open', { open: 'open' })
+      .andWhere('p."providerPaymentId" IS NOT NULL')
+      .andWhere('p."createdAt" <= :young', { young: new Date(now.getTime() - this.config.PAYMENT_RECONCILE_MIN_AGE_MS) })
+      .andWhere('p."createdAt" >= :old', { old: new Date(now.getTime() - this.config.PAYMENT_RECONCILE_MAX_AGE_HOURS * 3_600_000) })
+      .orderBy('p."lastCheckedAt"', 'ASC', 'NULLS FIRST')
+      .limit(100)
+      .getMany();
+    let settled = 0;
+    for (const row of rows) {
+      try {
+        if (isFinal((await this.checkRow(row)).status)) settled++;
+      } catch (err) {
+        this.logger.warn({ err, paymentId: row.id }, 'reconciler could not read a payment status');
+      }
+    }
+    return settled;
+  }
+}

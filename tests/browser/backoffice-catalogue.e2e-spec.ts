@@ -1,0 +1,159 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser } from 'playwright-core';
+import request from 'supertest';
+import { launchBrowser, newPage } from '../support/browser.js';
+import { ADMIN, EMPLOYEE, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
+import { loginViaUi } from './backoffice-support.js';
+
+const STOREFRONT_BUILT = existsSync(resolve('web/storefront/dist/index.html'));
+
+/** Catalogue management in Chromium (issue 7): a product with configuration steps, put on a menu, reaches the storefront. */
+describe('back office: catalogue', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let admin: StaffClient;
+
+  beforeAll(async () => {
+    stack = await startStack('bo-catalogue');
+    await stack.seed();
+    browser = await launchBrowser();
+    admin = await login(stack, ADMIN);
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.close();
+  });
+
+  it('creates a product with configuration steps, shows the server\'s field errors, and the storefront offers it', async () => {
+    const { context, page, errors } = await newPage(browser, stack.baseUrl);
+    await loginViaUi(page, ADMIN);
+    await page.waitForURL('**/backend#/orders');
+    await page.goto('/backend#/products/new');
+    await page.getByRole('heading', { name: 'Produkt anlegen' }).waitFor();
+
+    // nothing filled in: the server's German field error appears next to the name
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    const nameError = page.locator('#f-name-error');
+    await nameError.waitFor();
+    expect(await nameError.textContent()).toMatch(/^Diese/);
+    await page.locator('.notice-error').getByRole('button', { name: 'Erneut versuchen' }).waitFor();
+
+    await page.getByLabel('Name', { exact: true }).first().fill('Poke-Bowl Donauwelle');
+    await page.getByLabel('Preis', { exact: true }).fill('11,50');
+    await page.getByRole('button', { name: 'Schritt hinzufügen' }).click();
+    const step = page.locator('fieldset.step').first();
+    await step.getByLabel('Schlüssel').fill('basis');
+    await step.getByLabel('Name', { exact: true }).fill('Basis');
+    await step.getByRole('button', { name: /Option hinzufügen/ }).click();
+    await step.getByRole('button', { name: /Option hinzufügen/ }).click();
+    await step.getByLabel('Option 1 (Schritt 1: Basis)').fill('Reis');
+    await step.getByLabel('Option 2 (Schritt 1: Basis)').fill('Quinoa');
+    await step.getByLabel('Betrag 2 (Schritt 1: Basis)').fill('1,5');
+    await page.getByRole('button', { name: 'Schritt hinzufügen' }).click();
+    const extras = page.locator('fieldset.step').nth(1);
+    await extras.getByLabel('Schlüssel').fill('extras');
+    await extras.getByLabel('Typ').selectOption('multiselect');
+    await extras.getByLabel('Name', { exact: true }).fill('Extras');
+    await extras.getByLabel('Optional').check();
+    await extras.getByRole('button', { name: /Option hinzufügen/ }).click();
+    await extras.getByLabel('Option 1 (Schritt 2: Extras)').fill('Avocado');
+    await extras.getByLabel('Betrag 1 (Schritt 2: Extras)').fill('2');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.waitForURL(/#\/products\/\d+$/);
+    const productId = Number(/products\/(\d+)$/.exec(page.url())![1]);
+    await page.getByRole('heading', { name: 'Produkt bearbeiten: Poke-Bowl Donauwelle' }).waitFor();
+
+    const product = (await admin.get(`/api/products/${productId}`).expect(200)).body.data;
+    expect(product).toMatchObject({ name: 'Poke-Bowl Donauwelle', price: 11.5 });
+    expect(product.config.parts).toEqual({
+      basis: { type: 'select', name: 'Basis', description: null, optional: false, options: [{ name: 'Reis', modifier: 'add', value: 0 }, { name: 'Quinoa', modifier: 'add', value: 1.5 }] },
+      extras: { type: 'multiselect', name: 'Extras', description: null, optional: true, options: [{ name: 'Avocado', modifier: 'add', value: 2 }] },
+    });
+
+    // onto the menu of a branch, in a category without a schedule
+    const branch = (await admin.get('/api/branches/wien-innere-stadt').expect(200)).body.data;
+    const menu = (await admin.get(`/api/branches/${branch.id}/menus`).expect(200)).body.data[0];
+    const categories = (await admin.get('/api/categories?perPage=500').expect(200)).body.data as Array<{ id: number; name: string; schedule: unknown; isEnabled: boolean }>;
+    const category = categories.find((c) => !c.schedule && c.isEnabled && menu.catalog.categories.some((x: { id: number }) => x.id === c.id))!;
+    await page.goto(`/backend#/menus/${menu.id}`);
+    await page.getByLabel(`Produkt wählen (${category.name})`).selectOption({ label: 'Poke-Bowl Donauwelle' });
+    await page.getByRole('button', { name: `Produkt hinzufügen (${category.name})` }).click();
+    const menuSaved = page.waitForResponse((r) => r.url().endsWith(`/api/menus/${menu.id}`) && r.request().method() === 'PUT');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    expect((await menuSaved).status()).toBe(200);
+
+    // the public catalogue (what the storefront loads) has it, with its steps
+    const init = (await request(stack.baseUrl).get('/api/init').expect(200)).body.data as Array<{ url: string; data: unknown }>;
+    const publicProducts = init.find((e) => e.url === '/api/products')!.data as Array<{ id: number; config: unknown }>;
+    expect(publicProducts.find((p) => p.id === productId)?.config).toEqual(product.config);
+    const menus = init.find((e) => e.url === '/api/menus')!.data as Array<{ id: number; catalog: { categories: Array<{ id: number; products: Array<{ id: number }> }> } }>;
+    expect(menus.find((m) => m.id === menu.id)!.catalog.categories.find((c) => c.id === category.id)!.products.map((p) => p.id)).toContain(productId);
+
+    if (STOREFRONT_BUILT) {
+      const store = await context.newPage();
+      await store.goto('/store/wien-innere-stadt');
+      await store.getByText('Poke-Bowl Donauwelle').first().waitFor();
+      await store.close();
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
+  it('manages customers and external users (administrators only) with the server\'s German errors', async () => {
+    const { context, page, errors } = await newPage(browser, stack.baseUrl);
+    await loginViaUi(page, ADMIN);
+    await page.waitForURL('**/backend#/orders');
+    await page.goto('/backend#/customers/new');
+    await page.getByRole('heading', { name: 'Kunde anlegen' }).waitFor();
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.locator('#f-lastName-error').getByText('Dieser Wert sollte nicht leer sein.').waitFor();
+    await page.getByLabel('Nachname').fill('Berger');
+    await page.getByLabel('E-Mail').fill('keine-adresse');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.locator('#f-email-error').getByText('Dieser Wert ist keine gültige E-Mail-Adresse.').waitFor();
+    await page.getByLabel('E-Mail').fill('anna.berger@example.at');
+    await page.getByLabel('Vorname').fill('Anna');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.waitForURL(/#\/customers\/\d+$/);
+    await page.goto('/backend#/customers');
+    await page.getByLabel('Suche', { exact: true }).fill('Berger');
+    await page.getByRole('search').getByRole('button', { name: 'Suche' }).click();
+    await page.getByRole('link', { name: 'Anna Berger', exact: true }).waitFor();
+
+    await admin.post('/api/external-users', { username: 'lieferant' }).expect(201);
+    await page.goto('/backend#/external-users/new');
+    await page.getByLabel('Benutzername').fill('Lieferant');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.locator('.notice-error').getByText(/existiert bereits|bereits verwendet/).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const employee = await login(stack, EMPLOYEE);
+    await employee.get('/api/customers').expect(403);
+    await request(stack.baseUrl).get('/api/external-users').expect(401);
+    const list = (await admin.get('/api/customers?search=berger').expect(200)).body;
+    expect(list.data).toHaveLength(1);
+    expect(list.data[0]).toMatchObject({ firstName: 'Anna', lastName: 'Berger', email: 'anna.berger@example.at', displayName: 'Anna Berger' });
+  }, 60_000);
+  it('runs a device\'s test print and log request from its page', async () => {
+    const branch = (await admin.get('/api/branches/wien-innere-stadt').expect(200)).body.data;
+    const device = (await admin.post('/api/devices', { identifier: 'kueche-test', name: 'Küchendrucker Test', type: 'printer', branch: branch.id, protocol: 'cloudprnt' }).expect(201)).body.data;
+    const { context, page, errors } = await newPage(browser, stack.baseUrl);
+    await loginViaUi(page, ADMIN);
+    await page.waitForURL('**/backend#/orders');
+    await page.goto(`/backend#/devices/${device.id}`);
+    await page.getByRole('heading', { name: 'Gerät bearbeiten: Küchendrucker Test' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Testbenachrichtigung' }).count()).toBe(0);
+    const printed = page.waitForResponse((r) => r.url().endsWith(`/api/devices/${device.id}/test/print`));
+    await page.getByRole('button', { name: 'Testdruck' }).click();
+    expect((await printed).status()).toBe(202);
+    await page.locator('.notice-success').getByText('Test wurde gesendet.').waitFor();
+    const requested = page.waitForResponse((r) => r.url().endsWith(`/api/devices/${device.id}/request-device-logs`));
+    await page.getByRole('button', { name: 'Log anfordern' }).click();
+    expect((await requested).status()).toBe(202);
+    await page.locator('.notice-success').getByText('Log wurde angefordert.').waitFor();
+    await page.getByRole('heading', { name: 'Meldungen des Geräts' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+});

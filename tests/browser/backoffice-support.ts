@@ -1,0 +1,62 @@
+import { waitFor } from '@shop/testing';
+import type { Page } from 'playwright-core';
+import request from 'supertest';
+import type { StaffClient, Stack } from '../support/stack.js';
+
+/** Shared steps of the back-office browser tests. */
+
+export const ALL_DAY = [{ type: 'daily', date: null, from: '00:00', to: '24:00', isClosed: false }];
+
+export const CUSTOMER = {
+  firstName: 'Anna', lastName: 'Berger', email: 'anna.berger@example.at', phone: '+43 660 1234567',
+  street: 'Landstraßer Hauptstraße 1', zipCode: '1030', city: 'Wien', country: 'AT',
+  legalInstructions: true, privacyPolicy: true, paymentMethod: 'cash',
+};
+
+export async function loginViaUi(page: Page, who: { username: string; password: string }): Promise<void> {
+  await page.goto('/backend/login');
+  await page.getByLabel('Benutzername').fill(who.username);
+  await page.getByLabel('Passwort').fill(who.password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+}
+
+export type BranchMap = Record<string, { id: number; apiKey: string } & Record<string, unknown>>;
+
+/** The demo's opening hours depend on the clock: the given branches open all day so orders are accepted now. */
+export async function openAllDay(admin: StaffClient, identifiers: string[]): Promise<BranchMap> {
+  const branches: BranchMap = {};
+  for (const b of (await admin.get('/api/branches').expect(200)).body.data) branches[b.identifier] = b;
+  for (const id of identifiers) {
+    const b = branches[id]!;
+    branches[id] = (await admin.put(`/api/branches/${b.id}`, { ...b, openingHours: ALL_DAY, deliveryHours: ALL_DAY, orderableFrom: null, isAppointmentRequired: false }).expect(200)).body.data;
+  }
+  return branches;
+}
+
+
+export interface PlacedOrder {
+  id: number;
+  uid: string;
+  hash: string;
+  ticketNumber: number;
+}
+
+/**
+ * Places a takeaway order through the public API (as the storefront does). The order service learns about
+ * catalogue changes through events, so the first attempt may still see the old opening hours: retried
+ * until accepted.
+ */
+export async function placeOrder(stack: Stack, branchId: number, productId: number): Promise<PlacedOrder> {
+  let placed: PlacedOrder | null = null;
+  let last: unknown = null;
+  await waitFor(async () => {
+    const res = await request(stack.baseUrl).post('/api/orders')
+      .send({ branch: branchId, isDelivery: false, isDineIn: false, items: [{ product: productId, amount: 1 }], ...CUSTOMER });
+    if (res.status === 201) placed = res.body.data;
+    last = res.body;
+    return res.status === 201;
+  }, 10_000, 200).catch((err: Error) => {
+    throw new Error(`${err.message}; last answer: ${JSON.stringify(last)}`);
+  });
+  return placed!;
+}

@@ -1,0 +1,283 @@
+import { waitFor } from '@shop/testing';
+import type { Browser, Page } from 'playwright-core';
+import request from 'supertest';
+import { launchBrowser, newPage } from '../support/browser.js';
+import { ADMIN, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
+
+/**
+ * The storefront in Chromium against the real stack (issue 6, storefront-presenter.md §2–§5): a configurable
+ * product ordered for takeaway and followed on the status page while staff confirm it through the API;
+ * delivery below and above the minimum; the 404 page; a whole order with the keyboard alone.
+ */
+const ALL_DAY = [{ type: 'daily', date: null, from: '00:00', to: '24:00', isClosed: false }];
+type BranchRecord = { id: number; identifier: string } & Record<string, unknown>;
+
+describe('storefront: ordering end to end', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let admin: StaffClient;
+  const branches: Record<string, BranchRecord> = {};
+
+  beforeAll(async () => {
+    stack = await startStack('storefront');
+    await stack.seed();
+    admin = await login(stack, ADMIN);
+    for (const b of (await admin.get('/api/branches').expect(200)).body.data) branches[b.identifier] = b;
+    const wien = branches['wien-innere-stadt']!;
+    branches['wien-innere-stadt'] = (
+      await admin.put(`/api/branches/${wien.id}`, { ...wien, openingHours: ALL_DAY, deliveryHours: ALL_DAY, orderableFrom: null, isAppointmentRequired: false }).expect(200)
+    ).body.data;
+    // the init cache and the order service follow catalogue events: wait until both see the new hours
+    await waitFor(async () => {
+      const init = (await request(stack.baseUrl).get('/api/init').expect(200)).body.data as Array<{ url: string; data: BranchRecord[] }>;
+      const b = init.find((e) => e.url === '/api/branches')!.data.find((x) => x.identifier === 'wien-innere-stadt')!;
+      const hours = b.openingHours as Array<{ from: string; to: string }>;
+      return hours.length === 1 && hours[0]!.from === '00:00' && hours[0]!.to === '24:00';
+    }, 10_000, 200);
+    const products = (await admin.get('/api/products?perPage=500').expect(200)).body.data as Array<{ id: number; name: string }>;
+    const probe = products.find((p) => p.name === 'Tafelspitz mit Apfelkren und Schnittlauchsauce')!.id;
+    await waitFor(async () => {
+      const res = await request(stack.baseUrl).post('/api/orders').send({
+        branch: wien.id, items: [{ product: probe, amount: 1 }], firstName: 'A', lastName: 'B', email: 'a@example.at', phone: '+43 660 1', legalInstructions: false, privacyPolicy: true,
+      });
+      return res.status === 422 && res.body.errors.length === 1 && res.body.errors[0].field === 'legalInstructions';
+    }, 10_000, 200);
+    browser = await launchBrowser();
+  }, 90_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.close();
+  });
+
+  /** A page with short waits, so a missing element fails with its locator instead of the test timeout. */
+  async function open(opts: { mobile?: boolean } = {}) {
+    const opened = await newPage(browser, stack.baseUrl, opts);
+    opened.page.setDefaultTimeout(10_000);
+    return opened;
+  }
+
+  async function acceptCookies(page: Page) {
+    await page.getByRole('button', { name: 'Akzeptieren' }).click();
+  }
+
+  async function fillCustomer(page: Page, withAddress = false) {
+    await page.getByLabel('Vorname').fill('Anna');
+    await page.getByLabel('Nachname').fill('Berger');
+    await page.getByLabel('E-Mail').fill('anna.berger@example.at');
+    await page.getByLabel('Telefon').fill('0043 660 1234567');
+    if (withAddress) {
+      await page.getByLabel('Straße und Hausnummer').fill('Landstraßer Hauptstraße 1');
+      await page.getByLabel('PLZ').fill('1030');
+      await page.getByRole('textbox', { name: 'Ort', exact: true }).fill('Wien');
+    }
+    await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
+    await page.getByRole('checkbox', { name: /Datenschutzerklärung/ }).check();
+  }
+
+  it('orders a configurable pizza for takeaway, lands on the status page and follows the staff confirmation within one poll', async () => {
+    const { context, page, errors } = await open();
+    const analytics: unknown[] = [];
+    page.on('request', (r) => r.url().endsWith('/api/analytics-log') && analytics.push(r.postDataJSON()));
+    await page.goto('/');
+    await page.getByText('4 von 4 Filialen werden angezeigt.').waitFor();
+    await acceptCookies(page);
+    await page.getByRole('link', { name: /Donaugenuss Innere Stadt/ }).click();
+    await page.waitForURL('**/store/wien-innere-stadt');
+    await page.getByRole('button', { name: 'Keine Produkte im Warenkorb' }).waitFor();
+    expect(await page.title()).toBe('Donaugenuss Innere Stadt - Donaugenuss | Online bestellen in Wien, Graz und Linz');
+
+    await page.getByRole('button', { name: 'Pizza Margherita: Auswählen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pizza Margherita' });
+    const add = dialog.getByRole('button', { name: 'Zum Warenkorb hinzufügen' });
+    // the size is required: nothing to add before it is chosen
+    expect(await add.isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: /Familienpizza \(40 cm\)/ }).click();
+    await dialog.getByText('+ EUR 1,00').first().waitFor();
+    await dialog.getByLabel(/Rucola/).check();
+    await dialog.getByText('EUR 18,90').waitFor();
+    await add.click();
+    await page.getByText('Produkt zum Warenkorb hinzugefügt.').first().waitFor();
+    await page.getByRole('button', { name: '1 Produkt im Warenkorb' }).click();
+    await page.getByRole('button', { name: 'Warenkorb ausblenden' }).waitFor();
+    await page.getByText('Größe: Familienpizza (40 cm)').waitFor();
+
+    await page.getByRole('link', { name: 'Jetzt bestellen' }).click();
+    await page.waitForURL('**/store/wien-innere-stadt/checkout');
+    await page.getByRole('heading', { name: 'Bestellvorgang' }).waitFor();
+    expect(await page.title()).toMatch(/^Bestellvorgang - /);
+    await fillCustomer(page);
+    await page.getByRole('button', { name: 'Bestellung abschicken' }).click();
+
+    await page.waitForURL(/\/status\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+$/);
+    await page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' }).waitFor();
+    expect(await page.title()).toMatch(/^Bestellstatus - /);
+    await page.getByText('Ticket', { exact: true }).waitFor();
+    expect(await page.getByTestId('order-status').innerText()).toBe('Warten auf Bestätigung');
+    const [, , uid, hash] = new URL(page.url()).pathname.split('/');
+    const order = (await request(stack.baseUrl).get(`/api/orders/public/${uid}/${hash}`).expect(200)).body.data;
+    const staff = (await admin.get(`/api/orders/${order.id}`).expect(200)).body.data;
+    expect(staff.items).toEqual([expect.objectContaining({ name: 'Pizza Margherita', gross: 18.9 })]);
+    expect(staff.customer.phone).toBe('+436601234567');
+
+    await admin.post(`/api/orders/${order.id}/status/confirm`).expect(200);
+    // the page polls every 10 s: the change shows within one poll
+    await page.getByTestId('order-status').getByText('Wird bearbeitet').waitFor({ timeout: 12_000 });
+    // the cart was emptied after the order
+    await page.goto('/store/wien-innere-stadt');
+    await page.locator('.cart__toggle').waitFor();
+    expect(await page.locator('.cart__toggle').innerText()).toBe('Keine Produkte im Warenkorb');
+    // consent given: the queued analytics events were sent
+    await waitFor(async () => analytics.length > 0, 5000, 200);
+    expect(JSON.stringify(analytics)).toContain('Add to cart');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('delivers only above the minimum order value: hint and disabled button below, success above', async () => {
+    const { context, page, errors } = await open({ mobile: true });
+    await page.goto('/store/wien-innere-stadt');
+    await acceptCookies(page);
+    await page.getByLabel('Art der Lieferung').selectOption('delivery');
+    await page.getByLabel('Liefergebiet').selectOption('1030 Wien – Landstraße');
+    await page.getByRole('button', { name: 'Apfelstrudel: Auswählen' }).click();
+    await page.getByRole('dialog', { name: 'Apfelstrudel' }).getByRole('button', { name: 'Zum Warenkorb hinzufügen' }).click();
+    await page.getByText('Sie haben den Mindestbestellwert in Höhe von EUR 25,00 leider noch nicht erreicht.').waitFor();
+    expect(await page.getByRole('button', { name: 'Jetzt bestellen' }).isDisabled()).toBe(true);
+
+    await page.getByRole('button', { name: 'Tafelspitz mit Apfelkren und Schnittlauchsauce: Auswählen' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Zum Warenkorb hinzufügen' }).click();
+    // 5,50 + 23,50 = 29,00 ≥ 25,00; delivery EUR 4,90 until EUR 50,00
+    await page.getByText('Ab einem Bestellwert von EUR 50,00 liefern wir kostenlos.').waitFor();
+    expect(await page.getByText(/Mindestbestellwert/).count()).toBe(0);
+    await page.getByText('EUR 33,90').waitFor();
+    await page.getByRole('link', { name: 'Jetzt bestellen' }).click();
+    await page.waitForURL('**/checkout');
+    await fillCustomer(page, true);
+    await page.getByRole('button', { name: 'Bestellung abschicken' }).click();
+    await page.waitForURL(/\/status\//);
+    await page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' }).waitFor();
+    expect(await page.getByText('Lieferung', { exact: true }).count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('shows per-field server errors and scrolls to the top when the order is refused', async () => {
+    const { context, page } = await open();
+    await page.goto('/store/wien-innere-stadt');
+    await acceptCookies(page);
+    await page.getByRole('button', { name: 'Apfelstrudel: Auswählen' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Zum Warenkorb hinzufügen' }).click();
+    await page.getByRole('link', { name: 'Jetzt bestellen' }).click();
+    await page.getByLabel('Vorname').fill('Anna');
+    await page.getByRole('button', { name: 'Bestellung abschicken' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Bitte prüfen Sie Ihre Eingaben' });
+    await alert.waitFor();
+    await alert.getByText('Bitte akzeptieren Sie diese Bedingungen.').first().waitFor();
+    expect(await page.locator('#checkout-lastName-error').innerText()).toBe('Dieser Wert sollte nicht leer sein.');
+    await waitFor(async () => (await page.evaluate(() => window.scrollY)) < 50, 3000, 100);
+    await context.close();
+  });
+
+  it('shows the closed-branch texts of §2.3 and §4', async () => {
+    const linz = branches['linz-hauptplatz']!;
+    await admin.put(`/api/branches/${linz.id}`, { ...linz, openingHours: [] }).expect(200);
+    await waitFor(async () => {
+      const init = (await request(stack.baseUrl).get('/api/init').expect(200)).body.data as Array<{ url: string; data: BranchRecord[] }>;
+      return (init.find((e) => e.url === '/api/branches')!.data.find((x) => x.identifier === 'linz-hauptplatz')!.openingHours as unknown[]).length === 0;
+    }, 10_000, 200);
+    const { context, page, errors } = await open();
+    await page.goto('/');
+    const card = page.getByRole('link', { name: /Donaugenuss Feinkost Linz/ });
+    await card.getByText(linz.closedMessage as string).waitFor();
+    expect(await page.getByRole('link', { name: /Donaugenuss Innere Stadt/ }).getByText('Offen heute 00:00 Uhr bis 24:00 Uhr').count()).toBe(1);
+    await card.click();
+    await page.getByText('Derzeit haben wir leider geschlossen.').waitFor();
+    await page.locator('.intro-messages').getByText(linz.closedMessage as string).waitFor();
+    expect(await page.locator('.store--closed').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('accepts anonymous analytics batches without CSRF and refuses malformed ones with 422', async () => {
+    const event = { type: 'event', action: 'Add to cart', category: 'cart', data: { product: 18 } };
+    const ok = await request(stack.baseUrl).post('/api/analytics-log').send({ events: [event] }).expect(202);
+    expect(ok.body).toEqual({ data: { accepted: 1 } });
+    // a staff cookie does not make it a CSRF-protected write
+    await admin.agent.post('/api/analytics-log').send({ events: [event] }).expect(202);
+    const bad = await request(stack.baseUrl).post('/api/analytics-log').send({ events: [{ type: '', data: { nested: { no: 1 } } }] }).expect(422);
+    expect(bad.body.errors.length).toBeGreaterThan(0);
+    await request(stack.baseUrl).post('/api/analytics-log').send({ events: [] }).expect(422);
+  });
+
+  it('answers unknown paths with the 404 page', async () => {
+    const { context, page } = await open();
+    const res = await page.goto('/gibt-es-nicht');
+    expect(res!.status()).toBe(404);
+    await page.getByRole('heading', { name: '404 Not Found' }).waitFor();
+    await page.getByText('Leider wurde die angeforderte Seite nicht gefunden.').waitFor();
+    await page.goto('/store/keine-filiale');
+    await page.getByRole('heading', { name: '404 Not Found' }).waitFor();
+    await context.close();
+  });
+
+  it('takes a whole order with the keyboard alone', async () => {
+    const { context, page, errors } = await open();
+    await page.goto('/store/wien-innere-stadt');
+    await page.getByRole('button', { name: 'Keine Produkte im Warenkorb' }).waitFor();
+
+    /** Presses Tab until the focused element matches (no mouse anywhere in this test). */
+    async function tabTo(match: (el: { tag: string; name: string; type: string }) => boolean, limit = 400) {
+      for (let i = 0; i < limit; i++) {
+        await page.keyboard.press('Tab');
+        const el = await page.evaluate(() => {
+          const a = document.activeElement as HTMLElement | null;
+          if (!a) return { tag: '', name: '', type: '' };
+          const labelled = a.getAttribute('aria-label') ?? (a.id ? document.querySelector(`label[for="${a.id}"]`)?.textContent : null);
+          return { tag: a.tagName.toLowerCase(), name: (labelled ?? a.textContent ?? '').trim(), type: (a as HTMLInputElement).type ?? '' };
+        });
+        if (match(el)) return;
+      }
+      throw new Error('element not reached with Tab');
+    }
+    const named = (name: string | RegExp) => (el: { name: string }) => (typeof name === 'string' ? el.name === name : name.test(el.name));
+
+    await tabTo(named('Akzeptieren'));
+    await page.keyboard.press('Enter');
+    await tabTo(named('Tafelspitz mit Apfelkren und Schnittlauchsauce: Auswählen'));
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor();
+    await tabTo(named('Menge erhöhen'));
+    await page.keyboard.press('Enter');
+    await tabTo(named('Zum Warenkorb hinzufügen'));
+    await page.keyboard.press('Enter');
+    // one line of 2 pieces counts as one product (§9 cart item count)
+    await page.getByRole('button', { name: '1 Produkt im Warenkorb' }).waitFor();
+    await tabTo(named('Jetzt bestellen'));
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/checkout');
+
+    const fields: Array<[string, string]> = [
+      ['Vorname', 'Karl'], ['Nachname', 'Tastatur'], ['E-Mail', 'karl@example.at'], ['Telefon', '+43 660 7654321'],
+    ];
+    for (const [label, value] of fields) {
+      await tabTo((el) => el.tag === 'input' && el.name.replace(/\s*\*$/, '') === label);
+      await page.keyboard.type(value);
+    }
+    await tabTo((el) => el.type === 'checkbox' && /Allgemeinen Geschäftsbedingungen/.test(el.name));
+    await page.keyboard.press('Space');
+    await tabTo((el) => el.type === 'checkbox' && /Datenschutzerklärung/.test(el.name));
+    await page.keyboard.press('Space');
+    await tabTo(named('Bestellung abschicken'));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/status\//);
+    await page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' }).waitFor();
+    const [, , uid, hash] = new URL(page.url()).pathname.split('/');
+    const order = (await request(stack.baseUrl).get(`/api/orders/public/${uid}/${hash}`).expect(200)).body.data;
+    const staff = (await admin.get(`/api/orders/${order.id}`).expect(200)).body.data;
+    expect(staff.items).toEqual([expect.objectContaining({ amount: 2, gross: 47 })]);
+    expect(staff.customer).toMatchObject({ firstName: 'Karl', lastName: 'Tastatur' });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+});

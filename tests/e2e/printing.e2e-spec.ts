@@ -1,0 +1,182 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { waitFor } from '@shop/testing';
+import request from 'supertest';
+import { isOnline } from '../../services/order/src/devices/device-queue.service.js';
+import { loadWorkersConfig } from '../../services/workers/src/config/workers-config.js';
+import { WorkersModule } from '../../services/workers/src/workers.module.js';
+import { SimulatedCloudPrnt, SimulatedEpson } from '../support/printers.js';
+import { ADMIN, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
+
+const ALL_DAY = [{ type: 'daily', date: null, from: '00:00', to: '24:00', isClosed: false }];
+const ESC_AT = Buffer.from([0x1b, 0x40]);
+
+/** Issue 5: receipts queued per device and pulled by Star CloudPRNT and Epson Server Direct Print printers. */
+describe('printing: device queues and the printers that pull them', () => {
+  let stack: Stack;
+  let workers: INestApplicationContext;
+  let admin: StaffClient;
+  let branch: { id: number };
+  let product: number;
+  let star: SimulatedCloudPrnt;
+  let epson: SimulatedEpson;
+  let devices: Record<string, { id: number; apiKey: string; identifier: string }>;
+
+  beforeAll(async () => {
+    stack = await startStack('printing', { PRINT_MAX_ATTEMPTS: '2' });
+    await stack.seed();
+    workers = await NestFactory.createApplicationContext(WorkersModule.forRoot(loadWorkersConfig({ ...stack.env, PUBLIC_BASE_URL: 'https://shop.example.at' })), { logger: false });
+    await workers.init();
+    admin = await login(stack, ADMIN);
+    const b = (await admin.get('/api/branches/wien-innere-stadt').expect(200)).body.data;
+    // this branch prints when an order is confirmed
+    branch = (await admin.put(`/api/branches/${b.id}`, { ...b, openingHours: ALL_DAY, printOn: 'confirmed' }).expect(200)).body.data;
+    const products = (await admin.get('/api/products?perPage=500').expect(200)).body.data as Array<{ id: number; name: string }>;
+    product = products.find((p) => p.name === 'Apfelstrudel')!.id;
+    devices = {};
+    for (const d of [
+      { identifier: 'kueche-star', name: 'Küche (Star)', type: 'printer', protocol: 'cloudprnt', printFormat: 'star', pollIntervalSeconds: 2 },
+      { identifier: 'theke-epson', name: 'Theke (Epson)', type: 'printer', protocol: 'epson-sdp', printFormat: 'escpos' },
+      { identifier: 'tablet-theke', name: 'Tablet Theke', type: 'notification', protocol: null },
+    ]) {
+      devices[d.identifier] = (await admin.post('/api/devices', { ...d, branch: branch.id }).expect(201)).body.data;
+    }
+    star = new SimulatedCloudPrnt(`${stack.baseUrl}/api/printers/cloudprnt`, 'kueche-star', devices['kueche-star']!.apiKey);
+    epson = new SimulatedEpson(`${stack.baseUrl}/api/printers/epson`, 'theke-epson', devices['theke-epson']!.apiKey);
+  });
+  afterAll(async () => {
+    await workers.close();
+    await stack.close();
+  });
+
+  async function placeOrder(): Promise<{ id: number; ticketNumber: number }> {
+    let res: request.Response | undefined;
+    // the order service's read model follows the branch change through its event
+    await waitFor(async () => {
+      res = await request(stack.baseUrl).post('/api/orders').send({
+        branch: branch.id, isDelivery: false, isDineIn: false, items: [{ product, amount: 1 }],
+        firstName: 'Anna', lastName: 'Berger', email: 'anna@example.at', phone: '+43 660 1234567', legalInstructions: true, privacyPolicy: true, paymentMethod: 'cash',
+      });
+      return res.status === 201;
+    }, 5000).catch((err) => {
+      throw new Error(`${err.message}: ${JSON.stringify(res?.body)}`);
+    });
+    return res!.body.data;
+  }
+  const queueOf = async (identifier: string) => (await admin.get(`/api/devices/${devices[identifier]!.id}/queue`).expect(200)).body.data as Array<{ jobKey: string; status: string; lastError: string | null; attempts: number }>;
+
+  it('queues a confirmed order for every printer of the branch within a second, and both printers print it', async () => {
+    const order = await placeOrder();
+    await new Promise((r) => setTimeout(r, 300));
+    // printOn: confirmed — nothing before the confirmation
+    expect((await star.poll()).jobReady).toBe(false);
+    expect(await epson.getRequest()).toBeNull();
+
+    const confirmedAt = Date.now();
+    await admin.post(`/api/orders/${order.id}/status/confirm`).expect(200);
+    await waitFor(async () => (await star.poll()).jobReady, 1000, 20);
+    const latency = Date.now() - confirmedAt;
+    expect(latency).toBeLessThan(1000);
+
+    // CloudPRNT: the GET has no side effects (same bytes twice), then DELETE with 200 OK
+    const poll = await star.poll();
+    expect(poll.mediaTypes).toEqual(['application/vnd.star.line', 'text/plain']);
+    const first = await star.fetchJob(poll.jobToken!, 'application/vnd.star.line');
+    const again = await star.fetchJob(poll.jobToken!, 'application/vnd.star.line');
+    expect(first.status).toBe(200);
+    expect(first.contentType).toBe('application/vnd.star.line');
+    expect(again.bytes.equals(first.bytes)).toBe(true);
+    expect(first.bytes.subarray(0, 2).equals(ESC_AT)).toBe(true);
+    const text = (await star.fetchJob(poll.jobToken!, 'text/plain')).bytes.toString('utf8');
+    expect(text).toContain(`Ticket ${order.ticketNumber}`);
+    expect(text).toContain('Apfelstrudel');
+    expect(await star.confirm(poll.jobToken!, '200 OK')).toBe(200);
+    expect((await star.poll()).jobReady).toBe(false);
+
+    // Epson: GetRequest answers PrintRequestInfo with ePOS-Print XML around the ESC/POS bytes; SetResponse success
+    const job = await epson.getRequest();
+    expect(job!.xml).toContain('<PrintRequestInfo Version="2.00">');
+    expect(job!.xml).toContain('<epos-print xmlns="http://www.epson-pos.com/schemas/2011/03/epos-print">');
+    expect(job!.command.subarray(0, 2).equals(ESC_AT)).toBe(true);
+    expect(job!.command.toString('latin1')).toContain('Apfelstrudel');
+    expect(await epson.setResponse(job!.printjobid, true)).toBe(200);
+    expect(await epson.getRequest()).toBeNull();
+
+    expect((await queueOf('kueche-star'))[0]).toMatchObject({ jobKey: `print-${order.id}-confirmed`, status: 'done' });
+    expect((await queueOf('theke-epson'))[0]).toMatchObject({ jobKey: `print-${order.id}-confirmed`, status: 'done' });
+    // the notification device heard of it
+    const notes = await fetch(`${stack.baseUrl}/api/devices/notifications`, {
+      headers: { authorization: `Basic ${Buffer.from(`tablet-theke:${devices['tablet-theke']!.apiKey}`).toString('base64')}` },
+    });
+    expect((await notes.json()).data.map((n: { text: string }) => n.text)).toEqual([`Bestellung bestätigt: Ticket ${order.ticketNumber}`]);
+  });
+
+  it('re-queues a job the printer could not print, and gives up after the last attempt with the reason recorded', async () => {
+    const order = await placeOrder();
+    await admin.post(`/api/orders/${order.id}/print`).expect(202);
+    await waitFor(async () => (await star.poll()).jobReady, 3000);
+    const token = (await star.poll()).jobToken!;
+    expect(await star.cycle('520 Paper empty')).not.toBeNull();
+    // back in the queue with the same token (the same job), reason recorded
+    const retry = await star.poll();
+    expect(retry).toMatchObject({ jobReady: true, jobToken: token });
+    expect((await queueOf('kueche-star'))[0]).toMatchObject({ status: 'queued', attempts: 1, lastError: '520 Paper empty' });
+    await star.cycle('520 Paper empty');
+    expect((await star.poll()).jobReady).toBe(false);
+    expect((await queueOf('kueche-star'))[0]).toMatchObject({ status: 'failed', attempts: 2, lastError: '520 Paper empty' });
+
+    // Epson: a failed SetResponse re-queues; the next GetRequest hands the same job out again
+    const job = await epson.getRequest();
+    await epson.setResponse(job!.printjobid, false, 'EPTR_REC_EMPTY');
+    const again = await epson.getRequest();
+    expect(again!.printjobid).toBe(job!.printjobid);
+    await epson.setResponse(again!.printjobid, true);
+    expect((await queueOf('theke-epson'))[0]).toMatchObject({ status: 'done', attempts: 1, lastError: null });
+  });
+
+  it('prints a test page, sends a test notification, and collects the logs a printer sends after a request', async () => {
+    await admin.post(`/api/devices/${devices['kueche-star']!.id}/test/print`).expect(202);
+    await waitFor(async () => (await star.poll()).jobReady, 3000);
+    const poll = await star.poll();
+    expect((await star.fetchJob(poll.jobToken!, 'text/plain')).bytes.toString('utf8')).toContain('Testdruck');
+    await star.confirm(poll.jobToken!, '200 OK');
+    // only that printer got it
+    expect(await epson.getRequest()).toBeNull();
+
+    await admin.post(`/api/devices/${devices['tablet-theke']!.id}/test/notification`).expect(202);
+    const auth = { authorization: `Basic ${Buffer.from(`tablet-theke:${devices['tablet-theke']!.apiKey}`).toString('base64')}` };
+    expect((await (await fetch(`${stack.baseUrl}/api/devices/notifications`, { headers: auth })).json()).data.map((n: { text: string }) => n.text)).toEqual(['Testbenachrichtigung']);
+    expect((await (await fetch(`${stack.baseUrl}/api/devices/notifications`, { headers: auth })).json()).data).toEqual([]);
+
+    await admin.post(`/api/devices/${devices['kueche-star']!.id}/request-device-logs`).expect(202);
+    const asked = await star.poll();
+    expect(asked.clientAction?.map((a) => a.request)).toEqual(['ClientType', 'ClientVersion', 'GetPollInterval', 'Encodings']);
+    expect((await star.poll()).clientAction).toBeUndefined();
+    const logs = (await admin.get(`/api/devices/${devices['kueche-star']!.id}/logs`).expect(200)).body.data as Array<{ message: string; data: unknown }>;
+    expect(logs[0]).toMatchObject({ message: 'Geräte-Log', data: expect.arrayContaining([{ request: 'ClientType', result: 'ClientType-result' }]) });
+  });
+
+  it('shows printers online while they poll and offline after twice their interval plus 5 s', async () => {
+    const list = (await admin.get(`/api/devices?branch=${branch.id}`).expect(200)).body.data as Array<{ identifier: string; isOnline: boolean | null; lastSeenAt: string | null }>;
+    expect(list.find((d) => d.identifier === 'kueche-star')!.isOnline).toBe(true);
+    expect(list.find((d) => d.identifier === 'tablet-theke')!.isOnline).toBeNull();
+    const seen = new Date('2026-11-22T10:00:00Z');
+    expect(isOnline({ lastSeenAt: seen, pollIntervalSeconds: 2 }, seen.getTime() + 9000)).toBe(true);
+    expect(isOnline({ lastSeenAt: seen, pollIntervalSeconds: 2 }, seen.getTime() + 9001)).toBe(false);
+    expect(isOnline({ lastSeenAt: null, pollIntervalSeconds: 2 })).toBe(false);
+  });
+
+  it('accepts only the device’s own credentials, never a staff session', async () => {
+    const wrong = await fetch(`${stack.baseUrl}/api/printers/cloudprnt`, {
+      method: 'POST', headers: { authorization: `Basic ${Buffer.from('kueche-star:falsch-falsch-falsch').toString('base64')}`, 'content-type': 'application/json' }, body: '{}',
+    });
+    expect(wrong.status).toBe(401);
+    expect(wrong.headers.get('www-authenticate')).toContain('Basic');
+    // the other printer's key does not open this one
+    const swapped = await fetch(`${stack.baseUrl}/api/printers/cloudprnt`, {
+      method: 'POST', headers: { authorization: `Basic ${Buffer.from(`kueche-star:${devices['theke-epson']!.apiKey}`).toString('base64')}` }, body: '{}',
+    });
+    expect(swapped.status).toBe(401);
+    await admin.agent.post('/api/printers/cloudprnt').set('x-csrf-token', admin.csrf).send({}).expect(401);
+  });
+});

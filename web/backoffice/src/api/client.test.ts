@@ -1,0 +1,33 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError, navigation, setCsrfToken } from './client';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('API client', () => {
+  beforeEach(() => setCsrfToken('token-1'));
+  afterEach(() => vi.restoreAllMocks());
+
+  it('sends the CSRF token with writes and reads data from the envelope', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { data: { id: 1 } }));
+    expect(await api.post('/api/x', { a: 1 })).toEqual({ id: 1 });
+    const init = fetchSpy.mock.calls[0]![1]!;
+    expect((init.headers as Record<string, string>)['x-csrf-token']).toBe('token-1');
+    expect(init.body).toBe('{"a":1}');
+  });
+
+  it('shows the first server message, else the default, and keeps field errors', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(422, { code: 'VALIDATION_FAILED', message: 'Dieser Wert sollte nicht leer sein.', errors: [{ field: 'name', message: 'Dieser Wert sollte nicht leer sein.' }] }));
+    const err = (await api.put('/api/products/1', {}).catch((e: unknown) => e)) as ApiError;
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err.messageOr('Produkt konnte nicht aktualisiert werden.')).toBe('Dieser Wert sollte nicht leer sein.');
+    expect(err.fieldErrors()).toEqual({ name: 'Dieser Wert sollte nicht leer sein.' });
+    expect(new ApiError(500, 'X', '').messageOr('Produkt konnte nicht aktualisiert werden.')).toBe('Produkt konnte nicht aktualisiert werden.');
+  });
+
+  it('sends the browser to /backend/login on a 401', async () => {
+    const toLogin = vi.spyOn(navigation, 'toLogin').mockImplementation(() => undefined);
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(401, { code: 'UNAUTHENTICATED', message: 'x', errors: [] }));
+    await expect(api.get('/api/orders/current')).rejects.toBeInstanceOf(ApiError);
+    expect(toLogin).toHaveBeenCalledTimes(1);
+  });
+});

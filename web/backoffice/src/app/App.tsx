@@ -1,0 +1,55 @@
+import { lazy, Suspense } from 'react';
+import { createHashRouter, Navigate, RouterProvider } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { fetcher } from '../api/client';
+import { CounterScreen } from '../features/orders/CounterScreen';
+import { OrderBoard } from '../features/orders/OrderBoard';
+import { T } from '../texts';
+import { Layout } from './Layout';
+
+const OrderHistory = lazy(() => import('../features/orders/OrderHistory'));
+const MissedOrders = lazy(() => import('../features/orders/MissedOrders'));
+const OrderDetail = lazy(() => import('../features/orders/OrderDetail'));
+const ResourceRoutes = lazy(() => import('../features/resources/ResourceRoutes'));
+const ConfigPage = lazy(() => import('../features/config/ConfigPage'));
+const Dashboard = lazy(() => import('./Dashboard'));
+
+const fallback = <p className="loading" role="status">{T.app.loading}</p>;
+const page = (el: React.ReactNode) => <Suspense fallback={fallback}>{el}</Suspense>;
+
+function NotAvailable() {
+  return <section><h1>{T.app.title}</h1><p>{T.app.notAvailable}</p></section>;
+}
+
+/**
+ * Hash routes under /backend#/… (backoffice-platform.md §2). Counter screens (branch id + API key) need no
+ * login and sit outside the staff layout.
+ */
+const router = createHashRouter([
+  { path: '/frontdesk/:branchId/:apiKey', element: <CounterScreen view="frontdesk" /> },
+  { path: '/counter/:branchId/:apiKey', element: <CounterScreen view="backoffice" /> },
+  {
+    path: '/',
+    element: <Layout />,
+    children: [
+      { index: true, element: <Navigate to="/orders" replace /> },
+      { path: 'dashboard', element: page(<Dashboard />) },
+      { path: 'orders', element: <OrderBoard /> },
+      { path: 'orders/missed', element: page(<MissedOrders />) },
+      { path: 'orders/history', element: page(<OrderHistory />) },
+      { path: 'orders/:id', element: page(<OrderDetail />) },
+      { path: 'config', element: page(<ConfigPage />) },
+      { path: 'sites', element: <NotAvailable /> },
+      { path: 'navigations', element: <NotAvailable /> },
+      { path: '*', element: page(<ResourceRoutes />) },
+    ],
+  },
+]);
+
+export function App() {
+  return (
+    <SWRConfig value={{ fetcher, shouldRetryOnError: false, revalidateOnFocus: true }}>
+      <RouterProvider router={router} />
+    </SWRConfig>
+  );
+}

@@ -1,0 +1,46 @@
+import { NavLink, Outlet } from 'react-router-dom';
+import { isAdmin, useMe } from '../features/auth/use-me';
+import { t, T, f, APP_VERSION } from '../texts';
+import { LoadError } from '../ui/notices';
+import { NAV } from './nav';
+
+/** The staff shell: header with the user and logout, the navigation, and the screen. */
+export function Layout() {
+  const { data: me, error, mutate } = useMe();
+  if (error) {
+    return <main id="main" className="shell-error"><LoadError message={t('backoffice.currentUserFailed')} retry={() => mutate()} /></main>;
+  }
+  if (!me) return <p className="loading" role="status">{T.app.loading}</p>;
+  const admin = isAdmin(me);
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main" onClick={(e) => { e.preventDefault(); document.getElementById('main')?.focus(); }}>{T.app.skipToContent}</a>
+      <header className="topbar">
+        <a className="brand" href="/backend#/orders">{T.app.title}</a>
+        <span className="user">{f(T.app.loggedInAs, { name: me.displayName })}</span>
+        <span className="version">{f(T.app.version, { version: APP_VERSION })}</span>
+        <a href="/">{T.app.toStorefront}</a>
+        <a href="/backend/logout">{T.app.logout}</a>
+      </header>
+      <nav className="sidebar" aria-label={T.app.mainNavigation}>
+        {NAV.map((group) => {
+          const items = group.items.filter((i) => admin || !i.adminOnly);
+          if (items.length === 0) return null;
+          return (
+            <div key={group.label} className="nav-group">
+              <h2>{group.label}</h2>
+              <ul>
+                {items.map((i) => (
+                  <li key={i.to}><NavLink to={i.to} end>{i.label}</NavLink></li>
+                ))}
+              </ul>
+            </div>
+          );
+        })}
+      </nav>
+      <main id="main" className="content" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { T } from '../texts';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  /** shown to administrators only (the server enforces it anyway) */
+  adminOnly?: boolean;
+}
+export interface NavGroup {
+  label: string;
+  items: NavItem[];
+}
+
+/** The back office's screens; employees see what they may work with (orders, their branches and tables). */
+export const NAV: NavGroup[] = [
+  {
+    label: T.nav.orders,
+    items: [
+      { to: '/orders', label: T.nav.currentOrders },
+      { to: '/orders/missed', label: T.nav.missedOrders },
+      { to: '/orders/history', label: T.nav.orderHistory },
+    ],
+  },
+  {
+    label: T.nav.catalogue,
+    items: [
+      { to: '/menus', label: T.nav.menus, adminOnly: true },
+      { to: '/categories', label: T.nav.categories, adminOnly: true },
+      { to: '/products', label: T.nav.products, adminOnly: true },
+      { to: '/tags', label: T.nav.tags, adminOnly: true },
+    ],
+  },
+  {
+    label: T.nav.organisation,
+    items: [
+      { to: '/divisions', label: T.nav.divisions, adminOnly: true },
+      { to: '/branches', label: T.nav.branches },
+      { to: '/tables', label: T.nav.tables },
+      { to: '/donatees', label: T.nav.donatees, adminOnly: true },
+      { to: '/devices', label: T.nav.devices },
+    ],
+  },
+  {
+    label: T.nav.people,
+    items: [
+      { to: '/users', label: T.nav.users, adminOnly: true },
+      { to: '/departments', label: T.nav.departments, adminOnly: true },
+      { to: '/customers', label: T.nav.customers, adminOnly: true },
+      { to: '/external-users', label: T.nav.externalUsers, adminOnly: true },
+    ],
+  },
+  {
+    label: T.nav.system,
+    items: [
+      { to: '/config', label: T.nav.config, adminOnly: true },
+      { to: '/logs', label: T.nav.logs, adminOnly: true },
+    ],
+  },
+];

@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ApiError, request, setCsrfToken } from '../../api/client';
+import { T } from '../../texts';
+
+/** Where a successful login goes: the page the user wanted (kept in ?next=#/…) or the order board. */
+function target(): string {
+  const next = new URLSearchParams(window.location.search).get('next');
+  return '/backend' + (next && next.startsWith('#/') ? next : '#/orders');
+}
+
+/** The one-time login link carries its token in the fragment (#/link/<token>), which no server ever sees. */
+function linkToken(): string | null {
+  const m = /^#\/link\/([A-Za-z0-9_-]{20,200})$/.exec(window.location.hash);
+  return m ? m[1]! : null;
+}
+
+/**
+ * /backend/login (backoffice-platform.md §2, §8): password login and one-time login links. The server's
+ * German answers are shown as they come (invalid credentials, disabled, expired, locked, too many attempts
+ * 'in N Minuten', invalid or expired login link).
+ */
+export function LoginPage() {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const token = linkToken();
+  const started = useRef(false);
+
+  async function submit(path: string, body: unknown) {
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await request<{ csrfToken: string }>(path, { method: 'POST', body, noLoginRedirect: true });
+      setCsrfToken(res.data.csrfToken);
+      window.location.assign(target());
+    } catch (err) {
+      setError(err instanceof ApiError ? err.messageOr(T.login.failed) : T.login.failed);
+      setBusy(false);
+    }
+  }
+
+  useEffect(() => {
+    document.title = `${T.login.title} – ${T.app.title}`;
+    if (token && !started.current) {
+      started.current = true;
+      void submit('/backend/login-link', { token });
+    } else if (!token) {
+      // already logged in (a bookmark, the back button): straight to the back office
+      request('/api/users/me', { noLoginRedirect: true }).then(() => window.location.assign(target()), () => undefined);
+    }
+  }, [token]);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void submit('/backend/login', { username, password });
+  };
+
+  return (
+    <main className="login" id="main">
+      <h1>{T.login.title}</h1>
+      {error && <p className="form-error" role="alert">{error}</p>}
+      {token ? (
+        <section aria-labelledby="link-title">
+          <h2 id="link-title">{T.login.linkTitle}</h2>
+          <p>{T.login.linkText}</p>
+          <button type="button" disabled={busy} onClick={() => void submit('/backend/login-link', { token })}>{T.login.linkSubmit}</button>
+        </section>
+      ) : (
+        <form onSubmit={onSubmit} method="post" action="/backend/login">
+          <label htmlFor="username">{T.login.username}</label>
+          <input id="username" name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} />
+          <label htmlFor="password">{T.login.password}</label>
+          <input id="password" name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+          <button type="submit" disabled={busy}>{busy ? T.login.submitting : T.login.submit}</button>
+        </form>
+      )}
+    </main>
+  );
+}

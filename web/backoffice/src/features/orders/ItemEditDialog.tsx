@@ -1,0 +1,87 @@
+import type { OrderLine, Product, StepOption } from '@shop/contracts';
+import { useState, type FormEvent } from 'react';
+import useSWR from 'swr';
+import { api } from '../../api/client';
+import { f, T } from '../../texts';
+import { Dialog } from '../../ui/Dialog';
+import { unitLabel } from './OrderCard';
+import { orderApi, type StaffOrder } from './order-api';
+import { useOrderOperation } from './use-order-operation';
+
+const optionName = (v: unknown): string | null => (typeof v === 'string' ? v : v && typeof v === 'object' && 'name' in v ? String((v as { name: unknown }).name) : null);
+
+/** Edit one line of an order: amount, unit and the configuration choices; the server prices it again. */
+export function ItemEditDialog({ order, item, onClose, onChanged }: { order: StaffOrder; item: OrderLine; onClose: () => void; onChanged: () => void }) {
+  const { data: product } = useSWR<Product>(`/api/products/${item.product}`, (k: string) => api.get<Product>(k));
+  const { run, busy } = useOrderOperation(onChanged);
+  const [amount, setAmount] = useState(String(item.amount));
+  const [unit, setUnit] = useState(item.unit);
+  const [parts, setParts] = useState<Record<string, unknown>>(item.parts);
+  const units = product ? [product.unit, ...product.alternativeUnits.map((u) => u.unit)] : [item.unit];
+  const steps = Object.entries(product?.config.parts ?? {});
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const ok = await run('item', () => orderApi.updateItem(order.id, item.position, { amount: Number(amount.replace(',', '.')), unit, parts }));
+    if (ok) onClose();
+  };
+  const pick = (options: StepOption[], name: string) => options.find((o) => o.name === name) ?? null;
+
+  return (
+    <Dialog title={f(T.orders.itemTitle, { position: item.position + 1 }) + ` – ${item.name}`} onClose={onClose}>
+      <form onSubmit={submit}>
+        <label htmlFor="item-amount">{T.orders.amount}</label>
+        <input id="item-amount" inputMode="decimal" required value={amount} onChange={(e) => setAmount(e.target.value)} />
+        <label htmlFor="item-unit">{T.orders.unit}</label>
+        <select id="item-unit" value={unit} onChange={(e) => setUnit(e.target.value)}>
+          {[...new Set(units)].map((u) => <option key={u} value={u}>{unitLabel(u)}</option>)}
+        </select>
+        {steps.map(([key, step]) => {
+          const id = `item-part-${key}`;
+          if (step.type === 'select') {
+            return (
+              <div key={key}>
+                <label htmlFor={id}>{step.name}</label>
+                <select id={id} value={optionName(parts[key]) ?? ''} onChange={(e) => setParts((p) => ({ ...p, [key]: pick(step.options, e.target.value) }))}>
+                  {step.optional && <option value="">{T.list.none}</option>}
+                  {step.options.map((o) => <option key={o.name} value={o.name}>{o.name}</option>)}
+                </select>
+              </div>
+            );
+          }
+          if (step.type === 'multiselect') {
+            const chosen = new Set((Array.isArray(parts[key]) ? (parts[key] as unknown[]) : []).map(optionName));
+            return (
+              <fieldset key={key}>
+                <legend>{step.name}</legend>
+                {step.options.map((o, i) => (
+                  <label key={o.name} className="check" htmlFor={`${id}-${i}`}>
+                    <input id={`${id}-${i}`} type="checkbox" checked={chosen.has(o.name)} onChange={(e) => {
+                      const next = new Set(chosen);
+                      if (e.target.checked) next.add(o.name); else next.delete(o.name);
+                      setParts((p) => ({ ...p, [key]: step.options.filter((x) => next.has(x.name)) }));
+                    }} />
+                    {o.name}
+                  </label>
+                ))}
+              </fieldset>
+            );
+          }
+          if (step.type === 'text' || step.type === 'textarea') {
+            return (
+              <div key={key}>
+                <label htmlFor={id}>{step.name}</label>
+                <textarea id={id} rows={step.type === 'text' ? 1 : 3} value={typeof parts[key] === 'string' ? (parts[key] as string) : ''} onChange={(e) => setParts((p) => ({ ...p, [key]: e.target.value }))} />
+              </div>
+            );
+          }
+          return null;
+        })}
+        <div className="form-actions">
+          <button type="submit" className="primary" disabled={busy !== null}>{T.orders.save}</button>
+          <button type="button" onClick={onClose}>{T.orders.abort}</button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

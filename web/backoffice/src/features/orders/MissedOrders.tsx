@@ -1,0 +1,29 @@
+import { useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { api } from '../../api/client';
+import { resourceFailure, T } from '../../texts';
+import { LoadError } from '../../ui/notices';
+import { BranchFilter, useReloadOrders } from './OrderBoard';
+import { OrderCard } from './OrderCard';
+import type { StaffOrder } from './order-api';
+import { useOrderEvents } from './use-order-events';
+
+/** Orders still unconfirmed 15 minutes after their appointment (or after being placed). */
+export default function MissedOrders() {
+  const [params, setParams] = useSearchParams();
+  const branch = params.get('branch') ?? '';
+  const reload = useReloadOrders();
+  useOrderEvents(reload);
+  const { data, error, mutate } = useSWR<StaffOrder[]>(`/api/orders/missed${branch ? `?branch=${branch}` : ''}`, (k: string) => api.get<StaffOrder[]>(k), { refreshInterval: 30_000 });
+  return (
+    <section>
+      <div className="page-header">
+        <h1>{T.orders.missedTitle}</h1>
+        <BranchFilter value={branch} onChange={(v) => setParams(v ? { branch: v } : {})} />
+      </div>
+      {error && <LoadError message={resourceFailure('orders', 'load')} retry={() => mutate()} />}
+      {data && data.length === 0 && <p>{T.orders.empty}</p>}
+      <div className="order-grid">{data?.map((o) => <OrderCard key={o.id} order={o} onChanged={reload} />)}</div>
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import useSWR, { useSWRConfig } from 'swr';
+import { api } from '../../api/client';
+import { useBranches } from '../../api/use-branches';
+import { f, resourceFailure, T } from '../../texts';
+import { LoadError } from '../../ui/notices';
+import { isAdmin, useMe } from '../auth/use-me';
+import { playNewOrderSound, unlockSound } from './alert-sound';
+import { OrderCard, ticketLabel } from './OrderCard';
+import type { StaffOrder } from './order-api';
+import { useOrderEvents } from './use-order-events';
+
+const SOUND_KEY = 'backoffice.sound';
+const isOrderKey = (key: unknown) => typeof key === 'string' && key.startsWith('/api/orders');
+
+/** Reloads every order list and order on screen (after an event, an action or a reconnect). */
+export function useReloadOrders() {
+  const { mutate } = useSWRConfig();
+  return useCallback(() => void mutate(isOrderKey), [mutate]);
+}
+
+/** The branch filter of the order screens (the user's branches; all branches for administrators). */
+export function BranchFilter({ value, onChange, id = 'branch-filter' }: { value: string; onChange: (v: string) => void; id?: string }) {
+  const { data: me } = useMe();
+  const { data: branches } = useBranches();
+  const admin = isAdmin(me);
+  const mine = (branches ?? []).filter((b) => admin || me?.branches.some((x) => x.id === b.id));
+  return (
+    <span className="filter">
+      <label htmlFor={id}>{T.orders.branch}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{T.orders.allBranches}</option>
+        {mine.map((b) => <option key={b.id} value={String(b.id)}>{b.name}</option>)}
+      </select>
+    </span>
+  );
+}
+
+/**
+ * The live order board (issue 7): current orders of the user's branches, updated by server-sent events
+ * (polling as a fallback), with an audible and visible alert for every new order.
+ */
+export function OrderBoard() {
+  const [params, setParams] = useSearchParams();
+  const branch = params.get('branch') ?? '';
+  const key = `/api/orders/current${branch ? `?branch=${branch}` : ''}`;
+  const missedKey = `/api/orders/missed${branch ? `?branch=${branch}` : ''}`;
+  const reload = useReloadOrders();
+  const connected = useOrderEvents(reload);
+  const { data: orders, error, mutate } = useSWR<StaffOrder[]>(key, (k: string) => api.get<StaffOrder[]>(k), {
+    refreshInterval: connected ? 60_000 : 10_000,
+    keepPreviousData: true,
+  });
+  const { data: missed } = useSWR<StaffOrder[]>(missedKey, (k: string) => api.get<StaffOrder[]>(k), { refreshInterval: 60_000 });
+  const [sound, setSound] = useState(() => localStorage.getItem(SOUND_KEY) !== '0');
+  const [alerts, setAlerts] = useState<StaffOrder[]>([]);
+  const seen = useRef<{ key: string; ids: Set<number> } | null>(null);
+
+  // new orders: ids that appear after the first load of this list
+  useEffect(() => {
+    if (!orders) return;
+    const ids = new Set(orders.map((o) => o.id));
+    if (seen.current && seen.current.key === key) {
+      const fresh = orders.filter((o) => !seen.current!.ids.has(o.id) && o.status === 'open');
+      if (fresh.length > 0) {
+        setAlerts((all) => [...all, ...fresh.filter((o) => !all.some((a) => a.id === o.id))]);
+        if (sound) playNewOrderSound();
+      }
+      for (const id of seen.current.ids) ids.add(id);
+    }
+    seen.current = { key, ids };
+  }, [orders, key, sound]);
+
+  useEffect(() => {
+    document.title = `${alerts.length > 0 ? `(${alerts.length}) ` : ''}${T.orders.boardTitle} – ${T.app.title}`;
+  }, [alerts.length]);
+
+  const toggleSound = () => {
+    const next = !sound;
+    setSound(next);
+    localStorage.setItem(SOUND_KEY, next ? '1' : '0');
+    if (next) unlockSound();
+  };
+
+  return (
+    <section className="order-board">
+      <div className="page-header">
+        <h1>{T.orders.boardTitle}</h1>
+        <span className={`live ${connected ? 'on' : 'off'}`} role="status">{connected ? T.orders.live : T.orders.liveOff}</span>
+        <BranchFilter value={branch} onChange={(v) => setParams(v ? { branch: v } : {})} />
+        <button type="button" aria-pressed={sound} onClick={toggleSound}>{sound ? T.orders.soundOn : T.orders.soundOff}</button>
+        {missed && missed.length > 0 && (
+          <Link className="missed-link" to="/orders/missed">{T.nav.missedOrders}: {missed.length}</Link>
+        )}
+      </div>
+      {alerts.length > 0 && (
+        <div className="new-order-alert" role="alert">
+          <strong>{alerts.length === 1 ? f(T.orders.newOrder, { ticket: ticketLabel(alerts[0]!) }) : f(T.orders.newOrders, { count: alerts.length })}</strong>
+          {alerts.length > 1 && <span> ({alerts.map((a) => ticketLabel(a)).join(', ')})</span>}
+          <button type="button" onClick={() => setAlerts([])}>{T.orders.acknowledge}</button>
+        </div>
+      )}
+      {error && !orders && <LoadError message={resourceFailure('orders', 'load')} retry={() => mutate()} />}
+      {!orders && !error && <p role="status">{T.app.loading}</p>}
+      {orders && orders.length === 0 && <p>{T.orders.empty}</p>}
+      <div className="order-grid">
+        {orders?.map((o) => (
+          <OrderCard key={o.id} order={o} onChanged={reload} highlight={alerts.some((a) => a.id === o.id)} />
+        ))}
+      </div>
+    </section>
+  );
+}

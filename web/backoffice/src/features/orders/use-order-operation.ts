@@ -1,0 +1,32 @@
+import { useCallback, useState } from 'react';
+import { useNotices } from '../../ui/notices';
+import { failureMessage, type OrderOperation } from './order-api';
+
+/**
+ * Runs an order operation: on success the order is reloaded (backoffice-platform.md §4); on failure the
+ * §8 message is recorded with a retry action that repeats the very same call.
+ */
+export function useOrderOperation(onChanged: () => void) {
+  const notices = useNotices();
+  const [busy, setBusy] = useState<OrderOperation | null>(null);
+  const run = useCallback(
+    async (op: OrderOperation, call: () => Promise<unknown>, successText?: string): Promise<boolean> => {
+      setBusy(op);
+      try {
+        await call();
+        if (successText) notices.success(successText);
+        onChanged();
+        return true;
+      } catch (err) {
+        notices.error(failureMessage(op, err), () => run(op, call, successText));
+        // the order may have changed elsewhere (the usual reason for a refusal): show it as it is now
+        onChanged();
+        return false;
+      } finally {
+        setBusy(null);
+      }
+    },
+    [notices, onChanged],
+  );
+  return { run, busy };
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { api, ApiError } from '../../api/client';
+import type { DeviceLogEntry } from '@shop/contracts';
+import useSWR from 'swr';
+import { f, resourceFailure, t, T } from '../../texts';
+import { LoadError, useNotices } from '../../ui/notices';
+
+/** Users: a one-time login link (valid 10 minutes, single use) to hand to the user. */
+export function LoginLinkButton({ user }: { user: Record<string, unknown> }) {
+  const notices = useNotices();
+  const [link, setLink] = useState<{ url: string; expiresAt: string } | null>(null);
+  const create = async (): Promise<void> => {
+    try {
+      const res = await api.post<{ url: string; expiresAt: string }>(`/api/users/${user.id}/login-link`);
+      setLink({ url: window.location.origin + res.url, expiresAt: res.expiresAt });
+    } catch (err) {
+      notices.error(err instanceof ApiError ? err.messageOr(T.loginLink.failed) : T.loginLink.failed, () => create());
+    }
+  };
+  return (
+    <div className="card extra-actions">
+      <button type="button" onClick={() => void create()}>{T.loginLink.create}</button>
+      {link && (
+        <p>
+          <label htmlFor="login-link">{f(T.loginLink.created, { time: new Date(link.expiresAt).toLocaleTimeString('de-AT', { hour: '2-digit', minute: '2-digit' }) })}</label>
+          <input id="login-link" readOnly value={link.url} size={60} onFocus={(e) => e.target.select()} />
+          <button type="button" onClick={() => void navigator.clipboard?.writeText(link.url).then(() => notices.success(T.loginLink.copied))}>{T.loginLink.copy}</button>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Devices: test print (printers), test notification (notification devices), log request and what the device reported. */
+export function DeviceActions({ device }: { device: Record<string, unknown> }) {
+  const notices = useNotices();
+  const { data: logs, error: logsError, mutate } = useSWR<DeviceLogEntry[]>(`/api/devices/${device.id}/logs`, (k: string) => api.get<DeviceLogEntry[]>(k), { refreshInterval: 15_000 });
+  const call = async (path: string, failure: string, done: string): Promise<void> => {
+    try {
+      await api.post(`/api/devices/${device.id}/${path}`);
+      notices.success(done);
+      void mutate();
+    } catch (err) {
+      const detail = err instanceof ApiError ? err.messageOr('') : '';
+      notices.error(detail && detail !== failure ? `${failure} ${detail}` : failure, () => call(path, failure, done));
+    }
+  };
+  const test = t('backoffice.deviceTestFailed');
+  return (
+    <div className="card">
+      <div className="extra-actions">
+        {device.type === 'printer' && <button type="button" onClick={() => void call('test/print', test, T.devices.testDone)}>{T.devices.testPrint}</button>}
+        {device.type === 'notification' && <button type="button" onClick={() => void call('test/notification', test, T.devices.testDone)}>{T.devices.testNotification}</button>}
+        <button type="button" onClick={() => void call('request-device-logs', t('backoffice.deviceLogFailed'), T.devices.logsRequested)}>{T.devices.requestLogs}</button>
+      </div>
+      <h2>{T.devices.logTitle}</h2>
+      {logsError && <LoadError message={resourceFailure('logs', 'load')} retry={() => mutate()} />}
+      {logs && logs.length === 0 && <p>{T.list.empty}</p>}
+      {logs && logs.length > 0 && (
+        <table className="data-table">
+          <thead><tr><th scope="col">{T.devices.logAt}</th><th scope="col">{T.devices.logMessage}</th></tr></thead>
+          <tbody>
+            {logs.slice(0, 50).map((l) => (
+              <tr key={l.id}><td>{new Date(l.at).toLocaleString('de-AT')}</td><td>{l.message}</td></tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import useSWR, { useSWRConfig } from 'swr';
+import { api, ApiError } from '../../api/client';
+import { f, resourceFailure, T } from '../../texts';
+import { clipboard } from '../../ui/clipboard';
+import { LoadError, useNotices } from '../../ui/notices';
+import { FieldInput, fieldId } from './FieldInput';
+import { FormEntityContext } from './form-context';
+import { getPath, setPath } from './path';
+import type { ResourceDef } from './types';
+
+/** Fields the server keeps to itself: never copied into a new entity from the clipboard. */
+const META = ['id', 'createdAt', 'updatedAt', 'apiKey', 'lastSeenAt', 'displayName', 'lockedUntil'];
+
+/**
+ * The generated form of a resource: its field groups, the server's German field errors next to each field
+ * and in a summary, the first server message (or the §8 default) with a retry, and the clipboard.
+ */
+export function ResourceForm({ def, id, extra }: { def: ResourceDef; id: string; extra?: (entity: Record<string, unknown>) => ReactNode }) {
+  const isNew = id === 'new';
+  const navigate = useNavigate();
+  const notices = useNotices();
+  const { mutate: mutateAll } = useSWRConfig();
+  const { data: loaded, error: loadError, mutate } = useSWR<Record<string, unknown>>(isNew ? null : `/api/${def.name}/${id}`, (k: string) => api.get<Record<string, unknown>>(k), {
+    revalidateOnFocus: false,
+  });
+  const [entity, setEntity] = useState<Record<string, unknown>>(() => structuredClone(def.defaults));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [summary, setSummary] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+  const [clip, setClip] = useState(() => clipboard.get<Record<string, unknown>>(def.name));
+
+  useEffect(() => {
+    if (loaded) setEntity(loaded);
+  }, [loaded]);
+  useEffect(() => {
+    setErrors({});
+    setSummary([]);
+    if (isNew) setEntity(structuredClone(def.defaults));
+  }, [def, isNew]);
+
+  const title = isNew ? f(T.list.newTitle, { label: def.label }) : f(T.list.editTitle, { label: def.label });
+  useEffect(() => {
+    document.title = `${title} – ${T.app.title}`;
+  }, [title]);
+
+  const save = async (): Promise<void> => {
+    setSaving(true);
+    const action = isNew ? 'create' : 'update';
+    try {
+      const saved = isNew ? await api.post<Record<string, unknown>>(`/api/${def.name}`, entity) : await api.put<Record<string, unknown>>(`/api/${def.name}/${id}`, entity);
+      setErrors({});
+      setSummary([]);
+      notices.success(T.app.saved);
+      void mutateAll((k) => typeof k === 'string' && k.startsWith(`/api/${def.name}`));
+      if (isNew) navigate(`/${def.name}/${saved.id}`, { replace: true });
+      else setEntity(saved);
+    } catch (err) {
+      const fallback = resourceFailure(def.noun, action);
+      if (err instanceof ApiError) {
+        setErrors(err.fieldErrors());
+        setSummary(err.errors.map((e) => (e.field ? `${e.field}: ${e.message}` : e.message)));
+      }
+      notices.error(err instanceof ApiError ? err.messageOr(fallback) : fallback, () => save());
+    } finally {
+      setSaving(false);
+    }
+  };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void save();
+  };
+
+  if (loadError) return <LoadError message={resourceFailure(def.noun, 'load')} retry={() => mutate()} />;
+  if (!isNew && !loaded) return <p role="status">{T.app.loading}</p>;
+
+  const copy = () => {
+    clipboard.add(def.name, def.title(entity), entity);
+    setClip(clipboard.get(def.name));
+  };
+  const paste = () => {
+    const item = clipboard.get<Record<string, unknown>>(def.name);
+    if (!item) return notices.error(T.list.clipboardEmpty);
+    const data = Object.fromEntries(Object.entries(item.data).filter(([k]) => !META.includes(k)));
+    setEntity((e) => ({ ...e, ...data }));
+  };
+
+  return (
+    <section className="resource-form">
+      <p><Link to={`/${def.name}`}>{T.list.backToList}</Link></p>
+      <div className="page-header">
+        <h1>{title}{!isNew && `: ${def.title(loaded!)}`}</h1>
+        <button type="button" onClick={copy}>{T.list.copyToClipboard}</button>
+        {isNew && clip && <button type="button" onClick={paste}>{T.list.pasteFromClipboard} ({clip.label})</button>}
+      </div>
+      {!isNew && extra?.(loaded!)}
+      {summary.length > 0 && (
+        <div className="form-error" role="alert">
+          <h2>{T.app.errorsTitle}</h2>
+          <ul>{summary.map((s, i) => <li key={i}>{s}</li>)}</ul>
+        </div>
+      )}
+      <FormEntityContext.Provider value={{ resource: def.name, entity: loaded ?? null }}>
+        <form onSubmit={onSubmit} noValidate>
+          {def.groups.map((g, gi) => {
+            const fields = g.fields.map((field) => (
+              <FieldInput key={field.name} field={field} value={getPath(entity, field.name)} errors={errors} onChange={(v) => setEntity((e) => setPath(e, field.name, v))} />
+            ));
+            return g.legend ? (
+              <fieldset key={gi} className="group" id={`${fieldId(g.legend)}-group`}>
+                <legend>{g.legend}</legend>
+                {fields}
+              </fieldset>
+            ) : (
+              <div key={gi} className="group">{fields}</div>
+            );
+          })}
+          <div className="form-actions sticky">
+            <button type="submit" className="primary" disabled={saving}>{saving ? T.list.saving : T.list.save}</button>
+            <Link className="button" to={`/${def.name}`}>{T.orders.abort}</Link>
+          </div>
+        </form>
+      </FormEntityContext.Provider>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import useSWR, { useSWRConfig } from 'swr';
+import { api, ApiError } from '../../api/client';
+import { f, resourceFailure, T } from '../../texts';
+import { Dialog } from '../../ui/Dialog';
+import { LoadError, useNotices } from '../../ui/notices';
+import { Pager, type ListMeta } from '../../ui/Pager';
+import type { Filter, ResourceDef } from './types';
+import { useResourceOptions } from './use-options';
+
+const PER_PAGE = 25;
+
+function FilterSelect({ filter, value, onChange }: { filter: Filter; value: string; onChange: (v: string) => void }) {
+  const fromResource = useResourceOptions(filter.resource);
+  const options = filter.options ?? fromResource;
+  const id = `filter-${filter.name}`;
+  return (
+    <span className="filter">
+      <label htmlFor={id}>{filter.label}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{T.list.any}</option>
+        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+      </select>
+    </span>
+  );
+}
+
+/** A resource's list: search, filters, paging, edit and delete (backoffice-platform.md §7 "Standard CRUD"). */
+export function ResourceList({ def }: { def: ResourceDef }) {
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState(params.get('search') ?? '');
+  const [deleting, setDeleting] = useState<Record<string, unknown> | null>(null);
+  const notices = useNotices();
+  const { mutate: mutateAll } = useSWRConfig();
+  const q = new URLSearchParams({ page: params.get('page') ?? '1', perPage: String(PER_PAGE) });
+  for (const [k, v] of params) if (k !== 'page' && v) q.set(k, v);
+  const { data, error, mutate } = useSWR(`/api/${def.name}?${q}`, (k: string) => api.list<Record<string, unknown>>(k), { keepPreviousData: true });
+
+  const setParam = (k: string, v: string) => setParams((prev) => {
+    const n = new URLSearchParams(prev);
+    if (v) n.set(k, v); else n.delete(k);
+    if (k !== 'page') n.delete('page');
+    return n;
+  });
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    setParam('search', search.trim());
+  };
+  const remove = async (row: Record<string, unknown>): Promise<void> => {
+    setDeleting(null);
+    try {
+      await api.delete(`/api/${def.name}/${row.id}`);
+      notices.success(T.app.deleted);
+      void mutateAll((k) => typeof k === 'string' && k.startsWith(`/api/${def.name}`));
+    } catch (err) {
+      const message = err instanceof ApiError ? err.messageOr(resourceFailure(def.noun, 'delete')) : resourceFailure(def.noun, 'delete');
+      notices.error(message, () => remove(row));
+    }
+  };
+
+  return (
+    <section>
+      <div className="page-header">
+        <h1>{def.plural}</h1>
+        <Link className="button primary" to={`/${def.name}/new`}>{T.list.create}</Link>
+      </div>
+      <div className="filters">
+        <form role="search" onSubmit={onSearch} className="filter">
+          <label htmlFor="list-search">{T.list.search}</label>
+          <input id="list-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <button type="submit">{T.list.search}</button>
+        </form>
+        {def.filters?.map((flt) => <FilterSelect key={flt.name} filter={flt} value={params.get(flt.name) ?? ''} onChange={(v) => setParam(flt.name, v)} />)}
+      </div>
+      {error && <LoadError message={resourceFailure(def.noun, 'load')} retry={() => mutate()} />}
+      {!data && !error && <p role="status">{T.app.loading}</p>}
+      {data && (
+        <>
+          <table className="data-table">
+            <thead>
+              <tr>
+                {def.columns.map((c) => <th key={c.name} scope="col">{c.label}</th>)}
+                <th scope="col">{T.list.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.data.map((row) => (
+                <tr key={String(row.id)}>
+                  {def.columns.map((c, i) => (
+                    <td key={c.name}>
+                      {i === 0 ? <Link to={`/${def.name}/${row.id}`}>{c.render ? c.render(row) : String(row[c.name] ?? '–')}</Link> : c.render ? c.render(row) : String(row[c.name] ?? '–')}
+                    </td>
+                  ))}
+                  <td className="row-actions">
+                    <Link to={`/${def.name}/${row.id}`} aria-label={`${T.list.edit}: ${def.title(row)}`}>{T.list.edit}</Link>
+                    <button type="button" className="danger" aria-label={`${T.list.delete}: ${def.title(row)}`} onClick={() => setDeleting(row)}>{T.list.delete}</button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {data.data.length === 0 && <p>{T.list.empty}</p>}
+          <Pager meta={data.meta as ListMeta | undefined} onPage={(p) => setParam('page', String(p))} />
+        </>
+      )}
+      {deleting && (
+        <Dialog title={f(T.list.deleteQuestion, { name: def.title(deleting) })} onClose={() => setDeleting(null)}>
+          <div className="form-actions">
+            <button type="button" className="danger" onClick={() => void remove(deleting)}>{T.list.delete}</button>
+            <button type="button" onClick={() => setDeleting(null)}>{T.orders.abort}</button>
+          </div>
+        </Dialog>
+      )}
+    </section>
+  );
+}

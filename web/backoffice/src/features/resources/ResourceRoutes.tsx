@@ -1,0 +1,27 @@
+import { useParams } from 'react-router-dom';
+import { T } from '../../texts';
+import { resourceByName } from './defs';
+import { DeviceActions, LoginLinkButton } from './ResourceExtras';
+import { ResourceForm } from './ResourceForm';
+import { ResourceList } from './ResourceList';
+
+/** Resources the spec lists that have no server yet in this version. */
+const NOT_YET: Record<string, string> = { logs: T.nav.logs };
+
+/** /backend#/<resource>, /backend#/<resource>/new, /backend#/<resource>/<id> */
+export default function ResourceRoutes() {
+  const splat = useParams()['*'] ?? '';
+  const [name = '', id] = splat.split('/');
+  const def = resourceByName(name);
+  if (!def) {
+    return (
+      <section>
+        <h1>{NOT_YET[name] ?? T.app.title}</h1>
+        <p>{NOT_YET[name] ? T.app.notAvailable : T.app.notFound}</p>
+      </section>
+    );
+  }
+  if (!id) return <ResourceList key={def.name} def={def} />;
+  const extra = def.name === 'users' ? (e: Record<string, unknown>) => <LoginLinkButton user={e} /> : def.name === 'devices' ? (e: Record<string, unknown>) => <DeviceActions device={e} /> : undefined;
+  return <ResourceForm key={`${def.name}-${id}`} def={def} id={id} extra={extra} />;
+}

@@ -1,0 +1,77 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { T } from '../texts';
+
+/**
+ * backoffice-platform.md §8: every failed load or save records an error with a recovery action that retries
+ * the call. Successes show a short confirmation. Errors stay until dismissed or retried.
+ */
+export interface Notice {
+  id: number;
+  kind: 'error' | 'success';
+  message: string;
+  retry?: () => unknown;
+}
+
+interface NoticeApi {
+  notices: Notice[];
+  error(message: string, retry?: () => unknown): void;
+  success(message: string): void;
+  dismiss(id: number): void;
+}
+
+const NoticeContext = createContext<NoticeApi | null>(null);
+let nextId = 1;
+
+export function NoticeProvider({ children }: { children: ReactNode }) {
+  const [notices, setNotices] = useState<Notice[]>([]);
+  const dismiss = useCallback((id: number) => setNotices((all) => all.filter((n) => n.id !== id)), []);
+  const error = useCallback((message: string, retry?: () => unknown) => {
+    // the same failure twice is one entry (a retry that fails again replaces it)
+    setNotices((all) => [...all.filter((n) => n.message !== message), { id: nextId++, kind: 'error', message, retry }]);
+  }, []);
+  const success = useCallback((message: string) => {
+    const id = nextId++;
+    setNotices((all) => [...all, { id, kind: 'success', message }]);
+    setTimeout(() => setNotices((all) => all.filter((n) => n.id !== id)), 4000);
+  }, []);
+  const value = useMemo(() => ({ notices, error, success, dismiss }), [notices, error, success, dismiss]);
+  return (
+    <NoticeContext.Provider value={value}>
+      {children}
+      <NoticeArea />
+    </NoticeContext.Provider>
+  );
+}
+
+export function useNotices(): NoticeApi {
+  const api = useContext(NoticeContext);
+  if (!api) throw new Error('NoticeProvider missing');
+  return api;
+}
+
+function NoticeArea() {
+  const { notices, dismiss } = useNotices();
+  return (
+    <div className="notices" aria-live="polite">
+      {notices.map((n) => (
+        <div key={n.id} className={`notice notice-${n.kind}`} role={n.kind === 'error' ? 'alert' : 'status'}>
+          <span>{n.message}</span>
+          {n.retry && (
+            <button type="button" onClick={() => { dismiss(n.id); void n.retry!(); }}>{T.app.retry}</button>
+          )}
+          <button type="button" className="link" onClick={() => dismiss(n.id)}>{T.app.dismiss}</button>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A failed load inside a screen: the message and a retry button. */
+export function LoadError({ message, retry }: { message: string; retry: () => unknown }) {
+  return (
+    <div className="load-error" role="alert">
+      <p>{message}</p>
+      <button type="button" onClick={() => void retry()}>{T.app.retry}</button>
+    </div>
+  );
+}

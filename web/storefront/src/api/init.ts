@@ -1,0 +1,89 @@
+import { useSyncExternalStore } from 'react';
+import { apiFetch } from './http';
+import type { InitData } from './types';
+
+const KEYS: Record<string, keyof InitData> = {
+  '/api/config': 'config',
+  '/api/users/me': 'user',
+  '/api/divisions': 'divisions',
+  '/api/branches': 'branches',
+  '/api/menus': 'menus',
+  '/api/categories': 'categories',
+  '/api/products': 'products',
+  '/api/tags': 'tags',
+  '/api/tables': 'tables',
+  '/api/sites': 'sites',
+  '/api/navigations': 'navigations',
+  '/api/donatees': 'donatees',
+};
+
+export const INIT_KEY = '/api/init';
+
+/** The start-up batch as one object. */
+export async function loadInit(): Promise<InitData> {
+  const batch = await apiFetch<Array<{ url: string; data: unknown }>>(INIT_KEY);
+  const result: Record<string, unknown> = {
+    user: null, divisions: [], branches: [], menus: [], categories: [], products: [], tags: [], tables: [], sites: [], navigations: [], donatees: [],
+  };
+  for (const entry of batch) {
+    const key = KEYS[entry.url];
+    if (key) result[key] = entry.data ?? result[key];
+  }
+  result.loadedAt = Date.now();
+  return result as unknown as InitData;
+}
+
+/**
+ * The start-up data, loaded once per page load and again by the catalogue reload (every 4 hours, checked
+ * every 10 s, see Layout). A tiny store rather than SWR here: SWR is loaded with the status page, which polls,
+ * so the first page's JavaScript stays small. A failed reload keeps the data already shown.
+ */
+interface InitState {
+  data: InitData | undefined;
+  error: unknown;
+}
+
+let state: InitState = { data: undefined, error: undefined };
+let inflight: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+function setState(next: InitState) {
+  state = next;
+  listeners.forEach((l) => l());
+}
+
+export function reloadInit(): Promise<void> {
+  if (inflight) return inflight;
+  inflight = loadInit()
+    .then((data) => setState({ data, error: undefined }))
+    .catch((error: unknown) => setState({ data: state.data, error }))
+    .finally(() => {
+      inflight = null;
+    });
+  return inflight;
+}
+
+/** Seed the store (tests). */
+export function setInitData(data: InitData | undefined): void {
+  setState({ data, error: undefined });
+}
+
+export function useInit(): InitState & { reload: () => Promise<void> } {
+  const current = useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => state,
+    () => state,
+  );
+  if (!current.data && !current.error && !inflight) void reloadInit();
+  return { ...current, reload: reloadInit };
+}
+
+/** The loaded start-up data (the layout renders its pages only once it is there). */
+export function useData(): InitData {
+  const { data } = useInit();
+  if (!data) throw new Error('init data not loaded');
+  return data;
+}

@@ -1,0 +1,58 @@
+import type { Branch, Category, Config, Division, Donatee, Menu, Product, Table, Tag } from '@shop/contracts';
+
+/** A site entry of the content service (only the fields the storefront reads). */
+export interface Site {
+  id: number;
+  path: string;
+  name?: string | null;
+  title?: string | null;
+  description?: string | null;
+  type?: string | null;
+  isPublic?: boolean;
+  content?: Record<string, unknown> | null;
+}
+
+export interface NavigationItem {
+  label?: string | null;
+  name?: string | null;
+  title?: string | null;
+  path?: string | null;
+  href?: string | null;
+  url?: string | null;
+  to?: string | null;
+  target?: string | null;
+  items?: NavigationItem[];
+  children?: NavigationItem[];
+}
+
+export interface Navigation {
+  id: number;
+  identifier?: string | null;
+  name?: string | null;
+  items?: NavigationItem[];
+}
+
+export interface CurrentUser {
+  id: number;
+  roles: string[];
+  displayName?: string | null;
+  username?: string | null;
+}
+
+/** GET /api/init (api-contract.md "Start-up batch"), keyed by resource. */
+export interface InitData {
+  config: Config;
+  user: CurrentUser | null;
+  divisions: Division[];
+  branches: Branch[];
+  menus: Menu[];
+  categories: Category[];
+  products: Product[];
+  tags: Tag[];
+  tables: Table[];
+  sites: Site[];
+  navigations: Navigation[];
+  donatees: Donatee[];
+  /** when the batch was loaded (epoch ms), for the 4-hour catalogue reload */
+  loadedAt: number;
+}

@@ -1,0 +1,19 @@
+import { createContext, useContext } from 'react';
+
+export const SELF_SERVICE_PREFIX = '/self-service';
+
+/**
+ * §2.1 "A route meta context 'self-service' suppresses the cookie banner and third-party scripts and enables
+ * the screensaver." The storefront routes are mounted twice: at / and under /self-service (terminals).
+ */
+export const SelfServiceContext = createContext(false);
+
+export function useIsSelfService(): boolean {
+  return useContext(SelfServiceContext);
+}
+
+/** Storefront paths keep the self-service prefix inside that context. */
+export function useLinkTo(): (path: string) => string {
+  const self = useIsSelfService();
+  return (path: string) => (self ? (path === '/' ? SELF_SERVICE_PREFIX : `${SELF_SERVICE_PREFIX}${path}`) : path);
+}

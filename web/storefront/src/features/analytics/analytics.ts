@@ -1,0 +1,81 @@
+import { ANALYTICS_RETRY_MS } from '@shop/domain';
+import { hasConsent } from '../../state/consent';
+
+/**
+ * §7 "Analytics events (add-to-cart, checkout start, order placed, page views, device info at start, form
+ * events) go to POST /analytics-log with type, action, category and data. Events are queued and retried every
+ * 1 second, and only run once the cookie-banner acceptance cookie exists."
+ * The queue is sent as one batch to POST /api/analytics-log; a failed batch stays queued for the next tick.
+ */
+export interface AnalyticsEvent {
+  type: 'event' | 'pageview' | 'device' | 'form';
+  action: string;
+  category: string | null;
+  data: Record<string, string | number | boolean | null>;
+  occurredAt: string;
+}
+
+export const ANALYTICS_PATH = '/api/analytics-log';
+const MAX_QUEUE = 500;
+const MAX_BATCH = 100;
+
+const queue: AnalyticsEvent[] = [];
+let timer: ReturnType<typeof setInterval> | null = null;
+let sending = false;
+
+export function track(type: AnalyticsEvent['type'], action: string, category: string | null = null, data: AnalyticsEvent['data'] = {}): void {
+  queue.push({ type, action, category, data, occurredAt: new Date().toISOString() });
+  if (queue.length > MAX_QUEUE) queue.splice(0, queue.length - MAX_QUEUE);
+  ensureTimer();
+}
+
+/** One tick: nothing without consent; otherwise send up to 100 events, keeping them on failure. */
+export async function flushAnalytics(): Promise<void> {
+  if (sending || queue.length === 0 || !hasConsent()) return;
+  sending = true;
+  const batch = queue.slice(0, MAX_BATCH);
+  try {
+    const res = await fetch(ANALYTICS_PATH, {
+      method: 'POST',
+      credentials: 'omit',
+      keepalive: true,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ events: batch }),
+    });
+    // a batch the server refuses (4xx other than 408/429) would fail forever: drop it; 5xx, 408, 429 are retried
+    const permanent = res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429;
+    if (res.ok || permanent) queue.splice(0, batch.length);
+  } catch {
+    /* offline: retried on the next tick */
+  } finally {
+    sending = false;
+  }
+}
+
+function ensureTimer() {
+  if (timer || typeof window === 'undefined') return;
+  timer = setInterval(() => {
+    void flushAnalytics();
+  }, ANALYTICS_RETRY_MS);
+}
+
+export function pendingAnalytics(): readonly AnalyticsEvent[] {
+  return queue;
+}
+
+export function resetAnalytics(): void {
+  queue.length = 0;
+  if (timer) clearInterval(timer);
+  timer = null;
+}
+
+/** §7 "device info at start" */
+export function trackDevice(): void {
+  track('device', 'Device', 'device', {
+    width: window.innerWidth,
+    height: window.innerHeight,
+    pixelRatio: window.devicePixelRatio || 1,
+    standalone: window.matchMedia?.('(display-mode: standalone)').matches ?? false,
+    language: navigator.language,
+  });
+}

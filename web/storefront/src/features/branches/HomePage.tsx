@@ -1,0 +1,91 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import type { Branch } from '@shop/contracts';
+import { useData } from '../../api/init';
+import { useLinkTo } from '../../app/context';
+import { useConsent } from '../../state/consent';
+import { s } from '../../texts';
+import { directionsUrl, telUrl } from '../../ui/urls';
+import { OpeningHours } from './OpeningHours';
+
+const BranchMap = lazy(() => import('./BranchMap'));
+
+/** §2.4 home page (plugin) */
+export function HomePage({ branches }: { branches: Branch[] }) {
+  const { config } = useData();
+  const consent = useConsent();
+  const to = useLinkTo();
+  const single = branches.length === 1 ? branches[0]! : null;
+  const showMap = config.enablePluginMapbox && consent && Boolean(config.mapboxToken);
+  const located = useMemo(() => branches.filter((b) => b.latitude != null && b.longitude != null), [branches]);
+  return (
+    <div className="container page">
+      <h1>{config.title ?? config.shopName}</h1>
+      {config.description && <p className="lead">{config.description}</p>}
+      {single && (
+        <div className="teasers">
+          <section className="teaser">
+            <h2>{s('teaserOrderTitle')}</h2>
+            <Link className="button" to={to(`/store/${single.identifier}`)}>
+              {s('teaserOrderButton')}
+            </Link>
+          </section>
+          {single.phone && (
+            <section className="teaser">
+              <h2>{s('teaserTableTitle')}</h2>
+              <a className="button" href={telUrl(single.phone)}>
+                {s('teaserTableButton')}
+              </a>
+            </section>
+          )}
+          <section className="teaser">
+            <h2>{s('teaserDirectionsTitle')}</h2>
+            <a className="button" href={directionsUrl(single)} target="_blank" rel="noopener noreferrer">
+              {s('teaserDirectionsButton')}
+            </a>
+          </section>
+        </div>
+      )}
+      {branches.map((b) => (
+        <section key={b.id} className="home-branch" aria-labelledby={`home-branch-${b.id}`}>
+          <h2 id={`home-branch-${b.id}`}>{b.name}</h2>
+          <div className="home-branch__grid">
+            <OpeningHours branch={b} />
+            <address className="contact-block">
+              <strong>{b.name}</strong>
+              <br />
+              {b.street}
+              <br />
+              {[b.zipCode, b.city].filter(Boolean).join(' ')}
+              {b.phone && (
+                <>
+                  <br />
+                  <a href={telUrl(b.phone)}>{b.phone}</a>
+                </>
+              )}
+              {b.email && (
+                <>
+                  <br />
+                  <a href={`mailto:${b.email}`}>{b.email}</a>
+                </>
+              )}
+              {b.website && (
+                <>
+                  <br />
+                  <a href={b.website} target="_blank" rel="noopener noreferrer">
+                    {b.website.replace(/^https?:\/\//, '')}
+                  </a>
+                </>
+              )}
+            </address>
+          </div>
+        </section>
+      ))}
+      {showMap && located.length > 0 && (
+        <Suspense fallback={null}>
+          <BranchMap branches={located} config={config} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

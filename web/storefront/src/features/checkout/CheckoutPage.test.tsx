@@ -1,0 +1,128 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setInitData } from '../../api/init';
+import { resetCartStore, setCart } from '../../state/cart-store';
+import { branch, config, initData, pizza } from '../../test/fixtures';
+import { CheckoutErrorPage, CheckoutPage } from './CheckoutPage';
+
+const donatees = [
+  { id: 1, identifier: 'tafel', name: 'Wiener Tafel', description: 'Lebensmittel retten', image: null, website: null, isEnabled: true, createdAt: '', updatedAt: '' },
+  { id: 2, identifier: 'nasen', name: 'Rote Nasen', description: 'Clowns im Spital', image: null, website: null, isEnabled: true, createdAt: '', updatedAt: '' },
+];
+
+function renderCheckout(path = '/store/wien/checkout', data = initData({ donatees })) {
+  setInitData(data);
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/store/:branchIdentifier/checkout" element={<CheckoutPage />} />
+        <Route path="/store/:branchIdentifier/checkout/error" element={<CheckoutErrorPage />} />
+        <Route path="/status/:uid/:hash" element={<h1>Status</h1>} />
+        <Route path="/store/:branchIdentifier" element={<h1>Filiale</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+function withPizza() {
+  setCart('wien', {
+    items: [{ product: pizza, amount: 1, unit: 'piece', parts: { groesse: { name: 'Groß', modifier: 'overwrite', value: 17.9 } } }],
+    isDelivery: false, isDineIn: false, deliveryArea: null, order: { appointment: null, comment: null },
+  });
+}
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Vorname *'), 'Anna');
+  await user.type(screen.getByLabelText('Nachname *'), 'Berger');
+  await user.type(screen.getByLabelText('E-Mail *'), 'anna@example.at');
+  await user.type(screen.getByLabelText('Telefon *'), '0043 660 123');
+  await user.click(screen.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }));
+  await user.click(screen.getByRole('checkbox', { name: /Datenschutzerklärung/ }));
+}
+
+describe('checkout (§2.7, §4 checkout flow)', () => {
+  beforeEach(() => resetCartStore());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the empty-cart text with a link back to the branch', () => {
+    renderCheckout();
+    expect(screen.getByText('Keine Produkte im Warenkorb!')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zurück zur Filiale' }).getAttribute('href')).toBe('/store/wien');
+  });
+
+  it('sends the order with an idempotency key and goes to the payment page when a redirect URL comes back', async () => {
+    const user = userEvent.setup();
+    withPizza();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, origin: window.location.origin, pathname: '/store/wien/checkout' });
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(
+      new Response(JSON.stringify({ data: { uid: 'u', hash: 'h', paymentRedirectUrl: 'https://pay.example/checkout/1' } }), { status: 201 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderCheckout('/store/wien/checkout', initData({ config: { ...config, enableMollie: true, enablePluginMollie: true }, branches: [branch({ isMollieEnabled: true })], donatees }));
+    await fillForm(user);
+    await user.click(screen.getByRole('radio', { name: 'Online bezahlen' }));
+    await user.click(screen.getByRole('button', { name: 'Bestellung abschicken' }));
+    expect(assign).toHaveBeenCalledWith('https://pay.example/checkout/1');
+    const [url, init] = fetchMock.mock.calls.find(([u]) => u === '/api/orders')!;
+    expect(url).toBe('/api/orders');
+    expect((init!.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
+    const body = JSON.parse(String(init!.body));
+    expect(body).toMatchObject({
+      branch: 1, isDelivery: false, isDineIn: false, firstName: 'Anna', lastName: 'Berger', phone: '+43660123', paymentMethod: 'mollie',
+      legalInstructions: true, privacyPolicy: true, items: [{ product: 11, amount: 1, unit: 'piece', parts: { groesse: { name: 'Groß' } } }],
+    });
+  });
+
+  it('shows server errors per field and keeps the form; a counter method goes straight to the status page', async () => {
+    const user = userEvent.setup();
+    withPizza();
+    const fetchMock = vi.fn<typeof fetch>()
+      .mockResolvedValueOnce(new Response(JSON.stringify({
+        code: 'VALIDATION', message: 'Dieser Wert sollte nicht leer sein.',
+        errors: [{ field: 'lastName', message: 'Dieser Wert sollte nicht leer sein.' }, { field: 'items.0.parts', message: 'Bitte vervollständigen Sie die Auswahl für "Pizza".' }],
+      }), { status: 422 }))
+      .mockResolvedValueOnce(new Response(JSON.stringify({ data: { uid: 'u1', hash: 'h1', paymentRedirectUrl: null } }), { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderCheckout();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Bestellung abschicken' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Bitte prüfen Sie Ihre Eingaben')).toBeTruthy();
+    expect(document.getElementById('checkout-lastName-error')!.textContent).toBe('Dieser Wert sollte nicht leer sein.');
+    expect(document.getElementById('item-0-error')!.textContent).toBe('Bitte vervollständigen Sie die Auswahl für "Pizza".');
+    expect(window.scrollTo).toHaveBeenCalled();
+    const firstKey = (fetchMock.mock.calls[0]![1]!.headers as Record<string, string>)['Idempotency-Key'];
+    await user.click(screen.getByRole('button', { name: 'Bestellung abschicken' }));
+    expect(await screen.findByRole('heading', { name: 'Status' })).toBeTruthy();
+    // a new attempt after a refusal carries a new key
+    expect((fetchMock.mock.calls[1]![1]!.headers as Record<string, string>)['Idempotency-Key']).not.toBe(firstKey);
+    expect(JSON.parse(sessionStorage.getItem('cart:wien')!).items).toEqual([]);
+  });
+
+  it('shows the payment-failed message on checkout/error, the terms overlay as markdown, and the donatee search', async () => {
+    const user = userEvent.setup();
+    withPizza();
+    renderCheckout('/store/wien/checkout/error');
+    expect(screen.getByText('Leider ist Ihre Zahlung fehlgeschlagen. Bitte überprüfen Sie Ihre Daten und versuchen Sie es erneut.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Allgemeinen Geschäftsbedingungen' }));
+    const terms = screen.getByRole('dialog', { name: 'Allgemeine Geschäftsbedingungen' });
+    expect(await within(terms).findByRole('heading', { name: 'AGB' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Organisation wählen' }));
+    const chooser = screen.getByRole('dialog', { name: 'Organisation wählen' });
+    await user.type(within(chooser).getByLabelText('Organisation suchen'), 'spital');
+    expect(within(chooser).getAllByRole('button', { pressed: false }).map((b) => b.textContent)).toContain('Rote NasenClowns im Spital');
+    await user.clear(within(chooser).getByLabelText('Organisation suchen'));
+    await user.type(within(chooser).getByLabelText('Organisation suchen'), 'xyz');
+    expect(within(chooser).getAllByText('Keine passende Organisation gefunden.').length).toBeGreaterThan(0);
+    await user.clear(within(chooser).getByLabelText('Organisation suchen'));
+    await user.click(within(chooser).getByRole('button', { name: /Wiener Tafel/ }));
+    expect(screen.getByText('Wiener Tafel')).toBeTruthy();
+    // the submit label of an open branch
+    expect(screen.getByRole('button', { name: 'Bestellung abschicken' })).toBeTruthy();
+  });
+});

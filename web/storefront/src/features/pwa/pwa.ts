@@ -1,0 +1,183 @@
+import {
+  INSTALL_PROMPT_DELAY_AFTER_CONSENT_MS, INSTALL_PROMPT_DELAY_MS, PWA_DISMISS_COOKIE, PWA_DISMISS_MONTHS, SW_PATH, SW_UPDATE_FIRST_CHECK_MS,
+  SW_UPDATE_INTERVAL_MS,
+} from '@shop/domain';
+import { useSyncExternalStore } from 'react';
+import { readCookie, writeCookie } from '../../state/storage';
+
+/**
+ * §4 "App flow" and "Cookie consent" (install prompt), §7 "The service worker is registered from
+ * /build/service-worker.js with scope /", §9 delays. Everything is gated by enablePluginPWA: with the plugin
+ * off, service workers are unregistered and nothing is offered. Registration and prompt errors are ignored (§8).
+ */
+interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+}
+
+export interface PwaState {
+  plugin: boolean;
+  selfService: boolean;
+  standalone: boolean;
+  /** the browser offered installation (beforeinstallprompt) */
+  supported: boolean;
+  registered: boolean;
+  promptVisible: boolean;
+  stage: 'prompt' | 'instructions' | 'unsupported';
+  updateAvailable: boolean;
+  online: boolean;
+}
+
+let state: PwaState = {
+  plugin: false, selfService: false, standalone: false, supported: false, registered: false, promptVisible: false, stage: 'prompt',
+  updateAvailable: false, online: typeof navigator === 'undefined' ? true : navigator.onLine,
+};
+let deferred: BeforeInstallPromptEvent | null = null;
+let waiting: ServiceWorker | null = null;
+let started = false;
+let promptTimer: ReturnType<typeof setTimeout> | null = null;
+const listeners = new Set<() => void>();
+
+function set(patch: Partial<PwaState>) {
+  state = { ...state, ...patch };
+  listeners.forEach((l) => l());
+}
+
+const swSupported = () => typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
+
+async function unregisterAll(): Promise<void> {
+  if (!swSupported()) return;
+  try {
+    for (const reg of await navigator.serviceWorker.getRegistrations()) await reg.unregister();
+  } catch {
+    /* ignored (§8) */
+  }
+  set({ registered: false, updateAvailable: false });
+}
+
+function watchRegistration(reg: ServiceWorkerRegistration) {
+  const flag = () => {
+    if (reg.waiting && navigator.serviceWorker.controller) {
+      waiting = reg.waiting;
+      set({ updateAvailable: true });
+    }
+  };
+  flag();
+  reg.addEventListener('updatefound', () => {
+    const installing = reg.installing;
+    installing?.addEventListener('statechange', () => installing.state === 'installed' && flag());
+  });
+  setTimeout(() => {
+    void reg.update().catch(() => undefined);
+    setInterval(() => void reg.update().catch(() => undefined), SW_UPDATE_INTERVAL_MS);
+  }, SW_UPDATE_FIRST_CHECK_MS);
+}
+
+async function register(): Promise<void> {
+  if (!swSupported()) return;
+  try {
+    const reg = await navigator.serviceWorker.register(SW_PATH, { scope: '/' });
+    set({ registered: true });
+    watchRegistration(reg);
+  } catch {
+    /* ignored (§8) */
+  }
+}
+
+/** Start once with the config; repeated calls only update the plugin flag and context. */
+export function startPwa(plugin: boolean, selfService: boolean): void {
+  set({ plugin, selfService });
+  if (started) return;
+  started = true;
+  window.addEventListener('online', () => set({ online: true }));
+  window.addEventListener('offline', () => set({ online: false }));
+  const standalone = window.matchMedia?.('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true;
+  set({ standalone });
+  if (!plugin) {
+    void unregisterAll();
+    return;
+  }
+  if (!document.querySelector('link[rel="manifest"]')) {
+    const link = document.createElement('link');
+    link.rel = 'manifest';
+    link.href = '/build/manifest.webmanifest';
+    document.head.appendChild(link);
+  }
+  window.addEventListener('beforeinstallprompt', (e) => {
+    e.preventDefault();
+    deferred = e as BeforeInstallPromptEvent;
+    set({ supported: true });
+  });
+  window.addEventListener('appinstalled', () => set({ promptVisible: false }));
+  if (swSupported()) {
+    navigator.serviceWorker.addEventListener('controllerchange', () => {
+      if (state.updateAvailable) window.location.reload();
+    });
+    void navigator.serviceWorker
+      .getRegistration('/')
+      .then((reg) => {
+        if (reg) {
+          set({ registered: true });
+          watchRegistration(reg);
+        }
+      })
+      .catch(() => undefined);
+  }
+}
+
+/** §4 "The prompt is skipped when running standalone, when installation is unsupported, when already registered, when a 'pwa-dismiss' cookie equals true, or when the app plugin is off." */
+export function promptAllowed(s: PwaState = state, dismissed = readCookie(PWA_DISMISS_COOKIE) === 'true'): boolean {
+  return s.plugin && !s.selfService && !s.standalone && s.supported && !s.registered && !dismissed;
+}
+
+/** §4 after accepting: 250 ms; with consent already present: 5 s. */
+export function scheduleInstallPrompt(afterAccept: boolean): void {
+  if (promptTimer) clearTimeout(promptTimer);
+  promptTimer = setTimeout(() => {
+    if (promptAllowed()) set({ promptVisible: true, stage: 'prompt' });
+  }, afterAccept ? INSTALL_PROMPT_DELAY_AFTER_CONSENT_MS : INSTALL_PROMPT_DELAY_MS);
+}
+
+export const pwaActions = {
+  showPrompt: () => set({ promptVisible: true, stage: state.supported ? 'prompt' : 'unsupported' }),
+  /** 'Installieren' registers a service worker and moves to the instructions. */
+  install: async () => {
+    if (!deferred) {
+      set({ stage: 'unsupported' });
+      return;
+    }
+    await register();
+    set({ stage: 'instructions' });
+    try {
+      await deferred.prompt();
+    } catch {
+      /* ignored (§8) */
+    }
+  },
+  /** Completing or cancelling the instructions unregisters workers and returns to the prompt. */
+  leaveInstructions: async () => {
+    await unregisterAll();
+    set({ stage: 'prompt' });
+  },
+  /** 'Jetzt nicht' hides the prompt (and remembers it for a month). */
+  notNow: () => {
+    writeCookie(PWA_DISMISS_COOKIE, 'true', PWA_DISMISS_MONTHS * 30 * 24 * 60 * 60);
+    set({ promptVisible: false });
+  },
+  close: () => set({ promptVisible: false }),
+  /** 'App neustarten': the waiting worker takes over; the page reloads on controllerchange. */
+  restart: () => {
+    waiting?.postMessage({ type: 'SKIP_WAITING' });
+  },
+};
+
+export function usePwa() {
+  const s = useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => state,
+    () => state,
+  );
+  return { ...s, ...pwaActions, canOfferInstall: s.plugin && !s.standalone && s.supported && !s.registered };
+}

@@ -1,0 +1,67 @@
+import { useData } from '../../api/init';
+import { pageTitle, shopDescription, usePageMeta } from '../../layout/meta';
+import { s } from '../../texts';
+import { directionsUrl, telUrl } from '../../ui/urls';
+
+/**
+ * §2.1 "/kontakt: Contact page with anchor #contact-form". The content forms of §2.10 belong to the content
+ * service's nodes (none are configured for the shop yet): the anchor holds the ways to reach the shop and
+ * each branch (phone, e-mail, route).
+ */
+export function ContactPage() {
+  const { config, branches } = useData();
+  usePageMeta({ title: pageTitle(config, s('contactPageTitle')), description: shopDescription(config) });
+  const visible = branches.filter((b) => b.isPublic && b.isEnabled);
+  return (
+    <div className="container page">
+      <h1>{s('contactPageTitle')}</h1>
+      <address className="contact-block">
+        <strong>{config.businessName ?? config.shopName}</strong>
+        <br />
+        {config.street}
+        <br />
+        {[config.zipCode, config.city].filter(Boolean).join(' ')}
+        {config.phone && (
+          <>
+            <br />
+            {s('phoneLabel')}: <a href={telUrl(config.phone)}>{config.phone}</a>
+          </>
+        )}
+        {config.email && (
+          <>
+            <br />
+            {s('emailLabel')}: <a href={`mailto:${config.email}`}>{config.email}</a>
+          </>
+        )}
+      </address>
+      <section id="contact-form" className="contact-form" aria-labelledby="contact-form-title">
+        <h2 id="contact-form-title">{s('contactFormHeading')}</h2>
+        <ul className="contact-list">
+          {visible.map((b) => (
+            <li key={b.id} className="contact-list__item">
+              <h3>{b.name}</h3>
+              <p>
+                {b.street}, {[b.zipCode, b.city].filter(Boolean).join(' ')}
+              </p>
+              <p className="actions">
+                {b.phone && (
+                  <a className="button button--small" href={telUrl(b.phone)}>
+                    {s('call')}
+                  </a>
+                )}
+                {b.email && (
+                  <a className="button button--small button--secondary" href={`mailto:${b.email}`}>
+                    {s('writeEmail')}
+                  </a>
+                )}
+                <a className="button button--small button--secondary" href={directionsUrl(b)} target="_blank" rel="noopener noreferrer">
+                  {s('route')}
+                </a>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { useData } from '../../api/init';
+import { pageTitle, shopDescription, usePageMeta } from '../../layout/meta';
+import { s } from '../../texts';
+
+/** §2.1 "a 404 page ('404 Not Found' and 'Leider wurde die angeforderte Seite nicht gefunden.')" */
+export function NotFound() {
+  const { config } = useData();
+  usePageMeta({ title: pageTitle(config, s('notFoundTitle')), description: shopDescription(config) });
+  return (
+    <div className="container page page--center not-found">
+      <h1>{s('notFoundTitle')}</h1>
+      <p>{s('notFoundText')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useLocation } from 'react-router-dom';
+import { useData } from '../../api/init';
+import { SELF_SERVICE_PREFIX } from '../../app/context';
+import { LEGAL_PAGES } from '../../layout/Footer';
+import { pageTitle, shopDescription, usePageMeta } from '../../layout/meta';
+import { s } from '../../texts';
+import { Markdown } from '../../ui/Markdown';
+import { NotFound } from './NotFound';
+
+/**
+ * §2.1 catch-all: the path is resolved to a site entry. The legal texts of the configuration have their
+ * internal pages (/site/privacy "only when privacyPolicyText exists", likewise terms, imprint, allergens);
+ * other paths are looked up among the public sites; nothing matching gives the 404 page.
+ */
+export function SitePage() {
+  const data = useData();
+  const { pathname } = useLocation();
+  const path = (pathname.startsWith(SELF_SERVICE_PREFIX) ? pathname.slice(SELF_SERVICE_PREFIX.length) : pathname).replace(/\/$/, '') || '/';
+  const legal = LEGAL_PAGES.find((p) => p.path === path);
+  const legalText = legal ? data.config[`${legal.key}Text`] : null;
+  const site = data.sites.find((x) => x.path === path && x.isPublic !== false);
+  if (legal && legalText) return <LegalPage title={s(legal.key === 'termsAndConditions' ? 'termsTitle' : legal.key === 'privacyPolicy' ? 'privacyTitle' : legal.label)} text={legalText} />;
+  if (site) return <GenericSite title={site.title ?? site.name ?? ''} description={site.description ?? ''} />;
+  return <NotFound />;
+}
+
+function LegalPage({ title, text }: { title: string; text: string }) {
+  const { config } = useData();
+  usePageMeta({ title: pageTitle(config, title), description: shopDescription(config) });
+  return (
+    <div className="container page">
+      {!/^#\s/.test(text.trim()) && <h1>{title}</h1>}
+      <Markdown source={text} />
+    </div>
+  );
+}
+
+function GenericSite({ title, description }: { title: string; description: string }) {
+  const { config } = useData();
+  usePageMeta({ title: pageTitle(config, title), description: description || shopDescription(config) });
+  return (
+    <div className="container page">
+      <h1>{title}</h1>
+      {description && <p>{description}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { cartItemCount, cartToggleText, formatPrice, formatQuantityNumber, linePrice, text, unitShortName } from '@shop/domain';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { DeliveryMethod } from '@shop/contracts';
+import { useLinkTo } from '../../app/context';
+import { removeItem, setDeliveryArea, type StoredCartItem } from '../../state/cart-store';
+import { s } from '../../texts';
+import { partsSummary } from './parts';
+import { DeliveryMethodField } from './DeliveryMethodField';
+import { type BranchOrder } from './use-branch-order';
+
+/**
+ * §2.5 "Collapsible cart with a toggle … Delivery-type select ('Art der Lieferung') offering only enabled
+ * types … For delivery a delivery-area select ('Liefergebiet'). Cost lines: 'Kosten', 'Lieferkosten' (or
+ * 'Kostenlos'), 'Gesamt'. Hints show the minimum order value or the free-delivery threshold. Order button
+ * 'Jetzt bestellen'; disabled when the cart is empty or the delivery minimum is not reached. … A cart item
+ * offers 'Bearbeiten' and 'Entfernen'."
+ */
+export function CartPanel({ order, onEdit }: { order: BranchOrder; onEdit: (item: StoredCartItem, index: number) => void }) {
+  const { branch, cart, methods, method, area, pricing, minimum, freeDeliveryHint, orderDisabled, currency } = order;
+  const to = useLinkTo();
+  const [open, setOpen] = useState(false);
+  const count = cartItemCount(cart.items);
+  return (
+    <section className={`cart${open ? ' cart--open' : ''}`} aria-label={s('cartHeading')}>
+      <button type="button" className="cart__toggle" aria-expanded={open} aria-controls="cart-content" onClick={() => setOpen((o) => !o)}>
+        {cartToggleText(count, open)}
+      </button>
+      <div id="cart-content" className="cart__content" hidden={!open}>
+        {cart.items.length > 0 && (
+          <ul className="cart__items">
+            {cart.items.map((item, index) => (
+              <li key={index} className="cart-item">
+                <div className="cart-item__head">
+                  <span className="cart-item__name">
+                    {formatQuantityNumber(item.amount)} {unitShortName(item.unit)} {item.product.name}
+                  </span>
+                  <span className="cart-item__price">{formatPrice(linePrice(item), currency)}</span>
+                </div>
+                {partsSummary(item.product, item.parts).map((line) => (
+                  <p key={line} className="cart-item__part">
+                    {line}
+                  </p>
+                ))}
+                <div className="cart-item__actions">
+                  <button type="button" className="link-button" onClick={() => onEdit(item, index)} aria-label={`${item.product.name}: ${text('cartItemEdit')}`}>
+                    {text('cartItemEdit')}
+                  </button>
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => removeItem(branch.identifier, index)}
+                    aria-label={`${item.product.name}: ${text('cartItemRemove')}`}
+                  >
+                    {text('cartItemRemove')}
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="cart__summary">
+        {methods.length > 0 && (
+          <DeliveryMethodField id="delivery-method" branchIdentifier={branch.identifier} method={method} methods={methods} />
+        )}
+        {method === 'delivery' && branch.deliveryAreas.length > 0 && (
+          <div className="field">
+            <label htmlFor="delivery-area">{text('deliveryAreaLabel')}</label>
+            <select
+              id="delivery-area"
+              value={area?.area ?? ''}
+              onChange={(e) => setDeliveryArea(branch.identifier, branch.deliveryAreas.find((a) => a.area === e.target.value) ?? null)}
+            >
+              {branch.deliveryAreas.map((a) => (
+                <option key={a.area} value={a.area}>
+                  {a.area}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <CostLines method={method} pricing={pricing} currency={currency} />
+        {minimum.message && (
+          <div className="hint hint--warning" role="status">
+            <p>{minimum.message}</p>
+            <p>{s('minimumOrderHint')}</p>
+          </div>
+        )}
+        {!minimum.message && freeDeliveryHint && <p className="hint">{freeDeliveryHint}</p>}
+        {orderDisabled ? (
+          <button type="button" className="button button--block" disabled>
+            {text('orderNow')}
+          </button>
+        ) : (
+          <Link className="button button--block" to={to(`/store/${branch.identifier}/checkout`)}>
+            {text('orderNow')}
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export function CostLines({ method, pricing, currency }: { method: DeliveryMethod; pricing: BranchOrder['pricing']; currency: string }) {
+  return (
+    <dl className="costs">
+      <div>
+        <dt>{text('costs')}</dt>
+        <dd>{formatPrice(pricing.gross, currency)}</dd>
+      </div>
+      {method === 'delivery' && (
+        <div>
+          <dt>{text('deliveryCosts')}</dt>
+          <dd>{pricing.deliveryGross === 0 ? text('deliveryFree') : formatPrice(pricing.deliveryGross, currency)}</dd>
+        </div>
+      )}
+      <div className="costs__total">
+        <dt>{text('total')}</dt>
+        <dd>{formatPrice(pricing.totalGross, currency)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,109 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setInitData } from '../../api/init';
+import { resetCartStore } from '../../state/cart-store';
+import { branch, initData } from '../../test/fixtures';
+import { StorePage } from './StorePage';
+
+function renderStore(data = initData()) {
+  setInitData(data);
+  return render(
+    <MemoryRouter initialEntries={['/store/wien']}>
+      <Routes>
+        <Route path="/store/:branchIdentifier" element={<StorePage />} />
+        <Route path="/store/:branchIdentifier/checkout" element={<p>Checkout</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('branch page (§2.5, §2.6)', () => {
+  beforeEach(() => resetCartStore());
+
+  it('adds a configured product only once the required step is chosen, with the option price hints and the running price', async () => {
+    const user = userEvent.setup();
+    renderStore();
+    await user.click(screen.getByRole('button', { name: 'Pizza: Auswählen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Pizza' });
+    const add = within(dialog).getByRole('button', { name: 'Zum Warenkorb hinzufügen' });
+    expect((add as HTMLButtonElement).disabled).toBe(true);
+    // overwrite shows the plain value, add shows '+ value' (§2.6)
+    expect(within(dialog).getByRole('button', { name: /Groß/ }).textContent).toContain('EUR 17,90');
+    expect(within(dialog).getByText('+ EUR 1,00')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: /Groß/ }));
+    await user.click(within(dialog).getByLabelText(/Rucola/));
+    expect(within(dialog).getByText('EUR 18,90')).toBeTruthy();
+    expect((add as HTMLButtonElement).disabled).toBe(false);
+    await user.click(add);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getAllByText('Produkt zum Warenkorb hinzugefügt.').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: '1 Produkt im Warenkorb' })).toBeTruthy();
+    expect(JSON.parse(sessionStorage.getItem('cart:wien')!).items[0].parts.groesse.name).toBe('Groß');
+  });
+
+  it('walks step by step: next only when the current step is valid', async () => {
+    const user = userEvent.setup();
+    renderStore();
+    await user.click(screen.getByRole('button', { name: 'Bowl: Auswählen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Bowl' });
+    const next = within(dialog).getByRole('button', { name: 'Zum nächsten Schritt' }) as HTMLButtonElement;
+    expect(next.disabled).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: /Reis/ }));
+    expect(next.disabled).toBe(false);
+    await user.click(next);
+    expect(within(dialog).getByText('Schritt 2 von 2')).toBeTruthy();
+    const add = within(dialog).getByRole('button', { name: 'Zum Warenkorb hinzufügen' }) as HTMLButtonElement;
+    expect(add.disabled).toBe(true);
+    await user.type(within(dialog).getByLabelText(/Notiz/), 'ohne Zwiebel');
+    expect(add.disabled).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Zurück' }));
+    expect(within(dialog).getByText('Schritt 1 von 2')).toBeTruthy();
+  });
+
+  it('refuses an upload of the wrong type for an image step with the §5 alert', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderStore();
+    await user.click(screen.getByRole('button', { name: 'Pizza: Auswählen' }));
+    const input = document.getElementById('upload-foto') as HTMLInputElement;
+    expect(input.accept).toBe('.jpg,.jpeg,.png,.gif');
+    expect(input.multiple).toBe(false);
+    await user.upload(input, new File(['x'], 'menu.pdf', { type: 'application/pdf' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Die ausgewählte Datei "menu.pdf" kann nicht verarbeitet werden. Möglicherweise ist die Datei zu groß oder der Dateityp wird nicht erkannt.',
+    );
+  });
+
+  it('keeps delivery below the minimum: hint and disabled order button; free-delivery hint above', async () => {
+    const user = userEvent.setup();
+    renderStore();
+    await user.selectOptions(screen.getByLabelText('Art der Lieferung'), 'delivery');
+    expect((screen.getByLabelText('Liefergebiet') as HTMLSelectElement).value).toBe('1010 Zentrum');
+    await user.click(screen.getByRole('button', { name: 'Suppe: Auswählen' }));
+    await user.click(screen.getByRole('button', { name: 'Zum Warenkorb hinzufügen' }));
+    expect(screen.getByText('Sie haben den Mindestbestellwert in Höhe von EUR 15,00 leider noch nicht erreicht.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Jetzt bestellen' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Lieferkosten')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: /1 Produkt im Warenkorb/ }));
+    await user.click(screen.getByRole('button', { name: 'Suppe: Bearbeiten' }));
+    const dialog = screen.getByRole('dialog', { name: 'Suppe' });
+    const quantity = within(dialog).getByLabelText('Menge');
+    await user.clear(quantity);
+    await user.type(quantity, '3,4{Enter}');
+    expect((quantity as HTMLInputElement).value).toBe('3');
+    await user.click(within(dialog).getByRole('button', { name: 'Zum Warenkorb hinzufügen' }));
+    expect(screen.queryByText(/Mindestbestellwert/)).toBeNull();
+    expect(screen.getByText('Ab einem Bestellwert von EUR 40,00 liefern wir kostenlos.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Jetzt bestellen' })).toBeTruthy();
+    // 3 × 5,00 + 3,50 delivery
+    expect(screen.getByText('EUR 18,50')).toBeTruthy();
+  });
+
+  it('shows the closed intro of §4 for a closed branch', () => {
+    renderStore(initData({ branches: [branch({ openingHours: [], closedMessage: 'Betriebsurlaub bis Montag.' })] }));
+    expect(screen.getByText('Derzeit haben wir leider geschlossen.')).toBeTruthy();
+    expect(screen.getByText('Betriebsurlaub bis Montag.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,233 @@
+import {
+  activeMenu, calculationModelFor, categoryBarCategories, CATEGORY_BAR_CURRENT_RATIO, formatPriceWithModel, introMessages, menuGroups, unitShortName,
+  text, type MenuGroup,
+} from '@shop/domain';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import type { Branch, Category, Product } from '@shop/contracts';
+import { useData } from '../../api/init';
+import { LightboxProvider, useLightbox } from '../../layout/Lightbox';
+import { pageTitle, usePageMeta } from '../../layout/meta';
+import { saveItem, type StoredCartItem } from '../../state/cart-store';
+import { selectBranch } from '../../state/selected-branch';
+import { s } from '../../texts';
+import { imageUrl } from '../../ui/urls';
+import { track } from '../analytics/analytics';
+import { NotFound } from '../site/NotFound';
+import { CartPanel } from './CartPanel';
+import { ConfigOverlay } from './ConfigOverlay';
+import { useBranch, useBranchOrder, type BranchOrder } from './use-branch-order';
+
+export function StorePage() {
+  const { branchIdentifier } = useParams();
+  const branch = useBranch(branchIdentifier);
+  useEffect(() => selectBranch(branch?.identifier ?? null), [branch?.identifier]);
+  if (!branch) return <NotFound />;
+  return <StoreWithBranch key={branch.identifier} branch={branch} />;
+}
+
+function StoreWithBranch({ branch }: { branch: Branch }) {
+  return (
+    <LightboxProvider>
+      <Store order={useBranchOrder(branch)} />
+    </LightboxProvider>
+  );
+}
+
+const FIRST_GROUPS = 2;
+
+interface Editing {
+  product: Product;
+  item: StoredCartItem | null;
+  index: number | null;
+}
+
+function Store({ order }: { order: BranchOrder }) {
+  const data = useData();
+  const { branch, now, status, method } = order;
+  usePageMeta({
+    title: pageTitle(data.config, branch.name),
+    description: branch.description ?? data.config.seoDescription ?? data.config.description ?? '',
+    image: branch.images[0] ? imageUrl(branch.images[0], 'medium') : null,
+  });
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [notice, setNotice] = useState('');
+  const menu = activeMenu(data.menus, branch.id, now);
+  const groups = useMemo(
+    () => (menu ? menuGroups({ menu, categories: data.categories, products: data.products, now, timeZone: branch.timezone }) : []),
+    [menu, data.categories, data.products, now, branch.timezone],
+  );
+  // the first groups render at once, the rest in a transition React can interrupt (no long task on slow phones)
+  const [shownGroups, setShownGroups] = useState(FIRST_GROUPS);
+  useEffect(() => {
+    if (shownGroups < groups.length) startTransition(() => setShownGroups(groups.length));
+  }, [groups.length, shownGroups]);
+  const intro = introMessages({ branch, status, context: 'branch', deliveryMethod: method });
+  const closed = !status.isOpen && !branch.isPreorderEnabled;
+
+  return (
+    <div className={`container page store${closed ? ' store--closed' : ''}`}>
+      <header className="store__intro">
+        <h1>{branch.name}</h1>
+        {branch.description && <p>{branch.description}</p>}
+        {intro.messages.length > 0 && (
+          <div className="intro-messages" role="status">
+            {intro.messages.map((m, i) => (
+              <p key={i} className={i === 0 ? 'intro-messages__title' : undefined}>
+                {m}
+              </p>
+            ))}
+            {intro.alternatives.map((a) => (
+              <p key={a}>{a === 'takeaway' ? s('alternativeTakeaway') : s('alternativeDineIn')}</p>
+            ))}
+          </div>
+        )}
+      </header>
+      <div className="store__layout">
+        <div className="store__menu">
+          {data.config.enablePluginCategoryBar && <CategoryBar categories={categoryBarCategories(groups)} />}
+          {groups.slice(0, shownGroups).map((g) => (
+            <ProductGroup key={g.category.id} group={g} currency={order.currency} onChoose={(product) => setEditing({ product, item: null, index: null })} />
+          ))}
+        </div>
+        <aside className="store__cart">
+          <CartPanel order={order} onEdit={(item, index) => setEditing({ product: item.product, item, index })} />
+        </aside>
+      </div>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {notice}
+      </p>
+      {notice && (
+        <div className="toast" aria-hidden="true">
+          {notice}
+        </div>
+      )}
+      {editing && (
+        <ConfigOverlay
+          product={editing.product}
+          item={editing.item}
+          method={method}
+          currency={order.currency}
+          onClose={() => setEditing(null)}
+          onSave={(item) => {
+            saveItem(branch.identifier, item, editing.index);
+            track('event', 'Add to cart', 'cart', { product: item.product.id, amount: item.amount, branch: branch.identifier });
+            setEditing(null);
+            setNotice(text('productAdded'));
+          }}
+        />
+      )}
+      <NoticeTimer notice={notice} clear={() => setNotice('')} />
+    </div>
+  );
+}
+
+function NoticeTimer({ notice, clear }: { notice: string; clear: () => void }) {
+  useEffect(() => {
+    if (!notice) return;
+    const id = setTimeout(clear, 4000);
+    return () => clearTimeout(id);
+  }, [notice]);
+  return null;
+}
+
+/**
+ * §2.5 "Optional category bar (plugin flag): highlights the current category on scroll, scrolls to a
+ * category on click … A group is current when its top is above 25 percent of the viewport height."
+ */
+function CategoryBar({ categories }: { categories: Category[] }) {
+  const [current, setCurrent] = useState<number | null>(categories[0]?.id ?? null);
+  const bar = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const onScroll = () => {
+      const limit = window.innerHeight * CATEGORY_BAR_CURRENT_RATIO;
+      let found: number | null = categories[0]?.id ?? null;
+      for (const c of categories) {
+        const el = document.getElementById(`category-${c.id}`);
+        if (el && el.getBoundingClientRect().top < limit) found = c.id;
+      }
+      setCurrent(found);
+    };
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [categories]);
+  useEffect(() => {
+    bar.current?.querySelector('[aria-current="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [current]);
+  if (categories.length === 0) return null;
+  return (
+    <nav className="category-bar" aria-label={s('categoriesLabel')} ref={bar}>
+      <ul>
+        {categories.map((c) => (
+          <li key={c.id}>
+            <a
+              href={`#category-${c.id}`}
+              aria-current={current === c.id ? 'true' : undefined}
+              onClick={(e) => {
+                e.preventDefault();
+                document.getElementById(`category-${c.id}`)?.scrollIntoView({ behavior: 'smooth' });
+                setCurrent(c.id);
+              }}
+            >
+              {c.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function ProductGroup({ group, currency, onChoose }: { group: MenuGroup<Category, Product>; currency: string; onChoose: (p: Product) => void }) {
+  const lightbox = useLightbox();
+  return (
+    <section className="product-group" id={`category-${group.category.id}`} aria-labelledby={`category-title-${group.category.id}`}>
+      <h2 id={`category-title-${group.category.id}`}>{group.category.name}</h2>
+      {group.category.description && <p>{group.category.description}</p>}
+      <ul className="product-list">
+        {group.products.map(({ product, availability }) => {
+          const disabled = availability !== 'orderable';
+          const image = product.images[0];
+          return (
+            <li key={product.id} className={`product${disabled ? ' product--disabled' : ''}`}>
+              {image && (
+                <button
+                  type="button"
+                  className="product__image"
+                  aria-label={s('showImages', { name: product.name })}
+                  onClick={() => lightbox.open(product.images.map((i) => ({ src: imageUrl(i, 'large'), alt: i.alt ?? product.name })))}
+                >
+                  <img src={imageUrl(image, 'thumbnail')} alt="" width={96} height={96} loading="lazy" />
+                </button>
+              )}
+              <div className="product__body">
+                <h3 className="product__name">{product.name}</h3>
+                {product.description && <p className="product__description">{product.description}</p>}
+                {product.allergens && <p className="product__allergens">{s('allergensLabel', { allergens: product.allergens })}</p>}
+                {disabled && <p className="product__unavailable">{s('productUnavailable')}</p>}
+              </div>
+              <div className="product__actions">
+                {!product.isPriceHidden && (
+                  <span className="product__price">
+                    {formatPriceWithModel(product.price, calculationModelFor(product), currency)}
+                    {product.pricing !== 1 || product.unit !== 'piece' ? ` / ${product.pricing !== 1 ? `${product.pricing} ` : ''}${unitShortName(product.unit)}` : ''}
+                  </span>
+                )}
+                <button
+                  type="button"
+                  className="button button--small"
+                  disabled={disabled}
+                  aria-label={`${product.name}: ${s('configure')}`}
+                  onClick={() => onChoose(product)}
+                >
+                  {s('configure')}
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import {
+  branchStatus, calculatePricing, checkMinimumOrder, deliveryMethodFlags, enabledDeliveryMethods, formatPrice, initialDeliveryArea, initialDeliveryMethod,
+  isDeliveryFree, isOrderButtonDisabled, type BranchStatus, type MinimumOrderCheck, type PricingResult,
+} from '@shop/domain';
+import { useEffect } from 'react';
+import type { Branch, DeliveryArea, DeliveryMethod } from '@shop/contracts';
+import { useData } from '../../api/init';
+import { persistedDeliveryMethod, updateCart, useCart, type StoredCart } from '../../state/cart-store';
+import { useNow } from '../../state/clock';
+import { s } from '../../texts';
+
+export interface BranchOrder {
+  branch: Branch;
+  cart: StoredCart;
+  now: Date;
+  status: BranchStatus;
+  methods: DeliveryMethod[];
+  method: DeliveryMethod;
+  area: DeliveryArea | null;
+  pricing: PricingResult;
+  minimum: MinimumOrderCheck;
+  /** §2.5 "Hints show the minimum order value or the free-delivery threshold." */
+  freeDeliveryHint: string | null;
+  orderDisabled: boolean;
+  currency: string;
+}
+
+/** Visible branch of a store route (public and enabled), or null. */
+export function useBranch(identifier: string | undefined): Branch | null {
+  const { branches } = useData();
+  return branches.find((b) => b.identifier === identifier && b.isEnabled && b.isPublic) ?? null;
+}
+
+/**
+ * Everything the branch page and the checkout derive from the cart: delivery method (persisted, else the
+ * config default, else the first enabled), delivery area (first one preselected), pricing, minimum order
+ * check and hints — all from @shop/domain.
+ */
+export function useBranchOrder(branch: Branch): BranchOrder {
+  const { config } = useData();
+  const cart = useCart(branch.identifier);
+  const now = useNow();
+  const status = branchStatus(branch, now);
+  const methods = enabledDeliveryMethods(branch);
+  const method = initialDeliveryMethod({ branch, config, persisted: persistedDeliveryMethod(branch.identifier) }) ?? 'takeaway';
+  const area = method === 'delivery' ? initialDeliveryArea(branch.deliveryAreas, cart.deliveryArea) : cart.deliveryArea;
+  const flags = deliveryMethodFlags(method);
+
+  // keep the stored cart in line with the derived choices (default method, first area)
+  useEffect(() => {
+    if (cart.isDelivery !== flags.isDelivery || cart.isDineIn !== flags.isDineIn || (method === 'delivery' && cart.deliveryArea?.area !== area?.area)) {
+      updateCart(branch.identifier, (c) => ({ ...c, ...flags, deliveryArea: method === 'delivery' ? area : c.deliveryArea }));
+    }
+  }, [branch.identifier, method, area?.area, cart.isDelivery, cart.isDineIn, cart.deliveryArea?.area]);
+
+  const pricing = calculatePricing({ items: cart.items, deliveryMethod: method, deliveryArea: method === 'delivery' ? area : null });
+  const minimum = method === 'delivery' ? checkMinimumOrder(area, pricing.gross, config.currency) : { reached: true, message: null };
+  const freeDeliveryHint =
+    method === 'delivery' && area && !area.free && area.freeFromOrderValue != null && !isDeliveryFree(area, pricing.gross)
+      ? s('freeDeliveryFrom', { amount: formatPrice(area.freeFromOrderValue, config.currency) })
+      : null;
+  return {
+    branch, cart, now, status, methods, method, area, pricing, minimum, freeDeliveryHint,
+    orderDisabled: isOrderButtonDisabled(cart.items, minimum.reached),
+    currency: config.currency,
+  };
+}
+
+export function methodLabel(method: DeliveryMethod): string {
+  return method === 'delivery' ? s('deliveryMethodDelivery') : method === 'dineIn' ? s('deliveryMethodDineIn') : s('deliveryMethodTakeaway');
+}

@@ -1,0 +1,44 @@
+import { CONTACT_BUTTON_SCROLL_PX } from '@shop/domain';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Config } from '@shop/contracts';
+import { useLinkTo } from '../app/context';
+import { s } from '../texts';
+import { telUrl } from '../ui/urls';
+
+/**
+ * §2.2 "Floating contact button 'Kontakt', shown after scrolling 500 px or more; it turns into 'Abbrechen'
+ * while open. Its panel offers 'Anrufen' (phone link, only when a phone is configured) and 'Anfahrt/Anfrage
+ * senden' linking to /kontakt#contact-form."
+ */
+export function ContactButton({ config }: { config: Pick<Config, 'phone'> }) {
+  const to = useLinkTo();
+  const [visible, setVisible] = useState(false);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setVisible(window.scrollY >= CONTACT_BUTTON_SCROLL_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  if (!visible && !open) return null;
+  return (
+    <div className="contact-button">
+      {open && (
+        <div className="contact-button__panel" id="contact-panel">
+          {config.phone && (
+            <a className="button" href={telUrl(config.phone)}>
+              {s('call')}
+            </a>
+          )}
+          <Link className="button" to={`${to('/kontakt')}#contact-form`} onClick={() => setOpen(false)}>
+            {s('directionsInquiry')}
+          </Link>
+        </div>
+      )}
+      <button type="button" className="button contact-button__toggle" aria-expanded={open} aria-controls="contact-panel" onClick={() => setOpen((o) => !o)}>
+        {open ? s('contactButtonCancel') : s('contactButton')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom';
+import type { Config } from '@shop/contracts';
+import { useLinkTo } from '../app/context';
+import { acceptConsent, useConsent } from '../state/consent';
+import { s } from '../texts';
+import { legalLink } from './Footer';
+
+/** §2.2 "Cookie banner with 'Akzeptieren' and a 'Mehr erfahren' privacy link." */
+export function CookieBanner({ config }: { config: Config }) {
+  const consent = useConsent();
+  const to = useLinkTo();
+  if (consent) return null;
+  const privacy = legalLink(config, 'privacyPolicy');
+  return (
+    <section className="cookie-banner" aria-label={s('cookieBannerLabel')}>
+      <p>{s('cookieText')}</p>
+      <div className="actions">
+        {privacy &&
+          ('internal' in privacy ? (
+            <Link to={to(privacy.internal)}>{s('cookieMore')}</Link>
+          ) : (
+            <a href={privacy.external} target="_blank" rel="noopener noreferrer">
+              {s('cookieMore')}
+            </a>
+          ))}
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            acceptConsent();
+            void import('../features/pwa/pwa').then((pwa) => pwa.scheduleInstallPrompt(true));
+          }}
+        >
+          {s('cookieAccept')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import type { InitData, NavigationItem } from '../api/types';
+import { useLinkTo } from '../app/context';
+import { s } from '../texts';
+import { directionsUrl, imageUrl } from '../ui/urls';
+import { NavItems, findNavigation } from './Navigation';
+
+/**
+ * §2.2 "Header: address link (opens a maps route), mailto link, a 'Kontaktieren Sie uns' button to /kontakt,
+ * logo or shop name linking to /, main navigation (items of the navigation named main-navigation), and a
+ * mobile menu overlay that fixes the page when open."
+ */
+export function Header({ data }: { data: InitData }) {
+  const { config } = data;
+  const to = useLinkTo();
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const nav: NavigationItem[] = findNavigation(data.navigations, 'main-navigation')?.items ?? [];
+  const address = [config.street, [config.zipCode, config.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+
+  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    document.body.classList.toggle('is-fixed', open);
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <header className="header">
+      <div className="header__top">
+        <div className="container header__contact">
+          {address && (
+            <a href={directionsUrl(config)} target="_blank" rel="noopener noreferrer" className="header__address">
+              {address}
+            </a>
+          )}
+          {config.email && <a href={`mailto:${config.email}`}>{config.email}</a>}
+          <Link to={to('/kontakt')} className="button button--small">
+            {s('contactUs')}
+          </Link>
+        </div>
+      </div>
+      <div className="container header__main">
+        <Link to={to('/')} className="header__logo">
+          {config.logo ? <img src={imageUrl(config.logo, 'small')} alt={config.shopName} height={40} /> : config.shopName}
+        </Link>
+        {nav.length > 0 && (
+          <nav aria-label={s('mainNavigation')} className="header__nav">
+            <NavItems items={nav} />
+          </nav>
+        )}
+        <button
+          type="button"
+          className="header__burger"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? s('closeMenu') : s('menu')}
+        </button>
+      </div>
+      {open && (
+        <div id="mobile-menu" className="mobile-menu" role="dialog" aria-modal="true" aria-label={s('menu')}>
+          <nav aria-label={s('mainNavigation')}>
+            <ul className="mobile-menu__list">
+              <li>
+                <Link to={to('/')}>{s('home')}</Link>
+              </li>
+              {nav.length > 0 && <NavItems items={nav} bare />}
+              <li>
+                <Link to={to('/kontakt')}>{s('contactUs')}</Link>
+              </li>
+            </ul>
+          </nav>
+          {address && (
+            <a href={directionsUrl(config)} target="_blank" rel="noopener noreferrer">
+              {address}
+            </a>
+          )}
+          {config.email && <a href={`mailto:${config.email}`}>{config.email}</a>}
+        </div>
+      )}
+    </header>
+  );
+}

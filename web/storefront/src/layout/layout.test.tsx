@@ -1,0 +1,82 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { config, initData } from '../test/fixtures';
+import { CookieBanner } from './CookieBanner';
+import { Footer } from './Footer';
+import { LightboxProvider, moveIndex, useLightbox } from './Lightbox';
+
+describe('cookie banner (§2.2, §4)', () => {
+  it('stores consent for 365 days and hides', async () => {
+    const user = userEvent.setup();
+    render(<MemoryRouter><CookieBanner config={config} /></MemoryRouter>);
+    expect(screen.getByRole('link', { name: 'Mehr erfahren' }).getAttribute('href')).toBe('/site/privacy');
+    await user.click(screen.getByRole('button', { name: 'Akzeptieren' }));
+    expect(document.cookie).toContain('cookie-consent=true');
+    expect(screen.queryByRole('button', { name: 'Akzeptieren' })).toBeNull();
+  });
+});
+
+describe('footer legal links (§2.2)', () => {
+  it('links a configured text internally, a URL externally in a new tab, and hides what is not configured; the branch link only for one branch', () => {
+    const data = initData({ config: { ...config, imprint: 'https://example.at/impressum', imprintText: null, allergensText: null, allergens: null } });
+    render(<MemoryRouter><Footer data={data} /></MemoryRouter>);
+    expect(screen.getByRole('link', { name: 'AGB' }).getAttribute('href')).toBe('/site/terms-and-conditions');
+    expect(screen.getByRole('link', { name: 'Datenschutz' }).getAttribute('href')).toBe('/site/privacy');
+    const imprint = screen.getByRole('link', { name: 'Impressum' });
+    expect([imprint.getAttribute('href'), imprint.getAttribute('target')]).toEqual(['https://example.at/impressum', '_blank']);
+    expect(screen.queryByRole('link', { name: 'Allergene' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Online bestellen' }).getAttribute('href')).toBe('/store/wien');
+    expect(screen.getByRole('link', { name: 'Kontaktieren Sie uns!' }).getAttribute('href')).toBe('/kontakt');
+  });
+});
+
+function Opener() {
+  const lightbox = useLightbox();
+  return (
+    <button type="button" onClick={() => lightbox.open([{ src: '/a.jpg', alt: 'A' }, { src: '/b.jpg', alt: 'B' }])}>
+      öffnen
+    </button>
+  );
+}
+
+describe('lightbox (§2.2)', () => {
+  it('moves with the arrow keys, closes past either end and with Escape', async () => {
+    expect([moveIndex(0, -1, 2), moveIndex(0, 1, 2), moveIndex(1, 1, 2)]).toEqual([null, 1, null]);
+    const user = userEvent.setup();
+    render(<LightboxProvider><Opener /></LightboxProvider>);
+    await user.click(screen.getByRole('button', { name: 'öffnen' }));
+    expect(screen.getByRole('img').getAttribute('alt')).toBe('A');
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('img').getAttribute('alt')).toBe('B');
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('img').getAttribute('alt')).toBe('A');
+    await user.keyboard('{ArrowUp}');
+    await user.keyboard('{ArrowUp}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'öffnen' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('floating contact button (§2.2)', () => {
+  it('appears from 500 px of scrolling, turns into Abbrechen while open and offers Anrufen and Anfahrt/Anfrage senden', async () => {
+    const { fireEvent } = await import('@testing-library/react');
+    const { ContactButton } = await import('./ContactButton');
+    const user = userEvent.setup();
+    render(<MemoryRouter><ContactButton config={{ phone: '+43 1 234' }} /></MemoryRouter>);
+    expect(screen.queryByRole('button', { name: 'Kontakt' })).toBeNull();
+    Object.defineProperty(window, 'scrollY', { value: 499, configurable: true });
+    fireEvent.scroll(window);
+    expect(screen.queryByRole('button', { name: 'Kontakt' })).toBeNull();
+    Object.defineProperty(window, 'scrollY', { value: 500, configurable: true });
+    fireEvent.scroll(window);
+    await user.click(screen.getByRole('button', { name: 'Kontakt' }));
+    expect(screen.getByRole('link', { name: 'Anrufen' }).getAttribute('href')).toBe('tel:+431234');
+    expect(screen.getByRole('link', { name: 'Anfahrt/Anfrage senden' }).getAttribute('href')).toBe('/kontakt#contact-form');
+    expect(screen.getByRole('button', { name: 'Abbrechen' })).toBeTruthy();
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+});

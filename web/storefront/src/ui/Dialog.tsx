@@ -1,0 +1,60 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { s } from '../texts';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A modal dialog: focus moves in and is trapped, Escape and the close button call onClose, focus returns to
+ * the opener, the page behind does not scroll.
+ */
+export function Dialog({ title, onClose, children, className = '' }: { title: string; onClose: () => void; children: ReactNode; className?: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    document.body.classList.add('is-fixed');
+    const first = box.current?.querySelector<HTMLElement>('[data-autofocus]') ?? box.current?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? box.current)?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        e.stopPropagation();
+        close.current();
+        return;
+      }
+      if (e.key !== 'Tab' || !box.current) return;
+      const items = Array.from(box.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.hasAttribute('hidden'));
+      if (items.length === 0) return;
+      const firstEl = items[0]!;
+      const lastEl = items[items.length - 1]!;
+      if (e.shiftKey && document.activeElement === firstEl) {
+        e.preventDefault();
+        lastEl.focus();
+      } else if (!e.shiftKey && document.activeElement === lastEl) {
+        e.preventDefault();
+        firstEl.focus();
+      }
+    };
+    const node = box.current;
+    node?.addEventListener('keydown', onKey);
+    return () => {
+      node?.removeEventListener('keydown', onKey);
+      if (!document.querySelector('.dialog-backdrop ~ .dialog-backdrop')) document.body.classList.remove('is-fixed');
+      opener?.focus?.();
+    };
+  }, []);
+  return (
+    <div className="dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div className={`dialog ${className}`} role="dialog" aria-modal="true" aria-labelledby={titleId} ref={box} tabIndex={-1}>
+        <div className="dialog__head">
+          <h2 id={titleId}>{title}</h2>
+          <button type="button" className="dialog__close" onClick={onClose} aria-label={s('close')}>
+            ×
+          </button>
+        </div>
+        <div className="dialog__body">{children}</div>
+      </div>
+    </div>
+  );
+}
