@@ -1,5 +1,7 @@
 import { waitFor } from '@shop/testing';
 import type { Browser, Page } from 'playwright-core';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import request from 'supertest';
 import { launchBrowser, newPage } from '../support/browser.js';
 import { ADMIN, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
@@ -61,6 +63,24 @@ describe('storefront: ordering end to end', () => {
     await page.getByRole('button', { name: 'Akzeptieren' }).click();
   }
 
+  /**
+   * Opens a product's configuration overlay. If the overlay does not appear, the failure names what the page
+   * showed instead (open dialogs, page errors, URL) and leaves a screenshot, so a rare CI failure can be read.
+   */
+  async function choose(page: Page, errors: string[], product: string) {
+    await page.getByRole('button', { name: `${product}: Auswählen` }).click();
+    const dialog = page.getByRole('dialog', { name: product });
+    try {
+      await dialog.waitFor();
+    } catch (e) {
+      const shown = await page.getByRole('dialog').evaluateAll((ds) => ds.map((d) => d.getAttribute('aria-labelledby') && document.getElementById(d.getAttribute('aria-labelledby')!)?.textContent));
+      const shot = join(tmpdir(), `storefront-choose-${Date.now()}.png`);
+      await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
+      throw new Error(`overlay '${product}' did not open at ${page.url()}; dialogs: ${JSON.stringify(shown)}; page errors: ${JSON.stringify(errors)}; screenshot ${shot}\n${String(e)}`);
+    }
+    return dialog;
+  }
+
   async function fillCustomer(page: Page, withAddress = false) {
     await page.getByLabel('Vorname').fill('Anna');
     await page.getByLabel('Nachname').fill('Berger');
@@ -85,10 +105,11 @@ describe('storefront: ordering end to end', () => {
     await page.getByRole('link', { name: /Donaugenuss Innere Stadt/ }).click();
     await page.waitForURL('**/store/wien-innere-stadt');
     await page.getByRole('button', { name: 'Keine Produkte im Warenkorb' }).waitFor();
+    // a pushed route scrolls smoothly to the top (§2.2); clicking while the page still moves would hit another element
+    await page.waitForFunction(() => window.scrollY === 0);
     expect(await page.title()).toBe('Donaugenuss Innere Stadt - Donaugenuss | Online bestellen in Wien, Graz und Linz');
 
-    await page.getByRole('button', { name: 'Pizza Margherita: Auswählen' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Pizza Margherita' });
+    const dialog = await choose(page, errors, 'Pizza Margherita');
     const add = dialog.getByRole('button', { name: 'Zum Warenkorb hinzufügen' });
     // the size is required: nothing to add before it is chosen
     expect(await add.isDisabled()).toBe(true);
@@ -140,13 +161,11 @@ describe('storefront: ordering end to end', () => {
     await acceptCookies(page);
     await page.getByLabel('Art der Lieferung').selectOption('delivery');
     await page.getByLabel('Liefergebiet').selectOption('1030 Wien – Landstraße');
-    await page.getByRole('button', { name: 'Apfelstrudel: Auswählen' }).click();
-    await page.getByRole('dialog', { name: 'Apfelstrudel' }).getByRole('button', { name: 'Zum Warenkorb hinzufügen' }).click();
+    await (await choose(page, errors, 'Apfelstrudel')).getByRole('button', { name: 'Zum Warenkorb hinzufügen' }).click();
     await page.getByText('Sie haben den Mindestbestellwert in Höhe von EUR 25,00 leider noch nicht erreicht.').waitFor();
     expect(await page.getByRole('button', { name: 'Jetzt bestellen' }).isDisabled()).toBe(true);
 
-    await page.getByRole('button', { name: 'Tafelspitz mit Apfelkren und Schnittlauchsauce: Auswählen' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Zum Warenkorb hinzufügen' }).click();
+    await (await choose(page, errors, 'Tafelspitz mit Apfelkren und Schnittlauchsauce')).getByRole('button', { name: 'Zum Warenkorb hinzufügen' }).click();
     // 5,50 + 23,50 = 29,00 ≥ 25,00; delivery EUR 4,90 until EUR 50,00
     await page.getByText('Ab einem Bestellwert von EUR 50,00 liefern wir kostenlos.').waitFor();
     expect(await page.getByText(/Mindestbestellwert/).count()).toBe(0);
@@ -163,11 +182,10 @@ describe('storefront: ordering end to end', () => {
   }, 60_000);
 
   it('shows per-field server errors and scrolls to the top when the order is refused', async () => {
-    const { context, page } = await open();
+    const { context, page, errors } = await open();
     await page.goto('/store/wien-innere-stadt');
     await acceptCookies(page);
-    await page.getByRole('button', { name: 'Apfelstrudel: Auswählen' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Zum Warenkorb hinzufügen' }).click();
+    await (await choose(page, errors, 'Apfelstrudel')).getByRole('button', { name: 'Zum Warenkorb hinzufügen' }).click();
     await page.getByRole('link', { name: 'Jetzt bestellen' }).click();
     await page.getByLabel('Vorname').fill('Anna');
     await page.getByRole('button', { name: 'Bestellung abschicken' }).click();
