@@ -6,10 +6,11 @@ import { identityDatabase } from '../services/identity/dist/database/data-source
 import { orderDatabase } from '../services/order/dist/database/data-source.js';
 import { contentDatabase } from '../services/content/dist/database/data-source.js';
 import { paymentDatabase } from '../services/payment/dist/database/data-source.js';
+import { statisticsDatabase } from '../services/statistics/dist/database/data-source.js';
 
 export async function migrateAll(url = process.env.DATABASE_URL) {
   const result = {};
-  for (const [name, db] of [['catalogue', catalogueDatabase(url)], ['identity', identityDatabase(url)], ['order', orderDatabase(url)], ['content', contentDatabase(url)], ['payment', paymentDatabase(url)]]) {
+  for (const [name, db] of [['catalogue', catalogueDatabase(url)], ['identity', identityDatabase(url)], ['order', orderDatabase(url)], ['content', contentDatabase(url)], ['payment', paymentDatabase(url)], ['statistics', statisticsDatabase(url)]]) {
     result[name] = await migrate(db);
   }
   return result;

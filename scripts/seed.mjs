@@ -1,8 +1,11 @@
 #!/usr/bin/env node
-// Seeds the German demo shop (idempotent): catalogue first, then the staff users that reference its branches.
+// Seeds the German demo shop (idempotent): the demo images (content), the catalogue that refers to them, then the
+// staff users that reference its branches.
 import { dataSourceOptions } from '@shop/server';
 import { DataSource } from 'typeorm';
 import { catalogueDatabase } from '../services/catalogue/dist/database/data-source.js';
+import { contentDatabase } from '../services/content/dist/database/data-source.js';
+import { seedImages } from '../services/content/dist/seed/seed-images.js';
 import { demoShop } from '../services/catalogue/dist/seed/demo-shop.data.js';
 import { seedCatalogue } from '../services/catalogue/dist/seed/seed-catalogue.js';
 import { identityDatabase } from '../services/identity/dist/database/data-source.js';
@@ -12,13 +15,15 @@ export async function seedAll({ url = process.env.DATABASE_URL, filesDir = proce
   const shop = demoShop(today);
   const catalogue = await new DataSource(dataSourceOptions(catalogueDatabase(url))).initialize();
   const identity = await new DataSource(dataSourceOptions(identityDatabase(url))).initialize();
+  const content = await new DataSource(dataSourceOptions(contentDatabase(url))).initialize();
   try {
-    const result = await seedCatalogue(catalogue, filesDir, today, shop);
+    const result = await seedCatalogue(catalogue, (files) => seedImages(content, filesDir, files), today, shop);
     await seedUsers(identity, shop.users, result.branchIds);
     return { ...result, users: shop.users.map(({ username, password, roles }) => ({ username, password, roles })) };
   } finally {
     await catalogue.destroy();
     await identity.destroy();
+    await content.destroy();
   }
 }
 

@@ -22,6 +22,7 @@ const PROCESSES = [
   ['order', 'services/order/dist/main.js'],
   ['content', 'services/content/dist/main.js'],
   ['payment', 'services/payment/dist/main.js'],
+  ['statistics', 'services/statistics/dist/main.js'],
   ['workers', 'services/workers/dist/main.js'],
   ['gateway', 'gateway/dist/main.js'],
 ];

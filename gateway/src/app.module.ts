@@ -15,8 +15,11 @@ import { CatalogueExtrasController } from './catalogue/config.controller.js';
 import type { GatewayConfig } from './config/gateway-config.js';
 import { createCrudHttpController } from './crud/crud-http.factory.js';
 import { FilesController } from './files/files.controller.js';
+import { ImageBodyLimit, ImagesController } from './images/images.controller.js';
 import { DevicesController } from './devices/devices.controller.js';
 import { AnalyticsController } from './analytics/analytics.controller.js';
+import { GatewayEvents } from './logs/gateway-events.js';
+import { LogsController } from './logs/logs.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { CatalogueEventsListener } from './init/catalogue-events.listener.js';
 import { InitCache } from './init/init-cache.js';
@@ -67,12 +70,14 @@ export class GatewayModule {
         CatalogueExtrasController,
         OrdersController,
         DevicesController,
+        ImagesController,
         LoginLinkController, OrderEventsController,
         ...(Object.keys(CRUD_RESOURCES) as CrudResourceName[]).map(createCrudHttpController),
         FilesController,
         AnalyticsController,
+        LogsController,
       ],
-      providers: [ActorService, LocalStrategy, InitCache, CatalogueEventsListener, PublicOrderCache, OrderEventsHub],
+      providers: [ImageBodyLimit, ActorService, LocalStrategy, InitCache, CatalogueEventsListener, PublicOrderCache, OrderEventsHub, GatewayEvents],
     };
   }
 }

@@ -126,7 +126,10 @@ if (!args.includes('--skip-axe')) {
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.locator('.field-error').first().waitFor({ timeout: 10_000 });
   });
-  for (const hash of ['/logs', '/sites', '/navigations']) await audit(`placeholder ${hash}`, go(hash));
+  await audit('system logs', go('/logs'));
+  const log = (await api('/api/logs?perPage=1'))?.[0];
+  if (log) await audit('system log entry', go(`/logs/${log.id}`));
+  for (const hash of ['/sites', '/navigations']) await audit(`placeholder ${hash}`, go(hash));
   const branch = (await api('/api/branches?perPage=1'))?.[0];
   if (branch?.apiKey) {
     await audit('front desk screen', go(`/frontdesk/${branch.id}/${branch.apiKey}`));

@@ -156,4 +156,48 @@ describe('back office: catalogue', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);
+  it('uploads a product image in the product form, and the storefront shows it', async () => {
+    const { default: sharp } = await import('sharp');
+    // a file on disk, as a user would choose it (the stack's temporary directory goes with the stack)
+    const file = resolve(stack.filesDir, 'brezel.png');
+    await sharp({ create: { width: 320, height: 240, channels: 3, background: '#c8873a' } }).png().toFile(file);
+    // a product the store page of Innere Stadt lists (its category and itself always available)
+    const branch = (await admin.get('/api/branches/wien-innere-stadt').expect(200)).body.data;
+    const menu = (await admin.get(`/api/branches/${branch.id}/menus`).expect(200)).body.data[0];
+    const categories = (await admin.get('/api/categories?perPage=500').expect(200)).body.data as Array<{ id: number; schedule: unknown; isEnabled: boolean }>;
+    const products = (await admin.get('/api/products?perPage=500').expect(200)).body.data as Array<{ id: number; name: string; schedule: unknown; isEnabled: boolean }>;
+    const listed = menu.catalog.categories
+      .filter((c: { id: number }) => categories.some((x) => x.id === c.id && x.isEnabled && !x.schedule))
+      .flatMap((c: { products: Array<{ id: number; isEnabled: boolean; schedule: unknown }> }) => c.products.filter((p) => p.isEnabled && !p.schedule));
+    const product = products.find((p) => p.isEnabled && !p.schedule && listed.some((l: { id: number }) => l.id === p.id))!;
+
+    const { context, page, errors } = await newPage(browser, stack.baseUrl);
+    await loginViaUi(page, ADMIN);
+    await page.waitForURL('**/backend#/orders');
+    await page.goto(`/backend#/products/${product.id}`);
+    await page.getByRole('heading', { name: `Produkt bearbeiten: ${product.name}` }).waitFor();
+    // the uploaded image is to be the product's first (the one the store page shows)
+    while (await page.getByRole('button', { name: /^Bild entfernen/ }).count()) await page.getByRole('button', { name: /^Bild entfernen/ }).first().click();
+    const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/images') && r.request().method() === 'POST');
+    await page.getByLabel('Bild hochladen (Bilder)').setInputFiles(file);
+    expect((await uploaded).status()).toBe(201);
+    const image = (await (await uploaded).json()).data;
+    await page.locator(`.images-field img[src="/image/thumbnail/${image.id}-1.png"]`).waitFor();
+    await page.getByLabel('Alternativtext (Bilder 1)').fill('Frisch gebackene Brezel');
+    const saved = page.waitForResponse((r) => r.url().endsWith(`/api/products/${product.id}`) && r.request().method() === 'PUT');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    expect((await saved).status()).toBe(200);
+    expect((await admin.get(`/api/products/${product.id}`).expect(200)).body.data.images)
+      .toEqual([{ id: image.id, version: 1, extension: 'png', alt: 'Frisch gebackene Brezel' }]);
+
+    const store = await context.newPage();
+    await store.goto('/store/wien-innere-stadt');
+    const img = store.locator(`img[src="/image/thumbnail/${image.id}-1.png"]`);
+    await img.scrollIntoViewIfNeeded();
+    await store.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await img.elementHandle());
+    // the 128 px variant the content service rendered, not the 320 px original
+    expect(await img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(128);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
 });

@@ -24,9 +24,13 @@ import { OrderModule } from '../../services/order/src/order.module.js';
 import { loadContentConfig } from '../../services/content/src/config/content-config.js';
 import { ContentModule } from '../../services/content/src/content.module.js';
 import { contentDatabase } from '../../services/content/src/database/data-source.js';
+import { seedImages, type SeedImageFile } from '../../services/content/src/seed/seed-images.js';
 import { loadPaymentConfig } from '../../services/payment/src/config/payment-config.js';
 import { paymentDatabase } from '../../services/payment/src/database/data-source.js';
 import { PaymentModule } from '../../services/payment/src/payment.module.js';
+import { loadStatisticsConfig } from '../../services/statistics/src/config/statistics-config.js';
+import { statisticsDatabase } from '../../services/statistics/src/database/data-source.js';
+import { StatisticsModule } from '../../services/statistics/src/statistics.module.js';
 import { loadGatewayConfig } from '../../gateway/src/config/gateway-config.js';
 import { createGatewayApp } from '../../gateway/src/http/create-gateway-app.js';
 
@@ -44,6 +48,7 @@ export interface Stack {
   order: INestMicroservice;
   content: INestMicroservice;
   payment: INestMicroservice;
+  statistics: INestMicroservice;
   filesDir: string;
   seed(today?: Date): Promise<SeedResult>;
   close(): Promise<void>;
@@ -71,7 +76,7 @@ export async function startStack(label: string, env: Record<string, string> = {}
     NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: db.url, REDIS_URL, NATS_URL,
     NATS_SUBJECT_PREFIX: prefixes.nats, REDIS_PREFIX: prefixes.redis, GATEWAY_PORT: String(port), GATEWAY_HOST: '127.0.0.1',
     PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, PAYMENT_HEALTH_PORT: '0',
-    CATALOGUE_HEALTH_PORT: '0', IDENTITY_HEALTH_PORT: '0', ORDER_HEALTH_PORT: '0', CONTENT_HEALTH_PORT: '0', FILES_DIR: filesDir, RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+    CATALOGUE_HEALTH_PORT: '0', IDENTITY_HEALTH_PORT: '0', ORDER_HEALTH_PORT: '0', CONTENT_HEALTH_PORT: '0', STATISTICS_HEALTH_PORT: '0', FILES_DIR: filesDir, RATE_LIMIT_WRITES_PER_MINUTE: '100000',
     RATE_LIMIT_LOGIN_PER_MINUTE: '1000', ACTOR_REFRESH_SECONDS: '0',
     ...env,
   };
@@ -80,6 +85,7 @@ export async function startStack(label: string, env: Record<string, string> = {}
   await migrate(orderDatabase(db.url));
   await migrate(contentDatabase(db.url));
   await migrate(paymentDatabase(db.url));
+  await migrate(statisticsDatabase(db.url));
 
   const catalogueConfig = loadCatalogueConfig(fullEnv);
   const catalogue = configureMicroservice(
@@ -106,15 +112,22 @@ export async function startStack(label: string, env: Record<string, string> = {}
     await NestFactory.createMicroservice(PaymentModule.forRoot(paymentConfig), { strategy: busServerFor('payment', paymentConfig), logger: false }),
   );
   await payment.listen();
+  const statisticsConfig = loadStatisticsConfig(fullEnv);
+  const statistics = configureMicroservice(
+    await NestFactory.createMicroservice(StatisticsModule.forRoot(statisticsConfig), { strategy: busServerFor('statistics', statisticsConfig), logger: false }),
+  );
+  await statistics.listen();
   const gateway = await createGatewayApp(loadGatewayConfig(fullEnv));
   await gateway.listen(port, '127.0.0.1');
 
   return {
     baseUrl: `http://127.0.0.1:${port}`,
-    db, prefixes, env: fullEnv, gateway, catalogue, identity, order, content, payment, filesDir,
+    db, prefixes, env: fullEnv, gateway, catalogue, identity, order, content, payment, statistics, filesDir,
     async seed(today = new Date()) {
       const shop = demoShop(today);
-      const result = await seedCatalogue(catalogue.get(DataSource), filesDir, today, shop, catalogue.get<OutboxRelay>(OUTBOX_RELAY));
+      // the demo images become rows of the content service's image table first
+      const images = (files: SeedImageFile[]) => seedImages(content.get(DataSource), filesDir, files, content.get<OutboxRelay>(OUTBOX_RELAY));
+      const result = await seedCatalogue(catalogue.get(DataSource), images, today, shop, catalogue.get<OutboxRelay>(OUTBOX_RELAY));
       await seedUsers(identity.get(DataSource), shop.users, result.branchIds);
       return result;
     },
@@ -125,6 +138,7 @@ export async function startStack(label: string, env: Record<string, string> = {}
       await order.close();
       await content.close();
       await payment.close();
+      await statistics.close();
       await db.drop();
       await cleanupPrefixes(prefixes);
       rmSync(filesDir, { recursive: true, force: true });

@@ -1,47 +1,40 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { LOGGER } from '@shop/server';
+import { AnalyticsBatch } from '@shop/contracts';
+import { DomainException, LOGGER } from '@shop/server';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { validateBody } from '../http/validate-body.js';
+import { GatewayEvents } from '../logs/gateway-events.js';
 
 /**
  * storefront-presenter.md §7 "Analytics events (add-to-cart, checkout start, order placed, page views, device
  * info at start, form events) go to POST /analytics-log with type, action, category and data."
  *
- * The storefront sends its queued events in batches. The statistics service that will own the
- * analytics-log resource does not exist yet, so the gateway validates the batch and writes it to its log
- * (one line per batch, level info, no IP address, no cookie, no session): nothing is stored. The route is
- * anonymous and CSRF-exempt (a staff cookie grants nothing here).
+ * The storefront sends its queued events in batches. The gateway validates a batch and publishes it to the
+ * GATEWAY stream; the statistics service stores it from there (durable consumer), so a batch accepted here is
+ * not lost while that service is down. Anonymous: no IP address, cookie or session goes with it. The route is
+ * CSRF-exempt (a staff cookie grants nothing here). When JetStream does not take the batch the answer is 503
+ * and the storefront keeps it queued for its next try.
  */
-const Scalar = z.union([z.string().max(500), z.number().finite(), z.boolean(), z.null()]);
-export const AnalyticsEvent = z.object({
-  type: z.string().min(1).max(50),
-  action: z.string().min(1).max(200),
-  category: z.string().max(100).nullable().default(null),
-  /** small flat payloads only (product id, route, screen size …) */
-  data: z.record(z.string().max(50), Scalar).refine((d) => Object.keys(d).length <= 30, { message: 'validation.tooMany' }).default({}),
-  /** when the event happened in the browser (ISO) */
-  occurredAt: z.iso.datetime({ offset: true }).optional(),
-});
-export const AnalyticsBatch = z.object({ events: z.array(AnalyticsEvent).min(1).max(100) });
-export type AnalyticsBatch = z.infer<typeof AnalyticsBatch>;
-
-export const ANALYTICS_PATH = '/api/analytics-log';
-
 @ApiTags('analytics')
 @Controller('api/analytics-log')
 export class AnalyticsController {
-  constructor(@Inject(LOGGER) private readonly logger: Logger) {}
+  constructor(private readonly events: GatewayEvents, @Inject(LOGGER) private readonly logger: Logger) {}
 
   @Post()
   @HttpCode(202)
   @ApiBody({ schema: z.toJSONSchema(AnalyticsBatch, { io: 'input' }) as object })
-  @ApiOperation({ summary: 'Anonymous storefront analytics events in batches (logged, not stored); 202 { data: { accepted } }' })
-  log(@Body() body: unknown) {
+  @ApiOperation({ summary: 'Anonymous storefront analytics events in batches, stored by the statistics service; 202 { data: { accepted } }' })
+  async log(@Body() body: unknown) {
     validateBody(AnalyticsBatch, body);
     const { events } = AnalyticsBatch.parse(body);
-    this.logger.info({ analytics: events }, 'analytics events');
+    try {
+      await this.events.analyticsReceived(events);
+    } catch (err) {
+      this.logger.warn({ err, events: events.length }, 'analytics batch not published');
+      throw DomainException.of('SERVICE_UNAVAILABLE', 'http.serviceUnavailable');
+    }
     return { data: { accepted: events.length } };
   }
 }

@@ -2,6 +2,7 @@ import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CONFIG, DomainException } from '@shop/server';
 import type { FastifyReply } from 'fastify';
+import { access } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { GatewayConfig } from '../config/gateway-config.js';
 
@@ -10,8 +11,9 @@ const FILE_NAME = /^\d+-\d+\.[a-z0-9]{1,8}$/;
 const SIZES = new Set(['icon', 'thumbnail', 'tiny', 'small', 'medium', 'large', 'product', 'category']);
 
 /**
- * /image/{id}-{version}.{ext} and its size variants from the file store. Variants fall back to the original
- * until the content service renders them (issue: content); names are strictly validated, so no path escapes.
+ * /image/{id}-{version}.{ext} and its size variants from the file store: the content service renders the
+ * variants into FILES_DIR/image/{size}/; a size without one (SVGs, images not wider than the size, the
+ * product and category presets) is the original. Names are strictly validated, so no path escapes.
  */
 @ApiTags('files')
 @Controller()
@@ -38,15 +40,20 @@ export class FilesController {
 
   @Get('image/:size/:file')
   @ApiOperation({ summary: 'An image in a named size (icon, thumbnail, tiny, small, medium, large, product, category)' })
-  sized(@Param('size') size: string, @Param('file') file: string, @Res() reply: FastifyReply) {
-    if (!SIZES.has(size)) throw DomainException.notFound();
-    return this.send(file, reply);
+  async sized(@Param('size') size: string, @Param('file') file: string, @Res() reply: FastifyReply) {
+    if (!SIZES.has(size) || !FILE_NAME.test(file)) throw DomainException.notFound();
+    const variants = resolve(this.root, size);
+    const rendered = await access(resolve(variants, file)).then(() => true, () => false);
+    return this.send(file, reply, rendered ? variants : this.root);
   }
 
   private send(file: string, reply: FastifyReply, root = this.root) {
     if (!FILE_NAME.test(file)) throw DomainException.notFound();
     // file names carry their version: a changed file gets a new URL, so caches may keep them for a year
     reply.header('cache-control', 'public, max-age=31536000, immutable');
+    reply.header('x-content-type-options', 'nosniff');
+    // an SVG opened on its own may not run scripts or load anything (anyone may upload one)
+    if (file.endsWith('.svg')) reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     return reply.sendFile(file, root);
   }
 }

@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
-import type { ErrorEnvelope } from '@shop/contracts';
+import type { ErrorEnvelope, GatewayErrorEvent } from '@shop/contracts';
 import { t } from '@shop/i18n-de';
 import { DomainException } from '@shop/server';
 import { randomUUID } from 'node:crypto';
@@ -51,14 +51,36 @@ export function toErrorResponse(err: unknown, logger: Logger): { status: number;
     logger.error({ err, errorId }, 'unhandled error');
     ex = new DomainException('INTERNAL', [], t('http.internal', { errorId }), { errorId });
   } else if (ex.code === 'INTERNAL') {
-    logger.error({ errorId: ex.extra.errorId }, 'service reported an internal error');
+    // a service's INTERNAL carries only its errorId: the caller gets the German text with it
+    const errorId = String(ex.extra.errorId ?? randomUUID());
+    logger.error({ errorId }, 'service reported an internal error');
+    ex = new DomainException('INTERNAL', [], t('http.internal', { errorId }), { errorId });
   }
   const { status, retryAfter, ...body } = ex.toJSON();
   return { status, body, retryAfter };
 }
 
+/** What a 500 tells the system log (see gateway/src/logs/gateway-events.ts). */
+export type InternalErrorReporter = (error: Omit<GatewayErrorEvent, 'at'>) => void;
+const reporters = new WeakMap<Logger, InternalErrorReporter>();
+
+/**
+ * Every error path passes its gateway's logger, so the reporter is registered per logger: several gateways in
+ * one process (tests) each report their own 500s.
+ */
+export function reportInternalErrors(logger: Logger, reporter: InternalErrorReporter): void {
+  reporters.set(logger, reporter);
+}
+
 export function sendError(reply: FastifyReply, err: unknown, logger: Logger): void {
   const { status, body, retryAfter } = toErrorResponse(err, logger);
+  if (body.errorId) {
+    const fromService = err instanceof DomainException;
+    reporters.get(logger)?.({
+      errorId: body.errorId, requestId: String(reply.request.id), method: reply.request.method, path: reply.request.url.split('?')[0]!,
+      origin: fromService ? 'service' : 'gateway', detail: fromService ? null : String((err as Error)?.message ?? err).slice(0, 1000),
+    });
+  }
   if (retryAfter) reply.header('retry-after', String(retryAfter));
   void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(body));
 }

@@ -1,8 +1,7 @@
 import type { NatsConnection } from '@nats-io/transport-node';
 import { UploadInput } from '@shop/contracts';
-import { ServiceBus, uploadBucket } from '@shop/server';
+import { ServiceBus, stageDataUrl, uploadBucket } from '@shop/server';
 import type { FastifyInstance } from 'fastify';
-import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { sendError } from '../http/error-envelope.js';
@@ -24,10 +23,7 @@ export function registerUploadRoute(
   fastify.post(UPLOAD_PATH, { bodyLimit }, async (req, reply) => {
     try {
       const { data, filename } = validateBody(UploadInput, req.body) as { data: string; filename?: string };
-      const mimeType = data.slice(5, data.indexOf(';'));
-      const objectName = randomUUID();
-      await (await bucket).putBlob({ name: objectName }, Buffer.from(data.slice(data.indexOf(',') + 1), 'base64'));
-      const upload = await bus.request('content.upload.create', { objectName, mimeType, filename });
+      const upload = await bus.request('content.upload.create', { ...(await stageDataUrl(bucket, data)), filename });
       return reply.status(201).send({ data: upload });
     } catch (err) {
       return sendError(reply, err, logger);

@@ -244,6 +244,29 @@ export const backofficeTexts = {
     logAt: 'Zeitpunkt',
     logMessage: 'Meldung',
   },
+  /** the system log (#/logs); the load error is resourceFailure('logs', 'load') */
+  logs: {
+    title: 'Systemlogs',
+    detailTitle: 'Logeintrag {id}',
+    filters: 'Filter',
+    level: 'Stufe',
+    anyLevel: 'Alle Stufen',
+    levels: { error: 'Fehler', warning: 'Warnung', info: 'Information' },
+    source: 'Quelle',
+    anySource: 'Alle Quellen',
+    sources: { gateway: 'Gateway', order: 'Bestellungen und Geräte', payment: 'Zahlungen', workers: 'Hintergrundaufträge' },
+    search: 'Suche',
+    from: 'Von',
+    to: 'Bis',
+    apply: 'Anwenden',
+    createdAt: 'Zeitpunkt',
+    code: 'Code',
+    message: 'Meldung',
+    context: 'Details',
+    key: 'Feld',
+    value: 'Wert',
+    empty: 'Keine Logeinträge.',
+  },
   /** form labels, keyed by the entity field name (storefront-presenter.md §3, backoffice-platform.md §3) */
   fields: {
     id: 'ID',
@@ -439,7 +462,10 @@ export const backofficeTexts = {
   images: {
     remove: 'Bild entfernen',
     none: 'Keine Bilder.',
-    uploadMissing: 'Bilder können hier noch nicht hochgeladen werden.',
+    upload: 'Bild hochladen',
+    uploading: 'Bild wird hochgeladen …',
+    alt: 'Alternativtext',
+    types: 'JPEG, PNG, WebP, GIF oder SVG',
   },
   menus: {
     addCategory: 'Kategorie hinzufügen',

@@ -43,6 +43,7 @@ export const de = {
     imageTooNarrow: 'Die Bildbreite ist zu gering ({width}px). Die erwartete Mindestbreite beträgt {minWidth}px.',
     imageTooHigh: 'Die Bildhöhe ist zu groß ({height}px). Die maximal zulässige Höhe beträgt {maxHeight}px.',
     imageTooLow: 'Die Bildhöhe ist zu gering ({height}px). Die erwartete Mindesthöhe beträgt {minHeight}px.',
+    imageInvalid: 'Diese Datei ist kein gültiges Bild.',
     extraFields: 'Dieses Feld ist nicht vorgesehen.',
     invalid: 'Dieser Wert ist ungültig.',
     dataUrl: 'Die Datei muss als Data-URL (data:<Typ>;base64,…) gesendet werden.',
@@ -133,6 +134,19 @@ export const de = {
     /** backoffice-platform.md §8 */
     testFailed: 'Test nicht erfolgreich.',
     unauthenticated: 'Das Gerät konnte nicht angemeldet werden: Kennung oder Schlüssel ist ungültig.',
+  },
+  /** system log entries (the statistics service writes them from events; the spec gives no wording) */
+  logs: {
+    jobFailed: 'Der {job} {jobId} ist nach {attempts} Versuchen endgültig fehlgeschlagen: {reason}',
+    /** {job} of jobFailed, by queue */
+    job_print: 'Druckauftrag',
+    job_email: 'E-Mail-Auftrag',
+    job_sms: 'SMS-Auftrag',
+    printFailed: 'Der Drucker „{device}“ konnte {jobKey} nach {attempts} Versuchen nicht drucken: {reason}',
+    paymentFailed: 'Die Zahlung ({provider}) der Bestellung {orderId} ist fehlgeschlagen.',
+    paymentExpired: 'Die Zahlung ({provider}) der Bestellung {orderId} ist abgelaufen.',
+    paymentCanceled: 'Die Zahlung ({provider}) der Bestellung {orderId} wurde abgebrochen.',
+    internalError: 'Unerwarteter Fehler bei {method} {path} (Fehlernummer {errorId}).',
   },
   /** backoffice-platform.md §8 */
   backoffice: {

@@ -1,13 +1,17 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import type { NatsConnection } from '@nats-io/transport-node';
 import { STREAMS } from '@shop/contracts';
-import { ServiceCoreModule } from '@shop/server';
+import { NATS_CONNECTION, ServiceCoreModule } from '@shop/server';
+import { StagedFiles } from './common/staged-files.js';
 import type { ContentConfig } from './config/content-config.js';
 import { CONTENT_ENTITIES, CONTENT_SCHEMA } from './content.entities.js';
 import { CONTENT_MIGRATIONS } from './database/migrations/index.js';
+import { ImageController } from './images/image.controller.js';
+import { ImageService } from './images/image.service.js';
 import { UploadController } from './uploads/upload.controller.js';
 import { UploadService } from './uploads/upload.service.js';
 
-/** The content service. So far: uploads (sites, blocks, nodes, navigations, images, forms come with their issue). */
+/** The content service. So far: uploads and images (sites, blocks, nodes, navigations, forms come with their issue). */
 @Module({})
 export class ContentModule {
   static forRoot(config: ContentConfig): DynamicModule {
@@ -18,8 +22,11 @@ export class ContentModule {
           name: 'content', config, schema: CONTENT_SCHEMA, entities: CONTENT_ENTITIES, migrations: CONTENT_MIGRATIONS, streams: [STREAMS.content],
         }),
       ],
-      controllers: [UploadController],
-      providers: [UploadService],
+      controllers: [UploadController, ImageController],
+      providers: [
+        { provide: StagedFiles, inject: [NATS_CONNECTION], useFactory: (nc: NatsConnection) => new StagedFiles(nc, config.NATS_SUBJECT_PREFIX) },
+        UploadService, ImageService,
+      ],
     };
   }
 }

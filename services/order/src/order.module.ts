@@ -30,7 +30,7 @@ export class OrderModule implements OnApplicationShutdown {
       imports: [
         ServiceCoreModule.forService({
           name: 'order', config, schema: ORDER_SCHEMA, entities: ORDER_ENTITIES, migrations: ORDER_MIGRATIONS,
-          streams: [STREAMS.order, STREAMS.devices], outboxDispatch: jobDispatcher(queues),
+          streams: [STREAMS.order, STREAMS.devices, STREAMS.jobs], outboxDispatch: jobDispatcher(queues),
         }),
       ],
       controllers: [OrderController, DeviceController, JobCompletionController, createCrudMessageController('order.device', DEVICES_CRUD)],

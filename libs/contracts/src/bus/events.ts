@@ -1,3 +1,15 @@
+/** Event subjects that are not entity changes (see STREAMS for the stream that captures each). */
+export const EVENTS = {
+  /** a print, e-mail or SMS job failed its last attempt (reported by the workers, published by the order service) */
+  jobFailed: 'order.job.failed',
+  /** a printer could not print a queue entry within PRINT_MAX_ATTEMPTS */
+  printFailed: 'order.print.failed',
+  /** a request answered 500 (the gateway has no database: it publishes to JetStream itself) */
+  gatewayError: 'gateway.error.occurred',
+  /** a validated batch of anonymous analytics events (POST /api/analytics-log) */
+  analyticsReceived: 'gateway.analytics.received',
+} as const;
+
 /**
  * Events are published by each service's outbox relay to JetStream. Subjects read
  * `<service>.<entity>.<past-tense verb>`; the stream of a service captures only its events,
@@ -11,6 +23,10 @@ export const STREAMS = {
   devices: { name: 'DEVICES', subjects: ['order.device.created', 'order.device.updated', 'order.device.deleted'] },
   payment: { name: 'PAYMENTS', subjects: ['payment.payment.settled'] },
   identity: { name: 'IDENTITY', subjects: ['identity.*.created', 'identity.*.updated', 'identity.*.deleted'] },
+  /** jobs that finally failed (the order service's outbox; consumed by the statistics service's log) */
+  jobs: { name: 'JOBS', subjects: [EVENTS.jobFailed, EVENTS.printFailed] },
+  /** published by the gateway directly: 500s with their errorId, analytics batches (consumed by statistics) */
+  gateway: { name: 'GATEWAY', subjects: [EVENTS.gatewayError, EVENTS.analyticsReceived] },
 } as const;
 export type StreamOwner = keyof typeof STREAMS;
 

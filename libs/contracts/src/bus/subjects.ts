@@ -4,10 +4,12 @@ import type { ListMeta } from '../api/envelope.js';
 import type { Branch, Category, Product, Table } from '../catalogue/catalogue.schema.js';
 import type { OrderAction, PublicOrder, StaffOrder } from '../order/order.schema.js';
 import type { Upload, UploadRef } from '../content/upload.schema.js';
+import type { Image, StagedFile } from '../content/image.schema.js';
 import type {
   CloudPrntPollReply, DeviceCredentials, DeviceLogEntry, DeviceQueueEntry, EnqueuePrintRequest,
 } from '../devices/printing.schema.js';
 import type { PaymentStatus, PaymentView, StartPaymentRequest } from '../payment/payment.schema.js';
+import type { JobFailureReport, LogEntry } from '../statistics/statistics.schema.js';
 
 /** Request/reply subjects that are not standard CRUD (see resources.ts for those). */
 export const SUBJECTS = {
@@ -37,6 +39,8 @@ export const SUBJECTS = {
     requestJob: 'order.order.request-job',
     /** a worker finished a job (the re-dispatcher leaves it alone from then on) */
     jobCompleted: 'order.job.completed',
+    /** a worker gave up on a job after its last attempt: published as `order.job.failed` through the outbox */
+    recordJobFailure: 'order.job.record-failure',
     /** POST /api/orders/{id}/update-payment-status: re-check with the provider, answer the updated order */
     updatePaymentStatus: 'order.order.update-payment-status',
   },
@@ -68,10 +72,20 @@ export const SUBJECTS = {
     createUpload: 'content.upload.create',
     /** which of the given upload references do not exist */
     verifyUploads: 'content.upload.verify',
+    listImages: 'content.image.list',
+    getImage: 'content.image.get',
+    createImage: 'content.image.create',
+    updateImage: 'content.image.update',
+    deleteImage: 'content.image.delete',
   },
   identity: {
     verifyCredentials: 'identity.auth.verify-credentials',
     me: 'identity.user.me',
+  },
+  statistics: {
+    /** GET /api/logs (administrators): filters and paging */
+    logList: 'statistics.log.list',
+    logGet: 'statistics.log.get',
   },
 } as const;
 
@@ -130,6 +144,13 @@ export interface RpcMap {
   /** the file's bytes wait in the object store bucket UPLOADS_INCOMING under objectName */
   'content.upload.create': { req: { objectName: string; mimeType: string; filename?: string }; res: Upload };
   'content.upload.verify': { req: { refs: UploadRef[] }; res: { missing: UploadRef[] } };
+  'content.image.list': { req: ListRequest; res: ListReply<Image> };
+  'content.image.get': { req: { id: number }; res: Image };
+  /** body: name and alt as sent (checked again by the service) */
+  'content.image.create': { req: { file: StagedFile; body: unknown }; res: Image };
+  /** file: a replacement (version + 1) or null */
+  'content.image.update': { req: { id: number; file: StagedFile | null; body: unknown }; res: Image };
+  'content.image.delete': { req: { id: number }; res: null };
   'catalogue.order.context': { req: { branchId: number }; res: OrderContext | null };
   'order.order.create': { req: { body: unknown; idempotencyKey: string | null }; res: { status: 200 | 201; order: PublicOrder } };
   'order.order.public': { req: PublicOrderRef; res: PublicOrder };
@@ -147,6 +168,7 @@ export interface RpcMap {
   'order.order.request-job': { req: { id: number; job: 'print' | 'email' | 'sms' }; res: { jobId: string } };
   'order.order.update-payment-status': { req: { id: number }; res: StaffOrder };
   'order.job.completed': { req: { jobId: string }; res: { recorded: boolean } };
+  'order.job.record-failure': { req: JobFailureReport; res: { recorded: boolean } };
   'order.device.enqueue-print': { req: EnqueuePrintRequest; res: { queued: number[] } };
   'order.device.test-print': { req: { id: number }; res: { jobId: string } };
   'order.device.test-notification': { req: { id: number }; res: DeviceQueueEntry };
@@ -170,6 +192,8 @@ export interface RpcMap {
   'catalogue.branch.menus': { req: { id: number }; res: Menu[] };
   'identity.auth.verify-credentials': { req: LoginInput; res: Actor };
   'identity.user.me': { req: { id: number }; res: User };
+  'statistics.log.list': { req: { query: Record<string, unknown> }; res: ListReply<LogEntry> };
+  'statistics.log.get': { req: { id: number }; res: LogEntry };
 }
 export type RpcSubject = keyof RpcMap;
 

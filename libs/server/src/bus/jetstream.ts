@@ -1,6 +1,8 @@
 import { jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
 import { Objm, type ObjectStore } from '@nats-io/obj';
 import type { NatsConnection } from '@nats-io/transport-node';
+import type { StagedFile } from '@shop/contracts';
+import { randomUUID } from 'node:crypto';
 
 export interface StreamDefinition {
   name: string;
@@ -38,4 +40,12 @@ export async function ensureStream(nc: NatsConnection, prefix: string, def: Stre
  */
 export function uploadBucket(nc: NatsConnection, prefix: string): Promise<ObjectStore> {
   return new Objm(nc).create(streamName(prefix, 'UPLOADS_INCOMING'), { ttl: 3_600_000_000_000 });
+}
+
+/** A validated data-URL's bytes into the bucket under a fresh name; the content service takes the object out. */
+export async function stageDataUrl(bucket: Promise<ObjectStore>, dataUrl: string): Promise<StagedFile> {
+  const comma = dataUrl.indexOf(',');
+  const objectName = randomUUID();
+  await (await bucket).putBlob({ name: objectName }, Buffer.from(dataUrl.slice(comma + 1), 'base64'));
+  return { objectName, mimeType: dataUrl.slice(5, comma).split(';')[0]! };
 }

@@ -1,6 +1,5 @@
 import type { Actor, FileRef } from '@shop/contracts';
 import { CrudService, type CrudDefinition, type OutboxKicker } from '@shop/server';
-import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DataSource, ObjectLiteral } from 'typeorm';
@@ -15,6 +14,12 @@ export const SEED_ACTOR: Actor = { id: 0, username: 'seed', roles: ['ROLE_ADMIN'
 /** Seed source files (images/) live next to the compiled module in src, not in dist. */
 const IMAGES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../src/seed/images');
 
+/**
+ * Stores the demo's image files as images (the content service owns them; callers pass its seeder) and
+ * answers file name → reference.
+ */
+export type DemoImageStore = (files: Array<{ name: string; path: string; alt?: string }>) => Promise<Record<string, Pick<FileRef, 'id' | 'version' | 'extension'>>>;
+
 export interface SeedResult {
   branchIds: Record<string, number>;
   counts: Record<string, number>;
@@ -24,10 +29,10 @@ export interface SeedResult {
  * Idempotent demo seed: every entity is matched by its natural key (identifier or name) and created or
  * replaced through the same CrudService as the API, so the data passes the API's validation and every
  * write leaves its event in the outbox (the running service's relay publishes it).
- * Images get stable ids (their position in images/, sorted) and are copied to FILES_DIR/image/{id}-1.svg.
+ * The images the shop refers to are stored first, so their ids come from the content service's image table.
  */
 export async function seedCatalogue(
-  ds: DataSource, filesDir: string, today = new Date(), shop: DemoShop = demoShop(today),
+  ds: DataSource, images: DemoImageStore, today = new Date(), shop: DemoShop = demoShop(today),
   /** the running service's relay, to publish at once; otherwise its next poll does */
   relay: OutboxKicker = { kick: () => Promise.resolve() },
 ): Promise<SeedResult> {
@@ -35,15 +40,15 @@ export async function seedCatalogue(
     Object.entries(CATALOGUE_CRUD).map(([name, def]) => [name, new CrudService(def as CrudDefinition<any, any>, ds, relay)]),
   ) as Record<CatalogueResource, CrudService<any, any>>;
 
-  const imageFiles = readdirSync(IMAGES_DIR).filter((f) => f.endsWith('.svg')).sort();
-  mkdirSync(join(filesDir, 'image'), { recursive: true });
-  const imageIds = new Map(imageFiles.map((file, i) => [file, i + 1]));
-  for (const [file, id] of imageIds) copyFileSync(join(IMAGES_DIR, file), join(filesDir, 'image', `${id}-1.svg`));
-  const image = (img: DemoImage): FileRef => {
-    const id = imageIds.get(img.file);
-    if (!id) throw new Error(`demo image ${img.file} is missing in ${IMAGES_DIR}`);
-    return { id, version: 1, extension: 'svg', ...(img.alt ? { alt: img.alt } : {}) };
-  };
+  const used = [
+    ...shop.tags.map((t) => t.image), ...shop.branches.flatMap((b) => [...b.images, b.logo]), ...shop.categories.map((c) => c.image),
+    ...shop.products.flatMap((p) => p.images), ...shop.donatees.map((d) => d.image),
+  ].filter((img): img is DemoImage => img !== null);
+  // one image per file, with the first alt text the shop gives it (each reference keeps its own)
+  const files = new Map<string, { name: string; path: string; alt?: string }>();
+  for (const img of used) if (!files.has(img.file)) files.set(img.file, { name: img.file, path: join(IMAGES_DIR, img.file), alt: img.alt });
+  const refs = await images([...files.values()]);
+  const image = (img: DemoImage): FileRef => ({ ...refs[img.file]!, ...(img.alt ? { alt: img.alt } : {}) });
   const maybeImage = (img: DemoImage | null) => (img ? image(img) : null);
 
   /** create or replace by natural key; returns key → id */
@@ -92,7 +97,7 @@ export async function seedCatalogue(
     counts: {
       divisions: shop.divisions.length, branches: shop.branches.length, tags: shop.tags.length, categories: shop.categories.length,
       products: shop.products.length, menus: shop.menus.length, tables: shop.tables.length, donatees: shop.donatees.length,
-      images: imageIds.size,
+      images: files.size,
     },
   };
 }

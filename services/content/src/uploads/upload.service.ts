@@ -1,13 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { NatsConnection } from '@nats-io/transport-node';
-import type { ObjectStore } from '@nats-io/obj';
 import type { RpcMap, Upload, UploadRef } from '@shop/contracts';
-import { t } from '@shop/i18n-de';
-import { addToOutbox, CONFIG, DomainException, NATS_CONNECTION, OUTBOX_RELAY, uploadBucket, type OutboxKicker } from '@shop/server';
+import { addToOutbox, CONFIG, OUTBOX_RELAY, type OutboxKicker } from '@shop/server';
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { DataSource, In } from 'typeorm';
+import { checkFileSize, dataError } from '../common/file-errors.js';
+import { StagedFiles } from '../common/staged-files.js';
 import type { ContentConfig } from '../config/content-config.js';
 import { ACCEPTED_TYPES, extensionFor } from './file-types.js';
 import { UploadEntity } from './upload.entity.js';
@@ -17,16 +16,14 @@ const toUpload = (u: UploadEntity): Upload => ({ id: u.id, version: u.version, e
 @Injectable()
 export class UploadService {
   private readonly root: string;
-  private readonly bucket: Promise<ObjectStore>;
 
   constructor(
     private readonly ds: DataSource,
     @Inject(OUTBOX_RELAY) private readonly relay: OutboxKicker,
     @Inject(CONFIG) private readonly config: ContentConfig,
-    @Inject(NATS_CONNECTION) nc: NatsConnection,
+    private readonly staged: StagedFiles,
   ) {
     this.root = resolve(config.FILES_DIR, 'upload');
-    this.bucket = uploadBucket(nc, config.NATS_SUBJECT_PREFIX);
   }
 
   /**
@@ -34,28 +31,13 @@ export class UploadService {
    * errors on `data`), the file is stored, and the object is taken out of the bucket either way.
    */
   async create({ objectName, mimeType: rawType, filename }: RpcMap['content.upload.create']['req']): Promise<Upload> {
-    const bucket = await this.bucket;
-    try {
-      const bytes = await bucket.getBlob(String(objectName));
-      if (!bytes) throw DomainException.validation([{ field: 'data', message: t('validation.required') }]);
-      return await this.store(Buffer.from(bytes), String(rawType).toLowerCase(), filename);
-    } finally {
-      await bucket.delete(String(objectName)).catch(() => undefined);
-    }
+    return this.staged.take(objectName, (bytes) => this.store(bytes, String(rawType).toLowerCase(), filename));
   }
 
   private async store(bytes: Buffer, mimeType: string, filename?: string): Promise<Upload> {
     const extension = extensionFor(mimeType, filename);
-    if (!extension) {
-      throw DomainException.validation([{ field: 'data', message: t('validation.fileType', { type: mimeType, types: ACCEPTED_TYPES }) }]);
-    }
-    if (bytes.length === 0) throw DomainException.validation([{ field: 'data', message: t('validation.required') }]);
-    if (bytes.length > this.config.UPLOAD_MAX_BYTES) {
-      const mb = (n: number) => (n / 1024 / 1024).toFixed(2).replace('.', ',');
-      throw DomainException.validation([{
-        field: 'data', message: t('validation.fileTooLarge', { size: mb(bytes.length), limit: mb(this.config.UPLOAD_MAX_BYTES), suffix: 'MB' }),
-      }]);
-    }
+    if (!extension) throw dataError('validation.fileType', { type: mimeType, types: ACCEPTED_TYPES });
+    checkFileSize(bytes.length, this.config.UPLOAD_MAX_BYTES);
     // the row and its event commit only once the file is on disk
     const upload = await this.ds.transaction(async (m) => {
       const row = m.create(UploadEntity, {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  MEDIA_TYPES, type Actor, type CloudPrntPollReply, type DeviceCredentials, type DeviceLogEntry, type DeviceQueueEntry,
-  type EnqueuePrintRequest, type PrintDocuments,
+  EVENTS, MEDIA_TYPES, type Actor, type CloudPrntPollReply, type DeviceCredentials, type DeviceLogEntry, type DeviceQueueEntry,
+  type EnqueuePrintRequest, type PrintDocuments, type PrintFailedEvent,
 } from '@shop/contracts';
 import { addToOutbox, CONFIG, DomainException, LOGGER, OUTBOX_RELAY, type OutboxKicker } from '@shop/server';
 import { XMLBuilder, XMLParser } from 'fast-xml-parser';
@@ -201,12 +201,12 @@ export class DeviceQueueService {
       const device = await this.authenticate(creds, m);
       const job = await m.getRepository(DeviceQueueEntity).findOne({ where: { deviceId: device.id, token: String(creds.token) }, lock: { mode: 'pessimistic_write' } });
       if (!job) throw DomainException.notFound('Druckauftrag');
-      return this.finish(m, job, /^2\d\d/.test(String(creds.code).trim()), String(creds.code));
+      return this.finish(m, device, job, /^2\d\d/.test(String(creds.code).trim()), String(creds.code));
     });
     return { status };
   }
 
-  private async finish(m: EntityManager, job: DeviceQueueEntity, success: boolean, reason: string): Promise<DeviceQueueEntry['status']> {
+  private async finish(m: EntityManager, device: DeviceEntity, job: DeviceQueueEntity, success: boolean, reason: string): Promise<DeviceQueueEntry['status']> {
     if (job.status === 'done' || job.status === 'failed') return job.status;
     if (success) Object.assign(job, { status: 'done', finishedAt: new Date(), lastError: null });
     else {
@@ -217,6 +217,13 @@ export class DeviceQueueService {
     await m.save(job);
     await this.log(m, job.deviceId, success ? `Gedruckt: ${job.jobKey}` : `Druckfehler (${reason}): ${job.jobKey}`, null);
     if (!success) this.logger.warn({ deviceId: job.deviceId, jobKey: job.jobKey, reason, status: job.status }, 'printer reported a failed job');
+    if (!success && job.finishedAt) {
+      // the last attempt failed: for the system log (statistics service); the relay's next poll publishes it after commit
+      const event: PrintFailedEvent = {
+        entryId: job.id, deviceId: device.id, deviceName: device.name, orderId: job.orderId, jobKey: job.jobKey, reason, attempts: job.attempts, at: new Date().toISOString(),
+      };
+      await addToOutbox(m, EVENTS.printFailed, event);
+    }
     return job.status;
   }
 
@@ -263,7 +270,7 @@ export class DeviceQueueService {
         const job = await m.getRepository(DeviceQueueEntity).findOne({ where: { deviceId: device.id, token }, lock: { mode: 'pessimistic_write' } });
         if (!job) continue;
         const success = String(response.success) === 'true';
-        await this.finish(m, job, success, `${response.code || 'ERROR'}${response.status ? ` (status ${response.status})` : ''}`);
+        await this.finish(m, device, job, success, `${response.code || 'ERROR'}${response.status ? ` (status ${response.status})` : ''}`);
         updated++;
       }
       return { updated };

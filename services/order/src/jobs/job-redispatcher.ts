@@ -1,7 +1,7 @@
 import { Controller, Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { SUBJECTS, type RpcEnvelope, type RpcMap } from '@shop/contracts';
-import { CONFIG, LOGGER } from '@shop/server';
+import { EVENTS, JobFailureReport, SUBJECTS, type JobFailedEvent, type RpcEnvelope, type RpcMap } from '@shop/contracts';
+import { addToOutbox, CONFIG, LOGGER, OUTBOX_RELAY, parseOrThrow, type OutboxKicker } from '@shop/server';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import type { OrderConfig } from '../config/order-config.js';
@@ -22,6 +22,7 @@ export class JobRedispatcher implements OnApplicationBootstrap, OnApplicationShu
   constructor(
     private readonly ds: DataSource,
     @Inject(ORDER_QUEUES) private readonly queues: OrderQueues,
+    @Inject(OUTBOX_RELAY) private readonly relay: OutboxKicker,
     @Inject(CONFIG) private readonly config: OrderConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -38,6 +39,19 @@ export class JobRedispatcher implements OnApplicationBootstrap, OnApplicationShu
   async complete(jobId: string): Promise<{ recorded: boolean }> {
     const result = await this.ds.createQueryBuilder().insert().into(JobCompletionEntity).values({ jobId }).orIgnore().execute();
     return { recorded: (result.identifiers?.length ?? 0) > 0 };
+  }
+
+  /**
+   * A worker gave up on a job after its last attempt: `order.job.failed` for the system log, through the
+   * outbox like every event (the workers have no database of their own).
+   */
+  async recordFailure(raw: unknown): Promise<{ recorded: boolean }> {
+    const report = parseOrThrow(JobFailureReport, raw);
+    const event: JobFailedEvent = { ...report, at: new Date().toISOString() };
+    await addToOutbox(this.ds.manager, EVENTS.jobFailed, event);
+    void this.relay.kick();
+    this.logger.error({ jobId: report.jobId, reason: report.reason }, 'job failed after its last attempt');
+    return { recorded: true };
   }
 
   /** Adds unfinished jobs again; answers how many were not in BullMQ any more. */
@@ -82,5 +96,10 @@ export class JobCompletionController {
   @MessagePattern(SUBJECTS.order.jobCompleted)
   completed(@Payload() m: RpcEnvelope<RpcMap['order.job.completed']['req']>) {
     return this.jobs.complete(String(m.payload.jobId));
+  }
+
+  @MessagePattern(SUBJECTS.order.recordJobFailure)
+  failed(@Payload() m: RpcEnvelope<RpcMap['order.job.record-failure']['req']>) {
+    return this.jobs.recordFailure(m.payload);
   }
 }

@@ -12,6 +12,8 @@ const MissedOrders = lazy(() => import('../features/orders/MissedOrders'));
 const OrderDetail = lazy(() => import('../features/orders/OrderDetail'));
 const ResourceRoutes = lazy(() => import('../features/resources/ResourceRoutes'));
 const ConfigPage = lazy(() => import('../features/config/ConfigPage'));
+const LogList = lazy(() => import('../features/logs/LogList'));
+const LogDetail = lazy(() => import('../features/logs/LogDetail'));
 const Dashboard = lazy(() => import('./Dashboard'));
 
 const fallback = <p className="loading" role="status">{T.app.loading}</p>;
@@ -39,6 +41,8 @@ const router = createHashRouter([
       { path: 'orders/history', element: page(<OrderHistory />) },
       { path: 'orders/:id', element: page(<OrderDetail />) },
       { path: 'config', element: page(<ConfigPage />) },
+      { path: 'logs', element: page(<LogList />) },
+      { path: 'logs/:id', element: page(<LogDetail />) },
       { path: 'sites', element: <NotAvailable /> },
       { path: 'navigations', element: <NotAvailable /> },
       { path: '*', element: page(<ResourceRoutes />) },

@@ -5,9 +5,6 @@ import { DeviceActions, LoginLinkButton } from './ResourceExtras';
 import { ResourceForm } from './ResourceForm';
 import { ResourceList } from './ResourceList';
 
-/** Resources the spec lists that have no server yet in this version. */
-const NOT_YET: Record<string, string> = { logs: T.nav.logs };
-
 /** /backend#/<resource>, /backend#/<resource>/new, /backend#/<resource>/<id> */
 export default function ResourceRoutes() {
   const splat = useParams()['*'] ?? '';
@@ -16,8 +13,8 @@ export default function ResourceRoutes() {
   if (!def) {
     return (
       <section>
-        <h1>{NOT_YET[name] ?? T.app.title}</h1>
-        <p>{NOT_YET[name] ? T.app.notAvailable : T.app.notFound}</p>
+        <h1>{T.app.title}</h1>
+        <p>{T.app.notFound}</p>
       </section>
     );
   }

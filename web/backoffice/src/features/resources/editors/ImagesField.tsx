@@ -1,14 +1,57 @@
-import type { FileRef } from '@shop/contracts';
-import { T } from '../../../texts';
+import { IMAGE_TYPES, type FileRef, type Image } from '@shop/contracts';
+import { useState, type ChangeEvent } from 'react';
+import { api, errorMessage } from '../../../api/client';
+import { resourceFailure, T } from '../../../texts';
 import { ErrorText } from '../FieldInput';
 
 const src = (img: FileRef) => `/image/thumbnail/${img.id}-${img.version}.${img.extension}`;
+const ACCEPT = Object.keys(IMAGE_TYPES).join(',');
 
-/** Stored images (id, version, extension): shown and removable. Uploading images needs the image service. */
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+/**
+ * An image field (`image`, `logo`: a new file replaces the image) or list (`images`: new files are added):
+ * files chosen here are uploaded to POST /api/images and their references ({id, version, extension, alt})
+ * go into the entity, which the form saves as usual. Each reference has its own alternative text.
+ */
 export function ImagesField({ id, label, value, multiple, onChange, error }: {
   id: string; label: string; value: unknown; multiple: boolean; onChange: (v: unknown) => void; error?: string;
 }) {
   const images = (multiple ? (Array.isArray(value) ? value : []) : value ? [value] : []) as FileRef[];
+  const [busy, setBusy] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+
+  const set = (next: FileRef[]) => onChange(multiple ? next : next[0] ?? null);
+
+  async function upload(e: ChangeEvent<HTMLInputElement>) {
+    const input = e.currentTarget;
+    const files = [...(input.files ?? [])];
+    if (!files.length) return;
+    setBusy(true);
+    setUploadError(null);
+    const added: FileRef[] = [];
+    try {
+      for (const file of files) {
+        const image = await api.post<Image>('/api/images', { data: await readAsDataUrl(file), name: file.name.slice(0, 255) });
+        added.push({ id: image.id, version: image.version, extension: image.extension, alt: image.alt });
+      }
+    } catch (err) {
+      setUploadError(errorMessage(err, resourceFailure('images', 'create')));
+    } finally {
+      // what was stored is kept, also when a later file of the same choice fails
+      if (added.length) set(multiple ? [...images, ...added] : added);
+      setBusy(false);
+      input.value = '';
+    }
+  }
+
   return (
     <div className="field images-field" id={id}>
       <h3>{label}</h3>
@@ -16,12 +59,22 @@ export function ImagesField({ id, label, value, multiple, onChange, error }: {
       <ul className="thumbs">
         {images.map((img, i) => (
           <li key={`${img.id}-${i}`}>
-            <img src={src(img)} alt={img.alt ?? `${label} ${i + 1}`} width={96} height={96} loading="lazy" />
-            <button type="button" onClick={() => onChange(multiple ? images.filter((_, j) => j !== i) : null)}>{T.images.remove}<span className="sr-only"> {i + 1}</span></button>
+            <img src={src(img)} alt={img.alt || `${label} ${i + 1}`} width={96} height={96} loading="lazy" />
+            <label htmlFor={`${id}-alt-${i}`}>{T.images.alt}<span className="sr-only"> ({label} {i + 1})</span></label>
+            <input
+              id={`${id}-alt-${i}`} type="text" maxLength={255} value={img.alt ?? ''}
+              onChange={(e) => set(images.map((x, j) => (j === i ? { ...x, alt: e.target.value } : x)))}
+            />
+            <button type="button" onClick={() => set(images.filter((_, j) => j !== i))}>{T.images.remove}<span className="sr-only"> {i + 1}</span></button>
           </li>
         ))}
       </ul>
-      <p className="help">{T.images.uploadMissing}</p>
+      <p>
+        <label htmlFor={`${id}-file`}>{T.images.upload}<span className="sr-only"> ({label})</span></label>{' '}
+        <input id={`${id}-file`} type="file" accept={ACCEPT} multiple={multiple} disabled={busy} onChange={upload} aria-describedby={`${id}-types`} />
+      </p>
+      <p className="help" id={`${id}-types`} aria-live="polite">{busy ? T.images.uploading : T.images.types}</p>
+      {uploadError && <p className="field-error" role="alert">{uploadError}</p>}
       <ErrorText id={id} message={error} />
     </div>
   );

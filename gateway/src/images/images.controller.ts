@@ -1,0 +1,114 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Injectable, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { ApiBody, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { NatsConnection } from '@nats-io/transport-node';
+import type { ObjectStore } from '@nats-io/obj';
+import { ImageCreateInput, ImageUpdateInput } from '@shop/contracts';
+import { CONFIG, DomainException, NATS_CONNECTION, ServiceBus, stageDataUrl, uploadBucket } from '@shop/server';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ActorService } from '../auth/actor.service.js';
+import type { GatewayConfig } from '../config/gateway-config.js';
+import { validateBody } from '../http/validate-body.js';
+
+const IMAGES_PATH = '/api/images';
+
+const bodySchema = (schema: z.ZodType) => {
+  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io: 'input' }) as Record<string, unknown>;
+  return rest;
+};
+
+function imageId(raw: string): number {
+  if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1) throw DomainException.notFound('Bild');
+  return Number(raw);
+}
+
+/**
+ * Image writes carry the file as a data-URL, so POST and PUT /api/images get the upload body limit
+ * (UPLOAD_BODY_LIMIT_BYTES) instead of the global one. Fastify fixes a route's limit when the route is
+ * registered, which Nest does at init, after this provider is constructed.
+ */
+@Injectable()
+export class ImageBodyLimit {
+  constructor(adapterHost: HttpAdapterHost, @Inject(CONFIG) config: GatewayConfig) {
+    adapterHost.httpAdapter.getInstance<FastifyInstance>().addHook('onRoute', (route) => {
+      const methods = ([] as string[]).concat(route.method);
+      const ours = route.url === IMAGES_PATH || route.url.startsWith(`${IMAGES_PATH}/`);
+      if (ours && methods.some((m) => m === 'POST' || m === 'PUT')) route.bodyLimit = config.UPLOAD_BODY_LIMIT_BYTES;
+    });
+  }
+}
+
+/**
+ * backoffice-platform.md §7 standard CRUD of images, for staff only (401 without a session). The content
+ * service decides roles: administrators and employees upload and edit, administrators delete. A file's
+ * decoded bytes go into the upload object store (a file is larger than a NATS message may be) and only the
+ * object's name is sent; the content service checks, renders and stores it and takes the object out.
+ */
+@ApiTags('images')
+@Controller('api/images')
+export class ImagesController {
+  private readonly bucket: Promise<ObjectStore>;
+
+  constructor(
+    private readonly bus: ServiceBus,
+    private readonly actors: ActorService,
+    @Inject(NATS_CONNECTION) nc: NatsConnection,
+    @Inject(CONFIG) config: GatewayConfig,
+  ) {
+    this.bucket = uploadBucket(nc, config.NATS_SUBJECT_PREFIX);
+    // not fatal at boot: a write without the bucket fails (and is logged) when it awaits it
+    this.bucket.catch(() => undefined);
+  }
+
+  @Get()
+  @ApiOperation({ summary: 'List images, newest first (page, perPage, search in the name)' })
+  async list(@Req() req: FastifyRequest, @Query() query: Record<string, unknown>) {
+    const reply = await this.bus.request('content.image.list', { query }, await this.actors.require(req));
+    return { data: reply.items, meta: reply.meta };
+  }
+
+  @Get(':id')
+  @ApiParam({ name: 'id' })
+  @ApiOperation({ summary: 'One image: { id, version, extension, name, alt, width, height, mimeType, size, createdAt, updatedAt }' })
+  async get(@Req() req: FastifyRequest, @Param('id') id: string) {
+    return { data: await this.bus.request('content.image.get', { id: imageId(id) }, await this.actors.require(req)) };
+  }
+
+  @Post()
+  @HttpCode(201)
+  @ApiBody({ schema: bodySchema(ImageCreateInput) })
+  @ApiOperation({
+    summary: 'Upload an image as a data-URL (JPEG, PNG, WebP, GIF, SVG). The answer is usable as a FileRef ({id, version, extension, alt}) '
+      + 'in image fields; files at /image/{id}-{version}.{extension} and /image/{size}/{id}-{version}.{extension}',
+  })
+  @ApiResponse({ status: 413, description: 'body over UPLOAD_BODY_LIMIT_BYTES' })
+  @ApiResponse({ status: 422, description: 'not an accepted image, too large or too wide/high: German error on `data`' })
+  async create(@Req() req: FastifyRequest, @Body() body: unknown) {
+    const actor = await this.actors.require(req);
+    const input = validateBody(ImageCreateInput, body) as ImageCreateInput;
+    const file = await stageDataUrl(this.bucket, input.data);
+    return { data: await this.bus.request('content.image.create', { file, body: { name: input.name, alt: input.alt } }, actor) };
+  }
+
+  @Put(':id')
+  @ApiParam({ name: 'id' })
+  @ApiBody({ schema: bodySchema(ImageUpdateInput) })
+  @ApiOperation({ summary: 'Change name and alt; a data-URL in `data` replaces the file and raises the version (old files stay cached)' })
+  async update(@Req() req: FastifyRequest, @Param('id') id: string, @Body() body: unknown) {
+    const actor = await this.actors.require(req);
+    const input = validateBody(ImageUpdateInput, body) as ImageUpdateInput;
+    const key = imageId(id);
+    const file = input.data ? await stageDataUrl(this.bucket, input.data) : null;
+    return { data: await this.bus.request('content.image.update', { id: key, file, body: { name: input.name, alt: input.alt } }, actor) };
+  }
+
+  @Delete(':id')
+  @ApiParam({ name: 'id' })
+  @ApiOperation({ summary: 'Delete an image (administrators); its files stay, references elsewhere keep working' })
+  async remove(@Req() req: FastifyRequest, @Param('id') id: string) {
+    await this.bus.request('content.image.delete', { id: imageId(id) }, await this.actors.require(req));
+    return { data: null };
+  }
+
+}

@@ -1,0 +1,47 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { EVENTS, STREAMS, type AnalyticsEvent, type AnalyticsReceivedEvent, type GatewayErrorEvent } from '@shop/contracts';
+import { CONFIG, ensureStream, LOGGER, NATS_CONNECTION } from '@shop/server';
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { GatewayConfig } from '../config/gateway-config.js';
+import { reportInternalErrors } from '../http/error-envelope.js';
+
+/**
+ * The gateway's own events (stream GATEWAY), for the statistics service. The gateway has no database and so no
+ * outbox: it publishes straight to JetStream and waits for the stream's ack, which means the event is stored
+ * and the statistics service will read it, also if it is down right now.
+ */
+@Injectable()
+export class GatewayEvents implements OnModuleInit {
+  private readonly js: JetStreamClient;
+
+  constructor(
+    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
+    @Inject(CONFIG) private readonly config: GatewayConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {
+    this.js = jetstream(nc);
+  }
+
+  async onModuleInit() {
+    await ensureStream(this.nc, this.config.NATS_SUBJECT_PREFIX, STREAMS.gateway);
+    // a 500 is logged by the gateway in any case; the event puts it into the back office's system log too
+    reportInternalErrors(this.logger, (error) => {
+      const event: GatewayErrorEvent = { ...error, at: new Date().toISOString() };
+      this.publish(EVENTS.gatewayError, event, `error:${error.errorId}`)
+        .catch((err) => this.logger.warn({ err, errorId: error.errorId }, 'error event not published'));
+    });
+  }
+
+  /** A validated analytics batch; rejects when JetStream did not store it (the caller answers 503). */
+  async analyticsReceived(events: AnalyticsEvent[]): Promise<void> {
+    const event: AnalyticsReceivedEvent = { batchId: randomUUID(), events, receivedAt: new Date().toISOString() };
+    await this.publish(EVENTS.analyticsReceived, event, `analytics:${event.batchId}`);
+  }
+
+  private async publish(subject: string, payload: unknown, msgID: string): Promise<void> {
+    await this.js.publish(this.config.NATS_SUBJECT_PREFIX + subject, JSON.stringify(payload), { msgID });
+  }
+}

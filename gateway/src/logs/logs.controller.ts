@@ -1,0 +1,42 @@
+import { Controller, Get, Param, Query, Req } from '@nestjs/common';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { LOG_LEVELS, LOG_SOURCES } from '@shop/contracts';
+import { DomainException, ServiceBus } from '@shop/server';
+import type { FastifyRequest } from 'fastify';
+import { ActorService } from '../auth/actor.service.js';
+
+function logId(raw: string): number {
+  if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1) throw DomainException.notFound('Logeintrag');
+  return Number(raw);
+}
+
+/**
+ * backoffice-platform.md §7 `GET /logs, /logs/{id}`: the system log of the statistics service (jobs that
+ * finally failed, receipts no printer could print, failed payments, 500s with their errorId). Administrators
+ * only (the statistics service decides; employees get 403).
+ */
+@ApiTags('logs')
+@Controller('api/logs')
+export class LogsController {
+  constructor(private readonly bus: ServiceBus, private readonly actors: ActorService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'System log, newest first (administrators). { data: LogEntry[], meta: { total, page, perPage } }' })
+  @ApiQuery({ name: 'level', required: false, enum: LOG_LEVELS })
+  @ApiQuery({ name: 'source', required: false, enum: LOG_SOURCES })
+  @ApiQuery({ name: 'search', required: false, description: 'text in the message, the code or the context (e.g. an errorId or order id)' })
+  @ApiQuery({ name: 'from', required: false, description: 'ISO date-time with offset, inclusive' })
+  @ApiQuery({ name: 'to', required: false, description: 'ISO date-time with offset, exclusive' })
+  @ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1, default: 1 } })
+  @ApiQuery({ name: 'perPage', required: false, schema: { type: 'integer', minimum: 1, maximum: 200, default: 50 } })
+  async list(@Req() req: FastifyRequest, @Query() query: Record<string, unknown>) {
+    const reply = await this.bus.request('statistics.log.list', { query }, await this.actors.require(req));
+    return { data: reply.items, meta: reply.meta };
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One log entry: level, source, code, German message, context (ids such as orderId, deviceId, errorId)' })
+  async get(@Req() req: FastifyRequest, @Param('id') id: string) {
+    return { data: await this.bus.request('statistics.log.get', { id: logId(id) }, await this.actors.require(req)) };
+  }
+}

@@ -1,0 +1,41 @@
+import type { FileRef } from '@shop/contracts';
+import type { OutboxKicker } from '@shop/server';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import type { DataSource } from 'typeorm';
+import { ImageEntity } from '../images/image.entity.js';
+import { ImageFiles } from '../images/image-files.js';
+import { IMAGE_LIMIT_DEFAULTS, imageTypeOfFile, prepareImage } from '../images/image-processing.js';
+
+export interface SeedImageFile {
+  /** the image's name; the natural key that makes seeding idempotent */
+  name: string;
+  path: string;
+  alt?: string;
+}
+
+/**
+ * Demo images as real image rows (through the same checks and files as an upload), so their ids come from
+ * the image table and an uploaded image never collides with a seeded one. Idempotent: an image of that name
+ * is kept as it is (staff may have changed it); only the seeded version's missing files are written again.
+ */
+export async function seedImages(
+  ds: DataSource, filesDir: string, list: SeedImageFile[], relay: OutboxKicker = { kick: () => Promise.resolve() },
+): Promise<Record<string, Pick<FileRef, 'id' | 'version' | 'extension'>>> {
+  const files = new ImageFiles(filesDir);
+  const prepare = async (file: SeedImageFile) => prepareImage(await readFile(file.path), imageTypeOfFile(file.path), IMAGE_LIMIT_DEFAULTS);
+  const refs: Record<string, Pick<FileRef, 'id' | 'version' | 'extension'>> = {};
+  for (const file of list) {
+    let row = await ds.getRepository(ImageEntity).findOne({ where: { name: file.name }, order: { id: 'ASC' } });
+    if (!row) {
+      const prepared = await prepare(file);
+      row = await ds.transaction((m) => files.insert(m, prepared, { name: file.name, alt: file.alt ?? '' }));
+    } else if (row.version === 1 && !existsSync(files.originalPath(row))) {
+      // version 1 of a seeded row is the seed's file (a fresh FILES_DIR); later versions are staff uploads
+      await files.write(row, await prepare(file));
+    }
+    refs[file.name] = { id: row.id, version: row.version, extension: row.extension };
+  }
+  void relay.kick();
+  return refs;
+}

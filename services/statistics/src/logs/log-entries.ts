@@ -1,0 +1,67 @@
+import type { GatewayErrorEvent, JobFailedEvent, LogLevel, LogSource, PaymentSettledEvent, PrintFailedEvent } from '@shop/contracts';
+import { t } from '@shop/i18n-de';
+
+/**
+ * Which events an operator has to hear about, and how they read in the system log. Routine events (a paid
+ * payment, a printed receipt) are not logged: the log is the list of things somebody may have to act on.
+ */
+export interface NewLogEntry {
+  /** names the event, so a redelivered one adds nothing */
+  eventKey: string;
+  level: LogLevel;
+  source: LogSource;
+  code: string;
+  message: string;
+  context: Record<string, unknown>;
+  createdAt: Date;
+}
+
+/** A job that gave up after its last attempt: a receipt not printed, a mail or SMS not sent. */
+export function jobFailedEntry(e: JobFailedEvent): NewLogEntry {
+  return {
+    eventKey: `job-failed:${e.jobId}`, level: 'error', source: 'workers', code: 'JOB_FAILED',
+    message: t('logs.jobFailed', { job: t(`logs.job_${e.queue}`), jobId: e.jobId, attempts: e.attempts, reason: e.reason }),
+    context: { jobId: e.jobId, queue: e.queue, ...(e.orderId ? { orderId: e.orderId } : {}), branchId: e.branch, attempts: e.attempts, reason: e.reason },
+    createdAt: new Date(e.at),
+  };
+}
+
+/** A printer that reported failure for the same receipt PRINT_MAX_ATTEMPTS times. */
+export function printFailedEntry(e: PrintFailedEvent): NewLogEntry {
+  return {
+    eventKey: `print-failed:${e.entryId}`, level: 'error', source: 'order', code: 'PRINT_FAILED',
+    message: t('logs.printFailed', { device: e.deviceName, jobKey: e.jobKey, attempts: e.attempts, reason: e.reason }),
+    context: { deviceId: e.deviceId, ...(e.orderId ? { orderId: e.orderId } : {}), jobKey: e.jobKey, queueEntryId: e.entryId, attempts: e.attempts, reason: e.reason },
+    createdAt: new Date(e.at),
+  };
+}
+
+const PAYMENT_OUTCOMES = {
+  failed: { level: 'warning', code: 'PAYMENT_FAILED', key: 'logs.paymentFailed' },
+  expired: { level: 'warning', code: 'PAYMENT_EXPIRED', key: 'logs.paymentExpired' },
+  // the customer chose to leave the provider's page: worth knowing, nothing to fix
+  canceled: { level: 'info', code: 'PAYMENT_CANCELED', key: 'logs.paymentCanceled' },
+} as const;
+
+/** An online payment that did not succeed (the order is marked failed); paid ones are not logged. */
+export function paymentEntry(e: PaymentSettledEvent): NewLogEntry | null {
+  if (e.status === 'paid') return null;
+  const outcome = PAYMENT_OUTCOMES[e.status];
+  const provider = e.provider === 'mollie' ? 'Mollie' : 'Datatrans';
+  return {
+    eventKey: `payment:${e.paymentId}`, level: outcome.level, source: 'payment', code: outcome.code,
+    message: t(outcome.key, { provider, orderId: e.orderId }),
+    context: { orderId: e.orderId, paymentId: e.paymentId, provider: e.provider, providerPaymentId: e.providerPaymentId, status: e.status },
+    createdAt: new Date(e.at),
+  };
+}
+
+/** A request answered 500: the errorId of the answer, so support finds the entry the customer quotes. */
+export function gatewayErrorEntry(e: GatewayErrorEvent): NewLogEntry {
+  return {
+    eventKey: `gateway-error:${e.errorId}`, level: 'error', source: 'gateway', code: 'INTERNAL_ERROR',
+    message: t('logs.internalError', { method: e.method, path: e.path, errorId: e.errorId }),
+    context: { errorId: e.errorId, requestId: e.requestId, method: e.method, path: e.path, origin: e.origin, ...(e.detail ? { detail: e.detail } : {}) },
+    createdAt: new Date(e.at),
+  };
+}

@@ -1,0 +1,29 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { ServiceCoreModule } from '@shop/server';
+import { AnalyticsService } from './analytics/analytics.service.js';
+import type { StatisticsConfig } from './config/statistics-config.js';
+import { STATISTICS_MIGRATIONS } from './database/migrations/index.js';
+import { EventFeed } from './feed/event-feed.js';
+import { LogController } from './logs/log.controller.js';
+import { LogService } from './logs/log.service.js';
+import { STATISTICS_ENTITIES, STATISTICS_SCHEMA } from './statistics.entities.js';
+
+/**
+ * The statistics service: the system log and the storefront's analytics events, both fed by JetStream
+ * events (it never reads another service's schema). It publishes no events of its own.
+ */
+@Module({})
+export class StatisticsModule {
+  static forRoot(config: StatisticsConfig): DynamicModule {
+    return {
+      module: StatisticsModule,
+      imports: [
+        ServiceCoreModule.forService({
+          name: 'statistics', config, schema: STATISTICS_SCHEMA, entities: STATISTICS_ENTITIES, migrations: STATISTICS_MIGRATIONS, streams: [],
+        }),
+      ],
+      controllers: [LogController],
+      providers: [LogService, AnalyticsService, EventFeed],
+    };
+  }
+}

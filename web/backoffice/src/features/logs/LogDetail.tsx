@@ -1,0 +1,49 @@
+import type { LogEntry } from '@shop/contracts';
+import { formatDateTime } from '@shop/domain';
+import { Link, useParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { api } from '../../api/client';
+import { f, resourceFailure, T } from '../../texts';
+import { LoadError } from '../../ui/notices';
+import { LEVEL_BADGE } from './log-labels';
+
+/** Context ids that have a screen of their own. */
+const LINKS: Partial<Record<string, (id: number) => string>> = { orderId: (v) => `/orders/${v}`, deviceId: (v) => `/devices/${v}` };
+
+function ContextValue({ name, value }: { name: string; value: unknown }) {
+  const text = typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+  const link = LINKS[name];
+  return link && typeof value === 'number' ? <Link to={link(value)}>{text}</Link> : <>{text}</>;
+}
+
+/** One log entry: its facts and its context (ids such as orderId, deviceId, errorId) as key/value pairs. */
+export default function LogDetail() {
+  const { id } = useParams();
+  const { data: entry, error, mutate } = useSWR<LogEntry>(`/api/logs/${id}`, (k: string) => api.get<LogEntry>(k));
+  if (error) return <LoadError message={resourceFailure('logs', 'load')} retry={() => mutate()} />;
+  if (!entry) return <p role="status">{T.app.loading}</p>;
+  return (
+    <section>
+      <p><Link to="/logs">{T.list.backToList}</Link></p>
+      <div className="page-header">
+        <h1>{f(T.logs.detailTitle, { id: entry.id })}</h1>
+        <span className={`badge ${LEVEL_BADGE[entry.level]}`}>{T.logs.levels[entry.level]}</span>
+      </div>
+      <dl className="order-facts">
+        <dt>{T.logs.createdAt}</dt><dd>{formatDateTime(entry.createdAt)}</dd>
+        <dt>{T.logs.source}</dt><dd>{T.logs.sources[entry.source]}</dd>
+        <dt>{T.logs.code}</dt><dd>{entry.code}</dd>
+        <dt>{T.logs.message}</dt><dd>{entry.message}</dd>
+      </dl>
+      <h2>{T.logs.context}</h2>
+      <table className="data-table">
+        <thead><tr><th scope="col">{T.logs.key}</th><th scope="col">{T.logs.value}</th></tr></thead>
+        <tbody>
+          {Object.entries(entry.context).map(([k, v]) => (
+            <tr key={k}><th scope="row">{k}</th><td><ContextValue name={k} value={v} /></td></tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

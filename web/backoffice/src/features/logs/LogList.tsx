@@ -1,0 +1,94 @@
+import { LOG_LEVELS, LOG_SOURCES, type LogEntry } from '@shop/contracts';
+import { formatDateTime } from '@shop/domain';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { api } from '../../api/client';
+import { resourceFailure, T } from '../../texts';
+import { LoadError } from '../../ui/notices';
+import { Pager, type ListMeta } from '../../ui/Pager';
+import { LEVEL_BADGE } from './log-labels';
+
+const PER_PAGE = 25;
+const FILTERS = ['level', 'source', 'search', 'from', 'to'] as const;
+
+/** A datetime-local value (the browser's local time) as an ISO instant for the API. */
+const instant = (local: string) => new Date(local).toISOString();
+
+/** The system log (administrators): level, source, text and period filters, newest first, paged. */
+export default function LogList() {
+  const [params, setParams] = useSearchParams();
+  const [draft, setDraft] = useState(() => Object.fromEntries(FILTERS.map((k) => [k, params.get(k) ?? ''])));
+  const q = new URLSearchParams({ page: params.get('page') ?? '1', perPage: String(PER_PAGE) });
+  for (const k of ['level', 'source', 'search'] as const) if (params.get(k)) q.set(k, params.get(k)!);
+  for (const k of ['from', 'to'] as const) if (params.get(k)) q.set(k, instant(params.get(k)!));
+  const { data, error, mutate } = useSWR(`/api/logs?${q}`, (k: string) => api.list<LogEntry>(k), { keepPreviousData: true });
+
+  const apply = (e: FormEvent) => {
+    e.preventDefault();
+    setParams(Object.fromEntries(Object.entries(draft).map(([k, v]) => [k, v.trim()]).filter(([, v]) => v)));
+  };
+  const set = (k: string) => (v: string) => setDraft((d) => ({ ...d, [k]: v }));
+
+  return (
+    <section>
+      <h1>{T.logs.title}</h1>
+      <form className="filters" onSubmit={apply} aria-label={T.logs.filters}>
+        <span className="filter">
+          <label htmlFor="logs-level">{T.logs.level}</label>
+          <select id="logs-level" value={draft.level} onChange={(e) => set('level')(e.target.value)}>
+            <option value="">{T.logs.anyLevel}</option>
+            {LOG_LEVELS.map((l) => <option key={l} value={l}>{T.logs.levels[l]}</option>)}
+          </select>
+        </span>
+        <span className="filter">
+          <label htmlFor="logs-source">{T.logs.source}</label>
+          <select id="logs-source" value={draft.source} onChange={(e) => set('source')(e.target.value)}>
+            <option value="">{T.logs.anySource}</option>
+            {LOG_SOURCES.map((s) => <option key={s} value={s}>{T.logs.sources[s]}</option>)}
+          </select>
+        </span>
+        <span className="filter">
+          <label htmlFor="logs-search">{T.logs.search}</label>
+          <input id="logs-search" type="search" value={draft.search} onChange={(e) => set('search')(e.target.value)} />
+        </span>
+        <span className="filter">
+          <label htmlFor="logs-from">{T.logs.from}</label>
+          <input id="logs-from" type="datetime-local" value={draft.from} onChange={(e) => set('from')(e.target.value)} />
+        </span>
+        <span className="filter">
+          <label htmlFor="logs-to">{T.logs.to}</label>
+          <input id="logs-to" type="datetime-local" value={draft.to} onChange={(e) => set('to')(e.target.value)} />
+        </span>
+        <button type="submit">{T.logs.apply}</button>
+      </form>
+      {error && <LoadError message={resourceFailure('logs', 'load')} retry={() => mutate()} />}
+      {!data && !error && <p role="status">{T.app.loading}</p>}
+      {data && (
+        <>
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">{T.logs.createdAt}</th><th scope="col">{T.logs.level}</th><th scope="col">{T.logs.source}</th>
+                <th scope="col">{T.logs.code}</th><th scope="col">{T.logs.message}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.data.map((l) => (
+                <tr key={l.id}>
+                  <td><Link to={`/logs/${l.id}`}>{formatDateTime(l.createdAt)}</Link></td>
+                  <td><span className={`badge ${LEVEL_BADGE[l.level]}`}>{T.logs.levels[l.level]}</span></td>
+                  <td>{T.logs.sources[l.source]}</td>
+                  <td>{l.code}</td>
+                  <td>{l.message}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {data.data.length === 0 && <p>{T.logs.empty}</p>}
+          <Pager meta={data.meta as ListMeta | undefined} onPage={(p) => setParams((prev) => { const n = new URLSearchParams(prev); n.set('page', String(p)); return n; })} />
+        </>
+      )}
+    </section>
+  );
+}
