@@ -23,6 +23,9 @@ function precompress(): Plugin {
   };
 }
 
+/** The app version (root package.json): the staff toolbar of the back office is built under this name. */
+const APP_VERSION = (JSON.parse(readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8')) as { version: string }).version;
+
 /**
  * The storefront is served by the gateway: index.html for every client route, the files of dist at /build/
  * (dist/service-worker.js → /build/service-worker.js, allowed scope /).
@@ -30,6 +33,7 @@ function precompress(): Plugin {
 export default defineConfig({
   base: '/build/',
   plugins: [react(), precompress()],
+  define: { __APP_VERSION__: JSON.stringify(APP_VERSION) },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -44,6 +48,8 @@ export default defineConfig({
   },
   test: {
     environment: 'happy-dom',
+    // scripts a component adds (the staff toolbar) are not fetched in tests: count them as loaded, silently
+    environmentOptions: { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: true } } },
     globals: true,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],

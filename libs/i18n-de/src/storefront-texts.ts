@@ -60,6 +60,14 @@ export const storefrontTexts = {
   previous: 'Zurück',
   next: 'Weiter',
   close: 'Schließen',
+  /** PROPOSED §2.2 front-end tools panel (ROLE_ADMIN); the spec names no tools */
+  adminTools: 'Werkzeuge',
+  adminToolsLabel: 'Werkzeuge für Administratoren',
+  editInBackoffice: 'Im Backend bearbeiten',
+  reloadData: 'Daten neu laden',
+  dataReloaded: 'Die Daten wurden neu geladen.',
+  /** PROPOSED §2.2 draft (non-public) pages, seen by staff only */
+  draftNote: 'Entwurf: Diese Seite ist nicht öffentlich.',
   /** PROPOSED */
   phoneLabel: 'Telefon',
   /** PROPOSED */

@@ -1,9 +1,9 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setInitData } from '../api/init';
-import { SCREENSAVER_IDLE_MS } from '../layout/Layout';
+import { SCREENSAVER_IDLE_MS } from '../layout/Screensaver';
 import { branch, config, initData } from '../test/fixtures';
 import { AppRoutes } from './routes';
 
@@ -61,14 +61,70 @@ describe('routes and layout (§2.1, §2.2)', () => {
   });
 
   it('in the self-service context: no cookie banner, and the screensaver after a minute without input', async () => {
-    vi.useFakeTimers();
+    // only the timeouts are fake: the screensaver's chunk still loads
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     renderApp('/self-service');
     expect(screen.queryByRole('button', { name: 'Akzeptieren' })).toBeNull();
     expect(screen.getByRole('link', { name: /Filiale Wien/ }).getAttribute('href')).toBe('/self-service/store/wien');
-    act(() => vi.advanceTimersByTime(SCREENSAVER_IDLE_MS + 10));
+    await act(async () => void (await import('../layout/Screensaver')));
+    act(() => vi.advanceTimersByTime(SCREENSAVER_IDLE_MS - 10));
+    expect(screen.queryByRole('button', { name: 'Tippen um zu bestellen' })).toBeNull();
+    act(() => vi.advanceTimersByTime(20));
     const saver = screen.getByRole('button', { name: 'Tippen um zu bestellen' });
     fireEvent.click(saver);
     expect(screen.queryByRole('button', { name: 'Tippen um zu bestellen' })).toBeNull();
+  });
+
+  it('keeps title, description, canonical, og: and twitter: tags in sync while navigating (§2.2, backoffice-platform.md §2)', async () => {
+    const user = userEvent.setup();
+    const logo = { id: 3, version: 1, extension: 'png' };
+    renderApp('/', initData({
+      config: { ...config, seoTitle: 'Testladen | Online', seoDescription: 'Bestellen im Testladen', logo },
+      branches: [branch({ description: 'Die Filiale im Zentrum', images: [{ id: 9, version: 2, extension: 'jpg' }] })],
+    }));
+    const meta = (key: string) => document.head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
+    const tags = () => ({
+      title: document.title, description: meta('description'), canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+      ogUrl: meta('og:url'), twitterUrl: meta('twitter:url'), ogTitle: meta('og:title'), twitterTitle: meta('twitter:title'),
+      ogDescription: meta('og:description'), twitterDescription: meta('twitter:description'), ogImage: meta('og:image'), twitterImage: meta('twitter:image'),
+    });
+    const expected = (path: string, title: string, description: string, image: string) => ({
+      title, description, canonical: `${location.origin}${path}`, ogUrl: `${location.origin}${path}`, twitterUrl: `${location.origin}${path}`,
+      ogTitle: title, twitterTitle: title, ogDescription: description, twitterDescription: description, ogImage: `${location.origin}${image}`, twitterImage: `${location.origin}${image}`,
+    });
+    await waitFor(() => expect(tags()).toEqual(expected('/', 'Testladen | Online', 'Bestellen im Testladen', '/image/medium/3-1.png')));
+    await user.click(screen.getByRole('link', { name: /Filiale Wien/ }));
+    await waitFor(() => expect(tags()).toEqual(expected('/store/wien', 'Filiale Wien - Testladen | Online', 'Die Filiale im Zentrum', '/image/medium/9-2.jpg')));
+    await user.click(screen.getAllByRole('link', { name: 'Kontaktieren Sie uns' })[0]!);
+    await waitFor(() => expect(tags()).toEqual(expected('/kontakt', 'Kontakt - Testladen | Online', 'Bestellen im Testladen', '/image/medium/3-1.png')));
+  });
+
+  it('prepends the division title when every listed branch belongs to one division (§2.2)', async () => {
+    const division = { id: 4, identifier: 'gastro', name: 'Gastronomie', title: 'Wiener Küche', description: null, logo: null, weight: 0, createdAt: '', updatedAt: '' };
+    const { unmount } = renderApp('/', initData({ divisions: [division], branches: [branch({ division: { id: 4 } })] }));
+    await waitFor(() => expect(document.title).toBe('Wiener Küche - Testladen online'));
+    unmount();
+    renderApp('/', initData({ divisions: [division], branches: [branch({ division: { id: 4 } }), branch({ id: 2, identifier: 'graz', division: null })] }));
+    await waitFor(() => expect(document.title).toBe('Testladen online'));
+  });
+
+  it('adds the tag manager and the ad pixel only after consent, never in self-service (§7)', async () => {
+    const user = userEvent.setup();
+    const data = initData({ config: { ...config, tagManagerId: 'GTM-TEST', socialPixelId: '123' } });
+    const { unmount } = renderApp('/self-service', data);
+    document.cookie = 'cookie-consent=true; path=/';
+    await new Promise((r) => setTimeout(r, 50));
+    expect(document.getElementById('tag-manager')).toBeNull();
+    unmount();
+    document.cookie = 'cookie-consent=; max-age=0; path=/';
+    renderApp('/', data);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(document.getElementById('tag-manager')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Akzeptieren' }));
+    await waitFor(() => expect(document.getElementById('tag-manager')?.getAttribute('src')).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-TEST'));
+    expect(document.getElementById('ad-pixel')?.getAttribute('src')).toContain('id=123');
+    document.getElementById('tag-manager')?.remove();
+    document.getElementById('ad-pixel')?.remove();
   });
 
   it('shows the cookie banner outside the self-service context', () => {

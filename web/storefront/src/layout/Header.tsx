@@ -1,15 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { InitData, NavigationItem } from '../api/types';
 import { useLinkTo } from '../app/context';
 import { s } from '../texts';
+import { trapTab } from '../ui/focus-trap';
 import { directionsUrl, imageUrl } from '../ui/urls';
 import { NavItems, findNavigation } from './Navigation';
 
 /**
  * §2.2 "Header: address link (opens a maps route), mailto link, a 'Kontaktieren Sie uns' button to /kontakt,
  * logo or shop name linking to /, main navigation (items of the navigation named main-navigation), and a
- * mobile menu overlay that fixes the page when open."
+ * mobile menu overlay that fixes the page when open." The overlay is a modal dialog: focus moves to its close
+ * button and stays inside; Escape or the close button return focus to the menu button.
  */
 export function Header({ data }: { data: InitData }) {
   const { config } = data;
@@ -19,13 +21,27 @@ export function Header({ data }: { data: InitData }) {
   const nav: NavigationItem[] = findNavigation(data.navigations, 'main-navigation')?.items ?? [];
   const address = [config.street, [config.zipCode, config.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
+  const burger = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  const close = () => {
+    setOpen(false);
+    burger.current?.focus();
+  };
+
   useEffect(() => setOpen(false), [location.pathname]);
   useEffect(() => {
-    document.body.classList.toggle('is-fixed', open);
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.body.classList.add('is-fixed');
+    menu.current?.querySelector<HTMLElement>('button')?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') close();
+      else if (menu.current) trapTab(e, menu.current);
+    };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      document.body.classList.remove('is-fixed');
+    };
   }, [open]);
 
   return (
@@ -52,18 +68,24 @@ export function Header({ data }: { data: InitData }) {
             <NavItems items={nav} />
           </nav>
         )}
-        <button
-          type="button"
-          className="header__burger"
-          aria-expanded={open}
-          aria-controls="mobile-menu"
-          onClick={() => setOpen((o) => !o)}
-        >
-          {open ? s('closeMenu') : s('menu')}
+        <button type="button" className="header__burger" aria-expanded={open} aria-controls="mobile-menu" onClick={() => setOpen(true)} ref={burger}>
+          {s('menu')}
         </button>
       </div>
       {open && (
-        <div id="mobile-menu" className="mobile-menu" role="dialog" aria-modal="true" aria-label={s('menu')}>
+        // a link closes the menu, also one to the page already shown (no route change)
+        <div
+          id="mobile-menu"
+          className="mobile-menu"
+          role="dialog"
+          aria-modal="true"
+          aria-label={s('menu')}
+          ref={menu}
+          onClick={(e) => (e.target as HTMLElement).closest('a') && setOpen(false)}
+        >
+          <button type="button" className="mobile-menu__close" onClick={close}>
+            {s('closeMenu')}
+          </button>
           <nav aria-label={s('mainNavigation')}>
             <ul className="mobile-menu__list">
               <li>

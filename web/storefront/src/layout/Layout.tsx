@@ -1,5 +1,5 @@
 import { CATALOGUE_RELOAD_CHECK_MS, CATALOGUE_RELOAD_INTERVAL_MS, PAGE_VIEW_REPORT_DELAY_MS, SCROLL_RESTORE_DELAY_MS } from '@shop/domain';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { reloadInit, useInit } from '../api/init';
 import type { InitData } from '../api/types';
@@ -13,8 +13,12 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { Toolbar } from './Toolbar';
 
-// §4 app flow (install prompt, update banner, offline notice): its own chunk, loaded after the first render
+// §4 app flow (install prompt, update banner, offline notice): its own chunk, loaded only with the PWA plugin
 const PwaLayer = lazy(() => import('../features/pwa/PwaLayer').then((m) => ({ default: m.PwaLayer })));
+// self-service terminals only
+const Screensaver = lazy(() => import('./Screensaver').then((m) => ({ default: m.Screensaver })));
+// staff toolbar and admin tools: loaded only for a logged-in staff member (users/me in /api/init)
+const StaffLayer = lazy(() => import('../features/staff/StaffLayer').then((m) => ({ default: m.StaffLayer })));
 
 export function Layout() {
   const { data, error, reload } = useInit();
@@ -23,7 +27,14 @@ export function Layout() {
       <main id="main" className="container page page--center">
         {error ? (
           <div role="alert">
-            <p>{s('loadFailed')}</p>
+            {/* offline (e.g. a page the service worker served): §8 'Sie sind offline' instead of a load error */}
+            {navigator.onLine ? (
+              <p>{s('loadFailed')}</p>
+            ) : (
+              <p>
+                <strong>{s('offlineTitle')}</strong> {s('offlineText')}
+              </p>
+            )}
             <button type="button" className="button" onClick={() => void reload()}>
               {s('reload')}
             </button>
@@ -44,7 +55,7 @@ function Shell({ data }: { data: InitData }) {
   const { config } = data;
   useCatalogueReload(data, reloadInit);
   useNavigationEffects();
-  useThirdPartyScripts(data, selfService);
+  useThirdPartyScripts(data.config, selfService);
   useEffect(() => {
     void import('../features/pwa/pwa').then((pwa) => {
       pwa.startPwa(config.enablePluginPWA, selfService);
@@ -52,6 +63,17 @@ function Shell({ data }: { data: InitData }) {
     });
   }, [config.enablePluginPWA, selfService]);
   useEffect(() => trackDevice(), []);
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('./scroll-effects').then((m) => {
+      if (!cancelled) stop = m.startScrollEffects();
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, []);
 
   return (
     <>
@@ -60,16 +82,27 @@ function Shell({ data }: { data: InitData }) {
       </a>
       <Header data={data} />
       {config.enablePluginToolbar && <Toolbar branches={data.branches.filter((b) => b.isPublic && b.isEnabled)} />}
-      <Suspense fallback={null}>
-        <PwaLayer />
-      </Suspense>
+      {config.enablePluginPWA && (
+        <Suspense fallback={null}>
+          <PwaLayer />
+        </Suspense>
+      )}
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
       <Footer data={data} />
       <ContactButton config={config} />
       {!selfService && <CookieBanner config={config} />}
-      {selfService && <Screensaver />}
+      {selfService && (
+        <Suspense fallback={null}>
+          <Screensaver />
+        </Suspense>
+      )}
+      {data.user && !selfService && (
+        <Suspense fallback={null}>
+          <StaffLayer user={data.user} data={data} />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -109,15 +142,21 @@ function useNavigationEffects() {
   useEffect(() => {
     const report = setTimeout(() => track('pageview', location.pathname, 'navigation', { path: location.pathname }), PAGE_VIEW_REPORT_DELAY_MS);
     let scroll: ReturnType<typeof setTimeout> | undefined;
-    if (first.current) {
-      first.current = false;
-      if (location.hash) scroll = setTimeout(() => document.getElementById(location.hash.slice(1))?.scrollIntoView({ behavior: 'smooth' }), SCROLL_RESTORE_DELAY_MS);
-    } else if (type === 'POP') {
+    // a page loaded on demand may render the hash target later: look again every 100 ms for up to 3 s
+    const toHash = (id: string, tries: number) => {
+      const target = document.getElementById(id);
+      if (target) target.scrollIntoView({ behavior: 'smooth' });
+      else if (tries > 0) scroll = setTimeout(() => toHash(id, tries - 1), 100);
+    };
+    const isFirst = first.current;
+    first.current = false;
+    const hash = location.hash.slice(1);
+    if (type === 'POP' && !isFirst) {
       const y = positions.current.get(location.key);
       if (y !== undefined) scroll = setTimeout(() => window.scrollTo({ top: y }), SCROLL_RESTORE_DELAY_MS);
-    } else if (location.hash) {
-      scroll = setTimeout(() => document.getElementById(location.hash.slice(1))?.scrollIntoView({ behavior: 'smooth' }), SCROLL_RESTORE_DELAY_MS);
-    } else {
+    } else if (hash) {
+      scroll = setTimeout(() => toHash(hash, 30), SCROLL_RESTORE_DELAY_MS);
+    } else if (!isFirst) {
       window.scrollTo({ top: 0, behavior: 'smooth' });
     }
     return () => {
@@ -127,55 +166,15 @@ function useNavigationEffects() {
   }, [location.key]);
 }
 
-/** §7 "an ad pixel and a tag-manager script loaded only after consent and when their ids are configured" (never in self-service). */
-function useThirdPartyScripts(data: InitData, selfService: boolean) {
+/**
+ * §7 "an ad pixel and a tag-manager script loaded only after consent and when their ids are configured" (never
+ * in self-service); the code that adds them is loaded only then.
+ */
+function useThirdPartyScripts(config: InitData['config'], selfService: boolean) {
   const consent = useConsent();
-  const { tagManagerId, socialPixelId } = data.config;
+  const { tagManagerId, socialPixelId } = config;
   useEffect(() => {
-    if (!consent || selfService) return;
-    if (tagManagerId && !document.getElementById('tag-manager')) {
-      (window as unknown as { dataLayer: unknown[] }).dataLayer = [{ 'gtm.start': Date.now(), event: 'gtm.js' }];
-      const script = document.createElement('script');
-      script.id = 'tag-manager';
-      script.async = true;
-      script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(tagManagerId)}`;
-      document.head.appendChild(script);
-    }
-    if (socialPixelId && !document.getElementById('ad-pixel')) {
-      const img = document.createElement('img');
-      img.id = 'ad-pixel';
-      img.alt = '';
-      img.width = 1;
-      img.height = 1;
-      img.style.display = 'none';
-      img.src = `https://www.facebook.com/tr?id=${encodeURIComponent(socialPixelId)}&ev=PageView&noscript=1`;
-      document.body.appendChild(img);
-    }
+    if (!consent || selfService || (!tagManagerId && !socialPixelId)) return;
+    void import('./third-party').then((m) => m.addThirdPartyScripts(tagManagerId, socialPixelId));
   }, [consent, selfService, tagManagerId, socialPixelId]);
-}
-
-/** Self-service terminals: after a minute without input the screensaver 'Tippen um zu bestellen' covers the page. */
-export const SCREENSAVER_IDLE_MS = 60_000;
-
-function Screensaver() {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    let timer = setTimeout(() => setIdle(true), SCREENSAVER_IDLE_MS);
-    const wake = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => setIdle(true), SCREENSAVER_IDLE_MS);
-    };
-    const events = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
-    events.forEach((e) => window.addEventListener(e, wake, { passive: true }));
-    return () => {
-      clearTimeout(timer);
-      events.forEach((e) => window.removeEventListener(e, wake));
-    };
-  }, []);
-  if (!idle) return null;
-  return (
-    <button type="button" className="screensaver" onClick={() => setIdle(false)}>
-      {s('screensaver')}
-    </button>
-  );
 }

@@ -1,5 +1,8 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { Config } from '@shop/contracts';
+import { useData } from '../api/init';
+import { imageUrl } from '../ui/urls';
 
 /**
  * §2.2 "Page title and description per route … Fallback title is seoTitle, then title, then shopName.
@@ -19,8 +22,13 @@ export function pageTitle(config: Pick<Config, 'seoTitle' | 'title' | 'shopName'
   return page ? `${page} - ${shopTitle(config)}` : shopTitle(config);
 }
 
+/** Sets a meta tag, or removes it when there is nothing to say (a page without an image). */
 function setMeta(attr: 'name' | 'property', key: string, content: string) {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
+  if (!content) {
+    el?.remove();
+    return;
+  }
   if (!el) {
     el = document.createElement('meta');
     el.setAttribute(attr, key);
@@ -35,9 +43,9 @@ export interface PageMeta {
   image?: string | null;
 }
 
-export function applyMeta({ title, description, image }: PageMeta): void {
+export function applyMeta({ title, description, image }: PageMeta, pathname: string): void {
   document.title = title;
-  const url = window.location.origin + window.location.pathname;
+  const url = window.location.origin + pathname;
   const absoluteImage = image ? new URL(image, window.location.origin).href : '';
   setMeta('name', 'description', description);
   let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
@@ -57,8 +65,12 @@ export function applyMeta({ title, description, image }: PageMeta): void {
   setMeta('name', 'twitter:image', absoluteImage);
 }
 
+/** A page's title, description and image (the shop's logo when the page has none), applied on every route change. */
 export function usePageMeta(meta: PageMeta): void {
+  const { config } = useData();
+  const { pathname } = useLocation();
+  const image = meta.image ?? (config.logo ? imageUrl(config.logo, 'medium') : null);
   useEffect(() => {
-    applyMeta(meta);
-  }, [meta.title, meta.description, meta.image]);
+    applyMeta({ ...meta, image }, pathname);
+  }, [meta.title, meta.description, image, pathname]);
 }

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { s } from '../texts';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { FOCUSABLE, trapTab } from './focus-trap';
 
 /**
  * A modal dialog: focus moves in and is trapped, Escape and the close button call onClose, focus returns to
@@ -23,18 +22,7 @@ export function Dialog({ title, onClose, children, className = '' }: { title: st
         close.current();
         return;
       }
-      if (e.key !== 'Tab' || !box.current) return;
-      const items = Array.from(box.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.hasAttribute('hidden'));
-      if (items.length === 0) return;
-      const firstEl = items[0]!;
-      const lastEl = items[items.length - 1]!;
-      if (e.shiftKey && document.activeElement === firstEl) {
-        e.preventDefault();
-        lastEl.focus();
-      } else if (!e.shiftKey && document.activeElement === lastEl) {
-        e.preventDefault();
-        firstEl.focus();
-      }
+      if (box.current) trapTab(e, box.current);
     };
     const node = box.current;
     node?.addEventListener('keydown', onKey);

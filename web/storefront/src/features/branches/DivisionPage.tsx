@@ -2,7 +2,7 @@ import { BREAKPOINTS, branchCardLines, branchResultsText, branchStatus, filterBr
 import { TEXTS } from '@shop/domain';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Branch, Tag } from '@shop/contracts';
+import type { Branch, Division, Tag } from '@shop/contracts';
 import { useData } from '../../api/init';
 import { useLinkTo } from '../../app/context';
 import { pageTitle, shopDescription, usePageMeta } from '../../layout/meta';
@@ -18,8 +18,8 @@ export function DivisionPage() {
   const data = useData();
   const { config } = data;
   useEffect(() => selectBranch(null), []);
-  usePageMeta({ title: pageTitle(config), description: shopDescription(config), image: config.logo ? imageUrl(config.logo, 'medium') : null });
   const branches = data.branches.filter((b) => b.isEnabled);
+  usePageMeta({ title: pageTitle(config, shownDivision(data.divisions, branches)?.title), description: shopDescription(config) });
   return config.enablePluginHomePage ? (
     <Suspense fallback={null}>
       <HomePage branches={branches} />
@@ -27,6 +27,18 @@ export function DivisionPage() {
   ) : (
     <BranchList branches={branches} tags={data.tags} />
   );
+}
+
+/**
+ * §2.2 "a division prepends its title if present". The route has no division parameter: the page shows the
+ * division when every branch it lists belongs to the same one (a shop with one division); with branches of
+ * several divisions (or none) the title is the shop's alone.
+ */
+export function shownDivision(divisions: readonly Division[], branches: readonly Branch[]): Division | null {
+  const ids = new Set(branches.map((b) => b.division?.id ?? null));
+  if (ids.size !== 1) return null;
+  const [id] = ids;
+  return divisions.find((d) => d.id === id) ?? null;
 }
 
 /** §2.3 branch list page */
@@ -96,7 +108,7 @@ export function BranchList({ branches, tags }: { branches: Branch[]; tags: Tag[]
         </p>
         <ul className="branch-list">
           {shown.map((b, i) => (
-            <li key={b.id}>
+            <li key={b.id} data-animate="">
               <BranchCard branch={b} eager={i < 2} />
             </li>
           ))}
@@ -119,14 +131,17 @@ export function BranchCard({ branch, eager = false }: { branch: Branch; eager?: 
     >
       <div className="branch-card__media">
         {image && (
-          <img
-            src={imageUrl(image, 'small')}
-            alt=""
-            width={640}
-            height={320}
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : undefined}
-          />
+          <div className="branch-card__image">
+            <img
+              src={imageUrl(image, 'small')}
+              alt=""
+              width={640}
+              height={320}
+              loading={eager ? 'eager' : 'lazy'}
+              fetchPriority={eager ? 'high' : undefined}
+              data-parallax="0.3"
+            />
+          </div>
         )}
         {branch.logo && <img className="branch-card__logo" src={imageUrl(branch.logo, 'icon')} alt="" width={56} height={56} />}
       </div>

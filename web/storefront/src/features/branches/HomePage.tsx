@@ -24,21 +24,21 @@ export function HomePage({ branches }: { branches: Branch[] }) {
       {config.description && <p className="lead">{config.description}</p>}
       {single && (
         <div className="teasers">
-          <section className="teaser">
+          <section className="teaser" data-animate="">
             <h2>{s('teaserOrderTitle')}</h2>
             <Link className="button" to={to(`/store/${single.identifier}`)}>
               {s('teaserOrderButton')}
             </Link>
           </section>
           {single.phone && (
-            <section className="teaser">
+            <section className="teaser" data-animate="">
               <h2>{s('teaserTableTitle')}</h2>
               <a className="button" href={telUrl(single.phone)}>
                 {s('teaserTableButton')}
               </a>
             </section>
           )}
-          <section className="teaser">
+          <section className="teaser" data-animate="">
             <h2>{s('teaserDirectionsTitle')}</h2>
             <a className="button" href={directionsUrl(single)} target="_blank" rel="noopener noreferrer">
               {s('teaserDirectionsButton')}
@@ -47,7 +47,7 @@ export function HomePage({ branches }: { branches: Branch[] }) {
         </div>
       )}
       {branches.map((b) => (
-        <section key={b.id} className="home-branch" aria-labelledby={`home-branch-${b.id}`}>
+        <section key={b.id} className="home-branch" data-animate="" aria-labelledby={`home-branch-${b.id}`}>
           <h2 id={`home-branch-${b.id}`}>{b.name}</h2>
           <div className="home-branch__grid">
             <OpeningHours branch={b} />

@@ -10,7 +10,7 @@ import type { Config, Country, DeliveryMethod, PaymentMethod, PublicOrder } from
 import { ApiError, apiFetch, type FieldError } from '../../api/http';
 import { useData } from '../../api/init';
 import { useLinkTo } from '../../app/context';
-import { pageTitle, usePageMeta } from '../../layout/meta';
+import { pageTitle, shopDescription, usePageMeta } from '../../layout/meta';
 import { clearCart, setDeliveryArea, setOrderData } from '../../state/cart-store';
 import { selectBranch } from '../../state/selected-branch';
 import { readSession, writeSession } from '../../state/storage';
@@ -153,7 +153,7 @@ function CheckoutForm({ order, paymentFailed }: { order: BranchOrder; paymentFai
   const { branch, cart, status, method, methods, area, pricing, minimum, now, currency } = order;
   const navigate = useNavigate();
   const to = useLinkTo();
-  usePageMeta({ title: pageTitle(config, s('checkoutHeading')), description: branch.description ?? config.description ?? '' });
+  usePageMeta({ title: pageTitle(config, s('checkoutHeading')), description: branch.description || shopDescription(config) });
   const [form, setForm] = useState<CheckoutForm>(() => ({ ...EMPTY_FORM, ...(readSession<Partial<CheckoutForm>>(draftKey(branch.identifier)) ?? {}) }));
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [busy, setBusy] = useState(false);

@@ -10,6 +10,8 @@ import { readCookie, writeCookie } from '../../state/storage';
  * /build/service-worker.js with scope /", §9 delays. Everything is gated by enablePluginPWA: with the plugin
  * off, service workers are unregistered and nothing is offered. Registration and prompt errors are ignored (§8).
  */
+export const MANIFEST_PATH = '/build/manifest.webmanifest';
+
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
 }
@@ -83,25 +85,28 @@ async function register(): Promise<void> {
   }
 }
 
-/** Start once with the config; repeated calls only update the plugin flag and context. */
+/**
+ * Called with the config (again after a catalogue reload). Plugin off: workers unregistered, no manifest.
+ * Plugin on: set up once; later calls only update the context.
+ */
 export function startPwa(plugin: boolean, selfService: boolean): void {
   set({ plugin, selfService });
-  if (started) return;
-  started = true;
-  window.addEventListener('online', () => set({ online: true }));
-  window.addEventListener('offline', () => set({ online: false }));
-  const standalone = window.matchMedia?.('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true;
-  set({ standalone });
   if (!plugin) {
+    document.querySelector('link[rel="manifest"]')?.remove();
     void unregisterAll();
     return;
   }
   if (!document.querySelector('link[rel="manifest"]')) {
     const link = document.createElement('link');
     link.rel = 'manifest';
-    link.href = '/build/manifest.webmanifest';
+    link.href = MANIFEST_PATH;
     document.head.appendChild(link);
   }
+  if (started) return;
+  started = true;
+  window.addEventListener('online', () => set({ online: true }));
+  window.addEventListener('offline', () => set({ online: false }));
+  set({ online: navigator.onLine, standalone: window.matchMedia?.('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true });
   window.addEventListener('beforeinstallprompt', (e) => {
     e.preventDefault();
     deferred = e as BeforeInstallPromptEvent;

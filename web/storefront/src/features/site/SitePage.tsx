@@ -4,6 +4,7 @@ import { SELF_SERVICE_PREFIX } from '../../app/context';
 import { LEGAL_PAGES } from '../../layout/Footer';
 import { pageTitle, shopDescription, usePageMeta } from '../../layout/meta';
 import { s } from '../../texts';
+import { DraftNote } from '../../ui/Draft';
 import { Markdown } from '../../ui/Markdown';
 import { NotFound } from './NotFound';
 
@@ -18,9 +19,10 @@ export function SitePage() {
   const path = (pathname.startsWith(SELF_SERVICE_PREFIX) ? pathname.slice(SELF_SERVICE_PREFIX.length) : pathname).replace(/\/$/, '') || '/';
   const legal = LEGAL_PAGES.find((p) => p.path === path);
   const legalText = legal ? data.config[`${legal.key}Text`] : null;
-  const site = data.sites.find((x) => x.path === path && x.isPublic !== false);
+  // a non-public site is a draft: only staff get it in /api/init, and they see it with the draft style
+  const site = data.sites.find((x) => x.path === path && (x.isPublic !== false || data.user !== null));
   if (legal && legalText) return <LegalPage title={s(legal.key === 'termsAndConditions' ? 'termsTitle' : legal.key === 'privacyPolicy' ? 'privacyTitle' : legal.label)} text={legalText} />;
-  if (site) return <GenericSite title={site.title ?? site.name ?? ''} description={site.description ?? ''} />;
+  if (site) return <GenericSite title={site.title ?? site.name ?? ''} description={site.description ?? ''} draft={site.isPublic === false} />;
   return <NotFound />;
 }
 
@@ -35,11 +37,12 @@ function LegalPage({ title, text }: { title: string; text: string }) {
   );
 }
 
-function GenericSite({ title, description }: { title: string; description: string }) {
+function GenericSite({ title, description, draft }: { title: string; description: string; draft: boolean }) {
   const { config } = useData();
   usePageMeta({ title: pageTitle(config, title), description: description || shopDescription(config) });
   return (
-    <div className="container page">
+    <div className={`container page${draft ? ' page--draft' : ''}`}>
+      {draft && <DraftNote />}
       <h1>{title}</h1>
       {description && <p>{description}</p>}
     </div>

@@ -9,7 +9,7 @@ import useSWR from 'swr';
 import type { PaymentMethod, PublicOrder } from '@shop/contracts';
 import { ApiError, apiFetch } from '../../api/http';
 import { useData } from '../../api/init';
-import { pageTitle, usePageMeta } from '../../layout/meta';
+import { pageTitle, shopDescription, usePageMeta } from '../../layout/meta';
 import { selectBranch } from '../../state/selected-branch';
 import { s } from '../../texts';
 import { telUrl } from '../../ui/urls';
@@ -35,7 +35,7 @@ export function StatusPage() {
     revalidateOnFocus: false,
     dedupingInterval: 1000,
   });
-  usePageMeta({ title: pageTitle(config, s('statusTitle')), description: config.seoDescription ?? config.description ?? '' });
+  usePageMeta({ title: pageTitle(config, s('statusTitle')), description: shopDescription(config) });
   const branch = order ? data.branches.find((b) => b.id === order.branch.id) : undefined;
   useEffect(() => selectBranch(branch?.identifier ?? null), [branch?.identifier]);
   const pwa = usePwa();

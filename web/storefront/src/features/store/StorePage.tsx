@@ -7,10 +7,11 @@ import { useParams } from 'react-router-dom';
 import type { Branch, Category, Product } from '@shop/contracts';
 import { useData } from '../../api/init';
 import { LightboxProvider, useLightbox } from '../../layout/Lightbox';
-import { pageTitle, usePageMeta } from '../../layout/meta';
+import { pageTitle, shopDescription, usePageMeta } from '../../layout/meta';
 import { saveItem, type StoredCartItem } from '../../state/cart-store';
 import { selectBranch } from '../../state/selected-branch';
 import { s } from '../../texts';
+import { DraftNote } from '../../ui/Draft';
 import { imageUrl } from '../../ui/urls';
 import { track } from '../analytics/analytics';
 import { NotFound } from '../site/NotFound';
@@ -47,7 +48,7 @@ function Store({ order }: { order: BranchOrder }) {
   const { branch, now, status, method } = order;
   usePageMeta({
     title: pageTitle(data.config, branch.name),
-    description: branch.description ?? data.config.seoDescription ?? data.config.description ?? '',
+    description: branch.description || shopDescription(data.config),
     image: branch.images[0] ? imageUrl(branch.images[0], 'medium') : null,
   });
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -66,8 +67,9 @@ function Store({ order }: { order: BranchOrder }) {
   const closed = !status.isOpen && !branch.isPreorderEnabled;
 
   return (
-    <div className={`container page store${closed ? ' store--closed' : ''}`}>
+    <div className={`container page store${closed ? ' store--closed' : ''}${branch.isPublic ? '' : ' page--draft'}`}>
       <header className="store__intro">
+        {!branch.isPublic && <DraftNote />}
         <h1>{branch.name}</h1>
         {branch.description && <p>{branch.description}</p>}
         {intro.messages.length > 0 && (
@@ -182,7 +184,7 @@ function CategoryBar({ categories }: { categories: Category[] }) {
 function ProductGroup({ group, currency, onChoose }: { group: MenuGroup<Category, Product>; currency: string; onChoose: (p: Product) => void }) {
   const lightbox = useLightbox();
   return (
-    <section className="product-group" id={`category-${group.category.id}`} aria-labelledby={`category-title-${group.category.id}`}>
+    <section className="product-group" data-animate="" id={`category-${group.category.id}`} aria-labelledby={`category-title-${group.category.id}`}>
       <h2 id={`category-title-${group.category.id}`}>{group.category.name}</h2>
       {group.category.description && <p>{group.category.description}</p>}
       <ul className="product-list">

@@ -25,10 +25,10 @@ export interface BranchOrder {
   currency: string;
 }
 
-/** Visible branch of a store route (public and enabled), or null. */
+/** Visible branch of a store route (enabled; public, or a draft that a logged-in staff member previews), or null. */
 export function useBranch(identifier: string | undefined): Branch | null {
-  const { branches } = useData();
-  return branches.find((b) => b.identifier === identifier && b.isEnabled && b.isPublic) ?? null;
+  const { branches, user } = useData();
+  return branches.find((b) => b.identifier === identifier && b.isEnabled && (b.isPublic || user !== null)) ?? null;
 }
 
 /**

@@ -1,0 +1,183 @@
+import { waitFor } from '@shop/testing';
+import type { Browser, Page } from 'playwright-core';
+import request from 'supertest';
+import { launchBrowser, newPage } from '../support/browser.js';
+import { ADMIN, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
+
+/**
+ * The installable app of the storefront in Chromium against the real stack (storefront-presenter.md §4 "App
+ * flow" and "Cookie consent", §7 service worker, §8 offline, §9 'pwa-dismiss' for one month): everything only
+ * with enablePluginPWA, which the test switches through the config API as an administrator.
+ */
+describe('storefront: installable app (PWA plugin)', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let admin: StaffClient;
+
+  /** Switches the plugin and waits until the public start-up batch shows it. */
+  async function setPlugin(on: boolean) {
+    const config = (await admin.get('/api/config').expect(200)).body.data;
+    await admin.post('/api/config', { ...config, enablePluginPWA: on }).expect(200);
+    await waitFor(async () => {
+      const init = (await request(stack.baseUrl).get('/api/init').expect(200)).body.data as Array<{ url: string; data: { enablePluginPWA?: boolean } }>;
+      return init.find((e) => e.url === '/api/config')!.data.enablePluginPWA === on;
+    }, 10_000, 200);
+  }
+
+  beforeAll(async () => {
+    stack = await startStack('storefront-pwa');
+    await stack.seed();
+    admin = await login(stack, ADMIN);
+    browser = await launchBrowser();
+  }, 90_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.close();
+  });
+
+  async function open() {
+    const opened = await newPage(browser, stack.baseUrl);
+    opened.page.setDefaultTimeout(10_000);
+    return opened;
+  }
+
+  /**
+   * The browser's install offer (beforeinstallprompt). Chromium decides by its own engagement heuristics
+   * whether and when to fire it, and never does in a fresh headless profile: the test fires it the way the
+   * browser would, with a prompt() that records its call.
+   */
+  async function offerInstall(page: Page) {
+    await page.evaluate(() => {
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: async () => void ((window as unknown as { promptCalls: number }).promptCalls = ((window as unknown as { promptCalls?: number }).promptCalls ?? 0) + 1),
+      });
+      window.dispatchEvent(offer);
+    });
+  }
+
+  const registrations = (page: Page) =>
+    page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => ({ scope: r.scope, script: (r.active ?? r.waiting ?? r.installing)?.scriptURL ?? null })));
+
+  async function openHome(page: Page) {
+    await page.goto('/');
+    await page.getByText(/Filialen werden angezeigt\./).waitFor();
+  }
+
+  it('with the plugin on: manifest, service worker with scope / after Installieren, offline notice, pages from the worker while offline', async () => {
+    await setPlugin(true);
+    const { context, page, errors } = await open();
+    await openHome(page);
+
+    // the manifest: linked, served as a web app manifest, with start URL and scope / and loadable icons
+    await page.locator('link[rel="manifest"]').waitFor({ state: 'attached' });
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe('/build/manifest.webmanifest');
+    const manifestRes = await page.request.get(href!);
+    expect(manifestRes.headers()['content-type']).toBe('application/manifest+json');
+    const manifest = await manifestRes.json();
+    expect(manifest).toMatchObject({ lang: 'de', start_url: '/', scope: '/', display: 'standalone' });
+    expect(manifest.name.length).toBeGreaterThan(0);
+    expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    for (const icon of manifest.icons as Array<{ src: string; type: string }>) {
+      const res = await page.request.get(icon.src);
+      expect([res.status(), res.headers()['content-type']]).toEqual([200, icon.type]);
+    }
+    expect(await registrations(page)).toEqual([]);
+
+    // accepting cookies: the prompt follows 250 ms later once the browser offers installation
+    await offerInstall(page);
+    await page.getByRole('button', { name: 'Akzeptieren' }).click();
+    const prompt = page.getByRole('region', { name: 'Unsere App' });
+    await prompt.getByRole('button', { name: 'Installieren' }).click();
+    // 'Installieren' registers /build/service-worker.js with scope / and moves to the instructions
+    await page.getByRole('heading', { name: 'So geht es weiter' }).waitFor();
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    expect(await registrations(page)).toEqual([{ scope: `${stack.baseUrl}/`, script: `${stack.baseUrl}/build/service-worker.js` }]);
+    expect(await page.evaluate(() => (window as unknown as { promptCalls: number }).promptCalls)).toBe(1);
+
+    // leaving the instructions unregisters the worker and returns to the prompt (§4); installing again registers it again
+    await page.getByRole('button', { name: 'Fertig' }).click();
+    await prompt.getByRole('button', { name: 'Installieren' }).waitFor();
+    expect(await registrations(page)).toEqual([]);
+    await prompt.getByRole('button', { name: 'Installieren' }).click();
+    await page.getByRole('heading', { name: 'So geht es weiter' }).waitFor();
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    expect(await registrations(page)).toHaveLength(1);
+
+    // online and offline follow the browser's events
+    await context.setOffline(true);
+    const offline = page.getByRole('status').filter({ hasText: 'Sie sind offline' });
+    await offline.waitFor();
+    expect(await offline.innerText()).toContain('Bitte überprüfen Sie Ihre Internetverbindung.');
+    await context.setOffline(false);
+    await offline.waitFor({ state: 'detached' });
+
+    // the worker now controls the page: an online load caches the build; offline the page still comes up
+    // (from the worker), and without /api (never cached) it says that the visitor is offline
+    await page.reload();
+    await page.getByText(/Filialen werden angezeigt\./).waitFor();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${stack.baseUrl}/build/service-worker.js`);
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText('Sie sind offline').waitFor();
+    await page.getByText('Bitte überprüfen Sie Ihre Internetverbindung.').waitFor();
+    await context.setOffline(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
+
+  it("'Jetzt nicht' hides the prompt and sets pwa-dismiss=true for one month; later visits get no prompt", async () => {
+    await setPlugin(true);
+    const { context, page, errors } = await open();
+    await openHome(page);
+    await offerInstall(page);
+    await page.getByRole('button', { name: 'Akzeptieren' }).click();
+    const prompt = page.getByRole('region', { name: 'Unsere App' });
+    await prompt.getByRole('button', { name: 'Jetzt nicht' }).click();
+    await prompt.waitFor({ state: 'detached' });
+    const cookie = (await context.cookies()).find((c) => c.name === 'pwa-dismiss')!;
+    expect(cookie.value).toBe('true');
+    const days = (cookie.expires * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThan(31.1);
+
+    // with consent already given the prompt would come after 5 s: dismissed, it does not
+    await openHome(page);
+    await offerInstall(page);
+    await page.waitForTimeout(5500);
+    expect(await prompt.count()).toBe(0);
+    expect(await registrations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('with the plugin off: no manifest, no install offer, and a worker left from before is unregistered', async () => {
+    await setPlugin(true);
+    const { context, page, errors } = await open();
+    await openHome(page);
+    await offerInstall(page);
+    await page.getByRole('button', { name: 'App installieren' }).click();
+    await page.getByRole('button', { name: 'Installieren', exact: true }).click();
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    expect(await registrations(page)).toHaveLength(1);
+
+    await setPlugin(false);
+    await openHome(page);
+    await waitFor(async () => (await registrations(page)).length === 0, 5000, 100);
+    expect(await page.locator('link[rel="manifest"]').count()).toBe(0);
+    await offerInstall(page);
+    await page.getByRole('button', { name: 'Akzeptieren' }).click();
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('button', { name: 'App installieren' }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Unsere App' }).count()).toBe(0);
+    // offline: no notice without the plugin
+    await context.setOffline(true);
+    await page.waitForTimeout(300);
+    expect(await page.getByText('Sie sind offline').count()).toBe(0);
+    await context.setOffline(false);
+    expect(await registrations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+});

@@ -1,0 +1,90 @@
+import { useEffect, useState } from 'react';
+import { matchPath, useLocation } from 'react-router-dom';
+import { useInit } from '../../api/init';
+import type { CurrentUser, InitData } from '../../api/types';
+import { LEGAL_PAGES } from '../../layout/Footer';
+import { s } from '../../texts';
+
+/** The back office builds its staff toolbar under the app's version (web/backoffice/vite.config.ts). */
+export const STAFF_TOOLBAR_SRC = `/backend/assets/staff-toolbar-${__APP_VERSION__}.js`;
+
+/**
+ * What a logged-in staff member sees on top of the public pages (backoffice-platform.md §2 "Page shell",
+ * storefront-presenter.md §2.2 and §6): the back office's staff toolbar element, and for ROLE_ADMIN the
+ * front-end tools panel. This chunk is loaded only when /api/init's users/me is a user, so visitors get
+ * neither its JavaScript nor the toolbar's script; the layout never renders it in the self-service context.
+ */
+export function StaffLayer({ user, data }: { user: CurrentUser; data: InitData }) {
+  useEffect(() => {
+    if (!document.querySelector(`script[src="${STAFF_TOOLBAR_SRC}"]`)) {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.src = STAFF_TOOLBAR_SRC;
+      document.head.appendChild(script);
+    }
+    // the toolbar is fixed to the bottom edge: the page's own floating pieces move up above it
+    document.body.classList.add('has-staff-toolbar');
+    return () => document.body.classList.remove('has-staff-toolbar');
+  }, []);
+  return (
+    <>
+      <staff-toolbar display-name={user.displayName || user.username || ''} />
+      {user.roles.includes('ROLE_ADMIN') && <AdminTools data={data} />}
+    </>
+  );
+}
+
+/**
+ * The back-office screen that edits what a storefront path shows: a branch page (and its checkout) its
+ * branch; the division page, /kontakt and the legal pages the configuration (their texts live there); an
+ * order's status page the orders; any other path the sites.
+ */
+export function backofficeLink(pathname: string, branches: InitData['branches']): string {
+  const store = matchPath('/store/:branchIdentifier/*', pathname);
+  const branch = store && branches.find((b) => b.identifier === store.params.branchIdentifier);
+  if (branch) return `/backend#/branches/${branch.id}`;
+  if (matchPath('/status/:uid/:hash', pathname)) return '/backend#/orders';
+  const path = pathname.replace(/\/$/, '') || '/';
+  if (path === '/' || path === '/kontakt' || LEGAL_PAGES.some((p) => p.path === path)) return '/backend#/config';
+  return '/backend#/sites';
+}
+
+/**
+ * §2.2 "Front-end tools panel for the administrator role only." The spec names no tools; these two serve an
+ * administrator looking at the shop: open the matching back-office screen, and load the start-up data again
+ * at once after a change (visitors get it with the next page load or the 4-hour reload).
+ */
+function AdminTools({ data }: { data: InitData }) {
+  const [open, setOpen] = useState(false);
+  const [reloaded, setReloaded] = useState(false);
+  const { error, reload } = useInit();
+  const { pathname } = useLocation();
+  return (
+    <aside className="admin-tools" aria-label={s('adminToolsLabel')}>
+      {open && (
+        <div id="admin-tools-panel" className="admin-tools__panel">
+          <a className="button button--small button--secondary" href={backofficeLink(pathname, data.branches)}>
+            {s('editInBackoffice')}
+          </a>
+          <button
+            type="button"
+            className="button button--small button--secondary"
+            onClick={async () => {
+              setReloaded(false);
+              await reload();
+              setReloaded(true);
+            }}
+          >
+            {s('reloadData')}
+          </button>
+          <p role="status" className="admin-tools__status">
+            {reloaded ? s(error ? 'loadFailed' : 'dataReloaded') : ''}
+          </p>
+        </div>
+      )}
+      <button type="button" className="button button--small" aria-expanded={open} aria-controls="admin-tools-panel" onClick={() => setOpen((o) => !o)}>
+        {s('adminTools')}
+      </button>
+    </aside>
+  );
+}
