@@ -22,7 +22,7 @@ export async function loginViaUi(page: Page, who: { username: string; password: 
 
 export type BranchMap = Record<string, { id: number; apiKey: string } & Record<string, unknown>>;
 
-/** The demo's opening hours depend on the clock: the given branches open all day so orders are accepted now. */
+/** The demo's opening hours depend on the clock: the given branches open all day so orders are accepted now (API and storefront). */
 export async function openAllDay(admin: StaffClient, identifiers: string[]): Promise<BranchMap> {
   const branches: BranchMap = {};
   for (const b of (await admin.get('/api/branches').expect(200)).body.data) branches[b.identifier] = b;
@@ -30,6 +30,15 @@ export async function openAllDay(admin: StaffClient, identifiers: string[]): Pro
     const b = branches[id]!;
     branches[id] = (await admin.put(`/api/branches/${b.id}`, { ...b, openingHours: ALL_DAY, deliveryHours: ALL_DAY, orderableFrom: null, isAppointmentRequired: false }).expect(200)).body.data;
   }
+  // the storefront reads the hours from the init cache, which follows catalogue events
+  await waitFor(async () => {
+    const init = (await admin.get('/api/init').expect(200)).body.data as Array<{ url: string; data: Array<{ identifier: string; openingHours: Array<{ from: string; to: string }> }> }>;
+    const listed = init.find((e) => e.url === '/api/branches')!.data;
+    return identifiers.every((id) => {
+      const hours = listed.find((b) => b.identifier === id)?.openingHours ?? [];
+      return hours.length === 1 && hours[0]!.from === '00:00' && hours[0]!.to === '24:00';
+    });
+  }, 10_000, 200);
   return branches;
 }
 

@@ -1,15 +1,12 @@
 /// <reference lib="dom" />
-import { orderStatusLabel } from '@shop/domain';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
-import { launchBrowser, newPage } from '../support/browser.js';
+import { acceptCookies, fillCheckoutCustomer, launchBrowser, newPage, openProductOverlay, requireBuiltApp } from '../support/browser.js';
 import { ADMIN, EMPLOYEE, login, orderableProductOf, startStack, type StaffClient, type Stack } from '../support/stack.js';
 import { loginViaUi, openAllDay, placeOrder, type BranchMap } from './backoffice-support.js';
 
-const STOREFRONT_BUILT = existsSync(resolve('web/storefront/dist/index.html'));
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** axe-core's serious and critical violations on the page as it is now ('rule: selector'). */
@@ -32,6 +29,8 @@ describe('back office: login and order board', () => {
   let products: Record<string, number>;
 
   beforeAll(async () => {
+    requireBuiltApp('backoffice');
+    requireBuiltApp('storefront');
     stack = await startStack('bo-board', { LOGIN_MAX_FAILURES: '3' });
     await stack.seed();
     browser = await launchBrowser();
@@ -89,7 +88,7 @@ describe('back office: login and order board', () => {
     await context.close();
   }, 60_000);
 
-  it('shows an employee only the orders of their branches; confirming live updates the customer\'s status', async () => {
+  it('shows an employee only the orders of their branches, live, with an alert for a new order', async () => {
     const wien = branches['wien-innere-stadt']!.id;
     const neubau = branches['wien-neubau']!.id;
     const neubauOrder = await placeOrder(stack, neubau, products.neubau!);
@@ -130,13 +129,6 @@ describe('back office: login and order board', () => {
     const publicView = (await request(stack.baseUrl).get(`/api/orders/public/${fresh.uid}/${fresh.hash}`).expect(200)).body.data;
     expect(publicView).toMatchObject({ isConfirmed: true, isRejected: false });
 
-    if (STOREFRONT_BUILT) {
-      const status = await context.newPage();
-      await status.goto(`/status/${fresh.uid}/${fresh.hash}`);
-      await status.getByText(orderStatusLabel(publicView)).first().waitFor();
-      await status.close();
-    }
-
     // the admin sees both branches' orders
     const adminPage = await newPage(browser, stack.baseUrl);
     await loginViaUi(adminPage.page, ADMIN);
@@ -144,6 +136,45 @@ describe('back office: login and order board', () => {
     await adminPage.context.close();
     expect(errors).toEqual([]);
     await context.close();
+  }, 90_000);
+
+  it('confirms an order placed through the storefront on the order board, and the open status page follows within one poll', async () => {
+    const wien = branches['wien-innere-stadt']!;
+    const product = (await admin.get(`/api/products/${products.wien}`).expect(200)).body.data as { name: string };
+
+    // the customer orders in the storefront (takeaway, cash) and stays on the status page
+    const customer = await newPage(browser, stack.baseUrl);
+    const shop = customer.page;
+    shop.setDefaultTimeout(10_000);
+    await shop.goto(`/store/${wien.identifier}`);
+    await acceptCookies(shop);
+    await shop.getByRole('button', { name: 'Keine Produkte im Warenkorb' }).waitFor();
+    await shop.waitForFunction(() => window.scrollY === 0);
+    await (await openProductOverlay(shop, customer.errors, product.name)).getByRole('button', { name: 'Zum Warenkorb hinzufügen' }).click();
+    await shop.getByRole('link', { name: 'Jetzt bestellen' }).click();
+    await shop.waitForURL(`**/store/${wien.identifier}/checkout`);
+    await fillCheckoutCustomer(shop);
+    await shop.getByRole('button', { name: 'Bestellung abschicken' }).click();
+    await shop.waitForURL(/\/status\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+$/);
+    const status = shop.getByTestId('order-status');
+    expect(await status.innerText()).toBe('Warten auf Bestätigung');
+    const [, , uid, hash] = new URL(shop.url()).pathname.split('/');
+    const order = (await request(stack.baseUrl).get(`/api/orders/public/${uid}/${hash}`).expect(200)).body.data as { id: number; ticketNumber: number };
+
+    // staff confirm it on the live board in their own browser context
+    const staff = await newPage(browser, stack.baseUrl);
+    await loginViaUi(staff.page, EMPLOYEE);
+    await staff.page.waitForURL('**/backend#/orders');
+    const card = staff.page.locator(`article[data-order-id="${order.id}"]`);
+    await card.getByRole('button', { name: `Bestätigen: Ticket ${order.ticketNumber}` }).click();
+    await card.locator('.badge', { hasText: 'Bestätigt' }).waitFor();
+
+    // the status page polls every 10 s: the confirmation shows within one poll, without a reload
+    await status.getByText('Wird bearbeitet').waitFor({ timeout: 12_000 });
+    expect(customer.errors).toEqual([]);
+    expect(staff.errors).toEqual([]);
+    await staff.context.close();
+    await customer.context.close();
   }, 90_000);
 
   it('creates a one-time login link on the user screen that logs the user in once', async () => {

@@ -1,5 +1,7 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 
 /** Debian's Chromium (apt-get install -y chromium); `.ci/run` installs it. CHROMIUM_PATH overrides. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -24,4 +26,50 @@ export async function newPage(browser: Browser, baseUrl: string, opts: { mobile?
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
   return { context, page, errors };
+}
+
+/** The gateway serves web/<app>/dist: a browser test fails (never skips) when the app is not built. */
+export function requireBuiltApp(app: 'storefront' | 'backoffice'): void {
+  if (!existsSync(resolve(`web/${app}/dist/index.html`))) {
+    throw new Error(`web/${app}/dist/index.html is missing: build it first (npx nx run @shop/web-${app}:build)`);
+  }
+}
+
+/* Storefront steps (storefront-presenter.md §2–§4) shared by the browser tests that order as a customer. */
+
+export async function acceptCookies(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Akzeptieren' }).click();
+}
+
+/**
+ * Opens a product's configuration overlay. If the overlay does not appear, the failure names what the page
+ * showed instead (open dialogs, page errors, URL) and leaves a screenshot, so a rare CI failure can be read.
+ */
+export async function openProductOverlay(page: Page, errors: string[], product: string): Promise<Locator> {
+  await page.getByRole('button', { name: `${product}: Auswählen` }).click();
+  const dialog = page.getByRole('dialog', { name: product });
+  try {
+    await dialog.waitFor();
+  } catch (e) {
+    const shown = await page.getByRole('dialog').evaluateAll((ds) => ds.map((d) => d.getAttribute('aria-labelledby') && document.getElementById(d.getAttribute('aria-labelledby')!)?.textContent));
+    const shot = join(tmpdir(), `storefront-choose-${Date.now()}.png`);
+    await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
+    throw new Error(`overlay '${product}' did not open at ${page.url()}; dialogs: ${JSON.stringify(shown)}; page errors: ${JSON.stringify(errors)}; screenshot ${shot}\n${String(e)}`);
+  }
+  return dialog;
+}
+
+/** The checkout's customer fields and the two required consents. */
+export async function fillCheckoutCustomer(page: Page, withAddress = false): Promise<void> {
+  await page.getByLabel('Vorname').fill('Anna');
+  await page.getByLabel('Nachname').fill('Berger');
+  await page.getByLabel('E-Mail').fill('anna.berger@example.at');
+  await page.getByLabel('Telefon').fill('0043 660 1234567');
+  if (withAddress) {
+    await page.getByLabel('Straße und Hausnummer').fill('Landstraßer Hauptstraße 1');
+    await page.getByLabel('PLZ').fill('1030');
+    await page.getByRole('textbox', { name: 'Ort', exact: true }).fill('Wien');
+  }
+  await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
+  await page.getByRole('checkbox', { name: /Datenschutzerklärung/ }).check();
 }
