@@ -166,6 +166,58 @@ describe('printing: device queues and the printers that pull them', () => {
     expect(isOnline({ lastSeenAt: null, pollIntervalSeconds: 2 })).toBe(false);
   });
 
+  it('answers garbage from a printer with a German 4xx, never a 500', async () => {
+    const auth = (identifier: string) => ({ authorization: `Basic ${Buffer.from(`${identifier}:${devices[identifier]!.apiKey}`).toString('base64')}` });
+    const send = async (method: string, url: string, identifier: string, body?: string, type = 'application/json') => {
+      const res = await fetch(`${stack.baseUrl}${url}`, { method, headers: { ...auth(identifier), ...(body === undefined ? {} : { 'content-type': type }) }, body });
+      return { status: res.status, body: res.status === 200 ? null : await res.json() };
+    };
+    // a status code with broken percent-encoding is kept as sent
+    expect(await star.poll('%')).toMatchObject({ jobReady: false });
+    expect(await star.poll('%E0%A4%A')).toMatchObject({ jobReady: false });
+    // NUL characters (Postgres text refuses them) in the status and the client-action answers
+    expect((await send('POST', '/api/printers/cloudprnt', 'kueche-star', JSON.stringify({ statusCode: '200%00OK', clientAction: [{ request: 'x\u0000', result: '\u0000' }] }))).status).toBe(200);
+    const logs = (await admin.get(`/api/devices/${devices['kueche-star']!.id}/logs`).expect(200)).body.data as Array<{ message: string }>;
+    expect(logs.map((l) => l.message)).toContain('Status %');
+    expect((await send('POST', '/api/printers/cloudprnt', 'kueche-star', '{"statusCode":')).body).toMatchObject({ message: 'Die Anfrage enthält kein gültiges JSON.' });
+    expect((await send('POST', '/api/printers/cloudprnt', 'kueche-star', 'null')).status).toBe(200);
+
+    const required = [{ field: 'token', message: 'Dieser Wert sollte nicht leer sein.' }];
+    // CloudPRNT GET: no token, several tokens, an unknown token, a media type the job does not have
+    expect(await send('GET', '/api/printers/cloudprnt?type=text/plain', 'kueche-star')).toMatchObject({ status: 422, body: { errors: required } });
+    expect(await send('GET', '/api/printers/cloudprnt?token=a&token=b', 'kueche-star')).toMatchObject({ status: 422, body: { errors: [{ field: 'token', message: 'Dieser Wert sollte vom Typ Text sein.' }] } });
+    expect(await send('GET', '/api/printers/cloudprnt?token=%00', 'kueche-star')).toMatchObject({ status: 422, body: { errors: required } });
+    expect(await send('GET', '/api/printers/cloudprnt?token=unbekannt', 'kueche-star')).toMatchObject({ status: 404, body: { message: 'Druckauftrag wurde nicht gefunden.' } });
+    await admin.post(`/api/devices/${devices['kueche-star']!.id}/test/print`).expect(202);
+    await waitFor(async () => (await star.poll()).jobReady, 3000);
+    const token = (await star.poll()).jobToken!;
+    for (const type of ['application/vnd.escpos', 'constructor', '__proto__', 'text/plain%0D%0Ax-evil: 1']) {
+      expect(await send('GET', `/api/printers/cloudprnt?token=${token}&type=${type}`, 'kueche-star')).toMatchObject({ status: 422, body: { errors: [{ field: 'type', message: 'Der gewählte Wert ist ungültig.' }] } });
+    }
+    // CloudPRNT DELETE: no token, no code; a code with NUL characters is recorded without them
+    expect(await send('DELETE', '/api/printers/cloudprnt?code=200%20OK', 'kueche-star')).toMatchObject({ status: 422, body: { errors: required } });
+    expect(await send('DELETE', `/api/printers/cloudprnt?token=${token}`, 'kueche-star')).toMatchObject({ status: 422, body: { errors: [{ field: 'code', message: 'Dieser Wert sollte nicht leer sein.' }] } });
+    expect(await send('DELETE', `/api/printers/cloudprnt?token=${token}&code=520%00Paper`, 'kueche-star')).toMatchObject({ status: 200 });
+    expect((await queueOf('kueche-star'))[0]).toMatchObject({ status: 'queued', lastError: '520Paper' });
+    expect(await star.confirm(token, '200 OK')).toBe(200);
+
+    // Epson: an unknown or missing ConnectionType, a SetResponse without or with a garbage ResponseFile
+    const form = (fields: Record<string, string>) => send('POST', '/api/printers/epson', 'theke-epson', new URLSearchParams(fields).toString(), 'application/x-www-form-urlencoded');
+    const choice = [{ field: 'ConnectionType', message: 'Der gewählte Wert ist ungültig.' }];
+    expect(await form({ ConnectionType: 'Hello' })).toMatchObject({ status: 422, body: { errors: choice } });
+    expect(await form({})).toMatchObject({ status: 422, body: { errors: [{ field: 'ConnectionType', message: 'Dieser Wert sollte nicht leer sein.' }] } });
+    expect(await form({ ConnectionType: 'SetResponse' })).toMatchObject({ status: 422, body: { errors: [{ field: 'ResponseFile', message: 'Dieser Wert sollte nicht leer sein.' }] } });
+    for (const file of ['garbage', '<PrintResponseInfo', '<?xml version="1.0"?><Other/>']) {
+      expect(await form({ ConnectionType: 'SetResponse', ResponseFile: file })).toMatchObject({ status: 422, body: { errors: [{ field: 'ResponseFile', message: 'Dieser Wert ist ungültig.' }] } });
+    }
+    // a well-formed answer about a job the printer does not have changes nothing
+    expect(await form({ ConnectionType: 'SetResponse', ResponseFile: '<PrintResponseInfo><ePOSPrint><Parameter><printjobid>\u0000</printjobid></Parameter></ePOSPrint></PrintResponseInfo>' })).toMatchObject({ status: 200 });
+    // a wrong identifier with a NUL in it is just a wrong identifier
+    const nul = await fetch(`${stack.baseUrl}/api/printers/cloudprnt`, { method: 'POST', headers: { authorization: `Basic ${Buffer.from('kueche\u0000star:x').toString('base64')}` }, body: '{}' });
+    expect(nul.status).toBe(401);
+    expect((await nul.json()).message).toBe('Das Gerät konnte nicht angemeldet werden: Kennung oder Schlüssel ist ungültig.');
+  });
+
   it('accepts only the device’s own credentials, never a staff session', async () => {
     const wrong = await fetch(`${stack.baseUrl}/api/printers/cloudprnt`, {
       method: 'POST', headers: { authorization: `Basic ${Buffer.from('kueche-star:falsch-falsch-falsch').toString('base64')}`, 'content-type': 'application/json' }, body: '{}',

@@ -79,7 +79,9 @@ export async function registerPrinterRoutes(fastify: FastifyInstance, bus: Servi
           await bus.request('order.printer.epson-set-response', { ...creds, responseFile: form.ResponseFile ?? '' });
           return reply.status(200).send('');
         }
-        if (form.ConnectionType !== 'GetRequest') throw DomainException.of('BAD_REQUEST', 'validation.invalid');
+        if (form.ConnectionType !== 'GetRequest') {
+          throw DomainException.of('VALIDATION_FAILED', form.ConnectionType ? 'validation.choice' : 'validation.required', undefined, 'ConnectionType');
+        }
         const { xml } = await bus.request('order.printer.epson-get-request', { ...creds, printerId: form.ID ?? null });
         return xml ? reply.header('content-type', 'text/xml; charset=utf-8').send(xml) : reply.status(200).send('');
       } catch (err) {

@@ -3,11 +3,12 @@ import {
   EVENTS, MEDIA_TYPES, type Actor, type CloudPrntPollReply, type DeviceCredentials, type DeviceLogEntry, type DeviceQueueEntry,
   type EnqueuePrintRequest, type PrintDocuments, type PrintFailedEvent,
 } from '@shop/contracts';
-import { addToOutbox, CONFIG, DomainException, LOGGER, OUTBOX_RELAY, type OutboxKicker } from '@shop/server';
+import { addToOutbox, CONFIG, DomainException, LOGGER, OUTBOX_RELAY, parseOrThrow, type OutboxKicker } from '@shop/server';
 import { XMLBuilder, XMLParser } from 'fast-xml-parser';
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import { DataSource, In, type EntityManager } from 'typeorm';
+import { z } from 'zod';
 import type { OrderConfig } from '../config/order-config.js';
 import { sameSecret } from '../orders/order.service.js';
 import { jobOutboxRow } from '../jobs/order-jobs.js';
@@ -35,6 +36,32 @@ const toEntry = (q: DeviceQueueEntity): DeviceQueueEntry => ({
   id: q.id, device: q.deviceId, orderId: q.orderId, jobKey: q.jobKey, kind: q.kind, status: q.status, attempts: q.attempts,
   lastError: q.lastError, createdAt: q.createdAt.toISOString(), finishedAt: q.finishedAt?.toISOString() ?? null,
 });
+
+/**
+ * What a printer sends is checked like any other input. NUL characters are dropped: Postgres text and jsonb
+ * refuse them, and no printer status or answer needs one.
+ */
+const withoutNul = (value: unknown): unknown =>
+  typeof value === 'string' ? value.replace(/\0/g, '')
+  : Array.isArray(value) ? value.map(withoutNul)
+  : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k.replace(/\0/g, ''), withoutNul(v)]))
+  : value;
+const printerText = z.string().transform((s) => s.replace(/\0/g, ''));
+const requiredText = printerText.pipe(z.string().min(1));
+const CloudPrntJobInput = z.object({ token: requiredText, type: printerText.nullable() });
+const CloudPrntConfirmInput = z.object({ token: requiredText, code: requiredText });
+/** the Epson form field's own name, so the printer's owner finds it */
+const EpsonSetResponseInput = z.object({ ResponseFile: requiredText });
+
+/** CloudPRNT sends its status code URL-encoded ("200%20OK"); a broken encoding is kept as sent. */
+function statusCodeOf(body: Record<string, unknown>): string | null {
+  if (typeof body.statusCode !== 'string') return null;
+  let status = body.statusCode;
+  try {
+    status = decodeURIComponent(status);
+  } catch { /* URIError: not percent-encoded after all */ }
+  return withoutNul(status) as string;
+}
 
 const xmlParser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', parseTagValue: false, isArray: (name) => name === 'ePOSPrint' });
 const xmlBuilder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@', format: false });
@@ -138,7 +165,8 @@ export class DeviceQueueService {
 
   /** The device behind the credentials (enabled); the same 401 for an unknown identifier and a wrong key. */
   private async authenticate(creds: DeviceCredentials, m: EntityManager = this.ds.manager): Promise<DeviceEntity> {
-    const device = await m.getRepository(DeviceEntity).findOneBy({ identifier: String(creds.identifier) });
+    const readable = typeof creds.identifier === 'string' && typeof creds.apiKey === 'string' && !creds.identifier.includes('\0');
+    const device = readable ? await m.getRepository(DeviceEntity).findOneBy({ identifier: creds.identifier }) : null;
     const ok = !!device && sameSecret(device.apiKey, String(creds.apiKey)) && device.isEnabled;
     if (!ok) throw DomainException.of('UNAUTHENTICATED', 'devices.unauthenticated');
     return device!;
@@ -169,11 +197,11 @@ export class DeviceQueueService {
   async cloudprntPoll(creds: DeviceCredentials, body: Record<string, unknown>): Promise<CloudPrntPollReply> {
     return this.ds.transaction(async (m) => {
       const device = await this.authenticate(creds, m);
-      await this.seen(m, device, typeof body.statusCode === 'string' ? decodeURIComponent(body.statusCode) : null);
+      await this.seen(m, device, statusCodeOf(body));
       const reply: CloudPrntPollReply = { jobReady: false };
       // answers to the client actions we asked for: the device's logs
       if (Array.isArray(body.clientAction) && body.clientAction.length) {
-        await this.log(m, device.id, 'Geräte-Log', body.clientAction);
+        await this.log(m, device.id, 'Geräte-Log', withoutNul(body.clientAction));
         await m.getRepository(DeviceEntity).update(device.id, { logsRequestedAt: null });
       } else if (device.logsRequestedAt) {
         reply.clientAction = ['ClientType', 'ClientVersion', 'GetPollInterval', 'Encodings'].map((request) => ({ request, options: '' }));
@@ -187,21 +215,23 @@ export class DeviceQueueService {
   /** Star CloudPRNT job GET: the same bytes however often it is asked (no state changes). */
   async cloudprntJob(creds: DeviceCredentials & { token: string; type: string | null }): Promise<{ mediaType: string; base64: string }> {
     const device = await this.authenticate(creds);
-    const job = await this.ds.getRepository(DeviceQueueEntity).findOneBy({ deviceId: device.id, token: String(creds.token), kind: 'print' });
+    const { token, type } = parseOrThrow(CloudPrntJobInput, { token: creds.token, type: creds.type ?? null });
+    const job = await this.ds.getRepository(DeviceQueueEntity).findOneBy({ deviceId: device.id, token, kind: 'print' });
     if (!job || job.status === 'done' || job.status === 'failed') throw DomainException.notFound('Druckauftrag');
-    const mediaType = creds.type ?? mediaTypesOf(job)[0]!;
-    const base64 = job.documents[mediaType as keyof PrintDocuments];
-    if (!base64) throw DomainException.notFound('Druckauftrag');
-    return { mediaType, base64 };
+    // only the media types the poll offered (the type also becomes the answer's content-type header)
+    const mediaType = type ?? mediaTypesOf(job)[0]!;
+    if (!mediaTypesOf(job).includes(mediaType)) throw DomainException.of('VALIDATION_FAILED', 'validation.choice', undefined, 'type');
+    return { mediaType, base64: job.documents[mediaType as keyof PrintDocuments]! };
   }
 
   /** Star CloudPRNT DELETE: 2xx printed; anything else re-queued, or failed after the last attempt. Repeatable. */
   async cloudprntConfirm(creds: DeviceCredentials & { token: string; code: string }): Promise<{ status: DeviceQueueEntry['status'] }> {
     const status = await this.ds.transaction(async (m) => {
       const device = await this.authenticate(creds, m);
-      const job = await m.getRepository(DeviceQueueEntity).findOne({ where: { deviceId: device.id, token: String(creds.token) }, lock: { mode: 'pessimistic_write' } });
+      const { token, code } = parseOrThrow(CloudPrntConfirmInput, { token: creds.token, code: creds.code });
+      const job = await m.getRepository(DeviceQueueEntity).findOne({ where: { deviceId: device.id, token }, lock: { mode: 'pessimistic_write' } });
       if (!job) throw DomainException.notFound('Druckauftrag');
-      return this.finish(m, device, job, /^2\d\d/.test(String(creds.code).trim()), String(creds.code));
+      return this.finish(m, device, job, /^2\d\d/.test(code.trim()), code);
     });
     return { status };
   }
@@ -253,15 +283,18 @@ export class DeviceQueueService {
 
   /** Epson Server Direct Print SetResponse: the result of each printjobid. */
   async epsonSetResponse(creds: DeviceCredentials & { responseFile: string }): Promise<{ updated: number }> {
+    const device = await this.authenticate(creds);
+    const { ResponseFile } = parseOrThrow(EpsonSetResponseInput, { ResponseFile: creds.responseFile });
+    const invalid = () => DomainException.of('VALIDATION_FAILED', 'validation.invalid', undefined, 'ResponseFile');
     let parsed: any;
     try {
-      parsed = xmlParser.parse(String(creds.responseFile));
+      parsed = xmlParser.parse(ResponseFile, true);
     } catch {
-      throw DomainException.of('BAD_REQUEST', 'validation.invalid');
+      throw invalid();
     }
-    const results = (parsed?.PrintResponseInfo?.ePOSPrint ?? []) as Array<any>;
+    const results = parsed?.PrintResponseInfo?.ePOSPrint as Array<any> | undefined;
+    if (!results?.length) throw invalid();
     return this.ds.transaction(async (m) => {
-      const device = await this.authenticate(creds, m);
       await this.seen(m, device, null);
       let updated = 0;
       for (const result of results) {
