@@ -1,12 +1,9 @@
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import request from 'supertest';
-import { launchBrowser, newPage } from '../support/browser.js';
+import { acceptCookies, launchBrowser, newPage, openProductOverlay, requireBuiltApp } from '../support/browser.js';
 import { ADMIN, EMPLOYEE, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
 import { loginViaUi } from './backoffice-support.js';
-
-const STOREFRONT_BUILT = existsSync(resolve('web/storefront/dist/index.html'));
 
 /** Catalogue management in Chromium (issue 7): a product with configuration steps, put on a menu, reaches the storefront. */
 describe('back office: catalogue', () => {
@@ -15,6 +12,8 @@ describe('back office: catalogue', () => {
   let admin: StaffClient;
 
   beforeAll(async () => {
+    requireBuiltApp('backoffice');
+    requireBuiltApp('storefront');
     stack = await startStack('bo-catalogue');
     await stack.seed();
     browser = await launchBrowser();
@@ -25,7 +24,7 @@ describe('back office: catalogue', () => {
     await stack?.close();
   });
 
-  it('creates a product with configuration steps, shows the server\'s field errors, and the storefront offers it', async () => {
+  it('creates a product with configuration steps, shows the server\'s field errors, and the storefront's overlay asks for its steps', async () => {
     const { context, page, errors } = await newPage(browser, stack.baseUrl);
     await loginViaUi(page, ADMIN);
     await page.waitForURL('**/backend#/orders');
@@ -41,6 +40,7 @@ describe('back office: catalogue', () => {
 
     await page.getByLabel('Name', { exact: true }).first().fill('Poke-Bowl Donauwelle');
     await page.getByLabel('Preis', { exact: true }).fill('11,50');
+    await page.locator('#f-type').selectOption('configurable');
     await page.getByRole('button', { name: 'Schritt hinzufügen' }).click();
     const step = page.locator('fieldset.step').first();
     await step.getByLabel('Schlüssel').fill('basis');
@@ -65,7 +65,7 @@ describe('back office: catalogue', () => {
     await page.getByRole('heading', { name: 'Produkt bearbeiten: Poke-Bowl Donauwelle' }).waitFor();
 
     const product = (await admin.get(`/api/products/${productId}`).expect(200)).body.data;
-    expect(product).toMatchObject({ name: 'Poke-Bowl Donauwelle', price: 11.5 });
+    expect(product).toMatchObject({ name: 'Poke-Bowl Donauwelle', type: 'configurable', price: 11.5 });
     expect(product.config.parts).toEqual({
       basis: { type: 'select', name: 'Basis', description: null, optional: false, options: [{ name: 'Reis', modifier: 'add', value: 0 }, { name: 'Quinoa', modifier: 'add', value: 1.5 }] },
       extras: { type: 'multiselect', name: 'Extras', description: null, optional: true, options: [{ name: 'Avocado', modifier: 'add', value: 2 }] },
@@ -90,12 +90,29 @@ describe('back office: catalogue', () => {
     const menus = init.find((e) => e.url === '/api/menus')!.data as Array<{ id: number; catalog: { categories: Array<{ id: number; products: Array<{ id: number }> }> } }>;
     expect(menus.find((m) => m.id === menu.id)!.catalog.categories.find((c) => c.id === category.id)!.products.map((p) => p.id)).toContain(productId);
 
-    if (STOREFRONT_BUILT) {
-      const store = await context.newPage();
-      await store.goto('/store/wien-innere-stadt');
-      await store.getByText('Poke-Bowl Donauwelle').first().waitFor();
-      await store.close();
-    }
+    // the storefront offers it, and its overlay asks for the steps with their options and surcharges
+    const store = await context.newPage();
+    store.setDefaultTimeout(10_000);
+    const storeErrors: string[] = [];
+    store.on('pageerror', (err) => storeErrors.push(err.message));
+    await store.goto('/store/wien-innere-stadt');
+    await acceptCookies(store);
+    await store.waitForFunction(() => window.scrollY === 0);
+    const overlay = await openProductOverlay(store, storeErrors, 'Poke-Bowl Donauwelle');
+    const basisStep = overlay.getByRole('group', { name: /^Basis/ });
+    await basisStep.getByRole('button', { name: /Reis/ }).waitFor();
+    await basisStep.getByRole('button', { name: /Quinoa/ }).getByText('+ EUR 1,50').waitFor();
+    const extrasStep = overlay.getByRole('group', { name: /^Extras/ });
+    await extrasStep.getByLabel(/Avocado/).waitFor();
+    await extrasStep.getByText('+ EUR 2,00').waitFor();
+    // Basis is required: nothing to add before it is chosen; Quinoa and Avocado make 11,50 + 1,50 + 2,00
+    const add = overlay.getByRole('button', { name: 'Zum Warenkorb hinzufügen' });
+    expect(await add.isDisabled()).toBe(true);
+    await basisStep.getByRole('button', { name: /Quinoa/ }).click();
+    await extrasStep.getByLabel(/Avocado/).check();
+    await overlay.getByText('EUR 15,00').waitFor();
+    expect(await add.isDisabled()).toBe(false);
+    expect(storeErrors).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   }, 90_000);
