@@ -24,7 +24,7 @@ describe('back office: catalogue', () => {
     await stack?.close();
   });
 
-  it('creates a product with configuration steps, shows the server\'s field errors, and the storefront's overlay asks for its steps', async () => {
+  it('creates a product with configuration steps, shows the server\'s field errors, and the storefront\'s overlay asks for its steps', async () => {
     const { context, page, errors } = await newPage(browser, stack.baseUrl);
     await loginViaUi(page, ADMIN);
     await page.waitForURL('**/backend#/orders');
