@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { branch, config, rule, WEEK_RULES } from '../../test/fixtures.js';
 import { appointmentMessage, appointmentRules } from './appointment.js';
 import { COUNTRY_CHOICES, DEFAULT_COUNTRY, missingCheckoutFields, requiredCheckoutFields } from './fields.js';
-import { availablePaymentMethods, defaultPaymentMethod, ONLINE_PAYMENT_METHODS } from './payment.js';
+import { availablePaymentMethods, defaultPaymentMethod, initialPaymentMethod, ONLINE_PAYMENT_METHODS } from './payment.js';
 import { filterPhoneInput, normalizePhone, phoneMessage } from './phone.js';
 
 describe('§5 Checkout fields: "Email, phone and address are required according to the per-order-type branch flags."', () => {
@@ -116,5 +116,14 @@ describe('§5 "Payment methods are offered only when the global enable flag, the
     expect(defaultPaymentMethod({ isCashEnabled: true })).toBe('cash');
     expect(defaultPaymentMethod({ isCashEnabled: false })).toBe('datatrans');
     expect(ONLINE_PAYMENT_METHODS).toEqual(['mollie', 'datatrans']);
+  });
+
+  it('preselects the customer\'s offered choice, else the default when offered, else the first offered method', () => {
+    expect(initialPaymentMethod(['cash', 'mollie'], { isCashEnabled: true }, 'mollie')).toBe('mollie');
+    expect(initialPaymentMethod(['cash', 'mollie'], { isCashEnabled: true }, 'datatrans')).toBe('cash');
+    expect(initialPaymentMethod(['cash', 'mollie'], { isCashEnabled: true })).toBe('cash');
+    expect(initialPaymentMethod(['mollie', 'datatrans'], { isCashEnabled: false }, null)).toBe('datatrans');
+    expect(initialPaymentMethod(['atm-card', 'mollie'], { isCashEnabled: false })).toBe('atm-card');
+    expect(initialPaymentMethod([], { isCashEnabled: true }, 'cash')).toBeNull();
   });
 });

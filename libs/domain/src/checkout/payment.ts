@@ -36,5 +36,15 @@ export function defaultPaymentMethod(branch: Pick<Branch, 'isCashEnabled'>): Pay
   return branch.isCashEnabled ? 'cash' : 'datatrans';
 }
 
+/**
+ * The method preselected at checkout: the customer's choice while it is offered, else the §5 default when it
+ * is offered, else the first offered method; null when the branch offers none.
+ */
+export function initialPaymentMethod(offered: readonly PaymentMethod[], branch: Pick<Branch, 'isCashEnabled'>, chosen?: PaymentMethod | null): PaymentMethod | null {
+  if (chosen && offered.includes(chosen)) return chosen;
+  const preferred = defaultPaymentMethod(branch);
+  return offered.includes(preferred) ? preferred : (offered[0] ?? null);
+}
+
 /** §4 "For online payment with the first online provider" — mollie is the first, datatrans the second. */
 export const ONLINE_PAYMENT_METHODS: readonly PaymentMethod[] = ['mollie', 'datatrans'];

@@ -18,7 +18,11 @@ import {
   type ObjectNodeLike,
   type ProjectNodeLike,
 } from './real-estate.js';
-import { carouselSlidesPerView, imageUrl, isSwipe, loopIndex, mapCenter, mapMarkers, swipeThreshold, uploadUrl } from './layout.js';
+import { config } from '../../test/fixtures.js';
+import {
+  carouselSlidesPerView, imageUrl, isBranchVisible, isSwipe, LEGAL_PAGES, legalLink, loopIndex, mapCenter, mapMarkers, pageTitle, shopDescription, shopTitle,
+  swipeThreshold, uploadUrl,
+} from './layout.js';
 
 const project = (id: number, status: string | null, extra: Partial<ProjectNodeLike> = {}): ProjectNodeLike => ({ id, isPublic: true, content: { name: `P${id}`, status }, ...extra });
 const object = (id: number, data: NonNullable<ObjectNodeLike['content']['object_data']>, projects: ObjectNodeLike['content']['projects'] = [1], isPublic = true): ObjectNodeLike => ({
@@ -145,5 +149,33 @@ describe('§9 layout constants as rules', () => {
     expect(imageUrl({ id: 5, version: 2, extension: 'png' }, 'product')).toBe('/image/product/5-2.png');
     expect(uploadUrl({ id: 7, version: 1, extension: 'pdf', publicHash: 'h' })).toBe('/upload/h/7-1.pdf');
     expect(uploadUrl({ id: 7, version: 1, extension: 'pdf', publicHash: 'h' }, true)).toBe('/upload/h/preview/7-1.jpg');
+  });
+});
+
+describe('§2.2 shared layout rules, §6 visibility', () => {
+  it('§6 a branch is visible only when public and enabled', () => {
+    expect(isBranchVisible({ isPublic: true, isEnabled: true })).toBe(true);
+    expect(isBranchVisible({ isPublic: false, isEnabled: true })).toBe(false);
+    expect(isBranchVisible({ isPublic: true, isEnabled: false })).toBe(false);
+  });
+
+  it('"Fallback title is seoTitle, then title, then shopName. Description falls back from seoDescription to description."', () => {
+    const c = config({ shopName: 'Shop', title: 'Titel', seoTitle: 'SEO', description: 'Beschreibung', seoDescription: 'SEO-Text' });
+    expect(shopTitle(c)).toBe('SEO');
+    expect(shopTitle({ ...c, seoTitle: '' })).toBe('Titel');
+    expect(shopTitle({ ...c, seoTitle: null, title: null })).toBe('Shop');
+    expect(shopDescription(c)).toBe('SEO-Text');
+    expect(shopDescription({ ...c, seoDescription: null })).toBe('Beschreibung');
+    expect(shopDescription({ ...c, seoDescription: null, description: null })).toBe('');
+    expect(pageTitle(c, 'Bestellvorgang')).toBe('Bestellvorgang - SEO');
+    expect(pageTitle(c, null)).toBe('SEO');
+  });
+
+  it('"a text opens the internal site page, otherwise an external link" (normalised, §5); nothing configured: no link', () => {
+    const c = { ...config({ privacyPolicyText: '# Datenschutz', privacyPolicy: 'https://example.at/ds' }), imprint: 'example.at/impressum' };
+    expect(legalLink(c, 'privacyPolicy')).toEqual({ internal: '/site/privacy' });
+    expect(legalLink(c, 'imprint')).toEqual({ external: 'http://example.at/impressum' });
+    expect(legalLink(c, 'allergens')).toBeNull();
+    expect(LEGAL_PAGES.map((p) => p.path)).toEqual(['/site/terms-and-conditions', '/site/privacy', '/site/imprint', '/site/allergens']);
   });
 });

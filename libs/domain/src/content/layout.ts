@@ -1,5 +1,8 @@
-/** Small presentation rules that come with §9 constants: carousel, sliders, map markers, file addresses (§7). */
-import type { Branch, FileRef } from '@shop/contracts';
+/**
+ * Small presentation rules that come with §9 constants: carousel, sliders, map markers, file addresses (§7);
+ * and the shared layout's rules (§2.2, §6): branch visibility, page titles and descriptions, legal links.
+ */
+import type { Branch, Config, FileRef } from '@shop/contracts';
 import {
   BREAKPOINTS,
   SWIPE_THRESHOLD_HERO_PX,
@@ -7,6 +10,7 @@ import {
   SWIPE_THRESHOLD_SLIDER_PX,
   type ImageSize,
 } from '../constants.js';
+import { normalizeUrl } from '../format/text.js';
 
 /** §2.9 "Carousel of images: 1 slide under 720 px, 2 from 720 px, 3 from 1024 px" */
 export function carouselSlidesPerView(width: number): 1 | 2 | 3 {
@@ -61,4 +65,48 @@ export function uploadUrl(file: StoredFile & { publicHash: string }, preview = f
   return preview
     ? `/upload/${file.publicHash}/preview/${file.id}-${file.version}.jpg`
     : `/upload/${file.publicHash}/${file.id}-${file.version}.${file.extension}`;
+}
+
+/** §6 "Content is visible only when the node or branch is public (isPublic); branches also need isEnabled." */
+export function isBranchVisible(branch: Pick<Branch, 'isPublic' | 'isEnabled'>): boolean {
+  return branch.isPublic && branch.isEnabled;
+}
+
+type TitleConfig = Pick<Config, 'seoTitle' | 'title' | 'shopName'>;
+
+/** §2.2 "Fallback title is seoTitle, then title, then shopName." (empty values fall through) */
+export function shopTitle(config: TitleConfig): string {
+  return config.seoTitle || config.title || config.shopName;
+}
+
+/** §2.2 "Description falls back from seoDescription to description." */
+export function shopDescription(config: Pick<Config, 'seoDescription' | 'description'>): string {
+  return config.seoDescription || config.description || '';
+}
+
+/** §2.2 "site gives 'site title - shop title'" (likewise branch, 'Bestellvorgang', 'Bestellstatus'); the shop title alone without a page title. */
+export function pageTitle(config: TitleConfig, page?: string | null): string {
+  return page ? `${page} - ${shopTitle(config)}` : shopTitle(config);
+}
+
+export type LegalKey = 'termsAndConditions' | 'privacyPolicy' | 'imprint' | 'allergens';
+
+/** backoffice-platform.md §2 footer links: the internal pages of the legal texts. */
+export const LEGAL_PAGES: ReadonlyArray<{ key: LegalKey; path: string }> = [
+  { key: 'termsAndConditions', path: '/site/terms-and-conditions' },
+  { key: 'privacyPolicy', path: '/site/privacy' },
+  { key: 'imprint', path: '/site/imprint' },
+  { key: 'allergens', path: '/site/allergens' },
+];
+
+export type LegalLink = { internal: string } | { external: string };
+
+/**
+ * §2.2 "The legal links show only if a link or text is configured; a text opens the internal site page,
+ * otherwise an external link opens in a new tab." The external address is normalised (§5).
+ */
+export function legalLink(config: Pick<Config, LegalKey | `${LegalKey}Text`>, key: LegalKey): LegalLink | null {
+  if (config[`${key}Text`]) return { internal: LEGAL_PAGES.find((p) => p.key === key)!.path };
+  if (config[key]) return { external: normalizeUrl(config[key]) };
+  return null;
 }

@@ -3,6 +3,7 @@ import { rule, WEEK_RULES } from '../../test/fixtures.js';
 import {
   applyLeadTime,
   appointmentSlots,
+  availableDates,
   isDateAvailable,
   lookAheadEnd,
   openingSlots,
@@ -184,6 +185,10 @@ describe('§2.7 time picker: "lists the day\'s available windows when the chosen
   it('§2.7 date picker: "past and unavailable days disabled"', () => {
     expect(isDateAvailable(slots, '2026-03-30')).toBe(true);
     expect(isDateAvailable(slots, '2026-03-29')).toBe(false);
+    const days = availableDates(slots);
+    expect(days.has('2026-03-30')).toBe(true);
+    expect(days.has('2026-03-29')).toBe(false);
+    expect(days.size).toBe(slotsByDay(slots).size);
   });
 
   it('"hour and minute steppers (minute step 5 by default)"', () => {

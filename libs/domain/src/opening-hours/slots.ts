@@ -149,6 +149,14 @@ export function slotsByDay(slots: readonly Date[], timeZone: string = DEFAULT_TI
   return days;
 }
 
+/**
+ * §2.7 date picker: the days it offers (local dates with at least one slot). Slots start at `now`, so past
+ * days are never among them.
+ */
+export function availableDates(slots: readonly Date[], timeZone: string = DEFAULT_TIME_ZONE): Set<string> {
+  return new Set(slotsByDay(slots, timeZone).keys());
+}
+
 /** §2.7 date picker: "past and unavailable days disabled … save disabled on an unavailable date". */
 export function isDateAvailable(slots: readonly Date[], date: string, timeZone: string = DEFAULT_TIME_ZONE): boolean {
   return slots.some((s) => localDate(s, timeZone) === date);

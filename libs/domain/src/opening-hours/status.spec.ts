@@ -1,5 +1,5 @@
 import { branch, rule, WEEK_RULES } from '../../test/fixtures.js';
-import { branchStatus, currentInterval, deliveryRules, isOpenAt, nextShift, openingStatus } from './status.js';
+import { branchStatus, currentInterval, deliveryRules, isBranchStyledClosed, isOpenAt, nextShift, openingStatus } from './status.js';
 
 const t = (iso: string) => new Date(iso);
 
@@ -109,5 +109,13 @@ describe('§4 "Delivery is open according to deliveryHours when isDeliveryHoursE
     const b = branch({ openingHours: [rule('daily', '10:00', '11:00')], timezone: 'America/New_York' });
     expect(branchStatus(b, t('2026-06-01T14:30:00Z')).isOpen).toBe(true);
     expect(branchStatus({ ...b, timezone: 'Europe/Vienna' }, t('2026-06-01T14:30:00Z')).isOpen).toBe(false);
+  });
+});
+
+describe('§2.5 "The whole branch is styled closed when it is closed and preorder is off."', () => {
+  it('only a closed branch without preorder', () => {
+    expect(isBranchStyledClosed({ isPreorderEnabled: false }, { isOpen: false })).toBe(true);
+    expect(isBranchStyledClosed({ isPreorderEnabled: true }, { isOpen: false })).toBe(false);
+    expect(isBranchStyledClosed({ isPreorderEnabled: false }, { isOpen: true })).toBe(false);
   });
 });

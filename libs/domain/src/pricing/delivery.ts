@@ -17,6 +17,15 @@ export function isDeliveryFree(area: DeliveryAreaLike, orderGross: number): bool
   return area.freeFromOrderValue !== null && area.freeFromOrderValue !== undefined && cmp(orderGross, area.freeFromOrderValue) > 0;
 }
 
+/**
+ * §2.5 "Hints show … the free-delivery threshold": the threshold (freeFromOrderValue) while it still matters
+ * (an area not marked free whose threshold the order has not yet passed), else null.
+ */
+export function freeDeliveryThreshold(area: DeliveryAreaLike | null | undefined, orderGross: number): number | null {
+  if (!area || area.free || area.freeFromOrderValue === null || area.freeFromOrderValue === undefined) return null;
+  return isDeliveryFree(area, orderGross) ? null : toNumber(area.freeFromOrderValue, 2);
+}
+
 /** The delivery cost (gross, whole cents) for an order of `orderGross`. */
 export function deliveryCost(area: DeliveryAreaLike, orderGross: number): number {
   return isDeliveryFree(area, orderGross) ? 0 : toNumber(area.price, 2);

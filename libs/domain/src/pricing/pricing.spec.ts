@@ -9,7 +9,7 @@ import {
 } from './modifiers.js';
 import { itemsGross, linePrice, linePriceCents } from './line-price.js';
 import { netFromGross, taxFromGross, taxRateFor } from './tax.js';
-import { checkMinimumOrder, deliveryCost, isDeliveryFree } from './delivery.js';
+import { checkMinimumOrder, deliveryCost, freeDeliveryThreshold, isDeliveryFree } from './delivery.js';
 import { calculatePricing } from './pricing-result.js';
 
 const option = (name: string, modifier: StepOption['modifier'], value: number): StepOption => ({ name, modifier, value });
@@ -180,6 +180,15 @@ describe('§5 "Delivery is free if the area is marked free or if gross exceeds f
   it('a free area costs nothing; no threshold means always the price', () => {
     expect(deliveryCost({ ...area, free: true }, 1)).toBe(0);
     expect(deliveryCost({ ...area, freeFromOrderValue: null }, 10_000)).toBe(3.5);
+  });
+
+  it('§2.5 the free-delivery hint names the threshold only while the order has not passed it', () => {
+    expect(freeDeliveryThreshold(area, 30)).toBe(50);
+    expect(freeDeliveryThreshold(area, 50)).toBe(50);
+    expect(freeDeliveryThreshold(area, 50.01)).toBeNull();
+    expect(freeDeliveryThreshold({ ...area, free: true }, 1)).toBeNull();
+    expect(freeDeliveryThreshold({ ...area, freeFromOrderValue: null }, 1)).toBeNull();
+    expect(freeDeliveryThreshold(null, 1)).toBeNull();
   });
 });
 

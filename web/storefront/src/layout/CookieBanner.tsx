@@ -1,9 +1,9 @@
+import { legalLink } from '@shop/domain';
 import { Link } from 'react-router-dom';
 import type { Config } from '@shop/contracts';
 import { useLinkTo } from '../app/context';
 import { acceptConsent, useConsent } from '../state/consent';
 import { s } from '../texts';
-import { legalLink } from './Footer';
 
 /** §2.2 "Cookie banner with 'Akzeptieren' and a 'Mehr erfahren' privacy link." */
 export function CookieBanner({ config }: { config: Config }) {

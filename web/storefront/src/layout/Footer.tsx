@@ -1,6 +1,6 @@
+import { isBranchVisible, LEGAL_PAGES, legalLink, type LegalKey } from '@shop/domain';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import type { Config } from '@shop/contracts';
 import type { InitData } from '../api/types';
 import { useIsSelfService, useLinkTo } from '../app/context';
 import { s } from '../texts';
@@ -9,33 +9,20 @@ import { NavItems, findNavigation } from './Navigation';
 
 const InstallLink = lazy(() => import('../features/pwa/PwaLayer').then((m) => ({ default: m.InstallLink })));
 
-type LegalKey = 'termsAndConditions' | 'privacyPolicy' | 'imprint' | 'allergens';
-
-/** backoffice-platform.md §2 footer links: /site/terms-and-conditions, /site/privacy, /site/imprint, /site/allergens */
-export const LEGAL_PAGES: Array<{ key: LegalKey; path: string; label: 'terms' | 'privacy' | 'imprint' | 'allergens' }> = [
-  { key: 'termsAndConditions', path: '/site/terms-and-conditions', label: 'terms' },
-  { key: 'privacyPolicy', path: '/site/privacy', label: 'privacy' },
-  { key: 'imprint', path: '/site/imprint', label: 'imprint' },
-  { key: 'allergens', path: '/site/allergens', label: 'allergens' },
-];
-
-/**
- * A legal link: "shown only if a link or text is configured; a text opens the internal site page, otherwise
- * an external link opens in a new tab".
- */
-export function legalLink(config: Config, key: LegalKey): { internal: string } | { external: string } | null {
-  const page = LEGAL_PAGES.find((p) => p.key === key)!;
-  if (config[`${key}Text`]) return { internal: page.path };
-  if (config[key]) return { external: config[key]! };
-  return null;
-}
+/** The link texts of the legal pages (which link shows, and where it goes, is @shop/domain's legalLink). */
+export const LEGAL_LABELS: Record<LegalKey, 'terms' | 'privacy' | 'imprint' | 'allergens'> = {
+  termsAndConditions: 'terms',
+  privacyPolicy: 'privacy',
+  imprint: 'imprint',
+  allergens: 'allergens',
+};
 
 export function Footer({ data }: { data: InitData }) {
   const { config, branches } = data;
   const to = useLinkTo();
   const selfService = useIsSelfService();
   const nav = findNavigation(data.navigations, 'navigation')?.items ?? [];
-  const visible = branches.filter((b) => b.isPublic && b.isEnabled);
+  const visible = branches.filter(isBranchVisible);
   return (
     <footer className="footer">
       <div className="container footer__grid">
@@ -76,10 +63,10 @@ export function Footer({ data }: { data: InitData }) {
               return (
                 <li key={page.key}>
                   {'internal' in link ? (
-                    <Link to={to(link.internal)}>{s(page.label)}</Link>
+                    <Link to={to(link.internal)}>{s(LEGAL_LABELS[page.key])}</Link>
                   ) : (
                     <a href={link.external} target="_blank" rel="noopener noreferrer">
-                      {s(page.label)}
+                      {s(LEGAL_LABELS[page.key])}
                     </a>
                   )}
                 </li>

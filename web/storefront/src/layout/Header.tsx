@@ -1,10 +1,11 @@
+import { imageUrl } from '@shop/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { InitData, NavigationItem } from '../api/types';
 import { useLinkTo } from '../app/context';
 import { s } from '../texts';
 import { trapTab } from '../ui/focus-trap';
-import { directionsUrl, imageUrl } from '../ui/urls';
+import { directionsUrl } from '../ui/urls';
 import { NavItems, findNavigation } from './Navigation';
 
 /**

@@ -1,4 +1,4 @@
-import { CATALOGUE_RELOAD_CHECK_MS, CATALOGUE_RELOAD_INTERVAL_MS, PAGE_VIEW_REPORT_DELAY_MS, SCROLL_RESTORE_DELAY_MS } from '@shop/domain';
+import { CATALOGUE_RELOAD_CHECK_MS, CATALOGUE_RELOAD_INTERVAL_MS, isBranchVisible, PAGE_VIEW_REPORT_DELAY_MS, SCROLL_RESTORE_DELAY_MS } from '@shop/domain';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { reloadInit, useInit } from '../api/init';
@@ -81,7 +81,7 @@ function Shell({ data }: { data: InitData }) {
         {s('skipToContent')}
       </a>
       <Header data={data} />
-      {config.enablePluginToolbar && <Toolbar branches={data.branches.filter((b) => b.isPublic && b.isEnabled)} />}
+      {config.enablePluginToolbar && <Toolbar branches={data.branches.filter(isBranchVisible)} />}
       {config.enablePluginPWA && (
         <Suspense fallback={null}>
           <PwaLayer />

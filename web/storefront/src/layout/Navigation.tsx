@@ -1,3 +1,4 @@
+import { normalizeUrl } from '@shop/domain';
 import { Link } from 'react-router-dom';
 import type { Navigation, NavigationItem } from '../api/types';
 
@@ -12,7 +13,8 @@ function itemLabel(item: NavigationItem): string {
 function NavLink({ item }: { item: NavigationItem }) {
   const internal = item.to ?? item.path;
   if (internal) return <Link to={internal}>{itemLabel(item)}</Link>;
-  const href = item.href ?? item.url ?? '#';
+  // §5 URL normalisation ('example.at' → 'http://example.at', empty → '/')
+  const href = normalizeUrl(item.href ?? item.url);
   return (
     <a href={href} target={item.target ?? undefined} rel={item.target === '_blank' ? 'noopener noreferrer' : undefined}>
       {itemLabel(item)}

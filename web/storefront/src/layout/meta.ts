@@ -1,26 +1,11 @@
+/**
+ * §2.2 "Canonical, og and twitter url, title, description and image meta tags are kept in sync." The titles
+ * and their fallbacks come from @shop/domain (pageTitle, shopDescription).
+ */
+import { imageUrl } from '@shop/domain';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { Config } from '@shop/contracts';
 import { useData } from '../api/init';
-import { imageUrl } from '../ui/urls';
-
-/**
- * §2.2 "Page title and description per route … Fallback title is seoTitle, then title, then shopName.
- * Description falls back from seoDescription to description. Canonical, og and twitter url, title,
- * description and image meta tags are kept in sync."
- */
-export function shopTitle(config: Pick<Config, 'seoTitle' | 'title' | 'shopName'>): string {
-  return config.seoTitle || config.title || config.shopName;
-}
-
-export function shopDescription(config: Pick<Config, 'seoDescription' | 'description'>): string {
-  return config.seoDescription || config.description || '';
-}
-
-/** 'page - shop title', or the shop title alone. */
-export function pageTitle(config: Pick<Config, 'seoTitle' | 'title' | 'shopName'>, page?: string | null): string {
-  return page ? `${page} - ${shopTitle(config)}` : shopTitle(config);
-}
 
 /** Sets a meta tag, or removes it when there is nothing to say (a page without an image). */
 function setMeta(attr: 'name' | 'property', key: string, content: string) {

@@ -1,17 +1,3 @@
-import type { FileRef } from '@shop/contracts';
-import type { ImageSize } from '@shop/domain';
-
-/** §7 image addresses: /image/{id}-{version}.{ext} or /image/{size}/{id}-{version}.{ext}. */
-export function imageUrl(ref: Pick<FileRef, 'id' | 'version' | 'extension'>, size?: ImageSize | 'product' | 'category'): string {
-  const file = `${ref.id}-${ref.version}.${ref.extension}`;
-  return size ? `/image/${size}/${file}` : `/image/${file}`;
-}
-
-/** §7 "/upload/{publicHash}/{id}-{version}.{extension}" and its preview. */
-export function uploadUrl(u: { id: number; version: number; extension: string; publicHash: string }, preview = false): string {
-  return preview ? `/upload/${u.publicHash}/preview/${u.id}-${u.version}.jpg` : `/upload/${u.publicHash}/${u.id}-${u.version}.${u.extension}`;
-}
-
 /** §7 "a directions link built from address or coordinates" */
 export function directionsUrl(place: { street?: string | null; zipCode?: string | null; city?: string | null; latitude?: number | null; longitude?: number | null }): string {
   const destination =

@@ -1,4 +1,4 @@
-import { MAP_MARKER_COLOR } from '@shop/domain';
+import { MAP_MARKER_COLOR, mapCenter, mapMarkers } from '@shop/domain';
 import { useEffect, useRef } from 'react';
 import type { Branch, Config } from '@shop/contracts';
 import { s } from '../../texts';
@@ -22,17 +22,18 @@ export default function BranchMap({ branches, config }: { branches: Branch[]; co
         const [{ default: mapboxgl }] = await Promise.all([import('mapbox-gl'), import('mapbox-gl/dist/mapbox-gl.css')]);
         if (cancelled || !box.current) return;
         mapboxgl.accessToken = token;
-        const centre = branches[branches.length - 1]!;
+        const centre = mapCenter(branches);
+        if (!centre) return;
         const m = new mapboxgl.Map({
           container: box.current,
           style: 'mapbox://styles/mapbox/light-v11',
-          center: [centre.longitude!, centre.latitude!],
+          center: [centre.longitude, centre.latitude],
           zoom: Number(config.mapboxZoom),
           pitch: Number(config.mapboxPitch),
           bearing: Number(config.mapboxBearing),
         });
         m.on('error', () => undefined);
-        for (const b of branches) {
+        for (const b of mapMarkers(branches)) {
           const marker = new mapboxgl.Marker({ color: MAP_MARKER_COLOR }).setLngLat([b.longitude!, b.latitude!]).addTo(m);
           const el = marker.getElement();
           el.setAttribute('role', 'link');

@@ -1,15 +1,14 @@
-import { BREAKPOINTS, branchCardLines, branchResultsText, branchStatus, filterBranchesByTags, searchBranches, tagAvailability, toggleTag } from '@shop/domain';
+import { BREAKPOINTS, branchCardLines, imageUrl, pageTitle, shopDescription, branchResultsText, branchStatus, filterBranchesByTags, searchBranches, tagAvailability, toggleTag } from '@shop/domain';
 import { TEXTS } from '@shop/domain';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Branch, Division, Tag } from '@shop/contracts';
 import { useData } from '../../api/init';
 import { useLinkTo } from '../../app/context';
-import { pageTitle, shopDescription, usePageMeta } from '../../layout/meta';
+import { usePageMeta } from '../../layout/meta';
 import { useNow } from '../../state/clock';
 import { selectBranch } from '../../state/selected-branch';
 import { s } from '../../texts';
-import { imageUrl } from '../../ui/urls';
 
 const HomePage = lazy(() => import('./HomePage').then((m) => ({ default: m.HomePage })));
 

@@ -1,8 +1,9 @@
+import { mapMarkers, normalizeUrl } from '@shop/domain';
 import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Branch } from '@shop/contracts';
 import { useData } from '../../api/init';
-import { useLinkTo } from '../../app/context';
+import { useIsSelfService, useLinkTo } from '../../app/context';
 import { useConsent } from '../../state/consent';
 import { s } from '../../texts';
 import { directionsUrl, telUrl } from '../../ui/urls';
@@ -15,9 +16,11 @@ export function HomePage({ branches }: { branches: Branch[] }) {
   const { config } = useData();
   const consent = useConsent();
   const to = useLinkTo();
+  const selfService = useIsSelfService();
   const single = branches.length === 1 ? branches[0]! : null;
-  const showMap = config.enablePluginMapbox && consent && Boolean(config.mapboxToken);
-  const located = useMemo(() => branches.filter((b) => b.latitude != null && b.longitude != null), [branches]);
+  // the map is a third-party service: not in the self-service context (§2.1), like the other third-party scripts
+  const showMap = config.enablePluginMapbox && consent && Boolean(config.mapboxToken) && !selfService;
+  const located = useMemo(() => mapMarkers(branches), [branches]);
   return (
     <div className="container page">
       <h1>{config.title ?? config.shopName}</h1>
@@ -72,7 +75,7 @@ export function HomePage({ branches }: { branches: Branch[] }) {
               {b.website && (
                 <>
                   <br />
-                  <a href={b.website} target="_blank" rel="noopener noreferrer">
+                  <a href={normalizeUrl(b.website)} target="_blank" rel="noopener noreferrer">
                     {b.website.replace(/^https?:\/\//, '')}
                   </a>
                 </>

@@ -1,7 +1,7 @@
 import {
-  appointmentMessage, appointmentRules, appointmentSlots, availablePaymentMethods, COUNTRY_CHOICES, DEFAULT_COUNTRY, defaultPaymentMethod, DONATION_AMOUNT,
+  appointmentMessage, appointmentRules, appointmentSlots, availablePaymentMethods, COUNTRY_CHOICES, DEFAULT_COUNTRY, DONATION_AMOUNT, initialPaymentMethod, legalLink, pageTitle, shopDescription,
   filterPhoneInput, formatDate, formatMinutes, formatPrice, formatQuantityNumber, introMessages, linePrice, localDate, normalizePhone, parseTime,
-  phoneMessage, requiredCheckoutFields, searchDonatees, submitLabel, text, unitShortName, zonedInstant, zonedParts, type CheckoutField,
+  phoneMessage, requiredCheckoutFields, searchDonatees, submitLabel, TEXTAREA_ROWS, text, unitShortName, zonedInstant, zonedParts, type CheckoutField,
 } from '@shop/domain';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -10,7 +10,7 @@ import type { Config, Country, DeliveryMethod, PaymentMethod, PublicOrder } from
 import { ApiError, apiFetch, type FieldError } from '../../api/http';
 import { useData } from '../../api/init';
 import { useLinkTo } from '../../app/context';
-import { pageTitle, shopDescription, usePageMeta } from '../../layout/meta';
+import { usePageMeta } from '../../layout/meta';
 import { clearCart, setDeliveryArea, setOrderData } from '../../state/cart-store';
 import { selectBranch } from '../../state/selected-branch';
 import { readSession, writeSession } from '../../state/storage';
@@ -170,8 +170,7 @@ function CheckoutForm({ order, paymentFailed }: { order: BranchOrder; paymentFai
   useEffect(() => writeSession(draftKey(branch.identifier), { ...form, legalInstructions: false, privacyPolicy: false }), [form, branch.identifier]);
 
   const payments = availablePaymentMethods(config, branch);
-  const fallbackPayment = payments.includes(defaultPaymentMethod(branch)) ? defaultPaymentMethod(branch) : (payments[0] ?? null);
-  const paymentMethod = form.paymentMethod && payments.includes(form.paymentMethod) ? form.paymentMethod : fallbackPayment;
+  const paymentMethod = initialPaymentMethod(payments, branch, form.paymentMethod);
   const required = new Set<CheckoutField>(requiredCheckoutFields(branch, method));
   const tables = data.tables.filter((t) => t.branch === branch.id);
   const intro = introMessages({ branch, status, context: 'checkout', deliveryMethod: method });
@@ -463,7 +462,7 @@ function CheckoutForm({ order, paymentFailed }: { order: BranchOrder; paymentFai
         <Section title={s('comment')}>
           <div className="field">
             <label htmlFor="checkout-comment">{s('comment')}</label>
-            <textarea id="checkout-comment" rows={4} value={cart.order.comment ?? ''} onChange={(e) => setOrderData(branch.identifier, { comment: e.target.value })} />
+            <textarea id="checkout-comment" rows={TEXTAREA_ROWS} value={cart.order.comment ?? ''} onChange={(e) => setOrderData(branch.identifier, { comment: e.target.value })} />
           </div>
         </Section>
 
@@ -692,8 +691,7 @@ function LegalCheckbox(props: {
   onOpen: () => void;
 }) {
   const { config, kind } = props;
-  const textValue = kind === 'terms' ? config.termsAndConditionsText : config.privacyPolicyText;
-  const url = kind === 'terms' ? config.termsAndConditions : config.privacyPolicy;
+  const legal = legalLink(config, kind === 'terms' ? 'termsAndConditions' : 'privacyPolicy');
   const id = `checkout-${props.id}`;
   return (
     <div className={`checkbox${props.errors.length ? ' field--error' : ''}`}>
@@ -708,8 +706,8 @@ function LegalCheckbox(props: {
       />
       <label htmlFor={id}>
         {props.before}
-        {!textValue && url ? (
-          <a href={url} target="_blank" rel="noopener noreferrer">
+        {legal && 'external' in legal ? (
+          <a href={legal.external} target="_blank" rel="noopener noreferrer">
             {props.link}
           </a>
         ) : (
@@ -717,7 +715,7 @@ function LegalCheckbox(props: {
         )}
         {props.after} <span aria-hidden="true">*</span>
       </label>
-      {textValue && (
+      {legal && 'internal' in legal && (
         <button type="button" className="link-button checkbox__more" onClick={props.onOpen}>
           {props.link}
         </button>

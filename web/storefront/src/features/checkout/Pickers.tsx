@@ -1,5 +1,5 @@
 import {
-  CALENDAR_WEEKDAYS, formatDate, formatMinutes, isDateAvailable, localDate, monthCalendar, parseTime, stepTime, text, timePickerState, zonedParts,
+  availableDates, CALENDAR_WEEKDAYS, formatDate, formatMinutes, isDateAvailable, localDate, monthCalendar, parseTime, stepTime, text, timePickerState, zonedParts,
 } from '@shop/domain';
 import { useMemo, useState } from 'react';
 import { Dialog } from '../../ui/Dialog';
@@ -24,7 +24,7 @@ export function DatePicker({
   onClear: () => void;
   onCancel: () => void;
 }) {
-  const available = useMemo(() => new Set(slots.map((d) => localDate(d, timeZone))), [slots, timeZone]);
+  const available = useMemo(() => availableDates(slots, timeZone), [slots, timeZone]);
   const first = value ?? [...available][0] ?? today;
   const [pending, setPending] = useState<string | null>(value);
   const [month, setMonth] = useState({ year: Number(first.slice(0, 4)), month: Number(first.slice(5, 7)) });
@@ -72,7 +72,7 @@ export function DatePicker({
                       <button
                         type="button"
                         className="calendar__day"
-                        disabled={d < today || !available.has(d)}
+                        disabled={!available.has(d)}
                         aria-pressed={pending === d}
                         aria-label={formatDate(new Date(`${d}T12:00:00Z`), 'UTC')}
                         onClick={() => setPending(d)}

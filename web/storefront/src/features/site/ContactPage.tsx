@@ -1,5 +1,6 @@
+import { isBranchVisible, pageTitle, shopDescription } from '@shop/domain';
 import { useData } from '../../api/init';
-import { pageTitle, shopDescription, usePageMeta } from '../../layout/meta';
+import { usePageMeta } from '../../layout/meta';
 import { s } from '../../texts';
 import { directionsUrl, telUrl } from '../../ui/urls';
 
@@ -11,7 +12,7 @@ import { directionsUrl, telUrl } from '../../ui/urls';
 export function ContactPage() {
   const { config, branches } = useData();
   usePageMeta({ title: pageTitle(config, s('contactPageTitle')), description: shopDescription(config) });
-  const visible = branches.filter((b) => b.isPublic && b.isEnabled);
+  const visible = branches.filter(isBranchVisible);
   return (
     <div className="container page">
       <h1>{s('contactPageTitle')}</h1>

@@ -1,5 +1,6 @@
+import { pageTitle, shopDescription } from '@shop/domain';
 import { useData } from '../../api/init';
-import { pageTitle, shopDescription, usePageMeta } from '../../layout/meta';
+import { usePageMeta } from '../../layout/meta';
 import { s } from '../../texts';
 
 /** §2.1 "a 404 page ('404 Not Found' and 'Leider wurde die angeforderte Seite nicht gefunden.')" */

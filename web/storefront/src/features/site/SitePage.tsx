@@ -1,8 +1,9 @@
+import { LEGAL_PAGES, pageTitle, shopDescription } from '@shop/domain';
 import { useLocation } from 'react-router-dom';
 import { useData } from '../../api/init';
 import { SELF_SERVICE_PREFIX } from '../../app/context';
-import { LEGAL_PAGES } from '../../layout/Footer';
-import { pageTitle, shopDescription, usePageMeta } from '../../layout/meta';
+import { LEGAL_LABELS } from '../../layout/Footer';
+import { usePageMeta } from '../../layout/meta';
 import { s } from '../../texts';
 import { DraftNote } from '../../ui/Draft';
 import { Markdown } from '../../ui/Markdown';
@@ -21,7 +22,7 @@ export function SitePage() {
   const legalText = legal ? data.config[`${legal.key}Text`] : null;
   // a non-public site is a draft: only staff get it in /api/init, and they see it with the draft style
   const site = data.sites.find((x) => x.path === path && (x.isPublic !== false || data.user !== null));
-  if (legal && legalText) return <LegalPage title={s(legal.key === 'termsAndConditions' ? 'termsTitle' : legal.key === 'privacyPolicy' ? 'privacyTitle' : legal.label)} text={legalText} />;
+  if (legal && legalText) return <LegalPage title={s(legal.key === 'termsAndConditions' ? 'termsTitle' : legal.key === 'privacyPolicy' ? 'privacyTitle' : LEGAL_LABELS[legal.key])} text={legalText} />;
   if (site) return <GenericSite title={site.title ?? site.name ?? ''} description={site.description ?? ''} draft={site.isPublic === false} />;
   return <NotFound />;
 }

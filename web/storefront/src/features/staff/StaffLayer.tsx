@@ -1,8 +1,8 @@
+import { LEGAL_PAGES } from '@shop/domain';
 import { useEffect, useState } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { useInit } from '../../api/init';
 import type { CurrentUser, InitData } from '../../api/types';
-import { LEGAL_PAGES } from '../../layout/Footer';
 import { s } from '../../texts';
 
 /** The back office builds its staff toolbar under the app's version (web/backoffice/vite.config.ts). */

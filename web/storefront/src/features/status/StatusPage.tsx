@@ -1,5 +1,5 @@
 import {
-  canSendQuestionnaire, formatDate, formatTime, isOrderFinal, ORDER_STATUS_POLL_MS, orderStatusLabel, orderTimeline, questionnairePayload,
+  canSendQuestionnaire, formatDate, pageTitle, shopDescription, TEXTAREA_ROWS, formatTime, isOrderFinal, ORDER_STATUS_POLL_MS, orderStatusLabel, orderTimeline, questionnairePayload,
   RATING_FIELDS, RATING_MAX, RATING_MIN, showCounterProposal, showQuestionnaireComment, showRatingPrompt, text, ticketLabel,
   type PublicOrderLike, type Questionnaire, type RatingField,
 } from '@shop/domain';
@@ -9,7 +9,7 @@ import useSWR from 'swr';
 import type { PaymentMethod, PublicOrder } from '@shop/contracts';
 import { ApiError, apiFetch } from '../../api/http';
 import { useData } from '../../api/init';
-import { pageTitle, shopDescription, usePageMeta } from '../../layout/meta';
+import { usePageMeta } from '../../layout/meta';
 import { selectBranch } from '../../state/selected-branch';
 import { s } from '../../texts';
 import { telUrl } from '../../ui/urls';
@@ -211,7 +211,7 @@ function RatingPrompt({ order, enabled, act }: { order: PublicOrder; enabled: bo
         {showQuestionnaireComment(q) && (
           <div className="field">
             <label htmlFor="rating-comment">{s('ratingComment')}</label>
-            <textarea id="rating-comment" rows={4} value={q.comment ?? ''} onChange={(e) => setQ((x) => ({ ...x, comment: e.target.value }))} />
+            <textarea id="rating-comment" rows={TEXTAREA_ROWS} value={q.comment ?? ''} onChange={(e) => setQ((x) => ({ ...x, comment: e.target.value }))} />
           </div>
         )}
         {error && <p role="alert" className="error">{error}</p>}

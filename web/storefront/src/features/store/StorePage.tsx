@@ -1,5 +1,5 @@
 import {
-  activeMenu, calculationModelFor, categoryBarCategories, CATEGORY_BAR_CURRENT_RATIO, formatPriceWithModel, introMessages, menuGroups, unitShortName,
+  activeMenu, calculationModelFor, imageUrl, isBranchStyledClosed, pageTitle, shopDescription, categoryBarCategories, CATEGORY_BAR_CURRENT_RATIO, formatPriceWithModel, introMessages, menuGroups, unitShortName,
   text, type MenuGroup,
 } from '@shop/domain';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
@@ -7,12 +7,11 @@ import { useParams } from 'react-router-dom';
 import type { Branch, Category, Product } from '@shop/contracts';
 import { useData } from '../../api/init';
 import { LightboxProvider, useLightbox } from '../../layout/Lightbox';
-import { pageTitle, shopDescription, usePageMeta } from '../../layout/meta';
+import { usePageMeta } from '../../layout/meta';
 import { saveItem, type StoredCartItem } from '../../state/cart-store';
 import { selectBranch } from '../../state/selected-branch';
 import { s } from '../../texts';
 import { DraftNote } from '../../ui/Draft';
-import { imageUrl } from '../../ui/urls';
 import { track } from '../analytics/analytics';
 import { NotFound } from '../site/NotFound';
 import { CartPanel } from './CartPanel';
@@ -64,7 +63,7 @@ function Store({ order }: { order: BranchOrder }) {
     if (shownGroups < groups.length) startTransition(() => setShownGroups(groups.length));
   }, [groups.length, shownGroups]);
   const intro = introMessages({ branch, status, context: 'branch', deliveryMethod: method });
-  const closed = !status.isOpen && !branch.isPreorderEnabled;
+  const closed = isBranchStyledClosed(branch, status);
 
   return (
     <div className={`container page store${closed ? ' store--closed' : ''}${branch.isPublic ? '' : ' page--draft'}`}>

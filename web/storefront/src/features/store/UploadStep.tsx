@@ -1,9 +1,8 @@
-import { acceptAttribute, allowsMultipleFiles, hasPreview, isAcceptedFile, uploadFailureMessage, type PartValue, type Upload } from '@shop/domain';
+import { acceptAttribute, allowsMultipleFiles, hasPreview, isAcceptedFile, uploadFailureMessage, uploadUrl, type PartValue, type Upload } from '@shop/domain';
 import { useState } from 'react';
 import type { ConfigurationStep } from '@shop/contracts';
 import { apiFetch } from '../../api/http';
 import { s } from '../../texts';
-import { uploadUrl } from '../../ui/urls';
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -1,6 +1,6 @@
 import {
   branchStatus, calculatePricing, checkMinimumOrder, deliveryMethodFlags, enabledDeliveryMethods, formatPrice, initialDeliveryArea, initialDeliveryMethod,
-  isDeliveryFree, isOrderButtonDisabled, type BranchStatus, type MinimumOrderCheck, type PricingResult,
+  freeDeliveryThreshold, isOrderButtonDisabled, type BranchStatus, type MinimumOrderCheck, type PricingResult,
 } from '@shop/domain';
 import { useEffect } from 'react';
 import type { Branch, DeliveryArea, DeliveryMethod } from '@shop/contracts';
@@ -55,10 +55,8 @@ export function useBranchOrder(branch: Branch): BranchOrder {
 
   const pricing = calculatePricing({ items: cart.items, deliveryMethod: method, deliveryArea: method === 'delivery' ? area : null });
   const minimum = method === 'delivery' ? checkMinimumOrder(area, pricing.gross, config.currency) : { reached: true, message: null };
-  const freeDeliveryHint =
-    method === 'delivery' && area && !area.free && area.freeFromOrderValue != null && !isDeliveryFree(area, pricing.gross)
-      ? s('freeDeliveryFrom', { amount: formatPrice(area.freeFromOrderValue, config.currency) })
-      : null;
+  const threshold = method === 'delivery' ? freeDeliveryThreshold(area, pricing.gross) : null;
+  const freeDeliveryHint = threshold === null ? null : s('freeDeliveryFrom', { amount: formatPrice(threshold, config.currency) });
   return {
     branch, cart, now, status, methods, method, area, pricing, minimum, freeDeliveryHint,
     orderDisabled: isOrderButtonDisabled(cart.items, minimum.reached),
