@@ -213,4 +213,22 @@ describe('online payments', () => {
     const retried = await place('mollie', key);
     expect(retried.paymentRedirectUrl).toContain('/checkout/select-method/');
   });
+
+  it('answers a slow provider with the payment’s own 503 before the bus gives up, and the same request succeeds once it answers', async () => {
+    // the stack runs with the default timeouts: provider 3 s, bus 5 s (gateway → order → payment)
+    expect(stack.env.PAYMENT_PROVIDER_TIMEOUT_MS ?? stack.env.NATS_REQUEST_TIMEOUT_MS).toBeUndefined();
+    const key = `slow-${Date.now()}`;
+    mollie.delayMs = 6000;
+    try {
+      const started = Date.now();
+      const res = await placeRaw('mollie', key);
+      expect(res.status).toBe(503);
+      expect(res.body.message).toBe('Die Online-Zahlung ist derzeit nicht möglich. Bitte versuchen Sie es gleich noch einmal oder wählen Sie eine andere Zahlungsart.');
+      expect(Date.now() - started).toBeLessThan(5000);
+    } finally {
+      mollie.delayMs = 0;
+    }
+    const retried = await place('mollie', key);
+    expect(retried.paymentRedirectUrl).toContain('/checkout/select-method/');
+  });
 });

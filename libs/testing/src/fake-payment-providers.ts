@@ -24,11 +24,15 @@ abstract class FakeProvider {
   baseUrl = '';
   /** every API request received: method, path, parsed body */
   readonly requests: Array<{ method: string; path: string; body: any; headers: IncomingMessage['headers'] }> = [];
+  /** a slow provider: every request is answered this much later */
+  delayMs = 0;
 
   /** Listens on a free port, or on `port` (a restart after stop() keeps the URLs the service was given). */
   async start(port = 0): Promise<this> {
     this.server = createServer((req, res) => {
-      void this.route(req, res).catch((err) => json(res, 500, { error: String(err) }));
+      const answer = () => void this.route(req, res).catch((err) => json(res, 500, { error: String(err) }));
+      if (this.delayMs) setTimeout(answer, this.delayMs);
+      else answer();
     });
     await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
     this.baseUrl = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
