@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, navigation, setCsrfToken } from './client';
+import { api, ApiError, loginUrl, navigation, setCsrfToken } from './client';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -24,10 +24,22 @@ describe('API client', () => {
     expect(new ApiError(500, 'X', '').messageOr('Produkt konnte nicht aktualisiert werden.')).toBe('Produkt konnte nicht aktualisiert werden.');
   });
 
-  it('sends the browser to /backend/login on a 401', async () => {
+  it('sends the browser to /backend/login on a 401, back to the current screen afterwards, once', async () => {
+    window.location.hash = '#/orders/history?status=open';
     const toLogin = vi.spyOn(navigation, 'toLogin').mockImplementation(() => undefined);
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(401, { code: 'UNAUTHENTICATED', message: 'x', errors: [] }));
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json(401, { code: 'UNAUTHENTICATED', message: 'Es konnten keine Zugangsdaten gefunden werden.', errors: [] }));
     await expect(api.get('/api/orders/current')).rejects.toBeInstanceOf(ApiError);
-    expect(toLogin).toHaveBeenCalledTimes(1);
+    await expect(api.get('/api/orders/missed')).rejects.toBeInstanceOf(ApiError);
+    expect(toLogin.mock.calls).toEqual([['/backend/login?next=%23%2Forders%2Fhistory%3Fstatus%3Dopen']]);
+  });
+
+  it('adds reason=session only when the server says the session is gone', () => {
+    const noSession = 'Keine Session verfügbar, entweder ist diese abgelaufen oder Cookies sind nicht aktiviert.';
+    expect(loginUrl('#/products/7', noSession)).toBe('/backend/login?next=%23%2Fproducts%2F7&reason=session');
+    expect(loginUrl('', noSession)).toBe('/backend/login?reason=session');
+    expect(loginUrl('#/products/7', 'Es konnten keine Zugangsdaten gefunden werden.')).toBe('/backend/login?next=%23%2Fproducts%2F7');
+    expect(loginUrl('')).toBe('/backend/login');
+    // only hash routes of the app come back, nothing else
+    expect(loginUrl('#fremd')).toBe('/backend/login');
   });
 });

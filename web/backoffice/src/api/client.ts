@@ -1,4 +1,5 @@
 import type { FieldError } from '@shop/contracts';
+import { t } from '../texts';
 
 /** The login page; every 401 of an API call leads here (backoffice-platform.md §2, §8). */
 export const LOGIN_PATH = '/backend/login';
@@ -42,25 +43,37 @@ export function setCsrfToken(token: string | null): void {
 
 async function fetchCsrfToken(): Promise<string> {
   const res = await fetch('/backend/csrf-token', { credentials: 'same-origin', headers: { accept: 'application/json' } });
-  if (res.status === 401) throw toLogin();
-  const body = (await res.json()) as { data: { csrfToken: string } };
-  csrfToken = body.data.csrfToken;
+  const body = (await parse(res)) as { data?: { csrfToken: string }; message?: string } | null;
+  if (res.status === 401) throw toLogin(body?.message);
+  csrfToken = body!.data!.csrfToken;
   return csrfToken;
+}
+
+/**
+ * The login page a 401 leads to: back to the current screen afterwards (?next=#/…), and ?reason=session when the
+ * server says the session is gone (the login page then says so instead of leaving the user wondering).
+ */
+export function loginUrl(hash: string, message = ''): string {
+  const params = new URLSearchParams();
+  if (hash.startsWith('#/')) params.set('next', hash);
+  if (message === t('auth.noSession')) params.set('reason', 'session');
+  const query = params.toString();
+  return query ? `${LOGIN_PATH}?${query}` : LOGIN_PATH;
 }
 
 /** Where the browser goes on a 401 (replaceable in unit tests). */
 export const navigation = {
-  toLogin(): void {
-    window.location.assign(LOGIN_PATH);
+  toLogin(url: string): void {
+    window.location.assign(url);
   },
 };
 
-function toLogin(): ApiError {
+function toLogin(message = ''): ApiError {
   if (!redirecting) {
     redirecting = true;
-    navigation.toLogin();
+    navigation.toLogin(loginUrl(window.location.hash, message));
   }
-  return new ApiError(401, 'UNAUTHENTICATED', '');
+  return new ApiError(401, 'UNAUTHENTICATED', message);
 }
 
 export interface RequestOptions {
@@ -91,7 +104,7 @@ export async function request<T>(path: string, options: RequestOptions = {}, ret
   });
   const body = (await parse(res)) as { data?: T; meta?: unknown; message?: string; code?: string; errors?: FieldError[] } | null;
   if (res.ok) return { data: (body?.data ?? null) as T, meta: body?.meta };
-  if (res.status === 401 && !options.noLoginRedirect) throw toLogin();
+  if (res.status === 401 && !options.noLoginRedirect) throw toLogin(body?.message);
   // an expired CSRF secret (new login in another tab): fetch a fresh token once and repeat
   if (res.status === 403 && body?.code === 'CSRF_INVALID' && !retried) {
     csrfToken = null;

@@ -1,11 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError, request, setCsrfToken } from '../../api/client';
-import { T } from '../../texts';
+import { t, T } from '../../texts';
 
 /** Where a successful login goes: the page the user wanted (kept in ?next=#/…) or the order board. */
 function target(): string {
   const next = new URLSearchParams(window.location.search).get('next');
   return '/backend' + (next && next.startsWith('#/') ? next : '#/orders');
+}
+
+/** A 401 whose session was gone sends the browser here with ?reason=session: the page says why (§8 'no session'). */
+function initialMessage(): string | null {
+  return new URLSearchParams(window.location.search).get('reason') === 'session' ? t('auth.noSession') : null;
 }
 
 /** The one-time login link carries its token in the fragment (#/link/<token>), which no server ever sees. */
@@ -22,7 +27,7 @@ function linkToken(): string | null {
 export function LoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(initialMessage);
   const [busy, setBusy] = useState(false);
   const token = linkToken();
   const started = useRef(false);

@@ -1,0 +1,59 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { LoginPage } from './LoginPage';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const NO_SESSION = 'Keine Session verfügbar, entweder ist diese abgelaufen oder Cookies sind nicht aktiviert.';
+
+describe('LoginPage', () => {
+  let assign: MockInstance<(url: string | URL) => void>;
+  beforeEach(() => {
+    assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  /** fetch answers: not logged in (users/me), then the given login answer */
+  function server(login: Response) {
+    return vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => (String(url) === '/api/users/me' ? json(401, { code: 'UNAUTHENTICATED', message: '' }) : login));
+  }
+
+  it('says that the session is gone after a 401 with reason=session, and returns to the screen after login', async () => {
+    window.history.replaceState(null, '', '/backend/login?next=%23%2Fproducts%2F7&reason=session');
+    const fetchSpy = server(json(200, { data: { csrfToken: 'token-9', user: { id: 1 } } }));
+    render(<LoginPage />);
+    expect(screen.getByRole('alert').textContent).toBe(NO_SESSION);
+    await userEvent.type(screen.getByLabelText('Benutzername'), 'admin');
+    await userEvent.type(screen.getByLabelText('Passwort'), 'geheim');
+    await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/backend#/products/7'));
+    const login = fetchSpy.mock.calls.find(([url]) => url === '/backend/login')!;
+    expect(JSON.parse(String(login[1]!.body))).toEqual({ username: 'admin', password: 'geheim' });
+    expect(screen.queryByText(NO_SESSION)).toBeNull();
+  });
+
+  it('shows the server\'s German answer to wrong credentials and stays; no message without a reason', async () => {
+    window.history.replaceState(null, '', '/backend/login');
+    server(json(401, { code: 'INVALID_CREDENTIALS', message: 'Fehlerhafte Zugangsdaten.' }));
+    render(<LoginPage />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.type(screen.getByLabelText('Benutzername'), 'admin');
+    await userEvent.type(screen.getByLabelText('Passwort'), 'falsch');
+    await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Fehlerhafte Zugangsdaten.');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('goes to the order board after login when next is not one of the app\'s routes', async () => {
+    window.history.replaceState(null, '', '/backend/login?next=https%3A%2F%2Fexample.com');
+    server(json(200, { data: { csrfToken: 'token-9', user: { id: 1 } } }));
+    render(<LoginPage />);
+    await userEvent.type(screen.getByLabelText('Benutzername'), 'admin');
+    await userEvent.type(screen.getByLabelText('Passwort'), 'geheim');
+    await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/backend#/orders'));
+  });
+});
