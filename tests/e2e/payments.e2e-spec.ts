@@ -144,10 +144,53 @@ describe('online payments', () => {
     expect(sent.body.redirect.successUrl).toMatch(/\/api\/payments\/return\//);
     await datatrans.setStatus(id, 'settled', { webhook: false });
     const signed = datatrans.signedWebhook(id);
-    const storm = await Promise.all(Array.from({ length: 5 }, () => datatrans.sendWebhook(id, signed)));
-    expect(storm).toEqual([200, 200, 200, 200, 200]);
+    // every webhook five times at once, while the customer comes back from the payment page
+    const storm = await Promise.all([
+      ...Array.from({ length: 5 }, () => datatrans.sendWebhook(id, signed)),
+      request(stack.baseUrl).get(new URL(datatrans.transactions.get(id)!.redirect.successUrl!).pathname).redirects(0),
+      ...Array.from({ length: 5 }, () => datatrans.sendWebhook(id, signed)),
+    ]);
+    expect(storm.filter((s) => typeof s === 'number')).toEqual(Array(10).fill(200));
+    const redirect = storm.find((s) => typeof s !== 'number') as request.Response;
+    expect(redirect.status).toBe(303);
+    expect(redirect.headers.location).toBe(`/status/${order.uid}/${order.hash}`);
     await untilPaid(order);
     expect(await settledEvents(order.id)).toBe(1);
+    await waitFor(async () => (await jobs(order.id)).length === 2, 5000);
+    expect(await jobs(order.id)).toEqual([`email-${order.id}-created`, `print-${order.id}-created`]);
+
+    // out of order: a validly signed 'failed' after the settlement changes nothing
+    await datatrans.setStatus(id, 'failed', { webhook: false });
+    expect(await datatrans.sendWebhook(id)).toBe(200);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await settledEvents(order.id)).toBe(1);
+    expect(await publicView(order)).toMatchObject({ isPaid: true, isFailed: false });
+    expect(await jobs(order.id)).toHaveLength(2);
+  });
+
+  it('answers 200 to a validly signed Datatrans webhook for an unknown transaction and changes nothing', async () => {
+    const order = await place('datatrans');
+    await datatrans.setStatus(providerIdOf(order), 'settled', { webhook: false });
+    const unknown = datatrans.sign(JSON.stringify({ transactionId: '991122334455667788', merchantId: datatrans.merchantId, type: 'payment', status: 'settled' }));
+    const res = await request(stack.baseUrl).post('/api/payments/datatrans/webhook')
+      .set('content-type', 'application/json').set('datatrans-signature', unknown.signature).send(unknown.body);
+    expect(res.status).toBe(200);
+    expect(Number((await db.query(`SELECT count(*) FROM payment.outbox WHERE payload->>'providerPaymentId' = '991122334455667788'`))[0].count)).toBe(0);
+    expect(await settledEvents(order.id)).toBe(0);
+    expect((await publicView(order)).isPaid).toBe(false);
+  });
+
+  it.each(['canceled', 'failed'] as const)('sends the customer back from a %s Datatrans payment to the checkout error page', async (outcome) => {
+    const order = await place('datatrans');
+    const page = await fetch(`${order.paymentRedirectUrl}?outcome=${outcome}`, { redirect: 'manual' });
+    const tx = datatrans.transactions.get(providerIdOf(order))!;
+    // Datatrans' cancelUrl or errorUrl: our return route
+    expect(page.headers.get('location')).toBe(outcome === 'canceled' ? tx.redirect.cancelUrl : tx.redirect.errorUrl);
+    const back = await request(stack.baseUrl).get(new URL(page.headers.get('location')!).pathname).redirects(0);
+    expect(back.status).toBe(303);
+    expect(back.headers.location).toBe('/store/wien-innere-stadt/checkout/error');
+    await waitFor(async () => (await publicView(order)).isFailed === true, 5000);
+    expect(await jobs(order.id)).toEqual([]);
   });
 
   it('ignores a Datatrans webhook whose signature does not verify', async () => {

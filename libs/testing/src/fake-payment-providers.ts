@@ -213,10 +213,14 @@ export class FakeDatatrans extends FakeProvider {
   signedWebhook(transactionId: string, key = this.hmacKey): { body: string; signature: string } {
     const tx = this.transactions.get(transactionId);
     if (!tx) throw new Error(`unknown transaction ${transactionId}`);
-    const body = JSON.stringify({
+    return this.sign(JSON.stringify({
       transactionId: tx.transactionId, merchantId: this.merchantId, type: 'payment', status: tx.status, currency: tx.currency,
       refno: tx.refno, detail: { authorize: { amount: tx.amount } },
-    });
+    }), key);
+  }
+
+  /** Any body with the `Datatrans-Signature` header Datatrans would send for it (t = now in ms). */
+  sign(body: string, key = this.hmacKey): { body: string; signature: string } {
     const t = String(Date.now());
     const s0 = createHmac('sha256', Buffer.from(key, 'hex')).update(t + body).digest('hex');
     return { body, signature: `t=${t},s0=${s0}` };
