@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { ORDER_QUEUES, type OrderQueues } from '../../services/order/src/jobs/order-jobs.js';
 import { ADMIN, freePort, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
 
 const ALL_DAY = [{ type: 'daily', date: null, from: '00:00', to: '24:00', isClosed: false }];
@@ -81,18 +82,26 @@ describe('print jobs survive a killed worker and a Redis restart', () => {
   });
 
   it('queues every receipt exactly once although the worker is killed while it works', async () => {
+    const printQueue = stack.order.get<OrderQueues>(ORDER_QUEUES).print;
     startWorker();
     await Promise.all(orderIds.map((id) => admin.post(`/api/orders/${id}/print`).expect(202)));
-    // kill the worker while jobs are in flight
-    await waitFor(async () => (await queued()).length >= 5, 15000, 20);
+    // kill the worker while it holds jobs: some receipts are queued, and BullMQ has jobs active
+    await waitFor(async () => (await queued()).length >= 5 && (await printQueue.getActiveCount()) > 0, 15000, 10);
     await killWorker();
-    const before = (await queued()).length;
-    expect(before).toBeLessThan(orderIds.length);
+    // a dead worker cannot move its jobs on: those still active were taken mid-job
+    const interrupted = (await printQueue.getJobs(['active'])).map((j) => j.id!);
+    expect(interrupted.length).toBeGreaterThan(0);
+    expect((await queued()).length).toBeLessThan(orderIds.length);
     startWorker();
     await waitFor(async () => (await queued()).length === orderIds.length, 30000, 100);
     const rows = await queued();
     expect(rows.every((r) => r.n === 1)).toBe(true);
     expect(new Set(rows.map((r) => r.jobKey))).toEqual(new Set(orderIds.map((id) => `print-${id}-print-1`)));
+    // every job, the interrupted ones too, is completed exactly once (BullMQ and the order service's record)
+    const jobIds = orderIds.map((id) => `print-${id}-print-1`);
+    await waitFor(async () => Number((await db.query(`SELECT count(*)::int AS n FROM "order".job_completion WHERE "jobId" = ANY($1)`, [jobIds]))[0].n) === jobIds.length, 10000, 100);
+    for (const id of interrupted) expect(await printQueue.getJobState(id)).toBe('completed');
+    expect(await printQueue.getActiveCount()).toBe(0);
     await killWorker();
   });
 
