@@ -3,6 +3,8 @@ import { NestFactory } from '@nestjs/core';
 import { waitFor } from '@shop/testing';
 import request from 'supertest';
 import { isOnline } from '../../services/order/src/devices/device-queue.service.js';
+import { CatalogueContextCache } from '../../services/order/src/catalogue-context/catalogue-context.cache.js';
+import { ORDER_QUEUES, type OrderQueues } from '../../services/order/src/jobs/order-jobs.js';
 import { loadWorkersConfig } from '../../services/workers/src/config/workers-config.js';
 import { WorkersModule } from '../../services/workers/src/workers.module.js';
 import { SimulatedCloudPrnt, SimulatedEpson } from '../support/printers.js';
@@ -102,6 +104,12 @@ describe('printing: device queues and the printers that pull them', () => {
     expect(await epson.setResponse(job!.printjobid, true)).toBe(200);
     expect(await epson.getRequest()).toBeNull();
 
+    // the BullMQ job: retried with exponential backoff, pruned by age once completed or failed
+    const bullJob = await stack.order.get<OrderQueues>(ORDER_QUEUES).print.getJob(`print-${order.id}-confirmed`);
+    expect(bullJob!.opts).toMatchObject({
+      attempts: 8, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: { age: 7 * 24 * 3600 }, removeOnFail: { age: 30 * 24 * 3600 },
+    });
+    expect(await bullJob!.getState()).toBe('completed');
     expect((await queueOf('kueche-star'))[0]).toMatchObject({ jobKey: `print-${order.id}-confirmed`, status: 'done' });
     expect((await queueOf('theke-epson'))[0]).toMatchObject({ jobKey: `print-${order.id}-confirmed`, status: 'done' });
     // the notification device heard of it
@@ -216,6 +224,30 @@ describe('printing: device queues and the printers that pull them', () => {
     const nul = await fetch(`${stack.baseUrl}/api/printers/cloudprnt`, { method: 'POST', headers: { authorization: `Basic ${Buffer.from('kueche\u0000star:x').toString('base64')}` }, body: '{}' });
     expect(nul.status).toBe(401);
     expect((await nul.json()).message).toBe('Das Gerät konnte nicht angemeldet werden: Kennung oder Schlüssel ist ungültig.');
+  });
+
+  it('prints a cash order as soon as it is placed when the branch prints on creation, without a confirmation', async () => {
+    const b = (await admin.get(`/api/branches/${branch.id}`).expect(200)).body.data;
+    await admin.put(`/api/branches/${branch.id}`, { ...b, printOn: 'created' }).expect(200);
+    try {
+      // the order service's read model follows the branch change through its event
+      const contexts = stack.order.get(CatalogueContextCache);
+      await waitFor(async () => (await contexts.get(branch.id))?.branch.printOn === 'created', 5000);
+      const placedAt = Date.now();
+      const order = await placeOrder();
+      await waitFor(async () => (await star.poll()).jobReady, 1000, 20);
+      expect(Date.now() - placedAt).toBeLessThan(1000);
+      const poll = await star.poll();
+      expect((await star.fetchJob(poll.jobToken!, 'text/plain')).bytes.toString('utf8')).toContain(`Ticket ${order.ticketNumber}`);
+      expect(await star.confirm(poll.jobToken!, '200 OK')).toBe(200);
+      expect(await epson.cycle()).not.toBeNull();
+      expect((await queueOf('kueche-star'))[0]).toMatchObject({ jobKey: `print-${order.id}-created`, status: 'done' });
+      expect((await queueOf('theke-epson'))[0]).toMatchObject({ jobKey: `print-${order.id}-created`, status: 'done' });
+      // the order was never confirmed
+      expect((await admin.get(`/api/orders/${order.id}`).expect(200)).body.data.status).toBe('open');
+    } finally {
+      await admin.put(`/api/branches/${branch.id}`, { ...b, printOn: 'confirmed' }).expect(200);
+    }
   });
 
   it('accepts only the device’s own credentials, never a staff session', async () => {
