@@ -1,10 +1,9 @@
 import { FakeMollie, waitFor } from '@shop/testing';
 import type { Browser } from 'playwright-core';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { launchBrowser, newPage } from '../support/browser.js';
 import { ADMIN, EMPLOYEE, login, orderableProductOf, startStack, type StaffClient, type Stack } from '../support/stack.js';
-import { CUSTOMER, loginViaUi, openAllDay } from './backoffice-support.js';
+import { CUSTOMER, loginViaUi, openAllDay, provokeServerError } from './backoffice-support.js';
 
 /** The system log screen in Chromium (issue 7): list, level filter, one entry with its context. */
 describe('back office: system logs', () => {
@@ -37,15 +36,7 @@ describe('back office: system logs', () => {
 
     // … and a 500 (error): the order service's device log table is gone for a moment
     const device = (await admin.post('/api/devices', { identifier: 'theke-star', name: 'Theke', type: 'printer', protocol: 'cloudprnt', printFormat: 'star', branch: branch.id }).expect(201)).body.data;
-    const db = new DataSource({ type: 'postgres', url: stack.db.url });
-    await db.initialize();
-    try {
-      await db.query('ALTER TABLE "order".device_log RENAME TO device_log_away');
-      errorId = (await admin.get(`/api/devices/${device.id}/logs`).expect(500)).body.errorId;
-    } finally {
-      await db.query('ALTER TABLE "order".device_log_away RENAME TO device_log');
-      await db.destroy();
-    }
+    errorId = await provokeServerError(stack, admin, device.id);
     await waitFor(async () => (await admin.get('/api/logs').expect(200)).body.meta.total === 2, 10_000, 100);
   }, 60_000);
   afterAll(async () => {

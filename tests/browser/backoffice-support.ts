@@ -1,6 +1,7 @@
 import { waitFor } from '@shop/testing';
 import type { Page } from 'playwright-core';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import type { StaffClient, Stack } from '../support/stack.js';
 
 /** Shared steps of the back-office browser tests. */
@@ -68,4 +69,20 @@ export async function placeOrder(stack: Stack, branchId: number, productId: numb
     throw new Error(`${err.message}; last answer: ${JSON.stringify(last)}`);
   });
   return placed!;
+}
+
+/**
+ * A real 500 for the system log: the order service's device log table is gone for a moment while staff read a
+ * device's log. Returns the answer's error number (the gateway logs it as an error entry).
+ */
+export async function provokeServerError(stack: Stack, admin: StaffClient, deviceId: number): Promise<string> {
+  const db = new DataSource({ type: 'postgres', url: stack.db.url });
+  await db.initialize();
+  try {
+    await db.query('ALTER TABLE "order".device_log RENAME TO device_log_away');
+    return (await admin.get(`/api/devices/${deviceId}/logs`).expect(500)).body.errorId;
+  } finally {
+    await db.query('ALTER TABLE "order".device_log_away RENAME TO device_log');
+    await db.destroy();
+  }
 }

@@ -1,0 +1,131 @@
+// Every back-office screen and dialog, as an accessibility audit visits them (issue 7: axe-core with 0 serious or
+// critical violations on every screen). Shared by scripts/quality/backoffice.mjs (against a running stack) and
+// tests/browser/backoffice-axe.e2e-spec.ts (against the test's own stack), so both audit the same list.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The generated list and form screens (web/backoffice/src/features/resources/defs.ts). */
+export const RESOURCES = ['divisions', 'branches', 'menus', 'categories', 'tags', 'products', 'tables', 'donatees', 'users', 'departments', 'devices', 'customers', 'external-users'];
+
+/** axe-core's serious and critical violations on the page as it is now. */
+export async function axeViolations(page) {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+/**
+ * Visits every screen with `page` and calls `check(name)` once each is ready. Logs in as `admin` after the login
+ * screens. Screens that need data the stack does not have (an open order, a device, a log entry) are reported
+ * through `missing(name, what)` instead.
+ */
+export async function visitBackofficeScreens(page, { admin, check, missing }) {
+  const api = async (path) => (await (await page.request.get(path)).json()).data;
+  const go = async (hash) => {
+    await page.goto(`/backend#${hash}`);
+    await page.locator('main h1').first().waitFor({ timeout: 10_000 });
+  };
+  const dialog = async (button) => {
+    await button.click();
+    await page.locator('dialog[open]').waitFor();
+  };
+  const closeDialog = async () => {
+    await page.keyboard.press('Escape');
+    await page.locator('dialog[open]').waitFor({ state: 'detached' });
+  };
+
+  await page.goto('/backend/login');
+  await page.getByLabel('Benutzername').waitFor();
+  await check('login');
+  await page.getByLabel('Benutzername').fill('niemand-quality-check');
+  await page.getByLabel('Passwort').fill('falsch');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.getByRole('alert').waitFor();
+  await check('login with a wrong password');
+  await page.goto('/backend/login?reason=session&next=%23%2Forders');
+  await page.getByRole('alert').waitFor();
+  await check('login after an expired session');
+  await page.goto('/backend/login#/link/ungueltiger-link-0123456789');
+  await page.getByRole('alert').waitFor({ timeout: 10_000 });
+  await check('login link page');
+
+  const login = await page.request.post('/backend/login', { data: admin });
+  if (!login.ok()) throw new Error(`login as ${admin.username} failed: ${login.status()}`);
+
+  await go('/orders');
+  await check('order board');
+  const open = (await api('/api/orders/current'))?.find((o) => o.status === 'open');
+  if (open) {
+    const ticket = `Ticket ${open.ticketNumber}`;
+    const card = page.locator(`article[data-order-id="${open.id}"]`);
+    await card.waitFor();
+    for (const [action, name] of [['Ablehnen', 'reject'], ['Stornieren', 'cancel'], ['Anderen Termin vorschlagen', 'counter appointment']]) {
+      await dialog(card.getByRole('button', { name: `${action}: ${ticket}` }));
+      await check(`order board: ${name} dialog`);
+      await closeDialog();
+    }
+    await go(`/orders/${open.id}`);
+    await check('order detail');
+    await dialog(page.getByRole('button', { name: /^Position bearbeiten/ }).first());
+    await check('order detail: edit item dialog');
+    await closeDialog();
+  } else missing('order board dialogs and order detail', 'an open order');
+  await go('/orders/missed');
+  await check('missed orders');
+  await go('/orders/history');
+  await check('order history');
+  await go('/dashboard');
+  await check('dashboard');
+  await go('/config');
+  await check('configuration');
+
+  for (const resource of RESOURCES) {
+    await go(`/${resource}`);
+    await page.locator('main table, main [role="status"]').first().waitFor();
+    await check(`${resource}: list`);
+    await go(`/${resource}/new`);
+    await check(`${resource}: new`);
+    const first = (await api(`/api/${resource}?perPage=1`))?.[0];
+    if (first) {
+      await go(`/${resource}/${first.id}`);
+      if (resource === 'devices') await page.getByRole('heading', { name: 'Meldungen des Geräts' }).waitFor();
+      await check(`${resource}: edit`);
+    } else missing(`${resource}: edit`, `a record in /api/${resource}`);
+  }
+  await go('/products');
+  await dialog(page.getByRole('button', { name: /^Löschen: / }).first());
+  await check('products: delete dialog');
+  await closeDialog();
+  const configurable = (await api('/api/products?type=configurable&perPage=1'))?.[0];
+  if (configurable) {
+    await go(`/products/${configurable.id}`);
+    await page.locator('fieldset.step').first().waitFor();
+    await check('products: edit with configuration steps');
+  } else missing('products: edit with configuration steps', 'a configurable product');
+  await go('/products/new');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await page.locator('.field-error').first().waitFor({ timeout: 10_000 });
+  await check('products: form errors');
+
+  await go('/logs');
+  await check('system logs');
+  const log = (await api('/api/logs?perPage=1'))?.[0];
+  if (log) {
+    await go(`/logs/${log.id}`);
+    await check('system log entry');
+  } else missing('system log entry', 'a log entry');
+  for (const hash of ['/sites', '/navigations']) {
+    await go(hash);
+    await check(`placeholder ${hash}`);
+  }
+  const branch = (await api('/api/branches?perPage=1'))?.[0];
+  await go(`/frontdesk/${branch.id}/${branch.apiKey}`);
+  await check('front desk screen');
+  await go(`/counter/${branch.id}/${branch.apiKey}`);
+  await check('counter screen');
+}
