@@ -87,6 +87,69 @@ describe('staff authentication and authorisation', () => {
     await viaLink.get('/api/users/me').expect(401);
   });
 
+  /** a staff user of branch wien-innere-stadt in the given state; returns the login body and the user as stored */
+  async function userIn(state: Record<string, unknown>) {
+    const admin = await login(stack, ADMIN);
+    const credentials = { username: `zustand-${Object.keys(state).join('-')}-${Math.random().toString(36).slice(2, 8)}`, password: 'Zustand-2026!' };
+    const user = (await admin.post('/api/users', {
+      ...credentials, roles: ['ROLE_EMPLOYEE'], branches: [{ id: branchIds['wien-innere-stadt'] }],
+    }).expect(201)).body.data;
+    const stored = (await admin.put(`/api/users/${user.id}`, { ...user, ...state }).expect(200)).body.data;
+    return { admin, credentials, stored };
+  }
+
+  it.each([
+    [{ isLocked: true }, 'ACCOUNT_LOCKED', 'Der Account ist gesperrt.'],
+    [{ expiresAt: '2020-01-01T00:00:00.000Z' }, 'ACCOUNT_EXPIRED', 'Der Account ist abgelaufen.'],
+    [{ isEnabled: false }, 'ACCOUNT_DISABLED', 'Der Account ist deaktiviert.'],
+  ])('tells the account state %o only after the right password (401 %s)', async (state, code, message) => {
+    const { credentials, stored } = await userIn(state);
+    expect(stored).toMatchObject(state);
+    const res = await request(stack.baseUrl).post('/backend/login').send(credentials).expect(401);
+    expect(res.body).toMatchObject({ code, message, errors: [{ field: null, message }] });
+    expect(res.headers['set-cookie']).toBeUndefined();
+    const wrong = await request(stack.baseUrl).post('/backend/login').send({ ...credentials, password: 'falsch-falsch' }).expect(401);
+    expect(wrong.body).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'Fehlerhafte Zugangsdaten.' });
+  });
+
+  it('lets an administrator lock a user, which ends their session, and unlock them again', async () => {
+    const { admin, credentials, stored } = await userIn({});
+    expect(stored).toMatchObject({ isLocked: false, lockedUntil: null });
+    const session = await login(stack, credentials);
+    await admin.put(`/api/users/${stored.id}`, { ...stored, isLocked: true }).expect(200);
+    // the next request re-confirms the user with identity (ACTOR_REFRESH_SECONDS=0 here)
+    await session.get('/api/users/me').expect(401);
+    await admin.put(`/api/users/${stored.id}`, { ...stored, isLocked: false }).expect(200);
+    await login(stack, credentials);
+    const employee = await login(stack, EMPLOYEE);
+    await employee.put(`/api/users/${stored.id}`, { ...stored, isLocked: true }).expect(403);
+  });
+
+  it('answers a request whose session is gone with "Keine Session verfügbar …" (401), without a cookie as before', async () => {
+    const NO_SESSION = 'Keine Session verfügbar, entweder ist diese abgelaufen oder Cookies sind nicht aktiviert.';
+    const signedIn = await request(stack.baseUrl).post('/backend/login').send(ADMIN).expect(200);
+    const cookie = ([] as string[]).concat(signedIn.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+    expect(cookie).toMatch(/(^|; )sid=/);
+    await request(stack.baseUrl).get('/api/users/me').set('cookie', cookie).expect(200);
+    // ended elsewhere (another tab's logout) or expired in Redis: the browser still sends the cookie
+    await request(stack.baseUrl).post('/backend/logout').set('cookie', cookie).expect(200);
+    const me = await request(stack.baseUrl).get('/api/users/me').set('cookie', cookie).expect(401);
+    expect(me.body).toMatchObject({ code: 'UNAUTHENTICATED', message: NO_SESSION, errors: [{ field: null, message: NO_SESSION }] });
+    const list = await request(stack.baseUrl).get('/api/users').set('cookie', cookie).expect(401);
+    expect(list.body.message).toBe(NO_SESSION);
+    // a write: 401 for the lost session, not 403 for the CSRF token it carries (or not)
+    for (const token of [signedIn.body.data.csrfToken as string, undefined]) {
+      const write = request(stack.baseUrl).post('/api/tags').set('cookie', cookie);
+      if (token) write.set('x-csrf-token', token);
+      const res = await write.send({ name: 'Nach Ablauf' }).expect(401);
+      expect(res.body).toMatchObject({ code: 'UNAUTHENTICATED', message: NO_SESSION });
+    }
+    // public reads still work with the stale cookie, and without any cookie the message stays the generic one
+    await request(stack.baseUrl).get('/api/branches').set('cookie', cookie).expect(200);
+    const anon = await request(stack.baseUrl).get('/api/users/me').expect(401);
+    expect(anon.body.message).toBe('Es konnten keine Zugangsdaten gefunden werden.');
+  });
+
   it('locks out after repeated failures with "in N Minuten", the same way for unknown users', async () => {
     for (const username of ['mitarbeiter', 'niemand-bekannt']) {
       const attempt = () => request(stack.baseUrl).post('/backend/login').send({ username, password: 'falsch-falsch' });
@@ -100,5 +163,16 @@ describe('staff authentication and authorisation', () => {
     // the right password does not help while locked
     const locked = await request(stack.baseUrl).post('/backend/login').send(EMPLOYEE);
     expect(locked.status).toBe(429);
+
+    // administrators see the lockout's end; unlocking the user ends it at once
+    const admin = await login(stack, ADMIN);
+    const user = ((await admin.get('/api/users?search=mitarbeiter').expect(200)).body.data as Array<{ id: number; username: string; lockedUntil: string | null }>)
+      .find((u) => u.username === EMPLOYEE.username)!;
+    expect((Date.parse(user.lockedUntil!) - Date.now()) / 60_000).toBeGreaterThan(14);
+    const lockedUser = (await admin.put(`/api/users/${user.id}`, { ...user, isLocked: true }).expect(200)).body.data;
+    expect(lockedUser).toMatchObject({ isLocked: true, lockedUntil: user.lockedUntil });
+    const unlocked = (await admin.put(`/api/users/${user.id}`, { ...lockedUser, isLocked: false }).expect(200)).body.data;
+    expect(unlocked).toMatchObject({ isLocked: false, lockedUntil: null });
+    await login(stack, EMPLOYEE);
   });
 });

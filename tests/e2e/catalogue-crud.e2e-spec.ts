@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { ADMIN, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
+import { ADMIN, EMPLOYEE, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
 
 type Case = {
   resource: string;
@@ -156,6 +156,21 @@ describe('catalogue CRUD through the gateway', () => {
     const list = await request(stack.baseUrl).get('/api/branches').expect(200);
     expect(list.body.data.map((b: { id: number }) => b.id)).not.toContain(branch.id);
     await admin.put(`/api/branches/${branch.id}`, { ...branch, isPublic: true }).expect(200);
+  });
+
+  it('sends a branch API key in /api/init only to administrators and the employees of that branch', async () => {
+    const employee = await login(stack, EMPLOYEE);
+    const keyed = async (get: (path: string) => request.Test) => {
+      const entries = (await get('/api/init').expect(200)).body.data as Array<{ url: string; data: Array<{ id: number; apiKey?: string }> }>;
+      return entries.find((e) => e.url === '/api/branches')!.data.filter((b) => b.apiKey !== undefined).map((b) => b.id).sort((a, b) => a - b);
+    };
+    // the employee asks before and after the administrator: staff of different rights never share a cached snapshot
+    expect(await keyed((path) => employee.get(path))).toEqual([ids['wien-innere-stadt']]);
+    const all = ((await admin.get('/api/branches').expect(200)).body.data as Array<{ id: number }>).map((b) => b.id).sort((a, b) => a - b);
+    expect(all.length).toBeGreaterThan(1);
+    expect(await keyed((path) => admin.get(path))).toEqual(all);
+    expect(await keyed((path) => employee.get(path))).toEqual([ids['wien-innere-stadt']]);
+    expect(await keyed((path) => request(stack.baseUrl).get(path))).toEqual([]);
   });
 
   it('reads and saves the configuration (admin only), with German errors', async () => {

@@ -58,6 +58,19 @@ describe('one-time login links', () => {
     expect((await request(stack.baseUrl).post('/backend/login-link').send({}).expect(401)).body.message).toBe(INVALID);
   });
 
+  it.each([
+    [{ isLocked: true }, 'ACCOUNT_LOCKED', 'Der Account ist gesperrt.'],
+    [{ expiresAt: '2020-01-01T00:00:00.000Z' }, 'ACCOUNT_EXPIRED', 'Der Account ist abgelaufen.'],
+  ])('tells the account state %o after a valid link (401 %s) and starts no session', async (state, code, message) => {
+    const username = `link-${code.toLowerCase().replace(/_/g, '-')}`;
+    const user = (await admin.post('/api/users', { username, password: 'Linktest-2026!', roles: ['ROLE_EMPLOYEE'] }).expect(201)).body.data;
+    const created = await admin.post(`/api/users/${user.id}/login-link`).expect(201);
+    await admin.put(`/api/users/${user.id}`, { ...user, ...state }).expect(200);
+    const res = await useLink(tokenOf(created.body.data.url)).expect(401);
+    expect(res.body).toMatchObject({ code, message, errors: [{ field: null, message }] });
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
   it('tells a disabled account after a valid link, and only administrators create links', async () => {
     const user = (await admin.post('/api/users', { username: 'linktest', password: 'Linktest-2026!', roles: ['ROLE_EMPLOYEE'] }).expect(201)).body.data;
     const created = await admin.post(`/api/users/${user.id}/login-link`).expect(201);

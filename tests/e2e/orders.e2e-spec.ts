@@ -12,6 +12,11 @@ const PUBLIC_FIELDS = [
   'isCompleted', 'isCanceled', 'isFailed', 'isDelivery', 'isDineIn', 'tableIdentifier', 'paymentMethod', 'isPaid', 'isRefunded',
   'appointment', 'appointmentDate', 'counterAppointment', 'questionnaireRating', 'branch', 'paymentRedirectUrl',
 ].sort();
+/** the customer-facing counter screen (ARCHITECTURE.md "Decisions") */
+const FRONTDESK_FIELDS = [
+  'id', 'ticketNumber', 'status', 'isConfirmed', 'isRejected', 'isInDelivery', 'isDelivered', 'isCompleted', 'isCanceled', 'isFailed',
+  'isDelivery', 'isDineIn', 'tableIdentifier', 'appointment',
+].sort();
 
 /** storefront-presenter.md §2.7, §2.8, §3, §4, §5; backoffice-platform.md §4, §7; api-contract.md "Orders" */
 describe('orders through the gateway', () => {
@@ -315,6 +320,63 @@ describe('orders through the gateway', () => {
     await request(stack.baseUrl).get(`/api/orders/backoffice/${branch.id}/${branch.apiKey}`).expect(200);
     await request(stack.baseUrl).get(`/api/orders/frontdesk/${branch.id}/${'x'.repeat(32)}`).expect(404);
     await request(stack.baseUrl).get(`/api/orders/frontdesk/${branches['graz-lend']!.id}/${branch.apiKey}`).expect(404);
+  });
+
+  it('shows the front desk only tickets and their stage, the back-office counter screen the staff orders', async () => {
+    const branch = branches['wien-innere-stadt']!;
+    const o = (await order(takeaway([schnitzel()], { comment: 'Bitte ohne Zwiebeln' })).expect(201)).body.data;
+    await admin.post(`/api/orders/${o.id}/status/confirm`).expect(200);
+
+    const desk = (await request(stack.baseUrl).get(`/api/orders/frontdesk/${branch.id}/${branch.apiKey}`).expect(200)).body.data;
+    const ticket = desk.find((x: { id: number }) => x.id === o.id);
+    expect(Object.keys(ticket).sort()).toEqual(FRONTDESK_FIELDS);
+    expect(ticket).toMatchObject({ ticketNumber: o.ticketNumber, status: 'confirmed', isConfirmed: true, isDelivery: false });
+    const deskText = JSON.stringify(desk);
+    for (const secret of ['Berger', 'anna.berger', '660 1234567', 'Landstraßer', 'Zwiebeln', 'Tafelspitz', '23.5', o.uid, o.hash]) {
+      expect(deskText).not.toContain(secret);
+    }
+
+    const kitchen = (await request(stack.baseUrl).get(`/api/orders/backoffice/${branch.id}/${branch.apiKey}`).expect(200)).body.data;
+    const staffOrder = kitchen.find((x: { id: number }) => x.id === o.id);
+    expect(staffOrder).toMatchObject({ status: 'confirmed', customer: { lastName: 'Berger', comment: 'Bitte ohne Zwiebeln' } });
+    expect(staffOrder.items.map((i: { name: string }) => i.name)).toEqual(['Tafelspitz mit Apfelkren und Schnittlauchsauce']);
+  });
+
+  it('gives an employee the API key of their own branch only; another branch\'s views stay closed (404)', async () => {
+    const employee = await login(stack, EMPLOYEE);
+    const own = branches['wien-innere-stadt']!;
+    const other = branches['graz-lend']!;
+    expect((await employee.get(`/api/branches/${own.id}`).expect(200)).body.data.apiKey).toBe(own.apiKey);
+    expect((await employee.get(`/api/branches/${other.id}`).expect(200)).body.data).not.toHaveProperty('apiKey');
+    const listed = (await employee.get('/api/branches').expect(200)).body.data as Array<{ id: number; apiKey?: string }>;
+    expect(listed.filter((b) => b.apiKey !== undefined).map((b) => b.id)).toEqual([own.id]);
+    for (const view of ['frontdesk', 'backoffice']) {
+      const guessed = await employee.get(`/api/orders/${view}/${other.id}/${own.apiKey}`).expect(404);
+      expect(guessed.body.message).toBe('Die Bestellung wurde nicht gefunden.');
+      await employee.get(`/api/orders/${view}/${other.id}/${'G'.repeat(32)}`).expect(404);
+      await employee.get(`/api/orders/${view}/${other.id}/${other.apiKey}`).expect(200);
+    }
+  });
+
+  it('filters the history by status, in delivery included', async () => {
+    const delivered = (await order(takeaway([schnitzel(2)], { isDelivery: true, deliveryArea: '1030 Wien – Landstraße' })).expect(201)).body.data;
+    await admin.post(`/api/orders/${delivered.id}/status/confirm`).expect(200);
+    await admin.post(`/api/orders/${delivered.id}/status/in-delivery`).expect(200);
+    const confirmed = (await order(takeaway([schnitzel()])).expect(201)).body.data;
+    await admin.post(`/api/orders/${confirmed.id}/status/confirm`).expect(200);
+    const history = async (status: string) => (await admin.get(`/api/orders?status=${status}&perPage=200`).expect(200)).body.data as Array<{ id: number; status: string }>;
+
+    const inDelivery = await history('inDelivery');
+    expect(inDelivery.map((x) => x.id)).toContain(delivered.id);
+    expect(inDelivery.every((x) => x.status === 'inDelivery')).toBe(true);
+    const confirmedOnes = await history('confirmed');
+    expect(confirmedOnes.map((x) => x.id)).toContain(confirmed.id);
+    expect(confirmedOnes.map((x) => x.id)).not.toContain(delivered.id);
+    for (const status of ['open', 'confirmed', 'inDelivery', 'completed', 'canceled', 'rejected']) {
+      expect((await history(status)).every((x) => x.status === status)).toBe(true);
+    }
+    const bad = await admin.get('/api/orders?status=unterwegs').expect(422);
+    expect(bad.body.errors[0].field).toBe('status');
   });
 
   it('scopes staff to their branches: an employee of branch A cannot read or change an order of branch B', async () => {

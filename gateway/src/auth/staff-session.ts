@@ -24,6 +24,14 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The request names a staff session that does not exist (any more): it expired, was ended, Redis lost it or the
+ * cookie's signature no longer verifies. Such requests still read public data; a 401 tells them so.
+ */
+export function hasLostSession(req: FastifyRequest): boolean {
+  return !req.staffSession && !!req.cookies?.[SESSION_COOKIE];
+}
+
 export interface SessionOptions {
   redis: Redis;
   keyPrefix: string;

@@ -15,7 +15,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { resolve } from 'node:path';
 import type { Logger } from 'pino';
 import { GatewayModule } from '../app.module.js';
-import { SESSION_COOKIE as SID, StaffSessions } from '../auth/staff-session.js';
+import { hasLostSession, SESSION_COOKIE as SID, StaffSessions } from '../auth/staff-session.js';
 import { PUBLIC_ORDER_OPENAPI, PUBLIC_ORDER_PATH, publicOrderFastPath, registerPublicOrderRoute } from '../orders/public-order.route.js';
 import { PublicOrderCache } from '../orders/public-order.cache.js';
 import { registerUploadRoute, UPLOAD_OPENAPI, UPLOAD_PATH } from '../uploads/upload.route.js';
@@ -88,7 +88,10 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
     cookieOpts: { signed: true, httpOnly: true, sameSite: 'lax', path: '/', secure: config.COOKIE_SECURE === 'auto' ? 'auto' : config.COOKIE_SECURE === 'true' },
   });
   fastify.addHook('preHandler', (req, reply, done) => {
-    if (SAFE_METHODS.has(req.method) || CSRF_EXEMPT.has(req.routeOptions.url ?? '') || !req.staffSession) return done();
+    if (SAFE_METHODS.has(req.method) || CSRF_EXEMPT.has(req.routeOptions.url ?? '')) return done();
+    // a write of a session that is gone cannot succeed: say so (401) rather than blame its CSRF token
+    if (hasLostSession(req)) return done(DomainException.of('UNAUTHENTICATED', 'auth.noSession'));
+    if (!req.staffSession) return done();
     fastify.csrfProtection(req, reply, done);
   });
   await app.register(fastifyRateLimit, {

@@ -3,7 +3,8 @@ import type { ErrorEnvelope, GatewayErrorEvent } from '@shop/contracts';
 import { t } from '@shop/i18n-de';
 import { DomainException } from '@shop/server';
 import { randomUUID } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { hasLostSession } from '../auth/staff-session.js';
 import type { Logger } from 'pino';
 
 /** Fastify's own errors and its plugins' (body parsing, limits, CSRF) in the contract's terms. */
@@ -60,6 +61,12 @@ export function toErrorResponse(err: unknown, logger: Logger): { status: number;
   return { status, body, retryAfter };
 }
 
+/** "No credentials" to a request whose session cookie names a session that is gone: say that the session ended. */
+function noSessionFor(req: FastifyRequest, err: unknown): unknown {
+  const unauthenticated = err instanceof DomainException && err.code === 'UNAUTHENTICATED' && err.message === t('auth.unauthenticated');
+  return unauthenticated && hasLostSession(req) ? DomainException.of('UNAUTHENTICATED', 'auth.noSession') : err;
+}
+
 /** What a 500 tells the system log (see gateway/src/logs/gateway-events.ts). */
 export type InternalErrorReporter = (error: Omit<GatewayErrorEvent, 'at'>) => void;
 const reporters = new WeakMap<Logger, InternalErrorReporter>();
@@ -73,7 +80,7 @@ export function reportInternalErrors(logger: Logger, reporter: InternalErrorRepo
 }
 
 export function sendError(reply: FastifyReply, err: unknown, logger: Logger): void {
-  const { status, body, retryAfter } = toErrorResponse(err, logger);
+  const { status, body, retryAfter } = toErrorResponse(noSessionFor(reply.request, err), logger);
   if (body.errorId) {
     const fromService = err instanceof DomainException;
     reporters.get(logger)?.({

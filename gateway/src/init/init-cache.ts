@@ -55,19 +55,20 @@ function encode(entries: InitEntry[], withBrotli: boolean): InitBody {
 /**
  * The anonymous /api/init response, built once per catalogue version and kept compressed; invalidated by
  * catalogue events (and at once by writes through this gateway). Concurrent requests share one build.
- * Staff responses embed users/me and non-public entities, so they are built per request from a cached
- * staff snapshot.
+ * Staff responses embed users/me and non-public entities, so they are built per request from a staff snapshot
+ * cached per set of rights (roles and branches): a branch's API key is in it only for administrators and that
+ * branch's employees.
  */
 @Injectable()
 export class InitCache {
   private anonymous: Promise<InitBody> | null = null;
-  private staffSnapshot: Promise<InitSnapshot> | null = null;
+  private readonly staffSnapshots = new Map<string, Promise<InitSnapshot>>();
 
   constructor(private readonly bus: ServiceBus) {}
 
   invalidate(): void {
     this.anonymous = null;
-    this.staffSnapshot = null;
+    this.staffSnapshots.clear();
   }
 
   forAnonymous(): Promise<InitBody> {
@@ -80,12 +81,14 @@ export class InitCache {
   }
 
   async forStaff(actor: Actor): Promise<InitBody> {
-    if (!this.staffSnapshot) {
-      const build = this.bus.request('catalogue.init.snapshot', {}, actor);
-      build.catch(() => this.staffSnapshot === build && (this.staffSnapshot = null));
-      this.staffSnapshot = build;
+    const rights = `${[...actor.roles].sort().join()}|${[...actor.branches].sort((a, b) => a - b).join()}`;
+    let build = this.staffSnapshots.get(rights);
+    if (!build) {
+      const started = this.bus.request('catalogue.init.snapshot', {}, actor);
+      started.catch(() => this.staffSnapshots.get(rights) === started && this.staffSnapshots.delete(rights));
+      this.staffSnapshots.set(rights, (build = started));
     }
-    const [snapshot, me] = await Promise.all([this.staffSnapshot, this.bus.request('identity.user.me', { id: actor.id }, actor)]);
+    const [snapshot, me] = await Promise.all([build, this.bus.request('identity.user.me', { id: actor.id }, actor)]);
     return encode(initEntries(snapshot, me), false);
   }
 }

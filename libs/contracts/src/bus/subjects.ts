@@ -2,7 +2,7 @@ import type { Actor, User, LoginInput } from '../identity/identity.schema.js';
 import type { Config, ConfigInput, Menu } from '../catalogue/catalogue.schema.js';
 import type { ListMeta } from '../api/envelope.js';
 import type { Branch, Category, Product, Table } from '../catalogue/catalogue.schema.js';
-import type { OrderAction, PublicOrder, StaffOrder } from '../order/order.schema.js';
+import type { FrontdeskOrder, OrderAction, PublicOrder, StaffOrder } from '../order/order.schema.js';
 import type { Upload, UploadRef } from '../content/upload.schema.js';
 import type { Image, StagedFile } from '../content/image.schema.js';
 import type {
@@ -161,7 +161,7 @@ export interface RpcMap {
   'order.order.list': { req: { query: Record<string, unknown> }; res: ListReply<StaffOrder> };
   'order.order.current': { req: { branch?: number }; res: StaffOrder[] };
   'order.order.missed': { req: { branch?: number }; res: StaffOrder[] };
-  'order.order.branch-view': { req: { branchId: number; apiKey: string; view: 'frontdesk' | 'backoffice' }; res: StaffOrder[] };
+  'order.order.branch-view': { req: { branchId: number; apiKey: string; view: 'frontdesk' | 'backoffice' }; res: FrontdeskOrder[] | StaffOrder[] };
   'order.order.transition': { req: { id: number; action: OrderAction; body: unknown }; res: StaffOrder };
   'order.order.propose-counter-appointment': { req: { id: number; body: unknown }; res: StaffOrder };
   'order.order.update-item': { req: { id: number; index: number; body: unknown }; res: StaffOrder };

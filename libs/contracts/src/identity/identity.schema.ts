@@ -22,12 +22,14 @@ export const UserInput = z.object({
   branches: z.array(IdRef).max(500).default([]),
   department: IdRef.nullable().default(null),
   isEnabled: z.boolean().default(true),
+  /** locked by an administrator until unlocked (login: 'Der Account ist gesperrt.') */
+  isLocked: z.boolean().default(false),
   expiresAt: z.iso.datetime({ offset: true }).nullable().default(null),
   /** write-only; required on create, optional on update (unchanged when absent) */
   password: z.string().min(10).max(200).optional(),
 });
 export type UserInput = z.input<typeof UserInput>;
-/** A user as the API shows it: never the password hash. */
+/** A user as the API shows it: never the password hash; lockedUntil ends a lockout after failed logins. */
 export type User = Omit<z.output<typeof UserInput>, 'password'> &
   EntityMeta & { displayName: string; lockedUntil: string | null };
 

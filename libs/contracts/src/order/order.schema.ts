@@ -76,10 +76,13 @@ export const RejectInput = z.object({ rejectionMessage: NullableText(1000) });
 export const CounterAppointmentInput = z.object({ counterAppointment: IsoDateTime });
 export const ItemUpdateInput = OrderItemInput.omit({ product: true });
 
+export const ORDER_STATUSES = ['open', 'confirmed', 'inDelivery', 'completed', 'canceled', 'rejected'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
 /** History filters (GET /api/orders). */
 export const OrderListQuery = z.object({
   branch: z.coerce.number().int().positive().optional(),
-  status: z.enum(['open', 'confirmed', 'completed', 'canceled', 'rejected']).optional(),
+  status: z.enum(ORDER_STATUSES).optional(),
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
   search: z.string().max(100).optional(),
@@ -138,8 +141,15 @@ export interface StaffOrder extends PublicOrder {
   status: OrderStatus;
 }
 
-export const ORDER_STATUSES = ['open', 'confirmed', 'inDelivery', 'completed', 'canceled', 'rejected'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/**
+ * The front-desk view (backoffice-platform.md §2): a counter screen facing the customers, like a pick-up board —
+ * the ticket, its stage (the status flags) and the agreed time or table; nothing about the customer, the items,
+ * the prices or the payment, and no link secrets.
+ */
+export type FrontdeskOrder = Pick<PublicOrder,
+  'id' | 'ticketNumber' | 'isConfirmed' | 'isRejected' | 'isInDelivery' | 'isDelivered' | 'isCompleted' | 'isCanceled' | 'isFailed'
+  | 'isDelivery' | 'isDineIn' | 'tableIdentifier' | 'appointment'> & { status: OrderStatus };
+
 export const ORDER_ACTIONS = ['confirm', 'reject', 'cancel', 'in-delivery', 'completed'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { BranchInput, CRUD_RESOURCES, type Actor, type Branch } from '@shop/contracts';
 import { missingReferences, DomainException, type CrudDefinition } from '@shop/server';
-import { branchWrites, adminWrites } from '../common/authorization.js';
+import { branchWrites, adminWrites, isAdmin } from '../common/authorization.js';
 import { meta } from '../common/columns.js';
 import { DivisionEntity } from '../divisions/division.entity.js';
 import { MenuEntity } from '../menus/menu.entity.js';
@@ -11,6 +11,10 @@ import { BranchEntity } from './branch.entity.js';
 
 type Input = ReturnType<typeof BranchInput.parse>;
 
+/** The key opens the branch's counter screens: administrators and the branch's own employees only. */
+const mayReadApiKey = (actor: Actor | null, branchId: number): boolean =>
+  isAdmin(actor) || (!!actor?.roles.includes('ROLE_EMPLOYEE') && actor.branches.includes(branchId));
+
 export function branchToDto(e: BranchEntity, actor: Actor | null): Branch {
   const { tagIds, divisionId, division: _d, apiKey, id, createdAt, updatedAt, ...fields } = e;
   return {
@@ -18,7 +22,7 @@ export function branchToDto(e: BranchEntity, actor: Actor | null): Branch {
     ...fields,
     division: divisionId === null ? null : { id: divisionId },
     tags: tagIds.map((tagId) => ({ id: tagId })),
-    ...(actor ? { apiKey } : {}),
+    ...(mayReadApiKey(actor, id) ? { apiKey } : {}),
   };
 }
 

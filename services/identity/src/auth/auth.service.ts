@@ -12,8 +12,15 @@ import { LoginAttemptEntity } from './login-attempt.entity.js';
 /**
  * Password login (backoffice-platform.md §8). Checks run so that answers reveal nothing about which
  * usernames exist: locked-out and wrong-password answers are the same for unknown users, and the account
- * state (disabled, expired) is told only after a correct password.
+ * state (disabled, locked, expired) is told only after a correct password.
  */
+/** The account state, told only to someone who proved to be the user (right password or a valid link). */
+export function assertMayLogIn(user: UserEntity, now = new Date()): void {
+  if (!user.isEnabled) throw DomainException.of('ACCOUNT_DISABLED', 'auth.accountDisabled');
+  if (user.isLocked) throw DomainException.of('ACCOUNT_LOCKED', 'auth.accountLocked');
+  if (user.expiresAt && user.expiresAt <= now) throw DomainException.of('ACCOUNT_EXPIRED', 'auth.accountExpired');
+}
+
 @Injectable()
 export class AuthService {
   /** verified against when the user does not exist, so both paths cost one argon2 verification */
@@ -35,15 +42,14 @@ export class AuthService {
       if (lockedUntil) throw this.lockedOut(lockedUntil, now);
       throw DomainException.of('INVALID_CREDENTIALS', 'auth.invalidCredentials');
     }
-    if (!user.isEnabled) throw DomainException.of('ACCOUNT_DISABLED', 'auth.accountDisabled');
-    if (user.expiresAt && user.expiresAt <= now) throw DomainException.of('ACCOUNT_EXPIRED', 'auth.accountExpired');
+    assertMayLogIn(user, now);
     await this.ds.getRepository(LoginAttemptEntity).delete({ username });
     return { id: user.id, username: user.username, roles: user.roles, branches: user.branches };
   }
 
   async me(id: number): Promise<User> {
     const user = await this.ds.getRepository(UserEntity).findOneBy({ id });
-    if (!user || !user.isEnabled || (user.expiresAt && user.expiresAt <= new Date())) {
+    if (!user || !user.isEnabled || user.isLocked || (user.expiresAt && user.expiresAt <= new Date())) {
       throw DomainException.of('UNAUTHENTICATED', 'auth.noSession');
     }
     return userToDto(user);

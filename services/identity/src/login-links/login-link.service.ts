@@ -3,6 +3,7 @@ import { LOGIN_LINK_TTL_MINUTES, LoginLinkInput, type Actor, type LoginLinkCreat
 import { DomainException } from '@shop/server';
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { assertMayLogIn } from '../auth/auth.service.js';
 import { adminOnly } from '../common/authorization.js';
 import { UserEntity } from '../users/user.entity.js';
 import { LoginLinkEntity } from './login-link.entity.js';
@@ -40,8 +41,7 @@ export class LoginLinkService {
     const userId = list[0]?.userId;
     const user = userId === undefined ? null : await this.ds.getRepository(UserEntity).findOneBy({ id: userId });
     if (!user) throw invalidLink();
-    if (!user.isEnabled) throw DomainException.of('ACCOUNT_DISABLED', 'auth.accountDisabled');
-    if (user.expiresAt && user.expiresAt <= new Date()) throw DomainException.of('ACCOUNT_EXPIRED', 'auth.accountExpired');
+    assertMayLogIn(user);
     return { id: user.id, username: user.username, roles: user.roles, branches: user.branches };
   }
 }

@@ -2,6 +2,7 @@ import { hash } from '@node-rs/argon2';
 import { CRUD_RESOURCES, UserInput, type User } from '@shop/contracts';
 import { t } from '@shop/i18n-de';
 import { missingReferences, meta, DomainException, type CrudDefinition } from '@shop/server';
+import { LoginAttemptEntity } from '../auth/login-attempt.entity.js';
 import { adminOnly } from '../common/authorization.js';
 import { DepartmentEntity } from '../departments/department.entity.js';
 import { UserEntity } from './user.entity.js';
@@ -16,7 +17,7 @@ export function userToDto(e: UserEntity): User {
   return {
     ...meta(e), username: e.username, email: e.email, firstName: e.firstName, lastName: e.lastName, displayName,
     roles: e.roles, branches: e.branches.map((id) => ({ id })), department: e.departmentId === null ? null : { id: e.departmentId },
-    isEnabled: e.isEnabled, expiresAt: e.expiresAt?.toISOString() ?? null, lockedUntil: null,
+    isEnabled: e.isEnabled, isLocked: e.isLocked, expiresAt: e.expiresAt?.toISOString() ?? null, lockedUntil: e.lockedUntil?.toISOString() ?? null,
   };
 }
 
@@ -32,9 +33,14 @@ export const userCrud: CrudDefinition<UserEntity, Input> = {
   checkReferences: (manager, input) =>
     missingReferences(manager, DepartmentEntity, 'Abteilung', input.department ? [{ field: 'department', id: input.department.id }] : []),
   authorize: (actor) => adminOnly(actor),
-  async assign(input, e) {
+  async assign(input, e, manager) {
     const { password, branches, department, expiresAt, username, ...fields } = input;
     if (!e.id && !password) throw DomainException.validation([{ field: 'password', message: t('validation.required') }]);
+    if (e.isLocked && !input.isLocked) {
+      // unlocking lets the user in again at once: a running lockout after failed logins ends too
+      await manager.getRepository(LoginAttemptEntity).delete({ username: e.username });
+      e.lockedUntil = null;
+    }
     Object.assign(e, fields);
     e.username = username.toLowerCase();
     e.branches = [...new Set(branches.map((b) => b.id))];

@@ -1,5 +1,5 @@
 import type { Role } from '@shop/contracts';
-import { Column, Entity, Index } from 'typeorm';
+import { Column, Entity, Index, VirtualColumn } from 'typeorm';
 import { BaseEntity } from '@shop/server';
 
 @Entity('user')
@@ -14,6 +14,14 @@ export class UserEntity extends BaseEntity {
   @Column('integer', { nullable: true }) departmentId: number | null;
   @Column('boolean', { default: true }) isEnabled: boolean;
   @Column('timestamptz', { nullable: true }) expiresAt: Date | null;
+  /** set and cleared by an administrator: a locked user cannot log in (ACCOUNT_LOCKED) */
+  @Column('boolean', { default: false }) isLocked: boolean;
+  /** end of a running lockout after repeated failed logins (login_attempt), else null */
+  @VirtualColumn({
+    type: 'timestamptz',
+    query: (alias) => `SELECT la."lockedUntil" FROM "identity"."login_attempt" la WHERE la.username = ${alias}.username AND la."lockedUntil" > now()`,
+  })
+  lockedUntil?: Date | null;
   /** argon2id PHC string */
   @Column('text') passwordHash: string;
 }

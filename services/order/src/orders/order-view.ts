@@ -1,4 +1,4 @@
-import type { OrderLine, PublicOrder, StaffOrder } from '@shop/contracts';
+import type { FrontdeskOrder, OrderLine, PublicOrder, StaffOrder } from '@shop/contracts';
 import { orderStatus } from './order-state.js';
 import type { OrderItemEntity } from './order-item.entity.js';
 import type { OrderEntity } from './order.entity.js';
@@ -33,5 +33,15 @@ export function toStaffOrder(o: OrderEntity, items: OrderItemEntity[]): StaffOrd
     status: orderStatus(o),
     createdAt: o.createdAt.toISOString(),
     updatedAt: o.updatedAt.toISOString(),
+  };
+}
+
+/** The customer-facing counter screen: ticket, stage and time only (see FrontdeskOrder). */
+export function toFrontdeskOrder(o: OrderEntity): FrontdeskOrder {
+  return {
+    id: o.id, ticketNumber: o.ticketNumber, status: orderStatus(o),
+    isConfirmed: o.isConfirmed, isRejected: o.isRejected, isInDelivery: o.isInDelivery, isDelivered: o.isDelivered,
+    isCompleted: o.isCompleted, isCanceled: o.isCanceled, isFailed: o.isFailed,
+    isDelivery: o.isDelivery, isDineIn: o.isDineIn, tableIdentifier: o.tableIdentifier, appointment: iso(o.appointment),
   };
 }

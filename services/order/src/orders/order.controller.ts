@@ -65,7 +65,8 @@ export class OrderController {
 
   @MessagePattern(SUBJECTS.order.branchView)
   branchView(@Payload() m: Req<'order.order.branch-view'>) {
-    return this.orders.branchView(m.payload.branchId, m.payload.apiKey);
+    if (m.payload.view !== 'frontdesk' && m.payload.view !== 'backoffice') throw DomainException.notFound();
+    return this.orders.branchView(m.payload.branchId, m.payload.apiKey, m.payload.view);
   }
 
   @MessagePattern(SUBJECTS.order.transition)

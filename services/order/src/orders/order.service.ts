@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   CounterAppointmentInput, ItemUpdateInput, OrderListQuery, QuestionnaireInput, RejectInput,
-  type Actor, type ListReply, type OrderAction, type PublicOrder, type PublicOrderRef, type StaffOrder,
+  type Actor, type FrontdeskOrder, type ListReply, type OrderAction, type OrderStatus, type PublicOrder, type PublicOrderRef, type StaffOrder,
 } from '@shop/contracts';
 import { calculatePricing, deliveryMethodOf, linePrice, taxRateFor } from '@shop/domain';
 import { t } from '@shop/i18n-de';
@@ -15,7 +15,7 @@ import { checkLine } from './cart-lines.js';
 import { orderEvent } from './order-events.js';
 import { OrderItemEntity } from './order-item.entity.js';
 import { isFinal, transition } from './order-state.js';
-import { toPublicOrder, toStaffOrder } from './order-view.js';
+import { toFrontdeskOrder, toPublicOrder, toStaffOrder } from './order-view.js';
 import { OrderEntity } from './order.entity.js';
 
 /** Equal-length digests, so the comparison takes the same time whatever the guess. */
@@ -197,14 +197,16 @@ export class OrderService {
     const q = parseOrThrow(OrderListQuery, rawQuery);
     const qb = this.scoped(staff, q.branch);
     if (q.status) {
-      const where: Record<string, string> = {
+      // the same partition as orderStatus(): every order matches exactly one status
+      const where: Record<OrderStatus, string> = {
         open: 'NOT o."isConfirmed" AND NOT o."isRejected" AND NOT o."isCanceled" AND NOT o."isCompleted" AND NOT o."isFailed"',
-        confirmed: 'o."isConfirmed" AND NOT o."isRejected" AND NOT o."isCanceled" AND NOT o."isCompleted"',
-        completed: 'o."isCompleted"',
-        canceled: '(o."isCanceled" OR o."isFailed")',
+        confirmed: 'o."isConfirmed" AND NOT o."isInDelivery" AND NOT o."isRejected" AND NOT o."isCanceled" AND NOT o."isCompleted" AND NOT o."isFailed"',
+        inDelivery: 'o."isInDelivery" AND NOT o."isRejected" AND NOT o."isCanceled" AND NOT o."isCompleted" AND NOT o."isFailed"',
+        completed: 'o."isCompleted" AND NOT o."isRejected" AND NOT o."isCanceled" AND NOT o."isFailed"',
+        canceled: '(o."isCanceled" OR o."isFailed") AND NOT o."isRejected"',
         rejected: 'o."isRejected"',
       };
-      qb.andWhere(where[q.status]!);
+      qb.andWhere(where[q.status]);
     }
     if (q.from) qb.andWhere('o."createdAt" >= :from', { from: q.from });
     if (q.to) qb.andWhere('o."createdAt" < :to', { to: q.to });
@@ -221,10 +223,13 @@ export class OrderService {
 
   /** Current: every order that is not final yet (open, confirmed, in delivery), oldest appointment first. */
   async current(actor: Actor | null, branch?: number): Promise<StaffOrder[]> {
-    const qb = this.scoped(requireStaff(actor), branch)
+    return this.withItemsMany(await this.currentQuery(requireStaff(actor), branch).getMany());
+  }
+
+  private currentQuery(actor: Actor, branch?: number): SelectQueryBuilder<OrderEntity> {
+    return this.scoped(actor, branch)
       .andWhere('NOT o."isRejected" AND NOT o."isCanceled" AND NOT o."isCompleted" AND NOT o."isFailed"')
       .orderBy('COALESCE(o.appointment, o."createdAt")', 'ASC');
-    return this.withItemsMany(await qb.getMany());
   }
 
   /**
@@ -239,13 +244,18 @@ export class OrderService {
     return this.withItemsMany(await qb.getMany());
   }
 
-  /** Front-desk and back-office views for a counter screen: the branch's own API key, else 404. */
-  async branchView(branchId: number, apiKey: string): Promise<StaffOrder[]> {
+  /**
+   * Counter screens without login, opened with the branch's own API key (else 404) and showing its current
+   * orders: the back-office view (kitchen, behind the counter) the staff orders; the front-desk view faces the
+   * customers and shows only tickets and their stage (ARCHITECTURE.md "Decisions").
+   */
+  async branchView(branchId: number, apiKey: string, view: 'frontdesk' | 'backoffice'): Promise<FrontdeskOrder[] | StaffOrder[]> {
     const ctx = await this.catalogue.get(branchId);
     const key = ctx?.branch.apiKey;
     if (!key || !sameSecret(key, String(apiKey))) throw notFound();
     const counterScreen: Actor = { id: 0, username: `branch-${branchId}`, roles: ['ROLE_EMPLOYEE'], branches: [branchId] };
-    return this.current(counterScreen, branchId);
+    const orders = await this.currentQuery(counterScreen, branchId).getMany();
+    return view === 'frontdesk' ? orders.map(toFrontdeskOrder) : this.withItemsMany(orders);
   }
 
   private scoped(actor: Actor, branch?: number): SelectQueryBuilder<OrderEntity> {
