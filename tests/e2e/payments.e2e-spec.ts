@@ -28,6 +28,8 @@ describe('online payments', () => {
       DATATRANS_PASSWORD: datatrans.password, DATATRANS_HMAC_KEY: datatrans.hmacKey,
       // the reconciler asks about open payments older than 1.5 s, every 300 ms
       PAYMENT_RECONCILE_INTERVAL_MS: '300', PAYMENT_RECONCILE_MIN_AGE_MS: '1500',
+      // the order service asks about unpaid online orders older than 1 s, every 300 ms
+      ORDER_PAYMENT_SWEEP_INTERVAL_MS: '300', ORDER_PAYMENT_SWEEP_MIN_AGE_MS: '1000',
     });
     await stack.seed();
     admin = await login(stack, ADMIN);
@@ -215,6 +217,22 @@ describe('online payments', () => {
     await mollie.setStatus(providerIdOf(order), 'paid', { webhook: false });
     await untilPaid(order);
     expect(await settledEvents(order.id)).toBe(1);
+  });
+
+  it('applies a payment that is final at the payment service although its settled event never reached the order', async () => {
+    const order = await place('datatrans');
+    // the payment service settled it, but the event is lost: the row is final and no event was ever published
+    await db.query(`UPDATE payment.payment SET status = 'paid', "providerStatus" = 'settled', "settledAt" = now() WHERE "orderId" = $1`, [order.id]);
+    expect(await settledEvents(order.id)).toBe(0);
+    await untilPaid(order);
+    await waitFor(async () => (await jobs(order.id)).length === 2, 5000);
+    expect(await jobs(order.id)).toEqual([`email-${order.id}-created`, `print-${order.id}-created`]);
+    // a lost failure too: the order is marked failed, nothing is sent
+    const failed = await place('mollie');
+    await db.query(`UPDATE payment.payment SET status = 'expired', "providerStatus" = 'expired', "settledAt" = now() WHERE "orderId" = $1`, [failed.id]);
+    await waitFor(async () => (await publicView(failed)).isFailed === true, 5000);
+    expect(await jobs(failed.id)).toEqual([]);
+    expect(await settledEvents(order.id) + await settledEvents(failed.id)).toBe(0);
   });
 
   it('replays an online order with its Idempotency-Key: same order, same payment, no second payment at the provider', async () => {

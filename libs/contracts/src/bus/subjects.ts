@@ -67,6 +67,8 @@ export const SUBJECTS = {
     datatransWebhook: 'payment.webhook.datatrans',
     /** the customer comes back from the provider's page: where to send the browser */
     returned: 'payment.payment.returned',
+    /** the final payments of these orders, as stored (no provider call): the order service's sweep for lost settled events */
+    listFinal: 'payment.payment.list-final',
   },
   content: {
     createUpload: 'content.upload.create',
@@ -186,6 +188,7 @@ export interface RpcMap {
   'payment.webhook.mollie': { req: { id: string }; res: { status: PaymentStatus | null } };
   'payment.webhook.datatrans': { req: { rawBody: string; signature: string | null }; res: { accepted: boolean; status: PaymentStatus | null } };
   'payment.payment.returned': { req: { reference: string }; res: { location: string } };
+  'payment.payment.list-final': { req: { orderIds: number[] }; res: PaymentView[] };
   'catalogue.config.get': { req: Record<string, never>; res: Config };
   'catalogue.config.save': { req: { body: ConfigInput | unknown }; res: Config };
   'catalogue.init.snapshot': { req: Record<string, never>; res: InitSnapshot };

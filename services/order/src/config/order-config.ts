@@ -18,6 +18,12 @@ export const OrderConfigSchema = BaseConfigSchema.extend({
   PRINT_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
   /** an Epson printer that took a job and never answered gets it again after this long */
   PRINT_HANDOUT_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  /**
+   * Unpaid online orders at least ORDER_PAYMENT_SWEEP_MIN_AGE_MS old (and at most 48 h) ask the payment service
+   * this often whether their payment is final: a settled event that never arrived is applied all the same.
+   */
+  ORDER_PAYMENT_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
+  ORDER_PAYMENT_SWEEP_MIN_AGE_MS: z.coerce.number().int().min(0).default(120_000),
 });
 export type OrderConfig = z.infer<typeof OrderConfigSchema>;
 export const loadOrderConfig = (env?: Record<string, string | undefined>) => loadConfig(OrderConfigSchema, env);

@@ -29,14 +29,20 @@ export function createdJobRows(order: Pick<OrderEntity, 'id' | 'branchId' | 'cus
   ];
 }
 
+/** How far back the sweep looks for unpaid online orders (providers expire open payments much sooner). */
+const SWEEP_MAX_AGE_MS = 48 * 3_600_000;
+
 /**
  * The order side of online payments: starts the payment when an online order is placed (its redirect URL
  * goes back to the browser), applies settled payments from the PAYMENTS stream (durable consumer, idempotent
- * by the order's row lock and flags), and re-checks on staff request.
+ * by the order's row lock and flags), re-checks on staff request, and sweeps unpaid online orders for final
+ * payments whose settled event never arrived.
  */
 @Injectable()
 export class OrderPayments implements OnApplicationBootstrap, OnApplicationShutdown {
   private consumer: DurableConsumer<PaymentSettledEvent> | null = null;
+  private sweepTimer: NodeJS.Timeout | null = null;
+  private sweeping = false;
 
   constructor(
     private readonly ds: DataSource,
@@ -55,10 +61,50 @@ export class OrderPayments implements OnApplicationBootstrap, OnApplicationShutd
       handle: async (event) => void (await this.apply(event)),
     });
     await this.consumer.start();
+    this.sweepTimer = setInterval(() => void this.sweepTick(), this.config.ORDER_PAYMENT_SWEEP_INTERVAL_MS);
+    this.sweepTimer.unref();
   }
 
   onApplicationShutdown() {
     this.consumer?.stop();
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
+  }
+
+  private async sweepTick() {
+    if (this.sweeping) return;
+    this.sweeping = true;
+    try {
+      const applied = await this.sweep();
+      if (applied) this.logger.warn({ applied }, 'payments applied by the sweep: their settled events had not arrived');
+    } catch (err) {
+      this.logger.warn({ err }, 'payment sweep failed; the next run retries');
+    } finally {
+      this.sweeping = false;
+    }
+  }
+
+  /**
+   * The safety net behind the PAYMENTS stream: unpaid online orders old enough that their settled event should
+   * have come ask the payment service for a final payment, and apply it through the same function (once).
+   */
+  async sweep(now = new Date()): Promise<number> {
+    const orders = await this.ds.getRepository(OrderEntity).createQueryBuilder('o').select('o.id')
+      .where('o."paymentMethod" IN (:...online)', { online: ONLINE_PAYMENT_METHODS })
+      .andWhere('o."isPaid" = false AND o."isFailed" = false')
+      .andWhere('o."createdAt" <= :young', { young: new Date(now.getTime() - this.config.ORDER_PAYMENT_SWEEP_MIN_AGE_MS) })
+      .andWhere('o."createdAt" >= :old', { old: new Date(now.getTime() - SWEEP_MAX_AGE_MS) })
+      .orderBy('o.id', 'ASC').limit(500).getMany();
+    if (!orders.length) return 0;
+    const payments = await this.bus.request('payment.payment.list-final', { orderIds: orders.map((o) => o.id) });
+    let applied = 0;
+    for (const p of payments) {
+      const event: PaymentSettledEvent = {
+        paymentId: p.id, orderId: p.orderId, provider: p.provider, providerPaymentId: p.providerPaymentId!,
+        status: p.status as PaymentSettledEvent['status'], at: now.toISOString(),
+      };
+      if (await this.apply(event)) applied++;
+    }
+    return applied;
   }
 
   /**

@@ -29,6 +29,11 @@ export class PaymentController {
     return this.payments.datatransWebhook(m.payload.rawBody, m.payload.signature);
   }
 
+  @MessagePattern(SUBJECTS.payment.listFinal)
+  listFinal(@Payload() m: Req<'payment.payment.list-final'>) {
+    return this.payments.listFinal(m.payload);
+  }
+
   @MessagePattern(SUBJECTS.payment.returned)
   returned(@Payload() m: Req<'payment.payment.returned'>) {
     return this.payments.returned(m.payload.reference);

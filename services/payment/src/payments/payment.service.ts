@@ -2,10 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   FINAL_PAYMENT_STATUSES, type PaymentProvider, type PaymentSettledEvent, type PaymentStatus, type PaymentView, type StartPaymentRequest,
 } from '@shop/contracts';
-import { addToOutbox, CONFIG, DomainException, LOGGER, OUTBOX_RELAY, type OutboxKicker } from '@shop/server';
+import { addToOutbox, CONFIG, DomainException, LOGGER, OUTBOX_RELAY, parseOrThrow, type OutboxKicker } from '@shop/server';
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
+import { z } from 'zod';
 import type { PaymentConfig } from '../config/payment-config.js';
 import { DatatransAdapter } from '../providers/datatrans.adapter.js';
 import { MollieAdapter } from '../providers/mollie.adapter.js';
@@ -19,6 +20,7 @@ const toView = (p: PaymentEntity): PaymentView => ({
   amount: p.amount, currency: p.currency, checkoutUrl: p.checkoutUrl,
 });
 const isFinal = (s: PaymentStatus) => FINAL_PAYMENT_STATUSES.includes(s);
+const OrderIdsInput = z.object({ orderIds: z.array(z.number().int().positive()).max(500) });
 
 /**
  * Online payments. The provider is the source of truth: webhooks, the customer's return, the staff re-check
@@ -160,6 +162,17 @@ export class PaymentService {
       this.logger.warn({ err, orderId }, 'payment re-check failed');
       throw DomainException.of('SERVICE_UNAVAILABLE', 'backoffice.paymentCheckFailed');
     }
+  }
+
+  /**
+   * The final payments of these orders, as stored. The order service asks for its unpaid online orders, so a
+   * settled event that never reached it (a lost stream, a reset consumer) is applied all the same.
+   */
+  async listFinal(payload: unknown): Promise<PaymentView[]> {
+    const { orderIds } = parseOrThrow(OrderIdsInput, payload);
+    if (!orderIds.length) return [];
+    const rows = await this.ds.getRepository(PaymentEntity).findBy({ orderId: In(orderIds), status: In([...FINAL_PAYMENT_STATUSES]) });
+    return rows.map(toView);
   }
 
   /** Open payments old enough that a webhook should have come: asked again (a lost webhook never leaves them open). */
