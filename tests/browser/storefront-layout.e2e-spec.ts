@@ -395,6 +395,31 @@ describe('storefront: shared layout', () => {
     await context.close();
   });
 
+  it('the HTML description (§2.3) and the markdown legal texts are rendered sanitised: markup kept, scripts and handlers dropped', async () => {
+    const before = (await admin.get('/api/config').expect(200)).body.data as Record<string, unknown>;
+    await updateConfig({
+      description: '<p>Beste <strong>Wiener Küche</strong></p><img src="/gibt-es-nicht.png" onerror="window.__hacked = 1" alt=""><a href="javascript:window.__hacked = 2">Trick</a>',
+      imprintText: '# Impressum\n\n<img src="/gibt-es-nicht.png" onerror="window.__hacked = 3" alt="">\n\n**Donaugenuss** GmbH',
+    });
+    try {
+      const { context, page, errors } = await open();
+      await page.goto('/');
+      await page.locator('.lead strong', { hasText: 'Wiener Küche' }).waitFor();
+      expect(await page.locator('.lead [onerror]').count()).toBe(0);
+      expect(await page.locator('.lead a').getAttribute('href')).toBeNull();
+      await page.goto('/site/imprint');
+      await page.getByRole('heading', { name: 'Impressum' }).waitFor();
+      await page.locator('.prose strong', { hasText: 'Donaugenuss' }).waitFor();
+      expect(await page.locator('.prose [onerror]').count()).toBe(0);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as { __hacked?: number }).__hacked)).toBeUndefined();
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      await updateConfig({ description: before.description, imprintText: before.imprintText });
+    }
+  }, 60_000);
+
   it('map: only with the plugin, a token and cookie consent; no token, no map and no errors', async () => {
     await updateConfig({ enablePluginHomePage: true, enablePluginMapbox: true, mapboxToken: 'pk.eyJ1IjoidGVzdCIsImEiOiJ0ZXN0In0.dGVzdA' });
     try {
@@ -413,6 +438,11 @@ describe('storefront: shared layout', () => {
       await map.waitFor();
       await map.locator('canvas.mapboxgl-canvas').waitFor({ timeout: 15_000 });
       expect(chunks.length).toBeGreaterThan(0);
+      // a terminal (self-service context) shows no third-party map, consent or not
+      await page.goto('/self-service');
+      await page.locator('.home-branch').first().waitFor();
+      await page.waitForTimeout(800);
+      expect(await map.count()).toBe(0);
       expect(errors).toEqual([]);
       await context.close();
 

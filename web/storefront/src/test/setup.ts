@@ -1,5 +1,9 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+
+// happy-dom cannot run DOMPurify (it drops allowed elements and keeps event handlers): component tests pass HTML
+// through unchanged; the sanitising itself is tested in Chromium (tests/browser/storefront-layout.e2e-spec.ts)
+vi.mock('dompurify', () => ({ default: { sanitize: (html: string) => html } }));
 
 afterEach(() => {
   cleanup();

@@ -9,6 +9,7 @@ import { usePageMeta } from '../../layout/meta';
 import { useNow } from '../../state/clock';
 import { selectBranch } from '../../state/selected-branch';
 import { s } from '../../texts';
+import { Html } from '../../ui/Html';
 
 const HomePage = lazy(() => import('./HomePage').then((m) => ({ default: m.HomePage })));
 
@@ -55,7 +56,7 @@ export function BranchList({ branches, tags }: { branches: Branch[]; tags: Tag[]
     <div className="container page">
       {config.title && <h1>{config.title}</h1>}
       {!config.title && <h1 className="visually-hidden">{s('branchesHeading')}</h1>}
-      {config.description && <p className="lead">{config.description}</p>}
+      {config.description && <Html html={config.description} className="lead" />}
       {config.enablePluginSearch && (
         <form
           role="search"

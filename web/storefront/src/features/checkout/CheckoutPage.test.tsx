@@ -106,14 +106,22 @@ describe('checkout (§2.7, §4 checkout flow)', () => {
   it('shows the payment-failed message on checkout/error, the terms overlay as markdown, and the donatee search', async () => {
     const user = userEvent.setup();
     withPizza();
-    renderCheckout('/store/wien/checkout/error');
+    // §7 "load all donatees (when the donation chooser opens)": not from the start-up batch, and not before
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify({ data: [...donatees, { ...donatees[0]!, id: 3, name: 'Aus', isEnabled: false }] }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderCheckout('/store/wien/checkout/error', initData({ donatees: [] }));
     expect(screen.getByText('Leider ist Ihre Zahlung fehlgeschlagen. Bitte überprüfen Sie Ihre Daten und versuchen Sie es erneut.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Allgemeinen Geschäftsbedingungen' }));
     const terms = screen.getByRole('dialog', { name: 'Allgemeine Geschäftsbedingungen' });
     expect(await within(terms).findByRole('heading', { name: 'AGB' })).toBeTruthy();
     await user.keyboard('{Escape}');
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/donatees')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Organisation wählen' }));
     const chooser = screen.getByRole('dialog', { name: 'Organisation wählen' });
+    await within(chooser).findByLabelText('Organisation suchen');
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/donatees')).toHaveLength(1);
+    // a disabled entry is not offered
+    expect(within(chooser).queryByRole('button', { name: /^Aus/ })).toBeNull();
     await user.type(within(chooser).getByLabelText('Organisation suchen'), 'spital');
     expect(within(chooser).getAllByRole('button', { pressed: false }).map((b) => b.textContent)).toContain('Rote NasenClowns im Spital');
     await user.clear(within(chooser).getByLabelText('Organisation suchen'));

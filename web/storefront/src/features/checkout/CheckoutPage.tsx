@@ -6,7 +6,7 @@ import {
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { mutate } from 'swr';
-import type { Config, Country, DeliveryMethod, PaymentMethod, PublicOrder } from '@shop/contracts';
+import type { Config, Country, DeliveryMethod, Donatee, PaymentMethod, PublicOrder } from '@shop/contracts';
 import { ApiError, apiFetch, type FieldError } from '../../api/http';
 import { useData } from '../../api/init';
 import { useLinkTo } from '../../app/context';
@@ -186,8 +186,9 @@ function CheckoutForm({ order, paymentFailed }: { order: BranchOrder; paymentFai
   const time = appointment ? formatMinutes(zonedParts(appointment, timeZone).minutes) : null;
   const phoneHint = phoneMessage(form.phone, PHONE_EXAMPLE);
   const fieldErrors = (field: string) => errors.filter((e) => e.field === field).map((e) => e.message);
-  const donatees = data.donatees.filter((d) => d.isEnabled);
-  const chosenDonatee = donatees.find((d) => d.id === form.donatee) ?? null;
+  // §7 "load all donatees (when the donation chooser opens)": the chooser's list, else the start-up batch's
+  const [loadedDonatees, setLoadedDonatees] = useState<Donatee[] | null>(null);
+  const chosenDonatee = (loadedDonatees ?? data.donatees).find((d) => d.id === form.donatee && d.isEnabled) ?? null;
 
   const set = <K extends keyof CheckoutForm>(key: K, value: CheckoutForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   const setAppointment = (d: string | null, t: string | null) => {
@@ -493,7 +494,7 @@ function CheckoutForm({ order, paymentFailed }: { order: BranchOrder; paymentFai
           )}
         </Section>
 
-        {config.enablePluginDonations && donatees.length > 0 && (
+        {config.enablePluginDonations && (
           <Section title={s('donation')}>
             <p>{s('donationIntro', { amount: formatPrice(DONATION_AMOUNT, currency) })}</p>
             <p aria-live="polite">{chosenDonatee ? chosenDonatee.name : s('withoutDonatee')}</p>
@@ -596,7 +597,7 @@ function CheckoutForm({ order, paymentFailed }: { order: BranchOrder; paymentFai
       )}
       {donateeOpen && (
         <DonateeChooser
-          donatees={donatees}
+          onLoaded={setLoadedDonatees}
           chosen={form.donatee}
           onChoose={(id) => {
             set('donatee', id);
@@ -727,20 +728,60 @@ function LegalCheckbox(props: {
 
 /** §2.7 "Optional donation recipient chooser (overlay with search)", §5 donatee search, §8 'Keine passende Organisation gefunden.' */
 function DonateeChooser({
-  donatees, chosen, onChoose, onClose,
+  onLoaded, chosen, onChoose, onClose,
 }: {
-  donatees: ReturnType<typeof useData>['donatees'];
+  onLoaded: (donatees: Donatee[]) => void;
   chosen: number | null;
   onChoose: (id: number | null) => void;
   onClose: () => void;
 }) {
-  const [term, setTerm] = useState('');
-  const found = searchDonatees(donatees, term);
+  const [donatees, setDonatees] = useState<Donatee[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    apiFetch<Donatee[]>('/api/donatees').then(
+      (list) => {
+        // staff sessions also receive disabled entries: only enabled ones are offered
+        const enabled = list.filter((d) => d.isEnabled);
+        if (!live) return;
+        setDonatees(enabled);
+        onLoaded(enabled);
+      },
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
   return (
     <Dialog title={s('chooseDonatee')} onClose={onClose}>
+      {donatees ? (
+        <DonateeList donatees={donatees} chosen={chosen} onChoose={onChoose} />
+      ) : failed ? (
+        <p role="alert">{text('unknownError')}</p>
+      ) : (
+        <p role="status">{s('loading')}</p>
+      )}
+      <div className="actions">
+        <button type="button" className="button button--secondary" onClick={() => onChoose(null)}>
+          {s('withoutDonatee')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+/** The loaded donatees with the §5 search (focus moves to the search field once they are there). */
+function DonateeList({ donatees, chosen, onChoose }: { donatees: Donatee[]; chosen: number | null; onChoose: (id: number) => void }) {
+  const [term, setTerm] = useState('');
+  const search = useRef<HTMLInputElement>(null);
+  useEffect(() => search.current?.focus(), []);
+  const found = searchDonatees(donatees, term);
+  return (
+    <>
       <div className="field">
         <label htmlFor="donatee-search">{s('donateeSearch')}</label>
-        <input id="donatee-search" type="search" value={term} onChange={(e) => setTerm(e.target.value)} data-autofocus />
+        <input id="donatee-search" type="search" value={term} onChange={(e) => setTerm(e.target.value)} ref={search} />
       </div>
       <p className="visually-hidden" role="status">
         {found.length === 0 ? text('noDonatee') : ''}
@@ -759,11 +800,6 @@ function DonateeChooser({
           ))}
         </ul>
       )}
-      <div className="actions">
-        <button type="button" className="button button--secondary" onClick={() => onChoose(null)}>
-          {s('withoutDonatee')}
-        </button>
-      </div>
-    </Dialog>
+    </>
   );
 }

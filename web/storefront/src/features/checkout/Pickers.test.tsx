@@ -23,12 +23,12 @@ describe('date picker (§2.7)', () => {
     // December 2026 starts on a Tuesday in ISO week 49
     expect(within(grid).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['49', '50', '51', '52', '53']);
     const day = (d: string) => screen.getByRole('button', { name: d }) as HTMLButtonElement;
-    expect(day('01.12.2026').disabled).toBe(true); // past
-    expect(day('05.12.2026').disabled).toBe(true); // Saturday: closed
-    expect(day('02.12.2026').disabled).toBe(false); // today, still open
+    expect(day('1. Dezember 2026').disabled).toBe(true); // past
+    expect(day('5. Dezember 2026').disabled).toBe(true); // Saturday: closed
+    expect(day('2. Dezember 2026').disabled).toBe(false); // today, still open
     const save = screen.getByRole('button', { name: 'Speichern' }) as HTMLButtonElement;
     expect(save.disabled).toBe(true);
-    await user.click(day('03.12.2026'));
+    await user.click(day('3. Dezember 2026'));
     expect(save.disabled).toBe(false);
     await user.click(save);
     expect(onSave).toHaveBeenCalledWith('2026-12-03');

@@ -1,5 +1,5 @@
 import {
-  availableDates, CALENDAR_WEEKDAYS, formatDate, formatMinutes, isDateAvailable, localDate, monthCalendar, parseTime, stepTime, text, timePickerState, zonedParts,
+  availableDates, CALENDAR_WEEKDAYS, formatMinutes, isDateAvailable, localDate, monthCalendar, parseTime, stepTime, text, timePickerState, zonedParts,
 } from '@shop/domain';
 import { useMemo, useState } from 'react';
 import { Dialog } from '../../ui/Dialog';
@@ -74,7 +74,7 @@ export function DatePicker({
                         className="calendar__day"
                         disabled={!available.has(d)}
                         aria-pressed={pending === d}
-                        aria-label={formatDate(new Date(`${d}T12:00:00Z`), 'UTC')}
+                        aria-label={`${Number(d.slice(8))}. ${monthName(month.year, month.month)}`}
                         onClick={() => setPending(d)}
                       >
                         {Number(d.slice(8))}
