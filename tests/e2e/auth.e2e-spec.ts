@@ -166,7 +166,7 @@ describe('staff authentication and authorisation', () => {
 
     // administrators see the lockout's end; unlocking the user ends it at once
     const admin = await login(stack, ADMIN);
-    const user = ((await admin.get('/api/users?search=mitarbeiter').expect(200)).body.data as Array<{ id: number; username: string; lockedUntil: string | null }>)
+    const user = ((await admin.get('/api/users?search=mitarbeiter&perPage=5').expect(200)).body.data as Array<{ id: number; username: string; lockedUntil: string | null }>)
       .find((u) => u.username === EMPLOYEE.username)!;
     expect((Date.parse(user.lockedUntil!) - Date.now()) / 60_000).toBeGreaterThan(14);
     const lockedUser = (await admin.put(`/api/users/${user.id}`, { ...user, isLocked: true }).expect(200)).body.data;

@@ -73,13 +73,13 @@ export class OrdersController {
   /* ------------------------------------------------------------ counter screens (branch id + API key) */
 
   @Get('frontdesk/:branchId/:apiKey')
-  @ApiOperation({ summary: 'Front-desk view: current orders of the branch; the branch API key instead of a login (wrong key: 404)' })
+  @ApiOperation({ summary: 'Front-desk view (faces customers): ticket, stage and time of the branch\'s current orders, no customer data; the branch API key instead of a login (wrong key: 404)' })
   async frontdesk(@Param('branchId') branchId: string, @Param('apiKey') apiKey: string) {
     return { data: await this.bus.request('order.order.branch-view', { branchId: positiveId(branchId), apiKey, view: 'frontdesk' }) };
   }
 
   @Get('backoffice/:branchId/:apiKey')
-  @ApiOperation({ summary: 'Back-office view for a counter screen: current orders of the branch by API key (wrong key: 404)' })
+  @ApiOperation({ summary: 'Back-office view for a kitchen screen: the branch\'s current staff orders by API key (wrong key: 404)' })
   async backoffice(@Param('branchId') branchId: string, @Param('apiKey') apiKey: string) {
     return { data: await this.bus.request('order.order.branch-view', { branchId: positiveId(branchId), apiKey, view: 'backoffice' }) };
   }
