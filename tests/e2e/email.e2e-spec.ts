@@ -24,6 +24,15 @@ function bodyOf(raw: string): string {
   return Buffer.from(joined.replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
 }
 const header = (raw: string, name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1]?.trim() ?? '';
+/** A header as a reader sees it: folded lines joined, RFC 2047 encoded words (=?UTF-8?Q|B?…?=) decoded. */
+function decodedHeader(raw: string, name: string): string {
+  const head = raw.slice(0, raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' ');
+  const value = header(head, name).replace(/\?=\s+=\?/g, '?==?');
+  return value.replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
+    enc.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'));
+}
 
 /** issue 5: the new-order e-mail (real SMTP) and SMS (an HTTP provider) from the workers */
 describe('e-mail and SMS workers', () => {
@@ -95,6 +104,8 @@ describe('e-mail and SMS workers', () => {
     const mails = await waitFor(() => (inbox.length >= 2 ? inbox.slice(0, 2) : null), 10_000);
     const customer = mails.find((m) => m.to.includes('anna.berger@example.at'))!;
     const shop = mails.find((m) => m.to.includes(branch.email))!;
+    expect(decodedHeader(customer.raw, 'Subject')).toBe(`Ihre Bestellung (Ticket ${o.ticketNumber}) bei Donaugenuss Innere Stadt`);
+    expect(decodedHeader(shop.raw, 'Subject')).toBe(`Neue Bestellung (Ticket ${o.ticketNumber}) – Abholung`);
     expect(bodyOf(customer.raw)).toContain(`https://shop.example.at/status/${o.uid}/${o.hash}`);
     expect(bodyOf(customer.raw)).toContain('vielen Dank für Ihre Bestellung bei');
     expect(bodyOf(customer.raw)).toContain('Gesamt  EUR 11,00');

@@ -261,6 +261,39 @@ describe('online payments', () => {
     expect(conflict.body.message).toBe('Diese Bestellung wird nicht online bezahlt.');
   });
 
+  it('answers the staff re-check with a German 503 when the provider cannot be reached', async () => {
+    const order = await place('mollie');
+    await mollie.stop();
+    try {
+      const res = await admin.post(`/api/orders/${order.id}/update-payment-status`).expect(503);
+      // the back office shows this text as it is (its own failure text for the re-check is the same)
+      expect(res.body.message).toBe('Zahlungsstatus konnte nicht überprüft werden.');
+    } finally {
+      await mollie.start(Number(new URL(mollie.baseUrl).port));
+    }
+    await admin.post(`/api/orders/${order.id}/update-payment-status`).expect(200);
+  });
+
+  it.each(['atm-card', 'hydro-ag-voucher'])('takes %s at the counter: no redirect, no provider payment, the order’s jobs at once', async (method) => {
+    const config = (await admin.get('/api/config').expect(200)).body.data;
+    if (!config.enableHydroAGVoucher || !config.enablePluginHydroAGVoucher) {
+      await admin.post('/api/config', { ...config, enableHydroAGVoucher: true, enablePluginHydroAGVoucher: true }).expect(200);
+    }
+    const b = (await admin.get(`/api/branches/${branch.id}`).expect(200)).body.data;
+    if (!b.isATMCardEnabled || !b.isHydroAGVoucherEnabled) {
+      await admin.put(`/api/branches/${branch.id}`, { ...b, isATMCardEnabled: true, isHydroAGVoucherEnabled: true }).expect(200);
+    }
+    const atProviders = mollie.payments.size + datatrans.transactions.size;
+    let res: request.Response | undefined;
+    // the order service's read model follows the changes through their events
+    await waitFor(async () => (res = await placeRaw(method)).status === 201, 5000);
+    const order = res!.body.data;
+    expect(order).toMatchObject({ paymentMethod: method, isPaid: false, paymentRedirectUrl: null });
+    expect(mollie.payments.size + datatrans.transactions.size).toBe(atProviders);
+    expect(Number((await db.query(`SELECT count(*) FROM payment.payment WHERE "orderId" = $1`, [order.id]))[0].count)).toBe(0);
+    expect(await jobs(order.id)).toEqual([`email-${order.id}-created`, `print-${order.id}-created`]);
+  });
+
   it('answers 503 with a German message when the provider cannot be reached, and the same request succeeds later', async () => {
     const key = `down-${Date.now()}`;
     await mollie.stop();

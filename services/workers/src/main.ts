@@ -14,4 +14,4 @@ app.enableShutdownHooks();
 await app.init();
 const redis = app.get(Redis);
 await startHealthServer(config.WORKERS_HEALTH_PORT, { redis: async () => void (await redis.ping()) });
-logger.info({ healthPort: config.WORKERS_HEALTH_PORT }, 'workers running (queues: email, sms)');
+logger.info({ healthPort: config.WORKERS_HEALTH_PORT }, 'workers running (queues: print, email, sms)');
