@@ -83,6 +83,10 @@ export const backofficeTexts = {
     acknowledge: 'Gesehen',
     soundOn: 'Ton an',
     soundOff: 'Ton aus',
+    /** PROPOSED — the browser keeps the alert tone muted until the user interacts with the page */
+    soundBlocked: 'Der Browser hat den Ton für neue Bestellungen blockiert. Bis Sie ihn aktivieren, werden neue Bestellungen nur angezeigt.',
+    /** PROPOSED */
+    soundUnlock: 'Ton aktivieren',
     allBranches: 'Alle Filialen',
     branch: 'Filiale',
     ticket: 'Ticket {number}',

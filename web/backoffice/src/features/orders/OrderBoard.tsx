@@ -6,7 +6,7 @@ import { useBranches } from '../../api/use-branches';
 import { f, resourceFailure, T } from '../../texts';
 import { LoadError } from '../../ui/notices';
 import { isAdmin, useMe } from '../auth/use-me';
-import { playNewOrderSound, unlockSound } from './alert-sound';
+import { alertSound, useSoundBlocked } from './alert-sound';
 import { OrderCard, ticketLabel } from './OrderCard';
 import type { StaffOrder } from './order-api';
 import { useOrderEvents } from './use-order-events';
@@ -54,6 +54,7 @@ export function OrderBoard() {
   });
   const { data: missed } = useSWR<StaffOrder[]>(missedKey, (k: string) => api.get<StaffOrder[]>(k), { refreshInterval: 60_000 });
   const [sound, setSound] = useState(() => localStorage.getItem(SOUND_KEY) !== '0');
+  const soundBlocked = useSoundBlocked();
   const [alerts, setAlerts] = useState<StaffOrder[]>([]);
   const seen = useRef<{ key: string; ids: Set<number> } | null>(null);
 
@@ -65,12 +66,17 @@ export function OrderBoard() {
       const fresh = orders.filter((o) => !seen.current!.ids.has(o.id) && o.status === 'open');
       if (fresh.length > 0) {
         setAlerts((all) => [...all, ...fresh.filter((o) => !all.some((a) => a.id === o.id))]);
-        if (sound) playNewOrderSound();
+        if (sound) void alertSound.play();
       }
       for (const id of seen.current.ids) ids.add(id);
     }
     seen.current = { key, ids };
   }, [orders, key, sound]);
+
+  // know before the first order whether the browser would play the tones
+  useEffect(() => {
+    if (sound) alertSound.prepare();
+  }, [sound]);
 
   useEffect(() => {
     document.title = `${alerts.length > 0 ? `(${alerts.length}) ` : ''}${T.orders.boardTitle} – ${T.app.title}`;
@@ -80,7 +86,7 @@ export function OrderBoard() {
     const next = !sound;
     setSound(next);
     localStorage.setItem(SOUND_KEY, next ? '1' : '0');
-    if (next) unlockSound();
+    if (next) void alertSound.unlock();
   };
 
   return (
@@ -94,6 +100,12 @@ export function OrderBoard() {
           <Link className="missed-link" to="/orders/missed">{T.nav.missedOrders}: {missed.length}</Link>
         )}
       </div>
+      {sound && soundBlocked && (
+        <div className="sound-hint" role="status">
+          <span>{T.orders.soundBlocked}</span>
+          <button type="button" onClick={() => void alertSound.unlock()}>{T.orders.soundUnlock}</button>
+        </div>
+      )}
       {alerts.length > 0 && (
         <div className="new-order-alert" role="alert">
           <strong>{alerts.length === 1 ? f(T.orders.newOrder, { ticket: ticketLabel(alerts[0]!) }) : f(T.orders.newOrders, { count: alerts.length })}</strong>
