@@ -14,8 +14,9 @@ export const CUSTOMER = {
   legalInstructions: true, privacyPolicy: true, paymentMethod: 'cash',
 };
 
-export async function loginViaUi(page: Page, who: { username: string; password: string }): Promise<void> {
-  await page.goto('/backend/login');
+/** Logs in on the login page (opened fresh unless `here`: the page a 401 led to, with its ?next and ?reason). */
+export async function loginViaUi(page: Page, who: { username: string; password: string }, { here = false } = {}): Promise<void> {
+  if (!here) await page.goto('/backend/login');
   await page.getByLabel('Benutzername').fill(who.username);
   await page.getByLabel('Passwort').fill(who.password);
   await page.getByRole('button', { name: 'Anmelden' }).click();

@@ -35,10 +35,11 @@ describe('back office: login and order board', () => {
     await stack?.close();
   });
 
-  it('logs in with the password, answers wrong passwords in German, and sends 401s to the login page', async () => {
+  it('logs in with the password, answers wrong passwords in German, and sends 401s to the login page and back', async () => {
     const { context, page, errors } = await newPage(browser, stack.baseUrl);
     await page.goto('/backend#/orders');
-    await page.waitForURL('**/backend/login');
+    await page.waitForURL((url) => url.pathname === '/backend/login' && url.search === '?next=%23%2Forders');
+    expect(await page.getByRole('alert').count()).toBe(0);
     await loginViaUi(page, { username: 'mitarbeiter', password: 'falsch-falsch' });
     await page.getByRole('alert').getByText('Fehlerhafte Zugangsdaten.').waitFor();
 
@@ -49,11 +50,26 @@ describe('back office: login and order board', () => {
     // employees see no administration screens
     expect(await page.getByRole('link', { name: 'Benutzer' }).count()).toBe(0);
 
+    // the session ends elsewhere (logout in another tab) while the browser still holds its cookie: the next call
+    // leads to the login page, which says why, and back to the screen after logging in
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Verlauf' }).click();
+    await page.getByRole('heading', { name: 'Bestellverlauf' }).waitFor();
+    const cookie = (await context.cookies()).find((c) => c.name === 'sid')!;
+    await request(stack.baseUrl).get('/backend/logout').set('Cookie', `sid=${cookie.value}`);
+    await page.getByLabel('Status').selectOption({ label: 'In Zustellung' });
+    await page.getByRole('button', { name: 'Anwenden' }).click();
+    await page.waitForURL((url) => url.pathname === '/backend/login' && url.search === '?next=%23%2Forders%2Fhistory%3Fstatus%3DinDelivery&reason=session');
+    await page.getByRole('alert').getByText('Keine Session verfügbar, entweder ist diese abgelaufen oder Cookies sind nicht aktiviert.').waitFor();
+    await loginViaUi(page, EMPLOYEE, { here: true });
+    await page.waitForURL('**/backend#/orders/history?status=inDelivery');
+    await page.getByRole('heading', { name: 'Bestellverlauf' }).waitFor();
+    expect(await page.getByLabel('Status').inputValue()).toBe('inDelivery');
+
     await page.getByRole('link', { name: 'Abmelden' }).click();
     await page.waitForURL('**/backend/login');
     expect((await page.request.get('/api/users/me')).status()).toBe(401);
     await page.goto('/backend#/orders/history');
-    await page.waitForURL('**/backend/login');
+    await page.waitForURL((url) => url.pathname === '/backend/login' && url.search === '?next=%23%2Forders%2Fhistory');
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);

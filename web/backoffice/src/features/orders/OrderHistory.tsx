@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@shop/contracts';
 import { formatDateTime, formatPrice } from '@shop/domain';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -11,7 +12,7 @@ import { BranchFilter } from './OrderBoard';
 import { customerName, orderTypeLabel, ticketLabel } from './OrderCard';
 import type { StaffOrder } from './order-api';
 
-const STATUSES = ['open', 'confirmed', 'completed', 'canceled', 'rejected'] as const;
+const STATUSES = ['open', 'confirmed', 'inDelivery', 'completed', 'canceled', 'rejected'] as const satisfies readonly OrderStatus[];
 const PER_PAGE = 25;
 
 /** A date input (YYYY-MM-DD, local day) as the start or end of that day with offset, for the API. */
