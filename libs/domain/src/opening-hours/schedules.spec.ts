@@ -1,6 +1,6 @@
 import type { Menu } from '@shop/contracts';
 import { category, product, rule } from '../../test/fixtures.js';
-import { activeMenu, categoryBarCategories, isAvailableNow, isScheduleOpen, menuGroups, productAvailability } from './schedules.js';
+import { activeMenu, categoryBarCategories, currentCategory, isAvailableNow, isScheduleOpen, menuGroups, productAvailability } from './schedules.js';
 
 const t = (iso: string) => new Date(iso);
 const NOON = t('2026-03-30T12:00:00+02:00');
@@ -83,5 +83,17 @@ describe('§4 "Products not found in the product store are omitted from groups."
       [2, [[12, 'orderable']]],
     ]);
     expect(categoryBarCategories(groups).map((c) => c.id)).toEqual([1]);
+  });
+});
+
+describe('§2.5 category bar: "A group is current when its top is above 25 percent of the viewport height."', () => {
+  const groups = (tops: Array<number | null>) => tops.map((top, i) => ({ key: i + 1, top }));
+  it('the last group whose top is above the line; the first before any reaches it', () => {
+    expect(currentCategory(groups([300, 900, 1500]), 800)).toBe(1);
+    expect(currentCategory(groups([-500, 150, 900]), 800)).toBe(2);
+    expect(currentCategory(groups([-500, 199, 900]), 800)).toBe(2);
+    expect(currentCategory(groups([-500, 200, 900]), 800)).toBe(1);
+    expect(currentCategory(groups([-900, -300, null]), 800)).toBe(2);
+    expect(currentCategory([], 800)).toBeNull();
   });
 });

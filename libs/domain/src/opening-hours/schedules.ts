@@ -6,7 +6,7 @@
  * - §2.5 category bar "lists only categories containing at least one non-bundle product".
  */
 import type { Category, Menu, Product, Schedule } from '@shop/contracts';
-import { DEFAULT_TIME_ZONE } from '../constants.js';
+import { CATEGORY_BAR_CURRENT_RATIO, DEFAULT_TIME_ZONE } from '../constants.js';
 import type { RuleLike } from './rules.js';
 import { isOpenAt } from './status.js';
 
@@ -108,4 +108,16 @@ export function menuGroups<
 /** §2.5 "lists only categories containing at least one non-bundle product" */
 export function categoryBarCategories<C, P extends Pick<Product, 'type'>>(groups: ReadonlyArray<MenuGroup<C, P>>): C[] {
   return groups.filter((g) => g.products.some((p) => p.product.type !== 'bundle')).map((g) => g.category);
+}
+
+/**
+ * §2.5 category bar scroll spy: "A group is current when its top is above 25 percent of the viewport height."
+ * Of several such groups the last one (the one being read); before the first reaches the line, the first.
+ * `tops` are the groups' top edges relative to the viewport, in page order (null: not rendered yet).
+ */
+export function currentCategory<K>(groups: ReadonlyArray<{ key: K; top: number | null }>, viewportHeight: number): K | null {
+  const line = viewportHeight * CATEGORY_BAR_CURRENT_RATIO;
+  let current: K | null = groups[0]?.key ?? null;
+  for (const g of groups) if (g.top !== null && g.top < line) current = g.key;
+  return current;
 }

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { Branch } from '@shop/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setInitData } from '../../api/init';
 import { resetCartStore, setCart } from '../../state/cart-store';
@@ -132,5 +133,31 @@ describe('checkout (§2.7, §4 checkout flow)', () => {
     expect(screen.getByText('Wiener Tafel')).toBeTruthy();
     // the submit label of an open branch
     expect(screen.getByRole('button', { name: 'Bestellung abschicken' })).toBeTruthy();
+  });
+
+  it.each([
+    ['a quotation branch', { isQuotationRequired: true, openingHours: [] }, 'Angebotsanfrage abschicken'],
+    ['an open branch', {}, 'Bestellung abschicken'],
+    ['a closed branch with preorder', { openingHours: [], isPreorderEnabled: true }, 'Vorbestellung abschicken'],
+  ] as Array<[string, Partial<Branch>, string]>)('labels the submit button for %s (§2.7)', (_name, patch, label) => {
+    withPizza();
+    renderCheckout('/store/wien/checkout', initData({ branches: [branch(patch)] }));
+    expect(screen.getByRole('button', { name: label })).toBeTruthy();
+    for (const other of ['Angebotsanfrage abschicken', 'Bestellung abschicken', 'Vorbestellung abschicken'].filter((l) => l !== label)) {
+      expect(screen.queryByRole('button', { name: other })).toBeNull();
+    }
+  });
+
+  it('offers no submit button for a closed branch without preorder, nor for delivery below the minimum', () => {
+    withPizza();
+    const { unmount } = renderCheckout('/store/wien/checkout', initData({ branches: [branch({ openingHours: [] })] }));
+    expect(screen.queryByRole('button', { name: /abschicken/ })).toBeNull();
+    unmount();
+    // delivery to an area whose minimum (EUR 40,00) the EUR 17,90 pizza does not reach
+    sessionStorage.setItem('delivery-method:wien', JSON.stringify('delivery'));
+    const area = { area: '1010 Zentrum', price: 3.5, tax: 20, free: false, freeFromOrderValue: null, minimumOrderValue: 40 };
+    renderCheckout('/store/wien/checkout', initData({ branches: [branch({ deliveryAreas: [area] })] }));
+    expect(screen.getByText('Sie haben den Mindestbestellwert in Höhe von EUR 40,00 leider noch nicht erreicht.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /abschicken/ })).toBeNull();
   });
 });

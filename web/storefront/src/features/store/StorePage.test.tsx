@@ -1,10 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setInitData } from '../../api/init';
 import { resetCartStore } from '../../state/cart-store';
-import { branch, initData } from '../../test/fixtures';
+import { branch, category, config, initData, menu, pizza, product } from '../../test/fixtures';
 import { StorePage } from './StorePage';
 
 function renderStore(data = initData()) {
@@ -105,5 +106,49 @@ describe('branch page (§2.5, §2.6)', () => {
     renderStore(initData({ branches: [branch({ openingHours: [], closedMessage: 'Betriebsurlaub bis Montag.' })] }));
     expect(screen.getByText('Derzeit haben wir leider geschlossen.')).toBeTruthy();
     expect(screen.getByText('Betriebsurlaub bis Montag.')).toBeTruthy();
+  });
+
+  it('remembers the chosen delivery method per branch (the config default applies until the customer chooses)', async () => {
+    const user = userEvent.setup();
+    const first = renderStore(initData({ config: { ...config, defaultDeliveryMethod: 'takeaway' } }));
+    expect((screen.getByLabelText('Art der Lieferung') as HTMLSelectElement).value).toBe('takeaway');
+    await user.selectOptions(screen.getByLabelText('Art der Lieferung'), 'delivery');
+    first.unmount();
+    resetCartStore();
+    // a new page of the same session: the choice, not the default
+    renderStore(initData({ config: { ...config, defaultDeliveryMethod: 'takeaway' } }));
+    expect((screen.getByLabelText('Art der Lieferung') as HTMLSelectElement).value).toBe('delivery');
+    expect(screen.getByLabelText('Liefergebiet')).toBeTruthy();
+  });
+
+  it('category bar: the current category follows the scroll (top above 25 % of the viewport), a click scrolls to its group', async () => {
+    const user = userEvent.setup();
+    const drinks = { ...category, id: 2, name: 'Getränke' };
+    const lemonade = product({ id: 14, name: 'Limonade', price: 3 });
+    renderStore(
+      initData({
+        categories: [category, drinks],
+        products: [product(), pizza, lemonade],
+        menus: [{ ...menu, catalog: { categories: [...menu.catalog.categories, { id: 2, products: [{ id: 14, isEnabled: true, schedule: null }] }] } }],
+      }),
+    );
+    const bar = screen.getByRole('navigation', { name: 'Kategorien' });
+    const link = (name: string) => within(bar).getByRole('link', { name });
+    const groups = [document.getElementById('category-1')!, document.getElementById('category-2')!];
+    const place = (tops: number[]) => groups.forEach((g, i) => vi.spyOn(g, 'getBoundingClientRect').mockReturnValue({ top: tops[i]! } as DOMRect));
+    const line = window.innerHeight * 0.25;
+    place([line + 50, line + 900]);
+    act(() => void window.dispatchEvent(new Event('scroll')));
+    expect(link('Speisen').getAttribute('aria-current')).toBe('true');
+    expect(link('Getränke').getAttribute('aria-current')).toBeNull();
+    place([-800, line - 1]);
+    act(() => void window.dispatchEvent(new Event('scroll')));
+    expect(link('Getränke').getAttribute('aria-current')).toBe('true');
+    expect(link('Speisen').getAttribute('aria-current')).toBeNull();
+    const scrollIntoView = vi.fn();
+    groups[0]!.scrollIntoView = scrollIntoView;
+    await user.click(link('Speisen'));
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth' });
+    expect(link('Speisen').getAttribute('aria-current')).toBe('true');
   });
 });

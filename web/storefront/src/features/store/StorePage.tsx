@@ -1,5 +1,5 @@
 import {
-  activeMenu, calculationModelFor, imageUrl, isBranchStyledClosed, pageTitle, shopDescription, categoryBarCategories, CATEGORY_BAR_CURRENT_RATIO, formatPriceWithModel, introMessages, menuGroups, unitShortName,
+  activeMenu, calculationModelFor, imageUrl, isBranchStyledClosed, pageTitle, shopDescription, categoryBarCategories, currentCategory, formatPriceWithModel, introMessages, menuGroups, unitShortName,
   text, type MenuGroup,
 } from '@shop/domain';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
@@ -141,13 +141,8 @@ function CategoryBar({ categories }: { categories: Category[] }) {
   const bar = useRef<HTMLElement>(null);
   useEffect(() => {
     const onScroll = () => {
-      const limit = window.innerHeight * CATEGORY_BAR_CURRENT_RATIO;
-      let found: number | null = categories[0]?.id ?? null;
-      for (const c of categories) {
-        const el = document.getElementById(`category-${c.id}`);
-        if (el && el.getBoundingClientRect().top < limit) found = c.id;
-      }
-      setCurrent(found);
+      const tops = categories.map((c) => ({ key: c.id, top: document.getElementById(`category-${c.id}`)?.getBoundingClientRect().top ?? null }));
+      setCurrent(currentCategory(tops, window.innerHeight));
     };
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
