@@ -36,6 +36,8 @@ describe('back office: catalogue', () => {
     const nameError = page.locator('#f-name-error');
     await nameError.waitFor();
     expect(await nameError.textContent()).toMatch(/^Diese/);
+    // the summary names the field as the form labels it, not by its path
+    await page.locator('.form-error li', { hasText: /^Name: Diese/ }).waitFor();
     await page.locator('.notice-error').getByRole('button', { name: 'Erneut versuchen' }).waitFor();
 
     await page.getByLabel('Name', { exact: true }).first().fill('Poke-Bowl Donauwelle');

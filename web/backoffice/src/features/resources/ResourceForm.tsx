@@ -5,6 +5,7 @@ import { api, ApiError } from '../../api/client';
 import { f, resourceFailure, T } from '../../texts';
 import { clipboard } from '../../ui/clipboard';
 import { LoadError, useNotices } from '../../ui/notices';
+import { errorPlace } from './error-labels';
 import { FieldInput, fieldId } from './FieldInput';
 import { FormEntityContext } from './form-context';
 import { getPath, setPath } from './path';
@@ -60,7 +61,10 @@ export function ResourceForm({ def, id, extra }: { def: ResourceDef; id: string;
       const fallback = resourceFailure(def.noun, action);
       if (err instanceof ApiError) {
         setErrors(err.fieldErrors());
-        setSummary(err.errors.map((e) => (e.field ? `${e.field}: ${e.message}` : e.message)));
+        setSummary(err.errors.map((e) => {
+          const place = e.field ? errorPlace(def, entity, e.field) : null;
+          return place ? `${place}: ${e.message}` : e.message;
+        }));
       }
       notices.error(err instanceof ApiError ? err.messageOr(fallback) : fallback, () => save());
     } finally {
