@@ -110,6 +110,7 @@ describe('e-mail and SMS workers', () => {
     expect(bodyOf(customer.raw)).toContain('vielen Dank für Ihre Bestellung bei');
     expect(bodyOf(customer.raw)).toContain('Gesamt  EUR 11,00');
     expect(bodyOf(shop.raw)).toContain('Anmerkung: Bitte mit Besteck');
+    expect(bodyOf(shop.raw)).toContain('Zahlung: Bar');
     expect(bodyOf(shop.raw)).toContain(`Ticket ${o.ticketNumber}`);
     expect(header(customer.raw, 'Message-ID')).toBe(`<email-${o.id}-created.customer@shop.example.at>`);
     expect(header(shop.raw, 'Message-ID')).toBe(`<email-${o.id}-created.branch@shop.example.at>`);

@@ -1,3 +1,4 @@
+import { ORDER_MESSAGE_TEXTS } from './order-message-texts.js';
 import { SHOP_TEXTS } from './shop-texts.js';
 
 /**
@@ -135,6 +136,8 @@ export const de = {
     testFailed: 'Test nicht erfolgreich.',
     unauthenticated: 'Das Gerät konnte nicht angemeldet werden: Kennung oder Schlüssel ist ungültig.',
   },
+  /** e-mail, SMS, receipt and device texts about an order (the workers and the device queues) */
+  orderMessages: ORDER_MESSAGE_TEXTS,
   /** system log entries (the statistics service writes them from events; the spec gives no wording) */
   logs: {
     jobFailed: 'Der {job} {jobId} ist nach {attempts} Versuchen endgültig fehlgeschlagen: {reason}',

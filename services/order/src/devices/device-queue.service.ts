@@ -3,6 +3,7 @@ import {
   EVENTS, MEDIA_TYPES, type Actor, type CloudPrntPollReply, type DeviceCredentials, type DeviceLogEntry, type DeviceQueueEntry,
   type EnqueuePrintRequest, type PrintDocuments, type PrintFailedEvent,
 } from '@shop/contracts';
+import { t } from '@shop/i18n-de';
 import { addToOutbox, CONFIG, DomainException, LOGGER, OUTBOX_RELAY, parseOrThrow, type OutboxKicker } from '@shop/server';
 import { XMLBuilder, XMLParser } from 'fast-xml-parser';
 import { randomBytes } from 'node:crypto';
@@ -134,7 +135,7 @@ export class DeviceQueueService {
     if (device.type !== 'notification') throw DomainException.of('CONFLICT', 'devices.testFailed');
     const entry = await this.ds.getRepository(DeviceQueueEntity).save({
       deviceId: id, jobKey: `notification-test-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`, orderId: null, kind: 'notification',
-      status: 'queued', documents: { [MEDIA_TYPES.text]: Buffer.from('Testbenachrichtigung').toString('base64') },
+      status: 'queued', documents: { [MEDIA_TYPES.text]: Buffer.from(t('orderMessages.notifyTest')).toString('base64') },
       token: randomBytes(12).toString('base64url'), attempts: 0, lastError: null, handedOutAt: null, finishedAt: null,
     });
     return toEntry(entry);
@@ -145,7 +146,7 @@ export class DeviceQueueService {
     const device = await this.deviceForAdmin(actor, id);
     device.logsRequestedAt = new Date();
     await this.ds.getRepository(DeviceEntity).update(id, { logsRequestedAt: device.logsRequestedAt });
-    await this.log(this.ds.manager, id, 'Log angefordert', null);
+    await this.log(this.ds.manager, id, t('orderMessages.deviceLogRequested'), null);
     return { requestedAt: device.logsRequestedAt.toISOString() };
   }
 
@@ -180,7 +181,7 @@ export class DeviceQueueService {
   private async seen(m: EntityManager, device: DeviceEntity, status: string | null) {
     const changed = status !== null && status !== device.lastStatus;
     await m.getRepository(DeviceEntity).update(device.id, { lastSeenAt: new Date(), ...(changed ? { lastStatus: status } : {}) });
-    if (changed) await this.log(m, device.id, `Status ${status}`, null);
+    if (changed) await this.log(m, device.id, t('orderMessages.deviceStatus', { status }), null);
   }
 
   private nextJob(m: EntityManager, deviceId: number, handOutAgainAfterMs?: number) {
@@ -201,7 +202,7 @@ export class DeviceQueueService {
       const reply: CloudPrntPollReply = { jobReady: false };
       // answers to the client actions we asked for: the device's logs
       if (Array.isArray(body.clientAction) && body.clientAction.length) {
-        await this.log(m, device.id, 'Geräte-Log', withoutNul(body.clientAction));
+        await this.log(m, device.id, t('orderMessages.deviceLogReceived'), withoutNul(body.clientAction));
         await m.getRepository(DeviceEntity).update(device.id, { logsRequestedAt: null });
       } else if (device.logsRequestedAt) {
         reply.clientAction = ['ClientType', 'ClientVersion', 'GetPollInterval', 'Encodings'].map((request) => ({ request, options: '' }));
@@ -245,7 +246,7 @@ export class DeviceQueueService {
       Object.assign(job, job.attempts >= this.config.PRINT_MAX_ATTEMPTS ? { status: 'failed', finishedAt: new Date() } : { status: 'queued', handedOutAt: null });
     }
     await m.save(job);
-    await this.log(m, job.deviceId, success ? `Gedruckt: ${job.jobKey}` : `Druckfehler (${reason}): ${job.jobKey}`, null);
+    await this.log(m, job.deviceId, success ? t('orderMessages.devicePrinted', { jobKey: job.jobKey }) : t('orderMessages.devicePrintFailed', { reason, jobKey: job.jobKey }), null);
     if (!success) this.logger.warn({ deviceId: job.deviceId, jobKey: job.jobKey, reason, status: job.status }, 'printer reported a failed job');
     if (!success && job.finishedAt) {
       // the last attempt failed: for the system log (statistics service); the relay's next poll publishes it after commit

@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { STREAMS, type Actor, type OrderContext, type PaymentProvider, type PaymentSettledEvent, type PublicOrder, type StaffOrder } from '@shop/contracts';
 import { ONLINE_PAYMENT_METHODS } from '@shop/domain';
+import { t } from '@shop/i18n-de';
 import {
   addToOutbox, CONFIG, DomainException, DurableConsumer, LOGGER, NATS_CONNECTION, OUTBOX_RELAY, ServiceBus, type OutboxKicker,
 } from '@shop/server';
@@ -118,7 +119,7 @@ export class OrderPayments implements OnApplicationBootstrap, OnApplicationShutd
     if (!ctx) throw DomainException.of('SERVICE_UNAVAILABLE', 'payment.unavailable');
     const payment = await this.bus.request('payment.payment.start', {
       orderId: order.id, provider: answer.paymentMethod, amount: order.totalGross, currency: ctx.config.currency || 'EUR',
-      description: `Bestellung ${order.id} – ${ctx.branch.name}`,
+      description: t('orderMessages.paymentDescription', { id: order.id, branch: ctx.branch.name }),
       successPath: `/status/${order.uid}/${order.hash}`,
       failurePath: `/store/${ctx.branch.identifier}/checkout/error`,
     });

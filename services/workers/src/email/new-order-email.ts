@@ -1,5 +1,7 @@
 import type { Branch, Config, StaffOrder } from '@shop/contracts';
 import { formatDateTime, formatPrice } from '@shop/domain';
+import { t } from '@shop/i18n-de';
+import { orderNumber, orderType, paymentName } from '../common/order-texts.js';
 
 export type Audience = 'customer' | 'branch';
 
@@ -7,8 +9,6 @@ export interface RenderedEmail {
   subject: string;
   text: string;
 }
-
-const METHOD: Record<string, string> = { takeaway: 'Abholung', delivery: 'Lieferung', dineIn: 'Im Lokal' };
 
 /**
  * The German new-order e-mail, for the customer (confirmation with the status link) or for the branch
@@ -19,36 +19,42 @@ export function renderNewOrderEmail(
 ): RenderedEmail {
   const currency = config.currency;
   const c = order.customer;
-  const method = METHOD[order.isDelivery ? 'delivery' : order.isDineIn ? 'dineIn' : 'takeaway']!;
-  const number = `${config.disableTickets ? 'Bestellnummer' : 'Ticket'} ${order.ticketNumber}`;
+  const method = orderType(order);
+  const number = orderNumber(order, config);
+  const name = [c.firstName, c.lastName].filter(Boolean).join(' ');
   const lines = order.items.map((i) => `  ${String(i.amount).replace('.', ',')} × ${i.name}  ${formatPrice(i.gross, currency)}`);
   const pricing = order.pricing as { deliveryGross?: number; totalGross?: number };
   const totals = [
-    ...(pricing.deliveryGross ? [`  Lieferkosten  ${formatPrice(pricing.deliveryGross, currency)}`] : []),
-    `  Gesamt  ${formatPrice(pricing.totalGross ?? 0, currency)}`,
+    ...(pricing.deliveryGross ? [`  ${t('orderMessages.deliveryCost')}  ${formatPrice(pricing.deliveryGross, currency)}`] : []),
+    `  ${t('orderMessages.total')}  ${formatPrice(pricing.totalGross ?? 0, currency)}`,
   ];
-  const when = order.appointment ? `Termin: ${formatDateTime(order.appointment, branch.timezone)} Uhr` : 'Termin: so bald wie möglich';
-  const address = order.isDelivery ? [`Lieferadresse: ${[c.street, [c.zipCode, c.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')}`] : [];
-  const details = [`${number} · ${method}${order.tableIdentifier ? ` · Tisch ${order.tableIdentifier}` : ''}`, when, ...address, '', ...lines, ...totals];
+  const when = order.appointment
+    ? t('orderMessages.appointmentAt', { when: formatDateTime(order.appointment, branch.timezone) })
+    : t('orderMessages.appointment', { when: t('orderMessages.asSoonAsPossible') });
+  const address = order.isDelivery
+    ? [t('orderMessages.emailDeliveryAddress', { address: [c.street, [c.zipCode, c.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') })]
+    : [];
+  const table = order.tableIdentifier ? ` · ${t('orderMessages.table', { table: order.tableIdentifier })}` : '';
+  const details = [`${number} · ${method}${table}`, when, ...address, '', ...lines, ...totals];
   if (audience === 'customer') {
     return {
-      subject: `Ihre Bestellung (${number}) bei ${branch.name}`,
+      subject: t('orderMessages.emailCustomerSubject', { number, branch: branch.name }),
       text: [
-        `Guten Tag ${[c.firstName, c.lastName].filter(Boolean).join(' ')},`, '',
-        `vielen Dank für Ihre Bestellung bei ${branch.name}. Wir melden uns, sobald sie bestätigt ist.`, '',
+        t('orderMessages.emailGreeting', { name }), '',
+        t('orderMessages.emailThanks', { branch: branch.name }), '',
         ...details, '',
-        `Den Status Ihrer Bestellung sehen Sie hier: ${publicBaseUrl}/status/${order.uid}/${order.hash}`, '',
-        `${branch.name}${branch.phone ? ` · Tel. ${branch.phone}` : ''}`, config.shopName,
+        t('orderMessages.emailStatusLink', { url: `${publicBaseUrl}/status/${order.uid}/${order.hash}` }), '',
+        `${branch.name}${branch.phone ? ` · ${t('orderMessages.phone', { phone: branch.phone })}` : ''}`, config.shopName,
       ].join('\n'),
     };
   }
   return {
-    subject: `Neue Bestellung (${number}) – ${method}`,
+    subject: t('orderMessages.emailBranchSubject', { number, method }),
     text: [
-      `Neue Bestellung für ${branch.name}:`, '', ...details, '',
-      `Kunde: ${[c.firstName, c.lastName].filter(Boolean).join(' ')}${c.phone ? ` · ${c.phone}` : ''}${c.email ? ` · ${c.email}` : ''}`,
-      ...(c.comment ? [`Anmerkung: ${c.comment}`] : []),
-      `Zahlung: ${order.paymentMethod}`,
+      t('orderMessages.emailBranchIntro', { branch: branch.name }), '', ...details, '',
+      t('orderMessages.emailCustomer', { customer: [name, c.phone, c.email].filter(Boolean).join(' · ') }),
+      ...(c.comment ? [t('orderMessages.comment', { comment: c.comment })] : []),
+      t('orderMessages.payment', { method: paymentName(order.paymentMethod) }),
     ].join('\n'),
   };
 }

@@ -1,9 +1,11 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { QUEUES, type EnqueuePrintRequest, type OrderJobPayload } from '@shop/contracts';
+import { t } from '@shop/i18n-de';
 import { CONFIG, LOGGER, ServiceBus } from '@shop/server';
 import type { Job, Worker } from 'bullmq';
 import type { Logger } from 'pino';
 import { OrderMessageContextLoader } from '../common/order-context.js';
+import { orderNumber } from '../common/order-texts.js';
 import { QueueWorkers } from '../common/queue-worker.js';
 import type { WorkersConfig } from '../config/workers-config.js';
 import { receiptDocument, renderDocument, testDocument } from './receipt.js';
@@ -42,9 +44,9 @@ export class PrintProcessor implements OnApplicationBootstrap, OnApplicationShut
     } else {
       const ctx = await this.context.load(orderId);
       document = receiptDocument(ctx, this.config.PUBLIC_BASE_URL);
-      const number = `${ctx.shop.disableTickets ? 'Bestellnummer' : 'Ticket'} ${ctx.order.ticketNumber}`;
-      if (reason === 'created') notification = `Neue Bestellung: ${number}`;
-      else if (reason === 'confirmed') notification = `Bestellung bestätigt: ${number}`;
+      const number = orderNumber(ctx.order, ctx.shop);
+      if (reason === 'created') notification = t('orderMessages.notifyCreated', { number });
+      else if (reason === 'confirmed') notification = t('orderMessages.notifyConfirmed', { number });
     }
     const request: EnqueuePrintRequest = {
       branch, orderId: orderId || null, jobKey: String(job.id), deviceId,

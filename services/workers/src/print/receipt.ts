@@ -1,14 +1,12 @@
-import type { OrderMessageContext } from '../common/order-context.js';
 import { formatDateTime, formatPrice } from '@shop/domain';
+import { t } from '@shop/i18n-de';
 import receiptline from 'receiptline';
+import type { OrderMessageContext } from '../common/order-context.js';
+import { orderNumber, orderType, paymentName } from '../common/order-texts.js';
 
 /** Printer command sets for 80 mm receipt printers (48 characters per line). */
 export type ReceiptFormat = 'escpos' | 'star' | 'text';
 const COMMANDS = { escpos: 'escpos', star: 'starsbcs', text: 'text' } as const satisfies Record<ReceiptFormat, string>;
-
-const PAYMENT: Record<string, string> = {
-  cash: 'Bar', 'atm-card': 'Bankomatkarte', 'hydro-ag-voucher': 'Gutschein', mollie: 'Online (Mollie)', datatrans: 'Online (Datatrans)',
-};
 
 /** ReceiptLine's markup characters in user text are printed as themselves. */
 const esc = (text: string | null | undefined) => (text ?? '').replace(/[\\|{}^~_"`]/g, (c) => `\\${c}`).replace(/\r?\n/g, ' ');
@@ -21,18 +19,18 @@ export function receiptDocument({ order, branch, shop }: OrderMessageContext, pu
   const currency = shop.currency;
   const c = order.customer;
   const pricing = order.pricing as { deliveryGross?: number; totalGross?: number; taxes?: Record<string, { rate: number; net: number; tax: number }> };
-  const type = order.isDelivery ? 'Lieferung' : order.isDineIn ? `Im Lokal${order.tableIdentifier ? ` · Tisch ${esc(order.tableIdentifier)}` : ''}` : 'Abholung';
-  const when = order.appointment ? formatDateTime(order.appointment, branch.timezone) : 'so bald wie möglich';
-  const number = `${shop.disableTickets ? 'Bestellnummer' : 'Ticket'} ${order.ticketNumber}`;
+  const table = order.isDineIn && order.tableIdentifier ? ` · ${t('orderMessages.table', { table: esc(order.tableIdentifier) })}` : '';
+  const when = order.appointment ? formatDateTime(order.appointment, branch.timezone) : t('orderMessages.asSoonAsPossible');
+  const address = [c.street, c.floor && t('orderMessages.receiptFloor', { floor: c.floor }), c.door && t('orderMessages.receiptDoor', { door: c.door }), [c.zipCode, c.city].filter(Boolean).join(' ')];
   const lines = [
     `^^^${esc(branch.name)}`,
     esc([branch.street, [branch.zipCode, branch.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')),
-    ...(branch.phone ? [`Tel. ${esc(branch.phone)}`] : []),
+    ...(branch.phone ? [t('orderMessages.phone', { phone: esc(branch.phone) })] : []),
     '-',
-    `^^${number}`,
-    `${type}`,
-    `Termin: ${esc(when)}`,
-    `Bestellt: ${formatDateTime(order.createdAt, branch.timezone)}`,
+    `^^${orderNumber(order, shop)}`,
+    `${orderType(order)}${table}`,
+    t('orderMessages.appointment', { when: esc(when) }),
+    t('orderMessages.receiptOrderedAt', { time: formatDateTime(order.createdAt, branch.timezone) }),
     '-',
     '{width:5,*,13}',
     ...order.items.flatMap((i) => [
@@ -45,15 +43,15 @@ export function receiptDocument({ order, branch, shop }: OrderMessageContext, pu
     ]),
     '-',
     '{width:*,16}',
-    ...(pricing.deliveryGross ? [`Lieferkosten | ${formatPrice(pricing.deliveryGross, currency)}`] : []),
-    `"Gesamt | "${formatPrice(pricing.totalGross ?? 0, currency)}`,
-    ...Object.values(pricing.taxes ?? {}).map((t) => `inkl. ${String(t.rate).replace('.', ',')} % MwSt. | ${formatPrice(t.tax, currency)}`),
+    ...(pricing.deliveryGross ? [`${t('orderMessages.deliveryCost')} | ${formatPrice(pricing.deliveryGross, currency)}`] : []),
+    `"${t('orderMessages.total')} | "${formatPrice(pricing.totalGross ?? 0, currency)}`,
+    ...Object.values(pricing.taxes ?? {}).map((tax) => `${t('orderMessages.receiptTax', { rate: String(tax.rate).replace('.', ',') })} | ${formatPrice(tax.tax, currency)}`),
     '-',
     '{width:*}',
-    `Zahlung: ${PAYMENT[order.paymentMethod] ?? esc(order.paymentMethod)}`,
-    `Kunde: ${esc([c.firstName, c.lastName].filter(Boolean).join(' '))}${c.phone ? `, ${esc(c.phone)}` : ''}`,
-    ...(order.isDelivery ? [`Adresse: ${esc([c.street, c.floor && `Stock ${c.floor}`, c.door && `Tür ${c.door}`, [c.zipCode, c.city].filter(Boolean).join(' ')].filter(Boolean).join(', '))}`] : []),
-    ...(c.comment ? [`"Anmerkung: ${esc(c.comment)}`] : []),
+    t('orderMessages.payment', { method: esc(paymentName(order.paymentMethod)) }),
+    t('orderMessages.receiptCustomer', { customer: esc([[c.firstName, c.lastName].filter(Boolean).join(' '), c.phone].filter(Boolean).join(', ')) }),
+    ...(order.isDelivery ? [t('orderMessages.receiptAddress', { address: esc(address.filter(Boolean).join(', ')) })] : []),
+    ...(c.comment ? [`"${t('orderMessages.comment', { comment: esc(c.comment) })}`] : []),
     '',
     `{code:${publicBaseUrl}/status/${order.uid}/${order.hash}; option:qrcode,4,L}`,
   ];
@@ -62,7 +60,10 @@ export function receiptDocument({ order, branch, shop }: OrderMessageContext, pu
 
 /** A printer's test page. */
 export function testDocument(deviceId: number, at: Date, timeZone: string): string {
-  return ['"Testdruck"', '-', `Gerät ${deviceId}`, formatDateTime(at.toISOString(), timeZone), '', 'Wenn Sie diesen Beleg lesen können,', 'ist der Drucker richtig eingerichtet.'].join('\n');
+  return [
+    `"${t('orderMessages.testPageTitle')}"`, '-', t('orderMessages.testPageDevice', { device: deviceId }), formatDateTime(at.toISOString(), timeZone), '',
+    t('orderMessages.testPageLine1'), t('orderMessages.testPageLine2'),
+  ].join('\n');
 }
 
 /** A ReceiptLine document as printer commands (or plain text) for an 80 mm printer. */
