@@ -140,6 +140,9 @@ describe('storefront: ordering end to end', () => {
     const staff = (await admin.get(`/api/orders/${order.id}`).expect(200)).body.data;
     expect(staff.items).toEqual([expect.objectContaining({ name: 'Pizza Margherita', gross: 18.9 })]);
     expect(staff.customer.phone).toBe('+436601234567');
+    // takeaway: neither delivery nor dine-in, on the status page and for the staff
+    expect(await page.locator('.info > div', { has: page.getByText('Art der Lieferung', { exact: true }) }).locator('dd').innerText()).toBe('Abholung');
+    expect({ isDelivery: staff.isDelivery, isDineIn: staff.isDineIn }).toEqual({ isDelivery: false, isDineIn: false });
 
     await admin.post(`/api/orders/${order.id}/status/confirm`).expect(200);
     // the page polls every 10 s: the change shows within one poll
@@ -271,6 +274,19 @@ describe('storefront: ordering end to end', () => {
     await page.keyboard.press('Enter');
     // one line of 2 pieces counts as one product (§9 cart item count)
     await page.getByRole('button', { name: '1 Produkt im Warenkorb' }).waitFor();
+    // a configurable product: the required size (a toggle button) and an extra (a checkbox), chosen by keyboard
+    await tabTo(named('Pizza Margherita: Auswählen'));
+    await page.keyboard.press('Enter');
+    const pizza = page.getByRole('dialog', { name: 'Pizza Margherita' });
+    await pizza.waitFor();
+    await tabTo(named(/^Familienpizza \(40 cm\)/));
+    await page.keyboard.press('Space');
+    await pizza.locator('button[aria-pressed="true"]', { hasText: 'Familienpizza (40 cm)' }).waitFor();
+    await tabTo((el) => el.type === 'checkbox' && /^Rucola/.test(el.name));
+    await page.keyboard.press('Space');
+    await tabTo(named('Zum Warenkorb hinzufügen'));
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: '2 Produkte im Warenkorb' }).waitFor();
     await tabTo(named('Jetzt bestellen'));
     await page.keyboard.press('Enter');
     await page.waitForURL('**/checkout');
@@ -293,7 +309,7 @@ describe('storefront: ordering end to end', () => {
     const [, , uid, hash] = new URL(page.url()).pathname.split('/');
     const order = (await request(stack.baseUrl).get(`/api/orders/public/${uid}/${hash}`).expect(200)).body.data;
     const staff = (await admin.get(`/api/orders/${order.id}`).expect(200)).body.data;
-    expect(staff.items).toEqual([expect.objectContaining({ amount: 2, gross: 47 })]);
+    expect(staff.items).toEqual([expect.objectContaining({ amount: 2, gross: 47 }), expect.objectContaining({ name: 'Pizza Margherita', amount: 1, gross: 18.9 })]);
     expect(staff.customer).toMatchObject({ firstName: 'Karl', lastName: 'Tastatur' });
     expect(errors).toEqual([]);
     await context.close();
