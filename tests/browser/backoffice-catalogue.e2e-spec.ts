@@ -41,7 +41,8 @@ describe('back office: catalogue', () => {
     await page.locator('.notice-error').getByRole('button', { name: 'Erneut versuchen' }).waitFor();
 
     await page.getByLabel('Name', { exact: true }).first().fill('Poke-Bowl Donauwelle');
-    await page.getByLabel('Preis', { exact: true }).fill('11,50');
+    // typed key by key, as staff do: the comma must survive '11,' on the way to '11,50'
+    await page.getByLabel('Preis', { exact: true }).pressSequentially('11,50');
     await page.locator('#f-type').selectOption('configurable');
     await page.getByRole('button', { name: 'Schritt hinzufügen' }).click();
     const step = page.locator('fieldset.step').first();
@@ -51,7 +52,8 @@ describe('back office: catalogue', () => {
     await step.getByRole('button', { name: /Option hinzufügen/ }).click();
     await step.getByLabel('Option 1 (Schritt 1: Basis)').fill('Reis');
     await step.getByLabel('Option 2 (Schritt 1: Basis)').fill('Quinoa');
-    await step.getByLabel('Betrag 2 (Schritt 1: Basis)').fill('1,5');
+    await step.getByLabel('Betrag 2 (Schritt 1: Basis)').clear();
+    await step.getByLabel('Betrag 2 (Schritt 1: Basis)').pressSequentially('1,5');
     await page.getByRole('button', { name: 'Schritt hinzufügen' }).click();
     const extras = page.locator('fieldset.step').nth(1);
     await extras.getByLabel('Schlüssel').fill('extras');

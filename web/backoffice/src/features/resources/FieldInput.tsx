@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { T } from '../../texts';
+import { DecimalInput } from './DecimalInput';
 import { ApiKeyField } from './editors/ApiKeyField';
 import { AlternativeUnitsEditor } from './editors/AlternativeUnitsEditor';
 import { DeliveryAreasEditor } from './editors/DeliveryAreasEditor';
@@ -22,13 +23,6 @@ export function toLocalInput(iso: unknown): string {
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
 }
 export const fromLocalInput = (v: string): string | null => (v ? new Date(v).toISOString() : null);
-
-/** Numbers as typed: a German decimal comma is accepted; anything else goes to the server, which says what is wrong. */
-export function parseNumber(v: string, nullable: boolean): unknown {
-  if (v.trim() === '') return nullable ? null : v;
-  const n = Number(v.replace(',', '.'));
-  return Number.isFinite(n) ? n : v;
-}
 
 export function ErrorText({ id, message }: { id: string; message?: string }) {
   return message ? <p className="field-error" id={`${id}-error`}>{message}</p> : null;
@@ -83,7 +77,7 @@ export function FieldInput({ field, value, onChange, errors }: Props) {
     case 'number':
     case 'integer':
       return wrap(
-        <input {...common} type="text" inputMode="decimal" value={value === null || value === undefined ? '' : String(value)} onChange={(e) => onChange(parseNumber(e.target.value, !!field.nullable))} />,
+        <DecimalInput {...common} value={value} nullable={!!field.nullable} onValue={onChange} />,
       );
     case 'date':
       return wrap(<input {...common} type="date" value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.target.value || null)} />);

@@ -1,7 +1,8 @@
 import { CALCULATION_MODELS, type AlternativeUnit } from '@shop/contracts';
 import { T } from '../../../texts';
 import { unitOptions } from '../defs';
-import { ErrorText, parseNumber } from '../FieldInput';
+import { DecimalInput } from '../DecimalInput';
+import { ErrorText } from '../FieldInput';
 
 const F = T.fields;
 const O = T.options as Record<string, string>;
@@ -14,7 +15,7 @@ export function AlternativeUnitsEditor({ id, label, value, onChange, errors, err
   const set = (i: number, patch: Record<string, unknown>) => onChange(units.map((u, j) => (j === i ? { ...u, ...patch } : u)));
   const num = (i: number, key: 'ratio' | 'minimumQuantity' | 'maximumQuantity' | 'quantityStepSize', nullable: boolean) => (
     <td>
-      <input type="text" inputMode="decimal" aria-label={`${F[key]} ${i + 1}`} value={units[i]![key] === null || units[i]![key] === undefined ? '' : String(units[i]![key])} onChange={(e) => set(i, { [key]: parseNumber(e.target.value, nullable) })} />
+      <DecimalInput aria-label={`${F[key]} ${i + 1}`} value={units[i]![key]} nullable={nullable} onValue={(v) => set(i, { [key]: v })} />
       <ErrorText id={`${id}-${i}-${key}`} message={errors[`${i}.${key}`]} />
     </td>
   );

@@ -1,6 +1,7 @@
 import type { DeliveryArea } from '@shop/contracts';
 import { T } from '../../../texts';
-import { ErrorText, parseNumber } from '../FieldInput';
+import { DecimalInput } from '../DecimalInput';
+import { ErrorText } from '../FieldInput';
 
 const F = T.fields;
 
@@ -12,7 +13,7 @@ export function DeliveryAreasEditor({ id, value, onChange, errors, error }: {
   const set = (i: number, patch: Partial<Record<keyof DeliveryArea, unknown>>) => onChange(areas.map((a, j) => (j === i ? { ...a, ...patch } : a)));
   const numCell = (i: number, key: 'price' | 'tax' | 'freeFromOrderValue' | 'minimumOrderValue', nullable: boolean) => (
     <td>
-      <input type="text" inputMode="decimal" aria-label={`${F[key]} ${i + 1}`} value={areas[i]![key] === null || areas[i]![key] === undefined ? '' : String(areas[i]![key])} onChange={(e) => set(i, { [key]: parseNumber(e.target.value, nullable) })} />
+      <DecimalInput aria-label={`${F[key]} ${i + 1}`} value={areas[i]![key]} nullable={nullable} onValue={(v) => set(i, { [key]: v })} />
       <ErrorText id={`${id}-${i}-${key}`} message={errors[`${i}.${key}`]} />
     </td>
   );

@@ -1,7 +1,8 @@
 import { MODIFIERS, STEP_TYPES, type ConfigurationStep, type StepOption } from '@shop/contracts';
 import { useEffect, useState } from 'react';
 import { f, T } from '../../../texts';
-import { ErrorText, parseNumber } from '../FieldInput';
+import { DecimalInput } from '../DecimalInput';
+import { ErrorText } from '../FieldInput';
 
 type Step = Partial<Omit<ConfigurationStep, 'options'>> & { options?: Array<Partial<StepOption>> };
 type Entry = { key: string; step: Step };
@@ -93,7 +94,7 @@ export function StepsEditor({ id, value, onChange, errors, error }: {
                         </select>
                       </td>
                       <td>
-                        <input type="text" inputMode="decimal" aria-label={`${S.value} ${k + 1} (${legend})`} value={o.value === undefined || o.value === null ? '' : String(o.value)} onChange={(e) => setOption(i, k, { value: parseNumber(e.target.value, false) })} />
+                        <DecimalInput aria-label={`${S.value} ${k + 1} (${legend})`} value={o.value} nullable={false} onValue={(v) => setOption(i, k, { value: v })} />
                         <ErrorText id={`${sid}-o${k}-value`} message={err(`options.${k}.value`)} />
                       </td>
                       <td>
