@@ -75,6 +75,10 @@ describe('StepsEditor', () => {
     expect(within(step).getByLabelText('Option 1 (Schritt 1)')).toHaveProperty('value', '');
     expect(step.querySelector('#f-config-parts-0-o0-name-error')!.textContent).toBe('Dieser Wert sollte nicht leer sein.');
     expect(step.querySelector('#f-config-parts-0-o0-value-error')!.textContent).toBe('Dieser Wert sollte vom Typ number sein.');
+    // each error is announced with its input
+    expect(within(step).getByLabelText('Name').getAttribute('aria-describedby')).toBe('f-config-parts-0-name-error');
+    expect(within(step).getByLabelText('Betrag 1 (Schritt 1)').getAttribute('aria-describedby')).toBe('f-config-parts-0-o0-value-error');
+    expect(within(step).getByLabelText('Betrag 1 (Schritt 1)')).toHaveProperty('value', 'viel');
     expect(seen).toEqual([]);
   });
 });

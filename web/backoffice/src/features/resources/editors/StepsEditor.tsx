@@ -67,7 +67,7 @@ export function StepsEditor({ id, value, onChange, errors, error }: {
               </div>
               <div>
                 <label htmlFor={`${sid}-name`}>{S.name}</label>
-                <input id={`${sid}-name`} required aria-invalid={err('name') ? true : undefined} value={entry.step.name ?? ''} onChange={(e) => setStep(i, { name: e.target.value })} />
+                <input id={`${sid}-name`} required aria-invalid={err('name') ? true : undefined} aria-describedby={err('name') ? `${sid}-name-error` : undefined} value={entry.step.name ?? ''} onChange={(e) => setStep(i, { name: e.target.value })} />
                 <ErrorText id={`${sid}-name`} message={err('name')} />
               </div>
             </div>
@@ -85,7 +85,7 @@ export function StepsEditor({ id, value, onChange, errors, error }: {
                   {(entry.step.options ?? []).map((o, k) => (
                     <tr key={k}>
                       <td>
-                        <input aria-label={`${S.optionName} ${k + 1} (${legend})`} value={o.name ?? ''} onChange={(e) => setOption(i, k, { name: e.target.value })} />
+                        <input aria-label={`${S.optionName} ${k + 1} (${legend})`} aria-invalid={err(`options.${k}.name`) ? true : undefined} aria-describedby={err(`options.${k}.name`) ? `${sid}-o${k}-name-error` : undefined} value={o.name ?? ''} onChange={(e) => setOption(i, k, { name: e.target.value })} />
                         <ErrorText id={`${sid}-o${k}-name`} message={err(`options.${k}.name`)} />
                       </td>
                       <td>
@@ -94,7 +94,7 @@ export function StepsEditor({ id, value, onChange, errors, error }: {
                         </select>
                       </td>
                       <td>
-                        <DecimalInput aria-label={`${S.value} ${k + 1} (${legend})`} value={o.value} nullable={false} onValue={(v) => setOption(i, k, { value: v })} />
+                        <DecimalInput aria-label={`${S.value} ${k + 1} (${legend})`} aria-invalid={err(`options.${k}.value`) ? true : undefined} aria-describedby={err(`options.${k}.value`) ? `${sid}-o${k}-value-error` : undefined} value={o.value} nullable={false} onValue={(v) => setOption(i, k, { value: v })} />
                         <ErrorText id={`${sid}-o${k}-value`} message={err(`options.${k}.value`)} />
                       </td>
                       <td>
