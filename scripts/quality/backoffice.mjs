@@ -69,7 +69,7 @@ if (!args.includes('--skip-axe')) {
       results.push({ name, bad });
       console.log(`${bad.length ? '✗' : '✓'} ${name}${bad.length ? ': ' + bad.map((v) => `${v.id} (${v.impact}, ${v.targets.length}× e.g. ${v.targets[0]})`).join('; ') : ''}`);
     },
-    missing: (name, what) => console.warn(`– ${name}: not audited, the stack has no ${what}`),
+    missing: (name, what) => console.warn(`– ${name}: not audited, needs ${what}`),
   });
   await browser.close();
   const violations = results.filter((r) => r.bad.length);
