@@ -1,7 +1,7 @@
 import { FakeMollie, waitFor } from '@shop/testing';
 import type { Browser } from 'playwright-core';
 import request from 'supertest';
-import { launchBrowser, newPage } from '../support/browser.js';
+import { launchBrowser, newPage, requireBuiltApp } from '../support/browser.js';
 import { ADMIN, EMPLOYEE, login, orderableProductOf, startStack, type StaffClient, type Stack } from '../support/stack.js';
 import { CUSTOMER, loginViaUi, openAllDay, provokeServerError } from './backoffice-support.js';
 
@@ -15,6 +15,7 @@ describe('back office: system logs', () => {
   let errorId: string;
 
   beforeAll(async () => {
+    requireBuiltApp('backoffice');
     await mollie.start();
     stack = await startStack('bo-logs', { MOLLIE_API_URL: mollie.baseUrl, MOLLIE_API_KEY: mollie.apiKey });
     await stack.seed();
