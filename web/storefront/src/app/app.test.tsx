@@ -99,6 +99,14 @@ describe('routes and layout (§2.1, §2.2)', () => {
     await waitFor(() => expect(tags()).toEqual(expected('/kontakt', 'Kontakt - Testladen | Online', 'Bestellen im Testladen', '/image/medium/3-1.png')));
   });
 
+  it('renders the HTML description on the branch list (§2.3) and puts its text alone into the meta tags', async () => {
+    const { container } = renderApp('/', initData({ config: { ...config, seoDescription: null, description: '<p>Beste <strong>Wiener</strong> Küche</p>' } }));
+    expect((await screen.findByText('Wiener', { selector: '.lead strong' })).textContent).toBe('Wiener');
+    expect(container.querySelector('.lead p')?.textContent).toBe('Beste Wiener Küche');
+    await waitFor(() => expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Beste Wiener Küche'));
+    expect(document.head.querySelector('meta[property="og:description"]')?.getAttribute('content')).toBe('Beste Wiener Küche');
+  });
+
   it('prepends the division title when every listed branch belongs to one division (§2.2)', async () => {
     const division = { id: 4, identifier: 'gastro', name: 'Gastronomie', title: 'Wiener Küche', description: null, logo: null, weight: 0, createdAt: '', updatedAt: '' };
     const { unmount } = renderApp('/', initData({ divisions: [division], branches: [branch({ division: { id: 4 } })] }));

@@ -6,6 +6,7 @@ import { imageUrl } from '@shop/domain';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useData } from '../api/init';
+import { plainText } from '../ui/sanitize';
 
 /** Sets a meta tag, or removes it when there is nothing to say (a page without an image). */
 function setMeta(attr: 'name' | 'property', key: string, content: string) {
@@ -28,8 +29,10 @@ export interface PageMeta {
   image?: string | null;
 }
 
-export function applyMeta({ title, description, image }: PageMeta, pathname: string): void {
+export function applyMeta({ title, description: given, image }: PageMeta, pathname: string): void {
   document.title = title;
+  // the shop description may be HTML (§2.3): meta tags carry its text
+  const description = plainText(given);
   const url = window.location.origin + pathname;
   const absoluteImage = image ? new URL(image, window.location.origin).href : '';
   setMeta('name', 'description', description);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { mayContainHtml, sanitizeHtml } from './sanitize';
+import { mayContainHtml, plainText, sanitizeHtml } from './sanitize';
 
 /**
  * §2.3 "Optional title and HTML description": the administrators' HTML, sanitised. Until the sanitiser is
@@ -18,6 +18,6 @@ export function Html({ html, className }: { html: string; className?: string }) 
     };
   }, [html, markup]);
   if (!markup) return <div className={className}>{html}</div>;
-  if (safe === null) return <div className={className}>{new DOMParser().parseFromString(html, 'text/html').body.textContent}</div>;
+  if (safe === null) return <div className={className}>{plainText(html)}</div>;
   return <div className={className} dangerouslySetInnerHTML={{ __html: safe }} />;
 }
