@@ -15,6 +15,8 @@
  *   node scripts/quality/storefront.mjs --start          starts its own stack on :3300 (database shop_quality,
  *                                                        prefixes quality.) from the built dist, then stops it
  *   options: --skip-lighthouse, --json <file> (figures as JSON)
+ * The audit logs in as the demo administrator: to find (or place) an order for the status page, and to switch
+ * enablePluginHomePage on for one check of / (restored afterwards).
  * Exit code 1 when a bar is missed.
  */
 import { spawn } from 'node:child_process';
