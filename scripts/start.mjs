@@ -69,10 +69,11 @@ if (await waitForHealth()) {
   const users = seeded.users.map((u) => `    ${u.roles.join(',').padEnd(14)} ${u.username} / ${u.password}`).join('\n');
   console.log(`
 ✔ Shop platform is running
+  Storefront       ${base}/
+  Back office      ${base}/backend/   (login: ${base}/backend/login)
   API gateway      ${base}
   Start-up batch   ${base}/api/init
   OpenAPI          ${base}/api/docs   (JSON: ${base}/api/docs-json)
-  Staff login      POST ${base}/backend/login
   Health           ${base}/health
   Demo staff:
 ${users}

@@ -1,9 +1,7 @@
 import { waitFor } from '@shop/testing';
 import type { Browser, Page } from 'playwright-core';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import request from 'supertest';
-import { launchBrowser, newPage } from '../support/browser.js';
+import { acceptCookies, fillCheckoutCustomer, launchBrowser, newPage, openProductOverlay } from '../support/browser.js';
 import { ADMIN, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
 
 /**
@@ -59,42 +57,6 @@ describe('storefront: ordering end to end', () => {
     return opened;
   }
 
-  async function acceptCookies(page: Page) {
-    await page.getByRole('button', { name: 'Akzeptieren' }).click();
-  }
-
-  /**
-   * Opens a product's configuration overlay. If the overlay does not appear, the failure names what the page
-   * showed instead (open dialogs, page errors, URL) and leaves a screenshot, so a rare CI failure can be read.
-   */
-  async function choose(page: Page, errors: string[], product: string) {
-    await page.getByRole('button', { name: `${product}: Auswählen` }).click();
-    const dialog = page.getByRole('dialog', { name: product });
-    try {
-      await dialog.waitFor();
-    } catch (e) {
-      const shown = await page.getByRole('dialog').evaluateAll((ds) => ds.map((d) => d.getAttribute('aria-labelledby') && document.getElementById(d.getAttribute('aria-labelledby')!)?.textContent));
-      const shot = join(tmpdir(), `storefront-choose-${Date.now()}.png`);
-      await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
-      throw new Error(`overlay '${product}' did not open at ${page.url()}; dialogs: ${JSON.stringify(shown)}; page errors: ${JSON.stringify(errors)}; screenshot ${shot}\n${String(e)}`);
-    }
-    return dialog;
-  }
-
-  async function fillCustomer(page: Page, withAddress = false) {
-    await page.getByLabel('Vorname').fill('Anna');
-    await page.getByLabel('Nachname').fill('Berger');
-    await page.getByLabel('E-Mail').fill('anna.berger@example.at');
-    await page.getByLabel('Telefon').fill('0043 660 1234567');
-    if (withAddress) {
-      await page.getByLabel('Straße und Hausnummer').fill('Landstraßer Hauptstraße 1');
-      await page.getByLabel('PLZ').fill('1030');
-      await page.getByRole('textbox', { name: 'Ort', exact: true }).fill('Wien');
-    }
-    await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
-    await page.getByRole('checkbox', { name: /Datenschutzerklärung/ }).check();
-  }
-
   it('orders a configurable pizza for takeaway, lands on the status page and follows the staff confirmation within one poll', async () => {
     const { context, page, errors } = await open();
     const analytics: unknown[] = [];
@@ -109,7 +71,7 @@ describe('storefront: ordering end to end', () => {
     await page.waitForFunction(() => window.scrollY === 0);
     expect(await page.title()).toBe('Donaugenuss Innere Stadt - Donaugenuss | Online bestellen in Wien, Graz und Linz');
 
-    const dialog = await choose(page, errors, 'Pizza Margherita');
+    const dialog = await openProductOverlay(page, errors, 'Pizza Margherita');
     const add = dialog.getByRole('button', { name: 'Zum Warenkorb hinzufügen' });
     // the size is required: nothing to add before it is chosen
     expect(await add.isDisabled()).toBe(true);
@@ -127,7 +89,7 @@ describe('storefront: ordering end to end', () => {
     await page.waitForURL('**/store/wien-innere-stadt/checkout');
     await page.getByRole('heading', { name: 'Bestellvorgang' }).waitFor();
     expect(await page.title()).toMatch(/^Bestellvorgang - /);
-    await fillCustomer(page);
+    await fillCheckoutCustomer(page);
     await page.getByRole('button', { name: 'Bestellung abschicken' }).click();
 
     await page.waitForURL(/\/status\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+$/);
@@ -164,18 +126,18 @@ describe('storefront: ordering end to end', () => {
     await acceptCookies(page);
     await page.getByLabel('Art der Lieferung').selectOption('delivery');
     await page.getByLabel('Liefergebiet').selectOption('1030 Wien – Landstraße');
-    await (await choose(page, errors, 'Apfelstrudel')).getByRole('button', { name: 'Zum Warenkorb hinzufügen' }).click();
+    await (await openProductOverlay(page, errors, 'Apfelstrudel')).getByRole('button', { name: 'Zum Warenkorb hinzufügen' }).click();
     await page.getByText('Sie haben den Mindestbestellwert in Höhe von EUR 25,00 leider noch nicht erreicht.').waitFor();
     expect(await page.getByRole('button', { name: 'Jetzt bestellen' }).isDisabled()).toBe(true);
 
-    await (await choose(page, errors, 'Tafelspitz mit Apfelkren und Schnittlauchsauce')).getByRole('button', { name: 'Zum Warenkorb hinzufügen' }).click();
+    await (await openProductOverlay(page, errors, 'Tafelspitz mit Apfelkren und Schnittlauchsauce')).getByRole('button', { name: 'Zum Warenkorb hinzufügen' }).click();
     // 5,50 + 23,50 = 29,00 ≥ 25,00; delivery EUR 4,90 until EUR 50,00
     await page.getByText('Ab einem Bestellwert von EUR 50,00 liefern wir kostenlos.').waitFor();
     expect(await page.getByText(/Mindestbestellwert/).count()).toBe(0);
     await page.getByText('EUR 33,90').waitFor();
     await page.getByRole('link', { name: 'Jetzt bestellen' }).click();
     await page.waitForURL('**/checkout');
-    await fillCustomer(page, true);
+    await fillCheckoutCustomer(page, true);
     await page.getByRole('button', { name: 'Bestellung abschicken' }).click();
     await page.waitForURL(/\/status\//);
     await page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' }).waitFor();
@@ -188,7 +150,7 @@ describe('storefront: ordering end to end', () => {
     const { context, page, errors } = await open();
     await page.goto('/store/wien-innere-stadt');
     await acceptCookies(page);
-    await (await choose(page, errors, 'Apfelstrudel')).getByRole('button', { name: 'Zum Warenkorb hinzufügen' }).click();
+    await (await openProductOverlay(page, errors, 'Apfelstrudel')).getByRole('button', { name: 'Zum Warenkorb hinzufügen' }).click();
     await page.getByRole('link', { name: 'Jetzt bestellen' }).click();
     await page.getByLabel('Vorname').fill('Anna');
     await page.getByRole('button', { name: 'Bestellung abschicken' }).click();
@@ -237,8 +199,13 @@ describe('storefront: ordering end to end', () => {
     expect(res!.status()).toBe(404);
     await page.getByRole('heading', { name: '404 Not Found' }).waitFor();
     await page.getByText('Leider wurde die angeforderte Seite nicht gefunden.').waitFor();
-    await page.goto('/store/keine-filiale');
-    await page.getByRole('heading', { name: '404 Not Found' }).waitFor();
+    // pages that depend on the data: an unknown branch and a legal page without its text are 404 pages too
+    for (const path of ['/store/keine-filiale', '/store/keine-filiale/checkout', '/self-service/store/keine-filiale', '/site/gibt-es-nicht']) {
+      expect((await page.goto(path))!.status()).toBe(404);
+      await page.getByRole('heading', { name: '404 Not Found' }).waitFor();
+    }
+    expect((await page.goto('/store/wien-innere-stadt'))!.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: 'Donaugenuss Innere Stadt' }).waitFor();
     await context.close();
   });
 

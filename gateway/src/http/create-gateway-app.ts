@@ -15,6 +15,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { resolve } from 'node:path';
 import type { Logger } from 'pino';
 import { GatewayModule } from '../app.module.js';
+import { InitCache } from '../init/init-cache.js';
 import { hasLostSession, SESSION_COOKIE as SID, StaffSessions } from '../auth/staff-session.js';
 import { PUBLIC_ORDER_OPENAPI, PUBLIC_ORDER_PATH, publicOrderFastPath, registerPublicOrderRoute } from '../orders/public-order.route.js';
 import { PublicOrderCache } from '../orders/public-order.cache.js';
@@ -117,7 +118,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   const filesRoot = resolve(config.FILES_DIR);
   mkdirSync(filesRoot, { recursive: true });
   await app.register(fastifyStatic, { root: filesRoot, serve: false });
-  registerWebApps(fastify, { storefrontDir: config.WEB_STOREFRONT_DIR, backofficeDir: config.WEB_BACKOFFICE_DIR, cacheIndex: config.NODE_ENV === 'production' }, logger);
+  registerWebApps(fastify, { storefrontDir: config.WEB_STOREFRONT_DIR, backofficeDir: config.WEB_BACKOFFICE_DIR, cacheIndex: config.NODE_ENV === 'production', visitorView: () => app.get(InitCache).anonymousSnapshot() }, logger);
 
   const document = SwaggerModule.createDocument(
     app,

@@ -61,7 +61,7 @@ function encode(entries: InitEntry[], withBrotli: boolean): InitBody {
  */
 @Injectable()
 export class InitCache {
-  private anonymous: Promise<InitBody> | null = null;
+  private anonymous: Promise<{ snapshot: InitSnapshot; body: InitBody }> | null = null;
   private readonly staffSnapshots = new Map<string, Promise<InitSnapshot>>();
 
   constructor(private readonly bus: ServiceBus) {}
@@ -71,13 +71,22 @@ export class InitCache {
     this.staffSnapshots.clear();
   }
 
-  forAnonymous(): Promise<InitBody> {
+  private anonymousBuild() {
     if (!this.anonymous) {
-      const build: Promise<InitBody> = this.bus.request('catalogue.init.snapshot', {}, null).then((s) => encode(initEntries(s, null), true));
+      const build = this.bus.request('catalogue.init.snapshot', {}, null).then((snapshot) => ({ snapshot, body: encode(initEntries(snapshot, null), true) }));
       build.catch(() => this.anonymous === build && (this.anonymous = null));
       this.anonymous = build;
     }
     return this.anonymous;
+  }
+
+  async forAnonymous(): Promise<InitBody> {
+    return (await this.anonymousBuild()).body;
+  }
+
+  /** What a visitor sees (public entities only), e.g. to answer a storefront page for an unknown branch with 404. */
+  async anonymousSnapshot(): Promise<InitSnapshot> {
+    return (await this.anonymousBuild()).snapshot;
   }
 
   async forStaff(actor: Actor): Promise<InitBody> {

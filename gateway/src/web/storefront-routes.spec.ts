@@ -1,4 +1,4 @@
-import { storefrontRouteStatus } from './storefront-routes.js';
+import { storefrontPageStatus, storefrontRouteStatus } from './storefront-routes.js';
 
 /** storefront-presenter.md §2.1 route table (and the self-service context) */
 describe('storefront routes', () => {
@@ -10,4 +10,30 @@ describe('storefront routes', () => {
 
   it.each(['/gibt-es-nicht', '/store', '/store/a/b', '/status/a', '/site', '/self-service/gibt-es-nicht', '//'])('answers %s with 404', (path) =>
     expect(storefrontRouteStatus(path)).toBe(404));
+});
+
+/** Pages whose content depends on the data answer 404 where the app shows its 404 page to a visitor. */
+describe('storefront page status for visitors', () => {
+  const view = {
+    config: { privacyPolicyText: '# Datenschutz', imprintText: null } as never,
+    branches: [
+      { identifier: 'wien', isPublic: true, isEnabled: true },
+      { identifier: 'aus', isPublic: true, isEnabled: false },
+      { identifier: 'graz mitte', isPublic: true, isEnabled: true },
+    ],
+  };
+
+  it.each(['/', '/store/wien', '/store/wien/checkout', '/store/wien/checkout/error', '/self-service/store/wien', '/store/graz%20mitte', '/site/privacy', '/kontakt', '/status/a/b'])(
+    'answers %s with 200',
+    (path) => expect(storefrontPageStatus(path, view)).toBe(200),
+  );
+
+  it.each(['/store/linz', '/store/aus', '/store/linz/checkout', '/self-service/store/linz', '/site/imprint', '/site/gibt-es-nicht', '/store/%E0%A4%A', '/gibt-es-nicht'])(
+    'answers %s with 404',
+    (path) => expect(storefrontPageStatus(path, view)).toBe(404),
+  );
+
+  it('answers 404 for every branch page while the catalogue is empty', () => {
+    expect(storefrontPageStatus('/store/wien', { config: null, branches: [] })).toBe(404);
+  });
 });

@@ -4,13 +4,16 @@ import { extname, resolve, sep } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import type { Logger } from 'pino';
 import { DomainException } from '@shop/server';
-import { storefrontRouteStatus } from './storefront-routes.js';
+import { SESSION_COOKIE } from '../auth/staff-session.js';
+import { storefrontPageStatus, storefrontRouteStatus, type VisitorView } from './storefront-routes.js';
 
 /**
  * Serves the built web apps from the gateway's origin (their API calls are same-origin, so the session
  * cookie and CSRF need no CORS):
  * - storefront: Vite base `/build/`; every other GET outside /api, /backend, /image and /upload answers the
- *   storefront's index.html (client-side routes), with status 404 for paths no storefront route matches;
+ *   storefront's index.html (client-side routes), with status 404 for paths no storefront route matches and,
+ *   for visitors, for pages the app shows as its 404 page (an unknown or hidden branch, an empty /site/… page;
+ *   staff may preview drafts, so a request with a session cookie is judged by the route alone);
  * - back office: Vite base `/backend/`; `/backend`, `/backend/` and `GET /backend/login` answer its index.html
  *   (its screens are hash routes, /backend#/...).
  * Hashed assets are immutable for a year; index.html and the service worker are revalidated on every load.
@@ -20,6 +23,8 @@ export interface WebAppsOptions {
   storefrontDir: string;
   backofficeDir: string;
   cacheIndex: boolean;
+  /** what a visitor sees (the anonymous start-up batch) */
+  visitorView: () => Promise<VisitorView>;
 }
 
 const TYPES: Record<string, string> = {
@@ -79,9 +84,20 @@ export function registerWebApps(fastify: FastifyInstance, options: WebAppsOption
   fastify.get('/backend/assets/*', (req, reply) => backoffice.sendAsset(reply, `assets/${(req.params as { '*': string })['*']}`));
   for (const path of ['/backend', '/backend/', '/backend/login']) fastify.get(path, (_req, reply) => backoffice.sendIndex(reply));
   // storefront client routes: anything not taken by a more specific route
-  fastify.get('/*', (req, reply) => {
-    const path = req.url.split('?')[0];
+  fastify.get('/*', async (req, reply) => {
+    const path = req.url.split('?')[0]!;
     if (RESERVED.test(path)) throw DomainException.of('NOT_FOUND', 'http.routeNotFound');
-    return storefront.sendIndex(reply, storefrontRouteStatus(path));
+    return storefront.sendIndex(reply, await pageStatus(path, req.cookies[SESSION_COOKIE] !== undefined));
   });
+
+  async function pageStatus(path: string, staff: boolean): Promise<200 | 404> {
+    if (staff) return storefrontRouteStatus(path);
+    try {
+      return storefrontPageStatus(path, await options.visitorView());
+    } catch (err) {
+      // the catalogue cannot be asked: the app says so itself; the route decides
+      logger.warn({ err, path }, 'storefront page status: start-up data unavailable');
+      return storefrontRouteStatus(path);
+    }
+  }
 }
