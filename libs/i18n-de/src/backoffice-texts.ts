@@ -477,6 +477,8 @@ export const backofficeTexts = {
     productsOf: 'Produkte in {name}',
     chooseCategory: 'Kategorie wählen',
     chooseProduct: 'Produkt wählen',
+    /** PROPOSED: a product's own availability inside this menu (storefront-presenter.md §3 Menu) */
+    productSchedule: 'Zeitplan in diesem Menü',
   },
   toolbar: {
     label: 'Mitarbeiter-Leiste',

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { f, T } from '../../../texts';
 import { ErrorText } from '../FieldInput';
+import { errorsUnder } from '../path';
+import { RulesEditor } from './RulesEditor';
 import { useResourceOptions } from '../use-options';
 
 interface ProductEntry { id: number; isEnabled?: boolean; schedule?: unknown }
@@ -42,6 +44,17 @@ export function MenuCatalogEditor({ id, value, onChange, errors, error }: {
                   <button type="button" disabled={k === 0} onClick={() => setProducts(i, move(c.products, k, -1))}>{T.list.moveUp}<span className="sr-only"> {nameOf(products, p.id)}</span></button>
                   <button type="button" onClick={() => setProducts(i, c.products.filter((_, j) => j !== k))}>{T.list.remove}<span className="sr-only"> {nameOf(products, p.id)}</span></button>
                   <ErrorText id={`${id}-${i}-${k}`} message={errors[`${i}.products.${k}.id`]} />
+                  <details className="catalog-schedule" open={!!p.schedule}>
+                    <summary>{T.menus.productSchedule}<span className="sr-only"> ({nameOf(products, p.id)})</span></summary>
+                    <RulesEditor
+                      id={`${id}-${i}-${k}-schedule`}
+                      label={nameOf(products, p.id)}
+                      value={p.schedule as never}
+                      nullable
+                      onChange={(v) => setProducts(i, c.products.map((x, j) => (j === k ? { ...x, schedule: v } : x)))}
+                      errors={errorsUnder(errors, `${i}.products.${k}.schedule`)}
+                    />
+                  </details>
                 </li>
               ))}
             </ul>
