@@ -83,7 +83,14 @@ describe('checkout (§2.7, §4 checkout flow)', () => {
     const fetchMock = vi.fn<typeof fetch>()
       .mockResolvedValueOnce(new Response(JSON.stringify({
         code: 'VALIDATION', message: 'Dieser Wert sollte nicht leer sein.',
-        errors: [{ field: 'lastName', message: 'Dieser Wert sollte nicht leer sein.' }, { field: 'items.0.parts', message: 'Bitte vervollständigen Sie die Auswahl für "Pizza".' }],
+        errors: [
+          { field: 'lastName', message: 'Dieser Wert sollte nicht leer sein.' },
+          { field: 'city', message: 'Dieser Wert sollte nicht leer sein.' },
+          { field: 'deliveryZipCode', message: 'Dieser Wert sollte nicht leer sein.' },
+          { field: 'legalInstructions', message: 'Bitte akzeptieren Sie diese Bedingungen.' },
+          { field: 'items.0.parts', message: 'Bitte vervollständigen Sie die Auswahl für "Pizza".' },
+          { field: null, message: 'Ein unbekannter Fehler ist aufgetreten.' },
+        ],
       }), { status: 422 }))
       .mockResolvedValueOnce(new Response(JSON.stringify({ data: { uid: 'u1', hash: 'h1', paymentRedirectUrl: null } }), { status: 201 }));
     vi.stubGlobal('fetch', fetchMock);
@@ -93,6 +100,15 @@ describe('checkout (§2.7, §4 checkout flow)', () => {
     await user.click(screen.getByRole('button', { name: 'Bestellung abschicken' }));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Bitte prüfen Sie Ihre Eingaben')).toBeTruthy();
+    // the summary names each field: the same message for several fields would not say what to fix
+    expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Nachname: Dieser Wert sollte nicht leer sein.',
+      'Ort: Dieser Wert sollte nicht leer sein.',
+      'Lieferadresse – PLZ: Dieser Wert sollte nicht leer sein.',
+      'Allgemeine Geschäftsbedingungen: Bitte akzeptieren Sie diese Bedingungen.',
+      `${pizza.name}: Bitte vervollständigen Sie die Auswahl für "Pizza".`,
+      'Ein unbekannter Fehler ist aufgetreten.',
+    ]);
     expect(document.getElementById('checkout-lastName-error')!.textContent).toBe('Dieser Wert sollte nicht leer sein.');
     expect(document.getElementById('item-0-error')!.textContent).toBe('Bitte vervollständigen Sie die Auswahl für "Pizza".');
     expect(window.scrollTo).toHaveBeenCalled();
@@ -158,6 +174,16 @@ describe('checkout (§2.7, §4 checkout flow)', () => {
     const area = { area: '1010 Zentrum', price: 3.5, tax: 20, free: false, freeFromOrderValue: null, minimumOrderValue: 40 };
     renderCheckout('/store/wien/checkout', initData({ branches: [branch({ deliveryAreas: [area] })] }));
     expect(screen.getByText('Sie haben den Mindestbestellwert in Höhe von EUR 40,00 leider noch nicht erreicht.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /abschicken/ })).toBeNull();
+  });
+
+  it('with delivery closed names the checkout variant and the other modes the branch offers (§4)', () => {
+    withPizza();
+    sessionStorage.setItem('delivery-method:wien', JSON.stringify('delivery'));
+    renderCheckout('/store/wien/checkout', initData({ branches: [branch({ isDeliveryHoursEnabled: true, deliveryHours: [], isDineInEnabled: true })] }));
+    const intro = screen.getByText('Derzeit bieten wir leider keine Lieferung an.').parentElement!;
+    expect(within(intro).getByText('Sie können Ihre Bestellung aber gerne abholen.')).toBeTruthy();
+    expect(within(intro).getByText('Sie können aber gerne bei uns vor Ort essen.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /abschicken/ })).toBeNull();
   });
 });

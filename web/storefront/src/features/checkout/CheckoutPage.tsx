@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { mutate } from 'swr';
 import type { Config, Country, DeliveryMethod, Donatee, PaymentMethod, PublicOrder } from '@shop/contracts';
+import type { StorefrontTextKey } from '@shop/i18n-de';
 import { ApiError, apiFetch, type FieldError } from '../../api/http';
 import { useData } from '../../api/init';
 import { useLinkTo } from '../../app/context';
@@ -22,6 +23,7 @@ import { NotFound } from '../site/NotFound';
 import { CostLines } from '../store/CartPanel';
 import { partsPayload, partsSummary } from '../store/parts';
 import { DeliveryMethodField } from '../store/DeliveryMethodField';
+import { IntroMessages } from '../store/IntroMessages';
 import { useBranch, useBranchOrder, type BranchOrder } from '../store/use-branch-order';
 import { DatePicker, TimePicker } from './Pickers';
 
@@ -293,19 +295,14 @@ function CheckoutForm({ order, paymentFailed }: { order: BranchOrder; paymentFai
               <strong>{s('errorsHeading')}</strong>
             </p>
             <ul>
-              {errors.map((e, i) => (
-                <li key={i}>{e.message}</li>
-              ))}
+              {errors.map((e, i) => {
+                const named = errorFieldLabel(e.field, cart.items);
+                return <li key={i}>{named ? `${named}: ${e.message}` : e.message}</li>;
+              })}
             </ul>
           </div>
         )}
-        {intro.messages.length > 0 && (
-          <div className="intro-messages" role="status">
-            {intro.messages.map((m, i) => (
-              <p key={i}>{m}</p>
-            ))}
-          </div>
-        )}
+        <IntroMessages intro={intro} />
       </div>
       <form
         noValidate
@@ -608,6 +605,30 @@ function CheckoutForm({ order, paymentFailed }: { order: BranchOrder; paymentFai
       )}
     </div>
   );
+}
+
+/** Labels of the form's fields (the delivery address's fields are these with the 'delivery' prefix). */
+const FIELD_LABELS: Partial<Record<string, StorefrontTextKey>> = {
+  firstName: 'firstName', lastName: 'lastName', email: 'email', phone: 'phone', companyName: 'companyName', vatNumber: 'vatNumber',
+  street: 'street', floor: 'floor', stairway: 'stairway', door: 'door', zipCode: 'zipCode', city: 'city', country: 'country',
+  appointmentDate: 'appointment', comment: 'comment', paymentMethod: 'payment', legalInstructions: 'termsTitle', privacyPolicy: 'privacyTitle', donatee: 'donation',
+};
+
+/**
+ * The field a server error belongs to, as the summary at the top names it: several fields often get the same
+ * message ('Dieser Wert sollte nicht leer sein.'), so a bare list of messages would not say what to fix.
+ */
+export function errorFieldLabel(field: string | null, items: readonly { product: { name: string } }[]): string | null {
+  if (!field) return null;
+  const item = /^items\.(\d+)(\.|$)/.exec(field);
+  if (item) return items[Number(item[1])]?.product.name ?? null;
+  if (field === 'deliveryArea') return text('deliveryAreaLabel');
+  if (field === 'table') return s('table');
+  const key = FIELD_LABELS[field];
+  if (key) return s(key);
+  const delivery = /^delivery([A-Z]\w*)$/.exec(field);
+  const inner = delivery ? FIELD_LABELS[delivery[1]!.charAt(0).toLowerCase() + delivery[1]!.slice(1)] : undefined;
+  return inner ? `${s('deliveryAddress')} – ${s(inner)}` : null;
 }
 
 export function paymentLabel(method: PaymentMethod | string): string {
