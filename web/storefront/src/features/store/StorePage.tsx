@@ -16,6 +16,7 @@ import { track } from '../analytics/analytics';
 import { NotFound } from '../site/NotFound';
 import { CartPanel } from './CartPanel';
 import { ConfigOverlay } from './ConfigOverlay';
+import { IntroMessages } from './IntroMessages';
 import { useBranch, useBranchOrder, type BranchOrder } from './use-branch-order';
 
 export function StorePage() {
@@ -71,18 +72,7 @@ function Store({ order }: { order: BranchOrder }) {
         {!branch.isPublic && <DraftNote />}
         <h1>{branch.name}</h1>
         {branch.description && <p>{branch.description}</p>}
-        {intro.messages.length > 0 && (
-          <div className="intro-messages" role="status">
-            {intro.messages.map((m, i) => (
-              <p key={i} className={i === 0 ? 'intro-messages__title' : undefined}>
-                {m}
-              </p>
-            ))}
-            {intro.alternatives.map((a) => (
-              <p key={a}>{a === 'takeaway' ? s('alternativeTakeaway') : s('alternativeDineIn')}</p>
-            ))}
-          </div>
-        )}
+        <IntroMessages intro={intro} />
       </header>
       <div className="store__layout">
         <div className="store__menu">
