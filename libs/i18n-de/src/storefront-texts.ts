@@ -143,6 +143,8 @@ export const storefrontTexts = {
   chooseFiles: 'Dateien auswählen',
   /** PROPOSED */
   uploading: 'Datei wird hochgeladen …',
+  /** PROPOSED the visible text of an uploaded file's remove button */
+  removeUploadButton: 'Entfernen',
   /** PROPOSED */
   removeUpload: '{name} entfernen',
   /** PROPOSED */

@@ -95,15 +95,22 @@ describe('configuration steps textarea, images, file and files (§2.6, §5 uploa
     // a second choice adds to an 'images' step instead of replacing it
     await user.upload(input('fotos'), png('c.png'));
     await waitFor(() => expect(dialog.querySelectorAll('.upload__list img')).toHaveLength(3));
+    // each upload can be removed again ('Entfernen', not the dialog's 'Schließen')
+    await user.upload(input('fotos'), png('d.png'));
+    await waitFor(() => expect(dialog.querySelectorAll('.upload__list img')).toHaveLength(4));
+    const remove = within(dialog).getByRole('button', { name: '24.png entfernen' });
+    expect(remove.textContent).toBe('Entfernen');
+    await user.click(remove);
+    expect(dialog.querySelectorAll('.upload__list img')).toHaveLength(3);
     await user.upload(input('dateien'), [pdf('x.pdf'), pdf('y.pdf')]);
-    await within(dialog).findByText('25.pdf');
+    await within(dialog).findByText('26.pdf');
 
     await user.click(add);
     const parts = JSON.parse(sessionStorage.getItem('cart:wien')!).items[0].parts;
     expect(parts.widmung).toBe('Alles Gute!');
     expect(parts.vorlage).toEqual([expect.objectContaining({ id: 20, extension: 'pdf', publicHash: 'hash' })]);
     expect(parts.fotos.map((u: { id: number }) => u.id)).toEqual([21, 22, 23]);
-    expect(parts.dateien.map((u: { id: number }) => u.id)).toEqual([24, 25]);
+    expect(parts.dateien.map((u: { id: number }) => u.id)).toEqual([25, 26]);
   });
 
   it('shows the §5 alert when the upload request fails, and keeps what was uploaded before', async () => {

@@ -80,7 +80,7 @@ export function UploadStep({ id, step, value, onChange }: { id: string; step: Co
             <li key={`${u.id}-${u.version}`}>
               {hasPreview(u.mimeType) ? <img src={uploadUrl(u)} alt="" width={64} height={64} /> : <span className="upload__file">{`${u.id}.${u.extension}`}</span>}
               <button type="button" className="link-button" onClick={() => onChange(uploads.filter((_, j) => j !== i))} aria-label={s('removeUpload', { name: `${u.id}.${u.extension}` })}>
-                {s('close')}
+                {s('removeUploadButton')}
               </button>
             </li>
           ))}
