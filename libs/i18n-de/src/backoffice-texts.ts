@@ -128,6 +128,14 @@ export const backofficeTexts = {
       canceled: 'Storniert',
       rejected: 'Abgelehnt',
     },
+    /** PROPOSED: the payment methods as the configuration names them */
+    paymentMethods: {
+      cash: 'Barzahlung',
+      'atm-card': 'Bankomatkarte',
+      'hydro-ag-voucher': 'Hydro-AG-Gutschein',
+      mollie: 'Mollie',
+      datatrans: 'Datatrans',
+    },
     actions: {
       confirm: 'Bestätigen',
       reject: 'Ablehnen',
@@ -196,6 +204,9 @@ export const backofficeTexts = {
     copyToClipboard: 'In die Zwischenablage',
     pasteFromClipboard: 'Aus der Zwischenablage einfügen',
     clipboardEmpty: 'Die Zwischenablage ist leer.',
+    /** PROPOSED: an entity the user may see but not change (employees: other branches, devices) */
+    view: 'Ansehen',
+    readOnly: 'Sie können diesen Eintrag ansehen, aber nicht ändern.',
   },
   rules: {
     type: 'Art',

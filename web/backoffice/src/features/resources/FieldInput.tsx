@@ -8,6 +8,8 @@ import { ImagesField } from './editors/ImagesField';
 import { MenuCatalogEditor } from './editors/MenuCatalogEditor';
 import { RulesEditor } from './editors/RulesEditor';
 import { StepsEditor } from './editors/StepsEditor';
+import { useMe } from '../auth/use-me';
+import { assignableBranch } from './access';
 import { errorsUnder } from './path';
 import type { Field } from './types';
 import { useResourceOptions } from './use-options';
@@ -139,10 +141,13 @@ export function FieldInput({ field, value, onChange, errors }: Props) {
 }
 
 function RefField({ field, value, onChange, error }: { field: Extract<Field, { kind: 'ref' }>; value: unknown; onChange: (v: unknown) => void; error?: string }) {
-  const options = useResourceOptions(field.resource);
+  const { data: me } = useMe();
   const id = fieldId(field.name);
   const toValue = (raw: string) => (field.shape === 'idRef' ? { id: Number(raw) } : Number(raw));
   const idOf = (v: unknown) => String(field.shape === 'idRef' ? (v as { id?: number } | null)?.id ?? '' : v ?? '');
+  const current = new Set((Array.isArray(value) ? value : [value]).map(idOf));
+  // employees assign to their own branches only; what is already chosen stays visible
+  const options = useResourceOptions(field.resource).filter((o) => field.resource !== 'branches' || current.has(o.value) || assignableBranch(me, o.value));
   const label = field.label ?? field.name;
   if (field.multiple) {
     const list = Array.isArray(value) ? value : [];

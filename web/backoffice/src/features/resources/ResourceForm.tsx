@@ -5,6 +5,8 @@ import { api, ApiError } from '../../api/client';
 import { f, resourceFailure, T } from '../../texts';
 import { clipboard } from '../../ui/clipboard';
 import { LoadError, useNotices } from '../../ui/notices';
+import { useMe } from '../auth/use-me';
+import { accessTo } from './access';
 import { errorPlace } from './error-labels';
 import { FieldInput, fieldId } from './FieldInput';
 import { FormEntityContext } from './form-context';
@@ -22,6 +24,7 @@ export function ResourceForm({ def, id, extra }: { def: ResourceDef; id: string;
   const isNew = id === 'new';
   const navigate = useNavigate();
   const notices = useNotices();
+  const { data: me } = useMe();
   const { mutate: mutateAll } = useSWRConfig();
   const { data: loaded, error: loadError, mutate } = useSWR<Record<string, unknown>>(isNew ? null : `/api/${def.name}/${id}`, (k: string) => api.get<Record<string, unknown>>(k), {
     revalidateOnFocus: false,
@@ -79,6 +82,7 @@ export function ResourceForm({ def, id, extra }: { def: ResourceDef; id: string;
   if (loadError) return <LoadError message={resourceFailure(def.noun, 'load')} retry={() => mutate()} />;
   if (!isNew && !loaded) return <p role="status">{T.app.loading}</p>;
 
+  const readOnly = !accessTo(def, me, isNew ? null : loaded!).change;
   const copy = () => {
     clipboard.add(def.name, def.title(entity), entity);
     setClip(clipboard.get(def.name));
@@ -96,8 +100,9 @@ export function ResourceForm({ def, id, extra }: { def: ResourceDef; id: string;
       <div className="page-header">
         <h1>{title}{!isNew && `: ${def.title(loaded!)}`}</h1>
         <button type="button" onClick={copy}>{T.list.copyToClipboard}</button>
-        {isNew && clip && <button type="button" onClick={paste}>{T.list.pasteFromClipboard} ({clip.label})</button>}
+        {isNew && !readOnly && clip && <button type="button" onClick={paste}>{T.list.pasteFromClipboard} ({clip.label})</button>}
       </div>
+      {readOnly && <p className="help">{T.list.readOnly}</p>}
       {!isNew && extra?.(loaded!)}
       {summary.length > 0 && (
         <div className="form-error" role="alert">
@@ -107,23 +112,28 @@ export function ResourceForm({ def, id, extra }: { def: ResourceDef; id: string;
       )}
       <FormEntityContext.Provider value={{ resource: def.name, entity: loaded ?? null }}>
         <form onSubmit={onSubmit} noValidate>
-          {def.groups.map((g, gi) => {
-            const fields = g.fields.map((field) => (
-              <FieldInput key={field.name} field={field} value={getPath(entity, field.name)} errors={errors} onChange={(v) => setEntity((e) => setPath(e, field.name, v))} />
-            ));
-            return g.legend ? (
-              <fieldset key={gi} className="group" id={`${fieldId(g.legend)}-group`}>
-                <legend>{g.legend}</legend>
-                {fields}
-              </fieldset>
-            ) : (
-              <div key={gi} className="group">{fields}</div>
-            );
-          })}
-          <div className="form-actions sticky">
-            <button type="submit" className="primary" disabled={saving}>{saving ? T.list.saving : T.list.save}</button>
-            <Link className="button" to={`/${def.name}`}>{T.orders.abort}</Link>
-          </div>
+          {/* a disabled fieldset disables every control of the form, the editors' buttons included */}
+          <fieldset className="form-fields" disabled={readOnly}>
+            {def.groups.map((g, gi) => {
+              const fields = g.fields.map((field) => (
+                <FieldInput key={field.name} field={field} value={getPath(entity, field.name)} errors={errors} onChange={(v) => setEntity((e) => setPath(e, field.name, v))} />
+              ));
+              return g.legend ? (
+                <fieldset key={gi} className="group" id={`${fieldId(g.legend)}-group`}>
+                  <legend>{g.legend}</legend>
+                  {fields}
+                </fieldset>
+              ) : (
+                <div key={gi} className="group">{fields}</div>
+              );
+            })}
+          </fieldset>
+          {!readOnly && (
+            <div className="form-actions sticky">
+              <button type="submit" className="primary" disabled={saving}>{saving ? T.list.saving : T.list.save}</button>
+              <Link className="button" to={`/${def.name}`}>{T.orders.abort}</Link>
+            </div>
+          )}
         </form>
       </FormEntityContext.Provider>
     </section>

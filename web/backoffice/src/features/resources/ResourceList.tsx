@@ -6,6 +6,8 @@ import { f, resourceFailure, T } from '../../texts';
 import { Dialog } from '../../ui/Dialog';
 import { LoadError, useNotices } from '../../ui/notices';
 import { Pager, type ListMeta } from '../../ui/Pager';
+import { useMe } from '../auth/use-me';
+import { accessTo } from './access';
 import type { Filter, ResourceDef } from './types';
 import { useResourceOptions } from './use-options';
 
@@ -32,6 +34,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
   const [search, setSearch] = useState(params.get('search') ?? '');
   const [deleting, setDeleting] = useState<Record<string, unknown> | null>(null);
   const notices = useNotices();
+  const { data: me } = useMe();
   const { mutate: mutateAll } = useSWRConfig();
   const q = new URLSearchParams({ page: params.get('page') ?? '1', perPage: String(PER_PAGE) });
   for (const [k, v] of params) if (k !== 'page' && v) q.set(k, v);
@@ -63,7 +66,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
     <section>
       <div className="page-header">
         <h1>{def.plural}</h1>
-        <Link className="button primary" to={`/${def.name}/new`}>{T.list.create}</Link>
+        {accessTo(def, me, null).create && <Link className="button primary" to={`/${def.name}/new`}>{T.list.create}</Link>}
       </div>
       <div className="filters">
         <form role="search" onSubmit={onSearch} className="filter">
@@ -85,19 +88,22 @@ export function ResourceList({ def }: { def: ResourceDef }) {
               </tr>
             </thead>
             <tbody>
-              {data.data.map((row) => (
-                <tr key={String(row.id)}>
-                  {def.columns.map((c, i) => (
-                    <td key={c.name}>
-                      {i === 0 ? <Link to={`/${def.name}/${row.id}`}>{c.render ? c.render(row) : String(row[c.name] ?? '–')}</Link> : c.render ? c.render(row) : String(row[c.name] ?? '–')}
+              {data.data.map((row) => {
+                const may = accessTo(def, me, row);
+                return (
+                  <tr key={String(row.id)}>
+                    {def.columns.map((c, i) => (
+                      <td key={c.name}>
+                        {i === 0 ? <Link to={`/${def.name}/${row.id}`}>{c.render ? c.render(row) : String(row[c.name] ?? '–')}</Link> : c.render ? c.render(row) : String(row[c.name] ?? '–')}
+                      </td>
+                    ))}
+                    <td className="row-actions">
+                      <Link to={`/${def.name}/${row.id}`} aria-label={`${may.change ? T.list.edit : T.list.view}: ${def.title(row)}`}>{may.change ? T.list.edit : T.list.view}</Link>
+                      {may.delete && <button type="button" className="danger" aria-label={`${T.list.delete}: ${def.title(row)}`} onClick={() => setDeleting(row)}>{T.list.delete}</button>}
                     </td>
-                  ))}
-                  <td className="row-actions">
-                    <Link to={`/${def.name}/${row.id}`} aria-label={`${T.list.edit}: ${def.title(row)}`}>{T.list.edit}</Link>
-                    <button type="button" className="danger" aria-label={`${T.list.delete}: ${def.title(row)}`} onClick={() => setDeleting(row)}>{T.list.delete}</button>
-                  </td>
-                </tr>
-              ))}
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
           {data.data.length === 0 && <p>{T.list.empty}</p>}

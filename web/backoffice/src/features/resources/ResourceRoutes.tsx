@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { T } from '../../texts';
+import { isAdmin, useMe } from '../auth/use-me';
 import { resourceByName } from './defs';
 import { DeviceActions, LoginLinkButton } from './ResourceExtras';
 import { ResourceForm } from './ResourceForm';
@@ -8,6 +9,7 @@ import { ResourceList } from './ResourceList';
 /** /backend#/<resource>, /backend#/<resource>/new, /backend#/<resource>/<id> */
 export default function ResourceRoutes() {
   const splat = useParams()['*'] ?? '';
+  const { data: me } = useMe();
   const [name = '', id] = splat.split('/');
   const def = resourceByName(name);
   if (!def) {
@@ -19,6 +21,7 @@ export default function ResourceRoutes() {
     );
   }
   if (!id) return <ResourceList key={def.name} def={def} />;
-  const extra = def.name === 'users' ? (e: Record<string, unknown>) => <LoginLinkButton user={e} /> : def.name === 'devices' ? (e: Record<string, unknown>) => <DeviceActions device={e} /> : undefined;
+  // the login link and the device actions (test print, test notification, log request) are for administrators
+  const extra = !isAdmin(me) ? undefined : def.name === 'users' ? (e: Record<string, unknown>) => <LoginLinkButton user={e} /> : def.name === 'devices' ? (e: Record<string, unknown>) => <DeviceActions device={e} /> : undefined;
   return <ResourceForm key={`${def.name}-${id}`} def={def} id={id} extra={extra} />;
 }

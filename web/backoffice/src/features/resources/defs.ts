@@ -76,6 +76,7 @@ export const RESOURCES: ResourceDef[] = [
   },
   {
     name: 'branches', noun: 'branches', label: 'Filiale', plural: T.nav.branches, title: nameOf, groups: branchGroups,
+    employee: { create: false, change: true, delete: false, branchOf: (r) => r.id },
     columns: [{ name: 'name', label: F.name }, { name: 'identifier', label: F.identifier }, { name: 'city', label: F.city }, { name: 'isPublic', label: F.isPublic, render: yesNo('isPublic') }, { name: 'isEnabled', label: F.isEnabled, render: yesNo('isEnabled') }],
     filters: [{ name: 'division', label: F.division, resource: 'divisions' }, { name: 'isPublic', label: F.isPublic, options: boolOptions }, { name: 'isEnabled', label: F.isEnabled, options: boolOptions }],
     defaults: {
@@ -120,6 +121,7 @@ export const RESOURCES: ResourceDef[] = [
   },
   {
     name: 'tables', noun: 'tables', label: 'Tisch', plural: T.nav.tables, title: nameOf,
+    employee: { create: true, change: true, delete: true, branchOf: (r) => r.branch },
     groups: [{ fields: [req('name'), req('identifier'), { name: 'branch', label: F.branch, kind: 'ref', resource: 'branches', shape: 'id', required: true }, int('seats', { nullable: true })] }],
     columns: [{ name: 'name', label: F.name }, { name: 'identifier', label: F.identifier }, { name: 'seats', label: F.seats }],
     filters: [{ name: 'branch', label: F.branch, resource: 'branches' }],
@@ -167,6 +169,7 @@ export const RESOURCES: ResourceDef[] = [
   },
   {
     name: 'devices', noun: 'devices', label: 'Gerät', plural: T.nav.devices, title: nameOf,
+    employee: { create: false, change: false, delete: false, branchOf: (r) => r.branch },
     groups: [{ fields: [req('name'), req('identifier'), select('type', ['printer', 'notification']), { name: 'branch', label: F.branch, kind: 'ref', resource: 'branches', shape: 'id', required: true }, select('protocol', ['cloudprnt', 'epson-sdp'], true), select('printFormat', ['star', 'escpos']), int('pollIntervalSeconds'), flag('isEnabled'), special('apiKey', 'apiKey')] }],
     columns: [{ name: 'name', label: F.name }, { name: 'identifier', label: F.identifier }, { name: 'type', label: F.type, render: (r) => O[String(r.type)] ?? String(r.type) }, { name: 'lastSeenAt', label: F.lastSeenAt, render: (r) => (r.lastSeenAt ? new Date(String(r.lastSeenAt)).toLocaleString('de-AT') : '–') }],
     filters: [{ name: 'branch', label: F.branch, resource: 'branches' }, { name: 'type', label: F.type, options: opts(['printer', 'notification']) }],

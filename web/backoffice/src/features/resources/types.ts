@@ -57,4 +57,14 @@ export interface ResourceDef {
   defaults: Record<string, unknown>;
   /** how an entity is named in questions ('„Pizza“ wirklich löschen?') and reference lists */
   title: (row: Record<string, unknown>) => string;
+  /** what employees may do, in their own branches only (the server decides; the screens offer just that); absent: nothing */
+  employee?: EmployeeAccess;
+}
+
+export interface EmployeeAccess {
+  create: boolean;
+  change: boolean;
+  delete: boolean;
+  /** the branch an entity belongs to */
+  branchOf: (row: Record<string, unknown>) => unknown;
 }

@@ -1,0 +1,28 @@
+import type { User } from '@shop/contracts';
+import { isAdmin } from '../auth/use-me';
+import type { ResourceDef } from './types';
+
+export interface Access {
+  create: boolean;
+  change: boolean;
+  delete: boolean;
+}
+
+type Staff = Pick<User, 'roles' | 'branches'> | undefined;
+
+/**
+ * What the screens offer the user for an entity (null: a new one). Administrators may do everything; employees
+ * what the resource allows them, and only in their own branches (ARCHITECTURE.md "Roles"; the server enforces it).
+ */
+export function accessTo(def: ResourceDef, me: Staff, row: Record<string, unknown> | null): Access {
+  if (isAdmin(me)) return { create: true, change: true, delete: true };
+  const rule = def.employee;
+  if (!rule || !me) return { create: false, change: false, delete: false };
+  const own = row !== null && me.branches.some((b) => b.id === rule.branchOf(row));
+  return { create: rule.create, change: rule.change && (row === null ? rule.create : own), delete: rule.delete && own };
+}
+
+/** The branches a user may assign an entity to: all for administrators, their own for employees. */
+export function assignableBranch(me: Staff, branchId: string): boolean {
+  return isAdmin(me) || !!me?.branches.some((b) => String(b.id) === branchId);
+}

@@ -1,0 +1,95 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NoticeProvider } from '../../ui/notices';
+import { resourceByName } from './defs';
+import { ResourceForm } from './ResourceForm';
+import { ResourceList } from './ResourceList';
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+const EMPLOYEE = { id: 2, username: 'mitarbeiter', displayName: 'Lukas Gruber', roles: ['ROLE_EMPLOYEE'], branches: [{ id: 1 }] };
+const ADMIN = { ...EMPLOYEE, id: 1, roles: ['ROLE_ADMIN'], branches: [] };
+const BRANCHES = [
+  { ...resourceByName('branches')!.defaults, id: 1, name: 'Innere Stadt', identifier: 'wien-innere-stadt', city: 'Wien' },
+  { ...resourceByName('branches')!.defaults, id: 3, name: 'Graz', identifier: 'graz-lend', city: 'Graz' },
+];
+const TABLES = [{ id: 9, name: 'Tisch 1', identifier: 'tisch-1', branch: 1, seats: 4 }, { id: 11, name: 'Tisch 2', identifier: 'tisch-2', branch: 3, seats: 2 }];
+
+/** The API as the server answers these users (reads only: the screens must not offer what it would refuse). */
+function serve(me: typeof EMPLOYEE) {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = new URL(String(input), 'http://localhost');
+    const list = (rows: unknown[]) => json({ data: rows, meta: { total: rows.length, page: 1, perPage: 25 } });
+    if (url.pathname === '/api/users/me') return json({ data: me });
+    if (url.pathname === '/api/branches') return list(BRANCHES);
+    if (url.pathname === '/api/branches/3') return json({ data: BRANCHES[1] });
+    if (url.pathname === '/api/tables') return list(TABLES);
+    if (url.pathname === '/api/tables/9') return json({ data: TABLES[0] });
+    if (url.pathname === '/api/devices') return list([{ id: 4, name: 'Küchendrucker', identifier: 'kueche', type: 'printer', branch: 1, lastSeenAt: null }]);
+    return list([]);
+  });
+}
+
+function show(element: React.ReactNode) {
+  const router = createMemoryRouter([{ path: '*', element }]);
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <NoticeProvider><RouterProvider router={router} /></NoticeProvider>
+    </SWRConfig>,
+  );
+}
+
+describe('what employees are offered in the generated screens', () => {
+  beforeEach(() => vi.restoreAllMocks());
+  afterEach(cleanup);
+
+  it('branches: no create or delete; their own branch to edit, another one only to view', async () => {
+    serve(EMPLOYEE);
+    show(<ResourceList def={resourceByName('branches')!} />);
+    await screen.findByRole('link', { name: 'Bearbeiten: Innere Stadt' });
+    expect(screen.getByRole('link', { name: 'Ansehen: Graz' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Neu anlegen' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Löschen/ })).toBeNull();
+  });
+
+  it("another branch's form is read-only, without a save button", async () => {
+    serve(EMPLOYEE);
+    show(<ResourceForm def={resourceByName('branches')!} id="3" />);
+    await screen.findByText('Sie können diesen Eintrag ansehen, aber nicht ändern.');
+    // a disabled fieldset disables every control inside it, the editors' buttons too
+    expect(screen.getByLabelText('Name').closest('fieldset[disabled]')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Regel hinzufügen (Öffnungszeiten)' }).closest('fieldset[disabled]')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Speichern' })).toBeNull();
+  });
+
+  it('tables: create and delete in their own branch only, which is the only branch to choose', async () => {
+    serve(EMPLOYEE);
+    show(<ResourceList def={resourceByName('tables')!} />);
+    await screen.findByRole('button', { name: 'Löschen: Tisch 1' });
+    expect(screen.queryByRole('button', { name: 'Löschen: Tisch 2' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ansehen: Tisch 2' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Neu anlegen' })).toBeTruthy();
+    cleanup();
+
+    show(<ResourceForm def={resourceByName('tables')!} id="new" />);
+    const select = await screen.findByLabelText('Filiale');
+    await within(select).findByRole('option', { name: 'Innere Stadt' });
+    expect(within(select).queryByRole('option', { name: 'Graz' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Speichern' })).toBeTruthy();
+  });
+
+  it('devices: employees only look; administrators may do everything', async () => {
+    serve(EMPLOYEE);
+    show(<ResourceList def={resourceByName('devices')!} />);
+    await screen.findByRole('link', { name: 'Ansehen: Küchendrucker' });
+    expect(screen.queryByRole('link', { name: 'Neu anlegen' })).toBeNull();
+    cleanup();
+
+    serve(ADMIN);
+    show(<ResourceList def={resourceByName('devices')!} />);
+    await screen.findByRole('button', { name: 'Löschen: Küchendrucker' });
+    expect(screen.getByRole('link', { name: 'Neu anlegen' })).toBeTruthy();
+  });
+});
