@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import { request } from '../../api/client';
 import { resourceFailure, T } from '../../texts';
 import { LoadError } from '../../ui/notices';
-import { orderTypeLabel, ticketLabel } from './OrderCard';
+import { amountLabel, orderTypeLabel, ticketLabel } from './OrderCard';
 import type { StaffOrder } from './order-api';
 
 /**
@@ -49,7 +49,7 @@ export function CounterScreen({ view }: { view: 'frontdesk' | 'backoffice' }) {
             <article key={o.id} className={`order-card status-${o.status}`} aria-label={ticketLabel(o)}>
               <h2>{ticketLabel(o)}</h2>
               <p>{T.orders.status[o.status]} · {orderTypeLabel(o)}</p>
-              <ul className="order-items">{o.items.map((i) => <li key={i.position}>{i.amount} × {i.name}</li>)}</ul>
+              <ul className="order-items">{o.items.map((i) => <li key={i.position}>{amountLabel(i)} {i.name}</li>)}</ul>
               {o.customer?.comment && <p>{o.customer.comment}</p>}
             </article>
           ))}

@@ -14,7 +14,8 @@ const optionName = (v: unknown): string | null => (typeof v === 'string' ? v : v
 export function ItemEditDialog({ order, item, onClose, onChanged }: { order: StaffOrder; item: OrderLine; onClose: () => void; onChanged: () => void }) {
   const { data: product } = useSWR<Product>(`/api/products/${item.product}`, (k: string) => api.get<Product>(k));
   const { run, busy } = useOrderOperation(onChanged);
-  const [amount, setAmount] = useState(String(item.amount));
+  // German decimal comma both ways (2,5)
+  const [amount, setAmount] = useState(String(item.amount).replace('.', ','));
   const [unit, setUnit] = useState(item.unit);
   const [parts, setParts] = useState<Record<string, unknown>>(item.parts);
   const units = product ? [product.unit, ...product.alternativeUnits.map((u) => u.unit)] : [item.unit];

@@ -1,4 +1,4 @@
-import { formatDateTime, formatPrice, unitShortName } from '@shop/domain';
+import { formatDateTime, formatPrice, formatQuantityNumber, unitShortName } from '@shop/domain';
 import type { UnitName } from '@shop/contracts';
 import { Link } from 'react-router-dom';
 import { branchName, useBranches } from '../../api/use-branches';
@@ -26,6 +26,17 @@ export function unitLabel(unit: string): string {
   }
 }
 
+/** 'Barzahlung, nicht bezahlt' */
+export function paymentLabel(o: Pick<StaffOrder, 'paymentMethod' | 'isPaid' | 'isRefunded'>): string {
+  const method = (T.orders.paymentMethods as Record<string, string>)[o.paymentMethod] ?? o.paymentMethod;
+  return `${method}, ${o.isRefunded ? T.orders.refunded : o.isPaid ? T.orders.paid : T.orders.unpaid}`;
+}
+
+/** '0,25 kg' */
+export function amountLabel(item: { amount: number; unit: string }): string {
+  return `${formatQuantityNumber(item.amount)} ${unitLabel(item.unit)}`;
+}
+
 export function ticketLabel(o: Pick<StaffOrder, 'ticketNumber'>): string {
   return f(T.orders.ticket, { number: o.ticketNumber });
 }
@@ -49,12 +60,12 @@ export function OrderCard({ order, onChanged, highlight }: { order: StaffOrder; 
         {order.counterAppointment && (<><dt>{T.orders.counterAppointment}</dt><dd>{formatDateTime(order.counterAppointment)}</dd></>)}
         <dt>{T.orders.placedAt}</dt><dd>{formatDateTime(order.createdAt)}</dd>
         <dt>{T.orders.customer}</dt><dd>{customerName(order)}{order.customer.phone ? `, ${order.customer.phone}` : ''}</dd>
-        <dt>{T.orders.payment}</dt><dd>{order.paymentMethod}, {order.isRefunded ? T.orders.refunded : order.isPaid ? T.orders.paid : T.orders.unpaid}</dd>
+        <dt>{T.orders.payment}</dt><dd>{paymentLabel(order)}</dd>
       </dl>
       <ul className="order-items" aria-label={T.orders.items}>
         {order.items.map((item) => (
           <li key={item.position}>
-            <span>{item.amount} {unitLabel(item.unit)} {item.name}</span>
+            <span>{amountLabel(item)} {item.name}</span>
             <span>{formatPrice(item.gross)}</span>
           </li>
         ))}

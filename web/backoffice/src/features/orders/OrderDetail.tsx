@@ -9,7 +9,7 @@ import { f, resourceFailure, T } from '../../texts';
 import { LoadError } from '../../ui/notices';
 import { ItemEditDialog } from './ItemEditDialog';
 import { OrderActions } from './OrderActions';
-import { customerName, orderTypeLabel, ticketLabel, unitLabel } from './OrderCard';
+import { amountLabel, customerName, orderTypeLabel, paymentLabel, ticketLabel } from './OrderCard';
 import { useReloadOrders } from './OrderBoard';
 import type { StaffOrder } from './order-api';
 import { useOrderEvents } from './use-order-events';
@@ -56,7 +56,7 @@ export default function OrderDetail() {
             <dt>{T.orders.appointment}</dt><dd>{order.appointmentDate ? formatDateTime(order.appointmentDate) : T.orders.asap}</dd>
             {order.counterAppointment && (<><dt>{T.orders.counterAppointment}</dt><dd>{formatDateTime(order.counterAppointment)}</dd></>)}
             <dt>{T.orders.placedAt}</dt><dd>{formatDateTime(order.createdAt)}</dd>
-            <dt>{T.orders.payment}</dt><dd>{order.paymentMethod}, {order.isRefunded ? T.orders.refunded : order.isPaid ? T.orders.paid : T.orders.unpaid}</dd>
+            <dt>{T.orders.payment}</dt><dd>{paymentLabel(order)}</dd>
             {c.comment && (<><dt>{T.orders.comment}</dt><dd>{c.comment}</dd></>)}
             {order.rejectionMessage && (<><dt>{T.orders.rejectionMessage}</dt><dd>{order.rejectionMessage}</dd></>)}
             {order.questionnaire && (<><dt>{T.orders.questionnaire}</dt><dd>{order.questionnaire.rating} / 5{order.questionnaire.comment ? ` – ${order.questionnaire.comment}` : ''}</dd></>)}
@@ -68,7 +68,7 @@ export default function OrderDetail() {
             <tbody>
               {order.items.map((item) => (
                 <tr key={item.position}>
-                  <td>{item.amount} {unitLabel(item.unit)}</td>
+                  <td>{amountLabel(item)}</td>
                   <td>
                     {item.name}
                     {Object.entries(item.parts).length > 0 && (
