@@ -372,6 +372,8 @@ export const backofficeTexts = {
     roles: 'Rollen',
     department: 'Abteilung',
     expiresAt: 'Gültig bis',
+    /** PROPOSED: an administrator's lock on a staff account (the login answers 'gesperrt') */
+    isLocked: 'Gesperrt',
     password: 'Passwort',
     passwordHint: 'Leer lassen, um das Passwort nicht zu ändern.',
     protocol: 'Protokoll',

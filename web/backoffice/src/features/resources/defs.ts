@@ -137,11 +137,11 @@ export const RESOURCES: ResourceDef[] = [
     name: 'users', noun: 'users', label: 'Benutzer', plural: T.nav.users, title: (r) => String(r.username),
     groups: [
       { legend: G.general, fields: [req('username'), text('firstName'), text('lastName'), text('email', { kind: 'email' })] },
-      { legend: G.access, fields: [{ name: 'roles', label: F.roles, kind: 'checkboxes', options: opts(['ROLE_ADMIN', 'ROLE_EMPLOYEE']) }, { name: 'branches', label: F.branches, kind: 'ref', resource: 'branches', shape: 'idRef', multiple: true }, { name: 'department', label: F.department, kind: 'ref', resource: 'departments', shape: 'idRef', nullable: true }, flag('isEnabled'), { name: 'expiresAt', label: F.expiresAt, kind: 'datetime', nullable: true }, { name: 'password', label: F.password, kind: 'password', help: F.passwordHint }] },
+      { legend: G.access, fields: [{ name: 'roles', label: F.roles, kind: 'checkboxes', options: opts(['ROLE_ADMIN', 'ROLE_EMPLOYEE']) }, { name: 'branches', label: F.branches, kind: 'ref', resource: 'branches', shape: 'idRef', multiple: true }, { name: 'department', label: F.department, kind: 'ref', resource: 'departments', shape: 'idRef', nullable: true }, flag('isEnabled'), flag('isLocked'), { name: 'expiresAt', label: F.expiresAt, kind: 'datetime', nullable: true }, { name: 'password', label: F.password, kind: 'password', help: F.passwordHint }] },
     ],
-    columns: [{ name: 'username', label: F.username }, { name: 'displayName', label: F.name }, { name: 'roles', label: F.roles, render: (r) => (r.roles as string[]).map((x) => O[x] ?? x).join(', ') }, { name: 'isEnabled', label: F.isEnabled, render: yesNo('isEnabled') }],
+    columns: [{ name: 'username', label: F.username }, { name: 'displayName', label: F.name }, { name: 'roles', label: F.roles, render: (r) => (r.roles as string[]).map((x) => O[x] ?? x).join(', ') }, { name: 'isEnabled', label: F.isEnabled, render: yesNo('isEnabled') }, { name: 'isLocked', label: F.isLocked, render: yesNo('isLocked') }],
     filters: [{ name: 'role', label: F.roles, options: opts(['ROLE_ADMIN', 'ROLE_EMPLOYEE']) }, { name: 'branch', label: F.branch, resource: 'branches' }],
-    defaults: { username: '', email: null, firstName: null, lastName: null, roles: ['ROLE_EMPLOYEE'], branches: [], department: null, isEnabled: true, expiresAt: null },
+    defaults: { username: '', email: null, firstName: null, lastName: null, roles: ['ROLE_EMPLOYEE'], branches: [], department: null, isEnabled: true, isLocked: false, expiresAt: null },
   },
   {
     name: 'departments', noun: 'departments', label: 'Abteilung', plural: T.nav.departments, title: nameOf,

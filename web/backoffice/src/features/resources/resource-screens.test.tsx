@@ -1,7 +1,9 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setCsrfToken } from '../../api/client';
 import { NoticeProvider } from '../../ui/notices';
 import { resourceByName } from './defs';
 import { ResourceForm } from './ResourceForm';
@@ -15,6 +17,7 @@ const BRANCHES = [
   { ...resourceByName('branches')!.defaults, id: 1, name: 'Innere Stadt', identifier: 'wien-innere-stadt', city: 'Wien' },
   { ...resourceByName('branches')!.defaults, id: 3, name: 'Graz', identifier: 'graz-lend', city: 'Graz' },
 ];
+const LOCKED = { id: 5, username: 'aushilfe', email: null, firstName: null, lastName: null, displayName: 'aushilfe', roles: ['ROLE_EMPLOYEE'], branches: [{ id: 1 }], department: null, isEnabled: true, isLocked: true, expiresAt: null, lockedUntil: null };
 const TABLES = [{ id: 9, name: 'Tisch 1', identifier: 'tisch-1', branch: 1, seats: 4 }, { id: 11, name: 'Tisch 2', identifier: 'tisch-2', branch: 3, seats: 2 }];
 
 /** The API as the server answers these users (reads only: the screens must not offer what it would refuse). */
@@ -25,6 +28,7 @@ function serve(me: typeof EMPLOYEE) {
     if (url.pathname === '/api/users/me') return json({ data: me });
     if (url.pathname === '/api/branches') return list(BRANCHES);
     if (url.pathname === '/api/branches/3') return json({ data: BRANCHES[1] });
+    if (url.pathname === '/api/users/5') return json({ data: LOCKED });
     if (url.pathname === '/api/tables') return list(TABLES);
     if (url.pathname === '/api/tables/9') return json({ data: TABLES[0] });
     if (url.pathname === '/api/devices') return list([{ id: 4, name: 'Küchendrucker', identifier: 'kueche', type: 'printer', branch: 1, lastSeenAt: null }]);
@@ -91,5 +95,26 @@ describe('what employees are offered in the generated screens', () => {
     show(<ResourceList def={resourceByName('devices')!} />);
     await screen.findByRole('button', { name: 'Löschen: Küchendrucker' });
     expect(screen.getByRole('link', { name: 'Neu anlegen' })).toBeTruthy();
+  });
+});
+
+describe('users', () => {
+  beforeEach(() => {
+    vi.restoreAllMocks();
+    setCsrfToken('token-1');
+  });
+  afterEach(cleanup);
+
+  it("shows an administrator's lock and lifts it", async () => {
+    serve(ADMIN);
+    show(<ResourceForm def={resourceByName('users')!} id="5" />);
+    const locked = await screen.findByRole('checkbox', { name: 'Gesperrt' });
+    expect((locked as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(locked);
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(vi.mocked(fetch).mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
+    const [url, init] = vi.mocked(fetch).mock.calls.find(([, i]) => i?.method === 'PUT')!;
+    expect(String(url)).toBe('/api/users/5');
+    expect(JSON.parse(String(init!.body))).toMatchObject({ username: 'aushilfe', isLocked: false });
   });
 });
