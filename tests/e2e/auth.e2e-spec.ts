@@ -125,6 +125,27 @@ describe('staff authentication and authorisation', () => {
     await employee.put(`/api/users/${stored.id}`, { ...stored, isLocked: true }).expect(403);
   });
 
+  it('keeps an administrator from shutting themselves out: no deleting, locking, disabling or demoting their own account', async () => {
+    const { admin, credentials: second } = await userIn({});
+    const secondAdmin = (await admin.get(`/api/users?search=${second.username}`).expect(200)).body.data[0];
+    await admin.put(`/api/users/${secondAdmin.id}`, { ...secondAdmin, roles: ['ROLE_ADMIN'] }).expect(200);
+    const me = (await admin.get('/api/users/me').expect(200)).body.data;
+    const selfDelete = await admin.delete(`/api/users/${me.id}`).expect(409);
+    expect(selfDelete.body).toMatchObject({ code: 'CONFLICT', message: 'Sie können Ihr eigenes Benutzerkonto nicht löschen.' });
+    for (const change of [{ isLocked: true }, { isEnabled: false }, { roles: ['ROLE_EMPLOYEE'] }, { expiresAt: '2020-01-01T00:00:00.000Z' }]) {
+      const res = await admin.put(`/api/users/${me.id}`, { ...me, ...change }).expect(409);
+      expect(res.body.message).toBe('Sie können Ihr eigenes Benutzerkonto nicht sperren, deaktivieren oder ihm die Administratorrechte entziehen.');
+    }
+    // their own name still changes, and another administrator may do what they may not
+    await admin.put(`/api/users/${me.id}`, { ...me, firstName: 'Kathi' }).expect(200);
+    const other = await login(stack, second);
+    await other.put(`/api/users/${me.id}`, { ...me, firstName: 'Katharina', isEnabled: false }).expect(200);
+    await other.put(`/api/users/${me.id}`, { ...me, firstName: 'Katharina', isEnabled: true }).expect(200);
+    await other.delete(`/api/users/${secondAdmin.id}`).expect(409);
+    // disabling ended the first administrator's session: a new one removes the second administrator
+    await (await login(stack, ADMIN)).delete(`/api/users/${secondAdmin.id}`).expect(200);
+  });
+
   it('answers a request whose session is gone with "Keine Session verfügbar …" (401), without a cookie as before', async () => {
     const NO_SESSION = 'Keine Session verfügbar, entweder ist diese abgelaufen oder Cookies sind nicht aktiviert.';
     const signedIn = await request(stack.baseUrl).post('/backend/login').send(ADMIN).expect(200);

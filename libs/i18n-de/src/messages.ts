@@ -89,6 +89,9 @@ export const de = {
     tooManyAttempts: 'Zu viele fehlgeschlagene Anmeldeversuche, bitte versuchen Sie es in {minutes} Minuten noch einmal.',
     unauthenticated: 'Es konnten keine Zugangsdaten gefunden werden.',
     loggedOut: 'Sie wurden abgemeldet.',
+    /** PROPOSED: an administrator may not shut themselves out (delete, lock, disable or demote their own account) */
+    cannotDeleteSelf: 'Sie können Ihr eigenes Benutzerkonto nicht löschen.',
+    cannotLockOutSelf: 'Sie können Ihr eigenes Benutzerkonto nicht sperren, deaktivieren oder ihm die Administratorrechte entziehen.',
   },
   /** storefront-presenter.md: the rules' texts (used by @shop/domain) */
   shop: SHOP_TEXTS,

@@ -32,7 +32,15 @@ export const userCrud: CrudDefinition<UserEntity, Input> = {
   },
   checkReferences: (manager, input) =>
     missingReferences(manager, DepartmentEntity, 'Abteilung', input.department ? [{ field: 'department', id: input.department.id }] : []),
-  authorize: (actor) => adminOnly(actor),
+  authorize(actor, verb, existing, input) {
+    adminOnly(actor);
+    // an administrator cannot shut themselves out (with the last administrator, nobody could get in again)
+    if (!existing || existing.id !== actor!.id) return;
+    if (verb === 'delete') throw DomainException.of('CONFLICT', 'auth.cannotDeleteSelf');
+    if (input && (!input.roles.includes('ROLE_ADMIN') || !input.isEnabled || input.isLocked || (input.expiresAt && new Date(input.expiresAt) <= new Date()))) {
+      throw DomainException.of('CONFLICT', 'auth.cannotLockOutSelf');
+    }
+  },
   async assign(input, e, manager) {
     const { password, branches, department, expiresAt, username, ...fields } = input;
     if (!e.id && !password) throw DomainException.validation([{ field: 'password', message: t('validation.required') }]);
