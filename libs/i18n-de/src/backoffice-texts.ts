@@ -189,6 +189,8 @@ export const backofficeTexts = {
     next: 'Weiter',
     page: 'Seite {page} von {pages}',
     total: '{total} Einträge',
+    /** PROPOSED */
+    totalOne: '1 Eintrag',
     empty: 'Keine Einträge gefunden.',
     any: 'Alle',
     backToList: 'Zurück zur Liste',

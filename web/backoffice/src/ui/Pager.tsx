@@ -11,7 +11,7 @@ export function Pager({ meta, onPage }: { meta: ListMeta | undefined; onPage: (p
   const pages = Math.max(1, Math.ceil(meta.total / meta.perPage));
   return (
     <nav className="pager" aria-label={f(T.list.page, { page: meta.page, pages })}>
-      <span>{f(T.list.total, { total: meta.total })}</span>
+      <span>{meta.total === 1 ? T.list.totalOne : f(T.list.total, { total: meta.total })}</span>
       <button type="button" disabled={meta.page <= 1} onClick={() => onPage(meta.page - 1)}>{T.list.previous}</button>
       <span>{f(T.list.page, { page: meta.page, pages })}</span>
       <button type="button" disabled={meta.page >= pages} onClick={() => onPage(meta.page + 1)}>{T.list.next}</button>
