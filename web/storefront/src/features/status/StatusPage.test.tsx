@@ -79,4 +79,9 @@ describe('status page (§2.8, §4)', () => {
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(post[0]).toBe('/api/orders/public/u1/h1/reject-counter-appointment');
   });
+
+  it('shows the appointment in force: the accepted counter-proposal, not the one first asked for', async () => {
+    renderStatus({ ...ORDER, appointmentDate: '2026-11-25T06:30:00.000Z', appointment: '2026-11-26T09:00:00.000Z' });
+    expect((await screen.findByTestId('order-appointment')).textContent).toBe('26.11.2026 10:00');
+  });
 });

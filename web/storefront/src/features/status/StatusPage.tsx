@@ -58,6 +58,8 @@ export function StatusPage() {
   const timeline = orderTimeline(like);
   const timeZone = branch?.timezone || config.timezone;
   const method = order.isDelivery ? 'delivery' : order.isDineIn ? 'dineIn' : 'takeaway';
+  // the appointment in force: an accepted counter-proposal replaces it (appointmentDate stays the one asked for)
+  const appointment = order.appointment ?? order.appointmentDate;
   const act = async (path: string, body?: unknown) => {
     const updated = await apiFetch<PublicOrder>(`${key}/${path}`, { method: 'POST', json: body ?? {} });
     await mutate(updated, { revalidate: false });
@@ -103,11 +105,11 @@ export function StatusPage() {
             {order.tableIdentifier ? ` · ${s('table')} ${data.tables.find((t) => t.identifier === order.tableIdentifier && t.branch === order.branch.id)?.name ?? order.tableIdentifier}` : ''}
           </dd>
         </div>
-        {order.appointmentDate && (
+        {appointment && (
           <div>
             <dt>{s('appointment')}</dt>
-            <dd>
-              {formatDate(order.appointmentDate, timeZone)} {formatTime(order.appointmentDate, timeZone)}
+            <dd data-testid="order-appointment">
+              {formatDate(appointment, timeZone)} {formatTime(appointment, timeZone)}
             </dd>
           </div>
         )}
