@@ -1,7 +1,7 @@
 import type { OrderLine, Product, StepOption } from '@shop/contracts';
 import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
-import { api } from '../../api/client';
+import { api, ApiError } from '../../api/client';
 import { f, T } from '../../texts';
 import { Dialog } from '../../ui/Dialog';
 import { unitLabel } from './OrderCard';
@@ -20,23 +20,31 @@ export function ItemEditDialog({ order, item, onClose, onChanged }: { order: Sta
   const [parts, setParts] = useState<Record<string, unknown>>(item.parts);
   const units = product ? [product.unit, ...product.alternativeUnits.map((u) => u.unit)] : [item.unit];
   const steps = Object.entries(product?.config.parts ?? {});
+  const [failure, setFailure] = useState<{ message: string; fields: Record<string, string> } | null>(null);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const ok = await run('item', () => orderApi.updateItem(order.id, item.position, { amount: Number(amount.replace(',', '.')), unit, parts }));
+    setFailure(null);
+    const ok = await run('item', () => orderApi.updateItem(order.id, item.position, { amount: Number(amount.replace(',', '.')), unit, parts }), undefined,
+      (message, err) => setFailure({ message, fields: err instanceof ApiError ? err.fieldErrors() : {} }));
     if (ok) onClose();
   };
+  const fieldError = (name: string, id: string) => failure?.fields[name] ? <p className="field-error" id={`${id}-error`}>{failure.fields[name]}</p> : null;
+  const invalid = (name: string, id: string) => (failure?.fields[name] ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {});
   const pick = (options: StepOption[], name: string) => options.find((o) => o.name === name) ?? null;
 
   return (
     <Dialog title={f(T.orders.itemTitle, { position: item.position + 1 }) + ` – ${item.name}`} onClose={onClose}>
       <form onSubmit={submit}>
+        {failure && <p className="form-error" role="alert">{failure.message}</p>}
         <label htmlFor="item-amount">{T.orders.amount}</label>
-        <input id="item-amount" inputMode="decimal" required value={amount} onChange={(e) => setAmount(e.target.value)} />
+        <input id="item-amount" inputMode="decimal" required value={amount} onChange={(e) => setAmount(e.target.value)} {...invalid('amount', 'item-amount')} />
+        {fieldError('amount', 'item-amount')}
         <label htmlFor="item-unit">{T.orders.unit}</label>
-        <select id="item-unit" value={unit} onChange={(e) => setUnit(e.target.value)}>
+        <select id="item-unit" value={unit} onChange={(e) => setUnit(e.target.value)} {...invalid('unit', 'item-unit')}>
           {[...new Set(units)].map((u) => <option key={u} value={u}>{unitLabel(u)}</option>)}
         </select>
+        {fieldError('unit', 'item-unit')}
         {steps.map(([key, step]) => {
           const id = `item-part-${key}`;
           if (step.type === 'select') {

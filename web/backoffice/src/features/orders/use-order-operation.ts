@@ -4,13 +4,14 @@ import { failureMessage, type OrderOperation } from './order-api';
 
 /**
  * Runs an order operation: on success the order is reloaded (backoffice-platform.md §4); on failure the
- * §8 message is recorded with a retry action that repeats the very same call.
+ * §8 message is recorded with a retry action that repeats the very same call, or handed to `onFailure`
+ * (a modal dialog shows it itself: everything outside a modal dialog is inert).
  */
 export function useOrderOperation(onChanged: () => void) {
   const notices = useNotices();
   const [busy, setBusy] = useState<OrderOperation | null>(null);
   const run = useCallback(
-    async (op: OrderOperation, call: () => Promise<unknown>, successText?: string): Promise<boolean> => {
+    async (op: OrderOperation, call: () => Promise<unknown>, successText?: string, onFailure?: (message: string, err: unknown) => void): Promise<boolean> => {
       setBusy(op);
       try {
         await call();
@@ -18,7 +19,8 @@ export function useOrderOperation(onChanged: () => void) {
         onChanged();
         return true;
       } catch (err) {
-        notices.error(failureMessage(op, err), () => run(op, call, successText));
+        if (onFailure) onFailure(failureMessage(op, err), err);
+        else notices.error(failureMessage(op, err), () => run(op, call, successText));
         // the order may have changed elsewhere (the usual reason for a refusal): show it as it is now
         onChanged();
         return false;
