@@ -4,6 +4,7 @@ import { LOGIN_LINK_TTL_MINUTES, LoginLinkInput } from '@shop/contracts';
 import { DomainException, ServiceBus } from '@shop/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { pathId } from '../http/path-id.js';
 import { ActorService } from './actor.service.js';
 import { StaffSessions } from './staff-session.js';
 
@@ -26,8 +27,8 @@ export class LoginLinkController {
   @ApiOperation({ summary: `Create a one-time login link for a user (administrators; valid ${LOGIN_LINK_TTL_MINUTES} minutes, single use)` })
   async create(@Req() req: FastifyRequest, @Param('id') id: string) {
     const actor = await this.actors.require(req);
-    if (!/^\d{1,10}$/.test(id) || Number(id) < 1) throw DomainException.notFound('Benutzer');
-    const link = await this.bus.request('identity.auth.create-login-link', { userId: Number(id) }, actor);
+    const userId = pathId(id, () => DomainException.notFound('Benutzer'));
+    const link = await this.bus.request('identity.auth.create-login-link', { userId }, actor);
     return { data: { url: `${LOGIN_LINK_PAGE}${link.token}`, expiresAt: link.expiresAt } };
   }
 

@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ActorService } from '../auth/actor.service.js';
 import { InitCache } from '../init/init-cache.js';
+import { pathId } from '../http/path-id.js';
 import { validateBody } from '../http/validate-body.js';
 
 /** GET/POST /api/config (backoffice-platform.md §7) and GET /api/branches/{id}/menus. */
@@ -35,8 +36,8 @@ export class CatalogueExtrasController {
   @ApiTags('branches')
   @ApiOperation({ summary: 'Menus of one branch' })
   async branchMenus(@Req() req: FastifyRequest, @Param('id') id: string) {
-    if (!/^\d+$/.test(id)) throw DomainException.notFound('Filiale');
+    const branchId = pathId(id, () => DomainException.notFound('Filiale'));
     const actor = await this.actors.resolve(req);
-    return { data: await this.bus.request('catalogue.branch.menus', { id: Number(id) }, actor) };
+    return { data: await this.bus.request('catalogue.branch.menus', { id: branchId }, actor) };
   }
 }

@@ -5,6 +5,7 @@ import { DomainException, ServiceBus } from '@shop/server';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ActorService } from '../auth/actor.service.js';
+import { pathId } from '../http/path-id.js';
 import { validateBody } from '../http/validate-body.js';
 import { InitCache } from '../init/init-cache.js';
 
@@ -18,15 +19,13 @@ const jsonSchema = (schema: z.ZodType) => {
 
 /** `/api/<resource>/{id}`: a positive integer id, or the identifier where the resource has one. */
 function parseKey(resource: CrudResourceName, raw: string): { id?: number; identifier?: string } {
-  if (/^\d+$/.test(raw)) return { id: Number(raw) };
+  if (/^\d+$/.test(raw)) return { id: parseId(resource, raw) };
   if (CRUD_RESOURCES[resource].byIdentifier) return { identifier: raw };
   throw DomainException.notFound(CRUD_RESOURCES[resource].label);
 }
 
 function parseId(resource: CrudResourceName, raw: string): number {
-  const id = /^\d+$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1) throw DomainException.notFound(CRUD_RESOURCES[resource].label);
-  return id;
+  return pathId(raw, () => DomainException.notFound(CRUD_RESOURCES[resource].label));
 }
 
 /**

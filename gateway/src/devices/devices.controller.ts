@@ -3,10 +3,10 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DomainException, ServiceBus } from '@shop/server';
 import type { FastifyRequest } from 'fastify';
 import { ActorService } from '../auth/actor.service.js';
+import { pathId } from '../http/path-id.js';
 
 function deviceId(raw: string): number {
-  if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1) throw DomainException.notFound('Gerät');
-  return Number(raw);
+  return pathId(raw, () => DomainException.notFound('Gerät'));
 }
 
 /** backoffice-platform.md §7: device tests and log requests (administrators), and what a device reported. */

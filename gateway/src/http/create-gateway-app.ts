@@ -25,7 +25,8 @@ import { PAYMENT_OPENAPI, registerPaymentRoutes } from '../payments/payment.rout
 import { PRINTER_OPENAPI, registerPrinterRoutes } from '../devices/printer.routes.js';
 import type { GatewayConfig } from '../config/gateway-config.js';
 import { ErrorEnvelopeFilter } from './error-envelope.filter.js';
-import { sendError } from './error-envelope.js';
+import { sendClientError, sendError } from './error-envelope.js';
+import { registerInputGuard } from './input-guard.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
@@ -46,6 +47,8 @@ const CSRF_EXEMPT = new Set([
 export async function createGatewayApp(config: GatewayConfig): Promise<NestFastifyApplication> {
   // hot reads answered before Fastify routes the request (filled in once the app exists)
   let fastPath: ((req: IncomingMessage, res: ServerResponse) => boolean) | null = null;
+  // the app's logger, once the app exists (the errors below only happen to requests, so after that)
+  let logger!: Logger;
   const adapter = new FastifyAdapter({
     serverFactory: (handler: (req: IncomingMessage, res: ServerResponse) => void) => createServer((req, res) => {
       if (!fastPath?.(req, res)) handler(req, res);
@@ -55,15 +58,19 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
     logger: false,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    // the router's own rejections (broken percent-encoding, an over-long path segment) in the envelope too
+    frameworkErrors: (err: Error, _req: FastifyRequest, reply: FastifyReply) => sendError(reply, err, logger),
+    clientErrorHandler: (err, socket) => sendClientError(err, socket, logger),
   });
   const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.forRoot(config), adapter, { bufferLogs: true });
-  const logger = app.get<Logger>(LOGGER);
+  logger = app.get<Logger>(LOGGER);
   app.useLogger(new PinoNestLogger(logger));
   app.useGlobalFilters(new ErrorEnvelopeFilter(logger));
   app.enableShutdownHooks();
 
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   fastify.setErrorHandler((err: Error & { code?: string }, _req: FastifyRequest, reply: FastifyReply) => sendError(reply, err, logger));
+  registerInputGuard(fastify);
 
   // every log line of this request, here and in the services it calls, carries its id
   fastify.addHook('onRequest', (req, reply, done) => {

@@ -4,6 +4,7 @@ import { t } from '@shop/i18n-de';
 import { DomainException } from '@shop/server';
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Duplex } from 'node:stream';
 import { hasLostSession } from '../auth/staff-session.js';
 import type { Logger } from 'pino';
 
@@ -16,6 +17,9 @@ function fromFastifyError(err: { code?: string; statusCode?: number }): DomainEx
       return DomainException.of('BAD_REQUEST', 'validation.malformedJson');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return DomainException.of('PAYLOAD_TOO_LARGE', 'http.payloadTooLarge');
+    case 'FST_ERR_BAD_URL':
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return DomainException.of('BAD_REQUEST', 'http.badUrl');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return DomainException.of('UNSUPPORTED_MEDIA_TYPE', 'http.unsupportedMediaType');
@@ -90,4 +94,18 @@ export function sendError(reply: FastifyReply, err: unknown, logger: Logger): vo
   }
   if (retryAfter) reply.header('retry-after', String(retryAfter));
   void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(body));
+}
+
+/**
+ * A request the HTTP parser rejects before Fastify sees it (a byte no URL may hold, malformed headers): the
+ * envelope, then the connection closes (the parser cannot go on reading it).
+ */
+export function sendClientError(err: Error & { code?: string }, socket: Duplex, logger: Logger): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, body } = toErrorResponse(DomainException.of('BAD_REQUEST', 'http.badRequest'), logger);
+  const text = JSON.stringify(body);
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`);
+  }
+  socket.destroy(err);
 }

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ActorService } from '../auth/actor.service.js';
 import type { GatewayConfig } from '../config/gateway-config.js';
+import { pathId } from '../http/path-id.js';
 import { validateBody } from '../http/validate-body.js';
 
 const IMAGES_PATH = '/api/images';
@@ -19,8 +20,7 @@ const bodySchema = (schema: z.ZodType) => {
 };
 
 function imageId(raw: string): number {
-  if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1) throw DomainException.notFound('Bild');
-  return Number(raw);
+  return pathId(raw, () => DomainException.notFound('Bild'));
 }
 
 /**

@@ -4,10 +4,10 @@ import { LOG_LEVELS, LOG_SOURCES } from '@shop/contracts';
 import { DomainException, ServiceBus } from '@shop/server';
 import type { FastifyRequest } from 'fastify';
 import { ActorService } from '../auth/actor.service.js';
+import { pathId } from '../http/path-id.js';
 
 function logId(raw: string): number {
-  if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1) throw DomainException.notFound('Logeintrag');
-  return Number(raw);
+  return pathId(raw, () => DomainException.notFound('Logeintrag'));
 }
 
 /**

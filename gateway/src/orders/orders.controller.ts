@@ -7,6 +7,7 @@ import { DomainException, ServiceBus } from '@shop/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ActorService } from '../auth/actor.service.js';
+import { pathId } from '../http/path-id.js';
 import { validateBody } from '../http/validate-body.js';
 import { PublicOrderCache } from './public-order.cache.js';
 
@@ -14,8 +15,7 @@ const schema = (s: z.ZodType) => z.toJSONSchema(s, { io: 'input', unrepresentabl
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
 
 function positiveId(raw: string): number {
-  if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1) throw DomainException.of('NOT_FOUND', 'order.notFound');
-  return Number(raw);
+  return pathId(raw, () => DomainException.of('NOT_FOUND', 'order.notFound'));
 }
 
 /** Orders (backoffice-platform.md §7, api-contract.md "Orders"): public checkout and link, staff actions and views. */

@@ -1,4 +1,4 @@
-import { ServiceBus } from '@shop/server';
+import { DomainException, ServiceBus } from '@shop/server';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { sendError } from '../http/error-envelope.js';
@@ -38,7 +38,8 @@ export async function registerPaymentRoutes(fastify: FastifyInstance, bus: Servi
         const result = await bus.request('payment.webhook.datatrans', {
           rawBody: typeof req.body === 'string' ? req.body : '', signature: typeof signature === 'string' ? signature : null,
         });
-        return reply.status(result.accepted ? 200 : 401).send('');
+        if (!result.accepted) return sendError(reply, DomainException.of('UNAUTHENTICATED', 'payment.invalidSignature'), logger);
+        return reply.status(200).send('');
       } catch (err) {
         return sendError(reply, err, logger);
       }

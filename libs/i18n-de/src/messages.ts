@@ -52,6 +52,10 @@ export const de = {
     malformedJson: 'Die Anfrage enthält kein gültiges JSON.',
     bodyNotObject: 'Die Anfrage muss ein JSON-Objekt enthalten.',
     invalidId: 'Die ID muss eine positive ganze Zahl sein.',
+    /** PROPOSED: a NUL character or a broken UTF-16 surrogate, which no stored text can hold */
+    invalidCharacters: 'Dieser Wert enthält unzulässige Zeichen.',
+    /** PROPOSED */
+    tooDeep: 'Die Anfrage ist zu tief verschachtelt.',
   },
   typeNames: {
     string: 'Text',
@@ -66,6 +70,10 @@ export const de = {
     notFound: 'Der angeforderte Datensatz wurde nicht gefunden.',
     resourceNotFound: '{label} wurde nicht gefunden.',
     routeNotFound: 'Die angeforderte Adresse existiert nicht.',
+    /** PROPOSED: broken percent-encoding, a byte no URL may hold, an over-long path segment */
+    badUrl: 'Die angeforderte Adresse ist ungültig.',
+    /** PROPOSED: a request the HTTP parser rejects */
+    badRequest: 'Die Anfrage ist ungültig.',
     payloadTooLarge: 'Die Anfrage ist zu groß.',
     unsupportedMediaType: 'Der Inhaltstyp der Anfrage wird nicht unterstützt.',
     tooManyRequests: 'Zu viele Anfragen. Bitte versuchen Sie es in {seconds} Sekunden erneut.',
@@ -133,6 +141,8 @@ export const de = {
   payment: {
     unavailable: 'Die Online-Zahlung ist derzeit nicht möglich. Bitte versuchen Sie es gleich noch einmal oder wählen Sie eine andere Zahlungsart.',
     notOnline: 'Diese Bestellung wird nicht online bezahlt.',
+    /** PROPOSED: a Datatrans webhook whose signature does not verify */
+    invalidSignature: 'Die Signatur der Zahlungsnachricht ist ungültig.',
   },
   devices: {
     /** backoffice-platform.md §8 */

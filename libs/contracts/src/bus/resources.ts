@@ -5,9 +5,9 @@ import {
 import { DepartmentInput, UserInput } from '../identity/identity.schema.js';
 import { CustomerInput, ExternalUserInput } from '../identity/customer.schema.js';
 import { DeviceInput } from '../order/order.schema.js';
+import { IdParam } from '../catalogue/common.schema.js';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
-const idParam = z.coerce.number().int().positive();
 
 /**
  * Every resource served by standard CRUD (api-contract.md "Standard CRUD"): its URL segment, the owning
@@ -18,24 +18,24 @@ export const CRUD_RESOURCES = {
   divisions: { service: 'catalogue', entity: 'division', input: DivisionInput, label: 'Organisation', byIdentifier: true, filters: z.object({}) },
   branches: {
     service: 'catalogue', entity: 'branch', input: BranchInput, label: 'Filiale', byIdentifier: true,
-    filters: z.object({ division: idParam.optional(), tag: idParam.optional(), isPublic: bool.optional(), isEnabled: bool.optional() }),
+    filters: z.object({ division: IdParam.optional(), tag: IdParam.optional(), isPublic: bool.optional(), isEnabled: bool.optional() }),
   },
-  menus: { service: 'catalogue', entity: 'menu', input: MenuInput, label: 'Menü', byIdentifier: false, filters: z.object({ branch: idParam.optional() }) },
+  menus: { service: 'catalogue', entity: 'menu', input: MenuInput, label: 'Menü', byIdentifier: false, filters: z.object({ branch: IdParam.optional() }) },
   categories: { service: 'catalogue', entity: 'category', input: CategoryInput, label: 'Kategorie', byIdentifier: false, filters: z.object({ isEnabled: bool.optional() }) },
   tags: { service: 'catalogue', entity: 'tag', input: TagInput, label: 'Tag', byIdentifier: false, filters: z.object({}) },
   products: {
     service: 'catalogue', entity: 'product', input: ProductInput, label: 'Produkt', byIdentifier: false,
-    filters: z.object({ type: z.enum(['simple', 'configurable', 'bundle']).optional(), isEnabled: bool.optional(), category: idParam.optional() }),
+    filters: z.object({ type: z.enum(['simple', 'configurable', 'bundle']).optional(), isEnabled: bool.optional(), category: IdParam.optional() }),
   },
-  tables: { service: 'catalogue', entity: 'table', input: TableInput, label: 'Tisch', byIdentifier: true, filters: z.object({ branch: idParam.optional() }) },
+  tables: { service: 'catalogue', entity: 'table', input: TableInput, label: 'Tisch', byIdentifier: true, filters: z.object({ branch: IdParam.optional() }) },
   donatees: { service: 'catalogue', entity: 'donatee', input: DonateeInput, label: 'Spendenempfänger', byIdentifier: true, filters: z.object({}) },
-  users: { service: 'identity', entity: 'user', input: UserInput, label: 'Benutzer', byIdentifier: false, filters: z.object({ role: z.string().optional(), branch: idParam.optional() }) },
-  departments: { service: 'identity', entity: 'department', input: DepartmentInput, label: 'Abteilung', byIdentifier: true, filters: z.object({ branch: idParam.optional() }) },
-  customers: { service: 'identity', entity: 'customer', input: CustomerInput, label: 'Kunde', byIdentifier: false, filters: z.object({ branch: idParam.optional(), isEnabled: bool.optional() }) },
+  users: { service: 'identity', entity: 'user', input: UserInput, label: 'Benutzer', byIdentifier: false, filters: z.object({ role: z.string().optional(), branch: IdParam.optional() }) },
+  departments: { service: 'identity', entity: 'department', input: DepartmentInput, label: 'Abteilung', byIdentifier: true, filters: z.object({ branch: IdParam.optional() }) },
+  customers: { service: 'identity', entity: 'customer', input: CustomerInput, label: 'Kunde', byIdentifier: false, filters: z.object({ branch: IdParam.optional(), isEnabled: bool.optional() }) },
   'external-users': { service: 'identity', entity: 'external-user', input: ExternalUserInput, label: 'Externer Benutzer', byIdentifier: false, filters: z.object({ isEnabled: bool.optional() }) },
   devices: {
     service: 'order', entity: 'device', input: DeviceInput, label: 'Gerät', byIdentifier: true,
-    filters: z.object({ branch: idParam.optional(), type: z.enum(['printer', 'notification']).optional() }),
+    filters: z.object({ branch: IdParam.optional(), type: z.enum(['printer', 'notification']).optional() }),
   },
 } as const;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  Email, FileRef, Id, IdRef, Identifier, TimeZone, IsoDateTime, Money, NullableText, OpeningHours, Schedule, TaxRate, Text, Time, Url,
+  Email, FileRef, Id, IdRef, Identifier, TimeZone, IsoDateTime, Money, NullableText, OpeningHours, Schedule, TaxRate, Text, Time, Url, Weight,
 } from './common.schema.js';
 import { CALCULATION_MODELS, COUNTRIES, DELIVERY_METHODS, MODIFIERS, STEP_TYPES, UNIT_NAMES } from './units.js';
 
@@ -79,7 +79,7 @@ export const DivisionInput = z.object({
   title: NullableText(200),
   description: NullableText(5000),
   logo: FileRef.nullable().default(null),
-  weight: z.number().int().default(0),
+  weight: Weight,
 });
 export type DivisionInput = z.input<typeof DivisionInput>;
 export type Division = z.output<typeof DivisionInput> & EntityMeta;
@@ -141,7 +141,7 @@ export const BranchInput = z.object({
   printOn: z.enum(['created', 'confirmed']).default('confirmed'),
   /** Staff-only: key of the front-desk and back-office order views. Generated when empty. */
   apiKey: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/).optional(),
-  weight: z.number().int().default(0),
+  weight: Weight,
 });
 export type BranchInput = z.input<typeof BranchInput>;
 export type Branch = Omit<z.output<typeof BranchInput>, 'apiKey'> & EntityMeta & { apiKey?: string };
@@ -173,7 +173,7 @@ export const CategoryInput = z.object({
   isEnabled: flag(true),
   schedule: Schedule,
   isVisibleWhenUnavailable: flag(),
-  weight: z.number().int().default(0),
+  weight: Weight,
 });
 export type CategoryInput = z.input<typeof CategoryInput>;
 export type Category = z.output<typeof CategoryInput> & EntityMeta;
@@ -182,7 +182,7 @@ export type Category = z.output<typeof CategoryInput> & EntityMeta;
 export const TagInput = z.object({
   name: Text(120).min(1),
   image: FileRef.nullable().default(null),
-  weight: z.number().int().default(0),
+  weight: Weight,
 });
 export type TagInput = z.input<typeof TagInput>;
 export type Tag = z.output<typeof TagInput> & EntityMeta;
@@ -242,7 +242,7 @@ export const ProductInput = z
     config: z
       .object({ parts: z.record(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/), ConfigurationStep).default({}) })
       .default({ parts: {} }),
-    weight: z.number().int().default(0),
+    weight: Weight,
   })
   .refine((p) => p.maximumQuantity === null || p.maximumQuantity >= p.minimumQuantity, {
     path: ['maximumQuantity'],

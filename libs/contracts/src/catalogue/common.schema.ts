@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
+/** The largest value of a Postgres `integer` column (the services' serial keys, weights). */
+export const PG_INT_MAX = 2_147_483_647;
 /** Entity ids are positive integers (serial keys of the owning service). */
-export const Id = z.number().int().positive();
+export const Id = z.number().int().positive().max(PG_INT_MAX);
+/** Sort weight, an integer column. */
+export const Weight = z.number().int().min(-PG_INT_MAX - 1).max(PG_INT_MAX).default(0);
+/** An id in a query string. */
+export const IdParam = z.coerce.number().int().positive().max(PG_INT_MAX);
 export const IdRef = z.object({ id: Id });
 export type IdRef = z.infer<typeof IdRef>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, Id, IsoDateTime, NullableText } from '../catalogue/common.schema.js';
+import { Email, Id, IdParam, IsoDateTime, NullableText } from '../catalogue/common.schema.js';
 import { COUNTRIES, PAYMENT_METHODS, UNIT_NAMES } from '../catalogue/units.js';
 
 /** A cart item as the storefront sends it: the server prices it from the catalogue. */
@@ -81,7 +81,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** History filters (GET /api/orders). */
 export const OrderListQuery = z.object({
-  branch: z.coerce.number().int().positive().optional(),
+  branch: IdParam.optional(),
   status: z.enum(ORDER_STATUSES).optional(),
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
@@ -161,7 +161,7 @@ export const DeviceInput = z.object({
   identifier: z.string().trim().min(1).max(100).regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/, { error: 'validation.identifier' }),
   name: z.string().min(1).max(200),
   type: z.enum(['printer', 'notification']),
-  branch: z.number().int().positive(),
+  branch: Id,
   /** how a printer fetches its jobs */
   protocol: z.enum(['cloudprnt', 'epson-sdp']).nullable().default(null),
   /** receipt command set */

@@ -1,5 +1,5 @@
 import type { Actor, FieldError, ListReply, ListRequest, GetRequest, WriteRequest } from '@shop/contracts';
-import { ListQuery } from '@shop/contracts';
+import { Id, ListQuery } from '@shop/contracts';
 import { t } from '@shop/i18n-de';
 import { z } from 'zod';
 import type { DataSource, EntityManager, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
@@ -94,7 +94,7 @@ export class CrudService<E extends ObjectLiteral & { id: number }, I> {
   async find(actor: Actor | null, req: GetRequest, manager?: EntityManager): Promise<E> {
     const alias = 'e';
     const qb = (manager ? manager.getRepository(this.def.target) : this.repo).createQueryBuilder(alias);
-    if (req.id !== undefined && Number.isSafeInteger(req.id) && req.id > 0) qb.where(`${alias}.id = :id`, { id: req.id });
+    if (req.id !== undefined && Id.safeParse(req.id).success) qb.where(`${alias}.id = :id`, { id: req.id });
     else if (req.identifier !== undefined && this.def.identifierColumn) qb.where(`${alias}."${this.def.identifierColumn}" = :ident`, { ident: req.identifier });
     else throw DomainException.notFound(this.def.label);
     this.scope(qb, alias, actor);
