@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import { api, ApiError } from '../../api/client';
@@ -32,6 +32,9 @@ function FilterSelect({ filter, value, onChange }: { filter: Filter; value: stri
 export function ResourceList({ def }: { def: ResourceDef }) {
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState(params.get('search') ?? '');
+  // the box follows the address (back and forward in the browser)
+  const searched = params.get('search') ?? '';
+  useEffect(() => setSearch(searched), [searched]);
   const [deleting, setDeleting] = useState<Record<string, unknown> | null>(null);
   const notices = useNotices();
   const { data: me } = useMe();

@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -36,13 +36,14 @@ function serve(me: typeof EMPLOYEE) {
   });
 }
 
-function show(element: React.ReactNode) {
-  const router = createMemoryRouter([{ path: '*', element }]);
+function show(element: React.ReactNode, at = '/') {
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [at] });
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <NoticeProvider><RouterProvider router={router} /></NoticeProvider>
     </SWRConfig>,
   );
+  return router;
 }
 
 describe('what employees are offered in the generated screens', () => {
@@ -116,5 +117,20 @@ describe('users', () => {
     const [url, init] = vi.mocked(fetch).mock.calls.find(([, i]) => i?.method === 'PUT')!;
     expect(String(url)).toBe('/api/users/5');
     expect(JSON.parse(String(init!.body))).toMatchObject({ username: 'aushilfe', isLocked: false });
+  });
+});
+
+describe('lists', () => {
+  beforeEach(() => vi.restoreAllMocks());
+  afterEach(cleanup);
+
+  it('keeps the search box in step with the address when going back', async () => {
+    serve(ADMIN);
+    const router = show(<ResourceList def={resourceByName('tables')!} />, '/tables');
+    await screen.findByRole('link', { name: 'Bearbeiten: Tisch 1' });
+    await act(() => router.navigate('/tables?search=tisch'));
+    await waitFor(() => expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('tisch'));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe(''));
   });
 });
