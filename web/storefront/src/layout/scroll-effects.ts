@@ -60,20 +60,22 @@ function shift(): void {
 export function startScrollEffects(): () => void {
   const parallax = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   let frame = 0;
-  const onScroll = () => {
-    if (frame) return;
-    frame = requestAnimationFrame(() => {
-      frame = 0;
-      shift();
-    });
-  };
   const tick = () => {
     mark();
     if (parallax) shift();
   };
+  // also on the frame after a scroll: an element scrolled into view glides in at once, not up to 500 ms
+  // later under the finger that is about to tap one of its buttons
+  const onScroll = () => {
+    if (frame) return;
+    frame = requestAnimationFrame(() => {
+      frame = 0;
+      tick();
+    });
+  };
   tick();
   const timer = setInterval(tick, SCROLL_ANIMATION_CHECK_MS);
-  if (parallax) window.addEventListener('scroll', onScroll, { passive: true });
+  window.addEventListener('scroll', onScroll, { passive: true });
   return () => {
     clearInterval(timer);
     window.removeEventListener('scroll', onScroll);
