@@ -146,8 +146,8 @@ describe('storefront: ordering end to end', () => {
     await context.close();
   }, 60_000);
 
-  it('shows per-field server errors and scrolls to the top when the order is refused', async () => {
-    const { context, page, errors } = await open();
+  it('shows per-field server errors, named in the summary, and scrolls to the top when the order is refused (on a phone)', async () => {
+    const { context, page, errors } = await open({ mobile: true });
     await page.goto('/store/wien-innere-stadt');
     await acceptCookies(page);
     await (await openProductOverlay(page, errors, 'Apfelstrudel')).getByRole('button', { name: 'Zum Warenkorb hinzufügen' }).click();
@@ -157,8 +157,39 @@ describe('storefront: ordering end to end', () => {
     const alert = page.getByRole('alert').filter({ hasText: 'Bitte prüfen Sie Ihre Eingaben' });
     await alert.waitFor();
     await alert.getByText('Bitte akzeptieren Sie diese Bedingungen.').first().waitFor();
+    // the same message for several fields: the summary says which field each is for
+    expect(await alert.locator('li').allInnerTexts()).toEqual(expect.arrayContaining([
+      'Nachname: Dieser Wert sollte nicht leer sein.',
+      'Allgemeine Geschäftsbedingungen: Bitte akzeptieren Sie diese Bedingungen.',
+      'Datenschutzerklärung: Bitte akzeptieren Sie diese Bedingungen.',
+    ]));
     expect(await page.locator('#checkout-lastName-error').innerText()).toBe('Dieser Wert sollte nicht leer sein.');
     await waitFor(async () => (await page.evaluate(() => window.scrollY)) < 50, 3000, 100);
+    // on a phone each legal checkbox stays beside the start of its label (it used to wrap onto a line of its own)
+    for (const id of ['checkout-legalInstructions', 'checkout-privacyPolicy']) {
+      const [box, label] = await page.evaluate((i) => [document.getElementById(i)!, document.querySelector(`label[for="${i}"]`)!].map((e) => e.getBoundingClientRect().toJSON()), id);
+      expect(box.right).toBeLessThanOrEqual(label.left);
+      expect(Math.abs(box.top - label.top)).toBeLessThan(box.height);
+    }
+    await context.close();
+  });
+
+  it('category bar: a click scrolls its group below the bar and marks it current (on a phone)', async () => {
+    const { context, page, errors } = await open({ mobile: true });
+    await page.goto('/store/wien-innere-stadt');
+    await acceptCookies(page);
+    const bar = page.getByRole('navigation', { name: 'Kategorien' });
+    for (const name of ['Wein & Bier', 'Suppen']) {
+      await bar.getByRole('link', { name, exact: true }).click();
+      // centring the link in the bar used to stop the page's smooth scroll where it had begun
+      await waitFor(async () => {
+        const top = await page.getByRole('heading', { level: 2, name, exact: true }).evaluate((h) => h.getBoundingClientRect().top);
+        const barBottom = await bar.evaluate((b) => b.getBoundingClientRect().bottom);
+        return top >= barBottom && top < 844 * 0.25;
+      }, 5000, 100);
+      expect(await bar.locator('[aria-current="true"]').innerText()).toBe(name);
+    }
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -136,6 +136,11 @@ describe('branch page (§2.5, §2.6)', () => {
     const link = (name: string) => within(bar).getByRole('link', { name });
     const groups = [document.getElementById('category-1')!, document.getElementById('category-2')!];
     const place = (tops: number[]) => groups.forEach((g, i) => vi.spyOn(g, 'getBoundingClientRect').mockReturnValue({ top: tops[i]! } as DOMRect));
+    // the bar scrolls itself sideways to the current link; it never scrolls the page (that stopped a click's smooth scroll)
+    const pageScroll = vi.fn();
+    within(bar).getAllByRole('link').forEach((a) => (a.scrollIntoView = pageScroll));
+    const barScroll = vi.fn();
+    bar.scrollTo = barScroll;
     const line = window.innerHeight * 0.25;
     place([line + 50, line + 900]);
     act(() => void window.dispatchEvent(new Event('scroll')));
@@ -150,5 +155,7 @@ describe('branch page (§2.5, §2.6)', () => {
     await user.click(link('Speisen'));
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth' });
     expect(link('Speisen').getAttribute('aria-current')).toBe('true');
+    expect(pageScroll).not.toHaveBeenCalled();
+    expect(barScroll).toHaveBeenCalled();
   });
 });

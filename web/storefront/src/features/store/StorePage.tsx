@@ -139,7 +139,11 @@ function CategoryBar({ categories }: { categories: Category[] }) {
     return () => window.removeEventListener('scroll', onScroll);
   }, [categories]);
   useEffect(() => {
-    bar.current?.querySelector('[aria-current="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+    // centre the current link by scrolling the bar alone: scrollIntoView would also move the page and cut
+    // short the smooth scroll a click on the bar has just started (the page stayed where it was)
+    const nav = bar.current;
+    const link = nav?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (nav && link) nav.scrollTo?.({ left: link.offsetLeft - (nav.clientWidth - link.offsetWidth) / 2 });
   }, [current]);
   if (categories.length === 0) return null;
   return (
