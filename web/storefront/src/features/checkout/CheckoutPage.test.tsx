@@ -174,6 +174,8 @@ describe('checkout (§2.7, §4 checkout flow)', () => {
     const area = { area: '1010 Zentrum', price: 3.5, tax: 20, free: false, freeFromOrderValue: null, minimumOrderValue: 40 };
     renderCheckout('/store/wien/checkout', initData({ branches: [branch({ deliveryAreas: [area] })] }));
     expect(screen.getByText('Sie haben den Mindestbestellwert in Höhe von EUR 40,00 leider noch nicht erreicht.')).toBeTruthy();
+    // §5 "with a hint to add goods or choose another delivery type" here too, not only in the cart
+    expect(screen.getByText('Bitte fügen Sie weitere Produkte hinzu oder wählen Sie eine andere Art der Lieferung.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /abschicken/ })).toBeNull();
   });
 

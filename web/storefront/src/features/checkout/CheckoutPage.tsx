@@ -20,7 +20,7 @@ import { Dialog } from '../../ui/Dialog';
 import { Markdown } from '../../ui/Markdown';
 import { track } from '../analytics/analytics';
 import { NotFound } from '../site/NotFound';
-import { CostLines } from '../store/CartPanel';
+import { CostLines, MinimumOrderHint } from '../store/CartPanel';
 import { partsPayload, partsSummary } from '../store/parts';
 import { DeliveryMethodField } from '../store/DeliveryMethodField';
 import { IntroMessages } from '../store/IntroMessages';
@@ -484,11 +484,7 @@ function CheckoutForm({ order, paymentFailed }: { order: BranchOrder; paymentFai
             ))}
           </ul>
           <CostLines method={method} pricing={pricing} currency={currency} />
-          {minimum.message && (
-            <p className="hint hint--warning" role="status">
-              {minimum.message}
-            </p>
-          )}
+          <MinimumOrderHint message={minimum.message} />
         </Section>
 
         {config.enablePluginDonations && (

@@ -81,12 +81,7 @@ export function CartPanel({ order, onEdit }: { order: BranchOrder; onEdit: (item
           </div>
         )}
         <CostLines method={method} pricing={pricing} currency={currency} />
-        {minimum.message && (
-          <div className="hint hint--warning" role="status">
-            <p>{minimum.message}</p>
-            <p>{s('minimumOrderHint')}</p>
-          </div>
-        )}
+        <MinimumOrderHint message={minimum.message} />
         {!minimum.message && freeDeliveryHint && <p className="hint">{freeDeliveryHint}</p>}
         {orderDisabled ? (
           <button type="button" className="button button--block" disabled>
@@ -99,6 +94,17 @@ export function CartPanel({ order, onEdit }: { order: BranchOrder; onEdit: (item
         )}
       </div>
     </section>
+  );
+}
+
+/** §5 "… the message 'Sie haben den Mindestbestellwert …' appears with a hint to add goods or choose another delivery type" (cart and checkout). */
+export function MinimumOrderHint({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <div className="hint hint--warning" role="status">
+      <p>{message}</p>
+      <p>{s('minimumOrderHint')}</p>
+    </div>
   );
 }
 
