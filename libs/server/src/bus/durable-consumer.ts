@@ -12,7 +12,8 @@ export interface DurableConsumerOptions<T> {
   logger: Logger;
   /**
    * Handles one message; must be idempotent (a message is redelivered when the process dies before the ack).
-   * A thrown error redelivers the message after a delay.
+   * A thrown error redelivers the message after a delay, unless it says the message itself can never be
+   * handled (see isPoison): such a message is logged as an error and dropped, so it cannot block or loop.
    */
   handle(payload: T, msg: JsMsg): Promise<void>;
 }
@@ -55,8 +56,13 @@ export class DurableConsumer<T> {
             await this.o.handle(msg.json<T>(), msg);
             msg.ack();
           } catch (err) {
-            this.o.logger.warn({ err, subject: msg.subject, seq: msg.seq }, 'event handling failed; redelivering');
-            msg.nak(Math.min(30_000, 1000 * 2 ** Math.min(msg.info.deliveryCount, 5)));
+            if (isPoison(err)) {
+              this.o.logger.error({ err, subject: msg.subject, seq: msg.seq, data: msg.string().slice(0, 2000) }, 'event cannot be handled; dropped');
+              msg.term();
+            } else {
+              this.o.logger.warn({ err, subject: msg.subject, seq: msg.seq }, 'event handling failed; redelivering');
+              msg.nak(Math.min(30_000, 1000 * 2 ** Math.min(msg.info.deliveryCount, 5)));
+            }
           }
         }
       } catch (err) {
@@ -68,3 +74,14 @@ export class DurableConsumer<T> {
   }
 }
 
+
+/**
+ * Errors that the message itself causes, so a redelivery would fail the same way: a body that is not JSON, and
+ * Postgres' data exceptions (SQLSTATE class 22: invalid text such as a NUL character, a number out of range).
+ * Everything else (a database or service that is down, a lock timeout) is worth another try.
+ */
+export function isPoison(err: unknown): boolean {
+  if (err instanceof SyntaxError) return true;
+  const code = (err as { code?: unknown; driverError?: { code?: unknown } } | null)?.driverError?.code ?? (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
