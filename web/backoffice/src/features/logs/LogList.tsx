@@ -1,12 +1,13 @@
 import { LOG_LEVELS, LOG_SOURCES, type LogEntry } from '@shop/contracts';
 import { formatDateTime } from '@shop/domain';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { api } from '../../api/client';
 import { resourceFailure, T } from '../../texts';
 import { LoadError } from '../../ui/notices';
 import { Pager, type ListMeta } from '../../ui/Pager';
+import { useFilterDraft } from '../../ui/use-filter-draft';
 import { LEVEL_BADGE } from './log-labels';
 
 const PER_PAGE = 25;
@@ -18,7 +19,7 @@ const instant = (local: string) => new Date(local).toISOString();
 /** The system log (administrators): level, source, text and period filters, newest first, paged. */
 export default function LogList() {
   const [params, setParams] = useSearchParams();
-  const [draft, setDraft] = useState(() => Object.fromEntries(FILTERS.map((k) => [k, params.get(k) ?? ''])));
+  const [draft, setDraft] = useFilterDraft(FILTERS);
   const q = new URLSearchParams({ page: params.get('page') ?? '1', perPage: String(PER_PAGE) });
   for (const k of ['level', 'source', 'search'] as const) if (params.get(k)) q.set(k, params.get(k)!);
   for (const k of ['from', 'to'] as const) if (params.get(k)) q.set(k, instant(params.get(k)!));

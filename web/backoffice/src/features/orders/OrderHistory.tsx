@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@shop/contracts';
 import { formatDateTime, formatPrice } from '@shop/domain';
-import { useEffect, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { api } from '../../api/client';
@@ -8,6 +8,7 @@ import { branchName, useBranches } from '../../api/use-branches';
 import { resourceFailure, T } from '../../texts';
 import { LoadError } from '../../ui/notices';
 import { Pager, type ListMeta } from '../../ui/Pager';
+import { useFilterDraft } from '../../ui/use-filter-draft';
 import { BranchFilter } from './OrderBoard';
 import { customerName, orderTypeLabel, ticketLabel } from './OrderCard';
 import type { StaffOrder } from './order-api';
@@ -15,7 +16,6 @@ import type { StaffOrder } from './order-api';
 const STATUSES = ['open', 'confirmed', 'inDelivery', 'completed', 'canceled', 'rejected'] as const satisfies readonly OrderStatus[];
 const PER_PAGE = 25;
 const FILTERS = ['branch', 'status', 'from', 'to', 'search'] as const;
-const toDraft = (applied: string): Record<string, string> => Object.fromEntries((JSON.parse(applied) as string[]).map((v, i) => [FILTERS[i], v]));
 
 /** A date input (YYYY-MM-DD, local day) as the start or end of that day with offset, for the API. */
 function dayBound(day: string, end: boolean): string {
@@ -26,10 +26,7 @@ function dayBound(day: string, end: boolean): string {
 /** Order history with filters (branch, status, period, search) and paging. */
 export default function OrderHistory() {
   const [params, setParams] = useSearchParams();
-  // the filters follow the address (back and forward in the browser)
-  const applied = JSON.stringify(FILTERS.map((k) => params.get(k) ?? ''));
-  const [draft, setDraft] = useState(() => toDraft(applied));
-  useEffect(() => setDraft(toDraft(applied)), [applied]);
+  const [draft, setDraft] = useFilterDraft(FILTERS);
   const { data: branches } = useBranches();
   const page = Number(params.get('page') ?? '1') || 1;
   const q = new URLSearchParams({ page: String(page), perPage: String(PER_PAGE) });
