@@ -30,6 +30,11 @@ export function ErrorText({ id, message }: { id: string; message?: string }) {
   return message ? <p className="field-error" id={`${id}-error`}>{message}</p> : null;
 }
 
+/** Marks a control invalid and ties it to the <ErrorText id={id}> that shows its message. */
+export function invalidProps(id: string, message?: string): { 'aria-invalid'?: true; 'aria-describedby'?: string } {
+  return message ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
+}
+
 interface Props {
   field: Field;
   value: unknown;

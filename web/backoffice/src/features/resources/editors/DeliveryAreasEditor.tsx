@@ -1,7 +1,7 @@
 import type { DeliveryArea } from '@shop/contracts';
 import { T } from '../../../texts';
 import { DecimalInput } from '../DecimalInput';
-import { ErrorText } from '../FieldInput';
+import { ErrorText, invalidProps } from '../FieldInput';
 
 const F = T.fields;
 
@@ -13,7 +13,7 @@ export function DeliveryAreasEditor({ id, value, onChange, errors, error }: {
   const set = (i: number, patch: Partial<Record<keyof DeliveryArea, unknown>>) => onChange(areas.map((a, j) => (j === i ? { ...a, ...patch } : a)));
   const numCell = (i: number, key: 'price' | 'tax' | 'freeFromOrderValue' | 'minimumOrderValue', nullable: boolean) => (
     <td>
-      <DecimalInput aria-label={`${F[key]} ${i + 1}`} value={areas[i]![key]} nullable={nullable} onValue={(v) => set(i, { [key]: v })} />
+      <DecimalInput aria-label={`${F[key]} ${i + 1}`} {...invalidProps(`${id}-${i}-${key}`, errors[`${i}.${key}`])} value={areas[i]![key]} nullable={nullable} onValue={(v) => set(i, { [key]: v })} />
       <ErrorText id={`${id}-${i}-${key}`} message={errors[`${i}.${key}`]} />
     </td>
   );
@@ -27,7 +27,7 @@ export function DeliveryAreasEditor({ id, value, onChange, errors, error }: {
           {areas.map((a, i) => (
             <tr key={i}>
               <td>
-                <input aria-label={`${F.area} ${i + 1}`} value={a.area ?? ''} onChange={(e) => set(i, { area: e.target.value })} />
+                <input aria-label={`${F.area} ${i + 1}`} {...invalidProps(`${id}-${i}-area`, errors[`${i}.area`])} value={a.area ?? ''} onChange={(e) => set(i, { area: e.target.value })} />
                 <ErrorText id={`${id}-${i}-area`} message={errors[`${i}.area`]} />
               </td>
               {numCell(i, 'price', false)}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { f, T } from '../../../texts';
-import { ErrorText } from '../FieldInput';
+import { ErrorText, invalidProps } from '../FieldInput';
 import { errorsUnder } from '../path';
 import { RulesEditor } from './RulesEditor';
 import { useResourceOptions } from '../use-options';
@@ -38,7 +38,7 @@ export function MenuCatalogEditor({ id, value, onChange, errors, error }: {
               {c.products.map((p, k) => (
                 <li key={`${p.id}-${k}`}>
                   <label className="check" htmlFor={`${id}-${i}-${k}`}>
-                    <input id={`${id}-${i}-${k}`} type="checkbox" checked={p.isEnabled !== false} onChange={(e) => setProducts(i, c.products.map((x, j) => (j === k ? { ...x, isEnabled: e.target.checked } : x)))} />
+                    <input id={`${id}-${i}-${k}`} type="checkbox" {...invalidProps(`${id}-${i}-${k}`, errors[`${i}.products.${k}.id`])} checked={p.isEnabled !== false} onChange={(e) => setProducts(i, c.products.map((x, j) => (j === k ? { ...x, isEnabled: e.target.checked } : x)))} />
                     {nameOf(products, p.id)}
                   </label>
                   <button type="button" disabled={k === 0} onClick={() => setProducts(i, move(c.products, k, -1))}>{T.list.moveUp}<span className="sr-only"> {nameOf(products, p.id)}</span></button>

@@ -1,6 +1,6 @@
 import type { OpeningHoursRule } from '@shop/contracts';
 import { T } from '../../../texts';
-import { ErrorText } from '../FieldInput';
+import { ErrorText, invalidProps } from '../FieldInput';
 
 const TYPES = ['daily', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'once'] as const;
 const R = T.rules as Record<string, string>;
@@ -36,20 +36,21 @@ export function RulesEditor({ id, label, value, nullable, onChange, errors, erro
                 return (
                   <tr key={i}>
                     <td>
-                      <select id={`${rid}-type`} aria-label={`${T.rules.type} ${n}`} value={r.type} onChange={(e) => set(i, { type: e.target.value as Rule['type'], date: e.target.value === 'once' ? r.date ?? null : null })}>
+                      <select id={`${rid}-type`} aria-label={`${T.rules.type} ${n}`} {...invalidProps(`${rid}-type`, errors[`${i}.type`])} value={r.type} onChange={(e) => set(i, { type: e.target.value as Rule['type'], date: e.target.value === 'once' ? r.date ?? null : null })}>
                         {TYPES.map((t) => <option key={t} value={t}>{R[t]}</option>)}
                       </select>
+                      <ErrorText id={`${rid}-type`} message={errors[`${i}.type`]} />
                     </td>
                     <td>
-                      {r.type === 'once' && <input type="date" aria-label={`${T.rules.date} ${n}`} value={r.date ?? ''} onChange={(e) => set(i, { date: e.target.value || null })} />}
+                      {r.type === 'once' && <input type="date" aria-label={`${T.rules.date} ${n}`} {...invalidProps(`${rid}-date`, errors[`${i}.date`])} value={r.date ?? ''} onChange={(e) => set(i, { date: e.target.value || null })} />}
                       <ErrorText id={`${rid}-date`} message={errors[`${i}.date`]} />
                     </td>
                     <td>
-                      <input type="time" aria-label={`${T.rules.from} ${n}`} value={r.from ?? ''} onChange={(e) => set(i, { from: e.target.value })} />
+                      <input type="time" aria-label={`${T.rules.from} ${n}`} {...invalidProps(`${rid}-from`, errors[`${i}.from`])} value={r.from ?? ''} onChange={(e) => set(i, { from: e.target.value })} />
                       <ErrorText id={`${rid}-from`} message={errors[`${i}.from`]} />
                     </td>
                     <td>
-                      <input type="text" inputMode="numeric" pattern="[0-9]{2}:[0-9]{2}" aria-label={`${T.rules.to} ${n}`} placeholder="24:00" value={r.to ?? ''} onChange={(e) => set(i, { to: e.target.value })} />
+                      <input type="text" inputMode="numeric" pattern="[0-9]{2}:[0-9]{2}" aria-label={`${T.rules.to} ${n}`} {...invalidProps(`${rid}-to`, errors[`${i}.to`])} placeholder="24:00" value={r.to ?? ''} onChange={(e) => set(i, { to: e.target.value })} />
                       <ErrorText id={`${rid}-to`} message={errors[`${i}.to`]} />
                     </td>
                     <td><input type="checkbox" aria-label={`${T.rules.isClosed} ${n}`} checked={r.isClosed === true} onChange={(e) => set(i, { isClosed: e.target.checked })} /></td>
