@@ -3,7 +3,7 @@ import { NavLink, Outlet } from 'react-router-dom';
 import { alertSound } from '../features/orders/alert-sound';
 import { isAdmin, useMe } from '../features/auth/use-me';
 import { t, T, f, APP_VERSION } from '../texts';
-import { LoadError } from '../ui/notices';
+import { LoadError, useDismissErrorsOnLeave } from '../ui/notices';
 import { NAV } from './nav';
 
 /** The staff shell: header with the user and logout, the navigation, and the screen. */
@@ -11,6 +11,7 @@ export function Layout() {
   const { data: me, error, mutate } = useMe();
   // browsers play the new-order tones only after a gesture: the first one anywhere in the back office counts
   useEffect(() => alertSound.unlockOnFirstGesture(document), []);
+  useDismissErrorsOnLeave();
   if (error) {
     return <main id="main" className="shell-error"><LoadError message={t('backoffice.currentUserFailed')} retry={() => mutate()} /></main>;
   }

@@ -1,9 +1,11 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { T } from '../texts';
 
 /**
  * backoffice-platform.md §8: every failed load or save records an error with a recovery action that retries
- * the call. Successes show a short confirmation. Errors stay until dismissed or retried.
+ * the call. Successes show a short confirmation. Errors stay until dismissed, retried or the user leaves the
+ * screen (a retry from another screen would repeat a stale call, e.g. save an old state of a form over newer data).
  */
 export interface Notice {
   id: number;
@@ -17,6 +19,7 @@ interface NoticeApi {
   error(message: string, retry?: () => unknown): void;
   success(message: string): void;
   dismiss(id: number): void;
+  dismissErrors(): void;
 }
 
 const NoticeContext = createContext<NoticeApi | null>(null);
@@ -34,7 +37,8 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
     setNotices((all) => [...all, { id, kind: 'success', message }]);
     setTimeout(() => setNotices((all) => all.filter((n) => n.id !== id)), 4000);
   }, []);
-  const value = useMemo(() => ({ notices, error, success, dismiss }), [notices, error, success, dismiss]);
+  const dismissErrors = useCallback(() => setNotices((all) => all.filter((n) => n.kind !== 'error')), []);
+  const value = useMemo(() => ({ notices, error, success, dismiss, dismissErrors }), [notices, error, success, dismiss, dismissErrors]);
   return (
     <NoticeContext.Provider value={value}>
       {children}
@@ -47,6 +51,13 @@ export function useNotices(): NoticeApi {
   const api = useContext(NoticeContext);
   if (!api) throw new Error('NoticeProvider missing');
   return api;
+}
+
+/** Inside the router: the errors of a screen go when the user moves to another screen. */
+export function useDismissErrorsOnLeave(): void {
+  const { pathname } = useLocation();
+  const { dismissErrors } = useNotices();
+  useEffect(() => dismissErrors, [pathname, dismissErrors]);
 }
 
 function NoticeArea() {
