@@ -79,7 +79,7 @@ describe('configuration steps textarea, images, file and files (§2.6, §5 uploa
     await user.type(textarea, 'Alles Gute!');
     expect(add.disabled).toBe(true); // the file is still missing
     await user.upload(input('vorlage'), pdf('plan.pdf'));
-    await within(dialog).findByText('20.pdf');
+    await within(dialog).findByText('plan.pdf'); // the customer's file name, not the stored file's '20.pdf'
     expect(add.disabled).toBe(false);
     const sent = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body)) as { data: string; filename: string };
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/uploads');
@@ -98,19 +98,21 @@ describe('configuration steps textarea, images, file and files (§2.6, §5 uploa
     // each upload can be removed again ('Entfernen', not the dialog's 'Schließen')
     await user.upload(input('fotos'), png('d.png'));
     await waitFor(() => expect(dialog.querySelectorAll('.upload__list img')).toHaveLength(4));
-    const remove = within(dialog).getByRole('button', { name: '24.png entfernen' });
+    const remove = within(dialog).getByRole('button', { name: 'd.png entfernen' });
     expect(remove.textContent).toBe('Entfernen');
     await user.click(remove);
     expect(dialog.querySelectorAll('.upload__list img')).toHaveLength(3);
     await user.upload(input('dateien'), [pdf('x.pdf'), pdf('y.pdf')]);
-    await within(dialog).findByText('26.pdf');
+    await within(dialog).findByText('y.pdf');
 
     await user.click(add);
     const parts = JSON.parse(sessionStorage.getItem('cart:wien')!).items[0].parts;
     expect(parts.widmung).toBe('Alles Gute!');
-    expect(parts.vorlage).toEqual([expect.objectContaining({ id: 20, extension: 'pdf', publicHash: 'hash' })]);
+    expect(parts.vorlage).toEqual([expect.objectContaining({ id: 20, extension: 'pdf', publicHash: 'hash', filename: 'plan.pdf' })]);
     expect(parts.fotos.map((u: { id: number }) => u.id)).toEqual([21, 22, 23]);
     expect(parts.dateien.map((u: { id: number }) => u.id)).toEqual([25, 26]);
+    // the cart line names the files as the customer chose them
+    expect([...document.querySelectorAll('.cart-item__part')].map((p) => p.textContent)).toContain('Dateien: x.pdf, y.pdf');
   });
 
   it('shows the §5 alert when the upload request fails, and keeps what was uploaded before', async () => {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ConfigurationStep } from '@shop/contracts';
 import { apiFetch } from '../../api/http';
 import { s } from '../../texts';
+import { uploadName, type ChosenUpload } from './parts';
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -27,7 +28,7 @@ export async function createUpload(file: File): Promise<Upload> {
 export function UploadStep({ id, step, value, onChange }: { id: string; step: ConfigurationStep; value: PartValue; onChange: (v: PartValue) => void }) {
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
-  const uploads: Upload[] = Array.isArray(value) ? (value as Upload[]) : value && typeof value === 'object' && 'publicHash' in value ? [value as Upload] : [];
+  const uploads: ChosenUpload[] = Array.isArray(value) ? (value as ChosenUpload[]) : value && typeof value === 'object' && 'publicHash' in value ? [value as ChosenUpload] : [];
   const multiple = allowsMultipleFiles(step.type);
 
   async function handle(files: FileList | null) {
@@ -41,7 +42,7 @@ export function UploadStep({ id, step, value, onChange }: { id: string; step: Co
         continue;
       }
       try {
-        const upload = await createUpload(file);
+        const upload: ChosenUpload = { ...(await createUpload(file)), filename: file.name };
         next = multiple ? [...next, upload] : [upload];
       } catch {
         failed.push(uploadFailureMessage(file.name));
@@ -78,8 +79,9 @@ export function UploadStep({ id, step, value, onChange }: { id: string; step: Co
         <ul className="upload__list">
           {uploads.map((u, i) => (
             <li key={`${u.id}-${u.version}`}>
-              {hasPreview(u.mimeType) ? <img src={uploadUrl(u)} alt="" width={64} height={64} /> : <span className="upload__file">{`${u.id}.${u.extension}`}</span>}
-              <button type="button" className="link-button" onClick={() => onChange(uploads.filter((_, j) => j !== i))} aria-label={s('removeUpload', { name: `${u.id}.${u.extension}` })}>
+              {hasPreview(u.mimeType) && <img src={uploadUrl(u)} alt="" width={64} height={64} />}
+              <span className="upload__file">{uploadName(u)}</span>
+              <button type="button" className="link-button" onClick={() => onChange(uploads.filter((_, j) => j !== i))} aria-label={s('removeUpload', { name: uploadName(u) })}>
                 {s('removeUploadButton')}
               </button>
             </li>
