@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PublicOrder } from '@shop/contracts';
+import type { PublicOrder, Table } from '@shop/contracts';
 import { setInitData } from '../../api/init';
 import { config, initData } from '../../test/fixtures';
 import { StatusPage } from './StatusPage';
@@ -78,6 +78,14 @@ describe('status page (§2.8, §4)', () => {
     await user.click(screen.getByRole('button', { name: 'Nein, Bestellung stornieren' }));
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(post[0]).toBe('/api/orders/public/u1/h1/reject-counter-appointment');
+  });
+
+  it('names the table of a dine-in order in a row of its own (its name often says Tisch already)', async () => {
+    const table: Table = { id: 3, identifier: 'tisch-3', name: 'Tisch 3', branch: 1, seats: 4, createdAt: '', updatedAt: '' };
+    renderStatus({ ...ORDER, isDineIn: true, tableIdentifier: 'tisch-3' }, initData({ tables: [table] }));
+    expect((await screen.findByTestId('order-table')).textContent).toBe('Tisch 3');
+    expect(screen.getByTestId('order-table').previousElementSibling!.textContent).toBe('Tisch');
+    expect(screen.getByText('Vor Ort essen').textContent).toBe('Vor Ort essen');
   });
 
   it('shows the appointment in force: the accepted counter-proposal, not the one first asked for', async () => {

@@ -100,11 +100,15 @@ export function StatusPage() {
         </div>
         <div>
           <dt>{s('deliveryType')}</dt>
-          <dd>
-            {methodLabel(method)}
-            {order.tableIdentifier ? ` · ${s('table')} ${data.tables.find((t) => t.identifier === order.tableIdentifier && t.branch === order.branch.id)?.name ?? order.tableIdentifier}` : ''}
-          </dd>
+          <dd>{methodLabel(method)}</dd>
         </div>
+        {order.tableIdentifier && (
+          <div>
+            {/* a row of its own: table names often say 'Tisch' themselves ('Tisch Tisch 3' before) */}
+            <dt>{s('table')}</dt>
+            <dd data-testid="order-table">{data.tables.find((t) => t.identifier === order.tableIdentifier && t.branch === order.branch.id)?.name ?? order.tableIdentifier}</dd>
+          </div>
+        )}
         {appointment && (
           <div>
             <dt>{s('appointment')}</dt>
