@@ -132,7 +132,7 @@ describe('storefront: ordering end to end', () => {
 
     await (await openProductOverlay(page, errors, 'Tafelspitz mit Apfelkren und Schnittlauchsauce')).getByRole('button', { name: 'Zum Warenkorb hinzufügen' }).click();
     // 5,50 + 23,50 = 29,00 ≥ 25,00; delivery EUR 4,90 until EUR 50,00
-    await page.getByText('Ab einem Bestellwert von EUR 50,00 liefern wir kostenlos.').waitFor();
+    await page.getByText('Bei einem Bestellwert über EUR 50,00 liefern wir kostenlos.').waitFor();
     expect(await page.getByText(/Mindestbestellwert/).count()).toBe(0);
     await page.getByText('EUR 33,90').waitFor();
     await page.getByRole('link', { name: 'Jetzt bestellen' }).click();

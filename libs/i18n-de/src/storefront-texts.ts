@@ -108,8 +108,8 @@ export const storefrontTexts = {
   deliveryMethodDelivery: 'Lieferung',
   /** PROPOSED */
   deliveryMethodDineIn: 'Vor Ort essen',
-  /** PROPOSED — §2.5 "Hints show … the free-delivery threshold" */
-  freeDeliveryFrom: 'Ab einem Bestellwert von {amount} liefern wir kostenlos.',
+  /** PROPOSED — §2.5 "Hints show … the free-delivery threshold"; §5 free only when gross exceeds it (so not 'ab') */
+  freeDeliveryFrom: 'Bei einem Bestellwert über {amount} liefern wir kostenlos.',
   /** PROPOSED — §5 "a hint to add goods or choose another delivery type" */
   minimumOrderHint: 'Bitte fügen Sie weitere Produkte hinzu oder wählen Sie eine andere Art der Lieferung.',
   /** PROPOSED — §4 delivery closed: the takeaway / dine-in alternative hint */

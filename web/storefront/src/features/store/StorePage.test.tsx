@@ -96,10 +96,24 @@ describe('branch page (§2.5, §2.6)', () => {
     expect((quantity as HTMLInputElement).value).toBe('3');
     await user.click(within(dialog).getByRole('button', { name: 'Zum Warenkorb hinzufügen' }));
     expect(screen.queryByText(/Mindestbestellwert/)).toBeNull();
-    expect(screen.getByText('Ab einem Bestellwert von EUR 40,00 liefern wir kostenlos.')).toBeTruthy();
+    expect(screen.getByText('Bei einem Bestellwert über EUR 40,00 liefern wir kostenlos.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Jetzt bestellen' })).toBeTruthy();
     // 3 × 5,00 + 3,50 delivery
     expect(screen.getByText('EUR 18,50')).toBeTruthy();
+    // §5 free only when the gross exceeds the threshold: at exactly EUR 40,00 the hint must not promise it
+    const setAmount = async (n: string) => {
+      await user.click(screen.getByRole('button', { name: 'Suppe: Bearbeiten' }));
+      const field = within(screen.getByRole('dialog', { name: 'Suppe' })).getByLabelText('Menge');
+      await user.clear(field);
+      await user.type(field, `${n}{Enter}`);
+      await user.click(within(screen.getByRole('dialog', { name: 'Suppe' })).getByRole('button', { name: 'Zum Warenkorb hinzufügen' }));
+    };
+    await setAmount('8');
+    expect(screen.getByText('Bei einem Bestellwert über EUR 40,00 liefern wir kostenlos.')).toBeTruthy();
+    expect(screen.getByText('EUR 43,50')).toBeTruthy();
+    await setAmount('9');
+    expect(screen.queryByText(/liefern wir kostenlos/)).toBeNull();
+    expect(screen.getByText('Kostenlos')).toBeTruthy();
   });
 
   it('shows the closed intro of §4 for a closed branch', () => {
