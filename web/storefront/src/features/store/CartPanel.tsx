@@ -1,5 +1,5 @@
 import { cartItemCount, cartToggleText, formatPrice, formatQuantityNumber, linePrice, text, unitShortName } from '@shop/domain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { DeliveryMethod } from '@shop/contracts';
 import { useLinkTo } from '../../app/context';
@@ -20,10 +20,11 @@ export function CartPanel({ order, onEdit }: { order: BranchOrder; onEdit: (item
   const { branch, cart, methods, method, area, pricing, minimum, freeDeliveryHint, orderDisabled, currency } = order;
   const to = useLinkTo();
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const count = cartItemCount(cart.items);
   return (
     <section className={`cart${open ? ' cart--open' : ''}`} aria-label={s('cartHeading')}>
-      <button type="button" className="cart__toggle" aria-expanded={open} aria-controls="cart-content" onClick={() => setOpen((o) => !o)}>
+      <button type="button" className="cart__toggle" ref={toggle} aria-expanded={open} aria-controls="cart-content" onClick={() => setOpen((o) => !o)}>
         {cartToggleText(count, open)}
       </button>
       <div id="cart-content" className="cart__content" hidden={!open}>
@@ -49,7 +50,11 @@ export function CartPanel({ order, onEdit }: { order: BranchOrder; onEdit: (item
                   <button
                     type="button"
                     className="link-button"
-                    onClick={() => removeItem(branch.identifier, index)}
+                    onClick={() => {
+                      removeItem(branch.identifier, index);
+                      // the button is gone with its line: keep the keyboard in the cart, not on the page's start
+                      toggle.current?.focus();
+                    }}
                     aria-label={`${item.product.name}: ${text('cartItemRemove')}`}
                   >
                     {text('cartItemRemove')}

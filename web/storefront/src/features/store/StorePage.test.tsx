@@ -116,6 +116,17 @@ describe('branch page (§2.5, §2.6)', () => {
     expect(screen.getByText('Kostenlos')).toBeTruthy();
   });
 
+  it("'Entfernen' takes the line out and leaves the keyboard on the cart toggle, not on the page's start", async () => {
+    const user = userEvent.setup();
+    renderStore();
+    await user.click(screen.getByRole('button', { name: 'Suppe: Auswählen' }));
+    await user.click(screen.getByRole('button', { name: 'Zum Warenkorb hinzufügen' }));
+    await user.click(screen.getByRole('button', { name: /1 Produkt im Warenkorb/ }));
+    await user.click(screen.getByRole('button', { name: 'Suppe: Entfernen' }));
+    expect(screen.queryByRole('button', { name: 'Suppe: Entfernen' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Warenkorb ausblenden' }));
+  });
+
   it('shows the closed intro of §4 for a closed branch', () => {
     renderStore(initData({ branches: [branch({ openingHours: [], closedMessage: 'Betriebsurlaub bis Montag.' })] }));
     expect(screen.getByText('Derzeit haben wir leider geschlossen.')).toBeTruthy();
