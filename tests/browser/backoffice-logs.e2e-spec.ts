@@ -60,7 +60,7 @@ describe('back office: system logs', () => {
 
     await page.getByLabel('Stufe').selectOption({ label: 'Fehler' });
     await page.getByRole('button', { name: 'Anwenden' }).click();
-    await page.getByText('1 Einträge').waitFor();
+    await page.getByText('1 Eintrag', { exact: true }).waitFor();
     expect(await payment.count()).toBe(0);
     expect(page.url()).toContain('level=error');
 
