@@ -254,6 +254,8 @@ describe('orders through the gateway', () => {
   it('handles the counter-appointment: accept keeps the order, reject cancels it', async () => {
     const a = (await order(takeaway([schnitzel()])).expect(201)).body.data;
     const proposal = '2031-06-02T12:30:00.000Z';
+    const past = await admin.post(`/api/orders/${a.id}/counter-appointment`, { counterAppointment: new Date(Date.now() - 60_000).toISOString() }).expect(422);
+    expect(past.body.errors).toEqual([{ field: 'counterAppointment', message: 'Der vorgeschlagene Termin muss in der Zukunft liegen.' }]);
     await admin.post(`/api/orders/${a.id}/counter-appointment`, { counterAppointment: proposal }).expect(200);
     expect((await publicView(a).expect(200)).body.data.counterAppointment).toBe(proposal);
     const accepted = await request(stack.baseUrl).post(`/api/orders/public/${a.uid}/${a.hash}/confirm-counter-appointment`).expect(200);

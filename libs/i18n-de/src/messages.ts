@@ -130,6 +130,8 @@ export const de = {
     deliveryOnly: 'Nur Lieferungen können in Zustellung gesetzt werden.',
     counterNotAllowed: 'Ein Gegenvorschlag ist nur möglich, solange die Bestellung weder bestätigt noch abgelehnt ist.',
     noCounterAppointment: 'Zu dieser Bestellung gibt es keinen offenen Terminvorschlag.',
+    /** PROPOSED */
+    counterInPast: 'Der vorgeschlagene Termin muss in der Zukunft liegen.',
     questionnaireNotAllowed: 'Eine Bewertung ist erst nach Abschluss der Bestellung möglich.',
     questionnaireDone: 'Diese Bestellung wurde bereits bewertet.',
     itemUnknown: 'Diese Position gibt es in der Bestellung nicht.',

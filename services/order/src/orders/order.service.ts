@@ -137,6 +137,7 @@ export class OrderService {
 
   proposeCounter(actor: Actor | null, id: number, body: unknown): Promise<StaffOrder> {
     const { counterAppointment } = parseOrThrow(CounterAppointmentInput, body);
+    if (new Date(counterAppointment) <= new Date()) throw DomainException.validation([{ field: 'counterAppointment', message: t('order.counterInPast') }]);
     return this.staffChange(actor, id, 'counter-proposed', (o) => {
       if (o.isConfirmed || isFinal(o)) throw DomainException.of('CONFLICT', 'order.counterNotAllowed');
       o.counterAppointment = new Date(counterAppointment);
