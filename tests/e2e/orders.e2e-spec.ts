@@ -409,6 +409,11 @@ describe('orders through the gateway', () => {
     await admin.put(`/api/orders/${o.id}/items/7`, { amount: 1 }).expect(404);
     const bad = await admin.put(`/api/orders/${o.id}/items/0`, { amount: 0 }).expect(422);
     expect(bad.body.errors[0].field).toBe('amount');
+    // pieces come whole, for staff as for customers
+    const half = await admin.put(`/api/orders/${o.id}/items/0`, { amount: 2.5 }).expect(422);
+    expect(half.body.errors).toEqual([{ field: 'amount', message: 'Bitte wählen Sie eine Menge in Schritten von 1 ab 1.' }]);
+    const placed = await order(takeaway([schnitzel(1.5)])).expect(422);
+    expect(placed.body.errors).toContainEqual({ field: 'items.0.amount', message: 'Bitte wählen Sie eine Menge in Schritten von 1 ab 1.' });
   });
 
   it('queues print, e-mail and SMS jobs with deterministic ids in BullMQ', async () => {

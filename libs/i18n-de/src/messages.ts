@@ -124,6 +124,8 @@ export const de = {
     productUnknown: 'Dieses Produkt wird in dieser Filiale nicht angeboten.',
     itemIncomplete: 'Bitte vervollständigen Sie die Auswahl für "{name}".',
     unitUnavailable: 'Diese Einheit ist für "{name}" nicht möglich.',
+    /** PROPOSED: an amount off the product's step grid (storefront-presenter.md §5 snaps it in the browser) */
+    amountOffStep: 'Bitte wählen Sie eine Menge in Schritten von {step} ab {minimum}.',
     donateeUnknown: 'Diese Organisation ist nicht auswählbar.',
     notFound: 'Die Bestellung wurde nicht gefunden.',
     invalidTransition: 'Die Bestellung kann im aktuellen Status nicht {action} werden.',

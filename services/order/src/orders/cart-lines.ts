@@ -1,6 +1,6 @@
 import { UploadRef, type ConfigurationStep, type FieldError, type Product, type UnitName } from '@shop/contracts';
 import { t } from '@shop/i18n-de';
-import { invalidSteps, quantityLimits, selectableUnits, type CartParts, type PartValue } from '@shop/domain';
+import { formatQuantityNumber, invalidSteps, quantityLimits, selectableUnits, snapQuantity, type CartParts, type PartValue } from '@shop/domain';
 
 const optionName = (v: unknown): string | null =>
   typeof v === 'string' ? v : v && typeof v === 'object' && typeof (v as { name?: unknown }).name === 'string' ? (v as { name: string }).name : null;
@@ -70,6 +70,11 @@ export function checkLine(
   }
   if (limits.maximum !== null && input.amount > limits.maximum) {
     errors.push({ field: `items.${index}.amount`, message: t('validation.tooBig', { limit: String(limits.maximum).replace('.', ',') }) });
+    return null;
+  }
+  // on the grid minimum + k × step (2,5 bottles of wine are no order)
+  if (Math.abs(snapQuantity(input.amount, limits) - input.amount) > 1e-9) {
+    errors.push({ field: `items.${index}.amount`, message: t('order.amountOffStep', { step: formatQuantityNumber(limits.step), minimum: formatQuantityNumber(limits.minimum) }) });
     return null;
   }
   const parts = canonicalParts(product, input.parts);
