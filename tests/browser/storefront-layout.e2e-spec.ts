@@ -84,6 +84,19 @@ describe('storefront: shared layout', () => {
     await page.getByText(/Filialen werden angezeigt\./).waitFor();
   }
 
+  it('a narrow phone (320 px) never scrolls sideways: branch list, branch page, contact page', async () => {
+    const { context, page, errors } = await open({ mobile: true });
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const path of ['/', '/store/wien-innere-stadt', '/kontakt']) {
+      await page.goto(path);
+      await page.locator('h1').first().waitFor();
+      // the search field's intrinsic width pushed the 'Suchen' button 39 px out of the list page
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('header and mobile menu: contact links, a modal menu that fixes the page, keeps focus inside and closes with Escape', async () => {
     const { context, page, errors } = await open({ mobile: true });
     await home(page);
