@@ -120,6 +120,31 @@ describe('checkout (§2.7, §4 checkout flow)', () => {
     expect(JSON.parse(sessionStorage.getItem('cart:wien')!).items).toEqual([]);
   });
 
+  it('sends the order even when the phone or the appointment is known to be wrong, so one answer names every field', async () => {
+    const user = userEvent.setup();
+    withPizza();
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify({
+      code: 'VALIDATION_FAILED', message: 'Dieser Wert sollte nicht leer sein.',
+      errors: [
+        { field: 'firstName', message: 'Dieser Wert sollte nicht leer sein.' },
+        { field: 'appointmentDate', message: 'Bitte wählen Sie einen Termin aus.' },
+      ],
+    }), { status: 422 }));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderCheckout('/store/wien/checkout', initData({ branches: [branch({ isAppointmentRequired: true })] }));
+    await user.type(screen.getByLabelText('Telefon *'), '0664 123');
+    await user.click(screen.getByRole('button', { name: 'Bestellung abschicken' }));
+    const alert = await screen.findByRole('alert');
+    expect(fetchMock.mock.calls.filter(([u]) => u === '/api/orders')).toHaveLength(1);
+    // the local phone message once, the server's appointment message once (not twice), the server's first name
+    expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Telefon: Bitte geben Sie eine gültige Nummer im Format +43 664 1234567 an.',
+      'Vorname: Dieser Wert sollte nicht leer sein.',
+      'Termin: Bitte wählen Sie einen Termin aus.',
+    ]);
+  });
+
   it('shows the payment-failed message on checkout/error, the terms overlay as markdown, and the donatee search', async () => {
     const user = userEvent.setup();
     withPizza();

@@ -208,23 +208,25 @@ function CheckoutForm({ order, paymentFailed }: { order: BranchOrder; paymentFai
 
   async function submit() {
     track('form', `Submit: ${FORM_NAME}`, 'form');
+    if (!paymentMethod) {
+      track('form', `Validation Failed: ${FORM_NAME}`, 'form');
+      return fail([{ field: 'paymentMethod', message: text('unknownError') }]);
+    }
+    // The phone format and the appointment are known here already, but the order is sent all the same: the
+    // server checks them too and names every other field in the same answer (one round of corrections, not two).
     const local: FieldError[] = [];
     if (appointmentText) local.push({ field: 'appointmentDate', message: appointmentText });
     if (phoneHint) local.push({ field: 'phone', message: phoneHint });
-    if (!paymentMethod) local.push({ field: 'paymentMethod', message: text('unknownError') });
-    if (local.length > 0) {
-      track('form', `Validation Failed: ${FORM_NAME}`, 'form');
-      return fail(local);
-    }
+    if (local.length > 0) track('form', `Validation Failed: ${FORM_NAME}`, 'form');
     setBusy(true);
     try {
       const created = await apiFetch<PublicOrder>('/api/orders', {
         method: 'POST',
         headers: { 'Idempotency-Key': idempotencyKey.current },
-        json: orderPayload(order, form, paymentMethod!),
+        json: orderPayload(order, form, paymentMethod),
       });
       track('form', `Submission Successful: ${FORM_NAME}`, 'form');
-      track('event', 'Order placed', 'checkout', { branch: branch.identifier, total: pricing.totalGross, paymentMethod: paymentMethod! });
+      track('event', 'Order placed', 'checkout', { branch: branch.identifier, total: pricing.totalGross, paymentMethod });
       if (created.paymentRedirectUrl) {
         window.location.assign(created.paymentRedirectUrl);
         return;
@@ -236,7 +238,8 @@ function CheckoutForm({ order, paymentFailed }: { order: BranchOrder; paymentFai
     } catch (err) {
       track('form', `Submission Failed: ${FORM_NAME}`, 'form');
       const list = err instanceof ApiError && (err.errors.length > 0 || err.message) ? (err.errors.length > 0 ? err.errors : [{ field: null, message: err.message }]) : [];
-      fail(list.length > 0 ? list : [{ field: null, message: text('unknownError') }]);
+      const answer = list.length > 0 ? list : [{ field: null, message: text('unknownError') }];
+      fail([...local.filter((l) => !answer.some((e) => e.field === l.field && e.message === l.message)), ...answer]);
       setBusy(false);
     }
   }
