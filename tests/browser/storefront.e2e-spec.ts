@@ -151,6 +151,9 @@ describe('storefront: ordering end to end', () => {
     await page.goto('/store/wien-innere-stadt');
     await acceptCookies(page);
     await (await openProductOverlay(page, errors, 'Apfelstrudel')).getByRole('button', { name: 'Zum Warenkorb hinzufügen' }).click();
+    // the notice does not cover the floating contact button (both sit at the bottom of a phone's screen)
+    const [toast, contact] = await Promise.all([page.locator('.toast').boundingBox(), page.getByRole('button', { name: 'Kontakt', exact: true }).boundingBox()]);
+    expect(toast!.y + toast!.height <= contact!.y || contact!.x + contact!.width <= toast!.x || toast!.x + toast!.width <= contact!.x).toBe(true);
     await page.getByRole('link', { name: 'Jetzt bestellen' }).click();
     await page.getByLabel('Vorname').fill('Anna');
     await page.getByRole('button', { name: 'Bestellung abschicken' }).click();
