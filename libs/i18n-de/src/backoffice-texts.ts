@@ -499,8 +499,6 @@ export const backofficeTexts = {
     label: 'Mitarbeiter-Leiste',
     open: 'Leiste öffnen',
     close: 'Leiste schließen',
-    shopOpen: 'Geöffnet',
-    shopClosed: 'Geschlossen',
     sites: 'Seiten',
     dashboard: 'Dashboard',
     navigations: 'Navigationen',

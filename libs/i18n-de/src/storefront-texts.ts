@@ -136,8 +136,6 @@ export const storefrontTexts = {
   /** PROPOSED */
   stepOf: 'Schritt {n} von {total}',
   /** PROPOSED */
-  saveChanges: 'Änderungen speichern',
-  /** PROPOSED */
   chooseFile: 'Datei auswählen',
   /** PROPOSED */
   chooseFiles: 'Dateien auswählen',
