@@ -179,6 +179,17 @@ describe('orders through the gateway', () => {
     ]));
     expect(res.body.message).toBe(res.body.errors[0].message);
 
+    // a malformed field and the order rules in one answer: the customer corrects the form in one round
+    const oneRound = await order(takeaway([schnitzel()], { email: 'anna.berger-at-example.at', lastName: '', legalInstructions: false })).expect(422);
+    expect(oneRound.body.errors).toEqual([
+      { field: 'email', message: 'Dieser Wert ist keine gültige E-Mail-Adresse.' },
+      { field: 'lastName', message: 'Dieser Wert sollte nicht leer sein.' },
+      { field: 'legalInstructions', message: 'Bitte akzeptieren Sie diese Bedingungen.' },
+    ]);
+    // malformed items: their errors alone (the order rules need the items)
+    const badItems = await order(takeaway([{ product: 'eins', amount: -1 }], { lastName: '' })).expect(422);
+    expect(badItems.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['items.0.amount', 'items.0.product']);
+
     const notInMenu = await order(takeaway([{ product: products['Bergkäse'] ?? 999999, amount: 1 }])).expect(422);
     expect(notInMenu.body.errors[0]).toEqual({ field: 'items.0.product', message: 'Dieses Produkt wird in dieser Filiale nicht angeboten.' });
     const badOption = await order(takeaway([{ product: products['Pizza Margherita'], amount: 1, parts: { groesse: 'XXL' } }])).expect(422);

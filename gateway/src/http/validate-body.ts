@@ -6,9 +6,14 @@ import type { z } from 'zod';
  * errors). The service validates again and keeps the parsed value; the gateway forwards the body as sent.
  */
 export function validateBody(schema: z.ZodType, body: unknown): unknown {
+  parseOrThrow(schema, requireObject(body));
+  return body;
+}
+
+/** A JSON body must be an object (400 otherwise). */
+export function requireObject(body: unknown): object {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw DomainException.of('BAD_REQUEST', 'validation.bodyNotObject');
   }
-  parseOrThrow(schema, body);
   return body;
 }

@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ActorService } from '../auth/actor.service.js';
 import { pathId } from '../http/path-id.js';
-import { validateBody } from '../http/validate-body.js';
+import { requireObject, validateBody } from '../http/validate-body.js';
 import { PublicOrderCache } from './public-order.cache.js';
 
 const schema = (s: z.ZodType) => z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) as object;
@@ -34,7 +34,8 @@ export class OrdersController {
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
       throw DomainException.of('BAD_REQUEST', 'validation.regex', undefined, 'Idempotency-Key');
     }
-    const result = await this.bus.request('order.order.create', { body: validateBody(OrderInput, body), idempotencyKey: key ?? null });
+    // the order service validates the form in full: format errors and the order rules come back in one answer
+    const result = await this.bus.request('order.order.create', { body: requireObject(body), idempotencyKey: key ?? null });
     reply.status(result.status);
     return { data: result.order };
   }

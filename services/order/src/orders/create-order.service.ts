@@ -6,7 +6,7 @@ import {
   taxRateFor, text,
 } from '@shop/domain';
 import { t } from '@shop/i18n-de';
-import { CONFIG, DomainException, OUTBOX_RELAY, parseOrThrow, ServiceBus, type OutboxKicker } from '@shop/server';
+import { CONFIG, DomainException, OUTBOX_RELAY, ServiceBus, zodToFieldErrors, type OutboxKicker } from '@shop/server';
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CatalogueContextCache } from '../catalogue-context/catalogue-context.cache.js';
@@ -59,7 +59,7 @@ export class CreateOrderService {
 
   async create(body: unknown, idempotencyKey: string | null, now = new Date()): Promise<CreateResult> {
     const requestHash = createHash('sha256').update(stableStringify(body)).digest('hex');
-    const form = parseOrThrow(OrderInput, body);
+    const form = await this.parseForm(body, now);
     // One connection, no explicit transaction: the order is written by one autocommit statement, so the
     // branch's ticket counter row is locked only while that statement runs (not until the client's COMMIT).
     const runner = this.ds.createQueryRunner();
@@ -86,6 +86,31 @@ export class CreateOrderService {
     // an online order is stored (unpaid) before the provider is asked: if that fails, the same request with
     // the same Idempotency-Key replays the order and asks again
     return { ...result, order: await this.payments.attach(result.order) };
+  }
+
+  /**
+   * The order form, or every error it has in one answer: a field whose value is malformed (an e-mail without
+   * @, a text too long) is reported, and the order rules still judge the rest of the form as if that field were
+   * left out, so a customer corrects the form in one round instead of two. Nothing is stored either way.
+   */
+  private async parseForm(body: unknown, now: Date): Promise<OrderForm> {
+    const parsed = OrderInput.safeParse(body, { reportInput: true });
+    if (parsed.success) return parsed.data;
+    const errors = zodToFieldErrors(parsed.error);
+    const topLevel = (e: FieldError) => e.field?.split('.')[0];
+    const malformed = new Set(errors.map(topLevel));
+    const rest = body && typeof body === 'object' && !Array.isArray(body) ? Object.fromEntries(Object.entries(body).filter(([k]) => !malformed.has(k))) : null;
+    // without the malformed fields the form may be complete in shape (not when items or branch are malformed)
+    const lenient = rest ? OrderInput.safeParse(rest) : null;
+    if (lenient?.success) {
+      try {
+        await this.prepare(lenient.data, now);
+      } catch (err) {
+        if (!(err instanceof DomainException) || err.code !== 'VALIDATION_FAILED') throw err;
+        errors.push(...err.errors.filter((e) => !malformed.has(topLevel(e))));
+      }
+    }
+    throw DomainException.validation(errors);
   }
 
   /** The first answer for this key (same body), 422 for another body, null when the key is new or expired. */
