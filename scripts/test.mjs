@@ -11,7 +11,8 @@ run('npx nx run-many -t build -p @shop/web-storefront @shop/web-backoffice --out
 console.log('› vitest: web component tests');
 run('npx nx run-many -t test:unit --outputStyle=stream');
 console.log('› jest: unit, integration and browser tests');
-// always in workers, never in band: a test file's leftover handles end with its worker instead of keeping Jest alive
-run(`npx jest --ci --maxWorkers=2 ${process.argv.slice(2).join(' ')}`, {
+// always in workers, never in band: a test file's leftover handles end with its worker instead of keeping Jest alive;
+// --forceExit: a process a failed test spawned and could not stop must not keep the run (and CI) waiting
+run(`npx jest --ci --maxWorkers=2 --forceExit ${process.argv.slice(2).join(' ')}`, {
   env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim() },
 });
