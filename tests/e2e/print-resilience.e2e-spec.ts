@@ -36,9 +36,9 @@ describe('print jobs survive a killed worker and a Redis restart', () => {
       socket.once('error', () => done(false));
     }), 5000);
   }
-  function startWorker() {
+  function startWorker(env: Record<string, string> = {}) {
     const w = spawn(process.execPath, [WORKER_ENTRY], {
-      env: { ...process.env, ...stack.env, WORKERS_HEALTH_PORT: '0', WORKER_LOCK_DURATION_MS: '1500', PRINT_CONCURRENCY: '4', LOG_LEVEL: 'error' },
+      env: { ...process.env, ...stack.env, WORKERS_HEALTH_PORT: '0', WORKER_LOCK_DURATION_MS: '1500', PRINT_CONCURRENCY: '4', LOG_LEVEL: 'error', ...env },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     spawned.add(w);
@@ -129,5 +129,23 @@ describe('print jobs survive a killed worker and a Redis restart', () => {
     const rows = await queued();
     expect(rows.every((r) => r.n === 1)).toBe(true);
     expect(rows.filter((r) => r.jobKey.endsWith('-print-2'))).toHaveLength(orderIds.length);
+  });
+
+  it('stops within its shutdown deadline when Redis is gone (a graceful close would wait for it)', async () => {
+    if (worker) await killWorker();
+    startWorker({ SHUTDOWN_DEADLINE_MS: '1500' });
+    const w = worker!;
+    const printQueue = stack.order.get<OrderQueues>(ORDER_QUEUES).print;
+    await waitFor(async () => (await printQueue.getWorkers()).length > 0, 10000, 100); // the workers are up
+    const died = new Promise((r) => redis.once('exit', r));
+    redis.kill('SIGKILL');
+    await died;
+    const exited = new Promise<number | null>((r) => w.once('exit', (code) => r(code)));
+    const t0 = Date.now();
+    w.kill('SIGTERM');
+    expect(await exited).toBe(1);
+    expect(Date.now() - t0).toBeLessThan(6000);
+    worker = null;
+    await startRedis(); // the stack closes its own connections cleanly
   });
 });

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { LOGGER, PinoNestLogger, startHealthServer } from '@shop/server';
+import { exitAfterShutdownDeadline, LOGGER, PinoNestLogger, startHealthServer } from '@shop/server';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { loadWorkersConfig } from './config/workers-config.js';
@@ -11,6 +11,7 @@ const app = await NestFactory.createApplicationContext(WorkersModule.forRoot(con
 const logger = app.get<Logger>(LOGGER);
 app.useLogger(new PinoNestLogger(logger));
 app.enableShutdownHooks();
+exitAfterShutdownDeadline(logger, config.SHUTDOWN_DEADLINE_MS);
 await app.init();
 const redis = app.get(Redis);
 await startHealthServer(config.WORKERS_HEALTH_PORT, { redis: async () => void (await redis.ping()) });

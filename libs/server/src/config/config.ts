@@ -14,6 +14,8 @@ export const BaseConfigSchema = z.object({
   /** Prepended to every Redis key. */
   REDIS_PREFIX: z.string().max(64).default('shop:'),
   NATS_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+  /** how long a graceful stop (SIGTERM, SIGINT) may take before the process exits anyway */
+  SHUTDOWN_DEADLINE_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
 });
 export type BaseConfig = z.infer<typeof BaseConfigSchema>;
 

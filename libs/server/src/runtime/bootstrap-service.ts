@@ -37,6 +37,23 @@ export async function bootstrapService(name: string, module: Type<unknown> | Dyn
       if (nc.isClosed()) throw new Error('closed');
     },
   });
+  exitAfterShutdownDeadline(app.get<Logger>(LOGGER), config.SHUTDOWN_DEADLINE_MS);
   app.get<Logger>(LOGGER).info({ healthPort }, `${name} service listening on NATS`);
   return app;
+}
+
+/**
+ * A process asked to stop (SIGTERM, SIGINT) closes gracefully, but not forever: a close that waits on a server
+ * that is gone (Redis or NATS unreachable) would keep the process alive until a supervisor kills it. After the
+ * deadline it logs and exits with 1; what it had not finished is redelivered (BullMQ locks, JetStream acks).
+ */
+export function exitAfterShutdownDeadline(logger: Logger, deadlineMs: number): void {
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      setTimeout(() => {
+        logger.error({ signal, deadlineMs }, 'graceful shutdown did not finish in time; exiting');
+        process.exit(1);
+      }, deadlineMs).unref();
+    });
+  }
 }
