@@ -36,8 +36,7 @@ describe('back office: accessibility of every screen', () => {
   });
 
   it('has no serious or critical axe violation on any screen or dialog', async () => {
-    const { context, page, errors } = await newPage(browser, stack.baseUrl);
-    page.setDefaultTimeout(10_000);
+    const { context, page, errors } = await newPage(browser, stack.baseUrl, { timeoutMs: 10_000 });
     const found: Record<string, AxeViolation[]> = {};
     const missing: string[] = [];
     await visitBackofficeScreens(page, {

@@ -1,7 +1,7 @@
 import { waitFor } from '@shop/testing';
 import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
-import { launchBrowser, newPage } from '../support/browser.js';
+import { cookieLifetime, launchBrowser, newPage } from '../support/browser.js';
 import { ADMIN, EMPLOYEE, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
 
 /**
@@ -73,11 +73,7 @@ describe('storefront: shared layout', () => {
     await stack?.close();
   });
 
-  async function open(opts: { mobile?: boolean } = {}) {
-    const opened = await newPage(browser, stack.baseUrl, opts);
-    opened.page.setDefaultTimeout(10_000);
-    return opened;
-  }
+  const open = (opts: { mobile?: boolean } = {}) => newPage(browser, stack.baseUrl, { ...opts, timeoutMs: 10_000 });
 
   async function home(page: Page) {
     await page.goto('/');
@@ -161,9 +157,8 @@ describe('storefront: shared layout', () => {
     expect(await banner.getByRole('link', { name: 'Mehr erfahren' }).getAttribute('href')).toBe('/site/privacy');
     await banner.getByRole('button', { name: 'Akzeptieren' }).click();
     await banner.waitFor({ state: 'detached' });
-    const consent = (await context.cookies()).find((c) => c.name === 'cookie-consent')!;
-    expect(consent.value).toBe('true');
-    const days = (consent.expires * 1000 - Date.now()) / 86_400_000;
+    const { value, days } = await cookieLifetime(context, 'cookie-consent');
+    expect(value).toBe('true');
     expect(days).toBeGreaterThan(364.9);
     expect(days).toBeLessThan(365.1);
     await home(page);

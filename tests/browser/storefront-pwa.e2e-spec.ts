@@ -1,7 +1,7 @@
 import { waitFor } from '@shop/testing';
 import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
-import { launchBrowser, newPage } from '../support/browser.js';
+import { cookieLifetime, launchBrowser, newPage } from '../support/browser.js';
 import { ADMIN, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
 
 /**
@@ -36,11 +36,7 @@ describe('storefront: installable app (PWA plugin)', () => {
     await stack?.close();
   });
 
-  async function open() {
-    const opened = await newPage(browser, stack.baseUrl);
-    opened.page.setDefaultTimeout(10_000);
-    return opened;
-  }
+  const open = () => newPage(browser, stack.baseUrl, { timeoutMs: 10_000 });
 
   /**
    * The browser's install offer (beforeinstallprompt). Chromium decides by its own engagement heuristics
@@ -141,9 +137,8 @@ describe('storefront: installable app (PWA plugin)', () => {
     const prompt = page.getByRole('region', { name: 'Unsere App' });
     await prompt.getByRole('button', { name: 'Jetzt nicht' }).click();
     await prompt.waitFor({ state: 'detached' });
-    const cookie = (await context.cookies()).find((c) => c.name === 'pwa-dismiss')!;
-    expect(cookie.value).toBe('true');
-    const days = (cookie.expires * 1000 - Date.now()) / 86_400_000;
+    const { value, days } = await cookieLifetime(context, 'pwa-dismiss');
+    expect(value).toBe('true');
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThan(31.1);
 

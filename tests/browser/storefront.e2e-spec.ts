@@ -50,12 +50,7 @@ describe('storefront: ordering end to end', () => {
     await stack?.close();
   });
 
-  /** A page with short waits, so a missing element fails with its locator instead of the test timeout. */
-  async function open(opts: { mobile?: boolean } = {}) {
-    const opened = await newPage(browser, stack.baseUrl, opts);
-    opened.page.setDefaultTimeout(10_000);
-    return opened;
-  }
+  const open = (opts: { mobile?: boolean } = {}) => newPage(browser, stack.baseUrl, { ...opts, timeoutMs: 10_000 });
 
   it('orders a configurable pizza for takeaway, lands on the status page and follows the staff confirmation within one poll', async () => {
     const { context, page, errors } = await open();

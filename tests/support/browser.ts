@@ -11,8 +11,11 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
 }
 
-/** A fresh context (own cookies and storage) in German, with a phone-sized or desktop viewport. */
-export async function newPage(browser: Browser, baseUrl: string, opts: { mobile?: boolean } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+/**
+ * A fresh context (own cookies and storage) in German, with a phone-sized or desktop viewport. `timeoutMs`
+ * shortens the page's waits, so a missing element fails with its locator instead of the test's timeout.
+ */
+export async function newPage(browser: Browser, baseUrl: string, opts: { mobile?: boolean; timeoutMs?: number } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     locale: 'de-AT',
@@ -22,10 +25,18 @@ export async function newPage(browser: Browser, baseUrl: string, opts: { mobile?
     hasTouch: opts.mobile ?? false,
   });
   const page = await context.newPage();
+  if (opts.timeoutMs) page.setDefaultTimeout(opts.timeoutMs);
   // uncaught page errors fail the test that asserts on them (third-party hosts like mapbox may fail to load: that is not an error)
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
   return { context, page, errors };
+}
+
+/** A cookie's value and the days it has left (throws when it is not set). */
+export async function cookieLifetime(context: BrowserContext, name: string): Promise<{ value: string; days: number }> {
+  const cookie = (await context.cookies()).find((c) => c.name === name);
+  if (!cookie) throw new Error(`cookie ${name} is not set`);
+  return { value: cookie.value, days: (cookie.expires * 1000 - Date.now()) / 86_400_000 };
 }
 
 /** The gateway serves web/<app>/dist: a browser test fails (never skips) when the app is not built. */
