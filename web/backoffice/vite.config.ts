@@ -22,5 +22,5 @@ export default defineConfig({
     },
   },
   server: { proxy: { '/api': gateway, '/backend/login': gateway, '/backend/logout': gateway, '/backend/csrf-token': gateway } },
-  test: { environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'] },
+  test: { environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['src/test/setup.ts'] },
 });

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { T } from '../texts';
 
@@ -32,10 +32,20 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
     // the same failure twice is one entry (a retry that fails again replaces it)
     setNotices((all) => [...all.filter((n) => n.message !== message), { id: nextId++, kind: 'error', message, retry }]);
   }, []);
+  // confirmations go after 4 s; their timers end with the provider
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach((t) => clearTimeout(t));
+  }, []);
   const success = useCallback((message: string) => {
     const id = nextId++;
     setNotices((all) => [...all, { id, kind: 'success', message }]);
-    setTimeout(() => setNotices((all) => all.filter((n) => n.id !== id)), 4000);
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      setNotices((all) => all.filter((n) => n.id !== id));
+    }, 4000);
+    timers.current.add(timer);
   }, []);
   const dismissErrors = useCallback(() => setNotices((all) => all.filter((n) => n.kind !== 'error')), []);
   const value = useMemo(() => ({ notices, error, success, dismiss, dismissErrors }), [notices, error, success, dismiss, dismissErrors]);

@@ -4,7 +4,7 @@ import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { reloadInit, useInit } from '../api/init';
 import type { InitData } from '../api/types';
 import { useIsSelfService } from '../app/context';
-import { track, trackDevice } from '../features/analytics/analytics';
+import { startAnalytics, track, trackDevice } from '../features/analytics/analytics';
 import { hasConsent, useConsent } from '../state/consent';
 import { s } from '../texts';
 import { ContactButton } from './ContactButton';
@@ -57,12 +57,21 @@ function Shell({ data }: { data: InitData }) {
   useNavigationEffects();
   useThirdPartyScripts(data.config, selfService);
   useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
     void import('../features/pwa/pwa').then((pwa) => {
-      pwa.startPwa(config.enablePluginPWA, selfService);
+      if (cancelled) return;
+      stop = pwa.startPwa(config.enablePluginPWA, selfService);
       if (hasConsent()) pwa.scheduleInstallPrompt(false);
     });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
   }, [config.enablePluginPWA, selfService]);
   useEffect(() => trackDevice(), []);
+  // §7 the analytics queue is sent every second while the app is mounted, and at once when the page goes away
+  useEffect(() => startAnalytics(), []);
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;

@@ -46,7 +46,9 @@ export function createAlertSound(create: () => AudioContext = () => new AudioCon
     if (!ctx) return false;
     if (ctx.state !== 'running') {
       // outside a gesture Chromium leaves resume() pending: do not wait for it
-      await Promise.race([ctx.resume().catch(() => undefined), new Promise((r) => setTimeout(r, RESUME_WAIT_MS))]);
+      let wait: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([ctx.resume().catch(() => undefined), new Promise((r) => (wait = setTimeout(r, RESUME_WAIT_MS)))]);
+      clearTimeout(wait);
       notify();
     }
     return ctx.state === 'running';

@@ -20,13 +20,12 @@ const MAX_QUEUE = 500;
 const MAX_BATCH = 100;
 
 const queue: AnalyticsEvent[] = [];
-let timer: ReturnType<typeof setInterval> | null = null;
 let sending = false;
 
+/** Queues an event; it is sent by the tick that {@link startAnalytics} runs while the app is mounted. */
 export function track(type: AnalyticsEvent['type'], action: string, category: string | null = null, data: AnalyticsEvent['data'] = {}): void {
   queue.push({ type, action, category, data, occurredAt: new Date().toISOString() });
   if (queue.length > MAX_QUEUE) queue.splice(0, queue.length - MAX_QUEUE);
-  ensureTimer();
 }
 
 /** One tick: nothing without consent; otherwise send up to 100 events, keeping them on failure. */
@@ -38,6 +37,7 @@ export async function flushAnalytics(): Promise<void> {
     const res = await fetch(ANALYTICS_PATH, {
       method: 'POST',
       credentials: 'omit',
+      // keepalive: a batch sent as the page goes away (pagehide) still reaches the server
       keepalive: true,
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ events: batch }),
@@ -52,21 +52,45 @@ export async function flushAnalytics(): Promise<void> {
   }
 }
 
-function ensureTimer() {
-  if (timer || typeof window === 'undefined') return;
-  timer = setInterval(() => {
-    void flushAnalytics();
-  }, ANALYTICS_RETRY_MS);
+/**
+ * Runs the 1-second retry tick for as long as the app is mounted: the returned function stops it (the app's
+ * unmount). When the page goes away (pagehide: reload, navigation to another site, tab closed) the queue is sent
+ * at once with keepalive and the tick stops; a page restored from the back-forward cache (pageshow) starts it again.
+ */
+export function startAnalytics(): () => void {
+  let timer: ReturnType<typeof setInterval> | null = null;
+  const tick = () => void flushAnalytics();
+  const start = () => {
+    timer ??= setInterval(tick, ANALYTICS_RETRY_MS);
+  };
+  const stop = () => {
+    if (timer) clearInterval(timer);
+    timer = null;
+  };
+  const onPageHide = () => {
+    stop();
+    tick();
+  };
+  const onPageShow = (e: PageTransitionEvent) => {
+    if (e.persisted) start();
+  };
+  start();
+  window.addEventListener('pagehide', onPageHide);
+  window.addEventListener('pageshow', onPageShow);
+  return () => {
+    stop();
+    window.removeEventListener('pagehide', onPageHide);
+    window.removeEventListener('pageshow', onPageShow);
+  };
 }
 
 export function pendingAnalytics(): readonly AnalyticsEvent[] {
   return queue;
 }
 
+/** Empties the queue (tests). */
 export function resetAnalytics(): void {
   queue.length = 0;
-  if (timer) clearInterval(timer);
-  timer = null;
 }
 
 /** §7 "device info at start" */

@@ -35,8 +35,17 @@ let state: PwaState = {
 };
 let deferred: BeforeInstallPromptEvent | null = null;
 let waiting: ServiceWorker | null = null;
-let started = false;
+/** The running set-up: its listeners are removed (signal) and its timers cleared when the app unmounts. */
+let session: { controller: AbortController; timers: Set<ReturnType<typeof setTimeout>> } | null = null;
 let promptTimer: ReturnType<typeof setTimeout> | null = null;
+
+/** A timer of the running set-up (none without one); clearTimeout also clears an interval (shared timer list). */
+function sessionTimer(kind: 'once' | 'every', fn: () => void, ms: number): ReturnType<typeof setTimeout> | null {
+  if (!session) return null;
+  const handle = kind === 'once' ? setTimeout(fn, ms) : setInterval(fn, ms);
+  session.timers.add(handle);
+  return handle;
+}
 const listeners = new Set<() => void>();
 
 function set(patch: Partial<PwaState>) {
@@ -57,6 +66,7 @@ async function unregisterAll(): Promise<void> {
 }
 
 function watchRegistration(reg: ServiceWorkerRegistration) {
+  const signal = session?.controller.signal;
   const flag = () => {
     if (reg.waiting && navigator.serviceWorker.controller) {
       waiting = reg.waiting;
@@ -64,13 +74,18 @@ function watchRegistration(reg: ServiceWorkerRegistration) {
     }
   };
   flag();
-  reg.addEventListener('updatefound', () => {
-    const installing = reg.installing;
-    installing?.addEventListener('statechange', () => installing.state === 'installed' && flag());
-  });
-  setTimeout(() => {
-    void reg.update().catch(() => undefined);
-    setInterval(() => void reg.update().catch(() => undefined), SW_UPDATE_INTERVAL_MS);
+  reg.addEventListener(
+    'updatefound',
+    () => {
+      const installing = reg.installing;
+      installing?.addEventListener('statechange', () => installing.state === 'installed' && flag(), { signal });
+    },
+    { signal },
+  );
+  const check = () => void reg.update().catch(() => undefined);
+  sessionTimer('once', () => {
+    check();
+    sessionTimer('every', check, SW_UPDATE_INTERVAL_MS);
   }, SW_UPDATE_FIRST_CHECK_MS);
 }
 
@@ -85,16 +100,27 @@ async function register(): Promise<void> {
   }
 }
 
+/** Ends the running set-up: its listeners and timers (the update checks, the install prompt's delay). */
+function stopPwa(): void {
+  if (!session) return;
+  session.controller.abort();
+  session.timers.forEach((t) => clearTimeout(t));
+  session = null;
+  promptTimer = null;
+}
+
 /**
- * Called with the config (again after a catalogue reload). Plugin off: workers unregistered, no manifest.
- * Plugin on: set up once; later calls only update the context.
+ * Called with the config (again after a catalogue reload); returns the function that stops what it started, for
+ * the app's unmount. Plugin off: workers unregistered, no manifest. Plugin on: listeners and update checks run
+ * until stopped.
  */
-export function startPwa(plugin: boolean, selfService: boolean): void {
+export function startPwa(plugin: boolean, selfService: boolean): () => void {
+  stopPwa();
   set({ plugin, selfService });
   if (!plugin) {
     document.querySelector('link[rel="manifest"]')?.remove();
     void unregisterAll();
-    return;
+    return stopPwa;
   }
   if (!document.querySelector('link[rel="manifest"]')) {
     const link = document.createElement('link');
@@ -102,31 +128,40 @@ export function startPwa(plugin: boolean, selfService: boolean): void {
     link.href = MANIFEST_PATH;
     document.head.appendChild(link);
   }
-  if (started) return;
-  started = true;
-  window.addEventListener('online', () => set({ online: true }));
-  window.addEventListener('offline', () => set({ online: false }));
+  session = { controller: new AbortController(), timers: new Set() };
+  const { signal } = session.controller;
+  window.addEventListener('online', () => set({ online: true }), { signal });
+  window.addEventListener('offline', () => set({ online: false }), { signal });
   set({ online: navigator.onLine, standalone: window.matchMedia?.('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true });
-  window.addEventListener('beforeinstallprompt', (e) => {
-    e.preventDefault();
-    deferred = e as BeforeInstallPromptEvent;
-    set({ supported: true });
-  });
-  window.addEventListener('appinstalled', () => set({ promptVisible: false }));
+  window.addEventListener(
+    'beforeinstallprompt',
+    (e) => {
+      e.preventDefault();
+      deferred = e as BeforeInstallPromptEvent;
+      set({ supported: true });
+    },
+    { signal },
+  );
+  window.addEventListener('appinstalled', () => set({ promptVisible: false }), { signal });
   if (swSupported()) {
-    navigator.serviceWorker.addEventListener('controllerchange', () => {
-      if (state.updateAvailable) window.location.reload();
-    });
+    navigator.serviceWorker.addEventListener(
+      'controllerchange',
+      () => {
+        if (state.updateAvailable) window.location.reload();
+      },
+      { signal },
+    );
     void navigator.serviceWorker
       .getRegistration('/')
       .then((reg) => {
-        if (reg) {
+        if (reg && !signal.aborted) {
           set({ registered: true });
           watchRegistration(reg);
         }
       })
       .catch(() => undefined);
   }
+  return stopPwa;
 }
 
 /** §4 "The prompt is skipped when running standalone, when installation is unsupported, when already registered, when a 'pwa-dismiss' cookie equals true, or when the app plugin is off." */
@@ -137,7 +172,7 @@ export function promptAllowed(s: PwaState = state, dismissed = readCookie(PWA_DI
 /** §4 after accepting: 250 ms; with consent already present: 5 s. */
 export function scheduleInstallPrompt(afterAccept: boolean): void {
   if (promptTimer) clearTimeout(promptTimer);
-  promptTimer = setTimeout(() => {
+  promptTimer = sessionTimer('once', () => {
     if (promptAllowed()) set({ promptVisible: true, stage: 'prompt' });
   }, afterAccept ? INSTALL_PROMPT_DELAY_AFTER_CONSENT_MS : INSTALL_PROMPT_DELAY_MS);
 }
