@@ -4,8 +4,8 @@ import { createServer, type Server } from 'node:http';
 import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { waitFor } from '@shop/testing';
-import type { Job } from 'bullmq';
 import { loadWorkersConfig } from '../../services/workers/src/config/workers-config.js';
+import { ORDER_QUEUES, type OrderQueues } from '../../services/order/src/jobs/order-jobs.js';
 import { EmailProcessor } from '../../services/workers/src/email/email.processor.js';
 import { WorkersModule } from '../../services/workers/src/workers.module.js';
 import { ADMIN, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
@@ -124,7 +124,8 @@ describe('e-mail and SMS workers', () => {
     // a job delivered twice (BullMQ is at-least-once) sends nothing the second time
     const before = inbox.length;
     const processor = workers.get(EmailProcessor);
-    const replay = await processor.process({ id: `email-${o.id}-created`, data: { orderId: o.id, branch: branch.id, reason: 'created' } } as Job);
+    const job = await stack.order.get<OrderQueues>(ORDER_QUEUES).email.getJob(`email-${o.id}-created`);
+    const replay = await processor.process(job!.data, job!);
     expect(replay.sent).toEqual([]);
     expect(inbox.length).toBe(before);
   });

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { STREAMS, type OrderChangedEvent } from '@shop/contracts';
+import { type OrderChangedEvent } from '@shop/contracts';
 import { CONFIG, LOGGER, NATS_CONNECTION, StreamFollower } from '@shop/server';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config/gateway-config.js';
@@ -16,7 +16,7 @@ export type OrderFeedListener = (message: OrderFeedMessage) => void;
 @Injectable()
 export class OrderEventsHub implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly listeners = new Set<OrderFeedListener>();
-  private readonly follower: StreamFollower;
+  private readonly follower: StreamFollower<'order'>;
 
   constructor(
     @Inject(NATS_CONNECTION) nc: NatsConnection,
@@ -24,9 +24,9 @@ export class OrderEventsHub implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
     this.follower = new StreamFollower({
-      nc, prefix: config.NATS_SUBJECT_PREFIX, stream: STREAMS.order, logger,
+      nc, prefix: config.NATS_SUBJECT_PREFIX, stream: 'order', logger,
       onReset: () => this.emit({ type: 'reset' }),
-      onMessage: (msg) => this.emit({ type: 'order', event: msg.json() as OrderChangedEvent }),
+      onEvent: ({ payload }) => this.emit({ type: 'order', event: payload }),
     });
   }
 

@@ -1,21 +1,13 @@
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { BusClient, CONFIG, connectNats, NATS_CONNECTION, ServiceBus } from '@shop/server';
+import { CONFIG, connectNats, createServiceBus, NATS_CONNECTION, ServiceBus } from '@shop/server';
 import type { GatewayConfig } from '../config/gateway-config.js';
 
 /** The gateway's two NATS uses: typed request/reply to services, and a raw connection for JetStream events. */
 @Global()
 @Module({
   providers: [
-    {
-      provide: ServiceBus,
-      inject: [CONFIG],
-      useFactory: async (config: GatewayConfig) => {
-        const client = new BusClient(config.NATS_SUBJECT_PREFIX, { servers: config.NATS_URL, name: 'gateway' });
-        await client.connect();
-        return new ServiceBus(client, config.NATS_REQUEST_TIMEOUT_MS);
-      },
-    },
+    { provide: ServiceBus, inject: [CONFIG], useFactory: (config: GatewayConfig) => createServiceBus(config, 'gateway') },
     { provide: NATS_CONNECTION, inject: [CONFIG], useFactory: (c: GatewayConfig) => connectNats(c.NATS_URL, 'gateway-events') },
   ],
   exports: [ServiceBus, NATS_CONNECTION],

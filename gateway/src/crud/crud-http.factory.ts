@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, type Type } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { CRUD_RESOURCES, crudSubject, type CrudResourceName, type ListReply } from '@shop/contracts';
+import { CRUD_RESOURCES, crudSubject, type CrudResourceName, type CrudSubject, type ListReply, type RpcRequest } from '@shop/contracts';
 import { DomainException, ServiceBus } from '@shop/server';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -43,10 +43,10 @@ export function createCrudHttpController(resource: CrudResourceName): Type<unkno
     constructor(private readonly bus: ServiceBus, private readonly actors: ActorService, private readonly cache: InitCache) {}
 
     /** A write to the catalogue through this gateway is visible in its very next /api/init (the event tells the other instances). */
-    private async write(verb: 'create' | 'update' | 'delete', req: FastifyRequest, payload: () => object) {
+    private async write<V extends 'create' | 'update' | 'delete'>(verb: V, req: FastifyRequest, payload: () => RpcRequest<CrudSubject<CrudResourceName, V>>) {
       // who asks comes first: an anonymous write is 401 whatever its body
       const actor = await this.actors.require(req);
-      const result = await this.bus.send(crudSubject(resource, verb), payload(), actor);
+      const result = await this.bus.request(crudSubject(resource, verb), payload(), actor);
       if (def.service === 'catalogue') this.cache.invalidate();
       return result;
     }
@@ -55,7 +55,7 @@ export function createCrudHttpController(resource: CrudResourceName): Type<unkno
     @ApiOperation({ summary: `List ${resource} (filters: ${Object.keys(def.filters.shape).concat(['page', 'perPage', 'search']).join(', ')})` })
     async list(@Req() req: FastifyRequest, @Query() query: Record<string, unknown>) {
       const actor = STAFF_READ.has(resource) ? await this.actors.require(req) : await this.actors.resolve(req);
-      const reply = (await this.bus.send(crudSubject(resource, 'list'), { query }, actor)) as ListReply<unknown>;
+      const reply: ListReply<unknown> = await this.bus.request(crudSubject(resource, 'list'), { query }, actor);
       return { data: reply.items, meta: reply.meta };
     }
 
@@ -64,7 +64,7 @@ export function createCrudHttpController(resource: CrudResourceName): Type<unkno
     @ApiOperation({ summary: `One of ${resource}` })
     async get(@Req() req: FastifyRequest, @Param('key') key: string) {
       const actor = STAFF_READ.has(resource) ? await this.actors.require(req) : await this.actors.resolve(req);
-      return { data: await this.bus.send(crudSubject(resource, 'get'), parseKey(resource, key), actor) };
+      return { data: await this.bus.request(crudSubject(resource, 'get'), parseKey(resource, key), actor) };
     }
 
     @Post()

@@ -1,6 +1,5 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { STREAMS } from '@shop/contracts';
 import { CONFIG, LOGGER, NATS_CONNECTION, StreamFollower } from '@shop/server';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config/gateway-config.js';
@@ -12,7 +11,7 @@ import { InitCache } from './init-cache.js';
  */
 @Injectable()
 export class CatalogueEventsListener implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly follower: StreamFollower;
+  private readonly follower: StreamFollower<'catalogue'>;
 
   constructor(
     @Inject(NATS_CONNECTION) nc: NatsConnection,
@@ -21,9 +20,9 @@ export class CatalogueEventsListener implements OnApplicationBootstrap, OnApplic
     cache: InitCache,
   ) {
     this.follower = new StreamFollower({
-      nc, prefix: config.NATS_SUBJECT_PREFIX, stream: STREAMS.catalogue, logger,
+      nc, prefix: config.NATS_SUBJECT_PREFIX, stream: 'catalogue', logger,
       onReset: () => cache.invalidate(),
-      onMessage: () => cache.invalidate(),
+      onEvent: () => cache.invalidate(),
     });
   }
 

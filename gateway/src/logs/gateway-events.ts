@@ -1,8 +1,8 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { EVENTS, STREAMS, type AnalyticsEvent, type AnalyticsReceivedEvent, type GatewayErrorEvent } from '@shop/contracts';
-import { CONFIG, ensureStream, LOGGER, NATS_CONNECTION } from '@shop/server';
+import { STREAMS, type AnalyticsEvent, type AnalyticsReceivedEvent, type EventName, type EventOf, type GatewayErrorEvent } from '@shop/contracts';
+import { CONFIG, ensureStream, LOGGER, NATS_CONNECTION, publishEvent } from '@shop/server';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config/gateway-config.js';
@@ -30,7 +30,7 @@ export class GatewayEvents implements OnModuleInit {
     // a 500 is logged by the gateway in any case; the event puts it into the back office's system log too
     reportInternalErrors(this.logger, (error) => {
       const event: GatewayErrorEvent = { ...error, at: new Date().toISOString() };
-      this.publish(EVENTS.gatewayError, event, `error:${error.errorId}`)
+      this.publish('gateway.error.occurred', event, `error:${error.errorId}`)
         .catch((err) => this.logger.warn({ err, errorId: error.errorId }, 'error event not published'));
     });
   }
@@ -38,10 +38,10 @@ export class GatewayEvents implements OnModuleInit {
   /** A validated analytics batch; rejects when JetStream did not store it (the caller answers 503). */
   async analyticsReceived(events: AnalyticsEvent[]): Promise<void> {
     const event: AnalyticsReceivedEvent = { batchId: randomUUID(), events, receivedAt: new Date().toISOString() };
-    await this.publish(EVENTS.analyticsReceived, event, `analytics:${event.batchId}`);
+    await this.publish('gateway.analytics.received', event, `analytics:${event.batchId}`);
   }
 
-  private async publish(subject: string, payload: unknown, msgID: string): Promise<void> {
-    await this.js.publish(this.config.NATS_SUBJECT_PREFIX + subject, JSON.stringify(payload), { msgID });
+  private publish<E extends EventName>(event: E, payload: EventOf<E>, msgId: string): Promise<void> {
+    return publishEvent(this.js, this.config.NATS_SUBJECT_PREFIX, event, payload, msgId);
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { STREAMS, type OrderChangedEvent, type PublicOrder } from '@shop/contracts';
+import { type OrderChangedEvent, type PublicOrder } from '@shop/contracts';
 import { CONFIG, DomainException, LOGGER, NATS_CONNECTION, ServiceBus, StreamFollower } from '@shop/server';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Logger } from 'pino';
@@ -30,7 +30,7 @@ export class PublicOrderCache implements OnApplicationBootstrap, OnApplicationSh
   private readonly entries = new Map<string, Entry>();
   /** uid → when it was last invalidated (ms), kept for a minute */
   private readonly invalidated = new Map<string, number>();
-  private readonly follower: StreamFollower;
+  private readonly follower: StreamFollower<'order'>;
   private sweeper: NodeJS.Timeout | null = null;
 
   constructor(
@@ -40,9 +40,9 @@ export class PublicOrderCache implements OnApplicationBootstrap, OnApplicationSh
     @Inject(LOGGER) logger: Logger,
   ) {
     this.follower = new StreamFollower({
-      nc, prefix: config.NATS_SUBJECT_PREFIX, stream: STREAMS.order, logger,
+      nc, prefix: config.NATS_SUBJECT_PREFIX, stream: 'order', logger,
       onReset: () => this.entries.clear(),
-      onMessage: (msg) => this.invalidate((msg.json() as OrderChangedEvent).uid),
+      onEvent: ({ payload }) => this.invalidate(payload.uid),
     });
   }
 

@@ -20,3 +20,6 @@ export * from './crud/references.js';
 export * from './database/base.entity.js';
 export * from './bus/stream-follower.js';
 export * from './bus/durable-consumer.js';
+export * from './bus/rpc.js';
+export * from './bus/service-identity.js';
+export * from './access/access.js';

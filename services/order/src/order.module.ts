@@ -1,6 +1,6 @@
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { STREAMS } from '@shop/contracts';
-import { BusClient, CONFIG, createCrudMessageController, CrudService, OUTBOX_RELAY, ServiceBus, ServiceCoreModule, type OutboxRelay } from '@shop/server';
+import { CONFIG, createCrudMessageController, createServiceBus, CrudService, OUTBOX_RELAY, ServiceBus, ServiceCoreModule, type OutboxRelay } from '@shop/server';
 import { DataSource } from 'typeorm';
 import { deviceCrud } from './devices/device.crud.js';
 import { DeviceController } from './devices/device.controller.js';
@@ -36,15 +36,7 @@ export class OrderModule implements OnApplicationShutdown {
       controllers: [OrderController, DeviceController, JobCompletionController, createCrudMessageController('order.device', DEVICES_CRUD)],
       providers: [
         { provide: ORDER_QUEUES, useValue: queues },
-        {
-          provide: ServiceBus,
-          inject: [CONFIG],
-          useFactory: async (c: OrderConfig) => {
-            const client = new BusClient(c.NATS_SUBJECT_PREFIX, { servers: c.NATS_URL, name: 'order-client' });
-            await client.connect();
-            return new ServiceBus(client, c.NATS_REQUEST_TIMEOUT_MS);
-          },
-        },
+        { provide: ServiceBus, inject: [CONFIG], useFactory: (c: OrderConfig) => createServiceBus(c, 'order') },
         CatalogueContextCache, CreateOrderService, OrderService, OrderPayments, DeviceQueueService, JobRedispatcher,
         {
           provide: DEVICES_CRUD,

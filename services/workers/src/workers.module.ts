@@ -1,8 +1,7 @@
 import { Global, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
-import { BusClient, CONFIG, createLogger, LOGGER, ServiceBus } from '@shop/server';
+import { CONFIG, createLogger, createServiceBus, LOGGER, ServiceBus } from '@shop/server';
 import { Redis } from 'ioredis';
 import type { WorkersConfig } from './config/workers-config.js';
-import { OrderMessageContextLoader } from './common/order-context.js';
 import { SentMarkers } from './common/sent-markers.js';
 import { QueueWorkers } from './common/queue-worker.js';
 import { EmailProcessor } from './email/email.processor.js';
@@ -22,15 +21,8 @@ export class WorkersModule implements OnApplicationShutdown {
         { provide: CONFIG, useValue: config },
         { provide: LOGGER, useValue: createLogger('workers', config.LOG_LEVEL) },
         { provide: Redis, useFactory: () => new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) },
-        {
-          provide: ServiceBus,
-          useFactory: async () => {
-            const client = new BusClient(config.NATS_SUBJECT_PREFIX, { servers: config.NATS_URL, name: 'workers' });
-            await client.connect();
-            return new ServiceBus(client, config.NATS_REQUEST_TIMEOUT_MS);
-          },
-        },
-        OrderMessageContextLoader, SentMarkers, QueueWorkers, EmailProcessor, SmsProcessor, PrintProcessor,
+        { provide: ServiceBus, useFactory: () => createServiceBus(config, 'workers') },
+        SentMarkers, QueueWorkers, EmailProcessor, SmsProcessor, PrintProcessor,
       ],
     };
   }

@@ -1,19 +1,83 @@
-/** Event subjects that are not entity changes (see STREAMS for the stream that captures each). */
-export const EVENTS = {
+import { z } from 'zod';
+import { PaymentSettledEvent } from '../payment/payment.schema.js';
+import { AnalyticsReceivedEvent, GatewayErrorEvent, JobFailedEvent, PrintFailedEvent } from '../statistics/statistics.schema.js';
+import { CRUD_RESOURCES, type CrudResourceName, type CrudSubjectOf } from './resources.js';
+
+export const ENTITY_EVENT_VERBS = ['created', 'updated', 'deleted'] as const;
+export type EntityEventVerb = (typeof ENTITY_EVENT_VERBS)[number];
+
+/** Payload of every entity change event (`<service>.<entity>.<verb>`). */
+export const EntityChangedEvent = z.object({
+  entity: z.string(),
+  id: z.number().int(),
+  verb: z.enum(ENTITY_EVENT_VERBS),
+  /** the catalogue version after this change (catalogue events only) */
+  version: z.string().optional(),
+  at: z.string(),
+});
+export type EntityChangedEvent = z.infer<typeof EntityChangedEvent>;
+
+/** Payload of order events: enough for caches (uid) and consumers (branch, status). */
+export const OrderChangedEvent = z.object({
+  id: z.number().int(),
+  uid: z.string(),
+  branch: z.number().int(),
+  verb: z.enum(['created', 'updated']),
+  /** what happened: created, confirm, reject, cancel, in-delivery, completed, counter-proposed, … */
+  change: z.string(),
+  at: z.string(),
+});
+export type OrderChangedEvent = z.infer<typeof OrderChangedEvent>;
+
+/** The entity events of every standard CRUD resource: `catalogue.product.created` and friends. */
+type CrudEventName = CrudSubjectOf<CrudResourceName, EntityEventVerb>;
+
+/** Events that are not standard CRUD changes. */
+const OTHER_EVENTS = {
+  'catalogue.config.updated': EntityChangedEvent,
+  'content.image.created': EntityChangedEvent,
+  'content.image.updated': EntityChangedEvent,
+  'content.image.deleted': EntityChangedEvent,
+  'content.upload.created': EntityChangedEvent,
+  'order.order.created': OrderChangedEvent,
+  'order.order.updated': OrderChangedEvent,
+  'payment.payment.settled': PaymentSettledEvent,
   /** a print, e-mail or SMS job failed its last attempt (reported by the workers, published by the order service) */
-  jobFailed: 'order.job.failed',
+  'order.job.failed': JobFailedEvent,
   /** a printer could not print a queue entry within PRINT_MAX_ATTEMPTS */
-  printFailed: 'order.print.failed',
+  'order.print.failed': PrintFailedEvent,
   /** a request answered 500 (the gateway has no database: it publishes to JetStream itself) */
-  gatewayError: 'gateway.error.occurred',
+  'gateway.error.occurred': GatewayErrorEvent,
   /** a validated batch of anonymous analytics events (POST /api/analytics-log) */
-  analyticsReceived: 'gateway.analytics.received',
+  'gateway.analytics.received': AnalyticsReceivedEvent,
 } as const;
 
+type EventSchemas = typeof OTHER_EVENTS & { readonly [E in CrudEventName]: typeof EntityChangedEvent };
+
 /**
- * Events are published by each service's outbox relay to JetStream. Subjects read
- * `<service>.<entity>.<past-tense verb>`; the stream of a service captures only its events,
- * never its request/reply subjects.
+ * The event map: every event name with the zod schema of its payload. Writers (`addToOutbox`, the gateway's
+ * direct publish) accept only these names with their payload type; consumers validate each message with the
+ * schema of its subject before their handler sees it.
+ */
+export const EVENT_SCHEMAS: EventSchemas = {
+  ...OTHER_EVENTS,
+  ...(Object.fromEntries(
+    Object.values(CRUD_RESOURCES).flatMap((r) => ENTITY_EVENT_VERBS.map((verb) => [`${r.service}.${r.entity}.${verb}`, EntityChangedEvent])),
+  ) as { readonly [E in CrudEventName]: typeof EntityChangedEvent }),
+};
+export type EventName = keyof EventSchemas;
+/** The payload type of an event (Immich's ArgOf<T>). */
+export type EventOf<E extends EventName> = z.infer<EventSchemas[E]>;
+
+/** `catalogue.product.created`: the entity event name of a CRUD resource. */
+export function crudEvent<R extends CrudResourceName, V extends EntityEventVerb>(resource: R, verb: V): CrudSubjectOf<R, V> {
+  const r = CRUD_RESOURCES[resource];
+  return `${r.service}.${r.entity}.${verb}` as never;
+}
+
+/**
+ * JetStream streams. Events are published by each service's outbox relay; subjects read
+ * `<service>.<entity>.<past-tense verb>`; a stream captures only its service's events, never request/reply subjects.
  */
 export const STREAMS = {
   catalogue: { name: 'CATALOGUE', subjects: ['catalogue.*.created', 'catalogue.*.updated', 'catalogue.*.deleted'] },
@@ -24,46 +88,41 @@ export const STREAMS = {
   payment: { name: 'PAYMENTS', subjects: ['payment.payment.settled'] },
   identity: { name: 'IDENTITY', subjects: ['identity.*.created', 'identity.*.updated', 'identity.*.deleted'] },
   /** jobs that finally failed (the order service's outbox; consumed by the statistics service's log) */
-  jobs: { name: 'JOBS', subjects: [EVENTS.jobFailed, EVENTS.printFailed] },
+  jobs: { name: 'JOBS', subjects: ['order.job.failed', 'order.print.failed'] },
   /** published by the gateway directly: 500s with their errorId, analytics batches (consumed by statistics) */
-  gateway: { name: 'GATEWAY', subjects: [EVENTS.gatewayError, EVENTS.analyticsReceived] },
+  gateway: { name: 'GATEWAY', subjects: ['gateway.error.occurred', 'gateway.analytics.received'] },
 } as const;
-export type StreamOwner = keyof typeof STREAMS;
+export type StreamKey = keyof typeof STREAMS;
 
-export type EntityEventVerb = 'created' | 'updated' | 'deleted';
-export function entityEvent(service: string, entity: string, verb: EntityEventVerb): string {
-  return `${service}.${entity}.${verb}`;
+/** The events each stream carries (a test checks that every event is captured by exactly this stream). */
+export interface StreamEventMap {
+  catalogue: Extract<EventName, `catalogue.${string}`>;
+  content: Extract<EventName, `content.${string}`>;
+  order: 'order.order.created' | 'order.order.updated';
+  devices: Extract<EventName, `order.device.${string}`>;
+  payment: 'payment.payment.settled';
+  identity: Extract<EventName, `identity.${string}`>;
+  jobs: 'order.job.failed' | 'order.print.failed';
+  gateway: 'gateway.error.occurred' | 'gateway.analytics.received';
 }
 
-/** Payload of every entity change event. */
-export interface EntityChangedEvent {
-  entity: string;
-  id: number;
-  verb: EntityEventVerb;
-  /** the catalogue version after this change (catalogue events only) */
-  version?: string;
-  at: string;
+/** One message of a stream as its consumers see it: the event name with its validated payload. */
+export type StreamEvent<S extends StreamKey> = { [E in StreamEventMap[S]]: { name: E; payload: EventOf<E> } }[StreamEventMap[S]];
+
+/** Does a NATS subject pattern (`*` one token, `>` the rest) match a subject? */
+export function subjectMatches(pattern: string, subject: string): boolean {
+  const p = pattern.split('.');
+  const s = subject.split('.');
+  for (let i = 0; i < p.length; i++) {
+    if (p[i] === '>') return s.length > i;
+    if (i >= s.length || (p[i] !== '*' && p[i] !== s[i])) return false;
+  }
+  return p.length === s.length;
 }
 
-/** Payload of order events: enough for caches (uid) and consumers (branch, status). */
-export interface OrderChangedEvent {
-  id: number;
-  uid: string;
-  branch: number;
-  verb: 'created' | 'updated';
-  /** what happened: created, confirm, reject, cancel, in-delivery, completed, counter-proposed, … */
-  change: string;
-  at: string;
-}
-
-/** BullMQ queues (issue: workers); job ids are deterministic so a retried enqueue never sends twice. */
-export const QUEUES = { print: 'print', email: 'email', sms: 'sms' } as const;
-export type QueueName = keyof typeof QUEUES;
-export interface OrderJobPayload {
-  orderId: number;
-  branch: number;
-  /** why: created, confirmed, resend-{n}, print-{n}, test-{device}-{time} (a printer's test page) */
-  reason: string;
-  /** print jobs only: the one device that prints it (test pages); otherwise every printer of the branch */
-  deviceId?: number;
+/** The stream's event with a validated payload, or null for a subject the stream does not carry or a payload its schema refuses. */
+export function parseStreamEvent<S extends StreamKey>(stream: S, name: string, payload: unknown): StreamEvent<S> | null {
+  if (!(name in EVENT_SCHEMAS) || !STREAMS[stream].subjects.some((p) => subjectMatches(p, name))) return null;
+  const parsed = EVENT_SCHEMAS[name as EventName].safeParse(payload);
+  return parsed.success ? ({ name, payload: parsed.data } as StreamEvent<S>) : null;
 }

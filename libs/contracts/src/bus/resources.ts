@@ -44,8 +44,13 @@ export type CrudResource = (typeof CRUD_RESOURCES)[CrudResourceName];
 export const CRUD_VERBS = ['list', 'get', 'create', 'update', 'delete'] as const;
 export type CrudVerb = (typeof CRUD_VERBS)[number];
 
-/** `catalogue.product.create` and friends. */
-export function crudSubject(resource: CrudResourceName, verb: CrudVerb): string {
+/** `<service>.<entity>.<verb>` of each resource (distributed over a union of resources). */
+export type CrudSubjectOf<R extends CrudResourceName, V extends string> = {
+  [K in R]: `${(typeof CRUD_RESOURCES)[K]['service']}.${(typeof CRUD_RESOURCES)[K]['entity']}.${V}`;
+}[R];
+
+/** `catalogue.product.create` and friends (typed in RpcMap). */
+export function crudSubject<R extends CrudResourceName, V extends CrudVerb>(resource: R, verb: V): CrudSubjectOf<R, V> {
   const r = CRUD_RESOURCES[resource];
-  return `${r.service}.${r.entity}.${verb}`;
+  return `${r.service}.${r.entity}.${verb}` as never;
 }

@@ -1,99 +1,32 @@
 import type { Actor, User, LoginInput } from '../identity/identity.schema.js';
 import type { Config, ConfigInput, Menu } from '../catalogue/catalogue.schema.js';
 import type { ListMeta } from '../api/envelope.js';
-import type { Branch, Category, Product, Table } from '../catalogue/catalogue.schema.js';
+import type { Branch, Category, Division, Donatee, Product, Table, Tag } from '../catalogue/catalogue.schema.js';
+import type { Customer, ExternalUser } from '../identity/customer.schema.js';
+import type { Department } from '../identity/identity.schema.js';
+import type { Device } from '../order/order.schema.js';
+import type { JobCompletion } from './jobs.js';
+import type { CRUD_RESOURCES, CrudResourceName, CrudSubjectOf, CrudVerb } from './resources.js';
 import type { FrontdeskOrder, OrderAction, PublicOrder, StaffOrder } from '../order/order.schema.js';
 import type { Upload, UploadRef } from '../content/upload.schema.js';
 import type { Image, StagedFile } from '../content/image.schema.js';
-import type {
-  CloudPrntPollReply, DeviceCredentials, DeviceLogEntry, DeviceQueueEntry, EnqueuePrintRequest,
-} from '../devices/printing.schema.js';
+import type { CloudPrntPollReply, DeviceCredentials, DeviceLogEntry, DeviceQueueEntry } from '../devices/printing.schema.js';
 import type { PaymentStatus, PaymentView, StartPaymentRequest } from '../payment/payment.schema.js';
 import type { JobFailureReport, LogEntry } from '../statistics/statistics.schema.js';
 
-/** Request/reply subjects that are not standard CRUD (see resources.ts for those). */
-export const SUBJECTS = {
-  catalogue: {
-    configGet: 'catalogue.config.get',
-    configSave: 'catalogue.config.save',
-    /** the catalogue part of GET /api/init in one reply */
-    initSnapshot: 'catalogue.init.snapshot',
-    branchMenus: 'catalogue.branch.menus',
-    /** everything the order service needs to validate and price an order of one branch */
-    orderContext: 'catalogue.order.context',
-  },
-  order: {
-    create: 'order.order.create',
-    publicView: 'order.order.public',
-    publicConfirmCounter: 'order.order.confirm-counter-appointment',
-    publicRejectCounter: 'order.order.reject-counter-appointment',
-    questionnaire: 'order.order.questionnaire',
-    get: 'order.order.get',
-    list: 'order.order.list',
-    current: 'order.order.current',
-    missed: 'order.order.missed',
-    branchView: 'order.order.branch-view',
-    transition: 'order.order.transition',
-    proposeCounter: 'order.order.propose-counter-appointment',
-    updateItem: 'order.order.update-item',
-    requestJob: 'order.order.request-job',
-    /** a worker finished a job (the re-dispatcher leaves it alone from then on) */
-    jobCompleted: 'order.job.completed',
-    /** a worker gave up on a job after its last attempt: published as `order.job.failed` through the outbox */
-    recordJobFailure: 'order.job.record-failure',
-    /** POST /api/orders/{id}/update-payment-status: re-check with the provider, answer the updated order */
-    updatePaymentStatus: 'order.order.update-payment-status',
-  },
-  device: {
-    /** workers put rendered receipts into the devices' queues */
-    enqueuePrint: 'order.device.enqueue-print',
-    testPrint: 'order.device.test-print',
-    testNotification: 'order.device.test-notification',
-    requestLogs: 'order.device.request-logs',
-    logs: 'order.device.logs',
-    queue: 'order.device.queue',
-    cloudprntPoll: 'order.printer.cloudprnt-poll',
-    cloudprntJob: 'order.printer.cloudprnt-job',
-    cloudprntConfirm: 'order.printer.cloudprnt-confirm',
-    epsonGetRequest: 'order.printer.epson-get-request',
-    epsonSetResponse: 'order.printer.epson-set-response',
-    notificationsPoll: 'order.device.notifications-poll',
-  },
-  payment: {
-    start: 'payment.payment.start',
-    /** asks the provider for the order's payment status and settles it (staff re-check) */
-    recheck: 'payment.payment.recheck',
-    mollieWebhook: 'payment.webhook.mollie',
-    datatransWebhook: 'payment.webhook.datatrans',
-    /** the customer comes back from the provider's page: where to send the browser */
-    returned: 'payment.payment.returned',
-    /** the final payments of these orders, as stored (no provider call): the order service's sweep for lost settled events */
-    listFinal: 'payment.payment.list-final',
-  },
-  content: {
-    createUpload: 'content.upload.create',
-    /** which of the given upload references do not exist */
-    verifyUploads: 'content.upload.verify',
-    listImages: 'content.image.list',
-    getImage: 'content.image.get',
-    createImage: 'content.image.create',
-    updateImage: 'content.image.update',
-    deleteImage: 'content.image.delete',
-  },
-  identity: {
-    verifyCredentials: 'identity.auth.verify-credentials',
-    me: 'identity.user.me',
-  },
-  statistics: {
-    /** GET /api/logs (administrators): filters and paging */
-    logList: 'statistics.log.list',
-    logGet: 'statistics.log.get',
-  },
-} as const;
+/**
+ * A service calling another on its own behalf (not for a staff member or visitor): its name and an HMAC of
+ * name and subject with the services' shared secret (SERVICE_SECRET), so nothing else on the bus can claim it.
+ */
+export interface ServiceCaller {
+  service: string;
+  signature: string;
+}
 
-/** Every request over the bus carries who asks (null for anonymous visitors). */
+/** Every request over the bus carries who asks: a staff member (actor), a visitor (null), or a service (caller). */
 export interface RpcEnvelope<P> {
   actor: Actor | null;
+  caller?: ServiceCaller;
   payload: P;
 }
 export interface ListRequest {
@@ -142,7 +75,43 @@ export interface PublicOrderRef {
   hash: string;
 }
 
-export interface RpcMap {
+/** The standard CRUD subjects of every resource in the registry, with the resource's DTO type. */
+interface CrudDtoMap {
+  divisions: Division;
+  branches: Branch;
+  menus: Menu;
+  categories: Category;
+  tags: Tag;
+  products: Product;
+  tables: Table;
+  donatees: Donatee;
+  users: User;
+  departments: Department;
+  customers: Customer;
+  'external-users': ExternalUser;
+  devices: Device;
+}
+interface CrudVerbRpc<T> {
+  list: { req: ListRequest; res: ListReply<T> };
+  get: { req: GetRequest; res: T };
+  create: { req: WriteRequest; res: T };
+  update: { req: WriteRequest; res: T };
+  delete: { req: { id: number }; res: null };
+}
+type CrudRpcEntry = {
+  [R in CrudResourceName]: {
+    [V in CrudVerb]: { subject: `${(typeof CRUD_RESOURCES)[R]['service']}.${(typeof CRUD_RESOURCES)[R]['entity']}.${V}` } & CrudVerbRpc<CrudDtoMap[R]>[V];
+  }[CrudVerb];
+}[CrudResourceName];
+type CrudRpcMap = { [E in CrudRpcEntry as E['subject']]: { req: E['req']; res: E['res'] } };
+/** `catalogue.product.list` and friends. */
+export type CrudSubject<R extends CrudResourceName = CrudResourceName, V extends CrudVerb = CrudVerb> = CrudSubjectOf<R, V>;
+
+/**
+ * Every request/reply subject with its request and reply types: senders (ServiceBus.request) and handlers
+ * (@Rpc) accept only these names, so a misspelt subject or a wrong payload fails to compile.
+ */
+export interface RpcMap extends CrudRpcMap {
   /** the file's bytes wait in the object store bucket UPLOADS_INCOMING under objectName */
   'content.upload.create': { req: { objectName: string; mimeType: string; filename?: string }; res: Upload };
   'content.upload.verify': { req: { refs: UploadRef[] }; res: { missing: UploadRef[] } };
@@ -169,9 +138,10 @@ export interface RpcMap {
   'order.order.update-item': { req: { id: number; index: number; body: unknown }; res: StaffOrder };
   'order.order.request-job': { req: { id: number; job: 'print' | 'email' | 'sms' }; res: { jobId: string } };
   'order.order.update-payment-status': { req: { id: number }; res: StaffOrder };
-  'order.job.completed': { req: { jobId: string }; res: { recorded: boolean } };
+  /** a worker finished a job (the re-dispatcher leaves it alone from then on); a print job's receipt goes to the printers */
+  'order.job.completed': { req: JobCompletion; res: { recorded: boolean } };
+  /** a worker gave up on a job after its last attempt: published as `order.job.failed` through the outbox */
   'order.job.record-failure': { req: JobFailureReport; res: { recorded: boolean } };
-  'order.device.enqueue-print': { req: EnqueuePrintRequest; res: { queued: number[] } };
   'order.device.test-print': { req: { id: number }; res: { jobId: string } };
   'order.device.test-notification': { req: { id: number }; res: DeviceQueueEntry };
   'order.device.request-logs': { req: { id: number }; res: { requestedAt: string } };
@@ -199,6 +169,8 @@ export interface RpcMap {
   'statistics.log.get': { req: { id: number }; res: LogEntry };
 }
 export type RpcSubject = keyof RpcMap;
+export type RpcRequest<S extends RpcSubject> = RpcMap[S]['req'];
+export type RpcReply<S extends RpcSubject> = RpcMap[S]['res'];
 
 /** Header that carries the HTTP request id across NATS hops. */
 export const REQUEST_ID_HEADER = 'x-request-id';

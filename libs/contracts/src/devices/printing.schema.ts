@@ -11,7 +11,7 @@ export type MediaType = (typeof MEDIA_TYPES)[keyof typeof MEDIA_TYPES];
 /** A rendered document: media type → base64 bytes. */
 export type PrintDocuments = Partial<Record<MediaType, string>>;
 
-/** Worker → order service: put a rendered document into the queue of every printer of the branch (or one device). */
+/** A rendered document for the queue of every printer of the branch (or one device): a print job's result. */
 export interface EnqueuePrintRequest {
   branch: number;
   orderId: number | null;

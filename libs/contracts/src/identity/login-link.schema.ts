@@ -10,11 +10,6 @@ export const LoginLinkToken = z.string().regex(/^[A-Za-z0-9_-]{20,200}$/);
 export const LoginLinkInput = z.object({ token: LoginLinkToken });
 export type LoginLinkInput = z.infer<typeof LoginLinkInput>;
 
-export const LOGIN_LINK_SUBJECTS = {
-  create: 'identity.auth.create-login-link',
-  consume: 'identity.auth.consume-login-link',
-} as const;
-
 export interface LoginLinkCreated {
   token: string;
   expiresAt: string;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 /** Online payment providers (storefront-presenter.md §9: mollie is the first, datatrans the second). */
 export type PaymentProvider = 'mollie' | 'datatrans';
 export const PAYMENT_PROVIDERS: readonly PaymentProvider[] = ['mollie', 'datatrans'];
@@ -36,11 +37,12 @@ export interface PaymentView {
 }
 
 /** Published once per payment when it reaches a final status (stream PAYMENTS). */
-export interface PaymentSettledEvent {
-  paymentId: number;
-  orderId: number;
-  provider: PaymentProvider;
-  providerPaymentId: string;
-  status: Exclude<PaymentStatus, 'open'>;
-  at: string;
-}
+export const PaymentSettledEvent = z.object({
+  paymentId: z.number().int(),
+  orderId: z.number().int(),
+  provider: z.enum(['mollie', 'datatrans']),
+  providerPaymentId: z.string(),
+  status: z.enum(['paid', 'failed', 'canceled', 'expired']),
+  at: z.string(),
+});
+export type PaymentSettledEvent = z.infer<typeof PaymentSettledEvent>;

@@ -19,11 +19,8 @@ export const AnalyticsBatch = z.object({ events: z.array(AnalyticsEvent).min(1).
 export type AnalyticsBatch = z.infer<typeof AnalyticsBatch>;
 
 /** A validated batch as the gateway publishes it (stream GATEWAY); the batch id makes storing it idempotent. */
-export interface AnalyticsReceivedEvent {
-  batchId: string;
-  events: AnalyticsEvent[];
-  receivedAt: string;
-}
+export const AnalyticsReceivedEvent = z.object({ batchId: z.string(), events: z.array(AnalyticsEvent), receivedAt: z.string() });
+export type AnalyticsReceivedEvent = z.infer<typeof AnalyticsReceivedEvent>;
 
 /* ------------------------------------------------------------ system logs (GET /api/logs) */
 
@@ -72,32 +69,33 @@ export const JobFailureReport = z.object({
 export type JobFailureReport = z.infer<typeof JobFailureReport>;
 
 /** `order.job.failed` (stream JOBS): a print, e-mail or SMS job gave up after its last attempt. */
-export interface JobFailedEvent extends JobFailureReport {
-  at: string;
-}
+export const JobFailedEvent = JobFailureReport.extend({ at: z.string() });
+export type JobFailedEvent = z.infer<typeof JobFailedEvent>;
 
 /** `order.print.failed` (stream JOBS): a printer could not print a queue entry within PRINT_MAX_ATTEMPTS. */
-export interface PrintFailedEvent {
-  entryId: number;
-  deviceId: number;
-  deviceName: string;
-  orderId: number | null;
-  jobKey: string;
+export const PrintFailedEvent = z.object({
+  entryId: z.number().int(),
+  deviceId: z.number().int(),
+  deviceName: z.string(),
+  orderId: z.number().int().nullable(),
+  jobKey: z.string(),
   /** the printer's status code or Epson's error code */
-  reason: string;
-  attempts: number;
-  at: string;
-}
+  reason: z.string(),
+  attempts: z.number().int(),
+  at: z.string(),
+});
+export type PrintFailedEvent = z.infer<typeof PrintFailedEvent>;
 
 /** `gateway.error.occurred` (stream GATEWAY): a request answered 500; the errorId is the one in the answer. */
-export interface GatewayErrorEvent {
-  errorId: string;
-  requestId: string;
-  method: string;
-  path: string;
+export const GatewayErrorEvent = z.object({
+  errorId: z.string(),
+  requestId: z.string(),
+  method: z.string(),
+  path: z.string(),
   /** 'gateway' when the gateway itself failed, 'service' when a service answered INTERNAL (its log has the cause) */
-  origin: 'gateway' | 'service';
+  origin: z.enum(['gateway', 'service']),
   /** the technical message of a gateway failure */
-  detail: string | null;
-  at: string;
-}
+  detail: z.string().nullable(),
+  at: z.string(),
+});
+export type GatewayErrorEvent = z.infer<typeof GatewayErrorEvent>;

@@ -1,6 +1,6 @@
 import { Controller, Inject, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { MessagePattern } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import type { INestMicroservice } from '@nestjs/common';
 import { cleanupPrefixes, NATS_URL, uniquePrefixes } from '@shop/testing';
 import type { Logger } from 'pino';
@@ -10,7 +10,11 @@ import { RpcDomainExceptionFilter } from '../errors/rpc-exception.filter.js';
 import { createLogger } from '../logging/logger.js';
 import { currentRequestId, runWithRequestId } from '../logging/request-context.js';
 import { BusClient, BusServer } from './bus-transport.js';
+import { Rpc, type RpcMessage } from './rpc.js';
 import { ServiceBus } from './service-bus.js';
+import { requireService } from './service-identity.js';
+
+const SECRET = 'a-test-secret-for-the-services';
 
 const lines: string[] = [];
 const capture = new Writable({ write(chunk, _enc, cb) { lines.push(String(chunk)); cb(); } });
@@ -19,18 +23,22 @@ const logger = createLogger('probe', 'info', capture);
 @Controller()
 class ProbeController {
   constructor(@Inject('LOGGER') private readonly log: Logger) {}
-  @MessagePattern('probe.echo.request-id')
+  @Rpc('identity.user.me')
   echo() {
     this.log.info('handled');
     return { requestId: currentRequestId() ?? null };
   }
-  @MessagePattern('probe.fail.domain')
+  @Rpc('statistics.log.get')
   domain() {
     throw DomainException.notFound('Filiale');
   }
-  @MessagePattern('probe.fail.crash')
+  @Rpc('statistics.log.list')
   crash() {
     throw new Error('boom');
+  }
+  @Rpc('order.job.record-failure')
+  serviceOnly(@Payload() m: RpcMessage<'order.job.record-failure'>) {
+    return { recorded: requireService(m.caller, 'order.job.record-failure', SECRET, ['workers']) === 'workers' };
   }
 }
 @Module({ controllers: [ProbeController], providers: [{ provide: 'LOGGER', useValue: logger }] })
@@ -48,7 +56,7 @@ describe('service bus over real NATS', () => {
     await app.listen();
     const client = new BusClient(prefixes.nats, { servers: NATS_URL });
     await client.connect();
-    bus = new ServiceBus(client, 2000);
+    bus = new ServiceBus(client, 2000, { service: 'workers', secret: SECRET });
   });
   afterAll(async () => {
     await bus.close();
@@ -57,7 +65,7 @@ describe('service bus over real NATS', () => {
   });
 
   it('carries the caller\'s request id into the handler and its log lines', async () => {
-    const reply = await runWithRequestId('req-4711', () => bus.send('probe.echo.request-id', {}));
+    const reply = await runWithRequestId('req-4711', () => bus.request('identity.user.me', { id: 1 }));
     expect(reply).toEqual({ requestId: 'req-4711' });
     const logged = lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'handled');
     expect(logged).toMatchObject({ service: 'probe', requestId: 'req-4711' });
@@ -66,22 +74,34 @@ describe('service bus over real NATS', () => {
   it('uses the subject prefix: an unprefixed client reaches nobody (timeout → SERVICE_UNAVAILABLE)', async () => {
     const client = new BusClient('', { servers: NATS_URL });
     await client.connect();
-    const other = new ServiceBus(client, 300);
-    await expect(other.send('probe.echo.request-id', {})).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', status: 503 });
+    const other = new ServiceBus(client, 300, { service: 'workers', secret: SECRET });
+    await expect(other.request('identity.user.me', { id: 1 })).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', status: 503 });
     await other.close();
   });
 
   it('rebuilds a remote DomainException with its code and German message', async () => {
-    await expect(bus.send('probe.fail.domain', {})).rejects.toMatchObject({
+    await expect(bus.request('statistics.log.get', { id: 1 })).rejects.toMatchObject({
       code: 'NOT_FOUND', status: 404, message: 'Filiale wurde nicht gefunden.',
     });
   });
 
   it('answers an unexpected error as INTERNAL with an errorId that is in the log', async () => {
-    const err = (await bus.send('probe.fail.crash', {}).catch((e) => e)) as DomainException;
+    const err = (await bus.request('statistics.log.list', { query: {} }).catch((e) => e)) as DomainException;
     expect(err).toBeInstanceOf(DomainException);
     expect(err.code).toBe('INTERNAL');
     expect(err.extra.errorId).toEqual(expect.any(String));
     expect(lines.some((l) => l.includes(err.extra.errorId!))).toBe(true);
+  });
+
+  it('lets a service call a service-only subject with its signed identity, and nobody else', async () => {
+    const report = { jobId: 'print-1-created', queue: 'print' as const, orderId: 1, branch: 1, reason: 'x', attempts: 8 };
+    await expect(bus.requestAsService('order.job.record-failure', report)).resolves.toEqual({ recorded: true });
+    await expect(bus.request('order.job.record-failure', report, { id: 1, username: 'admin', roles: ['ROLE_ADMIN'], branches: [] }))
+      .rejects.toMatchObject({ code: 'FORBIDDEN', status: 403 });
+    const client = new BusClient(prefixes.nats, { servers: NATS_URL });
+    await client.connect();
+    const impostor = new ServiceBus(client, 2000, { service: 'workers', secret: 'a-guessed-secret-of-16+' });
+    await expect(impostor.requestAsService('order.job.record-failure', report)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await impostor.close();
   });
 });

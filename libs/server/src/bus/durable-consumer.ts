@@ -1,12 +1,13 @@
 import { AckPolicy, DeliverPolicy, jetstream, type JsMsg } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
+import { parseStreamEvent, STREAMS, type StreamEvent, type StreamKey } from '@shop/contracts';
 import type { Logger } from 'pino';
-import { ensureStream, streamName, type StreamDefinition } from './jetstream.js';
+import { ensureStream, streamName } from './jetstream.js';
 
-export interface DurableConsumerOptions<T> {
+export interface DurableConsumerOptions<S extends StreamKey> {
   nc: NatsConnection;
   prefix: string;
-  stream: StreamDefinition;
+  stream: S;
   /** the consumer's durable name: one name per consuming service, so its position survives restarts */
   durable: string;
   logger: Logger;
@@ -15,21 +16,24 @@ export interface DurableConsumerOptions<T> {
    * A thrown error redelivers the message after a delay, unless it says the message itself can never be
    * handled (see isPoison): such a message is logged as an error and dropped, so it cannot block or loop.
    */
-  handle(payload: T, msg: JsMsg): Promise<void>;
+  handle(event: StreamEvent<S>, msg: JsMsg): Promise<void>;
 }
+
+/** A message whose subject the stream does not carry or whose payload its event schema refuses. */
+class UnexpectedEvent extends Error {}
 
 /**
  * At-least-once consumption of a JetStream stream by a durable pull consumer with explicit acks: the
  * handler's effect is committed before the ack, and its idempotence turns redeliveries into no-ops.
  */
-export class DurableConsumer<T> {
+export class DurableConsumer<S extends StreamKey> {
   private stopped = false;
 
-  constructor(private readonly o: DurableConsumerOptions<T>) {}
+  constructor(private readonly o: DurableConsumerOptions<S>) {}
 
   async start(): Promise<void> {
-    const jsm = await ensureStream(this.o.nc, this.o.prefix, this.o.stream);
-    const stream = streamName(this.o.prefix, this.o.stream.name);
+    const jsm = await ensureStream(this.o.nc, this.o.prefix, STREAMS[this.o.stream]);
+    const stream = streamName(this.o.prefix, STREAMS[this.o.stream].name);
     try {
       await jsm.consumers.info(stream, this.o.durable);
     } catch {
@@ -53,7 +57,9 @@ export class DurableConsumer<T> {
         for await (const msg of messages) {
           if (this.stopped) break;
           try {
-            await this.o.handle(msg.json<T>(), msg);
+            const event = parseStreamEvent(this.o.stream, msg.subject.slice(this.o.prefix.length), msg.json());
+            if (!event) throw new UnexpectedEvent('the event does not match its schema in the event map');
+            await this.o.handle(event, msg);
             msg.ack();
           } catch (err) {
             if (isPoison(err)) {
@@ -76,12 +82,13 @@ export class DurableConsumer<T> {
 
 
 /**
- * Errors that the message itself causes, so a redelivery would fail the same way: a body that is not JSON, and
+ * Errors that the message itself causes, so a redelivery would fail the same way: a body that is not JSON or
+ * not an event of the stream as the event map describes it, and
  * Postgres' data exceptions (SQLSTATE class 22: invalid text such as a NUL character, a number out of range).
  * Everything else (a database or service that is down, a lock timeout) is worth another try.
  */
 export function isPoison(err: unknown): boolean {
-  if (err instanceof SyntaxError) return true;
+  if (err instanceof SyntaxError || err instanceof UnexpectedEvent) return true;
   const code = (err as { code?: unknown; driverError?: { code?: unknown } } | null)?.driverError?.code ?? (err as { code?: unknown } | null)?.code;
   return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 }

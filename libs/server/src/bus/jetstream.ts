@@ -1,7 +1,8 @@
 import { jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
 import { Objm, type ObjectStore } from '@nats-io/obj';
 import type { NatsConnection } from '@nats-io/transport-node';
-import type { StagedFile } from '@shop/contracts';
+import type { JetStreamClient } from '@nats-io/jetstream';
+import type { EventName, EventOf, StagedFile } from '@shop/contracts';
 import { randomUUID } from 'node:crypto';
 
 export interface StreamDefinition {
@@ -31,6 +32,14 @@ export async function ensureStream(nc: NatsConnection, prefix: string, def: Stre
     await jsm.streams.add(config);
   }
   return jsm;
+}
+
+/**
+ * Publishes an event of the event map straight to JetStream, for a process without an outbox (the gateway);
+ * `msgId` makes a repeated publish a no-op within the stream's duplicate window.
+ */
+export async function publishEvent<E extends EventName>(js: JetStreamClient, prefix: string, event: E, payload: EventOf<E>, msgId: string): Promise<void> {
+  await js.publish(prefix + event, JSON.stringify(payload), { msgID: msgId });
 }
 
 /**

@@ -1,10 +1,12 @@
 import { NatsRecordBuilder } from '@nestjs/microservices';
 import { headers as natsHeaders } from '@nats-io/transport-node';
-import { REQUEST_ID_HEADER, type Actor, type RpcEnvelope, type RpcMap, type RpcSubject } from '@shop/contracts';
+import { REQUEST_ID_HEADER, type Actor, type RpcEnvelope, type RpcReply, type RpcRequest, type RpcSubject } from '@shop/contracts';
 import { lastValueFrom, timeout, TimeoutError } from 'rxjs';
 import { DomainException } from '../errors/domain-exception.js';
 import { currentRequestId } from '../logging/request-context.js';
-import type { BusClient } from './bus-transport.js';
+import type { BaseConfig } from '../config/config.js';
+import { BusClient } from './bus-transport.js';
+import { signCaller, type ServiceIdentity } from './service-identity.js';
 
 /** Nest's EmptyResponseException (NATS 'no responders'); the class is not exported by @nestjs/microservices. */
 const isNoResponders = (err: unknown) => err instanceof Error && err.constructor.name === 'EmptyResponseException';
@@ -14,22 +16,29 @@ const isNoResponders = (err: unknown) => err instanceof Error && err.constructor
  * DomainException comes back as a DomainException, a silent or missing service as SERVICE_UNAVAILABLE.
  */
 export class ServiceBus {
-  constructor(private readonly client: BusClient, private readonly timeoutMs: number) {}
+  constructor(
+    private readonly client: BusClient,
+    private readonly timeoutMs: number,
+    private readonly identity: ServiceIdentity,
+  ) {}
 
-  /** For subjects declared in RpcMap. */
-  request<S extends RpcSubject>(subject: S, payload: RpcMap[S]['req'], actor: Actor | null = null): Promise<RpcMap[S]['res']> {
-    return this.send(subject, payload, actor) as Promise<RpcMap[S]['res']>;
+  /** On behalf of a staff member (actor) or a visitor (null): the callee decides with requireAccess. */
+  request<S extends RpcSubject>(subject: S, payload: RpcRequest<S>, actor: Actor | null = null): Promise<RpcReply<S>> {
+    return this.send(subject, { actor, payload });
   }
 
-  /** For subjects computed from the resource registry (crudSubject()). */
-  async send(subject: string, payload: unknown, actor: Actor | null = null): Promise<unknown> {
+  /** On this service's own behalf, signed (see requireService): a job report, a read model's load. */
+  requestAsService<S extends RpcSubject>(subject: S, payload: RpcRequest<S>): Promise<RpcReply<S>> {
+    return this.send(subject, { actor: null, caller: signCaller(this.identity, subject), payload });
+  }
+
+  private async send<S extends RpcSubject>(subject: S, envelope: RpcEnvelope<RpcRequest<S>>): Promise<RpcReply<S>> {
     const hdrs = natsHeaders();
     const requestId = currentRequestId();
     if (requestId) hdrs.set(REQUEST_ID_HEADER, requestId);
-    const envelope: RpcEnvelope<unknown> = { actor, payload };
     const record = new NatsRecordBuilder(envelope).setHeaders(hdrs).build();
     try {
-      return await lastValueFrom(this.client.send(subject, record).pipe(timeout(this.timeoutMs)));
+      return (await lastValueFrom(this.client.send(subject, record).pipe(timeout(this.timeoutMs)))) as RpcReply<S>;
     } catch (err) {
       const remote = DomainException.fromWire(err);
       if (remote) throw remote;
@@ -44,4 +53,11 @@ export class ServiceBus {
   async close(): Promise<void> {
     await this.client.close();
   }
+}
+
+/** Connects a bus client for a process (the service's name in NATS and in its signed requests). */
+export async function createServiceBus(config: BaseConfig, service: string): Promise<ServiceBus> {
+  const client = new BusClient(config.NATS_SUBJECT_PREFIX, { servers: config.NATS_URL, name: `${service}-client` });
+  await client.connect();
+  return new ServiceBus(client, config.NATS_REQUEST_TIMEOUT_MS, { service, secret: config.SERVICE_SECRET });
 }

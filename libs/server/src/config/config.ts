@@ -14,6 +14,11 @@ export const BaseConfigSchema = z.object({
   /** Prepended to every Redis key. */
   REDIS_PREFIX: z.string().max(64).default('shop:'),
   NATS_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+  /**
+   * The services' shared secret: a request a service makes on its own behalf is signed with it (HMAC), so no
+   * other client on the bus can pass for a service. Set the same value for every process in production.
+   */
+  SERVICE_SECRET: z.string().min(16).default('development-only-service-secret'),
   /** how long a graceful stop (SIGTERM, SIGINT) may take before the process exits anyway */
   SHUTDOWN_DEADLINE_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
 });

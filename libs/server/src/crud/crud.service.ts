@@ -1,5 +1,5 @@
-import type { Actor, FieldError, ListReply, ListRequest, GetRequest, WriteRequest } from '@shop/contracts';
-import { Id, ListQuery } from '@shop/contracts';
+import type { Actor, EventName, FieldError, ListReply, ListRequest, GetRequest, WriteRequest } from '@shop/contracts';
+import { EVENT_SCHEMAS, Id, ListQuery } from '@shop/contracts';
 import { t } from '@shop/i18n-de';
 import { z } from 'zod';
 import type { DataSource, EntityManager, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
@@ -9,16 +9,23 @@ import { parseOrThrow } from '../validation/zod-german.js';
 
 export type CrudVerbKind = 'read' | 'create' | 'update' | 'delete';
 
-/** What a resource tells the generic CRUD handler about itself. */
-export interface CrudDefinition<E extends ObjectLiteral & { id: number }, I> {
+/**
+ * A resource as the registry in libs/contracts names it (CRUD_RESOURCES): owner, entity, label, body and
+ * filters. A `*.crud.ts` extends its registry entry (`{ ...CRUD_RESOURCES.tags, target: TagEntity, … }`).
+ */
+export interface CrudResourceEntry<I> {
   service: string;
   /** singular, used in event subjects: catalogue.product.created */
   entity: string;
   /** German label for messages: 'Produkt' */
   label: string;
-  target: new () => E;
   input: z.ZodType<I>;
   filters: z.ZodObject;
+}
+
+/** What a resource tells the generic CRUD handler about itself: its registry entry and its rules. */
+export interface CrudDefinition<E extends ObjectLiteral & { id: number }, I> extends CrudResourceEntry<I> {
+  target: new () => E;
   /** column looked up when GET /{x} is not numeric */
   identifierColumn?: keyof E & string;
   /** columns matched by ?search= (ILIKE) */
@@ -39,6 +46,8 @@ export interface CrudDefinition<E extends ObjectLiteral & { id: number }, I> {
   assign(input: I, entity: E, manager: EntityManager): Promise<void> | void;
   /** the JSON the API shows; staff-only fields only for staff */
   toDto(entity: E, actor: Actor | null): unknown;
+  /** the JSON a trusted service reads (staff-only fields included); default: toDto without an actor */
+  serviceDto?(entity: E): unknown;
   /** throws when the entity may not be deleted (still referenced) */
   beforeDelete?(manager: EntityManager, entity: E): Promise<void>;
 }
@@ -63,11 +72,33 @@ export class CrudService<E extends ObjectLiteral & { id: number }, I> {
 
   async list(actor: Actor | null, req: ListRequest): Promise<ListReply<unknown>> {
     this.def.authorize(actor, 'read');
+    return this.query(req, (qb, alias) => this.scope(qb, alias, actor), (e) => this.def.toDto(e, actor));
+  }
+
+  /**
+   * For a service that verified its caller's service identity (requireService): every row, unscoped, in the
+   * service view. No staff member is involved, so none is pretended.
+   */
+  listForService(req: ListRequest): Promise<ListReply<unknown>> {
+    return this.query(req, () => undefined, (e) => this.serviceView(e));
+  }
+
+  /** One row for a verified service (see listForService), or null when there is none. */
+  async getForService(req: GetRequest): Promise<unknown> {
+    const entity = await this.lookup(req).getOne();
+    return entity ? this.serviceView(entity) : null;
+  }
+
+  private serviceView(e: E): unknown {
+    return this.def.serviceDto ? this.def.serviceDto(e) : this.def.toDto(e, null);
+  }
+
+  private async query(req: ListRequest, scope: (qb: SelectQueryBuilder<E>, alias: string) => void, dto: (e: E) => unknown): Promise<ListReply<unknown>> {
     const common = parseOrThrow(ListQuery, req.query ?? {});
     const filters = parseOrThrow(this.def.filters, req.query ?? {}) as Record<string, unknown>;
     const alias = 'e';
     const qb = this.repo.createQueryBuilder(alias);
-    this.scope(qb, alias, actor);
+    scope(qb, alias);
     this.def.applyFilters?.(qb, alias, filters);
     if (common.search && this.def.searchColumns?.length) {
       const words = common.search.trim().split(/[\s,]+/).filter(Boolean).slice(0, 10);
@@ -82,7 +113,7 @@ export class CrudService<E extends ObjectLiteral & { id: number }, I> {
     const page = common.page ?? 1;
     if (perPage) qb.skip((page - 1) * perPage).take(perPage);
     const [rows, total] = await qb.getManyAndCount();
-    return { items: rows.map((r) => this.def.toDto(r, actor)), meta: { total, page, perPage: perPage || total } };
+    return { items: rows.map(dto), meta: { total, page, perPage: perPage || total } };
   }
 
   async get(actor: Actor | null, req: GetRequest): Promise<unknown> {
@@ -93,15 +124,22 @@ export class CrudService<E extends ObjectLiteral & { id: number }, I> {
   /** The entity by id or identifier; hidden entities are 404 for anonymous readers. */
   async find(actor: Actor | null, req: GetRequest, manager?: EntityManager): Promise<E> {
     const alias = 'e';
-    const qb = (manager ? manager.getRepository(this.def.target) : this.repo).createQueryBuilder(alias);
-    if (req.id !== undefined && Id.safeParse(req.id).success) qb.where(`${alias}.id = :id`, { id: req.id });
-    else if (req.identifier !== undefined && this.def.identifierColumn) qb.where(`${alias}."${this.def.identifierColumn}" = :ident`, { ident: req.identifier });
-    else throw DomainException.notFound(this.def.label);
+    const qb = this.lookup(req, manager);
     this.scope(qb, alias, actor);
     if (manager) qb.setLock('pessimistic_write');
     const entity = await qb.getOne();
     if (!entity) throw DomainException.notFound(this.def.label);
     return entity;
+  }
+
+  /** The query for one row by id or identifier (alias e); a request naming neither is 404. */
+  private lookup(req: GetRequest, manager?: EntityManager): SelectQueryBuilder<E> {
+    const alias = 'e';
+    const qb = (manager ? manager.getRepository(this.def.target) : this.repo).createQueryBuilder(alias);
+    if (req.id !== undefined && Id.safeParse(req.id).success) qb.where(`${alias}.id = :id`, { id: req.id });
+    else if (req.identifier !== undefined && this.def.identifierColumn) qb.where(`${alias}."${this.def.identifierColumn}" = :ident`, { ident: req.identifier });
+    else throw DomainException.notFound(this.def.label);
+    return qb;
   }
 
   private scope(qb: SelectQueryBuilder<E>, alias: string, actor: Actor | null): void {
@@ -167,9 +205,7 @@ export class CrudService<E extends ObjectLiteral & { id: number }, I> {
     try {
       entity = await this.dataSource.transaction(async (manager) => {
         const e = await change(manager);
-        await addToOutbox(manager, `${this.def.service}.${this.def.entity}.${verb}`, {
-          entity: this.def.entity, id: e.id, verb, at: new Date().toISOString(),
-        });
+        await addToOutbox(manager, this.event(verb), { entity: this.def.entity, id: e.id, verb, at: new Date().toISOString() });
         return e;
       });
     } catch (err) {
@@ -177,6 +213,13 @@ export class CrudService<E extends ObjectLiteral & { id: number }, I> {
     }
     void this.relay.kick();
     return verb === 'deleted' ? null : this.def.toDto(entity, actor);
+  }
+
+  /** The resource's entity event; the event map must know it (else the stream would drop it unseen). */
+  private event(verb: 'created' | 'updated' | 'deleted'): EventName {
+    const name = `${this.def.service}.${this.def.entity}.${verb}`;
+    if (!(name in EVENT_SCHEMAS)) throw new Error(`${name} is not in the event map (libs/contracts/src/bus/events.ts)`);
+    return name as EventName;
   }
 
   private translateDbError(err: unknown): unknown {

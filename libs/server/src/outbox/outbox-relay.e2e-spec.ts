@@ -1,6 +1,7 @@
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { cleanupPrefixes, createTestDatabase, NATS_URL, uniquePrefixes, type TestDatabase } from '@shop/testing';
+import { STREAMS } from '@shop/contracts';
 import { DataSource } from 'typeorm';
 import { ensureStream, streamName } from '../bus/jetstream.js';
 import { dataSourceOptions } from '../database/database.js';
@@ -11,7 +12,8 @@ import { addToOutbox, OutboxRelay } from './outbox-relay.js';
 /** Postgres is the source of truth; the relay publishes every committed row once, even with two relays or a crash. */
 describe('outbox relay on real Postgres and JetStream', () => {
   const prefixes = uniquePrefixes('outbox');
-  const STREAM = { name: 'PROBE', subjects: ['probe.*.changed'] };
+  const STREAM = STREAMS.catalogue;
+  const tagUpdated = (id: number) => ({ entity: 'tag', id, verb: 'updated' as const, at: new Date().toISOString() });
   let db: TestDatabase;
   let ds: DataSource;
   let nc: NatsConnection;
@@ -41,7 +43,7 @@ describe('outbox relay on real Postgres and JetStream', () => {
 
   it('publishes 300 rows exactly once with two relays racing, and marks them published', async () => {
     await ds.transaction(async (m) => {
-      for (let i = 0; i < 300; i++) await addToOutbox(m, 'probe.thing.changed', { i });
+      for (let i = 0; i < 300; i++) await addToOutbox(m, 'catalogue.tag.updated', tagUpdated(i));
     });
     const a = relay();
     const b = relay();
@@ -64,7 +66,7 @@ describe('outbox relay on real Postgres and JetStream', () => {
 
   it('leaves nothing behind for a rolled-back transaction', async () => {
     await ds.transaction(async (m) => {
-      await addToOutbox(m, 'probe.thing.changed', { rolledBack: true });
+      await addToOutbox(m, 'catalogue.tag.updated', tagUpdated(-1));
       throw new Error('rollback');
     }).catch(() => undefined);
     const r = relay();

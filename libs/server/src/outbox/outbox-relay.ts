@@ -1,6 +1,7 @@
 import { headers as natsHeaders } from '@nats-io/transport-node';
 import type { JetStreamClient } from '@nats-io/jetstream';
 import type { Logger } from 'pino';
+import type { EventName, EventOf, JobItem } from '@shop/contracts';
 import { IsNull, LessThan, Not, type DataSource, type EntityManager } from 'typeorm';
 import { OutboxEntity } from './outbox.entity.js';
 
@@ -23,9 +24,22 @@ export interface OutboxRelayOptions {
 /** What writers need of the relay: a nudge after commit (the relay also polls). */
 export type OutboxKicker = Pick<OutboxRelay, 'kick'>;
 
-/** Writes an event into the outbox inside the caller's transaction. */
-export async function addToOutbox(manager: EntityManager, subject: string, payload: unknown, headers?: Record<string, string>): Promise<void> {
-  await manager.insert(OutboxEntity, { subject, payload: payload as object, headers: headers ?? null });
+/** Writes an event of the event map into the outbox inside the caller's transaction. */
+export async function addToOutbox<E extends EventName>(manager: EntityManager, event: E, payload: EventOf<E>, headers?: Record<string, string>): Promise<void> {
+  await manager.insert(OutboxEntity, { subject: event, payload: payload as object, headers: headers ?? null });
+}
+
+/** Outbox rows of jobs carry this subject prefix: the relay hands them to BullMQ (see `dispatch`), not to JetStream. */
+export const JOB_OUTBOX_PREFIX = 'job.';
+
+/** The outbox row of a job of the job map (for callers that insert several rows at once). */
+export function jobOutboxRow(job: JobItem): { subject: string; payload: JobItem } {
+  return { subject: `${JOB_OUTBOX_PREFIX}${job.queue}`, payload: job };
+}
+
+/** Writes a job into the outbox inside the caller's transaction; the relay adds it to BullMQ under its id. */
+export async function addJobToOutbox(manager: EntityManager, job: JobItem): Promise<void> {
+  await manager.insert(OutboxEntity, { ...jobOutboxRow(job), payload: job as object, headers: null });
 }
 
 /**

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { BranchInput, CRUD_RESOURCES, type Actor, type Branch } from '@shop/contracts';
-import { missingReferences, DomainException, type CrudDefinition } from '@shop/server';
-import { branchWrites, adminWrites, isAdmin } from '../common/authorization.js';
+import { canAccess, DomainException, missingReferences, requireWriteAccess, type CrudDefinition } from '@shop/server';
 import { meta } from '../common/columns.js';
 import { DivisionEntity } from '../divisions/division.entity.js';
 import { MenuEntity } from '../menus/menu.entity.js';
@@ -12,8 +11,7 @@ import { BranchEntity } from './branch.entity.js';
 type Input = ReturnType<typeof BranchInput.parse>;
 
 /** The key opens the branch's counter screens: administrators and the branch's own employees only. */
-const mayReadApiKey = (actor: Actor | null, branchId: number): boolean =>
-  isAdmin(actor) || (!!actor?.roles.includes('ROLE_EMPLOYEE') && actor.branches.includes(branchId));
+const mayReadApiKey = (actor: Actor | null, branchId: number): boolean => canAccess(actor, 'branch', [branchId]);
 
 export function branchToDto(e: BranchEntity, actor: Actor | null): Branch {
   const { tagIds, divisionId, division: _d, apiKey, id, createdAt, updatedAt, ...fields } = e;
@@ -27,8 +25,7 @@ export function branchToDto(e: BranchEntity, actor: Actor | null): Branch {
 }
 
 export const branchCrud: CrudDefinition<BranchEntity, Input> = {
-  service: 'catalogue', entity: 'branch', label: 'Filiale', target: BranchEntity, input: BranchInput,
-  filters: CRUD_RESOURCES.branches.filters,
+  ...CRUD_RESOURCES.branches, target: BranchEntity,
   identifierColumn: 'identifier', uniqueColumns: ['identifier', 'apiKey'],
   searchColumns: ['name', 'street', 'city', 'zipCode', 'keywords', 'identifier'],
   order: { weight: 'DESC', name: 'ASC' },
@@ -46,8 +43,8 @@ export const branchCrud: CrudDefinition<BranchEntity, Input> = {
     ];
   },
   authorize(actor, verb, existing) {
-    if (verb === 'update' && existing) return branchWrites(actor, verb, [existing.id]);
-    adminWrites(actor, verb);
+    if (verb === 'update' && existing) return requireWriteAccess(actor, verb, 'branch', [existing.id]);
+    requireWriteAccess(actor, verb, 'admin');
   },
   assign(input, e) {
     const { division, tags, apiKey, ...fields } = input;
@@ -57,6 +54,8 @@ export const branchCrud: CrudDefinition<BranchEntity, Input> = {
     e.apiKey = apiKey ?? e.apiKey ?? randomBytes(24).toString('base64url');
   },
   toDto: branchToDto,
+  // the order service opens counter screens with the branch's API key
+  serviceDto: (e) => ({ ...branchToDto(e, null), apiKey: e.apiKey }),
   async beforeDelete(manager, e) {
     const inMenus = await manager.getRepository(MenuEntity).createQueryBuilder('m').where(':id = ANY(m.branches)', { id: e.id }).getExists();
     const hasTables = await manager.getRepository(TableEntity).existsBy({ branchId: e.id });

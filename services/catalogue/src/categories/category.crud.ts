@@ -1,6 +1,5 @@
 import { CategoryInput, CRUD_RESOURCES, type Category } from '@shop/contracts';
-import { DomainException, type CrudDefinition } from '@shop/server';
-import { adminWrites } from '../common/authorization.js';
+import { DomainException, requireWriteAccess, type CrudDefinition } from '@shop/server';
 import { meta } from '../common/columns.js';
 import { MenuEntity } from '../menus/menu.entity.js';
 import { CategoryEntity } from './category.entity.js';
@@ -8,8 +7,7 @@ import { CategoryEntity } from './category.entity.js';
 type Input = ReturnType<typeof CategoryInput.parse>;
 
 export const categoryCrud: CrudDefinition<CategoryEntity, Input> = {
-  service: 'catalogue', entity: 'category', label: 'Kategorie', target: CategoryEntity, input: CategoryInput,
-  filters: CRUD_RESOURCES.categories.filters,
+  ...CRUD_RESOURCES.categories, target: CategoryEntity,
   searchColumns: ['name'],
   order: { weight: 'DESC', name: 'ASC' },
   /** disabled categories stay visible (shown unavailable) only when isVisibleWhenUnavailable */
@@ -17,7 +15,7 @@ export const categoryCrud: CrudDefinition<CategoryEntity, Input> = {
   applyFilters(qb, a, f) {
     if (f.isEnabled !== undefined) qb.andWhere(`${a}."isEnabled" = :isEnabled`, { isEnabled: f.isEnabled });
   },
-  authorize: (actor, verb) => adminWrites(actor, verb),
+  authorize: (actor, verb) => requireWriteAccess(actor, verb, 'admin'),
   assign: (input, e) => void Object.assign(e, input),
   toDto: (e): Category => ({
     ...meta(e), name: e.name, description: e.description, image: e.image, isEnabled: e.isEnabled, schedule: e.schedule,

@@ -1,7 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { SUBJECTS, type InitSnapshot, type RpcEnvelope, type RpcMap } from '@shop/contracts';
-import { CrudService, OutboxEntity } from '@shop/server';
+import { Payload } from '@nestjs/microservices';
+import { type InitSnapshot } from '@shop/contracts';
+import { CrudService, OutboxEntity, Rpc, type RpcMessage } from '@shop/server';
 import { DataSource } from 'typeorm';
 import { crudToken, type CatalogueResource } from '../crud.providers.js';
 import { ShopConfigService } from '../shop-config/shop-config.service.js';
@@ -28,8 +28,8 @@ export class InitController {
     this.cruds = { divisions, branches, menus, categories, products, tags, tables, donatees };
   }
 
-  @MessagePattern(SUBJECTS.catalogue.initSnapshot)
-  async snapshot(@Payload() m: RpcEnvelope<RpcMap['catalogue.init.snapshot']['req']>): Promise<InitSnapshot> {
+  @Rpc('catalogue.init.snapshot')
+  async snapshot(@Payload() m: RpcMessage<'catalogue.init.snapshot'>): Promise<InitSnapshot> {
     // read the version first: a write landing during the reads makes the snapshot look older, never newer
     const { max } = (await this.ds.getRepository(OutboxEntity).createQueryBuilder('o')
       .select('COALESCE(MAX(o.id), 0)::text', 'max').getRawOne<{ max: string }>())!;
@@ -40,8 +40,8 @@ export class InitController {
     return snapshot;
   }
 
-  @MessagePattern(SUBJECTS.catalogue.branchMenus)
-  branchMenus(@Payload() m: RpcEnvelope<RpcMap['catalogue.branch.menus']['req']>) {
+  @Rpc('catalogue.branch.menus')
+  branchMenus(@Payload() m: RpcMessage<'catalogue.branch.menus'>) {
     return this.cruds.menus.list(m.actor, { query: { branch: m.payload.id } }).then((r) => r.items);
   }
 }

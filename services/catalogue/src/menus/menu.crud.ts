@@ -1,7 +1,6 @@
-import { missingReferences } from '@shop/server';
+import { missingReferences, requireWriteAccess } from '@shop/server';
 import { CRUD_RESOURCES, MenuInput, type Menu } from '@shop/contracts';
 import type { CrudDefinition } from '@shop/server';
-import { adminWrites } from '../common/authorization.js';
 import { meta } from '../common/columns.js';
 import { BranchEntity } from '../branches/branch.entity.js';
 import { CategoryEntity } from '../categories/category.entity.js';
@@ -15,8 +14,7 @@ export const menuToDto = (e: MenuEntity): Menu => ({
 });
 
 export const menuCrud: CrudDefinition<MenuEntity, Input> = {
-  service: 'catalogue', entity: 'menu', label: 'Menü', target: MenuEntity, input: MenuInput,
-  filters: CRUD_RESOURCES.menus.filters,
+  ...CRUD_RESOURCES.menus, target: MenuEntity,
   searchColumns: ['name'],
   order: { availableFrom: 'DESC' },
   /** anonymous readers see menus of public, enabled branches, and only those branch ids */
@@ -39,7 +37,7 @@ export const menuCrud: CrudDefinition<MenuEntity, Input> = {
       )),
     ];
   },
-  authorize: (actor, verb) => adminWrites(actor, verb),
+  authorize: (actor, verb) => requireWriteAccess(actor, verb, 'admin'),
   assign(input, e) {
     e.name = input.name;
     e.availableFrom = new Date(input.availableFrom);

@@ -1,6 +1,5 @@
 import { CRUD_RESOURCES, ProductInput, type Product } from '@shop/contracts';
-import { DomainException, type CrudDefinition } from '@shop/server';
-import { adminWrites } from '../common/authorization.js';
+import { DomainException, requireWriteAccess, type CrudDefinition } from '@shop/server';
 import { meta } from '../common/columns.js';
 import { MenuEntity } from '../menus/menu.entity.js';
 import { ProductEntity } from './product.entity.js';
@@ -13,8 +12,7 @@ export function productToDto(e: ProductEntity): Product {
 }
 
 export const productCrud: CrudDefinition<ProductEntity, Input> = {
-  service: 'catalogue', entity: 'product', label: 'Produkt', target: ProductEntity, input: ProductInput,
-  filters: CRUD_RESOURCES.products.filters,
+  ...CRUD_RESOURCES.products, target: ProductEntity,
   searchColumns: ['name', 'description'],
   order: { weight: 'DESC', name: 'ASC' },
   /** disabled products stay visible (shown unavailable) only when isVisibleWhenUnavailable */
@@ -29,7 +27,7 @@ export const productCrud: CrudDefinition<ProductEntity, Input> = {
       qb.andWhere(`EXISTS ${inCategory}`, { category: f.category });
     }
   },
-  authorize: (actor, verb) => adminWrites(actor, verb),
+  authorize: (actor, verb) => requireWriteAccess(actor, verb, 'admin'),
   assign: (input, e) => void Object.assign(e, input),
   toDto: productToDto,
   async beforeDelete(manager, e) {

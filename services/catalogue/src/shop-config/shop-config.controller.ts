@@ -1,19 +1,20 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { SUBJECTS, type RpcEnvelope, type RpcMap } from '@shop/contracts';
+import { Payload } from '@nestjs/microservices';
+import { Rpc, type RpcMessage } from '@shop/server';
+
 import { ShopConfigService } from './shop-config.service.js';
 
 @Controller()
 export class ShopConfigController {
   constructor(private readonly config: ShopConfigService) {}
 
-  @MessagePattern(SUBJECTS.catalogue.configGet)
+  @Rpc('catalogue.config.get')
   get() {
     return this.config.get();
   }
 
-  @MessagePattern(SUBJECTS.catalogue.configSave)
-  save(@Payload() m: RpcEnvelope<RpcMap['catalogue.config.save']['req']>) {
+  @Rpc('catalogue.config.save')
+  save(@Payload() m: RpcMessage<'catalogue.config.save'>) {
     return this.config.save(m.actor, m.payload.body);
   }
 }

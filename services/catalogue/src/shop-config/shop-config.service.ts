@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ConfigInput, type Actor, type Config } from '@shop/contracts';
-import { addToOutbox, OUTBOX_RELAY, parseOrThrow, type OutboxKicker } from '@shop/server';
+import { addToOutbox, OUTBOX_RELAY, parseOrThrow, requireAccess, type OutboxKicker } from '@shop/server';
 import { DataSource } from 'typeorm';
-import { adminWrites } from '../common/authorization.js';
 import { ShopConfigEntity } from './shop-config.entity.js';
 
 const SINGLETON = 1;
@@ -19,7 +18,7 @@ export class ShopConfigService {
   }
 
   async save(actor: Actor | null, body: unknown): Promise<Config> {
-    adminWrites(actor, 'update');
+    requireAccess(actor, 'admin');
     const data = parseOrThrow(ConfigInput, body);
     await this.ds.transaction(async (m) => {
       await m.getRepository(ShopConfigEntity).save({ id: SINGLETON, data });

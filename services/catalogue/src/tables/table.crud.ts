@@ -1,7 +1,6 @@
-import { missingReferences } from '@shop/server';
+import { missingReferences, requireWriteAccess } from '@shop/server';
 import { CRUD_RESOURCES, TableInput, type Table } from '@shop/contracts';
 import type { CrudDefinition } from '@shop/server';
-import { branchWrites } from '../common/authorization.js';
 import { meta } from '../common/columns.js';
 import { BranchEntity } from '../branches/branch.entity.js';
 import { TableEntity } from './table.entity.js';
@@ -9,8 +8,7 @@ import { TableEntity } from './table.entity.js';
 type Input = ReturnType<typeof TableInput.parse>;
 
 export const tableCrud: CrudDefinition<TableEntity, Input> = {
-  service: 'catalogue', entity: 'table', label: 'Tisch', target: TableEntity, input: TableInput,
-  filters: CRUD_RESOURCES.tables.filters,
+  ...CRUD_RESOURCES.tables, target: TableEntity,
   identifierColumn: 'identifier', uniqueColumns: ['identifier'], searchColumns: ['name', 'identifier'],
   order: { branchId: 'ASC', name: 'ASC' },
   publicScope(qb, a) {
@@ -24,7 +22,7 @@ export const tableCrud: CrudDefinition<TableEntity, Input> = {
   checkReferences: (manager, input) => missingReferences(manager, BranchEntity, 'Filiale', [{ field: 'branch', id: input.branch }]),
   /** employees manage the tables of their own branches */
   authorize(actor, verb, existing, input) {
-    branchWrites(actor, verb, [...new Set([existing?.branchId, input?.branch].filter((x): x is number => x !== undefined))]);
+    requireWriteAccess(actor, verb, 'branch', [...new Set([existing?.branchId, input?.branch].filter((x): x is number => x !== undefined))]);
   },
   assign(input, e) {
     e.identifier = input.identifier;

@@ -1,6 +1,5 @@
 import { CRUD_RESOURCES, TagInput, type Tag } from '@shop/contracts';
-import { DomainException, type CrudDefinition } from '@shop/server';
-import { adminWrites } from '../common/authorization.js';
+import { DomainException, requireWriteAccess, type CrudDefinition } from '@shop/server';
 import { meta } from '../common/columns.js';
 import { BranchEntity } from '../branches/branch.entity.js';
 import { TagEntity } from './tag.entity.js';
@@ -8,11 +7,10 @@ import { TagEntity } from './tag.entity.js';
 type Input = ReturnType<typeof TagInput.parse>;
 
 export const tagCrud: CrudDefinition<TagEntity, Input> = {
-  service: 'catalogue', entity: 'tag', label: 'Tag', target: TagEntity, input: TagInput,
-  filters: CRUD_RESOURCES.tags.filters,
+  ...CRUD_RESOURCES.tags, target: TagEntity,
   searchColumns: ['name'],
   order: { weight: 'DESC', name: 'ASC' },
-  authorize: (actor, verb) => adminWrites(actor, verb),
+  authorize: (actor, verb) => requireWriteAccess(actor, verb, 'admin'),
   assign: (input, e) => void Object.assign(e, input),
   toDto: (e): Tag => ({ ...meta(e), name: e.name, image: e.image, weight: e.weight }),
   async beforeDelete(manager, e) {

@@ -1,36 +1,36 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { SUBJECTS, type RpcEnvelope, type RpcMap } from '@shop/contracts';
+import { Payload } from '@nestjs/microservices';
+import { Rpc, type RpcMessage } from '@shop/server';
+
 import { ImageService } from './image.service.js';
 
-type Req<S extends keyof RpcMap> = RpcEnvelope<RpcMap[S]['req']>;
 
 @Controller()
 export class ImageController {
   constructor(private readonly images: ImageService) {}
 
-  @MessagePattern(SUBJECTS.content.listImages)
-  list(@Payload() m: Req<'content.image.list'>) {
+  @Rpc('content.image.list')
+  list(@Payload() m: RpcMessage<'content.image.list'>) {
     return this.images.list(m.actor, m.payload);
   }
 
-  @MessagePattern(SUBJECTS.content.getImage)
-  get(@Payload() m: Req<'content.image.get'>) {
+  @Rpc('content.image.get')
+  get(@Payload() m: RpcMessage<'content.image.get'>) {
     return this.images.get(m.actor, m.payload);
   }
 
-  @MessagePattern(SUBJECTS.content.createImage)
-  create(@Payload() m: Req<'content.image.create'>) {
+  @Rpc('content.image.create')
+  create(@Payload() m: RpcMessage<'content.image.create'>) {
     return this.images.create(m.actor, m.payload);
   }
 
-  @MessagePattern(SUBJECTS.content.updateImage)
-  update(@Payload() m: Req<'content.image.update'>) {
+  @Rpc('content.image.update')
+  update(@Payload() m: RpcMessage<'content.image.update'>) {
     return this.images.update(m.actor, m.payload);
   }
 
-  @MessagePattern(SUBJECTS.content.deleteImage)
-  delete(@Payload() m: Req<'content.image.delete'>) {
+  @Rpc('content.image.delete')
+  delete(@Payload() m: RpcMessage<'content.image.delete'>) {
     return this.images.delete(m.actor, m.payload);
   }
 }

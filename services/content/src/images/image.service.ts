@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ImageMetaInput, type Actor, type Image, type RpcMap, type StagedFile } from '@shop/contracts';
 import {
-  addToOutbox, CONFIG, CrudService, DomainException, OUTBOX_RELAY, parseOrThrow, type CrudDefinition, type CrudVerbKind, type OutboxKicker,
+  addToOutbox, CONFIG, CrudService, requireAccess, DomainException, OUTBOX_RELAY, parseOrThrow, type CrudDefinition, type CrudVerbKind, type OutboxKicker,
 } from '@shop/server';
 import { z } from 'zod';
 import { DataSource } from 'typeorm';
@@ -18,9 +18,7 @@ type ImageMeta = z.output<typeof ImageMetaInput>;
  * may be used by any branch's entities and by entities of other services.
  */
 function authorize(actor: Actor | null, verb: CrudVerbKind): void {
-  if (!actor) throw DomainException.of('UNAUTHENTICATED', 'auth.unauthenticated');
-  const allowed = verb === 'delete' ? ['ROLE_ADMIN'] : ['ROLE_ADMIN', 'ROLE_EMPLOYEE'];
-  if (!actor.roles.some((r) => allowed.includes(r))) throw DomainException.forbidden();
+  requireAccess(actor, verb === 'delete' ? 'admin' : 'staff');
 }
 
 /** List (paging, ?search= in the name), get and delete are the standard ones; create and update carry a file. */

@@ -1,19 +1,20 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { SUBJECTS, type RpcEnvelope, type RpcMap } from '@shop/contracts';
+import { Payload } from '@nestjs/microservices';
+import { Rpc, type RpcMessage } from '@shop/server';
+
 import { UploadService } from './upload.service.js';
 
 @Controller()
 export class UploadController {
   constructor(private readonly uploads: UploadService) {}
 
-  @MessagePattern(SUBJECTS.content.createUpload)
-  create(@Payload() m: RpcEnvelope<RpcMap['content.upload.create']['req']>) {
+  @Rpc('content.upload.create')
+  create(@Payload() m: RpcMessage<'content.upload.create'>) {
     return this.uploads.create(m.payload);
   }
 
-  @MessagePattern(SUBJECTS.content.verifyUploads)
-  verify(@Payload() m: RpcEnvelope<RpcMap['content.upload.verify']['req']>) {
+  @Rpc('content.upload.verify')
+  verify(@Payload() m: RpcMessage<'content.upload.verify'>) {
     return this.uploads.verify(m.payload.refs ?? []);
   }
 }

@@ -1,19 +1,20 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { SUBJECTS, type RpcEnvelope, type RpcMap } from '@shop/contracts';
+import { Payload } from '@nestjs/microservices';
+import { Rpc, type RpcMessage } from '@shop/server';
+
 import { AuthService } from './auth.service.js';
 
 @Controller()
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
-  @MessagePattern(SUBJECTS.identity.verifyCredentials)
-  verify(@Payload() m: RpcEnvelope<RpcMap['identity.auth.verify-credentials']['req']>) {
+  @Rpc('identity.auth.verify-credentials')
+  verify(@Payload() m: RpcMessage<'identity.auth.verify-credentials'>) {
     return this.auth.verifyCredentials(m.payload);
   }
 
-  @MessagePattern(SUBJECTS.identity.me)
-  me(@Payload() m: RpcEnvelope<RpcMap['identity.user.me']['req']>) {
+  @Rpc('identity.user.me')
+  me(@Payload() m: RpcMessage<'identity.user.me'>) {
     return this.auth.me(m.payload.id);
   }
 }

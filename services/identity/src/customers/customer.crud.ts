@@ -1,21 +1,19 @@
 import { CRUD_RESOURCES, CustomerInput, type Customer } from '@shop/contracts';
-import { meta, type CrudDefinition } from '@shop/server';
-import { adminOnly } from '../common/authorization.js';
+import { meta, requireAccess, type CrudDefinition } from '@shop/server';
 import { CustomerEntity } from './customer.entity.js';
 
 type Input = ReturnType<typeof CustomerInput.parse>;
 
 /** Customers (backoffice-platform.md §3, §7): administered by ROLE_ADMIN; lists filter by branch and state. */
 export const customerCrud: CrudDefinition<CustomerEntity, Input> = {
-  service: 'identity', entity: 'customer', label: 'Kunde', target: CustomerEntity, input: CustomerInput,
-  filters: CRUD_RESOURCES.customers.filters,
+  ...CRUD_RESOURCES.customers, target: CustomerEntity,
   uniqueColumns: [], searchColumns: ['firstName', 'lastName', 'companyName', 'email', 'phone', 'city'],
   order: { lastName: 'ASC', firstName: 'ASC', id: 'ASC' },
   applyFilters(qb, a, f) {
     if (f.branch !== undefined) qb.andWhere(`${a}."branchId" = :branch`, { branch: f.branch });
     if (f.isEnabled !== undefined) qb.andWhere(`${a}."isEnabled" = :isEnabled`, { isEnabled: f.isEnabled });
   },
-  authorize: (actor) => adminOnly(actor),
+  authorize: (actor) => requireAccess(actor, 'admin'),
   assign(input, e) {
     const { branch, ...fields } = input;
     Object.assign(e, fields);

@@ -1,20 +1,18 @@
 import { CRUD_RESOURCES, DepartmentInput, type Department } from '@shop/contracts';
-import { meta, DomainException, type CrudDefinition } from '@shop/server';
-import { adminOnly } from '../common/authorization.js';
+import { DomainException, meta, requireAccess, type CrudDefinition } from '@shop/server';
 import { UserEntity } from '../users/user.entity.js';
 import { DepartmentEntity } from './department.entity.js';
 
 type Input = ReturnType<typeof DepartmentInput.parse>;
 
 export const departmentCrud: CrudDefinition<DepartmentEntity, Input> = {
-  service: 'identity', entity: 'department', label: 'Abteilung', target: DepartmentEntity, input: DepartmentInput,
-  filters: CRUD_RESOURCES.departments.filters,
+  ...CRUD_RESOURCES.departments, target: DepartmentEntity,
   identifierColumn: 'identifier', uniqueColumns: ['identifier'], searchColumns: ['name', 'identifier'],
   order: { name: 'ASC' },
   applyFilters(qb, a, f) {
     if (f.branch !== undefined) qb.andWhere(`${a}."branchId" = :branch`, { branch: f.branch });
   },
-  authorize: (actor) => adminOnly(actor),
+  authorize: (actor) => requireAccess(actor, 'admin'),
   assign(input, e) {
     e.identifier = input.identifier;
     e.name = input.name;

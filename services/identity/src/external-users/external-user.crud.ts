@@ -1,20 +1,18 @@
 import { CRUD_RESOURCES, ExternalUserInput, type ExternalUser } from '@shop/contracts';
-import { meta, type CrudDefinition } from '@shop/server';
-import { adminOnly } from '../common/authorization.js';
+import { meta, requireAccess, type CrudDefinition } from '@shop/server';
 import { ExternalUserEntity } from './external-user.entity.js';
 
 type Input = ReturnType<typeof ExternalUserInput.parse>;
 
 /** External users (backoffice-platform.md §3, §7): people outside the staff, administered by ROLE_ADMIN. */
 export const externalUserCrud: CrudDefinition<ExternalUserEntity, Input> = {
-  service: 'identity', entity: 'external-user', label: 'Externer Benutzer', target: ExternalUserEntity, input: ExternalUserInput,
-  filters: CRUD_RESOURCES['external-users'].filters,
+  ...CRUD_RESOURCES['external-users'], target: ExternalUserEntity,
   uniqueColumns: ['username'], searchColumns: ['username', 'firstName', 'lastName', 'company', 'email'],
   order: { username: 'ASC' },
   applyFilters(qb, a, f) {
     if (f.isEnabled !== undefined) qb.andWhere(`${a}."isEnabled" = :isEnabled`, { isEnabled: f.isEnabled });
   },
-  authorize: (actor) => adminOnly(actor),
+  authorize: (actor) => requireAccess(actor, 'admin'),
   assign(input, e) {
     const { expiresAt, username, ...fields } = input;
     Object.assign(e, fields);

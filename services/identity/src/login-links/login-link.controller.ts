@@ -1,19 +1,19 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { LOGIN_LINK_SUBJECTS, type RpcEnvelope, type RpcMap } from '@shop/contracts';
+import { Payload } from '@nestjs/microservices';
+import { Rpc, type RpcMessage } from '@shop/server';
 import { LoginLinkService } from './login-link.service.js';
 
 @Controller()
 export class LoginLinkController {
   constructor(private readonly links: LoginLinkService) {}
 
-  @MessagePattern(LOGIN_LINK_SUBJECTS.create)
-  create(@Payload() m: RpcEnvelope<RpcMap['identity.auth.create-login-link']['req']>) {
+  @Rpc('identity.auth.create-login-link')
+  create(@Payload() m: RpcMessage<'identity.auth.create-login-link'>) {
     return this.links.create(m.actor, m.payload?.userId);
   }
 
-  @MessagePattern(LOGIN_LINK_SUBJECTS.consume)
-  consume(@Payload() m: RpcEnvelope<RpcMap['identity.auth.consume-login-link']['req']>) {
+  @Rpc('identity.auth.consume-login-link')
+  consume(@Payload() m: RpcMessage<'identity.auth.consume-login-link'>) {
     return this.links.consume(m.payload);
   }
 }

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { LOGIN_LINK_TTL_MINUTES, LoginLinkInput, type Actor, type LoginLinkCreated } from '@shop/contracts';
-import { DomainException } from '@shop/server';
+import { DomainException, requireAccess } from '@shop/server';
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { assertMayLogIn } from '../auth/auth.service.js';
-import { adminOnly } from '../common/authorization.js';
 import { UserEntity } from '../users/user.entity.js';
 import { LoginLinkEntity } from './login-link.entity.js';
 
@@ -16,7 +15,7 @@ export class LoginLinkService {
   constructor(private readonly ds: DataSource) {}
 
   async create(actor: Actor | null, userId: unknown): Promise<LoginLinkCreated> {
-    adminOnly(actor);
+    requireAccess(actor, 'admin');
     const id = typeof userId === 'number' && Number.isSafeInteger(userId) && userId > 0 ? userId : null;
     const user = id === null ? null : await this.ds.getRepository(UserEntity).findOneBy({ id });
     if (!user) throw DomainException.notFound('Benutzer');

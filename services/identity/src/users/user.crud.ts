@@ -1,9 +1,8 @@
 import { hash } from '@node-rs/argon2';
 import { CRUD_RESOURCES, UserInput, type User } from '@shop/contracts';
 import { t } from '@shop/i18n-de';
-import { missingReferences, meta, DomainException, type CrudDefinition } from '@shop/server';
+import { DomainException, meta, missingReferences, requireAccess, type CrudDefinition } from '@shop/server';
 import { LoginAttemptEntity } from '../auth/login-attempt.entity.js';
-import { adminOnly } from '../common/authorization.js';
 import { DepartmentEntity } from '../departments/department.entity.js';
 import { UserEntity } from './user.entity.js';
 
@@ -22,8 +21,7 @@ export function userToDto(e: UserEntity): User {
 }
 
 export const userCrud: CrudDefinition<UserEntity, Input> = {
-  service: 'identity', entity: 'user', label: 'Benutzer', target: UserEntity, input: UserInput,
-  filters: CRUD_RESOURCES.users.filters,
+  ...CRUD_RESOURCES.users, target: UserEntity,
   uniqueColumns: ['username'], searchColumns: ['username', 'firstName', 'lastName', 'email'],
   order: { username: 'ASC' },
   applyFilters(qb, a, f) {
@@ -33,7 +31,7 @@ export const userCrud: CrudDefinition<UserEntity, Input> = {
   checkReferences: (manager, input) =>
     missingReferences(manager, DepartmentEntity, 'Abteilung', input.department ? [{ field: 'department', id: input.department.id }] : []),
   authorize(actor, verb, existing, input) {
-    adminOnly(actor);
+    requireAccess(actor, 'admin');
     // an administrator cannot shut themselves out (with the last administrator, nobody could get in again)
     if (!existing || existing.id !== actor!.id) return;
     if (verb === 'delete') throw DomainException.of('CONFLICT', 'auth.cannotDeleteSelf');

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { STREAMS, type OrderContext } from '@shop/contracts';
+import type { OrderContext } from '@shop/contracts';
 import { CONFIG, LOGGER, NATS_CONNECTION, ServiceBus, StreamFollower } from '@shop/server';
 import type { Logger } from 'pino';
 import type { OrderConfig } from '../config/order-config.js';
@@ -12,7 +12,7 @@ import type { OrderConfig } from '../config/order-config.js';
 @Injectable()
 export class CatalogueContextCache implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly cache = new Map<number, Promise<OrderContext | null>>();
-  private readonly follower: StreamFollower;
+  private readonly follower: StreamFollower<'catalogue'>;
 
   constructor(
     private readonly bus: ServiceBus,
@@ -21,16 +21,16 @@ export class CatalogueContextCache implements OnApplicationBootstrap, OnApplicat
     @Inject(LOGGER) logger: Logger,
   ) {
     this.follower = new StreamFollower({
-      nc, prefix: config.NATS_SUBJECT_PREFIX, stream: STREAMS.catalogue, logger,
+      nc, prefix: config.NATS_SUBJECT_PREFIX, stream: 'catalogue', logger,
       onReset: () => this.cache.clear(),
-      onMessage: () => this.cache.clear(),
+      onEvent: () => this.cache.clear(),
     });
   }
 
   get(branchId: number): Promise<OrderContext | null> {
     let entry = this.cache.get(branchId);
     if (!entry) {
-      entry = this.bus.request('catalogue.order.context', { branchId });
+      entry = this.bus.requestAsService('catalogue.order.context', { branchId });
       const stored = entry;
       entry.catch(() => this.cache.get(branchId) === stored && this.cache.delete(branchId));
       this.cache.set(branchId, entry);

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  EVENTS, MEDIA_TYPES, type Actor, type CloudPrntPollReply, type DeviceCredentials, type DeviceLogEntry, type DeviceQueueEntry,
+  MEDIA_TYPES, type Actor, type CloudPrntPollReply, type DeviceCredentials, type DeviceLogEntry, type DeviceQueueEntry,
   type EnqueuePrintRequest, type PrintDocuments, type PrintFailedEvent,
 } from '@shop/contracts';
 import { t } from '@shop/i18n-de';
-import { addToOutbox, CONFIG, DomainException, LOGGER, OUTBOX_RELAY, parseOrThrow, type OutboxKicker } from '@shop/server';
+import { addJobToOutbox, addToOutbox, CONFIG, requireAccess, DomainException, LOGGER, OUTBOX_RELAY, parseOrThrow, type OutboxKicker } from '@shop/server';
 import { XMLBuilder, XMLParser } from 'fast-xml-parser';
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
@@ -12,7 +12,7 @@ import { DataSource, In, type EntityManager } from 'typeorm';
 import { z } from 'zod';
 import type { OrderConfig } from '../config/order-config.js';
 import { sameSecret } from '../orders/order.service.js';
-import { jobOutboxRow } from '../jobs/order-jobs.js';
+import { testPageJob } from '../jobs/order-jobs.js';
 import { DeviceLogEntity, DeviceQueueEntity } from './device-queue.entity.js';
 import { DeviceEntity } from './device.entity.js';
 
@@ -107,8 +107,7 @@ export class DeviceQueueService {
   /* ------------------------------------------------------------ staff actions on a device */
 
   private async deviceForAdmin(actor: Actor | null, id: number): Promise<DeviceEntity> {
-    if (!actor) throw DomainException.of('UNAUTHENTICATED', 'auth.unauthenticated');
-    if (!actor.roles.includes('ROLE_ADMIN')) throw DomainException.forbidden();
+    requireAccess(actor, 'admin');
     const device = await this.ds.getRepository(DeviceEntity).findOneBy({ id });
     if (!device) throw DomainException.notFound('Gerät');
     return device;
@@ -118,15 +117,10 @@ export class DeviceQueueService {
   async testPrint(actor: Actor | null, id: number): Promise<{ jobId: string }> {
     const device = await this.deviceForAdmin(actor, id);
     if (device.type !== 'printer') throw DomainException.of('CONFLICT', 'devices.testFailed');
-    const jobId = await this.ds.transaction(async (m) => {
-      // order id 0: no order; the job id names the device and the moment (print-0-test-5-lx2k9q)
-      const row = jobOutboxRow('print', { id: 0, branchId: device.branchId }, `test-${device.id}-${Date.now().toString(36)}`);
-      row.payload.data = { ...row.payload.data, deviceId: device.id };
-      await addToOutbox(m, row.subject, row.payload);
-      return row.payload.jobId;
-    });
+    const job = testPageJob(device.branchId, device.id);
+    await this.ds.transaction((m) => addJobToOutbox(m, job));
     void this.relay.kick();
-    return { jobId };
+    return { jobId: job.jobId };
   }
 
   /** A test notification straight into a notification device's queue. */
@@ -253,7 +247,7 @@ export class DeviceQueueService {
       const event: PrintFailedEvent = {
         entryId: job.id, deviceId: device.id, deviceName: device.name, orderId: job.orderId, jobKey: job.jobKey, reason, attempts: job.attempts, at: new Date().toISOString(),
       };
-      await addToOutbox(m, EVENTS.printFailed, event);
+      await addToOutbox(m, 'order.print.failed', event);
     }
     return job.status;
   }

@@ -1,6 +1,6 @@
-import { CRUD_RESOURCES, DeviceInput, type Actor, type Device } from '@shop/contracts';
+import { CRUD_RESOURCES, DeviceInput, type Device } from '@shop/contracts';
 import { t } from '@shop/i18n-de';
-import { DomainException, meta, type CrudDefinition } from '@shop/server';
+import { canAccess, meta, requireAccess, visibleBranches, type CrudDefinition } from '@shop/server';
 import { randomBytes } from 'node:crypto';
 import type { CatalogueContextCache } from '../catalogue-context/catalogue-context.cache.js';
 import { isOnline } from './device-queue.service.js';
@@ -8,20 +8,18 @@ import { DeviceEntity } from './device.entity.js';
 
 type Input = ReturnType<typeof DeviceInput.parse>;
 
-const isAdmin = (actor: Actor | null) => !!actor?.roles.includes('ROLE_ADMIN');
-
 /**
  * Devices: administrators manage them; employees see the devices of their branches (a counter screen's
  * printer) but not their credentials. Visitors see none.
  */
 export const deviceCrud = (catalogue: CatalogueContextCache): CrudDefinition<DeviceEntity, Input> => ({
-  service: 'order', entity: 'device', label: 'Gerät', target: DeviceEntity, input: DeviceInput,
-  filters: CRUD_RESOURCES.devices.filters,
+  ...CRUD_RESOURCES.devices, target: DeviceEntity,
   identifierColumn: 'identifier', uniqueColumns: ['identifier', 'apiKey'], searchColumns: ['name', 'identifier'],
   order: { branchId: 'ASC', name: 'ASC' },
   publicScope: (qb) => void qb.andWhere('false'),
   actorScope(qb, a, actor) {
-    if (!isAdmin(actor)) qb.andWhere(`${a}."branchId" IN (:...mine)`, { mine: actor.branches.length ? actor.branches : [-1] });
+    const mine = visibleBranches(actor);
+    if (mine !== 'all') qb.andWhere(`${a}."branchId" IN (:...mine)`, { mine: mine.length ? mine : [-1] });
   },
   /** the branch lives in the catalogue: asked through the order service's read model of it */
   async checkReferences(_m, input) {
@@ -34,10 +32,9 @@ export const deviceCrud = (catalogue: CatalogueContextCache): CrudDefinition<Dev
     if (f.type !== undefined) qb.andWhere(`${a}.type = :type`, { type: f.type });
   },
   authorize(actor, verb, existing) {
-    if (!actor) throw DomainException.of('UNAUTHENTICATED', 'auth.unauthenticated');
-    if (isAdmin(actor)) return;
-    if (verb !== 'read') throw DomainException.forbidden();
-    if (existing && !actor.branches.includes(existing.branchId)) throw DomainException.forbidden('http.forbiddenBranch');
+    if (verb !== 'read') return void requireAccess(actor, 'admin');
+    requireAccess(actor, 'staff');
+    if (existing) requireAccess(actor, 'branch', [existing.branchId]);
   },
   assign(input, e) {
     const { branch, apiKey, ...fields } = input;
@@ -52,6 +49,6 @@ export const deviceCrud = (catalogue: CatalogueContextCache): CrudDefinition<Dev
     ...meta(e), identifier: e.identifier, name: e.name, type: e.type, branch: e.branchId, protocol: e.protocol, printFormat: e.printFormat,
     pollIntervalSeconds: e.pollIntervalSeconds, isEnabled: e.isEnabled, lastSeenAt: e.lastSeenAt?.toISOString() ?? null,
     isOnline: e.type === 'printer' ? isOnline(e) : null, lastStatus: e.lastStatus, logsRequestedAt: e.logsRequestedAt?.toISOString() ?? null,
-    ...(isAdmin(actor) ? { apiKey: e.apiKey } : {}),
+    ...(canAccess(actor, 'admin') ? { apiKey: e.apiKey } : {}),
   }),
 });

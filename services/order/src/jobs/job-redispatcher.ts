@@ -1,12 +1,13 @@
 import { Controller, Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { EVENTS, JobFailureReport, SUBJECTS, type JobFailedEvent, type RpcEnvelope, type RpcMap } from '@shop/contracts';
-import { addToOutbox, CONFIG, LOGGER, OUTBOX_RELAY, parseOrThrow, type OutboxKicker } from '@shop/server';
+import { Payload } from '@nestjs/microservices';
+import { JobFailureReport, type JobCompletion, type JobFailedEvent, type JobItem } from '@shop/contracts';
+import { addToOutbox, CONFIG, LOGGER, OUTBOX_RELAY, parseOrThrow, requireService, Rpc, type OutboxKicker, type RpcMessage } from '@shop/server';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import type { OrderConfig } from '../config/order-config.js';
 import { JobCompletionEntity } from './job-completion.entity.js';
-import { ORDER_QUEUES, type JobRow, type OrderQueues } from './order-jobs.js';
+import { DeviceQueueService } from '../devices/device-queue.service.js';
+import { addJob, ORDER_QUEUES, type OrderQueues } from './order-jobs.js';
 
 /**
  * Postgres is the source of truth for jobs, Redis is not: every job was written as an outbox row with the
@@ -22,6 +23,7 @@ export class JobRedispatcher implements OnApplicationBootstrap, OnApplicationShu
   constructor(
     private readonly ds: DataSource,
     @Inject(ORDER_QUEUES) private readonly queues: OrderQueues,
+    private readonly devices: DeviceQueueService,
     @Inject(OUTBOX_RELAY) private readonly relay: OutboxKicker,
     @Inject(CONFIG) private readonly config: OrderConfig,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -36,7 +38,13 @@ export class JobRedispatcher implements OnApplicationBootstrap, OnApplicationShu
     if (this.timer) clearInterval(this.timer);
   }
 
-  async complete(jobId: string): Promise<{ recorded: boolean }> {
+  /**
+   * A worker finished a job: a print job's rendered receipt goes into the printers' queues (a repeated job id adds
+   * nothing), then the completion is recorded, after which the re-dispatcher leaves the job alone.
+   */
+  async complete(report: JobCompletion): Promise<{ recorded: boolean }> {
+    const jobId = String(report.jobId);
+    if (report.name === 'print-receipt' || report.name === 'print-test-page') await this.devices.enqueuePrint({ ...report.result, jobKey: jobId });
     const result = await this.ds.createQueryBuilder().insert().into(JobCompletionEntity).values({ jobId }).orIgnore().execute();
     return { recorded: (result.identifiers?.length ?? 0) > 0 };
   }
@@ -48,7 +56,7 @@ export class JobRedispatcher implements OnApplicationBootstrap, OnApplicationShu
   async recordFailure(raw: unknown): Promise<{ recorded: boolean }> {
     const report = parseOrThrow(JobFailureReport, raw);
     const event: JobFailedEvent = { ...report, at: new Date().toISOString() };
-    await addToOutbox(this.ds.manager, EVENTS.jobFailed, event);
+    await addToOutbox(this.ds.manager, 'order.job.failed', event);
     void this.relay.kick();
     this.logger.error({ jobId: report.jobId, reason: report.reason }, 'job failed after its last attempt');
     return { recorded: true };
@@ -56,9 +64,9 @@ export class JobRedispatcher implements OnApplicationBootstrap, OnApplicationShu
 
   /** Adds unfinished jobs again; answers how many were not in BullMQ any more. */
   async redispatch(): Promise<number> {
-    const rows: Array<{ payload: JobRow }> = await this.ds.query(
+    const rows: Array<{ payload: JobItem }> = await this.ds.query(
       `SELECT o.payload FROM "order"."outbox" o
-        WHERE o.subject LIKE 'job.%' AND o."publishedAt" IS NOT NULL
+        WHERE o.subject LIKE 'job.%' AND o.payload ? 'name' AND o."publishedAt" IS NOT NULL
           AND o."createdAt" < now() - make_interval(secs => $1::float / 1000)
           AND o."createdAt" > now() - interval '24 hours'
           AND NOT EXISTS (SELECT 1 FROM "order"."job_completion" c WHERE c."jobId" = o.payload->>'jobId')
@@ -67,9 +75,8 @@ export class JobRedispatcher implements OnApplicationBootstrap, OnApplicationShu
     );
     let restored = 0;
     for (const { payload: job } of rows) {
-      const queue = this.queues[job.queue];
-      if (await queue.getJob(job.jobId)) continue;
-      await queue.add(job.queue, job.data, { jobId: job.jobId });
+      if (await this.queues[job.queue].getJob(job.jobId)) continue;
+      await addJob(this.queues, job);
       restored++;
     }
     if (restored) this.logger.warn({ restored }, 'jobs missing from Redis were dispatched again');
@@ -89,17 +96,20 @@ export class JobRedispatcher implements OnApplicationBootstrap, OnApplicationShu
   }
 }
 
+/** The workers' reports: the only calls they make, signed with the services' identity (no staff actor). */
 @Controller()
 export class JobCompletionController {
-  constructor(private readonly jobs: JobRedispatcher) {}
+  constructor(private readonly jobs: JobRedispatcher, @Inject(CONFIG) private readonly config: OrderConfig) {}
 
-  @MessagePattern(SUBJECTS.order.jobCompleted)
-  completed(@Payload() m: RpcEnvelope<RpcMap['order.job.completed']['req']>) {
-    return this.jobs.complete(String(m.payload.jobId));
+  @Rpc('order.job.completed')
+  completed(@Payload() m: RpcMessage<'order.job.completed'>) {
+    requireService(m.caller, 'order.job.completed', this.config.SERVICE_SECRET, ['workers']);
+    return this.jobs.complete(m.payload);
   }
 
-  @MessagePattern(SUBJECTS.order.recordJobFailure)
-  failed(@Payload() m: RpcEnvelope<RpcMap['order.job.record-failure']['req']>) {
+  @Rpc('order.job.record-failure')
+  failed(@Payload() m: RpcMessage<'order.job.record-failure'>) {
+    requireService(m.caller, 'order.job.record-failure', this.config.SERVICE_SECRET, ['workers']);
     return this.jobs.recordFailure(m.payload);
   }
 }

@@ -1,33 +1,40 @@
-import { QUEUES, type OrderJobPayload, type QueueName } from '@shop/contracts';
-import { addToOutbox, type OutboxEntity } from '@shop/server';
+import { JOB_QUEUES, QUEUES, type JobItem, type JobName, type OrderContext, type OrderSnapshot, type QueueName } from '@shop/contracts';
+import { JOB_OUTBOX_PREFIX, type OutboxEntity } from '@shop/server';
 import { Queue, type ConnectionOptions } from 'bullmq';
 import type { EntityManager } from 'typeorm';
+import { toStaffOrder } from '../orders/order-view.js';
+import { OrderItemEntity } from '../orders/order-item.entity.js';
 import type { OrderEntity } from '../orders/order.entity.js';
 
-const JOB_SUBJECT = 'job.';
+type OrderJobName = Exclude<JobName, 'print-test-page'>;
 
-/** A job row: the outbox hands it to BullMQ under a deterministic id, so no retry enqueues it twice. */
-export interface JobRow {
-  queue: QueueName;
-  jobId: string;
-  data: OrderJobPayload;
+/** What the message shows, as the order service holds it now: the worker renders from this and asks nobody. */
+export function orderSnapshot(order: OrderEntity, items: OrderItemEntity[], ctx: Pick<OrderContext, 'branch' | 'config'>): OrderSnapshot {
+  const { id, name, street, zipCode, city, phone, email, timezone } = ctx.branch;
+  const { shopName, currency, disableTickets } = ctx.config;
+  return { order: toStaffOrder(order, items), branch: { id, name, street, zipCode, city, phone, email, timezone }, shop: { shopName, currency, disableTickets } };
+}
+
+/** The snapshot of a stored order (its lines read in the caller's transaction). */
+export async function storedOrderSnapshot(m: EntityManager, order: OrderEntity, ctx: Pick<OrderContext, 'branch' | 'config'>): Promise<OrderSnapshot> {
+  return orderSnapshot(order, await m.getRepository(OrderItemEntity).findBy({ orderId: order.id }), ctx);
 }
 
 /**
- * Writes a print, e-mail or SMS job into the outbox, in the caller's transaction. The id names the order and
- * the reason (`email-17-created`, `print-17-confirmed`, `email-17-resend-2`; BullMQ forbids ":"), so the relay may deliver the
- * row again after a crash and BullMQ still keeps one job.
+ * A print, e-mail or SMS job of an order. The id names the queue, the order and the reason (`email-17-created`,
+ * `print-17-confirmed`, `email-17-resend-2`; BullMQ forbids ":"), so the relay may deliver the row again after a
+ * crash and BullMQ still keeps one job.
  */
-export async function jobRow(m: EntityManager, queue: QueueName, order: Pick<OrderEntity, 'id' | 'branchId'>, reason: string): Promise<string> {
-  const row = jobOutboxRow(queue, order, reason);
-  await addToOutbox(m, row.subject, row.payload);
-  return row.payload.jobId;
+export function orderJob(name: OrderJobName, snapshot: OrderSnapshot, reason: string): JobItem {
+  const queue = JOB_QUEUES[name];
+  const orderId = snapshot.order.id;
+  return { name, queue, jobId: `${queue}-${orderId}-${reason}`, data: { orderId, branch: snapshot.branch.id, reason, snapshot } } as JobItem;
 }
 
-/** The outbox row of a job, for callers that write several rows in one INSERT. */
-export function jobOutboxRow(queue: QueueName, order: Pick<OrderEntity, 'id' | 'branchId'>, reason: string): { subject: string; payload: JobRow } {
-  const jobId = `${queue}-${order.id}-${reason}`;
-  return { subject: `${JOB_SUBJECT}${queue}`, payload: { queue, jobId, data: { orderId: order.id, branch: order.branchId, reason } } };
+/** A printer's test page: order id 0 in the job id, which names the device and the moment (print-0-test-5-lx2k9q). */
+export function testPageJob(branch: number, deviceId: number, now = Date.now()): JobItem {
+  const reason = `test-${deviceId}-${now.toString(36)}`;
+  return { name: 'print-test-page', queue: 'print', jobId: `print-0-${reason}`, data: { branch, deviceId, reason } };
 }
 
 export type OrderQueues = Record<QueueName, Queue>;
@@ -40,12 +47,16 @@ export function createQueues(connection: ConnectionOptions, prefix: string): Ord
   return { print: make(QUEUES.print), email: make(QUEUES.email), sms: make(QUEUES.sms) };
 }
 
-/** The relay's dispatch for job rows: BullMQ ignores an add whose job id exists, which makes redelivery safe. */
+/** Adds a job to its queue under its deterministic id: BullMQ ignores an add whose job id exists. */
+export function addJob(queues: OrderQueues, job: JobItem): Promise<unknown> {
+  return queues[job.queue].add(job.name, job.data, { jobId: job.jobId });
+}
+
+/** The relay's dispatch for job rows: adding again is safe (see addJob), which makes redelivery safe. */
 export function jobDispatcher(queues: OrderQueues) {
   return async (row: OutboxEntity): Promise<boolean> => {
-    if (!row.subject.startsWith(JOB_SUBJECT)) return false;
-    const job = row.payload as JobRow;
-    await queues[job.queue].add(job.queue, job.data, { jobId: job.jobId });
+    if (!row.subject.startsWith(JOB_OUTBOX_PREFIX)) return false;
+    await addJob(queues, row.payload as JobItem);
     return true;
   };
 }

@@ -1,17 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { OrderInput, type DeliveryMethod, type FieldError, type OrderContext, type OrderForm, type PublicOrder } from '@shop/contracts';
+import { OrderInput, type DeliveryMethod, type FieldError, type OrderContext, type OrderForm, type PublicOrder, type EventName } from '@shop/contracts';
 import {
   activeMenu, appointmentMessage, availablePaymentMethods, branchStatus, calculatePricing, checkMinimumOrder,
   deliveryMethodOf, linePrice, missingCheckoutFields, normalizePhone, phoneMessage, productAvailability,
   taxRateFor, text,
 } from '@shop/domain';
 import { t } from '@shop/i18n-de';
-import { CONFIG, DomainException, OUTBOX_RELAY, ServiceBus, zodToFieldErrors, type OutboxKicker } from '@shop/server';
+import { CONFIG, DomainException, jobOutboxRow, OUTBOX_RELAY, ServiceBus, zodToFieldErrors, type OutboxKicker } from '@shop/server';
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CatalogueContextCache } from '../catalogue-context/catalogue-context.cache.js';
 import type { OrderConfig } from '../config/order-config.js';
-import { createdJobRows, isOnlinePayment, OrderPayments } from '../payments/order-payments.js';
+import { createdJobs, isOnlinePayment, OrderPayments } from '../payments/order-payments.js';
+import { orderSnapshot } from '../jobs/order-jobs.js';
+import type { OrderItemEntity } from './order-item.entity.js';
 import { checkLine, uploadRefsOf, type CheckedLine } from './cart-lines.js';
 import { IdempotencyKeyEntity } from './idempotency-key.entity.js';
 import { toPublicOrder } from './order-view.js';
@@ -229,10 +231,11 @@ export class CreateOrderService {
       position, productId: line.product.id, name: line.product.name, amount: line.amount, unit: line.unit,
       parts: line.parts, gross: linePrice(line), taxRate: taxRateFor(line.product, method),
     }));
+    order.createdAt = order.updatedAt = new Date();
     const outbox = [
-      { subject: 'order.order.created', payload: orderEvent(order, 'created', 'created') },
-      // an online order's jobs wait for its payment (OrderPayments.apply)
-      ...(isOnlinePayment(paymentMethod) ? [] : createdJobRows(order, ctx)),
+      { subject: 'order.order.created' satisfies EventName, payload: orderEvent(order, 'created', 'created') },
+      // an online order's jobs wait for its payment (OrderPayments.apply); the statement sets the ticket number in their snapshot
+      ...(isOnlinePayment(paymentMethod) ? [] : createdJobs(orderSnapshot(order, lines.map((l) => ({ ...l, orderId: id }) as OrderItemEntity), ctx), ctx).map(jobOutboxRow)),
     ];
     const answer = toPublicOrder(order);
     const [{ ticket }] = await m.query(
@@ -250,7 +253,9 @@ export class CreateOrderService {
          FROM json_to_recordset($15::json) AS l(position int, "productId" int, name text, amount numeric, unit text, parts json, gross numeric, "taxRate" numeric)
        ), events AS (
          INSERT INTO "order"."outbox" (subject, payload)
-         SELECT e.subject, e.payload FROM json_to_recordset($16::json) AS e(subject text, payload jsonb)
+         SELECT e.subject, CASE WHEN e.subject LIKE 'job.%'
+                  THEN jsonb_set(e.payload, '{data,snapshot,order,ticketNumber}', to_jsonb(placed."ticketNumber")) ELSE e.payload END
+         FROM json_to_recordset($16::json) AS e(subject text, payload jsonb), placed
        ), remembered AS (
          INSERT INTO "order"."idempotency_key" ("key", "requestHash", status, response)
          SELECT $17, $18, 201, $19::jsonb || jsonb_build_object('ticketNumber', placed."ticketNumber") FROM placed WHERE $17::text IS NOT NULL

@@ -5,12 +5,12 @@ import {
 } from '@shop/contracts';
 import { calculatePricing, deliveryMethodOf, linePrice, taxRateFor } from '@shop/domain';
 import { t } from '@shop/i18n-de';
-import { addToOutbox, CONFIG, DomainException, OUTBOX_RELAY, parseOrThrow, type OutboxKicker } from '@shop/server';
+import { addJobToOutbox, addToOutbox, canAccess, CONFIG, DomainException, OUTBOX_RELAY, parseOrThrow, requireAccess, visibleBranches, type OutboxKicker } from '@shop/server';
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { Brackets, DataSource, In, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { CatalogueContextCache } from '../catalogue-context/catalogue-context.cache.js';
 import type { OrderConfig } from '../config/order-config.js';
-import { jobRow } from '../jobs/order-jobs.js';
+import { orderJob, storedOrderSnapshot } from '../jobs/order-jobs.js';
 import { checkLine } from './cart-lines.js';
 import { orderEvent } from './order-events.js';
 import { OrderItemEntity } from './order-item.entity.js';
@@ -26,17 +26,6 @@ export function sameSecret(a: string, b: string): boolean {
 }
 
 const notFound = () => DomainException.of('NOT_FOUND', 'order.notFound');
-
-/** Branch scoping (backoffice-platform.md §6): admins see every branch, employees only theirs. */
-function canSee(actor: Actor, branchId: number): boolean {
-  return actor.roles.includes('ROLE_ADMIN') || actor.branches.includes(branchId);
-}
-
-function requireStaff(actor: Actor | null): Actor {
-  if (!actor) throw DomainException.of('UNAUTHENTICATED', 'auth.unauthenticated');
-  if (!actor.roles.includes('ROLE_ADMIN') && !actor.roles.includes('ROLE_EMPLOYEE')) throw DomainException.forbidden();
-  return actor;
-}
 
 /** Everything after creation: the public link's actions, staff actions and views. */
 @Injectable()
@@ -110,10 +99,10 @@ export class OrderService {
   /* ------------------------------------------------------------ staff */
 
   private async staffChange(actor: Actor | null, id: number, change: string, apply: (o: OrderEntity, m: EntityManager) => Promise<void> | void): Promise<StaffOrder> {
-    const staff = requireStaff(actor);
+    const staff = requireAccess(actor, 'staff');
     const order = await this.ds.transaction(async (m) => {
       const o = await m.getRepository(OrderEntity).createQueryBuilder('o').where('o.id = :id', { id }).setLock('pessimistic_write').getOne();
-      if (!o || !canSee(staff, o.branchId)) throw notFound();
+      if (!o || !canAccess(staff, 'branch', [o.branchId])) throw notFound();
       await apply(o, m);
       await m.save(o);
       await addToOutbox(m, 'order.order.updated', orderEvent(o, 'updated', change));
@@ -130,7 +119,7 @@ export class OrderService {
       transition(o, action, rejectionMessage);
       if (action === 'confirm') {
         const ctx = await this.catalogue.get(o.branchId);
-        if (ctx?.branch.printOn === 'confirmed') await jobRow(m, 'print', o, 'confirmed');
+        if (ctx?.branch.printOn === 'confirmed') await addJobToOutbox(m, orderJob('print-receipt', await storedOrderSnapshot(m, o, ctx), 'confirmed'));
       }
     });
   }
@@ -180,23 +169,28 @@ export class OrderService {
     await this.staffChange(actor, id, `${job}-requested`, async (o, m) => {
       const counter = job === 'print' ? 'printCount' : job === 'email' ? 'emailCount' : 'smsCount';
       o[counter] += 1;
-      jobId = await jobRow(m, job, o, `${job === 'print' ? 'print' : 'resend'}-${o[counter]}`);
+      const ctx = await this.catalogue.get(o.branchId);
+      if (!ctx) throw DomainException.notFound('Filiale');
+      const name = job === 'print' ? 'print-receipt' : job === 'email' ? 'email-new-order' : 'sms-new-order';
+      const item = orderJob(name, await storedOrderSnapshot(m, o, ctx), `${job === 'print' ? 'print' : 'resend'}-${o[counter]}`);
+      await addJobToOutbox(m, item);
+      jobId = item.jobId;
     });
     return { jobId };
   }
 
   async get(actor: Actor | null, id: number): Promise<StaffOrder> {
-    const staff = requireStaff(actor);
+    const staff = requireAccess(actor, 'staff');
     const order = await this.ds.getRepository(OrderEntity).findOneBy({ id });
-    if (!order || !canSee(staff, order.branchId)) throw notFound();
+    if (!order || !canAccess(staff, 'branch', [order.branchId])) throw notFound();
     return this.withItems(order);
   }
 
   /** History with filters and paging, newest first, scoped to the actor's branches. */
   async list(actor: Actor | null, rawQuery: Record<string, unknown>): Promise<ListReply<StaffOrder>> {
-    const staff = requireStaff(actor);
+    const staff = requireAccess(actor, 'staff');
     const q = parseOrThrow(OrderListQuery, rawQuery);
-    const qb = this.scoped(staff, q.branch);
+    const qb = this.scoped(visibleBranches(staff), q.branch);
     if (q.status) {
       // the same partition as orderStatus(): every order matches exactly one status
       const where: Record<OrderStatus, string> = {
@@ -224,11 +218,11 @@ export class OrderService {
 
   /** Current: every order that is not final yet (open, confirmed, in delivery), oldest appointment first. */
   async current(actor: Actor | null, branch?: number): Promise<StaffOrder[]> {
-    return this.withItemsMany(await this.currentQuery(requireStaff(actor), branch).getMany());
+    return this.withItemsMany(await this.currentQuery(visibleBranches(requireAccess(actor, 'staff')), branch).getMany());
   }
 
-  private currentQuery(actor: Actor, branch?: number): SelectQueryBuilder<OrderEntity> {
-    return this.scoped(actor, branch)
+  private currentQuery(visible: 'all' | number[], branch?: number): SelectQueryBuilder<OrderEntity> {
+    return this.scoped(visible, branch)
       .andWhere('NOT o."isRejected" AND NOT o."isCanceled" AND NOT o."isCompleted" AND NOT o."isFailed"')
       .orderBy('COALESCE(o.appointment, o."createdAt")', 'ASC');
   }
@@ -238,7 +232,7 @@ export class OrderService {
    * after it was placed — the customer is waiting and nobody has answered.
    */
   async missed(actor: Actor | null, branch?: number): Promise<StaffOrder[]> {
-    const qb = this.scoped(requireStaff(actor), branch)
+    const qb = this.scoped(visibleBranches(requireAccess(actor, 'staff')), branch)
       .andWhere('NOT o."isConfirmed" AND NOT o."isRejected" AND NOT o."isCanceled" AND NOT o."isCompleted" AND NOT o."isFailed"')
       .andWhere(`COALESCE(o.appointment, o."createdAt") < now() - make_interval(mins => :minutes)`, { minutes: this.config.ORDER_MISSED_AFTER_MINUTES })
       .orderBy('COALESCE(o.appointment, o."createdAt")', 'ASC');
@@ -254,18 +248,19 @@ export class OrderService {
     const ctx = await this.catalogue.get(branchId);
     const key = ctx?.branch.apiKey;
     if (!key || !sameSecret(key, String(apiKey))) throw notFound();
-    const counterScreen: Actor = { id: 0, username: `branch-${branchId}`, roles: ['ROLE_EMPLOYEE'], branches: [branchId] };
-    const orders = await this.currentQuery(counterScreen, branchId).getMany();
+    // the key opens this one branch's screen: no staff member is involved
+    const orders = await this.currentQuery([branchId], branchId).getMany();
     return view === 'frontdesk' ? orders.map(toFrontdeskOrder) : this.withItemsMany(orders);
   }
 
-  private scoped(actor: Actor, branch?: number): SelectQueryBuilder<OrderEntity> {
+  /** Orders of the branches one may see: every branch ('all') or the listed ones (visibleBranches, a counter screen's own). */
+  private scoped(visible: 'all' | number[], branch?: number): SelectQueryBuilder<OrderEntity> {
     const qb = this.ds.getRepository(OrderEntity).createQueryBuilder('o');
     if (branch !== undefined) {
-      if (!canSee(actor, branch)) throw DomainException.forbidden('http.forbiddenBranch');
+      if (visible !== 'all' && !visible.includes(branch)) throw DomainException.forbidden('http.forbiddenBranch');
       qb.where('o."branchId" = :branch', { branch });
-    } else if (!actor.roles.includes('ROLE_ADMIN')) {
-      qb.where('o."branchId" IN (:...branches)', { branches: actor.branches.length ? actor.branches : [-1] });
+    } else if (visible !== 'all') {
+      qb.where('o."branchId" IN (:...branches)', { branches: visible.length ? visible : [-1] });
     }
     return qb;
   }

@@ -1,16 +1,16 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { STREAMS, type Actor, type OrderContext, type PaymentProvider, type PaymentSettledEvent, type PublicOrder, type StaffOrder } from '@shop/contracts';
+import type { Actor, JobItem, OrderContext, OrderSnapshot, PaymentProvider, PaymentSettledEvent, PublicOrder, StaffOrder } from '@shop/contracts';
 import { ONLINE_PAYMENT_METHODS } from '@shop/domain';
 import { t } from '@shop/i18n-de';
 import {
-  addToOutbox, CONFIG, DomainException, DurableConsumer, LOGGER, NATS_CONNECTION, OUTBOX_RELAY, ServiceBus, type OutboxKicker,
+  addJobToOutbox, addToOutbox, CONFIG, DomainException, DurableConsumer, LOGGER, NATS_CONNECTION, OUTBOX_RELAY, ServiceBus, type OutboxKicker,
 } from '@shop/server';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Logger } from 'pino';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CatalogueContextCache } from '../catalogue-context/catalogue-context.cache.js';
 import type { OrderConfig } from '../config/order-config.js';
-import { jobOutboxRow } from '../jobs/order-jobs.js';
+import { orderJob, storedOrderSnapshot } from '../jobs/order-jobs.js';
 import { orderEvent } from '../orders/order-events.js';
 import { OrderEntity } from '../orders/order.entity.js';
 import { OrderService } from '../orders/order.service.js';
@@ -22,11 +22,11 @@ export const isOnlinePayment = (method: string): method is PaymentProvider => (O
  * prints on creation. Written with the order for counter payments, and when the payment settles for online ones,
  * so the kitchen and the customer hear of an online order only once it is paid.
  */
-export function createdJobRows(order: Pick<OrderEntity, 'id' | 'branchId' | 'customer'>, ctx: Pick<OrderContext, 'config' | 'branch'>) {
+export function createdJobs(snapshot: OrderSnapshot, ctx: Pick<OrderContext, 'config' | 'branch'>): JobItem[] {
   return [
-    jobOutboxRow('email', order, 'created'),
-    ...(ctx.config.enablePluginSMS && order.customer.phone ? [jobOutboxRow('sms', order, 'created')] : []),
-    ...(ctx.branch.printOn === 'created' ? [jobOutboxRow('print', order, 'created')] : []),
+    orderJob('email-new-order', snapshot, 'created'),
+    ...(ctx.config.enablePluginSMS && snapshot.order.customer.phone ? [orderJob('sms-new-order', snapshot, 'created')] : []),
+    ...(ctx.branch.printOn === 'created' ? [orderJob('print-receipt', snapshot, 'created')] : []),
   ];
 }
 
@@ -41,7 +41,7 @@ const SWEEP_MAX_AGE_MS = 48 * 3_600_000;
  */
 @Injectable()
 export class OrderPayments implements OnApplicationBootstrap, OnApplicationShutdown {
-  private consumer: DurableConsumer<PaymentSettledEvent> | null = null;
+  private consumer: DurableConsumer<'payment'> | null = null;
   private sweepTimer: NodeJS.Timeout | null = null;
   private sweeping = false;
 
@@ -57,9 +57,9 @@ export class OrderPayments implements OnApplicationBootstrap, OnApplicationShutd
   ) {}
 
   async onApplicationBootstrap() {
-    this.consumer = new DurableConsumer<PaymentSettledEvent>({
-      nc: this.nc, prefix: this.config.NATS_SUBJECT_PREFIX, stream: STREAMS.payment, durable: 'order-payments', logger: this.logger,
-      handle: async (event) => void (await this.apply(event)),
+    this.consumer = new DurableConsumer({
+      nc: this.nc, prefix: this.config.NATS_SUBJECT_PREFIX, stream: 'payment', durable: 'order-payments', logger: this.logger,
+      handle: async ({ payload }) => void (await this.apply(payload)),
     });
     await this.consumer.start();
     this.sweepTimer = setInterval(() => void this.sweepTick(), this.config.ORDER_PAYMENT_SWEEP_INTERVAL_MS);
@@ -141,7 +141,7 @@ export class OrderPayments implements OnApplicationBootstrap, OnApplicationShutd
         if (!ctx) throw new Error(`catalogue context of branch ${order.branchId} unavailable`); // redelivered later
         order.isPaid = true;
         order.isFailed = false;
-        for (const row of createdJobRows(order, ctx)) await addToOutbox(tx, row.subject, row.payload);
+        for (const job of createdJobs(await storedOrderSnapshot(tx, order, ctx), ctx)) await addJobToOutbox(tx, job);
       } else {
         order.isFailed = true;
       }

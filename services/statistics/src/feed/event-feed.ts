@@ -1,16 +1,12 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import {
-  EVENTS, STREAMS, type AnalyticsReceivedEvent, type GatewayErrorEvent, type JobFailedEvent, type PaymentSettledEvent, type PrintFailedEvent,
-} from '@shop/contracts';
-import { CONFIG, DurableConsumer, LOGGER, NATS_CONNECTION, type StreamDefinition } from '@shop/server';
+import type { StreamEvent } from '@shop/contracts';
+import { CONFIG, DurableConsumer, LOGGER, NATS_CONNECTION, type DurableConsumerOptions } from '@shop/server';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Logger } from 'pino';
 import { AnalyticsService } from '../analytics/analytics.service.js';
 import type { StatisticsConfig } from '../config/statistics-config.js';
 import { gatewayErrorEntry, jobFailedEntry, paymentEntry, printFailedEntry } from '../logs/log-entries.js';
 import { LogService } from '../logs/log.service.js';
-
-type Handler = (subject: string, payload: unknown) => Promise<unknown>;
 
 /**
  * The statistics service reads no other schema: it is fed by events. One durable consumer per stream (its
@@ -22,7 +18,7 @@ type Handler = (subject: string, payload: unknown) => Promise<unknown>;
  */
 @Injectable()
 export class EventFeed implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly consumers: Array<DurableConsumer<unknown>> = [];
+  private readonly consumers: Array<{ stop(): void }> = [];
 
   constructor(
     private readonly logs: LogService,
@@ -33,27 +29,24 @@ export class EventFeed implements OnApplicationBootstrap, OnApplicationShutdown 
   ) {}
 
   async onApplicationBootstrap() {
-    const feeds: Array<[StreamDefinition, string, Handler]> = [
-      [STREAMS.jobs, 'statistics-jobs', (subject, payload) => subject === EVENTS.jobFailed
-        ? this.logs.record(jobFailedEntry(payload as JobFailedEvent))
-        : this.logs.record(printFailedEntry(payload as PrintFailedEvent))],
-      [STREAMS.payment, 'statistics-payments', async (_subject, payload) => {
-        const entry = paymentEntry(payload as PaymentSettledEvent);
-        if (entry) await this.logs.record(entry);
-      }],
-      [STREAMS.gateway, 'statistics-gateway', (subject, payload) => subject === EVENTS.gatewayError
-        ? this.logs.record(gatewayErrorEntry(payload as GatewayErrorEvent))
-        : this.analytics.store(payload as AnalyticsReceivedEvent)],
-    ];
-    const prefix = this.config.NATS_SUBJECT_PREFIX;
-    for (const [stream, durable, handle] of feeds) {
-      const consumer = new DurableConsumer<unknown>({
-        nc: this.nc, prefix, stream, durable, logger: this.logger,
-        handle: async (payload, msg) => void (await handle(msg.subject.slice(prefix.length), payload)),
-      });
-      await consumer.start();
-      this.consumers.push(consumer);
-    }
+    await this.follow('jobs', 'statistics-jobs', async (e: StreamEvent<'jobs'>) => {
+      await this.logs.record(e.name === 'order.job.failed' ? jobFailedEntry(e.payload) : printFailedEntry(e.payload));
+    });
+    await this.follow('payment', 'statistics-payments', async ({ payload }: StreamEvent<'payment'>) => {
+      const entry = paymentEntry(payload);
+      if (entry) await this.logs.record(entry);
+    });
+    await this.follow('gateway', 'statistics-gateway', async (e: StreamEvent<'gateway'>) => {
+      if (e.name === 'gateway.error.occurred') await this.logs.record(gatewayErrorEntry(e.payload));
+      else await this.analytics.store(e.payload);
+    });
+  }
+
+  private async follow<S extends 'jobs' | 'payment' | 'gateway'>(stream: S, durable: string, handle: (event: StreamEvent<S>) => Promise<void>) {
+    const options: DurableConsumerOptions<S> = { nc: this.nc, prefix: this.config.NATS_SUBJECT_PREFIX, stream, durable, logger: this.logger, handle };
+    const consumer = new DurableConsumer(options);
+    await consumer.start();
+    this.consumers.push(consumer);
   }
 
   onApplicationShutdown() {

@@ -1,15 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { LogListQuery, type Actor, type ListReply, type LogEntry } from '@shop/contracts';
-import { DomainException, parseOrThrow } from '@shop/server';
+import { DomainException, parseOrThrow, requireAccess } from '@shop/server';
 import { Brackets, DataSource } from 'typeorm';
 import type { NewLogEntry } from './log-entries.js';
 import { LogEntity } from './log.entity.js';
-
-/** The system log is for administrators only. */
-function requireAdmin(actor: Actor | null): void {
-  if (!actor) throw DomainException.of('UNAUTHENTICATED', 'auth.unauthenticated');
-  if (!actor.roles.includes('ROLE_ADMIN')) throw DomainException.forbidden();
-}
 
 const toEntry = (l: LogEntity): LogEntry => ({
   id: l.id, level: l.level, source: l.source, code: l.code, message: l.message, context: l.context, createdAt: l.createdAt.toISOString(),
@@ -26,7 +20,7 @@ export class LogService {
 
   /** Newest first, with filters (level, source, period, text in message, code or context) and paging. */
   async list(actor: Actor | null, rawQuery: Record<string, unknown>): Promise<ListReply<LogEntry>> {
-    requireAdmin(actor);
+    requireAccess(actor, 'admin'); // the system log is for administrators only
     const q = parseOrThrow(LogListQuery, rawQuery);
     const qb = this.ds.getRepository(LogEntity).createQueryBuilder('l');
     if (q.level) qb.andWhere('l.level = :level', { level: q.level });
@@ -43,7 +37,7 @@ export class LogService {
   }
 
   async get(actor: Actor | null, id: number): Promise<LogEntry> {
-    requireAdmin(actor);
+    requireAccess(actor, 'admin'); // the system log is for administrators only
     const row = Number.isSafeInteger(id) && id > 0 ? await this.ds.getRepository(LogEntity).findOneBy({ id }) : null;
     if (!row) throw DomainException.notFound('Logeintrag');
     return toEntry(row);

@@ -1,15 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG, LOGGER, ServiceBus } from '@shop/server';
-import type { OrderJobPayload, QueueName } from '@shop/contracts';
-import { Worker, type Job } from 'bullmq';
+import type { JobCompletion, JobName, JobOf, JobResultOf, JobsOfQueue, QueueName } from '@shop/contracts';
+import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Logger } from 'pino';
 import type { WorkersConfig } from '../config/workers-config.js';
 
+/** One processor per job name of a queue, typed from the job map: it gets the job's payload and returns its result. */
+export type JobHandlers<Q extends QueueName> = { [N in JobsOfQueue<Q>]: (data: JobOf<N>, job: Job) => Promise<JobResultOf<N>> };
+
 /**
- * Starts BullMQ workers on the order queues (same Redis prefix as the order service's queues). A job counts
- * as done only once the order service has recorded its completion: until then its re-dispatcher may add it
- * again (after a Redis loss), and the processors' idempotence (sent markers, unique device-queue keys) keeps
- * a repeat from sending twice. A crashed worker's active job is taken over after WORKER_LOCK_DURATION_MS.
+ * Starts BullMQ workers on the order queues (same Redis prefix as the order service's queues). A job carries what
+ * it needs (the order snapshot); its result goes back in the one call a worker makes, `order.job.completed`, signed
+ * with the workers' service identity. A job counts as done only once the order service has recorded that: until
+ * then its re-dispatcher may add it again (after a Redis loss), and the processors' idempotence (sent markers, unique
+ * device-queue keys) keeps a repeat from sending twice. A crashed worker's active job is taken over after
+ * WORKER_LOCK_DURATION_MS.
  */
 @Injectable()
 export class QueueWorkers {
@@ -19,10 +24,13 @@ export class QueueWorkers {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  start<T>(queue: string, concurrency: number, process: (job: Job<T>) => Promise<unknown>): Worker<T> {
-    const worker = new Worker<T>(queue, async (job) => {
-      const result = await process(job);
-      await this.bus.request('order.job.completed', { jobId: String(job.id) });
+  start<Q extends QueueName>(queue: Q, concurrency: number, handlers: JobHandlers<Q>): Worker {
+    const worker = new Worker(queue, async (job: Job) => {
+      const handle = (handlers as Record<string, ((data: unknown, job: Job) => Promise<unknown>) | undefined>)[job.name];
+      // a job of another shape (written before the job map, or by a newer writer) would fail the same way every time
+      if (!handle) throw new UnrecoverableError(`no processor for job "${job.name}" on queue ${queue}`);
+      const result = await handle(job.data, job);
+      await this.bus.requestAsService('order.job.completed', { jobId: String(job.id), name: job.name as JobName, result } as JobCompletion);
       return result;
     }, {
       connection: { url: this.config.REDIS_URL, maxRetriesPerRequest: null },
@@ -37,20 +45,20 @@ export class QueueWorkers {
         this.logger.warn({ queue, jobId: job?.id, err }, 'job failed; BullMQ retries with backoff');
         return;
       }
-      void this.reportFailure(queue, job as Job<Partial<OrderJobPayload>>, err);
+      void this.reportFailure(queue, job, err);
     });
     worker.on('error', (err) => this.logger.warn({ queue, err }, 'queue worker error'));
     return worker;
   }
 
   /** The last attempt failed: the order service records it (`order.job.failed`), so it reaches the system log. */
-  private async reportFailure(queue: string, job: Job<Partial<OrderJobPayload>>, err: Error): Promise<void> {
+  private async reportFailure(queue: QueueName, job: Job<{ orderId?: number; branch?: number }>, err: Error): Promise<void> {
     const report = {
-      jobId: String(job.id), queue: queue as QueueName, orderId: job.data.orderId ?? 0, branch: job.data.branch ?? 0,
+      jobId: String(job.id), queue, orderId: job.data?.orderId ?? 0, branch: job.data?.branch ?? 0,
       reason: err.message.slice(0, 2000), attempts: job.attemptsMade,
     };
     try {
-      await this.bus.request('order.job.record-failure', report);
+      await this.bus.requestAsService('order.job.record-failure', report);
       this.logger.error({ ...report, err }, 'job failed after its last attempt');
     } catch (reportErr) {
       // the job stays failed in BullMQ (kept 30 days); this line is then the only trace

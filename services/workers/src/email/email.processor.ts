@@ -1,10 +1,9 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { QUEUES, type OrderJobPayload } from '@shop/contracts';
+import { QUEUES, type JobOf } from '@shop/contracts';
 import { CONFIG, LOGGER } from '@shop/server';
 import type { Job, Worker } from 'bullmq';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
-import { OrderMessageContextLoader } from '../common/order-context.js';
 import { QueueWorkers } from '../common/queue-worker.js';
 import { SentMarkers } from '../common/sent-markers.js';
 import type { WorkersConfig } from '../config/workers-config.js';
@@ -22,7 +21,6 @@ export class EmailProcessor implements OnApplicationBootstrap, OnApplicationShut
   private readonly transport: Transporter;
 
   constructor(
-    private readonly context: OrderMessageContextLoader,
     private readonly queues: QueueWorkers,
     private readonly markers: SentMarkers,
     @Inject(CONFIG) private readonly config: WorkersConfig,
@@ -32,7 +30,7 @@ export class EmailProcessor implements OnApplicationBootstrap, OnApplicationShut
   }
 
   onApplicationBootstrap(): void {
-    this.worker = this.queues.start(QUEUES.email, this.config.EMAIL_CONCURRENCY, (job: Job<OrderJobPayload>) => this.process(job));
+    this.worker = this.queues.start(QUEUES.email, this.config.EMAIL_CONCURRENCY, { 'email-new-order': (data, job) => this.process(data, job) });
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -40,10 +38,10 @@ export class EmailProcessor implements OnApplicationBootstrap, OnApplicationShut
     this.transport.close();
   }
 
-  async process(job: Job<OrderJobPayload>): Promise<{ sent: Audience[] }> {
-    const { order, branch, shop } = await this.context.load(job.data.orderId);
+  async process(data: JobOf<'email-new-order'>, job: Pick<Job, 'id'>): Promise<{ sent: Audience[] }> {
+    const { order, branch, shop } = data.snapshot;
     // on creation both get it; a resend (the back office's 'Bestätigung … versenden') goes to the customer only
-    const recipients: Array<[Audience, string | null]> = job.data.reason === 'created'
+    const recipients: Array<[Audience, string | null]> = data.reason === 'created'
       ? [['customer', order.customer.email], ['branch', branch.email]]
       : [['customer', order.customer.email]];
     const sent: Audience[] = [];

@@ -1,4 +1,4 @@
-import type { Branch, Config, StaffOrder } from '@shop/contracts';
+import type { MessageBranch, MessageShop, StaffOrder } from '@shop/contracts';
 import { formatDateTime, formatPrice } from '@shop/domain';
 import { t } from '@shop/i18n-de';
 import { orderNumber, orderType, paymentName } from '../common/order-texts.js';
@@ -15,7 +15,7 @@ export interface RenderedEmail {
  * (everything needed to prepare the order). Plain text: it reads the same in every mail client.
  */
 export function renderNewOrderEmail(
-  audience: Audience, order: StaffOrder, branch: Branch, config: Config, publicBaseUrl: string,
+  audience: Audience, order: StaffOrder, branch: MessageBranch, config: MessageShop, publicBaseUrl: string,
 ): RenderedEmail {
   const currency = config.currency;
   const c = order.customer;

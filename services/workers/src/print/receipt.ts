@@ -1,7 +1,7 @@
 import { formatDateTime, formatPrice } from '@shop/domain';
 import { t } from '@shop/i18n-de';
 import receiptline from 'receiptline';
-import type { OrderMessageContext } from '../common/order-context.js';
+import type { OrderSnapshot } from '@shop/contracts';
 import { orderNumber, orderType, paymentName } from '../common/order-texts.js';
 
 /** Printer command sets for 80 mm receipt printers (48 characters per line). */
@@ -15,7 +15,7 @@ const esc = (text: string | null | undefined) => (text ?? '').replace(/[\\|{}^~_
  * The kitchen/counter receipt of an order as a ReceiptLine document (German): branch, ticket, order type and
  * time, lines, delivery cost, total, taxes by rate, payment, customer, comment, and the status link as QR code.
  */
-export function receiptDocument({ order, branch, shop }: OrderMessageContext, publicBaseUrl: string): string {
+export function receiptDocument({ order, branch, shop }: OrderSnapshot, publicBaseUrl: string): string {
   const currency = shop.currency;
   const c = order.customer;
   const pricing = order.pricing as { deliveryGross?: number; totalGross?: number; taxes?: Record<string, { rate: number; net: number; tax: number }> };
@@ -73,6 +73,6 @@ export function renderDocument(document: string, format: ReceiptFormat): Buffer 
 }
 
 /** The receipt as printer commands (or plain text) for an 80 mm printer. */
-export function renderReceipt(ctx: OrderMessageContext, format: ReceiptFormat, publicBaseUrl: string): Buffer {
+export function renderReceipt(ctx: OrderSnapshot, format: ReceiptFormat, publicBaseUrl: string): Buffer {
   return renderDocument(receiptDocument(ctx, publicBaseUrl), format);
 }

@@ -1,8 +1,8 @@
-import type { Branch, Config, StaffOrder } from '@shop/contracts';
+import type { MessageBranch, MessageShop, StaffOrder } from '@shop/contracts';
 import { t } from '@shop/i18n-de';
 import { orderNumber } from '../common/order-texts.js';
 
 /** The German new-order SMS: short, with the status link (one SMS for the text, the link makes it two). */
-export function renderNewOrderSms(order: StaffOrder, branch: Branch, shop: Config, publicBaseUrl: string): string {
+export function renderNewOrderSms(order: StaffOrder, branch: MessageBranch, shop: MessageShop, publicBaseUrl: string): string {
   return t('orderMessages.sms', { branch: branch.name, number: orderNumber(order, shop), url: `${publicBaseUrl}/status/${order.uid}/${order.hash}` });
 }

@@ -1,9 +1,8 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { QUEUES, type OrderJobPayload } from '@shop/contracts';
+import { QUEUES, type JobOf } from '@shop/contracts';
 import { CONFIG, LOGGER } from '@shop/server';
 import type { Job, Worker } from 'bullmq';
 import type { Logger } from 'pino';
-import { OrderMessageContextLoader } from '../common/order-context.js';
 import { QueueWorkers } from '../common/queue-worker.js';
 import { SentMarkers } from '../common/sent-markers.js';
 import type { WorkersConfig } from '../config/workers-config.js';
@@ -19,7 +18,6 @@ export class SmsProcessor implements OnApplicationBootstrap, OnApplicationShutdo
   private worker: Worker | null = null;
 
   constructor(
-    private readonly context: OrderMessageContextLoader,
     private readonly queues: QueueWorkers,
     private readonly markers: SentMarkers,
     @Inject(CONFIG) private readonly config: WorkersConfig,
@@ -27,15 +25,15 @@ export class SmsProcessor implements OnApplicationBootstrap, OnApplicationShutdo
   ) {}
 
   onApplicationBootstrap(): void {
-    this.worker = this.queues.start(QUEUES.sms, 4, (job: Job<OrderJobPayload>) => this.process(job));
+    this.worker = this.queues.start(QUEUES.sms, 4, { 'sms-new-order': (data, job) => this.process(data, job) });
   }
 
   async onApplicationShutdown(): Promise<void> {
     await this.worker?.close();
   }
 
-  async process(job: Job<OrderJobPayload>): Promise<{ sent: boolean }> {
-    const { order, branch, shop } = await this.context.load(job.data.orderId);
+  async process(data: JobOf<'sms-new-order'>, job: Pick<Job, 'id'>): Promise<{ sent: boolean }> {
+    const { order, branch, shop } = data.snapshot;
     const to = order.customer.phone;
     if (!to) return { sent: false };
     const text = renderNewOrderSms(order, branch, shop, this.config.PUBLIC_BASE_URL);

@@ -1,0 +1,71 @@
+import type { Branch, Config } from '../catalogue/catalogue.schema.js';
+import type { EnqueuePrintRequest } from '../devices/printing.schema.js';
+import type { StaffOrder } from '../order/order.schema.js';
+
+/** BullMQ queues; job ids are deterministic so a retried enqueue never sends twice. */
+export const QUEUES = { print: 'print', email: 'email', sms: 'sms' } as const;
+export type QueueName = keyof typeof QUEUES;
+
+/** What a receipt, e-mail or SMS shows of the branch (its receipt settings). */
+export type MessageBranch = Pick<Branch, 'id' | 'name' | 'street' | 'zipCode' | 'city' | 'phone' | 'email' | 'timezone'>;
+/** What a receipt, e-mail or SMS shows of the shop. */
+export type MessageShop = Pick<Config, 'shopName' | 'currency' | 'disableTickets'>;
+
+/**
+ * The order as the order service held it when it wrote the job, with the branch and shop settings the message
+ * needs: the worker renders from this alone and calls no service back for data.
+ */
+export interface OrderSnapshot {
+  order: StaffOrder;
+  branch: MessageBranch;
+  shop: MessageShop;
+}
+
+interface OrderJobBase {
+  orderId: number;
+  branch: number;
+  /** why: created, confirmed, resend-{n}, print-{n} */
+  reason: string;
+  snapshot: OrderSnapshot;
+}
+
+/**
+ * The job map (Immich's JobItem / JobOf<T>): every job name with its queue and payload. The BullMQ job name is
+ * the key; `addJob` and the workers accept only these names with their payload type.
+ */
+export interface JobMap {
+  /** the order's receipt for every printer of the branch */
+  'print-receipt': { queue: 'print'; data: OrderJobBase; result: PrintResult };
+  /** a printer's test page (back office 'Testdruck'): that one device only */
+  'print-test-page': { queue: 'print'; data: { branch: number; deviceId: number; reason: string }; result: PrintResult };
+  /** the new-order e-mail: customer and branch on creation, the customer on a resend */
+  'email-new-order': { queue: 'email'; data: OrderJobBase; result: { sent: Array<'customer' | 'branch'> } };
+  /** the new-order SMS to the customer */
+  'sms-new-order': { queue: 'sms'; data: OrderJobBase; result: { sent: boolean } };
+}
+export type JobName = keyof JobMap;
+export type JobOf<N extends JobName> = JobMap[N]['data'];
+export type JobResultOf<N extends JobName> = JobMap[N]['result'];
+export type JobsOfQueue<Q extends QueueName> = { [N in JobName]: JobMap[N]['queue'] extends Q ? N : never }[JobName];
+/** A job as the outbox and BullMQ carry it. */
+export type JobItem = { [N in JobName]: { name: N; queue: JobMap[N]['queue']; jobId: string; data: JobOf<N> } }[JobName];
+
+export const JOB_QUEUES: { readonly [N in JobName]: JobMap[N]['queue'] } = {
+  'print-receipt': 'print',
+  'print-test-page': 'print',
+  'email-new-order': 'email',
+  'sms-new-order': 'sms',
+};
+
+/**
+ * A rendered print job: the receipt in every command set and the line for the branch's notification devices,
+ * for the printers of the branch (or the one device of a test page). The job id is the queue entries' key.
+ */
+export type PrintResult = Omit<EnqueuePrintRequest, 'jobKey'>;
+
+/**
+ * `order.job.completed`: a worker finished a job. The one call a worker makes: the order service records the
+ * completion (the re-dispatcher leaves the job alone from then on) and, for a print job, puts the rendered
+ * receipt into the printers' queues in the same transaction.
+ */
+export type JobCompletion = { [N in JobName]: { jobId: string; name: N; result: JobResultOf<N> } }[JobName];

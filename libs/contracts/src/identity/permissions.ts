@@ -1,0 +1,15 @@
+import type { Role } from './identity.schema.js';
+
+/**
+ * What an operation needs of the staff member asking (backoffice-platform.md §6 roles). One table for the
+ * gateway's guard, the services' `requireAccess` and the OpenAPI document.
+ * - `staff`: any logged-in staff member (administrators and employees)
+ * - `branch`: administrators, or employees of every branch the operation touches
+ * - `admin`: administrators only
+ */
+export const PERMISSIONS = {
+  staff: { roles: ['ROLE_ADMIN', 'ROLE_EMPLOYEE'], branchScoped: false },
+  branch: { roles: ['ROLE_ADMIN', 'ROLE_EMPLOYEE'], branchScoped: true },
+  admin: { roles: ['ROLE_ADMIN'], branchScoped: false },
+} as const satisfies Record<string, { roles: readonly Role[]; branchScoped: boolean }>;
+export type Permission = keyof typeof PERMISSIONS;
