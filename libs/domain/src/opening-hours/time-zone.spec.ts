@@ -64,6 +64,78 @@ describe('Opening hours: "All in the branch\'s time zone (Europe/Vienna by defau
     );
   });
 
+  describe('spring-forward gap, Europe/Vienna 2026-03-29 (02:00 → 03:00, +1 h → +2 h)', () => {
+    it('reads the wall clock on both sides of the change instant', () => {
+      expect(zonedParts(Date.parse('2026-03-29T00:59:59Z'), VIENNA)).toMatchObject({ date: '2026-03-29', hour: 1, minute: 59, second: 59 });
+      expect(zonedParts(Date.parse('2026-03-29T01:00:00Z'), VIENNA)).toMatchObject({ date: '2026-03-29', hour: 3, minute: 0, second: 0 });
+      expect(offsetMs(Date.parse('2026-03-29T00:59:59.999Z'), VIENNA)).toBe(3_600_000);
+      expect(offsetMs(Date.parse('2026-03-29T01:00:00Z'), VIENNA)).toBe(7_200_000);
+    });
+
+    it('every skipped wall-clock minute 02:00–02:59 resolves to the same distance after the change (03:00–03:59)', () => {
+      for (let minutes = 120; minutes < 180; minutes++) {
+        const instant = zonedInstant('2026-03-29', minutes, VIENNA);
+        expect(instant.getTime()).toBe(Date.parse('2026-03-29T01:00:00Z') + (minutes - 120) * 60_000);
+        expect(zonedParts(instant, VIENNA)).toMatchObject({ date: '2026-03-29', minutes: minutes + 60 });
+      }
+      // 02:00 and 03:00 are the same instant
+      expect(zonedInstant('2026-03-29', 120, VIENNA).getTime()).toBe(zonedInstant('2026-03-29', 180, VIENNA).getTime());
+    });
+
+    it('a day later at a wall-clock time the gap skips lands after the gap', () => {
+      expect(addLocalDays(new Date('2026-03-28T01:30:00Z'), 1, VIENNA).toISOString()).toBe('2026-03-29T01:30:00.000Z'); // 02:30 → 03:30 (+2 h)
+      expect(addLocalDays(new Date('2026-03-28T01:30:00Z'), 2, VIENNA).toISOString()).toBe('2026-03-30T00:30:00.000Z'); // 02:30 (+2 h)
+    });
+  });
+
+  describe('fall-back overlap, Europe/Vienna 2026-10-25 (03:00 → 02:00, +2 h → +1 h)', () => {
+    it('reads both passes through 02:00–02:59 as the same wall clock, with their own offsets', () => {
+      expect(zonedParts(Date.parse('2026-10-25T00:30:00Z'), VIENNA)).toMatchObject({ date: '2026-10-25', hour: 2, minute: 30 });
+      expect(zonedParts(Date.parse('2026-10-25T01:30:00Z'), VIENNA)).toMatchObject({ date: '2026-10-25', hour: 2, minute: 30 });
+      expect(offsetMs(Date.parse('2026-10-25T00:59:59.999Z'), VIENNA)).toBe(7_200_000);
+      expect(offsetMs(Date.parse('2026-10-25T01:00:00Z'), VIENNA)).toBe(3_600_000);
+    });
+
+    it('every repeated wall-clock minute 02:00–02:59 resolves to its first occurrence (+2 h)', () => {
+      for (let minutes = 120; minutes < 180; minutes++) {
+        const instant = zonedInstant('2026-10-25', minutes, VIENNA);
+        expect(instant.getTime()).toBe(Date.parse('2026-10-25T00:00:00Z') + (minutes - 120) * 60_000);
+        expect(offsetMs(instant.getTime(), VIENNA)).toBe(7_200_000);
+      }
+      expect(zonedInstant('2026-10-25', 119, VIENNA).toISOString()).toBe('2026-10-24T23:59:00.000Z');
+      expect(zonedInstant('2026-10-25', 180, VIENNA).toISOString()).toBe('2026-10-25T02:00:00.000Z');
+    });
+
+    it('property: an instant of that day maps back to itself, in the second pass through 02:00–02:59 to the first', () => {
+      const dayStart = Date.parse('2026-10-24T22:00:00Z');
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 25 * 60 - 1 }), (minute) => {
+          const t = dayStart + minute * 60_000;
+          const p = zonedParts(t, VIENNA);
+          const secondPass = t >= Date.parse('2026-10-25T01:00:00Z') && t < Date.parse('2026-10-25T02:00:00Z');
+          expect(zonedInstant(p.date, p.minutes, VIENNA).getTime()).toBe(secondPass ? t - 3_600_000 : t);
+        }),
+      );
+    });
+
+    it('a day later at a repeated wall-clock time lands on its first occurrence', () => {
+      expect(addLocalDays(new Date('2026-10-24T00:30:00Z'), 1, VIENNA).toISOString()).toBe('2026-10-25T00:30:00.000Z'); // 02:30 (+2 h)
+      expect(addLocalDays(new Date('2026-10-25T01:30:00Z'), 1, VIENNA).toISOString()).toBe('2026-10-26T01:30:00.000Z'); // second 02:30 → 02:30 (+1 h)
+      expect(addLocalDays(new Date('2026-10-25T01:30:00Z'), -1, VIENNA).toISOString()).toBe('2026-10-24T00:30:00.000Z');
+    });
+  });
+
+  it('keeps seconds in historical offsets (Vienna local mean time +01:05:21 before 1893)', () => {
+    expect(offsetMs(Date.parse('1890-06-01T12:00:00Z'), VIENNA)).toBe(3_921_000);
+    expect(zonedParts(Date.parse('1890-06-01T12:00:00Z'), VIENNA)).toMatchObject({ hour: 13, minute: 5, second: 21 });
+  });
+
+  it('rejects an unknown time zone and an invalid instant with a RangeError', () => {
+    expect(() => offsetMs(Date.parse('2026-01-01T00:00:00Z'), 'Europe/Atlantis')).toThrow(RangeError);
+    expect(() => zonedInstant('2026-01-01', 600, 'Mars/Olympus_Mons')).toThrow(RangeError);
+    expect(() => zonedParts(new Date('not a date'), VIENNA)).toThrow(RangeError);
+  });
+
   it('calendar helpers', () => {
     expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');

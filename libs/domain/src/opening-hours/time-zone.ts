@@ -1,7 +1,16 @@
 /**
- * Wall-clock arithmetic in an IANA time zone with the platform's Intl.DateTimeFormat only.
- * Local dates are 'YYYY-MM-DD' strings, local times minutes since local midnight.
+ * Wall-clock arithmetic in an IANA time zone. The zone's UTC offset at an instant comes from @date-fns/tz
+ * (`tzOffset`, which reads it from the platform's Intl data); the calendar arithmetic and the rule for DST
+ * gaps and overlaps are ours (see `zonedInstant`). Local dates are 'YYYY-MM-DD' strings, local times
+ * minutes since local midnight.
+ *
+ * Why not `new TZDate(y, m, d, h, min, zone)` for the wall clock → instant direction: TZDate resolves a
+ * repeated wall-clock time (02:30 on 2026-10-25 in Vienna) by way of the process's own time zone, so a
+ * server in UTC gets the second occurrence and a browser in Vienna the first; with some process zones it
+ * even lands on a different wall-clock time around a change (date-fns/tz issues #13, #40). Opening hours
+ * and slots must come out the same on the server and in every browser.
  */
+import { tzOffset } from '@date-fns/tz/tzOffset';
 import type { Weekday } from '@shop/contracts';
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const satisfies readonly Weekday[];
@@ -18,26 +27,6 @@ export interface ZonedParts {
   /** minutes since local midnight */
   minutes: number;
   weekday: Weekday;
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -59,18 +48,23 @@ export function zonedParts(instant: Date | number, timeZone: string): ZonedParts
 const QUARTER_HOUR = 900_000;
 const offsetCache = new Map<string, number>();
 
-/** Offset of local wall clock against UTC at `epochMs`, in milliseconds (from Intl.DateTimeFormat). */
+/**
+ * Offset of local wall clock against UTC at `epochMs`, in milliseconds. A RangeError for an unknown time
+ * zone or an invalid instant (as Intl.DateTimeFormat throws). Known limit of @date-fns/tz 1.5.0: an offset
+ * between -01:00 and 00:00 comes back with a plus sign; no zone has had one since 1972 (Africa/Monrovia
+ * -00:44:30 until 1972-01-07, the local mean time of Dublin, Reykjavik and West Africa before that).
+ */
 export function offsetMs(epochMs: number, timeZone: string): number {
   const key = `${timeZone}|${Math.floor(epochMs / QUARTER_HOUR)}`;
   const cached = offsetCache.get(key);
   if (cached !== undefined) return cached;
-  const values: Record<string, number> = {};
-  for (const part of formatter(timeZone).formatToParts(epochMs)) {
-    if (part.type !== 'literal') values[part.type] = Number(part.value);
-  }
-  const { year = 1970, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = values;
-  const wall = Date.UTC(year, month - 1, day, hour === 24 ? 0 : hour, minute, second);
-  const offset = wall - (epochMs - (((epochMs % 1000) + 1000) % 1000));
+  const at = new Date(epochMs);
+  if (Number.isNaN(at.getTime())) throw new RangeError('Invalid time value');
+  // minutes, with a historical offset's seconds as a fraction (Vienna's LMT +01:05:21 is 65.35); NaN for a
+  // time zone Intl does not know
+  const minutes = tzOffset(timeZone, at);
+  if (Number.isNaN(minutes)) throw new RangeError(`Invalid time zone specified: ${timeZone}`);
+  const offset = Math.round(minutes * 60_000);
   if (offsetCache.size > 50_000) offsetCache.clear();
   offsetCache.set(key, offset);
   return offset;

@@ -7,7 +7,7 @@ import {
 } from '@shop/domain';
 import { t } from '@shop/i18n-de';
 import { CONFIG, DomainException, jobOutboxRow, OUTBOX_RELAY, ServiceBus, zodToFieldErrors, type OutboxKicker } from '@shop/server';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CatalogueContextCache } from '../catalogue-context/catalogue-context.cache.js';
 import type { OrderConfig } from '../config/order-config.js';
@@ -16,21 +16,13 @@ import { orderSnapshot } from '../jobs/order-jobs.js';
 import type { OrderItemEntity } from './order-item.entity.js';
 import { checkLine, uploadRefsOf, type CheckedLine } from './cart-lines.js';
 import { IdempotencyKeyEntity } from './idempotency-key.entity.js';
+import { requestHash as requestHashOf } from './request-hash.js';
 import { toPublicOrder } from './order-view.js';
 import { OrderEntity } from './order.entity.js';
 import { orderEvent } from './order-events.js';
 
 /** 128 random bits, URL-safe. */
 const secret = () => randomBytes(16).toString('base64url');
-
-/** Key order does not change the hash of a JSON body. */
-function stableStringify(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
-  if (value && typeof value === 'object') {
-    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${stableStringify((value as Record<string, unknown>)[k])}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
 
 interface Prepared {
   form: OrderForm;
@@ -60,7 +52,7 @@ export class CreateOrderService {
   ) {}
 
   async create(body: unknown, idempotencyKey: string | null, now = new Date()): Promise<CreateResult> {
-    const requestHash = createHash('sha256').update(stableStringify(body)).digest('hex');
+    const requestHash = requestHashOf(body);
     const form = await this.parseForm(body, now);
     // One connection, no explicit transaction: the order is written by one autocommit statement, so the
     // branch's ticket counter row is locked only while that statement runs (not until the client's COMMIT).
