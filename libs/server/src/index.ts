@@ -13,6 +13,7 @@ export * from './database/database.js';
 export * from './health/health-server.js';
 export * from './runtime/tokens.js';
 export * from './runtime/service-core.module.js';
+export * from './runtime/periodic-tasks.js';
 export * from './runtime/bootstrap-service.js';
 export * from './crud/crud.service.js';
 export * from './crud/crud-controller.factory.js';

@@ -1,4 +1,5 @@
 import { Global, Inject, Module, type DynamicModule, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { jetstream } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
@@ -10,6 +11,7 @@ import { dataSourceOptions } from '../database/database.js';
 import { createLogger } from '../logging/logger.js';
 import { OutboxEntity } from '../outbox/outbox.entity.js';
 import { OutboxRelay, type OutboxRelayOptions } from '../outbox/outbox-relay.js';
+import { PeriodicTasks } from './periodic-tasks.js';
 import { CONFIG, LOGGER, NATS_CONNECTION, OUTBOX_RELAY } from './tokens.js';
 
 export interface ServiceCoreOptions {
@@ -51,6 +53,7 @@ export class ServiceCoreModule implements OnApplicationBootstrap, OnApplicationS
     return {
       module: ServiceCoreModule,
       imports: [
+        ScheduleModule.forRoot(),
         TypeOrmModule.forRoot(
           dataSourceOptions({
             url: o.config.DATABASE_URL,
@@ -64,6 +67,7 @@ export class ServiceCoreModule implements OnApplicationBootstrap, OnApplicationS
       providers: [
         { provide: CONFIG, useValue: o.config },
         { provide: LOGGER, useValue: logger },
+        PeriodicTasks,
         {
           provide: NATS_CONNECTION,
           useFactory: async () => {
@@ -84,7 +88,7 @@ export class ServiceCoreModule implements OnApplicationBootstrap, OnApplicationS
             }),
         },
       ],
-      exports: [CONFIG, LOGGER, NATS_CONNECTION, OUTBOX_RELAY, TypeOrmModule],
+      exports: [CONFIG, LOGGER, NATS_CONNECTION, OUTBOX_RELAY, PeriodicTasks, TypeOrmModule],
     };
   }
 

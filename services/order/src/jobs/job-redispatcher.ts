@@ -1,7 +1,7 @@
-import { Controller, Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Controller, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { JobFailureReport, type JobCompletion, type JobFailedEvent, type JobItem } from '@shop/contracts';
-import { addToOutbox, CONFIG, LOGGER, OUTBOX_RELAY, parseOrThrow, requireService, Rpc, type OutboxKicker, type RpcMessage } from '@shop/server';
+import { addToOutbox, CONFIG, LOGGER, OUTBOX_RELAY, parseOrThrow, PeriodicTasks, requireService, Rpc, type OutboxKicker, type RpcMessage } from '@shop/server';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import type { OrderConfig } from '../config/order-config.js';
@@ -16,26 +16,19 @@ import { addJob, ORDER_QUEUES, type OrderQueues } from './order-jobs.js';
  * delayed, or failed after its retries), a new run after Redis lost it (restart without persistence, flush).
  */
 @Injectable()
-export class JobRedispatcher implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer: NodeJS.Timeout | null = null;
-  private running = false;
-
+export class JobRedispatcher implements OnApplicationBootstrap {
   constructor(
     private readonly ds: DataSource,
     @Inject(ORDER_QUEUES) private readonly queues: OrderQueues,
     private readonly devices: DeviceQueueService,
+    private readonly tasks: PeriodicTasks,
     @Inject(OUTBOX_RELAY) private readonly relay: OutboxKicker,
     @Inject(CONFIG) private readonly config: OrderConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   onApplicationBootstrap() {
-    this.timer = setInterval(() => void this.tick(), this.config.JOB_REDISPATCH_INTERVAL_MS);
-    this.timer.unref();
-  }
-
-  onApplicationShutdown() {
-    if (this.timer) clearInterval(this.timer);
+    this.tasks.every('job-redispatch', this.config.JOB_REDISPATCH_INTERVAL_MS, async () => void (await this.redispatch()));
   }
 
   /**
@@ -81,18 +74,6 @@ export class JobRedispatcher implements OnApplicationBootstrap, OnApplicationShu
     }
     if (restored) this.logger.warn({ restored }, 'jobs missing from Redis were dispatched again');
     return restored;
-  }
-
-  private async tick() {
-    if (this.running) return;
-    this.running = true;
-    try {
-      await this.redispatch();
-    } catch (err) {
-      this.logger.warn({ err }, 'job re-dispatch failed; next run retries');
-    } finally {
-      this.running = false;
-    }
   }
 }
 

@@ -3,7 +3,7 @@ import type { Actor, JobItem, OrderContext, OrderSnapshot, PaymentProvider, Paym
 import { ONLINE_PAYMENT_METHODS } from '@shop/domain';
 import { t } from '@shop/i18n-de';
 import {
-  addJobToOutbox, addToOutbox, CONFIG, DomainException, DurableConsumer, LOGGER, NATS_CONNECTION, OUTBOX_RELAY, ServiceBus, type OutboxKicker,
+  addJobToOutbox, addToOutbox, CONFIG, DomainException, DurableConsumer, LOGGER, NATS_CONNECTION, OUTBOX_RELAY, PeriodicTasks, ServiceBus, type OutboxKicker,
 } from '@shop/server';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Logger } from 'pino';
@@ -42,14 +42,13 @@ const SWEEP_MAX_AGE_MS = 48 * 3_600_000;
 @Injectable()
 export class OrderPayments implements OnApplicationBootstrap, OnApplicationShutdown {
   private consumer: DurableConsumer<'payment'> | null = null;
-  private sweepTimer: NodeJS.Timeout | null = null;
-  private sweeping = false;
 
   constructor(
     private readonly ds: DataSource,
     private readonly bus: ServiceBus,
     private readonly catalogue: CatalogueContextCache,
     private readonly orders: OrderService,
+    private readonly tasks: PeriodicTasks,
     @Inject(OUTBOX_RELAY) private readonly relay: OutboxKicker,
     @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
     @Inject(CONFIG) private readonly config: OrderConfig,
@@ -62,26 +61,14 @@ export class OrderPayments implements OnApplicationBootstrap, OnApplicationShutd
       handle: async ({ payload }) => void (await this.apply(payload)),
     });
     await this.consumer.start();
-    this.sweepTimer = setInterval(() => void this.sweepTick(), this.config.ORDER_PAYMENT_SWEEP_INTERVAL_MS);
-    this.sweepTimer.unref();
+    this.tasks.every('order-payment-sweep', this.config.ORDER_PAYMENT_SWEEP_INTERVAL_MS, async () => {
+      const applied = await this.sweep();
+      if (applied) this.logger.warn({ applied }, 'payments applied by the sweep: their settled events had not arrived');
+    });
   }
 
   onApplicationShutdown() {
     this.consumer?.stop();
-    if (this.sweepTimer) clearInterval(this.sweepTimer);
-  }
-
-  private async sweepTick() {
-    if (this.sweeping) return;
-    this.sweeping = true;
-    try {
-      const applied = await this.sweep();
-      if (applied) this.logger.warn({ applied }, 'payments applied by the sweep: their settled events had not arrived');
-    } catch (err) {
-      this.logger.warn({ err }, 'payment sweep failed; the next run retries');
-    } finally {
-      this.sweeping = false;
-    }
   }
 
   /**
