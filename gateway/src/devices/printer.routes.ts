@@ -13,6 +13,10 @@ export const PRINTER_PATHS = {
   notifications: '/api/devices/notifications',
 } as const;
 
+/** The challenge of every 401 of these routes: devices are asked for their HTTP Basic credentials. */
+const REALM = 'Geraete';
+export const DEVICE_CHALLENGE = `Basic realm="${REALM}", charset="UTF-8"`;
+
 /** What the basic-auth plugin reports for a missing or malformed Authorization header (or control characters in it). */
 const BAD_AUTHORIZATION_HEADER = 'FST_BASIC_AUTH_MISSING_OR_BAD_AUTHORIZATION_HEADER';
 
@@ -45,17 +49,17 @@ function parseBody(req: FastifyRequest): Record<string, unknown> {
  * Epson posts a form; no rate limit: a printer polls every few seconds). The order service does the work.
  * Devices authenticate with HTTP Basic (identifier and API key, `x-access: device` in the document):
  * @fastify/basic-auth reads the header after the CSRF check, a missing, malformed or empty one is 401 with
- * `WWW-Authenticate: Basic realm="Geraete", charset="UTF-8"`, and so is a key the order service does not accept.
+ * `WWW-Authenticate: DEVICE_CHALLENGE`, and so is a key the order service does not accept.
  */
 export async function registerPrinterRoutes(fastify: FastifyInstance, bus: ServiceBus, logger: Logger): Promise<void> {
   const fail = (reply: FastifyReply, err: unknown) => {
     const error = (err as { code?: unknown } | null)?.code === BAD_AUTHORIZATION_HEADER ? unauthenticated() : err;
-    if (error instanceof DomainException && error.code === 'UNAUTHENTICATED') reply.header('www-authenticate', 'Basic realm="Geraete", charset="UTF-8"');
+    if (error instanceof DomainException && error.code === 'UNAUTHENTICATED') reply.header('www-authenticate', DEVICE_CHALLENGE);
     return sendError(reply, error, logger);
   };
   await registerRawBodyRoutes(fastify, 256 * 1024, async (scope, raw) => {
     await scope.register(fastifyBasicAuth, {
-      authenticate: { realm: 'Geraete' },
+      authenticate: { realm: REALM }, // with utf8 (the default): DEVICE_CHALLENGE
       validate: async (identifier, apiKey, req) => {
         if (!identifier) throw unauthenticated();
         credentialsOf.set(req, { identifier, apiKey });

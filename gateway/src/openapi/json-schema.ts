@@ -4,8 +4,8 @@ import { z } from 'zod';
 /**
  * The one conversion of a zod schema of libs/contracts into a schema of the OpenAPI document. The document is
  * OpenAPI 3.1, whose Schema Object is JSON Schema 2020-12, zod's own target: `type: ['string', 'null']`, numeric
- * `exclusiveMinimum` and `const` are valid there as they are. Only the `$schema` keyword goes (the document names
- * its dialect once, `jsonSchemaDialect`). Request bodies are described as the client sends them (`io: 'input'`:
+ * `exclusiveMinimum` and `const` are valid there as they are. Only the `$schema` keyword goes (a schema inside the
+ * document uses the document's dialect, which is 2020-12 with OpenAPI's few additions). Request bodies are described as the client sends them (`io: 'input'`:
  * fields with defaults are optional), and what JSON Schema cannot say (transforms, custom checks) is left open
  * rather than failing the build.
  */

@@ -4,6 +4,7 @@ import type { OperationObject, PathItemObject, PathsObject, ResponsesObject } fr
 import { ERROR_STATUS } from '@shop/contracts';
 import { ACCESS_EXTENSION, OPTIONAL_SESSION_EXTENSION, type Access } from '../auth/access.js';
 import { SESSION_COOKIE } from '../auth/staff-session.js';
+import { DEVICE_CHALLENGE } from '../devices/printer.routes.js';
 import { needsCsrf } from '../http/csrf.js';
 
 /** An operation of a plain Fastify route (not a Nest controller), with the access it declares. */
@@ -48,7 +49,7 @@ const RESPONSES = {
   Forbidden: envelope('The session\'s user lacks the role (FORBIDDEN: "Keine Rechte, um die Ressource anzufragen."), or a write without a valid CSRF token (CSRF_INVALID)'),
   DeviceUnauthenticated: {
     ...envelope('No or wrong device credentials (UNAUTHENTICATED)'),
-    headers: { 'WWW-Authenticate': { schema: { type: 'string' }, description: 'Basic realm="Geraete", charset="UTF-8"' } },
+    headers: { 'WWW-Authenticate': { schema: { type: 'string' }, description: DEVICE_CHALLENGE } },
   },
 };
 const ref = (name: keyof typeof RESPONSES) => ({ $ref: `#/components/responses/${name}` });
