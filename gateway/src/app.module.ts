@@ -1,8 +1,10 @@
 import { Global, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { CRUD_RESOURCES, type CrudResourceName } from '@shop/contracts';
 import { CONFIG, createLogger, LOGGER } from '@shop/server';
 import { Redis } from 'ioredis';
+import { AccessGuard } from './auth/access.guard.js';
 import { ActorService } from './auth/actor.service.js';
 import { AuthController } from './auth/auth.controller.js';
 import { LoginLinkController } from './auth/login-link.controller.js';
@@ -77,7 +79,11 @@ export class GatewayModule {
         AnalyticsController,
         LogsController,
       ],
-      providers: [ImageBodyLimit, ActorService, LocalStrategy, InitCache, CatalogueEventsListener, PublicOrderCache, OrderEventsHub, GatewayEvents],
+      providers: [
+        // every Nest route declares its access (@Public, @Roles, @BranchKey); this guard enforces it
+        { provide: APP_GUARD, useClass: AccessGuard },
+        ImageBodyLimit, ActorService, LocalStrategy, InitCache, CatalogueEventsListener, PublicOrderCache, OrderEventsHub, GatewayEvents,
+      ],
     };
   }
 }

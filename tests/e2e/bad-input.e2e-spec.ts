@@ -182,13 +182,15 @@ describe('bad input never gets a 500, always the German error envelope, and chan
     const bodies: Record<string, Json> = {};
     const copies: Record<string, number> = {};
     const crud = ['divisions', 'branches', 'menus', 'categories', 'tags', 'products', 'tables', 'donatees', 'users', 'departments', 'customers', 'external-users', 'devices'];
+    const byIdentifier = new Set(['divisions', 'branches', 'tables', 'donatees', 'departments', 'devices']);
     for (const resource of crud) {
       const first = ((await admin.get(`/api/${resource}`).expect(200)).body.data as Array<Record<string, Json>>)[0];
       if (!first) continue;
       const base: Record<string, Json> = { ...first };
       delete base.id;
       bodies[`POST /api/${resource}`] = base;
-      bodies[`PUT /api/${resource}/{id}`] = base;
+      // one path template per resource: {id}, or {idOrIdentifier} where the single read also takes the identifier
+      bodies[`PUT /api/${resource}/{${byIdentifier.has(resource) ? 'idOrIdentifier' : 'id'}}`] = base;
       // the copy the PUTs spoil: unique fields made unique until the service takes it
       const copy: Record<string, Json> = { ...base, password: 'Kopie-Passwort-2026!' };
       for (let attempt = 0; attempt < 3 && !copies[resource]; attempt++) {
@@ -237,11 +239,11 @@ describe('bad input never gets a 500, always the German error envelope, and chan
 
   /** The value of a path parameter when another part of the request is the bad one. */
   function paramFor(op: Operation, name: string, s: Scratch): string {
-    const resource = /^\/api\/([a-z-]+)\/\{(id|key)\}$/.exec(op.path)?.[1];
+    const resource = /^\/api\/([a-z-]+)\/\{(id|key|idOrIdentifier)\}$/.exec(op.path)?.[1];
     if (op.path.startsWith('/api/orders/') && name === 'id') return s.params.orderId!;
     if (resource && op.method === 'PUT' && s.copies[resource]) return String(s.copies[resource]);
     // writes to anything seeded only ever aim at an id that does not exist
-    if (op.method !== 'GET' && (name === 'id' || name === 'key')) return '2147483000';
+    if (op.method !== 'GET' && (name === 'id' || name === 'key' || name === 'idOrIdentifier')) return '2147483000';
     if (op.path.startsWith('/api/images/') && name === 'id') return s.params.imageId!;
     return s.params[name] ?? '1';
   }

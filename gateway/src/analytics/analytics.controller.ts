@@ -3,8 +3,9 @@ import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AnalyticsBatch } from '@shop/contracts';
 import { DomainException, LOGGER } from '@shop/server';
 import type { Logger } from 'pino';
-import { z } from 'zod';
+import { Public } from '../auth/access.js';
 import { validateBody } from '../http/validate-body.js';
+import { openApiSchema } from '../openapi/json-schema.js';
 import { GatewayEvents } from '../logs/gateway-events.js';
 
 /**
@@ -24,7 +25,8 @@ export class AnalyticsController {
 
   @Post()
   @HttpCode(202)
-  @ApiBody({ schema: z.toJSONSchema(AnalyticsBatch, { io: 'input' }) as object })
+  @Public()
+  @ApiBody({ schema: openApiSchema(AnalyticsBatch) })
   @ApiOperation({ summary: 'Anonymous storefront analytics events in batches, stored by the statistics service; 202 { data: { accepted } }' })
   async log(@Body() body: unknown) {
     validateBody(AnalyticsBatch, body);

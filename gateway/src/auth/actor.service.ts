@@ -8,6 +8,7 @@ import { StaffSessions } from './staff-session.js';
 /**
  * Who is behind a request: the staff member of the session, re-confirmed with identity at most every
  * ACTOR_REFRESH_SECONDS (so a disabled user or changed roles take effect within that time), else null.
+ * Asked once per request by the AccessGuard; handlers get the result with @Actor().
  */
 @Injectable()
 export class ActorService {
@@ -36,12 +37,5 @@ export class ActorService {
       }
       throw err;
     }
-  }
-
-  /** The actor, or 401 for anonymous requests. */
-  async require(req: FastifyRequest): Promise<Actor> {
-    const actor = await this.resolve(req);
-    if (!actor) throw DomainException.of('UNAUTHENTICATED', 'auth.unauthenticated');
-    return actor;
   }
 }

@@ -3,9 +3,9 @@ import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { LOGIN_LINK_TTL_MINUTES, LoginLinkInput } from '@shop/contracts';
 import { DomainException, ServiceBus } from '@shop/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { pathId } from '../http/path-id.js';
-import { ActorService } from './actor.service.js';
+import { openApiSchema } from '../openapi/json-schema.js';
+import { Actor, Public, Roles } from './access.js';
 import { StaffSessions } from './staff-session.js';
 
 /** The page that accepts a link: the token rides in the fragment, which browsers never send to a server. */
@@ -19,14 +19,14 @@ export const LOGIN_LINK_PAGE = '/backend/login#/link/';
 @ApiTags('auth')
 @Controller()
 export class LoginLinkController {
-  constructor(private readonly actors: ActorService, private readonly bus: ServiceBus, private readonly sessions: StaffSessions) {}
+  constructor(private readonly bus: ServiceBus, private readonly sessions: StaffSessions) {}
 
   @Post('api/users/:id/login-link')
   @HttpCode(201)
+  @Roles('ROLE_ADMIN')
   @ApiTags('users')
   @ApiOperation({ summary: `Create a one-time login link for a user (administrators; valid ${LOGIN_LINK_TTL_MINUTES} minutes, single use)` })
-  async create(@Req() req: FastifyRequest, @Param('id') id: string) {
-    const actor = await this.actors.require(req);
+  async create(@Actor() actor: Actor, @Param('id') id: string) {
     const userId = pathId(id, () => DomainException.notFound('Benutzer'));
     const link = await this.bus.request('identity.auth.create-login-link', { userId }, actor);
     return { data: { url: `${LOGIN_LINK_PAGE}${link.token}`, expiresAt: link.expiresAt } };
@@ -34,7 +34,8 @@ export class LoginLinkController {
 
   @Post('backend/login-link')
   @HttpCode(200)
-  @ApiBody({ schema: z.toJSONSchema(LoginLinkInput) as object })
+  @Public()
+  @ApiBody({ schema: openApiSchema(LoginLinkInput) })
   @ApiOperation({ summary: 'Log in with a one-time login link token; sets the session cookie and returns the CSRF token (401 "Ungültiger oder abgelaufener Anmelde-Link.")' })
   async consume(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @Body() body: unknown) {
     const parsed = LoginLinkInput.safeParse(body);

@@ -2,7 +2,7 @@ import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { OrderChangedEvent } from '@shop/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ActorService } from '../auth/actor.service.js';
+import { Actor, Roles } from '../auth/access.js';
 import { OrderEventsHub } from './order-events.hub.js';
 
 /** A comment line keeps proxies from closing an idle stream. */
@@ -21,13 +21,13 @@ const MAX_STREAM_MS = 5 * 60_000;
 @ApiTags('orders')
 @Controller('api/backoffice')
 export class OrderEventsController {
-  constructor(private readonly actors: ActorService, private readonly hub: OrderEventsHub) {}
+  constructor(private readonly hub: OrderEventsHub) {}
 
   @Get('order-events')
+  @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
   @ApiProduces('text/event-stream')
   @ApiOperation({ summary: 'Server-sent events: order changes of the user\'s branches (events "order" and "reset"); 401 when anonymous' })
-  async stream(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
-    const actor = await this.actors.require(req);
+  async stream(@Actor() actor: Actor, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     const allBranches = actor.roles.includes('ROLE_ADMIN');
     const branches = new Set(actor.branches);
     const visible = (e: OrderChangedEvent) => allBranches || branches.has(e.branch);

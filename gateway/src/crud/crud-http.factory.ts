@@ -1,23 +1,44 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, type Type } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, type Type } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { CRUD_RESOURCES, crudSubject, type CrudResourceName, type CrudSubject, type ListReply, type RpcRequest } from '@shop/contracts';
+import { CRUD_RESOURCES, crudSubject, type CrudResourceName, type CrudSubject, type ListReply, type Role, type RpcRequest } from '@shop/contracts';
 import { DomainException, ServiceBus } from '@shop/server';
-import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { ActorService } from '../auth/actor.service.js';
+import { Actor, Allow, STAFF_ROLES } from '../auth/access.js';
 import { pathId } from '../http/path-id.js';
 import { validateBody } from '../http/validate-body.js';
 import { InitCache } from '../init/init-cache.js';
+import { ID_PARAM_SCHEMA, openApiSchema } from '../openapi/json-schema.js';
 
-/** Resources whose reads need a staff session (everything else is publicly readable, scoped by the owner). */
-const STAFF_READ: ReadonlySet<CrudResourceName> = new Set(['users', 'departments', 'devices']);
+type Rule = 'public' | readonly Role[];
+const ADMIN: Rule = ['ROLE_ADMIN'];
+/** Catalogue entities: everyone reads (the service scopes what visitors see), administrators write. */
+const CATALOGUE: CrudAccess = { read: 'public', create: ADMIN, update: ADMIN, delete: ADMIN };
+/** Identity entities: administrators only, reads included. */
+const IDENTITY: CrudAccess = { read: ADMIN, create: ADMIN, update: ADMIN, delete: ADMIN };
+interface CrudAccess { read: Rule; create: Rule; update: Rule; delete: Rule }
 
-const jsonSchema = (schema: z.ZodType) => {
-  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
-  return rest;
+/**
+ * Who may call each CRUD operation: the coarse check the AccessGuard makes and the OpenAPI document states. The
+ * owning service checks again with the data at hand (an employee changes only the branches and tables of the
+ * branches they belong to; visitors see only public, enabled entries).
+ */
+export const CRUD_ACCESS: Record<CrudResourceName, CrudAccess> = {
+  divisions: CATALOGUE,
+  branches: { ...CATALOGUE, update: STAFF_ROLES },
+  menus: CATALOGUE,
+  categories: CATALOGUE,
+  tags: CATALOGUE,
+  products: CATALOGUE,
+  tables: { read: 'public', create: STAFF_ROLES, update: STAFF_ROLES, delete: STAFF_ROLES },
+  donatees: CATALOGUE,
+  users: IDENTITY,
+  departments: IDENTITY,
+  customers: IDENTITY,
+  'external-users': IDENTITY,
+  // employees see their branches' devices, without credentials
+  devices: { read: STAFF_ROLES, create: ADMIN, update: ADMIN, delete: ADMIN },
 };
 
-/** `/api/<resource>/{id}`: a positive integer id, or the identifier where the resource has one. */
+/** `/api/<resource>/{idOrIdentifier}`: a positive integer id, or the identifier where the resource has one. */
 function parseKey(resource: CrudResourceName, raw: string): { id?: number; identifier?: string } {
   if (/^\d+$/.test(raw)) return { id: parseId(resource, raw) };
   if (CRUD_RESOURCES[resource].byIdentifier) return { identifier: raw };
@@ -29,63 +50,75 @@ function parseId(resource: CrudResourceName, raw: string): number {
 }
 
 /**
- * Standard CRUD of api-contract.md for one resource of the registry: the gateway checks the session
- * (401 for anonymous writes), the body shape (German field errors), then asks the owning service, which
- * decides roles, branches and public visibility.
+ * Standard CRUD of api-contract.md for one resource of the registry: the AccessGuard checks the session and the
+ * roles of CRUD_ACCESS (an anonymous write is 401 whatever its body), the gateway the body shape (German field
+ * errors), then the owning service decides branches and public visibility.
+ *
+ * One path template per route: `/api/<resource>/{id}`, or `{idOrIdentifier}` for the resources whose single
+ * read also takes the identifier (writes take the numeric id only, as before).
  */
 export function createCrudHttpController(resource: CrudResourceName): Type<unknown> {
   const def = CRUD_RESOURCES[resource];
-  const schema = jsonSchema(def.input);
+  const access = CRUD_ACCESS[resource];
+  const schema = openApiSchema(def.input);
+  const key = def.byIdentifier ? 'idOrIdentifier' : 'id';
+  const keyParam = def.byIdentifier
+    ? ApiParam({ name: key, description: 'the numeric id, or the identifier', schema: { type: 'string' } })
+    : ApiParam({ name: key, description: 'the numeric id', schema: ID_PARAM_SCHEMA });
+  const idParam = ApiParam({ name: key, description: def.byIdentifier ? 'the numeric id (writes do not take the identifier)' : 'the numeric id', schema: ID_PARAM_SCHEMA });
 
   @ApiTags(resource)
   @Controller(`api/${resource}`)
   class CrudHttpController {
-    constructor(private readonly bus: ServiceBus, private readonly actors: ActorService, private readonly cache: InitCache) {}
+    constructor(private readonly bus: ServiceBus, private readonly cache: InitCache) {}
 
     /** A write to the catalogue through this gateway is visible in its very next /api/init (the event tells the other instances). */
-    private async write<V extends 'create' | 'update' | 'delete'>(verb: V, req: FastifyRequest, payload: () => RpcRequest<CrudSubject<CrudResourceName, V>>) {
-      // who asks comes first: an anonymous write is 401 whatever its body
-      const actor = await this.actors.require(req);
+    private async write<V extends 'create' | 'update' | 'delete'>(verb: V, actor: Actor, payload: () => RpcRequest<CrudSubject<CrudResourceName, V>>) {
       const result = await this.bus.request(crudSubject(resource, verb), payload(), actor);
       if (def.service === 'catalogue') this.cache.invalidate();
       return result;
     }
 
     @Get()
+    @Allow(access.read)
     @ApiOperation({ summary: `List ${resource} (filters: ${Object.keys(def.filters.shape).concat(['page', 'perPage', 'search']).join(', ')})` })
-    async list(@Req() req: FastifyRequest, @Query() query: Record<string, unknown>) {
-      const actor = STAFF_READ.has(resource) ? await this.actors.require(req) : await this.actors.resolve(req);
+    async list(@Actor() actor: Actor | null, @Query() query: Record<string, unknown>) {
       const reply: ListReply<unknown> = await this.bus.request(crudSubject(resource, 'list'), { query }, actor);
       return { data: reply.items, meta: reply.meta };
     }
 
-    @Get(':key')
-    @ApiParam({ name: 'key', description: def.byIdentifier ? 'id or identifier' : 'id' })
+    @Get(`:${key}`)
+    @Allow(access.read)
+    @keyParam
     @ApiOperation({ summary: `One of ${resource}` })
-    async get(@Req() req: FastifyRequest, @Param('key') key: string) {
-      const actor = STAFF_READ.has(resource) ? await this.actors.require(req) : await this.actors.resolve(req);
-      return { data: await this.bus.request(crudSubject(resource, 'get'), parseKey(resource, key), actor) };
+    async get(@Actor() actor: Actor | null, @Param(key) raw: string) {
+      return { data: await this.bus.request(crudSubject(resource, 'get'), parseKey(resource, raw), actor) };
     }
 
     @Post()
     @HttpCode(201)
+    @Allow(access.create)
     @ApiBody({ schema })
     @ApiOperation({ summary: `Create one of ${resource}` })
-    async create(@Req() req: FastifyRequest, @Body() body: unknown) {
-      return { data: await this.write('create', req, () => ({ body: validateBody(def.input, body) })) };
+    async create(@Actor() actor: Actor, @Body() body: unknown) {
+      return { data: await this.write('create', actor, () => ({ body: validateBody(def.input, body) })) };
     }
 
-    @Put(':id')
+    @Put(`:${key}`)
+    @Allow(access.update)
+    @idParam
     @ApiBody({ schema })
     @ApiOperation({ summary: `Replace one of ${resource} (the whole entity as body)` })
-    async update(@Req() req: FastifyRequest, @Param('id') id: string, @Body() body: unknown) {
-      return { data: await this.write('update', req, () => ({ id: parseId(resource, id), body: validateBody(def.input, body) })) };
+    async update(@Actor() actor: Actor, @Param(key) id: string, @Body() body: unknown) {
+      return { data: await this.write('update', actor, () => ({ id: parseId(resource, id), body: validateBody(def.input, body) })) };
     }
 
-    @Delete(':id')
+    @Delete(`:${key}`)
+    @Allow(access.delete)
+    @idParam
     @ApiOperation({ summary: `Delete one of ${resource}` })
-    async remove(@Req() req: FastifyRequest, @Param('id') id: string) {
-      await this.write('delete', req, () => ({ id: parseId(resource, id) }));
+    async remove(@Actor() actor: Actor, @Param(key) id: string) {
+      await this.write('delete', actor, () => ({ id: parseId(resource, id) }));
       return { data: null };
     }
   }

@@ -1,9 +1,11 @@
 import type { DeviceCredentials } from '@shop/contracts';
 import { DomainException, ServiceBus } from '@shop/server';
+import fastifyBasicAuth from '@fastify/basic-auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { sendError } from '../http/error-envelope.js';
 import { registerRawBodyRoutes } from '../http/raw-body-scope.js';
+import type { RouteDocs } from '../openapi/openapi-document.js';
 
 export const PRINTER_PATHS = {
   cloudprnt: '/api/printers/cloudprnt',
@@ -11,14 +13,22 @@ export const PRINTER_PATHS = {
   notifications: '/api/devices/notifications',
 } as const;
 
-/** HTTP Basic with the device's identifier and its own API key (configured in the printer's web interface). */
+/** The challenge of every 401 of these routes: devices are asked for their HTTP Basic credentials. */
+const REALM = 'Geraete';
+export const DEVICE_CHALLENGE = `Basic realm="${REALM}", charset="UTF-8"`;
+
+/** What the basic-auth plugin reports for a missing or malformed Authorization header (or control characters in it). */
+const BAD_AUTHORIZATION_HEADER = 'FST_BASIC_AUTH_MISSING_OR_BAD_AUTHORIZATION_HEADER';
+
+const unauthenticated = () => DomainException.of('UNAUTHENTICATED', 'devices.unauthenticated');
+
+/** The credentials @fastify/basic-auth read from the request (the order service compares them with the device's). */
+const credentialsOf = new WeakMap<FastifyRequest, DeviceCredentials>();
+
 function credentials(req: FastifyRequest): DeviceCredentials {
-  const header = req.headers.authorization ?? '';
-  if (!header.startsWith('Basic ')) throw DomainException.of('UNAUTHENTICATED', 'devices.unauthenticated');
-  const decoded = Buffer.from(header.slice(6), 'base64').toString('utf8');
-  const colon = decoded.indexOf(':');
-  if (colon < 1) throw DomainException.of('UNAUTHENTICATED', 'devices.unauthenticated');
-  return { identifier: decoded.slice(0, colon), apiKey: decoded.slice(colon + 1) };
+  const found = credentialsOf.get(req);
+  if (!found) throw unauthenticated();
+  return found;
 }
 
 function parseBody(req: FastifyRequest): Record<string, unknown> {
@@ -37,13 +47,28 @@ function parseBody(req: FastifyRequest): Record<string, unknown> {
 /**
  * The printers' pull protocols as plain Fastify routes in their own scope (raw bodies: CloudPRNT posts JSON,
  * Epson posts a form; no rate limit: a printer polls every few seconds). The order service does the work.
+ * Devices authenticate with HTTP Basic (identifier and API key, `x-access: device` in the document):
+ * @fastify/basic-auth reads the header after the CSRF check, a missing, malformed or empty one is 401 with
+ * `WWW-Authenticate: DEVICE_CHALLENGE`, and so is a key the order service does not accept.
  */
 export async function registerPrinterRoutes(fastify: FastifyInstance, bus: ServiceBus, logger: Logger): Promise<void> {
   const fail = (reply: FastifyReply, err: unknown) => {
-    if (err instanceof DomainException && err.code === 'UNAUTHENTICATED') reply.header('www-authenticate', 'Basic realm="Geraete", charset="UTF-8"');
-    return sendError(reply, err, logger);
+    const error = (err as { code?: unknown } | null)?.code === BAD_AUTHORIZATION_HEADER ? unauthenticated() : err;
+    if (error instanceof DomainException && error.code === 'UNAUTHENTICATED') reply.header('www-authenticate', DEVICE_CHALLENGE);
+    return sendError(reply, error, logger);
   };
-  await registerRawBodyRoutes(fastify, 256 * 1024, (scope, opts) => {
+  await registerRawBodyRoutes(fastify, 256 * 1024, async (scope, raw) => {
+    await scope.register(fastifyBasicAuth, {
+      authenticate: { realm: REALM }, // with utf8 (the default): DEVICE_CHALLENGE
+      validate: async (identifier, apiKey, req) => {
+        if (!identifier) throw unauthenticated();
+        credentialsOf.set(req, { identifier, apiKey });
+      },
+    });
+    // the plugin's own 401s (and body errors of this scope) in the envelope, with the challenge
+    scope.setErrorHandler((err, _req, reply) => fail(reply, err));
+    // after the global hooks (CSRF): a staff session with its token still gets no further than the credentials
+    const opts = { ...raw, preHandler: scope.basicAuth };
     // Star CloudPRNT: poll, job GET (by media type), DELETE (confirmation with the printer's status code)
     scope.post(PRINTER_PATHS.cloudprnt, opts, async (req, reply) => {
       try {
@@ -100,29 +125,29 @@ export async function registerPrinterRoutes(fastify: FastifyInstance, bus: Servi
   });
 }
 
-const basic = [{ deviceBasic: [] }];
-export const PRINTER_OPENAPI = {
+const device = { 'x-access': { kind: 'device' } } as const;
+export const PRINTER_OPENAPI: RouteDocs = {
   [PRINTER_PATHS.cloudprnt]: {
-    post: { tags: ['printers'], security: basic, summary: 'Star CloudPRNT poll (JSON status) → {jobReady, mediaTypes, jobToken, clientAction}', responses: { 200: { description: 'poll answer' } } },
+    post: { ...device, operationId: 'cloudprntPoll', tags: ['printers'], summary: 'Star CloudPRNT poll (JSON status) → {jobReady, mediaTypes, jobToken, clientAction}', responses: { 200: { description: 'poll answer' } } },
     get: {
-      tags: ['printers'], security: basic, summary: 'Star CloudPRNT job by ?token=&type= (media type); repeatable, no side effects',
+      ...device, operationId: 'cloudprntJob', tags: ['printers'], summary: 'Star CloudPRNT job by ?token=&type= (media type); repeatable, no side effects',
       parameters: [{ name: 'token', in: 'query', required: true, schema: { type: 'string' } }, { name: 'type', in: 'query', schema: { type: 'string' } }],
       responses: { 200: { description: 'the job in the requested media type' }, 404: { description: 'no such job' } },
     },
     delete: {
-      tags: ['printers'], security: basic, summary: 'Star CloudPRNT confirmation ?token=&code= (2xx printed; otherwise re-queued or failed)',
+      ...device, operationId: 'cloudprntConfirm', tags: ['printers'], summary: 'Star CloudPRNT confirmation ?token=&code= (2xx printed; otherwise re-queued or failed)',
       parameters: [{ name: 'token', in: 'query', required: true, schema: { type: 'string' } }, { name: 'code', in: 'query', required: true, schema: { type: 'string' } }],
       responses: { 200: { description: 'recorded' } },
     },
   },
   [PRINTER_PATHS.epson]: {
     post: {
-      tags: ['printers'], security: basic, summary: 'Epson Server Direct Print: ConnectionType=GetRequest → PrintRequestInfo (ePOS-Print XML) or empty; SetResponse → recorded',
+      ...device, operationId: 'epsonServerDirectPrint', tags: ['printers'], summary: 'Epson Server Direct Print: ConnectionType=GetRequest → PrintRequestInfo (ePOS-Print XML) or empty; SetResponse → recorded',
       requestBody: { content: { 'application/x-www-form-urlencoded': { schema: { type: 'object', properties: { ConnectionType: { type: 'string' }, ID: { type: 'string' }, ResponseFile: { type: 'string' } } } } } },
       responses: { 200: { description: 'XML or empty body' } },
     },
   },
   [PRINTER_PATHS.notifications]: {
-    get: { tags: ['printers'], security: basic, summary: 'A notification device fetches its new notifications', responses: { 200: { description: '{data: [{id, text, createdAt}]}' } } },
+    get: { ...device, operationId: 'deviceNotifications', tags: ['printers'], summary: 'A notification device fetches its new notifications', responses: { 200: { description: '{data: [{id, text, createdAt}]}' } } },
   },
 };

@@ -4,6 +4,7 @@ import { CONFIG, DomainException } from '@shop/server';
 import type { FastifyReply } from 'fastify';
 import { access } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { Public } from '../auth/access.js';
 import type { GatewayConfig } from '../config/gateway-config.js';
 
 const FILE_NAME = /^\d+-\d+\.[a-z0-9]{1,8}$/;
@@ -16,6 +17,7 @@ const SIZES = new Set(['icon', 'thumbnail', 'tiny', 'small', 'medium', 'large', 
  * product and category presets) is the original. Names are strictly validated, so no path escapes.
  */
 @ApiTags('files')
+@Public()
 @Controller()
 export class FilesController {
   private readonly root: string;

@@ -4,8 +4,10 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import { NATS_CONNECTION } from '@shop/server';
 import type { FastifyReply } from 'fastify';
 import { Redis } from 'ioredis';
+import { Public } from '../auth/access.js';
 
 @ApiTags('health')
+@Public()
 @Controller()
 export class HealthController {
   constructor(private readonly redis: Redis, @Inject(NATS_CONNECTION) private readonly nc: NatsConnection) {}

@@ -5,7 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import { DomainException, LOGGER, NATS_CONNECTION, PinoNestLogger, runWithRequestId, ServiceBus } from '@shop/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
@@ -16,33 +16,24 @@ import { resolve } from 'node:path';
 import type { Logger } from 'pino';
 import { GatewayModule } from '../app.module.js';
 import { InitCache } from '../init/init-cache.js';
-import { hasLostSession, SESSION_COOKIE as SID, StaffSessions } from '../auth/staff-session.js';
-import { PUBLIC_ORDER_OPENAPI, PUBLIC_ORDER_PATH, publicOrderFastPath, registerPublicOrderRoute } from '../orders/public-order.route.js';
+import { hasLostSession, StaffSessions } from '../auth/staff-session.js';
+import { PUBLIC_ORDER_OPENAPI, publicOrderFastPath, registerPublicOrderRoute } from '../orders/public-order.route.js';
 import { PublicOrderCache } from '../orders/public-order.cache.js';
-import { registerUploadRoute, UPLOAD_OPENAPI, UPLOAD_PATH } from '../uploads/upload.route.js';
+import { registerUploadRoute, UPLOAD_OPENAPI } from '../uploads/upload.route.js';
 import { registerWebApps } from '../web/web-apps.js';
 import { PAYMENT_OPENAPI, registerPaymentRoutes } from '../payments/payment.routes.js';
 import { PRINTER_OPENAPI, registerPrinterRoutes } from '../devices/printer.routes.js';
 import type { GatewayConfig } from '../config/gateway-config.js';
+import { buildOpenApiDocument } from '../openapi/openapi-document.js';
+import { needsCsrf, SAFE_METHODS } from './csrf.js';
 import { ErrorEnvelopeFilter } from './error-envelope.filter.js';
 import { sendClientError, sendError } from './error-envelope.js';
 import { registerInputGuard } from './input-guard.js';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/**
- * Routes that act for nobody's session: the session's own entry and exit, and the anonymous customer's
- * order and public-link calls (a staff cookie grants them nothing, so there is nothing to forge).
- */
-const CSRF_EXEMPT = new Set([
-  '/backend/login', '/backend/login-link', '/backend/logout', '/api/orders', '/api/orders/public/:uid/:hash/confirm-counter-appointment',
-  '/api/orders/public/:uid/:hash/reject-counter-appointment', '/api/orders/public/:uid/:hash/questionnaire', '/api/uploads',
-  '/api/analytics-log',
-]);
-
 /**
  * Builds the gateway: Fastify with request ids in every log line, JSON request logs, sessions in Redis,
  * CSRF for cookie-authenticated writes, Redis-backed rate limits on writes and login, the error envelope on
- * every route, and OpenAPI at /api/docs.
+ * every route, and the OpenAPI 3.1 document at /api/docs (JSON at /api/docs-json).
  */
 export async function createGatewayApp(config: GatewayConfig): Promise<NestFastifyApplication> {
   // hot reads answered before Fastify routes the request (filled in once the app exists)
@@ -96,7 +87,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
     cookieOpts: { signed: true, httpOnly: true, sameSite: 'lax', path: '/', secure: config.COOKIE_SECURE === 'auto' ? 'auto' : config.COOKIE_SECURE === 'true' },
   });
   fastify.addHook('preHandler', (req, reply, done) => {
-    if (SAFE_METHODS.has(req.method) || CSRF_EXEMPT.has(req.routeOptions.url ?? '')) return done();
+    if (!needsCsrf(req.method, req.routeOptions.url ?? '')) return done();
     // a write of a session that is gone cannot succeed: say so (401) rather than blame its CSRF token
     if (hasLostSession(req)) return done(DomainException.of('UNAUTHENTICATED', 'auth.noSession'));
     if (!req.staffSession) return done();
@@ -127,19 +118,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   await app.register(fastifyStatic, { root: filesRoot, serve: false });
   registerWebApps(fastify, { storefrontDir: config.WEB_STOREFRONT_DIR, backofficeDir: config.WEB_BACKOFFICE_DIR, cacheIndex: config.NODE_ENV === 'production', visitorView: () => app.get(InitCache).anonymousSnapshot() }, logger);
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Shop platform API')
-      .setDescription('Gateway of the multi-branch ordering platform. Envelope: {data} on success, {message, code, errors[{field, message}]} on failure (German).')
-      .setVersion('1.7.2-dev')
-      .addCookieAuth(SID)
-      .build(),
-  );
-  document.paths[PUBLIC_ORDER_PATH.replace(/:(\w+)/g, '{$1}')] = PUBLIC_ORDER_OPENAPI as never;
-  document.paths[UPLOAD_PATH] = UPLOAD_OPENAPI as never;
-  Object.assign(document.paths, PAYMENT_OPENAPI, PRINTER_OPENAPI);
-  document.components = { ...document.components, securitySchemes: { ...document.components?.securitySchemes, deviceBasic: { type: 'http', scheme: 'basic', description: 'device identifier and its API key' } } };
+  const document = buildOpenApiDocument(app, [PUBLIC_ORDER_OPENAPI, UPLOAD_OPENAPI, PAYMENT_OPENAPI, PRINTER_OPENAPI], '1.7.2-dev');
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
   return app;
 }

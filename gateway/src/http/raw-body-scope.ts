@@ -15,11 +15,11 @@ declare module 'fastify' {
  */
 export async function registerRawBodyRoutes(
   fastify: FastifyInstance, bodyLimit: number,
-  routes: (scope: FastifyInstance, opts: { config: { rateLimit: false; machineInput: true } }) => void,
+  routes: (scope: FastifyInstance, opts: { config: { rateLimit: false; machineInput: true } }) => void | Promise<void>,
 ): Promise<void> {
   await fastify.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit }, (_req, body, done) => done(null, body));
-    routes(scope, { config: { rateLimit: false, machineInput: true } });
+    await routes(scope, { config: { rateLimit: false, machineInput: true } });
   });
 }

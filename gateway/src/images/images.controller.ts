@@ -1,23 +1,18 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Injectable, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Injectable, Param, Post, Put, Query } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { ApiBody, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { ObjectStore } from '@nats-io/obj';
 import { ImageCreateInput, ImageUpdateInput } from '@shop/contracts';
 import { CONFIG, DomainException, NATS_CONNECTION, ServiceBus, stageDataUrl, uploadBucket } from '@shop/server';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { ActorService } from '../auth/actor.service.js';
+import type { FastifyInstance } from 'fastify';
+import { Actor, Roles } from '../auth/access.js';
 import type { GatewayConfig } from '../config/gateway-config.js';
 import { pathId } from '../http/path-id.js';
 import { validateBody } from '../http/validate-body.js';
+import { ID_PARAM_SCHEMA, openApiSchema } from '../openapi/json-schema.js';
 
 const IMAGES_PATH = '/api/images';
-
-const bodySchema = (schema: z.ZodType) => {
-  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io: 'input' }) as Record<string, unknown>;
-  return rest;
-};
 
 function imageId(raw: string): number {
   return pathId(raw, () => DomainException.notFound('Bild'));
@@ -40,8 +35,8 @@ export class ImageBodyLimit {
 }
 
 /**
- * backoffice-platform.md §7 standard CRUD of images, for staff only (401 without a session). The content
- * service decides roles: administrators and employees upload and edit, administrators delete. A file's
+ * backoffice-platform.md §7 standard CRUD of images, for staff only (401 without a session): administrators
+ * and employees upload and edit, administrators delete (the content service checks again). A file's
  * decoded bytes go into the upload object store (a file is larger than a NATS message may be) and only the
  * object's name is sent; the content service checks, renders and stores it and takes the object out.
  */
@@ -52,7 +47,6 @@ export class ImagesController {
 
   constructor(
     private readonly bus: ServiceBus,
-    private readonly actors: ActorService,
     @Inject(NATS_CONNECTION) nc: NatsConnection,
     @Inject(CONFIG) config: GatewayConfig,
   ) {
@@ -62,41 +56,44 @@ export class ImagesController {
   }
 
   @Get()
+  @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
   @ApiOperation({ summary: 'List images, newest first (page, perPage, search in the name)' })
-  async list(@Req() req: FastifyRequest, @Query() query: Record<string, unknown>) {
-    const reply = await this.bus.request('content.image.list', { query }, await this.actors.require(req));
+  async list(@Actor() actor: Actor, @Query() query: Record<string, unknown>) {
+    const reply = await this.bus.request('content.image.list', { query }, actor);
     return { data: reply.items, meta: reply.meta };
   }
 
   @Get(':id')
-  @ApiParam({ name: 'id' })
+  @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
+  @ApiParam({ name: 'id', schema: ID_PARAM_SCHEMA })
   @ApiOperation({ summary: 'One image: { id, version, extension, name, alt, width, height, mimeType, size, createdAt, updatedAt }' })
-  async get(@Req() req: FastifyRequest, @Param('id') id: string) {
-    return { data: await this.bus.request('content.image.get', { id: imageId(id) }, await this.actors.require(req)) };
+  async get(@Actor() actor: Actor, @Param('id') id: string) {
+    return { data: await this.bus.request('content.image.get', { id: imageId(id) }, actor) };
   }
 
   @Post()
   @HttpCode(201)
-  @ApiBody({ schema: bodySchema(ImageCreateInput) })
+  @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
+  @ApiBody({ schema: openApiSchema(ImageCreateInput) })
   @ApiOperation({
     summary: 'Upload an image as a data-URL (JPEG, PNG, WebP, GIF, SVG). The answer is usable as a FileRef ({id, version, extension, alt}) '
       + 'in image fields; files at /image/{id}-{version}.{extension} and /image/{size}/{id}-{version}.{extension}',
   })
+  @ApiResponse({ status: 201, description: '{ data: image }' })
   @ApiResponse({ status: 413, description: 'body over UPLOAD_BODY_LIMIT_BYTES' })
   @ApiResponse({ status: 422, description: 'not an accepted image, too large or too wide/high: German error on `data`' })
-  async create(@Req() req: FastifyRequest, @Body() body: unknown) {
-    const actor = await this.actors.require(req);
+  async create(@Actor() actor: Actor, @Body() body: unknown) {
     const input = validateBody(ImageCreateInput, body) as ImageCreateInput;
     const file = await stageDataUrl(this.bucket, input.data);
     return { data: await this.bus.request('content.image.create', { file, body: { name: input.name, alt: input.alt } }, actor) };
   }
 
   @Put(':id')
-  @ApiParam({ name: 'id' })
-  @ApiBody({ schema: bodySchema(ImageUpdateInput) })
+  @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
+  @ApiParam({ name: 'id', schema: ID_PARAM_SCHEMA })
+  @ApiBody({ schema: openApiSchema(ImageUpdateInput) })
   @ApiOperation({ summary: 'Change name and alt; a data-URL in `data` replaces the file and raises the version (old files stay cached)' })
-  async update(@Req() req: FastifyRequest, @Param('id') id: string, @Body() body: unknown) {
-    const actor = await this.actors.require(req);
+  async update(@Actor() actor: Actor, @Param('id') id: string, @Body() body: unknown) {
     const input = validateBody(ImageUpdateInput, body) as ImageUpdateInput;
     const key = imageId(id);
     const file = input.data ? await stageDataUrl(this.bucket, input.data) : null;
@@ -104,10 +101,11 @@ export class ImagesController {
   }
 
   @Delete(':id')
-  @ApiParam({ name: 'id' })
+  @Roles('ROLE_ADMIN')
+  @ApiParam({ name: 'id', schema: ID_PARAM_SCHEMA })
   @ApiOperation({ summary: 'Delete an image (administrators); its files stay, references elsewhere keep working' })
-  async remove(@Req() req: FastifyRequest, @Param('id') id: string) {
-    await this.bus.request('content.image.delete', { id: imageId(id) }, await this.actors.require(req));
+  async remove(@Actor() actor: Actor, @Param('id') id: string) {
+    await this.bus.request('content.image.delete', { id: imageId(id) }, actor);
     return { data: null };
   }
 

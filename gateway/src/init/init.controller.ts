@@ -1,21 +1,21 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ActorService } from '../auth/actor.service.js';
+import { Actor, Public } from '../auth/access.js';
 import { etagMatches, pickEncoding } from '../http/conditional.js';
 import { InitCache, type InitBody } from './init-cache.js';
 
 @ApiTags('init')
 @Controller('api')
 export class InitController {
-  constructor(private readonly cache: InitCache, private readonly actors: ActorService) {}
+  constructor(private readonly cache: InitCache) {}
 
   @Get('init')
+  @Public()
   @ApiOperation({
     summary: 'Start-up batch: the 14 entries {url, data} of backoffice-platform.md §7; public data and users/me null for visitors',
   })
-  async init(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const actor = req.staffSession ? await this.actors.resolve(req) : null;
+  async init(@Actor() actor: Actor | null, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const body: InitBody = actor ? await this.cache.forStaff(actor) : await this.cache.forAnonymous();
     reply
       .header('etag', body.etag)

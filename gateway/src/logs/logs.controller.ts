@@ -1,9 +1,8 @@
-import { Controller, Get, Param, Query, Req } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { LOG_LEVELS, LOG_SOURCES } from '@shop/contracts';
 import { DomainException, ServiceBus } from '@shop/server';
-import type { FastifyRequest } from 'fastify';
-import { ActorService } from '../auth/actor.service.js';
+import { Actor, Roles } from '../auth/access.js';
 import { pathId } from '../http/path-id.js';
 
 function logId(raw: string): number {
@@ -13,14 +12,15 @@ function logId(raw: string): number {
 /**
  * backoffice-platform.md §7 `GET /logs, /logs/{id}`: the system log of the statistics service (jobs that
  * finally failed, receipts no printer could print, failed payments, 500s with their errorId). Administrators
- * only (the statistics service decides; employees get 403).
+ * only (403 for employees; the statistics service checks again).
  */
 @ApiTags('logs')
 @Controller('api/logs')
 export class LogsController {
-  constructor(private readonly bus: ServiceBus, private readonly actors: ActorService) {}
+  constructor(private readonly bus: ServiceBus) {}
 
   @Get()
+  @Roles('ROLE_ADMIN')
   @ApiOperation({ summary: 'System log, newest first (administrators). { data: LogEntry[], meta: { total, page, perPage } }' })
   @ApiQuery({ name: 'level', required: false, enum: LOG_LEVELS })
   @ApiQuery({ name: 'source', required: false, enum: LOG_SOURCES })
@@ -29,14 +29,15 @@ export class LogsController {
   @ApiQuery({ name: 'to', required: false, description: 'ISO date-time with offset, exclusive' })
   @ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1, default: 1 } })
   @ApiQuery({ name: 'perPage', required: false, schema: { type: 'integer', minimum: 1, maximum: 200, default: 50 } })
-  async list(@Req() req: FastifyRequest, @Query() query: Record<string, unknown>) {
-    const reply = await this.bus.request('statistics.log.list', { query }, await this.actors.require(req));
+  async list(@Actor() actor: Actor, @Query() query: Record<string, unknown>) {
+    const reply = await this.bus.request('statistics.log.list', { query }, actor);
     return { data: reply.items, meta: reply.meta };
   }
 
   @Get(':id')
+  @Roles('ROLE_ADMIN')
   @ApiOperation({ summary: 'One log entry: level, source, code, German message, context (ids such as orderId, deviceId, errorId)' })
-  async get(@Req() req: FastifyRequest, @Param('id') id: string) {
-    return { data: await this.bus.request('statistics.log.get', { id: logId(id) }, await this.actors.require(req)) };
+  async get(@Actor() actor: Actor, @Param('id') id: string) {
+    return { data: await this.bus.request('statistics.log.get', { id: logId(id) }, actor) };
   }
 }

@@ -1,17 +1,16 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBody, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CounterAppointmentInput, ItemUpdateInput, OrderInput, QuestionnaireInput, RejectInput, ORDER_ACTIONS, type OrderAction,
 } from '@shop/contracts';
 import { DomainException, ServiceBus } from '@shop/server';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { ActorService } from '../auth/actor.service.js';
+import type { FastifyReply } from 'fastify';
+import { Actor, BranchKey, Public, Roles } from '../auth/access.js';
 import { pathId } from '../http/path-id.js';
 import { requireObject, validateBody } from '../http/validate-body.js';
+import { openApiSchema as schema } from '../openapi/json-schema.js';
 import { PublicOrderCache } from './public-order.cache.js';
 
-const schema = (s: z.ZodType) => z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) as object;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
 
 function positiveId(raw: string): number {
@@ -22,11 +21,12 @@ function positiveId(raw: string): number {
 @ApiTags('orders')
 @Controller('api/orders')
 export class OrdersController {
-  constructor(private readonly bus: ServiceBus, private readonly actors: ActorService, private readonly publicOrders: PublicOrderCache) {}
+  constructor(private readonly bus: ServiceBus, private readonly publicOrders: PublicOrderCache) {}
 
   /* ------------------------------------------------------------ anonymous customers */
 
   @Post()
+  @Public()
   @ApiOperation({ summary: 'Place an order (anonymous). Priced from the catalogue; Idempotency-Key replays the first answer for 24 h' })
   @ApiHeader({ name: 'Idempotency-Key', required: false })
   @ApiBody({ schema: schema(OrderInput) })
@@ -41,6 +41,7 @@ export class OrdersController {
   }
 
   @Post('public/:uid/:hash/confirm-counter-appointment')
+  @Public()
   @HttpCode(200)
   @ApiOperation({ summary: 'The customer accepts the counter-proposed appointment (empty body)' })
   async confirmCounter(@Param('uid') uid: string, @Param('hash') hash: string) {
@@ -48,6 +49,7 @@ export class OrdersController {
   }
 
   @Post('public/:uid/:hash/reject-counter-appointment')
+  @Public()
   @HttpCode(200)
   @ApiOperation({ summary: 'The customer rejects the counter-proposal, which cancels the order (empty body)' })
   async rejectCounter(@Param('uid') uid: string, @Param('hash') hash: string) {
@@ -55,6 +57,7 @@ export class OrdersController {
   }
 
   @Post('public/:uid/:hash/questionnaire')
+  @Public()
   @HttpCode(200)
   @ApiBody({ schema: schema(QuestionnaireInput) })
   @ApiOperation({ summary: 'Rate a completed order once: rating, foodRating, serviceRating, processRating (1–5), comment' })
@@ -74,12 +77,14 @@ export class OrdersController {
   /* ------------------------------------------------------------ counter screens (branch id + API key) */
 
   @Get('frontdesk/:branchId/:apiKey')
+  @BranchKey()
   @ApiOperation({ summary: 'Front-desk view (faces customers): ticket, stage and time of the branch\'s current orders, no customer data; the branch API key instead of a login (wrong key: 404)' })
   async frontdesk(@Param('branchId') branchId: string, @Param('apiKey') apiKey: string) {
     return { data: await this.bus.request('order.order.branch-view', { branchId: positiveId(branchId), apiKey, view: 'frontdesk' }) };
   }
 
   @Get('backoffice/:branchId/:apiKey')
+  @BranchKey()
   @ApiOperation({ summary: 'Back-office view for a kitchen screen: the branch\'s current staff orders by API key (wrong key: 404)' })
   async backoffice(@Param('branchId') branchId: string, @Param('apiKey') apiKey: string) {
     return { data: await this.bus.request('order.order.branch-view', { branchId: positiveId(branchId), apiKey, view: 'backoffice' }) };
@@ -88,96 +93,98 @@ export class OrdersController {
   /* ------------------------------------------------------------ staff */
 
   @Get()
+  @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
   @ApiOperation({ summary: 'Order history of the user\'s branches (filters: branch, status, from, to, search, page, perPage)' })
-  async list(@Req() req: FastifyRequest, @Query() query: Record<string, unknown>) {
-    const actor = await this.actors.require(req);
+  async list(@Actor() actor: Actor, @Query() query: Record<string, unknown>) {
     const reply = await this.bus.request('order.order.list', { query }, actor);
     return { data: reply.items, meta: reply.meta };
   }
 
   @Get('current')
+  @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
   @ApiOperation({ summary: 'Orders not yet completed, canceled or rejected (optional ?branch=)' })
-  async current(@Req() req: FastifyRequest, @Query('branch') branch?: string) {
-    const actor = await this.actors.require(req);
+  async current(@Actor() actor: Actor, @Query('branch') branch?: string) {
     return { data: await this.bus.request('order.order.current', { branch: branch ? positiveId(branch) : undefined }, actor) };
   }
 
   @Get('missed')
+  @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
   @ApiOperation({ summary: 'Orders still unconfirmed 15 minutes after their appointment (or after being placed)' })
-  async missed(@Req() req: FastifyRequest, @Query('branch') branch?: string) {
-    const actor = await this.actors.require(req);
+  async missed(@Actor() actor: Actor, @Query('branch') branch?: string) {
     return { data: await this.bus.request('order.order.missed', { branch: branch ? positiveId(branch) : undefined }, actor) };
   }
 
   @Get(':id')
+  @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
   @ApiOperation({ summary: 'One order (staff view)' })
-  async get(@Req() req: FastifyRequest, @Param('id') id: string) {
-    const actor = await this.actors.require(req);
+  async get(@Actor() actor: Actor, @Param('id') id: string) {
     return { data: await this.bus.request('order.order.get', { id: positiveId(id) }, actor) };
   }
 
   @Post(':id/status/:action')
+  @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
   @HttpCode(200)
   @ApiBody({ schema: schema(RejectInput), required: false, description: 'reject only: { rejectionMessage }' })
   @ApiOperation({ summary: 'confirm, reject, cancel, in-delivery (delivery orders), completed; 409 for a change the status does not allow' })
-  async status(@Req() req: FastifyRequest, @Param('id') id: string, @Param('action') action: string, @Body() body: unknown) {
-    const actor = await this.actors.require(req);
+  async status(@Actor() actor: Actor, @Param('id') id: string, @Param('action') action: string, @Body() body: unknown) {
     if (!(ORDER_ACTIONS as readonly string[]).includes(action)) throw DomainException.of('NOT_FOUND', 'http.routeNotFound');
     const payload = { id: positiveId(id), action: action as OrderAction, body: action === 'reject' ? validateBody(RejectInput, body ?? {}) : null };
     return { data: this.staffChanged(await this.bus.request('order.order.transition', payload, actor)) };
   }
 
   @Post(':id/counter-appointment')
+  @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
   @HttpCode(200)
   @ApiBody({ schema: schema(CounterAppointmentInput) })
   @ApiOperation({ summary: 'Propose another appointment to the customer' })
-  async counter(@Req() req: FastifyRequest, @Param('id') id: string, @Body() body: unknown) {
-    const actor = await this.actors.require(req);
+  async counter(@Actor() actor: Actor, @Param('id') id: string, @Body() body: unknown) {
     const payload = { id: positiveId(id), body: validateBody(CounterAppointmentInput, body) };
     return { data: this.staffChanged(await this.bus.request('order.order.propose-counter-appointment', payload, actor)) };
   }
 
   @Put(':id/items/:itemIndex')
+  @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
   @ApiBody({ schema: schema(ItemUpdateInput) })
   @ApiOperation({ summary: 'Change amount, unit or parts of one line; the order is priced again' })
-  async updateItem(@Req() req: FastifyRequest, @Param('id') id: string, @Param('itemIndex') itemIndex: string, @Body() body: unknown) {
-    const actor = await this.actors.require(req);
+  async updateItem(@Actor() actor: Actor, @Param('id') id: string, @Param('itemIndex') itemIndex: string, @Body() body: unknown) {
     if (!/^\d{1,4}$/.test(itemIndex)) throw DomainException.of('NOT_FOUND', 'order.itemUnknown');
     const payload = { id: positiveId(id), index: Number(itemIndex), body: validateBody(ItemUpdateInput, body) };
     return { data: this.staffChanged(await this.bus.request('order.order.update-item', payload, actor)) };
   }
 
   @Post(':id/print')
+  @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
   @HttpCode(202)
   @ApiOperation({ summary: 'Queue a receipt print (job id print-{id}-print-{n})' })
-  print(@Req() req: FastifyRequest, @Param('id') id: string) {
-    return this.job(req, id, 'print');
+  print(@Actor() actor: Actor, @Param('id') id: string) {
+    return this.job(actor, id, 'print');
   }
 
   @Post(':id/update-payment-status')
+  @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
   @HttpCode(200)
   @ApiOperation({ summary: 'Re-check an online payment with its provider; answers the updated order (isPaid, isFailed)' })
-  async updatePaymentStatus(@Req() req: FastifyRequest, @Param('id') id: string) {
-    const actor = await this.actors.require(req);
+  async updatePaymentStatus(@Actor() actor: Actor, @Param('id') id: string) {
     return { data: this.staffChanged(await this.bus.request('order.order.update-payment-status', { id: positiveId(id) }, actor)) };
   }
 
   @Post(':id/resend-new-order-email')
+  @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
   @HttpCode(202)
   @ApiOperation({ summary: 'Queue the new-order e-mail again' })
-  resendEmail(@Req() req: FastifyRequest, @Param('id') id: string) {
-    return this.job(req, id, 'email');
+  resendEmail(@Actor() actor: Actor, @Param('id') id: string) {
+    return this.job(actor, id, 'email');
   }
 
   @Post(':id/resend-new-order-sms')
+  @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
   @HttpCode(202)
   @ApiOperation({ summary: 'Queue the new-order SMS again' })
-  resendSms(@Req() req: FastifyRequest, @Param('id') id: string) {
-    return this.job(req, id, 'sms');
+  resendSms(@Actor() actor: Actor, @Param('id') id: string) {
+    return this.job(actor, id, 'sms');
   }
 
-  private async job(req: FastifyRequest, id: string, job: 'print' | 'email' | 'sms') {
-    const actor = await this.actors.require(req);
+  private async job(actor: Actor, id: string, job: 'print' | 'email' | 'sms') {
     return { data: await this.bus.request('order.order.request-job', { id: positiveId(id), job }, actor) };
   }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
+import type { RouteDocs } from '../openapi/openapi-document.js';
 import { sendError } from '../http/error-envelope.js';
 import { etagMatches } from '../http/conditional.js';
 import { PublicOrderCache } from './public-order.cache.js';
@@ -26,15 +27,19 @@ export function registerPublicOrderRoute(fastify: FastifyInstance, cache: Public
 }
 
 /** The route's OpenAPI description (the document is generated from Nest controllers, which it is not). */
-export const PUBLIC_ORDER_OPENAPI = {
-  get: {
-    tags: ['orders'],
-    summary: 'The public order view (polled every 10 s); ETag and 304; a wrong hash is 404 like an unknown uid',
-    parameters: [
-      { name: 'uid', in: 'path', required: true, schema: { type: 'string' } },
-      { name: 'hash', in: 'path', required: true, schema: { type: 'string' } },
-    ],
-    responses: { '200': { description: '{ data: public order }' }, '304': { description: 'not modified' }, '404': { description: 'unknown order' } },
+export const PUBLIC_ORDER_OPENAPI: RouteDocs = {
+  [PUBLIC_ORDER_PATH.replace(/:(\w+)/g, '{$1}')]: {
+    get: {
+      'x-access': { kind: 'public' },
+      operationId: 'publicOrderView',
+      tags: ['orders'],
+      summary: 'The public order view (polled every 10 s); ETag and 304; a wrong hash is 404 like an unknown uid',
+      parameters: [
+        { name: 'uid', in: 'path', required: true, schema: { type: 'string' } },
+        { name: 'hash', in: 'path', required: true, schema: { type: 'string' } },
+      ],
+      responses: { '200': { description: '{ data: public order }' }, '304': { description: 'not modified' }, '404': { description: 'unknown order' } },
+    },
   },
 };
 

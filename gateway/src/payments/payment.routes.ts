@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { sendError } from '../http/error-envelope.js';
 import { registerRawBodyRoutes } from '../http/raw-body-scope.js';
+import type { RouteDocs } from '../openapi/openapi-document.js';
 
 export const PAYMENT_PATHS = {
   mollieWebhook: '/api/payments/mollie/webhook',
@@ -57,9 +58,10 @@ export async function registerPaymentRoutes(fastify: FastifyInstance, bus: Servi
   });
 }
 
-export const PAYMENT_OPENAPI = {
+export const PAYMENT_OPENAPI: RouteDocs = {
   [PAYMENT_PATHS.mollieWebhook]: {
     post: {
+      'x-access': { kind: 'public' }, operationId: 'mollieWebhook',
       tags: ['payments'], summary: 'Mollie webhook: form-encoded `id` of a payment; the status is read back from Mollie. Always 200.',
       requestBody: { content: { 'application/x-www-form-urlencoded': { schema: { type: 'object', properties: { id: { type: 'string' } } } } } },
       responses: { 200: { description: 'received' } },
@@ -67,13 +69,15 @@ export const PAYMENT_OPENAPI = {
   },
   [PAYMENT_PATHS.datatransWebhook]: {
     post: {
+      'x-access': { kind: 'public' }, operationId: 'datatransWebhook',
       tags: ['payments'], summary: 'Datatrans webhook: JSON transaction, signed with Datatrans-Signature (t=…,s0=HMAC-SHA256 of t + raw body)',
       parameters: [{ name: 'Datatrans-Signature', in: 'header', required: true, schema: { type: 'string' } }],
       responses: { 200: { description: 'received' }, 401: { description: 'signature does not verify; nothing changed' } },
     },
   },
-  '/api/payments/return/{reference}': {
+  [PAYMENT_PATHS.returned.replace(/:(\w+)/g, '{$1}')]: {
     get: {
+      'x-access': { kind: 'public' }, operationId: 'paymentReturn',
       tags: ['payments'], summary: 'The customer returns from the provider: 303 to /status/{uid}/{hash} (paid or pending) or /store/{branch}/checkout/error',
       parameters: [{ name: 'reference', in: 'path', required: true, schema: { type: 'string' } }],
       responses: { 303: { description: 'redirect' } },

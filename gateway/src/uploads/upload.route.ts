@@ -3,9 +3,10 @@ import { UploadInput } from '@shop/contracts';
 import { ServiceBus, stageDataUrl, uploadBucket } from '@shop/server';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import { z } from 'zod';
 import { sendError } from '../http/error-envelope.js';
 import { validateBody } from '../http/validate-body.js';
+import { openApiSchema } from '../openapi/json-schema.js';
+import type { RouteDocs } from '../openapi/openapi-document.js';
 
 export const UPLOAD_PATH = '/api/uploads';
 
@@ -31,11 +32,15 @@ export function registerUploadRoute(
   });
 }
 
-export const UPLOAD_OPENAPI = {
-  post: {
-    tags: ['uploads'],
-    summary: 'Upload a file as a data-URL (anonymous); answers { data: { id, version, extension, publicHash, mimeType } }',
-    requestBody: { content: { 'application/json': { schema: z.toJSONSchema(UploadInput, { io: 'input' }) } } },
-    responses: { '201': { description: 'stored' }, '413': { description: 'too large' }, '422': { description: 'type or data not accepted' } },
+export const UPLOAD_OPENAPI: RouteDocs = {
+  [UPLOAD_PATH]: {
+    post: {
+      'x-access': { kind: 'public' },
+      operationId: 'createUpload',
+      tags: ['uploads'],
+      summary: 'Upload a file as a data-URL (anonymous); answers { data: { id, version, extension, publicHash, mimeType } }',
+      requestBody: { content: { 'application/json': { schema: openApiSchema(UploadInput) } } },
+      responses: { '201': { description: 'stored' }, '413': { description: 'too large' }, '422': { description: 'type or data not accepted' } },
+    },
   },
 };

@@ -1,0 +1,121 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
+import { CRUD_RESOURCES, type CrudResourceName } from '@shop/contracts';
+import { cleanupPrefixes, NATS_URL, REDIS_URL, uniquePrefixes } from '@shop/testing';
+import { loadGatewayConfig } from '../config/gateway-config.js';
+import { CRUD_ACCESS } from '../crud/crud-http.factory.js';
+import { createGatewayApp } from '../http/create-gateway-app.js';
+import { spawnSync } from 'node:child_process';
+
+type Operation = Record<string, any> & { security?: Array<Record<string, string[]>> };
+interface Document { openapi: string; paths: Record<string, Record<string, Operation>> }
+
+/** Warnings Redocly's recommended ruleset may still give, each for a reason of the API itself (see README "OpenAPI"). */
+const ACCEPTED_WARNINGS = new Set([
+  'info-license', // the platform is not published under a licence
+  'no-ambiguous-paths', // /api/orders/{id}/status/{action} beside /api/orders/frontdesk/{branchId}/{apiKey}: both URLs are the spec's
+  'operation-2xx-response', // GET /api/payments/return/{reference} only ever redirects (303)
+]);
+
+/**
+ * `SwaggerParser.validate` of @apidevtools/swagger-parser, in a child Node process: the package is CommonJS that
+ * requires an ES module, which Node loads and Jest's module runtime (ESM mode, Node < 24.9) does not.
+ */
+function swaggerParserValidate(document: string): { ok: boolean; output: string } {
+  const script = `import SwaggerParser from '@apidevtools/swagger-parser';
+    let text = '';
+    for await (const chunk of process.stdin) text += chunk;
+    try { await SwaggerParser.validate(JSON.parse(text)); console.log('valid'); } catch (err) { console.log(err.message); process.exitCode = 1; }`;
+  const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], { input: document, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } });
+  return { ok: child.status === 0, output: `${child.stdout}${child.stderr}`.trim() };
+}
+
+/**
+ * The document the gateway serves at /api/docs-json, taken from the real app (the gateway alone: building the
+ * document asks no service), must be valid OpenAPI for the tools that read it and say for every operation who
+ * may call it.
+ */
+describe('the OpenAPI document', () => {
+  let app: NestFastifyApplication;
+  let doc: Document;
+  let text: string;
+  const prefixes = uniquePrefixes('openapi');
+  const operations = () => Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ path, method, op })));
+
+  beforeAll(async () => {
+    app = await createGatewayApp(loadGatewayConfig({
+      NODE_ENV: 'test', LOG_LEVEL: 'error', REDIS_URL, NATS_URL, NATS_SUBJECT_PREFIX: prefixes.nats, REDIS_PREFIX: prefixes.redis,
+    }));
+    await app.listen(0, '127.0.0.1');
+    const res = await fetch(`${await app.getUrl()}/api/docs-json`);
+    expect(res.status).toBe(200);
+    text = await res.text();
+    doc = JSON.parse(text) as Document;
+  }, 30_000);
+  afterAll(async () => {
+    await app.close();
+    await cleanupPrefixes(prefixes);
+  });
+
+  it('is valid OpenAPI 3.1 for swagger-parser', async () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(swaggerParserValidate(text)).toEqual({ ok: true, output: 'valid' });
+    // JSON Schema 2020-12 is the document's own dialect: no schema names another one
+    expect(text).not.toContain('"$schema"');
+  });
+
+  it('has no errors under Redocly\'s recommended ruleset, and only the accepted warnings', async () => {
+    const config = await createConfig({ extends: ['recommended'] });
+    const problems = await lintFromString({ source: text, absoluteRef: 'openapi.json', config });
+    const describe = (p: (typeof problems)[number]) => `${p.ruleId}: ${p.message} (${p.location[0]?.pointer ?? ''})`;
+    expect(problems.filter((p) => p.severity === 'error').map(describe)).toEqual([]);
+    expect(problems.filter((p) => !ACCEPTED_WARNINGS.has(p.ruleId)).map(describe)).toEqual([]);
+  });
+
+  it('states the access of every operation as its security requirement', () => {
+    for (const { path, method, op } of operations()) {
+      const where = `${method.toUpperCase()} ${path}`;
+      expect([where, Array.isArray(op.security)]).toEqual([where, true]);
+      const schemes = op.security!.map((requirement) => Object.keys(requirement).sort().join('+'));
+      switch (op['x-access']) {
+        case 'staff':
+          expect([where, op['x-roles'].length > 0]).toEqual([where, true]);
+          expect([where, op.description]).toEqual([where, expect.stringContaining(op['x-roles'].join(' or '))]);
+          // writes of a session carry its CSRF token
+          expect([where, schemes]).toEqual([where, [method === 'get' ? 'staffSession' : 'csrfToken+staffSession']]);
+          expect([where, Object.keys(op.responses)]).toEqual([where, expect.arrayContaining(['401', '403'])]);
+          break;
+        case 'device':
+          expect([where, schemes]).toEqual([where, ['deviceBasic']]);
+          break;
+        case 'public':
+          // anyone: nothing required, or a staff session that is optional (it widens what a read shows)
+          expect([where, schemes]).toEqual([where, expect.arrayContaining(schemes.length ? ['', 'staffSession'] : [])]);
+          break;
+        case 'branch-key':
+          expect([where, schemes, path]).toEqual([where, [], expect.stringMatching(/\{branchId\}\/\{apiKey\}$/)]);
+          break;
+        default:
+          throw new Error(`${where}: x-access ${String(op['x-access'])}`);
+      }
+    }
+  });
+
+  it('gives the roles of the handlers\' @Roles, e.g. the CRUD table', () => {
+    for (const [resource, access] of Object.entries(CRUD_ACCESS) as Array<[CrudResourceName, (typeof CRUD_ACCESS)[CrudResourceName]]>) {
+      const single = `/api/${resource}/{${CRUD_RESOURCES[resource].byIdentifier ? 'idOrIdentifier' : 'id'}}`;
+      const roles = (op: Operation) => (op['x-access'] === 'public' ? 'public' : op['x-roles']);
+      expect([resource, roles(doc.paths[`/api/${resource}`]!.get!), roles(doc.paths[single]!.get!)]).toEqual([resource, access.read, access.read]);
+      expect([resource, roles(doc.paths[`/api/${resource}`]!.post!), roles(doc.paths[single]!.put!), roles(doc.paths[single]!.delete!)])
+        .toEqual([resource, access.create, access.update, access.delete]);
+    }
+    expect(doc.paths['/api/logs']!.get!['x-roles']).toEqual(['ROLE_ADMIN']);
+    expect(doc.paths['/api/orders/{id}/status/{action}']!.post!['x-roles']).toEqual(['ROLE_ADMIN', 'ROLE_EMPLOYEE']);
+    expect(doc.paths['/api/images/{id}']!.delete!['x-roles']).toEqual(['ROLE_ADMIN']);
+  });
+
+  it('has one path template per route', () => {
+    const shapes = Object.keys(doc.paths).map((p) => p.replace(/\{[^}]+\}/g, '{}'));
+    expect(shapes.filter((shape, i) => shapes.indexOf(shape) !== i)).toEqual([]);
+  });
+});
