@@ -2,7 +2,7 @@ import { IMAGE_TYPES, type FileRef, type Image } from '@shop/contracts';
 import { useState, type ChangeEvent } from 'react';
 import { api, errorMessage } from '../../../api/client';
 import { resourceFailure, T } from '../../../texts';
-import { ErrorText } from '../FieldInput';
+import { ErrorText } from '../ErrorText';
 
 const src = (img: FileRef) => `/image/thumbnail/${img.id}-${img.version}.${img.extension}`;
 const ACCEPT = Object.keys(IMAGE_TYPES).join(',');
