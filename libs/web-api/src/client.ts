@@ -40,11 +40,11 @@ export interface ApiClient {
   delete<P extends PathOf<'DELETE'>>(url: ApiUrl<P>, call?: CallOptions): Promise<ResponseOf<'DELETE', P>>;
 }
 
+/** The answer's JSON, or null: no body (204), not JSON (a proxy's HTML page), or a body that cannot be read. */
 async function readJson(res: Response): Promise<unknown> {
-  const text = await res.text();
-  if (!text) return null;
   try {
-    return JSON.parse(text);
+    const text = await res.text();
+    return text ? JSON.parse(text) : null;
   } catch {
     return null;
   }
