@@ -88,4 +88,24 @@ describe('the checkout form (useCheckoutForm)', () => {
       'Submit: Bestellung', 'Validation Failed: Bestellung', 'Submission Failed: Bestellung',
     ]);
   });
+
+  it('names the phone rule also when the contract refuses the same field (too long)', async () => {
+    const user = userEvent.setup();
+    withPizza();
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify({
+      code: 'VALIDATION_FAILED', message: 'Diese Zeichenkette ist zu lang. Sie sollte höchstens 40 Zeichen haben.',
+      errors: [{ field: 'phone', message: 'Diese Zeichenkette ist zu lang. Sie sollte höchstens 40 Zeichen haben.' }],
+    }), { status: 422 }));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderCheckout();
+    await user.type(screen.getByLabelText('Telefon *'), '6'.repeat(45));
+    await user.click(screen.getByRole('button', { name: 'Bestellung abschicken' }));
+    const alert = await screen.findByRole('alert');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Telefon: Bitte geben Sie eine gültige Nummer im Format +43 664 1234567 an.',
+      'Telefon: Diese Zeichenkette ist zu lang. Sie sollte höchstens 40 Zeichen haben.',
+    ]);
+  });
 });

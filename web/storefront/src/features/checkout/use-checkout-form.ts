@@ -124,12 +124,16 @@ const checkoutResolver: Resolver<CheckoutValues, CheckoutContext, OrderForm> = (
   return resolve(payload as unknown as CheckoutValues, context, options);
 };
 
-/** The client rules' messages among the resolver's errors (the server words the contract's own checks in German). */
+/**
+ * The browser's rules' messages among the resolver's errors (zod's `custom` issues at their fields; every issue of a
+ * field is kept, criteriaMode 'all'). The contract's own checks are left to the server, which words them in German
+ * in the same answer.
+ */
 function clientRuleErrors(errors: FieldErrors<CheckoutValues>): FieldError[] {
-  const byPath = errors as Partial<Record<(typeof CLIENT_RULE_FIELDS)[number], { type?: unknown; message?: string }>>;
+  const byPath = errors as Partial<Record<(typeof CLIENT_RULE_FIELDS)[number], { types?: Record<string, string | string[] | boolean | undefined> }>>;
   return CLIENT_RULE_FIELDS.flatMap((field) => {
-    const e = byPath[field];
-    return e?.type === 'custom' && e.message ? [{ field, message: e.message }] : [];
+    const custom = byPath[field]?.types?.custom;
+    return (Array.isArray(custom) ? custom : typeof custom === 'string' ? [custom] : []).map((message) => ({ field, message }));
   });
 }
 
@@ -157,6 +161,8 @@ export function useCheckoutForm(order: BranchOrder, config: Config) {
     defaultValues,
     resolver: checkoutResolver,
     context,
+    // every issue of a field, so that a rule's message is found beside a contract check of the same field
+    criteriaMode: 'all',
     // the summary at the top takes the focus, not the first field; server answers replace it on the next submit
     shouldFocusError: false,
     reValidateMode: 'onSubmit',
