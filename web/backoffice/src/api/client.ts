@@ -1,37 +1,10 @@
-import type { FieldError } from '@shop/contracts';
+import { ApiError, createApiClient } from '@shop/web-api';
 import { t } from '../texts';
+
+export { ApiError, apiUrl, errorMessage, type ApiUrl } from '@shop/web-api';
 
 /** The login page; every 401 of an API call leads here (backoffice-platform.md §2, §8). */
 export const LOGIN_PATH = '/backend/login';
-
-/** A failed call: the HTTP status and the error envelope of api-contract.md (German messages). */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly errors: FieldError[] = [],
-  ) {
-    super(message);
-  }
-
-  /** The first server message if present, otherwise the given default (backoffice-platform.md §5, §8). */
-  messageOr(fallback: string): string {
-    return this.errors[0]?.message || this.message || fallback;
-  }
-
-  /** German messages per field path ('name', 'config.parts.size.options.0.name', …). */
-  fieldErrors(): Record<string, string> {
-    const out: Record<string, string> = {};
-    for (const e of this.errors) if (e.field && !out[e.field]) out[e.field] = e.message;
-    return out;
-  }
-}
-
-/** The first server message of any error, otherwise the default. */
-export function errorMessage(err: unknown, fallback: string): string {
-  return err instanceof ApiError ? err.messageOr(fallback) : fallback;
-}
 
 let csrfToken: string | null = null;
 let redirecting = false;
@@ -41,12 +14,19 @@ export function setCsrfToken(token: string | null): void {
   csrfToken = token;
 }
 
+/**
+ * Calls outside a staff session's rules: the login page (a wrong password is a 401 too, and logging in needs no
+ * CSRF token), the counter screens (the branch's API key instead of a login) and the CSRF token itself.
+ */
+export const publicApi = createApiClient();
+
 async function fetchCsrfToken(): Promise<string> {
-  const res = await fetch('/backend/csrf-token', { credentials: 'same-origin', headers: { accept: 'application/json' } });
-  const body = (await parse(res)) as { data?: { csrfToken: string }; message?: string } | null;
-  if (res.status === 401) throw toLogin(body?.message);
-  csrfToken = body!.data!.csrfToken;
-  return csrfToken;
+  try {
+    csrfToken = (await publicApi.get('/backend/csrf-token')).csrfToken;
+    return csrfToken;
+  } catch (err) {
+    throw err instanceof ApiError && err.status === 401 ? toLogin(err.message) : err;
+  }
 }
 
 /**
@@ -76,51 +56,19 @@ function toLogin(message = ''): ApiError {
   return new ApiError(401, 'UNAUTHENTICATED', message);
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  body?: unknown;
-  /** the login page handles its own 401s (wrong password is a 401 too) */
-  noLoginRedirect?: boolean;
-}
-
-async function parse(res: Response): Promise<unknown> {
-  const text = await res.text();
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
-
-/** One API call: JSON in and out, the session cookie, the CSRF header on writes, 401 → login page. */
-export async function request<T>(path: string, options: RequestOptions = {}, retried = false): Promise<{ data: T; meta?: unknown }> {
-  const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (method !== 'GET' && !options.noLoginRedirect) headers['x-csrf-token'] = csrfToken ?? (await fetchCsrfToken());
-  const res = await fetch(path, {
-    method, headers, credentials: 'same-origin', body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const body = (await parse(res)) as { data?: T; meta?: unknown; message?: string; code?: string; errors?: FieldError[] } | null;
-  if (res.ok) return { data: (body?.data ?? null) as T, meta: body?.meta };
-  if (res.status === 401 && !options.noLoginRedirect) throw toLogin(body?.message);
-  // an expired CSRF secret (new login in another tab): fetch a fresh token once and repeat
-  if (res.status === 403 && body?.code === 'CSRF_INVALID' && !retried) {
-    csrfToken = null;
-    return request(path, options, true);
-  }
-  throw new ApiError(res.status, body?.code ?? 'HTTP_' + res.status, body?.message ?? '', body?.errors ?? []);
-}
-
-export const api = {
-  get: <T>(path: string) => request<T>(path).then((r) => r.data),
-  list: <T>(path: string) => request<T[]>(path) as Promise<{ data: T[]; meta?: unknown }>,
-  post: <T>(path: string, body?: unknown) => request<T>(path, { method: 'POST', body }).then((r) => r.data),
-  put: <T>(path: string, body: unknown) => request<T>(path, { method: 'PUT', body }).then((r) => r.data),
-  delete: (path: string) => request<null>(path, { method: 'DELETE' }).then(() => null),
-};
-
-/** SWR's fetcher: the whole envelope for lists (meta), else data. */
-export const fetcher = (path: string) => api.get<unknown>(path);
-export const listFetcher = (path: string) => api.list<unknown>(path);
+/**
+ * The staff member's calls (@shop/web-api): JSON in and out, the session cookie, the CSRF header on writes,
+ * 401 → login page; an expired CSRF secret (a new login in another tab) fetches a fresh token and repeats the
+ * write once.
+ */
+export const api = createApiClient({
+  headers: async (method): Promise<Record<string, string>> => (method === 'GET' ? {} : { 'x-csrf-token': csrfToken ?? (await fetchCsrfToken()) }),
+  onError: (error, repeat, repeated) => {
+    if (error.status === 401) throw toLogin(error.message);
+    if (error.status === 403 && error.code === 'CSRF_INVALID' && !repeated) {
+      csrfToken = null;
+      return repeat();
+    }
+    throw error;
+  },
+});

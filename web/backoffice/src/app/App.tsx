@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { createHashRouter, Navigate, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { fetcher } from '../api/client';
 import { CounterScreen } from '../features/orders/CounterScreen';
 import { OrderBoard } from '../features/orders/OrderBoard';
 import { T } from '../texts';
@@ -52,7 +51,7 @@ const router = createHashRouter([
 
 export function App() {
   return (
-    <SWRConfig value={{ fetcher, shouldRetryOnError: false, revalidateOnFocus: true }}>
+    <SWRConfig value={{ shouldRetryOnError: false, revalidateOnFocus: true }}>
       <RouterProvider router={router} />
     </SWRConfig>
   );

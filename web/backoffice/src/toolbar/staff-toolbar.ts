@@ -1,4 +1,5 @@
 import { backofficeTexts } from '@shop/i18n-de';
+import { ApiError, createApiClient } from '@shop/web-api';
 
 /**
  * The staff toolbar of the public pages (backoffice-platform.md §2 "Page shell", §6): shown to logged-in
@@ -15,6 +16,8 @@ import { backofficeTexts } from '@shop/i18n-de';
 export const TOOLBAR_VERSION = '1.7.2-dev';
 const STATE_KEY = 'staffToolbar.open';
 const TT = backofficeTexts.toolbar;
+/** read only, no login redirect: a visitor's 401 just leaves the bar hidden */
+const api = createApiClient();
 
 const LINKS: Array<[string, string]> = [
   ['/backend#/sites', TT.sites],
@@ -56,12 +59,10 @@ export class StaffToolbarElement extends HTMLElement {
 
   private async loadUser(): Promise<void> {
     try {
-      const res = await fetch('/api/users/me', { credentials: 'same-origin', headers: { accept: 'application/json' } });
-      if (!res.ok) return this.render();
-      const body = (await res.json()) as { data: { displayName: string } | null };
-      this.name = body.data?.displayName ?? null;
-    } catch {
-      this.name = null;
+      this.name = (await api.get('/api/users/me'))?.displayName ?? null;
+    } catch (err) {
+      // an answer (401 for visitors) leaves the bar as it is; no answer at all (offline) hides the name
+      if (!(err instanceof ApiError) || err.status === 0) this.name = null;
     }
     this.render();
   }

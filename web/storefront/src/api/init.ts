@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { apiFetch } from './http';
+import { api } from './client';
 import type { InitData } from './types';
 
 const KEYS: Record<string, keyof InitData> = {
@@ -21,7 +21,7 @@ export const INIT_KEY = '/api/init';
 
 /** The start-up batch as one object. */
 export async function loadInit(): Promise<InitData> {
-  const batch = await apiFetch<Array<{ url: string; data: unknown }>>(INIT_KEY);
+  const batch = await api.get(INIT_KEY);
   const result: Record<string, unknown> = {
     user: null, divisions: [], branches: [], menus: [], categories: [], products: [], tags: [], tables: [], sites: [], navigations: [], donatees: [],
   };

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ApiError, request, setCsrfToken } from '../../api/client';
+import { ApiError, publicApi, setCsrfToken } from '../../api/client';
 import { t, T } from '../../texts';
 
 /** Where a successful login goes: the page the user wanted (kept in ?next=#/…) or the order board. */
@@ -32,12 +32,12 @@ export function LoginPage() {
   const token = linkToken();
   const started = useRef(false);
 
-  async function submit(path: string, body: unknown) {
+  async function submit(login: () => Promise<{ csrfToken: string }>) {
     setBusy(true);
     setError(null);
     try {
-      const res = await request<{ csrfToken: string }>(path, { method: 'POST', body, noLoginRedirect: true });
-      setCsrfToken(res.data.csrfToken);
+      const res = await login();
+      setCsrfToken(res.csrfToken);
       window.location.assign(target());
     } catch (err) {
       setError(err instanceof ApiError ? err.messageOr(T.login.failed) : T.login.failed);
@@ -49,16 +49,16 @@ export function LoginPage() {
     document.title = `${T.login.title} – ${T.app.title}`;
     if (token && !started.current) {
       started.current = true;
-      void submit('/backend/login-link', { token });
+      void submit(() => publicApi.post('/backend/login-link', { token }));
     } else if (!token) {
       // already logged in (a bookmark, the back button): straight to the back office
-      request('/api/users/me', { noLoginRedirect: true }).then(() => window.location.assign(target()), () => undefined);
+      publicApi.get('/api/users/me').then(() => window.location.assign(target()), () => undefined);
     }
   }, [token]);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    void submit('/backend/login', { username, password });
+    void submit(() => publicApi.post('/backend/login', { username, password }));
   };
 
   return (
@@ -69,7 +69,7 @@ export function LoginPage() {
         <section aria-labelledby="link-title">
           <h2 id="link-title">{T.login.linkTitle}</h2>
           <p>{T.login.linkText}</p>
-          <button type="button" disabled={busy} onClick={() => void submit('/backend/login-link', { token })}>{T.login.linkSubmit}</button>
+          <button type="button" disabled={busy} onClick={() => void submit(() => publicApi.post('/backend/login-link', { token }))}>{T.login.linkSubmit}</button>
         </section>
       ) : (
         <form onSubmit={onSubmit} method="post" action="/backend/login">

@@ -1,12 +1,12 @@
 import type { User } from '@shop/contracts';
 import useSWR from 'swr';
-import { fetcher } from '../../api/client';
+import { api } from '../../api/client';
 
-export const ME_KEY = '/api/users/me';
+export const ME_KEY = '/api/users/me' as const;
 
 /** The logged-in staff member (a 401 sends the browser to the login page). */
 export function useMe() {
-  return useSWR<User>(ME_KEY, fetcher as (k: string) => Promise<User>, { revalidateOnFocus: false });
+  return useSWR(ME_KEY, (url) => api.get(url), { revalidateOnFocus: false });
 }
 
 export function isAdmin(user: Pick<User, 'roles'> | null | undefined): boolean {

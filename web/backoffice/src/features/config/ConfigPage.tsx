@@ -1,4 +1,4 @@
-import { COUNTRIES } from '@shop/contracts';
+import { COUNTRIES, type ConfigInput } from '@shop/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { api, ApiError } from '../../api/client';
@@ -47,7 +47,7 @@ const GROUPS: FieldGroup[] = [
 /** /backend#/config: read and save the configuration (GET and POST /api/config). */
 export default function ConfigPage() {
   const notices = useNotices();
-  const { data, error, mutate } = useSWR<Record<string, unknown>>('/api/config', (k: string) => api.get<Record<string, unknown>>(k), { revalidateOnFocus: false });
+  const { data, error, mutate } = useSWR('/api/config', (url) => api.get(url), { revalidateOnFocus: false });
   const [config, setConfig] = useState<Record<string, unknown> | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
@@ -61,7 +61,8 @@ export default function ConfigPage() {
   const save = async (): Promise<void> => {
     setSaving(true);
     try {
-      const saved = await api.post<Record<string, unknown>>('/api/config', config);
+      // the generated form edits the configuration field by field; the gateway validates it with ConfigInput
+      const saved = await api.post('/api/config', config as ConfigInput);
       setConfig(saved);
       setErrors({});
       void mutate(saved, { revalidate: false });

@@ -1,8 +1,7 @@
-import type { LogEntry } from '@shop/contracts';
 import { formatDateTime } from '@shop/domain';
 import { Link, useParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { api } from '../../api/client';
+import { api, apiUrl } from '../../api/client';
 import { f, resourceFailure, T } from '../../texts';
 import { LoadError } from '../../ui/notices';
 import { LEVEL_BADGE } from './log-labels';
@@ -19,7 +18,7 @@ function ContextValue({ name, value }: { name: string; value: unknown }) {
 /** One log entry: its facts and its context (ids such as orderId, deviceId, errorId) as key/value pairs. */
 export default function LogDetail() {
   const { id } = useParams();
-  const { data: entry, error, mutate } = useSWR<LogEntry>(`/api/logs/${id}`, (k: string) => api.get<LogEntry>(k));
+  const { data: entry, error, mutate } = useSWR(apiUrl('/api/logs/{id}', { id: id ?? '' }), (url) => api.get(url));
   if (error) return <LoadError message={resourceFailure('logs', 'load')} retry={() => mutate()} />;
   if (!entry) return <p role="status">{T.app.loading}</p>;
   return (

@@ -2,7 +2,8 @@ import { orderStage, orderStageLabel, type PublicOrderLike } from '@shop/domain'
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { request } from '../../api/client';
+import type { FrontdeskOrder } from '@shop/contracts';
+import { apiUrl, publicApi } from '../../api/client';
 import { resourceFailure, T } from '../../texts';
 import { LoadError } from '../../ui/notices';
 import { amountLabel, orderTypeLabel, ticketLabel } from './OrderCard';
@@ -15,16 +16,17 @@ import type { StaffOrder } from './order-api';
  */
 export function CounterScreen({ view }: { view: 'frontdesk' | 'backoffice' }) {
   const { branchId, apiKey } = useParams();
-  const key = `/api/orders/${view}/${branchId}/${encodeURIComponent(apiKey ?? '')}`;
-  const { data, error, mutate } = useSWR<StaffOrder[]>(key, (k: string) => request<StaffOrder[]>(k, { noLoginRedirect: true }).then((r) => r.data), {
+  const key = apiUrl(`/api/orders/${view}/{branchId}/{apiKey}`, { branchId: branchId ?? '', apiKey: apiKey ?? '' });
+  // the front desk answers FrontdeskOrder[] (no customer, no lines), the counter view StaffOrder[]
+  const { data, error, mutate } = useSWR(key, (url) => publicApi.get(url), {
     refreshInterval: 10_000,
   });
   const title = view === 'frontdesk' ? T.orders.frontdeskTitle : T.orders.counterScreenTitle;
   useEffect(() => {
     document.title = `${title} – ${T.app.title}`;
   }, [title]);
-  const groups = new Map<string, StaffOrder[]>();
-  for (const o of data ?? []) {
+  const groups = new Map<string, FrontdeskOrder[]>();
+  for (const o of (data ?? []) as FrontdeskOrder[]) {
     const like = o as unknown as PublicOrderLike;
     const label = orderStageLabel(orderStage(like), like);
     groups.set(label, [...(groups.get(label) ?? []), o]);
@@ -45,7 +47,7 @@ export function CounterScreen({ view }: { view: 'frontdesk' | 'backoffice' }) {
         </div>
       ) : (
         <div className="order-grid">
-          {data?.map((o) => (
+          {(data as StaffOrder[] | undefined)?.map((o) => (
             <article key={o.id} className={`order-card status-${o.status}`} aria-label={ticketLabel(o)}>
               <h2>{ticketLabel(o)}</h2>
               <p>{T.orders.status[o.status]} · {orderTypeLabel(o)}</p>

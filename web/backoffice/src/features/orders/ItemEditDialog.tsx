@@ -1,7 +1,7 @@
-import type { OrderLine, Product, StepOption } from '@shop/contracts';
+import type { OrderLine, StepOption, UnitName } from '@shop/contracts';
 import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
-import { api, ApiError } from '../../api/client';
+import { api, ApiError, apiUrl } from '../../api/client';
 import { f, T } from '../../texts';
 import { Dialog } from '../../ui/Dialog';
 import { unitLabel } from './OrderCard';
@@ -12,7 +12,7 @@ const optionName = (v: unknown): string | null => (typeof v === 'string' ? v : v
 
 /** Edit one line of an order: amount, unit and the configuration choices; the server prices it again. */
 export function ItemEditDialog({ order, item, onClose, onChanged }: { order: StaffOrder; item: OrderLine; onClose: () => void; onChanged: () => void }) {
-  const { data: product } = useSWR<Product>(`/api/products/${item.product}`, (k: string) => api.get<Product>(k));
+  const { data: product } = useSWR(apiUrl('/api/products/{id}', { id: item.product }), (url) => api.get(url));
   const { run, busy } = useOrderOperation(onChanged);
   // German decimal comma both ways (2,5)
   const [amount, setAmount] = useState(String(item.amount).replace('.', ','));
@@ -25,7 +25,8 @@ export function ItemEditDialog({ order, item, onClose, onChanged }: { order: Sta
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setFailure(null);
-    const ok = await run('item', () => orderApi.updateItem(order.id, item.position, { amount: Number(amount.replace(',', '.')), unit, parts }), undefined,
+    // the select offers the product's units only
+    const ok = await run('item', () => orderApi.updateItem(order.id, item.position, { amount: Number(amount.replace(',', '.')), unit: unit as UnitName, parts }), undefined,
       (message, err) => setFailure({ message, fields: err instanceof ApiError ? err.fieldErrors() : {} }));
     if (ok) onClose();
   };

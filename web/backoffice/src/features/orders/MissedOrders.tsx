@@ -1,11 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { api } from '../../api/client';
+import { api, apiUrl } from '../../api/client';
 import { resourceFailure, T } from '../../texts';
 import { LoadError } from '../../ui/notices';
 import { BranchFilter, useReloadOrders } from './OrderBoard';
 import { OrderCard } from './OrderCard';
-import type { StaffOrder } from './order-api';
 import { useOrderEvents } from './use-order-events';
 
 /** Orders still unconfirmed 15 minutes after their appointment (or after being placed). */
@@ -14,7 +13,7 @@ export default function MissedOrders() {
   const branch = params.get('branch') ?? '';
   const reload = useReloadOrders();
   useOrderEvents(reload);
-  const { data, error, mutate } = useSWR<StaffOrder[]>(`/api/orders/missed${branch ? `?branch=${branch}` : ''}`, (k: string) => api.get<StaffOrder[]>(k), { refreshInterval: 30_000 });
+  const { data, error, mutate } = useSWR(apiUrl('/api/orders/missed', {}, { branch }), (url) => api.get(url), { refreshInterval: 30_000 });
   return (
     <section>
       <div className="page-header">

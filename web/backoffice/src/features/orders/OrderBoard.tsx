@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
-import { api } from '../../api/client';
+import { api, apiUrl } from '../../api/client';
 import { useBranches } from '../../api/use-branches';
 import { f, resourceFailure, T } from '../../texts';
 import { LoadError } from '../../ui/notices';
@@ -44,15 +44,15 @@ export function BranchFilter({ value, onChange, id = 'branch-filter' }: { value:
 export function OrderBoard() {
   const [params, setParams] = useSearchParams();
   const branch = params.get('branch') ?? '';
-  const key = `/api/orders/current${branch ? `?branch=${branch}` : ''}`;
-  const missedKey = `/api/orders/missed${branch ? `?branch=${branch}` : ''}`;
+  const key = apiUrl('/api/orders/current', {}, { branch });
+  const missedKey = apiUrl('/api/orders/missed', {}, { branch });
   const reload = useReloadOrders();
   const connected = useOrderEvents(reload);
-  const { data: orders, error, mutate } = useSWR<StaffOrder[]>(key, (k: string) => api.get<StaffOrder[]>(k), {
+  const { data: orders, error, mutate } = useSWR(key, (url) => api.get(url), {
     refreshInterval: connected ? 60_000 : 10_000,
     keepPreviousData: true,
   });
-  const { data: missed } = useSWR<StaffOrder[]>(missedKey, (k: string) => api.get<StaffOrder[]>(k), { refreshInterval: 60_000 });
+  const { data: missed } = useSWR(missedKey, (url) => api.get(url), { refreshInterval: 60_000 });
   const [sound, setSound] = useState(() => localStorage.getItem(SOUND_KEY) !== '0');
   const soundBlocked = useSoundBlocked();
   const [alerts, setAlerts] = useState<StaffOrder[]>([]);

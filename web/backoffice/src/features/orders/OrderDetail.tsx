@@ -3,7 +3,7 @@ import type { OrderLine } from '@shop/contracts';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { api } from '../../api/client';
+import { api, apiUrl } from '../../api/client';
 import { branchName, useBranches } from '../../api/use-branches';
 import { f, resourceFailure, T } from '../../texts';
 import { LoadError } from '../../ui/notices';
@@ -11,7 +11,6 @@ import { ItemEditDialog } from './ItemEditDialog';
 import { OrderActions } from './OrderActions';
 import { amountLabel, customerName, orderTypeLabel, paymentLabel, ticketLabel } from './OrderCard';
 import { useReloadOrders } from './OrderBoard';
-import type { StaffOrder } from './order-api';
 import { useOrderEvents } from './use-order-events';
 
 const money = (v: unknown) => formatPrice(Number(v ?? 0));
@@ -19,7 +18,7 @@ const money = (v: unknown) => formatPrice(Number(v ?? 0));
 /** One order with everything: customer, lines (editable), prices, status link and all actions. */
 export default function OrderDetail() {
   const { id } = useParams();
-  const { data: order, error, mutate } = useSWR<StaffOrder>(`/api/orders/${id}`, (k: string) => api.get<StaffOrder>(k));
+  const { data: order, error, mutate } = useSWR(apiUrl('/api/orders/{id}', { id: id ?? '' }), (url) => api.get(url));
   const { data: branches } = useBranches();
   const reload = useReloadOrders();
   useOrderEvents((e) => { if (!e || e.id === Number(id)) reload(); });

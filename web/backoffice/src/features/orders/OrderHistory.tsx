@@ -1,9 +1,9 @@
-import type { OrderStatus } from '@shop/contracts';
+import type { OrderListQuery, OrderStatus } from '@shop/contracts';
 import { formatDateTime, formatPrice } from '@shop/domain';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { api } from '../../api/client';
+import { api, apiUrl } from '../../api/client';
 import { branchName, useBranches } from '../../api/use-branches';
 import { resourceFailure, T } from '../../texts';
 import { LoadError } from '../../ui/notices';
@@ -11,7 +11,6 @@ import { Pager, type ListMeta } from '../../ui/Pager';
 import { useFilterDraft } from '../../ui/use-filter-draft';
 import { BranchFilter } from './OrderBoard';
 import { customerName, orderTypeLabel, ticketLabel } from './OrderCard';
-import type { StaffOrder } from './order-api';
 
 const STATUSES = ['open', 'confirmed', 'inDelivery', 'completed', 'canceled', 'rejected'] as const satisfies readonly OrderStatus[];
 const PER_PAGE = 25;
@@ -29,11 +28,13 @@ export default function OrderHistory() {
   const [draft, setDraft] = useFilterDraft(FILTERS);
   const { data: branches } = useBranches();
   const page = Number(params.get('page') ?? '1') || 1;
-  const q = new URLSearchParams({ page: String(page), perPage: String(PER_PAGE) });
-  for (const k of ['branch', 'status', 'search']) if (params.get(k)) q.set(k, params.get(k)!);
-  if (params.get('from')) q.set('from', dayBound(params.get('from')!, false));
-  if (params.get('to')) q.set('to', dayBound(params.get('to')!, true));
-  const { data, error, mutate } = useSWR(`/api/orders?${q}`, (k: string) => api.list<StaffOrder>(k), { keepPreviousData: true });
+  const from = params.get('from');
+  const to = params.get('to');
+  const query: OrderListQuery = {
+    page, perPage: PER_PAGE, branch: params.get('branch'), status: (params.get('status') || undefined) as OrderStatus | undefined, search: params.get('search') || undefined,
+    from: from ? dayBound(from, false) : undefined, to: to ? dayBound(to, true) : undefined,
+  };
+  const { data, error, mutate } = useSWR(apiUrl('/api/orders', {}, query), (url) => api.list(url), { keepPreviousData: true });
 
   const apply = (e: FormEvent) => {
     e.preventDefault();

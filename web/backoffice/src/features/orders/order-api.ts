@@ -1,5 +1,6 @@
 import type { OrderAction, StaffOrder } from '@shop/contracts';
-import { api, errorMessage } from '../../api/client';
+import type { BodyOf } from '@shop/web-api';
+import { api, apiUrl, errorMessage } from '../../api/client';
 import { resourceFailure, t } from '../../texts';
 
 export type { StaffOrder };
@@ -33,15 +34,14 @@ export function failureMessage(op: OrderOperation, err: unknown): string {
 }
 
 export const orderApi = {
-  transition: (id: number, action: OrderAction, body?: { rejectionMessage: string | null }) =>
-    api.post<StaffOrder>(`/api/orders/${id}/status/${action}`, body ?? {}),
-  counter: (id: number, counterAppointment: string) => api.post<StaffOrder>(`/api/orders/${id}/counter-appointment`, { counterAppointment }),
-  print: (id: number) => api.post<unknown>(`/api/orders/${id}/print`),
-  paymentCheck: (id: number) => api.post<unknown>(`/api/orders/${id}/update-payment-status`),
-  resendEmail: (id: number) => api.post<unknown>(`/api/orders/${id}/resend-new-order-email`),
-  resendSms: (id: number) => api.post<unknown>(`/api/orders/${id}/resend-new-order-sms`),
-  updateItem: (id: number, index: number, body: { amount: number; unit?: string; parts: Record<string, unknown> }) =>
-    api.put<StaffOrder>(`/api/orders/${id}/items/${index}`, body),
+  transition: (id: number, action: OrderAction, body?: BodyOf<'POST', '/api/orders/{id}/status/{action}'>) =>
+    api.post(apiUrl('/api/orders/{id}/status/{action}', { id, action }), body ?? {}),
+  counter: (id: number, counterAppointment: string) => api.post(apiUrl('/api/orders/{id}/counter-appointment', { id }), { counterAppointment }),
+  print: (id: number) => api.post(apiUrl('/api/orders/{id}/print', { id })),
+  paymentCheck: (id: number) => api.post(apiUrl('/api/orders/{id}/update-payment-status', { id })),
+  resendEmail: (id: number) => api.post(apiUrl('/api/orders/{id}/resend-new-order-email', { id })),
+  resendSms: (id: number) => api.post(apiUrl('/api/orders/{id}/resend-new-order-sms', { id })),
+  updateItem: (id: number, index: number, body: BodyOf<'PUT', '/api/orders/{id}/items/{index}'>) => api.put(apiUrl('/api/orders/{id}/items/{index}', { id, index }), body),
 };
 
 /** Which status changes the order's state allows (ARCHITECTURE.md "Order status"); the server decides anyway. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { T } from '../../texts';
 import { DecimalInput } from './DecimalInput';
+import { ErrorText } from './ErrorText';
 import { ApiKeyField } from './editors/ApiKeyField';
 import { AlternativeUnitsEditor } from './editors/AlternativeUnitsEditor';
 import { DeliveryAreasEditor } from './editors/DeliveryAreasEditor';
@@ -25,15 +26,6 @@ export function toLocalInput(iso: unknown): string {
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
 }
 export const fromLocalInput = (v: string): string | null => (v ? new Date(v).toISOString() : null);
-
-export function ErrorText({ id, message }: { id: string; message?: string }) {
-  return message ? <p className="field-error" id={`${id}-error`}>{message}</p> : null;
-}
-
-/** Marks a control invalid and ties it to the <ErrorText id={id}> that shows its message. */
-export function invalidProps(id: string, message?: string): { 'aria-invalid'?: true; 'aria-describedby'?: string } {
-  return message ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
-}
 
 interface Props {
   field: Field;

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { api, ApiError } from '../../api/client';
-import type { DeviceLogEntry } from '@shop/contracts';
+import { api, ApiError, apiUrl } from '../../api/client';
 import useSWR from 'swr';
 import { f, resourceFailure, t, T } from '../../texts';
 import { LoadError, useNotices } from '../../ui/notices';
@@ -11,7 +10,7 @@ export function LoginLinkButton({ user }: { user: Record<string, unknown> }) {
   const [link, setLink] = useState<{ url: string; expiresAt: string } | null>(null);
   const create = async (): Promise<void> => {
     try {
-      const res = await api.post<{ url: string; expiresAt: string }>(`/api/users/${user.id}/login-link`);
+      const res = await api.post(apiUrl('/api/users/{id}/login-link', { id: String(user.id) }));
       setLink({ url: window.location.origin + res.url, expiresAt: res.expiresAt });
     } catch (err) {
       notices.error(err instanceof ApiError ? err.messageOr(T.loginLink.failed) : T.loginLink.failed, () => create());
@@ -34,10 +33,10 @@ export function LoginLinkButton({ user }: { user: Record<string, unknown> }) {
 /** Devices: test print (printers), test notification (notification devices), log request and what the device reported. */
 export function DeviceActions({ device }: { device: Record<string, unknown> }) {
   const notices = useNotices();
-  const { data: logs, error: logsError, mutate } = useSWR<DeviceLogEntry[]>(`/api/devices/${device.id}/logs`, (k: string) => api.get<DeviceLogEntry[]>(k), { refreshInterval: 15_000 });
-  const call = async (path: string, failure: string, done: string): Promise<void> => {
+  const { data: logs, error: logsError, mutate } = useSWR(apiUrl('/api/devices/{id}/logs', { id: String(device.id) }), (url) => api.get(url), { refreshInterval: 15_000 });
+  const call = async (path: 'test/print' | 'test/notification' | 'request-device-logs', failure: string, done: string): Promise<void> => {
     try {
-      await api.post(`/api/devices/${device.id}/${path}`);
+      await api.post(apiUrl(`/api/devices/{id}/${path}`, { id: String(device.id) }));
       notices.success(done);
       void mutate();
     } catch (err) {

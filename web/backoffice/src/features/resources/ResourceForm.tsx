@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
-import { api, ApiError } from '../../api/client';
+import type { CrudInput } from '@shop/web-api';
+import { api, ApiError, apiUrl } from '../../api/client';
 import { f, resourceFailure, T } from '../../texts';
 import { clipboard } from '../../ui/clipboard';
 import { LoadError, useNotices } from '../../ui/notices';
@@ -10,7 +11,7 @@ import { accessTo } from './access';
 import { errorPlace } from './error-labels';
 import { FieldInput, fieldId } from './FieldInput';
 import { FormEntityContext } from './form-context';
-import { getPath, setPath } from './path';
+import { asEntity, getPath, setPath } from './path';
 import type { ResourceDef } from './types';
 
 /** Fields the server keeps to itself: never copied into a new entity from the clipboard. */
@@ -26,7 +27,7 @@ export function ResourceForm({ def, id, extra }: { def: ResourceDef; id: string;
   const notices = useNotices();
   const { data: me } = useMe();
   const { mutate: mutateAll } = useSWRConfig();
-  const { data: loaded, error: loadError, mutate } = useSWR<Record<string, unknown>>(isNew ? null : `/api/${def.name}/${id}`, (k: string) => api.get<Record<string, unknown>>(k), {
+  const { data: loaded, error: loadError, mutate } = useSWR(isNew ? null : apiUrl(`/api/${def.name}/{id}`, { id }), (url) => api.get(url).then(asEntity), {
     revalidateOnFocus: false,
   });
   const [entity, setEntity] = useState<Record<string, unknown>>(() => structuredClone(def.defaults));
@@ -53,7 +54,9 @@ export function ResourceForm({ def, id, extra }: { def: ResourceDef; id: string;
     setSaving(true);
     const action = isNew ? 'create' : 'update';
     try {
-      const saved = isNew ? await api.post<Record<string, unknown>>(`/api/${def.name}`, entity) : await api.put<Record<string, unknown>>(`/api/${def.name}/${id}`, entity);
+      // the generated form edits any resource field by field; the gateway validates the body with the resource's schema
+      const body = entity as CrudInput<typeof def.name>;
+      const saved = asEntity(isNew ? await api.post(apiUrl(`/api/${def.name}`), body) : await api.put(apiUrl(`/api/${def.name}/{id}`, { id }), body));
       setErrors({});
       setSummary([]);
       notices.success(T.app.saved);

@@ -1,13 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
-import { api, ApiError } from '../../api/client';
+import { api, ApiError, apiUrl } from '../../api/client';
 import { f, resourceFailure, T } from '../../texts';
 import { Dialog } from '../../ui/Dialog';
 import { LoadError, useNotices } from '../../ui/notices';
 import { Pager, type ListMeta } from '../../ui/Pager';
 import { useMe } from '../auth/use-me';
 import { accessTo } from './access';
+import { asEntity } from './path';
 import type { Filter, ResourceDef } from './types';
 import { useResourceOptions } from './use-options';
 
@@ -39,9 +40,9 @@ export function ResourceList({ def }: { def: ResourceDef }) {
   const notices = useNotices();
   const { data: me } = useMe();
   const { mutate: mutateAll } = useSWRConfig();
-  const q = new URLSearchParams({ page: params.get('page') ?? '1', perPage: String(PER_PAGE) });
-  for (const [k, v] of params) if (k !== 'page' && v) q.set(k, v);
-  const { data, error, mutate } = useSWR(`/api/${def.name}?${q}`, (k: string) => api.list<Record<string, unknown>>(k), { keepPreviousData: true });
+  const query: Record<string, string> = { page: params.get('page') ?? '1', perPage: String(PER_PAGE) };
+  for (const [k, v] of params) if (k !== 'page' && v) query[k] = v;
+  const { data, error, mutate } = useSWR(apiUrl(`/api/${def.name}`, {}, query), (url) => api.list(url).then((r) => ({ ...r, data: r.data.map(asEntity) })), { keepPreviousData: true });
 
   const setParam = (k: string, v: string) => setParams((prev) => {
     const n = new URLSearchParams(prev);
@@ -56,7 +57,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
   const remove = async (row: Record<string, unknown>): Promise<void> => {
     setDeleting(null);
     try {
-      await api.delete(`/api/${def.name}/${row.id}`);
+      await api.delete(apiUrl(`/api/${def.name}/{id}`, { id: String(row.id) }));
       notices.success(T.app.deleted);
       void mutateAll((k) => typeof k === 'string' && k.startsWith(`/api/${def.name}`));
     } catch (err) {

@@ -1,3 +1,6 @@
+/** The generated screens handle every resource alike: an entity as field paths and values. */
+export const asEntity = (entity: object): Record<string, unknown> => entity as Record<string, unknown>;
+
 /** Read and write a value at a dot path ('config.parts', 'deliveryAreas.0.price') without mutating. */
 export function getPath(obj: unknown, path: string): unknown {
   let cur: unknown = obj;

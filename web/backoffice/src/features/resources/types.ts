@@ -1,3 +1,4 @@
+import type { CrudResourceName } from '@shop/contracts';
 import type { ResourceNounKey } from '../../texts';
 
 export interface Option {
@@ -21,7 +22,7 @@ export type Field =
   | (Base & { kind: 'select'; options: Option[]; nullable?: boolean })
   | (Base & { kind: 'checkboxes'; options: Option[] })
   /** reference to another resource: {id} objects (IdRef) or bare ids, single or many */
-  | (Base & { kind: 'ref'; resource: string; shape: 'idRef' | 'id'; multiple?: boolean; nullable?: boolean })
+  | (Base & { kind: 'ref'; resource: CrudResourceName; shape: 'idRef' | 'id'; multiple?: boolean; nullable?: boolean })
   | (Base & { kind: 'rules' | 'schedule' | 'deliveryAreas' | 'alternativeUnits' | 'steps' | 'menuCatalog' | 'images' | 'image' | 'apiKey' });
 
 export interface FieldGroup {
@@ -40,12 +41,12 @@ export interface Filter {
   label: string;
   options?: Option[];
   /** options from another resource's list */
-  resource?: string;
+  resource?: CrudResourceName;
 }
 
 export interface ResourceDef {
-  /** URL segment: /api/<name>, /backend#/<name> */
-  name: string;
+  /** URL segment: /api/<name>, /backend#/<name> (a CRUD resource of libs/contracts) */
+  name: CrudResourceName;
   noun: ResourceNounKey;
   /** singular and plural labels */
   label: string;

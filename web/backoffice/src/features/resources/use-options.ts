@@ -1,11 +1,13 @@
 import useSWR from 'swr';
-import { api } from '../../api/client';
+import type { CrudResourceName } from '@shop/contracts';
+import { api, apiUrl } from '../../api/client';
+import { asEntity } from './path';
 import type { Option } from './types';
 
 /** Choices from another resource's list (id → name), for references and filters. */
-export function useResourceOptions(resource: string | undefined): Option[] {
-  const { data } = useSWR<Array<Record<string, unknown>>>(resource ? `/api/${resource}?perPage=500` : null, (k: string) => api.get<Array<Record<string, unknown>>>(k), {
+export function useResourceOptions(resource: CrudResourceName | undefined): Option[] {
+  const { data } = useSWR(resource ? apiUrl(`/api/${resource}`, {}, { perPage: 500 }) : null, (url) => api.get(url), {
     revalidateOnFocus: false,
   });
-  return (data ?? []).map((r) => ({ value: String(r.id), label: String(r.name ?? r.username ?? r.identifier ?? r.id) }));
+  return (data ?? []).map(asEntity).map((r) => ({ value: String(r.id), label: String(r.name ?? r.username ?? r.identifier ?? r.id) }));
 }

@@ -1,4 +1,5 @@
 import { ANALYTICS_RETRY_MS } from '@shop/domain';
+import { api, ApiError } from '../../api/client';
 import { hasConsent } from '../../state/consent';
 
 /**
@@ -34,19 +35,14 @@ export async function flushAnalytics(): Promise<void> {
   sending = true;
   const batch = queue.slice(0, MAX_BATCH);
   try {
-    const res = await fetch(ANALYTICS_PATH, {
-      method: 'POST',
-      credentials: 'omit',
-      // keepalive: a batch sent as the page goes away (pagehide) still reaches the server
-      keepalive: true,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ events: batch }),
-    });
-    // a batch the server refuses (4xx other than 408/429) would fail forever: drop it; 5xx, 408, 429 are retried
-    const permanent = res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429;
-    if (res.ok || permanent) queue.splice(0, batch.length);
-  } catch {
-    /* offline: retried on the next tick */
+    // keepalive: a batch sent as the page goes away (pagehide) still reaches the server; no cookie goes with it
+    await api.post(ANALYTICS_PATH, { events: batch }, { keepalive: true, credentials: 'omit' });
+    queue.splice(0, batch.length);
+  } catch (err) {
+    // a batch the server refuses (4xx other than 408/429) would fail forever: drop it; 5xx, 408, 429 and no
+    // answer at all (offline, status 0) are retried on the next tick
+    const status = err instanceof ApiError ? err.status : 0;
+    if (status >= 400 && status < 500 && status !== 408 && status !== 429) queue.splice(0, batch.length);
   } finally {
     sending = false;
   }

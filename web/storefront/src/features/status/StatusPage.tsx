@@ -6,19 +6,22 @@ import {
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import useSWR from 'swr';
-import type { PaymentMethod, PublicOrder } from '@shop/contracts';
-import { ApiError, apiFetch } from '../../api/http';
+import type { PaymentMethod, PublicOrder, QuestionnaireInput } from '@shop/contracts';
+import { api, ApiError, apiUrl } from '../../api/client';
 import { useData } from '../../api/init';
 import { usePageMeta } from '../../layout/meta';
 import { selectBranch } from '../../state/selected-branch';
 import { s } from '../../texts';
 import { telUrl } from '../../ui/urls';
-import { paymentLabel } from '../checkout/CheckoutPage';
+import { paymentLabel } from '../checkout/payment-label';
 import { InstallPrompt } from '../pwa/PwaLayer';
 import { usePwa } from '../pwa/pwa';
 import { methodLabel } from '../store/use-branch-order';
 
 const asLike = (o: PublicOrder): PublicOrderLike => ({ ...o, paymentMethod: o.paymentMethod as PaymentMethod });
+
+/** The customer's answers to a counter-proposal (§2.8). */
+type CounterAnswer = 'confirm-counter-appointment' | 'reject-counter-appointment';
 
 /**
  * §2.8 status screen: heading (thanks or cancelled), Ticket / Bestellnummer, timeline, info block, branch
@@ -29,8 +32,9 @@ export function StatusPage() {
   const { uid, hash } = useParams();
   const data = useData();
   const { config } = data;
-  const key = `/api/orders/public/${uid}/${hash}`;
-  const { data: order, error, mutate } = useSWR<PublicOrder>(key, () => apiFetch<PublicOrder>(key), {
+  const link = { uid: uid ?? '', hash: hash ?? '' };
+  const key = apiUrl('/api/orders/public/{uid}/{hash}', link);
+  const { data: order, error, mutate } = useSWR(key, (url) => api.get(url), {
     refreshInterval: (latest) => (latest && isOrderFinal(latest) ? 0 : ORDER_STATUS_POLL_MS),
     revalidateOnFocus: false,
     dedupingInterval: 1000,
@@ -60,10 +64,9 @@ export function StatusPage() {
   const method = order.isDelivery ? 'delivery' : order.isDineIn ? 'dineIn' : 'takeaway';
   // the appointment in force: an accepted counter-proposal replaces it (appointmentDate stays the one asked for)
   const appointment = order.appointment ?? order.appointmentDate;
-  const act = async (path: string, body?: unknown) => {
-    const updated = await apiFetch<PublicOrder>(`${key}/${path}`, { method: 'POST', json: body ?? {} });
-    await mutate(updated, { revalidate: false });
-  };
+  const show = (updated: PublicOrder) => mutate(updated, { revalidate: false }).then(() => undefined);
+  const act = async (answer: CounterAnswer) => show(await api.post(apiUrl(`/api/orders/public/{uid}/{hash}/${answer}`, link), {}));
+  const rate = async (answers: QuestionnaireInput) => show(await api.post(apiUrl('/api/orders/public/{uid}/{hash}/questionnaire', link), answers));
 
   return (
     <div className="container page status">
@@ -141,21 +144,21 @@ export function StatusPage() {
         </section>
       )}
 
-      <RatingPrompt order={order} enabled={config.enablePluginOrderReviews} act={act} />
+      <RatingPrompt order={order} enabled={config.enablePluginOrderReviews} rate={rate} />
 
       {pwa.canOfferInstall && !pwa.selfService && <InstallPrompt inline />}
     </div>
   );
 }
 
-function CounterProposal({ order, timeZone, act }: { order: PublicOrder; timeZone: string; act: (path: string) => Promise<void> }) {
+function CounterProposal({ order, timeZone, act }: { order: PublicOrder; timeZone: string; act: (answer: CounterAnswer) => Promise<void> }) {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const run = async (path: string) => {
+  const run = async (answer: CounterAnswer) => {
     setBusy(true);
     setFailed(false);
     try {
-      await act(path);
+      await act(answer);
     } catch {
       setFailed(true);
     } finally {
@@ -183,7 +186,7 @@ function CounterProposal({ order, timeZone, act }: { order: PublicOrder; timeZon
 const dismissKey = (uid: string) => `rating-dismissed:${uid}`;
 
 /** §4 "Rating prompt shows only when the reviews plugin is on, the order is completed, no rating exists, and the user has not dismissed the prompt." §5 questionnaire. */
-function RatingPrompt({ order, enabled, act }: { order: PublicOrder; enabled: boolean; act: (path: string, body?: unknown) => Promise<void> }) {
+function RatingPrompt({ order, enabled, rate }: { order: PublicOrder; enabled: boolean; rate: (answers: QuestionnaireInput) => Promise<void> }) {
   const [dismissed, setDismissed] = useState(() => {
     try {
       return localStorage.getItem(dismissKey(order.uid)) === 'true';
@@ -204,7 +207,7 @@ function RatingPrompt({ order, enabled, act }: { order: PublicOrder; enabled: bo
           e.preventDefault();
           if (!canSendQuestionnaire(q)) return;
           try {
-            await act('questionnaire', questionnairePayload(q));
+            await rate(questionnairePayload(q));
             setSent(true);
           } catch (err) {
             setError(err instanceof ApiError && err.message ? err.message : text('unknownError'));

@@ -3,9 +3,10 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { DeliveryMethod } from '@shop/contracts';
 import { useLinkTo } from '../../app/context';
-import { removeItem, setDeliveryArea, type StoredCartItem } from '../../state/cart-store';
+import { removeItem, type StoredCartItem } from '../../state/cart-store';
 import { s } from '../../texts';
 import { partsSummary } from './parts';
+import { DeliveryAreaField } from './DeliveryAreaField';
 import { DeliveryMethodField } from './DeliveryMethodField';
 import { type BranchOrder } from './use-branch-order';
 
@@ -69,22 +70,7 @@ export function CartPanel({ order, onEdit }: { order: BranchOrder; onEdit: (item
         {methods.length > 0 && (
           <DeliveryMethodField id="delivery-method" branchIdentifier={branch.identifier} method={method} methods={methods} />
         )}
-        {method === 'delivery' && branch.deliveryAreas.length > 0 && (
-          <div className="field">
-            <label htmlFor="delivery-area">{text('deliveryAreaLabel')}</label>
-            <select
-              id="delivery-area"
-              value={area?.area ?? ''}
-              onChange={(e) => setDeliveryArea(branch.identifier, branch.deliveryAreas.find((a) => a.area === e.target.value) ?? null)}
-            >
-              {branch.deliveryAreas.map((a) => (
-                <option key={a.area} value={a.area}>
-                  {a.area}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
+        {method === 'delivery' && branch.deliveryAreas.length > 0 && <DeliveryAreaField id="delivery-area" branch={branch} area={area} />}
         <CostLines method={method} pricing={pricing} currency={currency} />
         <MinimumOrderHint message={minimum.message} />
         {!minimum.message && freeDeliveryHint && <p className="hint">{freeDeliveryHint}</p>}

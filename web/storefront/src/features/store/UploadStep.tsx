@@ -1,7 +1,7 @@
 import { acceptAttribute, allowsMultipleFiles, hasPreview, isAcceptedFile, uploadFailureMessage, uploadUrl, type PartValue, type Upload } from '@shop/domain';
 import { useState } from 'react';
 import type { ConfigurationStep } from '@shop/contracts';
-import { apiFetch } from '../../api/http';
+import { api } from '../../api/client';
 import { s } from '../../texts';
 import { uploadName, type ChosenUpload } from './parts';
 
@@ -17,7 +17,7 @@ function readAsDataUrl(file: File): Promise<string> {
 /** §7 "Create upload: body has the field data (a data-URL)" — POST /api/uploads. */
 export async function createUpload(file: File): Promise<Upload> {
   const data = await readAsDataUrl(file);
-  return apiFetch<Upload>('/api/uploads', { method: 'POST', json: { data, filename: file.name } });
+  return api.post('/api/uploads', { data, filename: file.name });
 }
 
 /**

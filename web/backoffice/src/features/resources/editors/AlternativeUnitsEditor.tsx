@@ -2,7 +2,7 @@ import { CALCULATION_MODELS, type AlternativeUnit } from '@shop/contracts';
 import { T } from '../../../texts';
 import { unitOptions } from '../defs';
 import { DecimalInput } from '../DecimalInput';
-import { ErrorText, invalidProps } from '../FieldInput';
+import { ErrorText, invalidProps } from '../ErrorText';
 
 const F = T.fields;
 const O = T.options as Record<string, string>;

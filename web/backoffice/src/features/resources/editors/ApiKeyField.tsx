@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import { T } from '../../../texts';
-import { ErrorText } from '../FieldInput';
+import { ErrorText } from '../ErrorText';
 import { FormEntityContext } from '../form-context';
 
 function newKey(): string {

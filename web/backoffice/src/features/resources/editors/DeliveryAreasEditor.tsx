@@ -1,7 +1,7 @@
 import type { DeliveryArea } from '@shop/contracts';
 import { T } from '../../../texts';
 import { DecimalInput } from '../DecimalInput';
-import { ErrorText, invalidProps } from '../FieldInput';
+import { ErrorText, invalidProps } from '../ErrorText';
 
 const F = T.fields;
 

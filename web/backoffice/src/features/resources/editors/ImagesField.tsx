@@ -1,8 +1,8 @@
-import { IMAGE_TYPES, type FileRef, type Image } from '@shop/contracts';
+import { IMAGE_TYPES, type FileRef } from '@shop/contracts';
 import { useState, type ChangeEvent } from 'react';
 import { api, errorMessage } from '../../../api/client';
 import { resourceFailure, T } from '../../../texts';
-import { ErrorText } from '../FieldInput';
+import { ErrorText } from '../ErrorText';
 
 const src = (img: FileRef) => `/image/thumbnail/${img.id}-${img.version}.${img.extension}`;
 const ACCEPT = Object.keys(IMAGE_TYPES).join(',');
@@ -39,7 +39,7 @@ export function ImagesField({ id, label, value, multiple, onChange, error }: {
     const added: FileRef[] = [];
     try {
       for (const file of files) {
-        const image = await api.post<Image>('/api/images', { data: await readAsDataUrl(file), name: file.name.slice(0, 255) });
+        const image = await api.post('/api/images', { data: await readAsDataUrl(file), name: file.name.slice(0, 255) });
         added.push({ id: image.id, version: image.version, extension: image.extension, alt: image.alt });
       }
     } catch (err) {

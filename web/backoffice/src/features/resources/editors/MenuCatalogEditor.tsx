@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { f, T } from '../../../texts';
-import { ErrorText, invalidProps } from '../FieldInput';
+import { ErrorText, invalidProps } from '../ErrorText';
 import { errorsUnder } from '../path';
 import { RulesEditor } from './RulesEditor';
 import { useResourceOptions } from '../use-options';

@@ -1,6 +1,6 @@
 import type { OpeningHoursRule } from '@shop/contracts';
 import { T } from '../../../texts';
-import { ErrorText, invalidProps } from '../FieldInput';
+import { ErrorText, invalidProps } from '../ErrorText';
 
 const TYPES = ['daily', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'once'] as const;
 const R = T.rules as Record<string, string>;

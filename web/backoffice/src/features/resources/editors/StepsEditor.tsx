@@ -2,7 +2,7 @@ import { MODIFIERS, STEP_TYPES, type ConfigurationStep, type StepOption } from '
 import { useEffect, useState } from 'react';
 import { f, T } from '../../../texts';
 import { DecimalInput } from '../DecimalInput';
-import { ErrorText } from '../FieldInput';
+import { ErrorText } from '../ErrorText';
 
 type Step = Partial<Omit<ConfigurationStep, 'options'>> & { options?: Array<Partial<StepOption>> };
 type Entry = { key: string; step: Step };

@@ -1,0 +1,148 @@
+import type {
+  AnalyticsBatch, Branch, Category, Config, ConfigInput, CounterAppointmentInput, CRUD_RESOURCES, CrudResourceName, Customer, Department, Device,
+  DeviceLogEntry, DeviceQueueEntry, Division, Donatee, ExternalUser, FrontdeskOrder, Image, ImageCreateInput, InitEntry, ItemUpdateInput, ListMeta,
+  ListQuery, LoginInput, LoginLinkInput, LogEntry, LogListQuery, Menu, OrderInput, OrderListQuery, Product, PublicOrder, QuestionnaireInput,
+  RejectInput, RpcMap, StaffOrder, Table, Tag, Upload, UploadInput, User,
+} from '@shop/contracts';
+import type { z } from 'zod';
+
+/**
+ * Every HTTP call of the web apps: `'<METHOD> <path>'` (OpenAPI style, `{param}` for path parameters) → the
+ * request body, the query and the answer's `data`. Bodies and queries are the input types of the zod schemas the
+ * gateway and the services validate with (libs/contracts); answers are the contracts' entity and view types or
+ * the reply types of the NATS subject behind the route (`RpcMap`). Nothing here is typed twice: a field renamed
+ * in a contract no longer compiles in the apps.
+ */
+export interface ApiRoutes extends CrudRoutes {
+  /* ------------------------------------------------------------ start-up, auth, staff */
+  'GET /api/init': { response: InitEntry[] };
+  'GET /api/users/me': { response: User };
+  'POST /api/users/{id}/login-link': { response: { url: string; expiresAt: string } };
+  'GET /backend/csrf-token': { response: { csrfToken: string } };
+  'POST /backend/login': { body: z.input<typeof LoginInput>; response: StaffLogin };
+  'POST /backend/login-link': { body: z.input<typeof LoginLinkInput>; response: StaffLogin };
+
+  /* ------------------------------------------------------------ configuration */
+  'GET /api/config': { response: Config };
+  'POST /api/config': { body: ConfigInput; response: Config };
+
+  /* ------------------------------------------------------------ customers (storefront) */
+  'POST /api/orders': { body: OrderInput; response: PublicOrder };
+  'GET /api/orders/public/{uid}/{hash}': { response: RpcMap['order.order.public']['res'] };
+  'POST /api/orders/public/{uid}/{hash}/confirm-counter-appointment': { body: EmptyBody; response: RpcMap['order.order.confirm-counter-appointment']['res'] };
+  'POST /api/orders/public/{uid}/{hash}/reject-counter-appointment': { body: EmptyBody; response: RpcMap['order.order.reject-counter-appointment']['res'] };
+  'POST /api/orders/public/{uid}/{hash}/questionnaire': { body: QuestionnaireInput; response: RpcMap['order.order.questionnaire']['res'] };
+  'POST /api/uploads': { body: UploadInput; response: Upload };
+  'POST /api/analytics-log': { body: z.input<typeof AnalyticsBatch>; response: { accepted: number } };
+
+  /* ------------------------------------------------------------ orders (staff) */
+  'GET /api/orders': { query: OrderListQuery; response: RpcMap['order.order.list']['res']['items'] };
+  'GET /api/orders/current': { query: BranchQuery; response: RpcMap['order.order.current']['res'] };
+  'GET /api/orders/missed': { query: BranchQuery; response: RpcMap['order.order.missed']['res'] };
+  'GET /api/orders/{id}': { response: RpcMap['order.order.get']['res'] };
+  /** reject only: `{ rejectionMessage }`; the other actions take an empty body */
+  'POST /api/orders/{id}/status/{action}': { body: z.input<typeof RejectInput> | EmptyBody; response: RpcMap['order.order.transition']['res'] };
+  'POST /api/orders/{id}/counter-appointment': { body: z.input<typeof CounterAppointmentInput>; response: RpcMap['order.order.propose-counter-appointment']['res'] };
+  'PUT /api/orders/{id}/items/{index}': { body: z.input<typeof ItemUpdateInput>; response: RpcMap['order.order.update-item']['res'] };
+  'POST /api/orders/{id}/print': { response: RpcMap['order.order.request-job']['res'] };
+  'POST /api/orders/{id}/update-payment-status': { response: RpcMap['order.order.update-payment-status']['res'] };
+  'POST /api/orders/{id}/resend-new-order-email': { response: RpcMap['order.order.request-job']['res'] };
+  'POST /api/orders/{id}/resend-new-order-sms': { response: RpcMap['order.order.request-job']['res'] };
+  /** counter screens: the branch's API key instead of a login */
+  'GET /api/orders/frontdesk/{branchId}/{apiKey}': { response: FrontdeskOrder[] };
+  'GET /api/orders/backoffice/{branchId}/{apiKey}': { response: StaffOrder[] };
+
+  /* ------------------------------------------------------------ devices, images, system log */
+  'GET /api/devices/{id}/logs': { response: DeviceLogEntry[] };
+  'GET /api/devices/{id}/queue': { response: DeviceQueueEntry[] };
+  'POST /api/devices/{id}/test/print': { response: RpcMap['order.device.test-print']['res'] };
+  'POST /api/devices/{id}/test/notification': { response: RpcMap['order.device.test-notification']['res'] };
+  'POST /api/devices/{id}/request-device-logs': { response: RpcMap['order.device.request-logs']['res'] };
+  'POST /api/images': { body: z.input<typeof ImageCreateInput>; response: Image };
+  'GET /api/logs': { query: LogListQuery; response: LogEntry[] };
+  'GET /api/logs/{id}': { response: LogEntry };
+}
+
+/** The login answer: the user and the CSRF token for the session's writes. */
+export interface StaffLogin {
+  user: User;
+  csrfToken: string;
+}
+
+/** `?branch=` of the staff order views (all the user's branches without it). */
+export interface BranchQuery {
+  branch?: number | string;
+}
+
+/** Actions without a body are sent `{}`. */
+export type EmptyBody = Record<string, never>;
+
+/* ------------------------------------------------------------ standard CRUD (api-contract.md) */
+
+/** The entity each CRUD resource answers with (a resource added to CRUD_RESOURCES must be added here). */
+export interface CrudEntities {
+  divisions: Division;
+  branches: Branch;
+  menus: Menu;
+  categories: Category;
+  tags: Tag;
+  products: Product;
+  tables: Table;
+  donatees: Donatee;
+  users: User;
+  departments: Department;
+  customers: Customer;
+  'external-users': ExternalUser;
+  devices: Device;
+}
+// every resource of the registry has its entity type, and no other name does (a compile error otherwise)
+type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+export type CrudEntitiesCoverRegistry = Holds<Exactly<keyof CrudEntities, CrudResourceName>>;
+
+/** The body of POST/PUT: the input of the resource's schema in CRUD_RESOURCES. */
+export type CrudInput<R extends CrudResourceName> = z.input<(typeof CRUD_RESOURCES)[R]['input']>;
+/** List filters: paging and search, plus the resource's own filters (values as the address bar has them). */
+export type CrudQuery = z.input<typeof ListQuery> & Record<string, string | number | undefined>;
+
+type CrudRoutes = {
+  [R in CrudResourceName as `GET /api/${R}`]: { query: CrudQuery; response: CrudEntities[R][] };
+} & {
+  [R in CrudResourceName as `GET /api/${R}/{id}`]: { response: CrudEntities[R] };
+} & {
+  [R in CrudResourceName as `POST /api/${R}`]: { body: CrudInput<R>; response: CrudEntities[R] };
+} & {
+  [R in CrudResourceName as `PUT /api/${R}/{id}`]: { body: CrudInput<R>; response: CrudEntities[R] };
+} & {
+  [R in CrudResourceName as `DELETE /api/${R}/{id}`]: { response: null };
+};
+
+/* ------------------------------------------------------------ route arithmetic */
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type RouteKey = keyof ApiRoutes & string;
+/** The paths a method has: PathOf<'GET'> = '/api/init' | '/api/orders/{id}' | … */
+export type PathOf<M extends Method> = RouteKey extends infer K ? (K extends `${M} ${infer P}` ? P : never) : never;
+/** Every path of every method. */
+export type AnyPath = PathOf<Method>;
+type Templated = `${string}{${string}}${string}`;
+/** The paths of a method without parameters: they may be written as plain strings. */
+export type FixedPathOf<M extends Method> = Exclude<PathOf<M>, Templated>;
+
+type RouteOf<M extends Method, P> = P extends unknown ? (`${M} ${P & string}` extends RouteKey ? ApiRoutes[`${M} ${P & string}`] : never) : never;
+/** The answer's `data`. */
+export type ResponseOf<M extends Method, P> = RouteOf<M, P> extends infer R ? (R extends { response: infer T } ? T : never) : never;
+/** The request body (`undefined`: none). */
+export type BodyOf<M extends Method, P> = RouteOf<M, P> extends infer R ? (R extends { body: infer B } ? B : undefined) : never;
+/** The query a GET path takes, if any. */
+export type QueryOf<P> = RouteOf<'GET', P> extends infer R ? (R extends { query: infer Q } ? Q : never) : never;
+
+type ParamNames<P> = P extends `${string}{${infer N}}${infer Rest}` ? N | ParamNames<Rest> : never;
+/** `{uid, hash}` for '/api/orders/public/{uid}/{hash}'. */
+export type ParamsOf<P> = { [K in ParamNames<P>]: string | number };
+
+/** The envelope of a list answer: its data and the paging. */
+export interface ListEnvelope<T> {
+  data: T;
+  meta?: ListMeta;
+}
