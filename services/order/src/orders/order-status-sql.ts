@@ -1,11 +1,11 @@
-import { ORDER_PREDICATES, type OrderPredicateName, type OrderStatusFlag } from '@shop/domain';
+import { ORDER_PREDICATES, type OrderFlagPredicate, type OrderPredicateName, type OrderStatusFlag } from '@shop/domain';
 
 /**
  * An order predicate of @shop/domain's one table of order-status rules as an SQL condition on the order table
  * alias (default `o`), so the service's filters and its TypeScript cannot disagree (order-status-sql.spec.ts).
  */
 export function orderPredicateSql(name: OrderPredicateName, alias = 'o'): string {
-  const p: { anyOf?: readonly OrderStatusFlag[]; noneOf: readonly OrderStatusFlag[] } = ORDER_PREDICATES[name];
+  const p: OrderFlagPredicate = ORDER_PREDICATES[name];
   const column = (flag: OrderStatusFlag) => `${alias}."${flag}"`;
   const parts = [
     ...(p.anyOf ? [p.anyOf.length === 1 ? column(p.anyOf[0]!) : `(${p.anyOf.map(column).join(' OR ')})`] : []),
