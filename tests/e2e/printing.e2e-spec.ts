@@ -2,7 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { waitFor } from '@shop/testing';
 import request from 'supertest';
-import { isOnline } from '../../services/order/src/devices/device-queue.service.js';
+import { isOnline } from '../../services/order/src/devices/device-online.js';
 import { CatalogueContextCache } from '../../services/order/src/catalogue-context/catalogue-context.cache.js';
 import { ORDER_QUEUES, type OrderQueues } from '../../services/order/src/jobs/order-jobs.js';
 import { loadWorkersConfig } from '../../services/workers/src/config/workers-config.js';

@@ -48,5 +48,6 @@ export * from './content/real-estate.js';
 export * from './content/layout.js';
 
 export * from './order-status/order-status.js';
+export * from './order-status/order-status-rules.js';
 
 export * from './questionnaire/questionnaire.js';

@@ -4,7 +4,11 @@ import { CONFIG, createCrudMessageController, createServiceBus, CrudService, OUT
 import { DataSource } from 'typeorm';
 import { deviceCrud } from './devices/device.crud.js';
 import { DeviceController } from './devices/device.controller.js';
-import { DeviceQueueService } from './devices/device-queue.service.js';
+import { CloudPrnt } from './devices/usecases/cloudprnt/cloudprnt.usecase.js';
+import { DeviceActions } from './devices/usecases/device-actions/device-actions.usecase.js';
+import { EnqueuePrint } from './devices/usecases/enqueue-print/enqueue-print.usecase.js';
+import { EpsonSdp } from './devices/usecases/epson-sdp/epson-sdp.usecase.js';
+import { NotificationPoll } from './devices/usecases/notification-poll/notification-poll.usecase.js';
 import { CatalogueContextCache } from './catalogue-context/catalogue-context.cache.js';
 import type { OrderConfig } from './config/order-config.js';
 import { ORDER_MIGRATIONS } from './database/migrations/index.js';
@@ -37,7 +41,8 @@ export class OrderModule implements OnApplicationShutdown {
       providers: [
         { provide: ORDER_QUEUES, useValue: queues },
         { provide: ServiceBus, inject: [CONFIG], useFactory: (c: OrderConfig) => createServiceBus(c, 'order') },
-        CatalogueContextCache, CreateOrderService, OrderService, OrderPayments, DeviceQueueService, JobRedispatcher,
+        CatalogueContextCache, CreateOrderService, OrderService, OrderPayments, JobRedispatcher,
+        DeviceActions, CloudPrnt, EpsonSdp, NotificationPoll, EnqueuePrint,
         {
           provide: DEVICES_CRUD,
           inject: [DataSource, OUTBOX_RELAY, CatalogueContextCache],

@@ -9,6 +9,7 @@
  */
 import type { PaymentMethod } from '@shop/contracts';
 import { text } from '../texts.js';
+import { matchesOrderPredicate, orderStatusOf } from './order-status-rules.js';
 
 export interface PublicOrderLike {
   isConfirmed: boolean;
@@ -34,8 +35,9 @@ export function isAwaitingPayment(order: Pick<PublicOrderLike, 'paymentMethod' |
 
 /** The stage of the order; rejected, cancelled and failed orders are 'canceled'. */
 export function orderStage(order: PublicOrderLike): OrderStage {
-  if (order.isRejected || order.isCanceled || order.isFailed) return 'canceled';
-  if (order.isCompleted) return 'completed';
+  const status = orderStatusOf(order);
+  if (status === 'rejected' || status === 'canceled') return 'canceled';
+  if (status === 'completed') return 'completed';
   if (order.isDelivered && order.isDelivery) return 'delivered';
   if (order.isInDelivery) return order.isDelivery ? 'inDelivery' : 'readyForPickup';
   if (order.isConfirmed) return 'inProgress';
@@ -87,7 +89,7 @@ export function orderTimeline(order: PublicOrderLike): TimelineStep[] {
 
 /** §4 "The public view is polled every 10 seconds until the order is completed, rejected, canceled or failed." */
 export function isOrderFinal(order: Pick<PublicOrderLike, 'isCompleted' | 'isRejected' | 'isCanceled' | 'isFailed'>): boolean {
-  return order.isCompleted || order.isRejected || order.isCanceled || order.isFailed === true;
+  return matchesOrderPredicate('final', order);
 }
 
 /** §4 "Counter-proposal: shown while the order is neither confirmed nor rejected." (and a counter appointment exists) */

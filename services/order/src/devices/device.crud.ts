@@ -3,7 +3,7 @@ import { t } from '@shop/i18n-de';
 import { canAccess, meta, requireAccess, visibleBranches, type CrudDefinition } from '@shop/server';
 import { randomBytes } from 'node:crypto';
 import type { CatalogueContextCache } from '../catalogue-context/catalogue-context.cache.js';
-import { isOnline } from './device-queue.service.js';
+import { isOnline } from './device-online.js';
 import { DeviceEntity } from './device.entity.js';
 
 type Input = ReturnType<typeof DeviceInput.parse>;

@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import type { OrderConfig } from '../config/order-config.js';
 import { JobCompletionEntity } from './job-completion.entity.js';
-import { DeviceQueueService } from '../devices/device-queue.service.js';
+import { EnqueuePrint } from '../devices/usecases/enqueue-print/enqueue-print.usecase.js';
 import { addJob, ORDER_QUEUES, type OrderQueues } from './order-jobs.js';
 
 /**
@@ -20,7 +20,7 @@ export class JobRedispatcher implements OnApplicationBootstrap {
   constructor(
     private readonly ds: DataSource,
     @Inject(ORDER_QUEUES) private readonly queues: OrderQueues,
-    private readonly devices: DeviceQueueService,
+    private readonly enqueuePrint: EnqueuePrint,
     private readonly tasks: PeriodicTasks,
     @Inject(OUTBOX_RELAY) private readonly relay: OutboxKicker,
     @Inject(CONFIG) private readonly config: OrderConfig,
@@ -37,7 +37,7 @@ export class JobRedispatcher implements OnApplicationBootstrap {
    */
   async complete(report: JobCompletion): Promise<{ recorded: boolean }> {
     const jobId = String(report.jobId);
-    if (report.name === 'print-receipt' || report.name === 'print-test-page') await this.devices.enqueuePrint({ ...report.result, jobKey: jobId });
+    if (report.name === 'print-receipt' || report.name === 'print-test-page') await this.enqueuePrint.execute({ ...report.result, jobKey: jobId });
     const result = await this.ds.createQueryBuilder().insert().into(JobCompletionEntity).values({ jobId }).orIgnore().execute();
     return { recorded: (result.identifiers?.length ?? 0) > 0 };
   }

@@ -1,21 +1,16 @@
 import type { OrderAction, OrderStatus } from '@shop/contracts';
+import { isOrderFinal, orderStatusOf } from '@shop/domain';
 import { DomainException } from '@shop/server';
 import type { OrderEntity } from './order.entity.js';
 
 type Flags = Pick<OrderEntity,
   'isConfirmed' | 'isRejected' | 'isCanceled' | 'isInDelivery' | 'isDelivered' | 'isCompleted' | 'isFailed' | 'isDelivery'>;
 
-/** Completed, canceled, rejected and failed orders never change state again. */
-export const isFinal = (o: Flags): boolean => o.isCompleted || o.isCanceled || o.isRejected || o.isFailed;
+/** Completed, canceled, rejected and failed orders never change state again (the rules: @shop/domain order-status-rules). */
+export const isFinal = (o: Flags): boolean => isOrderFinal(o);
 
-export function orderStatus(o: Flags): OrderStatus {
-  if (o.isRejected) return 'rejected';
-  if (o.isCanceled || o.isFailed) return 'canceled';
-  if (o.isCompleted) return 'completed';
-  if (o.isInDelivery) return 'inDelivery';
-  if (o.isConfirmed) return 'confirmed';
-  return 'open';
-}
+/** The order's status from its flags (the rules: @shop/domain order-status-rules, which the SQL filters share). */
+export const orderStatus = (o: Flags): OrderStatus => orderStatusOf(o);
 
 /**
  * The staff actions of backoffice-platform.md §4 and their allowed source states:

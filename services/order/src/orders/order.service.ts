@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   CounterAppointmentInput, ItemUpdateInput, OrderListQuery, QuestionnaireInput, RejectInput,
-  type Actor, type FrontdeskOrder, type ListReply, type OrderAction, type OrderStatus, type PublicOrder, type PublicOrderRef, type StaffOrder,
+  type Actor, type FrontdeskOrder, type ListReply, type OrderAction, type PublicOrder, type PublicOrderRef, type StaffOrder,
 } from '@shop/contracts';
 import { calculatePricing, deliveryMethodOf, linePrice, taxRateFor } from '@shop/domain';
 import { t } from '@shop/i18n-de';
@@ -15,6 +15,7 @@ import { checkLine } from './cart-lines.js';
 import { orderEvent } from './order-events.js';
 import { OrderItemEntity } from './order-item.entity.js';
 import { isFinal, transition } from './order-state.js';
+import { orderPredicateSql } from './order-status-sql.js';
 import { toFrontdeskOrder, toPublicOrder, toStaffOrder } from './order-view.js';
 import { OrderEntity } from './order.entity.js';
 
@@ -191,18 +192,8 @@ export class OrderService {
     const staff = requireAccess(actor, 'staff');
     const q = parseOrThrow(OrderListQuery, rawQuery);
     const qb = this.scoped(visibleBranches(staff), q.branch);
-    if (q.status) {
-      // the same partition as orderStatus(): every order matches exactly one status
-      const where: Record<OrderStatus, string> = {
-        open: 'NOT o."isConfirmed" AND NOT o."isRejected" AND NOT o."isCanceled" AND NOT o."isCompleted" AND NOT o."isFailed"',
-        confirmed: 'o."isConfirmed" AND NOT o."isInDelivery" AND NOT o."isRejected" AND NOT o."isCanceled" AND NOT o."isCompleted" AND NOT o."isFailed"',
-        inDelivery: 'o."isInDelivery" AND NOT o."isRejected" AND NOT o."isCanceled" AND NOT o."isCompleted" AND NOT o."isFailed"',
-        completed: 'o."isCompleted" AND NOT o."isRejected" AND NOT o."isCanceled" AND NOT o."isFailed"',
-        canceled: '(o."isCanceled" OR o."isFailed") AND NOT o."isRejected"',
-        rejected: 'o."isRejected"',
-      };
-      qb.andWhere(where[q.status]);
-    }
+    // the same partition as orderStatus(): every order matches exactly one status
+    if (q.status) qb.andWhere(orderPredicateSql(q.status));
     if (q.from) qb.andWhere('o."createdAt" >= :from', { from: q.from });
     if (q.to) qb.andWhere('o."createdAt" < :to', { to: q.to });
     if (q.search) {
@@ -223,17 +214,17 @@ export class OrderService {
 
   private currentQuery(visible: 'all' | number[], branch?: number): SelectQueryBuilder<OrderEntity> {
     return this.scoped(visible, branch)
-      .andWhere('NOT o."isRejected" AND NOT o."isCanceled" AND NOT o."isCompleted" AND NOT o."isFailed"')
+      .andWhere(orderPredicateSql('current'))
       .orderBy('COALESCE(o.appointment, o."createdAt")', 'ASC');
   }
 
   /**
    * Missed: still unconfirmed ORDER_MISSED_AFTER_MINUTES after the agreed appointment or, without one,
-   * after it was placed — the customer is waiting and nobody has answered.
+   * after it was placed — the customer is waiting and nobody has answered (status open).
    */
   async missed(actor: Actor | null, branch?: number): Promise<StaffOrder[]> {
     const qb = this.scoped(visibleBranches(requireAccess(actor, 'staff')), branch)
-      .andWhere('NOT o."isConfirmed" AND NOT o."isRejected" AND NOT o."isCanceled" AND NOT o."isCompleted" AND NOT o."isFailed"')
+      .andWhere(orderPredicateSql('open'))
       .andWhere(`COALESCE(o.appointment, o."createdAt") < now() - make_interval(mins => :minutes)`, { minutes: this.config.ORDER_MISSED_AFTER_MINUTES })
       .orderBy('COALESCE(o.appointment, o."createdAt")', 'ASC');
     return this.withItemsMany(await qb.getMany());
