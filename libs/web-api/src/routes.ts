@@ -2,7 +2,7 @@ import type {
   AnalyticsBatch, Branch, Category, Config, ConfigInput, CounterAppointmentInput, CRUD_RESOURCES, CrudResourceName, Customer, Department, Device,
   DeviceLogEntry, DeviceQueueEntry, Division, Donatee, ExternalUser, FrontdeskOrder, Image, ImageCreateInput, InitEntry, ItemUpdateInput, ListMeta,
   ListQuery, LoginInput, LoginLinkInput, LogEntry, LogListQuery, Menu, OrderInput, OrderListQuery, Product, PublicOrder, QuestionnaireInput,
-  RejectInput, RpcMap, StaffOrder, Table, Tag, Upload, UploadInput, User,
+  RejectInput, RpcMap, StaffOrder, CrudEntities, Table, Tag, Upload, UploadInput, User,
 } from '@shop/contracts';
 import type { z } from 'zod';
 
@@ -79,26 +79,6 @@ export type EmptyBody = Record<string, never>;
 
 /* ------------------------------------------------------------ standard CRUD (api-contract.md) */
 
-/** The entity each CRUD resource answers with (a resource added to CRUD_RESOURCES must be added here). */
-export interface CrudEntities {
-  divisions: Division;
-  branches: Branch;
-  menus: Menu;
-  categories: Category;
-  tags: Tag;
-  products: Product;
-  tables: Table;
-  donatees: Donatee;
-  users: User;
-  departments: Department;
-  customers: Customer;
-  'external-users': ExternalUser;
-  devices: Device;
-}
-// every resource of the registry has its entity type, and no other name does (a compile error otherwise)
-type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Holds<T extends true> = T;
-export type CrudEntitiesCoverRegistry = Holds<Exactly<keyof CrudEntities, CrudResourceName>>;
 
 /** The body of POST/PUT: the input of the resource's schema in CRUD_RESOURCES. */
 export type CrudInput<R extends CrudResourceName> = z.input<(typeof CRUD_RESOURCES)[R]['input']>;

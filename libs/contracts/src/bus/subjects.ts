@@ -75,8 +75,12 @@ export interface PublicOrderRef {
   hash: string;
 }
 
-/** The standard CRUD subjects of every resource in the registry, with the resource's DTO type. */
-interface CrudDtoMap {
+/**
+ * The entity each CRUD resource of the registry answers with (its DTO). A resource added to CRUD_RESOURCES must be
+ * added here: the mapped types below (and the web apps' route table) then cover it, and the check after this
+ * interface fails to compile while it is missing.
+ */
+export interface CrudEntities {
   divisions: Division;
   branches: Branch;
   menus: Menu;
@@ -91,6 +95,11 @@ interface CrudDtoMap {
   'external-users': ExternalUser;
   devices: Device;
 }
+type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** every resource of the registry has its entity type, and no other name does (a compile error otherwise) */
+export type CrudEntitiesCoverRegistry = Exactly<keyof CrudEntities, CrudResourceName> extends true ? true : never;
+const crudEntitiesCoverRegistry: CrudEntitiesCoverRegistry = true;
+void crudEntitiesCoverRegistry;
 interface CrudVerbRpc<T> {
   list: { req: ListRequest; res: ListReply<T> };
   get: { req: GetRequest; res: T };
@@ -100,7 +109,7 @@ interface CrudVerbRpc<T> {
 }
 type CrudRpcEntry = {
   [R in CrudResourceName]: {
-    [V in CrudVerb]: { subject: `${(typeof CRUD_RESOURCES)[R]['service']}.${(typeof CRUD_RESOURCES)[R]['entity']}.${V}` } & CrudVerbRpc<CrudDtoMap[R]>[V];
+    [V in CrudVerb]: { subject: `${(typeof CRUD_RESOURCES)[R]['service']}.${(typeof CRUD_RESOURCES)[R]['entity']}.${V}` } & CrudVerbRpc<CrudEntities[R]>[V];
   }[CrudVerb];
 }[CrudResourceName];
 type CrudRpcMap = { [E in CrudRpcEntry as E['subject']]: { req: E['req']; res: E['res'] } };
