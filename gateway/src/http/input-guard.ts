@@ -4,6 +4,7 @@ import { DomainException } from '@shop/server';
 import type { FastifyInstance } from 'fastify';
 
 /** Characters no stored text can hold (Postgres text and jsonb): NUL, and a UTF-16 surrogate without its pair. */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 /** Deeper than any body of the API; deeper ones could exhaust the stack of whoever serialises them next. */
 const MAX_DEPTH = 32;

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { type OrderChangedEvent, type PublicOrder } from '@shop/contracts';
+import { type PublicOrder } from '@shop/contracts';
 import { CONFIG, DomainException, LOGGER, NATS_CONNECTION, ServiceBus, StreamFollower } from '@shop/server';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Logger } from 'pino';

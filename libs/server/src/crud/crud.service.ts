@@ -55,6 +55,15 @@ export interface CrudDefinition<E extends ObjectLiteral & { id: number }, I> ext
 const PG_UNIQUE_VIOLATION = '23505';
 
 /**
+ * A CRUD service or definition of any resource, for code that holds several of them (a registry, a module's
+ * providers) and hands each to code typed by its own resource.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- type-erased on purpose: the entity and input types differ per resource
+export type AnyCrudService = CrudService<any, any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- type-erased on purpose, as AnyCrudService
+export type AnyCrudDefinition = CrudDefinition<any, any>;
+
+/**
  * Standard CRUD (api-contract.md) for one resource: validation with German messages, reference checks,
  * duplicate detection, public scoping, and an event in the outbox in the same transaction as every write.
  */
