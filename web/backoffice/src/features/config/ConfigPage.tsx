@@ -52,6 +52,7 @@ export default function ConfigPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the editable copy is replaced when the server's configuration arrives or is re-read
     if (data) setConfig(data);
   }, [data]);
   useEffect(() => {

@@ -37,9 +37,11 @@ export function ResourceForm({ def, id, extra }: { def: ResourceDef; id: string;
   const [clip, setClip] = useState(() => clipboard.get<Record<string, unknown>>(def.name));
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the editable copy is replaced when the entity is (re)loaded
     if (loaded) setEntity(loaded);
   }, [loaded]);
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- another entity (or a new one) opened in the same form starts without old messages
     setErrors({});
     setSummary([]);
     if (isNew) setEntity(structuredClone(def.defaults));

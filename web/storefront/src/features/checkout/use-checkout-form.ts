@@ -180,6 +180,7 @@ export function useCheckoutForm(order: BranchOrder, config: Config) {
   useEffect(() => {
     const save = (values: Partial<CheckoutValues>) => writeSession(draftKey(branch.identifier), { ...values, legalInstructions: false, privacyPolicy: false });
     save(form.getValues());
+    // eslint-disable-next-line react-hooks/incompatible-library -- watch subscribes inside an effect and is unsubscribed with it; nothing is memoised from it
     const subscription = form.watch((values) => save(values as Partial<CheckoutValues>));
     return () => subscription.unsubscribe();
   }, [form, branch.identifier]);

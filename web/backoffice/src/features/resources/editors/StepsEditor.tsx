@@ -26,6 +26,7 @@ export function StepsEditor({ id, value, onChange, errors, error }: {
   const [entries, setEntries] = useState<Entry[]>(() => toEntries(value));
   const external = JSON.stringify(value ?? {});
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the entries follow an entity replaced from outside (load, paste)
     if (JSON.stringify(toRecord(entries)) !== external) setEntries(toEntries(value));
     // only when the entity is replaced from outside (load, paste)
     // eslint-disable-next-line react-hooks/exhaustive-deps
