@@ -17,6 +17,7 @@ export function unstorableInput(parts: Array<[prefix: string | null, value: unkn
   const errors: FieldError[] = [];
   const todo: Array<[path: string | null, value: unknown, depth: number]> = parts.map(([prefix, value]) => [prefix, value, 0]);
   while (todo.length) {
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the loop runs while todo has items
     const [path, value, depth] = todo.pop()!;
     if (typeof value === 'string') {
       if (UNSTORABLE.test(value)) errors.push({ field: path, message: t('validation.invalidCharacters') });

@@ -61,6 +61,7 @@ export class PublicOrderCache implements OnApplicationBootstrap, OnApplicationSh
     const order = await this.bus.request('order.order.public', { uid, hash });
     const entry = this.entry(order);
     if ((this.invalidated.get(uid) ?? -1) < started) {
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the map holds MAX_ENTRIES entries here, so it has a first key
       if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
       this.entries.set(uid, entry);
     }

@@ -109,10 +109,11 @@ export class CrudService<E extends ObjectLiteral & { id: number }, I> {
     const qb = this.repo.createQueryBuilder(alias);
     scope(qb, alias);
     this.def.applyFilters?.(qb, alias, filters);
-    if (common.search && this.def.searchColumns?.length) {
+    const searchColumns = this.def.searchColumns;
+    if (common.search && searchColumns?.length) {
       const words = common.search.trim().split(/[\s,]+/).filter(Boolean).slice(0, 10);
       words.forEach((word, i) => {
-        const ors = this.def.searchColumns!.map((c) => `${alias}."${c}" ILIKE :w${i}`).join(' OR ');
+        const ors = searchColumns.map((c) => `${alias}."${c}" ILIKE :w${i}`).join(' OR ');
         qb.andWhere(`(${ors})`, { [`w${i}`]: `%${word.replace(/[%_\\]/g, '\\$&')}%` });
       });
     }

@@ -48,7 +48,7 @@ export async function seedCatalogue(
   const files = new Map<string, { name: string; path: string; alt?: string }>();
   for (const img of used) if (!files.has(img.file)) files.set(img.file, { name: img.file, path: join(IMAGES_DIR, img.file), alt: img.alt });
   const refs = await images([...files.values()]);
-  const image = (img: DemoImage): FileRef => ({ ...refs[img.file]!, ...(img.alt ? { alt: img.alt } : {}) });
+  const image = (img: DemoImage): FileRef => ({ ...refs[img.file], ...(img.alt ? { alt: img.alt } : {}) });
   const maybeImage = (img: DemoImage | null) => (img ? image(img) : null);
 
   /** create or replace by natural key; returns key → id */

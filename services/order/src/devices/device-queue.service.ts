@@ -164,7 +164,7 @@ export class DeviceQueueService {
     const device = readable ? await m.getRepository(DeviceEntity).findOneBy({ identifier: creds.identifier }) : null;
     const ok = !!device && sameSecret(device.apiKey, String(creds.apiKey)) && device.isEnabled;
     if (!ok) throw DomainException.of('UNAUTHENTICATED', 'devices.unauthenticated');
-    return device!;
+    return device;
   }
 
   private async log(m: EntityManager, deviceId: number, message: string, data: unknown) {
@@ -214,8 +214,9 @@ export class DeviceQueueService {
     const job = await this.ds.getRepository(DeviceQueueEntity).findOneBy({ deviceId: device.id, token, kind: 'print' });
     if (!job || job.status === 'done' || job.status === 'failed') throw DomainException.notFound('Druckauftrag');
     // only the media types the poll offered (the type also becomes the answer's content-type header)
-    const mediaType = type ?? mediaTypesOf(job)[0]!;
+    const mediaType = type ?? mediaTypesOf(job)[0];
     if (!mediaTypesOf(job).includes(mediaType)) throw DomainException.of('VALIDATION_FAILED', 'validation.choice', undefined, 'type');
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the poll offers only the media types the job has a document of (mediaTypesOf, checked above)
     return { mediaType, base64: job.documents[mediaType as keyof PrintDocuments]! };
   }
 

@@ -119,8 +119,10 @@ function chosenPayment({ order, payments }: CheckoutContext, values: Pick<Checko
  * form's field names where the form has the field.
  */
 const checkoutResolver: Resolver<CheckoutValues, CheckoutContext, OrderForm> = (values, context, options) => {
-  const payload = orderPayload(context!.order, values, chosenPayment(context!, values) ?? undefined);
-  const resolve = orderResolver(context!.order) as unknown as Resolver<CheckoutValues, CheckoutContext, OrderForm>;
+  // useForm always gets the checkout's context (see below); react-hook-form's type leaves it optional
+  const ctx = context as CheckoutContext;
+  const payload = orderPayload(ctx.order, values, chosenPayment(ctx, values) ?? undefined);
+  const resolve = orderResolver(ctx.order) as unknown as Resolver<CheckoutValues, CheckoutContext, OrderForm>;
   return resolve(payload as unknown as CheckoutValues, context, options);
 };
 

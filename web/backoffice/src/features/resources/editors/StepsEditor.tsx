@@ -38,11 +38,11 @@ export function StepsEditor({ id, value, onChange, errors, error }: {
   };
   const setStep = (i: number, patch: Partial<Step>) => update(entries.map((e, j) => (j === i ? { ...e, step: { ...e.step, ...patch } } : e)));
   const setOption = (i: number, k: number, patch: Partial<Record<keyof StepOption, unknown>>) =>
-    setStep(i, { options: (entries[i]!.step.options ?? []).map((o, j) => (j === k ? { ...o, ...patch } : o)) as StepOption[] });
+    setStep(i, { options: (entries[i].step.options ?? []).map((o, j) => (j === k ? { ...o, ...patch } : o)) as StepOption[] });
   const move = (i: number, d: -1 | 1) => {
     const next = [...entries];
     const [e] = next.splice(i, 1);
-    next.splice(i + d, 0, e!);
+    next.splice(i + d, 0, e);
     update(next);
   };
 
