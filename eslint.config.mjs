@@ -158,6 +158,9 @@ export default defineConfig(
   {
     plugins: { 'import-x': importX },
     settings: {
+      // the TypeScript files are read too (by default import-x follows only .js files into their imports)
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
       'import-x/resolver-next': [
         createNodeResolver({
           extensions: ['.ts', '.tsx', '.mjs', '.js', '.cjs', '.json'],
