@@ -4,6 +4,13 @@ import { checkServices, installIfNeeded, run } from './lib/env.mjs';
 
 installIfNeeded();
 await checkServices();
+console.log('› lint (ESLint, no warnings allowed)');
+run('npm run lint --silent');
+// the repository is not formatted with Prettier yet: the check runs only when asked for (CHECK_FORMAT=1)
+if (process.env.CHECK_FORMAT === '1') {
+  console.log('› format check (Prettier)');
+  run('npm run format:check --silent');
+}
 console.log('› type-checking every project (sources and tests)');
 run('npx nx run-many -t typecheck --outputStyle=stream');
 console.log('› building the web apps (the browser tests drive them through the gateway)');

@@ -62,7 +62,7 @@ export async function postOrder(gatewayUrl, body, idempotencyKey) {
   if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
   const res = await fetch(`${gatewayUrl}/api/orders`, { method: 'POST', headers, body: JSON.stringify(body) });
   const text = await res.text();
-  let parsed = null;
+  let parsed;
   try { parsed = JSON.parse(text); } catch { parsed = text; }
   return { status: res.status, body: parsed, headers: res.headers };
 }

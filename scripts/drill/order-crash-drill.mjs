@@ -47,7 +47,7 @@ async function submit(i) {
   const deadline = Date.now() + SUBMISSION_DEADLINE_MS;
   for (let attempt = 1; ; attempt++) {
     let status = 0;
-    let res = null;
+    let res;
     let wait = Math.min(2000, 100 * 2 ** Math.min(attempt - 1, 5)) * (0.5 + Math.random());
     inFlight++;
     const sentAt = new Date();

@@ -1,5 +1,5 @@
 import { waitFor } from '@shop/testing';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import request from 'supertest';
 import { acceptCookies, fillCheckoutCustomer, launchBrowser, newPage, openProductOverlay } from '../support/browser.js';
 import { ADMIN, login, startStack, type StaffClient, type Stack } from '../support/stack.js';

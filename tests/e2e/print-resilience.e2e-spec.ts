@@ -27,7 +27,7 @@ describe('print jobs survive a killed worker and a Redis restart', () => {
   let worker: ChildProcess | null = null;
   /** every workers process this file started, so none outlives it (not even after a failed test) */
   const spawned = new Set<ChildProcess>();
-  let orderIds: number[] = [];
+  const orderIds: number[] = [];
 
   function startRedis() {
     redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', redisDir], { stdio: 'ignore' });

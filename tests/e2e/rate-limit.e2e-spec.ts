@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import request from 'supertest';
 import { REDIS_URL } from '@shop/testing';
-import { ADMIN, login, startStack, type Stack } from '../support/stack.js';
+import { startStack, type Stack } from '../support/stack.js';
 
 /** Rate limits kept in Redis: 429 with Retry-After and a German message; reads stay unlimited. */
 describe('rate limits', () => {

@@ -65,7 +65,7 @@ export async function openProductOverlay(page: Page, errors: string[], product: 
     const shown = await page.getByRole('dialog').evaluateAll((ds) => ds.map((d) => d.getAttribute('aria-labelledby') && document.getElementById(d.getAttribute('aria-labelledby')!)?.textContent));
     const shot = join(tmpdir(), `storefront-choose-${Date.now()}.png`);
     await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
-    throw new Error(`overlay '${product}' did not open at ${page.url()}; dialogs: ${JSON.stringify(shown)}; page errors: ${JSON.stringify(errors)}; screenshot ${shot}\n${String(e)}`);
+    throw new Error(`overlay '${product}' did not open at ${page.url()}; dialogs: ${JSON.stringify(shown)}; page errors: ${JSON.stringify(errors)}; screenshot ${shot}\n${String(e)}`, { cause: e });
   }
   return dialog;
 }

@@ -7,7 +7,7 @@ export function pickEncoding(accept: string | undefined, hasBrotli: boolean): 'b
   for (const part of accept.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    offered.set(name!, q ? Number(q.slice(2)) : 1);
+    offered.set(name, q ? Number(q.slice(2)) : 1);
   }
   const ok = (name: string) => (offered.get(name) ?? offered.get('*') ?? 0) > 0;
   if (hasBrotli && ok('br')) return 'br';

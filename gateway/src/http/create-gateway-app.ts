@@ -39,6 +39,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   // hot reads answered before Fastify routes the request (filled in once the app exists)
   let fastPath: ((req: IncomingMessage, res: ServerResponse) => boolean) | null = null;
   // the app's logger, once the app exists (the errors below only happen to requests, so after that)
+  // eslint-disable-next-line prefer-const -- the error handlers below capture it before the app that makes it exists
   let logger!: Logger;
   const adapter = new FastifyAdapter({
     serverFactory: (handler: (req: IncomingMessage, res: ServerResponse) => void) => createServer((req, res) => {

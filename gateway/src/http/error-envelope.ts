@@ -88,7 +88,7 @@ export function sendError(reply: FastifyReply, err: unknown, logger: Logger): vo
   if (body.errorId) {
     const fromService = err instanceof DomainException;
     reporters.get(logger)?.({
-      errorId: body.errorId, requestId: String(reply.request.id), method: reply.request.method, path: reply.request.url.split('?')[0]!,
+      errorId: body.errorId, requestId: String(reply.request.id), method: reply.request.method, path: reply.request.url.split('?')[0],
       origin: fromService ? 'service' : 'gateway', detail: fromService ? null : String((err as Error)?.message ?? err).slice(0, 1000),
     });
   }

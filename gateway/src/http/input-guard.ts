@@ -4,6 +4,7 @@ import { DomainException } from '@shop/server';
 import type { FastifyInstance } from 'fastify';
 
 /** Characters no stored text can hold (Postgres text and jsonb): NUL, and a UTF-16 surrogate without its pair. */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 /** Deeper than any body of the API; deeper ones could exhaust the stack of whoever serialises them next. */
 const MAX_DEPTH = 32;
@@ -16,6 +17,7 @@ export function unstorableInput(parts: Array<[prefix: string | null, value: unkn
   const errors: FieldError[] = [];
   const todo: Array<[path: string | null, value: unknown, depth: number]> = parts.map(([prefix, value]) => [prefix, value, 0]);
   while (todo.length) {
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the loop runs while todo has items
     const [path, value, depth] = todo.pop()!;
     if (typeof value === 'string') {
       if (UNSTORABLE.test(value)) errors.push({ field: path, message: t('validation.invalidCharacters') });

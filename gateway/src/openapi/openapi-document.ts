@@ -94,6 +94,7 @@ function describeAccess(paths: PathsObject): void {
       const access = op[ACCESS_EXTENSION] as Access | undefined;
       if (!access) throw new Error(`${method.toUpperCase()} ${path} declares no access (@Public, @Roles, @BranchKey or x-access)`);
       const optionalSession = op[OPTIONAL_SESSION_EXTENSION] === true;
+      // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- a constant key: the extension is for this function only, not the published document
       delete op[OPTIONAL_SESSION_EXTENSION];
       const responses: ResponsesObject = { ...op.responses };
       let note: string;

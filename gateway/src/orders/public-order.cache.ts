@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { type OrderChangedEvent, type PublicOrder } from '@shop/contracts';
+import { type PublicOrder } from '@shop/contracts';
 import { CONFIG, DomainException, LOGGER, NATS_CONNECTION, ServiceBus, StreamFollower } from '@shop/server';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Logger } from 'pino';
@@ -61,6 +61,7 @@ export class PublicOrderCache implements OnApplicationBootstrap, OnApplicationSh
     const order = await this.bus.request('order.order.public', { uid, hash });
     const entry = this.entry(order);
     if ((this.invalidated.get(uid) ?? -1) < started) {
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the map holds MAX_ENTRIES entries here, so it has a first key
       if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
       this.entries.set(uid, entry);
     }

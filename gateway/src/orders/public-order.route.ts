@@ -55,7 +55,7 @@ export function publicOrderFastPath(cache: PublicOrderCache): (req: IncomingMess
   return (req, res) => {
     if (req.method !== 'GET' || !req.url?.startsWith('/api/orders/public/')) return false;
     const match = FAST_PATH.exec(req.url);
-    const entry = match ? cache.peek(match[1]!, match[2]!) : null;
+    const entry = match ? cache.peek(match[1], match[2]) : null;
     if (!entry) return false;
     if (etagMatches(req.headers['if-none-match'], entry.etag)) {
       res.writeHead(304, { etag: entry.etag, 'cache-control': 'private, no-cache' }).end();

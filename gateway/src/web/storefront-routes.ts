@@ -48,7 +48,7 @@ export function storefrontPageStatus(path: string, view: VisitorView): 200 | 404
   if (route === 404) return 404;
   const store = STORE.exec(path);
   if (store) {
-    const identifier = decodeURIComponentSafe(store[1]!);
+    const identifier = decodeURIComponentSafe(store[1]);
     return (view.branches as Branch[]).some((b) => b.identifier === identifier && isBranchVisible(b)) ? 200 : 404;
   }
   const site = SITE.exec(path);

@@ -85,7 +85,7 @@ export function registerWebApps(fastify: FastifyInstance, options: WebAppsOption
   for (const path of ['/backend', '/backend/', '/backend/login']) fastify.get(path, (_req, reply) => backoffice.sendIndex(reply));
   // storefront client routes: anything not taken by a more specific route
   fastify.get('/*', async (req, reply) => {
-    const path = req.url.split('?')[0]!;
+    const path = req.url.split('?')[0];
     if (RESERVED.test(path)) throw DomainException.of('NOT_FOUND', 'http.routeNotFound');
     return storefront.sendIndex(reply, await pageStatus(path, req.cookies[SESSION_COOKIE] !== undefined));
   });

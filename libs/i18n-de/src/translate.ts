@@ -13,13 +13,13 @@ export function format(template: string, params: Params = {}): string {
 
 export function isMessageKey(key: string): key is MessageKey {
   const [section, name] = key.split('.', 2);
-  return section in de && name !== undefined && name in (de as Record<string, Record<string, string>>)[section]!;
+  return section in de && name !== undefined && name in (de as Record<string, Record<string, string>>)[section];
 }
 
 /** The German text for a key, placeholders filled. */
 export function t(key: MessageKey, params?: Params): string {
   const [section, name] = key.split('.', 2) as [Section, string];
-  return format((de[section] as Record<string, string>)[name]!, params);
+  return format((de[section] as Record<string, string>)[name], params);
 }
 
 export type ResourceAction = 'load' | 'create' | 'update' | 'delete';

@@ -1,6 +1,6 @@
 import type { Provider } from '@nestjs/common';
 import { crudSubject, type CrudResourceName } from '@shop/contracts';
-import { createCrudMessageController, CrudService, OUTBOX_RELAY, type CrudDefinition, type OutboxRelay } from '@shop/server';
+import { createCrudMessageController, CrudService, OUTBOX_RELAY, type AnyCrudDefinition, type OutboxRelay } from '@shop/server';
 import { DataSource } from 'typeorm';
 import { branchCrud } from './branches/branch.crud.js';
 import { categoryCrud } from './categories/category.crud.js';
@@ -21,7 +21,7 @@ export const CATALOGUE_CRUD = {
   products: productCrud,
   tables: tableCrud,
   donatees: donateeCrud,
-} satisfies Partial<Record<CrudResourceName, CrudDefinition<any, any>>>;
+} satisfies Partial<Record<CrudResourceName, AnyCrudDefinition>>;
 export type CatalogueResource = keyof typeof CATALOGUE_CRUD;
 
 export const crudToken = (resource: CatalogueResource) => `CRUD:${resource}`;
@@ -29,7 +29,7 @@ export const crudToken = (resource: CatalogueResource) => `CRUD:${resource}`;
 export const crudProviders: Provider[] = Object.entries(CATALOGUE_CRUD).map(([resource, def]) => ({
   provide: crudToken(resource as CatalogueResource),
   inject: [DataSource, OUTBOX_RELAY],
-  useFactory: (ds: DataSource, relay: OutboxRelay) => new CrudService(def as CrudDefinition<any, any>, ds, relay),
+  useFactory: (ds: DataSource, relay: OutboxRelay) => new CrudService(def as AnyCrudDefinition, ds, relay),
 }));
 
 export const crudControllers = Object.keys(CATALOGUE_CRUD).map((resource) =>

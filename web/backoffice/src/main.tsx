@@ -8,6 +8,7 @@ import './styles.css';
 /** /backend/login serves the same index.html: the login page; everything else is the hash-routed app. */
 const isLogin = window.location.pathname.replace(/\/$/, '') === '/backend/login';
 
+// eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- index.html has the #root element
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <NoticeProvider>{isLogin ? <LoginPage /> : <App />}</NoticeProvider>

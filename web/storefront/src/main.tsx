@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app/routes';
 import './styles.css';
 
+// eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- index.html has the #root element
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <BrowserRouter>

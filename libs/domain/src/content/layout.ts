@@ -42,14 +42,14 @@ export function loopIndex(index: number, length: number): number {
 export type Located = Pick<Branch, 'latitude' | 'longitude'>;
 
 /** §9 "markers need both longitude and latitude" */
-export function mapMarkers<B extends Located>(branches: readonly B[]): B[] {
-  return branches.filter((b) => typeof b.latitude === 'number' && typeof b.longitude === 'number');
+export function mapMarkers<B extends Located>(branches: readonly B[]): Array<B & { latitude: number; longitude: number }> {
+  return branches.filter((b): b is B & { latitude: number; longitude: number } => typeof b.latitude === 'number' && typeof b.longitude === 'number');
 }
 
 /** §9 "the centre is the last branch with coordinates" (null: use the default centre). */
 export function mapCenter(branches: readonly Located[]): { latitude: number; longitude: number } | null {
   const last = mapMarkers(branches).at(-1);
-  return last ? { latitude: last.latitude!, longitude: last.longitude! } : null;
+  return last ? { latitude: last.latitude, longitude: last.longitude } : null;
 }
 
 type StoredFile = Pick<FileRef, 'id' | 'version' | 'extension'>;
@@ -106,6 +106,7 @@ export type LegalLink = { internal: string } | { external: string };
  * otherwise an external link opens in a new tab." The external address is normalised (§5).
  */
 export function legalLink(config: Pick<Config, LegalKey | `${LegalKey}Text`>, key: LegalKey): LegalLink | null {
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- LEGAL_PAGES has a page for every LegalKey
   if (config[`${key}Text`]) return { internal: LEGAL_PAGES.find((p) => p.key === key)!.path };
   if (config[key]) return { external: normalizeUrl(config[key]) };
   return null;

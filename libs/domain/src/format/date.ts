@@ -59,6 +59,6 @@ export function resolveDateLocale(requested: string | null | undefined): DateLoc
   const normalized = (requested ?? '').replace('_', '-');
   const exact = list.find((l) => l.toLowerCase() === normalized.toLowerCase());
   if (exact) return exact as DateLocale;
-  const language = normalized.split('-')[0]!.toLowerCase();
+  const language = normalized.split('-')[0].toLowerCase();
   return (list.includes(language) ? language : 'de') as DateLocale;
 }

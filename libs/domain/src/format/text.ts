@@ -11,7 +11,7 @@ const TRANSLITERATION: Readonly<Record<string, string>> = { ä: 'ae', ö: 'oe', 
 export function slugify(value: string): string {
   return value
     .toLowerCase()
-    .replace(/[äöüß]/g, (c) => TRANSLITERATION[c]!)
+    .replace(/[äöüß]/g, (c) => TRANSLITERATION[c])
     .replace(/[ _]/g, '-')
     .replace(/[^a-z0-9-]/g, '');
 }

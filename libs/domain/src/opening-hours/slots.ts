@@ -189,8 +189,8 @@ export function timePickerState(input: {
   if (day.length === 0) return { isAvailable: false, windows: [], showWindows: false, message: text('noSlots') };
   const step = granularityMinutes * MINUTE_MS;
   const windows: DayRange[] = [];
-  let start = day[0]!;
-  let previous = day[0]!;
+  let start = day[0];
+  let previous = day[0];
   const close = (last: Date) => {
     windows.push({
       from: formatMinutes(zonedParts(start, timeZone).minutes),

@@ -94,7 +94,7 @@ export function daysBetween(a: string, b: string): number {
 
 export function weekdayOf(date: string): Weekday {
   const sundayFirst = new Date(utcDay(date)).getUTCDay();
-  return WEEKDAYS[(sundayFirst + 6) % 7]!;
+  return WEEKDAYS[(sundayFirst + 6) % 7];
 }
 
 /** 'HH:mm' (or '24:00') to minutes. */

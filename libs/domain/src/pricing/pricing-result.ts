@@ -78,6 +78,7 @@ export function calculatePricing(input: PricingInput): PricingResult {
     byRate.set(key, (byRate.get(key) ?? 0n) + cents);
     rates.set(key, rate);
   }
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- rates has every key of byRate (set together above)
   const itemBuckets = [...byRate].map(([key, cents]) => [key, bucketOf(rates.get(key)!, cents)] as const);
 
   const gross = grossCents * SCALE_DIFF;

@@ -56,5 +56,5 @@ export async function stageDataUrl(bucket: Promise<ObjectStore>, dataUrl: string
   const comma = dataUrl.indexOf(',');
   const objectName = randomUUID();
   await (await bucket).putBlob({ name: objectName }, Buffer.from(dataUrl.slice(comma + 1), 'base64'));
-  return { objectName, mimeType: dataUrl.slice(5, comma).split(';')[0]! };
+  return { objectName, mimeType: dataUrl.slice(5, comma).split(';')[0] };
 }

@@ -1,7 +1,7 @@
 import { Controller, Inject, type Type } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import type { RpcEnvelope, ListRequest, GetRequest, WriteRequest } from '@shop/contracts';
-import type { CrudService } from './crud.service.js';
+import type { AnyCrudService } from './crud.service.js';
 
 /**
  * A NATS controller with the five CRUD message patterns `<service>.<entity>.<verb>` delegating to a
@@ -10,7 +10,7 @@ import type { CrudService } from './crud.service.js';
 export function createCrudMessageController(subjectBase: string, serviceToken: string | symbol | Type<unknown>): Type<unknown> {
   @Controller()
   class CrudMessageController {
-    constructor(@Inject(serviceToken) private readonly crud: CrudService<any, any>) {}
+    constructor(@Inject(serviceToken) private readonly crud: AnyCrudService) {}
 
     @MessagePattern(`${subjectBase}.list`)
     list(@Payload() m: RpcEnvelope<ListRequest>) {

@@ -55,6 +55,15 @@ export interface CrudDefinition<E extends ObjectLiteral & { id: number }, I> ext
 const PG_UNIQUE_VIOLATION = '23505';
 
 /**
+ * A CRUD service or definition of any resource, for code that holds several of them (a registry, a module's
+ * providers) and hands each to code typed by its own resource.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- type-erased on purpose: the entity and input types differ per resource
+export type AnyCrudService = CrudService<any, any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- type-erased on purpose, as AnyCrudService
+export type AnyCrudDefinition = CrudDefinition<any, any>;
+
+/**
  * Standard CRUD (api-contract.md) for one resource: validation with German messages, reference checks,
  * duplicate detection, public scoping, and an event in the outbox in the same transaction as every write.
  */
@@ -100,10 +109,11 @@ export class CrudService<E extends ObjectLiteral & { id: number }, I> {
     const qb = this.repo.createQueryBuilder(alias);
     scope(qb, alias);
     this.def.applyFilters?.(qb, alias, filters);
-    if (common.search && this.def.searchColumns?.length) {
+    const searchColumns = this.def.searchColumns;
+    if (common.search && searchColumns?.length) {
       const words = common.search.trim().split(/[\s,]+/).filter(Boolean).slice(0, 10);
       words.forEach((word, i) => {
-        const ors = this.def.searchColumns!.map((c) => `${alias}."${c}" ILIKE :w${i}`).join(' OR ');
+        const ors = searchColumns.map((c) => `${alias}."${c}" ILIKE :w${i}`).join(' OR ');
         qb.andWhere(`(${ors})`, { [`w${i}`]: `%${word.replace(/[%_\\]/g, '\\$&')}%` });
       });
     }

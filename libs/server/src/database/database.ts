@@ -1,11 +1,14 @@
 import { DataSource, type DataSourceOptions, type MixedList } from 'typeorm';
 
+/** A class TypeORM instantiates: an entity or a migration. */
+export type TypeOrmClass = new (...args: never[]) => unknown;
+
 export interface ServiceDatabaseOptions {
   url: string;
   /** the Postgres schema the service owns */
   schema: string;
-  entities: MixedList<Function>;
-  migrations: MixedList<Function>;
+  entities: MixedList<TypeOrmClass>;
+  migrations: MixedList<TypeOrmClass>;
   /** tests only: create tables from entities instead of migrations */
   synchronize?: boolean;
   poolSize?: number;

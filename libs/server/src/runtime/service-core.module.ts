@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import { DataSource, type MixedList } from 'typeorm';
 import type { BaseConfig } from '../config/config.js';
 import { ensureStream, type StreamDefinition } from '../bus/jetstream.js';
-import { dataSourceOptions } from '../database/database.js';
+import { dataSourceOptions, type TypeOrmClass } from '../database/database.js';
 import { createLogger } from '../logging/logger.js';
 import { OutboxEntity } from '../outbox/outbox.entity.js';
 import { OutboxRelay, type OutboxRelayOptions } from '../outbox/outbox-relay.js';
@@ -18,8 +18,8 @@ export interface ServiceCoreOptions {
   name: string;
   config: BaseConfig;
   schema: string;
-  entities: MixedList<Function>;
-  migrations: MixedList<Function>;
+  entities: MixedList<TypeOrmClass>;
+  migrations: MixedList<TypeOrmClass>;
   /** the JetStream streams that capture the events this service's outbox publishes */
   streams: readonly StreamDefinition[];
   outboxPollMs?: number;
@@ -32,7 +32,7 @@ export async function connectNats(url: string, name: string): Promise<NatsConnec
   try {
     return await connect({ servers: url, name, maxReconnectAttempts: -1, reconnectTimeWait: 500 });
   } catch (err) {
-    throw new Error(`NATS is not reachable at ${url} (set NATS_URL): ${(err as Error).message}`);
+    throw new Error(`NATS is not reachable at ${url} (set NATS_URL): ${(err as Error).message}`, { cause: err });
   }
 }
 
@@ -58,7 +58,7 @@ export class ServiceCoreModule implements OnApplicationBootstrap, OnApplicationS
           dataSourceOptions({
             url: o.config.DATABASE_URL,
             schema: o.schema,
-            entities: [OutboxEntity, ...(o.entities as Function[])],
+            entities: [OutboxEntity, ...(o.entities as TypeOrmClass[])],
             migrations: o.migrations,
             poolSize: o.config.DATABASE_POOL_SIZE,
           }),

@@ -1,7 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { type InitSnapshot } from '@shop/contracts';
-import { CrudService, OutboxEntity, Rpc, type RpcMessage } from '@shop/server';
+import { OutboxEntity, type AnyCrudService, Rpc, type RpcMessage } from '@shop/server';
 import { DataSource } from 'typeorm';
 import { crudToken, type CatalogueResource } from '../crud.providers.js';
 import { ShopConfigService } from '../shop-config/shop-config.service.js';
@@ -11,19 +11,19 @@ const INIT_RESOURCES: CatalogueResource[] = ['divisions', 'branches', 'menus', '
 /** The catalogue part of GET /api/init in one reply: public entities for visitors, all for staff. */
 @Controller()
 export class InitController {
-  private readonly cruds: Record<CatalogueResource, CrudService<any, any>>;
+  private readonly cruds: Record<CatalogueResource, AnyCrudService>;
 
   constructor(
     private readonly ds: DataSource,
     private readonly config: ShopConfigService,
-    @Inject(crudToken('divisions')) divisions: CrudService<any, any>,
-    @Inject(crudToken('branches')) branches: CrudService<any, any>,
-    @Inject(crudToken('menus')) menus: CrudService<any, any>,
-    @Inject(crudToken('categories')) categories: CrudService<any, any>,
-    @Inject(crudToken('products')) products: CrudService<any, any>,
-    @Inject(crudToken('tags')) tags: CrudService<any, any>,
-    @Inject(crudToken('tables')) tables: CrudService<any, any>,
-    @Inject(crudToken('donatees')) donatees: CrudService<any, any>,
+    @Inject(crudToken('divisions')) divisions: AnyCrudService,
+    @Inject(crudToken('branches')) branches: AnyCrudService,
+    @Inject(crudToken('menus')) menus: AnyCrudService,
+    @Inject(crudToken('categories')) categories: AnyCrudService,
+    @Inject(crudToken('products')) products: AnyCrudService,
+    @Inject(crudToken('tags')) tags: AnyCrudService,
+    @Inject(crudToken('tables')) tables: AnyCrudService,
+    @Inject(crudToken('donatees')) donatees: AnyCrudService,
   ) {
     this.cruds = { divisions, branches, menus, categories, products, tags, tables, donatees };
   }
@@ -31,12 +31,13 @@ export class InitController {
   @Rpc('catalogue.init.snapshot')
   async snapshot(@Payload() m: RpcMessage<'catalogue.init.snapshot'>): Promise<InitSnapshot> {
     // read the version first: a write landing during the reads makes the snapshot look older, never newer
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- MAX() always yields one row
     const { max } = (await this.ds.getRepository(OutboxEntity).createQueryBuilder('o')
       .select('COALESCE(MAX(o.id), 0)::text', 'max').getRawOne<{ max: string }>())!;
     const lists = await Promise.all(INIT_RESOURCES.map((r) => this.cruds[r].list(m.actor, { query: {} })));
     const config = await this.config.get();
     const snapshot = { version: String(max), config } as InitSnapshot;
-    INIT_RESOURCES.forEach((r, i) => ((snapshot as unknown as Record<string, unknown>)[r] = lists[i]!.items));
+    INIT_RESOURCES.forEach((r, i) => ((snapshot as unknown as Record<string, unknown>)[r] = lists[i].items));
     return snapshot;
   }
 

@@ -1,7 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import type { Branch, Category, Menu, OrderContext, Product, Table } from '@shop/contracts';
-import { CONFIG, CrudService, requireService, Rpc, type RpcMessage } from '@shop/server';
+import { CONFIG, type AnyCrudService, requireService, Rpc, type RpcMessage } from '@shop/server';
 import type { CatalogueConfig } from '../config/catalogue-config.js';
 import { crudToken } from '../crud.providers.js';
 import { ShopConfigService } from '../shop-config/shop-config.service.js';
@@ -12,11 +12,11 @@ export class OrderContextController {
   constructor(
     private readonly config: ShopConfigService,
     @Inject(CONFIG) private readonly settings: CatalogueConfig,
-    @Inject(crudToken('branches')) private readonly branches: CrudService<any, any>,
-    @Inject(crudToken('menus')) private readonly menus: CrudService<any, any>,
-    @Inject(crudToken('categories')) private readonly categories: CrudService<any, any>,
-    @Inject(crudToken('products')) private readonly products: CrudService<any, any>,
-    @Inject(crudToken('tables')) private readonly tables: CrudService<any, any>,
+    @Inject(crudToken('branches')) private readonly branches: AnyCrudService,
+    @Inject(crudToken('menus')) private readonly menus: AnyCrudService,
+    @Inject(crudToken('categories')) private readonly categories: AnyCrudService,
+    @Inject(crudToken('products')) private readonly products: AnyCrudService,
+    @Inject(crudToken('tables')) private readonly tables: AnyCrudService,
   ) {}
 
   /** Only the order service asks (signed service identity): it needs the branch's API key and unavailable products too. */

@@ -1,5 +1,5 @@
 import type { Actor, FileRef } from '@shop/contracts';
-import { CrudService, type CrudDefinition, type OutboxKicker } from '@shop/server';
+import { CrudService, type AnyCrudDefinition, type AnyCrudService, type CrudDefinition, type OutboxKicker } from '@shop/server';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DataSource, ObjectLiteral } from 'typeorm';
@@ -37,8 +37,8 @@ export async function seedCatalogue(
   relay: OutboxKicker = { kick: () => Promise.resolve() },
 ): Promise<SeedResult> {
   const crud = Object.fromEntries(
-    Object.entries(CATALOGUE_CRUD).map(([name, def]) => [name, new CrudService(def as CrudDefinition<any, any>, ds, relay)]),
-  ) as Record<CatalogueResource, CrudService<any, any>>;
+    Object.entries(CATALOGUE_CRUD).map(([name, def]) => [name, new CrudService(def as AnyCrudDefinition, ds, relay)]),
+  ) as Record<CatalogueResource, AnyCrudService>;
 
   const used = [
     ...shop.tags.map((t) => t.image), ...shop.branches.flatMap((b) => [...b.images, b.logo]), ...shop.categories.map((c) => c.image),
@@ -48,7 +48,7 @@ export async function seedCatalogue(
   const files = new Map<string, { name: string; path: string; alt?: string }>();
   for (const img of used) if (!files.has(img.file)) files.set(img.file, { name: img.file, path: join(IMAGES_DIR, img.file), alt: img.alt });
   const refs = await images([...files.values()]);
-  const image = (img: DemoImage): FileRef => ({ ...refs[img.file]!, ...(img.alt ? { alt: img.alt } : {}) });
+  const image = (img: DemoImage): FileRef => ({ ...refs[img.file], ...(img.alt ? { alt: img.alt } : {}) });
   const maybeImage = (img: DemoImage | null) => (img ? image(img) : null);
 
   /** create or replace by natural key; returns key → id */

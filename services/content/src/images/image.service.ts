@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ImageMetaInput, type Actor, type Image, type RpcMap, type StagedFile } from '@shop/contracts';
 import {
-  addToOutbox, CONFIG, CrudService, requireAccess, DomainException, OUTBOX_RELAY, parseOrThrow, type CrudDefinition, type CrudVerbKind, type OutboxKicker,
+  addToOutbox, CONFIG, CrudService, requireAccess, OUTBOX_RELAY, parseOrThrow, type CrudDefinition, type CrudVerbKind, type OutboxKicker,
 } from '@shop/server';
 import { z } from 'zod';
 import { DataSource } from 'typeorm';

@@ -18,7 +18,7 @@ export function extensionFor(mimeType: string, filename?: string): string | null
   const allowed = (MIME_TYPES[mimeType.toLowerCase()] ?? []).filter((e) => (DEFAULT_UPLOAD_EXTENSIONS as readonly string[]).includes(`.${e}`));
   if (!allowed.length) return null;
   const fromName = filename?.includes('.') ? filename.slice(filename.lastIndexOf('.') + 1).toLowerCase() : null;
-  return fromName && allowed.includes(fromName) ? fromName : allowed[0]!;
+  return fromName && allowed.includes(fromName) ? fromName : allowed[0];
 }
 
 export const ACCEPTED_TYPES = Object.keys(MIME_TYPES).join(', ');

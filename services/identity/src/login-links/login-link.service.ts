@@ -15,13 +15,13 @@ export class LoginLinkService {
   constructor(private readonly ds: DataSource) {}
 
   async create(actor: Actor | null, userId: unknown): Promise<LoginLinkCreated> {
-    requireAccess(actor, 'admin');
+    const admin = requireAccess(actor, 'admin');
     const id = typeof userId === 'number' && Number.isSafeInteger(userId) && userId > 0 ? userId : null;
     const user = id === null ? null : await this.ds.getRepository(UserEntity).findOneBy({ id });
     if (!user) throw DomainException.notFound('Benutzer');
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + LOGIN_LINK_TTL_MINUTES * 60_000);
-    await this.ds.getRepository(LoginLinkEntity).insert({ tokenHash: sha256(token), userId: user.id, createdBy: actor!.id, expiresAt, usedAt: null });
+    await this.ds.getRepository(LoginLinkEntity).insert({ tokenHash: sha256(token), userId: user.id, createdBy: admin.id, expiresAt, usedAt: null });
     // links older than a day are of no use to anyone
     await this.ds.query(`DELETE FROM "identity"."login_link" WHERE "expiresAt" < now() - interval '1 day'`);
     return { token, expiresAt: expiresAt.toISOString() };

@@ -31,9 +31,9 @@ export const userCrud: CrudDefinition<UserEntity, Input> = {
   checkReferences: (manager, input) =>
     missingReferences(manager, DepartmentEntity, 'Abteilung', input.department ? [{ field: 'department', id: input.department.id }] : []),
   authorize(actor, verb, existing, input) {
-    requireAccess(actor, 'admin');
+    const admin = requireAccess(actor, 'admin');
     // an administrator cannot shut themselves out (with the last administrator, nobody could get in again)
-    if (!existing || existing.id !== actor!.id) return;
+    if (!existing || existing.id !== admin.id) return;
     if (verb === 'delete') throw DomainException.of('CONFLICT', 'auth.cannotDeleteSelf');
     if (input && (!input.roles.includes('ROLE_ADMIN') || !input.isEnabled || input.isLocked || (input.expiresAt && new Date(input.expiresAt) <= new Date()))) {
       throw DomainException.of('CONFLICT', 'auth.cannotLockOutSelf');

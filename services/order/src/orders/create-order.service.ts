@@ -181,6 +181,7 @@ export class CreateOrderService {
     const pricing = calculatePricing({ items: lines, deliveryMethod: method, deliveryArea: area });
     if (method === 'delivery' && area) {
       const minimum = checkMinimumOrder(area, pricing.gross, ctx.config.currency);
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- a minimum not reached comes with its message
       if (!minimum.reached) throw DomainException.validation([{ field: 'deliveryArea', message: minimum.message! }]);
     }
     return { form, ctx, method, lines, pricing, appointment };

@@ -12,6 +12,7 @@ export class OrderItemEntity {
   @Column('numeric', { transformer: numericTransformer }) amount: number;
   @Column('text') unit: string;
   // JSON of the chosen options, texts and upload references, as priced (json keeps the step order)
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the stored JSON as written; callers read it with the contract's types
   @Column('json') parts: Record<string, any>;
   @Column('numeric', { precision: 12, scale: 2, transformer: numericTransformer }) gross: number;
   @Column('numeric', { precision: 5, scale: 2, transformer: numericTransformer }) taxRate: number;

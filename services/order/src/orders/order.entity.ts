@@ -40,6 +40,7 @@ export class OrderEntity extends BaseEntity {
   @Column('integer', { nullable: true }) donateeId: number | null;
   @Column('text', { nullable: true }) deliveryArea: string | null;
   /** the pricing result of @shop/domain at order time (and after item edits) */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the stored JSON as written; callers read it with the contract's types
   @Column('jsonb') pricing: Record<string, any>;
   @Column('numeric', { precision: 12, scale: 2, transformer: numericTransformer }) totalGross: number;
   @Column('jsonb', { nullable: true }) questionnaire: (Required<QuestionnaireInput> & { comment: string | null }) | null;

@@ -87,6 +87,7 @@ export class OrderPayments implements OnApplicationBootstrap, OnApplicationShutd
     let applied = 0;
     for (const p of payments) {
       const event: PaymentSettledEvent = {
+        // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- a final payment has its provider id (list-final)
         paymentId: p.id, orderId: p.orderId, provider: p.provider, providerPaymentId: p.providerPaymentId!,
         status: p.status as PaymentSettledEvent['status'], at: now.toISOString(),
       };

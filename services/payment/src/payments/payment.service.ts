@@ -99,7 +99,9 @@ export class PaymentService {
       Object.assign(locked, { status, providerStatus, settledAt: new Date(), lastCheckedAt: new Date() });
       await m.save(locked);
       const event: PaymentSettledEvent = {
+        // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- a payment being settled was created at its provider, so it has its id
         paymentId: locked.id, orderId: locked.orderId, provider: locked.provider, providerPaymentId: locked.providerPaymentId!,
+        // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- settledAt was set just above
         status: status as PaymentSettledEvent['status'], at: locked.settledAt!.toISOString(),
       };
       await addToOutbox(m, PAYMENT_SETTLED, event);

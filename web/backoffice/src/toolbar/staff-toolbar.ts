@@ -78,6 +78,7 @@ export class StaffToolbarElement extends HTMLElement {
   }
 
   private render(): void {
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the constructor attaches the shadow root
     const root = this.shadowRoot!;
     if (!this.name) {
       root.innerHTML = '';
@@ -92,6 +93,7 @@ export class StaffToolbarElement extends HTMLElement {
         ${open ? `<span class="name">${escape(this.name)}</span><span class="version">${escape(TOOLBAR_VERSION)}</span>
         <nav aria-label="${escape(TT.label)}">${LINKS.map(([href, label]) => `<a href="${href}">${escape(label)}</a>`).join('')}</nav>` : ''}
       </div>`;
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- render() just wrote the button
     root.querySelector('button')!.addEventListener('click', () => this.toggle());
   }
 }

@@ -31,9 +31,8 @@ export const clipboard = {
     return (read()[context] as ClipboardItem<T> | undefined) ?? null;
   },
   remove(context: string): void {
-    const all = read();
-    delete all[context];
-    sessionStorage.setItem(CLIPBOARD_KEY, JSON.stringify(all));
+    const { [context]: _removed, ...rest } = read();
+    sessionStorage.setItem(CLIPBOARD_KEY, JSON.stringify(rest));
   },
   all(): ClipboardItem[] {
     return Object.values(read());

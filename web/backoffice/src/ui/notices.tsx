@@ -78,7 +78,7 @@ function NoticeArea() {
         <div key={n.id} className={`notice notice-${n.kind}`} role={n.kind === 'error' ? 'alert' : 'status'}>
           <span>{n.message}</span>
           {n.retry && (
-            <button type="button" onClick={() => { dismiss(n.id); void n.retry!(); }}>{T.app.retry}</button>
+            <button type="button" onClick={() => { dismiss(n.id); void n.retry?.(); }}>{T.app.retry}</button>
           )}
           <button type="button" className="link" onClick={() => dismiss(n.id)}>{T.app.dismiss}</button>
         </div>

@@ -54,7 +54,7 @@ export function Footer({ data }: { data: InitData }) {
             </li>
             {visible.length === 1 && (
               <li>
-                <Link to={to(`/store/${visible[0]!.identifier}`)}>{s('orderOnline')}</Link>
+                <Link to={to(`/store/${visible[0].identifier}`)}>{s('orderOnline')}</Link>
               </li>
             )}
             {LEGAL_PAGES.map((page) => {

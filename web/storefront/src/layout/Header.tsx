@@ -29,6 +29,7 @@ export function Header({ data }: { data: InitData }) {
     burger.current?.focus();
   };
 
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the menu closes when the route changes
   useEffect(() => setOpen(false), [location.pathname]);
   useEffect(() => {
     if (!open) return;

@@ -119,6 +119,7 @@ function Shell({ data }: { data: InitData }) {
 /** §9 "Catalogue data … is reloaded every 4 hours, checked every 10 seconds; the cart is then migrated." */
 function useCatalogueReload(data: InitData, reload: () => Promise<void>) {
   const loadedAt = useRef(data.loadedAt);
+  // eslint-disable-next-line react-hooks/refs -- the interval below reads the newest load time without being restarted
   loadedAt.current = data.loadedAt;
   useEffect(() => {
     const id = setInterval(() => {
@@ -172,6 +173,7 @@ function useNavigationEffects() {
       clearTimeout(report);
       if (scroll) clearTimeout(scroll);
     };
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once per navigation (location.key); the rest is read at that moment
   }, [location.key]);
 }
 

@@ -10,6 +10,7 @@ export function Dialog({ title, onClose, children, className = '' }: { title: st
   const box = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const close = useRef(onClose);
+  // eslint-disable-next-line react-hooks/refs -- the newest onClose for listeners registered once, on open
   close.current = onClose;
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;

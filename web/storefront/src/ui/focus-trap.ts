@@ -5,8 +5,8 @@ export function trapTab(e: KeyboardEvent, container: HTMLElement): void {
   if (e.key !== 'Tab') return;
   const items = Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.hasAttribute('hidden'));
   if (items.length === 0) return;
-  const first = items[0]!;
-  const last = items[items.length - 1]!;
+  const first = items[0];
+  const last = items[items.length - 1];
   if (e.shiftKey && document.activeElement === first) {
     e.preventDefault();
     last.focus();

@@ -1,7 +1,8 @@
+import type { MigrationInterface } from 'typeorm';
 import { StatisticsLogsAnalytics1795326374153 } from './1795326374153-StatisticsLogsAnalytics.js';
 
 /**
  * Every migration of the statistics schema, in order. The outbox table is there because every service runs
  * the outbox relay (ServiceCoreModule); this service publishes nothing yet.
  */
-export const STATISTICS_MIGRATIONS: Function[] = [StatisticsLogsAnalytics1795326374153];
+export const STATISTICS_MIGRATIONS: (new () => MigrationInterface)[] = [StatisticsLogsAnalytics1795326374153];

@@ -16,7 +16,7 @@ function initialMessage(): string | null {
 /** The one-time login link carries its token in the fragment (#/link/<token>), which no server ever sees. */
 function linkToken(): string | null {
   const m = /^#\/link\/([A-Za-z0-9_-]{20,200})$/.exec(window.location.hash);
-  return m ? m[1]! : null;
+  return m ? m[1] : null;
 }
 
 /**

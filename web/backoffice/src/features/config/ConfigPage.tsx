@@ -31,7 +31,7 @@ const GROUPS: FieldGroup[] = [
   },
   {
     legend: G.general + ' (Region)',
-    fields: [{ name: 'currency', label: F.currency, kind: 'text', required: true }, { name: 'timezone', label: F.timezone, kind: 'text', required: true }, { name: 'locale', label: F.locale, kind: 'text', required: true }, { name: 'defaultDeliveryMethod', label: F.defaultDeliveryMethod, kind: 'select', options: ['takeaway', 'delivery', 'dineIn'].map((v) => ({ value: v, label: O[v]! })) }, flag('disableTickets')],
+    fields: [{ name: 'currency', label: F.currency, kind: 'text', required: true }, { name: 'timezone', label: F.timezone, kind: 'text', required: true }, { name: 'locale', label: F.locale, kind: 'text', required: true }, { name: 'defaultDeliveryMethod', label: F.defaultDeliveryMethod, kind: 'select', options: ['takeaway', 'delivery', 'dineIn'].map((v) => ({ value: v, label: O[v] })) }, flag('disableTickets')],
   },
   {
     legend: G.payment,
@@ -52,6 +52,7 @@ export default function ConfigPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the editable copy is replaced when the server's configuration arrives or is re-read
     if (data) setConfig(data);
   }, [data]);
   useEffect(() => {

@@ -62,13 +62,14 @@ export function OrderBoard() {
   useEffect(() => {
     if (!orders) return;
     const ids = new Set(orders.map((o) => o.id));
-    if (seen.current && seen.current.key === key) {
-      const fresh = orders.filter((o) => !seen.current!.ids.has(o.id) && o.status === 'open');
+    const previous = seen.current;
+    if (previous && previous.key === key) {
+      const fresh = orders.filter((o) => !previous.ids.has(o.id) && o.status === 'open');
       if (fresh.length > 0) {
         setAlerts((all) => [...all, ...fresh.filter((o) => !all.some((a) => a.id === o.id))]);
         if (sound) void alertSound.play();
       }
-      for (const id of seen.current.ids) ids.add(id);
+      for (const id of previous.ids) ids.add(id);
     }
     seen.current = { key, ids };
   }, [orders, key, sound]);
@@ -108,7 +109,7 @@ export function OrderBoard() {
       )}
       {alerts.length > 0 && (
         <div className="new-order-alert" role="alert">
-          <strong>{alerts.length === 1 ? f(T.orders.newOrder, { ticket: ticketLabel(alerts[0]!) }) : f(T.orders.newOrders, { count: alerts.length })}</strong>
+          <strong>{alerts.length === 1 ? f(T.orders.newOrder, { ticket: ticketLabel(alerts[0]) }) : f(T.orders.newOrders, { count: alerts.length })}</strong>
           {alerts.length > 1 && <span> ({alerts.map((a) => ticketLabel(a)).join(', ')})</span>}
           <button type="button" onClick={() => setAlerts([])}>{T.orders.acknowledge}</button>
         </div>

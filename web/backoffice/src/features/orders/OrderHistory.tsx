@@ -46,7 +46,7 @@ export default function OrderHistory() {
     <section>
       <h1>{T.orders.historyTitle}</h1>
       <form className="filters" onSubmit={apply} aria-label={T.orders.filters}>
-        <BranchFilter value={draft.branch!} onChange={set('branch')} id="history-branch" />
+        <BranchFilter value={draft.branch} onChange={set('branch')} id="history-branch" />
         <span className="filter">
           <label htmlFor="history-status">{T.orders.statusLabel}</label>
           <select id="history-status" value={draft.status} onChange={(e) => set('status')(e.target.value)}>

@@ -60,6 +60,7 @@ export function createAlertSound(create: () => AudioContext = () => new AudioCon
     unlock,
     async play() {
       if (!(await unlock())) return false;
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- unlock() succeeded, so the context exists
       const ctx = context!;
       for (let i = 0; i < 3; i++) {
         const start = ctx.currentTime + i * 0.25;

@@ -18,6 +18,7 @@ export const ORDER_EVENTS_URL = '/api/backoffice/order-events';
 export function useOrderEvents(onChange: (event: OrderEvent | null) => void): boolean {
   const [connected, setConnected] = useState(false);
   const handler = useRef(onChange);
+  // eslint-disable-next-line react-hooks/refs -- the newest callback for an event source that lives across renders
   handler.current = onChange;
 
   useEffect(() => {

@@ -20,6 +20,7 @@ export function useOrderOperation(onChanged: () => void) {
         return true;
       } catch (err) {
         if (onFailure) onFailure(failureMessage(op, err), err);
+        // eslint-disable-next-line react-hooks/immutability -- the retry calls run itself, only after the failure (long after it is declared)
         else notices.error(failureMessage(op, err), () => run(op, call, successText));
         // the order may have changed elsewhere (the usual reason for a refusal): show it as it is now
         onChanged();

@@ -17,6 +17,7 @@ const shown = (value: unknown): string => (value === null || value === undefined
 export function DecimalInput({ value, nullable, onValue, ...rest }: { value: unknown; nullable: boolean; onValue: (v: unknown) => void } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'>) {
   const [text, setText] = useState(() => shown(value));
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the typed text follows a value changed from outside (see above)
     setText((current) => (Object.is(parseNumber(current, nullable), value) ? current : shown(value)));
   }, [value, nullable]);
   return (

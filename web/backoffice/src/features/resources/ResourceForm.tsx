@@ -37,9 +37,11 @@ export function ResourceForm({ def, id, extra }: { def: ResourceDef; id: string;
   const [clip, setClip] = useState(() => clipboard.get<Record<string, unknown>>(def.name));
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the editable copy is replaced when the entity is (re)loaded
     if (loaded) setEntity(loaded);
   }, [loaded]);
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- another entity (or a new one) opened in the same form starts without old messages
     setErrors({});
     setSummary([]);
     if (isNew) setEntity(structuredClone(def.defaults));
@@ -85,6 +87,7 @@ export function ResourceForm({ def, id, extra }: { def: ResourceDef; id: string;
   if (loadError) return <LoadError message={resourceFailure(def.noun, 'load')} retry={() => mutate()} />;
   if (!isNew && !loaded) return <p role="status">{T.app.loading}</p>;
 
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- not new: loaded (returned above while loading)
   const readOnly = !accessTo(def, me, isNew ? null : loaded!).change;
   const copy = () => {
     clipboard.add(def.name, def.title(entity), entity);
@@ -101,11 +104,13 @@ export function ResourceForm({ def, id, extra }: { def: ResourceDef; id: string;
     <section className="resource-form">
       <p><Link to={`/${def.name}`}>{T.list.backToList}</Link></p>
       <div className="page-header">
+        {/* eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- not new: loaded (returned above while loading) */}
         <h1>{title}{!isNew && `: ${def.title(loaded!)}`}</h1>
         <button type="button" onClick={copy}>{T.list.copyToClipboard}</button>
         {isNew && !readOnly && clip && <button type="button" onClick={paste}>{T.list.pasteFromClipboard} ({clip.label})</button>}
       </div>
       {readOnly && <p className="help">{T.list.readOnly}</p>}
+      {/* eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- not new: loaded (returned above while loading) */}
       {!isNew && extra?.(loaded!)}
       {summary.length > 0 && (
         <div className="form-error" role="alert">

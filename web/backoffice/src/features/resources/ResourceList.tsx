@@ -35,6 +35,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
   const [search, setSearch] = useState(params.get('search') ?? '');
   // the box follows the address (back and forward in the browser)
   const searched = params.get('search') ?? '';
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the search box follows the address (back and forward)
   useEffect(() => setSearch(searched), [searched]);
   const [deleting, setDeleting] = useState<Record<string, unknown> | null>(null);
   const notices = useNotices();

@@ -18,8 +18,8 @@ function fieldOf(def: ResourceDef, path: string): Field | undefined {
 /** 'config.parts.basis.options.1.value' → 'Schritt 1: Basis – Betrag 2', as the step editor labels its inputs. */
 function stepPlace(steps: unknown, [key, prop, index, optionProp]: string[]): string {
   const keys = Object.keys((steps as Record<string, unknown> | null) ?? {});
-  const name = (steps as Record<string, { name?: string }> | null)?.[key!]?.name;
-  const step = keys.includes(key!) ? f(S.stepN, { n: keys.indexOf(key!) + 1 }) + (name ? `: ${name}` : '') : key!;
+  const name = (steps as Record<string, { name?: string }> | null)?.[key]?.name;
+  const step = keys.includes(key) ? f(S.stepN, { n: keys.indexOf(key) + 1 }) + (name ? `: ${name}` : '') : key;
   if (prop === 'options' && index !== undefined && /^\d+$/.test(index)) {
     return `${step} – ${OPTION_LABELS[optionProp ?? 'name'] ?? S.optionName} ${Number(index) + 1}`;
   }
@@ -39,6 +39,6 @@ export function errorPlace(def: ResourceDef, entity: Record<string, unknown>, pa
   if (rest.length === 0) return label;
   if (field.kind === 'steps') return `${label} – ${stepPlace(getPath(entity, field.name), rest)}`;
   const [index, prop] = rest;
-  if (/^\d+$/.test(index!)) return `${label} – ${prop ? `${SUB_LABELS[prop] ?? prop} ` : ''}${Number(index) + 1}`;
+  if (/^\d+$/.test(index)) return `${label} – ${prop ? `${SUB_LABELS[prop] ?? prop} ` : ''}${Number(index) + 1}`;
   return label;
 }

@@ -34,7 +34,7 @@ export default function BranchMap({ branches, config }: { branches: Branch[]; co
         });
         m.on('error', () => undefined);
         for (const b of mapMarkers(branches)) {
-          const marker = new mapboxgl.Marker({ color: MAP_MARKER_COLOR }).setLngLat([b.longitude!, b.latitude!]).addTo(m);
+          const marker = new mapboxgl.Marker({ color: MAP_MARKER_COLOR }).setLngLat([b.longitude, b.latitude]).addTo(m);
           const el = marker.getElement();
           el.setAttribute('role', 'link');
           el.setAttribute('tabindex', '0');

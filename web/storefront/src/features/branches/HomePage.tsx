@@ -17,7 +17,7 @@ export function HomePage({ branches }: { branches: Branch[] }) {
   const consent = useConsent();
   const to = useLinkTo();
   const selfService = useIsSelfService();
-  const single = branches.length === 1 ? branches[0]! : null;
+  const single = branches.length === 1 ? branches[0] : null;
   // the map is a third-party service: not in the self-service context (§2.1), like the other third-party scripts
   const showMap = config.enablePluginMapbox && consent && Boolean(config.mapboxToken) && !selfService;
   const located = useMemo(() => mapMarkers(branches), [branches]);

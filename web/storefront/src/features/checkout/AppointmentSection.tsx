@@ -61,9 +61,12 @@ export function AppointmentPickers({ order, timeZone, picker, onClose }: { order
   const { branch, method, now } = order;
   const { date, time } = chosenAppointment(order, timeZone);
   const slotsNeeded = picker !== null;
+  // recomputed when the 5-minute slot of `now` changes, not on every tick of the clock
+  const slotWindow = Math.floor(now.getTime() / 300_000);
   const slots = useMemo(
     () => (slotsNeeded ? appointmentSlots(appointmentRules(branch, method), now, { timeZone }) : []),
-    [slotsNeeded, branch, method, timeZone, Math.floor(now.getTime() / 300_000)],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- now only through slotWindow (see above)
+    [slotsNeeded, branch, method, timeZone, slotWindow],
   );
   const setAppointment = (d: string | null, t: string | null) => {
     if (!d) return setOrderData(branch.identifier, { appointment: null });

@@ -163,6 +163,6 @@ export function errorFieldLabel(field: string | null, items: readonly { product:
   const key = FIELD_LABELS[field];
   if (key) return s(key);
   const delivery = /^delivery([A-Z]\w*)$/.exec(field);
-  const inner = delivery ? FIELD_LABELS[delivery[1]!.charAt(0).toLowerCase() + delivery[1]!.slice(1)] : undefined;
+  const inner = delivery ? FIELD_LABELS[delivery[1].charAt(0).toLowerCase() + delivery[1].slice(1)] : undefined;
   return inner ? `${s('deliveryAddress')} – ${s(inner)}` : null;
 }

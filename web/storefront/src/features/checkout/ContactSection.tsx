@@ -30,8 +30,8 @@ export function ContactSection({ required, fieldErrors }: { required: ReadonlySe
 
 /** The phone: only digits, + and spaces while typing, 00 → + on leaving the field, the §5 message at once. */
 function PhoneField({ required, messages }: { required: boolean; messages: string[] }) {
-  const { field } = useController<CheckoutValues, 'phone'>({ name: 'phone' });
-  const hint = phoneRule(field.value);
+  const { field: { ref, name, value, onChange, onBlur } } = useController<CheckoutValues, 'phone'>({ name: 'phone' });
+  const hint = phoneRule(value);
   const id = checkoutId('phone');
   return (
     <div className={`field${messages.length || hint ? ' field--error' : ''}`}>
@@ -44,16 +44,16 @@ function PhoneField({ required, messages }: { required: boolean; messages: strin
         type="tel"
         autoComplete="tel"
         placeholder={PHONE_EXAMPLE}
-        name={field.name}
-        ref={field.ref}
-        value={field.value}
+        name={name}
+        ref={ref}
+        value={value}
         aria-required={required || undefined}
         aria-invalid={messages.length > 0 || Boolean(hint) || undefined}
         aria-describedby={`${id}-error`}
-        onChange={(e) => field.onChange(filterPhoneInput(e.target.value))}
+        onChange={(e) => onChange(filterPhoneInput(e.target.value))}
         onBlur={(e) => {
-          field.onChange(normalizePhone(e.target.value));
-          field.onBlur();
+          onChange(normalizePhone(e.target.value));
+          onBlur();
         }}
       />
       <FieldMessages id={`${id}-error`} messages={[...new Set([...(hint ? [hint] : []), ...messages])]} />

@@ -49,6 +49,7 @@ export function DonateeChooser({ onLoaded, onClose }: { onLoaded: (donatees: Don
     return () => {
       live = false;
     };
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- loaded once when the dialog opens; onLoaded is called with that one list
   }, []);
   return (
     <Dialog title={s('chooseDonatee')} onClose={onClose}>

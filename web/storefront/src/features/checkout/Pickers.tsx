@@ -121,11 +121,11 @@ export function TimePicker({
   return (
     <Dialog title={s('timePickerLabel')} onClose={onCancel} className="picker">
       <div className="time-picker">
-        <Stepper label={s('hour')} value={hours!} onStep={(d) => setTime((t) => stepTime(t, 'hour', d))} />
+        <Stepper label={s('hour')} value={hours} onStep={(d) => setTime((t) => stepTime(t, 'hour', d))} />
         <span aria-hidden="true" className="time-picker__colon">
           :
         </span>
-        <Stepper label={s('minute')} value={minutes!} onStep={(d) => setTime((t) => stepTime(t, 'minute', d))} />
+        <Stepper label={s('minute')} value={minutes} onStep={(d) => setTime((t) => stepTime(t, 'minute', d))} />
       </div>
       <p className="visually-hidden" aria-live="polite">
         {time}

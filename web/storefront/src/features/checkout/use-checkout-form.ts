@@ -119,8 +119,10 @@ function chosenPayment({ order, payments }: CheckoutContext, values: Pick<Checko
  * form's field names where the form has the field.
  */
 const checkoutResolver: Resolver<CheckoutValues, CheckoutContext, OrderForm> = (values, context, options) => {
-  const payload = orderPayload(context!.order, values, chosenPayment(context!, values) ?? undefined);
-  const resolve = orderResolver(context!.order) as unknown as Resolver<CheckoutValues, CheckoutContext, OrderForm>;
+  // useForm always gets the checkout's context (see below); react-hook-form's type leaves it optional
+  const ctx = context as CheckoutContext;
+  const payload = orderPayload(ctx.order, values, chosenPayment(ctx, values) ?? undefined);
+  const resolve = orderResolver(ctx.order) as unknown as Resolver<CheckoutValues, CheckoutContext, OrderForm>;
   return resolve(payload as unknown as CheckoutValues, context, options);
 };
 
@@ -180,6 +182,7 @@ export function useCheckoutForm(order: BranchOrder, config: Config) {
   useEffect(() => {
     const save = (values: Partial<CheckoutValues>) => writeSession(draftKey(branch.identifier), { ...values, legalInstructions: false, privacyPolicy: false });
     save(form.getValues());
+    // eslint-disable-next-line react-hooks/incompatible-library -- watch subscribes inside an effect and is unsubscribed with it; nothing is memoised from it
     const subscription = form.watch((values) => save(values as Partial<CheckoutValues>));
     return () => subscription.unsubscribe();
   }, [form, branch.identifier]);

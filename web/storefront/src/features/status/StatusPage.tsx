@@ -76,7 +76,7 @@ export function StatusPage() {
         <span>{ticketLabel(config.disableTickets)}</span> <strong data-testid="ticket-number">{order.ticketNumber}</strong>
       </p>
 
-      {showCounterProposal(like) && order.counterAppointment && <CounterProposal order={order} timeZone={timeZone} act={act} />}
+      {showCounterProposal(like) && order.counterAppointment && <CounterProposal at={order.counterAppointment} timeZone={timeZone} act={act} />}
 
       <ol className="timeline" aria-label={s('statusLabel')}>
         {timeline.map((step) => (
@@ -151,7 +151,7 @@ export function StatusPage() {
   );
 }
 
-function CounterProposal({ order, timeZone, act }: { order: PublicOrder; timeZone: string; act: (answer: CounterAnswer) => Promise<void> }) {
+function CounterProposal({ at, timeZone, act }: { at: string; timeZone: string; act: (answer: CounterAnswer) => Promise<void> }) {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const run = async (answer: CounterAnswer) => {
@@ -168,7 +168,7 @@ function CounterProposal({ order, timeZone, act }: { order: PublicOrder; timeZon
   return (
     <section className="hint hint--warning counter" aria-labelledby="counter-title">
       <h2 id="counter-title">
-        {s('counterProposal', { date: formatDate(order.counterAppointment!, timeZone), time: formatTime(order.counterAppointment!, timeZone) })}
+        {s('counterProposal', { date: formatDate(at, timeZone), time: formatTime(at, timeZone) })}
       </h2>
       <div className="actions">
         <button type="button" className="button" disabled={busy} onClick={() => void run('confirm-counter-appointment')}>

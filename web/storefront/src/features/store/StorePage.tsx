@@ -118,6 +118,7 @@ function NoticeTimer({ notice, clear }: { notice: string; clear: () => void }) {
     if (!notice) return;
     const id = setTimeout(clear, 4000);
     return () => clearTimeout(id);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new clear() each render must not restart the 4 s timer of the same notice
   }, [notice]);
   return null;
 }

@@ -36,7 +36,7 @@ export function UploadStep({ id, step, value, onChange }: { id: string; step: Co
     setBusy(true);
     const failed: string[] = [];
     let next = multiple ? [...uploads] : [];
-    for (const file of Array.from(multiple ? files : [files[0]!])) {
+    for (const file of Array.from(multiple ? files : [files[0]])) {
       if (!isAcceptedFile(step.type, file.name)) {
         failed.push(uploadFailureMessage(file.name));
         continue;

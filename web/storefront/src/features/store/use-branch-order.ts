@@ -51,6 +51,7 @@ export function useBranchOrder(branch: Branch): BranchOrder {
     if (cart.isDelivery !== flags.isDelivery || cart.isDineIn !== flags.isDineIn || (method === 'delivery' && cart.deliveryArea?.area !== area?.area)) {
       updateCart(branch.identifier, (c) => ({ ...c, ...flags, deliveryArea: method === 'delivery' ? area : c.deliveryArea }));
     }
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- compared by value: new area and flags objects each render must not re-run it
   }, [branch.identifier, method, area?.area, cart.isDelivery, cart.isDineIn, cart.deliveryArea?.area]);
 
   const pricing = calculatePricing({ items: cart.items, deliveryMethod: method, deliveryArea: method === 'delivery' ? area : null });

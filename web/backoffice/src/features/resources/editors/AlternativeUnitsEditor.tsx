@@ -15,7 +15,7 @@ export function AlternativeUnitsEditor({ id, label, value, onChange, errors, err
   const set = (i: number, patch: Record<string, unknown>) => onChange(units.map((u, j) => (j === i ? { ...u, ...patch } : u)));
   const num = (i: number, key: 'ratio' | 'minimumQuantity' | 'maximumQuantity' | 'quantityStepSize', nullable: boolean) => (
     <td>
-      <DecimalInput aria-label={`${F[key]} ${i + 1}`} {...invalidProps(`${id}-${i}-${key}`, errors[`${i}.${key}`])} value={units[i]![key]} nullable={nullable} onValue={(v) => set(i, { [key]: v })} />
+      <DecimalInput aria-label={`${F[key]} ${i + 1}`} {...invalidProps(`${id}-${i}-${key}`, errors[`${i}.${key}`])} value={units[i][key]} nullable={nullable} onValue={(v) => set(i, { [key]: v })} />
       <ErrorText id={`${id}-${i}-${key}`} message={errors[`${i}.${key}`]} />
     </td>
   );

@@ -13,7 +13,7 @@ export function DeliveryAreasEditor({ id, value, onChange, errors, error }: {
   const set = (i: number, patch: Partial<Record<keyof DeliveryArea, unknown>>) => onChange(areas.map((a, j) => (j === i ? { ...a, ...patch } : a)));
   const numCell = (i: number, key: 'price' | 'tax' | 'freeFromOrderValue' | 'minimumOrderValue', nullable: boolean) => (
     <td>
-      <DecimalInput aria-label={`${F[key]} ${i + 1}`} {...invalidProps(`${id}-${i}-${key}`, errors[`${i}.${key}`])} value={areas[i]![key]} nullable={nullable} onValue={(v) => set(i, { [key]: v })} />
+      <DecimalInput aria-label={`${F[key]} ${i + 1}`} {...invalidProps(`${id}-${i}-${key}`, errors[`${i}.${key}`])} value={areas[i][key]} nullable={nullable} onValue={(v) => set(i, { [key]: v })} />
       <ErrorText id={`${id}-${i}-${key}`} message={errors[`${i}.${key}`]} />
     </td>
   );

@@ -22,7 +22,7 @@ export function MenuCatalogEditor({ id, value, onChange, errors, error }: {
   const move = <T,>(arr: T[], i: number, d: number): T[] => {
     const next = [...arr];
     const [x] = next.splice(i, 1);
-    next.splice(i + d, 0, x!);
+    next.splice(i + d, 0, x);
     return next;
   };
 

@@ -26,6 +26,7 @@ export function StepsEditor({ id, value, onChange, errors, error }: {
   const [entries, setEntries] = useState<Entry[]>(() => toEntries(value));
   const external = JSON.stringify(value ?? {});
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the entries follow an entity replaced from outside (load, paste)
     if (JSON.stringify(toRecord(entries)) !== external) setEntries(toEntries(value));
     // only when the entity is replaced from outside (load, paste)
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -37,11 +38,11 @@ export function StepsEditor({ id, value, onChange, errors, error }: {
   };
   const setStep = (i: number, patch: Partial<Step>) => update(entries.map((e, j) => (j === i ? { ...e, step: { ...e.step, ...patch } } : e)));
   const setOption = (i: number, k: number, patch: Partial<Record<keyof StepOption, unknown>>) =>
-    setStep(i, { options: (entries[i]!.step.options ?? []).map((o, j) => (j === k ? { ...o, ...patch } : o)) as StepOption[] });
+    setStep(i, { options: (entries[i].step.options ?? []).map((o, j) => (j === k ? { ...o, ...patch } : o)) as StepOption[] });
   const move = (i: number, d: -1 | 1) => {
     const next = [...entries];
     const [e] = next.splice(i, 1);
-    next.splice(i + d, 0, e!);
+    next.splice(i + d, 0, e);
     update(next);
   };
 
