@@ -1,8 +1,8 @@
 import type {
-  AnalyticsBatch, Branch, Category, Config, ConfigInput, CounterAppointmentInput, CRUD_RESOURCES, CrudResourceName, Customer, Department, Device,
-  DeviceLogEntry, DeviceQueueEntry, Division, Donatee, ExternalUser, FrontdeskOrder, Image, ImageCreateInput, InitEntry, ItemUpdateInput, ListMeta,
-  ListQuery, LoginInput, LoginLinkInput, LogEntry, LogListQuery, Menu, OrderInput, OrderListQuery, Product, PublicOrder, QuestionnaireInput,
-  RejectInput, RpcMap, StaffOrder, CrudEntities, Table, Tag, Upload, UploadInput, User,
+  AnalyticsBatch, Config, ConfigInput, CounterAppointmentInput, CRUD_RESOURCES, CrudResourceName,
+  DeviceLogEntry, DeviceQueueEntry, FrontdeskOrder, Image, ImageCreateInput, InitEntry, ItemUpdateInput, ListMeta,
+  ListQuery, LoginInput, LoginLinkInput, LogEntry, LogListQuery, OrderInput, OrderListQuery, PublicOrder, QuestionnaireInput,
+  RejectInput, RpcMap, StaffOrder, CrudEntities, Upload, UploadInput, User,
 } from '@shop/contracts';
 import type { z } from 'zod';
 

@@ -8,7 +8,7 @@ export function orderPredicateSql(name: OrderPredicateName, alias = 'o'): string
   const p: OrderFlagPredicate = ORDER_PREDICATES[name];
   const column = (flag: OrderStatusFlag) => `${alias}."${flag}"`;
   const parts = [
-    ...(p.anyOf ? [p.anyOf.length === 1 ? column(p.anyOf[0]!) : `(${p.anyOf.map(column).join(' OR ')})`] : []),
+    ...(p.anyOf ? [p.anyOf.length === 1 ? p.anyOf.map(column).join('') : `(${p.anyOf.map(column).join(' OR ')})`] : []),
     ...p.noneOf.map((flag) => `NOT ${column(flag)}`),
   ];
   return `(${parts.join(' AND ')})`;

@@ -64,8 +64,9 @@ export class CloudPrnt {
     const job = await this.ds.getRepository(DeviceQueueEntity).findOneBy({ deviceId: device.id, token, kind: 'print' });
     if (!job || job.status === 'done' || job.status === 'failed') throw DomainException.notFound('Druckauftrag');
     // only the media types the poll offered (the type also becomes the answer's content-type header)
-    const mediaType = type ?? mediaTypesOf(job)[0]!;
+    const mediaType = type ?? mediaTypesOf(job)[0];
     if (!mediaTypesOf(job).includes(mediaType)) throw DomainException.of('VALIDATION_FAILED', 'validation.choice', undefined, 'type');
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the poll offers only the media types the job has a document of (mediaTypesOf, checked above)
     return { mediaType, base64: job.documents[mediaType as keyof PrintDocuments]! };
   }
 

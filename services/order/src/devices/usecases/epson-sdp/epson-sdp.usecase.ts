@@ -57,12 +57,14 @@ export class EpsonSdp {
     const device = await authenticateDevice(this.ds.manager, creds);
     const { ResponseFile } = parseOrThrow(EpsonSetResponseInput, { ResponseFile: creds.responseFile });
     const invalid = () => DomainException.of('VALIDATION_FAILED', 'validation.invalid', undefined, 'ResponseFile');
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the printer's XML, checked field by field below
     let parsed: any;
     try {
       parsed = xmlParser.parse(ResponseFile, true);
     } catch {
       throw invalid();
     }
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as parsed
     const results = parsed?.PrintResponseInfo?.ePOSPrint as Array<any> | undefined;
     if (!results?.length) throw invalid();
     return this.ds.transaction(async (m) => {

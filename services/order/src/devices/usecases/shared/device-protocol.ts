@@ -41,8 +41,8 @@ export async function authenticateDevice(m: EntityManager, creds: DeviceCredenti
   const readable = typeof creds.identifier === 'string' && typeof creds.apiKey === 'string' && !creds.identifier.includes('\0');
   const device = readable ? await m.getRepository(DeviceEntity).findOneBy({ identifier: creds.identifier }) : null;
   const ok = !!device && sameSecret(device.apiKey, String(creds.apiKey)) && device.isEnabled;
-  if (!ok) throw DomainException.of('UNAUTHENTICATED', 'devices.unauthenticated');
-  return device!;
+  if (!ok || !device) throw DomainException.of('UNAUTHENTICATED', 'devices.unauthenticated');
+  return device;
 }
 
 export async function logDevice(m: EntityManager, deviceId: number, message: string, data: unknown): Promise<void> {
