@@ -57,7 +57,8 @@ describe('routes and layout (§2.1, §2.2)', () => {
     renderApp('/gibt-es-nicht');
     expect(await screen.findByRole('heading', { name: '404 Not Found' })).toBeTruthy();
     expect(screen.getByText('Leider wurde die angeforderte Seite nicht gefunden.')).toBeTruthy();
-    expect(document.title).toBe('404 Not Found - Testladen online');
+    // the title is set by an effect of the lazily loaded page, which may run after the heading is found
+    await waitFor(() => expect(document.title).toBe('404 Not Found - Testladen online'));
   });
 
   it('in the self-service context: no cookie banner, and the screensaver after a minute without input', async () => {
