@@ -11,7 +11,9 @@ import tseslint from 'typescript-eslint';
 
 // ESLint's own recommended rules (what @eslint/js exports as configs.recommended, read from the rules' metadata)
 const eslintRecommended = {
-  rules: Object.fromEntries([...builtinRules].filter(([, rule]) => rule.meta?.docs?.recommended).map(([name]) => [name, 'error'])),
+  rules: Object.fromEntries(
+    [...builtinRules].filter(([, rule]) => rule.meta?.docs?.recommended).map(([name]) => [name, 'error']),
+  ),
 };
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -23,7 +25,14 @@ const libraryAliases = Object.fromEntries(
 );
 
 /** Tests and the test harness (libs/testing, the web apps' test setup). */
-const TEST_FILES = ['**/*.spec.ts', '**/*.e2e-spec.ts', '**/*.test.{ts,tsx}', 'tests/**', 'web/*/src/test/**', 'libs/testing/src/**'];
+const TEST_FILES = [
+  '**/*.spec.ts',
+  '**/*.e2e-spec.ts',
+  '**/*.test.{ts,tsx}',
+  'tests/**',
+  'web/*/src/test/**',
+  'libs/testing/src/**',
+];
 
 /** Files that may read process.env: the config loaders, the test harness, scripts and tool configs. */
 const ENV_READERS = [
@@ -98,7 +107,10 @@ export default defineConfig(
   },
   {
     files: ['**/*.cjs'],
-    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', exports: 'writable' } },
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { module: 'writable', require: 'readonly', exports: 'writable' },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
@@ -107,7 +119,12 @@ export default defineConfig(
       // drops fields from a copy
       '@typescript-eslint/no-unused-vars': [
         'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
       ],
       // NestJS modules are empty classes carrying a decorator
       '@typescript-eslint/no-extraneous-class': ['error', { allowWithDecorator: true }],
@@ -202,7 +219,8 @@ export default defineConfig(
         {
           object: 'process',
           property: 'env',
-          message: "Read configuration in src/config/<app>-config.ts (loadConfig) and pass it in; don't read process.env here.",
+          message:
+            "Read configuration in src/config/<app>-config.ts (loadConfig) and pass it in; don't read process.env here.",
         },
       ],
     },

@@ -10,7 +10,14 @@ import { statisticsDatabase } from '../services/statistics/dist/database/data-so
 
 export async function migrateAll(url = process.env.DATABASE_URL) {
   const result = {};
-  for (const [name, db] of [['catalogue', catalogueDatabase(url)], ['identity', identityDatabase(url)], ['order', orderDatabase(url)], ['content', contentDatabase(url)], ['payment', paymentDatabase(url)], ['statistics', statisticsDatabase(url)]]) {
+  for (const [name, db] of [
+    ['catalogue', catalogueDatabase(url)],
+    ['identity', identityDatabase(url)],
+    ['order', orderDatabase(url)],
+    ['content', contentDatabase(url)],
+    ['payment', paymentDatabase(url)],
+    ['statistics', statisticsDatabase(url)],
+  ]) {
     result[name] = await migrate(db);
   }
   return result;
@@ -18,5 +25,6 @@ export async function migrateAll(url = process.env.DATABASE_URL) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const applied = await migrateAll();
-  for (const [name, list] of Object.entries(applied)) console.log(`${name}: ${list.length ? list.join(', ') : 'up to date'}`);
+  for (const [name, list] of Object.entries(applied))
+    console.log(`${name}: ${list.length ? list.join(', ') : 'up to date'}`);
 }

@@ -11,7 +11,11 @@ import { seedCatalogue } from '../services/catalogue/dist/seed/seed-catalogue.js
 import { identityDatabase } from '../services/identity/dist/database/data-source.js';
 import { seedUsers } from '../services/identity/dist/seed/seed-users.js';
 
-export async function seedAll({ url = process.env.DATABASE_URL, filesDir = process.env.FILES_DIR ?? 'var/files', today = new Date() } = {}) {
+export async function seedAll({
+  url = process.env.DATABASE_URL,
+  filesDir = process.env.FILES_DIR ?? 'var/files',
+  today = new Date(),
+} = {}) {
   const shop = demoShop(today);
   const catalogue = await new DataSource(dataSourceOptions(catalogueDatabase(url))).initialize();
   const identity = await new DataSource(dataSourceOptions(identityDatabase(url))).initialize();
@@ -29,5 +33,10 @@ export async function seedAll({ url = process.env.DATABASE_URL, filesDir = proce
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const result = await seedAll();
-  console.log('demo shop seeded:', Object.entries(result.counts).map(([k, v]) => `${v} ${k}`).join(', '));
+  console.log(
+    'demo shop seeded:',
+    Object.entries(result.counts)
+      .map(([k, v]) => `${v} ${k}`)
+      .join(', '),
+  );
 }

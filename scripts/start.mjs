@@ -11,10 +11,15 @@ await ensureDatabase(process.env.DATABASE_URL);
 
 const { migrateAll } = await import('./migrate.mjs');
 const applied = await migrateAll(process.env.DATABASE_URL);
-for (const [name, list] of Object.entries(applied)) console.log(`› migrated ${name}: ${list.length ? list.join(', ') : 'up to date'}`);
+for (const [name, list] of Object.entries(applied))
+  console.log(`› migrated ${name}: ${list.length ? list.join(', ') : 'up to date'}`);
 const { seedAll } = await import('./seed.mjs');
 const seeded = await seedAll({ url: process.env.DATABASE_URL });
-console.log(`› demo shop seeded: ${Object.entries(seeded.counts).map(([k, v]) => `${v} ${k}`).join(', ')}`);
+console.log(
+  `› demo shop seeded: ${Object.entries(seeded.counts)
+    .map(([k, v]) => `${v} ${k}`)
+    .join(', ')}`,
+);
 
 const PROCESSES = [
   ['catalogue', 'services/catalogue/dist/main.js'],
@@ -59,7 +64,9 @@ async function waitForHealth() {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/health`);
       if (res.ok) return true;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   return false;

@@ -6,11 +6,8 @@ installIfNeeded();
 await checkServices();
 console.log('› lint (ESLint, no warnings allowed)');
 run('npm run lint --silent');
-// the repository is not formatted with Prettier yet: the check runs only when asked for (CHECK_FORMAT=1)
-if (process.env.CHECK_FORMAT === '1') {
-  console.log('› format check (Prettier)');
-  run('npm run format:check --silent');
-}
+console.log('› format check (Prettier)');
+run('npm run format:check --silent');
 console.log('› type-checking every project (sources and tests)');
 run('npx nx run-many -t typecheck --outputStyle=stream');
 console.log('› building the web apps (the browser tests drive them through the gateway)');
@@ -21,5 +18,9 @@ console.log('› jest: unit, integration and browser tests');
 // always in workers, never in band: a test file's leftover handles end with its worker instead of keeping Jest alive;
 // --forceExit: a process a failed test spawned and could not stop must not keep the run (and CI) waiting
 run(`npx jest --ci --maxWorkers=2 --forceExit ${process.argv.slice(2).join(' ')}`, {
-  env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim() },
+  env: {
+    ...process.env,
+    NODE_OPTIONS:
+      `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim(),
+  },
 });

@@ -39,14 +39,20 @@ class GatewayCoreModule implements OnApplicationShutdown {
       providers: [
         { provide: CONFIG, useValue: config },
         { provide: LOGGER, useValue: createLogger('gateway', config.LOG_LEVEL) },
-        { provide: Redis, useFactory: () => new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) },
+        {
+          provide: Redis,
+          useFactory: () => new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }),
+        },
         {
           provide: StaffSessions,
           inject: [Redis],
-          useFactory: (redis: Redis) => new StaffSessions({
-            redis, keyPrefix: `${config.REDIS_PREFIX}sess:`, ttlSeconds: config.SESSION_TTL_SECONDS,
-            secure: config.COOKIE_SECURE === 'auto' ? 'auto' : config.COOKIE_SECURE === 'true',
-          }),
+          useFactory: (redis: Redis) =>
+            new StaffSessions({
+              redis,
+              keyPrefix: `${config.REDIS_PREFIX}sess:`,
+              ttlSeconds: config.SESSION_TTL_SECONDS,
+              secure: config.COOKIE_SECURE === 'auto' ? 'auto' : config.COOKIE_SECURE === 'true',
+            }),
         },
       ],
       exports: [CONFIG, LOGGER, Redis, StaffSessions],
@@ -73,7 +79,8 @@ export class GatewayModule {
         OrdersController,
         DevicesController,
         ImagesController,
-        LoginLinkController, OrderEventsController,
+        LoginLinkController,
+        OrderEventsController,
         ...(Object.keys(CRUD_RESOURCES) as CrudResourceName[]).map(createCrudHttpController),
         FilesController,
         AnalyticsController,
@@ -82,7 +89,14 @@ export class GatewayModule {
       providers: [
         // every Nest route declares its access (@Public, @Roles, @BranchKey); this guard enforces it
         { provide: APP_GUARD, useClass: AccessGuard },
-        ImageBodyLimit, ActorService, LocalStrategy, InitCache, CatalogueEventsListener, PublicOrderCache, OrderEventsHub, GatewayEvents,
+        ImageBodyLimit,
+        ActorService,
+        LocalStrategy,
+        InitCache,
+        CatalogueEventsListener,
+        PublicOrderCache,
+        OrderEventsHub,
+        GatewayEvents,
       ],
     };
   }

@@ -7,4 +7,6 @@ const config = loadGatewayConfig();
 const app = await createGatewayApp(config);
 exitAfterShutdownDeadline(app.get<Logger>(LOGGER), config.SHUTDOWN_DEADLINE_MS);
 await app.listen(config.GATEWAY_PORT, config.GATEWAY_HOST);
-app.get<Logger>(LOGGER).info({ port: config.GATEWAY_PORT }, `gateway listening on http://localhost:${config.GATEWAY_PORT}`);
+app
+  .get<Logger>(LOGGER)
+  .info({ port: config.GATEWAY_PORT }, `gateway listening on http://localhost:${config.GATEWAY_PORT}`);

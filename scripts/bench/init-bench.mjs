@@ -19,35 +19,63 @@ const gatewayUrl = `${stack.gatewayUrl}/api/init`;
 
 // the exact bytes and headers a browser gets
 const { request } = await import('node:http');
-const fetchRaw = (encoding) => new Promise((resolve, reject) => {
-  request(gatewayUrl, { headers: { 'accept-encoding': encoding } }, (res) => {
-    const chunks = [];
-    res.on('data', (c) => chunks.push(c)).on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-  }).on('error', reject).end();
-});
+const fetchRaw = (encoding) =>
+  new Promise((resolve, reject) => {
+    request(gatewayUrl, { headers: { 'accept-encoding': encoding } }, (res) => {
+      const chunks = [];
+      res
+        .on('data', (c) => chunks.push(c))
+        .on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
 const identity = await fetchRaw('identity');
 const gzip = await fetchRaw('gzip');
 const br = await fetchRaw('gzip, deflate, br');
 
 // the raw server runs in its own process, like the gateway
-const rawServer = fork(new URL('./raw-server.mjs', import.meta.url).pathname, [String(RAW_PORT)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-rawServer.send({ body: br.body.toString('base64'), headers: Object.fromEntries(['content-type', 'content-encoding', 'etag', 'vary', 'cache-control'].map((h) => [h, br.headers[h]])) });
+const rawServer = fork(new URL('./raw-server.mjs', import.meta.url).pathname, [String(RAW_PORT)], {
+  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+});
+rawServer.send({
+  body: br.body.toString('base64'),
+  headers: Object.fromEntries(
+    ['content-type', 'content-encoding', 'etag', 'vary', 'cache-control'].map((h) => [h, br.headers[h]]),
+  ),
+});
 await new Promise((r) => rawServer.once('message', r));
 process.on('exit', () => rawServer.kill());
 
-const run = (url) => autocannon({
-  url, connections: CONNECTIONS, pipelining: 1, duration: DURATION, workers: WORKERS,
+const run = (url) =>
+  autocannon({
+    url,
+    connections: CONNECTIONS,
+    pipelining: 1,
+    duration: DURATION,
+    workers: WORKERS,
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+  });
+console.log(`warming up (2 s each) …`);
+await autocannon({
+  url: gatewayUrl,
+  connections: CONNECTIONS,
+  duration: 2,
   headers: { 'accept-encoding': 'gzip, deflate, br' },
 });
-console.log(`warming up (2 s each) …`);
-await autocannon({ url: gatewayUrl, connections: CONNECTIONS, duration: 2, headers: { 'accept-encoding': 'gzip, deflate, br' } });
-await autocannon({ url: `http://127.0.0.1:${RAW_PORT}/`, connections: CONNECTIONS, duration: 2, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+await autocannon({
+  url: `http://127.0.0.1:${RAW_PORT}/`,
+  connections: CONNECTIONS,
+  duration: 2,
+  headers: { 'accept-encoding': 'gzip, deflate, br' },
+});
 
 console.log(`measuring ${DURATION} s each, ${CONNECTIONS} connections, no pipelining …`);
 const raw = await run(`http://127.0.0.1:${RAW_PORT}/`);
 const gw = await run(gatewayUrl);
 
-const row = (name, r) => `${name.padEnd(22)} ${String(Math.round(r.requests.average)).padStart(8)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
+const row = (name, r) =>
+  `${name.padEnd(22)} ${String(Math.round(r.requests.average)).padStart(8)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
 const ratio = gw.requests.average / raw.requests.average;
 const p99ratio = gw.latency.p99 / Math.max(raw.latency.p99, 1);
 console.log(`

@@ -13,7 +13,9 @@ async function json(res, what) {
 /** POST /backend/login → { cookie: 'sid=…; _csrf=…', csrfToken } */
 export async function login(gatewayUrl, { username, password } = ADMIN) {
   const res = await fetch(`${gatewayUrl}/backend/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
   });
   const body = await json(res, 'login');
   // every cookie, as a browser keeps them: the session (sid) and the CSRF secret (_csrf)
@@ -28,7 +30,10 @@ export async function login(gatewayUrl, { username, password } = ADMIN) {
  */
 export async function openAllDay(gatewayUrl, session, identifier = BRANCH_IDENTIFIER) {
   const { data: branch } = await json(await fetch(`${gatewayUrl}/api/branches/${identifier}`), 'GET branch');
-  const { data: full } = await json(await fetch(`${gatewayUrl}/api/branches/${branch.id}`, { headers: { cookie: session.cookie } }), 'GET branch by id');
+  const { data: full } = await json(
+    await fetch(`${gatewayUrl}/api/branches/${branch.id}`, { headers: { cookie: session.cookie } }),
+    'GET branch by id',
+  );
   const res = await fetch(`${gatewayUrl}/api/branches/${branch.id}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', cookie: session.cookie, 'x-csrf-token': session.csrfToken },
@@ -49,11 +54,21 @@ export async function productIds(gatewayUrl, names = SIMPLE_PRODUCTS) {
 
 /** A takeaway order, paid cash, one line per product. */
 export const orderBody = (branchId, products, amounts = [1, 2, 1]) => ({
-  branch: branchId, isDelivery: false, isDineIn: false,
+  branch: branchId,
+  isDelivery: false,
+  isDineIn: false,
   items: products.map((product, i) => ({ product, amount: amounts[i % amounts.length] })),
-  firstName: 'Anna', lastName: 'Berger', email: 'anna@example.at', phone: '+43 660 1234567',
-  street: 'Hauptstraße 1', zipCode: '1010', city: 'Wien', country: 'AT',
-  legalInstructions: true, privacyPolicy: true, paymentMethod: 'cash',
+  firstName: 'Anna',
+  lastName: 'Berger',
+  email: 'anna@example.at',
+  phone: '+43 660 1234567',
+  street: 'Hauptstraße 1',
+  zipCode: '1010',
+  city: 'Wien',
+  country: 'AT',
+  legalInstructions: true,
+  privacyPolicy: true,
+  paymentMethod: 'cash',
 });
 
 /** POST /api/orders → { status, body } (body parsed when JSON) */
@@ -63,7 +78,11 @@ export async function postOrder(gatewayUrl, body, idempotencyKey) {
   const res = await fetch(`${gatewayUrl}/api/orders`, { method: 'POST', headers, body: JSON.stringify(body) });
   const text = await res.text();
   let parsed;
-  try { parsed = JSON.parse(text); } catch { parsed = text; }
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = text;
+  }
   return { status: res.status, body: parsed, headers: res.headers };
 }
 
@@ -82,11 +101,15 @@ export async function prepareOrdering(gatewayUrl, { placeOrder = true, timeoutMs
     const probe = await postOrder(gatewayUrl, { ...body, legalInstructions: false });
     const fields = probe.status === 422 ? probe.body.errors.map((e) => e.field) : [];
     if (fields.length === 1 && fields[0] === 'legalInstructions') break;
-    if (Date.now() > until) throw new Error(`the branch does not accept orders: HTTP ${probe.status} ${JSON.stringify(probe.body).slice(0, 500)}`);
+    if (Date.now() > until)
+      throw new Error(
+        `the branch does not accept orders: HTTP ${probe.status} ${JSON.stringify(probe.body).slice(0, 500)}`,
+      );
     await new Promise((r) => setTimeout(r, 250));
   }
   if (!placeOrder) return { session, branch, products, body, order: null };
   const res = await postOrder(gatewayUrl, body);
-  if (res.status !== 201) throw new Error(`first order failed: HTTP ${res.status} ${JSON.stringify(res.body).slice(0, 500)}`);
+  if (res.status !== 201)
+    throw new Error(`first order failed: HTTP ${res.status} ${JSON.stringify(res.body).slice(0, 500)}`);
   return { session, branch, products, body, order: res.body.data };
 }

@@ -27,7 +27,8 @@ const SCRATCH = 'pgbench_order';
 function findPgbench() {
   const which = spawnSync('sh', ['-c', 'command -v pgbench'], { encoding: 'utf8' });
   if (which.status === 0 && which.stdout.trim()) return which.stdout.trim();
-  for (const v of ['17', '16', '15', '14', '13']) if (existsSync(`/usr/lib/postgresql/${v}/bin/pgbench`)) return `/usr/lib/postgresql/${v}/bin/pgbench`;
+  for (const v of ['17', '16', '15', '14', '13'])
+    if (existsSync(`/usr/lib/postgresql/${v}/bin/pgbench`)) return `/usr/lib/postgresql/${v}/bin/pgbench`;
   throw new Error('pgbench not found (PATH or /usr/lib/postgresql/*/bin/pgbench)');
 }
 const PGBENCH = findPgbench();
@@ -36,7 +37,9 @@ const stack = await startStack({ env: { RATE_LIMIT_WRITES_PER_MINUTE: '100000000
 const db = new pg.Client({ connectionString: stack.env.DATABASE_URL });
 await db.connect();
 // every run starts from empty order tables (ids keep counting, so Nats-Msg-Ids and BullMQ job ids stay unique)
-await db.query('TRUNCATE "order"."order", "order"."order_item", "order"."idempotency_key", "order"."outbox", "order"."ticket_counter"');
+await db.query(
+  'TRUNCATE "order"."order", "order"."order_item", "order"."idempotency_key", "order"."outbox", "order"."ticket_counter"',
+);
 await deleteRedisKeys(stack.env.REDIS_URL, `${stack.env.REDIS_PREFIX}bull:*`);
 const { body, order: first, branch } = await prepareOrdering(stack.gatewayUrl);
 const bodyText = JSON.stringify(body);
@@ -44,12 +47,20 @@ const bodyText = JSON.stringify(body);
 /* ------------------------------------------------------------------ pgbench on a scratch copy of the schema */
 
 const sample = (await db.query('SELECT * FROM "order"."order" WHERE uid = $1', [first.uid])).rows[0];
-const items = (await db.query('SELECT * FROM "order"."order_item" WHERE "orderId" = $1 ORDER BY position', [sample.id])).rows;
-const outbox = (await db.query('SELECT subject, payload FROM "order"."outbox" WHERE payload->>\'id\' = $1 OR payload->\'data\'->>\'orderId\' = $1 ORDER BY id', [String(sample.id)])).rows;
+const items = (await db.query('SELECT * FROM "order"."order_item" WHERE "orderId" = $1 ORDER BY position', [sample.id]))
+  .rows;
+const outbox = (
+  await db.query(
+    "SELECT subject, payload FROM \"order\".\"outbox\" WHERE payload->>'id' = $1 OR payload->'data'->>'orderId' = $1 ORDER BY id",
+    [String(sample.id)],
+  )
+).rows;
 if (items.length !== 3 || !outbox.length) throw new Error('sample order incomplete');
 // pgbench turns every ":word" of a script into a parameter, even inside quotes: colons are written as \x3a
-const lit = (v) => (v === null || v === undefined ? 'NULL'
-  : `E'${(typeof v === 'string' ? v : JSON.stringify(v)).replace(/\\/g, '\\\\').replace(/'/g, "''").replace(/:/g, '\\x3a')}'`);
+const lit = (v) =>
+  v === null || v === undefined
+    ? 'NULL'
+    : `E'${(typeof v === 'string' ? v : JSON.stringify(v)).replace(/\\/g, '\\\\').replace(/'/g, "''").replace(/:/g, '\\x3a')}'`;
 
 async function createScratch() {
   await db.query(`DROP SCHEMA IF EXISTS ${SCRATCH} CASCADE; CREATE SCHEMA ${SCRATCH}`);
@@ -58,7 +69,9 @@ async function createScratch() {
   }
   // own sequences: the copied defaults would draw ids from the real tables' sequences
   for (const t of ['order', 'outbox']) {
-    await db.query(`CREATE SEQUENCE ${SCRATCH}."${t}_id_seq"; ALTER TABLE ${SCRATCH}."${t}" ALTER COLUMN id SET DEFAULT nextval('${SCRATCH}."${t}_id_seq"')`);
+    await db.query(
+      `CREATE SEQUENCE ${SCRATCH}."${t}_id_seq"; ALTER TABLE ${SCRATCH}."${t}" ALTER COLUMN id SET DEFAULT nextval('${SCRATCH}."${t}_id_seq"')`,
+    );
   }
 }
 
@@ -66,7 +79,8 @@ const S = SCRATCH;
 const counter = `INSERT INTO ${S}.ticket_counter ("branchId", "last") VALUES (${sample.branchId}, 1) ON CONFLICT ("branchId") DO UPDATE SET "last" = "ticket_counter"."last" + 1 RETURNING "last" AS ticket \\gset`;
 const orderInsert = `INSERT INTO ${S}."order" (uid, hash, "branchId", "ticketNumber", "isDelivery", "isDineIn", "tableIdentifier", "paymentMethod", "appointmentDate", appointment, "counterAppointment", customer, "donateeId", "deliveryArea", pricing, "totalGross", questionnaire, "paymentRedirectUrl") VALUES (substr(md5(random()::text), 1, 22), substr(md5(random()::text), 1, 22), ${sample.branchId}, :ticket, false, false, NULL, ${lit(sample.paymentMethod)}, NULL, NULL, NULL, ${lit(sample.customer)}, NULL, NULL, ${lit(sample.pricing)}, ${sample.totalGross}, NULL, NULL) RETURNING id AS order_id, "createdAt", "updatedAt" \\gset`;
 const itemsInsert = `INSERT INTO ${S}.order_item ("orderId", position, "productId", name, amount, unit, parts, gross, "taxRate") VALUES ${items.map((it) => `(:order_id, ${it.position}, ${it.productId}, ${lit(it.name)}, ${it.amount}, ${lit(it.unit)}, ${lit(it.parts)}, ${it.gross}, ${it.taxRate})`).join(', ')};`;
-const outboxInsert = (row) => `INSERT INTO ${S}.outbox (subject, payload, headers) VALUES (${lit(row.subject)}, ${lit(row.payload)}, NULL);`;
+const outboxInsert = (row) =>
+  `INSERT INTO ${S}.outbox (subject, payload, headers) VALUES (${lit(row.subject)}, ${lit(row.payload)}, NULL);`;
 const idempotencyInsert = `INSERT INTO ${S}.idempotency_key (key, "requestHash", status, response) VALUES (md5(random()::text) || md5(random()::text), md5(random()::text) || md5(random()::text), 201, ${lit(first)});`;
 
 const scripts = {
@@ -77,12 +91,34 @@ const dir = mkdtempSync(join(tmpdir(), 'order-bench-'));
 function pgbench(name, seconds) {
   const file = join(dir, `${name}.sql`);
   writeFileSync(file, `${scripts[name].join('\n')}\n`);
-  const res = spawnSync(PGBENCH, ['-n', '-M', 'extended', '-c', String(CONNECTIONS), '-j', '2', '-T', String(seconds), '-f', file, stack.env.DATABASE_URL], { encoding: 'utf8' });
+  const res = spawnSync(
+    PGBENCH,
+    [
+      '-n',
+      '-M',
+      'extended',
+      '-c',
+      String(CONNECTIONS),
+      '-j',
+      '2',
+      '-T',
+      String(seconds),
+      '-f',
+      file,
+      stack.env.DATABASE_URL,
+    ],
+    { encoding: 'utf8' },
+  );
   const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(res.stdout)?.[1]);
   const latency = Number(/latency average = ([\d.]+) ms/.exec(res.stdout)?.[1]);
   const failed = Number(/number of failed transactions: (\d+)/.exec(res.stdout)?.[1] ?? 0);
   if (res.status !== 0 || !tps) throw new Error(`pgbench failed (${res.status}):\n${res.stdout}\n${res.stderr}`);
-  return { tps, latency, failed, transactions: Number(/number of transactions actually processed: (\d+)/.exec(res.stdout)?.[1]) };
+  return {
+    tps,
+    latency,
+    failed,
+    transactions: Number(/number of transactions actually processed: (\d+)/.exec(res.stdout)?.[1]),
+  };
 }
 
 console.log(`pgbench: ${CONNECTIONS} clients, 2 threads, extended protocol, ${DURATION} s each (warm-up 2 s) …`);
@@ -92,7 +128,11 @@ try {
   pgbench('brief', 2);
   await createScratch();
   pgBrief = pgbench('brief', DURATION);
-  scratchCounts = (await db.query(`SELECT (SELECT count(*) FROM ${S}."order")::int AS orders, (SELECT count(*) FROM ${S}.order_item)::int AS items, (SELECT count(*) FROM ${S}.outbox)::int AS outbox, (SELECT count(*) FROM ${S}.idempotency_key)::int AS keys`)).rows[0];
+  scratchCounts = (
+    await db.query(
+      `SELECT (SELECT count(*) FROM ${S}."order")::int AS orders, (SELECT count(*) FROM ${S}.order_item)::int AS items, (SELECT count(*) FROM ${S}.outbox)::int AS outbox, (SELECT count(*) FROM ${S}.idempotency_key)::int AS keys`,
+    )
+  ).rows[0];
   await createScratch();
 } finally {
   await db.query(`DROP SCHEMA IF EXISTS ${SCRATCH} CASCADE`);
@@ -105,7 +145,9 @@ const uids = new Set([first.uid]);
 const pending = new Map(); // Idempotency-Key → sent, no answer yet
 const statuses = {};
 const request = {
-  method: 'POST', path: '/api/orders', body: bodyText,
+  method: 'POST',
+  path: '/api/orders',
+  body: bodyText,
   headers: { 'content-type': 'application/json' },
   setupRequest: (req, context) => {
     context.key = randomUUID();
@@ -118,13 +160,21 @@ const request = {
     if (status === 201) uids.add(JSON.parse(resBody).data.uid);
   },
 };
-const run = (duration, overallRate) => autocannon({
-  url: stack.gatewayUrl, connections: CONNECTIONS, pipelining: 1, duration, requests: [request], ...(overallRate ? { overallRate } : {}),
-});
+const run = (duration, overallRate) =>
+  autocannon({
+    url: stack.gatewayUrl,
+    connections: CONNECTIONS,
+    pipelining: 1,
+    duration,
+    requests: [request],
+    ...(overallRate ? { overallRate } : {}),
+  });
 const created = (r) => Number(r.statusCodeStats?.['201']?.count ?? 0);
 const errors = (r) => r.errors + r.timeouts + r.non2xx;
 
-console.log(`gateway: POST /api/orders (3 lines, new Idempotency-Key each), ${CONNECTIONS} connections, warm-up ${WARMUP} s, ${DURATION} s each …`);
+console.log(
+  `gateway: POST /api/orders (3 lines, new Idempotency-Key each), ${CONNECTIONS} connections, warm-up ${WARMUP} s, ${DURATION} s each …`,
+);
 await run(WARMUP);
 const peak = await run(DURATION);
 const peakRate = created(peak) / DURATION;
@@ -137,25 +187,38 @@ let replayed = 0;
 for (const key of pending.keys()) {
   for (let attempt = 0; ; attempt++) {
     const res = await postOrder(stack.gatewayUrl, body, key);
-    if (res.status === 201) { uids.add(res.body.data.uid); replayed++; break; }
+    if (res.status === 201) {
+      uids.add(res.body.data.uid);
+      replayed++;
+      break;
+    }
     if (attempt > 40) throw new Error(`replay of ${key}: HTTP ${res.status}`);
     await sleep(250);
   }
 }
-const { rows: [dbCounts] } = await db.query(`SELECT count(*)::int AS orders, count(*) FILTER (WHERE uid = ANY($1))::int AS answered FROM "order"."order"`, [[...uids]]);
+const {
+  rows: [dbCounts],
+} = await db.query(
+  `SELECT count(*)::int AS orders, count(*) FILTER (WHERE uid = ANY($1))::int AS answered FROM "order"."order"`,
+  [[...uids]],
+);
 await db.end();
 
-const row = (name, r) => `${name.padEnd(30)} ${String(Math.round(r.requests.average)).padStart(6)} req/s  ${(created(r) / DURATION).toFixed(1).padStart(7)} created/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   non-201/errors ${errors(r)}`;
+const row = (name, r) =>
+  `${name.padEnd(30)} ${String(Math.round(r.requests.average)).padStart(6)} req/s  ${(created(r) / DURATION).toFixed(1).padStart(7)} created/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   non-201/errors ${errors(r)}`;
 const ratio = peakRate / pgBrief.tps;
 const countsOk = dbCounts.orders === uids.size && dbCounts.answered === uids.size;
-const pass = ratio >= TARGET_RATIO && at80.latency.p99 <= TARGET_P99_MS && countsOk && errors(peak) === 0 && errors(at80) === 0;
+const pass =
+  ratio >= TARGET_RATIO && at80.latency.p99 <= TARGET_P99_MS && countsOk && errors(peak) === 0 && errors(at80) === 0;
 console.log(`
 POST /api/orders (branch ${branch.identifier}, 3 simple products, takeaway, cash; ${CONNECTIONS} clients/connections)
   pgbench brief transaction      ${pgBrief.tps.toFixed(1).padStart(7)} TPS   avg latency ${pgBrief.latency.toFixed(2)} ms   failed ${pgBrief.failed}   (scratch rows: ${scratchCounts.orders} orders, ${scratchCounts.items} items, ${scratchCounts.outbox} outbox, ${scratchCounts.keys} keys)
   ${row('gateway, peak', peak)}
   ${row(`gateway, at 80 % (${rate80}/s)`, at80)}
   gateway/pgbench ${(ratio * 100).toFixed(1)} % (target ≥ ${TARGET_RATIO * 100} %)   p99 at 80 % of peak ${at80.latency.p99} ms (target ≤ ${TARGET_P99_MS} ms)
-  status codes (all runs): ${Object.entries(statuses).map(([s, n]) => `${s}×${n}`).join(', ')}; answers replayed for requests cut off at the end of a run: ${replayed}
+  status codes (all runs): ${Object.entries(statuses)
+    .map(([s, n]) => `${s}×${n}`)
+    .join(', ')}; answers replayed for requests cut off at the end of a run: ${replayed}
   orders in the database ${dbCounts.orders}, distinct orders answered 201 ${uids.size}, of them in the database ${dbCounts.answered}  ${countsOk ? 'OK' : 'MISMATCH'}
   ${pass ? 'PASS' : 'FAIL'}
 `);

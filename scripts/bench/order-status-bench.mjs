@@ -24,12 +24,17 @@ const { order } = await prepareOrdering(stack.gatewayUrl);
 const statusUrl = `${stack.gatewayUrl}/api/orders/public/${order.uid}/${order.hash}`;
 
 // what a customer's browser gets (the first call fills the gateway's cache)
-const get = (url) => new Promise((resolve, reject) => {
-  request(url, (res) => {
-    const chunks = [];
-    res.on('data', (c) => chunks.push(c)).on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
-  }).on('error', reject).end();
-});
+const get = (url) =>
+  new Promise((resolve, reject) => {
+    request(url, (res) => {
+      const chunks = [];
+      res
+        .on('data', (c) => chunks.push(c))
+        .on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
 const first = await get(statusUrl);
 if (first.status !== 200) throw new Error(`GET public order: HTTP ${first.status} ${first.body}`);
 
@@ -37,10 +42,14 @@ if (first.status !== 200) throw new Error(`GET public order: HTTP ${first.status
 const rawBody = Buffer.alloc(first.body.length, ' ');
 Buffer.from('{"data":{}}').copy(rawBody);
 const rawHeaders = {
-  'content-type': first.headers['content-type'], etag: first.headers.etag, 'cache-control': first.headers['cache-control'],
+  'content-type': first.headers['content-type'],
+  etag: first.headers.etag,
+  'cache-control': first.headers['cache-control'],
   'x-request-id': randomUUID(),
 };
-const rawServer = fork(new URL('./raw-server.mjs', import.meta.url).pathname, [String(RAW_PORT)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+const rawServer = fork(new URL('./raw-server.mjs', import.meta.url).pathname, [String(RAW_PORT)], {
+  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+});
 rawServer.send({ body: rawBody.toString('base64'), headers: rawHeaders });
 await new Promise((r) => rawServer.once('message', r));
 process.on('exit', () => rawServer.kill());
@@ -57,7 +66,8 @@ const raw = await run(rawUrl, DURATION);
 const gw = await run(statusUrl, DURATION);
 
 const errors = (r) => r.errors + r.timeouts + r.non2xx;
-const row = (name, r) => `${name.padEnd(22)} ${String(Math.round(r.requests.average)).padStart(8)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${errors(r)}`;
+const row = (name, r) =>
+  `${name.padEnd(22)} ${String(Math.round(r.requests.average)).padStart(8)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${errors(r)}`;
 const ratio = gw.requests.average / raw.requests.average;
 const pass = ratio >= TARGET_RATIO && gw.latency.p99 <= TARGET_P99_MS && errors(gw) === 0 && errors(raw) === 0;
 console.log(`

@@ -12,7 +12,14 @@ export const SERVICE_ENTRIES = {
   workers: 'services/workers/dist/main.js',
   gateway: 'gateway/dist/main.js',
 };
-const HEALTH_ENV = { catalogue: 'CATALOGUE_HEALTH_PORT', identity: 'IDENTITY_HEALTH_PORT', order: 'ORDER_HEALTH_PORT', content: 'CONTENT_HEALTH_PORT', payment: 'PAYMENT_HEALTH_PORT', workers: 'WORKERS_HEALTH_PORT' };
+const HEALTH_ENV = {
+  catalogue: 'CATALOGUE_HEALTH_PORT',
+  identity: 'IDENTITY_HEALTH_PORT',
+  order: 'ORDER_HEALTH_PORT',
+  content: 'CONTENT_HEALTH_PORT',
+  payment: 'PAYMENT_HEALTH_PORT',
+  workers: 'WORKERS_HEALTH_PORT',
+};
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -20,7 +27,11 @@ export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export async function waitForHealth(url, { timeoutMs = 30_000, name = url } = {}) {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    try { if ((await fetch(url)).ok) return; } catch { /* not up yet */ }
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
     if (Date.now() > until) throw new Error(`${name} did not become healthy (${url})`);
     await sleep(250);
   }
@@ -35,7 +46,8 @@ export async function deleteStreams(natsUrl, natsPrefix) {
     const jsm = await jetstreamManager(nc);
     const streamPrefix = natsPrefix.replace(/[^A-Za-z0-9_-]/g, '_');
     const names = [];
-    for await (const name of jsm.streams.names()) if (name.startsWith(streamPrefix) || name.startsWith(`OBJ_${streamPrefix}`)) names.push(name);
+    for await (const name of jsm.streams.names())
+      if (name.startsWith(streamPrefix) || name.startsWith(`OBJ_${streamPrefix}`)) names.push(name);
     for (const name of names) await jsm.streams.delete(name);
     return names;
   } finally {
@@ -68,18 +80,29 @@ export async function deleteRedisKeys(redisUrl, pattern) {
  * otherwise only the prefix's rate-limit counters are cleared.
  */
 export async function startStack({
-  database = 'shop_bench', natsPrefix = 'bench.', redisPrefix = 'bench:', gatewayPort = 3900,
-  healthPorts = { catalogue: 3911, identity: 3912, order: 3913, content: 3914 }, services = ['catalogue', 'identity', 'order', 'content'],
-  env: extraEnv = {}, fresh = false, stderr = 'inherit',
+  database = 'shop_bench',
+  natsPrefix = 'bench.',
+  redisPrefix = 'bench:',
+  gatewayPort = 3900,
+  healthPorts = { catalogue: 3911, identity: 3912, order: 3913, content: 3914 },
+  services = ['catalogue', 'identity', 'order', 'content'],
+  env: extraEnv = {},
+  fresh = false,
+  stderr = 'inherit',
 } = {}) {
   await checkServices();
   const base = new URL(process.env.DATABASE_URL);
   base.pathname = `/${database}`;
   const env = {
-    ...process.env, DATABASE_URL: base.toString(), NATS_SUBJECT_PREFIX: natsPrefix, REDIS_PREFIX: redisPrefix,
+    ...process.env,
+    DATABASE_URL: base.toString(),
+    NATS_SUBJECT_PREFIX: natsPrefix,
+    REDIS_PREFIX: redisPrefix,
     GATEWAY_PORT: String(gatewayPort),
     ...Object.fromEntries(Object.entries(healthPorts).map(([svc, port]) => [HEALTH_ENV[svc], String(port)])),
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', NODE_ENV: 'production', SESSION_SECRET: 'bench-session-secret-0123456789abcdef0123',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'bench-session-secret-0123456789abcdef0123',
     ...extraEnv,
   };
   if (fresh) {
@@ -100,20 +123,36 @@ export async function startStack({
   const start = (name) => {
     // BENCH_PROFILE=order (or gateway, …) writes a V8 CPU profile of that process to tmp/profiles on exit
     const profile = process.env.BENCH_PROFILE === name ? ['--cpu-prof', `--cpu-prof-dir=${ROOT}tmp/profiles`] : [];
-    const child = spawn(process.execPath, [...profile, SERVICE_ENTRIES[name]], { cwd: ROOT, env, stdio: ['ignore', 'ignore', stderr] });
+    const child = spawn(process.execPath, [...profile, SERVICE_ENTRIES[name]], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'ignore', stderr],
+    });
     child.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
     children.set(name, child);
     return child;
   };
-  const healthUrl = (name) => (name === 'gateway' ? `http://127.0.0.1:${gatewayPort}/health` : `http://127.0.0.1:${healthPorts[name]}/health`);
-  const stop = () => { for (const child of children.values()) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM'); };
+  const healthUrl = (name) =>
+    name === 'gateway' ? `http://127.0.0.1:${gatewayPort}/health` : `http://127.0.0.1:${healthPorts[name]}/health`;
+  const stop = () => {
+    for (const child of children.values())
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  };
   process.on('exit', stop);
-  process.once('SIGINT', () => { stop(); process.exit(130); });
+  process.once('SIGINT', () => {
+    stop();
+    process.exit(130);
+  });
 
   for (const name of [...services, 'gateway']) start(name);
   const stack = {
-    env, children, gatewayPort, gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
-    start, stop, healthUrl,
+    env,
+    children,
+    gatewayPort,
+    gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
+    start,
+    stop,
+    healthUrl,
     /** waits until the named process (default: all) answers /health */
     waitHealthy: async (names = [...services, 'gateway'], timeoutMs = 30_000) => {
       await Promise.all([].concat(names).map((n) => waitForHealth(healthUrl(n), { timeoutMs, name: n })));

@@ -25,8 +25,12 @@ const t0 = Date.now();
 const elapsed = () => `${((Date.now() - t0) / 1000).toFixed(1)} s`;
 console.log('› fresh stack: database shop_drill, NATS prefix drill., Redis prefix drill:, gateway :3920');
 const stack = await startStack({
-  database: 'shop_drill', natsPrefix: NATS_PREFIX, redisPrefix: REDIS_PREFIX, gatewayPort: 3920,
-  healthPorts: { catalogue: 3921, identity: 3922, order: 3923, content: 3924 }, fresh: true,
+  database: 'shop_drill',
+  natsPrefix: NATS_PREFIX,
+  redisPrefix: REDIS_PREFIX,
+  gatewayPort: 3920,
+  healthPorts: { catalogue: 3921, identity: 3922, order: 3923, content: 3924 },
+  fresh: true,
   // 1,000 orders and their retries come from one address: far above the per-client write limit
   env: { RATE_LIMIT_WRITES_PER_MINUTE: '1000000000' },
 });
@@ -40,7 +44,9 @@ const acked = new Map(); // key → { uid, id, attempts }
 const failed = new Map(); // key → reason
 const attemptsByOutcome = {};
 let inFlight = 0;
-const count = (k) => { attemptsByOutcome[k] = (attemptsByOutcome[k] ?? 0) + 1; };
+const count = (k) => {
+  attemptsByOutcome[k] = (attemptsByOutcome[k] ?? 0) + 1;
+};
 
 async function submit(i) {
   const key = `drill-${runId}-${String(i).padStart(4, '0')}`;
@@ -53,7 +59,9 @@ async function submit(i) {
     const sentAt = new Date();
     try {
       res = await fetch(`${stack.gatewayUrl}/api/orders`, {
-        method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key }, body: bodyText,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': key },
+        body: bodyText,
         signal: AbortSignal.timeout(15_000),
       });
       status = res.status;
@@ -100,13 +108,17 @@ function chaos() {
   })();
 }
 
-console.log(`› ${SUBMISSIONS} submissions, ${CONCURRENCY} at a time; SIGKILL order service after ${KILL_AT.join(', ')} accepted (${elapsed()})`);
+console.log(
+  `› ${SUBMISSIONS} submissions, ${CONCURRENCY} at a time; SIGKILL order service after ${KILL_AT.join(', ')} accepted (${elapsed()})`,
+);
 let nextIndex = 0;
 const submitStart = Date.now();
 const chaosTimer = setInterval(chaos, 5);
-await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-  while (nextIndex < SUBMISSIONS) await submit(nextIndex++);
-}));
+await Promise.all(
+  Array.from({ length: CONCURRENCY }, async () => {
+    while (nextIndex < SUBMISSIONS) await submit(nextIndex++);
+  }),
+);
 clearInterval(chaosTimer);
 await chaosDone;
 const submitSeconds = (Date.now() - submitStart) / 1000;
@@ -119,14 +131,20 @@ await db.connect();
 const drainUntil = Date.now() + DRAIN_TIMEOUT_MS;
 let unpublished;
 for (;;) {
-  unpublished = Number((await db.query('SELECT count(*) FROM "order"."outbox" WHERE "publishedAt" IS NULL')).rows[0].count);
+  unpublished = Number(
+    (await db.query('SELECT count(*) FROM "order"."outbox" WHERE "publishedAt" IS NULL')).rows[0].count,
+  );
   if (unpublished === 0 || Date.now() > drainUntil) break;
   await sleep(250);
 }
 
 const orders = (await db.query('SELECT id, uid, "createdAt" FROM "order"."order"')).rows;
 const keys = (await db.query('SELECT key, status, response->>\'uid\' AS uid FROM "order"."idempotency_key"')).rows;
-const createdRows = (await db.query('SELECT id, (payload->>\'id\')::int AS "orderId" FROM "order"."outbox" WHERE subject = \'order.order.created\'')).rows;
+const createdRows = (
+  await db.query(
+    'SELECT id, (payload->>\'id\')::int AS "orderId" FROM "order"."outbox" WHERE subject = \'order.order.created\'',
+  )
+).rows;
 await db.end();
 
 const orderUids = new Set(orders.map((o) => o.uid));
@@ -149,7 +167,11 @@ const replayed = [...acked.values()].filter((a) => a.attempts > 1 && createdAt.g
 const perOrder = (ids) => {
   const m = new Map();
   for (const id of ids) m.set(id, (m.get(id) ?? 0) + 1);
-  return { missing: [...orderIds].filter((id) => !m.has(id)).length, duplicated: [...m.values()].reduce((s, n) => s + Math.max(0, n - 1), 0), unknown: [...m.keys()].filter((id) => !orderIds.has(id)).length };
+  return {
+    missing: [...orderIds].filter((id) => !m.has(id)).length,
+    duplicated: [...m.values()].reduce((s, n) => s + Math.max(0, n - 1), 0),
+    unknown: [...m.keys()].filter((id) => !orderIds.has(id)).length,
+  };
 };
 const outboxCheck = perOrder(createdRows.map((r) => r.orderId));
 
@@ -163,7 +185,10 @@ const inStream = info.state.subjects?.[subject] ?? 0;
 const eventIds = [];
 const msgIds = new Set();
 if (inStream > 0) {
-  const consumer = await jetstream(nc).consumers.get(streamName, { filter_subjects: subject, deliver_policy: DeliverPolicy.All });
+  const consumer = await jetstream(nc).consumers.get(streamName, {
+    filter_subjects: subject,
+    deliver_policy: DeliverPolicy.All,
+  });
   const messages = await consumer.consume();
   for await (const m of messages) {
     eventIds.push(m.json().id);
@@ -186,14 +211,26 @@ stack.stop();
 
 const attempts = Object.values(attemptsByOutcome).reduce((s, n) => s + n, 0);
 const maxAttempts = Math.max(0, ...[...acked.values()].map((a) => a.attempts));
-const line = (label, value, ok) => `  ${label.padEnd(66)} ${String(value).padStart(7)}${ok === undefined ? '' : ok ? '   ok' : '   ✖'}`;
-const pass = lostOrders.length === 0 && duplicatedOrders === 0 && eventCheck.missing === 0 && eventCheck.duplicated === 0
-  && outboxCheck.missing === 0 && outboxCheck.duplicated === 0 && missingJobs === 0 && failed.size === 0 && unpublished === 0 && unacknowledged === 0;
+const line = (label, value, ok) =>
+  `  ${label.padEnd(66)} ${String(value).padStart(7)}${ok === undefined ? '' : ok ? '   ok' : '   ✖'}`;
+const pass =
+  lostOrders.length === 0 &&
+  duplicatedOrders === 0 &&
+  eventCheck.missing === 0 &&
+  eventCheck.duplicated === 0 &&
+  outboxCheck.missing === 0 &&
+  outboxCheck.duplicated === 0 &&
+  missingJobs === 0 &&
+  failed.size === 0 &&
+  unpublished === 0 &&
+  unacknowledged === 0;
 console.log(`
 Order crash drill (branch ${branch.identifier}, ${CONCURRENCY} concurrent clients, ${submitSeconds.toFixed(1)} s of submissions)
   kills (SIGKILL order service, restart after ${RESTART_AFTER_MS / 1000} s):
 ${kills.map((k, i) => `    #${i + 1} at ${k.time}: ${k.at} accepted, ${k.inFlight} requests in flight; healthy again after ${k.back}`).join('\n')}
-  HTTP attempts ${attempts}: ${Object.entries(attemptsByOutcome).map(([k, v]) => `${k}×${v}`).join(', ')}; most attempts for one submission ${maxAttempts}
+  HTTP attempts ${attempts}: ${Object.entries(attemptsByOutcome)
+    .map(([k, v]) => `${k}×${v}`)
+    .join(', ')}; most attempts for one submission ${maxAttempts}
   201s that replayed an order committed by an earlier, unanswered attempt: ${replayed}
 ${line('submissions', SUBMISSIONS)}
 ${line('acknowledged (201)', acked.size, acked.size === SUBMISSIONS)}

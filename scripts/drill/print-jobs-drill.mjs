@@ -17,29 +17,56 @@ const elapsed = () => `${((Date.now() - t0) / 1000).toFixed(1)} s`;
 console.log('› fresh stack: database shop_drill_print, NATS prefix drillp., Redis prefix drillp:, gateway :3930');
 process.once('SIGTERM', () => process.exit(143)); // the stack's children are stopped on exit
 const stack = await startStack({
-  database: 'shop_drill_print', natsPrefix: 'drillp.', redisPrefix: 'drillp:', gatewayPort: 3930,
+  database: 'shop_drill_print',
+  natsPrefix: 'drillp.',
+  redisPrefix: 'drillp:',
+  gatewayPort: 3930,
   healthPorts: { catalogue: 3931, identity: 3932, order: 3933, content: 3934, payment: 3935, workers: 3936 },
-  services: ['catalogue', 'identity', 'order', 'content', 'payment', 'workers'], fresh: true,
+  services: ['catalogue', 'identity', 'order', 'content', 'payment', 'workers'],
+  fresh: true,
   env: {
-    RATE_LIMIT_WRITES_PER_MINUTE: '1000000000', WORKER_LOCK_DURATION_MS: '3000', PRINT_CONCURRENCY: '8',
-    JOB_REDISPATCH_INTERVAL_MS: '2000', JOB_REDISPATCH_AFTER_MS: '15000', SMTP_URL: 'smtp://127.0.0.1:9', LOG_LEVEL: 'error',
+    RATE_LIMIT_WRITES_PER_MINUTE: '1000000000',
+    WORKER_LOCK_DURATION_MS: '3000',
+    PRINT_CONCURRENCY: '8',
+    JOB_REDISPATCH_INTERVAL_MS: '2000',
+    JOB_REDISPATCH_AFTER_MS: '15000',
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    LOG_LEVEL: 'error',
   },
 });
 const gw = stack.gatewayUrl;
 const { session, branch, order } = await prepareOrdering(gw);
 const staff = async (method, path, body) => {
-  const headers = { cookie: session.cookie, 'x-csrf-token': session.csrfToken, ...(body ? { 'content-type': 'application/json' } : {}) };
+  const headers = {
+    cookie: session.cookie,
+    'x-csrf-token': session.csrfToken,
+    ...(body ? { 'content-type': 'application/json' } : {}),
+  };
   const res = await fetch(`${gw}${path}`, { method, headers, body: body && JSON.stringify(body) });
   if (!res.ok) throw new Error(`${method} ${path}: HTTP ${res.status} ${await res.text()}`);
   return res;
 };
-const device = (await (await staff('POST', '/api/devices', { identifier: 'drill-kueche', name: 'Küche', type: 'printer', branch: branch.id, protocol: 'cloudprnt', pollIntervalSeconds: 1 })).json()).data;
-console.log(`› order ${order.id}; ${JOBS} print requests; the workers are killed after ${KILL_AT.join(' and ')} queued receipts`);
+const device = (
+  await (
+    await staff('POST', '/api/devices', {
+      identifier: 'drill-kueche',
+      name: 'Küche',
+      type: 'printer',
+      branch: branch.id,
+      protocol: 'cloudprnt',
+      pollIntervalSeconds: 1,
+    })
+  ).json()
+).data;
+console.log(
+  `› order ${order.id}; ${JOBS} print requests; the workers are killed after ${KILL_AT.join(' and ')} queued receipts`,
+);
 
 const db = new pg.Client({ connectionString: stack.env.DATABASE_URL });
 await db.connect();
 const PRINTS = `"deviceId" = $1 AND "jobKey" LIKE 'print-%-print-%'`;
-const queuedCount = async () => Number((await db.query(`SELECT count(*) FROM "order".device_queue WHERE ${PRINTS}`, [device.id])).rows[0].count);
+const queuedCount = async () =>
+  Number((await db.query(`SELECT count(*) FROM "order".device_queue WHERE ${PRINTS}`, [device.id])).rows[0].count);
 
 // the printer: poll, GET, DELETE 200 OK, as fast as it can
 const auth = `Basic ${Buffer.from(`drill-kueche:${device.apiKey}`).toString('base64')}`;
@@ -47,13 +74,27 @@ const printed = new Map(); // token → times printed
 let printing = true;
 const printer = (async () => {
   while (printing) {
-    const poll = await (await fetch(`${gw}/api/printers/cloudprnt`, { method: 'POST', headers: { authorization: auth, 'content-type': 'application/json' }, body: '{"statusCode":"200%20OK"}' })).json();
-    if (!poll.jobReady) { await sleep(50); continue; }
-    const job = await fetch(`${gw}/api/printers/cloudprnt?token=${poll.jobToken}&type=text/plain`, { headers: { authorization: auth } });
+    const poll = await (
+      await fetch(`${gw}/api/printers/cloudprnt`, {
+        method: 'POST',
+        headers: { authorization: auth, 'content-type': 'application/json' },
+        body: '{"statusCode":"200%20OK"}',
+      })
+    ).json();
+    if (!poll.jobReady) {
+      await sleep(50);
+      continue;
+    }
+    const job = await fetch(`${gw}/api/printers/cloudprnt?token=${poll.jobToken}&type=text/plain`, {
+      headers: { authorization: auth },
+    });
     if (job.status !== 200) continue;
     await job.arrayBuffer();
     printed.set(poll.jobToken, (printed.get(poll.jobToken) ?? 0) + 1);
-    await fetch(`${gw}/api/printers/cloudprnt?token=${poll.jobToken}&code=200%20OK`, { method: 'DELETE', headers: { authorization: auth } });
+    await fetch(`${gw}/api/printers/cloudprnt?token=${poll.jobToken}&code=200%20OK`, {
+      method: 'DELETE',
+      headers: { authorization: auth },
+    });
   }
 })();
 
@@ -61,7 +102,11 @@ const printer = (async () => {
 // the jobs pile up while no worker runs, so the kills below hit a worker in the middle of the backlog
 await stack.kill('workers', 'SIGKILL');
 for (let i = 0; i < JOBS; i += 10) {
-  await Promise.all(Array.from({ length: Math.min(10, JOBS - i) }, () => staff('POST', `/api/orders/${order.id}/print`).then((r) => r.arrayBuffer())));
+  await Promise.all(
+    Array.from({ length: Math.min(10, JOBS - i) }, () =>
+      staff('POST', `/api/orders/${order.id}/print`).then((r) => r.arrayBuffer()),
+    ),
+  );
 }
 console.log(`› ${JOBS} print jobs requested (${elapsed()}); starting the workers`);
 stack.start('workers');
@@ -75,18 +120,27 @@ for (const at of KILL_AT) {
 }
 const deadline = Date.now() + DEADLINE_MS;
 while (Date.now() < deadline) {
-  const done = Number((await db.query(`SELECT count(*) FROM "order".device_queue WHERE ${PRINTS} AND status = 'done'`, [device.id])).rows[0].count);
+  const done = Number(
+    (await db.query(`SELECT count(*) FROM "order".device_queue WHERE ${PRINTS} AND status = 'done'`, [device.id]))
+      .rows[0].count,
+  );
   if (done >= JOBS) break;
   await sleep(200);
 }
 printing = false;
 await printer;
 
-const rows = (await db.query(`SELECT "jobKey", count(*)::int AS n FROM "order".device_queue WHERE ${PRINTS} GROUP BY "jobKey"`, [device.id])).rows;
+const rows = (
+  await db.query(`SELECT "jobKey", count(*)::int AS n FROM "order".device_queue WHERE ${PRINTS} GROUP BY "jobKey"`, [
+    device.id,
+  ])
+).rows;
 const expected = new Set(Array.from({ length: JOBS }, (_, i) => `print-${order.id}-print-${i + 1}`));
 const lost = [...expected].filter((k) => !rows.some((r) => r.jobKey === k)).length;
 const duplicateQueued = rows.reduce((sum, r) => sum + r.n - 1, 0);
-const tokens = new Set((await db.query(`SELECT token FROM "order".device_queue WHERE ${PRINTS}`, [device.id])).rows.map((r) => r.token));
+const tokens = new Set(
+  (await db.query(`SELECT token FROM "order".device_queue WHERE ${PRINTS}`, [device.id])).rows.map((r) => r.token),
+);
 const printedJobs = [...printed.entries()].filter(([token]) => tokens.has(token));
 const duplicatePrints = printedJobs.reduce((sum, [, n]) => sum + n - 1, 0);
 console.log(`

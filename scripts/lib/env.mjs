@@ -34,7 +34,10 @@ export function build() {
 function reachable(host, port, timeoutMs = 1500) {
   return new Promise((resolve) => {
     const socket = net.connect({ host, port });
-    const done = (ok) => { socket.destroy(); resolve(ok); };
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
     socket.setTimeout(timeoutMs, () => done(false));
     socket.once('connect', () => done(true)).once('error', () => done(false));
   });
@@ -56,7 +59,8 @@ export async function checkServices(env = process.env) {
   ];
   const missing = [];
   for (const [name, key, url, port] of checks) {
-    if (!(await reachable(url.hostname, Number(url.port || port)))) missing.push(`${name} is not reachable at ${url.host} (set ${key})`);
+    if (!(await reachable(url.hostname, Number(url.port || port))))
+      missing.push(`${name} is not reachable at ${url.host} (set ${key})`);
   }
   if (missing.length) {
     for (const m of missing) console.error(`✖ ${m}`);
@@ -92,5 +96,7 @@ export function ensureDatabase(databaseUrl) {
 
 /** Drops the database named in DATABASE_URL (benchmarks and drills start from scratch). */
 export function dropDatabase(databaseUrl) {
-  return withAdminClient(databaseUrl, (client, _name, quoted) => client.query(`DROP DATABASE IF EXISTS ${quoted} WITH (FORCE)`));
+  return withAdminClient(databaseUrl, (client, _name, quoted) =>
+    client.query(`DROP DATABASE IF EXISTS ${quoted} WITH (FORCE)`),
+  );
 }

@@ -9,5 +9,9 @@ export interface AxeViolation {
 export declare function axeViolations(page: Page): Promise<AxeViolation[]>;
 export declare function visitBackofficeScreens(
   page: Page,
-  options: { admin: { username: string; password: string }; check(name: string): Promise<void>; missing(name: string, what: string): void },
+  options: {
+    admin: { username: string; password: string };
+    check(name: string): Promise<void>;
+    missing(name: string, what: string): void;
+  },
 ): Promise<void>;

@@ -7,7 +7,21 @@ import { createRequire } from 'node:module';
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** The generated list and form screens (web/backoffice/src/features/resources/defs.ts). */
-export const RESOURCES = ['divisions', 'branches', 'menus', 'categories', 'tags', 'products', 'tables', 'donatees', 'users', 'departments', 'devices', 'customers', 'external-users'];
+export const RESOURCES = [
+  'divisions',
+  'branches',
+  'menus',
+  'categories',
+  'tags',
+  'products',
+  'tables',
+  'donatees',
+  'users',
+  'departments',
+  'devices',
+  'customers',
+  'external-users',
+];
 
 /** axe-core's serious and critical violations on the page as it is now. */
 export async function axeViolations(page) {
@@ -64,7 +78,11 @@ export async function visitBackofficeScreens(page, { admin, check, missing }) {
     const ticket = `Ticket ${open.ticketNumber}`;
     const card = page.locator(`article[data-order-id="${open.id}"]`);
     await card.waitFor();
-    for (const [action, name] of [['Ablehnen', 'reject'], ['Stornieren', 'cancel'], ['Anderen Termin vorschlagen', 'counter appointment']]) {
+    for (const [action, name] of [
+      ['Ablehnen', 'reject'],
+      ['Stornieren', 'cancel'],
+      ['Anderen Termin vorschlagen', 'counter appointment'],
+    ]) {
       await dialog(card.getByRole('button', { name: `${action}: ${ticket}` }));
       await check(`order board: ${name} dialog`);
       await closeDialog();

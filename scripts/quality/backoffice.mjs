@@ -20,7 +20,10 @@ const arg = (name, fallback) => {
   return i >= 0 ? args[i + 1] : fallback;
 };
 const BASE = arg('--base-url', process.env.BACKOFFICE_BASE_URL ?? 'http://127.0.0.1:3000');
-const ADMIN = { username: process.env.ADMIN_USERNAME ?? 'admin', password: process.env.ADMIN_PASSWORD ?? 'Admin-Demo-2026!' };
+const ADMIN = {
+  username: process.env.ADMIN_USERNAME ?? 'admin',
+  password: process.env.ADMIN_PASSWORD ?? 'Admin-Demo-2026!',
+};
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 let failed = false;
 
@@ -28,7 +31,9 @@ let failed = false;
 function initialJs() {
   const html = readFileSync(resolve(DIST, 'index.html'), 'utf8');
   // what the browser loads before the first screen: the entry script and every modulepreload
-  const files = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/backend\/([^"]+\.js)"/g)].map((m) => m[1]);
+  const files = [
+    ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/backend\/([^"]+\.js)"/g),
+  ].map((m) => m[1]);
   const seen = new Set();
   // and what the entry imports statically (Vite lists those as modulepreload, but follow imports to be sure)
   const queue = [...files];
@@ -37,7 +42,8 @@ function initialJs() {
     if (seen.has(file)) continue;
     seen.add(file);
     const code = readFileSync(resolve(DIST, file), 'utf8');
-    for (const m of code.matchAll(/(?:^|[;}\n])import\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+\.js)["']/g)) queue.push(`assets/${m[1]}`);
+    for (const m of code.matchAll(/(?:^|[;}\n])import\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+\.js)["']/g))
+      queue.push(`assets/${m[1]}`);
   }
   return [...seen].map((file) => ({ file, gzip: gzipSync(readFileSync(resolve(DIST, file)), { level: 9 }).length }));
 }
@@ -57,8 +63,17 @@ if (total > LIMIT_BYTES) {
 /* ---------------------------------------------------------------- axe on every screen */
 // the screen list is shared with tests/browser/backoffice-axe.e2e-spec.ts (which runs it against its own stack)
 if (!args.includes('--skip-axe')) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
-  const context = await browser.newContext({ baseURL: BASE, locale: 'de-AT', timezoneId: 'Europe/Vienna', viewport: { width: 1280, height: 900 } });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-dev-shm-usage'],
+  });
+  const context = await browser.newContext({
+    baseURL: BASE,
+    locale: 'de-AT',
+    timezoneId: 'Europe/Vienna',
+    viewport: { width: 1280, height: 900 },
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   const results = [];
@@ -67,7 +82,9 @@ if (!args.includes('--skip-axe')) {
     async check(name) {
       const bad = await axeViolations(page);
       results.push({ name, bad });
-      console.log(`${bad.length ? '✗' : '✓'} ${name}${bad.length ? ': ' + bad.map((v) => `${v.id} (${v.impact}, ${v.targets.length}× e.g. ${v.targets[0]})`).join('; ') : ''}`);
+      console.log(
+        `${bad.length ? '✗' : '✓'} ${name}${bad.length ? ': ' + bad.map((v) => `${v.id} (${v.impact}, ${v.targets.length}× e.g. ${v.targets[0]})`).join('; ') : ''}`,
+      );
     },
     missing: (name, what) => console.warn(`– ${name}: not audited, needs ${what}`),
   });

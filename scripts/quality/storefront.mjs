@@ -41,10 +41,23 @@ async function startOwnStack() {
   const port = 3300;
   const env = {
     ...process.env,
-    DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shop_quality', GATEWAY_PORT: String(port), NATS_SUBJECT_PREFIX: 'quality.', REDIS_PREFIX: 'quality:',
-    CATALOGUE_HEALTH_PORT: '0', IDENTITY_HEALTH_PORT: '0', ORDER_HEALTH_PORT: '0', CONTENT_HEALTH_PORT: '0', WORKERS_HEALTH_PORT: '0', PAYMENT_HEALTH_PORT: '0',
+    DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shop_quality',
+    GATEWAY_PORT: String(port),
+    NATS_SUBJECT_PREFIX: 'quality.',
+    REDIS_PREFIX: 'quality:',
+    CATALOGUE_HEALTH_PORT: '0',
+    IDENTITY_HEALTH_PORT: '0',
+    ORDER_HEALTH_PORT: '0',
+    CONTENT_HEALTH_PORT: '0',
+    WORKERS_HEALTH_PORT: '0',
+    PAYMENT_HEALTH_PORT: '0',
   };
-  const child = spawn(process.execPath, ['scripts/start.mjs', '--skip-build'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(process.execPath, ['scripts/start.mjs', '--skip-build'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   child.stdout.on('data', () => undefined);
   child.stderr.on('data', () => undefined);
   baseUrl = `http://127.0.0.1:${port}`;
@@ -82,9 +95,16 @@ async function api(path, init = {}) {
 
 /** A staff session (cookie and CSRF token) of the demo administrator. */
 async function adminSession() {
-  const login = await fetch(`${baseUrl}/backend/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const login = await fetch(`${baseUrl}/backend/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   if (!login.ok) throw new Error(`admin login failed with ${login.status}: the audit needs the demo administrator`);
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const { data } = await login.json();
   return { cookie, csrf: data.csrfToken };
 }
@@ -122,18 +142,26 @@ async function someOrder(session, branches) {
     return `${date}T10:00:00+01:00`;
   });
   for (const branch of branches) {
-    for (const appointmentDate of appointments) for (const product of products.slice(0, 25)) {
-      const res = await api('/api/orders', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          branch: branch.id, items: [{ product: product.id, amount: product.minimumQuantity }], firstName: 'Qualität', lastName: 'Prüfung',
-          email: 'quality@example.at', phone: '+43 660 1234567', legalInstructions: true, privacyPolicy: true,
-          paymentMethod: branch.isCashEnabled ? 'cash' : 'datatrans', appointmentDate,
-        }),
-      });
-      if (res.status === 201) return res.body.data;
-    }
+    for (const appointmentDate of appointments)
+      for (const product of products.slice(0, 25)) {
+        const res = await api('/api/orders', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            branch: branch.id,
+            items: [{ product: product.id, amount: product.minimumQuantity }],
+            firstName: 'Qualität',
+            lastName: 'Prüfung',
+            email: 'quality@example.at',
+            phone: '+43 660 1234567',
+            legalInstructions: true,
+            privacyPolicy: true,
+            paymentMethod: branch.isCashEnabled ? 'cash' : 'datatrans',
+            appointmentDate,
+          }),
+        });
+        if (res.status === 201) return res.body.data;
+      }
   }
   throw new Error('no order could be placed for the status route (every branch closed for the next 3 days?)');
 }
@@ -145,7 +173,10 @@ async function someOrder(session, branches) {
  */
 async function routeJs(paths) {
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-dev-shm-usage'],
+  });
   const out = [];
   try {
     for (const path of paths) {
@@ -157,9 +188,14 @@ async function routeJs(paths) {
         if (m) files.add(m[1]);
       });
       await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
-      const gzipBytes = [...files].reduce((sum, f) => sum + gzipSync(readFileSync(resolve(DIST, f)), { level: 9 }).length, 0);
+      const gzipBytes = [...files].reduce(
+        (sum, f) => sum + gzipSync(readFileSync(resolve(DIST, f)), { level: 9 }).length,
+        0,
+      );
       out.push({ path, files: [...files], gzipBytes });
-      console.log(`  JS loaded by a first visit of ${path}: ${files.size} files, ${(gzipBytes / 1000).toFixed(1)} kB gzip`);
+      console.log(
+        `  JS loaded by a first visit of ${path}: ${files.size} files, ${(gzipBytes / 1000).toFixed(1)} kB gzip`,
+      );
       await context.close();
     }
   } finally {
@@ -175,8 +211,17 @@ async function routeJs(paths) {
 async function axeAll() {
   const { chromium } = await import('playwright-core');
   const axeSource = readFileSync(resolve(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
-  const context = await browser.newContext({ locale: 'de-AT', timezoneId: 'Europe/Vienna', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-dev-shm-usage'],
+  });
+  const context = await browser.newContext({
+    locale: 'de-AT',
+    timezoneId: 'Europe/Vienna',
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   const session = await adminSession();
@@ -193,7 +238,12 @@ async function axeAll() {
     const result = await page.evaluate(async () => {
       // eslint-disable-next-line no-undef
       const r = await axe.run(document, { resultTypes: ['violations'] });
-      return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+      return r.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+      }));
     });
     const blocking = result.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     results.push({ route: label, violations: result, blocking: blocking.length });
@@ -293,14 +343,22 @@ async function axeAll() {
 async function lighthouseAll(store) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
+  });
   const out = [];
   try {
     for (const path of ['/', store]) {
       const runs = [];
       // the median of three runs: two cores are shared with other work
       for (let i = 0; i < 3; i++) {
-        const result = await lighthouse(baseUrl + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+        const result = await lighthouse(baseUrl + path, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        });
         const { categories, audits } = result.lhr;
         runs.push({
           performance: Math.round(categories.performance.score * 100),
@@ -314,7 +372,9 @@ async function lighthouseAll(store) {
       runs.sort((a, b) => a.performance - b.performance);
       const median = runs[1];
       out.push({ path, ...median, runs: runs.map((r) => r.performance) });
-      console.log(`  lighthouse ${path}: performance ${median.performance} (runs ${runs.map((r) => r.performance).join('/')}), accessibility ${median.accessibility}, FCP ${median.fcp}, LCP ${median.lcp}, TBT ${median.tbt}, CLS ${median.cls}`);
+      console.log(
+        `  lighthouse ${path}: performance ${median.performance} (runs ${runs.map((r) => r.performance).join('/')}), accessibility ${median.accessibility}, FCP ${median.fcp}, LCP ${median.lcp}, TBT ${median.tbt}, CLS ${median.cls}`,
+      );
     }
   } finally {
     await chrome.kill();
@@ -327,7 +387,9 @@ try {
   if (flag('--start')) stack = await startOwnStack();
   console.log(`storefront quality against ${baseUrl}`);
   const js = initialJs();
-  console.log(`  initial JS: ${js.files.map((f) => `${f.file} ${(f.gzipBytes / 1000).toFixed(1)} kB gzip`).join(', ')} = ${(js.gzipBytes / 1000).toFixed(1)} kB (bar ${BARS.initialJsGzipBytes / 1000} kB)`);
+  console.log(
+    `  initial JS: ${js.files.map((f) => `${f.file} ${(f.gzipBytes / 1000).toFixed(1)} kB gzip`).join(', ')} = ${(js.gzipBytes / 1000).toFixed(1)} kB (bar ${BARS.initialJsGzipBytes / 1000} kB)`,
+  );
   if (js.gzipBytes > BARS.initialJsGzipBytes) failed = true;
   const init = (await api('/api/init')).body.data;
   const storePath = `/store/${init.find((e) => e.url === '/api/branches').data.find((b) => b.isPublic && b.isEnabled).identifier}`;
@@ -340,7 +402,11 @@ try {
     if (lh.some((r) => r.performance < BARS.performance || r.accessibility < BARS.accessibility)) failed = true;
   }
   const json = option('--json');
-  if (json) writeFileSync(json, JSON.stringify({ baseUrl, initialJs: js, routeJs: routes, axe, lighthouse: lh, bars: BARS }, null, 2));
+  if (json)
+    writeFileSync(
+      json,
+      JSON.stringify({ baseUrl, initialJs: js, routeJs: routes, axe, lighthouse: lh, bars: BARS }, null, 2),
+    );
   console.log(failed ? '✗ a quality bar is missed' : '✓ every quality bar is met');
 } catch (err) {
   console.error(err);

@@ -1,6 +1,11 @@
 import { waitFor } from '@shop/testing';
 import type { Browser } from 'playwright-core';
-import { axeViolations, RESOURCES, visitBackofficeScreens, type AxeViolation } from '../../scripts/quality/backoffice-screens.mjs';
+import {
+  axeViolations,
+  RESOURCES,
+  visitBackofficeScreens,
+  type AxeViolation,
+} from '../../scripts/quality/backoffice-screens.mjs';
 import { launchBrowser, newPage, requireBuiltApp } from '../support/browser.js';
 import { ADMIN, login, orderableProductOf, startStack, type Stack } from '../support/stack.js';
 import { openAllDay, placeOrder, provokeServerError } from './backoffice-support.js';
@@ -23,10 +28,24 @@ describe('back office: accessibility of every screen', () => {
     const admin = await login(stack, ADMIN);
     const branch = (await openAllDay(admin, ['wien-innere-stadt']))['wien-innere-stadt']!;
     await placeOrder(stack, branch.id, await orderableProductOf(admin, branch.id));
-    const device = (await admin.post('/api/devices', { identifier: 'axe-drucker', name: 'Küchendrucker', type: 'printer', protocol: 'cloudprnt', branch: branch.id }).expect(201)).body.data;
+    const device = (
+      await admin
+        .post('/api/devices', {
+          identifier: 'axe-drucker',
+          name: 'Küchendrucker',
+          type: 'printer',
+          protocol: 'cloudprnt',
+          branch: branch.id,
+        })
+        .expect(201)
+    ).body.data;
     await provokeServerError(stack, admin, device.id);
-    await admin.post('/api/departments', { name: 'Küche', identifier: 'kueche', branch: { id: branch.id } }).expect(201);
-    await admin.post('/api/customers', { firstName: 'Anna', lastName: 'Berger', email: 'anna.berger@example.at' }).expect(201);
+    await admin
+      .post('/api/departments', { name: 'Küche', identifier: 'kueche', branch: { id: branch.id } })
+      .expect(201);
+    await admin
+      .post('/api/customers', { firstName: 'Anna', lastName: 'Berger', email: 'anna.berger@example.at' })
+      .expect(201);
     await admin.post('/api/external-users', { username: 'lieferant' }).expect(201);
     await waitFor(async () => (await admin.get('/api/logs').expect(200)).body.meta.total > 0, 10_000, 100);
   }, 90_000);
@@ -50,12 +69,27 @@ describe('back office: accessibility of every screen', () => {
     });
     expect(missing).toEqual([]);
     // every screen was audited: three per resource, the order dialogs, the log entry, the counter screens …
-    expect(Object.keys(found)).toEqual(expect.arrayContaining([
-      'login', 'login after an expired session', 'order board', 'order board: reject dialog', 'order board: cancel dialog',
-      'order board: counter appointment dialog', 'order detail: edit item dialog', 'missed orders', 'order history',
-      'configuration', 'products: delete dialog', 'devices: edit', 'system logs', 'system log entry', 'front desk screen', 'counter screen',
-      ...RESOURCES.flatMap((r) => [`${r}: list`, `${r}: new`, `${r}: edit`]),
-    ]));
+    expect(Object.keys(found)).toEqual(
+      expect.arrayContaining([
+        'login',
+        'login after an expired session',
+        'order board',
+        'order board: reject dialog',
+        'order board: cancel dialog',
+        'order board: counter appointment dialog',
+        'order detail: edit item dialog',
+        'missed orders',
+        'order history',
+        'configuration',
+        'products: delete dialog',
+        'devices: edit',
+        'system logs',
+        'system log entry',
+        'front desk screen',
+        'counter screen',
+        ...RESOURCES.flatMap((r) => [`${r}: list`, `${r}: new`, `${r}: edit`]),
+      ]),
+    );
     expect(Object.entries(found).filter(([, v]) => v.length)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

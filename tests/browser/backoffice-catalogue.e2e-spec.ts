@@ -24,7 +24,7 @@ describe('back office: catalogue', () => {
     await stack?.close();
   });
 
-  it('creates a product with configuration steps, shows the server\'s field errors, and the storefront\'s overlay asks for its steps', async () => {
+  it("creates a product with configuration steps, shows the server's field errors, and the storefront's overlay asks for its steps", async () => {
     const { context, page, errors } = await newPage(browser, stack.baseUrl);
     await loginViaUi(page, ADMIN);
     await page.waitForURL('**/backend#/orders');
@@ -71,28 +71,63 @@ describe('back office: catalogue', () => {
     const product = (await admin.get(`/api/products/${productId}`).expect(200)).body.data;
     expect(product).toMatchObject({ name: 'Poke-Bowl Donauwelle', type: 'configurable', price: 11.5 });
     expect(product.config.parts).toEqual({
-      basis: { type: 'select', name: 'Basis', description: null, optional: false, options: [{ name: 'Reis', modifier: 'add', value: 0 }, { name: 'Quinoa', modifier: 'add', value: 1.5 }] },
-      extras: { type: 'multiselect', name: 'Extras', description: null, optional: true, options: [{ name: 'Avocado', modifier: 'add', value: 2 }] },
+      basis: {
+        type: 'select',
+        name: 'Basis',
+        description: null,
+        optional: false,
+        options: [
+          { name: 'Reis', modifier: 'add', value: 0 },
+          { name: 'Quinoa', modifier: 'add', value: 1.5 },
+        ],
+      },
+      extras: {
+        type: 'multiselect',
+        name: 'Extras',
+        description: null,
+        optional: true,
+        options: [{ name: 'Avocado', modifier: 'add', value: 2 }],
+      },
     });
 
     // onto the menu of a branch, in a category without a schedule
     const branch = (await admin.get('/api/branches/wien-innere-stadt').expect(200)).body.data;
     const menu = (await admin.get(`/api/branches/${branch.id}/menus`).expect(200)).body.data[0];
-    const categories = (await admin.get('/api/categories?perPage=500').expect(200)).body.data as Array<{ id: number; name: string; schedule: unknown; isEnabled: boolean }>;
-    const category = categories.find((c) => !c.schedule && c.isEnabled && menu.catalog.categories.some((x: { id: number }) => x.id === c.id))!;
+    const categories = (await admin.get('/api/categories?perPage=500').expect(200)).body.data as Array<{
+      id: number;
+      name: string;
+      schedule: unknown;
+      isEnabled: boolean;
+    }>;
+    const category = categories.find(
+      (c) => !c.schedule && c.isEnabled && menu.catalog.categories.some((x: { id: number }) => x.id === c.id),
+    )!;
     await page.goto(`/backend#/menus/${menu.id}`);
     await page.getByLabel(`Produkt wählen (${category.name})`).selectOption({ label: 'Poke-Bowl Donauwelle' });
     await page.getByRole('button', { name: `Produkt hinzufügen (${category.name})` }).click();
-    const menuSaved = page.waitForResponse((r) => r.url().endsWith(`/api/menus/${menu.id}`) && r.request().method() === 'PUT');
+    const menuSaved = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/menus/${menu.id}`) && r.request().method() === 'PUT',
+    );
     await page.getByRole('button', { name: 'Speichern' }).click();
     expect((await menuSaved).status()).toBe(200);
 
     // the public catalogue (what the storefront loads) has it, with its steps
-    const init = (await request(stack.baseUrl).get('/api/init').expect(200)).body.data as Array<{ url: string; data: unknown }>;
+    const init = (await request(stack.baseUrl).get('/api/init').expect(200)).body.data as Array<{
+      url: string;
+      data: unknown;
+    }>;
     const publicProducts = init.find((e) => e.url === '/api/products')!.data as Array<{ id: number; config: unknown }>;
     expect(publicProducts.find((p) => p.id === productId)?.config).toEqual(product.config);
-    const menus = init.find((e) => e.url === '/api/menus')!.data as Array<{ id: number; catalog: { categories: Array<{ id: number; products: Array<{ id: number }> }> } }>;
-    expect(menus.find((m) => m.id === menu.id)!.catalog.categories.find((c) => c.id === category.id)!.products.map((p) => p.id)).toContain(productId);
+    const menus = init.find((e) => e.url === '/api/menus')!.data as Array<{
+      id: number;
+      catalog: { categories: Array<{ id: number; products: Array<{ id: number }> }> };
+    }>;
+    expect(
+      menus
+        .find((m) => m.id === menu.id)!
+        .catalog.categories.find((c) => c.id === category.id)!
+        .products.map((p) => p.id),
+    ).toContain(productId);
 
     // the storefront offers it, and its overlay asks for the steps with their options and surcharges
     const store = await context.newPage();
@@ -105,7 +140,10 @@ describe('back office: catalogue', () => {
     const overlay = await openProductOverlay(store, storeErrors, 'Poke-Bowl Donauwelle');
     const basisStep = overlay.getByRole('group', { name: /^Basis/ });
     await basisStep.getByRole('button', { name: /Reis/ }).waitFor();
-    await basisStep.getByRole('button', { name: /Quinoa/ }).getByText('+ EUR 1,50').waitFor();
+    await basisStep
+      .getByRole('button', { name: /Quinoa/ })
+      .getByText('+ EUR 1,50')
+      .waitFor();
     const extrasStep = overlay.getByRole('group', { name: /^Extras/ });
     await extrasStep.getByLabel(/Avocado/).waitFor();
     await extrasStep.getByText('+ EUR 2,00').waitFor();
@@ -120,7 +158,7 @@ describe('back office: catalogue', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 90_000);
-  it('manages customers and external users (administrators only) with the server\'s German errors', async () => {
+  it("manages customers and external users (administrators only) with the server's German errors", async () => {
     const { context, page, errors } = await newPage(browser, stack.baseUrl);
     await loginViaUi(page, ADMIN);
     await page.waitForURL('**/backend#/orders');
@@ -145,7 +183,10 @@ describe('back office: catalogue', () => {
     await page.goto('/backend#/external-users/new');
     await page.getByLabel('Benutzername').fill('Lieferant');
     await page.getByRole('button', { name: 'Speichern' }).click();
-    await page.locator('.notice-error').getByText(/existiert bereits|bereits verwendet/).waitFor();
+    await page
+      .locator('.notice-error')
+      .getByText(/existiert bereits|bereits verwendet/)
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
 
@@ -154,11 +195,26 @@ describe('back office: catalogue', () => {
     await request(stack.baseUrl).get('/api/external-users').expect(401);
     const list = (await admin.get('/api/customers?search=berger').expect(200)).body;
     expect(list.data).toHaveLength(1);
-    expect(list.data[0]).toMatchObject({ firstName: 'Anna', lastName: 'Berger', email: 'anna.berger@example.at', displayName: 'Anna Berger' });
+    expect(list.data[0]).toMatchObject({
+      firstName: 'Anna',
+      lastName: 'Berger',
+      email: 'anna.berger@example.at',
+      displayName: 'Anna Berger',
+    });
   }, 60_000);
-  it('runs a device\'s test print and log request from its page', async () => {
+  it("runs a device's test print and log request from its page", async () => {
     const branch = (await admin.get('/api/branches/wien-innere-stadt').expect(200)).body.data;
-    const device = (await admin.post('/api/devices', { identifier: 'kueche-test', name: 'Küchendrucker Test', type: 'printer', branch: branch.id, protocol: 'cloudprnt' }).expect(201)).body.data;
+    const device = (
+      await admin
+        .post('/api/devices', {
+          identifier: 'kueche-test',
+          name: 'Küchendrucker Test',
+          type: 'printer',
+          branch: branch.id,
+          protocol: 'cloudprnt',
+        })
+        .expect(201)
+    ).body.data;
     const { context, page, errors } = await newPage(browser, stack.baseUrl);
     await loginViaUi(page, ADMIN);
     await page.waitForURL('**/backend#/orders');
@@ -181,16 +237,31 @@ describe('back office: catalogue', () => {
     const { default: sharp } = await import('sharp');
     // a file on disk, as a user would choose it (the stack's temporary directory goes with the stack)
     const file = resolve(stack.filesDir, 'brezel.png');
-    await sharp({ create: { width: 320, height: 240, channels: 3, background: '#c8873a' } }).png().toFile(file);
+    await sharp({ create: { width: 320, height: 240, channels: 3, background: '#c8873a' } })
+      .png()
+      .toFile(file);
     // a product the store page of Innere Stadt lists (its category and itself always available)
     const branch = (await admin.get('/api/branches/wien-innere-stadt').expect(200)).body.data;
     const menu = (await admin.get(`/api/branches/${branch.id}/menus`).expect(200)).body.data[0];
-    const categories = (await admin.get('/api/categories?perPage=500').expect(200)).body.data as Array<{ id: number; schedule: unknown; isEnabled: boolean }>;
-    const products = (await admin.get('/api/products?perPage=500').expect(200)).body.data as Array<{ id: number; name: string; schedule: unknown; isEnabled: boolean }>;
+    const categories = (await admin.get('/api/categories?perPage=500').expect(200)).body.data as Array<{
+      id: number;
+      schedule: unknown;
+      isEnabled: boolean;
+    }>;
+    const products = (await admin.get('/api/products?perPage=500').expect(200)).body.data as Array<{
+      id: number;
+      name: string;
+      schedule: unknown;
+      isEnabled: boolean;
+    }>;
     const listed = menu.catalog.categories
       .filter((c: { id: number }) => categories.some((x) => x.id === c.id && x.isEnabled && !x.schedule))
-      .flatMap((c: { products: Array<{ id: number; isEnabled: boolean; schedule: unknown }> }) => c.products.filter((p) => p.isEnabled && !p.schedule));
-    const product = products.find((p) => p.isEnabled && !p.schedule && listed.some((l: { id: number }) => l.id === p.id))!;
+      .flatMap((c: { products: Array<{ id: number; isEnabled: boolean; schedule: unknown }> }) =>
+        c.products.filter((p) => p.isEnabled && !p.schedule),
+      );
+    const product = products.find(
+      (p) => p.isEnabled && !p.schedule && listed.some((l: { id: number }) => l.id === p.id),
+    )!;
 
     const { context, page, errors } = await newPage(browser, stack.baseUrl);
     await loginViaUi(page, ADMIN);
@@ -198,24 +269,34 @@ describe('back office: catalogue', () => {
     await page.goto(`/backend#/products/${product.id}`);
     await page.getByRole('heading', { name: `Produkt bearbeiten: ${product.name}` }).waitFor();
     // the uploaded image is to be the product's first (the one the store page shows)
-    while (await page.getByRole('button', { name: /^Bild entfernen/ }).count()) await page.getByRole('button', { name: /^Bild entfernen/ }).first().click();
+    while (await page.getByRole('button', { name: /^Bild entfernen/ }).count())
+      await page
+        .getByRole('button', { name: /^Bild entfernen/ })
+        .first()
+        .click();
     const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/images') && r.request().method() === 'POST');
     await page.getByLabel('Bild hochladen (Bilder)').setInputFiles(file);
     expect((await uploaded).status()).toBe(201);
     const image = (await (await uploaded).json()).data;
     await page.locator(`.images-field img[src="/image/thumbnail/${image.id}-1.png"]`).waitFor();
     await page.getByLabel('Alternativtext (Bilder 1)').fill('Frisch gebackene Brezel');
-    const saved = page.waitForResponse((r) => r.url().endsWith(`/api/products/${product.id}`) && r.request().method() === 'PUT');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/products/${product.id}`) && r.request().method() === 'PUT',
+    );
     await page.getByRole('button', { name: 'Speichern' }).click();
     expect((await saved).status()).toBe(200);
-    expect((await admin.get(`/api/products/${product.id}`).expect(200)).body.data.images)
-      .toEqual([{ id: image.id, version: 1, extension: 'png', alt: 'Frisch gebackene Brezel' }]);
+    expect((await admin.get(`/api/products/${product.id}`).expect(200)).body.data.images).toEqual([
+      { id: image.id, version: 1, extension: 'png', alt: 'Frisch gebackene Brezel' },
+    ]);
 
     const store = await context.newPage();
     await store.goto('/store/wien-innere-stadt');
     const img = store.locator(`img[src="/image/thumbnail/${image.id}-1.png"]`);
     await img.scrollIntoViewIfNeeded();
-    await store.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await img.elementHandle());
+    await store.waitForFunction(
+      (el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0,
+      await img.elementHandle(),
+    );
     // the 128 px variant the content service rendered, not the 320 px original
     expect(await img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(128);
     expect(errors).toEqual([]);

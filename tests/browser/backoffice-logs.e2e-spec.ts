@@ -2,7 +2,15 @@ import { FakeMollie, waitFor } from '@shop/testing';
 import type { Browser } from 'playwright-core';
 import request from 'supertest';
 import { launchBrowser, newPage, requireBuiltApp } from '../support/browser.js';
-import { ADMIN, EMPLOYEE, login, orderableProductOf, startStack, type StaffClient, type Stack } from '../support/stack.js';
+import {
+  ADMIN,
+  EMPLOYEE,
+  login,
+  orderableProductOf,
+  startStack,
+  type StaffClient,
+  type Stack,
+} from '../support/stack.js';
 import { CUSTOMER, loginViaUi, openAllDay, provokeServerError } from './backoffice-support.js';
 
 /** The system log screen in Chromium (issue 7): list, level filter, one entry with its context. */
@@ -26,17 +34,40 @@ describe('back office: system logs', () => {
     const branch = (await openAllDay(admin, ['wien-innere-stadt']))['wien-innere-stadt']!;
     const product = await orderableProductOf(admin, branch.id);
     let order: { id: number; paymentRedirectUrl: string } | null = null;
-    await waitFor(async () => {
-      const res = await request(stack.baseUrl).post('/api/orders')
-        .send({ branch: branch.id, isDelivery: false, isDineIn: false, items: [{ product, amount: 1 }], ...CUSTOMER, paymentMethod: 'mollie' });
-      order = res.status === 201 ? res.body.data : null;
-      return order;
-    }, 10_000, 200);
+    await waitFor(
+      async () => {
+        const res = await request(stack.baseUrl)
+          .post('/api/orders')
+          .send({
+            branch: branch.id,
+            isDelivery: false,
+            isDineIn: false,
+            items: [{ product, amount: 1 }],
+            ...CUSTOMER,
+            paymentMethod: 'mollie',
+          });
+        order = res.status === 201 ? res.body.data : null;
+        return order;
+      },
+      10_000,
+      200,
+    );
     orderId = order!.id;
     await mollie.setStatus(order!.paymentRedirectUrl.split('/').pop()!, 'failed');
 
     // … and a 500 (error): the order service's device log table is gone for a moment
-    const device = (await admin.post('/api/devices', { identifier: 'theke-star', name: 'Theke', type: 'printer', protocol: 'cloudprnt', printFormat: 'star', branch: branch.id }).expect(201)).body.data;
+    const device = (
+      await admin
+        .post('/api/devices', {
+          identifier: 'theke-star',
+          name: 'Theke',
+          type: 'printer',
+          protocol: 'cloudprnt',
+          printFormat: 'star',
+          branch: branch.id,
+        })
+        .expect(201)
+    ).body.data;
     errorId = await provokeServerError(stack, admin, device.id);
     await waitFor(async () => (await admin.get('/api/logs').expect(200)).body.meta.total === 2, 10_000, 100);
   }, 60_000);
@@ -52,8 +83,12 @@ describe('back office: system logs', () => {
     await page.waitForURL('**/backend#/orders');
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Systemlogs' }).click();
     await page.getByRole('heading', { name: 'Systemlogs' }).waitFor();
-    const payment = page.getByRole('cell', { name: `Die Zahlung (Mollie) der Bestellung ${orderId} ist fehlgeschlagen.` });
-    const failure = page.getByRole('cell', { name: new RegExp(`^Unerwarteter Fehler bei GET /api/devices/\\d+/logs \\(Fehlernummer ${errorId}\\)\\.$`) });
+    const payment = page.getByRole('cell', {
+      name: `Die Zahlung (Mollie) der Bestellung ${orderId} ist fehlgeschlagen.`,
+    });
+    const failure = page.getByRole('cell', {
+      name: new RegExp(`^Unerwarteter Fehler bei GET /api/devices/\\d+/logs \\(Fehlernummer ${errorId}\\)\\.$`),
+    });
     await payment.waitFor();
     await failure.waitFor();
     expect(await page.getByText('2 Einträge').count()).toBe(1);
@@ -68,7 +103,8 @@ describe('back office: system logs', () => {
     await row.getByRole('link').click();
     await page.getByRole('heading', { name: /^Logeintrag \d+$/ }).waitFor();
     await page.getByText('INTERNAL_ERROR').waitFor();
-    const contextRow = (key: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: key, exact: true }) });
+    const contextRow = (key: string) =>
+      page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: key, exact: true }) });
     expect(await contextRow('errorId').getByRole('cell').textContent()).toBe(errorId);
     expect(await contextRow('method').getByRole('cell').textContent()).toBe('GET');
     expect(await contextRow('origin').getByRole('cell').textContent()).toBe('service');

@@ -9,13 +9,25 @@ import type { StaffClient, Stack } from '../support/stack.js';
 export const ALL_DAY = [{ type: 'daily', date: null, from: '00:00', to: '24:00', isClosed: false }];
 
 export const CUSTOMER = {
-  firstName: 'Anna', lastName: 'Berger', email: 'anna.berger@example.at', phone: '+43 660 1234567',
-  street: 'Landstraßer Hauptstraße 1', zipCode: '1030', city: 'Wien', country: 'AT',
-  legalInstructions: true, privacyPolicy: true, paymentMethod: 'cash',
+  firstName: 'Anna',
+  lastName: 'Berger',
+  email: 'anna.berger@example.at',
+  phone: '+43 660 1234567',
+  street: 'Landstraßer Hauptstraße 1',
+  zipCode: '1030',
+  city: 'Wien',
+  country: 'AT',
+  legalInstructions: true,
+  privacyPolicy: true,
+  paymentMethod: 'cash',
 };
 
 /** Logs in on the login page (opened fresh unless `here`: the page a 401 led to, with its ?next and ?reason). */
-export async function loginViaUi(page: Page, who: { username: string; password: string }, { here = false } = {}): Promise<void> {
+export async function loginViaUi(
+  page: Page,
+  who: { username: string; password: string },
+  { here = false } = {},
+): Promise<void> {
   if (!here) await page.goto('/backend/login');
   await page.getByLabel('Benutzername').fill(who.username);
   await page.getByLabel('Passwort').fill(who.password);
@@ -30,20 +42,36 @@ export async function openAllDay(admin: StaffClient, identifiers: string[]): Pro
   for (const b of (await admin.get('/api/branches').expect(200)).body.data) branches[b.identifier] = b;
   for (const id of identifiers) {
     const b = branches[id]!;
-    branches[id] = (await admin.put(`/api/branches/${b.id}`, { ...b, openingHours: ALL_DAY, deliveryHours: ALL_DAY, orderableFrom: null, isAppointmentRequired: false }).expect(200)).body.data;
+    branches[id] = (
+      await admin
+        .put(`/api/branches/${b.id}`, {
+          ...b,
+          openingHours: ALL_DAY,
+          deliveryHours: ALL_DAY,
+          orderableFrom: null,
+          isAppointmentRequired: false,
+        })
+        .expect(200)
+    ).body.data;
   }
   // the storefront reads the hours from the init cache, which follows catalogue events
-  await waitFor(async () => {
-    const init = (await admin.get('/api/init').expect(200)).body.data as Array<{ url: string; data: Array<{ identifier: string; openingHours: Array<{ from: string; to: string }> }> }>;
-    const listed = init.find((e) => e.url === '/api/branches')!.data;
-    return identifiers.every((id) => {
-      const hours = listed.find((b) => b.identifier === id)?.openingHours ?? [];
-      return hours.length === 1 && hours[0]!.from === '00:00' && hours[0]!.to === '24:00';
-    });
-  }, 10_000, 200);
+  await waitFor(
+    async () => {
+      const init = (await admin.get('/api/init').expect(200)).body.data as Array<{
+        url: string;
+        data: Array<{ identifier: string; openingHours: Array<{ from: string; to: string }> }>;
+      }>;
+      const listed = init.find((e) => e.url === '/api/branches')!.data;
+      return identifiers.every((id) => {
+        const hours = listed.find((b) => b.identifier === id)?.openingHours ?? [];
+        return hours.length === 1 && hours[0]!.from === '00:00' && hours[0]!.to === '24:00';
+      });
+    },
+    10_000,
+    200,
+  );
   return branches;
 }
-
 
 export interface PlacedOrder {
   id: number;
@@ -60,13 +88,24 @@ export interface PlacedOrder {
 export async function placeOrder(stack: Stack, branchId: number, productId: number): Promise<PlacedOrder> {
   let placed: PlacedOrder | null = null;
   let last: unknown = null;
-  await waitFor(async () => {
-    const res = await request(stack.baseUrl).post('/api/orders')
-      .send({ branch: branchId, isDelivery: false, isDineIn: false, items: [{ product: productId, amount: 1 }], ...CUSTOMER });
-    if (res.status === 201) placed = res.body.data;
-    last = res.body;
-    return res.status === 201;
-  }, 10_000, 200).catch((err: Error) => {
+  await waitFor(
+    async () => {
+      const res = await request(stack.baseUrl)
+        .post('/api/orders')
+        .send({
+          branch: branchId,
+          isDelivery: false,
+          isDineIn: false,
+          items: [{ product: productId, amount: 1 }],
+          ...CUSTOMER,
+        });
+      if (res.status === 201) placed = res.body.data;
+      last = res.body;
+      return res.status === 201;
+    },
+    10_000,
+    200,
+  ).catch((err: Error) => {
     throw new Error(`${err.message}; last answer: ${JSON.stringify(last)}`);
   });
   return placed!;

@@ -1,8 +1,23 @@
 /// <reference lib="dom" />
 import type { Browser } from 'playwright-core';
 import request from 'supertest';
-import { acceptCookies, fillCheckoutCustomer, launchBrowser, newPage, openProductOverlay, requireBuiltApp } from '../support/browser.js';
-import { ADMIN, EMPLOYEE, login, orderableProductOf, startStack, type StaffClient, type Stack } from '../support/stack.js';
+import {
+  acceptCookies,
+  fillCheckoutCustomer,
+  launchBrowser,
+  newPage,
+  openProductOverlay,
+  requireBuiltApp,
+} from '../support/browser.js';
+import {
+  ADMIN,
+  EMPLOYEE,
+  login,
+  orderableProductOf,
+  startStack,
+  type StaffClient,
+  type Stack,
+} from '../support/stack.js';
 import { loginViaUi, openAllDay, placeOrder, type BranchMap } from './backoffice-support.js';
 
 /**
@@ -58,8 +73,15 @@ describe('back office: login and order board', () => {
     await request(stack.baseUrl).get('/backend/logout').set('Cookie', `sid=${cookie.value}`);
     await page.getByLabel('Status').selectOption({ label: 'In Zustellung' });
     await page.getByRole('button', { name: 'Anwenden' }).click();
-    await page.waitForURL((url) => url.pathname === '/backend/login' && url.search === '?next=%23%2Forders%2Fhistory%3Fstatus%3DinDelivery&reason=session');
-    await page.getByRole('alert').getByText('Keine Session verfügbar, entweder ist diese abgelaufen oder Cookies sind nicht aktiviert.').waitFor();
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/backend/login' &&
+        url.search === '?next=%23%2Forders%2Fhistory%3Fstatus%3DinDelivery&reason=session',
+    );
+    await page
+      .getByRole('alert')
+      .getByText('Keine Session verfügbar, entweder ist diese abgelaufen oder Cookies sind nicht aktiviert.')
+      .waitFor();
     await loginViaUi(page, EMPLOYEE, { here: true });
     await page.waitForURL('**/backend#/orders/history?status=inDelivery');
     await page.getByRole('heading', { name: 'Bestellverlauf' }).waitFor();
@@ -76,7 +98,9 @@ describe('back office: login and order board', () => {
 
   it('locks out after repeated failures with "in N Minuten", the same answer for unknown users', async () => {
     const known = { username: 'sperrtest', password: 'Sperrtest-2026!' };
-    await admin.post('/api/users', { ...known, roles: ['ROLE_EMPLOYEE'], branches: [{ id: branches['wien-innere-stadt']!.id }] }).expect(201);
+    await admin
+      .post('/api/users', { ...known, roles: ['ROLE_EMPLOYEE'], branches: [{ id: branches['wien-innere-stadt']!.id }] })
+      .expect(201);
     const { context, page } = await newPage(browser, stack.baseUrl);
     const messages: string[] = [];
     for (const username of ['niemand-unbekannt', known.username]) {
@@ -85,10 +109,15 @@ describe('back office: login and order board', () => {
       await alert.getByText(/Zu viele fehlgeschlagene Anmeldeversuche/).waitFor();
       messages.push((await alert.textContent())!);
     }
-    expect(messages).toEqual(Array(2).fill('Zu viele fehlgeschlagene Anmeldeversuche, bitte versuchen Sie es in 15 Minuten noch einmal.'));
+    expect(messages).toEqual(
+      Array(2).fill('Zu viele fehlgeschlagene Anmeldeversuche, bitte versuchen Sie es in 15 Minuten noch einmal.'),
+    );
     // the right password does not help while locked
     await loginViaUi(page, known);
-    await page.getByRole('alert').getByText(/in 15 Minuten/).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(/in 15 Minuten/)
+      .waitFor();
     expect(page.url()).toContain('/backend/login');
     await context.close();
   }, 60_000);
@@ -114,13 +143,18 @@ describe('back office: login and order board', () => {
     await page.evaluate(() => {
       const w = window as unknown as { feed: Array<{ id: number; branch: number }> };
       w.feed = [];
-      new EventSource('/api/backoffice/order-events').addEventListener('order', (e) => w.feed.push(JSON.parse((e as MessageEvent).data)));
+      new EventSource('/api/backoffice/order-events').addEventListener('order', (e) =>
+        w.feed.push(JSON.parse((e as MessageEvent).data)),
+      );
     });
     await page.waitForTimeout(300);
     // a new order arrives while the board is open: visible alert, card highlighted
     const otherBranch = await placeOrder(stack, neubau, products.neubau!);
     const fresh = await placeOrder(stack, wien, products.wien!);
-    await page.waitForFunction((id) => (window as unknown as { feed: Array<{ id: number }> }).feed.some((e) => e.id === id), fresh.id);
+    await page.waitForFunction(
+      (id) => (window as unknown as { feed: Array<{ id: number }> }).feed.some((e) => e.id === id),
+      fresh.id,
+    );
     const feed = await page.evaluate(() => (window as unknown as { feed: Array<{ id: number; branch: number }> }).feed);
     expect(feed.map((e) => e.id)).not.toContain(otherBranch.id);
     expect(new Set(feed.map((e) => e.branch))).toEqual(new Set([wien]));
@@ -129,9 +163,12 @@ describe('back office: login and order board', () => {
     await card(fresh.id).waitFor();
     expect(await page.locator('article[data-order-id]').count()).toBe(2);
 
-    await card(fresh.id).getByRole('button', { name: `Bestätigen: Ticket ${fresh.ticketNumber}` }).click();
+    await card(fresh.id)
+      .getByRole('button', { name: `Bestätigen: Ticket ${fresh.ticketNumber}` })
+      .click();
     await card(fresh.id).locator('.badge', { hasText: 'Bestätigt' }).waitFor();
-    const publicView = (await request(stack.baseUrl).get(`/api/orders/public/${fresh.uid}/${fresh.hash}`).expect(200)).body.data;
+    const publicView = (await request(stack.baseUrl).get(`/api/orders/public/${fresh.uid}/${fresh.hash}`).expect(200))
+      .body.data;
     expect(publicView).toMatchObject({ isConfirmed: true, isRejected: false });
 
     // the admin sees both branches' orders
@@ -155,7 +192,11 @@ describe('back office: login and order board', () => {
     await acceptCookies(shop);
     await shop.getByRole('button', { name: 'Keine Produkte im Warenkorb' }).waitFor();
     await shop.waitForFunction(() => window.scrollY === 0);
-    await (await openProductOverlay(shop, customer.errors, product.name)).getByRole('button', { name: 'Zum Warenkorb hinzufügen' }).click();
+    await (
+      await openProductOverlay(shop, customer.errors, product.name)
+    )
+      .getByRole('button', { name: 'Zum Warenkorb hinzufügen' })
+      .click();
     await shop.getByRole('link', { name: 'Jetzt bestellen' }).click();
     await shop.waitForURL(`**/store/${wien.identifier}/checkout`);
     await fillCheckoutCustomer(shop);
@@ -164,7 +205,10 @@ describe('back office: login and order board', () => {
     const status = shop.getByTestId('order-status');
     expect(await status.innerText()).toBe('Warten auf Bestätigung');
     const [, , uid, hash] = new URL(shop.url()).pathname.split('/');
-    const order = (await request(stack.baseUrl).get(`/api/orders/public/${uid}/${hash}`).expect(200)).body.data as { id: number; ticketNumber: number };
+    const order = (await request(stack.baseUrl).get(`/api/orders/public/${uid}/${hash}`).expect(200)).body.data as {
+      id: number;
+      ticketNumber: number;
+    };
 
     // staff confirm it on the live board in their own browser context
     const staff = await newPage(browser, stack.baseUrl);
@@ -210,13 +254,17 @@ describe('back office: login and order board', () => {
     const mount = async (page: import('playwright-core').Page) => {
       // a bare public page of the same origin
       await page.goto('/health');
-      await page.setContent('<!doctype html><html lang="de"><head><title>Seite</title></head><body><main><h1>Seite</h1></main></body></html>');
+      await page.setContent(
+        '<!doctype html><html lang="de"><head><title>Seite</title></head><body><main><h1>Seite</h1></main></body></html>',
+      );
       await page.addScriptTag({ url: '/backend/assets/staff-toolbar-1.7.2-dev.js', type: 'module' });
       await page.evaluate(() => document.body.appendChild(document.createElement('staff-toolbar')));
     };
     const visitor = await newPage(browser, stack.baseUrl);
     await mount(visitor.page);
-    await visitor.page.waitForFunction(() => (document.querySelector('staff-toolbar') as HTMLElement | null)?.hidden === true);
+    await visitor.page.waitForFunction(
+      () => (document.querySelector('staff-toolbar') as HTMLElement | null)?.hidden === true,
+    );
     expect(await visitor.page.getByRole('region', { name: 'Mitarbeiter-Leiste' }).count()).toBe(0);
     await visitor.context.close();
 
@@ -228,13 +276,22 @@ describe('back office: login and order board', () => {
     await bar.getByText('Katharina Huber').waitFor();
     await bar.getByText('1.7.2-dev').waitFor();
     const links = await bar.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(links).toEqual(['/backend#/sites', '/backend#/dashboard', '/backend#/navigations', '/backend', '/backend/logout']);
+    expect(links).toEqual([
+      '/backend#/sites',
+      '/backend#/dashboard',
+      '/backend#/navigations',
+      '/backend',
+      '/backend/logout',
+    ]);
     await bar.getByRole('button', { name: 'Leiste schließen' }).click();
     await bar.getByRole('button', { name: 'Leiste öffnen' }).waitFor();
     expect(await bar.getByRole('link').count()).toBe(0);
     // closed stays closed on the next page
     await mount(page);
-    await page.getByRole('region', { name: 'Mitarbeiter-Leiste' }).getByRole('button', { name: 'Leiste öffnen' }).waitFor();
+    await page
+      .getByRole('region', { name: 'Mitarbeiter-Leiste' })
+      .getByRole('button', { name: 'Leiste öffnen' })
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);
@@ -247,7 +304,10 @@ describe('back office: login and order board', () => {
     await card.waitFor();
     await page.goto(`/backend#/orders/${o.id}`);
     await page.getByRole('heading', { name: `Bestellung Ticket ${o.ticketNumber}` }).waitFor();
-    await page.getByRole('button', { name: /^Position bearbeiten/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Position bearbeiten/ })
+      .first()
+      .click();
     await page.locator('dialog[open] #item-amount').waitFor();
     await page.locator('dialog[open] #item-amount').fill('2');
     const saved = page.waitForResponse((r) => r.url().includes(`/api/orders/${o.id}/items/0`));
@@ -255,11 +315,14 @@ describe('back office: login and order board', () => {
     expect((await saved).status()).toBe(200);
     await page.locator('.data-table td', { hasText: /^2 / }).first().waitFor();
     await page.goto('/backend#/orders/history');
-    await page.getByRole('link', { name: `Ticket ${o.ticketNumber}` }).first().waitFor();
+    await page
+      .getByRole('link', { name: `Ticket ${o.ticketNumber}` })
+      .first()
+      .waitFor();
     await context.close();
   }, 60_000);
 
-  it('reports a refused action with the spec\'s text and a retry, then shows the order as it is', async () => {
+  it("reports a refused action with the spec's text and a retry, then shows the order as it is", async () => {
     const o = await placeOrder(stack, branches['wien-innere-stadt']!.id, products.wien!);
     const { context, page } = await newPage(browser, stack.baseUrl);
     // no live feed on this page: it keeps showing the order as loaded
@@ -271,7 +334,11 @@ describe('back office: login and order board', () => {
     await admin.post(`/api/orders/${o.id}/status/confirm`).expect(200);
     await card.getByRole('button', { name: `Bestätigen: Ticket ${o.ticketNumber}` }).click();
     const notice = page.locator('.notice-error');
-    await notice.getByText('Bestellstatus konnte nicht geändert werden. Die Bestellung kann im aktuellen Status nicht bestätigt werden.').waitFor();
+    await notice
+      .getByText(
+        'Bestellstatus konnte nicht geändert werden. Die Bestellung kann im aktuellen Status nicht bestätigt werden.',
+      )
+      .waitFor();
     await notice.getByRole('button', { name: 'Erneut versuchen' }).waitFor();
     await card.locator('.badge', { hasText: 'Bestätigt' }).waitFor();
     await context.close();

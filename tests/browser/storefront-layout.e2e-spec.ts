@@ -31,14 +31,20 @@ describe('storefront: shared layout', () => {
   async function updateConfig(patch: Record<string, unknown>) {
     const config = (await admin.get('/api/config').expect(200)).body.data;
     await admin.post('/api/config', { ...config, ...patch }).expect(200);
-    await waitFor(async () => {
-      const shown = entry<Record<string, unknown>>(await init(), '/api/config');
-      return Object.entries(patch).every(([k, v]) => JSON.stringify(shown[k]) === JSON.stringify(v));
-    }, 10_000, 200);
+    await waitFor(
+      async () => {
+        const shown = entry<Record<string, unknown>>(await init(), '/api/config');
+        return Object.entries(patch).every(([k, v]) => JSON.stringify(shown[k]) === JSON.stringify(v));
+      },
+      10_000,
+      200,
+    );
   }
 
   async function updateBranch(identifier: string, patch: Record<string, unknown>) {
-    branches[identifier] = (await admin.put(`/api/branches/${branches[identifier]!.id}`, { ...branches[identifier], ...patch }).expect(200)).body.data;
+    branches[identifier] = (
+      await admin.put(`/api/branches/${branches[identifier]!.id}`, { ...branches[identifier], ...patch }).expect(200)
+    ).body.data;
   }
 
   beforeAll(async () => {
@@ -47,7 +53,12 @@ describe('storefront: shared layout', () => {
     admin = await login(stack, ADMIN);
     for (const b of (await admin.get('/api/branches').expect(200)).body.data) branches[b.identifier] = b;
     // two branches open all day, two closed: the toolbar's count does not depend on the time of the run
-    await updateBranch('wien-innere-stadt', { openingHours: ALL_DAY, deliveryHours: ALL_DAY, orderableFrom: null, isAppointmentRequired: false });
+    await updateBranch('wien-innere-stadt', {
+      openingHours: ALL_DAY,
+      deliveryHours: ALL_DAY,
+      orderableFrom: null,
+      isAppointmentRequired: false,
+    });
     await updateBranch('wien-neubau', { openingHours: ALL_DAY, deliveryHours: ALL_DAY, orderableFrom: null });
     await updateBranch('graz-lend', { openingHours: [], deliveryHours: [] });
     await updateBranch('linz-hauptplatz', { openingHours: [], deliveryHours: [] });
@@ -55,15 +66,31 @@ describe('storefront: shared layout', () => {
     const products = (await admin.get('/api/products?perPage=500').expect(200)).body.data as Entity[];
     const pizza = products.find((p) => p.name === 'Pizza Margherita')!;
     const burger = products.find((p) => (p.name as string).includes('Burger') && (p.images as unknown[]).length > 0)!;
-    await admin.put(`/api/products/${pizza.id}`, { ...pizza, images: [...(pizza.images as unknown[]), (burger.images as unknown[])[0]] }).expect(200);
+    await admin
+      .put(`/api/products/${pizza.id}`, {
+        ...pizza,
+        images: [...(pizza.images as unknown[]), (burger.images as unknown[])[0]],
+      })
+      .expect(200);
     // the legal links of the footer: texts (internal pages), a URL (new tab), nothing (no link)
-    await updateConfig({ imprintText: null, imprint: 'https://example.at/impressum', allergensText: null, allergens: null });
-    await waitFor(async () => {
-      const batch = await init();
-      const closed = entry<Entity[]>(batch, '/api/branches').filter((b) => (b.openingHours as unknown[]).length === 0).length;
-      const images = entry<Entity[]>(batch, '/api/products').find((p) => p.id === pizza.id)!.images as unknown[];
-      return closed === 2 && images.length === 2;
-    }, 10_000, 200);
+    await updateConfig({
+      imprintText: null,
+      imprint: 'https://example.at/impressum',
+      allergensText: null,
+      allergens: null,
+    });
+    await waitFor(
+      async () => {
+        const batch = await init();
+        const closed = entry<Entity[]>(batch, '/api/branches').filter(
+          (b) => (b.openingHours as unknown[]).length === 0,
+        ).length;
+        const images = entry<Entity[]>(batch, '/api/products').find((p) => p.id === pizza.id)!.images as unknown[];
+        return closed === 2 && images.length === 2;
+      },
+      10_000,
+      200,
+    );
     seoTitle = entry<{ seoTitle: string }>(await init(), '/api/config').seoTitle;
     browser = await launchBrowser();
   }, 90_000);
@@ -97,7 +124,9 @@ describe('storefront: shared layout', () => {
     const { context, page, errors } = await open({ mobile: true });
     await home(page);
     const header = page.getByRole('banner');
-    expect(await header.getByRole('link', { name: 'office@donaugenuss.at' }).getAttribute('href')).toBe('mailto:office@donaugenuss.at');
+    expect(await header.getByRole('link', { name: 'office@donaugenuss.at' }).getAttribute('href')).toBe(
+      'mailto:office@donaugenuss.at',
+    );
     expect(await header.getByRole('link', { name: 'Kontaktieren Sie uns' }).getAttribute('href')).toBe('/kontakt');
     expect(await header.getByRole('link', { name: 'Donaugenuss', exact: true }).getAttribute('href')).toBe('/');
 
@@ -188,7 +217,12 @@ describe('storefront: shared layout', () => {
     await page.getByRole('link', { name: 'Anfahrt/Anfrage senden' }).click();
     await page.waitForURL('**/kontakt#contact-form');
     // the hash target is scrolled to after 750 ms: to the top, below the page's scroll padding (4rem + 1rem margin)
-    await waitFor(async () => page.evaluate(() => Math.abs(document.getElementById('contact-form')!.getBoundingClientRect().top - 80) < 2), 4000, 100);
+    await waitFor(
+      async () =>
+        page.evaluate(() => Math.abs(document.getElementById('contact-form')!.getBoundingClientRect().top - 80) < 2),
+      4000,
+      100,
+    );
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -200,7 +234,11 @@ describe('storefront: shared layout', () => {
     expect(await toolbar.innerText()).toBe('2 Standorte geöffnet');
     await page.getByRole('link', { name: /Donaugenuss Innere Stadt/ }).click();
     await page.waitForURL('**/store/wien-innere-stadt');
-    await waitFor(async () => /^Donaugenuss Innere Stadt: Geöffnet bis \d\d:\d\d$/.test(await toolbar.innerText()), 5000, 100);
+    await waitFor(
+      async () => /^Donaugenuss Innere Stadt: Geöffnet bis \d\d:\d\d$/.test(await toolbar.innerText()),
+      5000,
+      100,
+    );
     await page.goBack();
     await waitFor(async () => (await toolbar.innerText()) === '2 Standorte geöffnet', 5000, 100);
     await page.getByRole('link', { name: /Donaugenuss Feinkost Linz/ }).click();
@@ -247,31 +285,63 @@ describe('storefront: shared layout', () => {
     const products = entry<Entity[]>(batch, '/api/products');
     const tafelspitz = products.find((p) => p.name === 'Tafelspitz mit Apfelkren und Schnittlauchsauce')!;
     let order: { uid: string; hash: string } | null = null;
-    await waitFor(async () => {
-      const res = await request(stack.baseUrl).post('/api/orders').send({
-        branch: wien.id, items: [{ product: tafelspitz.id, amount: 1 }], firstName: 'Meta', lastName: 'Test', email: 'meta@example.at', phone: '+43 660 1',
-        legalInstructions: true, privacyPolicy: true,
-      });
-      if (res.status === 201) order = res.body.data;
-      return order !== null;
-    }, 10_000, 200);
+    await waitFor(
+      async () => {
+        const res = await request(stack.baseUrl)
+          .post('/api/orders')
+          .send({
+            branch: wien.id,
+            items: [{ product: tafelspitz.id, amount: 1 }],
+            firstName: 'Meta',
+            lastName: 'Test',
+            email: 'meta@example.at',
+            phone: '+43 660 1',
+            legalInstructions: true,
+            privacyPolicy: true,
+          });
+        if (res.status === 201) order = res.body.data;
+        return order !== null;
+      },
+      10_000,
+      200,
+    );
 
     const { context, page, errors } = await open();
     const tags = () =>
       page.evaluate(() => {
-        const meta = (key: string) => document.head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? null;
+        const meta = (key: string) =>
+          document.head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? null;
         return {
-          title: document.title, description: meta('description'), canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
-          ogUrl: meta('og:url'), twitterUrl: meta('twitter:url'), ogTitle: meta('og:title'), twitterTitle: meta('twitter:title'),
-          ogDescription: meta('og:description'), twitterDescription: meta('twitter:description'), ogImage: meta('og:image'), twitterImage: meta('twitter:image'),
+          title: document.title,
+          description: meta('description'),
+          canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+          ogUrl: meta('og:url'),
+          twitterUrl: meta('twitter:url'),
+          ogTitle: meta('og:title'),
+          twitterTitle: meta('twitter:title'),
+          ogDescription: meta('og:description'),
+          twitterDescription: meta('twitter:description'),
+          ogImage: meta('og:image'),
+          twitterImage: meta('twitter:image'),
         };
       });
     const expected = (path: string, title: string, description: string, img: string | null = null) => ({
-      title, description, canonical: stack.baseUrl + path, ogUrl: stack.baseUrl + path, twitterUrl: stack.baseUrl + path, ogTitle: title, twitterTitle: title,
-      ogDescription: description, twitterDescription: description, ogImage: img && stack.baseUrl + img, twitterImage: img && stack.baseUrl + img,
+      title,
+      description,
+      canonical: stack.baseUrl + path,
+      ogUrl: stack.baseUrl + path,
+      twitterUrl: stack.baseUrl + path,
+      ogTitle: title,
+      twitterTitle: title,
+      ogDescription: description,
+      twitterDescription: description,
+      ogImage: img && stack.baseUrl + img,
+      twitterImage: img && stack.baseUrl + img,
     });
     const settle = async (want: ReturnType<typeof expected>) => {
-      await waitFor(async () => JSON.stringify(await tags()) === JSON.stringify(want), 5000, 100).catch(() => undefined);
+      await waitFor(async () => JSON.stringify(await tags()) === JSON.stringify(want), 5000, 100).catch(
+        () => undefined,
+      );
       expect(await tags()).toEqual(want);
     };
 
@@ -280,19 +350,41 @@ describe('storefront: shared layout', () => {
     await settle(expected('/', seoTitle, config.seoDescription));
     await page.getByRole('link', { name: /Donaugenuss Innere Stadt/ }).click();
     const imagePath = `/image/medium/${image[0]!.id}-${image[0]!.version}.${image[0]!.extension}`;
-    await settle(expected('/store/wien-innere-stadt', `Donaugenuss Innere Stadt - ${seoTitle}`, wien.description as string, imagePath));
+    await settle(
+      expected(
+        '/store/wien-innere-stadt',
+        `Donaugenuss Innere Stadt - ${seoTitle}`,
+        wien.description as string,
+        imagePath,
+      ),
+    );
     await page.getByRole('contentinfo').getByRole('link', { name: 'AGB' }).click();
-    await settle(expected('/site/terms-and-conditions', `Allgemeine Geschäftsbedingungen - ${seoTitle}`, config.seoDescription));
+    await settle(
+      expected('/site/terms-and-conditions', `Allgemeine Geschäftsbedingungen - ${seoTitle}`, config.seoDescription),
+    );
     await page.getByRole('banner').getByRole('link', { name: 'Kontaktieren Sie uns' }).click();
     await settle(expected('/kontakt', `Kontakt - ${seoTitle}`, config.seoDescription));
     await page.goBack();
-    await settle(expected('/site/terms-and-conditions', `Allgemeine Geschäftsbedingungen - ${seoTitle}`, config.seoDescription));
+    await settle(
+      expected('/site/terms-and-conditions', `Allgemeine Geschäftsbedingungen - ${seoTitle}`, config.seoDescription),
+    );
     await page.goBack();
-    await settle(expected('/store/wien-innere-stadt', `Donaugenuss Innere Stadt - ${seoTitle}`, wien.description as string, imagePath));
+    await settle(
+      expected(
+        '/store/wien-innere-stadt',
+        `Donaugenuss Innere Stadt - ${seoTitle}`,
+        wien.description as string,
+        imagePath,
+      ),
+    );
     await page.goto('/store/wien-innere-stadt/checkout');
-    await settle(expected('/store/wien-innere-stadt/checkout', `Bestellvorgang - ${seoTitle}`, wien.description as string));
+    await settle(
+      expected('/store/wien-innere-stadt/checkout', `Bestellvorgang - ${seoTitle}`, wien.description as string),
+    );
     await page.goto(`/status/${order!.uid}/${order!.hash}`);
-    await settle(expected(`/status/${order!.uid}/${order!.hash}`, `Bestellstatus - ${seoTitle}`, config.seoDescription));
+    await settle(
+      expected(`/status/${order!.uid}/${order!.hash}`, `Bestellstatus - ${seoTitle}`, config.seoDescription),
+    );
     await page.goto('/gibt-es-nicht');
     await settle(expected('/gibt-es-nicht', `404 Not Found - ${seoTitle}`, config.seoDescription));
     expect(errors).toEqual([]);
@@ -323,7 +415,11 @@ describe('storefront: shared layout', () => {
     await bar.getByText(me.displayName).waitFor();
     await bar.getByText(VERSION).waitFor();
     expect(await bar.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
-      '/backend#/sites', '/backend#/dashboard', '/backend#/navigations', '/backend', '/backend/logout',
+      '/backend#/sites',
+      '/backend#/dashboard',
+      '/backend#/navigations',
+      '/backend',
+      '/backend/logout',
     ]);
     // the page's floating pieces stay above the toolbar
     const barBox = (await toolbar.boundingBox())!;
@@ -332,11 +428,17 @@ describe('storefront: shared layout', () => {
 
     const tools = page.getByRole('complementary', { name: 'Werkzeuge für Administratoren' });
     await tools.getByRole('button', { name: 'Werkzeuge' }).click();
-    expect(await tools.getByRole('link', { name: 'Im Backend bearbeiten' }).getAttribute('href')).toBe('/backend#/config');
+    expect(await tools.getByRole('link', { name: 'Im Backend bearbeiten' }).getAttribute('href')).toBe(
+      '/backend#/config',
+    );
     await page.getByRole('link', { name: /Donaugenuss Innere Stadt/ }).click();
     await page.locator('.cart__toggle').waitFor();
     const edit = `/backend#/branches/${branches['wien-innere-stadt']!.id}`;
-    await waitFor(async () => (await tools.getByRole('link', { name: 'Im Backend bearbeiten' }).getAttribute('href')) === edit, 5000, 100);
+    await waitFor(
+      async () => (await tools.getByRole('link', { name: 'Im Backend bearbeiten' }).getAttribute('href')) === edit,
+      5000,
+      100,
+    );
     const reload = page.waitForRequest((r) => r.url().endsWith('/api/init'));
     await tools.getByRole('button', { name: 'Daten neu laden' }).click();
     await reload;
@@ -361,7 +463,11 @@ describe('storefront: shared layout', () => {
 
   it('a non-public branch is a draft: staff see it with the draft style, visitors get the 404 page', async () => {
     await updateBranch('linz-hauptplatz', { isPublic: false });
-    await waitFor(async () => !entry<Entity[]>(await init(), '/api/branches').some((b) => b.identifier === 'linz-hauptplatz'), 10_000, 200);
+    await waitFor(
+      async () => !entry<Entity[]>(await init(), '/api/branches').some((b) => b.identifier === 'linz-hauptplatz'),
+      10_000,
+      200,
+    );
     try {
       const visitor = await open();
       await visitor.page.goto('/store/linz-hauptplatz');
@@ -380,7 +486,11 @@ describe('storefront: shared layout', () => {
       await staff.context.close();
     } finally {
       await updateBranch('linz-hauptplatz', { isPublic: true });
-      await waitFor(async () => entry<Entity[]>(await init(), '/api/branches').some((b) => b.identifier === 'linz-hauptplatz'), 10_000, 200);
+      await waitFor(
+        async () => entry<Entity[]>(await init(), '/api/branches').some((b) => b.identifier === 'linz-hauptplatz'),
+        10_000,
+        200,
+      );
     }
   }, 60_000);
 
@@ -391,7 +501,11 @@ describe('storefront: shared layout', () => {
     const states = () => cards.evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.scroll ?? null));
     await waitFor(async () => (await states())[0] === 'visible', 3000, 100);
     expect((await states()).at(-1)).toBe('future');
-    const shiftOf = () => page.locator('.branch-card__image img').first().evaluate((el) => (el as HTMLElement).style.transform);
+    const shiftOf = () =>
+      page
+        .locator('.branch-card__image img')
+        .first()
+        .evaluate((el) => (el as HTMLElement).style.transform);
     const before = await shiftOf();
     expect(before).toMatch(/^translate3d\(0px, -?[\d.]+px, 0px\)$/);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -406,8 +520,10 @@ describe('storefront: shared layout', () => {
   it('the HTML description (§2.3) and the markdown legal texts are rendered sanitised: markup kept, scripts and handlers dropped', async () => {
     const before = (await admin.get('/api/config').expect(200)).body.data as Record<string, unknown>;
     await updateConfig({
-      description: '<p>Beste <strong>Wiener Küche</strong></p><img src="/gibt-es-nicht.png" onerror="window.__hacked = 1" alt=""><a href="javascript:window.__hacked = 2">Trick</a>',
-      imprintText: '# Impressum\n\n<img src="/gibt-es-nicht.png" onerror="window.__hacked = 3" alt="">\n\n**Donaugenuss** GmbH',
+      description:
+        '<p>Beste <strong>Wiener Küche</strong></p><img src="/gibt-es-nicht.png" onerror="window.__hacked = 1" alt=""><a href="javascript:window.__hacked = 2">Trick</a>',
+      imprintText:
+        '# Impressum\n\n<img src="/gibt-es-nicht.png" onerror="window.__hacked = 3" alt="">\n\n**Donaugenuss** GmbH',
     });
     try {
       const { context, page, errors } = await open();
@@ -429,7 +545,11 @@ describe('storefront: shared layout', () => {
   }, 60_000);
 
   it('map: only with the plugin, a token and cookie consent; no token, no map and no errors', async () => {
-    await updateConfig({ enablePluginHomePage: true, enablePluginMapbox: true, mapboxToken: 'pk.eyJ1IjoidGVzdCIsImEiOiJ0ZXN0In0.dGVzdA' });
+    await updateConfig({
+      enablePluginHomePage: true,
+      enablePluginMapbox: true,
+      mapboxToken: 'pk.eyJ1IjoidGVzdCIsImEiOiJ0ZXN0In0.dGVzdA',
+    });
     try {
       const { context, page, errors } = await open();
       // the tile service is not reachable from tests: its requests fail, which the page must tolerate

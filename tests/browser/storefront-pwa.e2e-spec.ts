@@ -18,10 +18,17 @@ describe('storefront: installable app (PWA plugin)', () => {
   async function setPlugin(on: boolean) {
     const config = (await admin.get('/api/config').expect(200)).body.data;
     await admin.post('/api/config', { ...config, enablePluginPWA: on }).expect(200);
-    await waitFor(async () => {
-      const init = (await request(stack.baseUrl).get('/api/init').expect(200)).body.data as Array<{ url: string; data: { enablePluginPWA?: boolean } }>;
-      return init.find((e) => e.url === '/api/config')!.data.enablePluginPWA === on;
-    }, 10_000, 200);
+    await waitFor(
+      async () => {
+        const init = (await request(stack.baseUrl).get('/api/init').expect(200)).body.data as Array<{
+          url: string;
+          data: { enablePluginPWA?: boolean };
+        }>;
+        return init.find((e) => e.url === '/api/config')!.data.enablePluginPWA === on;
+      },
+      10_000,
+      200,
+    );
   }
 
   beforeAll(async () => {
@@ -46,14 +53,21 @@ describe('storefront: installable app (PWA plugin)', () => {
   async function offerInstall(page: Page) {
     await page.evaluate(() => {
       const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-        prompt: async () => void ((window as unknown as { promptCalls: number }).promptCalls = ((window as unknown as { promptCalls?: number }).promptCalls ?? 0) + 1),
+        prompt: async () =>
+          void ((window as unknown as { promptCalls: number }).promptCalls =
+            ((window as unknown as { promptCalls?: number }).promptCalls ?? 0) + 1),
       });
       window.dispatchEvent(offer);
     });
   }
 
   const registrations = (page: Page) =>
-    page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => ({ scope: r.scope, script: (r.active ?? r.waiting ?? r.installing)?.scriptURL ?? null })));
+    page.evaluate(async () =>
+      (await navigator.serviceWorker.getRegistrations()).map((r) => ({
+        scope: r.scope,
+        script: (r.active ?? r.waiting ?? r.installing)?.scriptURL ?? null,
+      })),
+    );
 
   /**
    * The branch list, and with the plugin on the app layer started (it adds the manifest link and listens for
@@ -79,7 +93,9 @@ describe('storefront: installable app (PWA plugin)', () => {
     const manifest = await manifestRes.json();
     expect(manifest).toMatchObject({ lang: 'de', start_url: '/', scope: '/', display: 'standalone' });
     expect(manifest.name.length).toBeGreaterThan(0);
-    expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    );
     for (const icon of manifest.icons as Array<{ src: string; type: string }>) {
       const res = await page.request.get(icon.src);
       expect([res.status(), res.headers()['content-type']]).toEqual([200, icon.type]);
@@ -94,7 +110,9 @@ describe('storefront: installable app (PWA plugin)', () => {
     // 'Installieren' registers /build/service-worker.js with scope / and moves to the instructions
     await page.getByRole('heading', { name: 'So geht es weiter' }).waitFor();
     await page.evaluate(() => navigator.serviceWorker.ready);
-    expect(await registrations(page)).toEqual([{ scope: `${stack.baseUrl}/`, script: `${stack.baseUrl}/build/service-worker.js` }]);
+    expect(await registrations(page)).toEqual([
+      { scope: `${stack.baseUrl}/`, script: `${stack.baseUrl}/build/service-worker.js` },
+    ]);
     expect(await page.evaluate(() => (window as unknown as { promptCalls: number }).promptCalls)).toBe(1);
 
     // leaving the instructions unregisters the worker and returns to the prompt (§4); installing again registers it again
@@ -118,7 +136,9 @@ describe('storefront: installable app (PWA plugin)', () => {
     // (from the worker), and without /api (never cached) it says that the visitor is offline
     await page.reload();
     await page.getByText(/Filialen werden angezeigt\./).waitFor();
-    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${stack.baseUrl}/build/service-worker.js`);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
+      `${stack.baseUrl}/build/service-worker.js`,
+    );
     await context.setOffline(true);
     await page.reload();
     await page.getByText('Sie sind offline').waitFor();

@@ -25,23 +25,54 @@ describe('storefront: ordering end to end', () => {
     for (const b of (await admin.get('/api/branches').expect(200)).body.data) branches[b.identifier] = b;
     const wien = branches['wien-innere-stadt']!;
     branches['wien-innere-stadt'] = (
-      await admin.put(`/api/branches/${wien.id}`, { ...wien, openingHours: ALL_DAY, deliveryHours: ALL_DAY, orderableFrom: null, isAppointmentRequired: false }).expect(200)
+      await admin
+        .put(`/api/branches/${wien.id}`, {
+          ...wien,
+          openingHours: ALL_DAY,
+          deliveryHours: ALL_DAY,
+          orderableFrom: null,
+          isAppointmentRequired: false,
+        })
+        .expect(200)
     ).body.data;
     // the init cache and the order service follow catalogue events: wait until both see the new hours
-    await waitFor(async () => {
-      const init = (await request(stack.baseUrl).get('/api/init').expect(200)).body.data as Array<{ url: string; data: BranchRecord[] }>;
-      const b = init.find((e) => e.url === '/api/branches')!.data.find((x) => x.identifier === 'wien-innere-stadt')!;
-      const hours = b.openingHours as Array<{ from: string; to: string }>;
-      return hours.length === 1 && hours[0]!.from === '00:00' && hours[0]!.to === '24:00';
-    }, 10_000, 200);
-    const products = (await admin.get('/api/products?perPage=500').expect(200)).body.data as Array<{ id: number; name: string }>;
+    await waitFor(
+      async () => {
+        const init = (await request(stack.baseUrl).get('/api/init').expect(200)).body.data as Array<{
+          url: string;
+          data: BranchRecord[];
+        }>;
+        const b = init.find((e) => e.url === '/api/branches')!.data.find((x) => x.identifier === 'wien-innere-stadt')!;
+        const hours = b.openingHours as Array<{ from: string; to: string }>;
+        return hours.length === 1 && hours[0]!.from === '00:00' && hours[0]!.to === '24:00';
+      },
+      10_000,
+      200,
+    );
+    const products = (await admin.get('/api/products?perPage=500').expect(200)).body.data as Array<{
+      id: number;
+      name: string;
+    }>;
     const probe = products.find((p) => p.name === 'Tafelspitz mit Apfelkren und Schnittlauchsauce')!.id;
-    await waitFor(async () => {
-      const res = await request(stack.baseUrl).post('/api/orders').send({
-        branch: wien.id, items: [{ product: probe, amount: 1 }], firstName: 'A', lastName: 'B', email: 'a@example.at', phone: '+43 660 1', legalInstructions: false, privacyPolicy: true,
-      });
-      return res.status === 422 && res.body.errors.length === 1 && res.body.errors[0].field === 'legalInstructions';
-    }, 10_000, 200);
+    await waitFor(
+      async () => {
+        const res = await request(stack.baseUrl)
+          .post('/api/orders')
+          .send({
+            branch: wien.id,
+            items: [{ product: probe, amount: 1 }],
+            firstName: 'A',
+            lastName: 'B',
+            email: 'a@example.at',
+            phone: '+43 660 1',
+            legalInstructions: false,
+            privacyPolicy: true,
+          });
+        return res.status === 422 && res.body.errors.length === 1 && res.body.errors[0].field === 'legalInstructions';
+      },
+      10_000,
+      200,
+    );
     browser = await launchBrowser();
   }, 90_000);
 
@@ -98,7 +129,12 @@ describe('storefront: ordering end to end', () => {
     expect(staff.items).toEqual([expect.objectContaining({ name: 'Pizza Margherita', gross: 18.9 })]);
     expect(staff.customer.phone).toBe('+436601234567');
     // takeaway: neither delivery nor dine-in, on the status page and for the staff
-    expect(await page.locator('.info > div', { has: page.getByText('Art der Lieferung', { exact: true }) }).locator('dd').innerText()).toBe('Abholung');
+    expect(
+      await page
+        .locator('.info > div', { has: page.getByText('Art der Lieferung', { exact: true }) })
+        .locator('dd')
+        .innerText(),
+    ).toBe('Abholung');
     expect({ isDelivery: staff.isDelivery, isDineIn: staff.isDineIn }).toEqual({ isDelivery: false, isDineIn: false });
 
     await admin.post(`/api/orders/${order.id}/status/confirm`).expect(200);
@@ -121,11 +157,21 @@ describe('storefront: ordering end to end', () => {
     await acceptCookies(page);
     await page.getByLabel('Art der Lieferung').selectOption('delivery');
     await page.getByLabel('Liefergebiet').selectOption('1030 Wien – Landstraße');
-    await (await openProductOverlay(page, errors, 'Apfelstrudel')).getByRole('button', { name: 'Zum Warenkorb hinzufügen' }).click();
-    await page.getByText('Sie haben den Mindestbestellwert in Höhe von EUR 25,00 leider noch nicht erreicht.').waitFor();
+    await (
+      await openProductOverlay(page, errors, 'Apfelstrudel')
+    )
+      .getByRole('button', { name: 'Zum Warenkorb hinzufügen' })
+      .click();
+    await page
+      .getByText('Sie haben den Mindestbestellwert in Höhe von EUR 25,00 leider noch nicht erreicht.')
+      .waitFor();
     expect(await page.getByRole('button', { name: 'Jetzt bestellen' }).isDisabled()).toBe(true);
 
-    await (await openProductOverlay(page, errors, 'Tafelspitz mit Apfelkren und Schnittlauchsauce')).getByRole('button', { name: 'Zum Warenkorb hinzufügen' }).click();
+    await (
+      await openProductOverlay(page, errors, 'Tafelspitz mit Apfelkren und Schnittlauchsauce')
+    )
+      .getByRole('button', { name: 'Zum Warenkorb hinzufügen' })
+      .click();
     // 5,50 + 23,50 = 29,00 ≥ 25,00; delivery EUR 4,90 until EUR 50,00
     await page.getByText('Bei einem Bestellwert über EUR 50,00 liefern wir kostenlos.').waitFor();
     expect(await page.getByText(/Mindestbestellwert/).count()).toBe(0);
@@ -145,10 +191,21 @@ describe('storefront: ordering end to end', () => {
     const { context, page, errors } = await open({ mobile: true });
     await page.goto('/store/wien-innere-stadt');
     await acceptCookies(page);
-    await (await openProductOverlay(page, errors, 'Apfelstrudel')).getByRole('button', { name: 'Zum Warenkorb hinzufügen' }).click();
+    await (
+      await openProductOverlay(page, errors, 'Apfelstrudel')
+    )
+      .getByRole('button', { name: 'Zum Warenkorb hinzufügen' })
+      .click();
     // the notice does not cover the floating contact button (both sit at the bottom of a phone's screen)
-    const [toast, contact] = await Promise.all([page.locator('.toast').boundingBox(), page.getByRole('button', { name: 'Kontakt', exact: true }).boundingBox()]);
-    expect(toast!.y + toast!.height <= contact!.y || contact!.x + contact!.width <= toast!.x || toast!.x + toast!.width <= contact!.x).toBe(true);
+    const [toast, contact] = await Promise.all([
+      page.locator('.toast').boundingBox(),
+      page.getByRole('button', { name: 'Kontakt', exact: true }).boundingBox(),
+    ]);
+    expect(
+      toast!.y + toast!.height <= contact!.y ||
+        contact!.x + contact!.width <= toast!.x ||
+        toast!.x + toast!.width <= contact!.x,
+    ).toBe(true);
     await page.getByRole('link', { name: 'Jetzt bestellen' }).click();
     await page.getByLabel('Vorname').fill('Anna');
     await page.getByRole('button', { name: 'Bestellung abschicken' }).click();
@@ -156,16 +213,24 @@ describe('storefront: ordering end to end', () => {
     await alert.waitFor();
     await alert.getByText('Bitte akzeptieren Sie diese Bedingungen.').first().waitFor();
     // the same message for several fields: the summary says which field each is for
-    expect(await alert.locator('li').allInnerTexts()).toEqual(expect.arrayContaining([
-      'Nachname: Dieser Wert sollte nicht leer sein.',
-      'Allgemeine Geschäftsbedingungen: Bitte akzeptieren Sie diese Bedingungen.',
-      'Datenschutzerklärung: Bitte akzeptieren Sie diese Bedingungen.',
-    ]));
+    expect(await alert.locator('li').allInnerTexts()).toEqual(
+      expect.arrayContaining([
+        'Nachname: Dieser Wert sollte nicht leer sein.',
+        'Allgemeine Geschäftsbedingungen: Bitte akzeptieren Sie diese Bedingungen.',
+        'Datenschutzerklärung: Bitte akzeptieren Sie diese Bedingungen.',
+      ]),
+    );
     expect(await page.locator('#checkout-lastName-error').innerText()).toBe('Dieser Wert sollte nicht leer sein.');
     await waitFor(async () => (await page.evaluate(() => window.scrollY)) < 50, 3000, 100);
     // on a phone each legal checkbox stays beside the start of its label (it used to wrap onto a line of its own)
     for (const id of ['checkout-legalInstructions', 'checkout-privacyPolicy']) {
-      const [box, label] = await page.evaluate((i) => [document.getElementById(i)!, document.querySelector(`label[for="${i}"]`)!].map((e) => e.getBoundingClientRect().toJSON()), id);
+      const [box, label] = await page.evaluate(
+        (i) =>
+          [document.getElementById(i)!, document.querySelector(`label[for="${i}"]`)!].map((e) =>
+            e.getBoundingClientRect().toJSON(),
+          ),
+        id,
+      );
       expect(box.right).toBeLessThanOrEqual(label.left);
       expect(Math.abs(box.top - label.top)).toBeLessThan(box.height);
     }
@@ -180,11 +245,17 @@ describe('storefront: ordering end to end', () => {
     for (const name of ['Wein & Bier', 'Suppen']) {
       await bar.getByRole('link', { name, exact: true }).click();
       // centring the link in the bar used to stop the page's smooth scroll where it had begun
-      await waitFor(async () => {
-        const top = await page.getByRole('heading', { level: 2, name, exact: true }).evaluate((h) => h.getBoundingClientRect().top);
-        const barBottom = await bar.evaluate((b) => b.getBoundingClientRect().bottom);
-        return top >= barBottom && top < 844 * 0.25;
-      }, 5000, 100);
+      await waitFor(
+        async () => {
+          const top = await page
+            .getByRole('heading', { level: 2, name, exact: true })
+            .evaluate((h) => h.getBoundingClientRect().top);
+          const barBottom = await bar.evaluate((b) => b.getBoundingClientRect().bottom);
+          return top >= barBottom && top < 844 * 0.25;
+        },
+        5000,
+        100,
+      );
       expect(await bar.locator('[aria-current="true"]').innerText()).toBe(name);
     }
     expect(errors).toEqual([]);
@@ -194,18 +265,38 @@ describe('storefront: ordering end to end', () => {
   it('shows the closed-branch texts of §2.3 and §4', async () => {
     const linz = branches['linz-hauptplatz']!;
     await admin.put(`/api/branches/${linz.id}`, { ...linz, openingHours: [] }).expect(200);
-    await waitFor(async () => {
-      const init = (await request(stack.baseUrl).get('/api/init').expect(200)).body.data as Array<{ url: string; data: BranchRecord[] }>;
-      return (init.find((e) => e.url === '/api/branches')!.data.find((x) => x.identifier === 'linz-hauptplatz')!.openingHours as unknown[]).length === 0;
-    }, 10_000, 200);
+    await waitFor(
+      async () => {
+        const init = (await request(stack.baseUrl).get('/api/init').expect(200)).body.data as Array<{
+          url: string;
+          data: BranchRecord[];
+        }>;
+        return (
+          (
+            init.find((e) => e.url === '/api/branches')!.data.find((x) => x.identifier === 'linz-hauptplatz')!
+              .openingHours as unknown[]
+          ).length === 0
+        );
+      },
+      10_000,
+      200,
+    );
     const { context, page, errors } = await open();
     await page.goto('/');
     const card = page.getByRole('link', { name: /Donaugenuss Feinkost Linz/ });
     await card.getByText(linz.closedMessage as string).waitFor();
-    expect(await page.getByRole('link', { name: /Donaugenuss Innere Stadt/ }).getByText('Offen heute 00:00 Uhr bis 24:00 Uhr').count()).toBe(1);
+    expect(
+      await page
+        .getByRole('link', { name: /Donaugenuss Innere Stadt/ })
+        .getByText('Offen heute 00:00 Uhr bis 24:00 Uhr')
+        .count(),
+    ).toBe(1);
     await card.click();
     await page.getByText('Derzeit haben wir leider geschlossen.').waitFor();
-    await page.locator('.intro-messages').getByText(linz.closedMessage as string).waitFor();
+    await page
+      .locator('.intro-messages')
+      .getByText(linz.closedMessage as string)
+      .waitFor();
     expect(await page.locator('.store--closed').count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
@@ -213,11 +304,20 @@ describe('storefront: ordering end to end', () => {
 
   it('accepts anonymous analytics batches without CSRF and refuses malformed ones with 422', async () => {
     const event = { type: 'event', action: 'Add to cart', category: 'cart', data: { product: 18 } };
-    const ok = await request(stack.baseUrl).post('/api/analytics-log').send({ events: [event] }).expect(202);
+    const ok = await request(stack.baseUrl)
+      .post('/api/analytics-log')
+      .send({ events: [event] })
+      .expect(202);
     expect(ok.body).toEqual({ data: { accepted: 1 } });
     // a staff cookie does not make it a CSRF-protected write
-    await admin.agent.post('/api/analytics-log').send({ events: [event] }).expect(202);
-    const bad = await request(stack.baseUrl).post('/api/analytics-log').send({ events: [{ type: '', data: { nested: { no: 1 } } }] }).expect(422);
+    await admin.agent
+      .post('/api/analytics-log')
+      .send({ events: [event] })
+      .expect(202);
+    const bad = await request(stack.baseUrl)
+      .post('/api/analytics-log')
+      .send({ events: [{ type: '', data: { nested: { no: 1 } } }] })
+      .expect(422);
     expect(bad.body.errors.length).toBeGreaterThan(0);
     await request(stack.baseUrl).post('/api/analytics-log').send({ events: [] }).expect(422);
   });
@@ -229,7 +329,12 @@ describe('storefront: ordering end to end', () => {
     await page.getByRole('heading', { name: '404 Not Found' }).waitFor();
     await page.getByText('Leider wurde die angeforderte Seite nicht gefunden.').waitFor();
     // pages that depend on the data: an unknown branch and a legal page without its text are 404 pages too
-    for (const path of ['/store/keine-filiale', '/store/keine-filiale/checkout', '/self-service/store/keine-filiale', '/site/gibt-es-nicht']) {
+    for (const path of [
+      '/store/keine-filiale',
+      '/store/keine-filiale/checkout',
+      '/self-service/store/keine-filiale',
+      '/site/gibt-es-nicht',
+    ]) {
       expect((await page.goto(path))!.status()).toBe(404);
       await page.getByRole('heading', { name: '404 Not Found' }).waitFor();
     }
@@ -250,14 +355,20 @@ describe('storefront: ordering end to end', () => {
         const el = await page.evaluate(() => {
           const a = document.activeElement as HTMLElement | null;
           if (!a) return { tag: '', name: '', type: '' };
-          const labelled = a.getAttribute('aria-label') ?? (a.id ? document.querySelector(`label[for="${a.id}"]`)?.textContent : null);
-          return { tag: a.tagName.toLowerCase(), name: (labelled ?? a.textContent ?? '').trim(), type: (a as HTMLInputElement).type ?? '' };
+          const labelled =
+            a.getAttribute('aria-label') ?? (a.id ? document.querySelector(`label[for="${a.id}"]`)?.textContent : null);
+          return {
+            tag: a.tagName.toLowerCase(),
+            name: (labelled ?? a.textContent ?? '').trim(),
+            type: (a as HTMLInputElement).type ?? '',
+          };
         });
         if (match(el)) return;
       }
       throw new Error('element not reached with Tab');
     }
-    const named = (name: string | RegExp) => (el: { name: string }) => (typeof name === 'string' ? el.name === name : name.test(el.name));
+    const named = (name: string | RegExp) => (el: { name: string }) =>
+      typeof name === 'string' ? el.name === name : name.test(el.name);
 
     await tabTo(named('Akzeptieren'));
     await page.keyboard.press('Enter');
@@ -288,7 +399,10 @@ describe('storefront: ordering end to end', () => {
     await page.waitForURL('**/checkout');
 
     const fields: Array<[string, string]> = [
-      ['Vorname', 'Karl'], ['Nachname', 'Tastatur'], ['E-Mail', 'karl@example.at'], ['Telefon', '+43 660 7654321'],
+      ['Vorname', 'Karl'],
+      ['Nachname', 'Tastatur'],
+      ['E-Mail', 'karl@example.at'],
+      ['Telefon', '+43 660 7654321'],
     ];
     for (const [label, value] of fields) {
       await tabTo((el) => el.tag === 'input' && el.name.replace(/\s*\*$/, '') === label);
@@ -305,7 +419,10 @@ describe('storefront: ordering end to end', () => {
     const [, , uid, hash] = new URL(page.url()).pathname.split('/');
     const order = (await request(stack.baseUrl).get(`/api/orders/public/${uid}/${hash}`).expect(200)).body.data;
     const staff = (await admin.get(`/api/orders/${order.id}`).expect(200)).body.data;
-    expect(staff.items).toEqual([expect.objectContaining({ amount: 2, gross: 47 }), expect.objectContaining({ name: 'Pizza Margherita', amount: 1, gross: 18.9 })]);
+    expect(staff.items).toEqual([
+      expect.objectContaining({ amount: 2, gross: 47 }),
+      expect.objectContaining({ name: 'Pizza Margherita', amount: 1, gross: 18.9 }),
+    ]);
     expect(staff.customer).toMatchObject({ firstName: 'Karl', lastName: 'Tastatur' });
     expect(errors).toEqual([]);
     await context.close();

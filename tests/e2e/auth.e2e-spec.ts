@@ -13,7 +13,10 @@ describe('staff authentication and authorisation', () => {
   afterAll(() => stack.close());
 
   it('rejects wrong credentials with the German message and no cookie', async () => {
-    const res = await request(stack.baseUrl).post('/backend/login').send({ username: 'admin', password: 'falsch-falsch' }).expect(401);
+    const res = await request(stack.baseUrl)
+      .post('/backend/login')
+      .send({ username: 'admin', password: 'falsch-falsch' })
+      .expect(401);
     expect(res.body).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'Fehlerhafte Zugangsdaten.' });
     expect(res.headers['set-cookie']).toBeUndefined();
   });
@@ -29,7 +32,11 @@ describe('staff authentication and authorisation', () => {
     const second = await agent.post('/backend/login').send(ADMIN).expect(200);
     const sid = (c: string) => /sid=([^;]+)/.exec(c)![1];
     expect(sid(String(second.headers['set-cookie']))).not.toEqual(sid(cookie1));
-    expect(second.body.data.user).toMatchObject({ username: 'admin', roles: ['ROLE_ADMIN'], displayName: 'Katharina Huber' });
+    expect(second.body.data.user).toMatchObject({
+      username: 'admin',
+      roles: ['ROLE_ADMIN'],
+      displayName: 'Katharina Huber',
+    });
     expect(second.body.data.user).not.toHaveProperty('passwordHash');
   });
 
@@ -44,7 +51,10 @@ describe('staff authentication and authorisation', () => {
   it('answers anonymous writes with 401 and stores nothing', async () => {
     const before = (await request(stack.baseUrl).get('/api/tags').expect(200)).body.meta.total;
     const res = await request(stack.baseUrl).post('/api/tags').send({ name: 'Anonym' }).expect(401);
-    expect(res.body).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Es konnten keine Zugangsdaten gefunden werden.' });
+    expect(res.body).toMatchObject({
+      code: 'UNAUTHENTICATED',
+      message: 'Es konnten keine Zugangsdaten gefunden werden.',
+    });
     await request(stack.baseUrl).put(`/api/branches/${branchIds['wien-neubau']}`).send({}).expect(401);
     await request(stack.baseUrl).delete('/api/tags/1').expect(401);
     // who asks is checked before what is asked: a bad body or id still gets 401
@@ -67,7 +77,9 @@ describe('staff authentication and authorisation', () => {
     expect(denied.body).toMatchObject({ code: 'FORBIDDEN', message: 'Keine Rechte, um die Ressource anzufragen.' });
 
     const own = (await employee.get(`/api/branches/${branchIds['wien-innere-stadt']}`).expect(200)).body.data;
-    const updated = await employee.put(`/api/branches/${own.id}`, { ...own, closedMessage: 'Heute Betriebsausflug' }).expect(200);
+    const updated = await employee
+      .put(`/api/branches/${own.id}`, { ...own, closedMessage: 'Heute Betriebsausflug' })
+      .expect(200);
     expect(updated.body.data.closedMessage).toBe('Heute Betriebsausflug');
 
     const other = (await employee.get(`/api/branches/${branchIds['graz-lend']}`).expect(200)).body.data;
@@ -90,10 +102,19 @@ describe('staff authentication and authorisation', () => {
   /** a staff user of branch wien-innere-stadt in the given state; returns the login body and the user as stored */
   async function userIn(state: Record<string, unknown>) {
     const admin = await login(stack, ADMIN);
-    const credentials = { username: `zustand-${Object.keys(state).join('-')}-${Math.random().toString(36).slice(2, 8)}`, password: 'Zustand-2026!' };
-    const user = (await admin.post('/api/users', {
-      ...credentials, roles: ['ROLE_EMPLOYEE'], branches: [{ id: branchIds['wien-innere-stadt'] }],
-    }).expect(201)).body.data;
+    const credentials = {
+      username: `zustand-${Object.keys(state).join('-')}-${Math.random().toString(36).slice(2, 8)}`,
+      password: 'Zustand-2026!',
+    };
+    const user = (
+      await admin
+        .post('/api/users', {
+          ...credentials,
+          roles: ['ROLE_EMPLOYEE'],
+          branches: [{ id: branchIds['wien-innere-stadt'] }],
+        })
+        .expect(201)
+    ).body.data;
     const stored = (await admin.put(`/api/users/${user.id}`, { ...user, ...state }).expect(200)).body.data;
     return { admin, credentials, stored };
   }
@@ -108,7 +129,10 @@ describe('staff authentication and authorisation', () => {
     const res = await request(stack.baseUrl).post('/backend/login').send(credentials).expect(401);
     expect(res.body).toMatchObject({ code, message, errors: [{ field: null, message }] });
     expect(res.headers['set-cookie']).toBeUndefined();
-    const wrong = await request(stack.baseUrl).post('/backend/login').send({ ...credentials, password: 'falsch-falsch' }).expect(401);
+    const wrong = await request(stack.baseUrl)
+      .post('/backend/login')
+      .send({ ...credentials, password: 'falsch-falsch' })
+      .expect(401);
     expect(wrong.body).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'Fehlerhafte Zugangsdaten.' });
   });
 
@@ -131,10 +155,20 @@ describe('staff authentication and authorisation', () => {
     await admin.put(`/api/users/${secondAdmin.id}`, { ...secondAdmin, roles: ['ROLE_ADMIN'] }).expect(200);
     const me = (await admin.get('/api/users/me').expect(200)).body.data;
     const selfDelete = await admin.delete(`/api/users/${me.id}`).expect(409);
-    expect(selfDelete.body).toMatchObject({ code: 'CONFLICT', message: 'Sie können Ihr eigenes Benutzerkonto nicht löschen.' });
-    for (const change of [{ isLocked: true }, { isEnabled: false }, { roles: ['ROLE_EMPLOYEE'] }, { expiresAt: '2020-01-01T00:00:00.000Z' }]) {
+    expect(selfDelete.body).toMatchObject({
+      code: 'CONFLICT',
+      message: 'Sie können Ihr eigenes Benutzerkonto nicht löschen.',
+    });
+    for (const change of [
+      { isLocked: true },
+      { isEnabled: false },
+      { roles: ['ROLE_EMPLOYEE'] },
+      { expiresAt: '2020-01-01T00:00:00.000Z' },
+    ]) {
       const res = await admin.put(`/api/users/${me.id}`, { ...me, ...change }).expect(409);
-      expect(res.body.message).toBe('Sie können Ihr eigenes Benutzerkonto nicht sperren, deaktivieren oder ihm die Administratorrechte entziehen.');
+      expect(res.body.message).toBe(
+        'Sie können Ihr eigenes Benutzerkonto nicht sperren, deaktivieren oder ihm die Administratorrechte entziehen.',
+      );
     }
     // their own name still changes, and another administrator may do what they may not
     await admin.put(`/api/users/${me.id}`, { ...me, firstName: 'Kathi' }).expect(200);
@@ -149,13 +183,20 @@ describe('staff authentication and authorisation', () => {
   it('answers a request whose session is gone with "Keine Session verfügbar …" (401), without a cookie as before', async () => {
     const NO_SESSION = 'Keine Session verfügbar, entweder ist diese abgelaufen oder Cookies sind nicht aktiviert.';
     const signedIn = await request(stack.baseUrl).post('/backend/login').send(ADMIN).expect(200);
-    const cookie = ([] as string[]).concat(signedIn.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+    const cookie = ([] as string[])
+      .concat(signedIn.headers['set-cookie'] ?? [])
+      .map((c) => c.split(';')[0])
+      .join('; ');
     expect(cookie).toMatch(/(^|; )sid=/);
     await request(stack.baseUrl).get('/api/users/me').set('cookie', cookie).expect(200);
     // ended elsewhere (another tab's logout) or expired in Redis: the browser still sends the cookie
     await request(stack.baseUrl).post('/backend/logout').set('cookie', cookie).expect(200);
     const me = await request(stack.baseUrl).get('/api/users/me').set('cookie', cookie).expect(401);
-    expect(me.body).toMatchObject({ code: 'UNAUTHENTICATED', message: NO_SESSION, errors: [{ field: null, message: NO_SESSION }] });
+    expect(me.body).toMatchObject({
+      code: 'UNAUTHENTICATED',
+      message: NO_SESSION,
+      errors: [{ field: null, message: NO_SESSION }],
+    });
     const list = await request(stack.baseUrl).get('/api/users').set('cookie', cookie).expect(401);
     expect(list.body.message).toBe(NO_SESSION);
     // a write: 401 for the lost session, not 403 for the CSRF token it carries (or not)
@@ -178,7 +219,9 @@ describe('staff authentication and authorisation', () => {
       expect((await attempt()).status).toBe(401);
       const third = await attempt();
       expect(third.status).toBe(429);
-      expect(third.body.message).toBe('Zu viele fehlgeschlagene Anmeldeversuche, bitte versuchen Sie es in 15 Minuten noch einmal.');
+      expect(third.body.message).toBe(
+        'Zu viele fehlgeschlagene Anmeldeversuche, bitte versuchen Sie es in 15 Minuten noch einmal.',
+      );
       expect(Number(third.headers['retry-after'])).toBeGreaterThan(14 * 60);
     }
     // the right password does not help while locked
@@ -187,12 +230,18 @@ describe('staff authentication and authorisation', () => {
 
     // administrators see the lockout's end; unlocking the user ends it at once
     const admin = await login(stack, ADMIN);
-    const user = ((await admin.get('/api/users?search=mitarbeiter&perPage=5').expect(200)).body.data as Array<{ id: number; username: string; lockedUntil: string | null }>)
-      .find((u) => u.username === EMPLOYEE.username)!;
+    const user = (
+      (await admin.get('/api/users?search=mitarbeiter&perPage=5').expect(200)).body.data as Array<{
+        id: number;
+        username: string;
+        lockedUntil: string | null;
+      }>
+    ).find((u) => u.username === EMPLOYEE.username)!;
     expect((Date.parse(user.lockedUntil!) - Date.now()) / 60_000).toBeGreaterThan(14);
     const lockedUser = (await admin.put(`/api/users/${user.id}`, { ...user, isLocked: true }).expect(200)).body.data;
     expect(lockedUser).toMatchObject({ isLocked: true, lockedUntil: user.lockedUntil });
-    const unlocked = (await admin.put(`/api/users/${user.id}`, { ...lockedUser, isLocked: false }).expect(200)).body.data;
+    const unlocked = (await admin.put(`/api/users/${user.id}`, { ...lockedUser, isLocked: false }).expect(200)).body
+      .data;
     expect(unlocked).toMatchObject({ isLocked: false, lockedUntil: null });
     await login(stack, EMPLOYEE);
   });

@@ -32,25 +32,77 @@ describe('catalogue CRUD through the gateway', () => {
 
   const n = () => Math.random().toString(36).slice(2, 8);
   const cases: Case[] = [
-    { resource: 'divisions', valid: () => ({ identifier: `div-${n()}`, name: 'Catering' }), change: { title: 'Catering & Events' },
-      wrongType: ['weight', 'schwer', 'Dieser Wert sollte vom Typ Zahl sein.'], required: 'name', unique: 'identifier' },
-    { resource: 'branches', valid: () => ({ identifier: `filiale-${n()}`, name: 'Filiale Salzburg', openingHours: [{ type: 'monday', from: '10:00', to: '18:00' }] }),
-      change: { closedMessage: 'Heute geschlossen' }, wrongType: ['isPublic', 'ja', 'Dieser Wert sollte vom Typ Wahrheitswert sein.'],
-      required: 'name', unique: 'identifier', unknownRef: [{ division: { id: 999999 } }, 'division'] },
-    { resource: 'menus', valid: () => ({ name: `Sommerkarte ${n()}`, availableFrom: '2026-06-01T00:00:00+02:00', branches: [ids['wien-neubau']] }),
-      change: { name: 'Herbstkarte' }, wrongType: ['availableFrom', 'morgen', 'Dieser Wert entspricht keiner gültigen Datums- und Zeitangabe.'],
-      required: 'availableFrom', unknownRef: [{ branches: [999999] }, 'branches.0'] },
-    { resource: 'categories', valid: () => ({ name: `Snacks ${n()}` }), change: { weight: 5 },
-      wrongType: ['isEnabled', 1, 'Dieser Wert sollte vom Typ Wahrheitswert sein.'], required: 'name' },
-    { resource: 'tags', valid: () => ({ name: `Bio ${n()}` }), change: { weight: 3 },
-      wrongType: ['name', 42, 'Dieser Wert sollte vom Typ Text sein.'], required: 'name' },
-    { resource: 'products', valid: () => ({ name: `Topfenstrudel ${n()}`, price: 4.9, unit: 'piece' }), change: { price: 5.2 },
-      wrongType: ['price', 'teuer', 'Dieser Wert sollte vom Typ Zahl sein.'], required: 'price' },
-    { resource: 'tables', valid: () => ({ identifier: `tisch-${n()}`, name: 'Tisch 20', branch: ids['wien-innere-stadt'] }), change: { seats: 6 },
-      wrongType: ['seats', 'viele', 'Dieser Wert sollte vom Typ Zahl sein.'], required: 'branch', unique: 'identifier',
-      unknownRef: [{ branch: 999999 }, 'branch'] },
-    { resource: 'donatees', valid: () => ({ identifier: `verein-${n()}`, name: 'Tierschutzverein' }), change: { description: 'Hilft Tieren.' },
-      wrongType: ['isEnabled', 'nein', 'Dieser Wert sollte vom Typ Wahrheitswert sein.'], required: 'name', unique: 'identifier' },
+    {
+      resource: 'divisions',
+      valid: () => ({ identifier: `div-${n()}`, name: 'Catering' }),
+      change: { title: 'Catering & Events' },
+      wrongType: ['weight', 'schwer', 'Dieser Wert sollte vom Typ Zahl sein.'],
+      required: 'name',
+      unique: 'identifier',
+    },
+    {
+      resource: 'branches',
+      valid: () => ({
+        identifier: `filiale-${n()}`,
+        name: 'Filiale Salzburg',
+        openingHours: [{ type: 'monday', from: '10:00', to: '18:00' }],
+      }),
+      change: { closedMessage: 'Heute geschlossen' },
+      wrongType: ['isPublic', 'ja', 'Dieser Wert sollte vom Typ Wahrheitswert sein.'],
+      required: 'name',
+      unique: 'identifier',
+      unknownRef: [{ division: { id: 999999 } }, 'division'],
+    },
+    {
+      resource: 'menus',
+      valid: () => ({
+        name: `Sommerkarte ${n()}`,
+        availableFrom: '2026-06-01T00:00:00+02:00',
+        branches: [ids['wien-neubau']],
+      }),
+      change: { name: 'Herbstkarte' },
+      wrongType: ['availableFrom', 'morgen', 'Dieser Wert entspricht keiner gültigen Datums- und Zeitangabe.'],
+      required: 'availableFrom',
+      unknownRef: [{ branches: [999999] }, 'branches.0'],
+    },
+    {
+      resource: 'categories',
+      valid: () => ({ name: `Snacks ${n()}` }),
+      change: { weight: 5 },
+      wrongType: ['isEnabled', 1, 'Dieser Wert sollte vom Typ Wahrheitswert sein.'],
+      required: 'name',
+    },
+    {
+      resource: 'tags',
+      valid: () => ({ name: `Bio ${n()}` }),
+      change: { weight: 3 },
+      wrongType: ['name', 42, 'Dieser Wert sollte vom Typ Text sein.'],
+      required: 'name',
+    },
+    {
+      resource: 'products',
+      valid: () => ({ name: `Topfenstrudel ${n()}`, price: 4.9, unit: 'piece' }),
+      change: { price: 5.2 },
+      wrongType: ['price', 'teuer', 'Dieser Wert sollte vom Typ Zahl sein.'],
+      required: 'price',
+    },
+    {
+      resource: 'tables',
+      valid: () => ({ identifier: `tisch-${n()}`, name: 'Tisch 20', branch: ids['wien-innere-stadt'] }),
+      change: { seats: 6 },
+      wrongType: ['seats', 'viele', 'Dieser Wert sollte vom Typ Zahl sein.'],
+      required: 'branch',
+      unique: 'identifier',
+      unknownRef: [{ branch: 999999 }, 'branch'],
+    },
+    {
+      resource: 'donatees',
+      valid: () => ({ identifier: `verein-${n()}`, name: 'Tierschutzverein' }),
+      change: { description: 'Hilft Tieren.' },
+      wrongType: ['isEnabled', 'nein', 'Dieser Wert sollte vom Typ Wahrheitswert sein.'],
+      required: 'name',
+      unique: 'identifier',
+    },
   ];
 
   const count = async (resource: string) => (await admin.get(`/api/${resource}`).expect(200)).body.meta.total as number;
@@ -78,10 +130,15 @@ describe('catalogue CRUD through the gateway', () => {
 
     it('answers bad input with the German envelope (4xx) and stores nothing', async () => {
       const before = await count(c.resource);
-      const malformed = await admin.agent.post(`/api/${c.resource}`).set('x-csrf-token', admin.csrf)
-        .set('content-type', 'application/json').send('{"name": ').expect(400);
+      const malformed = await admin.agent
+        .post(`/api/${c.resource}`)
+        .set('x-csrf-token', admin.csrf)
+        .set('content-type', 'application/json')
+        .send('{"name": ')
+        .expect(400);
       expect(malformed.body).toEqual({
-        code: 'BAD_REQUEST', message: 'Die Anfrage enthält kein gültiges JSON.',
+        code: 'BAD_REQUEST',
+        message: 'Die Anfrage enthält kein gültiges JSON.',
         errors: [{ field: null, message: 'Die Anfrage enthält kein gültiges JSON.' }],
       });
 
@@ -95,7 +152,9 @@ describe('catalogue CRUD through the gateway', () => {
       const missing = await admin.post(`/api/${c.resource}`, incomplete).expect(422);
       expect(missing.body.errors).toContainEqual({ field: c.required, message: 'Dieser Wert sollte nicht leer sein.' });
 
-      const huge = await admin.post(`/api/${c.resource}`, { ...c.valid(), description: 'x'.repeat(1_100_000) }).expect(413);
+      const huge = await admin
+        .post(`/api/${c.resource}`, { ...c.valid(), description: 'x'.repeat(1_100_000) })
+        .expect(413);
       expect(huge.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'Die Anfrage ist zu groß.' });
 
       await admin.post(`/api/${c.resource}`, []).expect(400);
@@ -109,7 +168,10 @@ describe('catalogue CRUD through the gateway', () => {
       if (c.unknownRef) {
         const [patch, refField] = c.unknownRef;
         const res = await admin.post(`/api/${c.resource}`, { ...c.valid(), ...patch }).expect(422);
-        expect(res.body.errors).toContainEqual({ field: refField, message: expect.stringMatching(/mit der ID 999999 wurde nicht gefunden\.$/) });
+        expect(res.body.errors).toContainEqual({
+          field: refField,
+          message: expect.stringMatching(/mit der ID 999999 wurde nicht gefunden\.$/),
+        });
       }
       expect(await count(c.resource)).toBe(before);
     });
@@ -120,16 +182,24 @@ describe('catalogue CRUD through the gateway', () => {
         const first = await admin.post(`/api/${c.resource}`, body).expect(201);
         const before = await count(c.resource);
         const dup = await admin.post(`/api/${c.resource}`, { ...c.valid(), [c.unique!]: body[c.unique!] }).expect(409);
-        expect(dup.body).toMatchObject({ code: 'DUPLICATE', errors: [{ field: c.unique, message: 'Dieser Wert wird bereits verwendet.' }] });
+        expect(dup.body).toMatchObject({
+          code: 'DUPLICATE',
+          errors: [{ field: c.unique, message: 'Dieser Wert wird bereits verwendet.' }],
+        });
         expect(await count(c.resource)).toBe(before);
-        expect((await admin.get(`/api/${c.resource}/${first.body.data.id}`).expect(200)).body.data).toEqual(first.body.data);
+        expect((await admin.get(`/api/${c.resource}/${first.body.data.id}`).expect(200)).body.data).toEqual(
+          first.body.data,
+        );
       });
     }
   });
 
   it('refuses to delete what is still in use (409) and keeps it', async () => {
     const res = await admin.delete(`/api/branches/${ids['wien-innere-stadt']}`).expect(409);
-    expect(res.body).toMatchObject({ code: 'IN_USE', message: 'Filiale wird noch verwendet und kann nicht gelöscht werden.' });
+    expect(res.body).toMatchObject({
+      code: 'IN_USE',
+      message: 'Filiale wird noch verwendet und kann nicht gelöscht werden.',
+    });
     await admin.get(`/api/branches/${ids['wien-innere-stadt']}`).expect(200);
   });
 
@@ -161,12 +231,21 @@ describe('catalogue CRUD through the gateway', () => {
   it('sends a branch API key in /api/init only to administrators and the employees of that branch', async () => {
     const employee = await login(stack, EMPLOYEE);
     const keyed = async (get: (path: string) => request.Test) => {
-      const entries = (await get('/api/init').expect(200)).body.data as Array<{ url: string; data: Array<{ id: number; apiKey?: string }> }>;
-      return entries.find((e) => e.url === '/api/branches')!.data.filter((b) => b.apiKey !== undefined).map((b) => b.id).sort((a, b) => a - b);
+      const entries = (await get('/api/init').expect(200)).body.data as Array<{
+        url: string;
+        data: Array<{ id: number; apiKey?: string }>;
+      }>;
+      return entries
+        .find((e) => e.url === '/api/branches')!
+        .data.filter((b) => b.apiKey !== undefined)
+        .map((b) => b.id)
+        .sort((a, b) => a - b);
     };
     // the employee asks before and after the administrator: staff of different rights never share a cached snapshot
     expect(await keyed((path) => employee.get(path))).toEqual([ids['wien-innere-stadt']]);
-    const all = ((await admin.get('/api/branches').expect(200)).body.data as Array<{ id: number }>).map((b) => b.id).sort((a, b) => a - b);
+    const all = ((await admin.get('/api/branches').expect(200)).body.data as Array<{ id: number }>)
+      .map((b) => b.id)
+      .sort((a, b) => a - b);
     expect(all.length).toBeGreaterThan(1);
     expect(await keyed((path) => admin.get(path))).toEqual(all);
     expect(await keyed((path) => employee.get(path))).toEqual([ids['wien-innere-stadt']]);
@@ -179,7 +258,10 @@ describe('catalogue CRUD through the gateway', () => {
     const saved = await admin.post('/api/config', { ...config, shopName: 'Donaugenuss Test' }).expect(200);
     expect(saved.body.data.shopName).toBe('Donaugenuss Test');
     const bad = await admin.post('/api/config', { ...config, email: 'keine-mail' }).expect(422);
-    expect(bad.body.errors).toContainEqual({ field: 'email', message: 'Dieser Wert ist keine gültige E-Mail-Adresse.' });
+    expect(bad.body.errors).toContainEqual({
+      field: 'email',
+      message: 'Dieser Wert ist keine gültige E-Mail-Adresse.',
+    });
     const tz = await admin.post('/api/config', { ...config, timezone: 'Europe/Wien' }).expect(422);
     expect(tz.body.errors).toContainEqual({ field: 'timezone', message: 'Dieser Wert ist keine gültige Zeitzone.' });
     expect((await request(stack.baseUrl).get('/api/config').expect(200)).body.data.shopName).toBe('Donaugenuss Test');

@@ -21,7 +21,10 @@ function bodyOf(raw: string): string {
   const body = raw.slice(raw.search(/\r?\n\r?\n/) + 2);
   if (!/Content-Transfer-Encoding: quoted-printable/i.test(raw)) return body;
   const joined = body.replace(/=\r?\n/g, '');
-  return Buffer.from(joined.replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+  return Buffer.from(
+    joined.replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+    'latin1',
+  ).toString('utf8');
 }
 const header = (raw: string, name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1]?.trim() ?? '';
 /** A header as a reader sees it: folded lines joined, RFC 2047 encoded words (=?UTF-8?Q|B?…?=) decoded. */
@@ -31,7 +34,11 @@ function decodedHeader(raw: string, name: string): string {
   return value.replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
     enc.toUpperCase() === 'B'
       ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'));
+      : Buffer.from(
+          text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+          'latin1',
+        ).toString('utf8'),
+  );
 }
 
 /** issue 5: the new-order e-mail (real SMTP) and SMS (an HTTP provider) from the workers */
@@ -50,42 +57,56 @@ describe('e-mail and SMS workers', () => {
 
   beforeAll(async () => {
     smtp = new SMTPServer({
-      authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
       onData(stream, session, callback) {
         let raw = '';
-        stream.on('data', (c: Buffer) => (raw += c.toString('utf8'))).on('end', () => {
-          inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-          callback();
-        });
+        stream
+          .on('data', (c: Buffer) => (raw += c.toString('utf8')))
+          .on('end', () => {
+            inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+            callback();
+          });
       },
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const port = (smtp.server.address() as { port: number }).port;
     smsProvider = createServer((req, res) => {
       let body = '';
-      req.on('data', (c: Buffer) => (body += c)).on('end', () => {
-        smsCalls += 1;
-        if (smsCalls === 1) return void res.writeHead(500).end();
-        sms.push({ ...JSON.parse(body), auth: req.headers.authorization });
-        res.writeHead(202, { 'content-type': 'application/json' }).end('{"status":"queued"}');
-      });
+      req
+        .on('data', (c: Buffer) => (body += c))
+        .on('end', () => {
+          smsCalls += 1;
+          if (smsCalls === 1) return void res.writeHead(500).end();
+          sms.push({ ...JSON.parse(body), auth: req.headers.authorization });
+          res.writeHead(202, { 'content-type': 'application/json' }).end('{"status":"queued"}');
+        });
     });
     await new Promise<void>((resolve) => smsProvider.listen(0, '127.0.0.1', resolve));
     const smsPort = (smsProvider.address() as { port: number }).port;
     stack = await startStack('email');
     await stack.seed();
     workers = await NestFactory.createApplicationContext(
-      WorkersModule.forRoot(loadWorkersConfig({
-        ...stack.env, SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_BASE_URL: 'https://shop.example.at',
-        SMS_PROVIDER_URL: `http://127.0.0.1:${smsPort}/messages`, SMS_PROVIDER_TOKEN: 'sms-secret',
-      })),
+      WorkersModule.forRoot(
+        loadWorkersConfig({
+          ...stack.env,
+          SMTP_URL: `smtp://127.0.0.1:${port}`,
+          PUBLIC_BASE_URL: 'https://shop.example.at',
+          SMS_PROVIDER_URL: `http://127.0.0.1:${smsPort}/messages`,
+          SMS_PROVIDER_TOKEN: 'sms-secret',
+        }),
+      ),
       { logger: false },
     );
     await workers.init();
     admin = await login(stack, ADMIN);
     const b = (await admin.get('/api/branches/wien-innere-stadt').expect(200)).body.data;
     branch = (await admin.put(`/api/branches/${b.id}`, { ...b, openingHours: ALL_DAY }).expect(200)).body.data;
-    const products = (await admin.get('/api/products?perPage=500').expect(200)).body.data as Array<{ id: number; name: string }>;
+    const products = (await admin.get('/api/products?perPage=500').expect(200)).body.data as Array<{
+      id: number;
+      name: string;
+    }>;
     product = products.find((p) => p.name === 'Apfelstrudel')!.id;
   });
   afterAll(async () => {
@@ -96,15 +117,28 @@ describe('e-mail and SMS workers', () => {
   });
 
   it('sends the new-order e-mail to the customer (with the status link) and to the branch', async () => {
-    const res = await request(stack.baseUrl).post('/api/orders').send({
-      branch: branch.id, items: [{ product, amount: 2 }], firstName: 'Anna', lastName: 'Berger', email: 'anna.berger@example.at',
-      phone: '+43 660 1234567', legalInstructions: true, privacyPolicy: true, paymentMethod: 'cash', comment: 'Bitte mit Besteck',
-    }).expect(201);
+    const res = await request(stack.baseUrl)
+      .post('/api/orders')
+      .send({
+        branch: branch.id,
+        items: [{ product, amount: 2 }],
+        firstName: 'Anna',
+        lastName: 'Berger',
+        email: 'anna.berger@example.at',
+        phone: '+43 660 1234567',
+        legalInstructions: true,
+        privacyPolicy: true,
+        paymentMethod: 'cash',
+        comment: 'Bitte mit Besteck',
+      })
+      .expect(201);
     const o = res.body.data;
     const mails = await waitFor(() => (inbox.length >= 2 ? inbox.slice(0, 2) : null), 10_000);
     const customer = mails.find((m) => m.to.includes('anna.berger@example.at'))!;
     const shop = mails.find((m) => m.to.includes(branch.email))!;
-    expect(decodedHeader(customer.raw, 'Subject')).toBe(`Ihre Bestellung (Ticket ${o.ticketNumber}) bei Donaugenuss Innere Stadt`);
+    expect(decodedHeader(customer.raw, 'Subject')).toBe(
+      `Ihre Bestellung (Ticket ${o.ticketNumber}) bei Donaugenuss Innere Stadt`,
+    );
     expect(decodedHeader(shop.raw, 'Subject')).toBe(`Neue Bestellung (Ticket ${o.ticketNumber}) – Abholung`);
     expect(bodyOf(customer.raw)).toContain(`https://shop.example.at/status/${o.uid}/${o.hash}`);
     expect(bodyOf(customer.raw)).toContain('vielen Dank für Ihre Bestellung bei');
@@ -136,13 +170,27 @@ describe('e-mail and SMS workers', () => {
     // the order service's catalogue read model follows the config event (published at once after the commit;
     // the relay's 1-second poll is the upper bound)
     await new Promise((r) => setTimeout(r, 1200));
-    const o = (await request(stack.baseUrl).post('/api/orders').send({
-      branch: branch.id, items: [{ product, amount: 1 }], firstName: 'Max', lastName: 'Gruber', email: 'max@example.at',
-      phone: '0043 664 1112233', legalInstructions: true, privacyPolicy: true, paymentMethod: 'cash',
-    }).expect(201)).body.data;
+    const o = (
+      await request(stack.baseUrl)
+        .post('/api/orders')
+        .send({
+          branch: branch.id,
+          items: [{ product, amount: 1 }],
+          firstName: 'Max',
+          lastName: 'Gruber',
+          email: 'max@example.at',
+          phone: '0043 664 1112233',
+          legalInstructions: true,
+          privacyPolicy: true,
+          paymentMethod: 'cash',
+        })
+        .expect(201)
+    ).body.data;
     const message = await waitFor(() => sms.find((m) => m.reference === `sms-${o.id}-created`), 15_000);
     expect(message).toMatchObject({ to: '+436641112233', auth: 'Bearer sms-secret' });
-    expect(message.text).toBe(`${'Donaugenuss Innere Stadt'}: Ihre Bestellung (Ticket ${o.ticketNumber}) ist eingegangen. Status: https://shop.example.at/status/${o.uid}/${o.hash}`);
+    expect(message.text).toBe(
+      `${'Donaugenuss Innere Stadt'}: Ihre Bestellung (Ticket ${o.ticketNumber}) ist eingegangen. Status: https://shop.example.at/status/${o.uid}/${o.hash}`,
+    );
     expect(smsCalls).toBe(2);
     expect(sms.filter((m) => m.reference === `sms-${o.id}-created`)).toHaveLength(1);
   });

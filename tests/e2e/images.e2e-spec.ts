@@ -8,14 +8,25 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { ADMIN, EMPLOYEE, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
 
-const LIMITS = { IMAGE_MAX_BYTES: String(1024 * 1024), IMAGE_MAX_WIDTH: '3000', UPLOAD_BODY_LIMIT_BYTES: String(3 * 1024 * 1024) };
+const LIMITS = {
+  IMAGE_MAX_BYTES: String(1024 * 1024),
+  IMAGE_MAX_WIDTH: '3000',
+  UPLOAD_BODY_LIMIT_BYTES: String(3 * 1024 * 1024),
+};
 const TYPES = 'image/jpeg, image/png, image/webp, image/gif, image/svg+xml';
-const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300"><rect width="400" height="300" fill="#008FC3"/></svg>';
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300"><rect width="400" height="300" fill="#008FC3"/></svg>';
 
 const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
 /** a raster with some detail (a flat colour would compress to nothing) */
-const raster = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#303033' } })
-  .composite([{ input: Buffer.from(`<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#008FC3"/></svg>`) }]);
+const raster = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#303033' } }).composite([
+    {
+      input: Buffer.from(
+        `<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#008FC3"/></svg>`,
+      ),
+    },
+  ]);
 
 /** backoffice-platform.md §7 "images", §5 file size/type and image dimensions; api-contract.md "Files" */
 describe('images', () => {
@@ -41,7 +52,12 @@ describe('images', () => {
 
   it('stores PNG, JPEG, SVG and animated GIF and serves the original and every size at its width', async () => {
     const jpeg = await raster(700, 350).jpeg().toBuffer();
-    const gif = await sharp([await raster(300, 200).png().toBuffer(), await raster(300, 200).negate().png().toBuffer()], { join: { animated: true } }).gif().toBuffer();
+    const gif = await sharp(
+      [await raster(300, 200).png().toBuffer(), await raster(300, 200).negate().png().toBuffer()],
+      { join: { animated: true } },
+    )
+      .gif()
+      .toBuffer();
     const cases = [
       { type: 'image/png', bytes: png, extension: 'png', width: 2000, height: 1000 },
       { type: 'image/jpeg', bytes: jpeg, extension: 'jpg', width: 700, height: 350 },
@@ -49,14 +65,34 @@ describe('images', () => {
       { type: 'image/gif', bytes: gif, extension: 'gif', width: 300, height: 200 },
     ];
     for (const c of cases) {
-      const res = await admin.post('/api/images', { data: dataUrl(c.type, c.bytes), name: `Test ${c.extension}`, alt: `Ein ${c.extension}-Bild` }).expect(201);
+      const res = await admin
+        .post('/api/images', {
+          data: dataUrl(c.type, c.bytes),
+          name: `Test ${c.extension}`,
+          alt: `Ein ${c.extension}-Bild`,
+        })
+        .expect(201);
       const image = res.body.data as Image;
       expect(image).toEqual({
-        id: expect.any(Number), version: 1, extension: c.extension, mimeType: c.type, name: `Test ${c.extension}`, alt: `Ein ${c.extension}-Bild`,
-        width: c.width, height: c.height, size: c.bytes.length, createdAt: expect.any(String), updatedAt: expect.any(String),
+        id: expect.any(Number),
+        version: 1,
+        extension: c.extension,
+        mimeType: c.type,
+        name: `Test ${c.extension}`,
+        alt: `Ein ${c.extension}-Bild`,
+        width: c.width,
+        height: c.height,
+        size: c.bytes.length,
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
       });
       // usable as the FileRef that products and friends store
-      expect(FileRef.parse(image)).toEqual({ id: image.id, version: 1, extension: c.extension, alt: `Ein ${c.extension}-Bild` });
+      expect(FileRef.parse(image)).toEqual({
+        id: image.id,
+        version: 1,
+        extension: c.extension,
+        alt: `Ein ${c.extension}-Bild`,
+      });
       expect((await admin.get(`/api/images/${image.id}`).expect(200)).body.data).toEqual(image);
 
       const name = `${image.id}-1.${c.extension}`;
@@ -65,13 +101,21 @@ describe('images', () => {
       expect(original.bytes.equals(c.bytes)).toBe(true);
       for (const [size, width] of Object.entries(IMAGE_WIDTHS)) {
         const variant = await file(`/image/${size}/${name}`);
-        expect({ size, status: variant.status, type: variant.type }).toEqual({ size, status: 200, type: expect.stringContaining(c.type) });
+        expect({ size, status: variant.status, type: variant.type }).toEqual({
+          size,
+          status: 200,
+          type: expect.stringContaining(c.type),
+        });
         if (c.extension === 'svg') {
           expect(variant.bytes.equals(c.bytes)).toBe(true);
           continue;
         }
         const meta = await sharp(variant.bytes).metadata();
-        expect({ size, format: meta.format, width: meta.width }).toEqual({ size, format: c.extension === 'jpg' ? 'jpeg' : c.extension, width: Math.min(width, c.width) });
+        expect({ size, format: meta.format, width: meta.width }).toEqual({
+          size,
+          format: c.extension === 'jpg' ? 'jpeg' : c.extension,
+          width: Math.min(width, c.width),
+        });
         expect(meta.height).toBe(Math.round((Math.min(width, c.width) * c.height) / c.width));
         if (c.extension === 'gif') expect(meta.pages).toBe(2);
       }
@@ -83,23 +127,45 @@ describe('images', () => {
   }, 60_000);
 
   it('refuses other types, garbage and oversized files with German errors on data, and stores nothing', async () => {
-    const before = { total: (await admin.get('/api/images?perPage=1').expect(200)).body.meta.total, files: storedFiles() };
+    const before = {
+      total: (await admin.get('/api/images?perPage=1').expect(200)).body.meta.total,
+      files: storedFiles(),
+    };
     const refused = async (body: object, message: string | RegExp) => {
       const res = await admin.post('/api/images', body).expect(422);
-      expect(res.body.errors).toEqual([{ field: 'data', message: typeof message === 'string' ? message : expect.stringMatching(message) }]);
+      expect(res.body.errors).toEqual([
+        { field: 'data', message: typeof message === 'string' ? message : expect.stringMatching(message) },
+      ]);
       expect(res.body.message).toBe(res.body.errors[0].message);
     };
-    await refused({ data: dataUrl('application/pdf', Buffer.from('%PDF-1.4')) }, `Der Dateityp ist ungültig (application/pdf). Erlaubte Dateitypen sind ${TYPES}.`);
+    await refused(
+      { data: dataUrl('application/pdf', Buffer.from('%PDF-1.4')) },
+      `Der Dateityp ist ungültig (application/pdf). Erlaubte Dateitypen sind ${TYPES}.`,
+    );
     // the bytes decide: a TIFF is refused even when it claims to be a PNG
-    await refused({ data: dataUrl('image/png', await raster(20, 20).tiff().toBuffer()) }, `Der Dateityp ist ungültig (image/tiff). Erlaubte Dateitypen sind ${TYPES}.`);
+    await refused(
+      { data: dataUrl('image/png', await raster(20, 20).tiff().toBuffer()) },
+      `Der Dateityp ist ungültig (image/tiff). Erlaubte Dateitypen sind ${TYPES}.`,
+    );
     await refused({ data: 'hallo' }, 'Die Datei muss als Data-URL (data:<Typ>;base64,…) gesendet werden.');
     await refused({ data: dataUrl('image/png', Buffer.from('kein Bild')) }, 'Diese Datei ist kein gültiges Bild.');
-    await refused({ data: dataUrl('image/png', png.subarray(0, png.length - 200)) }, 'Diese Datei ist kein gültiges Bild.');
+    await refused(
+      { data: dataUrl('image/png', png.subarray(0, png.length - 200)) },
+      'Diese Datei ist kein gültiges Bild.',
+    );
     await refused({ data: dataUrl('image/svg+xml', Buffer.from('<svg')) }, 'Diese Datei ist kein gültiges Bild.');
-    await refused({ data: dataUrl('image/png', await raster(3001, 10).png().toBuffer()) }, 'Die Bildbreite ist zu groß (3001px). Die maximal zulässige Breite beträgt 3000px.');
+    await refused(
+      { data: dataUrl('image/png', await raster(3001, 10).png().toBuffer()) },
+      'Die Bildbreite ist zu groß (3001px). Die maximal zulässige Breite beträgt 3000px.',
+    );
     // over IMAGE_MAX_BYTES (1 MB here) but within the route's body limit, which is above the global 1 MB
-    await refused({ data: dataUrl('image/png', Buffer.alloc(1.5 * 1024 * 1024, 7)) }, 'Die Datei ist zu groß (1,50 MB). Die maximal zulässige Größe beträgt 1,00 MB.');
-    const tooLarge = await admin.post('/api/images', { data: dataUrl('image/png', Buffer.alloc(3 * 1024 * 1024)) }).expect(413);
+    await refused(
+      { data: dataUrl('image/png', Buffer.alloc(1.5 * 1024 * 1024, 7)) },
+      'Die Datei ist zu groß (1,50 MB). Die maximal zulässige Größe beträgt 1,00 MB.',
+    );
+    const tooLarge = await admin
+      .post('/api/images', { data: dataUrl('image/png', Buffer.alloc(3 * 1024 * 1024)) })
+      .expect(413);
     expect(tooLarge.body.message).toBe('Die Anfrage ist zu groß.');
 
     expect((await admin.get('/api/images?perPage=1').expect(200)).body.meta.total).toBe(before.total);
@@ -111,14 +177,28 @@ describe('images', () => {
 
   it('lets staff upload and edit, administrators delete, and nobody else anything', async () => {
     const anonymous = request(stack.baseUrl);
-    expect((await anonymous.post('/api/images').send({ data: dataUrl('image/png', png) }).expect(401)).body.code).toBe('UNAUTHENTICATED');
+    expect(
+      (
+        await anonymous
+          .post('/api/images')
+          .send({ data: dataUrl('image/png', png) })
+          .expect(401)
+      ).body.code,
+    ).toBe('UNAUTHENTICATED');
     await anonymous.get('/api/images').expect(401);
-    const image = (await employee.post('/api/images', { data: dataUrl('image/png', png), name: 'Von Mitarbeiter' }).expect(201)).body.data as Image;
+    const image = (
+      await employee.post('/api/images', { data: dataUrl('image/png', png), name: 'Von Mitarbeiter' }).expect(201)
+    ).body.data as Image;
     await employee.put(`/api/images/${image.id}`, { ...image, alt: 'Geändert' }).expect(200);
     await anonymous.put(`/api/images/${image.id}`).send({ alt: 'x' }).expect(401);
     await anonymous.delete(`/api/images/${image.id}`).expect(401);
     expect((await employee.delete(`/api/images/${image.id}`).expect(403)).body.code).toBe('FORBIDDEN');
-    expect(await admin.delete(`/api/images/${image.id}`).expect(200).then((r) => r.body)).toEqual({ data: null });
+    expect(
+      await admin
+        .delete(`/api/images/${image.id}`)
+        .expect(200)
+        .then((r) => r.body),
+    ).toEqual({ data: null });
     expect((await admin.get(`/api/images/${image.id}`).expect(404)).body.message).toBe('Bild wurde nicht gefunden.');
     // its address may be cached anywhere for a year: the file stays
     expect((await file(`/image/thumbnail/${image.id}-1.png`)).status).toBe(200);
@@ -129,37 +209,66 @@ describe('images', () => {
   }, 30_000);
 
   it('PUT changes name and alt; a new file raises the version and leaves the old files', async () => {
-    const image = (await admin.post('/api/images', { data: dataUrl('image/png', png), name: 'Alt' }).expect(201)).body.data as Image;
-    const renamed = (await admin.put(`/api/images/${image.id}`, { ...image, name: 'Neu', alt: 'Schanigarten' }).expect(200)).body.data;
+    const image = (await admin.post('/api/images', { data: dataUrl('image/png', png), name: 'Alt' }).expect(201)).body
+      .data as Image;
+    const renamed = (
+      await admin.put(`/api/images/${image.id}`, { ...image, name: 'Neu', alt: 'Schanigarten' }).expect(200)
+    ).body.data;
     expect(renamed).toMatchObject({ version: 1, name: 'Neu', alt: 'Schanigarten', width: 2000 });
 
     const webp = await raster(800, 600).webp().toBuffer();
-    const replaced = (await admin.put(`/api/images/${image.id}`, { ...renamed, data: dataUrl('image/webp', webp) }).expect(200)).body.data;
-    expect(replaced).toMatchObject({ id: image.id, version: 2, extension: 'webp', mimeType: 'image/webp', width: 800, height: 600, name: 'Neu', alt: 'Schanigarten' });
+    const replaced = (
+      await admin.put(`/api/images/${image.id}`, { ...renamed, data: dataUrl('image/webp', webp) }).expect(200)
+    ).body.data;
+    expect(replaced).toMatchObject({
+      id: image.id,
+      version: 2,
+      extension: 'webp',
+      mimeType: 'image/webp',
+      width: 800,
+      height: 600,
+      name: 'Neu',
+      alt: 'Schanigarten',
+    });
     expect((await sharp((await file(`/image/small/${image.id}-2.webp`)).bytes).metadata()).width).toBe(640);
     expect((await file(`/image/${image.id}-1.png`)).bytes.equals(png)).toBe(true);
 
-    const bad = await admin.put(`/api/images/${image.id}`, { ...replaced, data: dataUrl('image/gif', Buffer.from('GIF89a')) }).expect(422);
+    const bad = await admin
+      .put(`/api/images/${image.id}`, { ...replaced, data: dataUrl('image/gif', Buffer.from('GIF89a')) })
+      .expect(422);
     expect(bad.body.errors).toEqual([{ field: 'data', message: 'Diese Datei ist kein gültiges Bild.' }]);
     expect((await admin.get(`/api/images/${image.id}`).expect(200)).body.data.version).toBe(2);
     await admin.put('/api/images/999999', { name: 'x' }).expect(404);
   }, 30_000);
 
   it('seeds the demo images as image rows, and a product saved with an uploaded image shows it in /api/init', async () => {
-    const products = (await admin.get('/api/products?perPage=500').expect(200)).body.data as Array<{ id: number; name: string; images: FileRef[] }>;
+    const products = (await admin.get('/api/products?perPage=500').expect(200)).body.data as Array<{
+      id: number;
+      name: string;
+      images: FileRef[];
+    }>;
     const pizza = products.find((p) => p.name === 'Pizza Margherita')!;
     const seeded = (await admin.get(`/api/images/${pizza.images[0]!.id}`).expect(200)).body.data as Image;
     expect(seeded).toMatchObject({ name: 'produkt-pizza.svg', version: 1, extension: 'svg', width: 400, height: 300 });
     expect(pizza.images[0]).toEqual({ id: seeded.id, version: 1, extension: 'svg', alt: 'Pizza aus dem Steinofen' });
 
-    const image = (await admin.post('/api/images', { data: dataUrl('image/png', png), name: 'Margherita', alt: 'Pizza Margherita frisch' }).expect(201)).body.data as Image;
+    const image = (
+      await admin
+        .post('/api/images', { data: dataUrl('image/png', png), name: 'Margherita', alt: 'Pizza Margherita frisch' })
+        .expect(201)
+    ).body.data as Image;
     const seededIds = new Set(products.flatMap((p) => p.images.map((i) => i.id)));
     expect(seededIds.has(image.id)).toBe(false);
     const product = (await admin.get(`/api/products/${pizza.id}`).expect(200)).body.data;
-    const saved = (await admin.put(`/api/products/${pizza.id}`, { ...product, images: [image, ...product.images] }).expect(200)).body.data;
+    const saved = (
+      await admin.put(`/api/products/${pizza.id}`, { ...product, images: [image, ...product.images] }).expect(200)
+    ).body.data;
     const ref = { id: image.id, version: 1, extension: 'png', alt: 'Pizza Margherita frisch' };
     expect(saved.images[0]).toEqual(ref);
-    const init = (await request(stack.baseUrl).get('/api/init').expect(200)).body.data as Array<{ url: string; data: Array<{ id: number; images: FileRef[] }> }>;
+    const init = (await request(stack.baseUrl).get('/api/init').expect(200)).body.data as Array<{
+      url: string;
+      data: Array<{ id: number; images: FileRef[] }>;
+    }>;
     expect(init.find((e) => e.url === '/api/products')!.data.find((p) => p.id === pizza.id)!.images[0]).toEqual(ref);
     expect((await file(`/image/thumbnail/${image.id}-1.png`)).status).toBe(200);
   }, 30_000);

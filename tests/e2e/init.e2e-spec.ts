@@ -7,18 +7,35 @@ import { ProductEntity } from '../../services/catalogue/src/products/product.ent
 import { addToOutbox, OUTBOX_RELAY, type OutboxRelay } from '@shop/server';
 import { ADMIN, login, startStack, type Stack } from '../support/stack.js';
 
-function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, any>; body: Buffer }> {
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, any>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     get(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      res
+        .on('data', (c: Buffer) => chunks.push(c))
+        .on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
     }).on('error', reject);
   });
 }
 
 const URLS = [
-  '/api/config', '/api/users/me', '/api/divisions', '/api/branches', '/api/menus', '/api/categories', '/api/products',
-  '/api/tags', '/api/tables', '/api/sites', '/api/navigations', '/api/blocks', '/api/nodes', '/api/donatees',
+  '/api/config',
+  '/api/users/me',
+  '/api/divisions',
+  '/api/branches',
+  '/api/menus',
+  '/api/categories',
+  '/api/products',
+  '/api/tags',
+  '/api/tables',
+  '/api/sites',
+  '/api/navigations',
+  '/api/blocks',
+  '/api/nodes',
+  '/api/donatees',
 ];
 
 /** backoffice-platform.md §7 "Start-up batch", api-contract.md "Start-up batch" */
@@ -31,7 +48,8 @@ describe('GET /api/init', () => {
   afterAll(() => stack.close());
 
   const anon = () => request(stack.baseUrl).get('/api/init');
-  const entry = (body: { data: Array<{ url: string; data: any }> }, url: string) => body.data.find((e) => e.url === url)!.data;
+  const entry = (body: { data: Array<{ url: string; data: any }> }, url: string) =>
+    body.data.find((e) => e.url === url)!.data;
 
   it('returns the 14 entries in the spec order with the demo shop, users/me null for visitors', async () => {
     const res = await anon().expect(200);
@@ -45,7 +63,10 @@ describe('GET /api/init', () => {
     // a disabled product that is not marked visible-when-unavailable is not public
     const names = entry(res.body, '/api/products').map((p: { name: string }) => p.name);
     const admin = await login(stack, ADMIN);
-    const all = (await admin.get('/api/products?isEnabled=false').expect(200)).body.data as Array<{ name: string; isVisibleWhenUnavailable: boolean }>;
+    const all = (await admin.get('/api/products?isEnabled=false').expect(200)).body.data as Array<{
+      name: string;
+      isVisibleWhenUnavailable: boolean;
+    }>;
     for (const hidden of all.filter((p) => !p.isVisibleWhenUnavailable)) expect(names).not.toContain(hidden.name);
   });
 
@@ -77,7 +98,9 @@ describe('GET /api/init', () => {
   it('has a new ETag with the change right after a product create, update and delete through the gateway', async () => {
     const admin = await login(stack, ADMIN);
     const etag0 = (await anon().expect(200)).headers.etag;
-    const created = (await admin.post('/api/products', { name: 'Marillenknödel', price: 7.5, isEnabled: true }).expect(201)).body.data;
+    const created = (
+      await admin.post('/api/products', { name: 'Marillenknödel', price: 7.5, isEnabled: true }).expect(201)
+    ).body.data;
     const after1 = await anon().set('if-none-match', etag0).expect(200);
     expect(entry(after1.body, '/api/products').map((p: { name: string }) => p.name)).toContain('Marillenknödel');
     await admin.put(`/api/products/${created.id}`, { ...created, price: 8.1 }).expect(200);
@@ -95,14 +118,21 @@ describe('GET /api/init', () => {
     await ds.transaction(async (m) => {
       await m.getRepository(ProductEntity).update({ name: 'Wiener Schnitzel vom Kalb' }, { price: 23.4 });
       const p = await m.getRepository(ProductEntity).findOneByOrFail({ name: 'Wiener Schnitzel vom Kalb' });
-      await addToOutbox(m, 'catalogue.product.updated', { entity: 'product', id: p.id, verb: 'updated', at: new Date().toISOString() });
+      await addToOutbox(m, 'catalogue.product.updated', {
+        entity: 'product',
+        id: p.id,
+        verb: 'updated',
+        at: new Date().toISOString(),
+      });
     });
     await stack.catalogue.get<OutboxRelay>(OUTBOX_RELAY).kick();
     const res = await waitFor(async () => {
       const r = await anon().set('if-none-match', before.headers.etag);
       return r.status === 200 ? r : null;
     }, 3000);
-    const schnitzel = entry(res.body, '/api/products').find((p: { name: string }) => p.name === 'Wiener Schnitzel vom Kalb');
+    const schnitzel = entry(res.body, '/api/products').find(
+      (p: { name: string }) => p.name === 'Wiener Schnitzel vom Kalb',
+    );
     expect(schnitzel.price).toBe(23.4);
   });
 
@@ -111,16 +141,41 @@ describe('GET /api/init', () => {
     const documented = new Set(Object.keys(doc.paths).map((p) => p.replace(/\{[^}]+\}/g, ':param')));
     const routes = stack.gateway.getHttpAdapter().getInstance().printRoutes({ commonPrefix: false });
     expect(documented).toContain('/api/init');
-    for (const resource of ['divisions', 'branches', 'menus', 'categories', 'tags', 'products', 'tables', 'donatees', 'users', 'departments']) {
+    for (const resource of [
+      'divisions',
+      'branches',
+      'menus',
+      'categories',
+      'tags',
+      'products',
+      'tables',
+      'donatees',
+      'users',
+      'departments',
+    ]) {
       expect(documented).toContain(`/api/${resource}`);
       expect(documented).toContain(`/api/${resource}/:param`);
     }
     for (const p of [
-      '/backend/login', '/backend/logout', '/api/users/me', '/api/config', '/api/branches/:param/menus', '/health',
-      '/api/orders', '/api/orders/public/:param/:param', '/api/orders/public/:param/:param/questionnaire', '/api/orders/current',
-      '/api/orders/missed', '/api/orders/:param/status/:param', '/api/orders/:param/items/:param', '/api/orders/frontdesk/:param/:param',
-      '/api/uploads', '/upload/:param/:param', '/image/:param',
-    ]) expect(documented).toContain(p);
+      '/backend/login',
+      '/backend/logout',
+      '/api/users/me',
+      '/api/config',
+      '/api/branches/:param/menus',
+      '/health',
+      '/api/orders',
+      '/api/orders/public/:param/:param',
+      '/api/orders/public/:param/:param/questionnaire',
+      '/api/orders/current',
+      '/api/orders/missed',
+      '/api/orders/:param/status/:param',
+      '/api/orders/:param/items/:param',
+      '/api/orders/frontdesk/:param/:param',
+      '/api/uploads',
+      '/upload/:param/:param',
+      '/image/:param',
+    ])
+      expect(documented).toContain(p);
     expect(routes).toContain('init');
   });
 

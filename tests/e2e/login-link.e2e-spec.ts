@@ -21,7 +21,8 @@ describe('one-time login links', () => {
   });
   afterAll(() => stack.close());
 
-  const useLink = (token: string, agent = request.agent(stack.baseUrl)) => agent.post('/backend/login-link').send({ token });
+  const useLink = (token: string, agent = request.agent(stack.baseUrl)) =>
+    agent.post('/backend/login-link').send({ token });
 
   it('logs the user in once with a link an administrator created; the second use is refused', async () => {
     const created = await admin.post(`/api/users/${employeeId}/login-link`).expect(201);
@@ -47,7 +48,9 @@ describe('one-time login links', () => {
     const token = tokenOf(created.body.data.url);
     const ds = stack.identity.get(DataSource);
     const rows = await ds.query(`SELECT "tokenHash" FROM "identity"."login_link"`);
-    expect(rows.map((r: { tokenHash: string }) => r.tokenHash)).toContain(createHash('sha256').update(token).digest('hex'));
+    expect(rows.map((r: { tokenHash: string }) => r.tokenHash)).toContain(
+      createHash('sha256').update(token).digest('hex'),
+    );
     expect(JSON.stringify(rows)).not.toContain(token);
     await ds.query(`UPDATE "identity"."login_link" SET "expiresAt" = now() - interval '1 second'`);
     for (const t of [token, 'A'.repeat(43), 'x']) {
@@ -63,7 +66,9 @@ describe('one-time login links', () => {
     [{ expiresAt: '2020-01-01T00:00:00.000Z' }, 'ACCOUNT_EXPIRED', 'Der Account ist abgelaufen.'],
   ])('tells the account state %o after a valid link (401 %s) and starts no session', async (state, code, message) => {
     const username = `link-${code.toLowerCase().replace(/_/g, '-')}`;
-    const user = (await admin.post('/api/users', { username, password: 'Linktest-2026!', roles: ['ROLE_EMPLOYEE'] }).expect(201)).body.data;
+    const user = (
+      await admin.post('/api/users', { username, password: 'Linktest-2026!', roles: ['ROLE_EMPLOYEE'] }).expect(201)
+    ).body.data;
     const created = await admin.post(`/api/users/${user.id}/login-link`).expect(201);
     await admin.put(`/api/users/${user.id}`, { ...user, ...state }).expect(200);
     const res = await useLink(tokenOf(created.body.data.url)).expect(401);
@@ -72,10 +77,16 @@ describe('one-time login links', () => {
   });
 
   it('tells a disabled account after a valid link, and only administrators create links', async () => {
-    const user = (await admin.post('/api/users', { username: 'linktest', password: 'Linktest-2026!', roles: ['ROLE_EMPLOYEE'] }).expect(201)).body.data;
+    const user = (
+      await admin
+        .post('/api/users', { username: 'linktest', password: 'Linktest-2026!', roles: ['ROLE_EMPLOYEE'] })
+        .expect(201)
+    ).body.data;
     const created = await admin.post(`/api/users/${user.id}/login-link`).expect(201);
     await admin.put(`/api/users/${user.id}`, { ...user, isEnabled: false }).expect(200);
-    expect((await useLink(tokenOf(created.body.data.url)).expect(401)).body.message).toBe('Der Account ist deaktiviert.');
+    expect((await useLink(tokenOf(created.body.data.url)).expect(401)).body.message).toBe(
+      'Der Account ist deaktiviert.',
+    );
 
     const employee = await login(stack, EMPLOYEE);
     await employee.post(`/api/users/${employeeId}/login-link`).expect(403);

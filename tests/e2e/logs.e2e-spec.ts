@@ -43,20 +43,43 @@ describe('system logs and analytics (statistics service)', () => {
 
   beforeAll(async () => {
     await mollie.start();
-    stack = await startStack('logs', { PRINT_MAX_ATTEMPTS: '2', MOLLIE_API_URL: mollie.baseUrl, MOLLIE_API_KEY: mollie.apiKey });
+    stack = await startStack('logs', {
+      PRINT_MAX_ATTEMPTS: '2',
+      MOLLIE_API_URL: mollie.baseUrl,
+      MOLLIE_API_KEY: mollie.apiKey,
+    });
     await stack.seed();
-    workers = await NestFactory.createApplicationContext(WorkersModule.forRoot(loadWorkersConfig(stack.env)), { logger: false });
+    workers = await NestFactory.createApplicationContext(WorkersModule.forRoot(loadWorkersConfig(stack.env)), {
+      logger: false,
+    });
     await workers.init();
     admin = await login(stack, ADMIN);
     employee = await login(stack, EMPLOYEE);
     const b = (await admin.get('/api/branches/wien-innere-stadt').expect(200)).body.data;
     // receipts only when staff ask for one, so the test decides what is printed
-    branch = (await admin.put(`/api/branches/${b.id}`, { ...b, openingHours: ALL_DAY, printOn: 'confirmed' }).expect(200)).body.data;
-    const products = (await admin.get('/api/products?perPage=500').expect(200)).body.data as Array<{ id: number; name: string }>;
+    branch = (
+      await admin.put(`/api/branches/${b.id}`, { ...b, openingHours: ALL_DAY, printOn: 'confirmed' }).expect(200)
+    ).body.data;
+    const products = (await admin.get('/api/products?perPage=500').expect(200)).body.data as Array<{
+      id: number;
+      name: string;
+    }>;
     product = products.find((p) => p.name === 'Apfelstrudel')!.id;
-    const device = { identifier: 'kueche-star', name: 'Küche (Star)', type: 'printer', protocol: 'cloudprnt', printFormat: 'star', pollIntervalSeconds: 2, branch: branch.id };
+    const device = {
+      identifier: 'kueche-star',
+      name: 'Küche (Star)',
+      type: 'printer',
+      protocol: 'cloudprnt',
+      printFormat: 'star',
+      pollIntervalSeconds: 2,
+      branch: branch.id,
+    };
     printer = (await admin.post('/api/devices', device).expect(201)).body.data;
-    star = new SimulatedCloudPrnt(`${stack.baseUrl}/api/printers/cloudprnt`, 'kueche-star', (printer as unknown as { apiKey: string }).apiKey);
+    star = new SimulatedCloudPrnt(
+      `${stack.baseUrl}/api/printers/cloudprnt`,
+      'kueche-star',
+      (printer as unknown as { apiKey: string }).apiKey,
+    );
     db = new DataSource({ type: 'postgres', url: stack.db.url });
     await db.initialize();
   }, 60_000);
@@ -67,23 +90,41 @@ describe('system logs and analytics (statistics service)', () => {
     await mollie.stop();
   });
 
-  async function placeOrder(paymentMethod: 'cash' | 'mollie'): Promise<{ id: number; paymentRedirectUrl: string | null }> {
+  async function placeOrder(
+    paymentMethod: 'cash' | 'mollie',
+  ): Promise<{ id: number; paymentRedirectUrl: string | null }> {
     let res: request.Response | undefined;
     // the order service's read model follows the branch change through its event
     await waitFor(async () => {
-      res = await request(stack.baseUrl).post('/api/orders').send({
-        branch: branch.id, isDelivery: false, isDineIn: false, items: [{ product, amount: 1 }], paymentMethod,
-        firstName: 'Anna', lastName: 'Berger', email: 'anna@example.at', phone: '+43 660 1234567', legalInstructions: true, privacyPolicy: true,
-      });
+      res = await request(stack.baseUrl)
+        .post('/api/orders')
+        .send({
+          branch: branch.id,
+          isDelivery: false,
+          isDineIn: false,
+          items: [{ product, amount: 1 }],
+          paymentMethod,
+          firstName: 'Anna',
+          lastName: 'Berger',
+          email: 'anna@example.at',
+          phone: '+43 660 1234567',
+          legalInstructions: true,
+          privacyPolicy: true,
+        });
       return res.status === 201;
     }, 5000).catch((err) => {
       throw new Error(`${err.message}: ${JSON.stringify(res?.body)}`);
     });
     return res!.body.data;
   }
-  const logs = async (query = '') => (await admin.get(`/api/logs${query}`).expect(200)).body as { data: Log[]; meta: { total: number; page: number; perPage: number } };
+  const logs = async (query = '') =>
+    (await admin.get(`/api/logs${query}`).expect(200)).body as {
+      data: Log[];
+      meta: { total: number; page: number; perPage: number };
+    };
   /** the log is fed by events: wait until the entry arrives */
-  const entryWhere = (query: string, match: (l: Log) => boolean) => waitFor(async () => (await logs(query)).data.find(match), 10_000, 100);
+  const entryWhere = (query: string, match: (l: Log) => boolean) =>
+    waitFor(async () => (await logs(query)).data.find(match), 10_000, 100);
 
   it('logs a receipt the printer could not print after PRINT_MAX_ATTEMPTS, with device and order', async () => {
     const order = await placeOrder('cash');
@@ -94,9 +135,17 @@ describe('system logs and analytics (statistics service)', () => {
 
     const entry = await entryWhere('?source=order', (l) => l.context.orderId === order.id);
     expect(entry).toMatchObject({
-      level: 'error', source: 'order', code: 'PRINT_FAILED',
+      level: 'error',
+      source: 'order',
+      code: 'PRINT_FAILED',
       message: `Der Drucker „Küche (Star)“ konnte print-${order.id}-print-1 nach 2 Versuchen nicht drucken: 520 Paper empty`,
-      context: { deviceId: printer.id, orderId: order.id, jobKey: `print-${order.id}-print-1`, attempts: 2, reason: '520 Paper empty' },
+      context: {
+        deviceId: printer.id,
+        orderId: order.id,
+        jobKey: `print-${order.id}-print-1`,
+        attempts: 2,
+        reason: '520 Paper empty',
+      },
     });
     expect(Date.now() - new Date(entry.createdAt).getTime()).toBeLessThan(60_000);
   });
@@ -104,12 +153,22 @@ describe('system logs and analytics (statistics service)', () => {
   it('logs a job that failed its last attempt, reported by the workers', async () => {
     // a print job of a shape no processor knows (as written before the job map): it can never succeed, so its
     // first attempt is its last
-    await stack.order.get<OrderQueues>(ORDER_QUEUES).print.add('print', { orderId: 999_999, branch: branch.id, reason: 'created' }, { jobId: 'print-999999-created', attempts: 3 });
+    await stack.order
+      .get<OrderQueues>(ORDER_QUEUES)
+      .print.add(
+        'print',
+        { orderId: 999_999, branch: branch.id, reason: 'created' },
+        { jobId: 'print-999999-created', attempts: 3 },
+      );
     const entry = await entryWhere('?source=workers', (l) => l.context.jobId === 'print-999999-created');
     expect(entry).toMatchObject({
-      level: 'error', code: 'JOB_FAILED', context: { queue: 'print', orderId: 999_999, branchId: branch.id, attempts: 1 },
+      level: 'error',
+      code: 'JOB_FAILED',
+      context: { queue: 'print', orderId: 999_999, branchId: branch.id, attempts: 1 },
     });
-    expect(entry.message).toMatch(/^Der Druckauftrag print-999999-created ist nach 1 Versuchen endgültig fehlgeschlagen: no processor for job "print" on queue print/);
+    expect(entry.message).toMatch(
+      /^Der Druckauftrag print-999999-created ist nach 1 Versuchen endgültig fehlgeschlagen: no processor for job "print" on queue print/,
+    );
   });
 
   it('logs a failed online payment with its order', async () => {
@@ -118,7 +177,9 @@ describe('system logs and analytics (statistics service)', () => {
     await mollie.setStatus(providerId, 'failed');
     const entry = await entryWhere('?source=payment', (l) => l.context.orderId === order.id);
     expect(entry).toMatchObject({
-      level: 'warning', code: 'PAYMENT_FAILED', message: `Die Zahlung (Mollie) der Bestellung ${order.id} ist fehlgeschlagen.`,
+      level: 'warning',
+      code: 'PAYMENT_FAILED',
+      message: `Die Zahlung (Mollie) der Bestellung ${order.id} ist fehlgeschlagen.`,
       context: { orderId: order.id, provider: 'mollie', providerPaymentId: providerId, status: 'failed' },
     });
   });
@@ -139,9 +200,17 @@ describe('system logs and analytics (statistics service)', () => {
 
     const entry = await entryWhere(`?search=${errorId}`, () => true);
     expect(entry).toMatchObject({
-      level: 'error', source: 'gateway', code: 'INTERNAL_ERROR',
+      level: 'error',
+      source: 'gateway',
+      code: 'INTERNAL_ERROR',
       message: `Unerwarteter Fehler bei GET /api/devices/${printer.id}/logs (Fehlernummer ${errorId}).`,
-      context: { errorId, method: 'GET', path: `/api/devices/${printer.id}/logs`, origin: 'service', requestId: res.headers['x-request-id'] },
+      context: {
+        errorId,
+        method: 'GET',
+        path: `/api/devices/${printer.id}/logs`,
+        origin: 'service',
+        requestId: res.headers['x-request-id'],
+      },
     });
     expect((await admin.get(`/api/logs/${entry.id}`).expect(200)).body.data).toEqual(entry);
   });
@@ -149,7 +218,12 @@ describe('system logs and analytics (statistics service)', () => {
   it('filters by level, source, text and period, and pages newest first', async () => {
     const all = await logs();
     expect(all.meta).toEqual({ total: 4, page: 1, perPage: 50 });
-    expect(all.data.map((l) => l.code).sort()).toEqual(['INTERNAL_ERROR', 'JOB_FAILED', 'PAYMENT_FAILED', 'PRINT_FAILED']);
+    expect(all.data.map((l) => l.code).sort()).toEqual([
+      'INTERNAL_ERROR',
+      'JOB_FAILED',
+      'PAYMENT_FAILED',
+      'PRINT_FAILED',
+    ]);
     const times = all.data.map((l) => new Date(l.createdAt).getTime());
     expect(times).toEqual([...times].sort((a, b) => b - a));
 
@@ -180,7 +254,9 @@ describe('system logs and analytics (statistics service)', () => {
 
   it('is for administrators only: employees get 403, anonymous visitors 401', async () => {
     const { data } = await logs('?perPage=1');
-    expect((await employee.get('/api/logs').expect(403)).body.message).toBe('Keine Rechte, um die Ressource anzufragen.');
+    expect((await employee.get('/api/logs').expect(403)).body.message).toBe(
+      'Keine Rechte, um die Ressource anzufragen.',
+    );
     await employee.get(`/api/logs/${data[0]!.id}`).expect(403);
     await request(stack.baseUrl).get('/api/logs').expect(401);
     await request(stack.baseUrl).get(`/api/logs/${data[0]!.id}`).expect(401);
@@ -189,34 +265,66 @@ describe('system logs and analytics (statistics service)', () => {
   it('is documented in the OpenAPI document with its filters', async () => {
     const doc = (await request(stack.baseUrl).get('/api/docs-json').expect(200)).body;
     expect(doc.paths['/api/logs/{id}'].get).toBeDefined();
-    expect(doc.paths['/api/logs'].get.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['from', 'level', 'page', 'perPage', 'search', 'source', 'to']);
+    expect(doc.paths['/api/logs'].get.parameters.map((p: { name: string }) => p.name).sort()).toEqual([
+      'from',
+      'level',
+      'page',
+      'perPage',
+      'search',
+      'source',
+      'to',
+    ]);
   });
 
   it('stores analytics batches, also one that arrived while the statistics service was down', async () => {
-    const stored = (action: string) => db.query(`SELECT type, action, category, data, "occurredAt", "receivedAt" FROM statistics.analytics_event WHERE action = $1`, [action]);
+    const stored = (action: string) =>
+      db.query(
+        `SELECT type, action, category, data, "occurredAt", "receivedAt" FROM statistics.analytics_event WHERE action = $1`,
+        [action],
+      );
     const occurredAt = '2026-11-20T09:30:00.000+01:00';
-    await request(stack.baseUrl).post('/api/analytics-log').send({ events: [
-      { type: 'event', action: 'logs-test: add to cart', category: 'cart', data: { product: 18 }, occurredAt },
-      { type: 'pageview', action: 'logs-test: /store/wien', category: null, data: {} },
-    ] }).expect(202, { data: { accepted: 2 } });
-    const rows = await waitFor(async () => {
-      const found = [...await stored('logs-test: add to cart'), ...await stored('logs-test: /store/wien')];
-      return found.length === 2 ? found : null;
-    }, 10_000, 100);
-    expect(rows[0]).toMatchObject({ type: 'event', category: 'cart', data: { product: 18 }, occurredAt: new Date(occurredAt) });
+    await request(stack.baseUrl)
+      .post('/api/analytics-log')
+      .send({
+        events: [
+          { type: 'event', action: 'logs-test: add to cart', category: 'cart', data: { product: 18 }, occurredAt },
+          { type: 'pageview', action: 'logs-test: /store/wien', category: null, data: {} },
+        ],
+      })
+      .expect(202, { data: { accepted: 2 } });
+    const rows = await waitFor(
+      async () => {
+        const found = [...(await stored('logs-test: add to cart')), ...(await stored('logs-test: /store/wien'))];
+        return found.length === 2 ? found : null;
+      },
+      10_000,
+      100,
+    );
+    expect(rows[0]).toMatchObject({
+      type: 'event',
+      category: 'cart',
+      data: { product: 18 },
+      occurredAt: new Date(occurredAt),
+    });
     // category defaults to empty (backoffice-platform.md §3); without a browser time the receipt time counts
     expect(rows[1]).toMatchObject({ type: 'pageview', category: '', data: {} });
     expect(rows[1].occurredAt).toEqual(rows[1].receivedAt);
 
     // the statistics service is down: the gateway still accepts the batch (JetStream keeps it) …
     await stack.statistics.close();
-    await request(stack.baseUrl).post('/api/analytics-log').send({ events: [{ type: 'event', action: 'logs-test: while down', category: 'checkout', data: {} }] }).expect(202);
+    await request(stack.baseUrl)
+      .post('/api/analytics-log')
+      .send({ events: [{ type: 'event', action: 'logs-test: while down', category: 'checkout', data: {} }] })
+      .expect(202);
     await new Promise((r) => setTimeout(r, 300));
     expect(await stored('logs-test: while down')).toEqual([]);
     // … and a new instance picks it up from the durable consumer's position
     const config = loadStatisticsConfig(stack.env);
     const again: INestMicroservice = configureMicroservice(
-      await NestFactory.createMicroservice(StatisticsModule.forRoot(config), { strategy: busServerFor('statistics', config), logger: false }),
+      await NestFactory.createMicroservice(StatisticsModule.forRoot(config), {
+        strategy: busServerFor('statistics', config),
+        logger: false,
+      }),
     );
     await again.listen();
     try {

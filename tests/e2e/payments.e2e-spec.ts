@@ -23,19 +23,30 @@ describe('online payments', () => {
     await mollie.start();
     await datatrans.start();
     stack = await startStack('payments', {
-      MOLLIE_API_URL: mollie.baseUrl, MOLLIE_API_KEY: mollie.apiKey,
-      DATATRANS_API_URL: datatrans.baseUrl, DATATRANS_PAY_URL: datatrans.baseUrl, DATATRANS_MERCHANT_ID: datatrans.merchantId,
-      DATATRANS_PASSWORD: datatrans.password, DATATRANS_HMAC_KEY: datatrans.hmacKey,
+      MOLLIE_API_URL: mollie.baseUrl,
+      MOLLIE_API_KEY: mollie.apiKey,
+      DATATRANS_API_URL: datatrans.baseUrl,
+      DATATRANS_PAY_URL: datatrans.baseUrl,
+      DATATRANS_MERCHANT_ID: datatrans.merchantId,
+      DATATRANS_PASSWORD: datatrans.password,
+      DATATRANS_HMAC_KEY: datatrans.hmacKey,
       // the reconciler asks about open payments older than 1.5 s, every 300 ms
-      PAYMENT_RECONCILE_INTERVAL_MS: '300', PAYMENT_RECONCILE_MIN_AGE_MS: '1500',
+      PAYMENT_RECONCILE_INTERVAL_MS: '300',
+      PAYMENT_RECONCILE_MIN_AGE_MS: '1500',
       // the order service asks about unpaid online orders older than 1 s, every 300 ms
-      ORDER_PAYMENT_SWEEP_INTERVAL_MS: '300', ORDER_PAYMENT_SWEEP_MIN_AGE_MS: '1000',
+      ORDER_PAYMENT_SWEEP_INTERVAL_MS: '300',
+      ORDER_PAYMENT_SWEEP_MIN_AGE_MS: '1000',
     });
     await stack.seed();
     admin = await login(stack, ADMIN);
     const b = (await admin.get('/api/branches/wien-innere-stadt').expect(200)).body.data;
-    branch = (await admin.put(`/api/branches/${b.id}`, { ...b, openingHours: ALL_DAY, deliveryHours: ALL_DAY }).expect(200)).body.data;
-    const products = (await admin.get('/api/products?perPage=500').expect(200)).body.data as Array<{ id: number; name: string }>;
+    branch = (
+      await admin.put(`/api/branches/${b.id}`, { ...b, openingHours: ALL_DAY, deliveryHours: ALL_DAY }).expect(200)
+    ).body.data;
+    const products = (await admin.get('/api/products?perPage=500').expect(200)).body.data as Array<{
+      id: number;
+      name: string;
+    }>;
     product = products.find((p) => p.name === 'Tafelspitz mit Apfelkren und Schnittlauchsauce')!.id;
     db = new DataSource({ type: 'postgres', url: stack.db.url });
     await db.initialize();
@@ -53,24 +64,51 @@ describe('online payments', () => {
     const req = request(stack.baseUrl).post('/api/orders');
     if (key) req.set('Idempotency-Key', key);
     return req.send({
-      branch: branch.id, isDelivery: false, isDineIn: false, items: [{ product, amount: 2 }],
-      firstName: 'Anna', lastName: 'Berger', email: 'anna.berger@example.at', phone: '+43 660 1234567',
-      legalInstructions: true, privacyPolicy: true, paymentMethod,
+      branch: branch.id,
+      isDelivery: false,
+      isDineIn: false,
+      items: [{ product, amount: 2 }],
+      firstName: 'Anna',
+      lastName: 'Berger',
+      email: 'anna.berger@example.at',
+      phone: '+43 660 1234567',
+      legalInstructions: true,
+      privacyPolicy: true,
+      paymentMethod,
     });
   };
   async function place(paymentMethod: 'mollie' | 'datatrans', key?: string) {
     const res = await placeRaw(paymentMethod, key);
     expect(res.status).toBe(201);
-    return res.body.data as { id: number; uid: string; hash: string; isPaid: boolean; paymentRedirectUrl: string | null };
+    return res.body.data as {
+      id: number;
+      uid: string;
+      hash: string;
+      isPaid: boolean;
+      paymentRedirectUrl: string | null;
+    };
   }
   const providerIdOf = (order: { paymentRedirectUrl: string | null }) => order.paymentRedirectUrl!.split('/').pop()!;
   const settledEvents = async (orderId: number) =>
-    Number((await db.query(`SELECT count(*) FROM payment.outbox WHERE subject = 'payment.payment.settled' AND (payload->>'orderId')::int = $1`, [orderId]))[0].count);
+    Number(
+      (
+        await db.query(
+          `SELECT count(*) FROM payment.outbox WHERE subject = 'payment.payment.settled' AND (payload->>'orderId')::int = $1`,
+          [orderId],
+        )
+      )[0].count,
+    );
   const jobs = async (orderId: number) =>
-    (await db.query(`SELECT payload->>'jobId' AS id FROM "order".outbox WHERE subject LIKE 'job.%' AND (payload->'data'->>'orderId')::int = $1 ORDER BY id`, [orderId]))
-      .map((r: { id: string }) => r.id);
-  const publicView = async (o: { uid: string; hash: string }) => (await request(stack.baseUrl).get(`/api/orders/public/${o.uid}/${o.hash}`).expect(200)).body.data;
-  const untilPaid = (o: { uid: string; hash: string }) => waitFor(async () => (await publicView(o)).isPaid === true, 5000);
+    (
+      await db.query(
+        `SELECT payload->>'jobId' AS id FROM "order".outbox WHERE subject LIKE 'job.%' AND (payload->'data'->>'orderId')::int = $1 ORDER BY id`,
+        [orderId],
+      )
+    ).map((r: { id: string }) => r.id);
+  const publicView = async (o: { uid: string; hash: string }) =>
+    (await request(stack.baseUrl).get(`/api/orders/public/${o.uid}/${o.hash}`).expect(200)).body.data;
+  const untilPaid = (o: { uid: string; hash: string }) =>
+    waitFor(async () => (await publicView(o)).isPaid === true, 5000);
 
   it('creates a Mollie payment (amount as a string, description, redirect and webhook URL, metadata) and answers its checkout URL', async () => {
     const order = await place('mollie');
@@ -96,7 +134,9 @@ describe('online payments', () => {
     // every webhook five times at once, while the customer comes back from the payment page
     const storm = await Promise.all([
       ...Array.from({ length: 5 }, () => mollie.sendWebhook(id)),
-      request(stack.baseUrl).get(new URL(mollie.payments.get(id)!.redirectUrl).pathname).redirects(0),
+      request(stack.baseUrl)
+        .get(new URL(mollie.payments.get(id)!.redirectUrl).pathname)
+        .redirects(0),
       ...Array.from({ length: 5 }, () => mollie.sendWebhook(id)),
     ]);
     expect(storm.filter((s) => typeof s === 'number')).toEqual(Array(10).fill(200));
@@ -120,7 +160,10 @@ describe('online payments', () => {
   it('answers 200 to a Mollie webhook with an unknown id and changes nothing', async () => {
     const order = await place('mollie');
     await mollie.setStatus(providerIdOf(order), 'paid', { webhook: false });
-    const res = await request(stack.baseUrl).post('/api/payments/mollie/webhook').type('form').send({ id: 'tr_unknown123' });
+    const res = await request(stack.baseUrl)
+      .post('/api/payments/mollie/webhook')
+      .type('form')
+      .send({ id: 'tr_unknown123' });
     expect(res.status).toBe(200);
     const empty = await request(stack.baseUrl).post('/api/payments/mollie/webhook').type('form').send({});
     expect(empty.status).toBe(200);
@@ -130,7 +173,9 @@ describe('online payments', () => {
   it('sends the customer to the checkout error page after a failed or canceled payment', async () => {
     const order = await place('mollie');
     const page = await fetch(`${order.paymentRedirectUrl}?outcome=canceled`, { redirect: 'manual' });
-    const back = await request(stack.baseUrl).get(new URL(page.headers.get('location')!).pathname).redirects(0);
+    const back = await request(stack.baseUrl)
+      .get(new URL(page.headers.get('location')!).pathname)
+      .redirects(0);
     expect(back.status).toBe(303);
     expect(back.headers.location).toBe('/store/wien-innere-stadt/checkout/error');
     await waitFor(async () => (await publicView(order)).isFailed === true, 5000);
@@ -142,14 +187,21 @@ describe('online payments', () => {
     const id = providerIdOf(order);
     expect(order.paymentRedirectUrl).toBe(`${datatrans.baseUrl}/v1/start/${id}`);
     const sent = datatrans.requests.filter((r) => r.method === 'POST' && r.path === '/v1/transactions').pop()!;
-    expect(sent.body).toMatchObject({ currency: 'EUR', amount: 4700, autoSettle: true, webhook: { url: `${stack.baseUrl}/api/payments/datatrans/webhook` } });
+    expect(sent.body).toMatchObject({
+      currency: 'EUR',
+      amount: 4700,
+      autoSettle: true,
+      webhook: { url: `${stack.baseUrl}/api/payments/datatrans/webhook` },
+    });
     expect(sent.body.redirect.successUrl).toMatch(/\/api\/payments\/return\//);
     await datatrans.setStatus(id, 'settled', { webhook: false });
     const signed = datatrans.signedWebhook(id);
     // every webhook five times at once, while the customer comes back from the payment page
     const storm = await Promise.all([
       ...Array.from({ length: 5 }, () => datatrans.sendWebhook(id, signed)),
-      request(stack.baseUrl).get(new URL(datatrans.transactions.get(id)!.redirect.successUrl!).pathname).redirects(0),
+      request(stack.baseUrl)
+        .get(new URL(datatrans.transactions.get(id)!.redirect.successUrl!).pathname)
+        .redirects(0),
       ...Array.from({ length: 5 }, () => datatrans.sendWebhook(id, signed)),
     ]);
     expect(storm.filter((s) => typeof s === 'number')).toEqual(Array(10).fill(200));
@@ -173,27 +225,50 @@ describe('online payments', () => {
   it('answers 200 to a validly signed Datatrans webhook for an unknown transaction and changes nothing', async () => {
     const order = await place('datatrans');
     await datatrans.setStatus(providerIdOf(order), 'settled', { webhook: false });
-    const unknown = datatrans.sign(JSON.stringify({ transactionId: '991122334455667788', merchantId: datatrans.merchantId, type: 'payment', status: 'settled' }));
-    const res = await request(stack.baseUrl).post('/api/payments/datatrans/webhook')
-      .set('content-type', 'application/json').set('datatrans-signature', unknown.signature).send(unknown.body);
+    const unknown = datatrans.sign(
+      JSON.stringify({
+        transactionId: '991122334455667788',
+        merchantId: datatrans.merchantId,
+        type: 'payment',
+        status: 'settled',
+      }),
+    );
+    const res = await request(stack.baseUrl)
+      .post('/api/payments/datatrans/webhook')
+      .set('content-type', 'application/json')
+      .set('datatrans-signature', unknown.signature)
+      .send(unknown.body);
     expect(res.status).toBe(200);
-    expect(Number((await db.query(`SELECT count(*) FROM payment.outbox WHERE payload->>'providerPaymentId' = '991122334455667788'`))[0].count)).toBe(0);
+    expect(
+      Number(
+        (
+          await db.query(
+            `SELECT count(*) FROM payment.outbox WHERE payload->>'providerPaymentId' = '991122334455667788'`,
+          )
+        )[0].count,
+      ),
+    ).toBe(0);
     expect(await settledEvents(order.id)).toBe(0);
     expect((await publicView(order)).isPaid).toBe(false);
   });
 
-  it.each(['canceled', 'failed'] as const)('sends the customer back from a %s Datatrans payment to the checkout error page', async (outcome) => {
-    const order = await place('datatrans');
-    const page = await fetch(`${order.paymentRedirectUrl}?outcome=${outcome}`, { redirect: 'manual' });
-    const tx = datatrans.transactions.get(providerIdOf(order))!;
-    // Datatrans' cancelUrl or errorUrl: our return route
-    expect(page.headers.get('location')).toBe(outcome === 'canceled' ? tx.redirect.cancelUrl : tx.redirect.errorUrl);
-    const back = await request(stack.baseUrl).get(new URL(page.headers.get('location')!).pathname).redirects(0);
-    expect(back.status).toBe(303);
-    expect(back.headers.location).toBe('/store/wien-innere-stadt/checkout/error');
-    await waitFor(async () => (await publicView(order)).isFailed === true, 5000);
-    expect(await jobs(order.id)).toEqual([]);
-  });
+  it.each(['canceled', 'failed'] as const)(
+    'sends the customer back from a %s Datatrans payment to the checkout error page',
+    async (outcome) => {
+      const order = await place('datatrans');
+      const page = await fetch(`${order.paymentRedirectUrl}?outcome=${outcome}`, { redirect: 'manual' });
+      const tx = datatrans.transactions.get(providerIdOf(order))!;
+      // Datatrans' cancelUrl or errorUrl: our return route
+      expect(page.headers.get('location')).toBe(outcome === 'canceled' ? tx.redirect.cancelUrl : tx.redirect.errorUrl);
+      const back = await request(stack.baseUrl)
+        .get(new URL(page.headers.get('location')!).pathname)
+        .redirects(0);
+      expect(back.status).toBe(303);
+      expect(back.headers.location).toBe('/store/wien-innere-stadt/checkout/error');
+      await waitFor(async () => (await publicView(order)).isFailed === true, 5000);
+      expect(await jobs(order.id)).toEqual([]);
+    },
+  );
 
   it('ignores a Datatrans webhook whose signature does not verify', async () => {
     const order = await place('datatrans');
@@ -203,8 +278,16 @@ describe('online payments', () => {
     expect(await datatrans.sendWebhook(id, forged)).toBe(401);
     // a correct signature over another body does not pass either
     const signed = datatrans.signedWebhook(id);
-    expect(await datatrans.sendWebhook(id, { body: signed.body.replace('"settled"', '"settled" '), signature: signed.signature })).toBe(401);
-    const unsigned = await request(stack.baseUrl).post('/api/payments/datatrans/webhook').set('content-type', 'application/json').send(signed.body);
+    expect(
+      await datatrans.sendWebhook(id, {
+        body: signed.body.replace('"settled"', '"settled" '),
+        signature: signed.signature,
+      }),
+    ).toBe(401);
+    const unsigned = await request(stack.baseUrl)
+      .post('/api/payments/datatrans/webhook')
+      .set('content-type', 'application/json')
+      .send(signed.body);
     expect(unsigned.status).toBe(401);
     expect(await settledEvents(order.id)).toBe(0);
     // the reconciler (not the forged webhooks) settles it from the provider's own status
@@ -222,17 +305,23 @@ describe('online payments', () => {
   it('applies a payment that is final at the payment service although its settled event never reached the order', async () => {
     const order = await place('datatrans');
     // the payment service settled it, but the event is lost: the row is final and no event was ever published
-    await db.query(`UPDATE payment.payment SET status = 'paid', "providerStatus" = 'settled', "settledAt" = now() WHERE "orderId" = $1`, [order.id]);
+    await db.query(
+      `UPDATE payment.payment SET status = 'paid', "providerStatus" = 'settled', "settledAt" = now() WHERE "orderId" = $1`,
+      [order.id],
+    );
     expect(await settledEvents(order.id)).toBe(0);
     await untilPaid(order);
     await waitFor(async () => (await jobs(order.id)).length === 2, 5000);
     expect(await jobs(order.id)).toEqual([`email-${order.id}-created`, `print-${order.id}-created`]);
     // a lost failure too: the order is marked failed, nothing is sent
     const failed = await place('mollie');
-    await db.query(`UPDATE payment.payment SET status = 'expired', "providerStatus" = 'expired', "settledAt" = now() WHERE "orderId" = $1`, [failed.id]);
+    await db.query(
+      `UPDATE payment.payment SET status = 'expired', "providerStatus" = 'expired', "settledAt" = now() WHERE "orderId" = $1`,
+      [failed.id],
+    );
     await waitFor(async () => (await publicView(failed)).isFailed === true, 5000);
     expect(await jobs(failed.id)).toEqual([]);
-    expect(await settledEvents(order.id) + await settledEvents(failed.id)).toBe(0);
+    expect((await settledEvents(order.id)) + (await settledEvents(failed.id))).toBe(0);
   });
 
   it('replays an online order with its Idempotency-Key: same order, same payment, no second payment at the provider', async () => {
@@ -274,25 +363,34 @@ describe('online payments', () => {
     await admin.post(`/api/orders/${order.id}/update-payment-status`).expect(200);
   });
 
-  it.each(['atm-card', 'hydro-ag-voucher'])('takes %s at the counter: no redirect, no provider payment, the order’s jobs at once', async (method) => {
-    const config = (await admin.get('/api/config').expect(200)).body.data;
-    if (!config.enableHydroAGVoucher || !config.enablePluginHydroAGVoucher) {
-      await admin.post('/api/config', { ...config, enableHydroAGVoucher: true, enablePluginHydroAGVoucher: true }).expect(200);
-    }
-    const b = (await admin.get(`/api/branches/${branch.id}`).expect(200)).body.data;
-    if (!b.isATMCardEnabled || !b.isHydroAGVoucherEnabled) {
-      await admin.put(`/api/branches/${branch.id}`, { ...b, isATMCardEnabled: true, isHydroAGVoucherEnabled: true }).expect(200);
-    }
-    const atProviders = mollie.payments.size + datatrans.transactions.size;
-    let res: request.Response | undefined;
-    // the order service's read model follows the changes through their events
-    await waitFor(async () => (res = await placeRaw(method)).status === 201, 5000);
-    const order = res!.body.data;
-    expect(order).toMatchObject({ paymentMethod: method, isPaid: false, paymentRedirectUrl: null });
-    expect(mollie.payments.size + datatrans.transactions.size).toBe(atProviders);
-    expect(Number((await db.query(`SELECT count(*) FROM payment.payment WHERE "orderId" = $1`, [order.id]))[0].count)).toBe(0);
-    expect(await jobs(order.id)).toEqual([`email-${order.id}-created`, `print-${order.id}-created`]);
-  });
+  it.each(['atm-card', 'hydro-ag-voucher'])(
+    'takes %s at the counter: no redirect, no provider payment, the order’s jobs at once',
+    async (method) => {
+      const config = (await admin.get('/api/config').expect(200)).body.data;
+      if (!config.enableHydroAGVoucher || !config.enablePluginHydroAGVoucher) {
+        await admin
+          .post('/api/config', { ...config, enableHydroAGVoucher: true, enablePluginHydroAGVoucher: true })
+          .expect(200);
+      }
+      const b = (await admin.get(`/api/branches/${branch.id}`).expect(200)).body.data;
+      if (!b.isATMCardEnabled || !b.isHydroAGVoucherEnabled) {
+        await admin
+          .put(`/api/branches/${branch.id}`, { ...b, isATMCardEnabled: true, isHydroAGVoucherEnabled: true })
+          .expect(200);
+      }
+      const atProviders = mollie.payments.size + datatrans.transactions.size;
+      let res: request.Response | undefined;
+      // the order service's read model follows the changes through their events
+      await waitFor(async () => (res = await placeRaw(method)).status === 201, 5000);
+      const order = res!.body.data;
+      expect(order).toMatchObject({ paymentMethod: method, isPaid: false, paymentRedirectUrl: null });
+      expect(mollie.payments.size + datatrans.transactions.size).toBe(atProviders);
+      expect(
+        Number((await db.query(`SELECT count(*) FROM payment.payment WHERE "orderId" = $1`, [order.id]))[0].count),
+      ).toBe(0);
+      expect(await jobs(order.id)).toEqual([`email-${order.id}-created`, `print-${order.id}-created`]);
+    },
+  );
 
   it('answers 503 with a German message when the provider cannot be reached, and the same request succeeds later', async () => {
     const key = `down-${Date.now()}`;
@@ -300,7 +398,9 @@ describe('online payments', () => {
     try {
       const res = await placeRaw('mollie', key);
       expect(res.status).toBe(503);
-      expect(res.body.message).toBe('Die Online-Zahlung ist derzeit nicht möglich. Bitte versuchen Sie es gleich noch einmal oder wählen Sie eine andere Zahlungsart.');
+      expect(res.body.message).toBe(
+        'Die Online-Zahlung ist derzeit nicht möglich. Bitte versuchen Sie es gleich noch einmal oder wählen Sie eine andere Zahlungsart.',
+      );
     } finally {
       await mollie.start(Number(new URL(mollie.baseUrl).port));
     }
@@ -317,7 +417,9 @@ describe('online payments', () => {
       const started = Date.now();
       const res = await placeRaw('mollie', key);
       expect(res.status).toBe(503);
-      expect(res.body.message).toBe('Die Online-Zahlung ist derzeit nicht möglich. Bitte versuchen Sie es gleich noch einmal oder wählen Sie eine andere Zahlungsart.');
+      expect(res.body.message).toBe(
+        'Die Online-Zahlung ist derzeit nicht möglich. Bitte versuchen Sie es gleich noch einmal oder wählen Sie eine andere Zahlungsart.',
+      );
       expect(Date.now() - started).toBeLessThan(5000);
     } finally {
       mollie.delayMs = 0;

@@ -30,15 +30,34 @@ describe('print jobs survive a killed worker and a Redis restart', () => {
   const orderIds: number[] = [];
 
   function startRedis() {
-    redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', redisDir], { stdio: 'ignore' });
-    return waitFor(() => new Promise<boolean>((done) => {
-      const socket = connect(redisPort, '127.0.0.1', () => { socket.destroy(); done(true); });
-      socket.once('error', () => done(false));
-    }), 5000);
+    redis = spawn(
+      'redis-server',
+      ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', redisDir],
+      { stdio: 'ignore' },
+    );
+    return waitFor(
+      () =>
+        new Promise<boolean>((done) => {
+          const socket = connect(redisPort, '127.0.0.1', () => {
+            socket.destroy();
+            done(true);
+          });
+          socket.once('error', () => done(false));
+        }),
+      5000,
+    );
   }
   function startWorker(env: Record<string, string> = {}) {
     const w = spawn(process.execPath, [WORKER_ENTRY], {
-      env: { ...process.env, ...stack.env, WORKERS_HEALTH_PORT: '0', WORKER_LOCK_DURATION_MS: '1500', PRINT_CONCURRENCY: '4', LOG_LEVEL: 'error', ...env },
+      env: {
+        ...process.env,
+        ...stack.env,
+        WORKERS_HEALTH_PORT: '0',
+        WORKER_LOCK_DURATION_MS: '1500',
+        PRINT_CONCURRENCY: '4',
+        LOG_LEVEL: 'error',
+        ...env,
+      },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     spawned.add(w);
@@ -53,33 +72,69 @@ describe('print jobs survive a killed worker and a Redis restart', () => {
     worker = null;
   }
   const queued = async () =>
-    (await db.query(`SELECT "jobKey", count(*)::int AS n FROM "order".device_queue GROUP BY "jobKey"`)) as Array<{ jobKey: string; n: number }>;
+    (await db.query(`SELECT "jobKey", count(*)::int AS n FROM "order".device_queue GROUP BY "jobKey"`)) as Array<{
+      jobKey: string;
+      n: number;
+    }>;
 
   beforeAll(async () => {
     redisPort = await freePort();
     redisDir = mkdtempSync(join(tmpdir(), 'shop-redis-'));
     await startRedis();
     stack = await startStack('print-resilience', {
-      REDIS_URL: `redis://127.0.0.1:${redisPort}`, JOB_REDISPATCH_INTERVAL_MS: '500', JOB_REDISPATCH_AFTER_MS: '1500',
+      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      JOB_REDISPATCH_INTERVAL_MS: '500',
+      JOB_REDISPATCH_AFTER_MS: '1500',
     });
     await stack.seed();
     admin = await login(stack, ADMIN);
     const b = (await admin.get('/api/branches/wien-innere-stadt').expect(200)).body.data;
-    const branch = (await admin.put(`/api/branches/${b.id}`, { ...b, openingHours: ALL_DAY, printOn: 'confirmed' }).expect(200)).body.data;
-    await admin.post('/api/devices', { identifier: 'kueche', name: 'Küche', type: 'printer', branch: branch.id, protocol: 'cloudprnt' }).expect(201);
-    const products = (await admin.get('/api/products?perPage=500').expect(200)).body.data as Array<{ id: number; name: string }>;
+    const branch = (
+      await admin.put(`/api/branches/${b.id}`, { ...b, openingHours: ALL_DAY, printOn: 'confirmed' }).expect(200)
+    ).body.data;
+    await admin
+      .post('/api/devices', {
+        identifier: 'kueche',
+        name: 'Küche',
+        type: 'printer',
+        branch: branch.id,
+        protocol: 'cloudprnt',
+      })
+      .expect(201);
+    const products = (await admin.get('/api/products?perPage=500').expect(200)).body.data as Array<{
+      id: number;
+      name: string;
+    }>;
     const product = products.find((p) => p.name === 'Apfelstrudel')!.id;
     const body = {
-      branch: branch.id, isDelivery: false, isDineIn: false, items: [{ product, amount: 1 }], firstName: 'Anna', lastName: 'Berger',
-      email: 'anna@example.at', phone: '+43 660 1234567', legalInstructions: true, privacyPolicy: true, paymentMethod: 'cash',
+      branch: branch.id,
+      isDelivery: false,
+      isDineIn: false,
+      items: [{ product, amount: 1 }],
+      firstName: 'Anna',
+      lastName: 'Berger',
+      email: 'anna@example.at',
+      phone: '+43 660 1234567',
+      legalInstructions: true,
+      privacyPolicy: true,
+      paymentMethod: 'cash',
     };
     await waitFor(async () => (await request(stack.baseUrl).post('/api/orders').send(body)).status === 201, 5000);
-    for (let i = 0; i < 40; i++) orderIds.push((await request(stack.baseUrl).post('/api/orders').send(body).expect(201)).body.data.id);
+    for (let i = 0; i < 40; i++)
+      orderIds.push((await request(stack.baseUrl).post('/api/orders').send(body).expect(201)).body.data.id);
     db = new DataSource({ type: 'postgres', url: stack.db.url });
     await db.initialize();
   });
   afterAll(async () => {
-    await Promise.all([...spawned].map((w) => new Promise((r) => { w.once('exit', r); w.kill('SIGKILL'); })));
+    await Promise.all(
+      [...spawned].map(
+        (w) =>
+          new Promise((r) => {
+            w.once('exit', r);
+            w.kill('SIGKILL');
+          }),
+      ),
+    );
     await db?.destroy();
     await stack?.close();
     redis?.kill('SIGKILL');
@@ -104,7 +159,15 @@ describe('print jobs survive a killed worker and a Redis restart', () => {
     expect(new Set(rows.map((r) => r.jobKey))).toEqual(new Set(orderIds.map((id) => `print-${id}-print-1`)));
     // every job, the interrupted ones too, is completed exactly once (BullMQ and the order service's record)
     const jobIds = orderIds.map((id) => `print-${id}-print-1`);
-    await waitFor(async () => Number((await db.query(`SELECT count(*)::int AS n FROM "order".job_completion WHERE "jobId" = ANY($1)`, [jobIds]))[0].n) === jobIds.length, 10000, 100);
+    await waitFor(
+      async () =>
+        Number(
+          (await db.query(`SELECT count(*)::int AS n FROM "order".job_completion WHERE "jobId" = ANY($1)`, [jobIds]))[0]
+            .n,
+        ) === jobIds.length,
+      10000,
+      100,
+    );
     // an interrupted job whose work was done before the kill is taken up again once its lock expires (stalled
     // check) and completes without a second receipt
     const states = async () => Promise.all(interrupted.map((id) => printQueue.getJobState(id)));
@@ -118,7 +181,17 @@ describe('print jobs survive a killed worker and a Redis restart', () => {
   it('dispatches the jobs again that a Redis restart lost, and they print once', async () => {
     // no worker runs: the jobs wait in Redis
     await Promise.all(orderIds.map((id) => admin.post(`/api/orders/${id}/print`).expect(202)));
-    await waitFor(async () => Number((await db.query(`SELECT count(*)::int AS n FROM "order".outbox WHERE subject = 'job.print' AND "publishedAt" IS NULL`))[0].n) === 0, 5000);
+    await waitFor(
+      async () =>
+        Number(
+          (
+            await db.query(
+              `SELECT count(*)::int AS n FROM "order".outbox WHERE subject = 'job.print' AND "publishedAt" IS NULL`,
+            )
+          )[0].n,
+        ) === 0,
+      5000,
+    );
     // Redis dies and comes back empty (no persistence)
     const died = new Promise((r) => redis.once('exit', r));
     redis.kill('SIGKILL');

@@ -27,23 +27,48 @@ describe('printing: device queues and the printers that pull them', () => {
   beforeAll(async () => {
     stack = await startStack('printing', { PRINT_MAX_ATTEMPTS: '2' });
     await stack.seed();
-    workers = await NestFactory.createApplicationContext(WorkersModule.forRoot(loadWorkersConfig({ ...stack.env, PUBLIC_BASE_URL: 'https://shop.example.at' })), { logger: false });
+    workers = await NestFactory.createApplicationContext(
+      WorkersModule.forRoot(loadWorkersConfig({ ...stack.env, PUBLIC_BASE_URL: 'https://shop.example.at' })),
+      { logger: false },
+    );
     await workers.init();
     admin = await login(stack, ADMIN);
     const b = (await admin.get('/api/branches/wien-innere-stadt').expect(200)).body.data;
     // this branch prints when an order is confirmed
-    branch = (await admin.put(`/api/branches/${b.id}`, { ...b, openingHours: ALL_DAY, printOn: 'confirmed' }).expect(200)).body.data;
-    const products = (await admin.get('/api/products?perPage=500').expect(200)).body.data as Array<{ id: number; name: string }>;
+    branch = (
+      await admin.put(`/api/branches/${b.id}`, { ...b, openingHours: ALL_DAY, printOn: 'confirmed' }).expect(200)
+    ).body.data;
+    const products = (await admin.get('/api/products?perPage=500').expect(200)).body.data as Array<{
+      id: number;
+      name: string;
+    }>;
     product = products.find((p) => p.name === 'Apfelstrudel')!.id;
     devices = {};
     for (const d of [
-      { identifier: 'kueche-star', name: 'Küche (Star)', type: 'printer', protocol: 'cloudprnt', printFormat: 'star', pollIntervalSeconds: 2 },
-      { identifier: 'theke-epson', name: 'Theke (Epson)', type: 'printer', protocol: 'epson-sdp', printFormat: 'escpos' },
+      {
+        identifier: 'kueche-star',
+        name: 'Küche (Star)',
+        type: 'printer',
+        protocol: 'cloudprnt',
+        printFormat: 'star',
+        pollIntervalSeconds: 2,
+      },
+      {
+        identifier: 'theke-epson',
+        name: 'Theke (Epson)',
+        type: 'printer',
+        protocol: 'epson-sdp',
+        printFormat: 'escpos',
+      },
       { identifier: 'tablet-theke', name: 'Tablet Theke', type: 'notification', protocol: null },
     ]) {
       devices[d.identifier] = (await admin.post('/api/devices', { ...d, branch: branch.id }).expect(201)).body.data;
     }
-    star = new SimulatedCloudPrnt(`${stack.baseUrl}/api/printers/cloudprnt`, 'kueche-star', devices['kueche-star']!.apiKey);
+    star = new SimulatedCloudPrnt(
+      `${stack.baseUrl}/api/printers/cloudprnt`,
+      'kueche-star',
+      devices['kueche-star']!.apiKey,
+    );
     epson = new SimulatedEpson(`${stack.baseUrl}/api/printers/epson`, 'theke-epson', devices['theke-epson']!.apiKey);
   });
   afterAll(async () => {
@@ -55,17 +80,34 @@ describe('printing: device queues and the printers that pull them', () => {
     let res: request.Response | undefined;
     // the order service's read model follows the branch change through its event
     await waitFor(async () => {
-      res = await request(stack.baseUrl).post('/api/orders').send({
-        branch: branch.id, isDelivery: false, isDineIn: false, items: [{ product, amount: 1 }],
-        firstName: 'Anna', lastName: 'Berger', email: 'anna@example.at', phone: '+43 660 1234567', legalInstructions: true, privacyPolicy: true, paymentMethod: 'cash',
-      });
+      res = await request(stack.baseUrl)
+        .post('/api/orders')
+        .send({
+          branch: branch.id,
+          isDelivery: false,
+          isDineIn: false,
+          items: [{ product, amount: 1 }],
+          firstName: 'Anna',
+          lastName: 'Berger',
+          email: 'anna@example.at',
+          phone: '+43 660 1234567',
+          legalInstructions: true,
+          privacyPolicy: true,
+          paymentMethod: 'cash',
+        });
       return res.status === 201;
     }, 5000).catch((err) => {
       throw new Error(`${err.message}: ${JSON.stringify(res?.body)}`);
     });
     return res!.body.data;
   }
-  const queueOf = async (identifier: string) => (await admin.get(`/api/devices/${devices[identifier]!.id}/queue`).expect(200)).body.data as Array<{ jobKey: string; status: string; lastError: string | null; attempts: number }>;
+  const queueOf = async (identifier: string) =>
+    (await admin.get(`/api/devices/${devices[identifier]!.id}/queue`).expect(200)).body.data as Array<{
+      jobKey: string;
+      status: string;
+      lastError: string | null;
+      attempts: number;
+    }>;
 
   it('queues a confirmed order for every printer of the branch within a second, and both printers print it', async () => {
     const order = await placeOrder();
@@ -107,16 +149,23 @@ describe('printing: device queues and the printers that pull them', () => {
     // the BullMQ job: retried with exponential backoff, pruned by age once completed or failed
     const bullJob = await stack.order.get<OrderQueues>(ORDER_QUEUES).print.getJob(`print-${order.id}-confirmed`);
     expect(bullJob!.opts).toMatchObject({
-      attempts: 8, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: { age: 7 * 24 * 3600 }, removeOnFail: { age: 30 * 24 * 3600 },
+      attempts: 8,
+      backoff: { type: 'exponential', delay: 2000 },
+      removeOnComplete: { age: 7 * 24 * 3600 },
+      removeOnFail: { age: 30 * 24 * 3600 },
     });
     expect(await bullJob!.getState()).toBe('completed');
     expect((await queueOf('kueche-star'))[0]).toMatchObject({ jobKey: `print-${order.id}-confirmed`, status: 'done' });
     expect((await queueOf('theke-epson'))[0]).toMatchObject({ jobKey: `print-${order.id}-confirmed`, status: 'done' });
     // the notification device heard of it
     const notes = await fetch(`${stack.baseUrl}/api/devices/notifications`, {
-      headers: { authorization: `Basic ${Buffer.from(`tablet-theke:${devices['tablet-theke']!.apiKey}`).toString('base64')}` },
+      headers: {
+        authorization: `Basic ${Buffer.from(`tablet-theke:${devices['tablet-theke']!.apiKey}`).toString('base64')}`,
+      },
     });
-    expect((await notes.json()).data.map((n: { text: string }) => n.text)).toEqual([`Bestellung bestätigt: Ticket ${order.ticketNumber}`]);
+    expect((await notes.json()).data.map((n: { text: string }) => n.text)).toEqual([
+      `Bestellung bestätigt: Ticket ${order.ticketNumber}`,
+    ]);
   });
 
   it('re-queues a job the printer could not print, and gives up after the last attempt with the reason recorded', async () => {
@@ -128,10 +177,18 @@ describe('printing: device queues and the printers that pull them', () => {
     // back in the queue with the same token (the same job), reason recorded
     const retry = await star.poll();
     expect(retry).toMatchObject({ jobReady: true, jobToken: token });
-    expect((await queueOf('kueche-star'))[0]).toMatchObject({ status: 'queued', attempts: 1, lastError: '520 Paper empty' });
+    expect((await queueOf('kueche-star'))[0]).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      lastError: '520 Paper empty',
+    });
     await star.cycle('520 Paper empty');
     expect((await star.poll()).jobReady).toBe(false);
-    expect((await queueOf('kueche-star'))[0]).toMatchObject({ status: 'failed', attempts: 2, lastError: '520 Paper empty' });
+    expect((await queueOf('kueche-star'))[0]).toMatchObject({
+      status: 'failed',
+      attempts: 2,
+      lastError: '520 Paper empty',
+    });
 
     // Epson: a failed SetResponse re-queues; the next GetRequest hands the same job out again
     const job = await epson.getRequest();
@@ -152,20 +209,43 @@ describe('printing: device queues and the printers that pull them', () => {
     expect(await epson.getRequest()).toBeNull();
 
     await admin.post(`/api/devices/${devices['tablet-theke']!.id}/test/notification`).expect(202);
-    const auth = { authorization: `Basic ${Buffer.from(`tablet-theke:${devices['tablet-theke']!.apiKey}`).toString('base64')}` };
-    expect((await (await fetch(`${stack.baseUrl}/api/devices/notifications`, { headers: auth })).json()).data.map((n: { text: string }) => n.text)).toEqual(['Testbenachrichtigung']);
-    expect((await (await fetch(`${stack.baseUrl}/api/devices/notifications`, { headers: auth })).json()).data).toEqual([]);
+    const auth = {
+      authorization: `Basic ${Buffer.from(`tablet-theke:${devices['tablet-theke']!.apiKey}`).toString('base64')}`,
+    };
+    expect(
+      (await (await fetch(`${stack.baseUrl}/api/devices/notifications`, { headers: auth })).json()).data.map(
+        (n: { text: string }) => n.text,
+      ),
+    ).toEqual(['Testbenachrichtigung']);
+    expect((await (await fetch(`${stack.baseUrl}/api/devices/notifications`, { headers: auth })).json()).data).toEqual(
+      [],
+    );
 
     await admin.post(`/api/devices/${devices['kueche-star']!.id}/request-device-logs`).expect(202);
     const asked = await star.poll();
-    expect(asked.clientAction?.map((a) => a.request)).toEqual(['ClientType', 'ClientVersion', 'GetPollInterval', 'Encodings']);
+    expect(asked.clientAction?.map((a) => a.request)).toEqual([
+      'ClientType',
+      'ClientVersion',
+      'GetPollInterval',
+      'Encodings',
+    ]);
     expect((await star.poll()).clientAction).toBeUndefined();
-    const logs = (await admin.get(`/api/devices/${devices['kueche-star']!.id}/logs`).expect(200)).body.data as Array<{ message: string; data: unknown }>;
-    expect(logs[0]).toMatchObject({ message: 'Geräte-Log', data: expect.arrayContaining([{ request: 'ClientType', result: 'ClientType-result' }]) });
+    const logs = (await admin.get(`/api/devices/${devices['kueche-star']!.id}/logs`).expect(200)).body.data as Array<{
+      message: string;
+      data: unknown;
+    }>;
+    expect(logs[0]).toMatchObject({
+      message: 'Geräte-Log',
+      data: expect.arrayContaining([{ request: 'ClientType', result: 'ClientType-result' }]),
+    });
   });
 
   it('shows printers online while they poll and offline after twice their interval plus 5 s', async () => {
-    const list = (await admin.get(`/api/devices?branch=${branch.id}`).expect(200)).body.data as Array<{ identifier: string; isOnline: boolean | null; lastSeenAt: string | null }>;
+    const list = (await admin.get(`/api/devices?branch=${branch.id}`).expect(200)).body.data as Array<{
+      identifier: string;
+      isOnline: boolean | null;
+      lastSeenAt: string | null;
+    }>;
     expect(list.find((d) => d.identifier === 'kueche-star')!.isOnline).toBe(true);
     expect(list.find((d) => d.identifier === 'tablet-theke')!.isOnline).toBeNull();
     const seen = new Date('2026-11-22T10:00:00Z');
@@ -175,55 +255,125 @@ describe('printing: device queues and the printers that pull them', () => {
   });
 
   it('answers garbage from a printer with a German 4xx, never a 500', async () => {
-    const auth = (identifier: string) => ({ authorization: `Basic ${Buffer.from(`${identifier}:${devices[identifier]!.apiKey}`).toString('base64')}` });
+    const auth = (identifier: string) => ({
+      authorization: `Basic ${Buffer.from(`${identifier}:${devices[identifier]!.apiKey}`).toString('base64')}`,
+    });
     const send = async (method: string, url: string, identifier: string, body?: string, type = 'application/json') => {
-      const res = await fetch(`${stack.baseUrl}${url}`, { method, headers: { ...auth(identifier), ...(body === undefined ? {} : { 'content-type': type }) }, body });
+      const res = await fetch(`${stack.baseUrl}${url}`, {
+        method,
+        headers: { ...auth(identifier), ...(body === undefined ? {} : { 'content-type': type }) },
+        body,
+      });
       return { status: res.status, body: res.status === 200 ? null : await res.json() };
     };
     // a status code with broken percent-encoding is kept as sent
     expect(await star.poll('%')).toMatchObject({ jobReady: false });
     expect(await star.poll('%E0%A4%A')).toMatchObject({ jobReady: false });
     // NUL characters (Postgres text refuses them) in the status and the client-action answers
-    expect((await send('POST', '/api/printers/cloudprnt', 'kueche-star', JSON.stringify({ statusCode: '200%00OK', clientAction: [{ request: 'x\u0000', result: '\u0000' }] }))).status).toBe(200);
-    const logs = (await admin.get(`/api/devices/${devices['kueche-star']!.id}/logs`).expect(200)).body.data as Array<{ message: string }>;
+    expect(
+      (
+        await send(
+          'POST',
+          '/api/printers/cloudprnt',
+          'kueche-star',
+          JSON.stringify({ statusCode: '200%00OK', clientAction: [{ request: 'x\u0000', result: '\u0000' }] }),
+        )
+      ).status,
+    ).toBe(200);
+    const logs = (await admin.get(`/api/devices/${devices['kueche-star']!.id}/logs`).expect(200)).body.data as Array<{
+      message: string;
+    }>;
     expect(logs.map((l) => l.message)).toContain('Status %');
-    expect((await send('POST', '/api/printers/cloudprnt', 'kueche-star', '{"statusCode":')).body).toMatchObject({ message: 'Die Anfrage enthält kein gültiges JSON.' });
+    expect((await send('POST', '/api/printers/cloudprnt', 'kueche-star', '{"statusCode":')).body).toMatchObject({
+      message: 'Die Anfrage enthält kein gültiges JSON.',
+    });
     expect((await send('POST', '/api/printers/cloudprnt', 'kueche-star', 'null')).status).toBe(200);
 
     const required = [{ field: 'token', message: 'Dieser Wert sollte nicht leer sein.' }];
     // CloudPRNT GET: no token, several tokens, an unknown token, a media type the job does not have
-    expect(await send('GET', '/api/printers/cloudprnt?type=text/plain', 'kueche-star')).toMatchObject({ status: 422, body: { errors: required } });
-    expect(await send('GET', '/api/printers/cloudprnt?token=a&token=b', 'kueche-star')).toMatchObject({ status: 422, body: { errors: [{ field: 'token', message: 'Dieser Wert sollte vom Typ Text sein.' }] } });
-    expect(await send('GET', '/api/printers/cloudprnt?token=%00', 'kueche-star')).toMatchObject({ status: 422, body: { errors: required } });
-    expect(await send('GET', '/api/printers/cloudprnt?token=unbekannt', 'kueche-star')).toMatchObject({ status: 404, body: { message: 'Druckauftrag wurde nicht gefunden.' } });
+    expect(await send('GET', '/api/printers/cloudprnt?type=text/plain', 'kueche-star')).toMatchObject({
+      status: 422,
+      body: { errors: required },
+    });
+    expect(await send('GET', '/api/printers/cloudprnt?token=a&token=b', 'kueche-star')).toMatchObject({
+      status: 422,
+      body: { errors: [{ field: 'token', message: 'Dieser Wert sollte vom Typ Text sein.' }] },
+    });
+    expect(await send('GET', '/api/printers/cloudprnt?token=%00', 'kueche-star')).toMatchObject({
+      status: 422,
+      body: { errors: required },
+    });
+    expect(await send('GET', '/api/printers/cloudprnt?token=unbekannt', 'kueche-star')).toMatchObject({
+      status: 404,
+      body: { message: 'Druckauftrag wurde nicht gefunden.' },
+    });
     await admin.post(`/api/devices/${devices['kueche-star']!.id}/test/print`).expect(202);
     await waitFor(async () => (await star.poll()).jobReady, 3000);
     const token = (await star.poll()).jobToken!;
     for (const type of ['application/vnd.escpos', 'constructor', '__proto__', 'text/plain%0D%0Ax-evil: 1']) {
-      expect(await send('GET', `/api/printers/cloudprnt?token=${token}&type=${type}`, 'kueche-star')).toMatchObject({ status: 422, body: { errors: [{ field: 'type', message: 'Der gewählte Wert ist ungültig.' }] } });
+      expect(await send('GET', `/api/printers/cloudprnt?token=${token}&type=${type}`, 'kueche-star')).toMatchObject({
+        status: 422,
+        body: { errors: [{ field: 'type', message: 'Der gewählte Wert ist ungültig.' }] },
+      });
     }
     // CloudPRNT DELETE: no token, no code; a code with NUL characters is recorded without them
-    expect(await send('DELETE', '/api/printers/cloudprnt?code=200%20OK', 'kueche-star')).toMatchObject({ status: 422, body: { errors: required } });
-    expect(await send('DELETE', `/api/printers/cloudprnt?token=${token}`, 'kueche-star')).toMatchObject({ status: 422, body: { errors: [{ field: 'code', message: 'Dieser Wert sollte nicht leer sein.' }] } });
-    expect(await send('DELETE', `/api/printers/cloudprnt?token=${token}&code=520%00Paper`, 'kueche-star')).toMatchObject({ status: 200 });
+    expect(await send('DELETE', '/api/printers/cloudprnt?code=200%20OK', 'kueche-star')).toMatchObject({
+      status: 422,
+      body: { errors: required },
+    });
+    expect(await send('DELETE', `/api/printers/cloudprnt?token=${token}`, 'kueche-star')).toMatchObject({
+      status: 422,
+      body: { errors: [{ field: 'code', message: 'Dieser Wert sollte nicht leer sein.' }] },
+    });
+    expect(
+      await send('DELETE', `/api/printers/cloudprnt?token=${token}&code=520%00Paper`, 'kueche-star'),
+    ).toMatchObject({ status: 200 });
     expect((await queueOf('kueche-star'))[0]).toMatchObject({ status: 'queued', lastError: '520Paper' });
     expect(await star.confirm(token, '200 OK')).toBe(200);
 
     // Epson: an unknown or missing ConnectionType, a SetResponse without or with a garbage ResponseFile
-    const form = (fields: Record<string, string>) => send('POST', '/api/printers/epson', 'theke-epson', new URLSearchParams(fields).toString(), 'application/x-www-form-urlencoded');
+    const form = (fields: Record<string, string>) =>
+      send(
+        'POST',
+        '/api/printers/epson',
+        'theke-epson',
+        new URLSearchParams(fields).toString(),
+        'application/x-www-form-urlencoded',
+      );
     const choice = [{ field: 'ConnectionType', message: 'Der gewählte Wert ist ungültig.' }];
     expect(await form({ ConnectionType: 'Hello' })).toMatchObject({ status: 422, body: { errors: choice } });
-    expect(await form({})).toMatchObject({ status: 422, body: { errors: [{ field: 'ConnectionType', message: 'Dieser Wert sollte nicht leer sein.' }] } });
-    expect(await form({ ConnectionType: 'SetResponse' })).toMatchObject({ status: 422, body: { errors: [{ field: 'ResponseFile', message: 'Dieser Wert sollte nicht leer sein.' }] } });
+    expect(await form({})).toMatchObject({
+      status: 422,
+      body: { errors: [{ field: 'ConnectionType', message: 'Dieser Wert sollte nicht leer sein.' }] },
+    });
+    expect(await form({ ConnectionType: 'SetResponse' })).toMatchObject({
+      status: 422,
+      body: { errors: [{ field: 'ResponseFile', message: 'Dieser Wert sollte nicht leer sein.' }] },
+    });
     for (const file of ['garbage', '<PrintResponseInfo', '<?xml version="1.0"?><Other/>']) {
-      expect(await form({ ConnectionType: 'SetResponse', ResponseFile: file })).toMatchObject({ status: 422, body: { errors: [{ field: 'ResponseFile', message: 'Dieser Wert ist ungültig.' }] } });
+      expect(await form({ ConnectionType: 'SetResponse', ResponseFile: file })).toMatchObject({
+        status: 422,
+        body: { errors: [{ field: 'ResponseFile', message: 'Dieser Wert ist ungültig.' }] },
+      });
     }
     // a well-formed answer about a job the printer does not have changes nothing
-    expect(await form({ ConnectionType: 'SetResponse', ResponseFile: '<PrintResponseInfo><ePOSPrint><Parameter><printjobid>\u0000</printjobid></Parameter></ePOSPrint></PrintResponseInfo>' })).toMatchObject({ status: 200 });
+    expect(
+      await form({
+        ConnectionType: 'SetResponse',
+        ResponseFile:
+          '<PrintResponseInfo><ePOSPrint><Parameter><printjobid>\u0000</printjobid></Parameter></ePOSPrint></PrintResponseInfo>',
+      }),
+    ).toMatchObject({ status: 200 });
     // a wrong identifier with a NUL in it is just a wrong identifier
-    const nul = await fetch(`${stack.baseUrl}/api/printers/cloudprnt`, { method: 'POST', headers: { authorization: `Basic ${Buffer.from('kueche\u0000star:x').toString('base64')}` }, body: '{}' });
+    const nul = await fetch(`${stack.baseUrl}/api/printers/cloudprnt`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${Buffer.from('kueche\u0000star:x').toString('base64')}` },
+      body: '{}',
+    });
     expect(nul.status).toBe(401);
-    expect((await nul.json()).message).toBe('Das Gerät konnte nicht angemeldet werden: Kennung oder Schlüssel ist ungültig.');
+    expect((await nul.json()).message).toBe(
+      'Das Gerät konnte nicht angemeldet werden: Kennung oder Schlüssel ist ungültig.',
+    );
   });
 
   it('prints a cash order as soon as it is placed when the branch prints on creation, without a confirmation', async () => {
@@ -238,7 +388,9 @@ describe('printing: device queues and the printers that pull them', () => {
       await waitFor(async () => (await star.poll()).jobReady, 1000, 20);
       expect(Date.now() - placedAt).toBeLessThan(1000);
       const poll = await star.poll();
-      expect((await star.fetchJob(poll.jobToken!, 'text/plain')).bytes.toString('utf8')).toContain(`Ticket ${order.ticketNumber}`);
+      expect((await star.fetchJob(poll.jobToken!, 'text/plain')).bytes.toString('utf8')).toContain(
+        `Ticket ${order.ticketNumber}`,
+      );
       expect(await star.confirm(poll.jobToken!, '200 OK')).toBe(200);
       expect(await epson.cycle()).not.toBeNull();
       expect((await queueOf('kueche-star'))[0]).toMatchObject({ jobKey: `print-${order.id}-created`, status: 'done' });
@@ -252,13 +404,22 @@ describe('printing: device queues and the printers that pull them', () => {
 
   it('accepts only the device’s own credentials, never a staff session', async () => {
     const wrong = await fetch(`${stack.baseUrl}/api/printers/cloudprnt`, {
-      method: 'POST', headers: { authorization: `Basic ${Buffer.from('kueche-star:falsch-falsch-falsch').toString('base64')}`, 'content-type': 'application/json' }, body: '{}',
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from('kueche-star:falsch-falsch-falsch').toString('base64')}`,
+        'content-type': 'application/json',
+      },
+      body: '{}',
     });
     expect(wrong.status).toBe(401);
     expect(wrong.headers.get('www-authenticate')).toContain('Basic');
     // the other printer's key does not open this one
     const swapped = await fetch(`${stack.baseUrl}/api/printers/cloudprnt`, {
-      method: 'POST', headers: { authorization: `Basic ${Buffer.from(`kueche-star:${devices['theke-epson']!.apiKey}`).toString('base64')}` }, body: '{}',
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`kueche-star:${devices['theke-epson']!.apiKey}`).toString('base64')}`,
+      },
+      body: '{}',
     });
     expect(swapped.status).toBe(401);
     await admin.agent.post('/api/printers/cloudprnt').set('x-csrf-token', admin.csrf).send({}).expect(401);

@@ -30,7 +30,8 @@ describe('rate limits', () => {
   it('limits writes but never the cached reads', async () => {
     for (let i = 0; i < 20; i++) await request(stack.baseUrl).get('/api/init').expect(200);
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await request(stack.baseUrl).post('/api/tags').send({ name: 'x' })).status);
+    for (let i = 0; i < 7; i++)
+      statuses.push((await request(stack.baseUrl).post('/api/tags').send({ name: 'x' })).status);
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses.slice(5)).toEqual([429, 429]);
   });

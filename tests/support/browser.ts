@@ -7,15 +7,24 @@ import { join, resolve } from 'node:path';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+  if (!existsSync(CHROMIUM_PATH))
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: ['--no-sandbox', '--disable-dev-shm-usage'],
+  });
 }
 
 /**
  * A fresh context (own cookies and storage) in German, with a phone-sized or desktop viewport. `timeoutMs`
  * shortens the page's waits, so a missing element fails with its locator instead of the test's timeout.
  */
-export async function newPage(browser: Browser, baseUrl: string, opts: { mobile?: boolean; timeoutMs?: number } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export async function newPage(
+  browser: Browser,
+  baseUrl: string,
+  opts: { mobile?: boolean; timeoutMs?: number } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     locale: 'de-AT',
@@ -62,10 +71,21 @@ export async function openProductOverlay(page: Page, errors: string[], product: 
   try {
     await dialog.waitFor();
   } catch (e) {
-    const shown = await page.getByRole('dialog').evaluateAll((ds) => ds.map((d) => d.getAttribute('aria-labelledby') && document.getElementById(d.getAttribute('aria-labelledby')!)?.textContent));
+    const shown = await page
+      .getByRole('dialog')
+      .evaluateAll((ds) =>
+        ds.map(
+          (d) =>
+            d.getAttribute('aria-labelledby') &&
+            document.getElementById(d.getAttribute('aria-labelledby')!)?.textContent,
+        ),
+      );
     const shot = join(tmpdir(), `storefront-choose-${Date.now()}.png`);
     await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
-    throw new Error(`overlay '${product}' did not open at ${page.url()}; dialogs: ${JSON.stringify(shown)}; page errors: ${JSON.stringify(errors)}; screenshot ${shot}\n${String(e)}`, { cause: e });
+    throw new Error(
+      `overlay '${product}' did not open at ${page.url()}; dialogs: ${JSON.stringify(shown)}; page errors: ${JSON.stringify(errors)}; screenshot ${shot}\n${String(e)}`,
+      { cause: e },
+    );
   }
   return dialog;
 }

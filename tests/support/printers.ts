@@ -1,6 +1,7 @@
 import { XMLParser } from 'fast-xml-parser';
 
-const basic = (identifier: string, apiKey: string) => `Basic ${Buffer.from(`${identifier}:${apiKey}`).toString('base64')}`;
+const basic = (identifier: string, apiKey: string) =>
+  `Basic ${Buffer.from(`${identifier}:${apiKey}`).toString('base64')}`;
 
 /**
  * A Star CloudPRNT printer as the protocol describes it: it POSTs its status to the server URL; when the
@@ -24,11 +25,20 @@ export class SimulatedCloudPrnt {
     return { authorization: basic(this.identifier, this.apiKey), ...extra };
   }
 
-  async poll(statusCode = '200%20OK'): Promise<{ jobReady: boolean; mediaTypes?: string[]; jobToken?: string; clientAction?: Array<{ request: string }> }> {
+  async poll(statusCode = '200%20OK'): Promise<{
+    jobReady: boolean;
+    mediaTypes?: string[];
+    jobToken?: string;
+    clientAction?: Array<{ request: string }>;
+  }> {
     const res = await fetch(this.url, {
-      method: 'POST', headers: this.headers({ 'content-type': 'application/json' }),
+      method: 'POST',
+      headers: this.headers({ 'content-type': 'application/json' }),
       body: JSON.stringify({
-        status: this.status, printerMAC: this.mac, statusCode, printingInProgress: false,
+        status: this.status,
+        printerMAC: this.mac,
+        statusCode,
+        printingInProgress: false,
         ...(this.pendingClientAction.length ? { clientAction: this.pendingClientAction } : {}),
       }),
     });
@@ -36,17 +46,31 @@ export class SimulatedCloudPrnt {
     this.pendingClientAction = [];
     const body = await res.json();
     // a server's client actions are answered with the next poll
-    if (body.clientAction) this.pendingClientAction = body.clientAction.map((a: { request: string }) => ({ request: a.request, result: `${a.request}-result` }));
+    if (body.clientAction)
+      this.pendingClientAction = body.clientAction.map((a: { request: string }) => ({
+        request: a.request,
+        result: `${a.request}-result`,
+      }));
     return body;
   }
 
   async fetchJob(token: string, type: string): Promise<{ status: number; contentType: string | null; bytes: Buffer }> {
-    const res = await fetch(`${this.url}?uid=${encodeURIComponent(this.mac)}&type=${encodeURIComponent(type)}&mac=${encodeURIComponent(this.mac)}&token=${token}`, { headers: this.headers() });
-    return { status: res.status, contentType: res.headers.get('content-type'), bytes: Buffer.from(await res.arrayBuffer()) };
+    const res = await fetch(
+      `${this.url}?uid=${encodeURIComponent(this.mac)}&type=${encodeURIComponent(type)}&mac=${encodeURIComponent(this.mac)}&token=${token}`,
+      { headers: this.headers() },
+    );
+    return {
+      status: res.status,
+      contentType: res.headers.get('content-type'),
+      bytes: Buffer.from(await res.arrayBuffer()),
+    };
   }
 
   async confirm(token: string, code: string): Promise<number> {
-    const res = await fetch(`${this.url}?code=${encodeURIComponent(code)}&mac=${encodeURIComponent(this.mac)}&token=${token}`, { method: 'DELETE', headers: this.headers() });
+    const res = await fetch(
+      `${this.url}?code=${encodeURIComponent(code)}&mac=${encodeURIComponent(this.mac)}&token=${token}`,
+      { method: 'DELETE', headers: this.headers() },
+    );
     await res.arrayBuffer();
     return res.status;
   }
@@ -73,12 +97,20 @@ const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '',
  */
 export class SimulatedEpson {
   readonly printed: Buffer[] = [];
-  constructor(private readonly url: string, private readonly identifier: string, private readonly apiKey: string, readonly printerId = 'local_printer') {}
+  constructor(
+    private readonly url: string,
+    private readonly identifier: string,
+    private readonly apiKey: string,
+    readonly printerId = 'local_printer',
+  ) {}
 
   private post(form: Record<string, string>) {
     return fetch(this.url, {
       method: 'POST',
-      headers: { authorization: basic(this.identifier, this.apiKey), 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        authorization: basic(this.identifier, this.apiKey),
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       body: new URLSearchParams(form).toString(),
     });
   }
@@ -89,7 +121,11 @@ export class SimulatedEpson {
     const xml = await res.text();
     if (!xml) return null;
     const doc = parser.parse(xml).PrintRequestInfo.ePOSPrint;
-    return { printjobid: doc.Parameter.printjobid, command: Buffer.from(doc.PrintData['epos-print'].command, 'hex'), xml };
+    return {
+      printjobid: doc.Parameter.printjobid,
+      command: Buffer.from(doc.PrintData['epos-print'].command, 'hex'),
+      xml,
+    };
   }
 
   async setResponse(printjobid: string, success: boolean, code = ''): Promise<number> {

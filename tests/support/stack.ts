@@ -2,7 +2,14 @@ import type { INestMicroservice } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { busServerFor, configureMicroservice, migrate, OUTBOX_RELAY, type OutboxRelay } from '@shop/server';
-import { cleanupPrefixes, createTestDatabase, NATS_URL, REDIS_URL, uniquePrefixes, type TestDatabase } from '@shop/testing';
+import {
+  cleanupPrefixes,
+  createTestDatabase,
+  NATS_URL,
+  REDIS_URL,
+  uniquePrefixes,
+  type TestDatabase,
+} from '@shop/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -73,11 +80,26 @@ export async function startStack(label: string, env: Record<string, string> = {}
   const prefixes = uniquePrefixes(label);
   const filesDir = mkdtempSync(join(tmpdir(), 'shop-files-'));
   const fullEnv: Record<string, string> = {
-    NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: db.url, REDIS_URL, NATS_URL,
-    NATS_SUBJECT_PREFIX: prefixes.nats, REDIS_PREFIX: prefixes.redis, GATEWAY_PORT: String(port), GATEWAY_HOST: '127.0.0.1',
-    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, PAYMENT_HEALTH_PORT: '0',
-    CATALOGUE_HEALTH_PORT: '0', IDENTITY_HEALTH_PORT: '0', ORDER_HEALTH_PORT: '0', CONTENT_HEALTH_PORT: '0', STATISTICS_HEALTH_PORT: '0', FILES_DIR: filesDir, RATE_LIMIT_WRITES_PER_MINUTE: '100000',
-    RATE_LIMIT_LOGIN_PER_MINUTE: '1000', ACTOR_REFRESH_SECONDS: '0',
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: db.url,
+    REDIS_URL,
+    NATS_URL,
+    NATS_SUBJECT_PREFIX: prefixes.nats,
+    REDIS_PREFIX: prefixes.redis,
+    GATEWAY_PORT: String(port),
+    GATEWAY_HOST: '127.0.0.1',
+    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+    PAYMENT_HEALTH_PORT: '0',
+    CATALOGUE_HEALTH_PORT: '0',
+    IDENTITY_HEALTH_PORT: '0',
+    ORDER_HEALTH_PORT: '0',
+    CONTENT_HEALTH_PORT: '0',
+    STATISTICS_HEALTH_PORT: '0',
+    FILES_DIR: filesDir,
+    RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+    RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+    ACTOR_REFRESH_SECONDS: '0',
     ...env,
   };
   await migrate(catalogueDatabase(db.url));
@@ -89,32 +111,50 @@ export async function startStack(label: string, env: Record<string, string> = {}
 
   const catalogueConfig = loadCatalogueConfig(fullEnv);
   const catalogue = configureMicroservice(
-    await NestFactory.createMicroservice(CatalogueModule.forRoot(catalogueConfig), { strategy: busServerFor('catalogue', catalogueConfig), logger: false }),
+    await NestFactory.createMicroservice(CatalogueModule.forRoot(catalogueConfig), {
+      strategy: busServerFor('catalogue', catalogueConfig),
+      logger: false,
+    }),
   );
   await catalogue.listen();
   const identityConfig = loadIdentityConfig(fullEnv);
   const identity = configureMicroservice(
-    await NestFactory.createMicroservice(IdentityModule.forRoot(identityConfig), { strategy: busServerFor('identity', identityConfig), logger: false }),
+    await NestFactory.createMicroservice(IdentityModule.forRoot(identityConfig), {
+      strategy: busServerFor('identity', identityConfig),
+      logger: false,
+    }),
   );
   await identity.listen();
   const orderConfig = loadOrderConfig(fullEnv);
   const order = configureMicroservice(
-    await NestFactory.createMicroservice(OrderModule.forRoot(orderConfig), { strategy: busServerFor('order', orderConfig), logger: false }),
+    await NestFactory.createMicroservice(OrderModule.forRoot(orderConfig), {
+      strategy: busServerFor('order', orderConfig),
+      logger: false,
+    }),
   );
   await order.listen();
   const contentConfig = loadContentConfig(fullEnv);
   const content = configureMicroservice(
-    await NestFactory.createMicroservice(ContentModule.forRoot(contentConfig), { strategy: busServerFor('content', contentConfig), logger: false }),
+    await NestFactory.createMicroservice(ContentModule.forRoot(contentConfig), {
+      strategy: busServerFor('content', contentConfig),
+      logger: false,
+    }),
   );
   await content.listen();
   const paymentConfig = loadPaymentConfig(fullEnv);
   const payment = configureMicroservice(
-    await NestFactory.createMicroservice(PaymentModule.forRoot(paymentConfig), { strategy: busServerFor('payment', paymentConfig), logger: false }),
+    await NestFactory.createMicroservice(PaymentModule.forRoot(paymentConfig), {
+      strategy: busServerFor('payment', paymentConfig),
+      logger: false,
+    }),
   );
   await payment.listen();
   const statisticsConfig = loadStatisticsConfig(fullEnv);
   const statistics = configureMicroservice(
-    await NestFactory.createMicroservice(StatisticsModule.forRoot(statisticsConfig), { strategy: busServerFor('statistics', statisticsConfig), logger: false }),
+    await NestFactory.createMicroservice(StatisticsModule.forRoot(statisticsConfig), {
+      strategy: busServerFor('statistics', statisticsConfig),
+      logger: false,
+    }),
   );
   await statistics.listen();
   const gateway = await createGatewayApp(loadGatewayConfig(fullEnv));
@@ -122,12 +162,29 @@ export async function startStack(label: string, env: Record<string, string> = {}
 
   return {
     baseUrl: `http://127.0.0.1:${port}`,
-    db, prefixes, env: fullEnv, gateway, catalogue, identity, order, content, payment, statistics, filesDir,
+    db,
+    prefixes,
+    env: fullEnv,
+    gateway,
+    catalogue,
+    identity,
+    order,
+    content,
+    payment,
+    statistics,
+    filesDir,
     async seed(today = new Date()) {
       const shop = demoShop(today);
       // the demo images become rows of the content service's image table first
-      const images = (files: SeedImageFile[]) => seedImages(content.get(DataSource), filesDir, files, content.get<OutboxRelay>(OUTBOX_RELAY));
-      const result = await seedCatalogue(catalogue.get(DataSource), images, today, shop, catalogue.get<OutboxRelay>(OUTBOX_RELAY));
+      const images = (files: SeedImageFile[]) =>
+        seedImages(content.get(DataSource), filesDir, files, content.get<OutboxRelay>(OUTBOX_RELAY));
+      const result = await seedCatalogue(
+        catalogue.get(DataSource),
+        images,
+        today,
+        shop,
+        catalogue.get<OutboxRelay>(OUTBOX_RELAY),
+      );
       await seedUsers(identity.get(DataSource), shop.users, result.branchIds);
       return result;
     },
@@ -162,24 +219,49 @@ export async function login(stack: Stack, who: { username: string; password: str
   const res = await agent.post('/backend/login').send(who).expect(200);
   const csrf: string = res.body.data.csrfToken;
   return {
-    agent, csrf, user: res.body.data.user,
+    agent,
+    csrf,
+    user: res.body.data.user,
     get: (path) => agent.get(path),
-    post: (path, body) => agent.post(path).set('x-csrf-token', csrf).send(body as object),
-    put: (path, body) => agent.put(path).set('x-csrf-token', csrf).send(body as object),
+    post: (path, body) =>
+      agent
+        .post(path)
+        .set('x-csrf-token', csrf)
+        .send(body as object),
+    put: (path, body) =>
+      agent
+        .put(path)
+        .set('x-csrf-token', csrf)
+        .send(body as object),
     delete: (path) => agent.delete(path).set('x-csrf-token', csrf),
   };
 }
 
 /** A simple product of the branch's menu that no schedule restricts. */
 export async function orderableProductOf(admin: StaffClient, branchId: number): Promise<number> {
-  const categories = (await admin.get('/api/categories').expect(200)).body.data as Array<{ id: number; schedule: unknown; isEnabled: boolean }>;
+  const categories = (await admin.get('/api/categories').expect(200)).body.data as Array<{
+    id: number;
+    schedule: unknown;
+    isEnabled: boolean;
+  }>;
   const menu = (await admin.get(`/api/branches/${branchId}/menus`).expect(200)).body.data[0];
-  for (const entry of menu.catalog.categories as Array<{ id: number; products: Array<{ id: number; isEnabled: boolean; schedule: unknown }> }>) {
+  for (const entry of menu.catalog.categories as Array<{
+    id: number;
+    products: Array<{ id: number; isEnabled: boolean; schedule: unknown }>;
+  }>) {
     const category = categories.find((c) => c.id === entry.id)!;
     if (category.schedule || !category.isEnabled) continue;
     for (const p of entry.products) {
       const product = (await admin.get(`/api/products/${p.id}`).expect(200)).body.data;
-      if (p.isEnabled && !p.schedule && product.isEnabled && !product.schedule && product.type === 'simple' && product.minimumQuantity <= 1) return p.id;
+      if (
+        p.isEnabled &&
+        !p.schedule &&
+        product.isEnabled &&
+        !product.schedule &&
+        product.type === 'simple' &&
+        product.minimumQuantity <= 1
+      )
+        return p.id;
     }
   }
   throw new Error('no orderable product');

@@ -14,13 +14,21 @@ export default defineConfig({
   base: '/backend/',
   plugins: [react()],
   build: {
-    outDir: 'dist', emptyOutDir: true, sourcemap: false, target: 'es2022',
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'es2022',
     rollupOptions: {
       // the app, and the staff toolbar element for public pages under a stable, versioned name
       input: { index: resolve(here, 'index.html'), 'staff-toolbar': resolve(here, 'src/toolbar/staff-toolbar.ts') },
-      output: { entryFileNames: (chunk) => (chunk.name === 'staff-toolbar' ? `assets/staff-toolbar-${TOOLBAR_VERSION}.js` : 'assets/[name]-[hash].js') },
+      output: {
+        entryFileNames: (chunk) =>
+          chunk.name === 'staff-toolbar' ? `assets/staff-toolbar-${TOOLBAR_VERSION}.js` : 'assets/[name]-[hash].js',
+      },
     },
   },
-  server: { proxy: { '/api': gateway, '/backend/login': gateway, '/backend/logout': gateway, '/backend/csrf-token': gateway } },
+  server: {
+    proxy: { '/api': gateway, '/backend/login': gateway, '/backend/logout': gateway, '/backend/csrf-token': gateway },
+  },
   test: { environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['src/test/setup.ts'] },
 });

@@ -12,19 +12,27 @@ function precompress(): Plugin {
     name: 'storefront-precompress',
     apply: 'build',
     closeBundle() {
-      const walk = (dir: string): string[] => readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : [join(dir, f)]));
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : [join(dir, f)]));
       for (const file of walk(fileURLToPath(new URL('./dist', import.meta.url)))) {
         if (!/\.(js|css|svg|webmanifest|json)$/.test(file) || file.endsWith('service-worker.js')) continue;
         const body = readFileSync(file);
         if (body.length < 1024) continue;
-        writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(body, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+          }),
+        );
       }
     },
   };
 }
 
 /** The app version (root package.json): the staff toolbar of the back office is built under this name. */
-const APP_VERSION = (JSON.parse(readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8')) as { version: string }).version;
+const APP_VERSION = (
+  JSON.parse(readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8')) as { version: string }
+).version;
 
 /**
  * The storefront is served by the gateway: index.html for every client route, the files of dist at /build/

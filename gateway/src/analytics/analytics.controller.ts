@@ -21,13 +21,19 @@ import { GatewayEvents } from '../logs/gateway-events.js';
 @ApiTags('analytics')
 @Controller('api/analytics-log')
 export class AnalyticsController {
-  constructor(private readonly events: GatewayEvents, @Inject(LOGGER) private readonly logger: Logger) {}
+  constructor(
+    private readonly events: GatewayEvents,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
 
   @Post()
   @HttpCode(202)
   @Public()
   @ApiBody({ schema: openApiSchema(AnalyticsBatch) })
-  @ApiOperation({ summary: 'Anonymous storefront analytics events in batches, stored by the statistics service; 202 { data: { accepted } }' })
+  @ApiOperation({
+    summary:
+      'Anonymous storefront analytics events in batches, stored by the statistics service; 202 { data: { accepted } }',
+  })
   async log(@Body() body: unknown) {
     validateBody(AnalyticsBatch, body);
     const { events } = AnalyticsBatch.parse(body);

@@ -33,21 +33,28 @@ function setup(actor: ActorShape | null) {
   const actors = { resolve: async (req: FastifyRequest) => (asked.push(req), actor) } as unknown as ActorService;
   const guard = new AccessGuard(new Reflector(), actors);
   const req = {} as FastifyRequest;
-  const run = (handler: keyof Handlers) => guard.canActivate({
-    getHandler: () => Handlers.prototype[handler],
-    getClass: () => Handlers,
-    switchToHttp: () => ({ getRequest: () => req }),
-  } as unknown as ExecutionContext);
+  const run = (handler: keyof Handlers) =>
+    guard.canActivate({
+      getHandler: () => Handlers.prototype[handler],
+      getClass: () => Handlers,
+      switchToHttp: () => ({ getRequest: () => req }),
+    } as unknown as ExecutionContext);
   return { asked, req, run };
 }
 
-const failure = (promise: Promise<unknown>) => promise.then(() => null, (err: unknown) => (err instanceof DomainException ? err.toJSON() : err));
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (err: unknown) => (err instanceof DomainException ? err.toJSON() : err),
+  );
 
 describe('AccessGuard', () => {
   it('answers 401 auth.unauthenticated to anonymous requests of staff operations', async () => {
     const { run } = setup(null);
     expect(await failure(run('staff'))).toMatchObject({
-      status: 401, code: 'UNAUTHENTICATED', message: 'Es konnten keine Zugangsdaten gefunden werden.',
+      status: 401,
+      code: 'UNAUTHENTICATED',
+      message: 'Es konnten keine Zugangsdaten gefunden werden.',
       errors: [{ field: null, message: 'Es konnten keine Zugangsdaten gefunden werden.' }],
     });
   });
@@ -55,7 +62,9 @@ describe('AccessGuard', () => {
   it('answers 403 with the German envelope when the role is missing', async () => {
     const { run } = setup(employee);
     expect(await failure(run('adminOnly'))).toMatchObject({
-      status: 403, code: 'FORBIDDEN', message: 'Keine Rechte, um die Ressource anzufragen.',
+      status: 403,
+      code: 'FORBIDDEN',
+      message: 'Keine Rechte, um die Ressource anzufragen.',
       errors: [{ field: null, message: 'Keine Rechte, um die Ressource anzufragen.' }],
     });
   });

@@ -14,13 +14,20 @@ import { ActorService } from './actor.service.js';
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
-  constructor(private readonly reflector: Reflector, private readonly actors: ActorService) {}
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly actors: ActorService,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const handler = context.getHandler();
     const access = this.reflector.getAllAndOverride<Access | undefined>(ACCESS_METADATA, [handler, context.getClass()]);
-    if (!access) throw new Error(`${context.getClass().name}.${handler.name} declares no access (@Public, @Roles or @BranchKey)`);
-    if (access.kind === 'device') throw new Error(`${context.getClass().name}.${handler.name}: device credentials are checked by the printer routes, not by Nest handlers`);
+    if (!access)
+      throw new Error(`${context.getClass().name}.${handler.name} declares no access (@Public, @Roles or @BranchKey)`);
+    if (access.kind === 'device')
+      throw new Error(
+        `${context.getClass().name}.${handler.name}: device credentials are checked by the printer routes, not by Nest handlers`,
+      );
     const staff = access.kind === 'staff';
     if (!staff && !Reflect.getMetadata(ACTOR_PARAM_METADATA, handler)) return true;
 

@@ -45,7 +45,8 @@ export const Roles = (...roles: [Role, ...Role[]]) => declare({ kind: 'staff', r
 export const BranchKey = () => declare({ kind: 'branch-key' });
 
 /** Access of a CRUD operation from the resource's table: 'public' or the roles it needs. */
-export const Allow = (rule: 'public' | readonly Role[]) => (rule === 'public' ? Public() : Roles(...(rule as [Role, ...Role[]])));
+export const Allow = (rule: 'public' | readonly Role[]) =>
+  rule === 'public' ? Public() : Roles(...(rule as [Role, ...Role[]]));
 
 /** The actor the AccessGuard resolved for each request (once; see ActorService for the refresh). */
 const resolved = new WeakMap<object, ActorShape | null>();
@@ -58,7 +59,9 @@ export function requestActor(req: FastifyRequest): ActorShape | null {
   return resolved.get(req) ?? null;
 }
 
-const actorParam = createParamDecorator((_data: unknown, ctx: ExecutionContext) => requestActor(ctx.switchToHttp().getRequest<FastifyRequest>()));
+const actorParam = createParamDecorator((_data: unknown, ctx: ExecutionContext) =>
+  requestActor(ctx.switchToHttp().getRequest<FastifyRequest>()),
+);
 
 /**
  * The staff member behind the request, or null for visitors (on @Roles handlers never null: the guard answered 401).

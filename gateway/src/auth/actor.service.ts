@@ -25,7 +25,12 @@ export class ActorService {
     if (Date.now() - session.data.actorCheckedAt < this.config.ACTOR_REFRESH_SECONDS * 1000) return actor;
     try {
       const user = await this.bus.request('identity.user.me', { id: actor.id }, actor);
-      const fresh: Actor = { id: user.id, username: user.username, roles: user.roles, branches: user.branches.map((b) => b.id) };
+      const fresh: Actor = {
+        id: user.id,
+        username: user.username,
+        roles: user.roles,
+        branches: user.branches.map((b) => b.id),
+      };
       session.data = { actor: fresh, actorCheckedAt: Date.now() };
       await this.sessions.save(req);
       return fresh;

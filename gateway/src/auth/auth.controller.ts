@@ -12,7 +12,10 @@ import { StaffSessions } from './staff-session.js';
 @ApiTags('auth')
 @Controller()
 export class AuthController {
-  constructor(private readonly bus: ServiceBus, private readonly sessions: StaffSessions) {}
+  constructor(
+    private readonly bus: ServiceBus,
+    private readonly sessions: StaffSessions,
+  ) {}
 
   @Post('backend/login')
   @HttpCode(200)

@@ -19,13 +19,18 @@ export const LOGIN_LINK_PAGE = '/backend/login#/link/';
 @ApiTags('auth')
 @Controller()
 export class LoginLinkController {
-  constructor(private readonly bus: ServiceBus, private readonly sessions: StaffSessions) {}
+  constructor(
+    private readonly bus: ServiceBus,
+    private readonly sessions: StaffSessions,
+  ) {}
 
   @Post('api/users/:id/login-link')
   @HttpCode(201)
   @Roles('ROLE_ADMIN')
   @ApiTags('users')
-  @ApiOperation({ summary: `Create a one-time login link for a user (administrators; valid ${LOGIN_LINK_TTL_MINUTES} minutes, single use)` })
+  @ApiOperation({
+    summary: `Create a one-time login link for a user (administrators; valid ${LOGIN_LINK_TTL_MINUTES} minutes, single use)`,
+  })
   async create(@Actor() actor: Actor, @Param('id') id: string) {
     const userId = pathId(id, () => DomainException.notFound('Benutzer'));
     const link = await this.bus.request('identity.auth.create-login-link', { userId }, actor);
@@ -36,7 +41,10 @@ export class LoginLinkController {
   @HttpCode(200)
   @Public()
   @ApiBody({ schema: openApiSchema(LoginLinkInput) })
-  @ApiOperation({ summary: 'Log in with a one-time login link token; sets the session cookie and returns the CSRF token (401 "Ungültiger oder abgelaufener Anmelde-Link.")' })
+  @ApiOperation({
+    summary:
+      'Log in with a one-time login link token; sets the session cookie and returns the CSRF token (401 "Ungültiger oder abgelaufener Anmelde-Link.")',
+  })
   async consume(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @Body() body: unknown) {
     const parsed = LoginLinkInput.safeParse(body);
     if (!parsed.success) throw DomainException.of('UNAUTHENTICATED', 'auth.invalidLoginLink');

@@ -68,12 +68,23 @@ export class StaffSessions {
     await this.o.redis.set(this.key(id), JSON.stringify(data), 'EX', this.o.ttlSeconds);
     req.staffSession = { id, data };
     reply.setCookie(SESSION_COOKIE, id, {
-      signed: true, httpOnly: true, sameSite: 'lax', path: '/', secure: this.o.secure, maxAge: this.o.ttlSeconds,
+      signed: true,
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure: this.o.secure,
+      maxAge: this.o.ttlSeconds,
     });
   }
 
   async save(req: FastifyRequest): Promise<void> {
-    if (req.staffSession) await this.o.redis.set(this.key(req.staffSession.id), JSON.stringify(req.staffSession.data), 'EX', this.o.ttlSeconds);
+    if (req.staffSession)
+      await this.o.redis.set(
+        this.key(req.staffSession.id),
+        JSON.stringify(req.staffSession.data),
+        'EX',
+        this.o.ttlSeconds,
+      );
   }
 
   /** Logout: the session is gone from Redis and the cookie is cleared. */

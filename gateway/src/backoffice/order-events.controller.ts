@@ -26,7 +26,10 @@ export class OrderEventsController {
   @Get('order-events')
   @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
   @ApiProduces('text/event-stream')
-  @ApiOperation({ summary: 'Server-sent events: order changes of the user\'s branches (events "order" and "reset"); 401 when anonymous' })
+  @ApiOperation({
+    summary:
+      'Server-sent events: order changes of the user\'s branches (events "order" and "reset"); 401 when anonymous',
+  })
   async stream(@Actor() actor: Actor, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     const allBranches = actor.roles.includes('ROLE_ADMIN');
     const branches = new Set(actor.branches);

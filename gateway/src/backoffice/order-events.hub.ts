@@ -24,7 +24,10 @@ export class OrderEventsHub implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
     this.follower = new StreamFollower({
-      nc, prefix: config.NATS_SUBJECT_PREFIX, stream: 'order', logger,
+      nc,
+      prefix: config.NATS_SUBJECT_PREFIX,
+      stream: 'order',
+      logger,
       onReset: () => this.emit({ type: 'reset' }),
       onEvent: ({ payload }) => this.emit({ type: 'order', event: payload }),
     });

@@ -7,13 +7,24 @@ import type { GatewayConfig } from '../config/gateway-config.js';
 @Global()
 @Module({
   providers: [
-    { provide: ServiceBus, inject: [CONFIG], useFactory: (config: GatewayConfig) => createServiceBus(config, 'gateway') },
-    { provide: NATS_CONNECTION, inject: [CONFIG], useFactory: (c: GatewayConfig) => connectNats(c.NATS_URL, 'gateway-events') },
+    {
+      provide: ServiceBus,
+      inject: [CONFIG],
+      useFactory: (config: GatewayConfig) => createServiceBus(config, 'gateway'),
+    },
+    {
+      provide: NATS_CONNECTION,
+      inject: [CONFIG],
+      useFactory: (c: GatewayConfig) => connectNats(c.NATS_URL, 'gateway-events'),
+    },
   ],
   exports: [ServiceBus, NATS_CONNECTION],
 })
 export class BusModule implements OnApplicationShutdown {
-  constructor(private readonly bus: ServiceBus, @Inject(NATS_CONNECTION) private readonly nc: NatsConnection) {}
+  constructor(
+    private readonly bus: ServiceBus,
+    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
+  ) {}
   async onApplicationShutdown() {
     await this.bus.close().catch(() => undefined);
     await this.nc.drain().catch(() => undefined);

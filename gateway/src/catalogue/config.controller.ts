@@ -12,7 +12,10 @@ import { ID_PARAM_SCHEMA, openApiSchema } from '../openapi/json-schema.js';
 @ApiTags('config')
 @Controller('api')
 export class CatalogueExtrasController {
-  constructor(private readonly bus: ServiceBus, private readonly cache: InitCache) {}
+  constructor(
+    private readonly bus: ServiceBus,
+    private readonly cache: InitCache,
+  ) {}
 
   @Get('config')
   @Public()

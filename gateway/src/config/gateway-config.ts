@@ -8,11 +8,19 @@ export const GatewayConfigSchema = BaseConfigSchema.extend({
   GATEWAY_HOST: z.string().default('0.0.0.0'),
   /** signs the session cookie; at least 32 characters; required in production */
   SESSION_SECRET: z.string().min(32).default(DEV_SECRET),
-  SESSION_TTL_SECONDS: z.coerce.number().int().min(60).default(8 * 3600),
+  SESSION_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(8 * 3600),
   COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   /** POST /api/uploads only: a 10 MB file as base64 data-URL */
-  UPLOAD_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(15 * 1_048_576),
+  UPLOAD_BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(15 * 1_048_576),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** uploaded and seeded files (served at /image/... and /upload/...) */

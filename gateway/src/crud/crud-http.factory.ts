@@ -1,6 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, type Type } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { CRUD_RESOURCES, crudSubject, type CrudResourceName, type CrudSubject, type ListReply, type Role, type RpcRequest } from '@shop/contracts';
+import {
+  CRUD_RESOURCES,
+  crudSubject,
+  type CrudResourceName,
+  type CrudSubject,
+  type ListReply,
+  type Role,
+  type RpcRequest,
+} from '@shop/contracts';
 import { DomainException, ServiceBus } from '@shop/server';
 import { Actor, Allow, STAFF_ROLES } from '../auth/access.js';
 import { pathId } from '../http/path-id.js';
@@ -14,7 +22,12 @@ const ADMIN: Rule = ['ROLE_ADMIN'];
 const CATALOGUE: CrudAccess = { read: 'public', create: ADMIN, update: ADMIN, delete: ADMIN };
 /** Identity entities: administrators only, reads included. */
 const IDENTITY: CrudAccess = { read: ADMIN, create: ADMIN, update: ADMIN, delete: ADMIN };
-interface CrudAccess { read: Rule; create: Rule; update: Rule; delete: Rule }
+interface CrudAccess {
+  read: Rule;
+  create: Rule;
+  update: Rule;
+  delete: Rule;
+}
 
 /**
  * Who may call each CRUD operation: the coarse check the AccessGuard makes and the OpenAPI document states. The
@@ -65,15 +78,26 @@ export function createCrudHttpController(resource: CrudResourceName): Type<unkno
   const keyParam = def.byIdentifier
     ? ApiParam({ name: key, description: 'the numeric id, or the identifier', schema: { type: 'string' } })
     : ApiParam({ name: key, description: 'the numeric id', schema: ID_PARAM_SCHEMA });
-  const idParam = ApiParam({ name: key, description: def.byIdentifier ? 'the numeric id (writes do not take the identifier)' : 'the numeric id', schema: ID_PARAM_SCHEMA });
+  const idParam = ApiParam({
+    name: key,
+    description: def.byIdentifier ? 'the numeric id (writes do not take the identifier)' : 'the numeric id',
+    schema: ID_PARAM_SCHEMA,
+  });
 
   @ApiTags(resource)
   @Controller(`api/${resource}`)
   class CrudHttpController {
-    constructor(private readonly bus: ServiceBus, private readonly cache: InitCache) {}
+    constructor(
+      private readonly bus: ServiceBus,
+      private readonly cache: InitCache,
+    ) {}
 
     /** A write to the catalogue through this gateway is visible in its very next /api/init (the event tells the other instances). */
-    private async write<V extends 'create' | 'update' | 'delete'>(verb: V, actor: Actor, payload: () => RpcRequest<CrudSubject<CrudResourceName, V>>) {
+    private async write<V extends 'create' | 'update' | 'delete'>(
+      verb: V,
+      actor: Actor,
+      payload: () => RpcRequest<CrudSubject<CrudResourceName, V>>,
+    ) {
       const result = await this.bus.request(crudSubject(resource, verb), payload(), actor);
       if (def.service === 'catalogue') this.cache.invalidate();
       return result;
@@ -81,7 +105,9 @@ export function createCrudHttpController(resource: CrudResourceName): Type<unkno
 
     @Get()
     @Allow(access.read)
-    @ApiOperation({ summary: `List ${resource} (filters: ${Object.keys(def.filters.shape).concat(['page', 'perPage', 'search']).join(', ')})` })
+    @ApiOperation({
+      summary: `List ${resource} (filters: ${Object.keys(def.filters.shape).concat(['page', 'perPage', 'search']).join(', ')})`,
+    })
     async list(@Actor() actor: Actor | null, @Query() query: Record<string, unknown>) {
       const reply: ListReply<unknown> = await this.bus.request(crudSubject(resource, 'list'), { query }, actor);
       return { data: reply.items, meta: reply.meta };
@@ -110,7 +136,12 @@ export function createCrudHttpController(resource: CrudResourceName): Type<unkno
     @ApiBody({ schema })
     @ApiOperation({ summary: `Replace one of ${resource} (the whole entity as body)` })
     async update(@Actor() actor: Actor, @Param(key) id: string, @Body() body: unknown) {
-      return { data: await this.write('update', actor, () => ({ id: parseId(resource, id), body: validateBody(def.input, body) })) };
+      return {
+        data: await this.write('update', actor, () => ({
+          id: parseId(resource, id),
+          body: validateBody(def.input, body),
+        })),
+      };
     }
 
     @Delete(`:${key}`)
@@ -122,6 +153,8 @@ export function createCrudHttpController(resource: CrudResourceName): Type<unkno
       return { data: null };
     }
   }
-  Object.defineProperty(CrudHttpController, 'name', { value: `${resource.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}HttpController` });
+  Object.defineProperty(CrudHttpController, 'name', {
+    value: `${resource.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}HttpController`,
+  });
   return CrudHttpController;
 }

@@ -31,9 +31,12 @@ describe('printer routes: device credentials', () => {
     asked.length = 0;
   });
 
-  const poll = (authorization?: string) => fetch(`${base}${PRINTER_PATHS.cloudprnt}`, {
-    method: 'POST', body: '{}', headers: { 'content-type': 'application/json', ...(authorization === undefined ? {} : { authorization }) },
-  });
+  const poll = (authorization?: string) =>
+    fetch(`${base}${PRINTER_PATHS.cloudprnt}`, {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json', ...(authorization === undefined ? {} : { authorization }) },
+    });
 
   it.each([
     ['no header', undefined],
@@ -46,7 +49,11 @@ describe('printer routes: device credentials', () => {
     const res = await poll(authorization);
     expect(res.status).toBe(401);
     expect(res.headers.get('www-authenticate')).toBe(DEVICE_CHALLENGE);
-    expect(await res.json()).toEqual({ code: 'UNAUTHENTICATED', message: REFUSED, errors: [{ field: null, message: REFUSED }] });
+    expect(await res.json()).toEqual({
+      code: 'UNAUTHENTICATED',
+      message: REFUSED,
+      errors: [{ field: null, message: REFUSED }],
+    });
     expect(asked).toEqual([]);
   });
 

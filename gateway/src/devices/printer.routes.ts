@@ -54,7 +54,8 @@ function parseBody(req: FastifyRequest): Record<string, unknown> {
 export async function registerPrinterRoutes(fastify: FastifyInstance, bus: ServiceBus, logger: Logger): Promise<void> {
   const fail = (reply: FastifyReply, err: unknown) => {
     const error = (err as { code?: unknown } | null)?.code === BAD_AUTHORIZATION_HEADER ? unauthenticated() : err;
-    if (error instanceof DomainException && error.code === 'UNAUTHENTICATED') reply.header('www-authenticate', DEVICE_CHALLENGE);
+    if (error instanceof DomainException && error.code === 'UNAUTHENTICATED')
+      reply.header('www-authenticate', DEVICE_CHALLENGE);
     return sendError(reply, error, logger);
   };
   await registerRawBodyRoutes(fastify, 256 * 1024, async (scope, raw) => {
@@ -72,7 +73,9 @@ export async function registerPrinterRoutes(fastify: FastifyInstance, bus: Servi
     // Star CloudPRNT: poll, job GET (by media type), DELETE (confirmation with the printer's status code)
     scope.post(PRINTER_PATHS.cloudprnt, opts, async (req, reply) => {
       try {
-        return reply.send(await bus.request('order.printer.cloudprnt-poll', { ...credentials(req), body: parseBody(req) }));
+        return reply.send(
+          await bus.request('order.printer.cloudprnt-poll', { ...credentials(req), body: parseBody(req) }),
+        );
       } catch (err) {
         return fail(reply, err);
       }
@@ -80,8 +83,15 @@ export async function registerPrinterRoutes(fastify: FastifyInstance, bus: Servi
     scope.get(PRINTER_PATHS.cloudprnt, opts, async (req, reply) => {
       try {
         const q = req.query as Record<string, string | undefined>;
-        const job = await bus.request('order.printer.cloudprnt-job', { ...credentials(req), token: q.token ?? '', type: q.type ?? null });
-        return reply.header('content-type', job.mediaType).header('cache-control', 'no-store').send(Buffer.from(job.base64, 'base64'));
+        const job = await bus.request('order.printer.cloudprnt-job', {
+          ...credentials(req),
+          token: q.token ?? '',
+          type: q.type ?? null,
+        });
+        return reply
+          .header('content-type', job.mediaType)
+          .header('cache-control', 'no-store')
+          .send(Buffer.from(job.base64, 'base64'));
       } catch (err) {
         return fail(reply, err);
       }
@@ -89,7 +99,13 @@ export async function registerPrinterRoutes(fastify: FastifyInstance, bus: Servi
     scope.delete(PRINTER_PATHS.cloudprnt, opts, async (req, reply) => {
       try {
         const q = req.query as Record<string, string | undefined>;
-        return reply.send(await bus.request('order.printer.cloudprnt-confirm', { ...credentials(req), token: q.token ?? '', code: q.code ?? '' }));
+        return reply.send(
+          await bus.request('order.printer.cloudprnt-confirm', {
+            ...credentials(req),
+            token: q.token ?? '',
+            code: q.code ?? '',
+          }),
+        );
       } catch (err) {
         return fail(reply, err);
       }
@@ -105,7 +121,12 @@ export async function registerPrinterRoutes(fastify: FastifyInstance, bus: Servi
           return reply.status(200).send('');
         }
         if (form.ConnectionType !== 'GetRequest') {
-          throw DomainException.of('VALIDATION_FAILED', form.ConnectionType ? 'validation.choice' : 'validation.required', undefined, 'ConnectionType');
+          throw DomainException.of(
+            'VALIDATION_FAILED',
+            form.ConnectionType ? 'validation.choice' : 'validation.required',
+            undefined,
+            'ConnectionType',
+          );
         }
         const { xml } = await bus.request('order.printer.epson-get-request', { ...creds, printerId: form.ID ?? null });
         return xml ? reply.header('content-type', 'text/xml; charset=utf-8').send(xml) : reply.status(200).send('');
@@ -128,26 +149,67 @@ export async function registerPrinterRoutes(fastify: FastifyInstance, bus: Servi
 const device = { 'x-access': { kind: 'device' } } as const;
 export const PRINTER_OPENAPI: RouteDocs = {
   [PRINTER_PATHS.cloudprnt]: {
-    post: { ...device, operationId: 'cloudprntPoll', tags: ['printers'], summary: 'Star CloudPRNT poll (JSON status) → {jobReady, mediaTypes, jobToken, clientAction}', responses: { 200: { description: 'poll answer' } } },
+    post: {
+      ...device,
+      operationId: 'cloudprntPoll',
+      tags: ['printers'],
+      summary: 'Star CloudPRNT poll (JSON status) → {jobReady, mediaTypes, jobToken, clientAction}',
+      responses: { 200: { description: 'poll answer' } },
+    },
     get: {
-      ...device, operationId: 'cloudprntJob', tags: ['printers'], summary: 'Star CloudPRNT job by ?token=&type= (media type); repeatable, no side effects',
-      parameters: [{ name: 'token', in: 'query', required: true, schema: { type: 'string' } }, { name: 'type', in: 'query', schema: { type: 'string' } }],
+      ...device,
+      operationId: 'cloudprntJob',
+      tags: ['printers'],
+      summary: 'Star CloudPRNT job by ?token=&type= (media type); repeatable, no side effects',
+      parameters: [
+        { name: 'token', in: 'query', required: true, schema: { type: 'string' } },
+        { name: 'type', in: 'query', schema: { type: 'string' } },
+      ],
       responses: { 200: { description: 'the job in the requested media type' }, 404: { description: 'no such job' } },
     },
     delete: {
-      ...device, operationId: 'cloudprntConfirm', tags: ['printers'], summary: 'Star CloudPRNT confirmation ?token=&code= (2xx printed; otherwise re-queued or failed)',
-      parameters: [{ name: 'token', in: 'query', required: true, schema: { type: 'string' } }, { name: 'code', in: 'query', required: true, schema: { type: 'string' } }],
+      ...device,
+      operationId: 'cloudprntConfirm',
+      tags: ['printers'],
+      summary: 'Star CloudPRNT confirmation ?token=&code= (2xx printed; otherwise re-queued or failed)',
+      parameters: [
+        { name: 'token', in: 'query', required: true, schema: { type: 'string' } },
+        { name: 'code', in: 'query', required: true, schema: { type: 'string' } },
+      ],
       responses: { 200: { description: 'recorded' } },
     },
   },
   [PRINTER_PATHS.epson]: {
     post: {
-      ...device, operationId: 'epsonServerDirectPrint', tags: ['printers'], summary: 'Epson Server Direct Print: ConnectionType=GetRequest → PrintRequestInfo (ePOS-Print XML) or empty; SetResponse → recorded',
-      requestBody: { content: { 'application/x-www-form-urlencoded': { schema: { type: 'object', properties: { ConnectionType: { type: 'string' }, ID: { type: 'string' }, ResponseFile: { type: 'string' } } } } } },
+      ...device,
+      operationId: 'epsonServerDirectPrint',
+      tags: ['printers'],
+      summary:
+        'Epson Server Direct Print: ConnectionType=GetRequest → PrintRequestInfo (ePOS-Print XML) or empty; SetResponse → recorded',
+      requestBody: {
+        content: {
+          'application/x-www-form-urlencoded': {
+            schema: {
+              type: 'object',
+              properties: {
+                ConnectionType: { type: 'string' },
+                ID: { type: 'string' },
+                ResponseFile: { type: 'string' },
+              },
+            },
+          },
+        },
+      },
       responses: { 200: { description: 'XML or empty body' } },
     },
   },
   [PRINTER_PATHS.notifications]: {
-    get: { ...device, operationId: 'deviceNotifications', tags: ['printers'], summary: 'A notification device fetches its new notifications', responses: { 200: { description: '{data: [{id, text, createdAt}]}' } } },
+    get: {
+      ...device,
+      operationId: 'deviceNotifications',
+      tags: ['printers'],
+      summary: 'A notification device fetches its new notifications',
+      responses: { 200: { description: '{data: [{id, text, createdAt}]}' } },
+    },
   },
 };

@@ -41,11 +41,16 @@ export class FilesController {
   }
 
   @Get('image/:size/:file')
-  @ApiOperation({ summary: 'An image in a named size (icon, thumbnail, tiny, small, medium, large, product, category)' })
+  @ApiOperation({
+    summary: 'An image in a named size (icon, thumbnail, tiny, small, medium, large, product, category)',
+  })
   async sized(@Param('size') size: string, @Param('file') file: string, @Res() reply: FastifyReply) {
     if (!SIZES.has(size) || !FILE_NAME.test(file)) throw DomainException.notFound();
     const variants = resolve(this.root, size);
-    const rendered = await access(resolve(variants, file)).then(() => true, () => false);
+    const rendered = await access(resolve(variants, file)).then(
+      () => true,
+      () => false,
+    );
     return this.send(file, reply, rendered ? variants : this.root);
   }
 
@@ -55,7 +60,8 @@ export class FilesController {
     reply.header('cache-control', 'public, max-age=31536000, immutable');
     reply.header('x-content-type-options', 'nosniff');
     // an SVG opened on its own may not run scripts or load anything (anyone may upload one)
-    if (file.endsWith('.svg')) reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    if (file.endsWith('.svg'))
+      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     return reply.sendFile(file, root);
   }
 }

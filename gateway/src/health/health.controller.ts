@@ -10,13 +10,22 @@ import { Public } from '../auth/access.js';
 @Public()
 @Controller()
 export class HealthController {
-  constructor(private readonly redis: Redis, @Inject(NATS_CONNECTION) private readonly nc: NatsConnection) {}
+  constructor(
+    private readonly redis: Redis,
+    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
+  ) {}
 
   @Get('health')
   @ApiOperation({ summary: 'Liveness and dependencies: 200 when Redis and NATS answer, else 503' })
   async health(@Res() reply: FastifyReply) {
-    const redis = await this.redis.ping().then(() => 'up', () => 'down');
-    const nats = await this.nc.flush().then(() => 'up', () => 'down');
+    const redis = await this.redis.ping().then(
+      () => 'up',
+      () => 'down',
+    );
+    const nats = await this.nc.flush().then(
+      () => 'up',
+      () => 'down',
+    );
     const ok = redis === 'up' && nats === 'up';
     await reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'error', checks: { redis, nats } });
   }

@@ -42,9 +42,10 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   // eslint-disable-next-line prefer-const -- the error handlers below capture it before the app that makes it exists
   let logger!: Logger;
   const adapter = new FastifyAdapter({
-    serverFactory: (handler: (req: IncomingMessage, res: ServerResponse) => void) => createServer((req, res) => {
-      if (!fastPath?.(req, res)) handler(req, res);
-    }),
+    serverFactory: (handler: (req: IncomingMessage, res: ServerResponse) => void) =>
+      createServer((req, res) => {
+        if (!fastPath?.(req, res)) handler(req, res);
+      }),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: true,
     logger: false,
@@ -54,14 +55,18 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
     frameworkErrors: (err: Error, _req: FastifyRequest, reply: FastifyReply) => sendError(reply, err, logger),
     clientErrorHandler: (err, socket) => sendClientError(err, socket, logger),
   });
-  const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.forRoot(config), adapter, { bufferLogs: true });
+  const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.forRoot(config), adapter, {
+    bufferLogs: true,
+  });
   logger = app.get<Logger>(LOGGER);
   app.useLogger(new PinoNestLogger(logger));
   app.useGlobalFilters(new ErrorEnvelopeFilter(logger));
   app.enableShutdownHooks();
 
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
-  fastify.setErrorHandler((err: Error & { code?: string }, _req: FastifyRequest, reply: FastifyReply) => sendError(reply, err, logger));
+  fastify.setErrorHandler((err: Error & { code?: string }, _req: FastifyRequest, reply: FastifyReply) =>
+    sendError(reply, err, logger),
+  );
   registerInputGuard(fastify);
 
   // every log line of this request, here and in the services it calls, carries its id
@@ -70,7 +75,12 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
     runWithRequestId(String(req.id), done);
   });
   fastify.addHook('onResponse', (req, reply, done) => {
-    const line = { method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 };
+    const line = {
+      method: req.method,
+      url: req.url,
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+    };
     if (reply.statusCode >= 500) logger.error(line, 'request failed');
     // successful reads are the hot path (init, order status polls): logged at debug to keep them cheap
     else if (reply.statusCode >= 400 || !SAFE_METHODS.has(req.method)) logger.info(line, 'request');
@@ -85,7 +95,13 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   // CSRF tokens checked against a secret in a signed HttpOnly cookie (double submit), for cookie-authenticated writes
   await app.register(fastifyCsrf, {
     sessionPlugin: '@fastify/cookie',
-    cookieOpts: { signed: true, httpOnly: true, sameSite: 'lax', path: '/', secure: config.COOKIE_SECURE === 'auto' ? 'auto' : config.COOKIE_SECURE === 'true' },
+    cookieOpts: {
+      signed: true,
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure: config.COOKIE_SECURE === 'auto' ? 'auto' : config.COOKIE_SECURE === 'true',
+    },
   });
   fastify.addHook('preHandler', (req, reply, done) => {
     if (!needsCsrf(req.method, req.routeOptions.url ?? '')) return done();
@@ -101,7 +117,10 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
     timeWindow: 60_000,
     // hot reads are served from caches and stay unlimited; writes and login attempts are counted per client
     allowList: (req) => SAFE_METHODS.has(req.method),
-    max: (req) => (req.routeOptions.url === '/backend/login' ? config.RATE_LIMIT_LOGIN_PER_MINUTE : config.RATE_LIMIT_WRITES_PER_MINUTE),
+    max: (req) =>
+      req.routeOptions.url === '/backend/login'
+        ? config.RATE_LIMIT_LOGIN_PER_MINUTE
+        : config.RATE_LIMIT_WRITES_PER_MINUTE,
     keyGenerator: (req) => `${req.routeOptions.url === '/backend/login' ? 'login' : 'write'}:${req.ip}`,
     errorResponseBuilder: (_req, ctx) => {
       const seconds = Math.max(1, Math.ceil(ctx.ttl / 1000));
@@ -111,15 +130,35 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   });
   registerPublicOrderRoute(fastify, app.get(PublicOrderCache), logger);
   fastPath = publicOrderFastPath(app.get(PublicOrderCache));
-  registerUploadRoute(fastify, app.get(ServiceBus), app.get(NATS_CONNECTION), config.NATS_SUBJECT_PREFIX, logger, config.UPLOAD_BODY_LIMIT_BYTES);
+  registerUploadRoute(
+    fastify,
+    app.get(ServiceBus),
+    app.get(NATS_CONNECTION),
+    config.NATS_SUBJECT_PREFIX,
+    logger,
+    config.UPLOAD_BODY_LIMIT_BYTES,
+  );
   await registerPaymentRoutes(fastify, app.get(ServiceBus), logger);
   await registerPrinterRoutes(fastify, app.get(ServiceBus), logger);
   const filesRoot = resolve(config.FILES_DIR);
   mkdirSync(filesRoot, { recursive: true });
   await app.register(fastifyStatic, { root: filesRoot, serve: false });
-  registerWebApps(fastify, { storefrontDir: config.WEB_STOREFRONT_DIR, backofficeDir: config.WEB_BACKOFFICE_DIR, cacheIndex: config.NODE_ENV === 'production', visitorView: () => app.get(InitCache).anonymousSnapshot() }, logger);
+  registerWebApps(
+    fastify,
+    {
+      storefrontDir: config.WEB_STOREFRONT_DIR,
+      backofficeDir: config.WEB_BACKOFFICE_DIR,
+      cacheIndex: config.NODE_ENV === 'production',
+      visitorView: () => app.get(InitCache).anonymousSnapshot(),
+    },
+    logger,
+  );
 
-  const document = buildOpenApiDocument(app, [PUBLIC_ORDER_OPENAPI, UPLOAD_OPENAPI, PAYMENT_OPENAPI, PRINTER_OPENAPI], '1.7.2-dev');
+  const document = buildOpenApiDocument(
+    app,
+    [PUBLIC_ORDER_OPENAPI, UPLOAD_OPENAPI, PAYMENT_OPENAPI, PRINTER_OPENAPI],
+    '1.7.2-dev',
+  );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
   return app;
 }

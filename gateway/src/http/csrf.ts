@@ -6,8 +6,14 @@ export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTION
  * order and public-link calls (a staff cookie grants them nothing, so there is nothing to forge).
  */
 export const CSRF_EXEMPT: ReadonlySet<string> = new Set([
-  '/backend/login', '/backend/login-link', '/backend/logout', '/api/orders', '/api/orders/public/:uid/:hash/confirm-counter-appointment',
-  '/api/orders/public/:uid/:hash/reject-counter-appointment', '/api/orders/public/:uid/:hash/questionnaire', '/api/uploads',
+  '/backend/login',
+  '/backend/login-link',
+  '/backend/logout',
+  '/api/orders',
+  '/api/orders/public/:uid/:hash/confirm-counter-appointment',
+  '/api/orders/public/:uid/:hash/reject-counter-appointment',
+  '/api/orders/public/:uid/:hash/questionnaire',
+  '/api/uploads',
   '/api/analytics-log',
 ]);
 

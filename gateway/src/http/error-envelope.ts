@@ -31,13 +31,20 @@ function fromFastifyError(err: { code?: string; statusCode?: number }): DomainEx
 
 function fromHttpException(err: HttpException): DomainException {
   switch (err.getStatus()) {
-    case HttpStatus.NOT_FOUND: return DomainException.of('NOT_FOUND', 'http.routeNotFound');
-    case HttpStatus.UNAUTHORIZED: return DomainException.of('UNAUTHENTICATED', 'auth.unauthenticated');
-    case HttpStatus.FORBIDDEN: return DomainException.forbidden();
-    case HttpStatus.PAYLOAD_TOO_LARGE: return DomainException.of('PAYLOAD_TOO_LARGE', 'http.payloadTooLarge');
-    case HttpStatus.UNSUPPORTED_MEDIA_TYPE: return DomainException.of('UNSUPPORTED_MEDIA_TYPE', 'http.unsupportedMediaType');
-    case HttpStatus.METHOD_NOT_ALLOWED: return DomainException.of('NOT_FOUND', 'http.routeNotFound');
-    default: return DomainException.of('BAD_REQUEST', 'validation.invalid');
+    case HttpStatus.NOT_FOUND:
+      return DomainException.of('NOT_FOUND', 'http.routeNotFound');
+    case HttpStatus.UNAUTHORIZED:
+      return DomainException.of('UNAUTHENTICATED', 'auth.unauthenticated');
+    case HttpStatus.FORBIDDEN:
+      return DomainException.forbidden();
+    case HttpStatus.PAYLOAD_TOO_LARGE:
+      return DomainException.of('PAYLOAD_TOO_LARGE', 'http.payloadTooLarge');
+    case HttpStatus.UNSUPPORTED_MEDIA_TYPE:
+      return DomainException.of('UNSUPPORTED_MEDIA_TYPE', 'http.unsupportedMediaType');
+    case HttpStatus.METHOD_NOT_ALLOWED:
+      return DomainException.of('NOT_FOUND', 'http.routeNotFound');
+    default:
+      return DomainException.of('BAD_REQUEST', 'validation.invalid');
   }
 }
 
@@ -45,7 +52,10 @@ function fromHttpException(err: HttpException): DomainException {
  * Every error leaves the gateway as the envelope of api-contract.md: a known failure with its status and
  * German messages, anything else as 500 with an errorId that is in the log.
  */
-export function toErrorResponse(err: unknown, logger: Logger): { status: number; body: ErrorEnvelope; retryAfter?: number } {
+export function toErrorResponse(
+  err: unknown,
+  logger: Logger,
+): { status: number; body: ErrorEnvelope; retryAfter?: number } {
   // Nest wraps Fastify's 4xx errors in an HttpException whose cause is the original
   const cause = err instanceof HttpException && err.cause ? err.cause : err;
   let ex: DomainException | null = cause instanceof DomainException ? cause : null;
@@ -67,7 +77,8 @@ export function toErrorResponse(err: unknown, logger: Logger): { status: number;
 
 /** "No credentials" to a request whose session cookie names a session that is gone: say that the session ended. */
 function noSessionFor(req: FastifyRequest, err: unknown): unknown {
-  const unauthenticated = err instanceof DomainException && err.code === 'UNAUTHENTICATED' && err.message === t('auth.unauthenticated');
+  const unauthenticated =
+    err instanceof DomainException && err.code === 'UNAUTHENTICATED' && err.message === t('auth.unauthenticated');
   return unauthenticated && hasLostSession(req) ? DomainException.of('UNAUTHENTICATED', 'auth.noSession') : err;
 }
 
@@ -88,8 +99,12 @@ export function sendError(reply: FastifyReply, err: unknown, logger: Logger): vo
   if (body.errorId) {
     const fromService = err instanceof DomainException;
     reporters.get(logger)?.({
-      errorId: body.errorId, requestId: String(reply.request.id), method: reply.request.method, path: reply.request.url.split('?')[0],
-      origin: fromService ? 'service' : 'gateway', detail: fromService ? null : String((err as Error)?.message ?? err).slice(0, 1000),
+      errorId: body.errorId,
+      requestId: String(reply.request.id),
+      method: reply.request.method,
+      path: reply.request.url.split('?')[0],
+      origin: fromService ? 'service' : 'gateway',
+      detail: fromService ? null : String((err as Error)?.message ?? err).slice(0, 1000),
     });
   }
   if (retryAfter) reply.header('retry-after', String(retryAfter));
@@ -105,7 +120,9 @@ export function sendClientError(err: Error & { code?: string }, socket: Duplex, 
   const { status, body } = toErrorResponse(DomainException.of('BAD_REQUEST', 'http.badRequest'), logger);
   const text = JSON.stringify(body);
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`);
+    socket.write(
+      `HTTP/1.1 ${status} Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+    );
   }
   socket.destroy(err);
 }

@@ -15,7 +15,11 @@ const MAX_DEPTH = 32;
  */
 export function unstorableInput(parts: Array<[prefix: string | null, value: unknown]>): FieldError[] | 'tooDeep' {
   const errors: FieldError[] = [];
-  const todo: Array<[path: string | null, value: unknown, depth: number]> = parts.map(([prefix, value]) => [prefix, value, 0]);
+  const todo: Array<[path: string | null, value: unknown, depth: number]> = parts.map(([prefix, value]) => [
+    prefix,
+    value,
+    0,
+  ]);
   while (todo.length) {
     // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the loop runs while todo has items
     const [path, value, depth] = todo.pop()!;
@@ -40,9 +44,14 @@ export function unstorableInput(parts: Array<[prefix: string | null, value: unkn
 export function registerInputGuard(fastify: FastifyInstance): void {
   fastify.addHook('preValidation', (req, _reply, done) => {
     if (req.routeOptions.config.machineInput) return done();
-    const found = unstorableInput([[null, req.params], [null, req.query], [null, req.body]]);
+    const found = unstorableInput([
+      [null, req.params],
+      [null, req.query],
+      [null, req.body],
+    ]);
     if (found === 'tooDeep') return done(DomainException.of('BAD_REQUEST', 'validation.tooDeep'));
-    if (found.length) return done(DomainException.validation(found.sort((a, b) => String(a.field).localeCompare(String(b.field)))));
+    if (found.length)
+      return done(DomainException.validation(found.sort((a, b) => String(a.field).localeCompare(String(b.field)))));
     done();
   });
 }

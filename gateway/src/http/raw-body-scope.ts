@@ -14,7 +14,8 @@ declare module 'fastify' {
  * characters, which the order service drops).
  */
 export async function registerRawBodyRoutes(
-  fastify: FastifyInstance, bodyLimit: number,
+  fastify: FastifyInstance,
+  bodyLimit: number,
   routes: (scope: FastifyInstance, opts: { config: { rateLimit: false; machineInput: true } }) => void | Promise<void>,
 ): Promise<void> {
   await fastify.register(async (scope) => {

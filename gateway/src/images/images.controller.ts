@@ -66,7 +66,9 @@ export class ImagesController {
   @Get(':id')
   @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
   @ApiParam({ name: 'id', schema: ID_PARAM_SCHEMA })
-  @ApiOperation({ summary: 'One image: { id, version, extension, name, alt, width, height, mimeType, size, createdAt, updatedAt }' })
+  @ApiOperation({
+    summary: 'One image: { id, version, extension, name, alt, width, height, mimeType, size, createdAt, updatedAt }',
+  })
   async get(@Actor() actor: Actor, @Param('id') id: string) {
     return { data: await this.bus.request('content.image.get', { id: imageId(id) }, actor) };
   }
@@ -76,28 +78,43 @@ export class ImagesController {
   @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
   @ApiBody({ schema: openApiSchema(ImageCreateInput) })
   @ApiOperation({
-    summary: 'Upload an image as a data-URL (JPEG, PNG, WebP, GIF, SVG). The answer is usable as a FileRef ({id, version, extension, alt}) '
-      + 'in image fields; files at /image/{id}-{version}.{extension} and /image/{size}/{id}-{version}.{extension}',
+    summary:
+      'Upload an image as a data-URL (JPEG, PNG, WebP, GIF, SVG). The answer is usable as a FileRef ({id, version, extension, alt}) ' +
+      'in image fields; files at /image/{id}-{version}.{extension} and /image/{size}/{id}-{version}.{extension}',
   })
   @ApiResponse({ status: 201, description: '{ data: image }' })
   @ApiResponse({ status: 413, description: 'body over UPLOAD_BODY_LIMIT_BYTES' })
-  @ApiResponse({ status: 422, description: 'not an accepted image, too large or too wide/high: German error on `data`' })
+  @ApiResponse({
+    status: 422,
+    description: 'not an accepted image, too large or too wide/high: German error on `data`',
+  })
   async create(@Actor() actor: Actor, @Body() body: unknown) {
     const input = validateBody(ImageCreateInput, body) as ImageCreateInput;
     const file = await stageDataUrl(this.bucket, input.data);
-    return { data: await this.bus.request('content.image.create', { file, body: { name: input.name, alt: input.alt } }, actor) };
+    return {
+      data: await this.bus.request('content.image.create', { file, body: { name: input.name, alt: input.alt } }, actor),
+    };
   }
 
   @Put(':id')
   @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
   @ApiParam({ name: 'id', schema: ID_PARAM_SCHEMA })
   @ApiBody({ schema: openApiSchema(ImageUpdateInput) })
-  @ApiOperation({ summary: 'Change name and alt; a data-URL in `data` replaces the file and raises the version (old files stay cached)' })
+  @ApiOperation({
+    summary:
+      'Change name and alt; a data-URL in `data` replaces the file and raises the version (old files stay cached)',
+  })
   async update(@Actor() actor: Actor, @Param('id') id: string, @Body() body: unknown) {
     const input = validateBody(ImageUpdateInput, body) as ImageUpdateInput;
     const key = imageId(id);
     const file = input.data ? await stageDataUrl(this.bucket, input.data) : null;
-    return { data: await this.bus.request('content.image.update', { id: key, file, body: { name: input.name, alt: input.alt } }, actor) };
+    return {
+      data: await this.bus.request(
+        'content.image.update',
+        { id: key, file, body: { name: input.name, alt: input.alt } },
+        actor,
+      ),
+    };
   }
 
   @Delete(':id')
@@ -108,5 +125,4 @@ export class ImagesController {
     await this.bus.request('content.image.delete', { id: imageId(id) }, actor);
     return { data: null };
   }
-
 }

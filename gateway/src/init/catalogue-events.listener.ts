@@ -20,7 +20,10 @@ export class CatalogueEventsListener implements OnApplicationBootstrap, OnApplic
     cache: InitCache,
   ) {
     this.follower = new StreamFollower({
-      nc, prefix: config.NATS_SUBJECT_PREFIX, stream: 'catalogue', logger,
+      nc,
+      prefix: config.NATS_SUBJECT_PREFIX,
+      stream: 'catalogue',
+      logger,
       onReset: () => cache.invalidate(),
       onEvent: () => cache.invalidate(),
     });

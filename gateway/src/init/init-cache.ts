@@ -17,8 +17,20 @@ export interface InitBody {
  * blocks and nodes belong to the content service, which does not exist yet: they are empty lists until it does.
  */
 export const INIT_URLS = [
-  '/api/config', '/api/users/me', '/api/divisions', '/api/branches', '/api/menus', '/api/categories', '/api/products',
-  '/api/tags', '/api/tables', '/api/sites', '/api/navigations', '/api/blocks', '/api/nodes', '/api/donatees',
+  '/api/config',
+  '/api/users/me',
+  '/api/divisions',
+  '/api/branches',
+  '/api/menus',
+  '/api/categories',
+  '/api/products',
+  '/api/tags',
+  '/api/tables',
+  '/api/sites',
+  '/api/navigations',
+  '/api/blocks',
+  '/api/nodes',
+  '/api/donatees',
 ] as const;
 
 export function initEntries(snapshot: InitSnapshot, me: unknown): InitEntry[] {
@@ -48,7 +60,11 @@ function encode(entries: InitEntry[], withBrotli: boolean): InitBody {
     etag,
     identity,
     gzip: gzipSync(identity, { level: 9 }),
-    br: withBrotli ? brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }) : null,
+    br: withBrotli
+      ? brotliCompressSync(identity, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
+        })
+      : null,
   };
 }
 
@@ -73,7 +89,9 @@ export class InitCache {
 
   private anonymousBuild() {
     if (!this.anonymous) {
-      const build = this.bus.request('catalogue.init.snapshot', {}, null).then((snapshot) => ({ snapshot, body: encode(initEntries(snapshot, null), true) }));
+      const build = this.bus
+        .request('catalogue.init.snapshot', {}, null)
+        .then((snapshot) => ({ snapshot, body: encode(initEntries(snapshot, null), true) }));
       build.catch(() => this.anonymous === build && (this.anonymous = null));
       this.anonymous = build;
     }

@@ -13,7 +13,8 @@ export class InitController {
   @Get('init')
   @Public()
   @ApiOperation({
-    summary: 'Start-up batch: the 14 entries {url, data} of backoffice-platform.md §7; public data and users/me null for visitors',
+    summary:
+      'Start-up batch: the 14 entries {url, data} of backoffice-platform.md §7; public data and users/me null for visitors',
   })
   async init(@Actor() actor: Actor | null, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const body: InitBody = actor ? await this.cache.forStaff(actor) : await this.cache.forAnonymous();

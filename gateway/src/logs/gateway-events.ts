@@ -1,7 +1,14 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { STREAMS, type AnalyticsEvent, type AnalyticsReceivedEvent, type EventName, type EventOf, type GatewayErrorEvent } from '@shop/contracts';
+import {
+  STREAMS,
+  type AnalyticsEvent,
+  type AnalyticsReceivedEvent,
+  type EventName,
+  type EventOf,
+  type GatewayErrorEvent,
+} from '@shop/contracts';
 import { CONFIG, ensureStream, LOGGER, NATS_CONNECTION, publishEvent } from '@shop/server';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
@@ -30,8 +37,9 @@ export class GatewayEvents implements OnModuleInit {
     // a 500 is logged by the gateway in any case; the event puts it into the back office's system log too
     reportInternalErrors(this.logger, (error) => {
       const event: GatewayErrorEvent = { ...error, at: new Date().toISOString() };
-      this.publish('gateway.error.occurred', event, `error:${error.errorId}`)
-        .catch((err) => this.logger.warn({ err, errorId: error.errorId }, 'error event not published'));
+      this.publish('gateway.error.occurred', event, `error:${error.errorId}`).catch((err) =>
+        this.logger.warn({ err, errorId: error.errorId }, 'error event not published'),
+      );
     });
   }
 

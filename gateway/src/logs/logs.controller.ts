@@ -21,10 +21,16 @@ export class LogsController {
 
   @Get()
   @Roles('ROLE_ADMIN')
-  @ApiOperation({ summary: 'System log, newest first (administrators). { data: LogEntry[], meta: { total, page, perPage } }' })
+  @ApiOperation({
+    summary: 'System log, newest first (administrators). { data: LogEntry[], meta: { total, page, perPage } }',
+  })
   @ApiQuery({ name: 'level', required: false, enum: LOG_LEVELS })
   @ApiQuery({ name: 'source', required: false, enum: LOG_SOURCES })
-  @ApiQuery({ name: 'search', required: false, description: 'text in the message, the code or the context (e.g. an errorId or order id)' })
+  @ApiQuery({
+    name: 'search',
+    required: false,
+    description: 'text in the message, the code or the context (e.g. an errorId or order id)',
+  })
   @ApiQuery({ name: 'from', required: false, description: 'ISO date-time with offset, inclusive' })
   @ApiQuery({ name: 'to', required: false, description: 'ISO date-time with offset, exclusive' })
   @ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1, default: 1 } })
@@ -36,7 +42,9 @@ export class LogsController {
 
   @Get(':id')
   @Roles('ROLE_ADMIN')
-  @ApiOperation({ summary: 'One log entry: level, source, code, German message, context (ids such as orderId, deviceId, errorId)' })
+  @ApiOperation({
+    summary: 'One log entry: level, source, code, German message, context (ids such as orderId, deviceId, errorId)',
+  })
   async get(@Actor() actor: Actor, @Param('id') id: string) {
     return { data: await this.bus.request('statistics.log.get', { id: logId(id) }, actor) };
   }

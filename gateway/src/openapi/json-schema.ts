@@ -10,7 +10,11 @@ import { z } from 'zod';
  * rather than failing the build.
  */
 export function openApiSchema(schema: z.ZodType): SchemaObject {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io: 'input',
+    unrepresentable: 'any',
+  }) as Record<string, unknown>;
   return rest as SchemaObject;
 }
 

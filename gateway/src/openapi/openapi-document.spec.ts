@@ -8,7 +8,10 @@ import { createGatewayApp } from '../http/create-gateway-app.js';
 import { spawnSync } from 'node:child_process';
 
 type Operation = Record<string, any> & { security?: Array<Record<string, string[]>> };
-interface Document { openapi: string; paths: Record<string, Record<string, Operation>> }
+interface Document {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+}
 
 /** Warnings Redocly's recommended ruleset may still give, each for a reason of the API itself (see README "OpenAPI"). */
 const ACCEPTED_WARNINGS = new Set([
@@ -26,7 +29,11 @@ function swaggerParserValidate(document: string): { ok: boolean; output: string 
     let text = '';
     for await (const chunk of process.stdin) text += chunk;
     try { await SwaggerParser.validate(JSON.parse(text)); console.log('valid'); } catch (err) { console.log(err.message); process.exitCode = 1; }`;
-  const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], { input: document, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } });
+  const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+    input: document,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_OPTIONS: '' },
+  });
   return { ok: child.status === 0, output: `${child.stdout}${child.stderr}`.trim() };
 }
 
@@ -40,12 +47,22 @@ describe('the OpenAPI document', () => {
   let doc: Document;
   let text: string;
   const prefixes = uniquePrefixes('openapi');
-  const operations = () => Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ path, method, op })));
+  const operations = () =>
+    Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, op]) => ({ path, method, op })),
+    );
 
   beforeAll(async () => {
-    app = await createGatewayApp(loadGatewayConfig({
-      NODE_ENV: 'test', LOG_LEVEL: 'error', REDIS_URL, NATS_URL, NATS_SUBJECT_PREFIX: prefixes.nats, REDIS_PREFIX: prefixes.redis,
-    }));
+    app = await createGatewayApp(
+      loadGatewayConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'error',
+        REDIS_URL,
+        NATS_URL,
+        NATS_SUBJECT_PREFIX: prefixes.nats,
+        REDIS_PREFIX: prefixes.redis,
+      }),
+    );
     await app.listen(0, '127.0.0.1');
     const res = await fetch(`${await app.getUrl()}/api/docs-json`);
     expect(res.status).toBe(200);
@@ -64,7 +81,7 @@ describe('the OpenAPI document', () => {
     expect(text).not.toContain('"$schema"');
   });
 
-  it('has no errors under Redocly\'s recommended ruleset, and only the accepted warnings', async () => {
+  it("has no errors under Redocly's recommended ruleset, and only the accepted warnings", async () => {
     const config = await createConfig({ extends: ['recommended'] });
     const problems = await lintFromString({ source: text, absoluteRef: 'openapi.json', config });
     const describe = (p: (typeof problems)[number]) => `${p.ruleId}: ${p.message} (${p.location[0]?.pointer ?? ''})`;
@@ -101,13 +118,23 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  it('gives the roles of the handlers\' @Roles, e.g. the CRUD table', () => {
-    for (const [resource, access] of Object.entries(CRUD_ACCESS) as Array<[CrudResourceName, (typeof CRUD_ACCESS)[CrudResourceName]]>) {
+  it("gives the roles of the handlers' @Roles, e.g. the CRUD table", () => {
+    for (const [resource, access] of Object.entries(CRUD_ACCESS) as Array<
+      [CrudResourceName, (typeof CRUD_ACCESS)[CrudResourceName]]
+    >) {
       const single = `/api/${resource}/{${CRUD_RESOURCES[resource].byIdentifier ? 'idOrIdentifier' : 'id'}}`;
       const roles = (op: Operation) => (op['x-access'] === 'public' ? 'public' : op['x-roles']);
-      expect([resource, roles(doc.paths[`/api/${resource}`]!.get!), roles(doc.paths[single]!.get!)]).toEqual([resource, access.read, access.read]);
-      expect([resource, roles(doc.paths[`/api/${resource}`]!.post!), roles(doc.paths[single]!.put!), roles(doc.paths[single]!.delete!)])
-        .toEqual([resource, access.create, access.update, access.delete]);
+      expect([resource, roles(doc.paths[`/api/${resource}`]!.get!), roles(doc.paths[single]!.get!)]).toEqual([
+        resource,
+        access.read,
+        access.read,
+      ]);
+      expect([
+        resource,
+        roles(doc.paths[`/api/${resource}`]!.post!),
+        roles(doc.paths[single]!.put!),
+        roles(doc.paths[single]!.delete!),
+      ]).toEqual([resource, access.create, access.update, access.delete]);
     }
     expect(doc.paths['/api/logs']!.get!['x-roles']).toEqual(['ROLE_ADMIN']);
     expect(doc.paths['/api/orders/{id}/status/{action}']!.post!['x-roles']).toEqual(['ROLE_ADMIN', 'ROLE_EMPLOYEE']);

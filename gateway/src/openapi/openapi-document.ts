@@ -17,14 +17,23 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head'] as 
 /** Security schemes: the staff session, the CSRF token its writes carry, and the devices' own credentials. */
 const SECURITY_SCHEMES = {
   staffSession: {
-    type: 'apiKey', in: 'cookie', name: SESSION_COOKIE,
+    type: 'apiKey',
+    in: 'cookie',
+    name: SESSION_COOKIE,
     description: 'The staff session: POST /backend/login (or /backend/login-link) sets this signed HttpOnly cookie.',
   },
   csrfToken: {
-    type: 'apiKey', in: 'header', name: 'x-csrf-token',
-    description: 'The CSRF token of the session (answer of the login, GET /backend/csrf-token); unsafe requests of a session send it.',
+    type: 'apiKey',
+    in: 'header',
+    name: 'x-csrf-token',
+    description:
+      'The CSRF token of the session (answer of the login, GET /backend/csrf-token); unsafe requests of a session send it.',
   },
-  deviceBasic: { type: 'http', scheme: 'basic', description: 'HTTP Basic with the device\'s identifier and its own API key' },
+  deviceBasic: {
+    type: 'http',
+    scheme: 'basic',
+    description: "HTTP Basic with the device's identifier and its own API key",
+  },
 } as const;
 
 const ERROR_ENVELOPE = {
@@ -36,17 +45,28 @@ const ERROR_ENVELOPE = {
     code: { type: 'string', enum: Object.keys(ERROR_STATUS) },
     errors: {
       type: 'array',
-      items: { type: 'object', required: ['field', 'message'], properties: { field: { type: ['string', 'null'] }, message: { type: 'string' } } },
+      items: {
+        type: 'object',
+        required: ['field', 'message'],
+        properties: { field: { type: ['string', 'null'] }, message: { type: 'string' } },
+      },
     },
     errorId: { type: 'string', description: 'only on 500: the id in the log line of the failure' },
   },
 } as const;
 
-const envelope = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } });
+const envelope = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
+});
 const RESPONSES = {
   ClientError: envelope('A client error (bad URL or input, unknown id, conflict, …): the German error envelope'),
-  Unauthenticated: envelope('No staff session (UNAUTHENTICATED): "Es konnten keine Zugangsdaten gefunden werden.", or "Keine Session verfügbar, …" when the session cookie names an ended session'),
-  Forbidden: envelope('The session\'s user lacks the role (FORBIDDEN: "Keine Rechte, um die Ressource anzufragen."), or a write without a valid CSRF token (CSRF_INVALID)'),
+  Unauthenticated: envelope(
+    'No staff session (UNAUTHENTICATED): "Es konnten keine Zugangsdaten gefunden werden.", or "Keine Session verfügbar, …" when the session cookie names an ended session',
+  ),
+  Forbidden: envelope(
+    'The session\'s user lacks the role (FORBIDDEN: "Keine Rechte, um die Ressource anzufragen."), or a write without a valid CSRF token (CSRF_INVALID)',
+  ),
   DeviceUnauthenticated: {
     ...envelope('No or wrong device credentials (UNAUTHENTICATED)'),
     headers: { 'WWW-Authenticate': { schema: { type: 'string' }, description: DEVICE_CHALLENGE } },
@@ -67,13 +87,16 @@ export function buildOpenApiDocument(app: INestApplication, routeDocs: RouteDocs
     new DocumentBuilder()
       .setOpenAPIVersion('3.1.0')
       .setTitle('Shop platform API')
-      .setDescription('Gateway of the multi-branch ordering platform. Envelope: {data} on success, {message, code, errors[{field, message}]} on failure (German).')
+      .setDescription(
+        'Gateway of the multi-branch ordering platform. Envelope: {data} on success, {message, code, errors[{field, message}]} on failure (German).',
+      )
       .setVersion(version)
       .addServer('/', 'this gateway')
       .build(),
   );
   for (const part of routeDocs) {
-    for (const [path, item] of Object.entries(part)) document.paths[path] = { ...document.paths[path], ...(item as PathItemObject) };
+    for (const [path, item] of Object.entries(part))
+      document.paths[path] = { ...document.paths[path], ...(item as PathItemObject) };
   }
   document.components = {
     ...document.components,
@@ -92,7 +115,8 @@ function describeAccess(paths: PathsObject): void {
       const op = item[method] as (OperationObject & Record<string, unknown>) | undefined;
       if (!op) continue;
       const access = op[ACCESS_EXTENSION] as Access | undefined;
-      if (!access) throw new Error(`${method.toUpperCase()} ${path} declares no access (@Public, @Roles, @BranchKey or x-access)`);
+      if (!access)
+        throw new Error(`${method.toUpperCase()} ${path} declares no access (@Public, @Roles, @BranchKey or x-access)`);
       const optionalSession = op[OPTIONAL_SESSION_EXTENSION] === true;
       // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- a constant key: the extension is for this function only, not the published document
       delete op[OPTIONAL_SESSION_EXTENSION];
@@ -101,7 +125,9 @@ function describeAccess(paths: PathsObject): void {
       switch (access.kind) {
         case 'public':
           op.security = optionalSession ? [{}, { staffSession: [] }] : [];
-          note = optionalSession ? 'Access: anyone; a staff session may see more (non-public entries).' : 'Access: anyone (no session needed).';
+          note = optionalSession
+            ? 'Access: anyone; a staff session may see more (non-public entries).'
+            : 'Access: anyone (no session needed).';
           break;
         case 'staff': {
           const csrf = needsCsrf(method.toUpperCase(), path.replace(/\{(\w+)\}/g, ':$1'));
@@ -115,11 +141,13 @@ function describeAccess(paths: PathsObject): void {
         case 'branch-key':
           // a credential in the path: no security scheme can say that, so the operation is open and says so
           op.security = [];
-          note = 'Access: no session; the branch id and that branch\'s API key in the path are the credentials (a wrong key is 404).';
+          note =
+            "Access: no session; the branch id and that branch's API key in the path are the credentials (a wrong key is 404).";
           break;
         case 'device':
           op.security = [{ deviceBasic: [] }];
-          note = 'Access: a device with its own credentials (HTTP Basic: identifier and API key), never a staff session.';
+          note =
+            'Access: a device with its own credentials (HTTP Basic: identifier and API key), never a staff session.';
           responses['401'] ??= ref('DeviceUnauthenticated');
           break;
       }

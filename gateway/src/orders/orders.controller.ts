@@ -1,7 +1,13 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBody, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
-  CounterAppointmentInput, ItemUpdateInput, OrderInput, QuestionnaireInput, RejectInput, ORDER_ACTIONS, type OrderAction,
+  CounterAppointmentInput,
+  ItemUpdateInput,
+  OrderInput,
+  QuestionnaireInput,
+  RejectInput,
+  ORDER_ACTIONS,
+  type OrderAction,
 } from '@shop/contracts';
 import { DomainException, ServiceBus } from '@shop/server';
 import type { FastifyReply } from 'fastify';
@@ -21,21 +27,33 @@ function positiveId(raw: string): number {
 @ApiTags('orders')
 @Controller('api/orders')
 export class OrdersController {
-  constructor(private readonly bus: ServiceBus, private readonly publicOrders: PublicOrderCache) {}
+  constructor(
+    private readonly bus: ServiceBus,
+    private readonly publicOrders: PublicOrderCache,
+  ) {}
 
   /* ------------------------------------------------------------ anonymous customers */
 
   @Post()
   @Public()
-  @ApiOperation({ summary: 'Place an order (anonymous). Priced from the catalogue; Idempotency-Key replays the first answer for 24 h' })
+  @ApiOperation({
+    summary: 'Place an order (anonymous). Priced from the catalogue; Idempotency-Key replays the first answer for 24 h',
+  })
   @ApiHeader({ name: 'Idempotency-Key', required: false })
   @ApiBody({ schema: schema(OrderInput) })
-  async create(@Body() body: unknown, @Headers('idempotency-key') key: string | undefined, @Res({ passthrough: true }) reply: FastifyReply) {
+  async create(
+    @Body() body: unknown,
+    @Headers('idempotency-key') key: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
       throw DomainException.of('BAD_REQUEST', 'validation.regex', undefined, 'Idempotency-Key');
     }
     // the order service validates the form in full: format errors and the order rules come back in one answer
-    const result = await this.bus.request('order.order.create', { body: requireObject(body), idempotencyKey: key ?? null });
+    const result = await this.bus.request('order.order.create', {
+      body: requireObject(body),
+      idempotencyKey: key ?? null,
+    });
     reply.status(result.status);
     return { data: result.order };
   }
@@ -60,14 +78,23 @@ export class OrdersController {
   @Public()
   @HttpCode(200)
   @ApiBody({ schema: schema(QuestionnaireInput) })
-  @ApiOperation({ summary: 'Rate a completed order once: rating, foodRating, serviceRating, processRating (1–5), comment' })
+  @ApiOperation({
+    summary: 'Rate a completed order once: rating, foodRating, serviceRating, processRating (1–5), comment',
+  })
   async questionnaire(@Param('uid') uid: string, @Param('hash') hash: string, @Body() body: unknown) {
-    return this.publicAction('order.order.questionnaire', { uid, hash, body: validateBody(QuestionnaireInput, body ?? {}) });
+    return this.publicAction('order.order.questionnaire', {
+      uid,
+      hash,
+      body: validateBody(QuestionnaireInput, body ?? {}),
+    });
   }
 
-  private async publicAction<S extends 'order.order.confirm-counter-appointment' | 'order.order.reject-counter-appointment' | 'order.order.questionnaire'>(
-    subject: S, payload: Parameters<ServiceBus['request']>[1] & { uid: string; hash: string },
-  ) {
+  private async publicAction<
+    S extends
+      | 'order.order.confirm-counter-appointment'
+      | 'order.order.reject-counter-appointment'
+      | 'order.order.questionnaire',
+  >(subject: S, payload: Parameters<ServiceBus['request']>[1] & { uid: string; hash: string }) {
     const order = await this.bus.request(subject, payload as never);
     // the next poll on this gateway sees the change at once
     this.publicOrders.invalidate(order.uid);
@@ -78,23 +105,42 @@ export class OrdersController {
 
   @Get('frontdesk/:branchId/:apiKey')
   @BranchKey()
-  @ApiOperation({ summary: 'Front-desk view (faces customers): ticket, stage and time of the branch\'s current orders, no customer data; the branch API key instead of a login (wrong key: 404)' })
+  @ApiOperation({
+    summary:
+      "Front-desk view (faces customers): ticket, stage and time of the branch's current orders, no customer data; the branch API key instead of a login (wrong key: 404)",
+  })
   async frontdesk(@Param('branchId') branchId: string, @Param('apiKey') apiKey: string) {
-    return { data: await this.bus.request('order.order.branch-view', { branchId: positiveId(branchId), apiKey, view: 'frontdesk' }) };
+    return {
+      data: await this.bus.request('order.order.branch-view', {
+        branchId: positiveId(branchId),
+        apiKey,
+        view: 'frontdesk',
+      }),
+    };
   }
 
   @Get('backoffice/:branchId/:apiKey')
   @BranchKey()
-  @ApiOperation({ summary: 'Back-office view for a kitchen screen: the branch\'s current staff orders by API key (wrong key: 404)' })
+  @ApiOperation({
+    summary: "Back-office view for a kitchen screen: the branch's current staff orders by API key (wrong key: 404)",
+  })
   async backoffice(@Param('branchId') branchId: string, @Param('apiKey') apiKey: string) {
-    return { data: await this.bus.request('order.order.branch-view', { branchId: positiveId(branchId), apiKey, view: 'backoffice' }) };
+    return {
+      data: await this.bus.request('order.order.branch-view', {
+        branchId: positiveId(branchId),
+        apiKey,
+        view: 'backoffice',
+      }),
+    };
   }
 
   /* ------------------------------------------------------------ staff */
 
   @Get()
   @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
-  @ApiOperation({ summary: 'Order history of the user\'s branches (filters: branch, status, from, to, search, page, perPage)' })
+  @ApiOperation({
+    summary: "Order history of the user's branches (filters: branch, status, from, to, search, page, perPage)",
+  })
   async list(@Actor() actor: Actor, @Query() query: Record<string, unknown>) {
     const reply = await this.bus.request('order.order.list', { query }, actor);
     return { data: reply.items, meta: reply.meta };
@@ -104,14 +150,18 @@ export class OrdersController {
   @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
   @ApiOperation({ summary: 'Orders not yet completed, canceled or rejected (optional ?branch=)' })
   async current(@Actor() actor: Actor, @Query('branch') branch?: string) {
-    return { data: await this.bus.request('order.order.current', { branch: branch ? positiveId(branch) : undefined }, actor) };
+    return {
+      data: await this.bus.request('order.order.current', { branch: branch ? positiveId(branch) : undefined }, actor),
+    };
   }
 
   @Get('missed')
   @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
   @ApiOperation({ summary: 'Orders still unconfirmed 15 minutes after their appointment (or after being placed)' })
   async missed(@Actor() actor: Actor, @Query('branch') branch?: string) {
-    return { data: await this.bus.request('order.order.missed', { branch: branch ? positiveId(branch) : undefined }, actor) };
+    return {
+      data: await this.bus.request('order.order.missed', { branch: branch ? positiveId(branch) : undefined }, actor),
+    };
   }
 
   @Get(':id')
@@ -125,10 +175,18 @@ export class OrdersController {
   @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
   @HttpCode(200)
   @ApiBody({ schema: schema(RejectInput), required: false, description: 'reject only: { rejectionMessage }' })
-  @ApiOperation({ summary: 'confirm, reject, cancel, in-delivery (delivery orders), completed; 409 for a change the status does not allow' })
+  @ApiOperation({
+    summary:
+      'confirm, reject, cancel, in-delivery (delivery orders), completed; 409 for a change the status does not allow',
+  })
   async status(@Actor() actor: Actor, @Param('id') id: string, @Param('action') action: string, @Body() body: unknown) {
-    if (!(ORDER_ACTIONS as readonly string[]).includes(action)) throw DomainException.of('NOT_FOUND', 'http.routeNotFound');
-    const payload = { id: positiveId(id), action: action as OrderAction, body: action === 'reject' ? validateBody(RejectInput, body ?? {}) : null };
+    if (!(ORDER_ACTIONS as readonly string[]).includes(action))
+      throw DomainException.of('NOT_FOUND', 'http.routeNotFound');
+    const payload = {
+      id: positiveId(id),
+      action: action as OrderAction,
+      body: action === 'reject' ? validateBody(RejectInput, body ?? {}) : null,
+    };
     return { data: this.staffChanged(await this.bus.request('order.order.transition', payload, actor)) };
   }
 
@@ -139,14 +197,21 @@ export class OrdersController {
   @ApiOperation({ summary: 'Propose another appointment to the customer' })
   async counter(@Actor() actor: Actor, @Param('id') id: string, @Body() body: unknown) {
     const payload = { id: positiveId(id), body: validateBody(CounterAppointmentInput, body) };
-    return { data: this.staffChanged(await this.bus.request('order.order.propose-counter-appointment', payload, actor)) };
+    return {
+      data: this.staffChanged(await this.bus.request('order.order.propose-counter-appointment', payload, actor)),
+    };
   }
 
   @Put(':id/items/:itemIndex')
   @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
   @ApiBody({ schema: schema(ItemUpdateInput) })
   @ApiOperation({ summary: 'Change amount, unit or parts of one line; the order is priced again' })
-  async updateItem(@Actor() actor: Actor, @Param('id') id: string, @Param('itemIndex') itemIndex: string, @Body() body: unknown) {
+  async updateItem(
+    @Actor() actor: Actor,
+    @Param('id') id: string,
+    @Param('itemIndex') itemIndex: string,
+    @Body() body: unknown,
+  ) {
     if (!/^\d{1,4}$/.test(itemIndex)) throw DomainException.of('NOT_FOUND', 'order.itemUnknown');
     const payload = { id: positiveId(id), index: Number(itemIndex), body: validateBody(ItemUpdateInput, body) };
     return { data: this.staffChanged(await this.bus.request('order.order.update-item', payload, actor)) };
@@ -163,9 +228,15 @@ export class OrdersController {
   @Post(':id/update-payment-status')
   @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Re-check an online payment with its provider; answers the updated order (isPaid, isFailed)' })
+  @ApiOperation({
+    summary: 'Re-check an online payment with its provider; answers the updated order (isPaid, isFailed)',
+  })
   async updatePaymentStatus(@Actor() actor: Actor, @Param('id') id: string) {
-    return { data: this.staffChanged(await this.bus.request('order.order.update-payment-status', { id: positiveId(id) }, actor)) };
+    return {
+      data: this.staffChanged(
+        await this.bus.request('order.order.update-payment-status', { id: positiveId(id) }, actor),
+      ),
+    };
   }
 
   @Post(':id/resend-new-order-email')

@@ -40,7 +40,10 @@ export class PublicOrderCache implements OnApplicationBootstrap, OnApplicationSh
     @Inject(LOGGER) logger: Logger,
   ) {
     this.follower = new StreamFollower({
-      nc, prefix: config.NATS_SUBJECT_PREFIX, stream: 'order', logger,
+      nc,
+      prefix: config.NATS_SUBJECT_PREFIX,
+      stream: 'order',
+      logger,
       onReset: () => this.entries.clear(),
       onEvent: ({ payload }) => this.invalidate(payload.uid),
     });
@@ -76,7 +79,11 @@ export class PublicOrderCache implements OnApplicationBootstrap, OnApplicationSh
 
   private entry(order: PublicOrder): Entry {
     const body = Buffer.from(JSON.stringify({ data: order }));
-    return { hashBytes: Buffer.from(order.hash), body, etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+    return {
+      hashBytes: Buffer.from(order.hash),
+      body,
+      etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    };
   }
 
   async onApplicationBootstrap(): Promise<void> {

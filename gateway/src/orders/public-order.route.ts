@@ -38,7 +38,11 @@ export const PUBLIC_ORDER_OPENAPI: RouteDocs = {
         { name: 'uid', in: 'path', required: true, schema: { type: 'string' } },
         { name: 'hash', in: 'path', required: true, schema: { type: 'string' } },
       ],
-      responses: { '200': { description: '{ data: public order }' }, '304': { description: 'not modified' }, '404': { description: 'unknown order' } },
+      responses: {
+        '200': { description: '{ data: public order }' },
+        '304': { description: 'not modified' },
+        '404': { description: 'unknown order' },
+      },
     },
   },
 };
@@ -60,10 +64,14 @@ export function publicOrderFastPath(cache: PublicOrderCache): (req: IncomingMess
     if (etagMatches(req.headers['if-none-match'], entry.etag)) {
       res.writeHead(304, { etag: entry.etag, 'cache-control': 'private, no-cache' }).end();
     } else {
-      res.writeHead(200, {
-        'content-type': 'application/json; charset=utf-8', 'content-length': entry.body.length,
-        etag: entry.etag, 'cache-control': 'private, no-cache',
-      }).end(entry.body);
+      res
+        .writeHead(200, {
+          'content-type': 'application/json; charset=utf-8',
+          'content-length': entry.body.length,
+          etag: entry.etag,
+          'cache-control': 'private, no-cache',
+        })
+        .end(entry.body);
     }
     return true;
   };

@@ -37,9 +37,11 @@ export async function registerPaymentRoutes(fastify: FastifyInstance, bus: Servi
       try {
         const signature = req.headers['datatrans-signature'];
         const result = await bus.request('payment.webhook.datatrans', {
-          rawBody: typeof req.body === 'string' ? req.body : '', signature: typeof signature === 'string' ? signature : null,
+          rawBody: typeof req.body === 'string' ? req.body : '',
+          signature: typeof signature === 'string' ? signature : null,
         });
-        if (!result.accepted) return sendError(reply, DomainException.of('UNAUTHENTICATED', 'payment.invalidSignature'), logger);
+        if (!result.accepted)
+          return sendError(reply, DomainException.of('UNAUTHENTICATED', 'payment.invalidSignature'), logger);
         return reply.status(200).send('');
       } catch (err) {
         return sendError(reply, err, logger);
@@ -49,7 +51,9 @@ export async function registerPaymentRoutes(fastify: FastifyInstance, bus: Servi
     scope.get(PAYMENT_PATHS.returned, async (req, reply) => {
       const { reference } = req.params as { reference: string };
       try {
-        const { location } = /^[A-Za-z0-9_-]{16,64}$/.test(reference) ? await bus.request('payment.payment.returned', { reference }) : { location: '/' };
+        const { location } = /^[A-Za-z0-9_-]{16,64}$/.test(reference)
+          ? await bus.request('payment.payment.returned', { reference })
+          : { location: '/' };
         return reply.header('cache-control', 'no-store').redirect(location, 303);
       } catch (err) {
         return sendError(reply, err, logger);
@@ -61,24 +65,39 @@ export async function registerPaymentRoutes(fastify: FastifyInstance, bus: Servi
 export const PAYMENT_OPENAPI: RouteDocs = {
   [PAYMENT_PATHS.mollieWebhook]: {
     post: {
-      'x-access': { kind: 'public' }, operationId: 'mollieWebhook',
-      tags: ['payments'], summary: 'Mollie webhook: form-encoded `id` of a payment; the status is read back from Mollie. Always 200.',
-      requestBody: { content: { 'application/x-www-form-urlencoded': { schema: { type: 'object', properties: { id: { type: 'string' } } } } } },
+      'x-access': { kind: 'public' },
+      operationId: 'mollieWebhook',
+      tags: ['payments'],
+      summary: 'Mollie webhook: form-encoded `id` of a payment; the status is read back from Mollie. Always 200.',
+      requestBody: {
+        content: {
+          'application/x-www-form-urlencoded': { schema: { type: 'object', properties: { id: { type: 'string' } } } },
+        },
+      },
       responses: { 200: { description: 'received' } },
     },
   },
   [PAYMENT_PATHS.datatransWebhook]: {
     post: {
-      'x-access': { kind: 'public' }, operationId: 'datatransWebhook',
-      tags: ['payments'], summary: 'Datatrans webhook: JSON transaction, signed with Datatrans-Signature (t=…,s0=HMAC-SHA256 of t + raw body)',
+      'x-access': { kind: 'public' },
+      operationId: 'datatransWebhook',
+      tags: ['payments'],
+      summary:
+        'Datatrans webhook: JSON transaction, signed with Datatrans-Signature (t=…,s0=HMAC-SHA256 of t + raw body)',
       parameters: [{ name: 'Datatrans-Signature', in: 'header', required: true, schema: { type: 'string' } }],
-      responses: { 200: { description: 'received' }, 401: { description: 'signature does not verify; nothing changed' } },
+      responses: {
+        200: { description: 'received' },
+        401: { description: 'signature does not verify; nothing changed' },
+      },
     },
   },
   [PAYMENT_PATHS.returned.replace(/:(\w+)/g, '{$1}')]: {
     get: {
-      'x-access': { kind: 'public' }, operationId: 'paymentReturn',
-      tags: ['payments'], summary: 'The customer returns from the provider: 303 to /status/{uid}/{hash} (paid or pending) or /store/{branch}/checkout/error',
+      'x-access': { kind: 'public' },
+      operationId: 'paymentReturn',
+      tags: ['payments'],
+      summary:
+        'The customer returns from the provider: 303 to /status/{uid}/{hash} (paid or pending) or /store/{branch}/checkout/error',
       parameters: [{ name: 'reference', in: 'path', required: true, schema: { type: 'string' } }],
       responses: { 303: { description: 'redirect' } },
     },

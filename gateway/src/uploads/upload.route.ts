@@ -17,7 +17,12 @@ export const UPLOAD_PATH = '/api/uploads';
  * size, stores the file and takes the object out.
  */
 export function registerUploadRoute(
-  fastify: FastifyInstance, bus: ServiceBus, nc: NatsConnection, natsPrefix: string, logger: Logger, bodyLimit: number,
+  fastify: FastifyInstance,
+  bus: ServiceBus,
+  nc: NatsConnection,
+  natsPrefix: string,
+  logger: Logger,
+  bodyLimit: number,
 ): void {
   const bucket = uploadBucket(nc, natsPrefix);
   bucket.catch((err) => logger.error({ err }, 'upload bucket unavailable'));
@@ -38,9 +43,14 @@ export const UPLOAD_OPENAPI: RouteDocs = {
       'x-access': { kind: 'public' },
       operationId: 'createUpload',
       tags: ['uploads'],
-      summary: 'Upload a file as a data-URL (anonymous); answers { data: { id, version, extension, publicHash, mimeType } }',
+      summary:
+        'Upload a file as a data-URL (anonymous); answers { data: { id, version, extension, publicHash, mimeType } }',
       requestBody: { content: { 'application/json': { schema: openApiSchema(UploadInput) } } },
-      responses: { '201': { description: 'stored' }, '413': { description: 'too large' }, '422': { description: 'type or data not accepted' } },
+      responses: {
+        '201': { description: 'stored' },
+        '413': { description: 'too large' },
+        '422': { description: 'type or data not accepted' },
+      },
     },
   },
 };

@@ -3,13 +3,25 @@ import { storefrontPageStatus, storefrontRouteStatus } from './storefront-routes
 /** storefront-presenter.md §2.1 route table (and the self-service context) */
 describe('storefront routes', () => {
   it.each([
-    '/', '/store/wien-innere-stadt', '/store/wien-innere-stadt/', '/store/wien-innere-stadt/checkout', '/store/wien-innere-stadt/checkout/error',
-    '/status/abc/def', '/kontakt', '/site/privacy', '/self-service', '/self-service/', '/self-service/store/wien-innere-stadt',
-    '/self-service/store/x/checkout', '/self-service/status/a/b',
+    '/',
+    '/store/wien-innere-stadt',
+    '/store/wien-innere-stadt/',
+    '/store/wien-innere-stadt/checkout',
+    '/store/wien-innere-stadt/checkout/error',
+    '/status/abc/def',
+    '/kontakt',
+    '/site/privacy',
+    '/self-service',
+    '/self-service/',
+    '/self-service/store/wien-innere-stadt',
+    '/self-service/store/x/checkout',
+    '/self-service/status/a/b',
   ])('answers %s with 200', (path) => expect(storefrontRouteStatus(path)).toBe(200));
 
-  it.each(['/gibt-es-nicht', '/store', '/store/a/b', '/status/a', '/site', '/self-service/gibt-es-nicht', '//'])('answers %s with 404', (path) =>
-    expect(storefrontRouteStatus(path)).toBe(404));
+  it.each(['/gibt-es-nicht', '/store', '/store/a/b', '/status/a', '/site', '/self-service/gibt-es-nicht', '//'])(
+    'answers %s with 404',
+    (path) => expect(storefrontRouteStatus(path)).toBe(404),
+  );
 });
 
 /** Pages whose content depends on the data answer 404 where the app shows its 404 page to a visitor. */
@@ -23,15 +35,28 @@ describe('storefront page status for visitors', () => {
     ],
   };
 
-  it.each(['/', '/store/wien', '/store/wien/checkout', '/store/wien/checkout/error', '/self-service/store/wien', '/store/graz%20mitte', '/site/privacy', '/kontakt', '/status/a/b'])(
-    'answers %s with 200',
-    (path) => expect(storefrontPageStatus(path, view)).toBe(200),
-  );
+  it.each([
+    '/',
+    '/store/wien',
+    '/store/wien/checkout',
+    '/store/wien/checkout/error',
+    '/self-service/store/wien',
+    '/store/graz%20mitte',
+    '/site/privacy',
+    '/kontakt',
+    '/status/a/b',
+  ])('answers %s with 200', (path) => expect(storefrontPageStatus(path, view)).toBe(200));
 
-  it.each(['/store/linz', '/store/aus', '/store/linz/checkout', '/self-service/store/linz', '/site/imprint', '/site/gibt-es-nicht', '/store/%E0%A4%A', '/gibt-es-nicht'])(
-    'answers %s with 404',
-    (path) => expect(storefrontPageStatus(path, view)).toBe(404),
-  );
+  it.each([
+    '/store/linz',
+    '/store/aus',
+    '/store/linz/checkout',
+    '/self-service/store/linz',
+    '/site/imprint',
+    '/site/gibt-es-nicht',
+    '/store/%E0%A4%A',
+    '/gibt-es-nicht',
+  ])('answers %s with 404', (path) => expect(storefrontPageStatus(path, view)).toBe(404));
 
   it('answers 404 for every branch page while the catalogue is empty', () => {
     expect(storefrontPageStatus('/store/wien', { config: null, branches: [] })).toBe(404);

@@ -28,10 +28,22 @@ export interface WebAppsOptions {
 }
 
 const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.html': 'text/html; charset=utf-8', '.json': 'application/json; charset=utf-8', '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8', '.map': 'application/json; charset=utf-8', '.mp3': 'audio/mpeg', '.wav': 'audio/wav',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.mp3': 'audio/mpeg',
+  '.wav': 'audio/wav',
 };
 
 const NOT_BUILT = (app: string) => `<!doctype html><html lang="de"><meta charset="utf-8"><title>Nicht gebaut</title>
@@ -39,7 +51,11 @@ const NOT_BUILT = (app: string) => `<!doctype html><html lang="de"><meta charset
 
 class WebApp {
   private indexHtml: Buffer | null = null;
-  constructor(readonly name: string, readonly root: string, private readonly cacheIndex: boolean) {}
+  constructor(
+    readonly name: string,
+    readonly root: string,
+    private readonly cacheIndex: boolean,
+  ) {}
 
   /** In production read once (a new build comes with a restart); otherwise on every load, so a rebuild shows at once. */
   index(): Buffer | null {
@@ -81,8 +97,11 @@ export function registerWebApps(fastify: FastifyInstance, options: WebAppsOption
   }
 
   fastify.get('/build/*', (req, reply) => storefront.sendAsset(reply, (req.params as { '*': string })['*']));
-  fastify.get('/backend/assets/*', (req, reply) => backoffice.sendAsset(reply, `assets/${(req.params as { '*': string })['*']}`));
-  for (const path of ['/backend', '/backend/', '/backend/login']) fastify.get(path, (_req, reply) => backoffice.sendIndex(reply));
+  fastify.get('/backend/assets/*', (req, reply) =>
+    backoffice.sendAsset(reply, `assets/${(req.params as { '*': string })['*']}`),
+  );
+  for (const path of ['/backend', '/backend/', '/backend/login'])
+    fastify.get(path, (_req, reply) => backoffice.sendIndex(reply));
   // storefront client routes: anything not taken by a more specific route
   fastify.get('/*', async (req, reply) => {
     const path = req.url.split('?')[0];

@@ -34,7 +34,9 @@ describe('"every German text in it is exact — use it verbatim"', () => {
 
   it('§8 error catalogue texts', () => {
     expect(TEXTS.unknownError).toBe('Ein unbekannter Fehler ist aufgetreten.');
-    expect(TEXTS.paymentFailed).toBe('Leider ist Ihre Zahlung fehlgeschlagen. Bitte überprüfen Sie Ihre Daten und versuchen Sie es erneut.');
+    expect(TEXTS.paymentFailed).toBe(
+      'Leider ist Ihre Zahlung fehlgeschlagen. Bitte überprüfen Sie Ihre Daten und versuchen Sie es erneut.',
+    );
     expect(TEXTS.noDonatee).toBe('Keine passende Organisation gefunden.');
     expect(TEXTS.deliveryClosedCheckout).toBe('Derzeit bieten wir leider keine Lieferung an.');
   });
@@ -50,7 +52,13 @@ describe('§9 Business constants and limits', () => {
     expect(constants.TIME_PICKER_MINUTE_STEP).toBe(5);
   });
   it('"look-ahead 180 days or 72 hours, 15-minute steps, 15-minute gap between slots, start times rounded up to 5 minutes; lead-time units minutes, hours, days, weeks. \'Closing soon\' means less than 60 minutes left."', () => {
-    expect([constants.HELPER_LOOK_AHEAD_DAYS, constants.HELPER_LOOK_AHEAD_HOURS, constants.HELPER_STEP_MINUTES, constants.HELPER_GAP_MINUTES, constants.HELPER_ROUND_UP_MINUTES]).toEqual([180, 72, 15, 15, 5]);
+    expect([
+      constants.HELPER_LOOK_AHEAD_DAYS,
+      constants.HELPER_LOOK_AHEAD_HOURS,
+      constants.HELPER_STEP_MINUTES,
+      constants.HELPER_GAP_MINUTES,
+      constants.HELPER_ROUND_UP_MINUTES,
+    ]).toEqual([180, 72, 15, 15, 5]);
     expect(constants.LEAD_TIME_UNITS).toEqual(['minutes', 'hours', 'days', 'weeks']);
     expect(constants.CLOSING_SOON_MINUTES).toBe(60);
     expect(constants.DEFAULT_TIME_ZONE).toBe('Europe/Vienna');
@@ -67,15 +75,32 @@ describe('§9 Business constants and limits', () => {
     expect(constants.SW_UPDATE_INTERVAL_MS).toBe(30 * 60 * 1000);
   });
   it('layout, sliders, map, images, content', () => {
-    expect([constants.CONTACT_BUTTON_SCROLL_PX, constants.SCROLL_ANIMATION_CHECK_MS, constants.PARALLAX_PX]).toEqual([500, 500, 30]);
-    expect([constants.HERO_SLIDE_INTERVAL_MS, constants.HERO_FIRST_START_MS, constants.BASIC_SLIDER_DEFAULT_SECONDS]).toEqual([7000, 1000, 5]);
-    expect([constants.SWIPE_THRESHOLD_HERO_PX, constants.SWIPE_THRESHOLD_SLIDER_PX, constants.SWIPE_THRESHOLD_SLIDER_MIN_WIDTH]).toEqual([40, 50, 768]);
+    expect([constants.CONTACT_BUTTON_SCROLL_PX, constants.SCROLL_ANIMATION_CHECK_MS, constants.PARALLAX_PX]).toEqual([
+      500, 500, 30,
+    ]);
+    expect([
+      constants.HERO_SLIDE_INTERVAL_MS,
+      constants.HERO_FIRST_START_MS,
+      constants.BASIC_SLIDER_DEFAULT_SECONDS,
+    ]).toEqual([7000, 1000, 5]);
+    expect([
+      constants.SWIPE_THRESHOLD_HERO_PX,
+      constants.SWIPE_THRESHOLD_SLIDER_PX,
+      constants.SWIPE_THRESHOLD_SLIDER_MIN_WIDTH,
+    ]).toEqual([40, 50, 768]);
     expect([constants.REFERENCES_INITIAL, constants.PROJECT_NEW_WEEKS]).toEqual([6, 4]);
     expect(constants.BREAKPOINTS).toEqual({ tablet: 720, desktop: 1024, large: 1600 });
     expect(constants.MAP_DEFAULTS).toEqual({ zoom: 19, pitch: 55, bearing: -85 });
     expect(constants.MAP_BLOCK_DEFAULTS).toEqual({ zoom: 13, pitch: 0, bearing: 0 });
     expect(constants.MAP_MARKER_COLOR).toBe('#303033');
-    expect(constants.IMAGE_WIDTHS).toEqual({ icon: 64, thumbnail: 128, tiny: 256, small: 640, medium: 1280, large: 1920 });
+    expect(constants.IMAGE_WIDTHS).toEqual({
+      icon: 64,
+      thumbnail: 128,
+      tiny: 256,
+      small: 640,
+      medium: 1280,
+      large: 1920,
+    });
     expect([constants.LAND_TRANSFER_TAX_PERCENT, constants.REGISTRATION_FEE_PERCENT]).toEqual([3.5, 1.1]);
     expect([constants.TEXTAREA_ROWS, constants.TRUNCATE_LENGTH, constants.TRUNCATE_SUFFIX]).toEqual([6, 128, '...']);
     expect([constants.RATING_MIN, constants.RATING_MAX, constants.HERO_TITLE_ROWS]).toEqual([1, 5, 2]);

@@ -9,7 +9,8 @@ export const TEXTS = de.shop;
 export type TextKey = keyof typeof TEXTS;
 
 /** Fills {name} placeholders; unknown placeholders are left as they are. */
-export const interpolate = (template: string, values: Readonly<Record<string, string | number>>): string => format(template, values);
+export const interpolate = (template: string, values: Readonly<Record<string, string | number>>): string =>
+  format(template, values);
 
 /** The text for `key` with its placeholders filled. */
 export function text(key: TextKey, values: Readonly<Record<string, string | number>> = {}): string {

@@ -36,7 +36,12 @@ export function config(input: Partial<ConfigInputT> = {}): Config {
   return { ...ConfigInput.parse({ shopName: 'Shop', ...input }), updatedAt: '2026-01-01T00:00:00.000Z' };
 }
 
-export function rule(type: OpeningHoursRule['type'], from: string, to: string, extra: Partial<OpeningHoursRule> = {}): OpeningHoursRule {
+export function rule(
+  type: OpeningHoursRule['type'],
+  from: string,
+  to: string,
+  extra: Partial<OpeningHoursRule> = {},
+): OpeningHoursRule {
   return { type, date: null, from, to, isClosed: false, ...extra };
 }
 

@@ -58,7 +58,8 @@ export const backofficeTexts = {
     submit: 'Anmelden',
     submitting: 'Anmeldung läuft …',
     linkTitle: 'Anmeldung mit Link',
-    linkText: 'Sie öffnen einen einmaligen Anmelde-Link. Er ist 10 Minuten gültig und kann nur einmal verwendet werden.',
+    linkText:
+      'Sie öffnen einen einmaligen Anmelde-Link. Er ist 10 Minuten gültig und kann nur einmal verwendet werden.',
     linkSubmit: 'Mit Link anmelden',
     loggedOut: 'Sie wurden abgemeldet.',
     failed: 'Die Anmeldung ist fehlgeschlagen.',
@@ -84,7 +85,8 @@ export const backofficeTexts = {
     soundOn: 'Ton an',
     soundOff: 'Ton aus',
     /** PROPOSED — the browser keeps the alert tone muted until the user interacts with the page */
-    soundBlocked: 'Der Browser hat den Ton für neue Bestellungen blockiert. Bis Sie ihn aktivieren, werden neue Bestellungen nur angezeigt.',
+    soundBlocked:
+      'Der Browser hat den Ton für neue Bestellungen blockiert. Bis Sie ihn aktivieren, werden neue Bestellungen nur angezeigt.',
     /** PROPOSED */
     soundUnlock: 'Ton aktivieren',
     allBranches: 'Alle Filialen',
@@ -245,8 +247,14 @@ export const backofficeTexts = {
     stepN: 'Schritt {n}',
     optionN: 'Option {n}',
     types: {
-      text: 'Text', textarea: 'Mehrzeiliger Text', image: 'Bild', images: 'Bilder', file: 'Datei', files: 'Dateien',
-      select: 'Auswahl', multiselect: 'Mehrfachauswahl',
+      text: 'Text',
+      textarea: 'Mehrzeiliger Text',
+      image: 'Bild',
+      images: 'Bilder',
+      file: 'Datei',
+      files: 'Dateien',
+      select: 'Auswahl',
+      multiselect: 'Mehrfachauswahl',
     },
     modifiers: { add: 'Aufpreis', subtract: 'Abzug', overwrite: 'Preis ersetzen' },
   },
@@ -271,7 +279,12 @@ export const backofficeTexts = {
     levels: { error: 'Fehler', warning: 'Warnung', info: 'Information' },
     source: 'Quelle',
     anySource: 'Alle Quellen',
-    sources: { gateway: 'Gateway', order: 'Bestellungen und Geräte', payment: 'Zahlungen', workers: 'Hintergrundaufträge' },
+    sources: {
+      gateway: 'Gateway',
+      order: 'Bestellungen und Geräte',
+      payment: 'Zahlungen',
+      workers: 'Hintergrundaufträge',
+    },
     search: 'Suche',
     from: 'Von',
     to: 'Bis',

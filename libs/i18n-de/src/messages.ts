@@ -93,13 +93,16 @@ export const de = {
     invalidLoginLink: 'Ungültiger oder abgelaufener Anmelde-Link.',
     csrfInvalid: 'Ungültiges CSRF-Token.',
     noSession: 'Keine Session verfügbar, entweder ist diese abgelaufen oder Cookies sind nicht aktiviert.',
-    tooManyAttemptsOne: 'Zu viele fehlgeschlagene Anmeldeversuche, bitte versuchen Sie es in {minutes} Minute noch einmal.',
-    tooManyAttempts: 'Zu viele fehlgeschlagene Anmeldeversuche, bitte versuchen Sie es in {minutes} Minuten noch einmal.',
+    tooManyAttemptsOne:
+      'Zu viele fehlgeschlagene Anmeldeversuche, bitte versuchen Sie es in {minutes} Minute noch einmal.',
+    tooManyAttempts:
+      'Zu viele fehlgeschlagene Anmeldeversuche, bitte versuchen Sie es in {minutes} Minuten noch einmal.',
     unauthenticated: 'Es konnten keine Zugangsdaten gefunden werden.',
     loggedOut: 'Sie wurden abgemeldet.',
     /** PROPOSED: an administrator may not shut themselves out (delete, lock, disable or demote their own account) */
     cannotDeleteSelf: 'Sie können Ihr eigenes Benutzerkonto nicht löschen.',
-    cannotLockOutSelf: 'Sie können Ihr eigenes Benutzerkonto nicht sperren, deaktivieren oder ihm die Administratorrechte entziehen.',
+    cannotLockOutSelf:
+      'Sie können Ihr eigenes Benutzerkonto nicht sperren, deaktivieren oder ihm die Administratorrechte entziehen.',
   },
   /** storefront-presenter.md: the rules' texts (used by @shop/domain) */
   shop: SHOP_TEXTS,
@@ -143,7 +146,8 @@ export const de = {
   },
   /** online payments (the spec gives no wording for these; see ARCHITECTURE.md) */
   payment: {
-    unavailable: 'Die Online-Zahlung ist derzeit nicht möglich. Bitte versuchen Sie es gleich noch einmal oder wählen Sie eine andere Zahlungsart.',
+    unavailable:
+      'Die Online-Zahlung ist derzeit nicht möglich. Bitte versuchen Sie es gleich noch einmal oder wählen Sie eine andere Zahlungsart.',
     notOnline: 'Diese Bestellung wird nicht online bezahlt.',
     /** PROPOSED: a Datatrans webhook whose signature does not verify */
     invalidSignature: 'Die Signatur der Zahlungsnachricht ist ungültig.',

@@ -262,7 +262,8 @@ export const storefrontTexts = {
   /** PROPOSED */
   installInstructionsTitle: 'So geht es weiter',
   /** PROPOSED */
-  installInstructions: 'Bestätigen Sie die Installation im Dialog Ihres Browsers. Danach finden Sie die App auf Ihrem Home-Bildschirm.',
+  installInstructions:
+    'Bestätigen Sie die Installation im Dialog Ihres Browsers. Danach finden Sie die App auf Ihrem Home-Bildschirm.',
   /** PROPOSED */
   done: 'Fertig',
   installUnsupported:

@@ -8,7 +8,9 @@ export type Params = Record<string, string | number>;
 
 /** Fill {name} placeholders; unknown placeholders stay as written. */
 export function format(template: string, params: Params = {}): string {
-  return template.replace(/\{(\w+)\}/g, (all, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : all));
+  return template.replace(/\{(\w+)\}/g, (all, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : all,
+  );
 }
 
 export function isMessageKey(key: string): key is MessageKey {
@@ -33,7 +35,9 @@ const VERBS: Record<ResourceAction, string> = {
 /** 'Produkte konnten nicht geladen werden.', 'Tisch konnte nicht gelöscht werden.' (backoffice-platform.md §8) */
 export function resourceFailure(resource: ResourceNounKey, action: ResourceAction): string {
   const [singular, plural] = RESOURCE_NOUNS[resource];
-  return action === 'load' ? `${plural} konnten nicht ${VERBS.load} werden.` : `${singular} konnte nicht ${VERBS[action]} werden.`;
+  return action === 'load'
+    ? `${plural} konnten nicht ${VERBS.load} werden.`
+    : `${singular} konnte nicht ${VERBS[action]} werden.`;
 }
 
 /** Lockout message with the right number form ('in 1 Minute', 'in 5 Minuten'). */

@@ -46,13 +46,17 @@ abstract class FakeProvider {
 
   protected abstract route(req: IncomingMessage, res: ServerResponse): Promise<void>;
 
-  protected async record(req: IncomingMessage): Promise<{ path: string; query: URLSearchParams; body: any; raw: string }> {
+  protected async record(
+    req: IncomingMessage,
+  ): Promise<{ path: string; query: URLSearchParams; body: any; raw: string }> {
     const url = new URL(req.url ?? '/', 'http://x');
     const raw = await readBody(req);
     let body: any = raw;
     try {
       body = raw ? JSON.parse(raw) : null;
-    } catch { /* not JSON */ }
+    } catch {
+      /* not JSON */
+    }
     this.requests.push({ method: req.method ?? 'GET', path: url.pathname, body, headers: req.headers });
     return { path: url.pathname, query: url.searchParams, body, raw };
   }
@@ -79,8 +83,16 @@ export class FakeMollie extends FakeProvider {
 
   private view(p: FakeMolliePayment) {
     return {
-      resource: 'payment', id: p.id, mode: 'test', status: p.status, amount: p.amount, description: p.description,
-      redirectUrl: p.redirectUrl, webhookUrl: p.webhookUrl, metadata: p.metadata, createdAt: new Date().toISOString(),
+      resource: 'payment',
+      id: p.id,
+      mode: 'test',
+      status: p.status,
+      amount: p.amount,
+      description: p.description,
+      redirectUrl: p.redirectUrl,
+      webhookUrl: p.webhookUrl,
+      metadata: p.metadata,
+      createdAt: new Date().toISOString(),
       _links: {
         self: { href: `${this.baseUrl}/v2/payments/${p.id}`, type: 'application/hal+json' },
         checkout: { href: `${this.baseUrl}/checkout/select-method/${p.id}`, type: 'text/html' },
@@ -99,19 +111,37 @@ export class FakeMollie extends FakeProvider {
       return;
     }
     if (req.headers.authorization !== `Bearer ${this.apiKey}`) {
-      return json(res, 401, { status: 401, title: 'Unauthorized Request', detail: 'Missing authentication, or failed to authenticate' });
+      return json(res, 401, {
+        status: 401,
+        title: 'Unauthorized Request',
+        detail: 'Missing authentication, or failed to authenticate',
+      });
     }
     if (req.method === 'POST' && path === '/v2/payments') {
       const value = body?.amount?.value;
       if (typeof value !== 'string' || !/^\d+\.\d{2}$/.test(value) || typeof body?.amount?.currency !== 'string') {
-        return json(res, 422, { status: 422, title: 'Unprocessable Entity', detail: 'The amount is invalid', field: 'amount' });
+        return json(res, 422, {
+          status: 422,
+          title: 'Unprocessable Entity',
+          detail: 'The amount is invalid',
+          field: 'amount',
+        });
       }
       if (!body.description || !body.redirectUrl) {
-        return json(res, 422, { status: 422, title: 'Unprocessable Entity', detail: 'The description and redirectUrl are required' });
+        return json(res, 422, {
+          status: 422,
+          title: 'Unprocessable Entity',
+          detail: 'The description and redirectUrl are required',
+        });
       }
       const p: FakeMolliePayment = {
-        id: `tr_${randomBytes(5).toString('hex')}`, status: 'open', amount: body.amount, description: body.description,
-        redirectUrl: body.redirectUrl, webhookUrl: body.webhookUrl ?? null, metadata: body.metadata ?? null,
+        id: `tr_${randomBytes(5).toString('hex')}`,
+        status: 'open',
+        amount: body.amount,
+        description: body.description,
+        redirectUrl: body.redirectUrl,
+        webhookUrl: body.webhookUrl ?? null,
+        metadata: body.metadata ?? null,
       };
       this.payments.set(p.id, p);
       return json(res, 201, this.view(p));
@@ -119,7 +149,8 @@ export class FakeMollie extends FakeProvider {
     const one = path.match(/^\/v2\/payments\/([\w]+)$/);
     if (req.method === 'GET' && one) {
       const p = this.payments.get(one[1]);
-      if (!p) return json(res, 404, { status: 404, title: 'Not Found', detail: `No payment exists with token ${one[1]}.` });
+      if (!p)
+        return json(res, 404, { status: 404, title: 'Not Found', detail: `No payment exists with token ${one[1]}.` });
       return json(res, 200, this.view(p));
     }
     json(res, 404, { status: 404, title: 'Not Found' });
@@ -138,7 +169,9 @@ export class FakeMollie extends FakeProvider {
     const p = this.payments.get(id);
     if (!p?.webhookUrl) return 0;
     const res = await fetch(p.webhookUrl, {
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ id }).toString(),
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ id }).toString(),
     });
     await res.arrayBuffer();
     return res.status;
@@ -147,7 +180,8 @@ export class FakeMollie extends FakeProvider {
 
 /* ------------------------------------------------------------------ Datatrans API v1 */
 
-export type DatatransStatus = 'initialized' | 'authenticated' | 'authorized' | 'settled' | 'transmitted' | 'canceled' | 'failed';
+export type DatatransStatus =
+  'initialized' | 'authenticated' | 'authorized' | 'settled' | 'transmitted' | 'canceled' | 'failed';
 export interface FakeDatatransTransaction {
   transactionId: string;
   status: DatatransStatus;
@@ -177,7 +211,12 @@ export class FakeDatatrans extends FakeProvider {
       if (!tx) return json(res, 404, { error: { code: 'TRANSACTION_NOT_FOUND', message: 'transaction not found' } });
       const outcome = (query.get('outcome') as DatatransStatus) ?? 'settled';
       await this.setStatus(tx.transactionId, outcome);
-      const target = outcome === 'canceled' ? tx.redirect.cancelUrl : outcome === 'failed' ? tx.redirect.errorUrl : tx.redirect.successUrl;
+      const target =
+        outcome === 'canceled'
+          ? tx.redirect.cancelUrl
+          : outcome === 'failed'
+            ? tx.redirect.errorUrl
+            : tx.redirect.successUrl;
       res.writeHead(303, { location: target ?? '/' }).end();
       return;
     }
@@ -187,13 +226,20 @@ export class FakeDatatrans extends FakeProvider {
     }
     if (req.method === 'POST' && path === '/v1/transactions') {
       if (!Number.isInteger(body?.amount) || typeof body?.currency !== 'string' || typeof body?.refno !== 'string') {
-        return json(res, 400, { error: { code: 'INVALID_PROPERTY', message: 'amount (minor units), currency and refno are required' } });
+        return json(res, 400, {
+          error: { code: 'INVALID_PROPERTY', message: 'amount (minor units), currency and refno are required' },
+        });
       }
       const now = new Date();
       const transactionId = `${now.toISOString().slice(2, 19).replace(/\D/g, '')}${String(++this.seq).padStart(6, '0')}`;
       this.transactions.set(transactionId, {
-        transactionId, status: 'initialized', currency: body.currency, amount: body.amount, refno: body.refno,
-        redirect: body.redirect ?? {}, webhookUrl: body.webhook?.url ?? null,
+        transactionId,
+        status: 'initialized',
+        currency: body.currency,
+        amount: body.amount,
+        refno: body.refno,
+        redirect: body.redirect ?? {},
+        webhookUrl: body.webhook?.url ?? null,
       });
       return json(res, 201, { transactionId });
     }
@@ -202,8 +248,16 @@ export class FakeDatatrans extends FakeProvider {
       const tx = this.transactions.get(one[1]);
       if (!tx) return json(res, 404, { error: { code: 'TRANSACTION_NOT_FOUND', message: 'transaction not found' } });
       return json(res, 200, {
-        transactionId: tx.transactionId, merchantId: this.merchantId, type: 'payment', status: tx.status, currency: tx.currency,
-        refno: tx.refno, detail: { authorize: { amount: tx.amount }, ...(tx.status === 'settled' ? { settle: { amount: tx.amount } } : {}) },
+        transactionId: tx.transactionId,
+        merchantId: this.merchantId,
+        type: 'payment',
+        status: tx.status,
+        currency: tx.currency,
+        refno: tx.refno,
+        detail: {
+          authorize: { amount: tx.amount },
+          ...(tx.status === 'settled' ? { settle: { amount: tx.amount } } : {}),
+        },
       });
     }
     json(res, 404, { error: { code: 'NOT_FOUND', message: 'unknown endpoint' } });
@@ -213,16 +267,26 @@ export class FakeDatatrans extends FakeProvider {
   signedWebhook(transactionId: string, key = this.hmacKey): { body: string; signature: string } {
     const tx = this.transactions.get(transactionId);
     if (!tx) throw new Error(`unknown transaction ${transactionId}`);
-    return this.sign(JSON.stringify({
-      transactionId: tx.transactionId, merchantId: this.merchantId, type: 'payment', status: tx.status, currency: tx.currency,
-      refno: tx.refno, detail: { authorize: { amount: tx.amount } },
-    }), key);
+    return this.sign(
+      JSON.stringify({
+        transactionId: tx.transactionId,
+        merchantId: this.merchantId,
+        type: 'payment',
+        status: tx.status,
+        currency: tx.currency,
+        refno: tx.refno,
+        detail: { authorize: { amount: tx.amount } },
+      }),
+      key,
+    );
   }
 
   /** Any body with the `Datatrans-Signature` header Datatrans would send for it (t = now in ms). */
   sign(body: string, key = this.hmacKey): { body: string; signature: string } {
     const t = String(Date.now());
-    const s0 = createHmac('sha256', Buffer.from(key, 'hex')).update(t + body).digest('hex');
+    const s0 = createHmac('sha256', Buffer.from(key, 'hex'))
+      .update(t + body)
+      .digest('hex');
     return { body, signature: `t=${t},s0=${s0}` };
   }
 
@@ -237,7 +301,9 @@ export class FakeDatatrans extends FakeProvider {
     const tx = this.transactions.get(transactionId);
     if (!tx?.webhookUrl) return 0;
     const res = await fetch(tx.webhookUrl, {
-      method: 'POST', headers: { 'content-type': 'application/json', 'datatrans-signature': signed.signature }, body: signed.body,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'datatrans-signature': signed.signature },
+      body: signed.body,
     });
     await res.arrayBuffer();
     return res.status;

@@ -8,7 +8,10 @@ export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** Unique NATS subject prefix and Redis key prefix for one test file. */
 export function uniquePrefixes(label = 't'): { nats: string; redis: string } {
-  const id = `${label.replace(/[^a-z0-9]/gi, '').toLowerCase().slice(0, 12)}${process.pid}${randomBytes(3).toString('hex')}`;
+  const id = `${label
+    .replace(/[^a-z0-9]/gi, '')
+    .toLowerCase()
+    .slice(0, 12)}${process.pid}${randomBytes(3).toString('hex')}`;
   return { nats: `${id}.`, redis: `test:${id}:` };
 }
 
@@ -20,7 +23,8 @@ export async function cleanupPrefixes(prefixes: { nats: string; redis: string })
     const streamPrefix = prefixes.nats.replace(/[^A-Za-z0-9_-]/g, '_');
     for await (const s of jsm.streams.list()) {
       // object store buckets live in streams named OBJ_<bucket>
-      if (s.config.name.startsWith(streamPrefix) || s.config.name.startsWith(`OBJ_${streamPrefix}`)) await jsm.streams.delete(s.config.name);
+      if (s.config.name.startsWith(streamPrefix) || s.config.name.startsWith(`OBJ_${streamPrefix}`))
+        await jsm.streams.delete(s.config.name);
     }
   } finally {
     await nc.close();

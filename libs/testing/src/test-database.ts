@@ -21,7 +21,8 @@ async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
 
 /** A fresh database for one test file (parallel-safe); drop() removes it even with open connections. */
 export async function createTestDatabase(label = 'test'): Promise<TestDatabase> {
-  const name = `t_${label.replace(/\W/g, '_').slice(0, 20)}_${process.pid}_${randomBytes(4).toString('hex')}`.toLowerCase();
+  const name =
+    `t_${label.replace(/\W/g, '_').slice(0, 20)}_${process.pid}_${randomBytes(4).toString('hex')}`.toLowerCase();
   await admin((c) => c.query(`CREATE DATABASE "${name}"`));
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;

@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiUrl, createApiClient, errorMessage, NETWORK_ERROR } from './index.js';
 
-const json = (status: number, body: unknown) => new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 
 function stubFetch(...answers: Array<Response | Error>) {
   const fetchMock = vi.fn<typeof fetch>();
@@ -16,21 +20,36 @@ function stubFetch(...answers: Array<Response | Error>) {
 describe('the web API client', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('sends JSON with the session cookie and answers the envelope\'s data', async () => {
+  it("sends JSON with the session cookie and answers the envelope's data", async () => {
     const fetchMock = stubFetch(json(201, { data: { uid: 'u', hash: 'h' } }));
     const api = createApiClient();
-    const created = await api.post('/api/orders', { branch: 1, items: [{ product: 2, amount: 1 }] }, { headers: { 'Idempotency-Key': 'key-12345' } });
+    const created = await api.post(
+      '/api/orders',
+      { branch: 1, items: [{ product: 2, amount: 1 }] },
+      { headers: { 'Idempotency-Key': 'key-12345' } },
+    );
     expect(created).toEqual({ uid: 'u', hash: 'h' });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/orders');
-    expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', body: '{"branch":1,"items":[{"product":2,"amount":1}]}' });
-    expect(init!.headers).toEqual({ accept: 'application/json', 'content-type': 'application/json', 'Idempotency-Key': 'key-12345' });
+    expect(init).toMatchObject({
+      method: 'POST',
+      credentials: 'same-origin',
+      body: '{"branch":1,"items":[{"product":2,"amount":1}]}',
+    });
+    expect(init!.headers).toEqual({
+      accept: 'application/json',
+      'content-type': 'application/json',
+      'Idempotency-Key': 'key-12345',
+    });
   });
 
   it('sends no body and no content type on reads, and keeps the paging of lists', async () => {
     const fetchMock = stubFetch(json(200, { data: [{ id: 1 }], meta: { total: 1, page: 1, perPage: 25 } }));
     const api = createApiClient();
-    expect(await api.list(apiUrl('/api/logs', {}, { page: 1, perPage: 25 }))).toEqual({ data: [{ id: 1 }], meta: { total: 1, page: 1, perPage: 25 } });
+    expect(await api.list(apiUrl('/api/logs', {}, { page: 1, perPage: 25 }))).toEqual({
+      data: [{ id: 1 }],
+      meta: { total: 1, page: 1, perPage: 25 },
+    });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/logs?page=1&perPage=25');
     expect(init).toMatchObject({ method: 'GET', body: undefined, headers: { accept: 'application/json' } });
@@ -44,13 +63,26 @@ describe('the web API client', () => {
   });
 
   it('throws the error envelope as ApiError: status, code, German message and field errors', async () => {
-    stubFetch(json(422, {
-      code: 'VALIDATION_FAILED', message: 'Dieser Wert sollte nicht leer sein.',
-      errors: [{ field: 'lastName', message: 'Dieser Wert sollte nicht leer sein.' }, { field: 'lastName', message: 'zweite' }, { field: null, message: 'allgemein' }],
-    }));
-    const err = (await createApiClient().post('/api/orders', { branch: 1, items: [] }).catch((e: unknown) => e)) as ApiError;
+    stubFetch(
+      json(422, {
+        code: 'VALIDATION_FAILED',
+        message: 'Dieser Wert sollte nicht leer sein.',
+        errors: [
+          { field: 'lastName', message: 'Dieser Wert sollte nicht leer sein.' },
+          { field: 'lastName', message: 'zweite' },
+          { field: null, message: 'allgemein' },
+        ],
+      }),
+    );
+    const err = (await createApiClient()
+      .post('/api/orders', { branch: 1, items: [] })
+      .catch((e: unknown) => e)) as ApiError;
     expect(err).toBeInstanceOf(ApiError);
-    expect([err.status, err.code, err.message]).toEqual([422, 'VALIDATION_FAILED', 'Dieser Wert sollte nicht leer sein.']);
+    expect([err.status, err.code, err.message]).toEqual([
+      422,
+      'VALIDATION_FAILED',
+      'Dieser Wert sollte nicht leer sein.',
+    ]);
     expect(err.errors).toHaveLength(3);
     expect(err.fieldErrors()).toEqual({ lastName: 'Dieser Wert sollte nicht leer sein.' });
     expect(err.messageOr('Standard')).toBe('Dieser Wert sollte nicht leer sein.');
@@ -70,7 +102,10 @@ describe('the web API client', () => {
   });
 
   it('adds the headers of the client per method and repeats a call once when onError asks for it', async () => {
-    const fetchMock = stubFetch(json(403, { code: 'CSRF_INVALID', message: 'Ungültiges CSRF-Token.', errors: [] }), json(200, { data: { id: 7 } }));
+    const fetchMock = stubFetch(
+      json(403, { code: 'CSRF_INVALID', message: 'Ungültiges CSRF-Token.', errors: [] }),
+      json(200, { data: { id: 7 } }),
+    );
     let token = 'old';
     const seen: boolean[] = [];
     const api = createApiClient({
@@ -85,20 +120,31 @@ describe('the web API client', () => {
       },
     });
     expect(await api.put(apiUrl('/api/products/{id}', { id: 7 }), { name: 'Pizza', price: 9.5 })).toEqual({ id: 7 });
-    expect(fetchMock.mock.calls.map(([, init]) => (init!.headers as Record<string, string>)['x-csrf-token'])).toEqual(['old', 'new']);
+    expect(fetchMock.mock.calls.map(([, init]) => (init!.headers as Record<string, string>)['x-csrf-token'])).toEqual([
+      'old',
+      'new',
+    ]);
     expect(seen).toEqual([false]);
   });
 
   it('passes keepalive and credentials through (analytics on pagehide, without cookies)', async () => {
     const fetchMock = stubFetch(json(202, { data: { accepted: 1 } }));
-    await createApiClient().post('/api/analytics-log', { events: [{ type: 'event', action: 'x' }] }, { keepalive: true, credentials: 'omit' });
+    await createApiClient().post(
+      '/api/analytics-log',
+      { events: [{ type: 'event', action: 'x' }] },
+      { keepalive: true, credentials: 'omit' },
+    );
     expect(fetchMock.mock.calls[0]![1]).toMatchObject({ keepalive: true, credentials: 'omit' });
   });
 
   it('builds URLs from the route: parameters encoded, the query in its order without empty values', () => {
-    expect(apiUrl('/api/orders/public/{uid}/{hash}', { uid: 'a b', hash: 'x/y' })).toBe('/api/orders/public/a%20b/x%2Fy');
+    expect(apiUrl('/api/orders/public/{uid}/{hash}', { uid: 'a b', hash: 'x/y' })).toBe(
+      '/api/orders/public/a%20b/x%2Fy',
+    );
     expect(apiUrl('/api/branches', {}, { perPage: 500 })).toBe('/api/branches?perPage=500');
-    expect(apiUrl('/api/orders', {}, { page: 2, perPage: 25, branch: undefined, status: 'open', search: '' })).toBe('/api/orders?page=2&perPage=25&status=open');
+    expect(apiUrl('/api/orders', {}, { page: 2, perPage: 25, branch: undefined, status: 'open', search: '' })).toBe(
+      '/api/orders?page=2&perPage=25&status=open',
+    );
     expect(apiUrl('/api/init')).toBe('/api/init');
   });
 });

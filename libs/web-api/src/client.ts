@@ -19,10 +19,15 @@ export interface ApiClientOptions {
    * Every failed answer passes here before the call fails: throw (the default throws `error` as it is), or return
    * `repeat()` to send the same request once more (`repeated` tells whether this already is the repetition).
    */
-  onError?: (error: ApiError, repeat: () => Promise<ListEnvelope<unknown>>, repeated: boolean) => Promise<ListEnvelope<unknown>>;
+  onError?: (
+    error: ApiError,
+    repeat: () => Promise<ListEnvelope<unknown>>,
+    repeated: boolean,
+  ) => Promise<ListEnvelope<unknown>>;
 }
 
-type BodyArgs<M extends Method, P> = BodyOf<M, P> extends undefined ? [body?: undefined, call?: CallOptions] : [body: BodyOf<M, P>, call?: CallOptions];
+type BodyArgs<M extends Method, P> =
+  BodyOf<M, P> extends undefined ? [body?: undefined, call?: CallOptions] : [body: BodyOf<M, P>, call?: CallOptions];
 
 /**
  * The typed calls: a path without parameters as it is ('/api/orders/current'), any other through apiUrl(…).
@@ -56,14 +61,24 @@ async function readJson(res: Response): Promise<unknown> {
  * (the back office adds the CSRF header and the way to the login page), both share this one.
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  const send = async (method: Method, url: string, body: unknown, call: CallOptions = {}, repeated = false): Promise<ListEnvelope<unknown>> => {
+  const send = async (
+    method: Method,
+    url: string,
+    body: unknown,
+    call: CallOptions = {},
+    repeated = false,
+  ): Promise<ListEnvelope<unknown>> => {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     Object.assign(headers, await options.headers?.(method), call.headers);
     let res: Response;
     try {
       res = await fetch(url, {
-        method, headers, credentials: call.credentials ?? 'same-origin', keepalive: call.keepalive, body: body === undefined ? undefined : JSON.stringify(body),
+        method,
+        headers,
+        credentials: call.credentials ?? 'same-origin',
+        keepalive: call.keepalive,
+        body: body === undefined ? undefined : JSON.stringify(body),
       });
     } catch {
       throw new ApiError(0, NETWORK_ERROR, '');

@@ -1,8 +1,34 @@
 import type {
-  AnalyticsBatch, Config, ConfigInput, CounterAppointmentInput, CRUD_RESOURCES, CrudResourceName,
-  DeviceLogEntry, DeviceQueueEntry, FrontdeskOrder, Image, ImageCreateInput, InitEntry, ItemUpdateInput, ListMeta,
-  ListQuery, LoginInput, LoginLinkInput, LogEntry, LogListQuery, OrderInput, OrderListQuery, PublicOrder, QuestionnaireInput,
-  RejectInput, RpcMap, StaffOrder, CrudEntities, Upload, UploadInput, User,
+  AnalyticsBatch,
+  Config,
+  ConfigInput,
+  CounterAppointmentInput,
+  CRUD_RESOURCES,
+  CrudResourceName,
+  DeviceLogEntry,
+  DeviceQueueEntry,
+  FrontdeskOrder,
+  Image,
+  ImageCreateInput,
+  InitEntry,
+  ItemUpdateInput,
+  ListMeta,
+  ListQuery,
+  LoginInput,
+  LoginLinkInput,
+  LogEntry,
+  LogListQuery,
+  OrderInput,
+  OrderListQuery,
+  PublicOrder,
+  QuestionnaireInput,
+  RejectInput,
+  RpcMap,
+  StaffOrder,
+  CrudEntities,
+  Upload,
+  UploadInput,
+  User,
 } from '@shop/contracts';
 import type { z } from 'zod';
 
@@ -29,9 +55,18 @@ export interface ApiRoutes extends CrudRoutes {
   /* ------------------------------------------------------------ customers (storefront) */
   'POST /api/orders': { body: OrderInput; response: PublicOrder };
   'GET /api/orders/public/{uid}/{hash}': { response: RpcMap['order.order.public']['res'] };
-  'POST /api/orders/public/{uid}/{hash}/confirm-counter-appointment': { body: EmptyBody; response: RpcMap['order.order.confirm-counter-appointment']['res'] };
-  'POST /api/orders/public/{uid}/{hash}/reject-counter-appointment': { body: EmptyBody; response: RpcMap['order.order.reject-counter-appointment']['res'] };
-  'POST /api/orders/public/{uid}/{hash}/questionnaire': { body: QuestionnaireInput; response: RpcMap['order.order.questionnaire']['res'] };
+  'POST /api/orders/public/{uid}/{hash}/confirm-counter-appointment': {
+    body: EmptyBody;
+    response: RpcMap['order.order.confirm-counter-appointment']['res'];
+  };
+  'POST /api/orders/public/{uid}/{hash}/reject-counter-appointment': {
+    body: EmptyBody;
+    response: RpcMap['order.order.reject-counter-appointment']['res'];
+  };
+  'POST /api/orders/public/{uid}/{hash}/questionnaire': {
+    body: QuestionnaireInput;
+    response: RpcMap['order.order.questionnaire']['res'];
+  };
   'POST /api/uploads': { body: UploadInput; response: Upload };
   'POST /api/analytics-log': { body: z.input<typeof AnalyticsBatch>; response: { accepted: number } };
 
@@ -41,9 +76,18 @@ export interface ApiRoutes extends CrudRoutes {
   'GET /api/orders/missed': { query: BranchQuery; response: RpcMap['order.order.missed']['res'] };
   'GET /api/orders/{id}': { response: RpcMap['order.order.get']['res'] };
   /** reject only: `{ rejectionMessage }`; the other actions take an empty body */
-  'POST /api/orders/{id}/status/{action}': { body: z.input<typeof RejectInput> | EmptyBody; response: RpcMap['order.order.transition']['res'] };
-  'POST /api/orders/{id}/counter-appointment': { body: z.input<typeof CounterAppointmentInput>; response: RpcMap['order.order.propose-counter-appointment']['res'] };
-  'PUT /api/orders/{id}/items/{index}': { body: z.input<typeof ItemUpdateInput>; response: RpcMap['order.order.update-item']['res'] };
+  'POST /api/orders/{id}/status/{action}': {
+    body: z.input<typeof RejectInput> | EmptyBody;
+    response: RpcMap['order.order.transition']['res'];
+  };
+  'POST /api/orders/{id}/counter-appointment': {
+    body: z.input<typeof CounterAppointmentInput>;
+    response: RpcMap['order.order.propose-counter-appointment']['res'];
+  };
+  'PUT /api/orders/{id}/items/{index}': {
+    body: z.input<typeof ItemUpdateInput>;
+    response: RpcMap['order.order.update-item']['res'];
+  };
   'POST /api/orders/{id}/print': { response: RpcMap['order.order.request-job']['res'] };
   'POST /api/orders/{id}/update-payment-status': { response: RpcMap['order.order.update-payment-status']['res'] };
   'POST /api/orders/{id}/resend-new-order-email': { response: RpcMap['order.order.request-job']['res'] };
@@ -79,7 +123,6 @@ export type EmptyBody = Record<string, never>;
 
 /* ------------------------------------------------------------ standard CRUD (api-contract.md) */
 
-
 /** The body of POST/PUT: the input of the resource's schema in CRUD_RESOURCES. */
 export type CrudInput<R extends CrudResourceName> = z.input<(typeof CRUD_RESOURCES)[R]['input']>;
 /** List filters: paging and search, plus the resource's own filters (values as the address bar has them). */
@@ -109,11 +152,17 @@ type Templated = `${string}{${string}}${string}`;
 /** The paths of a method without parameters: they may be written as plain strings. */
 export type FixedPathOf<M extends Method> = Exclude<PathOf<M>, Templated>;
 
-type RouteOf<M extends Method, P> = P extends unknown ? (`${M} ${P & string}` extends RouteKey ? ApiRoutes[`${M} ${P & string}`] : never) : never;
+type RouteOf<M extends Method, P> = P extends unknown
+  ? `${M} ${P & string}` extends RouteKey
+    ? ApiRoutes[`${M} ${P & string}`]
+    : never
+  : never;
 /** The answer's `data`. */
-export type ResponseOf<M extends Method, P> = RouteOf<M, P> extends infer R ? (R extends { response: infer T } ? T : never) : never;
+export type ResponseOf<M extends Method, P> =
+  RouteOf<M, P> extends infer R ? (R extends { response: infer T } ? T : never) : never;
 /** The request body (`undefined`: none). */
-export type BodyOf<M extends Method, P> = RouteOf<M, P> extends infer R ? (R extends { body: infer B } ? B : undefined) : never;
+export type BodyOf<M extends Method, P> =
+  RouteOf<M, P> extends infer R ? (R extends { body: infer B } ? B : undefined) : never;
 /** The query a GET path takes, if any. */
 export type QueryOf<P> = RouteOf<'GET', P> extends infer R ? (R extends { query: infer Q } ? Q : never) : never;
 

@@ -8,16 +8,21 @@ declare const ROUTE: unique symbol;
  */
 export type ApiUrl<P extends string = string> = string & { readonly [ROUTE]: P };
 
-type UrlArgs<P extends string> = [keyof ParamsOf<P>] extends [never] ? [params?: ParamsOf<P>, query?: QueryOf<P>] : [params: ParamsOf<P>, query?: QueryOf<P>];
+type UrlArgs<P extends string> = [keyof ParamsOf<P>] extends [never]
+  ? [params?: ParamsOf<P>, query?: QueryOf<P>]
+  : [params: ParamsOf<P>, query?: QueryOf<P>];
 
 /**
  * The URL of a route: path parameters filled in (encoded), the query appended in its own order without empty
  * values. apiUrl('/api/orders/public/{uid}/{hash}', { uid, hash }), apiUrl('/api/branches', {}, { perPage: 500 }).
  */
 export function apiUrl<P extends AnyPath>(path: P, ...[params, query]: UrlArgs<P>): ApiUrl<P> {
-  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String((params as Record<string, string | number>)[name])));
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(String((params as Record<string, string | number>)[name])),
+  );
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>))
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
   const qs = search.toString();
   return (qs ? `${filled}?${qs}` : filled) as ApiUrl<P>;
 }

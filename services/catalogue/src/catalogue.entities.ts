@@ -10,5 +10,13 @@ import { TagEntity } from './tags/tag.entity.js';
 
 export const CATALOGUE_SCHEMA = 'catalogue';
 export const CATALOGUE_ENTITIES = [
-  ShopConfigEntity, DivisionEntity, BranchEntity, MenuEntity, CategoryEntity, TagEntity, ProductEntity, TableEntity, DonateeEntity,
+  ShopConfigEntity,
+  DivisionEntity,
+  BranchEntity,
+  MenuEntity,
+  CategoryEntity,
+  TagEntity,
+  ProductEntity,
+  TableEntity,
+  DonateeEntity,
 ];

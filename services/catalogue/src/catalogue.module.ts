@@ -18,7 +18,11 @@ export class CatalogueModule {
       module: CatalogueModule,
       imports: [
         ServiceCoreModule.forService({
-          name: 'catalogue', config, schema: CATALOGUE_SCHEMA, entities: CATALOGUE_ENTITIES, migrations: CATALOGUE_MIGRATIONS,
+          name: 'catalogue',
+          config,
+          schema: CATALOGUE_SCHEMA,
+          entities: CATALOGUE_ENTITIES,
+          migrations: CATALOGUE_MIGRATIONS,
           streams: [STREAMS.catalogue],
         }),
       ],

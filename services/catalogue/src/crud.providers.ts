@@ -1,6 +1,12 @@
 import type { Provider } from '@nestjs/common';
 import { crudSubject, type CrudResourceName } from '@shop/contracts';
-import { createCrudMessageController, CrudService, OUTBOX_RELAY, type AnyCrudDefinition, type OutboxRelay } from '@shop/server';
+import {
+  createCrudMessageController,
+  CrudService,
+  OUTBOX_RELAY,
+  type AnyCrudDefinition,
+  type OutboxRelay,
+} from '@shop/server';
 import { DataSource } from 'typeorm';
 import { branchCrud } from './branches/branch.crud.js';
 import { categoryCrud } from './categories/category.crud.js';
@@ -33,5 +39,8 @@ export const crudProviders: Provider[] = Object.entries(CATALOGUE_CRUD).map(([re
 }));
 
 export const crudControllers = Object.keys(CATALOGUE_CRUD).map((resource) =>
-  createCrudMessageController(crudSubject(resource as CatalogueResource, 'list').replace(/\.list$/, ''), crudToken(resource as CatalogueResource)),
+  createCrudMessageController(
+    crudSubject(resource as CatalogueResource, 'list').replace(/\.list$/, ''),
+    crudToken(resource as CatalogueResource),
+  ),
 );

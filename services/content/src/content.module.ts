@@ -19,13 +19,23 @@ export class ContentModule {
       module: ContentModule,
       imports: [
         ServiceCoreModule.forService({
-          name: 'content', config, schema: CONTENT_SCHEMA, entities: CONTENT_ENTITIES, migrations: CONTENT_MIGRATIONS, streams: [STREAMS.content],
+          name: 'content',
+          config,
+          schema: CONTENT_SCHEMA,
+          entities: CONTENT_ENTITIES,
+          migrations: CONTENT_MIGRATIONS,
+          streams: [STREAMS.content],
         }),
       ],
       controllers: [UploadController, ImageController],
       providers: [
-        { provide: StagedFiles, inject: [NATS_CONNECTION], useFactory: (nc: NatsConnection) => new StagedFiles(nc, config.NATS_SUBJECT_PREFIX) },
-        UploadService, ImageService,
+        {
+          provide: StagedFiles,
+          inject: [NATS_CONNECTION],
+          useFactory: (nc: NatsConnection) => new StagedFiles(nc, config.NATS_SUBJECT_PREFIX),
+        },
+        UploadService,
+        ImageService,
       ],
     };
   }

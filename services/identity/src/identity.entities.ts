@@ -6,4 +6,11 @@ import { ExternalUserEntity } from './external-users/external-user.entity.js';
 import { UserEntity } from './users/user.entity.js';
 
 export const IDENTITY_SCHEMA = 'identity';
-export const IDENTITY_ENTITIES = [UserEntity, DepartmentEntity, LoginAttemptEntity, LoginLinkEntity, CustomerEntity, ExternalUserEntity];
+export const IDENTITY_ENTITIES = [
+  UserEntity,
+  DepartmentEntity,
+  LoginAttemptEntity,
+  LoginLinkEntity,
+  CustomerEntity,
+  ExternalUserEntity,
+];

@@ -1,6 +1,12 @@
 import { Module, type DynamicModule, type Provider } from '@nestjs/common';
 import { STREAMS, crudSubject } from '@shop/contracts';
-import { createCrudMessageController, CrudService, OUTBOX_RELAY, ServiceCoreModule, type OutboxRelay } from '@shop/server';
+import {
+  createCrudMessageController,
+  CrudService,
+  OUTBOX_RELAY,
+  ServiceCoreModule,
+  type OutboxRelay,
+} from '@shop/server';
 import { DataSource } from 'typeorm';
 import { AuthController } from './auth/auth.controller.js';
 import { AuthService } from './auth/auth.service.js';
@@ -14,7 +20,12 @@ import { externalUserCrud } from './external-users/external-user.crud.js';
 import { LoginLinkController } from './login-links/login-link.controller.js';
 import { LoginLinkService } from './login-links/login-link.service.js';
 
-const crud = { users: userCrud, departments: departmentCrud, customers: customerCrud, 'external-users': externalUserCrud } as const;
+const crud = {
+  users: userCrud,
+  departments: departmentCrud,
+  customers: customerCrud,
+  'external-users': externalUserCrud,
+} as const;
 const token = (r: string) => `CRUD:${r}`;
 
 /** The identity service: users with roles and branches, departments, password login with lockout. */
@@ -30,14 +41,20 @@ export class IdentityModule {
       module: IdentityModule,
       imports: [
         ServiceCoreModule.forService({
-          name: 'identity', config, schema: IDENTITY_SCHEMA, entities: IDENTITY_ENTITIES, migrations: IDENTITY_MIGRATIONS,
+          name: 'identity',
+          config,
+          schema: IDENTITY_SCHEMA,
+          entities: IDENTITY_ENTITIES,
+          migrations: IDENTITY_MIGRATIONS,
           streams: [STREAMS.identity],
         }),
       ],
       controllers: [
         AuthController,
         LoginLinkController,
-        ...Object.keys(crud).map((r) => createCrudMessageController(crudSubject(r as keyof typeof crud, 'list').replace(/\.list$/, ''), token(r))),
+        ...Object.keys(crud).map((r) =>
+          createCrudMessageController(crudSubject(r as keyof typeof crud, 'list').replace(/\.list$/, ''), token(r)),
+        ),
       ],
       providers: [...providers, AuthService, LoginLinkService],
     };

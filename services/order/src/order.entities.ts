@@ -7,4 +7,13 @@ import { OrderEntity } from './orders/order.entity.js';
 import { TicketCounterEntity } from './orders/ticket-counter.entity.js';
 
 export const ORDER_SCHEMA = 'order';
-export const ORDER_ENTITIES = [OrderEntity, OrderItemEntity, TicketCounterEntity, IdempotencyKeyEntity, DeviceEntity, DeviceQueueEntity, DeviceLogEntity, JobCompletionEntity];
+export const ORDER_ENTITIES = [
+  OrderEntity,
+  OrderItemEntity,
+  TicketCounterEntity,
+  IdempotencyKeyEntity,
+  DeviceEntity,
+  DeviceQueueEntity,
+  DeviceLogEntity,
+  JobCompletionEntity,
+];

@@ -1,6 +1,15 @@
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { STREAMS } from '@shop/contracts';
-import { CONFIG, createCrudMessageController, createServiceBus, CrudService, OUTBOX_RELAY, ServiceBus, ServiceCoreModule, type OutboxRelay } from '@shop/server';
+import {
+  CONFIG,
+  createCrudMessageController,
+  createServiceBus,
+  CrudService,
+  OUTBOX_RELAY,
+  ServiceBus,
+  ServiceCoreModule,
+  type OutboxRelay,
+} from '@shop/server';
 import { DataSource } from 'typeorm';
 import { deviceCrud } from './devices/device.crud.js';
 import { DeviceController } from './devices/device.controller.js';
@@ -25,28 +34,53 @@ const DEVICES_CRUD = 'CRUD:devices';
 /** The order service: orders, their lifecycle, public link, staff views, and the jobs they trigger. */
 @Module({})
 export class OrderModule implements OnApplicationShutdown {
-  constructor(@Inject(ORDER_QUEUES) private readonly queues: OrderQueues, private readonly bus: ServiceBus) {}
+  constructor(
+    @Inject(ORDER_QUEUES) private readonly queues: OrderQueues,
+    private readonly bus: ServiceBus,
+  ) {}
 
   static forRoot(config: OrderConfig): DynamicModule {
-    const queues = createQueues({ url: config.REDIS_URL, maxRetriesPerRequest: null }, `${config.REDIS_PREFIX}${config.BULLMQ_PREFIX}`);
+    const queues = createQueues(
+      { url: config.REDIS_URL, maxRetriesPerRequest: null },
+      `${config.REDIS_PREFIX}${config.BULLMQ_PREFIX}`,
+    );
     return {
       module: OrderModule,
       imports: [
         ServiceCoreModule.forService({
-          name: 'order', config, schema: ORDER_SCHEMA, entities: ORDER_ENTITIES, migrations: ORDER_MIGRATIONS,
-          streams: [STREAMS.order, STREAMS.devices, STREAMS.jobs], outboxDispatch: jobDispatcher(queues),
+          name: 'order',
+          config,
+          schema: ORDER_SCHEMA,
+          entities: ORDER_ENTITIES,
+          migrations: ORDER_MIGRATIONS,
+          streams: [STREAMS.order, STREAMS.devices, STREAMS.jobs],
+          outboxDispatch: jobDispatcher(queues),
         }),
       ],
-      controllers: [OrderController, DeviceController, JobCompletionController, createCrudMessageController('order.device', DEVICES_CRUD)],
+      controllers: [
+        OrderController,
+        DeviceController,
+        JobCompletionController,
+        createCrudMessageController('order.device', DEVICES_CRUD),
+      ],
       providers: [
         { provide: ORDER_QUEUES, useValue: queues },
         { provide: ServiceBus, inject: [CONFIG], useFactory: (c: OrderConfig) => createServiceBus(c, 'order') },
-        CatalogueContextCache, CreateOrderService, OrderService, OrderPayments, JobRedispatcher,
-        DeviceActions, CloudPrnt, EpsonSdp, NotificationPoll, EnqueuePrint,
+        CatalogueContextCache,
+        CreateOrderService,
+        OrderService,
+        OrderPayments,
+        JobRedispatcher,
+        DeviceActions,
+        CloudPrnt,
+        EpsonSdp,
+        NotificationPoll,
+        EnqueuePrint,
         {
           provide: DEVICES_CRUD,
           inject: [DataSource, OUTBOX_RELAY, CatalogueContextCache],
-          useFactory: (ds: DataSource, relay: OutboxRelay, catalogue: CatalogueContextCache) => new CrudService(deviceCrud(catalogue), ds, relay),
+          useFactory: (ds: DataSource, relay: OutboxRelay, catalogue: CatalogueContextCache) =>
+            new CrudService(deviceCrud(catalogue), ds, relay),
         },
       ],
     };

@@ -16,7 +16,12 @@ export class PaymentModule {
       module: PaymentModule,
       imports: [
         ServiceCoreModule.forService({
-          name: 'payment', config, schema: PAYMENT_SCHEMA, entities: PAYMENT_ENTITIES, migrations: PAYMENT_MIGRATIONS, streams: [STREAMS.payment],
+          name: 'payment',
+          config,
+          schema: PAYMENT_SCHEMA,
+          entities: PAYMENT_ENTITIES,
+          migrations: PAYMENT_MIGRATIONS,
+          streams: [STREAMS.payment],
         }),
       ],
       controllers: [PaymentController],

@@ -19,7 +19,12 @@ export class StatisticsModule {
       module: StatisticsModule,
       imports: [
         ServiceCoreModule.forService({
-          name: 'statistics', config, schema: STATISTICS_SCHEMA, entities: STATISTICS_ENTITIES, migrations: STATISTICS_MIGRATIONS, streams: [],
+          name: 'statistics',
+          config,
+          schema: STATISTICS_SCHEMA,
+          entities: STATISTICS_ENTITIES,
+          migrations: STATISTICS_MIGRATIONS,
+          streams: [],
         }),
       ],
       controllers: [LogController],

@@ -12,7 +12,10 @@ import { PrintProcessor } from './print/print.processor.js';
 @Global()
 @Module({})
 export class WorkersModule implements OnApplicationShutdown {
-  constructor(private readonly bus: ServiceBus, private readonly redis: Redis) {}
+  constructor(
+    private readonly bus: ServiceBus,
+    private readonly redis: Redis,
+  ) {}
 
   static forRoot(config: WorkersConfig): DynamicModule {
     return {
@@ -22,7 +25,11 @@ export class WorkersModule implements OnApplicationShutdown {
         { provide: LOGGER, useValue: createLogger('workers', config.LOG_LEVEL) },
         { provide: Redis, useFactory: () => new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) },
         { provide: ServiceBus, useFactory: () => createServiceBus(config, 'workers') },
-        SentMarkers, QueueWorkers, EmailProcessor, SmsProcessor, PrintProcessor,
+        SentMarkers,
+        QueueWorkers,
+        EmailProcessor,
+        SmsProcessor,
+        PrintProcessor,
       ],
     };
   }

@@ -9,7 +9,9 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       /** the back office's staff toolbar element (web/backoffice/src/toolbar/staff-toolbar.ts) */
-      'staff-toolbar': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & { 'display-name'?: string };
+      'staff-toolbar': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
+        'display-name'?: string;
+      };
     }
   }
 }

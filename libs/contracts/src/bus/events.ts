@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { PaymentSettledEvent } from '../payment/payment.schema.js';
-import { AnalyticsReceivedEvent, GatewayErrorEvent, JobFailedEvent, PrintFailedEvent } from '../statistics/statistics.schema.js';
+import {
+  AnalyticsReceivedEvent,
+  GatewayErrorEvent,
+  JobFailedEvent,
+  PrintFailedEvent,
+} from '../statistics/statistics.schema.js';
 import { CRUD_RESOURCES, type CrudResourceName, type CrudSubjectOf } from './resources.js';
 
 export const ENTITY_EVENT_VERBS = ['created', 'updated', 'deleted'] as const;
@@ -62,7 +67,9 @@ type EventSchemas = typeof OTHER_EVENTS & { readonly [E in CrudEventName]: typeo
 export const EVENT_SCHEMAS: EventSchemas = {
   ...OTHER_EVENTS,
   ...(Object.fromEntries(
-    Object.values(CRUD_RESOURCES).flatMap((r) => ENTITY_EVENT_VERBS.map((verb) => [`${r.service}.${r.entity}.${verb}`, EntityChangedEvent])),
+    Object.values(CRUD_RESOURCES).flatMap((r) =>
+      ENTITY_EVENT_VERBS.map((verb) => [`${r.service}.${r.entity}.${verb}`, EntityChangedEvent]),
+    ),
   ) as { readonly [E in CrudEventName]: typeof EntityChangedEvent }),
 };
 export type EventName = keyof EventSchemas;
@@ -70,7 +77,10 @@ export type EventName = keyof EventSchemas;
 export type EventOf<E extends EventName> = z.infer<EventSchemas[E]>;
 
 /** `catalogue.product.created`: the entity event name of a CRUD resource. */
-export function crudEvent<R extends CrudResourceName, V extends EntityEventVerb>(resource: R, verb: V): CrudSubjectOf<R, V> {
+export function crudEvent<R extends CrudResourceName, V extends EntityEventVerb>(
+  resource: R,
+  verb: V,
+): CrudSubjectOf<R, V> {
   const r = CRUD_RESOURCES[resource];
   return `${r.service}.${r.entity}.${verb}` as never;
 }
@@ -107,7 +117,9 @@ export interface StreamEventMap {
 }
 
 /** One message of a stream as its consumers see it: the event name with its validated payload. */
-export type StreamEvent<S extends StreamKey> = { [E in StreamEventMap[S]]: { name: E; payload: EventOf<E> } }[StreamEventMap[S]];
+export type StreamEvent<S extends StreamKey> = {
+  [E in StreamEventMap[S]]: { name: E; payload: EventOf<E> };
+}[StreamEventMap[S]];
 
 /** Does a NATS subject pattern (`*` one token, `>` the rest) match a subject? */
 export function subjectMatches(pattern: string, subject: string): boolean {
@@ -121,7 +133,11 @@ export function subjectMatches(pattern: string, subject: string): boolean {
 }
 
 /** The stream's event with a validated payload, or null for a subject the stream does not carry or a payload its schema refuses. */
-export function parseStreamEvent<S extends StreamKey>(stream: S, name: string, payload: unknown): StreamEvent<S> | null {
+export function parseStreamEvent<S extends StreamKey>(
+  stream: S,
+  name: string,
+  payload: unknown,
+): StreamEvent<S> | null {
   if (!(name in EVENT_SCHEMAS) || !STREAMS[stream].subjects.some((p) => subjectMatches(p, name))) return null;
   const parsed = EVENT_SCHEMAS[name as EventName].safeParse(payload);
   return parsed.success ? ({ name, payload: parsed.data } as StreamEvent<S>) : null;

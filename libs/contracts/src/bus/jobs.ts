@@ -7,7 +7,10 @@ export const QUEUES = { print: 'print', email: 'email', sms: 'sms' } as const;
 export type QueueName = keyof typeof QUEUES;
 
 /** What a receipt, e-mail or SMS shows of the branch (its receipt settings). */
-export type MessageBranch = Pick<Branch, 'id' | 'name' | 'street' | 'zipCode' | 'city' | 'phone' | 'email' | 'timezone'>;
+export type MessageBranch = Pick<
+  Branch,
+  'id' | 'name' | 'street' | 'zipCode' | 'city' | 'phone' | 'email' | 'timezone'
+>;
 /** What a receipt, e-mail or SMS shows of the shop. */
 export type MessageShop = Pick<Config, 'shopName' | 'currency' | 'disableTickets'>;
 
@@ -37,7 +40,11 @@ export interface JobMap {
   /** the order's receipt for every printer of the branch */
   'print-receipt': { queue: 'print'; data: OrderJobBase; result: PrintResult };
   /** a printer's test page (back office 'Testdruck'): that one device only */
-  'print-test-page': { queue: 'print'; data: { branch: number; deviceId: number; reason: string }; result: PrintResult };
+  'print-test-page': {
+    queue: 'print';
+    data: { branch: number; deviceId: number; reason: string };
+    result: PrintResult;
+  };
   /** the new-order e-mail: customer and branch on creation, the customer on a resend */
   'email-new-order': { queue: 'email'; data: OrderJobBase; result: { sent: Array<'customer' | 'branch'> } };
   /** the new-order SMS to the customer */
@@ -48,7 +55,9 @@ export type JobOf<N extends JobName> = JobMap[N]['data'];
 export type JobResultOf<N extends JobName> = JobMap[N]['result'];
 export type JobsOfQueue<Q extends QueueName> = { [N in JobName]: JobMap[N]['queue'] extends Q ? N : never }[JobName];
 /** A job as the outbox and BullMQ carry it. */
-export type JobItem = { [N in JobName]: { name: N; queue: JobMap[N]['queue']; jobId: string; data: JobOf<N> } }[JobName];
+export type JobItem = {
+  [N in JobName]: { name: N; queue: JobMap[N]['queue']; jobId: string; data: JobOf<N> };
+}[JobName];
 
 export const JOB_QUEUES: { readonly [N in JobName]: JobMap[N]['queue'] } = {
   'print-receipt': 'print',

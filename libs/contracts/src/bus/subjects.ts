@@ -10,7 +10,12 @@ import type { CRUD_RESOURCES, CrudResourceName, CrudSubjectOf, CrudVerb } from '
 import type { FrontdeskOrder, OrderAction, PublicOrder, StaffOrder } from '../order/order.schema.js';
 import type { Upload, UploadRef } from '../content/upload.schema.js';
 import type { Image, StagedFile } from '../content/image.schema.js';
-import type { CloudPrntPollReply, DeviceCredentials, DeviceLogEntry, DeviceQueueEntry } from '../devices/printing.schema.js';
+import type {
+  CloudPrntPollReply,
+  DeviceCredentials,
+  DeviceLogEntry,
+  DeviceQueueEntry,
+} from '../devices/printing.schema.js';
 import type { PaymentStatus, PaymentView, StartPaymentRequest } from '../payment/payment.schema.js';
 import type { JobFailureReport, LogEntry } from '../statistics/statistics.schema.js';
 
@@ -109,12 +114,17 @@ interface CrudVerbRpc<T> {
 }
 type CrudRpcEntry = {
   [R in CrudResourceName]: {
-    [V in CrudVerb]: { subject: `${(typeof CRUD_RESOURCES)[R]['service']}.${(typeof CRUD_RESOURCES)[R]['entity']}.${V}` } & CrudVerbRpc<CrudEntities[R]>[V];
+    [V in CrudVerb]: {
+      subject: `${(typeof CRUD_RESOURCES)[R]['service']}.${(typeof CRUD_RESOURCES)[R]['entity']}.${V}`;
+    } & CrudVerbRpc<CrudEntities[R]>[V];
   }[CrudVerb];
 }[CrudResourceName];
 type CrudRpcMap = { [E in CrudRpcEntry as E['subject']]: { req: E['req']; res: E['res'] } };
 /** `catalogue.product.list` and friends. */
-export type CrudSubject<R extends CrudResourceName = CrudResourceName, V extends CrudVerb = CrudVerb> = CrudSubjectOf<R, V>;
+export type CrudSubject<R extends CrudResourceName = CrudResourceName, V extends CrudVerb = CrudVerb> = CrudSubjectOf<
+  R,
+  V
+>;
 
 /**
  * Every request/reply subject with its request and reply types: senders (ServiceBus.request) and handlers
@@ -132,7 +142,10 @@ export interface RpcMap extends CrudRpcMap {
   'content.image.update': { req: { id: number; file: StagedFile | null; body: unknown }; res: Image };
   'content.image.delete': { req: { id: number }; res: null };
   'catalogue.order.context': { req: { branchId: number }; res: OrderContext | null };
-  'order.order.create': { req: { body: unknown; idempotencyKey: string | null }; res: { status: 200 | 201; order: PublicOrder } };
+  'order.order.create': {
+    req: { body: unknown; idempotencyKey: string | null };
+    res: { status: 200 | 201; order: PublicOrder };
+  };
   'order.order.public': { req: PublicOrderRef; res: PublicOrder };
   'order.order.confirm-counter-appointment': { req: PublicOrderRef; res: PublicOrder };
   'order.order.reject-counter-appointment': { req: PublicOrderRef; res: PublicOrder };
@@ -141,7 +154,10 @@ export interface RpcMap extends CrudRpcMap {
   'order.order.list': { req: { query: Record<string, unknown> }; res: ListReply<StaffOrder> };
   'order.order.current': { req: { branch?: number }; res: StaffOrder[] };
   'order.order.missed': { req: { branch?: number }; res: StaffOrder[] };
-  'order.order.branch-view': { req: { branchId: number; apiKey: string; view: 'frontdesk' | 'backoffice' }; res: FrontdeskOrder[] | StaffOrder[] };
+  'order.order.branch-view': {
+    req: { branchId: number; apiKey: string; view: 'frontdesk' | 'backoffice' };
+    res: FrontdeskOrder[] | StaffOrder[];
+  };
   'order.order.transition': { req: { id: number; action: OrderAction; body: unknown }; res: StaffOrder };
   'order.order.propose-counter-appointment': { req: { id: number; body: unknown }; res: StaffOrder };
   'order.order.update-item': { req: { id: number; index: number; body: unknown }; res: StaffOrder };
@@ -156,16 +172,34 @@ export interface RpcMap extends CrudRpcMap {
   'order.device.request-logs': { req: { id: number }; res: { requestedAt: string } };
   'order.device.logs': { req: { id: number }; res: DeviceLogEntry[] };
   'order.device.queue': { req: { id: number }; res: DeviceQueueEntry[] };
-  'order.printer.cloudprnt-poll': { req: DeviceCredentials & { body: Record<string, unknown> }; res: CloudPrntPollReply };
-  'order.printer.cloudprnt-job': { req: DeviceCredentials & { token: string; type: string | null }; res: { mediaType: string; base64: string } };
-  'order.printer.cloudprnt-confirm': { req: DeviceCredentials & { token: string; code: string }; res: { status: DeviceQueueEntry['status'] } };
-  'order.printer.epson-get-request': { req: DeviceCredentials & { printerId: string | null }; res: { xml: string | null } };
+  'order.printer.cloudprnt-poll': {
+    req: DeviceCredentials & { body: Record<string, unknown> };
+    res: CloudPrntPollReply;
+  };
+  'order.printer.cloudprnt-job': {
+    req: DeviceCredentials & { token: string; type: string | null };
+    res: { mediaType: string; base64: string };
+  };
+  'order.printer.cloudprnt-confirm': {
+    req: DeviceCredentials & { token: string; code: string };
+    res: { status: DeviceQueueEntry['status'] };
+  };
+  'order.printer.epson-get-request': {
+    req: DeviceCredentials & { printerId: string | null };
+    res: { xml: string | null };
+  };
   'order.printer.epson-set-response': { req: DeviceCredentials & { responseFile: string }; res: { updated: number } };
-  'order.device.notifications-poll': { req: DeviceCredentials; res: Array<{ id: number; text: string; createdAt: string }> };
+  'order.device.notifications-poll': {
+    req: DeviceCredentials;
+    res: Array<{ id: number; text: string; createdAt: string }>;
+  };
   'payment.payment.start': { req: StartPaymentRequest; res: PaymentView };
   'payment.payment.recheck': { req: { orderId: number }; res: PaymentView | null };
   'payment.webhook.mollie': { req: { id: string }; res: { status: PaymentStatus | null } };
-  'payment.webhook.datatrans': { req: { rawBody: string; signature: string | null }; res: { accepted: boolean; status: PaymentStatus | null } };
+  'payment.webhook.datatrans': {
+    req: { rawBody: string; signature: string | null };
+    res: { accepted: boolean; status: PaymentStatus | null };
+  };
   'payment.payment.returned': { req: { reference: string }; res: { location: string } };
   'payment.payment.list-final': { req: { orderIds: number[] }; res: PaymentView[] };
   'catalogue.config.get': { req: Record<string, never>; res: Config };

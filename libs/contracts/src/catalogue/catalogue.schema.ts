@@ -1,6 +1,21 @@
 import { z } from 'zod';
 import {
-  Email, FileRef, Id, IdRef, Identifier, TimeZone, IsoDateTime, Money, NullableText, OpeningHours, Schedule, TaxRate, Text, Time, Url, Weight,
+  Email,
+  FileRef,
+  Id,
+  IdRef,
+  Identifier,
+  TimeZone,
+  IsoDateTime,
+  Money,
+  NullableText,
+  OpeningHours,
+  Schedule,
+  TaxRate,
+  Text,
+  Time,
+  Url,
+  Weight,
 } from './common.schema.js';
 import { CALCULATION_MODELS, COUNTRIES, DELIVERY_METHODS, MODIFIERS, STEP_TYPES, UNIT_NAMES } from './units.js';
 
@@ -28,7 +43,10 @@ export const ConfigInput = z.object({
   seoTitle: NullableText(200),
   seoDescription: NullableText(1000),
   ...contactFields,
-  currency: z.string().regex(/^[A-Z]{3}$/).default('EUR'),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .default('EUR'),
   timezone: TimeZone.default('Europe/Vienna'),
   locale: z.string().min(2).max(10).default('de-AT'),
   termsAndConditions: nullableUrl,
@@ -140,7 +158,10 @@ export const BranchInput = z.object({
   /** When receipts print: on order creation or on confirmation (issue: print workers). */
   printOn: z.enum(['created', 'confirmed']).default('confirmed'),
   /** Staff-only: key of the front-desk and back-office order views. Generated when empty. */
-  apiKey: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/).optional(),
+  apiKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,128}$/)
+    .optional(),
   weight: Weight,
 });
 export type BranchInput = z.input<typeof BranchInput>;

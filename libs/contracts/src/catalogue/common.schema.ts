@@ -5,7 +5,12 @@ export const PG_INT_MAX = 2_147_483_647;
 /** Entity ids are positive integers (serial keys of the owning service). */
 export const Id = z.number().int().positive().max(PG_INT_MAX);
 /** Sort weight, an integer column. */
-export const Weight = z.number().int().min(-PG_INT_MAX - 1).max(PG_INT_MAX).default(0);
+export const Weight = z
+  .number()
+  .int()
+  .min(-PG_INT_MAX - 1)
+  .max(PG_INT_MAX)
+  .default(0);
 /** An id in a query string. */
 export const IdParam = z.coerce.number().int().positive().max(PG_INT_MAX);
 export const IdRef = z.object({ id: Id });
@@ -23,14 +28,21 @@ export const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, { erro
 export const IsoDate = z.iso.date();
 export const IsoDateTime = z.iso.datetime({ offset: true });
 /** An IANA time zone the platform's Intl knows (Europe/Vienna). */
-export const TimeZone = z.string().min(1).max(64).refine((tz) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}, { message: 'validation.timezone' });
+export const TimeZone = z
+  .string()
+  .min(1)
+  .max(64)
+  .refine(
+    (tz) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { message: 'validation.timezone' },
+  );
 export const Money = z.number().finite().min(0).max(1_000_000);
 export const TaxRate = z.number().finite().min(0).max(100);
 export const Text = (max = 255) => z.string().max(max);

@@ -4,7 +4,11 @@ import { DataUrl } from './upload.schema.js';
 
 /** The image types the content service accepts (MIME type → stored extension). */
 export const IMAGE_TYPES = {
-  'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif', 'image/svg+xml': 'svg',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'image/svg+xml': 'svg',
 } as const;
 export type ImageMimeType = keyof typeof IMAGE_TYPES;
 

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
 /** A file sent as a base64 data-URL (uploads and images). */
-export const DataUrl = z.string().min(1).max(16_000_000).regex(/^data:[\w.+-]+\/[\w.+-]+(;[\w-]+=[\w.-]+)*;base64,[A-Za-z0-9+/=\s]*$/, { error: 'validation.dataUrl' });
+export const DataUrl = z
+  .string()
+  .min(1)
+  .max(16_000_000)
+  .regex(/^data:[\w.+-]+\/[\w.+-]+(;[\w-]+=[\w.-]+)*;base64,[A-Za-z0-9+/=\s]*$/, { error: 'validation.dataUrl' });
 
 /**
  * storefront-presenter.md §7 "Create upload: body has the field data (a data-URL); result is an upload with

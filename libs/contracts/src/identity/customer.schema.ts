@@ -7,28 +7,38 @@ import { COUNTRIES } from '../catalogue/units.js';
  * Customers and external users (backoffice-platform.md §3, §7: "field lists not shown", lists take filter
  * parameters). Both are identities kept by the identity service and administered in the back office.
  */
-export const CustomerInput = z.object({
-  firstName: NullableText(100),
-  lastName: NullableText(100),
-  companyName: NullableText(200),
-  email: Email.nullable().default(null),
-  phone: NullableText(40),
-  street: NullableText(200),
-  zipCode: NullableText(20),
-  city: NullableText(120),
-  country: z.enum(COUNTRIES).default('AT'),
-  vatNumber: NullableText(40),
-  /** the branch the customer usually orders from */
-  branch: IdRef.nullable().default(null),
-  notes: NullableText(5000),
-  isEnabled: z.boolean().default(true),
-}).refine((c) => !!(c.firstName || c.lastName || c.companyName), { path: ['lastName'], message: 'validation.required' });
+export const CustomerInput = z
+  .object({
+    firstName: NullableText(100),
+    lastName: NullableText(100),
+    companyName: NullableText(200),
+    email: Email.nullable().default(null),
+    phone: NullableText(40),
+    street: NullableText(200),
+    zipCode: NullableText(20),
+    city: NullableText(120),
+    country: z.enum(COUNTRIES).default('AT'),
+    vatNumber: NullableText(40),
+    /** the branch the customer usually orders from */
+    branch: IdRef.nullable().default(null),
+    notes: NullableText(5000),
+    isEnabled: z.boolean().default(true),
+  })
+  .refine((c) => !!(c.firstName || c.lastName || c.companyName), {
+    path: ['lastName'],
+    message: 'validation.required',
+  });
 export type CustomerInput = z.input<typeof CustomerInput>;
 export type Customer = z.output<typeof CustomerInput> & EntityMeta & { displayName: string };
 
 /** People outside the staff (suppliers, partners) known to the business; they have no back-office login. */
 export const ExternalUserInput = z.object({
-  username: z.string().trim().min(3).max(100).regex(/^[A-Za-z0-9._@-]+$/, { error: 'validation.username' }),
+  username: z
+    .string()
+    .trim()
+    .min(3)
+    .max(100)
+    .regex(/^[A-Za-z0-9._@-]+$/, { error: 'validation.username' }),
   email: Email.nullable().default(null),
   firstName: NullableText(100),
   lastName: NullableText(100),

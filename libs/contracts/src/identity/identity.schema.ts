@@ -14,7 +14,12 @@ export type DepartmentInput = z.input<typeof DepartmentInput>;
 export type Department = z.output<typeof DepartmentInput> & EntityMeta;
 
 export const UserInput = z.object({
-  username: z.string().trim().min(3).max(100).regex(/^[A-Za-z0-9._@-]+$/, { error: 'validation.username' }),
+  username: z
+    .string()
+    .trim()
+    .min(3)
+    .max(100)
+    .regex(/^[A-Za-z0-9._@-]+$/, { error: 'validation.username' }),
   email: Email.nullable().default(null),
   firstName: NullableText(100),
   lastName: NullableText(100),

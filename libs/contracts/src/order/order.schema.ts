@@ -146,9 +146,22 @@ export interface StaffOrder extends PublicOrder {
  * the ticket, its stage (the status flags) and the agreed time or table; nothing about the customer, the items,
  * the prices or the payment, and no link secrets.
  */
-export type FrontdeskOrder = Pick<PublicOrder,
-  'id' | 'ticketNumber' | 'isConfirmed' | 'isRejected' | 'isInDelivery' | 'isDelivered' | 'isCompleted' | 'isCanceled' | 'isFailed'
-  | 'isDelivery' | 'isDineIn' | 'tableIdentifier' | 'appointment'> & { status: OrderStatus };
+export type FrontdeskOrder = Pick<
+  PublicOrder,
+  | 'id'
+  | 'ticketNumber'
+  | 'isConfirmed'
+  | 'isRejected'
+  | 'isInDelivery'
+  | 'isDelivered'
+  | 'isCompleted'
+  | 'isCanceled'
+  | 'isFailed'
+  | 'isDelivery'
+  | 'isDineIn'
+  | 'tableIdentifier'
+  | 'appointment'
+> & { status: OrderStatus };
 
 export const ORDER_ACTIONS = ['confirm', 'reject', 'cancel', 'in-delivery', 'completed'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
@@ -158,7 +171,12 @@ export type OrderAction = (typeof ORDER_ACTIONS)[number];
  * Printers pull their jobs with their own credentials (apiKey), never a staff session.
  */
 export const DeviceInput = z.object({
-  identifier: z.string().trim().min(1).max(100).regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/, { error: 'validation.identifier' }),
+  identifier: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/, { error: 'validation.identifier' }),
   name: z.string().min(1).max(200),
   type: z.enum(['printer', 'notification']),
   branch: Id,
@@ -169,7 +187,10 @@ export const DeviceInput = z.object({
   pollIntervalSeconds: z.number().int().min(1).max(300).default(5),
   isEnabled: z.boolean().default(true),
   /** staff-only; generated when empty */
-  apiKey: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/).optional(),
+  apiKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,128}$/)
+    .optional(),
 });
 export type DeviceInput = z.input<typeof DeviceInput>;
 export interface Device extends Omit<z.output<typeof DeviceInput>, 'apiKey'> {

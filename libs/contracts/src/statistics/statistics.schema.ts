@@ -9,7 +9,10 @@ export const AnalyticsEvent = z.object({
   action: z.string().min(1).max(200),
   category: z.string().max(100).nullable().default(null),
   /** small flat payloads only (product id, route, screen size …) */
-  data: z.record(z.string().max(50), Scalar).refine((d) => Object.keys(d).length <= 30, { message: 'validation.tooMany' }).default({}),
+  data: z
+    .record(z.string().max(50), Scalar)
+    .refine((d) => Object.keys(d).length <= 30, { message: 'validation.tooMany' })
+    .default({}),
   /** when the event happened in the browser (ISO) */
   occurredAt: z.iso.datetime({ offset: true }).optional(),
 });
@@ -19,7 +22,11 @@ export const AnalyticsBatch = z.object({ events: z.array(AnalyticsEvent).min(1).
 export type AnalyticsBatch = z.infer<typeof AnalyticsBatch>;
 
 /** A validated batch as the gateway publishes it (stream GATEWAY); the batch id makes storing it idempotent. */
-export const AnalyticsReceivedEvent = z.object({ batchId: z.string(), events: z.array(AnalyticsEvent), receivedAt: z.string() });
+export const AnalyticsReceivedEvent = z.object({
+  batchId: z.string(),
+  events: z.array(AnalyticsEvent),
+  receivedAt: z.string(),
+});
 export type AnalyticsReceivedEvent = z.infer<typeof AnalyticsReceivedEvent>;
 
 /* ------------------------------------------------------------ system logs (GET /api/logs) */

@@ -1,7 +1,21 @@
 import type { ConfigurationStep, StepOption } from '@shop/contracts';
 import { branch, config, product } from '../../test/fixtures.js';
-import { cartItemCount, cartToggleText, emptyCart, isOrderButtonDisabled, removeCartItem, saveCartItem } from './cart.js';
-import { deliveryMethodFlags, deliveryMethodOf, enabledDeliveryMethods, initialDeliveryArea, initialDeliveryMethod, isDeliveryMethodEnabled } from './delivery-method.js';
+import {
+  cartItemCount,
+  cartToggleText,
+  emptyCart,
+  isOrderButtonDisabled,
+  removeCartItem,
+  saveCartItem,
+} from './cart.js';
+import {
+  deliveryMethodFlags,
+  deliveryMethodOf,
+  enabledDeliveryMethods,
+  initialDeliveryArea,
+  initialDeliveryMethod,
+  isDeliveryMethodEnabled,
+} from './delivery-method.js';
 import { migrateCart, productMatches } from './migration.js';
 import { submitLabel } from './submit.js';
 import type { Upload } from './types.js';
@@ -78,9 +92,15 @@ describe('§5 Cart item: "a required step (optional false) fails when a select, 
   });
 
   it('"Amount must be greater than 0. For configurable products every step must be valid"', () => {
-    expect(isCartItemValid({ product: configurable, amount: 1, parts: { size: option('Klein'), note: 'bitte schneiden' } })).toBe(true);
-    expect(isCartItemValid({ product: configurable, amount: 0, parts: { size: option('Klein'), note: 'x' } })).toBe(false);
-    expect(isCartItemValid({ product: configurable, amount: Number.NaN, parts: { size: option('Klein'), note: 'x' } })).toBe(false);
+    expect(
+      isCartItemValid({ product: configurable, amount: 1, parts: { size: option('Klein'), note: 'bitte schneiden' } }),
+    ).toBe(true);
+    expect(isCartItemValid({ product: configurable, amount: 0, parts: { size: option('Klein'), note: 'x' } })).toBe(
+      false,
+    );
+    expect(
+      isCartItemValid({ product: configurable, amount: Number.NaN, parts: { size: option('Klein'), note: 'x' } }),
+    ).toBe(false);
     expect(isCartItemValid({ product: configurable, amount: 1, parts: { size: option('Klein') } })).toBe(false);
     expect(invalidSteps(configurable, { note: 'x' })).toEqual(['size']);
     expect(invalidSteps(configurable, undefined)).toEqual(['size', 'note']);
@@ -111,12 +131,29 @@ describe('§5 Cart item: "a required step (optional false) fails when a select, 
 describe('§9 "Cart item count: items with weight, volume or length-type units count by amount; otherwise 1 per line."', () => {
   it('counts by amount for weight, volume, length; else 1 per line', () => {
     expect(cartItemCount([])).toBe(0);
-    expect(cartItemCount([{ amount: 3, unit: 'piece' }, { amount: 2, unit: 'serving' }])).toBe(2);
-    expect(cartItemCount([{ amount: 0.5, unit: 'kilogram' }, { amount: 0.2, unit: 'liter' }, { amount: 1.5, unit: 'meter' }])).toBe(2.2);
-    expect(cartItemCount([{ amount: 2, unit: 'squareMeter' }, { amount: 4, unit: 'cubicMeter' }, { amount: 5, unit: 'package' }])).toBe(3);
+    expect(
+      cartItemCount([
+        { amount: 3, unit: 'piece' },
+        { amount: 2, unit: 'serving' },
+      ]),
+    ).toBe(2);
+    expect(
+      cartItemCount([
+        { amount: 0.5, unit: 'kilogram' },
+        { amount: 0.2, unit: 'liter' },
+        { amount: 1.5, unit: 'meter' },
+      ]),
+    ).toBe(2.2);
+    expect(
+      cartItemCount([
+        { amount: 2, unit: 'squareMeter' },
+        { amount: 4, unit: 'cubicMeter' },
+        { amount: 5, unit: 'package' },
+      ]),
+    ).toBe(3);
   });
 
-  it('§2.5 "\'Keine Produkte im Warenkorb\', \'1 Produkt im Warenkorb\', \'N Produkte im Warenkorb\', or \'Warenkorb ausblenden\' when open"', () => {
+  it("§2.5 \"'Keine Produkte im Warenkorb', '1 Produkt im Warenkorb', 'N Produkte im Warenkorb', or 'Warenkorb ausblenden' when open\"", () => {
     expect(cartToggleText(0)).toBe('Keine Produkte im Warenkorb');
     expect(cartToggleText(1)).toBe('1 Produkt im Warenkorb');
     expect(cartToggleText(4)).toBe('4 Produkte im Warenkorb');
@@ -135,7 +172,13 @@ describe('§4 Cart', () => {
   });
 
   it('"Emptying the cart clears the items and resets appointment and comment."', () => {
-    const cart = { items: [{ product: product(), amount: 1, unit: 'piece' as const }], isDelivery: true, isDineIn: false, deliveryArea: null, order: { appointment: '2026-03-30T10:00:00Z', comment: 'Hallo' } };
+    const cart = {
+      items: [{ product: product(), amount: 1, unit: 'piece' as const }],
+      isDelivery: true,
+      isDineIn: false,
+      deliveryArea: null,
+      order: { appointment: '2026-03-30T10:00:00Z', comment: 'Hallo' },
+    };
     expect(emptyCart(cart)).toEqual({ ...cart, items: [], order: { appointment: null, comment: null } });
   });
 
@@ -151,9 +194,14 @@ describe('§4 Cart', () => {
       { product: p, amount: 1 },
       { product: { ...p, id: 2 }, amount: 1 },
     ];
-    expect(migrateCart(items, [p, product({ id: 2, name: 'Pizza', description: 'mit Käse', price: 9 })]).items).toHaveLength(2);
+    expect(
+      migrateCart(items, [p, product({ id: 2, name: 'Pizza', description: 'mit Käse', price: 9 })]).items,
+    ).toHaveLength(2);
     for (const changed of [{ name: 'Pasta' }, { description: 'ohne Käse' }, { price: 9.5 }]) {
-      const result = migrateCart(items, [{ ...p, ...changed }, { ...p, id: 2 }]);
+      const result = migrateCart(items, [
+        { ...p, ...changed },
+        { ...p, id: 2 },
+      ]);
       expect(result.items.map((i) => i.product.id)).toEqual([2]);
       expect(result.removed.map((i) => i.product.id)).toEqual([1]);
     }
@@ -167,15 +215,32 @@ describe('§4 "The default delivery method from config is applied when none was 
 
   it('§2.5 offers only enabled types (takeaway, delivery, dine-in)', () => {
     expect(enabledDeliveryMethods(b)).toEqual(['takeaway', 'delivery']);
-    expect(enabledDeliveryMethods({ isTakeawayEnabled: false, isDeliveryEnabled: false, isDineInEnabled: true })).toEqual(['dineIn']);
+    expect(
+      enabledDeliveryMethods({ isTakeawayEnabled: false, isDeliveryEnabled: false, isDineInEnabled: true }),
+    ).toEqual(['dineIn']);
     expect(isDeliveryMethodEnabled(b, 'dineIn')).toBe(false);
   });
 
   it('persisted method first, then the config default, then the first enabled', () => {
-    expect(initialDeliveryMethod({ branch: b, config: config({ defaultDeliveryMethod: 'delivery' }), persisted: 'takeaway' })).toBe('takeaway');
-    expect(initialDeliveryMethod({ branch: b, config: config({ defaultDeliveryMethod: 'delivery' }) })).toBe('delivery');
-    expect(initialDeliveryMethod({ branch: b, config: config({ defaultDeliveryMethod: 'dineIn' }), persisted: 'dineIn' })).toBe('takeaway');
-    expect(initialDeliveryMethod({ branch: { isTakeawayEnabled: false, isDeliveryEnabled: false, isDineInEnabled: false }, config: config() })).toBeNull();
+    expect(
+      initialDeliveryMethod({
+        branch: b,
+        config: config({ defaultDeliveryMethod: 'delivery' }),
+        persisted: 'takeaway',
+      }),
+    ).toBe('takeaway');
+    expect(initialDeliveryMethod({ branch: b, config: config({ defaultDeliveryMethod: 'delivery' }) })).toBe(
+      'delivery',
+    );
+    expect(
+      initialDeliveryMethod({ branch: b, config: config({ defaultDeliveryMethod: 'dineIn' }), persisted: 'dineIn' }),
+    ).toBe('takeaway');
+    expect(
+      initialDeliveryMethod({
+        branch: { isTakeawayEnabled: false, isDeliveryEnabled: false, isDineInEnabled: false },
+        config: config(),
+      }),
+    ).toBeNull();
   });
 
   it('"the latter two set isDelivery or isDineIn"', () => {
@@ -196,7 +261,7 @@ describe('§4 "The default delivery method from config is applied when none was 
   });
 });
 
-describe('§2.7 "Submit label: \'Angebotsanfrage abschicken\' if the branch requires a quotation; otherwise \'Bestellung abschicken\' when the branch is open (for delivery: minimum met and delivery open); otherwise \'Vorbestellung abschicken\' when preorder is enabled."', () => {
+describe("§2.7 \"Submit label: 'Angebotsanfrage abschicken' if the branch requires a quotation; otherwise 'Bestellung abschicken' when the branch is open (for delivery: minimum met and delivery open); otherwise 'Vorbestellung abschicken' when preorder is enabled.\"", () => {
   const input = {
     branch: { isQuotationRequired: false, isPreorderEnabled: false },
     deliveryMethod: 'takeaway' as const,
@@ -205,7 +270,9 @@ describe('§2.7 "Submit label: \'Angebotsanfrage abschicken\' if the branch requ
     minimumReached: true,
   };
   it('quotation first', () => {
-    expect(submitLabel({ ...input, branch: { isQuotationRequired: true, isPreorderEnabled: true }, isOpen: false })).toBe('Angebotsanfrage abschicken');
+    expect(
+      submitLabel({ ...input, branch: { isQuotationRequired: true, isPreorderEnabled: true }, isOpen: false }),
+    ).toBe('Angebotsanfrage abschicken');
   });
   it('open: order', () => {
     expect(submitLabel(input)).toBe('Bestellung abschicken');
@@ -213,19 +280,54 @@ describe('§2.7 "Submit label: \'Angebotsanfrage abschicken\' if the branch requ
   });
   it('delivery closed or branch closed: preorder when enabled, else nothing', () => {
     expect(submitLabel({ ...input, deliveryMethod: 'delivery', isDeliveryOpen: false })).toBeNull();
-    expect(submitLabel({ ...input, deliveryMethod: 'delivery', isDeliveryOpen: false, branch: { isQuotationRequired: false, isPreorderEnabled: true } })).toBe('Vorbestellung abschicken');
-    expect(submitLabel({ ...input, isOpen: false, branch: { isQuotationRequired: false, isPreorderEnabled: true } })).toBe('Vorbestellung abschicken');
+    expect(
+      submitLabel({
+        ...input,
+        deliveryMethod: 'delivery',
+        isDeliveryOpen: false,
+        branch: { isQuotationRequired: false, isPreorderEnabled: true },
+      }),
+    ).toBe('Vorbestellung abschicken');
+    expect(
+      submitLabel({ ...input, isOpen: false, branch: { isQuotationRequired: false, isPreorderEnabled: true } }),
+    ).toBe('Vorbestellung abschicken');
     expect(submitLabel({ ...input, isOpen: false })).toBeNull();
   });
   it('§5 "the checkout submit is hidden" while the delivery minimum is not reached', () => {
-    expect(submitLabel({ ...input, deliveryMethod: 'delivery', minimumReached: false, branch: { isQuotationRequired: false, isPreorderEnabled: true } })).toBeNull();
+    expect(
+      submitLabel({
+        ...input,
+        deliveryMethod: 'delivery',
+        minimumReached: false,
+        branch: { isQuotationRequired: false, isPreorderEnabled: true },
+      }),
+    ).toBeNull();
     expect(submitLabel({ ...input, minimumReached: false })).toBe('Bestellung abschicken');
   });
 });
 
 describe('§5 Upload', () => {
   it('"Accepted types by default: .txt, .csv, .gif, .jpg, .jpeg, .png, .svg, .mp4, .mpeg, .webm, .zip, .pdf, .doc, .docx, .xls, .xlsx, .ppt, .pptx."', () => {
-    expect(acceptedExtensions('files')).toEqual(['.txt', '.csv', '.gif', '.jpg', '.jpeg', '.png', '.svg', '.mp4', '.mpeg', '.webm', '.zip', '.pdf', '.doc', '.docx', '.xls', '.xlsx', '.ppt', '.pptx']);
+    expect(acceptedExtensions('files')).toEqual([
+      '.txt',
+      '.csv',
+      '.gif',
+      '.jpg',
+      '.jpeg',
+      '.png',
+      '.svg',
+      '.mp4',
+      '.mpeg',
+      '.webm',
+      '.zip',
+      '.pdf',
+      '.doc',
+      '.docx',
+      '.xls',
+      '.xlsx',
+      '.ppt',
+      '.pptx',
+    ]);
     expect(acceptedExtensions('file')).toBe(acceptedExtensions('files'));
     expect(isAcceptedFile('file', 'Angebot.PDF')).toBe(true);
     expect(isAcceptedFile('file', 'virus.exe')).toBe(false);
@@ -237,10 +339,21 @@ describe('§5 Upload', () => {
     expect(isAcceptedFile('images', 'logo.svg')).toBe(false);
   });
   it('"Multiple files only for \'images\' and \'files\'." "Previews for jpeg, png, gif."', () => {
-    expect(['image', 'images', 'file', 'files'].map((t) => allowsMultipleFiles(t as 'image'))).toEqual([false, true, false, true]);
+    expect(['image', 'images', 'file', 'files'].map((t) => allowsMultipleFiles(t as 'image'))).toEqual([
+      false,
+      true,
+      false,
+      true,
+    ]);
     expect(isUploadStep('files')).toBe(true);
     expect(isUploadStep('select')).toBe(false);
-    expect(['image/jpeg', 'image/png', 'image/gif', 'image/svg+xml', 'application/pdf'].map(hasPreview)).toEqual([true, true, true, false, false]);
+    expect(['image/jpeg', 'image/png', 'image/gif', 'image/svg+xml', 'application/pdf'].map(hasPreview)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
   it('"Failure alert: \'Die ausgewählte Datei "{filename}" kann nicht verarbeitet werden. Möglicherweise ist die Datei zu groß oder der Dateityp wird nicht erkannt.\'"', () => {
     expect(uploadFailureMessage('plan.dwg')).toBe(

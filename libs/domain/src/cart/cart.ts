@@ -10,7 +10,10 @@ const COUNTED_BY_AMOUNT = new Set(['weight', 'volume', 'length']);
 
 /** §9 "Cart item count: items with weight, volume or length-type units count by amount; otherwise 1 per line." */
 export function cartItemCount(items: ReadonlyArray<{ amount: number; unit: UnitName }>): number {
-  const total = items.reduce((sum, item) => add(sum, COUNTED_BY_AMOUNT.has(unitType(item.unit)) ? item.amount : 1), frac(0));
+  const total = items.reduce(
+    (sum, item) => add(sum, COUNTED_BY_AMOUNT.has(unitType(item.unit)) ? item.amount : 1),
+    frac(0),
+  );
   return toNumber(total, 10);
 }
 
@@ -24,7 +27,8 @@ export function cartToggleText(count: number, isOpen = false): string {
 
 /** §4 "Saving a configured item appends it or replaces the item at the edited index." */
 export function saveCartItem<I>(items: readonly I[], item: I, editedIndex?: number | null): I[] {
-  if (editedIndex === undefined || editedIndex === null || editedIndex < 0 || editedIndex >= items.length) return [...items, item];
+  if (editedIndex === undefined || editedIndex === null || editedIndex < 0 || editedIndex >= items.length)
+    return [...items, item];
   return items.map((existing, i) => (i === editedIndex ? item : existing));
 }
 

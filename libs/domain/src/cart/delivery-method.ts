@@ -49,7 +49,10 @@ export function initialDeliveryMethod(input: {
 }
 
 /** §4 "The first delivery area is preselected when none is set." (a set area that the branch no longer has is replaced) */
-export function initialDeliveryArea<A extends Pick<DeliveryArea, 'area'>>(areas: readonly A[], current?: Pick<DeliveryArea, 'area'> | null): A | null {
+export function initialDeliveryArea<A extends Pick<DeliveryArea, 'area'>>(
+  areas: readonly A[],
+  current?: Pick<DeliveryArea, 'area'> | null,
+): A | null {
   if (current) {
     const same = areas.find((a) => a.area === current.area);
     if (same) return same;

@@ -7,7 +7,9 @@ import type { Product } from '@shop/contracts';
 export type MigratableProduct = Pick<Product, 'id' | 'name' | 'description' | 'price'>;
 
 export function productMatches(a: MigratableProduct, b: MigratableProduct): boolean {
-  return a.id === b.id && a.name === b.name && (a.description ?? null) === (b.description ?? null) && a.price === b.price;
+  return (
+    a.id === b.id && a.name === b.name && (a.description ?? null) === (b.description ?? null) && a.price === b.price
+  );
 }
 
 export function migrateCart<I extends { product: MigratableProduct }>(

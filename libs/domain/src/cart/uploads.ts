@@ -8,8 +8,24 @@ import type { StepType } from '@shop/contracts';
 import { text } from '../texts.js';
 
 export const DEFAULT_UPLOAD_EXTENSIONS = [
-  '.txt', '.csv', '.gif', '.jpg', '.jpeg', '.png', '.svg', '.mp4', '.mpeg', '.webm',
-  '.zip', '.pdf', '.doc', '.docx', '.xls', '.xlsx', '.ppt', '.pptx',
+  '.txt',
+  '.csv',
+  '.gif',
+  '.jpg',
+  '.jpeg',
+  '.png',
+  '.svg',
+  '.mp4',
+  '.mpeg',
+  '.webm',
+  '.zip',
+  '.pdf',
+  '.doc',
+  '.docx',
+  '.xls',
+  '.xlsx',
+  '.ppt',
+  '.pptx',
 ] as const;
 export const IMAGE_UPLOAD_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.gif'] as const;
 export const PREVIEW_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;

@@ -51,7 +51,11 @@ export function isCartItemValid(item: { product: ConfigurableProduct; amount: nu
 }
 
 /** §5 "In step-by-step mode 'next' is possible only when the current step is valid." (index in step order) */
-export function canGoToNextStep(product: Pick<ConfigurableProduct, 'config'>, parts: CartParts | undefined, stepIndex: number): boolean {
+export function canGoToNextStep(
+  product: Pick<ConfigurableProduct, 'config'>,
+  parts: CartParts | undefined,
+  stepIndex: number,
+): boolean {
   const entry = Object.entries(product.config.parts)[stepIndex];
   if (!entry) return false;
   const [key, step] = entry;
@@ -67,13 +71,20 @@ export function isLastStep(product: Pick<ConfigurableProduct, 'config'>, stepInd
  * §5 clicking an option of a single select: selects it; clicking the chosen option of an optional
  * step again deselects it (null); a required step keeps it. Options are compared by name.
  */
-export function toggleSelectOption<O extends OptionLike>(step: StepLike, current: O | null | undefined, clicked: O): O | null {
+export function toggleSelectOption<O extends OptionLike>(
+  step: StepLike,
+  current: O | null | undefined,
+  clicked: O,
+): O | null {
   if (current && current.name === clicked.name) return step.optional ? null : current;
   return clicked;
 }
 
 /** Clicking an option of a multiselect adds it, or removes it when chosen (by name). */
-export function toggleMultiselectOption<O extends OptionLike>(current: readonly O[] | null | undefined, clicked: O): O[] {
+export function toggleMultiselectOption<O extends OptionLike>(
+  current: readonly O[] | null | undefined,
+  clicked: O,
+): O[] {
   const list = current ?? [];
   return list.some((o) => o.name === clicked.name) ? list.filter((o) => o.name !== clicked.name) : [...list, clicked];
 }

@@ -20,5 +20,7 @@ export function appointmentMessage(input: {
 }): string | null {
   const { branch, deliveryMethod, appointment } = input;
   if (!appointment) return branch.isAppointmentRequired ? text('appointmentRequired') : null;
-  return isOpenAt(appointmentRules(branch, deliveryMethod), appointment, branchTimeZone(branch)) ? null : text('appointmentClosed');
+  return isOpenAt(appointmentRules(branch, deliveryMethod), appointment, branchTimeZone(branch))
+    ? null
+    : text('appointmentClosed');
 }

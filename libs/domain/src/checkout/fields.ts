@@ -10,16 +10,7 @@ export const COUNTRY_CHOICES: readonly Country[] = ['DE', 'LI', 'AT', 'CH'];
 export const DEFAULT_COUNTRY: Country = 'AT';
 
 export type CheckoutField =
-  | 'firstName'
-  | 'lastName'
-  | 'email'
-  | 'phone'
-  | 'street'
-  | 'zipCode'
-  | 'city'
-  | 'country'
-  | 'deliveryArea'
-  | 'table';
+  'firstName' | 'lastName' | 'email' | 'phone' | 'street' | 'zipCode' | 'city' | 'country' | 'deliveryArea' | 'table';
 
 export const ADDRESS_FIELDS: readonly CheckoutField[] = ['street', 'zipCode', 'city', 'country'];
 
@@ -38,14 +29,29 @@ export type RequirementFlags = Pick<
 >;
 
 /** The per-order-type flags: is{Delivery|DineIn|Takeaway}{Email|Phone|Address}Required. */
-export function requirementsFor(branch: RequirementFlags, method: DeliveryMethod): { email: boolean; phone: boolean; address: boolean } {
+export function requirementsFor(
+  branch: RequirementFlags,
+  method: DeliveryMethod,
+): { email: boolean; phone: boolean; address: boolean } {
   switch (method) {
     case 'delivery':
-      return { email: branch.isDeliveryEmailRequired, phone: branch.isDeliveryPhoneRequired, address: branch.isDeliveryAddressRequired };
+      return {
+        email: branch.isDeliveryEmailRequired,
+        phone: branch.isDeliveryPhoneRequired,
+        address: branch.isDeliveryAddressRequired,
+      };
     case 'dineIn':
-      return { email: branch.isDineInEmailRequired, phone: branch.isDineInPhoneRequired, address: branch.isDineInAddressRequired };
+      return {
+        email: branch.isDineInEmailRequired,
+        phone: branch.isDineInPhoneRequired,
+        address: branch.isDineInAddressRequired,
+      };
     case 'takeaway':
-      return { email: branch.isTakeawayEmailRequired, phone: branch.isTakeawayPhoneRequired, address: branch.isTakeawayAddressRequired };
+      return {
+        email: branch.isTakeawayEmailRequired,
+        phone: branch.isTakeawayPhoneRequired,
+        address: branch.isTakeawayAddressRequired,
+      };
   }
 }
 

@@ -17,14 +17,20 @@ export type PaymentConfig = Pick<
   | 'enableDatatrans'
   | 'enablePluginDatatrans'
 >;
-export type PaymentBranch = Pick<Branch, 'isCashEnabled' | 'isATMCardEnabled' | 'isHydroAGVoucherEnabled' | 'isMollieEnabled' | 'isDatatransEnabled'>;
+export type PaymentBranch = Pick<
+  Branch,
+  'isCashEnabled' | 'isATMCardEnabled' | 'isHydroAGVoucherEnabled' | 'isMollieEnabled' | 'isDatatransEnabled'
+>;
 
 /** The offered methods, in the order of §9 "cash, atm-card, hydro-ag-voucher, mollie, datatrans". */
 export function availablePaymentMethods(config: PaymentConfig, branch: PaymentBranch): PaymentMethod[] {
   const offered: Array<[PaymentMethod, boolean]> = [
     ['cash', config.enableCash && branch.isCashEnabled],
     ['atm-card', config.enableATMCard && config.enablePluginATMCard && branch.isATMCardEnabled],
-    ['hydro-ag-voucher', config.enableHydroAGVoucher && config.enablePluginHydroAGVoucher && branch.isHydroAGVoucherEnabled],
+    [
+      'hydro-ag-voucher',
+      config.enableHydroAGVoucher && config.enablePluginHydroAGVoucher && branch.isHydroAGVoucherEnabled,
+    ],
     ['mollie', config.enableMollie && config.enablePluginMollie && branch.isMollieEnabled],
     ['datatrans', config.enableDatatrans && config.enablePluginDatatrans && branch.isDatatransEnabled],
   ];
@@ -40,7 +46,11 @@ export function defaultPaymentMethod(branch: Pick<Branch, 'isCashEnabled'>): Pay
  * The method preselected at checkout: the customer's choice while it is offered, else the §5 default when it
  * is offered, else the first offered method; null when the branch offers none.
  */
-export function initialPaymentMethod(offered: readonly PaymentMethod[], branch: Pick<Branch, 'isCashEnabled'>, chosen?: PaymentMethod | null): PaymentMethod | null {
+export function initialPaymentMethod(
+  offered: readonly PaymentMethod[],
+  branch: Pick<Branch, 'isCashEnabled'>,
+  chosen?: PaymentMethod | null,
+): PaymentMethod | null {
   if (chosen && offered.includes(chosen)) return chosen;
   const preferred = defaultPaymentMethod(branch);
   return offered.includes(preferred) ? preferred : (offered[0] ?? null);

@@ -20,32 +20,80 @@ import {
 } from './real-estate.js';
 import { config } from '../../test/fixtures.js';
 import {
-  carouselSlidesPerView, imageUrl, isBranchVisible, isSwipe, LEGAL_PAGES, legalLink, loopIndex, mapCenter, mapMarkers, pageTitle, shopDescription, shopTitle,
-  swipeThreshold, uploadUrl,
+  carouselSlidesPerView,
+  imageUrl,
+  isBranchVisible,
+  isSwipe,
+  LEGAL_PAGES,
+  legalLink,
+  loopIndex,
+  mapCenter,
+  mapMarkers,
+  pageTitle,
+  shopDescription,
+  shopTitle,
+  swipeThreshold,
+  uploadUrl,
 } from './layout.js';
 
-const project = (id: number, status: string | null, extra: Partial<ProjectNodeLike> = {}): ProjectNodeLike => ({ id, isPublic: true, content: { name: `P${id}`, status }, ...extra });
-const object = (id: number, data: NonNullable<ObjectNodeLike['content']['object_data']>, projects: ObjectNodeLike['content']['projects'] = [1], isPublic = true): ObjectNodeLike => ({
+const project = (id: number, status: string | null, extra: Partial<ProjectNodeLike> = {}): ProjectNodeLike => ({
+  id,
+  isPublic: true,
+  content: { name: `P${id}`, status },
+  ...extra,
+});
+const object = (
+  id: number,
+  data: NonNullable<ObjectNodeLike['content']['object_data']>,
+  projects: ObjectNodeLike['content']['projects'] = [1],
+  isPublic = true,
+): ObjectNodeLike => ({
   id,
   isPublic,
   content: { name: `O${id}`, projects, object_data: data },
 });
 
 describe('§4 "Real-estate statuses."', () => {
-  it('"Project status: available (default, \'Verfügbar\'), booked (\'Ausgebucht\'), planned (\'In Planung\')."', () => {
-    expect([projectStatusLabel('available'), projectStatusLabel('booked'), projectStatusLabel('planned'), projectStatusLabel(null)]).toEqual(['Verfügbar', 'Ausgebucht', 'In Planung', 'Verfügbar']);
+  it("\"Project status: available (default, 'Verfügbar'), booked ('Ausgebucht'), planned ('In Planung').\"", () => {
+    expect([
+      projectStatusLabel('available'),
+      projectStatusLabel('booked'),
+      projectStatusLabel('planned'),
+      projectStatusLabel(null),
+    ]).toEqual(['Verfügbar', 'Ausgebucht', 'In Planung', 'Verfügbar']);
   });
-  it('"Object status: available (\'Frei\', default), reserved (\'Reserviert\'), sold (\'Nicht mehr verfügbar\')."', () => {
-    expect([objectStatusLabel('available'), objectStatusLabel('reserved'), objectStatusLabel('sold'), objectStatusLabel(undefined)]).toEqual(['Frei', 'Reserviert', 'Nicht mehr verfügbar', 'Frei']);
+  it("\"Object status: available ('Frei', default), reserved ('Reserviert'), sold ('Nicht mehr verfügbar').\"", () => {
+    expect([
+      objectStatusLabel('available'),
+      objectStatusLabel('reserved'),
+      objectStatusLabel('sold'),
+      objectStatusLabel(undefined),
+    ]).toEqual(['Frei', 'Reserviert', 'Nicht mehr verfügbar', 'Frei']);
   });
-  it('"Object type: rent (\'Miete\', default), buy (\'Kauf\')."', () => {
-    expect([objectTypeLabel('rent'), objectTypeLabel('buy'), objectTypeLabel(null)]).toEqual(['Miete', 'Kauf', 'Miete']);
+  it("\"Object type: rent ('Miete', default), buy ('Kauf').\"", () => {
+    expect([objectTypeLabel('rent'), objectTypeLabel('buy'), objectTypeLabel(null)]).toEqual([
+      'Miete',
+      'Kauf',
+      'Miete',
+    ]);
   });
   it('"Status dot colours: available green, reserved yellow, sold red, anything else gray."', () => {
-    expect(['available', 'reserved', 'sold', 'planned', null].map(statusColor)).toEqual(['green', 'yellow', 'red', 'gray', 'gray']);
+    expect(['available', 'reserved', 'sold', 'planned', null].map(statusColor)).toEqual([
+      'green',
+      'yellow',
+      'red',
+      'gray',
+      'gray',
+    ]);
   });
   it('"Projects overview with no filter shows all public projects except booked ones. With a status filter it shows projects with that status; a project without status counts as available."', () => {
-    const projects = [project(1, 'available'), project(2, 'booked'), project(3, 'planned'), project(4, null), project(5, 'available', { isPublic: false })];
+    const projects = [
+      project(1, 'available'),
+      project(2, 'booked'),
+      project(3, 'planned'),
+      project(4, null),
+      project(5, 'available', { isPublic: false }),
+    ];
     expect(filterProjects(projects).map((p) => p.id)).toEqual([1, 3, 4]);
     expect(filterProjects(projects, 'available').map((p) => p.id)).toEqual([1, 4]);
     expect(filterProjects(projects, 'planned').map((p) => p.id)).toEqual([3]);
@@ -75,7 +123,7 @@ describe('§4 "Real-estate statuses."', () => {
   });
 });
 
-describe('§5 Content: "Object price: missing or zero displays \'Preis auf Anfrage\'; missing type displays \'Miete\'; missing status displays \'Frei\'."', () => {
+describe("§5 Content: \"Object price: missing or zero displays 'Preis auf Anfrage'; missing type displays 'Miete'; missing status displays 'Frei'.\"", () => {
   it('prices', () => {
     expect(objectPriceText(null)).toBe('Preis auf Anfrage');
     expect(objectPriceText(undefined)).toBe('Preis auf Anfrage');
@@ -85,27 +133,47 @@ describe('§5 Content: "Object price: missing or zero displays \'Preis auf Anfra
 });
 
 describe('§2.9 projects overview card', () => {
-  it('"count of available objects (\'Objekt\' or \'Objekte\' then \'verfügbar\')"', () => {
+  it("\"count of available objects ('Objekt' or 'Objekte' then 'verfügbar')\"", () => {
     expect(availableObjectsText(1)).toBe('1 Objekt verfügbar');
     expect(availableObjectsText(4)).toBe('4 Objekte verfügbar');
     expect(availableObjectsText(0)).toBe('0 Objekte verfügbar');
   });
   it('"room count (\'{n}-Zimmer-Wohnung\' or \'Wohnungen\')" and §9 "one object shows its count, several show a range min-max"', () => {
     expect(roomCountText([object(1, { room_count: 3 })])).toBe('3-Zimmer-Wohnung');
-    expect(roomCountText([object(1, { room_count: 4 }), object(2, { room_count: 2 }), object(3, { room_count: null })])).toBe('2-4-Zimmer-Wohnungen');
+    expect(
+      roomCountText([object(1, { room_count: 4 }), object(2, { room_count: 2 }), object(3, { room_count: null })]),
+    ).toBe('2-4-Zimmer-Wohnungen');
     expect(roomCountText([object(1, { room_count: 3 }), object(2, { room_count: 3 })])).toBe('3-Zimmer-Wohnungen');
     expect(roomCountText([object(1, {})])).toBeNull();
-    expect(roomCountRange([object(1, { room_count: 2 }), object(2, { room_count: 5 })])).toEqual({ min: 2, max: 5, count: 2 });
+    expect(roomCountRange([object(1, { room_count: 2 }), object(2, { room_count: 5 })])).toEqual({
+      min: 2,
+      max: 5,
+      count: 2,
+    });
   });
 });
 
 describe('§9 Sorting: "projects and objects by weight, highest first (missing weight counts as 0); references by id, newest first."', () => {
   it('sorts by weight, stable', () => {
-    const items = [{ id: 1, weight: 0 }, { id: 2, weight: 10 }, { id: 3 }, { id: 4, weight: -5 }, { id: 5, content: { weight: 3 } }];
+    const items = [
+      { id: 1, weight: 0 },
+      { id: 2, weight: 10 },
+      { id: 3 },
+      { id: 4, weight: -5 },
+      { id: 5, content: { weight: 3 } },
+    ];
     expect(sortByWeight(items).map((i) => i.id)).toEqual([2, 5, 1, 3, 4]);
-    expect(sortByWeight([{ id: 1, w: 1 }, { id: 2, w: 2 }], (i) => i.w).map((i) => i.id)).toEqual([2, 1]);
+    expect(
+      sortByWeight(
+        [
+          { id: 1, w: 1 },
+          { id: 2, w: 2 },
+        ],
+        (i) => i.w,
+      ).map((i) => i.id),
+    ).toEqual([2, 1]);
   });
-  it('references newest first; 6 shown, "toggle \'Alle anzeigen\' or \'Weniger anzeigen\' when more than 6 exist"', () => {
+  it("references newest first; 6 shown, \"toggle 'Alle anzeigen' or 'Weniger anzeigen' when more than 6 exist\"", () => {
     const refs = Array.from({ length: 8 }, (_, i) => ({ id: i + 1 }));
     expect(sortReferences(refs).map((r) => r.id)).toEqual([8, 7, 6, 5, 4, 3, 2, 1]);
     expect(visibleReferences(refs, false).map((r) => r.id)).toEqual([8, 7, 6, 5, 4, 3]);
@@ -160,7 +228,13 @@ describe('§2.2 shared layout rules, §6 visibility', () => {
   });
 
   it('"Fallback title is seoTitle, then title, then shopName. Description falls back from seoDescription to description."', () => {
-    const c = config({ shopName: 'Shop', title: 'Titel', seoTitle: 'SEO', description: 'Beschreibung', seoDescription: 'SEO-Text' });
+    const c = config({
+      shopName: 'Shop',
+      title: 'Titel',
+      seoTitle: 'SEO',
+      description: 'Beschreibung',
+      seoDescription: 'SEO-Text',
+    });
     expect(shopTitle(c)).toBe('SEO');
     expect(shopTitle({ ...c, seoTitle: '' })).toBe('Titel');
     expect(shopTitle({ ...c, seoTitle: null, title: null })).toBe('Shop');
@@ -172,10 +246,18 @@ describe('§2.2 shared layout rules, §6 visibility', () => {
   });
 
   it('"a text opens the internal site page, otherwise an external link" (normalised, §5); nothing configured: no link', () => {
-    const c = { ...config({ privacyPolicyText: '# Datenschutz', privacyPolicy: 'https://example.at/ds' }), imprint: 'example.at/impressum' };
+    const c = {
+      ...config({ privacyPolicyText: '# Datenschutz', privacyPolicy: 'https://example.at/ds' }),
+      imprint: 'example.at/impressum',
+    };
     expect(legalLink(c, 'privacyPolicy')).toEqual({ internal: '/site/privacy' });
     expect(legalLink(c, 'imprint')).toEqual({ external: 'http://example.at/impressum' });
     expect(legalLink(c, 'allergens')).toBeNull();
-    expect(LEGAL_PAGES.map((p) => p.path)).toEqual(['/site/terms-and-conditions', '/site/privacy', '/site/imprint', '/site/allergens']);
+    expect(LEGAL_PAGES.map((p) => p.path)).toEqual([
+      '/site/terms-and-conditions',
+      '/site/privacy',
+      '/site/imprint',
+      '/site/allergens',
+    ]);
   });
 });

@@ -42,8 +42,13 @@ export function loopIndex(index: number, length: number): number {
 export type Located = Pick<Branch, 'latitude' | 'longitude'>;
 
 /** §9 "markers need both longitude and latitude" */
-export function mapMarkers<B extends Located>(branches: readonly B[]): Array<B & { latitude: number; longitude: number }> {
-  return branches.filter((b): b is B & { latitude: number; longitude: number } => typeof b.latitude === 'number' && typeof b.longitude === 'number');
+export function mapMarkers<B extends Located>(
+  branches: readonly B[],
+): Array<B & { latitude: number; longitude: number }> {
+  return branches.filter(
+    (b): b is B & { latitude: number; longitude: number } =>
+      typeof b.latitude === 'number' && typeof b.longitude === 'number',
+  );
 }
 
 /** §9 "the centre is the last branch with coordinates" (null: use the default centre). */

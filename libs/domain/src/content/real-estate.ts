@@ -71,7 +71,9 @@ export function statusColor(status: string | null | undefined): StatusColor {
 
 /** §5 "Object price: missing or zero displays 'Preis auf Anfrage'" */
 export function objectPriceText(price: number | null | undefined, currency = 'EUR'): string {
-  return price === null || price === undefined || price === 0 || Number.isNaN(price) ? text('priceOnRequest') : formatPrice(price, currency);
+  return price === null || price === undefined || price === 0 || Number.isNaN(price)
+    ? text('priceOnRequest')
+    : formatPrice(price, currency);
 }
 
 /** §4 "A project is 'new' when created within the last 4 weeks." (less than 28 × 24 hours before now) */
@@ -88,7 +90,10 @@ const defaultWeight = (item: unknown): number | null | undefined => {
 };
 
 /** §9 "projects and objects by weight, highest first (missing weight counts as 0)"; stable for equal weights. */
-export function sortByWeight<T>(items: readonly T[], weightOf: (item: T) => number | null | undefined = defaultWeight): T[] {
+export function sortByWeight<T>(
+  items: readonly T[],
+  weightOf: (item: T) => number | null | undefined = defaultWeight,
+): T[] {
   return [...items].sort((a, b) => (weightOf(b) ?? 0) - (weightOf(a) ?? 0));
 }
 
@@ -113,7 +118,11 @@ export function filterProjects<P extends ProjectNodeLike>(projects: readonly P[]
 export function availableObjects<O extends ObjectNodeLike>(objects: readonly O[], projectId: number): O[] {
   return objects.filter((o) => {
     const status = o.content.object_data?.status;
-    return o.isPublic && (!status || status === 'available') && (o.content.projects ?? []).some((r) => refId(r) === projectId);
+    return (
+      o.isPublic &&
+      (!status || status === 'available') &&
+      (o.content.projects ?? []).some((r) => refId(r) === projectId)
+    );
   });
 }
 
@@ -124,7 +133,9 @@ export function availableObjectsText(count: number): string {
 
 /** §9 "Room count: one object shows its count, several show a range min-max." Objects without a count are ignored. */
 export function roomCountRange(objects: readonly ObjectNodeLike[]): { min: number; max: number; count: number } | null {
-  const counts = objects.map((o) => o.content.object_data?.room_count).filter((n): n is number => typeof n === 'number' && Number.isFinite(n));
+  const counts = objects
+    .map((o) => o.content.object_data?.room_count)
+    .filter((n): n is number => typeof n === 'number' && Number.isFinite(n));
   if (counts.length === 0) return null;
   return { min: Math.min(...counts), max: Math.max(...counts), count: counts.length };
 }

@@ -32,7 +32,11 @@ export function formatDateTime(value: Date | string | number, timeZone: string =
 export type DateDisplayMode = 'datetime' | 'date' | 'time';
 
 /** §2.9 generic date field by mode. */
-export function formatDateByMode(value: Date | string | number, mode: DateDisplayMode, timeZone: string = DEFAULT_TIME_ZONE): string {
+export function formatDateByMode(
+  value: Date | string | number,
+  mode: DateDisplayMode,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
   if (mode === 'date') return formatDate(value, timeZone);
   if (mode === 'time') return formatTime(value, timeZone);
   return formatDateTime(value, timeZone);
@@ -46,10 +50,20 @@ export function formatLocalDate(date: string): string {
 
 /** German, English, French and Italian variants (language and the regions the shop serves). */
 export const SUPPORTED_DATE_LOCALES = [
-  'de', 'de-AT', 'de-DE', 'de-CH', 'de-LI',
-  'en', 'en-GB', 'en-US',
-  'fr', 'fr-FR', 'fr-CH',
-  'it', 'it-IT', 'it-CH',
+  'de',
+  'de-AT',
+  'de-DE',
+  'de-CH',
+  'de-LI',
+  'en',
+  'en-GB',
+  'en-US',
+  'fr',
+  'fr-FR',
+  'fr-CH',
+  'it',
+  'it-IT',
+  'it-CH',
 ] as const;
 export type DateLocale = (typeof SUPPORTED_DATE_LOCALES)[number];
 

@@ -1,5 +1,13 @@
 import fc from 'fast-check';
-import { formatDate, formatDateByMode, formatDateTime, formatLocalDate, formatTime, resolveDateLocale, SUPPORTED_DATE_LOCALES } from './date.js';
+import {
+  formatDate,
+  formatDateByMode,
+  formatDateTime,
+  formatLocalDate,
+  formatTime,
+  resolveDateLocale,
+  SUPPORTED_DATE_LOCALES,
+} from './date.js';
 import { formatNumber, formatPrice, formatQuantityNumber } from './number.js';
 import { normalizeUrl, slugify, truncate } from './text.js';
 
@@ -57,7 +65,12 @@ describe('§9 "date DD.MM.YYYY; time HH:mm" in the branch time zone', () => {
     expect(formatLocalDate('2026-12-24')).toBe('24.12.2026');
   });
   it('"Supported date locales: German, English, French and Italian variants."', () => {
-    expect(SUPPORTED_DATE_LOCALES.map((l) => l.slice(0, 2)).filter((v, i, a) => a.indexOf(v) === i)).toEqual(['de', 'en', 'fr', 'it']);
+    expect(SUPPORTED_DATE_LOCALES.map((l) => l.slice(0, 2)).filter((v, i, a) => a.indexOf(v) === i)).toEqual([
+      'de',
+      'en',
+      'fr',
+      'it',
+    ]);
     expect(resolveDateLocale('de-AT')).toBe('de-AT');
     expect(resolveDateLocale('fr_CH')).toBe('fr-CH');
     expect(resolveDateLocale('it-SM')).toBe('it');

@@ -67,7 +67,10 @@ export interface IntroMessages {
 }
 
 export interface IntroInput {
-  branch: Pick<Branch, 'closedMessage' | 'isPreorderEnabled' | 'isDeliveryEnabled' | 'isTakeawayEnabled' | 'isDineInEnabled'>;
+  branch: Pick<
+    Branch,
+    'closedMessage' | 'isPreorderEnabled' | 'isDeliveryEnabled' | 'isTakeawayEnabled' | 'isDineInEnabled'
+  >;
   status: Pick<BranchStatus, 'opening' | 'delivery' | 'isOpen' | 'isDeliveryOpen'>;
   /** the branch page or the checkout (other wording of two lines) */
   context?: 'branch' | 'checkout';

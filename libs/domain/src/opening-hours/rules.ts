@@ -116,7 +116,10 @@ export function openIntervals(
   const raw: Array<{ start: number; end: number }> = [];
   for (let date = addDays(fromDate, -1); date <= toDate; date = addDays(date, 1)) {
     for (const r of dayMinuteRanges(rules, date)) {
-      raw.push({ start: zonedInstant(date, r.start, timeZone).getTime(), end: zonedInstant(date, r.end, timeZone).getTime() });
+      raw.push({
+        start: zonedInstant(date, r.start, timeZone).getTime(),
+        end: zonedInstant(date, r.end, timeZone).getTime(),
+      });
     }
   }
   raw.sort((a, b) => a.start - b.start);

@@ -1,6 +1,14 @@
 import type { Menu } from '@shop/contracts';
 import { category, product, rule } from '../../test/fixtures.js';
-import { activeMenu, categoryBarCategories, currentCategory, isAvailableNow, isScheduleOpen, menuGroups, productAvailability } from './schedules.js';
+import {
+  activeMenu,
+  categoryBarCategories,
+  currentCategory,
+  isAvailableNow,
+  isScheduleOpen,
+  menuGroups,
+  productAvailability,
+} from './schedules.js';
 
 const t = (iso: string) => new Date(iso);
 const NOON = t('2026-03-30T12:00:00+02:00');
@@ -26,12 +34,28 @@ describe('§4 "Product orderable only if isEnabled and its schedule (if any) is 
     const visible = product({ schedule: lunch, isVisibleWhenUnavailable: true });
     expect(productAvailability({ product: visible, now: NOON })).toBe('orderable');
     expect(productAvailability({ product: visible, now: EVENING })).toBe('disabled');
-    expect(productAvailability({ product: { ...visible, isVisibleWhenUnavailable: false }, now: EVENING })).toBe('hidden');
-    expect(productAvailability({ product: product(), entry: { isEnabled: false, schedule: null }, now: NOON })).toBe('hidden');
-    expect(productAvailability({ product: product(), entry: { isEnabled: true, schedule: lunch }, now: EVENING })).toBe('hidden');
-    expect(productAvailability({ product: product(), category: category({ schedule: lunch }), now: EVENING })).toBe('hidden');
-    expect(productAvailability({ product: product(), category: category({ schedule: lunch, isVisibleWhenUnavailable: true }), now: EVENING })).toBe('disabled');
-    expect(productAvailability({ product: product(), category: category({ schedule: lunch }), now: NOON })).toBe('orderable');
+    expect(productAvailability({ product: { ...visible, isVisibleWhenUnavailable: false }, now: EVENING })).toBe(
+      'hidden',
+    );
+    expect(productAvailability({ product: product(), entry: { isEnabled: false, schedule: null }, now: NOON })).toBe(
+      'hidden',
+    );
+    expect(productAvailability({ product: product(), entry: { isEnabled: true, schedule: lunch }, now: EVENING })).toBe(
+      'hidden',
+    );
+    expect(productAvailability({ product: product(), category: category({ schedule: lunch }), now: EVENING })).toBe(
+      'hidden',
+    );
+    expect(
+      productAvailability({
+        product: product(),
+        category: category({ schedule: lunch, isVisibleWhenUnavailable: true }),
+        now: EVENING,
+      }),
+    ).toBe('disabled');
+    expect(productAvailability({ product: product(), category: category({ schedule: lunch }), now: NOON })).toBe(
+      'orderable',
+    );
   });
 
   it('DST 2026-03-29: a lunch schedule opens at 11:00 local on both sides of the change', () => {
@@ -58,7 +82,17 @@ describe('§9 "The active menu for the selected branch is the one with the lates
     expect(activeMenu(menus, 1, t('2025-12-31T00:00:00Z'))).toBeNull();
   });
   it('ties: the higher id', () => {
-    expect(activeMenu([menu(7, '2026-01-01T00:00:00Z', [1]), menu(9, '2026-01-01T00:00:00Z', [1]), menu(8, '2026-01-01T00:00:00Z', [1])], 1, NOON)?.id).toBe(9);
+    expect(
+      activeMenu(
+        [
+          menu(7, '2026-01-01T00:00:00Z', [1]),
+          menu(9, '2026-01-01T00:00:00Z', [1]),
+          menu(8, '2026-01-01T00:00:00Z', [1]),
+        ],
+        1,
+        NOON,
+      )?.id,
+    ).toBe(9);
   });
 });
 
@@ -66,7 +100,14 @@ describe('§4 "Products not found in the product store are omitted from groups."
   const menu: Pick<Menu, 'catalog'> = {
     catalog: {
       categories: [
-        { id: 1, products: [{ id: 10, isEnabled: true, schedule: null }, { id: 99, isEnabled: true, schedule: null }, { id: 11, isEnabled: true, schedule: lunch }] },
+        {
+          id: 1,
+          products: [
+            { id: 10, isEnabled: true, schedule: null },
+            { id: 99, isEnabled: true, schedule: null },
+            { id: 11, isEnabled: true, schedule: lunch },
+          ],
+        },
         { id: 2, products: [{ id: 12, isEnabled: true, schedule: null }] },
         { id: 3, products: [{ id: 10, isEnabled: false, schedule: null }] },
         { id: 404, products: [{ id: 10, isEnabled: true, schedule: null }] },
@@ -74,12 +115,22 @@ describe('§4 "Products not found in the product store are omitted from groups."
     },
   };
   const categories = [category({ id: 1 }), category({ id: 2 }), category({ id: 3 })];
-  const products = [product({ id: 10 }), product({ id: 11, isVisibleWhenUnavailable: true }), product({ id: 12, type: 'bundle' })];
+  const products = [
+    product({ id: 10 }),
+    product({ id: 11, isVisibleWhenUnavailable: true }),
+    product({ id: 12, type: 'bundle' }),
+  ];
 
   it('resolves products, drops unknown ones, hidden ones and empty groups', () => {
     const groups = menuGroups({ menu, categories, products, now: EVENING });
     expect(groups.map((g) => [g.category.id, g.products.map((p) => [p.product.id, p.availability])])).toEqual([
-      [1, [[10, 'orderable'], [11, 'disabled']]],
+      [
+        1,
+        [
+          [10, 'orderable'],
+          [11, 'disabled'],
+        ],
+      ],
       [2, [[12, 'orderable']]],
     ]);
     expect(categoryBarCategories(groups).map((c) => c.id)).toEqual([1]);

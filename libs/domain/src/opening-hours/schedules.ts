@@ -42,7 +42,8 @@ export function productAvailability(input: {
   timeZone?: string;
 }): Availability {
   const { product, entry, category, now, timeZone = DEFAULT_TIME_ZONE } = input;
-  if (category && !isAvailableNow(category, now, timeZone)) return category.isVisibleWhenUnavailable ? 'disabled' : 'hidden';
+  if (category && !isAvailableNow(category, now, timeZone))
+    return category.isVisibleWhenUnavailable ? 'disabled' : 'hidden';
   const orderable = isAvailableNow(product, now, timeZone) && (!entry || isAvailableNow(entry, now, timeZone));
   if (orderable) return 'orderable';
   return product.isVisibleWhenUnavailable ? 'disabled' : 'hidden';
@@ -97,7 +98,13 @@ export function menuGroups<
     for (const productEntry of entry.products) {
       const product = products.get(productEntry.id);
       if (!product) continue;
-      const availability = productAvailability({ product, entry: productEntry, category, now: input.now, timeZone: input.timeZone });
+      const availability = productAvailability({
+        product,
+        entry: productEntry,
+        category,
+        now: input.now,
+        timeZone: input.timeZone,
+      });
       if (availability !== 'hidden') items.push({ product, availability });
     }
     if (items.length > 0) groups.push({ category, products: items });
@@ -115,7 +122,10 @@ export function categoryBarCategories<C, P extends Pick<Product, 'type'>>(groups
  * Of several such groups the last one (the one being read); before the first reaches the line, the first.
  * `tops` are the groups' top edges relative to the viewport, in page order (null: not rendered yet).
  */
-export function currentCategory<K>(groups: ReadonlyArray<{ key: K; top: number | null }>, viewportHeight: number): K | null {
+export function currentCategory<K>(
+  groups: ReadonlyArray<{ key: K; top: number | null }>,
+  viewportHeight: number,
+): K | null {
   const line = viewportHeight * CATEGORY_BAR_CURRENT_RATIO;
   let current: K | null = groups[0]?.key ?? null;
   for (const g of groups) if (g.top !== null && g.top < line) current = g.key;

@@ -62,7 +62,11 @@ export function openingHoursTable(
   const delivery = branch.isDeliveryHoursEnabled && showDeliveryHours;
   return {
     heading: delivery ? text('deliveryHoursHeading') : text('openingHoursHeading'),
-    toggleLabel: branch.isDeliveryHoursEnabled ? (delivery ? text('showOpeningHours') : text('showDeliveryHours')) : null,
+    toggleLabel: branch.isDeliveryHoursEnabled
+      ? delivery
+        ? text('showOpeningHours')
+        : text('showDeliveryHours')
+      : null,
     rows: simplifyOpeningHours(delivery ? branch.deliveryHours : branch.openingHours),
   };
 }

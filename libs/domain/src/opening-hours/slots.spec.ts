@@ -47,15 +47,26 @@ describe('§9 "Appointment slots are computed over 90 days ahead (assumed to be 
     expect(spring.get('2026-03-30')).toHaveLength(36);
     const autumn = slotsByDay(appointmentSlots(rules, t('2026-10-24T12:00:00Z'), { days: 2 }));
     expect(autumn.get('2026-10-25')).toHaveLength(48);
-    expect(autumn.get('2026-10-25')!.map(local).filter((s) => s === '2026-10-25 02:30')).toHaveLength(2);
+    expect(
+      autumn
+        .get('2026-10-25')!
+        .map(local)
+        .filter((s) => s === '2026-10-25 02:30'),
+    ).toHaveLength(2);
   });
 
   it('DST: slots of a day shift stay on the local 5-minute grid after the change', () => {
     const spring = appointmentSlots([rule('daily', '10:00', '10:15')], t('2026-03-28T00:00:00Z'), { days: 3 });
     expect(spring.map(local)).toEqual([
-      '2026-03-28 10:00', '2026-03-28 10:05', '2026-03-28 10:10',
-      '2026-03-29 10:00', '2026-03-29 10:05', '2026-03-29 10:10',
-      '2026-03-30 10:00', '2026-03-30 10:05', '2026-03-30 10:10',
+      '2026-03-28 10:00',
+      '2026-03-28 10:05',
+      '2026-03-28 10:10',
+      '2026-03-29 10:00',
+      '2026-03-29 10:05',
+      '2026-03-29 10:10',
+      '2026-03-30 10:00',
+      '2026-03-30 10:05',
+      '2026-03-30 10:10',
     ]);
   });
 
@@ -65,7 +76,10 @@ describe('§9 "Appointment slots are computed over 90 days ahead (assumed to be 
   });
 
   it('respects a lead time', () => {
-    const slots = appointmentSlots([rule('daily', '10:00', '12:00')], t('2026-03-30T10:00:00+02:00'), { days: 1, leadTime: { value: 1, unit: 'hours' } });
+    const slots = appointmentSlots([rule('daily', '10:00', '12:00')], t('2026-03-30T10:00:00+02:00'), {
+      days: 1,
+      leadTime: { value: 1, unit: 'hours' },
+    });
     expect(local(slots[0]!)).toBe('2026-03-30 11:00');
   });
 
@@ -82,12 +96,22 @@ describe('§9 "Appointment slots are computed over 90 days ahead (assumed to be 
           const to = `${String((openHour + hours) % 24).padStart(2, '0')}:00`;
           const rules = [rule('daily', from, to)];
           const slots = appointmentSlots(rules, now, { days: 3 });
-          const intervals = openIntervals(rules, addDays(localDate(now, VIENNA), -1), addDays(localDate(now, VIENNA), 4), VIENNA);
+          const intervals = openIntervals(
+            rules,
+            addDays(localDate(now, VIENNA), -1),
+            addDays(localDate(now, VIENNA), 4),
+            VIENNA,
+          );
           const inside = (x: Date) => intervals.some((i) => i.start <= x && x < i.end);
           let previous = 0;
           const bad = slots.filter((slot) => {
             const p = zonedParts(slot, VIENNA);
-            const ok = slot.getTime() >= now.getTime() && slot.getTime() > previous && p.minute % 5 === 0 && p.second === 0 && inside(slot);
+            const ok =
+              slot.getTime() >= now.getTime() &&
+              slot.getTime() > previous &&
+              p.minute % 5 === 0 &&
+              p.second === 0 &&
+              inside(slot);
             previous = slot.getTime();
             return !ok;
           });
@@ -108,10 +132,19 @@ describe('§9 "Appointment slots are computed over 90 days ahead (assumed to be 
 
 describe('§9 "Opening-hours helper defaults: look-ahead 180 days or 72 hours, 15-minute steps, 15-minute gap between slots, start times rounded up to 5 minutes; lead-time units minutes, hours, days, weeks."', () => {
   it('defaults: slots of 15 minutes every 15 minutes, starts rounded up to 5 minutes', () => {
-    const slots = openingSlots([rule('daily', '10:00', '11:00')], t('2026-03-30T10:02:00+02:00'), { lookAhead: { value: 2, unit: 'days' } });
-    expect(slots.filter((s) => local(s).startsWith('2026-03-30')).map(local)).toEqual(['2026-03-30 10:05', '2026-03-30 10:20', '2026-03-30 10:35']);
+    const slots = openingSlots([rule('daily', '10:00', '11:00')], t('2026-03-30T10:02:00+02:00'), {
+      lookAhead: { value: 2, unit: 'days' },
+    });
+    expect(slots.filter((s) => local(s).startsWith('2026-03-30')).map(local)).toEqual([
+      '2026-03-30 10:05',
+      '2026-03-30 10:20',
+      '2026-03-30 10:35',
+    ]);
     expect(slots.filter((s) => local(s).startsWith('2026-03-31')).map(local)).toEqual([
-      '2026-03-31 10:00', '2026-03-31 10:15', '2026-03-31 10:30', '2026-03-31 10:45',
+      '2026-03-31 10:00',
+      '2026-03-31 10:15',
+      '2026-03-31 10:30',
+      '2026-03-31 10:45',
     ]);
   });
 
@@ -121,7 +154,9 @@ describe('§9 "Opening-hours helper defaults: look-ahead 180 days or 72 hours, 1
     expect(openingSlots(rules, now)).toHaveLength(180);
     expect(openingSlots(rules, now, { lookAhead: { value: 72, unit: 'hours' } })).toHaveLength(3);
     expect(lookAheadEnd(now, { value: 72, unit: 'hours' }).toISOString()).toBe('2026-01-08T07:00:00.000Z');
-    expect(lookAheadEnd(t('2026-03-28T12:00:00+01:00'), { value: 1, unit: 'days' }).toISOString()).toBe('2026-03-29T10:00:00.000Z');
+    expect(lookAheadEnd(t('2026-03-28T12:00:00+01:00'), { value: 1, unit: 'days' }).toISOString()).toBe(
+      '2026-03-29T10:00:00.000Z',
+    );
   });
 
   it('lead times in minutes, hours, days, weeks (days and weeks keep the wall clock across DST)', () => {
@@ -136,25 +171,32 @@ describe('§9 "Opening-hours helper defaults: look-ahead 180 days or 72 hours, 1
 
   it('a lead time beyond the look-ahead gives no slots; invalid options throw', () => {
     const now = t('2026-03-30T08:00:00+02:00');
-    expect(openingSlots(WEEK_RULES, now, { lookAhead: { value: 1, unit: 'hours' }, leadTime: { value: 2, unit: 'hours' } })).toEqual([]);
+    expect(
+      openingSlots(WEEK_RULES, now, { lookAhead: { value: 1, unit: 'hours' }, leadTime: { value: 2, unit: 'hours' } }),
+    ).toEqual([]);
     expect(() => openingSlots(WEEK_RULES, now, { gapMinutes: 0 })).toThrow(RangeError);
   });
 
   it('start times are rounded up to 5 minutes on the local clock', () => {
     expect(roundUpToMinutes(t('2026-03-30T10:01:30+02:00'), 5).toISOString()).toBe('2026-03-30T08:05:00.000Z');
     expect(roundUpToMinutes(t('2026-03-30T10:05:00+02:00'), 5).toISOString()).toBe('2026-03-30T08:05:00.000Z');
-    expect(roundUpToMinutes(t('2026-01-01T10:50:00+05:45'), 15, 'Asia/Kathmandu').toISOString()).toBe('2026-01-01T05:15:00.000Z');
+    expect(roundUpToMinutes(t('2026-01-01T10:50:00+05:45'), 15, 'Asia/Kathmandu').toISOString()).toBe(
+      '2026-01-01T05:15:00.000Z',
+    );
   });
 });
 
-describe('§2.7 time picker: "lists the day\'s available windows when the chosen time lies outside them; with no slots says \'Zum ausgewählten Tag sind keine Termine verfügbar.\'"', () => {
+describe("§2.7 time picker: \"lists the day's available windows when the chosen time lies outside them; with no slots says 'Zum ausgewählten Tag sind keine Termine verfügbar.'\"", () => {
   const rules = [rule('daily', '10:00', '12:00'), rule('daily', '17:00', '20:00')];
   const slots = appointmentSlots(rules, t('2026-03-30T08:00:00+02:00'), { days: 2 });
 
   it('a time inside a window is available; no windows listed', () => {
     expect(timePickerState({ slots, date: '2026-03-30', time: '10:30' })).toEqual({
       isAvailable: true,
-      windows: [{ from: '10:00', to: '12:00' }, { from: '17:00', to: '20:00' }],
+      windows: [
+        { from: '10:00', to: '12:00' },
+        { from: '17:00', to: '20:00' },
+      ],
       showWindows: false,
       message: null,
     });
@@ -164,7 +206,10 @@ describe('§2.7 time picker: "lists the day\'s available windows when the chosen
     const state = timePickerState({ slots, date: '2026-03-30', time: '13:00' });
     expect(state.isAvailable).toBe(false);
     expect(state.showWindows).toBe(true);
-    expect(state.windows).toEqual([{ from: '10:00', to: '12:00' }, { from: '17:00', to: '20:00' }]);
+    expect(state.windows).toEqual([
+      { from: '10:00', to: '12:00' },
+      { from: '17:00', to: '20:00' },
+    ]);
     expect(timePickerState({ slots, date: '2026-03-30', time: null }).showWindows).toBe(true);
   });
 
@@ -179,7 +224,9 @@ describe('§2.7 time picker: "lists the day\'s available windows when the chosen
 
   it('a window up to midnight ends at 24:00', () => {
     const late = appointmentSlots([rule('daily', '22:00', '24:00')], t('2026-03-30T08:00:00+02:00'), { days: 1 });
-    expect(timePickerState({ slots: late, date: '2026-03-30', time: '23:00' }).windows).toEqual([{ from: '22:00', to: '24:00' }]);
+    expect(timePickerState({ slots: late, date: '2026-03-30', time: '23:00' }).windows).toEqual([
+      { from: '22:00', to: '24:00' },
+    ]);
   });
 
   it('§2.7 date picker: "past and unavailable days disabled"', () => {

@@ -36,7 +36,11 @@ export interface LookAhead {
 const MINUTE_MS = 60_000;
 
 /** `now` plus a lead time: minutes and hours in real time, days and weeks in calendar days (wall clock kept). */
-export function applyLeadTime(now: Date, leadTime: LeadTime | null | undefined, timeZone: string = DEFAULT_TIME_ZONE): Date {
+export function applyLeadTime(
+  now: Date,
+  leadTime: LeadTime | null | undefined,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): Date {
   if (!leadTime || leadTime.value === 0) return new Date(now.getTime());
   switch (leadTime.unit) {
     case 'minutes':
@@ -85,7 +89,11 @@ export interface SlotOptions {
  * look-ahead. In each interval the first start is max(interval start, earliest) rounded up to
  * `roundUpMinutes`; then one every `gapMinutes` while start + `stepMinutes` fits before the interval ends.
  */
-export function openingSlots(rules: readonly RuleLike[] | null | undefined, now: Date, options: SlotOptions = {}): Date[] {
+export function openingSlots(
+  rules: readonly RuleLike[] | null | undefined,
+  now: Date,
+  options: SlotOptions = {},
+): Date[] {
   const {
     timeZone = DEFAULT_TIME_ZONE,
     lookAhead = { value: HELPER_LOOK_AHEAD_DAYS, unit: 'days' },
@@ -103,7 +111,11 @@ export function openingSlots(rules: readonly RuleLike[] | null | undefined, now:
   for (const interval of intervals) {
     const end = interval.end.getTime();
     const from = Math.max(interval.start.getTime(), earliest);
-    for (let t = roundUpToMinutes(new Date(from), roundUpMinutes, timeZone).getTime(); t + stepMinutes * MINUTE_MS <= end && t < end; t += gapMinutes * MINUTE_MS) {
+    for (
+      let t = roundUpToMinutes(new Date(from), roundUpMinutes, timeZone).getTime();
+      t + stepMinutes * MINUTE_MS <= end && t < end;
+      t += gapMinutes * MINUTE_MS
+    ) {
       if (t >= horizon) break;
       slots.push(new Date(t));
     }
@@ -184,7 +196,13 @@ export function timePickerState(input: {
   timeZone?: string;
   granularityMinutes?: number;
 }): TimePickerState {
-  const { slots, date, time, timeZone = DEFAULT_TIME_ZONE, granularityMinutes = APPOINTMENT_GRANULARITY_MINUTES } = input;
+  const {
+    slots,
+    date,
+    time,
+    timeZone = DEFAULT_TIME_ZONE,
+    granularityMinutes = APPOINTMENT_GRANULARITY_MINUTES,
+  } = input;
   const day = slots.filter((s) => localDate(s, timeZone) === date);
   if (day.length === 0) return { isAvailable: false, windows: [], showWindows: false, message: text('noSlots') };
   const step = granularityMinutes * MINUTE_MS;

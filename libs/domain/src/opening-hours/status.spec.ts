@@ -1,5 +1,13 @@
 import { branch, rule, WEEK_RULES } from '../../test/fixtures.js';
-import { branchStatus, currentInterval, deliveryRules, isBranchStyledClosed, isOpenAt, nextShift, openingStatus } from './status.js';
+import {
+  branchStatus,
+  currentInterval,
+  deliveryRules,
+  isBranchStyledClosed,
+  isOpenAt,
+  nextShift,
+  openingStatus,
+} from './status.js';
 
 const t = (iso: string) => new Date(iso);
 
@@ -36,7 +44,14 @@ describe('§4 "Branch status: open, open but closing soon (less than 60 minutes 
   it('no next shift within the look-ahead: null', () => {
     expect(openingStatus([], t('2026-03-30T08:00:00+02:00')).next).toBeNull();
     expect(nextShift(null, t('2026-03-30T08:00:00+02:00'))).toBeNull();
-    expect(nextShift([rule('once', '10:00', '12:00', { date: '2026-05-01' })], t('2026-03-30T08:00:00+02:00'), 'Europe/Vienna', 7)).toBeNull();
+    expect(
+      nextShift(
+        [rule('once', '10:00', '12:00', { date: '2026-05-01' })],
+        t('2026-03-30T08:00:00+02:00'),
+        'Europe/Vienna',
+        7,
+      ),
+    ).toBeNull();
   });
 
   it('a shift past midnight: open at 01:00 with the closing time of the next day', () => {

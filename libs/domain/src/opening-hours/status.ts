@@ -164,6 +164,9 @@ export function branchStatus(branch: BranchHours, now: Date): BranchStatus {
 }
 
 /** §2.5 "The whole branch is styled closed when it is closed and preorder is off." */
-export function isBranchStyledClosed(branch: Pick<Branch, 'isPreorderEnabled'>, status: Pick<BranchStatus, 'isOpen'>): boolean {
+export function isBranchStyledClosed(
+  branch: Pick<Branch, 'isPreorderEnabled'>,
+  status: Pick<BranchStatus, 'isOpen'>,
+): boolean {
   return !status.isOpen && !branch.isPreorderEnabled;
 }

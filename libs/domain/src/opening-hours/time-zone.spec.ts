@@ -17,8 +17,19 @@ const VIENNA = 'Europe/Vienna';
 
 describe('Opening hours: "All in the branch\'s time zone (Europe/Vienna by default) and correct across DST changes"', () => {
   it('reads the wall clock of an instant', () => {
-    expect(zonedParts(new Date('2026-01-15T09:05:30Z'), VIENNA)).toMatchObject({ date: '2026-01-15', hour: 10, minute: 5, second: 30, minutes: 605, weekday: 'thursday' });
-    expect(zonedParts(new Date('2026-07-15T22:30:00Z'), VIENNA)).toMatchObject({ date: '2026-07-16', hour: 0, minutes: 30 });
+    expect(zonedParts(new Date('2026-01-15T09:05:30Z'), VIENNA)).toMatchObject({
+      date: '2026-01-15',
+      hour: 10,
+      minute: 5,
+      second: 30,
+      minutes: 605,
+      weekday: 'thursday',
+    });
+    expect(zonedParts(new Date('2026-07-15T22:30:00Z'), VIENNA)).toMatchObject({
+      date: '2026-07-16',
+      hour: 0,
+      minutes: 30,
+    });
     expect(localDate(new Date('2026-03-29T22:30:00Z'), VIENNA)).toBe('2026-03-30');
   });
 
@@ -32,13 +43,17 @@ describe('Opening hours: "All in the branch\'s time zone (Europe/Vienna by defau
     expect(zonedInstant('2026-03-29', 119, VIENNA).toISOString()).toBe('2026-03-29T00:59:00.000Z');
     expect(zonedInstant('2026-03-29', 180, VIENNA).toISOString()).toBe('2026-03-29T01:00:00.000Z');
     expect(zonedInstant('2026-03-29', 150, VIENNA).toISOString()).toBe('2026-03-29T01:30:00.000Z');
-    expect(zonedInstant('2026-03-29', 1440, VIENNA).getTime() - zonedInstant('2026-03-29', 0, VIENNA).getTime()).toBe(23 * 3_600_000);
+    expect(zonedInstant('2026-03-29', 1440, VIENNA).getTime() - zonedInstant('2026-03-29', 0, VIENNA).getTime()).toBe(
+      23 * 3_600_000,
+    );
   });
 
   it('DST 2026-10-25: the repeated 02:30 resolves to its first occurrence; the day has 25 hours', () => {
     expect(zonedInstant('2026-10-25', 150, VIENNA).toISOString()).toBe('2026-10-25T00:30:00.000Z');
     expect(zonedInstant('2026-10-25', 180, VIENNA).toISOString()).toBe('2026-10-25T02:00:00.000Z');
-    expect(zonedInstant('2026-10-25', 1440, VIENNA).getTime() - zonedInstant('2026-10-25', 0, VIENNA).getTime()).toBe(25 * 3_600_000);
+    expect(zonedInstant('2026-10-25', 1440, VIENNA).getTime() - zonedInstant('2026-10-25', 0, VIENNA).getTime()).toBe(
+      25 * 3_600_000,
+    );
   });
 
   it('works for other zones too', () => {
@@ -66,8 +81,18 @@ describe('Opening hours: "All in the branch\'s time zone (Europe/Vienna by defau
 
   describe('spring-forward gap, Europe/Vienna 2026-03-29 (02:00 → 03:00, +1 h → +2 h)', () => {
     it('reads the wall clock on both sides of the change instant', () => {
-      expect(zonedParts(Date.parse('2026-03-29T00:59:59Z'), VIENNA)).toMatchObject({ date: '2026-03-29', hour: 1, minute: 59, second: 59 });
-      expect(zonedParts(Date.parse('2026-03-29T01:00:00Z'), VIENNA)).toMatchObject({ date: '2026-03-29', hour: 3, minute: 0, second: 0 });
+      expect(zonedParts(Date.parse('2026-03-29T00:59:59Z'), VIENNA)).toMatchObject({
+        date: '2026-03-29',
+        hour: 1,
+        minute: 59,
+        second: 59,
+      });
+      expect(zonedParts(Date.parse('2026-03-29T01:00:00Z'), VIENNA)).toMatchObject({
+        date: '2026-03-29',
+        hour: 3,
+        minute: 0,
+        second: 0,
+      });
       expect(offsetMs(Date.parse('2026-03-29T00:59:59.999Z'), VIENNA)).toBe(3_600_000);
       expect(offsetMs(Date.parse('2026-03-29T01:00:00Z'), VIENNA)).toBe(7_200_000);
     });
@@ -90,8 +115,16 @@ describe('Opening hours: "All in the branch\'s time zone (Europe/Vienna by defau
 
   describe('fall-back overlap, Europe/Vienna 2026-10-25 (03:00 → 02:00, +2 h → +1 h)', () => {
     it('reads both passes through 02:00–02:59 as the same wall clock, with their own offsets', () => {
-      expect(zonedParts(Date.parse('2026-10-25T00:30:00Z'), VIENNA)).toMatchObject({ date: '2026-10-25', hour: 2, minute: 30 });
-      expect(zonedParts(Date.parse('2026-10-25T01:30:00Z'), VIENNA)).toMatchObject({ date: '2026-10-25', hour: 2, minute: 30 });
+      expect(zonedParts(Date.parse('2026-10-25T00:30:00Z'), VIENNA)).toMatchObject({
+        date: '2026-10-25',
+        hour: 2,
+        minute: 30,
+      });
+      expect(zonedParts(Date.parse('2026-10-25T01:30:00Z'), VIENNA)).toMatchObject({
+        date: '2026-10-25',
+        hour: 2,
+        minute: 30,
+      });
       expect(offsetMs(Date.parse('2026-10-25T00:59:59.999Z'), VIENNA)).toBe(7_200_000);
       expect(offsetMs(Date.parse('2026-10-25T01:00:00Z'), VIENNA)).toBe(3_600_000);
     });

@@ -13,7 +13,15 @@
 import { tzOffset } from '@date-fns/tz/tzOffset';
 import type { Weekday } from '@shop/contracts';
 
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const satisfies readonly Weekday[];
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const satisfies readonly Weekday[];
 
 export interface ZonedParts {
   year: number;
@@ -41,7 +49,17 @@ export function zonedParts(instant: Date | number, timeZone: string): ZonedParts
   const hour = wall.getUTCHours();
   const minute = wall.getUTCMinutes();
   const date = `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
-  return { year, month, day, hour, minute, second: wall.getUTCSeconds(), date, minutes: hour * 60 + minute, weekday: weekdayOf(date) };
+  return {
+    year,
+    month,
+    day,
+    hour,
+    minute,
+    second: wall.getUTCSeconds(),
+    date,
+    minutes: hour * 60 + minute,
+    weekday: weekdayOf(date),
+  };
 }
 
 /** Offsets only change on quarter hours (tz database since 1970), so they are cached per quarter hour. */
@@ -119,7 +137,9 @@ export function zonedInstant(date: string, minutes: number, timeZone: string): D
   const wall = utcDay(date) + minutes * 60_000;
   const before = offsetMs(wall - 86_400_000, timeZone);
   const after = offsetMs(wall + 86_400_000, timeZone);
-  const candidates = [wall - before, wall - after].filter((t, i) => offsetMs(t, timeZone) === (i === 0 ? before : after));
+  const candidates = [wall - before, wall - after].filter(
+    (t, i) => offsetMs(t, timeZone) === (i === 0 ? before : after),
+  );
   if (candidates.length > 0) return new Date(Math.min(...candidates));
   return new Date(wall - before);
 }

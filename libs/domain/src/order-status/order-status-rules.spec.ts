@@ -1,8 +1,15 @@
-import { ORDER_STATUS_FLAGS, ORDER_STATUS_RULES, matchesOrderPredicate, orderStatusOf, type OrderStatusFlags } from './order-status-rules.js';
+import {
+  ORDER_STATUS_FLAGS,
+  ORDER_STATUS_RULES,
+  matchesOrderPredicate,
+  orderStatusOf,
+  type OrderStatusFlags,
+} from './order-status-rules.js';
 import { isOrderFinal } from './order-status.js';
 
 const COMBINATIONS: OrderStatusFlags[] = Array.from({ length: 2 ** ORDER_STATUS_FLAGS.length }, (_, i) =>
-  Object.fromEntries(ORDER_STATUS_FLAGS.map((flag, bit) => [flag, Boolean(i & (1 << bit))])));
+  Object.fromEntries(ORDER_STATUS_FLAGS.map((flag, bit) => [flag, Boolean(i & (1 << bit))])),
+);
 
 /** The precedence the rules encode, written out as the order service had it before the table. */
 function byPrecedence(o: OrderStatusFlags) {
@@ -17,7 +24,9 @@ function byPrecedence(o: OrderStatusFlags) {
 describe('order-status rules (one table for TypeScript and SQL)', () => {
   it('the statuses partition the orders: every flag combination matches exactly one status', () => {
     for (const c of COMBINATIONS) {
-      expect(Object.keys(ORDER_STATUS_RULES).filter((s) => matchesOrderPredicate(s as keyof typeof ORDER_STATUS_RULES, c))).toEqual([orderStatusOf(c)]);
+      expect(
+        Object.keys(ORDER_STATUS_RULES).filter((s) => matchesOrderPredicate(s as keyof typeof ORDER_STATUS_RULES, c)),
+      ).toEqual([orderStatusOf(c)]);
     }
   });
   it('rejected before canceled (or failed) before completed before in delivery before confirmed before open', () => {

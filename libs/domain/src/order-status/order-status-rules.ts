@@ -7,7 +7,14 @@
 import type { OrderStatus } from '@shop/contracts';
 
 /** The flags that decide an order's status (isDelivered and isDelivery do not). */
-export const ORDER_STATUS_FLAGS = ['isConfirmed', 'isInDelivery', 'isCompleted', 'isCanceled', 'isFailed', 'isRejected'] as const;
+export const ORDER_STATUS_FLAGS = [
+  'isConfirmed',
+  'isInDelivery',
+  'isCompleted',
+  'isCanceled',
+  'isFailed',
+  'isRejected',
+] as const;
 export type OrderStatusFlag = (typeof ORDER_STATUS_FLAGS)[number];
 /** A missing flag counts as not set (older public views carry no isFailed). */
 export type OrderStatusFlags = { readonly [F in OrderStatusFlag]?: boolean };
@@ -19,7 +26,12 @@ export interface OrderFlagPredicate {
 }
 
 /** Completed, canceled, rejected and failed orders never change state again. */
-const FINAL_FLAGS = ['isCompleted', 'isCanceled', 'isRejected', 'isFailed'] as const satisfies readonly OrderStatusFlag[];
+const FINAL_FLAGS = [
+  'isCompleted',
+  'isCanceled',
+  'isRejected',
+  'isFailed',
+] as const satisfies readonly OrderStatusFlag[];
 
 /** Each status's predicate; rejected wins over canceled (and failed), which win over completed, and so on. */
 export const ORDER_STATUS_RULES: Readonly<Record<OrderStatus, OrderFlagPredicate>> = {

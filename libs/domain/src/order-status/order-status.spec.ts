@@ -44,7 +44,9 @@ describe('§4 Order lifecycle as shown to the customer', () => {
     expect(orderStage(order({ isConfirmed: true, isInDelivery: true, isDelivery: true }))).toBe('inDelivery');
     expect(orderStage(order({ isConfirmed: true, isInDelivery: true }))).toBe('readyForPickup');
     expect(orderStage(order({ isConfirmed: true, isDelivered: true, isDelivery: true }))).toBe('delivered');
-    expect(orderStage(order({ isConfirmed: true, isDelivered: true, isInDelivery: true, isDelivery: false }))).toBe('readyForPickup');
+    expect(orderStage(order({ isConfirmed: true, isDelivered: true, isInDelivery: true, isDelivery: false }))).toBe(
+      'readyForPickup',
+    );
     expect(orderStage(order({ isConfirmed: true, isCompleted: true }))).toBe('completed');
   });
   it('"6. Rejected or cancelled (\'Storniert\')."', () => {
@@ -58,17 +60,32 @@ describe('§2.8 "Timeline: awaiting confirmation, confirmed, being prepared, rea
   it('takeaway timeline', () => {
     const steps = orderTimeline(order({ isConfirmed: true }));
     expect(steps.map((s) => s.stage)).toEqual(['awaitingConfirmation', 'inProgress', 'readyForPickup', 'completed']);
-    expect(steps.map((s) => [s.isDone, s.isCurrent])).toEqual([[true, false], [true, true], [false, false], [false, false]]);
+    expect(steps.map((s) => [s.isDone, s.isCurrent])).toEqual([
+      [true, false],
+      [true, true],
+      [false, false],
+      [false, false],
+    ]);
     expect(steps[1]!.label).toBe('Wird bearbeitet');
   });
   it('delivery timeline includes delivered', () => {
-    expect(orderTimeline(order({ isDelivery: true })).map((s) => s.stage)).toEqual(['awaitingConfirmation', 'inProgress', 'inDelivery', 'delivered', 'completed']);
-    expect(orderTimeline(order({ isDelivery: true, paymentMethod: 'mollie' }))[0]!.label).toBe('Warten auf Zahlungseingang');
+    expect(orderTimeline(order({ isDelivery: true })).map((s) => s.stage)).toEqual([
+      'awaitingConfirmation',
+      'inProgress',
+      'inDelivery',
+      'delivered',
+      'completed',
+    ]);
+    expect(orderTimeline(order({ isDelivery: true, paymentMethod: 'mollie' }))[0]!.label).toBe(
+      'Warten auf Zahlungseingang',
+    );
   });
   it('cancelled: "Bestellung storniert"', () => {
-    expect(orderTimeline(order({ isCanceled: true }))).toEqual([{ stage: 'canceled', label: 'Bestellung storniert', isDone: true, isCurrent: true }]);
+    expect(orderTimeline(order({ isCanceled: true }))).toEqual([
+      { stage: 'canceled', label: 'Bestellung storniert', isDone: true, isCurrent: true },
+    ]);
   });
-  it('"Ticket number labelled \'Ticket\', or \'Bestellnummer\' when tickets are disabled."', () => {
+  it("\"Ticket number labelled 'Ticket', or 'Bestellnummer' when tickets are disabled.\"", () => {
     expect(ticketLabel(false)).toBe('Ticket');
     expect(ticketLabel(true)).toBe('Bestellnummer');
   });
@@ -93,7 +110,9 @@ describe('§4 polling, counter-proposal and rating prompt', () => {
     expect(showRatingPrompt({ reviewsPluginEnabled: true, order: done, dismissed: false })).toBe(true);
     expect(showRatingPrompt({ reviewsPluginEnabled: false, order: done, dismissed: false })).toBe(false);
     expect(showRatingPrompt({ reviewsPluginEnabled: true, order: order(), dismissed: false })).toBe(false);
-    expect(showRatingPrompt({ reviewsPluginEnabled: true, order: { ...done, questionnaireRating: 4 }, dismissed: false })).toBe(false);
+    expect(
+      showRatingPrompt({ reviewsPluginEnabled: true, order: { ...done, questionnaireRating: 4 }, dismissed: false }),
+    ).toBe(false);
     expect(showRatingPrompt({ reviewsPluginEnabled: true, order: done, dismissed: true })).toBe(false);
   });
 });

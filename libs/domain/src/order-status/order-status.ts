@@ -26,7 +26,8 @@ export interface PublicOrderLike {
   questionnaireRating?: number | null;
 }
 
-export type OrderStage = 'awaitingConfirmation' | 'inProgress' | 'inDelivery' | 'readyForPickup' | 'delivered' | 'completed' | 'canceled';
+export type OrderStage =
+  'awaitingConfirmation' | 'inProgress' | 'inDelivery' | 'readyForPickup' | 'delivered' | 'completed' | 'canceled';
 
 /** The first online provider (mollie): unpaid orders wait for the payment. */
 export function isAwaitingPayment(order: Pick<PublicOrderLike, 'paymentMethod' | 'isPaid'>): boolean {
@@ -79,21 +80,31 @@ export interface TimelineStep {
 /** The timeline; a cancelled order has the single step 'Bestellung storniert'. */
 export function orderTimeline(order: PublicOrderLike): TimelineStep[] {
   const current = orderStage(order);
-  if (current === 'canceled') return [{ stage: 'canceled', label: text('timelineCanceled'), isDone: true, isCurrent: true }];
+  if (current === 'canceled')
+    return [{ stage: 'canceled', label: text('timelineCanceled'), isDone: true, isCurrent: true }];
   const stages: OrderStage[] = order.isDelivery
     ? ['awaitingConfirmation', 'inProgress', 'inDelivery', 'delivered', 'completed']
     : ['awaitingConfirmation', 'inProgress', 'readyForPickup', 'completed'];
   const index = stages.indexOf(current);
-  return stages.map((stage, i) => ({ stage, label: orderStageLabel(stage, order), isDone: i <= index, isCurrent: i === index }));
+  return stages.map((stage, i) => ({
+    stage,
+    label: orderStageLabel(stage, order),
+    isDone: i <= index,
+    isCurrent: i === index,
+  }));
 }
 
 /** §4 "The public view is polled every 10 seconds until the order is completed, rejected, canceled or failed." */
-export function isOrderFinal(order: Pick<PublicOrderLike, 'isCompleted' | 'isRejected' | 'isCanceled' | 'isFailed'>): boolean {
+export function isOrderFinal(
+  order: Pick<PublicOrderLike, 'isCompleted' | 'isRejected' | 'isCanceled' | 'isFailed'>,
+): boolean {
   return matchesOrderPredicate('final', order);
 }
 
 /** §4 "Counter-proposal: shown while the order is neither confirmed nor rejected." (and a counter appointment exists) */
-export function showCounterProposal(order: Pick<PublicOrderLike, 'isConfirmed' | 'isRejected' | 'isCanceled' | 'counterAppointment'>): boolean {
+export function showCounterProposal(
+  order: Pick<PublicOrderLike, 'isConfirmed' | 'isRejected' | 'isCanceled' | 'counterAppointment'>,
+): boolean {
   return Boolean(order.counterAppointment) && !order.isConfirmed && !order.isRejected && !order.isCanceled;
 }
 

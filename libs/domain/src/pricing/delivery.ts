@@ -14,7 +14,11 @@ export type DeliveryAreaLike = Pick<DeliveryArea, 'price' | 'free' | 'freeFromOr
 /** Free when the area is marked free or the order gross exceeds (strictly) freeFromOrderValue. */
 export function isDeliveryFree(area: DeliveryAreaLike, orderGross: number): boolean {
   if (area.free) return true;
-  return area.freeFromOrderValue !== null && area.freeFromOrderValue !== undefined && cmp(orderGross, area.freeFromOrderValue) > 0;
+  return (
+    area.freeFromOrderValue !== null &&
+    area.freeFromOrderValue !== undefined &&
+    cmp(orderGross, area.freeFromOrderValue) > 0
+  );
 }
 
 /**

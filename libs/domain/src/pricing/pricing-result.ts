@@ -95,10 +95,16 @@ export function calculatePricing(input: PricingInput): PricingResult {
   if (delivery.gross > 0n) {
     const key = String(delivery.rate);
     const existing = buckets.get(key);
-    buckets.set(key, existing ? { rate: delivery.rate, net: existing.net + delivery.net, gross: existing.gross + delivery.gross } : delivery);
+    buckets.set(
+      key,
+      existing
+        ? { rate: delivery.rate, net: existing.net + delivery.net, gross: existing.gross + delivery.gross }
+        : delivery,
+    );
   }
   const taxes: Record<string, TaxLine> = {};
-  for (const [key, b] of buckets) taxes[key] = { rate: b.rate, net: money(b.net), tax: money(b.gross - b.net), gross: money(b.gross) };
+  for (const [key, b] of buckets)
+    taxes[key] = { rate: b.rate, net: money(b.net), tax: money(b.gross - b.net), gross: money(b.gross) };
 
   return {
     net: money(net),

@@ -1,26 +1,29 @@
 import fc from 'fast-check';
 import type { StepOption } from '@shop/contracts';
 import { product } from '../../test/fixtures.js';
-import {
-  applyModifiers,
-  configuredPrice,
-  optionPriceHint,
-  selectedOptions,
-} from './modifiers.js';
+import { applyModifiers, configuredPrice, optionPriceHint, selectedOptions } from './modifiers.js';
 import { itemsGross, linePrice, linePriceCents } from './line-price.js';
 import { netFromGross, taxFromGross, taxRateFor } from './tax.js';
 import { checkMinimumOrder, deliveryCost, freeDeliveryThreshold, isDeliveryFree } from './delivery.js';
 import { calculatePricing } from './pricing-result.js';
 
-const option = (name: string, modifier: StepOption['modifier'], value: number): StepOption => ({ name, modifier, value });
+const option = (name: string, modifier: StepOption['modifier'], value: number): StepOption => ({
+  name,
+  modifier,
+  value,
+});
 
 describe('§3 "Option: name, modifier (add, subtract, overwrite), value."', () => {
   it('add adds, subtract subtracts, overwrite replaces the price reached so far, in order', () => {
     expect(applyModifiers(10, [option('a', 'add', 1.5)])).toBe(11.5);
     expect(applyModifiers(10, [option('s', 'subtract', 2.25)])).toBe(7.75);
     expect(applyModifiers(10, [option('o', 'overwrite', 4)])).toBe(4);
-    expect(applyModifiers(10, [option('a', 'add', 1), option('o', 'overwrite', 4), option('a2', 'add', 0.5)])).toBe(4.5);
-    expect(applyModifiers(10, [option('o', 'overwrite', 4), option('a', 'add', 1)])).not.toBe(applyModifiers(10, [option('a', 'add', 1), option('o', 'overwrite', 4)]));
+    expect(applyModifiers(10, [option('a', 'add', 1), option('o', 'overwrite', 4), option('a2', 'add', 0.5)])).toBe(
+      4.5,
+    );
+    expect(applyModifiers(10, [option('o', 'overwrite', 4), option('a', 'add', 1)])).not.toBe(
+      applyModifiers(10, [option('a', 'add', 1), option('o', 'overwrite', 4)]),
+    );
   });
 
   it('a price below 0 becomes 0', () => {
@@ -34,13 +37,22 @@ describe('§3 "Option: name, modifier (add, subtract, overwrite), value."', () =
       config: {
         parts: {
           size: { type: 'select', name: 'Größe', options: [option('Groß', 'overwrite', 12)] },
-          extras: { type: 'multiselect', name: 'Extras', options: [option('Käse', 'add', 1), option('Speck', 'add', 1.5)] },
+          extras: {
+            type: 'multiselect',
+            name: 'Extras',
+            options: [option('Käse', 'add', 1), option('Speck', 'add', 1.5)],
+          },
           note: { type: 'text', name: 'Notiz' },
           photo: { type: 'image', name: 'Foto' },
         },
       },
     });
-    const parts = { size: option('Groß', 'overwrite', 12), extras: [option('Käse', 'add', 1), option('Speck', 'add', 1.5)], note: 'ohne Zwiebel', photo: [] };
+    const parts = {
+      size: option('Groß', 'overwrite', 12),
+      extras: [option('Käse', 'add', 1), option('Speck', 'add', 1.5)],
+      note: 'ohne Zwiebel',
+      photo: [],
+    };
     expect(selectedOptions(p.config.parts, parts).map((o) => o.name)).toEqual(['Groß', 'Käse', 'Speck']);
     expect(configuredPrice(p, parts)).toBe(14.5);
     expect(configuredPrice(p)).toBe(8);
@@ -49,25 +61,33 @@ describe('§3 "Option: name, modifier (add, subtract, overwrite), value."', () =
 
   it('property: add then subtract of the same value is the identity (no drift)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 100_000_00 }), fc.integer({ min: 0, max: 100_000 }), (priceCents, valueCents) => {
-        const price = priceCents / 100;
-        const v = valueCents / 100;
-        expect(applyModifiers(price, [option('a', 'add', v), option('s', 'subtract', v)])).toBe(price);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 100_000_00 }),
+        fc.integer({ min: 0, max: 100_000 }),
+        (priceCents, valueCents) => {
+          const price = priceCents / 100;
+          const v = valueCents / 100;
+          expect(applyModifiers(price, [option('a', 'add', v), option('s', 'subtract', v)])).toBe(price);
+        },
+      ),
     );
   });
 
   it('property: overwrite makes everything before it irrelevant', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 10_000 }), { maxLength: 5 }), fc.integer({ min: 0, max: 10_000 }), (adds, over) => {
-        const before = adds.map((c, i) => option(`a${i}`, 'add', c / 100));
-        expect(applyModifiers(3, [...before, option('o', 'overwrite', over / 100)])).toBe(over / 100);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 10_000 }), { maxLength: 5 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        (adds, over) => {
+          const before = adds.map((c, i) => option(`a${i}`, 'add', c / 100));
+          expect(applyModifiers(3, [...before, option('o', 'overwrite', over / 100)])).toBe(over / 100);
+        },
+      ),
     );
   });
 });
 
-describe('§2.6 "Option price hint: \'+ value\' for modifier add, \'- value\' for subtract, plain value for overwrite."', () => {
+describe("§2.6 \"Option price hint: '+ value' for modifier add, '- value' for subtract, plain value for overwrite.\"", () => {
   it('formats the value as a price with its sign', () => {
     expect(optionPriceHint(option('a', 'add', 1.5))).toBe('+ EUR 1,50');
     expect(optionPriceHint(option('s', 'subtract', 0.5))).toBe('- EUR 0,50');
@@ -81,7 +101,16 @@ describe('Line price: "price 2.90 with unit gram and pricing 100 means EUR 2,90 
     unit: 'gram',
     pricing: 100,
     minimumQuantity: 50,
-    alternativeUnits: [{ unit: 'piece', ratio: 250, minimumQuantity: null, maximumQuantity: null, quantityStepSize: null, calculationModel: 'approximate' }],
+    alternativeUnits: [
+      {
+        unit: 'piece',
+        ratio: 250,
+        minimumQuantity: null,
+        maximumQuantity: null,
+        quantityStepSize: null,
+        calculationModel: 'approximate',
+      },
+    ],
   });
 
   it('price × amount in the product unit / pricing, rounded to cents', () => {
@@ -105,11 +134,18 @@ describe('Line price: "price 2.90 with unit gram and pricing 100 means EUR 2,90 
       price: 9,
       config: { parts: { extra: { type: 'select', name: 'Extra', options: [option('Käse', 'add', 1.2)] } } },
     });
-    expect(linePrice({ product: pizza, amount: 3, unit: 'piece', parts: { extra: option('Käse', 'add', 1.2) } })).toBe(30.6);
+    expect(linePrice({ product: pizza, amount: 3, unit: 'piece', parts: { extra: option('Käse', 'add', 1.2) } })).toBe(
+      30.6,
+    );
   });
 
   it('sums rounded lines: gross of the cart', () => {
-    expect(itemsGross([{ product: ham, amount: 333, unit: 'gram' }, { product: ham, amount: 333, unit: 'gram' }])).toBe(19.32);
+    expect(
+      itemsGross([
+        { product: ham, amount: 333, unit: 'gram' },
+        { product: ham, amount: 333, unit: 'gram' },
+      ]),
+    ).toBe(19.32);
     expect(itemsGross([])).toBe(0);
   });
 
@@ -155,14 +191,18 @@ describe('§9 "Tax is computed from gross: net = gross / (1 + rate/100), rounded
 
   it('property: net has at most 4 decimals and net + tax = gross exactly', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 100_000_000 }), fc.constantFrom(0, 5, 5.5, 7, 10, 13, 19, 20, 25), (cents, rate) => {
-        const gross = cents / 100;
-        const net = netFromGross(gross, rate);
-        const tax = taxFromGross(gross, rate);
-        expect(String(net)).toMatch(/^\d+(\.\d{1,4})?$/);
-        expect(Math.round((net + tax) * 100)).toBe(cents);
-        expect(Math.abs(net * (1 + rate / 100) - gross)).toBeLessThanOrEqual(0.0001 * (1 + rate / 100) + 1e-9);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 100_000_000 }),
+        fc.constantFrom(0, 5, 5.5, 7, 10, 13, 19, 20, 25),
+        (cents, rate) => {
+          const gross = cents / 100;
+          const net = netFromGross(gross, rate);
+          const tax = taxFromGross(gross, rate);
+          expect(String(net)).toMatch(/^\d+(\.\d{1,4})?$/);
+          expect(Math.round((net + tax) * 100)).toBe(cents);
+          expect(Math.abs(net * (1 + rate / 100) - gross)).toBeLessThanOrEqual(0.0001 * (1 + rate / 100) + 1e-9);
+        },
+      ),
     );
   });
 });
@@ -238,7 +278,11 @@ describe('§3 "Pricing result: net, tax, gross, deliveryNet, deliveryTax, delive
   });
 
   it('delivery: the area price at the area rate, merged into taxes of the same rate', () => {
-    const r = calculatePricing({ items: [{ product: drink, amount: 2, unit: 'piece' }], deliveryMethod: 'delivery', deliveryArea: area });
+    const r = calculatePricing({
+      items: [{ product: drink, amount: 2, unit: 'piece' }],
+      deliveryMethod: 'delivery',
+      deliveryArea: area,
+    });
     expect(r.deliveryGross).toBe(3.5);
     expect(r.deliveryNet).toBe(2.9167);
     expect(r.deliveryTax).toBe(0.5833);
@@ -247,15 +291,26 @@ describe('§3 "Pricing result: net, tax, gross, deliveryNet, deliveryTax, delive
   });
 
   it('delivery above freeFromOrderValue is free; a delivery area without tax uses 20', () => {
-    const r = calculatePricing({ items: [{ product: food, amount: 6, unit: 'piece' }], deliveryMethod: 'delivery', deliveryArea: area });
+    const r = calculatePricing({
+      items: [{ product: food, amount: 6, unit: 'piece' }],
+      deliveryMethod: 'delivery',
+      deliveryArea: area,
+    });
     expect(r.deliveryGross).toBe(0);
     expect(Object.keys(r.taxes)).toEqual(['10']);
-    const noTax = calculatePricing({ items: [], deliveryMethod: 'delivery', deliveryArea: { price: 2.4, free: false, freeFromOrderValue: null } });
+    const noTax = calculatePricing({
+      items: [],
+      deliveryMethod: 'delivery',
+      deliveryArea: { price: 2.4, free: false, freeFromOrderValue: null },
+    });
     expect(noTax.taxes['20']).toEqual({ rate: 20, net: 2, tax: 0.4, gross: 2.4 });
   });
 
   it('dine-in uses dineInTax', () => {
-    const r = calculatePricing({ items: [{ product: product({ price: 11.3, dineInTax: 13 }), amount: 1, unit: 'piece' }], deliveryMethod: 'dineIn' });
+    const r = calculatePricing({
+      items: [{ product: product({ price: 11.3, dineInTax: 13 }), amount: 1, unit: 'piece' }],
+      deliveryMethod: 'dineIn',
+    });
     expect(Object.keys(r.taxes)).toEqual(['13']);
     expect(r.net).toBe(10);
   });
@@ -267,26 +322,48 @@ describe('§3 "Pricing result: net, tax, gross, deliveryNet, deliveryTax, delive
       rate: fc.constantFrom(0, 10, 13, 20),
     });
     fc.assert(
-      fc.property(fc.array(line, { maxLength: 8 }), fc.constantFrom('takeaway', 'delivery', 'dineIn' as const), fc.integer({ min: 0, max: 1000 }), (lines, method, deliveryCents) => {
-        const items = lines.map((l, i) => ({
-          product: product({ id: i + 1, price: l.priceCents / 100, tax: l.rate, takeawayTax: l.rate, dineInTax: l.rate }),
-          amount: l.amount,
-          unit: 'piece' as const,
-        }));
-        const r = calculatePricing({ items, deliveryMethod: method, deliveryArea: { area: 'A', price: deliveryCents / 100, tax: 20, free: false, freeFromOrderValue: null, minimumOrderValue: 0 } });
-        const c = (x: number) => Math.round(x * 10_000);
-        expect(c(r.gross)).toBe(lines.reduce((s, l) => s + l.priceCents * l.amount, 0) * 100);
-        expect(c(r.net) + c(r.tax)).toBe(c(r.gross));
-        expect(c(r.deliveryNet) + c(r.deliveryTax)).toBe(c(r.deliveryGross));
-        expect(c(r.totalNet)).toBe(c(r.net) + c(r.deliveryNet));
-        expect(c(r.totalTax)).toBe(c(r.tax) + c(r.deliveryTax));
-        expect(c(r.totalGross)).toBe(c(r.gross) + c(r.deliveryGross));
-        const taxes = Object.values(r.taxes);
-        expect(taxes.reduce((s, t) => s + c(t.net), 0)).toBe(c(r.totalNet));
-        expect(taxes.reduce((s, t) => s + c(t.tax), 0)).toBe(c(r.totalTax));
-        expect(taxes.reduce((s, t) => s + c(t.gross), 0)).toBe(c(r.totalGross));
-        if (method !== 'delivery') expect(r.deliveryGross).toBe(0);
-      }),
+      fc.property(
+        fc.array(line, { maxLength: 8 }),
+        fc.constantFrom('takeaway', 'delivery', 'dineIn' as const),
+        fc.integer({ min: 0, max: 1000 }),
+        (lines, method, deliveryCents) => {
+          const items = lines.map((l, i) => ({
+            product: product({
+              id: i + 1,
+              price: l.priceCents / 100,
+              tax: l.rate,
+              takeawayTax: l.rate,
+              dineInTax: l.rate,
+            }),
+            amount: l.amount,
+            unit: 'piece' as const,
+          }));
+          const r = calculatePricing({
+            items,
+            deliveryMethod: method,
+            deliveryArea: {
+              area: 'A',
+              price: deliveryCents / 100,
+              tax: 20,
+              free: false,
+              freeFromOrderValue: null,
+              minimumOrderValue: 0,
+            },
+          });
+          const c = (x: number) => Math.round(x * 10_000);
+          expect(c(r.gross)).toBe(lines.reduce((s, l) => s + l.priceCents * l.amount, 0) * 100);
+          expect(c(r.net) + c(r.tax)).toBe(c(r.gross));
+          expect(c(r.deliveryNet) + c(r.deliveryTax)).toBe(c(r.deliveryGross));
+          expect(c(r.totalNet)).toBe(c(r.net) + c(r.deliveryNet));
+          expect(c(r.totalTax)).toBe(c(r.tax) + c(r.deliveryTax));
+          expect(c(r.totalGross)).toBe(c(r.gross) + c(r.deliveryGross));
+          const taxes = Object.values(r.taxes);
+          expect(taxes.reduce((s, t) => s + c(t.net), 0)).toBe(c(r.totalNet));
+          expect(taxes.reduce((s, t) => s + c(t.tax), 0)).toBe(c(r.totalTax));
+          expect(taxes.reduce((s, t) => s + c(t.gross), 0)).toBe(c(r.totalGross));
+          if (method !== 'delivery') expect(r.deliveryGross).toBe(0);
+        },
+      ),
     );
   });
 });

@@ -1,12 +1,25 @@
 import fc from 'fast-check';
-import { canSendQuestionnaire, invalidRatings, isValidRating, questionnairePayload, showQuestionnaireComment, type Questionnaire } from './questionnaire.js';
+import {
+  canSendQuestionnaire,
+  invalidRatings,
+  isValidRating,
+  questionnairePayload,
+  showQuestionnaireComment,
+  type Questionnaire,
+} from './questionnaire.js';
 
 const full: Questionnaire = { rating: 5, foodRating: 4, serviceRating: 3, processRating: 1, comment: '' };
 
 describe('§5 Questionnaire: "Sending requires all four star ratings (rating, foodRating, serviceRating, processRating) non-zero, each 1 to 5. The comment is optional and appears once all four are set."', () => {
   it('all four set: can send, comment optional', () => {
     expect(canSendQuestionnaire(full)).toBe(true);
-    expect(questionnairePayload(full)).toEqual({ rating: 5, foodRating: 4, serviceRating: 3, processRating: 1, comment: null });
+    expect(questionnairePayload(full)).toEqual({
+      rating: 5,
+      foodRating: 4,
+      serviceRating: 3,
+      processRating: 1,
+      comment: null,
+    });
     expect(questionnairePayload({ ...full, comment: '  Sehr gut!  ' }).comment).toBe('Sehr gut!');
   });
 

@@ -33,6 +33,12 @@ export function questionnairePayload(q: Questionnaire): Record<RatingField, numb
   if (!canSendQuestionnaire(q)) throw new RangeError(`invalid ratings: ${invalidRatings(q).join(', ')}`);
   const comment = q.comment?.trim() ? q.comment.trim() : null;
   /* eslint-disable @typescript-eslint/no-non-null-assertion -- canSendQuestionnaire (above) checked all four ratings */
-  return { rating: q.rating!, foodRating: q.foodRating!, serviceRating: q.serviceRating!, processRating: q.processRating!, comment };
+  return {
+    rating: q.rating!,
+    foodRating: q.foodRating!,
+    serviceRating: q.serviceRating!,
+    processRating: q.processRating!,
+    comment,
+  };
   /* eslint-enable @typescript-eslint/no-non-null-assertion */
 }

@@ -14,9 +14,36 @@ const tags = [
   { id: 2, name: 'Lieferung' },
   { id: 3, name: 'Bio' },
 ];
-const wien = branch({ id: 1, identifier: 'wien', name: 'Filiale Wien', street: 'Mariahilfer Straße 1', zipCode: '1060', city: 'Wien', keywords: 'Zentrum', tags: [{ id: 1 }, { id: 3 }] });
-const graz = branch({ id: 2, identifier: 'graz', name: 'Filiale Graz', street: 'Herrengasse 5', zipCode: '8010', city: 'Graz', keywords: null, tags: [{ id: 2 }] });
-const linz = branch({ id: 3, identifier: 'linz', name: 'Filiale Linz', street: null, zipCode: '4020', city: 'Linz', keywords: 'Hafen', tags: [{ id: 1 }] });
+const wien = branch({
+  id: 1,
+  identifier: 'wien',
+  name: 'Filiale Wien',
+  street: 'Mariahilfer Straße 1',
+  zipCode: '1060',
+  city: 'Wien',
+  keywords: 'Zentrum',
+  tags: [{ id: 1 }, { id: 3 }],
+});
+const graz = branch({
+  id: 2,
+  identifier: 'graz',
+  name: 'Filiale Graz',
+  street: 'Herrengasse 5',
+  zipCode: '8010',
+  city: 'Graz',
+  keywords: null,
+  tags: [{ id: 2 }],
+});
+const linz = branch({
+  id: 3,
+  identifier: 'linz',
+  name: 'Filiale Linz',
+  street: null,
+  zipCode: '4020',
+  city: 'Linz',
+  keywords: 'Hafen',
+  tags: [{ id: 1 }],
+});
 const branches = [wien, graz, linz];
 
 describe('§5 Search: "The term is trimmed and split on commas and spaces; a branch matches if any word appears (case-insensitive) in name, street, city, zipCode, keywords or the name of one of its tags."', () => {

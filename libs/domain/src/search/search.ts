@@ -46,7 +46,10 @@ export function searchBranches<B extends SearchableBranch>(
 }
 
 /** Branches carrying every selected tag (no selection: all). */
-export function filterBranchesByTags<B extends Pick<Branch, 'tags'>>(branches: readonly B[], selectedTagIds: readonly number[]): B[] {
+export function filterBranchesByTags<B extends Pick<Branch, 'tags'>>(
+  branches: readonly B[],
+  selectedTagIds: readonly number[],
+): B[] {
   if (selectedTagIds.length === 0) return [...branches];
   return branches.filter((b) => selectedTagIds.every((id) => b.tags.some((t) => t.id === id)));
 }
@@ -66,8 +69,13 @@ export function tagAvailability<T extends Pick<Tag, 'id'>>(
 }
 
 /** Donatees whose name or description contains the trimmed term (case-insensitive); empty term: all. */
-export function searchDonatees<D extends Pick<Donatee, 'name' | 'description'>>(donatees: readonly D[], term: string | null | undefined): D[] {
+export function searchDonatees<D extends Pick<Donatee, 'name' | 'description'>>(
+  donatees: readonly D[],
+  term: string | null | undefined,
+): D[] {
   const needle = (term ?? '').trim().toLocaleLowerCase('de');
   if (needle === '') return [...donatees];
-  return donatees.filter((d) => [d.name, d.description].some((v) => typeof v === 'string' && v.toLocaleLowerCase('de').includes(needle)));
+  return donatees.filter((d) =>
+    [d.name, d.description].some((v) => typeof v === 'string' && v.toLocaleLowerCase('de').includes(needle)),
+  );
 }

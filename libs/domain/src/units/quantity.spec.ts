@@ -65,8 +65,16 @@ describe('§5 Quantity: "at or below the minimum gives the minimum; at or above 
   });
 
   const limitsArb = fc
-    .record({ min: fc.integer({ min: 1, max: 1000 }), step: fc.integer({ min: 1, max: 500 }), span: fc.option(fc.integer({ min: 0, max: 10_000 }), { nil: null }) })
-    .map(({ min, step, span }): QuantityLimits => ({ minimum: min / 10, step: step / 100, maximum: span === null ? null : (min + span) / 10 }));
+    .record({
+      min: fc.integer({ min: 1, max: 1000 }),
+      step: fc.integer({ min: 1, max: 500 }),
+      span: fc.option(fc.integer({ min: 0, max: 10_000 }), { nil: null }),
+    })
+    .map(({ min, step, span }): QuantityLimits => ({
+      minimum: min / 10,
+      step: step / 100,
+      maximum: span === null ? null : (min + span) / 10,
+    }));
 
   it('property: the result lies within the limits and on the grid (or is the maximum)', () => {
     fc.assert(
@@ -87,7 +95,8 @@ describe('§5 Quantity: "at or below the minimum gives the minimum; at or above 
       fc.property(limitsArb, fc.double({ min: -100, max: 2000, noNaN: true }), (l, v) => {
         const s = snapQuantity(v, l);
         expect(snapQuantity(s, l)).toBe(s);
-        if (v > l.minimum && (l.maximum === null || v < l.maximum)) expect(Math.abs(s - v)).toBeLessThanOrEqual(l.step / 2 + 1e-9);
+        if (v > l.minimum && (l.maximum === null || v < l.maximum))
+          expect(Math.abs(s - v)).toBeLessThanOrEqual(l.step / 2 + 1e-9);
       }),
     );
   });
@@ -137,8 +146,22 @@ describe('§5 Quantity: "Minimum, maximum and step can be defined per alternativ
     defaultUnit: 'piece',
     defaultQuantity: 3,
     alternativeUnits: [
-      { unit: 'piece', ratio: 250, minimumQuantity: 2, maximumQuantity: 10, quantityStepSize: 2, calculationModel: 'approximate' },
-      { unit: 'kilogram', ratio: 1000, minimumQuantity: null, maximumQuantity: null, quantityStepSize: null, calculationModel: 'fixed' },
+      {
+        unit: 'piece',
+        ratio: 250,
+        minimumQuantity: 2,
+        maximumQuantity: 10,
+        quantityStepSize: 2,
+        calculationModel: 'approximate',
+      },
+      {
+        unit: 'kilogram',
+        ratio: 1000,
+        minimumQuantity: null,
+        maximumQuantity: null,
+        quantityStepSize: null,
+        calculationModel: 'fixed',
+      },
     ],
   });
   it('uses the product limits for its unit and the alternative unit limits otherwise', () => {
@@ -162,10 +185,18 @@ describe('§5 Quantity: "Minimum, maximum and step can be defined per alternativ
   });
 });
 
-describe('§3 "Calculation models: fixed (Exakt, short \'Fix\'), approximate (Ungefähr, \'ca.\'), minimum (Minimum, \'ab\')."', () => {
+describe("§3 \"Calculation models: fixed (Exakt, short 'Fix'), approximate (Ungefähr, 'ca.'), minimum (Minimum, 'ab').\"", () => {
   it('names and short names', () => {
-    expect(['fixed', 'approximate', 'minimum'].map((m) => calculationModelName(m as 'fixed'))).toEqual(['Exakt', 'Ungefähr', 'Minimum']);
-    expect(['fixed', 'approximate', 'minimum'].map((m) => calculationModelShortName(m as 'fixed'))).toEqual(['Fix', 'ca.', 'ab']);
+    expect(['fixed', 'approximate', 'minimum'].map((m) => calculationModelName(m as 'fixed'))).toEqual([
+      'Exakt',
+      'Ungefähr',
+      'Minimum',
+    ]);
+    expect(['fixed', 'approximate', 'minimum'].map((m) => calculationModelShortName(m as 'fixed'))).toEqual([
+      'Fix',
+      'ca.',
+      'ab',
+    ]);
   });
   it('"A price shows the model short name when the model is not fixed."', () => {
     expect(formatPriceWithModel(2.9, 'fixed')).toBe('EUR 2,90');
@@ -175,7 +206,16 @@ describe('§3 "Calculation models: fixed (Exakt, short \'Fix\'), approximate (Un
   it('the alternative unit has its own model', () => {
     const p = product({
       calculationModel: 'minimum',
-      alternativeUnits: [{ unit: 'kilogram', ratio: 3, minimumQuantity: null, maximumQuantity: null, quantityStepSize: null, calculationModel: 'approximate' }],
+      alternativeUnits: [
+        {
+          unit: 'kilogram',
+          ratio: 3,
+          minimumQuantity: null,
+          maximumQuantity: null,
+          quantityStepSize: null,
+          calculationModel: 'approximate',
+        },
+      ],
     });
     expect(calculationModelFor(p)).toBe('minimum');
     expect(calculationModelFor(p, 'kilogram')).toBe('approximate');

@@ -29,7 +29,11 @@ export const DEFAULT_QUANTITY_LIMITS: QuantityLimits = { minimum: 1, maximum: nu
  */
 export function quantityLimits(product: ProductQuantities, unit: UnitName = product.unit): QuantityLimits {
   if (unit === product.unit) {
-    return { minimum: product.minimumQuantity, maximum: product.maximumQuantity ?? null, step: product.quantityStepSize };
+    return {
+      minimum: product.minimumQuantity,
+      maximum: product.maximumQuantity ?? null,
+      step: product.quantityStepSize,
+    };
   }
   const alternative = product.alternativeUnits.find((a) => a.unit === unit);
   return {
@@ -81,7 +85,10 @@ export function decrementQuantity(value: number, limits: QuantityLimits): number
 }
 
 /** §5 "… and are disabled at minimum and maximum" */
-export function quantityButtons(value: number, limits: QuantityLimits): { minusDisabled: boolean; plusDisabled: boolean } {
+export function quantityButtons(
+  value: number,
+  limits: QuantityLimits,
+): { minusDisabled: boolean; plusDisabled: boolean } {
   return {
     minusDisabled: value <= limits.minimum,
     plusDisabled: limits.maximum !== null && value >= limits.maximum,
@@ -95,7 +102,8 @@ export function changeQuantityUnit(product: ProductQuantities, amount: number, f
 
 /** The amount and unit a configuration starts with: defaultUnit (else the unit) and defaultQuantity (else the minimum), snapped. */
 export function initialQuantity(product: ProductQuantities): { amount: number; unit: UnitName } {
-  const unit = product.defaultUnit && selectableUnits(product).includes(product.defaultUnit) ? product.defaultUnit : product.unit;
+  const unit =
+    product.defaultUnit && selectableUnits(product).includes(product.defaultUnit) ? product.defaultUnit : product.unit;
   const limits = quantityLimits(product, unit);
   return { amount: snapQuantity(product.defaultQuantity ?? limits.minimum, limits), unit };
 }

@@ -23,28 +23,63 @@ describe('§3 "Unit types and units (name, shortName, factor to the base of its 
   it('"amount (Stück Stk.); serving (Port.); pair (Paar); person (Pers.); package (Pkg.)"', () => {
     expect(PIECE_NAME).toBe('Stück');
     expect(UNITS.piece).toEqual({ name: 'piece', type: 'amount', shortName: 'Stk.', factor: 1 });
-    expect([unitShortName('serving'), unitShortName('pair'), unitShortName('person'), unitShortName('package')]).toEqual(['Port.', 'Paar', 'Pers.', 'Pkg.']);
-    expect([unitType('serving'), unitType('pair'), unitType('person'), unitType('package')]).toEqual(['serving', 'pair', 'person', 'package']);
+    expect([
+      unitShortName('serving'),
+      unitShortName('pair'),
+      unitShortName('person'),
+      unitShortName('package'),
+    ]).toEqual(['Port.', 'Paar', 'Pers.', 'Pkg.']);
+    expect([unitType('serving'), unitType('pair'), unitType('person'), unitType('package')]).toEqual([
+      'serving',
+      'pair',
+      'person',
+      'package',
+    ]);
   });
 
   it('"weight: gram g 1, decagram dag 10, kilogram kg 1000"', () => {
-    expect(unitsOfType('weight').map((u) => [unitShortName(u), UNITS[u].factor])).toEqual([['g', 1], ['dag', 10], ['kg', 1000]]);
+    expect(unitsOfType('weight').map((u) => [unitShortName(u), UNITS[u].factor])).toEqual([
+      ['g', 1],
+      ['dag', 10],
+      ['kg', 1000],
+    ]);
   });
 
   it('"volume: milliliter ml 1, centiliter cl 10, deciliter dl 100, liter l 1000"', () => {
-    expect(unitsOfType('volume').map((u) => [unitShortName(u), UNITS[u].factor])).toEqual([['ml', 1], ['cl', 10], ['dl', 100], ['l', 1000]]);
+    expect(unitsOfType('volume').map((u) => [unitShortName(u), UNITS[u].factor])).toEqual([
+      ['ml', 1],
+      ['cl', 10],
+      ['dl', 100],
+      ['l', 1000],
+    ]);
   });
 
   it('"length: millimeter mm 1, centimeter cm 10, decimeter dm 100, meter m 1000, kilometer km 1000000"', () => {
-    expect(unitsOfType('length').map((u) => [unitShortName(u), UNITS[u].factor])).toEqual([['mm', 1], ['cm', 10], ['dm', 100], ['m', 1000], ['km', 1_000_000]]);
+    expect(unitsOfType('length').map((u) => [unitShortName(u), UNITS[u].factor])).toEqual([
+      ['mm', 1],
+      ['cm', 10],
+      ['dm', 100],
+      ['m', 1000],
+      ['km', 1_000_000],
+    ]);
   });
 
   it('"area: mm² 1, cm² 100, dm² 10000, m² 1000000"', () => {
-    expect(unitsOfType('area').map((u) => [unitShortName(u), UNITS[u].factor])).toEqual([['mm²', 1], ['cm²', 100], ['dm²', 10_000], ['m²', 1_000_000]]);
+    expect(unitsOfType('area').map((u) => [unitShortName(u), UNITS[u].factor])).toEqual([
+      ['mm²', 1],
+      ['cm²', 100],
+      ['dm²', 10_000],
+      ['m²', 1_000_000],
+    ]);
   });
 
   it('"cubic: mm³ 1, cm³ 1000, dm³ 1000000, m³ 1000000000"', () => {
-    expect(unitsOfType('cubic').map((u) => [unitShortName(u), UNITS[u].factor])).toEqual([['mm³', 1], ['cm³', 1000], ['dm³', 1_000_000], ['m³', 1_000_000_000]]);
+    expect(unitsOfType('cubic').map((u) => [unitShortName(u), UNITS[u].factor])).toEqual([
+      ['mm³', 1],
+      ['cm³', 1000],
+      ['dm³', 1_000_000],
+      ['m³', 1_000_000_000],
+    ]);
   });
 });
 
@@ -52,8 +87,22 @@ describe('§5 "Changing the unit converts the amount (through alternative-unit r
   const cheese = product({
     unit: 'gram',
     alternativeUnits: [
-      { unit: 'piece', ratio: 250, minimumQuantity: null, maximumQuantity: null, quantityStepSize: null, calculationModel: 'approximate' },
-      { unit: 'liter', ratio: 900, minimumQuantity: null, maximumQuantity: null, quantityStepSize: null, calculationModel: 'fixed' },
+      {
+        unit: 'piece',
+        ratio: 250,
+        minimumQuantity: null,
+        maximumQuantity: null,
+        quantityStepSize: null,
+        calculationModel: 'approximate',
+      },
+      {
+        unit: 'liter',
+        ratio: 900,
+        minimumQuantity: null,
+        maximumQuantity: null,
+        quantityStepSize: null,
+        calculationModel: 'fixed',
+      },
     ],
   });
 
@@ -84,39 +133,76 @@ describe('§5 "Changing the unit converts the amount (through alternative-unit r
   it('property: converting there and back returns the amount', () => {
     const units: UnitName[] = ['gram', 'decagram', 'kilogram', 'piece', 'liter', 'milliliter'];
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.constantFrom(...units), fc.constantFrom(...units), (milli, from, to) => {
-        const amount = milli / 1000;
-        const back = convertAmount(cheese, convertAmount(cheese, amount, from, to), to, from);
-        expect(Math.abs(back - amount)).toBeLessThanOrEqual(amount * 1e-12);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.constantFrom(...units),
+        fc.constantFrom(...units),
+        (milli, from, to) => {
+          const amount = milli / 1000;
+          const back = convertAmount(cheese, convertAmount(cheese, amount, from, to), to, from);
+          expect(Math.abs(back - amount)).toBeLessThanOrEqual(amount * 1e-12);
+        },
+      ),
     );
   });
 
   it('property: same-type conversion is exact (factor ratio)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.constantFrom(...unitsOfType('length')), fc.constantFrom(...unitsOfType('length')), (n, from, to) => {
-        const p = product({ unit: 'meter' });
-        expect(convertAmount(p, n, from, to)).toBe(toNumber(div(n * UNITS[from].factor, UNITS[to].factor), 20));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.constantFrom(...unitsOfType('length')),
+        fc.constantFrom(...unitsOfType('length')),
+        (n, from, to) => {
+          const p = product({ unit: 'meter' });
+          expect(convertAmount(p, n, from, to)).toBe(toNumber(div(n * UNITS[from].factor, UNITS[to].factor), 20));
+        },
+      ),
     );
   });
 });
 
-describe('§2.6 "a note \'1 unit entspricht ...\' when the chosen unit type differs from the product\'s unit type"', () => {
+describe("§2.6 \"a note '1 unit entspricht ...' when the chosen unit type differs from the product's unit type\"", () => {
   const p = product({
     unit: 'gram',
-    alternativeUnits: [{ unit: 'piece', ratio: 250, minimumQuantity: null, maximumQuantity: null, quantityStepSize: null, calculationModel: 'fixed' }],
+    alternativeUnits: [
+      {
+        unit: 'piece',
+        ratio: 250,
+        minimumQuantity: null,
+        maximumQuantity: null,
+        quantityStepSize: null,
+        calculationModel: 'fixed',
+      },
+    ],
   });
   it('shows how much of the product unit one chosen unit is', () => {
     expect(unitEquivalenceNote(p, 'piece')).toBe('1 Stk. entspricht 250 g');
     const apples = product({
       unit: 'kilogram',
-      alternativeUnits: [{ unit: 'piece', ratio: 0.2, minimumQuantity: null, maximumQuantity: null, quantityStepSize: null, calculationModel: 'fixed' }],
+      alternativeUnits: [
+        {
+          unit: 'piece',
+          ratio: 0.2,
+          minimumQuantity: null,
+          maximumQuantity: null,
+          quantityStepSize: null,
+          calculationModel: 'fixed',
+        },
+      ],
     });
     expect(unitEquivalenceNote(apples, 'piece')).toBe('1 Stk. entspricht 0,2 kg');
     const flour = product({
       unit: 'gram',
-      alternativeUnits: [{ unit: 'package', ratio: 1500, minimumQuantity: null, maximumQuantity: null, quantityStepSize: null, calculationModel: 'fixed' }],
+      alternativeUnits: [
+        {
+          unit: 'package',
+          ratio: 1500,
+          minimumQuantity: null,
+          maximumQuantity: null,
+          quantityStepSize: null,
+          calculationModel: 'fixed',
+        },
+      ],
     });
     expect(unitEquivalenceNote(flour, 'package')).toBe('1 Pkg. entspricht 1.500 g');
   });

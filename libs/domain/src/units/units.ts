@@ -8,7 +8,18 @@ import { div, frac, mul, toNumber, type Fraction } from '../pricing/decimal.js';
 import { formatQuantityNumber } from '../format/number.js';
 import { text } from '../texts.js';
 
-export const UNIT_TYPES = ['amount', 'serving', 'pair', 'person', 'package', 'weight', 'volume', 'length', 'area', 'cubic'] as const;
+export const UNIT_TYPES = [
+  'amount',
+  'serving',
+  'pair',
+  'person',
+  'package',
+  'weight',
+  'volume',
+  'length',
+  'area',
+  'cubic',
+] as const;
 export type UnitType = (typeof UNIT_TYPES)[number];
 
 export interface UnitDefinition {
@@ -19,7 +30,12 @@ export interface UnitDefinition {
   factor: number;
 }
 
-const unit = (name: UnitName, type: UnitType, shortName: string, factor = 1): UnitDefinition => ({ name, type, shortName, factor });
+const unit = (name: UnitName, type: UnitType, shortName: string, factor = 1): UnitDefinition => ({
+  name,
+  type,
+  shortName,
+  factor,
+});
 
 /** §3 "amount (Stück Stk.); serving (Port.); pair (Paar); person (Pers.); package (Pkg.); weight: gram g 1, … cubic: … m³ 1000000000" */
 export const UNITS: Readonly<Record<UnitName, UnitDefinition>> = {

@@ -29,6 +29,11 @@ export function visibleBranches(actor: Actor): 'all' | number[] {
 }
 
 /** For resources every visitor may read (the catalogue): reads pass, writes need the permission. */
-export function requireWriteAccess(actor: Actor | null, verb: 'read' | 'create' | 'update' | 'delete', permission: Permission, branchIds: readonly number[] = []): void {
+export function requireWriteAccess(
+  actor: Actor | null,
+  verb: 'read' | 'create' | 'update' | 'delete',
+  permission: Permission,
+  branchIds: readonly number[] = [],
+): void {
   if (verb !== 'read') requireAccess(actor, permission, branchIds);
 }

@@ -11,7 +11,10 @@ type NatsMsgLike = { headers?: { get(name: string): string } };
  * context named by its x-request-id header, so the service's log lines carry the gateway's request id.
  */
 export class BusServer extends ServerNats {
-  constructor(private readonly prefix: string, options: NatsServerOptions) {
+  constructor(
+    private readonly prefix: string,
+    options: NatsServerOptions,
+  ) {
     super(options);
   }
 
@@ -21,7 +24,10 @@ export class BusServer extends ServerNats {
     const defaultQueue = self.options.queue;
     for (const [channel, handlerRef] of this.messageHandlers) {
       const queue = handlerRef.extras?.queue ?? defaultQueue;
-      const sub = client.subscribe(this.prefix + channel, { queue, callback: this.getMessageHandler(channel).bind(this) });
+      const sub = client.subscribe(this.prefix + channel, {
+        queue,
+        callback: this.getMessageHandler(channel).bind(this),
+      });
       self.subscriptions.push(sub);
     }
   }
@@ -34,7 +40,10 @@ export class BusServer extends ServerNats {
 
 /** Nest's NATS client, publishing to prefixed subjects. */
 export class BusClient extends ClientNats {
-  constructor(private readonly prefix: string, options: NatsServerOptions) {
+  constructor(
+    private readonly prefix: string,
+    options: NatsServerOptions,
+  ) {
     super(options);
   }
   protected override normalizePattern(pattern: Parameters<ClientNats['normalizePattern']>[0]): string {

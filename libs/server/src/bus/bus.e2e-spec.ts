@@ -17,7 +17,12 @@ import { requireService } from './service-identity.js';
 const SECRET = 'a-test-secret-for-the-services';
 
 const lines: string[] = [];
-const capture = new Writable({ write(chunk, _enc, cb) { lines.push(String(chunk)); cb(); } });
+const capture = new Writable({
+  write(chunk, _enc, cb) {
+    lines.push(String(chunk));
+    cb();
+  },
+});
 const logger = createLogger('probe', 'info', capture);
 
 @Controller()
@@ -51,7 +56,10 @@ describe('service bus over real NATS', () => {
   let bus: ServiceBus;
 
   beforeAll(async () => {
-    app = await NestFactory.createMicroservice(ProbeModule, { strategy: new BusServer(prefixes.nats, { servers: NATS_URL, queue: 'probe' }), logger: false });
+    app = await NestFactory.createMicroservice(ProbeModule, {
+      strategy: new BusServer(prefixes.nats, { servers: NATS_URL, queue: 'probe' }),
+      logger: false,
+    });
     app.useGlobalFilters(new RpcDomainExceptionFilter(logger));
     await app.listen();
     const client = new BusClient(prefixes.nats, { servers: NATS_URL });
@@ -64,7 +72,7 @@ describe('service bus over real NATS', () => {
     await cleanupPrefixes(prefixes);
   });
 
-  it('carries the caller\'s request id into the handler and its log lines', async () => {
+  it("carries the caller's request id into the handler and its log lines", async () => {
     const reply = await runWithRequestId('req-4711', () => bus.request('identity.user.me', { id: 1 }));
     expect(reply).toEqual({ requestId: 'req-4711' });
     const logged = lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'handled');
@@ -75,13 +83,18 @@ describe('service bus over real NATS', () => {
     const client = new BusClient('', { servers: NATS_URL });
     await client.connect();
     const other = new ServiceBus(client, 300, { service: 'workers', secret: SECRET });
-    await expect(other.request('identity.user.me', { id: 1 })).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', status: 503 });
+    await expect(other.request('identity.user.me', { id: 1 })).rejects.toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      status: 503,
+    });
     await other.close();
   });
 
   it('rebuilds a remote DomainException with its code and German message', async () => {
     await expect(bus.request('statistics.log.get', { id: 1 })).rejects.toMatchObject({
-      code: 'NOT_FOUND', status: 404, message: 'Filiale wurde nicht gefunden.',
+      code: 'NOT_FOUND',
+      status: 404,
+      message: 'Filiale wurde nicht gefunden.',
     });
   });
 
@@ -94,14 +107,29 @@ describe('service bus over real NATS', () => {
   });
 
   it('lets a service call a service-only subject with its signed identity, and nobody else', async () => {
-    const report = { jobId: 'print-1-created', queue: 'print' as const, orderId: 1, branch: 1, reason: 'x', attempts: 8 };
+    const report = {
+      jobId: 'print-1-created',
+      queue: 'print' as const,
+      orderId: 1,
+      branch: 1,
+      reason: 'x',
+      attempts: 8,
+    };
     await expect(bus.requestAsService('order.job.record-failure', report)).resolves.toEqual({ recorded: true });
-    await expect(bus.request('order.job.record-failure', report, { id: 1, username: 'admin', roles: ['ROLE_ADMIN'], branches: [] }))
-      .rejects.toMatchObject({ code: 'FORBIDDEN', status: 403 });
+    await expect(
+      bus.request('order.job.record-failure', report, {
+        id: 1,
+        username: 'admin',
+        roles: ['ROLE_ADMIN'],
+        branches: [],
+      }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN', status: 403 });
     const client = new BusClient(prefixes.nats, { servers: NATS_URL });
     await client.connect();
     const impostor = new ServiceBus(client, 2000, { service: 'workers', secret: 'a-guessed-secret-of-16+' });
-    await expect(impostor.requestAsService('order.job.record-failure', report)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(impostor.requestAsService('order.job.record-failure', report)).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
     await impostor.close();
   });
 });

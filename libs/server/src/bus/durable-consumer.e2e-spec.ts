@@ -6,7 +6,16 @@ import { createLogger } from '../logging/logger.js';
 import { DurableConsumer, isPoison } from './durable-consumer.js';
 
 const lines: string[] = [];
-const logger = createLogger('probe', 'info', new Writable({ write(chunk, _enc, cb) { lines.push(String(chunk)); cb(); } }));
+const logger = createLogger(
+  'probe',
+  'info',
+  new Writable({
+    write(chunk, _enc, cb) {
+      lines.push(String(chunk));
+      cb();
+    },
+  }),
+);
 
 /**
  * A message that can never be handled (not JSON, not its event's schema, or data Postgres refuses) is dropped with an error log line
@@ -21,12 +30,18 @@ describe('durable consumer over real NATS', () => {
   beforeAll(async () => {
     nc = await connect({ servers: NATS_URL });
     consumer = new DurableConsumer({
-      nc, prefix: prefixes.nats, stream: 'jobs', durable: 'probe-consumer', logger,
+      nc,
+      prefix: prefixes.nats,
+      stream: 'jobs',
+      durable: 'probe-consumer',
+      logger,
       handle: async ({ payload }) => {
         const kind = 'jobKey' in payload ? payload.jobKey : payload.jobId;
         calls[kind] = (calls[kind] ?? 0) + 1;
-        if (kind === 'poison') throw Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' });
-        if (kind === 'flaky' && calls[kind] === 1) throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+        if (kind === 'poison')
+          throw Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' });
+        if (kind === 'flaky' && calls[kind] === 1)
+          throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
       },
     });
     await consumer.start();
@@ -37,7 +52,16 @@ describe('durable consumer over real NATS', () => {
     await cleanupPrefixes(prefixes);
   });
 
-  const printFailed = (jobKey: string) => ({ entryId: 1, deviceId: 2, deviceName: 'Küche', orderId: null, jobKey, reason: '503', attempts: 5, at: '2026-11-24T10:00:00Z' });
+  const printFailed = (jobKey: string) => ({
+    entryId: 1,
+    deviceId: 2,
+    deviceName: 'Küche',
+    orderId: null,
+    jobKey,
+    reason: '503',
+    attempts: 5,
+    at: '2026-11-24T10:00:00Z',
+  });
 
   it('drops poison messages once and retries a transient failure until it passes', async () => {
     const js = jetstream(nc);
@@ -52,7 +76,11 @@ describe('durable consumer over real NATS', () => {
     await new Promise((r) => setTimeout(r, 2500));
     expect(calls).toEqual({ poison: 1, flaky: 2, fine: 1 });
     const dropped = lines.map((l) => JSON.parse(l)).filter((l) => l.msg === 'event cannot be handled; dropped');
-    expect(dropped.map((l) => l.data)).toEqual(['kein JSON', '{"jobKey":"not an event of the map"}', JSON.stringify(printFailed('poison'))]);
+    expect(dropped.map((l) => l.data)).toEqual([
+      'kein JSON',
+      '{"jobKey":"not an event of the map"}',
+      JSON.stringify(printFailed('poison')),
+    ]);
     expect(dropped.every((l) => l.level === 'error')).toBe(true);
   });
 

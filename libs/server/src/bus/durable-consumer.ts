@@ -38,8 +38,11 @@ export class DurableConsumer<S extends StreamKey> {
       await jsm.consumers.info(stream, this.o.durable);
     } catch {
       await jsm.consumers.add(stream, {
-        durable_name: this.o.durable, ack_policy: AckPolicy.Explicit, deliver_policy: DeliverPolicy.All,
-        ack_wait: 30_000_000_000, max_deliver: -1,
+        durable_name: this.o.durable,
+        ack_policy: AckPolicy.Explicit,
+        deliver_policy: DeliverPolicy.All,
+        ack_wait: 30_000_000_000,
+        max_deliver: -1,
       });
     }
     void this.run(stream);
@@ -63,7 +66,10 @@ export class DurableConsumer<S extends StreamKey> {
             msg.ack();
           } catch (err) {
             if (isPoison(err)) {
-              this.o.logger.error({ err, subject: msg.subject, seq: msg.seq, data: msg.string().slice(0, 2000) }, 'event cannot be handled; dropped');
+              this.o.logger.error(
+                { err, subject: msg.subject, seq: msg.seq, data: msg.string().slice(0, 2000) },
+                'event cannot be handled; dropped',
+              );
               msg.term();
             } else {
               this.o.logger.warn({ err, subject: msg.subject, seq: msg.seq }, 'event handling failed; redelivering');
@@ -80,7 +86,6 @@ export class DurableConsumer<S extends StreamKey> {
   }
 }
 
-
 /**
  * Errors that the message itself causes, so a redelivery would fail the same way: a body that is not JSON or
  * not an event of the stream as the event map describes it, and
@@ -89,6 +94,8 @@ export class DurableConsumer<S extends StreamKey> {
  */
 export function isPoison(err: unknown): boolean {
   if (err instanceof SyntaxError || err instanceof UnexpectedEvent) return true;
-  const code = (err as { code?: unknown; driverError?: { code?: unknown } } | null)?.driverError?.code ?? (err as { code?: unknown } | null)?.code;
+  const code =
+    (err as { code?: unknown; driverError?: { code?: unknown } } | null)?.driverError?.code ??
+    (err as { code?: unknown } | null)?.code;
   return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 }

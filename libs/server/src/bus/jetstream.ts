@@ -16,7 +16,11 @@ export function streamName(prefix: string, name: string): string {
 }
 
 /** Creates or updates a stream (file storage, 10-minute duplicate window for Nats-Msg-Id). */
-export async function ensureStream(nc: NatsConnection, prefix: string, def: StreamDefinition): Promise<JetStreamManager> {
+export async function ensureStream(
+  nc: NatsConnection,
+  prefix: string,
+  def: StreamDefinition,
+): Promise<JetStreamManager> {
   const jsm = await jetstreamManager(nc);
   const config = {
     name: streamName(prefix, def.name),
@@ -38,7 +42,13 @@ export async function ensureStream(nc: NatsConnection, prefix: string, def: Stre
  * Publishes an event of the event map straight to JetStream, for a process without an outbox (the gateway);
  * `msgId` makes a repeated publish a no-op within the stream's duplicate window.
  */
-export async function publishEvent<E extends EventName>(js: JetStreamClient, prefix: string, event: E, payload: EventOf<E>, msgId: string): Promise<void> {
+export async function publishEvent<E extends EventName>(
+  js: JetStreamClient,
+  prefix: string,
+  event: E,
+  payload: EventOf<E>,
+  msgId: string,
+): Promise<void> {
   await js.publish(prefix + event, JSON.stringify(payload), { msgID: msgId });
 }
 

@@ -1,6 +1,13 @@
 import { NatsRecordBuilder } from '@nestjs/microservices';
 import { headers as natsHeaders } from '@nats-io/transport-node';
-import { REQUEST_ID_HEADER, type Actor, type RpcEnvelope, type RpcReply, type RpcRequest, type RpcSubject } from '@shop/contracts';
+import {
+  REQUEST_ID_HEADER,
+  type Actor,
+  type RpcEnvelope,
+  type RpcReply,
+  type RpcRequest,
+  type RpcSubject,
+} from '@shop/contracts';
 import { lastValueFrom, timeout, TimeoutError } from 'rxjs';
 import { DomainException } from '../errors/domain-exception.js';
 import { currentRequestId } from '../logging/request-context.js';

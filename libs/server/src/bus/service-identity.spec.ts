@@ -16,6 +16,8 @@ describe('service identity', () => {
     refused(() => requireService(caller, 'order.job.completed', workers.secret, ['gateway']));
     refused(() => requireService(caller, 'order.job.record-failure', workers.secret, ['workers']));
     refused(() => requireService(caller, 'order.job.completed', 'another-secret-entirely', ['workers']));
-    refused(() => requireService({ service: 'workers', signature: 'forged' }, 'order.job.completed', workers.secret, ['workers']));
+    refused(() =>
+      requireService({ service: 'workers', signature: 'forged' }, 'order.job.completed', workers.secret, ['workers']),
+    );
   });
 });

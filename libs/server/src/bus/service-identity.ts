@@ -8,7 +8,8 @@ export interface ServiceIdentity {
   secret: string;
 }
 
-const mac = (secret: string, service: string, subject: string) => createHmac('sha256', secret).update(`${service}\n${subject}`).digest('base64url');
+const mac = (secret: string, service: string, subject: string) =>
+  createHmac('sha256', secret).update(`${service}\n${subject}`).digest('base64url');
 
 export function signCaller(identity: ServiceIdentity, subject: RpcSubject): ServiceCaller {
   return { service: identity.service, signature: mac(identity.secret, identity.service, subject) };
@@ -18,7 +19,12 @@ export function signCaller(identity: ServiceIdentity, subject: RpcSubject): Serv
  * For subjects only services may call (no staff member, no visitor): the caller must be one of `services`,
  * signed with the shared secret for this very subject; anything else answers 403.
  */
-export function requireService(caller: ServiceCaller | undefined, subject: RpcSubject, secret: string, services: readonly string[]): string {
+export function requireService(
+  caller: ServiceCaller | undefined,
+  subject: RpcSubject,
+  secret: string,
+  services: readonly string[],
+): string {
   if (caller && services.includes(caller.service)) {
     const expected = Buffer.from(mac(secret, caller.service, subject));
     const given = Buffer.from(String(caller.signature));

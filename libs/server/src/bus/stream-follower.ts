@@ -36,9 +36,12 @@ export class StreamFollower<S extends StreamKey> {
   private async run(): Promise<void> {
     while (!this.stopped && !this.o.nc.isClosed()) {
       try {
-        const consumer = await jetstream(this.o.nc).consumers.get(streamName(this.o.prefix, STREAMS[this.o.stream].name), {
-          deliver_policy: DeliverPolicy.New,
-        });
+        const consumer = await jetstream(this.o.nc).consumers.get(
+          streamName(this.o.prefix, STREAMS[this.o.stream].name),
+          {
+            deliver_policy: DeliverPolicy.New,
+          },
+        );
         this.o.onReset();
         const messages = await consumer.consume();
         for await (const msg of messages) {
@@ -50,7 +53,8 @@ export class StreamFollower<S extends StreamKey> {
             /* not JSON: skipped below */
           }
           if (event) this.o.onEvent(event);
-          else this.o.logger.warn({ subject: msg.subject, seq: msg.seq }, 'event does not match the event map; skipped');
+          else
+            this.o.logger.warn({ subject: msg.subject, seq: msg.seq }, 'event does not match the event map; skipped');
         }
       } catch (err) {
         if (this.stopped || this.o.nc.isClosed()) return;

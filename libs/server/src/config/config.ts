@@ -10,7 +10,10 @@ export const BaseConfigSchema = z.object({
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),
   /** Prepended to every NATS subject and stream name; lets parallel test runs share one NATS server. */
-  NATS_SUBJECT_PREFIX: z.string().regex(/^([a-z0-9_-]+\.)?$/).default(''),
+  NATS_SUBJECT_PREFIX: z
+    .string()
+    .regex(/^([a-z0-9_-]+\.)?$/)
+    .default(''),
   /** Prepended to every Redis key. */
   REDIS_PREFIX: z.string().max(64).default('shop:'),
   NATS_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
@@ -30,7 +33,10 @@ export class ConfigError extends Error {}
  * The only place that reads process.env: parses it with the app's schema at boot and fails with a list
  * of every bad variable, so a misconfigured process never starts half-working.
  */
-export function loadConfig<S extends z.ZodType>(schema: S, env: Record<string, string | undefined> = process.env): z.infer<S> {
+export function loadConfig<S extends z.ZodType>(
+  schema: S,
+  env: Record<string, string | undefined> = process.env,
+): z.infer<S> {
   const result = schema.safeParse(env);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);

@@ -7,7 +7,10 @@ import type { AnyCrudService } from './crud.service.js';
  * A NATS controller with the five CRUD message patterns `<service>.<entity>.<verb>` delegating to a
  * CrudService, so each resource declares its rules once and never re-writes the handlers.
  */
-export function createCrudMessageController(subjectBase: string, serviceToken: string | symbol | Type<unknown>): Type<unknown> {
+export function createCrudMessageController(
+  subjectBase: string,
+  serviceToken: string | symbol | Type<unknown>,
+): Type<unknown> {
   @Controller()
   class CrudMessageController {
     constructor(@Inject(serviceToken) private readonly crud: AnyCrudService) {}
@@ -33,6 +36,8 @@ export function createCrudMessageController(subjectBase: string, serviceToken: s
       return this.crud.delete(m.actor, m.payload);
     }
   }
-  Object.defineProperty(CrudMessageController, 'name', { value: `${subjectBase.replace(/\W+(\w)/g, (_, c: string) => c.toUpperCase())}Controller` });
+  Object.defineProperty(CrudMessageController, 'name', {
+    value: `${subjectBase.replace(/\W+(\w)/g, (_, c: string) => c.toUpperCase())}Controller`,
+  });
   return CrudMessageController;
 }

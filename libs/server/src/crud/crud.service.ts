@@ -81,7 +81,11 @@ export class CrudService<E extends ObjectLiteral & { id: number }, I> {
 
   async list(actor: Actor | null, req: ListRequest): Promise<ListReply<unknown>> {
     this.def.authorize(actor, 'read');
-    return this.query(req, (qb, alias) => this.scope(qb, alias, actor), (e) => this.def.toDto(e, actor));
+    return this.query(
+      req,
+      (qb, alias) => this.scope(qb, alias, actor),
+      (e) => this.def.toDto(e, actor),
+    );
   }
 
   /**
@@ -89,7 +93,11 @@ export class CrudService<E extends ObjectLiteral & { id: number }, I> {
    * service view. No staff member is involved, so none is pretended.
    */
   listForService(req: ListRequest): Promise<ListReply<unknown>> {
-    return this.query(req, () => undefined, (e) => this.serviceView(e));
+    return this.query(
+      req,
+      () => undefined,
+      (e) => this.serviceView(e),
+    );
   }
 
   /** One row for a verified service (see listForService), or null when there is none. */
@@ -102,7 +110,11 @@ export class CrudService<E extends ObjectLiteral & { id: number }, I> {
     return this.def.serviceDto ? this.def.serviceDto(e) : this.def.toDto(e, null);
   }
 
-  private async query(req: ListRequest, scope: (qb: SelectQueryBuilder<E>, alias: string) => void, dto: (e: E) => unknown): Promise<ListReply<unknown>> {
+  private async query(
+    req: ListRequest,
+    scope: (qb: SelectQueryBuilder<E>, alias: string) => void,
+    dto: (e: E) => unknown,
+  ): Promise<ListReply<unknown>> {
     const common = parseOrThrow(ListQuery, req.query ?? {});
     const filters = parseOrThrow(this.def.filters, req.query ?? {}) as Record<string, unknown>;
     const alias = 'e';
@@ -111,13 +123,18 @@ export class CrudService<E extends ObjectLiteral & { id: number }, I> {
     this.def.applyFilters?.(qb, alias, filters);
     const searchColumns = this.def.searchColumns;
     if (common.search && searchColumns?.length) {
-      const words = common.search.trim().split(/[\s,]+/).filter(Boolean).slice(0, 10);
+      const words = common.search
+        .trim()
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .slice(0, 10);
       words.forEach((word, i) => {
         const ors = searchColumns.map((c) => `${alias}."${c}" ILIKE :w${i}`).join(' OR ');
         qb.andWhere(`(${ors})`, { [`w${i}`]: `%${word.replace(/[%_\\]/g, '\\$&')}%` });
       });
     }
-    for (const [col, dir] of Object.entries(this.def.order ?? {})) qb.addOrderBy(`${alias}."${col}"`, dir as 'ASC' | 'DESC');
+    for (const [col, dir] of Object.entries(this.def.order ?? {}))
+      qb.addOrderBy(`${alias}."${col}"`, dir as 'ASC' | 'DESC');
     qb.addOrderBy(`${alias}.id`, 'ASC');
     const perPage = common.perPage ?? 0;
     const page = common.page ?? 1;
@@ -147,7 +164,8 @@ export class CrudService<E extends ObjectLiteral & { id: number }, I> {
     const alias = 'e';
     const qb = (manager ? manager.getRepository(this.def.target) : this.repo).createQueryBuilder(alias);
     if (req.id !== undefined && Id.safeParse(req.id).success) qb.where(`${alias}.id = :id`, { id: req.id });
-    else if (req.identifier !== undefined && this.def.identifierColumn) qb.where(`${alias}."${this.def.identifierColumn}" = :ident`, { ident: req.identifier });
+    else if (req.identifier !== undefined && this.def.identifierColumn)
+      qb.where(`${alias}."${this.def.identifierColumn}" = :ident`, { ident: req.identifier });
     else throw DomainException.notFound(this.def.label);
     return qb;
   }
@@ -210,12 +228,21 @@ export class CrudService<E extends ObjectLiteral & { id: number }, I> {
   }
 
   /** One transaction: the change and its event; the relay is kicked after commit. */
-  private async write(actor: Actor | null, verb: 'created' | 'updated' | 'deleted', change: (m: EntityManager) => Promise<E>): Promise<unknown> {
+  private async write(
+    actor: Actor | null,
+    verb: 'created' | 'updated' | 'deleted',
+    change: (m: EntityManager) => Promise<E>,
+  ): Promise<unknown> {
     let entity: E;
     try {
       entity = await this.dataSource.transaction(async (manager) => {
         const e = await change(manager);
-        await addToOutbox(manager, this.event(verb), { entity: this.def.entity, id: e.id, verb, at: new Date().toISOString() });
+        await addToOutbox(manager, this.event(verb), {
+          entity: this.def.entity,
+          id: e.id,
+          verb,
+          at: new Date().toISOString(),
+        });
         return e;
       });
     } catch (err) {

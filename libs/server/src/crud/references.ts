@@ -11,6 +11,10 @@ export async function missingReferences(
 ): Promise<FieldError[]> {
   if (refs.length === 0) return [];
   const ids = [...new Set(refs.map((r) => r.id))];
-  const found = new Set((await manager.getRepository(target).find({ where: { id: In(ids) }, select: { id: true } })).map((r) => r.id));
-  return refs.filter((r) => !found.has(r.id)).map((r) => ({ field: r.field, message: t('validation.referenceNotFound', { label, id: r.id }) }));
+  const found = new Set(
+    (await manager.getRepository(target).find({ where: { id: In(ids) }, select: { id: true } })).map((r) => r.id),
+  );
+  return refs
+    .filter((r) => !found.has(r.id))
+    .map((r) => ({ field: r.field, message: t('validation.referenceNotFound', { label, id: r.id }) }));
 }

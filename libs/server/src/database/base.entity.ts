@@ -8,7 +8,11 @@ export abstract class BaseEntity {
 }
 
 /** The three as the API shows them. */
-export const meta = (e: BaseEntity) => ({ id: e.id, createdAt: e.createdAt.toISOString(), updatedAt: e.updatedAt.toISOString() });
+export const meta = (e: BaseEntity) => ({
+  id: e.id,
+  createdAt: e.createdAt.toISOString(),
+  updatedAt: e.updatedAt.toISOString(),
+});
 
 /** numeric columns come back from pg as strings; the API speaks numbers */
 export const numericTransformer = {

@@ -55,6 +55,9 @@ export class DomainException extends Error {
     if (!value || typeof value !== 'object') return null;
     const v = value as Partial<ErrorEnvelope & { retryAfter: number }>;
     if (typeof v.code !== 'string' || !(v.code in ERROR_STATUS) || !Array.isArray(v.errors)) return null;
-    return new DomainException(v.code as ErrorCode, v.errors, v.message, { errorId: v.errorId, retryAfter: v.retryAfter });
+    return new DomainException(v.code as ErrorCode, v.errors, v.message, {
+      errorId: v.errorId,
+      retryAfter: v.retryAfter,
+    });
   }
 }

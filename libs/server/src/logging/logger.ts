@@ -4,16 +4,19 @@ import { currentRequestId } from './request-context.js';
 
 /** JSON logs on stdout; every line carries the service name and, inside a request, its request id. */
 export function createLogger(service: string, level: string = 'info', destination?: DestinationStream): Logger {
-  return pino({
-    level,
-    base: { service },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }) },
-    mixin() {
-      const requestId = currentRequestId();
-      return requestId ? { requestId } : {};
+  return pino(
+    {
+      level,
+      base: { service },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      mixin() {
+        const requestId = currentRequestId();
+        return requestId ? { requestId } : {};
+      },
     },
-  }, destination);
+    destination,
+  );
 }
 
 /** Nest's logger interface on top of pino, so framework messages are JSON lines too. */

@@ -25,7 +25,9 @@ describe('outbox relay on real Postgres and JetStream', () => {
     await setup.query('CREATE SCHEMA probe');
     await setup.destroy();
     // throwaway test database: tables from the entity
-    ds = await new DataSource(dataSourceOptions({ url: db.url, schema: 'probe', entities: [OutboxEntity], migrations: [], synchronize: true })).initialize();
+    ds = await new DataSource(
+      dataSourceOptions({ url: db.url, schema: 'probe', entities: [OutboxEntity], migrations: [], synchronize: true }),
+    ).initialize();
     nc = await connect({ servers: NATS_URL });
     await ensureStream(nc, prefixes.nats, STREAM);
   });
@@ -36,10 +38,15 @@ describe('outbox relay on real Postgres and JetStream', () => {
     await cleanupPrefixes(prefixes);
   });
 
-  const relay = () => new OutboxRelay(ds, jetstream(nc), createLogger('test', 'silent'), {
-    subjectPrefix: prefixes.nats, msgIdPrefix: `${prefixes.nats}probe`, pollIntervalMs: 50, batchSize: 25,
-  });
-  const streamCount = async () => (await (await jetstreamManager(nc)).streams.info(streamName(prefixes.nats, STREAM.name))).state.messages;
+  const relay = () =>
+    new OutboxRelay(ds, jetstream(nc), createLogger('test', 'silent'), {
+      subjectPrefix: prefixes.nats,
+      msgIdPrefix: `${prefixes.nats}probe`,
+      pollIntervalMs: 50,
+      batchSize: 25,
+    });
+  const streamCount = async () =>
+    (await (await jetstreamManager(nc)).streams.info(streamName(prefixes.nats, STREAM.name))).state.messages;
 
   it('publishes 300 rows exactly once with two relays racing, and marks them published', async () => {
     await ds.transaction(async (m) => {
@@ -52,12 +59,22 @@ describe('outbox relay on real Postgres and JetStream', () => {
     await b.stop();
     expect(await streamCount()).toBe(300);
     expect(await ds.getRepository(OutboxEntity).count()).toBe(300);
-    const unpublished = await ds.getRepository(OutboxEntity).createQueryBuilder('o').where('o.publishedAt IS NULL').getCount();
+    const unpublished = await ds
+      .getRepository(OutboxEntity)
+      .createQueryBuilder('o')
+      .where('o.publishedAt IS NULL')
+      .getCount();
     expect(unpublished).toBe(0);
   });
 
   it('drops the second copy when a crash left published rows unmarked (Nats-Msg-Id)', async () => {
-    await ds.getRepository(OutboxEntity).createQueryBuilder().update().set({ publishedAt: null }).where('id <= 40').execute();
+    await ds
+      .getRepository(OutboxEntity)
+      .createQueryBuilder()
+      .update()
+      .set({ publishedAt: null })
+      .where('id <= 40')
+      .execute();
     const r = relay();
     await r.kick();
     await r.stop();
@@ -65,10 +82,12 @@ describe('outbox relay on real Postgres and JetStream', () => {
   });
 
   it('leaves nothing behind for a rolled-back transaction', async () => {
-    await ds.transaction(async (m) => {
-      await addToOutbox(m, 'catalogue.tag.updated', tagUpdated(-1));
-      throw new Error('rollback');
-    }).catch(() => undefined);
+    await ds
+      .transaction(async (m) => {
+        await addToOutbox(m, 'catalogue.tag.updated', tagUpdated(-1));
+        throw new Error('rollback');
+      })
+      .catch(() => undefined);
     const r = relay();
     await r.kick();
     await r.stop();

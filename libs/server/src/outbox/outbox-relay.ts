@@ -25,7 +25,12 @@ export interface OutboxRelayOptions {
 export type OutboxKicker = Pick<OutboxRelay, 'kick'>;
 
 /** Writes an event of the event map into the outbox inside the caller's transaction. */
-export async function addToOutbox<E extends EventName>(manager: EntityManager, event: E, payload: EventOf<E>, headers?: Record<string, string>): Promise<void> {
+export async function addToOutbox<E extends EventName>(
+  manager: EntityManager,
+  event: E,
+  payload: EventOf<E>,
+  headers?: Record<string, string>,
+): Promise<void> {
   await manager.insert(OutboxEntity, { subject: event, payload: payload as object, headers: headers ?? null });
 }
 
@@ -123,7 +128,10 @@ export class OutboxRelay {
           });
         }),
       );
-      await manager.getRepository(OutboxEntity).update(rows.map((r) => r.id), { publishedAt: new Date() });
+      await manager.getRepository(OutboxEntity).update(
+        rows.map((r) => r.id),
+        { publishedAt: new Date() },
+      );
       return rows.length;
     });
   }
@@ -133,6 +141,8 @@ export class OutboxRelay {
     if (now - this.lastCleanup < 3_600_000) return;
     this.lastCleanup = now;
     const before = new Date(now - (this.options.retentionMs ?? 7 * 24 * 3_600_000));
-    await this.dataSource.getRepository(OutboxEntity).delete({ publishedAt: Not(IsNull()), createdAt: LessThan(before) });
+    await this.dataSource
+      .getRepository(OutboxEntity)
+      .delete({ publishedAt: Not(IsNull()), createdAt: LessThan(before) });
   }
 }

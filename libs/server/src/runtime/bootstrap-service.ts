@@ -25,7 +25,12 @@ export function configureMicroservice(app: INestMicroservice): INestMicroservice
 }
 
 /** main.ts of a service: start the NATS microservice and its health endpoint. */
-export async function bootstrapService(name: string, module: Type<unknown> | DynamicModule, config: BaseConfig, healthPort: number): Promise<INestMicroservice> {
+export async function bootstrapService(
+  name: string,
+  module: Type<unknown> | DynamicModule,
+  config: BaseConfig,
+  healthPort: number,
+): Promise<INestMicroservice> {
   const app = await NestFactory.createMicroservice(module, { strategy: busServerFor(name, config), bufferLogs: true });
   configureMicroservice(app);
   await app.listen();

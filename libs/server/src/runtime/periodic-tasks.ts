@@ -10,7 +10,10 @@ import { LOGGER } from './tokens.js';
  */
 @Injectable()
 export class PeriodicTasks {
-  constructor(private readonly registry: SchedulerRegistry, @Inject(LOGGER) private readonly logger: Logger) {}
+  constructor(
+    private readonly registry: SchedulerRegistry,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
 
   every(name: string, ms: number, task: () => Promise<void>): void {
     let running = false;

@@ -17,12 +17,17 @@ export function germanMessage(issue: z.core.$ZodIssue): string {
       if (issue.input === undefined || issue.input === null) {
         return t(issue.input === null ? 'validation.notNull' : 'validation.required');
       }
-      return issue.expected === 'int' ? t('validation.integer') : t('validation.type', { type: typeName(issue.expected) });
+      return issue.expected === 'int'
+        ? t('validation.integer')
+        : t('validation.type', { type: typeName(issue.expected) });
     case 'too_small': {
       const limit = formatLimit(issue.minimum);
-      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? t('validation.required') : t('validation.tooShort', { limit });
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1 ? t('validation.required') : t('validation.tooShort', { limit });
       if (issue.origin === 'array' || issue.origin === 'set') return t('validation.tooFewItems', { limit });
-      return issue.inclusive === false ? t('validation.tooSmallExclusive', { limit }) : t('validation.tooSmall', { limit });
+      return issue.inclusive === false
+        ? t('validation.tooSmallExclusive', { limit })
+        : t('validation.tooSmall', { limit });
     }
     case 'too_big': {
       const limit = formatLimit(issue.maximum);
@@ -32,13 +37,21 @@ export function germanMessage(issue: z.core.$ZodIssue): string {
     }
     case 'invalid_format':
       switch (issue.format) {
-        case 'email': return t('validation.email');
-        case 'url': return t('validation.url');
-        case 'date': return t('validation.date');
-        case 'time': return t('validation.time');
-        case 'datetime': return t('validation.datetime');
-        case 'uuid': case 'guid': return t('validation.uuid');
-        default: return t('validation.regex');
+        case 'email':
+          return t('validation.email');
+        case 'url':
+          return t('validation.url');
+        case 'date':
+          return t('validation.date');
+        case 'time':
+          return t('validation.time');
+        case 'datetime':
+          return t('validation.datetime');
+        case 'uuid':
+        case 'guid':
+          return t('validation.uuid');
+        default:
+          return t('validation.regex');
       }
     case 'invalid_value':
     case 'invalid_union':
@@ -62,7 +75,8 @@ export function zodToFieldErrors(error: z.ZodError, prefix = ''): FieldError[] {
   const errors: FieldError[] = [];
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) errors.push({ field: issuePath([...issue.path, key], prefix), message: germanMessage(issue) });
+      for (const key of issue.keys)
+        errors.push({ field: issuePath([...issue.path, key], prefix), message: germanMessage(issue) });
     } else {
       errors.push({ field: issuePath(issue.path, prefix), message: germanMessage(issue) });
     }

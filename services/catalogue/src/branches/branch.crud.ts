@@ -25,8 +25,10 @@ export function branchToDto(e: BranchEntity, actor: Actor | null): Branch {
 }
 
 export const branchCrud: CrudDefinition<BranchEntity, Input> = {
-  ...CRUD_RESOURCES.branches, target: BranchEntity,
-  identifierColumn: 'identifier', uniqueColumns: ['identifier', 'apiKey'],
+  ...CRUD_RESOURCES.branches,
+  target: BranchEntity,
+  identifierColumn: 'identifier',
+  uniqueColumns: ['identifier', 'apiKey'],
   searchColumns: ['name', 'street', 'city', 'zipCode', 'keywords', 'identifier'],
   order: { weight: 'DESC', name: 'ASC' },
   publicScope: (qb, a) => void qb.andWhere(`${a}."isPublic" AND ${a}."isEnabled"`),
@@ -38,8 +40,18 @@ export const branchCrud: CrudDefinition<BranchEntity, Input> = {
   },
   async checkReferences(manager, input) {
     return [
-      ...(await missingReferences(manager, DivisionEntity, 'Organisation', input.division ? [{ field: 'division', id: input.division.id }] : [])),
-      ...(await missingReferences(manager, TagEntity, 'Tag', input.tags.map((tag, i) => ({ field: `tags.${i}`, id: tag.id })))),
+      ...(await missingReferences(
+        manager,
+        DivisionEntity,
+        'Organisation',
+        input.division ? [{ field: 'division', id: input.division.id }] : [],
+      )),
+      ...(await missingReferences(
+        manager,
+        TagEntity,
+        'Tag',
+        input.tags.map((tag, i) => ({ field: `tags.${i}`, id: tag.id })),
+      )),
     ];
   },
   authorize(actor, verb, existing) {
@@ -57,7 +69,11 @@ export const branchCrud: CrudDefinition<BranchEntity, Input> = {
   // the order service opens counter screens with the branch's API key
   serviceDto: (e) => ({ ...branchToDto(e, null), apiKey: e.apiKey }),
   async beforeDelete(manager, e) {
-    const inMenus = await manager.getRepository(MenuEntity).createQueryBuilder('m').where(':id = ANY(m.branches)', { id: e.id }).getExists();
+    const inMenus = await manager
+      .getRepository(MenuEntity)
+      .createQueryBuilder('m')
+      .where(':id = ANY(m.branches)', { id: e.id })
+      .getExists();
     const hasTables = await manager.getRepository(TableEntity).existsBy({ branchId: e.id });
     if (inMenus || hasTables) throw DomainException.of('IN_USE', 'http.inUse', { label: 'Filiale' });
   },

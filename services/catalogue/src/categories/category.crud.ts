@@ -7,7 +7,8 @@ import { CategoryEntity } from './category.entity.js';
 type Input = ReturnType<typeof CategoryInput.parse>;
 
 export const categoryCrud: CrudDefinition<CategoryEntity, Input> = {
-  ...CRUD_RESOURCES.categories, target: CategoryEntity,
+  ...CRUD_RESOURCES.categories,
+  target: CategoryEntity,
   searchColumns: ['name'],
   order: { weight: 'DESC', name: 'ASC' },
   /** disabled categories stay visible (shown unavailable) only when isVisibleWhenUnavailable */
@@ -18,12 +19,21 @@ export const categoryCrud: CrudDefinition<CategoryEntity, Input> = {
   authorize: (actor, verb) => requireWriteAccess(actor, verb, 'admin'),
   assign: (input, e) => void Object.assign(e, input),
   toDto: (e): Category => ({
-    ...meta(e), name: e.name, description: e.description, image: e.image, isEnabled: e.isEnabled, schedule: e.schedule,
-    isVisibleWhenUnavailable: e.isVisibleWhenUnavailable, weight: e.weight,
+    ...meta(e),
+    name: e.name,
+    description: e.description,
+    image: e.image,
+    isEnabled: e.isEnabled,
+    schedule: e.schedule,
+    isVisibleWhenUnavailable: e.isVisibleWhenUnavailable,
+    weight: e.weight,
   }),
   async beforeDelete(manager, e) {
-    const used = await manager.getRepository(MenuEntity).createQueryBuilder('m')
-      .where(`m.catalog @> :probe::jsonb`, { probe: JSON.stringify({ categories: [{ id: e.id }] }) }).getExists();
+    const used = await manager
+      .getRepository(MenuEntity)
+      .createQueryBuilder('m')
+      .where(`m.catalog @> :probe::jsonb`, { probe: JSON.stringify({ categories: [{ id: e.id }] }) })
+      .getExists();
     if (used) throw DomainException.of('IN_USE', 'http.inUse', { label: 'Kategorie' });
   },
 };

@@ -8,4 +8,3 @@ export const Txt = (nullable = true) => Column('text', { nullable });
 export const Json = (nullable = false) => Column('jsonb', { nullable });
 export const Num = (nullable = false) => Column('numeric', { nullable, transformer: numericTransformer });
 export const Int = (nullable = false) => Column('integer', { nullable });
-

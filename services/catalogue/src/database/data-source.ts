@@ -8,6 +8,9 @@ import { CATALOGUE_MIGRATIONS } from './migrations/index.js';
 
 /** For the TypeORM CLI (migration:generate) and scripts/migrate.mjs. */
 export const catalogueDatabase = (url = loadCatalogueConfig().DATABASE_URL) => ({
-  url, schema: CATALOGUE_SCHEMA, entities: [OutboxEntity, ...CATALOGUE_ENTITIES], migrations: CATALOGUE_MIGRATIONS,
+  url,
+  schema: CATALOGUE_SCHEMA,
+  entities: [OutboxEntity, ...CATALOGUE_ENTITIES],
+  migrations: CATALOGUE_MIGRATIONS,
 });
 export default new DataSource(dataSourceOptions(catalogueDatabase()));

@@ -6,7 +6,16 @@ import { DataSource } from 'typeorm';
 import { crudToken, type CatalogueResource } from '../crud.providers.js';
 import { ShopConfigService } from '../shop-config/shop-config.service.js';
 
-const INIT_RESOURCES: CatalogueResource[] = ['divisions', 'branches', 'menus', 'categories', 'products', 'tags', 'tables', 'donatees'];
+const INIT_RESOURCES: CatalogueResource[] = [
+  'divisions',
+  'branches',
+  'menus',
+  'categories',
+  'products',
+  'tags',
+  'tables',
+  'donatees',
+];
 
 /** The catalogue part of GET /api/init in one reply: public entities for visitors, all for staff. */
 @Controller()
@@ -32,8 +41,11 @@ export class InitController {
   async snapshot(@Payload() m: RpcMessage<'catalogue.init.snapshot'>): Promise<InitSnapshot> {
     // read the version first: a write landing during the reads makes the snapshot look older, never newer
     // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- MAX() always yields one row
-    const { max } = (await this.ds.getRepository(OutboxEntity).createQueryBuilder('o')
-      .select('COALESCE(MAX(o.id), 0)::text', 'max').getRawOne<{ max: string }>())!;
+    const { max } = (await this.ds
+      .getRepository(OutboxEntity)
+      .createQueryBuilder('o')
+      .select('COALESCE(MAX(o.id), 0)::text', 'max')
+      .getRawOne<{ max: string }>())!;
     const lists = await Promise.all(INIT_RESOURCES.map((r) => this.cruds[r].list(m.actor, { query: {} })));
     const config = await this.config.get();
     const snapshot = { version: String(max), config } as InitSnapshot;

@@ -10,17 +10,26 @@ import { MenuEntity } from './menu.entity.js';
 type Input = ReturnType<typeof MenuInput.parse>;
 
 export const menuToDto = (e: MenuEntity): Menu => ({
-  ...meta(e), name: e.name, availableFrom: e.availableFrom.toISOString(), branches: e.branches, catalog: e.catalog,
+  ...meta(e),
+  name: e.name,
+  availableFrom: e.availableFrom.toISOString(),
+  branches: e.branches,
+  catalog: e.catalog,
 });
 
 export const menuCrud: CrudDefinition<MenuEntity, Input> = {
-  ...CRUD_RESOURCES.menus, target: MenuEntity,
+  ...CRUD_RESOURCES.menus,
+  target: MenuEntity,
   searchColumns: ['name'],
   order: { availableFrom: 'DESC' },
   /** anonymous readers see menus of public, enabled branches, and only those branch ids */
   publicScope(qb, a) {
-    const publicBranch = qb.subQuery().select('1').from(BranchEntity, 'b')
-      .where(`b.id = ANY(${a}.branches) AND b."isPublic" AND b."isEnabled"`).getQuery();
+    const publicBranch = qb
+      .subQuery()
+      .select('1')
+      .from(BranchEntity, 'b')
+      .where(`b.id = ANY(${a}.branches) AND b."isPublic" AND b."isEnabled"`)
+      .getQuery();
     qb.andWhere(`EXISTS ${publicBranch}`);
   },
   applyFilters(qb, a, f) {
@@ -29,11 +38,25 @@ export const menuCrud: CrudDefinition<MenuEntity, Input> = {
   async checkReferences(manager, input) {
     const categories = input.catalog.categories;
     return [
-      ...(await missingReferences(manager, BranchEntity, 'Filiale', input.branches.map((id, i) => ({ field: `branches.${i}`, id })))),
-      ...(await missingReferences(manager, CategoryEntity, 'Kategorie', categories.map((c, i) => ({ field: `catalog.categories.${i}.id`, id: c.id })))),
       ...(await missingReferences(
-        manager, ProductEntity, 'Produkt',
-        categories.flatMap((c, i) => c.products.map((p, j) => ({ field: `catalog.categories.${i}.products.${j}.id`, id: p.id }))),
+        manager,
+        BranchEntity,
+        'Filiale',
+        input.branches.map((id, i) => ({ field: `branches.${i}`, id })),
+      )),
+      ...(await missingReferences(
+        manager,
+        CategoryEntity,
+        'Kategorie',
+        categories.map((c, i) => ({ field: `catalog.categories.${i}.id`, id: c.id })),
+      )),
+      ...(await missingReferences(
+        manager,
+        ProductEntity,
+        'Produkt',
+        categories.flatMap((c, i) =>
+          c.products.map((p, j) => ({ field: `catalog.categories.${i}.products.${j}.id`, id: p.id })),
+        ),
       )),
     ];
   },

@@ -26,7 +26,9 @@ export class OrderContextController {
     const branch = (await this.branches.getForService({ id: m.payload.branchId })) as Branch | null;
     if (!branch) return null;
     const menus = (await this.menus.listForService({ query: { branch: branch.id } })).items as Menu[];
-    const productIds = new Set(menus.flatMap((menu) => menu.catalog.categories.flatMap((c) => c.products.map((p) => p.id))));
+    const productIds = new Set(
+      menus.flatMap((menu) => menu.catalog.categories.flatMap((c) => c.products.map((p) => p.id))),
+    );
     const [config, categories, products, tables] = await Promise.all([
       this.config.get(),
       this.categories.listForService({ query: {} }),

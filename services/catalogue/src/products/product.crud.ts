@@ -12,7 +12,8 @@ export function productToDto(e: ProductEntity): Product {
 }
 
 export const productCrud: CrudDefinition<ProductEntity, Input> = {
-  ...CRUD_RESOURCES.products, target: ProductEntity,
+  ...CRUD_RESOURCES.products,
+  target: ProductEntity,
   searchColumns: ['name', 'description'],
   order: { weight: 'DESC', name: 'ASC' },
   /** disabled products stay visible (shown unavailable) only when isVisibleWhenUnavailable */
@@ -21,8 +22,13 @@ export const productCrud: CrudDefinition<ProductEntity, Input> = {
     if (f.type !== undefined) qb.andWhere(`${a}.type = :type`, { type: f.type });
     if (f.isEnabled !== undefined) qb.andWhere(`${a}."isEnabled" = :isEnabled`, { isEnabled: f.isEnabled });
     if (f.category !== undefined) {
-      const inCategory = qb.subQuery().select('1').from(MenuEntity, 'm')
-        .where(`m.catalog @> jsonb_build_object('categories', jsonb_build_array(jsonb_build_object('id', :category::int, 'products', jsonb_build_array(jsonb_build_object('id', ${a}.id)))))`)
+      const inCategory = qb
+        .subQuery()
+        .select('1')
+        .from(MenuEntity, 'm')
+        .where(
+          `m.catalog @> jsonb_build_object('categories', jsonb_build_array(jsonb_build_object('id', :category::int, 'products', jsonb_build_array(jsonb_build_object('id', ${a}.id)))))`,
+        )
         .getQuery();
       qb.andWhere(`EXISTS ${inCategory}`, { category: f.category });
     }
@@ -31,8 +37,11 @@ export const productCrud: CrudDefinition<ProductEntity, Input> = {
   assign: (input, e) => void Object.assign(e, input),
   toDto: productToDto,
   async beforeDelete(manager, e) {
-    const used = await manager.getRepository(MenuEntity).createQueryBuilder('m')
-      .where(`m.catalog @> :probe::jsonb`, { probe: JSON.stringify({ categories: [{ products: [{ id: e.id }] }] }) }).getExists();
+    const used = await manager
+      .getRepository(MenuEntity)
+      .createQueryBuilder('m')
+      .where(`m.catalog @> :probe::jsonb`, { probe: JSON.stringify({ categories: [{ products: [{ id: e.id }] }] }) })
+      .getExists();
     if (used) throw DomainException.of('IN_USE', 'http.inUse', { label: 'Produkt' });
   },
 };

@@ -1,4 +1,11 @@
-import type { AlternativeUnit, CalculationModel, ConfigurationStep, FileRef, OpeningHoursRule, UnitName } from '@shop/contracts';
+import type {
+  AlternativeUnit,
+  CalculationModel,
+  ConfigurationStep,
+  FileRef,
+  OpeningHoursRule,
+  UnitName,
+} from '@shop/contracts';
 import { Column, Entity, Index } from 'typeorm';
 import { BaseEntity, Bool, Int, Json, Num, Txt } from '../common/columns.js';
 

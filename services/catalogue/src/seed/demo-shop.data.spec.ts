@@ -1,8 +1,19 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
-  BranchInput, CategoryInput, ConfigInput, DivisionInput, DonateeInput, MenuInput, OpeningHoursRule, ProductInput, STEP_TYPES,
-  MODIFIERS, TableInput, TagInput, UserInput,
+  BranchInput,
+  CategoryInput,
+  ConfigInput,
+  DivisionInput,
+  DonateeInput,
+  MenuInput,
+  OpeningHoursRule,
+  ProductInput,
+  STEP_TYPES,
+  MODIFIERS,
+  TableInput,
+  TagInput,
+  UserInput,
 } from '@shop/contracts';
 import { demoShop } from './demo-shop.data.js';
 import type { DemoImage, DemoShop } from './demo-shop.types.js';
@@ -38,17 +49,38 @@ describe('demo shop seed data', () => {
   describe('parses with the @shop/contracts input schemas', () => {
     it('config', () => {
       const config = ConfigInput.parse(shop.config);
-      expect(config).toMatchObject({ currency: 'EUR', country: 'AT', timezone: 'Europe/Vienna', defaultDeliveryMethod: 'takeaway' });
+      expect(config).toMatchObject({
+        currency: 'EUR',
+        country: 'AT',
+        timezone: 'Europe/Vienna',
+        defaultDeliveryMethod: 'takeaway',
+      });
       expect(config.phone).toMatch(/^\+43/);
-      for (const text of [config.termsAndConditionsText, config.privacyPolicyText, config.imprintText, config.allergensText]) {
+      for (const text of [
+        config.termsAndConditionsText,
+        config.privacyPolicyText,
+        config.imprintText,
+        config.allergensText,
+      ]) {
         expect((text ?? '').length).toBeGreaterThan(400);
       }
       for (const letter of 'ABCDEFGHLMNOPR') expect(config.allergensText).toContain(`**${letter}**`);
       expect(config).toMatchObject({
-        enablePluginToolbar: true, enablePluginSearch: true, enablePluginTags: true, enablePluginCategoryBar: true,
-        enablePluginDonations: true, enablePluginOrderReviews: true, enablePluginMapbox: true, mapboxToken: null,
-        enableCash: true, enableMollie: true, enablePluginMollie: true, enableDatatrans: true, enablePluginDatatrans: true,
-        enableATMCard: true, enablePluginATMCard: true,
+        enablePluginToolbar: true,
+        enablePluginSearch: true,
+        enablePluginTags: true,
+        enablePluginCategoryBar: true,
+        enablePluginDonations: true,
+        enablePluginOrderReviews: true,
+        enablePluginMapbox: true,
+        mapboxToken: null,
+        enableCash: true,
+        enableMollie: true,
+        enablePluginMollie: true,
+        enableDatatrans: true,
+        enablePluginDatatrans: true,
+        enableATMCard: true,
+        enablePluginATMCard: true,
       });
     });
 
@@ -89,7 +121,10 @@ describe('demo shop seed data', () => {
             categories: menu.catalog.map((group, i) => ({
               id: i + 1,
               products: group.products.map((entry, j) =>
-                typeof entry === 'string' ? { id: j + 1 } : { id: j + 1, isEnabled: entry.isEnabled, schedule: entry.schedule }),
+                typeof entry === 'string'
+                  ? { id: j + 1 }
+                  : { id: j + 1, isEnabled: entry.isEnabled, schedule: entry.schedule },
+              ),
             })),
           },
         });
@@ -134,7 +169,10 @@ describe('demo shop seed data', () => {
       for (const user of shop.users) for (const b of user.branchIdentifiers) expect(branches).toContain(b);
       for (const menu of shop.menus) {
         for (const b of menu.branchIdentifiers) expect(branches).toContain(b);
-        expectUnique(menu.catalog.map((group) => group.category), `categories of ${menu.key}`);
+        expectUnique(
+          menu.catalog.map((group) => group.category),
+          `categories of ${menu.key}`,
+        );
         for (const group of menu.catalog) {
           expect(categories).toContain(group.category);
           expectUnique(group.products.map(menuEntryKey), `${menu.key}/${group.category}`);
@@ -161,7 +199,9 @@ describe('demo shop seed data', () => {
         expect({ file, exists: existsSync(path) }).toEqual({ file, exists: true });
         expect(statSync(path).size).toBeLessThan(2048);
         const svg = readFileSync(path, 'utf8').trim();
-        expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="\d+" height="\d+" viewBox="0 0 \d+ \d+"/);
+        expect(svg).toMatch(
+          /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="\d+" height="\d+" viewBox="0 0 \d+ \d+"/,
+        );
         expect(svg.endsWith('</svg>')).toBe(true);
         expect(svg).toMatch(/<text[^>]*>[^<]+<\/text>/);
         expect(svg).not.toMatch(/&(?!amp;|lt;|gt;|quot;)/);
@@ -184,7 +224,8 @@ describe('demo shop seed data', () => {
 
     it('products are German, with Austrian allergen letters and Austrian tax rates', () => {
       for (const product of shop.products) {
-        if (product.allergens !== null && product.allergens !== undefined) expect(product.allergens).toMatch(ALLERGEN_LIST);
+        if (product.allergens !== null && product.allergens !== undefined)
+          expect(product.allergens).toMatch(ALLERGEN_LIST);
         expect([product.tax, product.takeawayTax, product.dineInTax].every((t) => t === 10 || t === 20)).toBe(true);
         expect(product.description?.length ?? 0).toBeGreaterThan(20);
       }
@@ -208,17 +249,22 @@ describe('demo shop seed data', () => {
     });
 
     it('has step-by-step products, a bundle, and the product flags', () => {
-      expect(shop.products.filter((p) => p.isStepByStep && Object.keys(p.config?.parts ?? {}).length > 1).length)
-        .toBeGreaterThanOrEqual(2);
+      expect(
+        shop.products.filter((p) => p.isStepByStep && Object.keys(p.config?.parts ?? {}).length > 1).length,
+      ).toBeGreaterThanOrEqual(2);
       const bundles = shop.products.filter((p) => p.type === 'bundle');
       expect(bundles.length).toBeGreaterThan(0);
-      expect(bundles.some((b) => Object.values(b.config?.parts ?? {}).filter((s) => s.type === 'select').length >= 2)).toBe(true);
+      expect(
+        bundles.some((b) => Object.values(b.config?.parts ?? {}).filter((s) => s.type === 'select').length >= 2),
+      ).toBe(true);
       expect(shop.products.some((p) => p.isPriceHidden)).toBe(true);
       expect(shop.products.some((p) => p.isVisibleWhenUnavailable)).toBe(true);
       expect(shop.products.some((p) => p.isEnabled === false)).toBe(true);
       expect(shop.products.some((p) => (p.schedule ?? []).length > 0)).toBe(true);
       expect(shop.categories.some((c) => (c.schedule ?? []).length > 0)).toBe(true);
-      const entries = shop.menus.flatMap((m) => m.catalog.flatMap((g) => g.products)).filter((e) => typeof e !== 'string');
+      const entries = shop.menus
+        .flatMap((m) => m.catalog.flatMap((g) => g.products))
+        .filter((e) => typeof e !== 'string');
       expect(entries.some((e) => typeof e !== 'string' && e.isEnabled === false)).toBe(true);
       expect(entries.some((e) => typeof e !== 'string' && (e.schedule ?? []).length > 0)).toBe(true);
     });
@@ -228,7 +274,9 @@ describe('demo shop seed data', () => {
         shop.products.filter((p) => units.includes(p.unit ?? 'piece') && (p.alternativeUnits ?? []).length > 0);
       const cheese = withAlternatives(['gram']).find((p) => p.pricing === 100 && p.calculationModel === 'approximate');
       expect(cheese).toMatchObject({ minimumQuantity: 100, quantityStepSize: 50, defaultUnit: 'gram' });
-      expect(cheese?.alternativeUnits).toContainEqual(expect.objectContaining({ unit: 'piece', calculationModel: 'approximate' }));
+      expect(cheese?.alternativeUnits).toContainEqual(
+        expect.objectContaining({ unit: 'piece', calculationModel: 'approximate' }),
+      );
       expect(withAlternatives(['kilogram']).length).toBeGreaterThan(0);
       expect(withAlternatives(VOLUME_UNITS).length).toBeGreaterThan(0);
       expect(shop.products.some((p) => LENGTH_UNITS.includes(p.unit ?? 'piece'))).toBe(true);
@@ -249,7 +297,10 @@ describe('demo shop seed data', () => {
     it('exactly one branch is closed today (Europe/Vienna), via a once rule and a closed message', () => {
       const closedToday = (data: DemoShop, date: string) =>
         data.branches.filter((b) =>
-          (b.openingHours ?? []).some((r) => r.type === 'once' && r.date === date && r.isClosed && r.from === '00:00' && r.to === '24:00'));
+          (b.openingHours ?? []).some(
+            (r) => r.type === 'once' && r.date === date && r.isClosed && r.from === '00:00' && r.to === '24:00',
+          ),
+        );
       const closed = closedToday(shop, '2026-11-22');
       expect(closed).toHaveLength(1);
       expect(closed[0]?.closedMessage).toBeTruthy();
@@ -289,8 +340,11 @@ describe('demo shop seed data', () => {
       expect(delivery.flatMap((b) => b.deliveryAreas ?? []).some((a) => a.free)).toBe(true);
       expect(byFlag((b) => typeof b.orderableFrom === 'string')).toHaveLength(1);
 
-      const paymentProfiles = new Set(shop.branches.map((b) =>
-        [b.isCashEnabled, b.isATMCardEnabled, b.isMollieEnabled, b.isDatatransEnabled].map(String).join()));
+      const paymentProfiles = new Set(
+        shop.branches.map((b) =>
+          [b.isCashEnabled, b.isATMCardEnabled, b.isMollieEnabled, b.isDatatransEnabled].map(String).join(),
+        ),
+      );
       expect(paymentProfiles.size).toBeGreaterThan(1);
     });
 

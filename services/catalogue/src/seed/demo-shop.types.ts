@@ -1,5 +1,15 @@
 import type {
-  BranchInput, CategoryInput, OpeningHoursRule, ConfigInput, DivisionInput, DonateeInput, MenuInput, ProductInput, Role, TableInput, TagInput,
+  BranchInput,
+  CategoryInput,
+  OpeningHoursRule,
+  ConfigInput,
+  DivisionInput,
+  DonateeInput,
+  MenuInput,
+  ProductInput,
+  Role,
+  TableInput,
+  TagInput,
 } from '@shop/contracts';
 
 /**
@@ -32,7 +42,10 @@ export interface DemoShop {
       key: string;
       branchIdentifiers: string[];
       /** category key → product keys, in display order */
-      catalog: Array<{ category: string; products: Array<string | { key: string; isEnabled?: boolean; schedule?: OpeningHoursRule[] | null }> }>;
+      catalog: Array<{
+        category: string;
+        products: Array<string | { key: string; isEnabled?: boolean; schedule?: OpeningHoursRule[] | null }>;
+      }>;
     }
   >;
   tables: Array<Omit<TableInput, 'branch'> & { branchIdentifier: string }>;

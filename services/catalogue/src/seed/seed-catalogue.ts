@@ -1,5 +1,11 @@
 import type { Actor, FileRef } from '@shop/contracts';
-import { CrudService, type AnyCrudDefinition, type AnyCrudService, type CrudDefinition, type OutboxKicker } from '@shop/server';
+import {
+  CrudService,
+  type AnyCrudDefinition,
+  type AnyCrudService,
+  type CrudDefinition,
+  type OutboxKicker,
+} from '@shop/server';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DataSource, ObjectLiteral } from 'typeorm';
@@ -18,7 +24,9 @@ const IMAGES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../src/s
  * Stores the demo's image files as images (the content service owns them; callers pass its seeder) and
  * answers file name → reference.
  */
-export type DemoImageStore = (files: Array<{ name: string; path: string; alt?: string }>) => Promise<Record<string, Pick<FileRef, 'id' | 'version' | 'extension'>>>;
+export type DemoImageStore = (
+  files: Array<{ name: string; path: string; alt?: string }>,
+) => Promise<Record<string, Pick<FileRef, 'id' | 'version' | 'extension'>>>;
 
 export interface SeedResult {
   branchIds: Record<string, number>;
@@ -32,7 +40,10 @@ export interface SeedResult {
  * The images the shop refers to are stored first, so their ids come from the content service's image table.
  */
 export async function seedCatalogue(
-  ds: DataSource, images: DemoImageStore, today = new Date(), shop: DemoShop = demoShop(today),
+  ds: DataSource,
+  images: DemoImageStore,
+  today = new Date(),
+  shop: DemoShop = demoShop(today),
   /** the running service's relay, to publish at once; otherwise its next poll does */
   relay: OutboxKicker = { kick: () => Promise.resolve() },
 ): Promise<SeedResult> {
@@ -41,24 +52,37 @@ export async function seedCatalogue(
   ) as Record<CatalogueResource, AnyCrudService>;
 
   const used = [
-    ...shop.tags.map((t) => t.image), ...shop.branches.flatMap((b) => [...b.images, b.logo]), ...shop.categories.map((c) => c.image),
-    ...shop.products.flatMap((p) => p.images), ...shop.donatees.map((d) => d.image),
+    ...shop.tags.map((t) => t.image),
+    ...shop.branches.flatMap((b) => [...b.images, b.logo]),
+    ...shop.categories.map((c) => c.image),
+    ...shop.products.flatMap((p) => p.images),
+    ...shop.donatees.map((d) => d.image),
   ].filter((img): img is DemoImage => img !== null);
   // one image per file, with the first alt text the shop gives it (each reference keeps its own)
   const files = new Map<string, { name: string; path: string; alt?: string }>();
-  for (const img of used) if (!files.has(img.file)) files.set(img.file, { name: img.file, path: join(IMAGES_DIR, img.file), alt: img.alt });
+  for (const img of used)
+    if (!files.has(img.file)) files.set(img.file, { name: img.file, path: join(IMAGES_DIR, img.file), alt: img.alt });
   const refs = await images([...files.values()]);
   const image = (img: DemoImage): FileRef => ({ ...refs[img.file], ...(img.alt ? { alt: img.alt } : {}) });
   const maybeImage = (img: DemoImage | null) => (img ? image(img) : null);
 
   /** create or replace by natural key; returns key → id */
-  async function upsert<T extends { [k: string]: unknown }>(resource: CatalogueResource, items: T[], keyOf: (t: T) => string, column: string, body: (t: T) => object) {
-    const target = (CATALOGUE_CRUD[resource] as unknown as CrudDefinition<ObjectLiteral & { id: number }, unknown>).target;
+  async function upsert<T extends { [k: string]: unknown }>(
+    resource: CatalogueResource,
+    items: T[],
+    keyOf: (t: T) => string,
+    column: string,
+    body: (t: T) => object,
+  ) {
+    const target = (CATALOGUE_CRUD[resource] as unknown as CrudDefinition<ObjectLiteral & { id: number }, unknown>)
+      .target;
     const ids: Record<string, number> = {};
     for (const item of items) {
       const key = keyOf(item);
       if (key in ids) throw new Error(`duplicate demo ${resource} key ${key}`);
-      const existing = await ds.getRepository(target).findOne({ where: { [column]: String(item[column] ?? key) }, select: { id: true } });
+      const existing = await ds
+        .getRepository(target)
+        .findOne({ where: { [column]: String(item[column] ?? key) }, select: { id: true } });
       const saved = existing
         ? await crud[resource].update(SEED_ACTOR, { id: existing.id, body: body(item) })
         : await crud[resource].create(SEED_ACTOR, { body: body(item) });
@@ -68,35 +92,91 @@ export async function seedCatalogue(
   }
 
   await new ShopConfigService(ds, relay).save(SEED_ACTOR, shop.config);
-  const divisionIds = await upsert('divisions', shop.divisions, (d) => d.identifier, 'identifier', (d) => d);
-  const tagIds = await upsert('tags', shop.tags, (t) => t.key, 'name', ({ key: _k, image: img, ...t }) => ({ ...t, image: image(img) }));
-  const branchIds = await upsert('branches', shop.branches, (b) => b.identifier, 'identifier', ({ divisionIdentifier, tagKeys, images, logo, ...b }) => ({
-    ...b,
-    division: { id: divisionIds[divisionIdentifier] },
-    tags: tagKeys.map((k) => ({ id: tagIds[k] })),
-    images: images.map(image),
-    logo: maybeImage(logo),
-  }));
-  const categoryIds = await upsert('categories', shop.categories, (c) => c.key, 'name', ({ key: _k, image: img, ...c }) => ({ ...c, image: maybeImage(img) }));
-  const productIds = await upsert('products', shop.products, (p) => p.key, 'name', ({ key: _k, images, ...p }) => ({ ...p, images: images.map(image) }));
-  await upsert('menus', shop.menus, (m) => m.key, 'name', ({ key: _k, branchIdentifiers, catalog, ...m }) => ({
-    ...m,
-    branches: branchIdentifiers.map((b) => branchIds[b]),
-    catalog: {
-      categories: catalog.map((c) => ({
-        id: categoryIds[c.category],
-        products: c.products.map((p) => (typeof p === 'string' ? { id: productIds[p] } : { ...p, key: undefined, id: productIds[p.key] })),
-      })),
-    },
-  }));
-  await upsert('tables', shop.tables, (t) => t.identifier, 'identifier', ({ branchIdentifier, ...t }) => ({ ...t, branch: branchIds[branchIdentifier] }));
-  await upsert('donatees', shop.donatees, (d) => d.identifier, 'identifier', ({ image: img, ...d }) => ({ ...d, image: maybeImage(img) }));
+  const divisionIds = await upsert(
+    'divisions',
+    shop.divisions,
+    (d) => d.identifier,
+    'identifier',
+    (d) => d,
+  );
+  const tagIds = await upsert(
+    'tags',
+    shop.tags,
+    (t) => t.key,
+    'name',
+    ({ key: _k, image: img, ...t }) => ({ ...t, image: image(img) }),
+  );
+  const branchIds = await upsert(
+    'branches',
+    shop.branches,
+    (b) => b.identifier,
+    'identifier',
+    ({ divisionIdentifier, tagKeys, images, logo, ...b }) => ({
+      ...b,
+      division: { id: divisionIds[divisionIdentifier] },
+      tags: tagKeys.map((k) => ({ id: tagIds[k] })),
+      images: images.map(image),
+      logo: maybeImage(logo),
+    }),
+  );
+  const categoryIds = await upsert(
+    'categories',
+    shop.categories,
+    (c) => c.key,
+    'name',
+    ({ key: _k, image: img, ...c }) => ({ ...c, image: maybeImage(img) }),
+  );
+  const productIds = await upsert(
+    'products',
+    shop.products,
+    (p) => p.key,
+    'name',
+    ({ key: _k, images, ...p }) => ({ ...p, images: images.map(image) }),
+  );
+  await upsert(
+    'menus',
+    shop.menus,
+    (m) => m.key,
+    'name',
+    ({ key: _k, branchIdentifiers, catalog, ...m }) => ({
+      ...m,
+      branches: branchIdentifiers.map((b) => branchIds[b]),
+      catalog: {
+        categories: catalog.map((c) => ({
+          id: categoryIds[c.category],
+          products: c.products.map((p) =>
+            typeof p === 'string' ? { id: productIds[p] } : { ...p, key: undefined, id: productIds[p.key] },
+          ),
+        })),
+      },
+    }),
+  );
+  await upsert(
+    'tables',
+    shop.tables,
+    (t) => t.identifier,
+    'identifier',
+    ({ branchIdentifier, ...t }) => ({ ...t, branch: branchIds[branchIdentifier] }),
+  );
+  await upsert(
+    'donatees',
+    shop.donatees,
+    (d) => d.identifier,
+    'identifier',
+    ({ image: img, ...d }) => ({ ...d, image: maybeImage(img) }),
+  );
 
   return {
     branchIds,
     counts: {
-      divisions: shop.divisions.length, branches: shop.branches.length, tags: shop.tags.length, categories: shop.categories.length,
-      products: shop.products.length, menus: shop.menus.length, tables: shop.tables.length, donatees: shop.donatees.length,
+      divisions: shop.divisions.length,
+      branches: shop.branches.length,
+      tags: shop.tags.length,
+      categories: shop.categories.length,
+      products: shop.products.length,
+      menus: shop.menus.length,
+      tables: shop.tables.length,
+      donatees: shop.donatees.length,
       images: files.size,
     },
   };

@@ -8,13 +8,19 @@ const SINGLETON = 1;
 
 @Injectable()
 export class ShopConfigService {
-  constructor(private readonly ds: DataSource, @Inject(OUTBOX_RELAY) private readonly relay: OutboxKicker) {}
+  constructor(
+    private readonly ds: DataSource,
+    @Inject(OUTBOX_RELAY) private readonly relay: OutboxKicker,
+  ) {}
 
   async get(): Promise<Config> {
     const row = await this.ds.getRepository(ShopConfigEntity).findOneBy({ id: SINGLETON });
     // an unconfigured shop still answers with every field at its default
     const data = row ? row.data : ConfigInput.parse({ shopName: 'Shop' });
-    return { ...(data as ReturnType<typeof ConfigInput.parse>), updatedAt: (row?.updatedAt ?? new Date(0)).toISOString() };
+    return {
+      ...(data as ReturnType<typeof ConfigInput.parse>),
+      updatedAt: (row?.updatedAt ?? new Date(0)).toISOString(),
+    };
   }
 
   async save(actor: Actor | null, body: unknown): Promise<Config> {
@@ -22,7 +28,12 @@ export class ShopConfigService {
     const data = parseOrThrow(ConfigInput, body);
     await this.ds.transaction(async (m) => {
       await m.getRepository(ShopConfigEntity).save({ id: SINGLETON, data });
-      await addToOutbox(m, 'catalogue.config.updated', { entity: 'config', id: SINGLETON, verb: 'updated', at: new Date().toISOString() });
+      await addToOutbox(m, 'catalogue.config.updated', {
+        entity: 'config',
+        id: SINGLETON,
+        verb: 'updated',
+        at: new Date().toISOString(),
+      });
     });
     void this.relay.kick();
     return this.get();

@@ -8,21 +8,31 @@ import { TableEntity } from './table.entity.js';
 type Input = ReturnType<typeof TableInput.parse>;
 
 export const tableCrud: CrudDefinition<TableEntity, Input> = {
-  ...CRUD_RESOURCES.tables, target: TableEntity,
-  identifierColumn: 'identifier', uniqueColumns: ['identifier'], searchColumns: ['name', 'identifier'],
+  ...CRUD_RESOURCES.tables,
+  target: TableEntity,
+  identifierColumn: 'identifier',
+  uniqueColumns: ['identifier'],
+  searchColumns: ['name', 'identifier'],
   order: { branchId: 'ASC', name: 'ASC' },
   publicScope(qb, a) {
-    const publicBranch = qb.subQuery().select('1').from(BranchEntity, 'b')
-      .where(`b.id = ${a}."branchId" AND b."isPublic" AND b."isEnabled"`).getQuery();
+    const publicBranch = qb
+      .subQuery()
+      .select('1')
+      .from(BranchEntity, 'b')
+      .where(`b.id = ${a}."branchId" AND b."isPublic" AND b."isEnabled"`)
+      .getQuery();
     qb.andWhere(`EXISTS ${publicBranch}`);
   },
   applyFilters(qb, a, f) {
     if (f.branch !== undefined) qb.andWhere(`${a}."branchId" = :branch`, { branch: f.branch });
   },
-  checkReferences: (manager, input) => missingReferences(manager, BranchEntity, 'Filiale', [{ field: 'branch', id: input.branch }]),
+  checkReferences: (manager, input) =>
+    missingReferences(manager, BranchEntity, 'Filiale', [{ field: 'branch', id: input.branch }]),
   /** employees manage the tables of their own branches */
   authorize(actor, verb, existing, input) {
-    requireWriteAccess(actor, verb, 'branch', [...new Set([existing?.branchId, input?.branch].filter((x): x is number => x !== undefined))]);
+    requireWriteAccess(actor, verb, 'branch', [
+      ...new Set([existing?.branchId, input?.branch].filter((x): x is number => x !== undefined)),
+    ]);
   },
   assign(input, e) {
     e.identifier = input.identifier;

@@ -7,6 +7,9 @@ import { CONTENT_MIGRATIONS } from './migrations/index.js';
 
 /** For the TypeORM CLI (migration:generate) and scripts/migrate.mjs. */
 export const contentDatabase = (url = loadContentConfig().DATABASE_URL) => ({
-  url, schema: CONTENT_SCHEMA, entities: [OutboxEntity, ...CONTENT_ENTITIES], migrations: CONTENT_MIGRATIONS,
+  url,
+  schema: CONTENT_SCHEMA,
+  entities: [OutboxEntity, ...CONTENT_ENTITIES],
+  migrations: CONTENT_MIGRATIONS,
 });
 export default new DataSource(dataSourceOptions(contentDatabase()));

@@ -7,12 +7,25 @@ import { ImageEntity } from './image.entity.js';
 import type { PreparedImage } from './image-processing.js';
 
 export const toImage = (e: ImageEntity): Image => ({
-  ...meta(e), version: e.version, extension: e.extension, mimeType: e.mimeType as ImageMimeType,
-  name: e.name, alt: e.alt, width: e.width, height: e.height, size: e.size,
+  ...meta(e),
+  version: e.version,
+  extension: e.extension,
+  mimeType: e.mimeType as ImageMimeType,
+  name: e.name,
+  alt: e.alt,
+  width: e.width,
+  height: e.height,
+  size: e.size,
 });
 
 /** The columns that describe the file. */
-export const fileColumns = (p: PreparedImage) => ({ extension: p.extension, mimeType: p.mimeType, width: p.width, height: p.height, size: p.original.length });
+export const fileColumns = (p: PreparedImage) => ({
+  extension: p.extension,
+  mimeType: p.mimeType,
+  width: p.width,
+  height: p.height,
+  size: p.original.length,
+});
 
 /**
  * The files of images: FILES_DIR/image/{id}-{version}.{ext} and FILES_DIR/image/{size}/{id}-{version}.{ext}.
@@ -44,7 +57,12 @@ export class ImageFiles {
     await m.save(row);
     // the row and its event commit only once the files are on disk
     await this.write(row, prepared);
-    await addToOutbox(m, 'content.image.created', { entity: 'image', id: row.id, verb: 'created', at: new Date().toISOString() });
+    await addToOutbox(m, 'content.image.created', {
+      entity: 'image',
+      id: row.id,
+      verb: 'created',
+      at: new Date().toISOString(),
+    });
     return row;
   }
 }

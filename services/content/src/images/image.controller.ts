@@ -4,7 +4,6 @@ import { Rpc, type RpcMessage } from '@shop/server';
 
 import { ImageService } from './image.service.js';
 
-
 @Controller()
 export class ImageController {
   constructor(private readonly images: ImageService) {}

@@ -1,7 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ImageMetaInput, type Actor, type Image, type RpcMap, type StagedFile } from '@shop/contracts';
 import {
-  addToOutbox, CONFIG, CrudService, requireAccess, OUTBOX_RELAY, parseOrThrow, type CrudDefinition, type CrudVerbKind, type OutboxKicker,
+  addToOutbox,
+  CONFIG,
+  CrudService,
+  requireAccess,
+  OUTBOX_RELAY,
+  parseOrThrow,
+  type CrudDefinition,
+  type CrudVerbKind,
+  type OutboxKicker,
 } from '@shop/server';
 import { z } from 'zod';
 import { DataSource } from 'typeorm';
@@ -23,7 +31,11 @@ function authorize(actor: Actor | null, verb: CrudVerbKind): void {
 
 /** List (paging, ?search= in the name), get and delete are the standard ones; create and update carry a file. */
 const imageCrud: CrudDefinition<ImageEntity, ImageMeta> = {
-  service: 'content', entity: 'image', label: 'Bild', target: ImageEntity, input: ImageMetaInput,
+  service: 'content',
+  entity: 'image',
+  label: 'Bild',
+  target: ImageEntity,
+  input: ImageMetaInput,
   filters: z.object({}),
   searchColumns: ['name'],
   order: { createdAt: 'DESC' },
@@ -46,7 +58,11 @@ export class ImageService {
   ) {
     this.crud = new CrudService(imageCrud, ds, relay);
     this.files = new ImageFiles(config.FILES_DIR);
-    this.limits = { maxBytes: config.IMAGE_MAX_BYTES, maxWidth: config.IMAGE_MAX_WIDTH, maxHeight: config.IMAGE_MAX_HEIGHT };
+    this.limits = {
+      maxBytes: config.IMAGE_MAX_BYTES,
+      maxWidth: config.IMAGE_MAX_WIDTH,
+      maxHeight: config.IMAGE_MAX_HEIGHT,
+    };
   }
 
   list(actor: Actor | null, req: RpcMap['content.image.list']['req']) {
@@ -79,7 +95,12 @@ export class ImageService {
     return this.staged.take(file.objectName, (bytes) => this.replace(actor, id, body, { bytes, file }));
   }
 
-  private async replace(actor: Actor | null, id: number, body: unknown, upload: { bytes: Buffer; file: StagedFile } | null): Promise<Image> {
+  private async replace(
+    actor: Actor | null,
+    id: number,
+    body: unknown,
+    upload: { bytes: Buffer; file: StagedFile } | null,
+  ): Promise<Image> {
     const names = parseOrThrow(ImageMetaInput, body ?? {});
     authorize(actor, 'update');
     // unknown ids answer 404 before any rendering work
@@ -93,7 +114,12 @@ export class ImageService {
         await this.files.write(e, prepared);
       }
       await m.save(e);
-      await addToOutbox(m, 'content.image.updated', { entity: 'image', id: e.id, verb: 'updated', at: new Date().toISOString() });
+      await addToOutbox(m, 'content.image.updated', {
+        entity: 'image',
+        id: e.id,
+        verb: 'updated',
+        at: new Date().toISOString(),
+      });
       return e;
     });
     void this.relay.kick();

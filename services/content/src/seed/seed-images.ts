@@ -20,10 +20,14 @@ export interface SeedImageFile {
  * is kept as it is (staff may have changed it); only the seeded version's missing files are written again.
  */
 export async function seedImages(
-  ds: DataSource, filesDir: string, list: SeedImageFile[], relay: OutboxKicker = { kick: () => Promise.resolve() },
+  ds: DataSource,
+  filesDir: string,
+  list: SeedImageFile[],
+  relay: OutboxKicker = { kick: () => Promise.resolve() },
 ): Promise<Record<string, Pick<FileRef, 'id' | 'version' | 'extension'>>> {
   const files = new ImageFiles(filesDir);
-  const prepare = async (file: SeedImageFile) => prepareImage(await readFile(file.path), imageTypeOfFile(file.path), IMAGE_LIMIT_DEFAULTS);
+  const prepare = async (file: SeedImageFile) =>
+    prepareImage(await readFile(file.path), imageTypeOfFile(file.path), IMAGE_LIMIT_DEFAULTS);
   const refs: Record<string, Pick<FileRef, 'id' | 'version' | 'extension'>> = {};
   for (const file of list) {
     let row = await ds.getRepository(ImageEntity).findOne({ where: { name: file.name }, order: { id: 'ASC' } });

@@ -11,7 +11,13 @@ import type { ContentConfig } from '../config/content-config.js';
 import { ACCEPTED_TYPES, extensionFor } from './file-types.js';
 import { UploadEntity } from './upload.entity.js';
 
-const toUpload = (u: UploadEntity): Upload => ({ id: u.id, version: u.version, extension: u.extension, publicHash: u.publicHash, mimeType: u.mimeType });
+const toUpload = (u: UploadEntity): Upload => ({
+  id: u.id,
+  version: u.version,
+  extension: u.extension,
+  publicHash: u.publicHash,
+  mimeType: u.mimeType,
+});
 
 @Injectable()
 export class UploadService {
@@ -41,13 +47,23 @@ export class UploadService {
     // the row and its event commit only once the file is on disk
     const upload = await this.ds.transaction(async (m) => {
       const row = m.create(UploadEntity, {
-        extension, mimeType, publicHash: randomBytes(16).toString('base64url'), size: bytes.length, originalName: filename ?? null, version: 1,
+        extension,
+        mimeType,
+        publicHash: randomBytes(16).toString('base64url'),
+        size: bytes.length,
+        originalName: filename ?? null,
+        version: 1,
       });
       await m.save(row);
       const dir = join(this.root, row.publicHash);
       await mkdir(dir, { recursive: true });
       await writeFile(join(dir, `${row.id}-${row.version}.${row.extension}`), bytes);
-      await addToOutbox(m, 'content.upload.created', { entity: 'upload', id: row.id, verb: 'created', at: new Date().toISOString() });
+      await addToOutbox(m, 'content.upload.created', {
+        entity: 'upload',
+        id: row.id,
+        verb: 'created',
+        at: new Date().toISOString(),
+      });
       return row;
     });
     void this.relay.kick();

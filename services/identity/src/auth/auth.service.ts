@@ -26,7 +26,10 @@ export class AuthService {
   /** verified against when the user does not exist, so both paths cost one argon2 verification */
   private readonly dummyHash = hashPassword('not-a-real-password-' + Math.random());
 
-  constructor(private readonly ds: DataSource, @Inject(CONFIG) private readonly config: IdentityConfig) {}
+  constructor(
+    private readonly ds: DataSource,
+    @Inject(CONFIG) private readonly config: IdentityConfig,
+  ) {}
 
   async verifyCredentials(body: unknown): Promise<Actor> {
     const { username: rawUsername, password } = parseOrThrow(LoginInput, body);

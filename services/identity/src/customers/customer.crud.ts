@@ -6,8 +6,10 @@ type Input = ReturnType<typeof CustomerInput.parse>;
 
 /** Customers (backoffice-platform.md §3, §7): administered by ROLE_ADMIN; lists filter by branch and state. */
 export const customerCrud: CrudDefinition<CustomerEntity, Input> = {
-  ...CRUD_RESOURCES.customers, target: CustomerEntity,
-  uniqueColumns: [], searchColumns: ['firstName', 'lastName', 'companyName', 'email', 'phone', 'city'],
+  ...CRUD_RESOURCES.customers,
+  target: CustomerEntity,
+  uniqueColumns: [],
+  searchColumns: ['firstName', 'lastName', 'companyName', 'email', 'phone', 'city'],
   order: { lastName: 'ASC', firstName: 'ASC', id: 'ASC' },
   applyFilters(qb, a, f) {
     if (f.branch !== undefined) qb.andWhere(`${a}."branchId" = :branch`, { branch: f.branch });
@@ -21,9 +23,19 @@ export const customerCrud: CrudDefinition<CustomerEntity, Input> = {
   },
   toDto: (e): Customer => ({
     ...meta(e),
-    firstName: e.firstName, lastName: e.lastName, companyName: e.companyName, email: e.email, phone: e.phone, street: e.street,
-    zipCode: e.zipCode, city: e.city, country: e.country as Customer['country'], vatNumber: e.vatNumber,
-    branch: e.branchId === null ? null : { id: e.branchId }, notes: e.notes, isEnabled: e.isEnabled,
+    firstName: e.firstName,
+    lastName: e.lastName,
+    companyName: e.companyName,
+    email: e.email,
+    phone: e.phone,
+    street: e.street,
+    zipCode: e.zipCode,
+    city: e.city,
+    country: e.country as Customer['country'],
+    vatNumber: e.vatNumber,
+    branch: e.branchId === null ? null : { id: e.branchId },
+    notes: e.notes,
+    isEnabled: e.isEnabled,
     displayName: [e.companyName, [e.firstName, e.lastName].filter(Boolean).join(' ')].filter(Boolean).join(', '),
   }),
 };

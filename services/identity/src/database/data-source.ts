@@ -7,6 +7,9 @@ import { IDENTITY_MIGRATIONS } from './migrations/index.js';
 
 /** For the TypeORM CLI (migration:generate) and scripts/migrate.mjs. */
 export const identityDatabase = (url = loadIdentityConfig().DATABASE_URL) => ({
-  url, schema: IDENTITY_SCHEMA, entities: [OutboxEntity, ...IDENTITY_ENTITIES], migrations: IDENTITY_MIGRATIONS,
+  url,
+  schema: IDENTITY_SCHEMA,
+  entities: [OutboxEntity, ...IDENTITY_ENTITIES],
+  migrations: IDENTITY_MIGRATIONS,
 });
 export default new DataSource(dataSourceOptions(identityDatabase()));

@@ -6,8 +6,11 @@ import { DepartmentEntity } from './department.entity.js';
 type Input = ReturnType<typeof DepartmentInput.parse>;
 
 export const departmentCrud: CrudDefinition<DepartmentEntity, Input> = {
-  ...CRUD_RESOURCES.departments, target: DepartmentEntity,
-  identifierColumn: 'identifier', uniqueColumns: ['identifier'], searchColumns: ['name', 'identifier'],
+  ...CRUD_RESOURCES.departments,
+  target: DepartmentEntity,
+  identifierColumn: 'identifier',
+  uniqueColumns: ['identifier'],
+  searchColumns: ['name', 'identifier'],
   order: { name: 'ASC' },
   applyFilters(qb, a, f) {
     if (f.branch !== undefined) qb.andWhere(`${a}."branchId" = :branch`, { branch: f.branch });
@@ -18,7 +21,12 @@ export const departmentCrud: CrudDefinition<DepartmentEntity, Input> = {
     e.name = input.name;
     e.branchId = input.branch?.id ?? null;
   },
-  toDto: (e): Department => ({ ...meta(e), identifier: e.identifier, name: e.name, branch: e.branchId === null ? null : { id: e.branchId } }),
+  toDto: (e): Department => ({
+    ...meta(e),
+    identifier: e.identifier,
+    name: e.name,
+    branch: e.branchId === null ? null : { id: e.branchId },
+  }),
   async beforeDelete(manager, e) {
     if (await manager.getRepository(UserEntity).existsBy({ departmentId: e.id })) {
       throw DomainException.of('IN_USE', 'http.inUse', { label: 'Abteilung' });

@@ -21,7 +21,9 @@ export class LoginLinkService {
     if (!user) throw DomainException.notFound('Benutzer');
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + LOGIN_LINK_TTL_MINUTES * 60_000);
-    await this.ds.getRepository(LoginLinkEntity).insert({ tokenHash: sha256(token), userId: user.id, createdBy: admin.id, expiresAt, usedAt: null });
+    await this.ds
+      .getRepository(LoginLinkEntity)
+      .insert({ tokenHash: sha256(token), userId: user.id, createdBy: admin.id, expiresAt, usedAt: null });
     // links older than a day are of no use to anyone
     await this.ds.query(`DELETE FROM "identity"."login_link" WHERE "expiresAt" < now() - interval '1 day'`);
     return { token, expiresAt: expiresAt.toISOString() };
@@ -48,4 +50,3 @@ export class LoginLinkService {
 function invalidLink(): DomainException {
   return DomainException.of('UNAUTHENTICATED', 'auth.invalidLoginLink');
 }
-

@@ -9,39 +9,64 @@ import { UserEntity } from './user.entity.js';
 type Input = ReturnType<typeof UserInput.parse>;
 
 /** argon2id with OWASP's minimum parameters (19 MiB, 2 iterations). */
-export const hashPassword = (password: string) => hash(password, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+export const hashPassword = (password: string) =>
+  hash(password, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
 
 export function userToDto(e: UserEntity): User {
   const displayName = [e.firstName, e.lastName].filter(Boolean).join(' ') || e.username;
   return {
-    ...meta(e), username: e.username, email: e.email, firstName: e.firstName, lastName: e.lastName, displayName,
-    roles: e.roles, branches: e.branches.map((id) => ({ id })), department: e.departmentId === null ? null : { id: e.departmentId },
-    isEnabled: e.isEnabled, isLocked: e.isLocked, expiresAt: e.expiresAt?.toISOString() ?? null, lockedUntil: e.lockedUntil?.toISOString() ?? null,
+    ...meta(e),
+    username: e.username,
+    email: e.email,
+    firstName: e.firstName,
+    lastName: e.lastName,
+    displayName,
+    roles: e.roles,
+    branches: e.branches.map((id) => ({ id })),
+    department: e.departmentId === null ? null : { id: e.departmentId },
+    isEnabled: e.isEnabled,
+    isLocked: e.isLocked,
+    expiresAt: e.expiresAt?.toISOString() ?? null,
+    lockedUntil: e.lockedUntil?.toISOString() ?? null,
   };
 }
 
 export const userCrud: CrudDefinition<UserEntity, Input> = {
-  ...CRUD_RESOURCES.users, target: UserEntity,
-  uniqueColumns: ['username'], searchColumns: ['username', 'firstName', 'lastName', 'email'],
+  ...CRUD_RESOURCES.users,
+  target: UserEntity,
+  uniqueColumns: ['username'],
+  searchColumns: ['username', 'firstName', 'lastName', 'email'],
   order: { username: 'ASC' },
   applyFilters(qb, a, f) {
     if (f.role !== undefined) qb.andWhere(`:role = ANY(${a}.roles)`, { role: f.role });
     if (f.branch !== undefined) qb.andWhere(`:branch = ANY(${a}.branches)`, { branch: f.branch });
   },
   checkReferences: (manager, input) =>
-    missingReferences(manager, DepartmentEntity, 'Abteilung', input.department ? [{ field: 'department', id: input.department.id }] : []),
+    missingReferences(
+      manager,
+      DepartmentEntity,
+      'Abteilung',
+      input.department ? [{ field: 'department', id: input.department.id }] : [],
+    ),
   authorize(actor, verb, existing, input) {
     const admin = requireAccess(actor, 'admin');
     // an administrator cannot shut themselves out (with the last administrator, nobody could get in again)
     if (!existing || existing.id !== admin.id) return;
     if (verb === 'delete') throw DomainException.of('CONFLICT', 'auth.cannotDeleteSelf');
-    if (input && (!input.roles.includes('ROLE_ADMIN') || !input.isEnabled || input.isLocked || (input.expiresAt && new Date(input.expiresAt) <= new Date()))) {
+    if (
+      input &&
+      (!input.roles.includes('ROLE_ADMIN') ||
+        !input.isEnabled ||
+        input.isLocked ||
+        (input.expiresAt && new Date(input.expiresAt) <= new Date()))
+    ) {
       throw DomainException.of('CONFLICT', 'auth.cannotLockOutSelf');
     }
   },
   async assign(input, e, manager) {
     const { password, branches, department, expiresAt, username, ...fields } = input;
-    if (!e.id && !password) throw DomainException.validation([{ field: 'password', message: t('validation.required') }]);
+    if (!e.id && !password)
+      throw DomainException.validation([{ field: 'password', message: t('validation.required') }]);
     if (e.isLocked && !input.isLocked) {
       // unlocking lets the user in again at once: a running lockout after failed logins ends too
       await manager.getRepository(LoginAttemptEntity).delete({ username: e.username });

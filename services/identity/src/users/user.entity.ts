@@ -19,7 +19,8 @@ export class UserEntity extends BaseEntity {
   /** end of a running lockout after repeated failed logins (login_attempt), else null */
   @VirtualColumn({
     type: 'timestamptz',
-    query: (alias) => `SELECT la."lockedUntil" FROM "identity"."login_attempt" la WHERE la.username = ${alias}.username AND la."lockedUntil" > now()`,
+    query: (alias) =>
+      `SELECT la."lockedUntil" FROM "identity"."login_attempt" la WHERE la.username = ${alias}.username AND la."lockedUntil" > now()`,
   })
   lockedUntil?: Date | null;
   /** argon2id PHC string */

@@ -21,7 +21,10 @@ export class CatalogueContextCache implements OnApplicationBootstrap, OnApplicat
     @Inject(LOGGER) logger: Logger,
   ) {
     this.follower = new StreamFollower({
-      nc, prefix: config.NATS_SUBJECT_PREFIX, stream: 'catalogue', logger,
+      nc,
+      prefix: config.NATS_SUBJECT_PREFIX,
+      stream: 'catalogue',
+      logger,
       onReset: () => this.cache.clear(),
       onEvent: () => this.cache.clear(),
     });

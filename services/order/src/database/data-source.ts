@@ -7,6 +7,9 @@ import { ORDER_MIGRATIONS } from './migrations/index.js';
 
 /** For the TypeORM CLI (migration:generate) and scripts/migrate.mjs. */
 export const orderDatabase = (url = loadOrderConfig().DATABASE_URL) => ({
-  url, schema: ORDER_SCHEMA, entities: [OutboxEntity, ...ORDER_ENTITIES], migrations: ORDER_MIGRATIONS,
+  url,
+  schema: ORDER_SCHEMA,
+  entities: [OutboxEntity, ...ORDER_ENTITIES],
+  migrations: ORDER_MIGRATIONS,
 });
 export default new DataSource(dataSourceOptions(orderDatabase()));

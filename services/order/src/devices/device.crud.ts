@@ -13,8 +13,11 @@ type Input = ReturnType<typeof DeviceInput.parse>;
  * printer) but not their credentials. Visitors see none.
  */
 export const deviceCrud = (catalogue: CatalogueContextCache): CrudDefinition<DeviceEntity, Input> => ({
-  ...CRUD_RESOURCES.devices, target: DeviceEntity,
-  identifierColumn: 'identifier', uniqueColumns: ['identifier', 'apiKey'], searchColumns: ['name', 'identifier'],
+  ...CRUD_RESOURCES.devices,
+  target: DeviceEntity,
+  identifierColumn: 'identifier',
+  uniqueColumns: ['identifier', 'apiKey'],
+  searchColumns: ['name', 'identifier'],
   order: { branchId: 'ASC', name: 'ASC' },
   publicScope: (qb) => void qb.andWhere('false'),
   actorScope(qb, a, actor) {
@@ -46,9 +49,19 @@ export const deviceCrud = (catalogue: CatalogueContextCache): CrudDefinition<Dev
     e.logsRequestedAt ??= null;
   },
   toDto: (e, actor): Device => ({
-    ...meta(e), identifier: e.identifier, name: e.name, type: e.type, branch: e.branchId, protocol: e.protocol, printFormat: e.printFormat,
-    pollIntervalSeconds: e.pollIntervalSeconds, isEnabled: e.isEnabled, lastSeenAt: e.lastSeenAt?.toISOString() ?? null,
-    isOnline: e.type === 'printer' ? isOnline(e) : null, lastStatus: e.lastStatus, logsRequestedAt: e.logsRequestedAt?.toISOString() ?? null,
+    ...meta(e),
+    identifier: e.identifier,
+    name: e.name,
+    type: e.type,
+    branch: e.branchId,
+    protocol: e.protocol,
+    printFormat: e.printFormat,
+    pollIntervalSeconds: e.pollIntervalSeconds,
+    isEnabled: e.isEnabled,
+    lastSeenAt: e.lastSeenAt?.toISOString() ?? null,
+    isOnline: e.type === 'printer' ? isOnline(e) : null,
+    lastStatus: e.lastStatus,
+    logsRequestedAt: e.logsRequestedAt?.toISOString() ?? null,
     ...(canAccess(actor, 'admin') ? { apiKey: e.apiKey } : {}),
   }),
 });

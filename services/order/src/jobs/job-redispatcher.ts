@@ -1,7 +1,18 @@
 import { Controller, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { JobFailureReport, type JobCompletion, type JobFailedEvent, type JobItem } from '@shop/contracts';
-import { addToOutbox, CONFIG, LOGGER, OUTBOX_RELAY, parseOrThrow, PeriodicTasks, requireService, Rpc, type OutboxKicker, type RpcMessage } from '@shop/server';
+import {
+  addToOutbox,
+  CONFIG,
+  LOGGER,
+  OUTBOX_RELAY,
+  parseOrThrow,
+  PeriodicTasks,
+  requireService,
+  Rpc,
+  type OutboxKicker,
+  type RpcMessage,
+} from '@shop/server';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import type { OrderConfig } from '../config/order-config.js';
@@ -28,7 +39,11 @@ export class JobRedispatcher implements OnApplicationBootstrap {
   ) {}
 
   onApplicationBootstrap() {
-    this.tasks.every('job-redispatch', this.config.JOB_REDISPATCH_INTERVAL_MS, async () => void (await this.redispatch()));
+    this.tasks.every(
+      'job-redispatch',
+      this.config.JOB_REDISPATCH_INTERVAL_MS,
+      async () => void (await this.redispatch()),
+    );
   }
 
   /**
@@ -37,8 +52,15 @@ export class JobRedispatcher implements OnApplicationBootstrap {
    */
   async complete(report: JobCompletion): Promise<{ recorded: boolean }> {
     const jobId = String(report.jobId);
-    if (report.name === 'print-receipt' || report.name === 'print-test-page') await this.enqueuePrint.execute({ ...report.result, jobKey: jobId });
-    const result = await this.ds.createQueryBuilder().insert().into(JobCompletionEntity).values({ jobId }).orIgnore().execute();
+    if (report.name === 'print-receipt' || report.name === 'print-test-page')
+      await this.enqueuePrint.execute({ ...report.result, jobKey: jobId });
+    const result = await this.ds
+      .createQueryBuilder()
+      .insert()
+      .into(JobCompletionEntity)
+      .values({ jobId })
+      .orIgnore()
+      .execute();
     return { recorded: (result.identifiers?.length ?? 0) > 0 };
   }
 
@@ -80,7 +102,10 @@ export class JobRedispatcher implements OnApplicationBootstrap {
 /** The workers' reports: the only calls they make, signed with the services' identity (no staff actor). */
 @Controller()
 export class JobCompletionController {
-  constructor(private readonly jobs: JobRedispatcher, @Inject(CONFIG) private readonly config: OrderConfig) {}
+  constructor(
+    private readonly jobs: JobRedispatcher,
+    @Inject(CONFIG) private readonly config: OrderConfig,
+  ) {}
 
   @Rpc('order.job.completed')
   completed(@Payload() m: RpcMessage<'order.job.completed'>) {

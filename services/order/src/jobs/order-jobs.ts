@@ -1,4 +1,12 @@
-import { JOB_QUEUES, QUEUES, type JobItem, type JobName, type OrderContext, type OrderSnapshot, type QueueName } from '@shop/contracts';
+import {
+  JOB_QUEUES,
+  QUEUES,
+  type JobItem,
+  type JobName,
+  type OrderContext,
+  type OrderSnapshot,
+  type QueueName,
+} from '@shop/contracts';
 import { JOB_OUTBOX_PREFIX, type OutboxEntity } from '@shop/server';
 import { Queue, type ConnectionOptions } from 'bullmq';
 import type { EntityManager } from 'typeorm';
@@ -9,14 +17,26 @@ import type { OrderEntity } from '../orders/order.entity.js';
 type OrderJobName = Exclude<JobName, 'print-test-page'>;
 
 /** What the message shows, as the order service holds it now: the worker renders from this and asks nobody. */
-export function orderSnapshot(order: OrderEntity, items: OrderItemEntity[], ctx: Pick<OrderContext, 'branch' | 'config'>): OrderSnapshot {
+export function orderSnapshot(
+  order: OrderEntity,
+  items: OrderItemEntity[],
+  ctx: Pick<OrderContext, 'branch' | 'config'>,
+): OrderSnapshot {
   const { id, name, street, zipCode, city, phone, email, timezone } = ctx.branch;
   const { shopName, currency, disableTickets } = ctx.config;
-  return { order: toStaffOrder(order, items), branch: { id, name, street, zipCode, city, phone, email, timezone }, shop: { shopName, currency, disableTickets } };
+  return {
+    order: toStaffOrder(order, items),
+    branch: { id, name, street, zipCode, city, phone, email, timezone },
+    shop: { shopName, currency, disableTickets },
+  };
 }
 
 /** The snapshot of a stored order (its lines read in the caller's transaction). */
-export async function storedOrderSnapshot(m: EntityManager, order: OrderEntity, ctx: Pick<OrderContext, 'branch' | 'config'>): Promise<OrderSnapshot> {
+export async function storedOrderSnapshot(
+  m: EntityManager,
+  order: OrderEntity,
+  ctx: Pick<OrderContext, 'branch' | 'config'>,
+): Promise<OrderSnapshot> {
   return orderSnapshot(order, await m.getRepository(OrderItemEntity).findBy({ orderId: order.id }), ctx);
 }
 
@@ -28,7 +48,12 @@ export async function storedOrderSnapshot(m: EntityManager, order: OrderEntity, 
 export function orderJob(name: OrderJobName, snapshot: OrderSnapshot, reason: string): JobItem {
   const queue = JOB_QUEUES[name];
   const orderId = snapshot.order.id;
-  return { name, queue, jobId: `${queue}-${orderId}-${reason}`, data: { orderId, branch: snapshot.branch.id, reason, snapshot } } as JobItem;
+  return {
+    name,
+    queue,
+    jobId: `${queue}-${orderId}-${reason}`,
+    data: { orderId, branch: snapshot.branch.id, reason, snapshot },
+  } as JobItem;
 }
 
 /** A printer's test page: order id 0 in the job id, which names the device and the moment (print-0-test-5-lx2k9q). */
@@ -41,9 +66,17 @@ export type OrderQueues = Record<QueueName, Queue>;
 export const ORDER_QUEUES = Symbol('ORDER_QUEUES');
 
 export function createQueues(connection: ConnectionOptions, prefix: string): OrderQueues {
-  const make = (name: string) => new Queue(name, { connection, prefix, defaultJobOptions: {
-    attempts: 8, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: { age: 7 * 24 * 3600 }, removeOnFail: { age: 30 * 24 * 3600 },
-  } });
+  const make = (name: string) =>
+    new Queue(name, {
+      connection,
+      prefix,
+      defaultJobOptions: {
+        attempts: 8,
+        backoff: { type: 'exponential', delay: 2000 },
+        removeOnComplete: { age: 7 * 24 * 3600 },
+        removeOnFail: { age: 30 * 24 * 3600 },
+      },
+    });
   return { print: make(QUEUES.print), email: make(QUEUES.email), sms: make(QUEUES.sms) };
 }
 

@@ -1,9 +1,21 @@
 import { UploadRef, type ConfigurationStep, type FieldError, type Product, type UnitName } from '@shop/contracts';
 import { t } from '@shop/i18n-de';
-import { formatQuantityNumber, invalidSteps, quantityLimits, selectableUnits, snapQuantity, type CartParts, type PartValue } from '@shop/domain';
+import {
+  formatQuantityNumber,
+  invalidSteps,
+  quantityLimits,
+  selectableUnits,
+  snapQuantity,
+  type CartParts,
+  type PartValue,
+} from '@shop/domain';
 
 const optionName = (v: unknown): string | null =>
-  typeof v === 'string' ? v : v && typeof v === 'object' && typeof (v as { name?: unknown }).name === 'string' ? (v as { name: string }).name : null;
+  typeof v === 'string'
+    ? v
+    : v && typeof v === 'object' && typeof (v as { name?: unknown }).name === 'string'
+      ? (v as { name: string }).name
+      : null;
 
 /**
  * The parts as the catalogue defines them: chosen options are looked up by name, so a price, modifier or
@@ -56,7 +68,10 @@ export interface CheckedLine {
 
 /** One cart item against its product: unit, quantity limits, required steps. Errors carry `items.{i}.…` fields. */
 export function checkLine(
-  product: Product, input: { amount: number; unit?: UnitName; parts: Record<string, unknown> }, index: number, errors: FieldError[],
+  product: Product,
+  input: { amount: number; unit?: UnitName; parts: Record<string, unknown> },
+  index: number,
+  errors: FieldError[],
 ): CheckedLine | null {
   const unit = input.unit ?? product.unit;
   if (!selectableUnits(product).includes(unit)) {
@@ -65,16 +80,28 @@ export function checkLine(
   }
   const limits = quantityLimits(product, unit);
   if (input.amount < limits.minimum) {
-    errors.push({ field: `items.${index}.amount`, message: t('validation.tooSmall', { limit: String(limits.minimum).replace('.', ',') }) });
+    errors.push({
+      field: `items.${index}.amount`,
+      message: t('validation.tooSmall', { limit: String(limits.minimum).replace('.', ',') }),
+    });
     return null;
   }
   if (limits.maximum !== null && input.amount > limits.maximum) {
-    errors.push({ field: `items.${index}.amount`, message: t('validation.tooBig', { limit: String(limits.maximum).replace('.', ',') }) });
+    errors.push({
+      field: `items.${index}.amount`,
+      message: t('validation.tooBig', { limit: String(limits.maximum).replace('.', ',') }),
+    });
     return null;
   }
   // on the grid minimum + k × step (2,5 bottles of wine are no order)
   if (Math.abs(snapQuantity(input.amount, limits) - input.amount) > 1e-9) {
-    errors.push({ field: `items.${index}.amount`, message: t('order.amountOffStep', { step: formatQuantityNumber(limits.step), minimum: formatQuantityNumber(limits.minimum) }) });
+    errors.push({
+      field: `items.${index}.amount`,
+      message: t('order.amountOffStep', {
+        step: formatQuantityNumber(limits.step),
+        minimum: formatQuantityNumber(limits.minimum),
+      }),
+    });
     return null;
   }
   const parts = canonicalParts(product, input.parts);

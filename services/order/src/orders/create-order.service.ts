@@ -1,12 +1,39 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { OrderInput, type DeliveryMethod, type FieldError, type OrderContext, type OrderForm, type PublicOrder, type EventName } from '@shop/contracts';
 import {
-  activeMenu, appointmentMessage, availablePaymentMethods, branchStatus, calculatePricing, checkMinimumOrder,
-  deliveryMethodOf, linePrice, missingCheckoutFields, normalizePhone, phoneMessage, productAvailability,
-  taxRateFor, text,
+  OrderInput,
+  type DeliveryMethod,
+  type FieldError,
+  type OrderContext,
+  type OrderForm,
+  type PublicOrder,
+  type EventName,
+} from '@shop/contracts';
+import {
+  activeMenu,
+  appointmentMessage,
+  availablePaymentMethods,
+  branchStatus,
+  calculatePricing,
+  checkMinimumOrder,
+  deliveryMethodOf,
+  linePrice,
+  missingCheckoutFields,
+  normalizePhone,
+  phoneMessage,
+  productAvailability,
+  taxRateFor,
+  text,
 } from '@shop/domain';
 import { t } from '@shop/i18n-de';
-import { CONFIG, DomainException, jobOutboxRow, OUTBOX_RELAY, ServiceBus, zodToFieldErrors, type OutboxKicker } from '@shop/server';
+import {
+  CONFIG,
+  DomainException,
+  jobOutboxRow,
+  OUTBOX_RELAY,
+  ServiceBus,
+  zodToFieldErrors,
+  type OutboxKicker,
+} from '@shop/server';
 import { randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CatalogueContextCache } from '../catalogue-context/catalogue-context.cache.js';
@@ -63,7 +90,9 @@ export class CreateOrderService {
     try {
       if (idempotencyKey) {
         // one request per key at a time (released below, or with the connection if the process dies)
-        [{ locked }] = await runner.query('SELECT pg_try_advisory_lock(hashtextextended($1, 42)) AS locked', [idempotencyKey]);
+        [{ locked }] = await runner.query('SELECT pg_try_advisory_lock(hashtextextended($1, 42)) AS locked', [
+          idempotencyKey,
+        ]);
         if (!locked) throw DomainException.of('CONFLICT', 'order.idempotencyInFlight');
         // a replay answers as the first time did, even if the order would not validate any more
         const replay = await this.replay(runner.manager, idempotencyKey, requestHash);
@@ -73,7 +102,10 @@ export class CreateOrderService {
       const [{ id }] = await runner.query(`SELECT nextval(pg_get_serial_sequence('"order"."order"', 'id'))::int AS id`);
       result = await this.insert(runner.manager, id, prepared, idempotencyKey, requestHash);
     } finally {
-      if (locked) await runner.query('SELECT pg_advisory_unlock(hashtextextended($1, 42))', [idempotencyKey]).catch(() => undefined);
+      if (locked)
+        await runner
+          .query('SELECT pg_advisory_unlock(hashtextextended($1, 42))', [idempotencyKey])
+          .catch(() => undefined);
       await runner.release();
     }
     void this.relay.kick();
@@ -93,7 +125,10 @@ export class CreateOrderService {
     const errors = zodToFieldErrors(parsed.error);
     const topLevel = (e: FieldError) => e.field?.split('.')[0];
     const malformed = new Set(errors.map(topLevel));
-    const rest = body && typeof body === 'object' && !Array.isArray(body) ? Object.fromEntries(Object.entries(body).filter(([k]) => !malformed.has(k))) : null;
+    const rest =
+      body && typeof body === 'object' && !Array.isArray(body)
+        ? Object.fromEntries(Object.entries(body).filter(([k]) => !malformed.has(k)))
+        : null;
     // without the malformed fields the form may be complete in shape (not when items or branch are malformed)
     const lenient = rest ? OrderInput.safeParse(rest) : null;
     if (lenient?.success) {
@@ -126,7 +161,11 @@ export class CreateOrderService {
     const errors: FieldError[] = [];
     const add = (field: string | null, message: string) => errors.push({ field, message });
     const method = deliveryMethodOf(form);
-    const enabled = { takeaway: branch.isTakeawayEnabled, delivery: branch.isDeliveryEnabled, dineIn: branch.isDineInEnabled }[method];
+    const enabled = {
+      takeaway: branch.isTakeawayEnabled,
+      delivery: branch.isDeliveryEnabled,
+      dineIn: branch.isDineInEnabled,
+    }[method];
     if (!enabled) add(method === 'dineIn' ? 'isDineIn' : 'isDelivery', t('order.deliveryMethodUnavailable'));
 
     for (const field of missingCheckoutFields(branch, method, form)) add(field, t('validation.required'));
@@ -135,12 +174,19 @@ export class CreateOrderService {
       if (message) add('phone', message);
       else form.phone = normalizePhone(form.phone);
     }
-    const area = method === 'delivery' ? branch.deliveryAreas.find((a) => a.area === form.deliveryArea) ?? null : null;
+    const area =
+      method === 'delivery' ? (branch.deliveryAreas.find((a) => a.area === form.deliveryArea) ?? null) : null;
     if (method === 'delivery' && form.deliveryArea && !area) add('deliveryArea', t('order.deliveryAreaUnknown'));
-    if (method === 'dineIn' && branch.isTableSelectionEnabled && form.table && !ctx.tables.some((tb) => tb.identifier === form.table)) {
+    if (
+      method === 'dineIn' &&
+      branch.isTableSelectionEnabled &&
+      form.table &&
+      !ctx.tables.some((tb) => tb.identifier === form.table)
+    ) {
       add('table', t('order.tableUnknown'));
     }
-    if (!availablePaymentMethods(ctx.config, branch).includes(form.paymentMethod)) add('paymentMethod', t('order.paymentMethodUnavailable'));
+    if (!availablePaymentMethods(ctx.config, branch).includes(form.paymentMethod))
+      add('paymentMethod', t('order.paymentMethodUnavailable'));
     if (!form.legalInstructions) add('legalInstructions', t('order.mustAccept'));
     if (!form.privacyPolicy) add('privacyPolicy', t('order.mustAccept'));
     if (form.donatee !== null && !ctx.config.enablePluginDonations) add('donatee', t('order.donateeUnknown'));
@@ -154,7 +200,8 @@ export class CreateOrderService {
     } else if (!openNow && !appointment) {
       add('appointmentDate', text('appointmentRequired'));
     }
-    if (appointment && appointment.getTime() < now.getTime() - 60_000) add('appointmentDate', text('appointmentClosed'));
+    if (appointment && appointment.getTime() < now.getTime() - 60_000)
+      add('appointmentDate', text('appointmentClosed'));
     else {
       const message = appointmentMessage({ branch, deliveryMethod: method, appointment });
       if (message) add('appointmentDate', message);
@@ -170,8 +217,15 @@ export class CreateOrderService {
       const product = ctx.products.find((p) => p.id === item.product);
       if (!menu || !category || !entry || !product) return add(`items.${i}.product`, t('order.productUnknown'));
       const categoryEntity = ctx.categories.find((c) => c.id === category.id) ?? null;
-      const availability = productAvailability({ product, entry, category: categoryEntity, now: when, timeZone: branch.timezone });
-      if (availability !== 'orderable') return add(`items.${i}.product`, t('order.productUnavailable', { name: product.name }));
+      const availability = productAvailability({
+        product,
+        entry,
+        category: categoryEntity,
+        now: when,
+        timeZone: branch.timezone,
+      });
+      if (availability !== 'orderable')
+        return add(`items.${i}.product`, t('order.productUnavailable', { name: product.name }));
       const line = checkLine(product, item, i, errors);
       if (line) lines.push(line);
     });
@@ -201,34 +255,81 @@ export class CreateOrderService {
     const { missing } = await this.bus.request('content.upload.verify', { refs });
     if (!missing.length) return;
     const gone = new Set(missing.map((r) => `${r.id}:${r.publicHash}`));
-    const errors = perLine.flatMap((lineRefs, i) => (lineRefs.some((r) => gone.has(`${r.id}:${r.publicHash}`))
-      ? [{ field: `items.${i}.parts`, message: t('order.uploadMissing') }] : []));
+    const errors = perLine.flatMap((lineRefs, i) =>
+      lineRefs.some((r) => gone.has(`${r.id}:${r.publicHash}`))
+        ? [{ field: `items.${i}.parts`, message: t('order.uploadMissing') }]
+        : [],
+    );
     throw DomainException.validation(errors);
   }
 
-  private async insert(m: EntityManager, id: number, p: Prepared, idempotencyKey: string | null, requestHash: string): Promise<CreateResult> {
+  private async insert(
+    m: EntityManager,
+    id: number,
+    p: Prepared,
+    idempotencyKey: string | null,
+    requestHash: string,
+  ): Promise<CreateResult> {
     const { form, ctx, method } = p;
     const { items: _i, branch: _b, isDelivery: _d, isDineIn: _n, paymentMethod, table, ...customer } = form;
     const order = m.create(OrderEntity, {
-      id, uid: secret(), hash: secret(), branchId: ctx.branch.id, ticketNumber: 0,
-      isDelivery: method === 'delivery', isDineIn: method === 'dineIn',
-      tableIdentifier: method === 'dineIn' ? table : null, paymentMethod,
-      appointmentDate: p.appointment, appointment: p.appointment, counterAppointment: null,
-      customer, donateeId: form.donatee, deliveryArea: method === 'delivery' ? form.deliveryArea : null,
-      pricing: p.pricing as unknown as Record<string, unknown>, totalGross: p.pricing.totalGross,
-      questionnaire: null, paymentRedirectUrl: null,
-      isPaid: false, isRefunded: false, isConfirmed: false, isRejected: false, rejectionMessage: null, isCanceled: false,
-      isInDelivery: false, isDelivered: false, isCompleted: false, isFailed: false, printCount: 0, emailCount: 0, smsCount: 0,
+      id,
+      uid: secret(),
+      hash: secret(),
+      branchId: ctx.branch.id,
+      ticketNumber: 0,
+      isDelivery: method === 'delivery',
+      isDineIn: method === 'dineIn',
+      tableIdentifier: method === 'dineIn' ? table : null,
+      paymentMethod,
+      appointmentDate: p.appointment,
+      appointment: p.appointment,
+      counterAppointment: null,
+      customer,
+      donateeId: form.donatee,
+      deliveryArea: method === 'delivery' ? form.deliveryArea : null,
+      pricing: p.pricing as unknown as Record<string, unknown>,
+      totalGross: p.pricing.totalGross,
+      questionnaire: null,
+      paymentRedirectUrl: null,
+      isPaid: false,
+      isRefunded: false,
+      isConfirmed: false,
+      isRejected: false,
+      rejectionMessage: null,
+      isCanceled: false,
+      isInDelivery: false,
+      isDelivered: false,
+      isCompleted: false,
+      isFailed: false,
+      printCount: 0,
+      emailCount: 0,
+      smsCount: 0,
     });
     const lines = p.lines.map((line, position) => ({
-      position, productId: line.product.id, name: line.product.name, amount: line.amount, unit: line.unit,
-      parts: line.parts, gross: linePrice(line), taxRate: taxRateFor(line.product, method),
+      position,
+      productId: line.product.id,
+      name: line.product.name,
+      amount: line.amount,
+      unit: line.unit,
+      parts: line.parts,
+      gross: linePrice(line),
+      taxRate: taxRateFor(line.product, method),
     }));
     order.createdAt = order.updatedAt = new Date();
     const outbox = [
       { subject: 'order.order.created' satisfies EventName, payload: orderEvent(order, 'created', 'created') },
       // an online order's jobs wait for its payment (OrderPayments.apply); the statement sets the ticket number in their snapshot
-      ...(isOnlinePayment(paymentMethod) ? [] : createdJobs(orderSnapshot(order, lines.map((l) => ({ ...l, orderId: id }) as OrderItemEntity), ctx), ctx).map(jobOutboxRow)),
+      ...(isOnlinePayment(paymentMethod)
+        ? []
+        : createdJobs(
+            orderSnapshot(
+              order,
+              lines.map((l) => ({ ...l, orderId: id }) as OrderItemEntity),
+              ctx,
+            ),
+            ctx,
+          ).map(jobOutboxRow)),
     ];
     const answer = toPublicOrder(order);
     const [{ ticket }] = await m.query(
@@ -258,9 +359,25 @@ export class CreateOrderService {
        )
        SELECT "ticketNumber" AS ticket FROM placed`,
       [
-        id, order.branchId, order.uid, order.hash, order.isDelivery, order.isDineIn, order.tableIdentifier, order.paymentMethod,
-        order.appointmentDate, JSON.stringify(customer), order.donateeId, order.deliveryArea, JSON.stringify(p.pricing), order.totalGross,
-        JSON.stringify(lines), JSON.stringify(outbox), idempotencyKey, requestHash, JSON.stringify(answer),
+        id,
+        order.branchId,
+        order.uid,
+        order.hash,
+        order.isDelivery,
+        order.isDineIn,
+        order.tableIdentifier,
+        order.paymentMethod,
+        order.appointmentDate,
+        JSON.stringify(customer),
+        order.donateeId,
+        order.deliveryArea,
+        JSON.stringify(p.pricing),
+        order.totalGross,
+        JSON.stringify(lines),
+        JSON.stringify(outbox),
+        idempotencyKey,
+        requestHash,
+        JSON.stringify(answer),
       ],
     );
     return { status: 201, order: { ...answer, ticketNumber: ticket } };

@@ -1,7 +1,6 @@
 import { numericTransformer } from '@shop/server';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-
 /** One line of an order, priced from the catalogue at order time (name and price are kept as sold). */
 @Entity('order_item')
 export class OrderItemEntity {

@@ -3,8 +3,17 @@ import { isOrderFinal, orderStatusOf } from '@shop/domain';
 import { DomainException } from '@shop/server';
 import type { OrderEntity } from './order.entity.js';
 
-type Flags = Pick<OrderEntity,
-  'isConfirmed' | 'isRejected' | 'isCanceled' | 'isInDelivery' | 'isDelivered' | 'isCompleted' | 'isFailed' | 'isDelivery'>;
+type Flags = Pick<
+  OrderEntity,
+  | 'isConfirmed'
+  | 'isRejected'
+  | 'isCanceled'
+  | 'isInDelivery'
+  | 'isDelivered'
+  | 'isCompleted'
+  | 'isFailed'
+  | 'isDelivery'
+>;
 
 /** Completed, canceled, rejected and failed orders never change state again (the rules: @shop/domain order-status-rules). */
 export const isFinal = (o: Flags): boolean => isOrderFinal(o);
@@ -25,7 +34,10 @@ export const orderStatus = (o: Flags): OrderStatus => orderStatusOf(o);
  *
  * Anything else is 409 with 'Die Bestellung kann im aktuellen Status nicht … werden.'
  */
-const RULES: Record<OrderAction, { verb: string; allowed: (o: Flags) => boolean; apply: (o: OrderEntity, rejectionMessage: string | null) => void }> = {
+const RULES: Record<
+  OrderAction,
+  { verb: string; allowed: (o: Flags) => boolean; apply: (o: OrderEntity, rejectionMessage: string | null) => void }
+> = {
   confirm: {
     verb: 'bestätigt',
     allowed: (o) => orderStatus(o) === 'open',

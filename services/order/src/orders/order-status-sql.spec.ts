@@ -1,4 +1,11 @@
-import { ORDER_PREDICATES, ORDER_STATUS_FLAGS, matchesOrderPredicate, orderStatusOf, type OrderPredicateName, type OrderStatusFlags } from '@shop/domain';
+import {
+  ORDER_PREDICATES,
+  ORDER_STATUS_FLAGS,
+  matchesOrderPredicate,
+  orderStatusOf,
+  type OrderPredicateName,
+  type OrderStatusFlags,
+} from '@shop/domain';
 import { createTestDatabase, type TestDatabase } from '@shop/testing';
 import { DataSource } from 'typeorm';
 import { orderPredicateSql } from './order-status-sql.js';
@@ -6,7 +13,8 @@ import { isFinal, orderStatus } from './order-state.js';
 
 /** Every combination of the status flags (2^6), each with its index. */
 const COMBINATIONS: OrderStatusFlags[] = Array.from({ length: 2 ** ORDER_STATUS_FLAGS.length }, (_, i) =>
-  Object.fromEntries(ORDER_STATUS_FLAGS.map((flag, bit) => [flag, Boolean(i & (1 << bit))])));
+  Object.fromEntries(ORDER_STATUS_FLAGS.map((flag, bit) => [flag, Boolean(i & (1 << bit))])),
+);
 const NAMES = Object.keys(ORDER_PREDICATES) as OrderPredicateName[];
 
 describe('order-status rules: the SQL conditions and the TypeScript agree on every flag combination (real Postgres)', () => {
@@ -23,12 +31,17 @@ describe('order-status rules: the SQL conditions and the TypeScript agree on eve
 
   /** The indexes of the combinations the generated condition selects, run over a VALUES table aliased `o`. */
   async function selectedBySql(name: OrderPredicateName): Promise<number[]> {
-    const values = COMBINATIONS.map((c, i) => `(${i}, ${ORDER_STATUS_FLAGS.map((f) => String(c[f])).join(', ')})`).join(',\n');
+    const values = COMBINATIONS.map((c, i) => `(${i}, ${ORDER_STATUS_FLAGS.map((f) => String(c[f])).join(', ')})`).join(
+      ',\n',
+    );
     const columns = ['i', ...ORDER_STATUS_FLAGS.map((f) => `"${f}"`)].join(', ');
-    const rows: Array<{ i: number }> = await ds.query(`SELECT o.i FROM (VALUES ${values}) AS o(${columns}) WHERE ${orderPredicateSql(name)} ORDER BY o.i`);
+    const rows: Array<{ i: number }> = await ds.query(
+      `SELECT o.i FROM (VALUES ${values}) AS o(${columns}) WHERE ${orderPredicateSql(name)} ORDER BY o.i`,
+    );
     return rows.map((r) => Number(r.i));
   }
-  const selectedByTs = (name: OrderPredicateName) => COMBINATIONS.flatMap((c, i) => (matchesOrderPredicate(name, c) ? [i] : []));
+  const selectedByTs = (name: OrderPredicateName) =>
+    COMBINATIONS.flatMap((c, i) => (matchesOrderPredicate(name, c) ? [i] : []));
 
   it.each(NAMES)('%s: the same combinations in SQL and TypeScript', async (name) => {
     expect(await selectedBySql(name)).toEqual(selectedByTs(name));
@@ -37,7 +50,8 @@ describe('order-status rules: the SQL conditions and the TypeScript agree on eve
   it('every combination has exactly one status, in SQL as in orderStatus(); final and current split them the same way as isFinal()', async () => {
     const statuses = NAMES.filter((n) => n !== 'final' && n !== 'current');
     const bySql = new Map<number, string[]>();
-    for (const status of statuses) for (const i of await selectedBySql(status)) bySql.set(i, [...(bySql.get(i) ?? []), status]);
+    for (const status of statuses)
+      for (const i of await selectedBySql(status)) bySql.set(i, [...(bySql.get(i) ?? []), status]);
     const final = new Set(await selectedBySql('final'));
     const current = new Set(await selectedBySql('current'));
     COMBINATIONS.forEach((c, i) => {

@@ -8,18 +8,44 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** Exactly the public fields of storefront-presenter.md §3 "Order (public view)". */
 export function toPublicOrder(o: OrderEntity): PublicOrder {
   return {
-    id: o.id, uid: o.uid, hash: o.hash, ticketNumber: o.ticketNumber,
-    isRejected: o.isRejected, rejectionMessage: o.rejectionMessage, isConfirmed: o.isConfirmed,
-    isInDelivery: o.isInDelivery, isDelivered: o.isDelivered, isCompleted: o.isCompleted, isCanceled: o.isCanceled,
-    isFailed: o.isFailed, isDelivery: o.isDelivery, isDineIn: o.isDineIn, tableIdentifier: o.tableIdentifier,
-    paymentMethod: o.paymentMethod, isPaid: o.isPaid, isRefunded: o.isRefunded,
-    appointment: iso(o.appointment), appointmentDate: iso(o.appointmentDate), counterAppointment: iso(o.counterAppointment),
-    questionnaireRating: o.questionnaire?.rating ?? null, branch: { id: o.branchId }, paymentRedirectUrl: o.paymentRedirectUrl,
+    id: o.id,
+    uid: o.uid,
+    hash: o.hash,
+    ticketNumber: o.ticketNumber,
+    isRejected: o.isRejected,
+    rejectionMessage: o.rejectionMessage,
+    isConfirmed: o.isConfirmed,
+    isInDelivery: o.isInDelivery,
+    isDelivered: o.isDelivered,
+    isCompleted: o.isCompleted,
+    isCanceled: o.isCanceled,
+    isFailed: o.isFailed,
+    isDelivery: o.isDelivery,
+    isDineIn: o.isDineIn,
+    tableIdentifier: o.tableIdentifier,
+    paymentMethod: o.paymentMethod,
+    isPaid: o.isPaid,
+    isRefunded: o.isRefunded,
+    appointment: iso(o.appointment),
+    appointmentDate: iso(o.appointmentDate),
+    counterAppointment: iso(o.counterAppointment),
+    questionnaireRating: o.questionnaire?.rating ?? null,
+    branch: { id: o.branchId },
+    paymentRedirectUrl: o.paymentRedirectUrl,
   };
 }
 
 export function toOrderLine(i: OrderItemEntity): OrderLine {
-  return { position: i.position, product: i.productId, name: i.name, amount: i.amount, unit: i.unit, parts: i.parts, gross: i.gross, taxRate: i.taxRate };
+  return {
+    position: i.position,
+    product: i.productId,
+    name: i.name,
+    amount: i.amount,
+    unit: i.unit,
+    parts: i.parts,
+    gross: i.gross,
+    taxRate: i.taxRate,
+  };
 }
 
 /** The staff view: the public fields (staff may hand the status link on), customer data, lines, pricing, status. */
@@ -39,9 +65,19 @@ export function toStaffOrder(o: OrderEntity, items: OrderItemEntity[]): StaffOrd
 /** The customer-facing counter screen: ticket, stage and time only (see FrontdeskOrder). */
 export function toFrontdeskOrder(o: OrderEntity): FrontdeskOrder {
   return {
-    id: o.id, ticketNumber: o.ticketNumber, status: orderStatus(o),
-    isConfirmed: o.isConfirmed, isRejected: o.isRejected, isInDelivery: o.isInDelivery, isDelivered: o.isDelivered,
-    isCompleted: o.isCompleted, isCanceled: o.isCanceled, isFailed: o.isFailed,
-    isDelivery: o.isDelivery, isDineIn: o.isDineIn, tableIdentifier: o.tableIdentifier, appointment: iso(o.appointment),
+    id: o.id,
+    ticketNumber: o.ticketNumber,
+    status: orderStatus(o),
+    isConfirmed: o.isConfirmed,
+    isRejected: o.isRejected,
+    isInDelivery: o.isInDelivery,
+    isDelivered: o.isDelivered,
+    isCompleted: o.isCompleted,
+    isCanceled: o.isCanceled,
+    isFailed: o.isFailed,
+    isDelivery: o.isDelivery,
+    isDineIn: o.isDineIn,
+    tableIdentifier: o.tableIdentifier,
+    appointment: iso(o.appointment),
   };
 }

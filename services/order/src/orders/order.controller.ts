@@ -6,11 +6,14 @@ import { CreateOrderService } from './create-order.service.js';
 import { OrderService } from './order.service.js';
 import { OrderPayments } from '../payments/order-payments.js';
 
-
 /** The order service's NATS handlers (subjects and payloads from libs/contracts). */
 @Controller()
 export class OrderController {
-  constructor(private readonly creator: CreateOrderService, private readonly orders: OrderService, private readonly payments: OrderPayments) {}
+  constructor(
+    private readonly creator: CreateOrderService,
+    private readonly orders: OrderService,
+    private readonly payments: OrderPayments,
+  ) {}
 
   @Rpc('order.order.create')
   create(@Payload() m: RpcMessage<'order.order.create'>) {
@@ -70,7 +73,8 @@ export class OrderController {
 
   @Rpc('order.order.transition')
   transition(@Payload() m: RpcMessage<'order.order.transition'>) {
-    if (!['confirm', 'reject', 'cancel', 'in-delivery', 'completed'].includes(m.payload.action)) throw DomainException.notFound();
+    if (!['confirm', 'reject', 'cancel', 'in-delivery', 'completed'].includes(m.payload.action))
+      throw DomainException.notFound();
     return this.orders.transition(m.actor, m.payload.id, m.payload.action, m.payload.body);
   }
 

@@ -2,7 +2,6 @@ import type { OrderForm, QuestionnaireInput } from '@shop/contracts';
 import { BaseEntity, numericTransformer } from '@shop/server';
 import { Column, Entity, Index } from 'typeorm';
 
-
 export type Customer = Omit<OrderForm, 'items' | 'branch' | 'isDelivery' | 'isDineIn' | 'paymentMethod' | 'table'>;
 
 @Entity('order')
@@ -43,7 +42,8 @@ export class OrderEntity extends BaseEntity {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the stored JSON as written; callers read it with the contract's types
   @Column('jsonb') pricing: Record<string, any>;
   @Column('numeric', { precision: 12, scale: 2, transformer: numericTransformer }) totalGross: number;
-  @Column('jsonb', { nullable: true }) questionnaire: (Required<QuestionnaireInput> & { comment: string | null }) | null;
+  @Column('jsonb', { nullable: true }) questionnaire:
+    (Required<QuestionnaireInput> & { comment: string | null }) | null;
   @Column('text', { nullable: true }) paymentRedirectUrl: string | null;
   /** counters that make job ids deterministic per request (print #3 of order 17 → print:17:3) */
   @Column('integer', { default: 0 }) printCount: number;

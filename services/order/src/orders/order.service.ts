@@ -1,11 +1,32 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  CounterAppointmentInput, ItemUpdateInput, OrderListQuery, QuestionnaireInput, RejectInput,
-  type Actor, type FrontdeskOrder, type ListReply, type OrderAction, type PublicOrder, type PublicOrderRef, type StaffOrder,
+  CounterAppointmentInput,
+  ItemUpdateInput,
+  OrderListQuery,
+  QuestionnaireInput,
+  RejectInput,
+  type Actor,
+  type FrontdeskOrder,
+  type ListReply,
+  type OrderAction,
+  type PublicOrder,
+  type PublicOrderRef,
+  type StaffOrder,
 } from '@shop/contracts';
 import { calculatePricing, deliveryMethodOf, linePrice, taxRateFor } from '@shop/domain';
 import { t } from '@shop/i18n-de';
-import { addJobToOutbox, addToOutbox, canAccess, CONFIG, DomainException, OUTBOX_RELAY, parseOrThrow, requireAccess, visibleBranches, type OutboxKicker } from '@shop/server';
+import {
+  addJobToOutbox,
+  addToOutbox,
+  canAccess,
+  CONFIG,
+  DomainException,
+  OUTBOX_RELAY,
+  parseOrThrow,
+  requireAccess,
+  visibleBranches,
+  type OutboxKicker,
+} from '@shop/server';
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { Brackets, DataSource, In, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { CatalogueContextCache } from '../catalogue-context/catalogue-context.cache.js';
@@ -42,7 +63,10 @@ export class OrderService {
 
   /** The same 404 whether the uid is unknown or the hash does not match. */
   private async byLink(m: EntityManager, ref: PublicOrderRef, lock = false): Promise<OrderEntity> {
-    const qb = m.getRepository(OrderEntity).createQueryBuilder('o').where('o.uid = :uid', { uid: String(ref.uid) });
+    const qb = m
+      .getRepository(OrderEntity)
+      .createQueryBuilder('o')
+      .where('o.uid = :uid', { uid: String(ref.uid) });
     if (lock) qb.setLock('pessimistic_write');
     const order = await qb.getOne();
     if (!order || !sameSecret(order.hash, String(ref.hash))) throw notFound();
@@ -82,10 +106,15 @@ export class OrderService {
   }
 
   private requireOpenCounter(o: OrderEntity): void {
-    if (!o.counterAppointment || o.isConfirmed || isFinal(o)) throw DomainException.of('CONFLICT', 'order.noCounterAppointment');
+    if (!o.counterAppointment || o.isConfirmed || isFinal(o))
+      throw DomainException.of('CONFLICT', 'order.noCounterAppointment');
   }
 
-  private async changeByLink(ref: PublicOrderRef, change: string, apply: (o: OrderEntity) => void): Promise<PublicOrder> {
+  private async changeByLink(
+    ref: PublicOrderRef,
+    change: string,
+    apply: (o: OrderEntity) => void,
+  ): Promise<PublicOrder> {
     const order = await this.ds.transaction(async (m) => {
       const o = await this.byLink(m, ref, true);
       apply(o);
@@ -99,10 +128,20 @@ export class OrderService {
 
   /* ------------------------------------------------------------ staff */
 
-  private async staffChange(actor: Actor | null, id: number, change: string, apply: (o: OrderEntity, m: EntityManager) => Promise<void> | void): Promise<StaffOrder> {
+  private async staffChange(
+    actor: Actor | null,
+    id: number,
+    change: string,
+    apply: (o: OrderEntity, m: EntityManager) => Promise<void> | void,
+  ): Promise<StaffOrder> {
     const staff = requireAccess(actor, 'staff');
     const order = await this.ds.transaction(async (m) => {
-      const o = await m.getRepository(OrderEntity).createQueryBuilder('o').where('o.id = :id', { id }).setLock('pessimistic_write').getOne();
+      const o = await m
+        .getRepository(OrderEntity)
+        .createQueryBuilder('o')
+        .where('o.id = :id', { id })
+        .setLock('pessimistic_write')
+        .getOne();
       if (!o || !canAccess(staff, 'branch', [o.branchId])) throw notFound();
       await apply(o, m);
       await m.save(o);
@@ -115,19 +154,22 @@ export class OrderService {
 
   /** confirm, reject (with rejectionMessage), cancel, in-delivery, completed: see order-state.ts. */
   transition(actor: Actor | null, id: number, action: OrderAction, body: unknown): Promise<StaffOrder> {
-    const { rejectionMessage } = action === 'reject' ? parseOrThrow(RejectInput, body ?? {}) : { rejectionMessage: null };
+    const { rejectionMessage } =
+      action === 'reject' ? parseOrThrow(RejectInput, body ?? {}) : { rejectionMessage: null };
     return this.staffChange(actor, id, action, async (o, m) => {
       transition(o, action, rejectionMessage);
       if (action === 'confirm') {
         const ctx = await this.catalogue.get(o.branchId);
-        if (ctx?.branch.printOn === 'confirmed') await addJobToOutbox(m, orderJob('print-receipt', await storedOrderSnapshot(m, o, ctx), 'confirmed'));
+        if (ctx?.branch.printOn === 'confirmed')
+          await addJobToOutbox(m, orderJob('print-receipt', await storedOrderSnapshot(m, o, ctx), 'confirmed'));
       }
     });
   }
 
   proposeCounter(actor: Actor | null, id: number, body: unknown): Promise<StaffOrder> {
     const { counterAppointment } = parseOrThrow(CounterAppointmentInput, body);
-    if (new Date(counterAppointment) <= new Date()) throw DomainException.validation([{ field: 'counterAppointment', message: t('order.counterInPast') }]);
+    if (new Date(counterAppointment) <= new Date())
+      throw DomainException.validation([{ field: 'counterAppointment', message: t('order.counterInPast') }]);
     return this.staffChange(actor, id, 'counter-proposed', (o) => {
       if (o.isConfirmed || isFinal(o)) throw DomainException.of('CONFLICT', 'order.counterNotAllowed');
       o.counterAppointment = new Date(counterAppointment);
@@ -144,20 +186,39 @@ export class OrderService {
       if (!item) throw DomainException.of('NOT_FOUND', 'order.itemUnknown');
       const ctx = await this.catalogue.get(o.branchId);
       const product = ctx?.products.find((p) => p.id === item.productId);
-      if (!ctx || !product) throw DomainException.validation([{ field: 'product', message: t('order.productUnknown') }]);
+      if (!ctx || !product)
+        throw DomainException.validation([{ field: 'product', message: t('order.productUnknown') }]);
       const errors: Array<{ field: string | null; message: string }> = [];
       const line = checkLine(product, { ...input, parts: input.parts ?? item.parts }, index, errors);
-      if (!line) throw DomainException.validation(errors.map((e) => ({ ...e, field: e.field?.replace(`items.${index}.`, '') ?? null })));
+      if (!line)
+        throw DomainException.validation(
+          errors.map((e) => ({ ...e, field: e.field?.replace(`items.${index}.`, '') ?? null })),
+        );
       const method = deliveryMethodOf(o);
-      Object.assign(item, { amount: line.amount, unit: line.unit, parts: line.parts, gross: linePrice(line), taxRate: taxRateFor(product, method) });
+      Object.assign(item, {
+        amount: line.amount,
+        unit: line.unit,
+        parts: line.parts,
+        gross: linePrice(line),
+        taxRate: taxRateFor(product, method),
+      });
       await m.save(item);
       // the order is priced again from its lines as sold (each line: its gross at its tax rate)
       const lines = items.map((i) => ({
-        product: { price: i.gross, unit: 'piece' as const, alternativeUnits: [], pricing: 1, config: { parts: {} }, tax: i.taxRate, takeawayTax: i.taxRate, dineInTax: i.taxRate },
+        product: {
+          price: i.gross,
+          unit: 'piece' as const,
+          alternativeUnits: [],
+          pricing: 1,
+          config: { parts: {} },
+          tax: i.taxRate,
+          takeawayTax: i.taxRate,
+          dineInTax: i.taxRate,
+        },
         amount: 1,
         unit: 'piece' as const,
       }));
-      const area = o.isDelivery ? ctx.branch.deliveryAreas.find((a) => a.area === o.deliveryArea) ?? null : null;
+      const area = o.isDelivery ? (ctx.branch.deliveryAreas.find((a) => a.area === o.deliveryArea) ?? null) : null;
       const pricing = calculatePricing({ items: lines, deliveryMethod: method, deliveryArea: area });
       o.pricing = pricing as unknown as Record<string, unknown>;
       o.totalGross = pricing.totalGross;
@@ -173,7 +234,11 @@ export class OrderService {
       const ctx = await this.catalogue.get(o.branchId);
       if (!ctx) throw DomainException.notFound('Filiale');
       const name = job === 'print' ? 'print-receipt' : job === 'email' ? 'email-new-order' : 'sms-new-order';
-      const item = orderJob(name, await storedOrderSnapshot(m, o, ctx), `${job === 'print' ? 'print' : 'resend'}-${o[counter]}`);
+      const item = orderJob(
+        name,
+        await storedOrderSnapshot(m, o, ctx),
+        `${job === 'print' ? 'print' : 'resend'}-${o[counter]}`,
+      );
       await addJobToOutbox(m, item);
       jobId = item.jobId;
     });
@@ -198,18 +263,29 @@ export class OrderService {
     if (q.to) qb.andWhere('o."createdAt" < :to', { to: q.to });
     if (q.search) {
       const s = `%${q.search.replace(/[%_\\]/g, '\\$&')}%`;
-      qb.andWhere(new Brackets((w) => w
-        .where(`o.customer->>'lastName' ILIKE :s`, { s }).orWhere(`o.customer->>'firstName' ILIKE :s`, { s })
-        .orWhere(`o.customer->>'email' ILIKE :s`, { s }).orWhere('o."ticketNumber"::text = :exact', { exact: q.search })));
+      qb.andWhere(
+        new Brackets((w) =>
+          w
+            .where(`o.customer->>'lastName' ILIKE :s`, { s })
+            .orWhere(`o.customer->>'firstName' ILIKE :s`, { s })
+            .orWhere(`o.customer->>'email' ILIKE :s`, { s })
+            .orWhere('o."ticketNumber"::text = :exact', { exact: q.search }),
+        ),
+      );
     }
-    qb.orderBy('o."createdAt"', 'DESC').addOrderBy('o.id', 'DESC').skip((q.page - 1) * q.perPage).take(q.perPage);
+    qb.orderBy('o."createdAt"', 'DESC')
+      .addOrderBy('o.id', 'DESC')
+      .skip((q.page - 1) * q.perPage)
+      .take(q.perPage);
     const [orders, total] = await qb.getManyAndCount();
     return { items: await this.withItemsMany(orders), meta: { total, page: q.page, perPage: q.perPage } };
   }
 
   /** Current: every order that is not final yet (open, confirmed, in delivery), oldest appointment first. */
   async current(actor: Actor | null, branch?: number): Promise<StaffOrder[]> {
-    return this.withItemsMany(await this.currentQuery(visibleBranches(requireAccess(actor, 'staff')), branch).getMany());
+    return this.withItemsMany(
+      await this.currentQuery(visibleBranches(requireAccess(actor, 'staff')), branch).getMany(),
+    );
   }
 
   private currentQuery(visible: 'all' | number[], branch?: number): SelectQueryBuilder<OrderEntity> {
@@ -225,7 +301,9 @@ export class OrderService {
   async missed(actor: Actor | null, branch?: number): Promise<StaffOrder[]> {
     const qb = this.scoped(visibleBranches(requireAccess(actor, 'staff')), branch)
       .andWhere(orderPredicateSql('open'))
-      .andWhere(`COALESCE(o.appointment, o."createdAt") < now() - make_interval(mins => :minutes)`, { minutes: this.config.ORDER_MISSED_AFTER_MINUTES })
+      .andWhere(`COALESCE(o.appointment, o."createdAt") < now() - make_interval(mins => :minutes)`, {
+        minutes: this.config.ORDER_MISSED_AFTER_MINUTES,
+      })
       .orderBy('COALESCE(o.appointment, o."createdAt")', 'ASC');
     return this.withItemsMany(await qb.getMany());
   }
@@ -235,7 +313,11 @@ export class OrderService {
    * orders: the back-office view (kitchen, behind the counter) the staff orders; the front-desk view faces the
    * customers and shows only tickets and their stage (ARCHITECTURE.md "Decisions").
    */
-  async branchView(branchId: number, apiKey: string, view: 'frontdesk' | 'backoffice'): Promise<FrontdeskOrder[] | StaffOrder[]> {
+  async branchView(
+    branchId: number,
+    apiKey: string,
+    view: 'frontdesk' | 'backoffice',
+  ): Promise<FrontdeskOrder[] | StaffOrder[]> {
     const ctx = await this.catalogue.get(branchId);
     const key = ctx?.branch.apiKey;
     if (!key || !sameSecret(key, String(apiKey))) throw notFound();
@@ -263,7 +345,11 @@ export class OrderService {
   private async withItemsMany(orders: OrderEntity[]): Promise<StaffOrder[]> {
     if (!orders.length) return [];
     const items = await this.ds.getRepository(OrderItemEntity).findBy({ orderId: In(orders.map((o) => o.id)) });
-    return orders.map((o) => toStaffOrder(o, items.filter((i) => i.orderId === o.id)));
+    return orders.map((o) =>
+      toStaffOrder(
+        o,
+        items.filter((i) => i.orderId === o.id),
+      ),
+    );
   }
 }
-

@@ -9,7 +9,10 @@ import { canonicalJson, requestHash } from './request-hash.js';
 function formerStableStringify(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(formerStableStringify).join(',')}]`;
   if (value && typeof value === 'object') {
-    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${formerStableStringify((value as Record<string, unknown>)[k])}`).join(',')}}`;
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${formerStableStringify((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }
@@ -17,7 +20,12 @@ function formerStableStringify(value: unknown): string {
 /** The same value with the keys of every object in reverse insertion order. */
 function reversedKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(reversedKeys);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).reverse().map(([k, v]) => [k, reversedKeys(v)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .reverse()
+        .map(([k, v]) => [k, reversedKeys(v)]),
+    );
   return value;
 }
 
@@ -62,10 +70,13 @@ describe('request hash of an order body (Idempotency-Key)', () => {
 
   it('property: byte-identical for objects with many keys (safe-stable-stringify sorts more than 200 keys with Array#sort, fewer by insertion)', () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.string({ unit: 'binary' }), fc.jsonValue({ maxDepth: 1 }), { minKeys: 150, maxKeys: 400 }), (value) => {
-        const parsed: unknown = JSON.parse(JSON.stringify(value));
-        expect(canonicalJson(parsed)).toBe(formerStableStringify(parsed));
-      }),
+      fc.property(
+        fc.dictionary(fc.string({ unit: 'binary' }), fc.jsonValue({ maxDepth: 1 }), { minKeys: 150, maxKeys: 400 }),
+        (value) => {
+          const parsed: unknown = JSON.parse(JSON.stringify(value));
+          expect(canonicalJson(parsed)).toBe(formerStableStringify(parsed));
+        },
+      ),
       { numRuns: 100 },
     );
   });

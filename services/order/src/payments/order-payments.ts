@@ -1,9 +1,28 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import type { Actor, JobItem, OrderContext, OrderSnapshot, PaymentProvider, PaymentSettledEvent, PublicOrder, StaffOrder } from '@shop/contracts';
+import type {
+  Actor,
+  JobItem,
+  OrderContext,
+  OrderSnapshot,
+  PaymentProvider,
+  PaymentSettledEvent,
+  PublicOrder,
+  StaffOrder,
+} from '@shop/contracts';
 import { ONLINE_PAYMENT_METHODS } from '@shop/domain';
 import { t } from '@shop/i18n-de';
 import {
-  addJobToOutbox, addToOutbox, CONFIG, DomainException, DurableConsumer, LOGGER, NATS_CONNECTION, OUTBOX_RELAY, PeriodicTasks, ServiceBus, type OutboxKicker,
+  addJobToOutbox,
+  addToOutbox,
+  CONFIG,
+  DomainException,
+  DurableConsumer,
+  LOGGER,
+  NATS_CONNECTION,
+  OUTBOX_RELAY,
+  PeriodicTasks,
+  ServiceBus,
+  type OutboxKicker,
 } from '@shop/server';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Logger } from 'pino';
@@ -15,7 +34,8 @@ import { orderEvent } from '../orders/order-events.js';
 import { OrderEntity } from '../orders/order.entity.js';
 import { OrderService } from '../orders/order.service.js';
 
-export const isOnlinePayment = (method: string): method is PaymentProvider => (ONLINE_PAYMENT_METHODS as readonly string[]).includes(method);
+export const isOnlinePayment = (method: string): method is PaymentProvider =>
+  (ONLINE_PAYMENT_METHODS as readonly string[]).includes(method);
 
 /**
  * The jobs of a new order: the e-mails, the SMS (plugin on and a phone given) and the print if the branch
@@ -25,7 +45,9 @@ export const isOnlinePayment = (method: string): method is PaymentProvider => (O
 export function createdJobs(snapshot: OrderSnapshot, ctx: Pick<OrderContext, 'config' | 'branch'>): JobItem[] {
   return [
     orderJob('email-new-order', snapshot, 'created'),
-    ...(ctx.config.enablePluginSMS && snapshot.order.customer.phone ? [orderJob('sms-new-order', snapshot, 'created')] : []),
+    ...(ctx.config.enablePluginSMS && snapshot.order.customer.phone
+      ? [orderJob('sms-new-order', snapshot, 'created')]
+      : []),
     ...(ctx.branch.printOn === 'created' ? [orderJob('print-receipt', snapshot, 'created')] : []),
   ];
 }
@@ -57,7 +79,11 @@ export class OrderPayments implements OnApplicationBootstrap, OnApplicationShutd
 
   async onApplicationBootstrap() {
     this.consumer = new DurableConsumer({
-      nc: this.nc, prefix: this.config.NATS_SUBJECT_PREFIX, stream: 'payment', durable: 'order-payments', logger: this.logger,
+      nc: this.nc,
+      prefix: this.config.NATS_SUBJECT_PREFIX,
+      stream: 'payment',
+      durable: 'order-payments',
+      logger: this.logger,
       handle: async ({ payload }) => void (await this.apply(payload)),
     });
     await this.consumer.start();
@@ -76,20 +102,31 @@ export class OrderPayments implements OnApplicationBootstrap, OnApplicationShutd
    * have come ask the payment service for a final payment, and apply it through the same function (once).
    */
   async sweep(now = new Date()): Promise<number> {
-    const orders = await this.ds.getRepository(OrderEntity).createQueryBuilder('o').select('o.id')
+    const orders = await this.ds
+      .getRepository(OrderEntity)
+      .createQueryBuilder('o')
+      .select('o.id')
       .where('o."paymentMethod" IN (:...online)', { online: ONLINE_PAYMENT_METHODS })
       .andWhere('o."isPaid" = false AND o."isFailed" = false')
-      .andWhere('o."createdAt" <= :young', { young: new Date(now.getTime() - this.config.ORDER_PAYMENT_SWEEP_MIN_AGE_MS) })
+      .andWhere('o."createdAt" <= :young', {
+        young: new Date(now.getTime() - this.config.ORDER_PAYMENT_SWEEP_MIN_AGE_MS),
+      })
       .andWhere('o."createdAt" >= :old', { old: new Date(now.getTime() - SWEEP_MAX_AGE_MS) })
-      .orderBy('o.id', 'ASC').limit(500).getMany();
+      .orderBy('o.id', 'ASC')
+      .limit(500)
+      .getMany();
     if (!orders.length) return 0;
     const payments = await this.bus.request('payment.payment.list-final', { orderIds: orders.map((o) => o.id) });
     let applied = 0;
     for (const p of payments) {
       const event: PaymentSettledEvent = {
+        paymentId: p.id,
+        orderId: p.orderId,
+        provider: p.provider,
         // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- a final payment has its provider id (list-final)
-        paymentId: p.id, orderId: p.orderId, provider: p.provider, providerPaymentId: p.providerPaymentId!,
-        status: p.status as PaymentSettledEvent['status'], at: now.toISOString(),
+        providerPaymentId: p.providerPaymentId!,
+        status: p.status as PaymentSettledEvent['status'],
+        at: now.toISOString(),
       };
       if (await this.apply(event)) applied++;
     }
@@ -106,7 +143,10 @@ export class OrderPayments implements OnApplicationBootstrap, OnApplicationShutd
     const ctx = await this.catalogue.get(order.branchId);
     if (!ctx) throw DomainException.of('SERVICE_UNAVAILABLE', 'payment.unavailable');
     const payment = await this.bus.request('payment.payment.start', {
-      orderId: order.id, provider: answer.paymentMethod, amount: order.totalGross, currency: ctx.config.currency || 'EUR',
+      orderId: order.id,
+      provider: answer.paymentMethod,
+      amount: order.totalGross,
+      currency: ctx.config.currency || 'EUR',
       description: t('orderMessages.paymentDescription', { id: order.id, branch: ctx.branch.name }),
       successPath: `/status/${order.uid}/${order.hash}`,
       failurePath: `/store/${ctx.branch.identifier}/checkout/error`,
@@ -121,8 +161,12 @@ export class OrderPayments implements OnApplicationBootstrap, OnApplicationShutd
   /** A settled payment: paid → isPaid and the new-order jobs; failed, canceled or expired → isFailed. Once. */
   async apply(event: PaymentSettledEvent): Promise<boolean> {
     const run = async (tx: EntityManager) => {
-      const order = await tx.getRepository(OrderEntity).createQueryBuilder('o')
-        .where('o.id = :id', { id: event.orderId }).setLock('pessimistic_write').getOne();
+      const order = await tx
+        .getRepository(OrderEntity)
+        .createQueryBuilder('o')
+        .where('o.id = :id', { id: event.orderId })
+        .setLock('pessimistic_write')
+        .getOne();
       if (!order || order.isPaid || (event.status !== 'paid' && order.isFailed)) return false;
       if (event.status === 'paid') {
         const ctx = await this.catalogue.get(order.branchId);
@@ -134,7 +178,11 @@ export class OrderPayments implements OnApplicationBootstrap, OnApplicationShutd
         order.isFailed = true;
       }
       await tx.save(order);
-      await addToOutbox(tx, 'order.order.updated', orderEvent(order, 'updated', event.status === 'paid' ? 'paid' : 'payment-failed'));
+      await addToOutbox(
+        tx,
+        'order.order.updated',
+        orderEvent(order, 'updated', event.status === 'paid' ? 'paid' : 'payment-failed'),
+      );
       return true;
     };
     const changed = await this.ds.transaction(run);
@@ -152,8 +200,12 @@ export class OrderPayments implements OnApplicationBootstrap, OnApplicationShutd
     const payment = await this.bus.request('payment.payment.recheck', { orderId: id });
     if (payment && payment.status !== 'open' && payment.providerPaymentId) {
       await this.apply({
-        paymentId: payment.id, orderId: id, provider: payment.provider, providerPaymentId: payment.providerPaymentId,
-        status: payment.status, at: new Date().toISOString(),
+        paymentId: payment.id,
+        orderId: id,
+        provider: payment.provider,
+        providerPaymentId: payment.providerPaymentId,
+        status: payment.status,
+        at: new Date().toISOString(),
       });
     }
     return this.orders.get(actor, id);

@@ -10,7 +10,12 @@ describe('payment config', () => {
 
   it('refuses to start with a provider timeout that is not clearly shorter than the bus timeout', () => {
     expect(() => loadPaymentConfig({ PAYMENT_PROVIDER_TIMEOUT_MS: '10000' })).toThrow(ConfigError);
-    expect(() => loadPaymentConfig({ PAYMENT_PROVIDER_TIMEOUT_MS: '3001' })).toThrow(/PAYMENT_PROVIDER_TIMEOUT_MS: must be at least 2000 ms shorter than NATS_REQUEST_TIMEOUT_MS/);
-    expect(loadPaymentConfig({ PAYMENT_PROVIDER_TIMEOUT_MS: '8000', NATS_REQUEST_TIMEOUT_MS: '10000' }).PAYMENT_PROVIDER_TIMEOUT_MS).toBe(8000);
+    expect(() => loadPaymentConfig({ PAYMENT_PROVIDER_TIMEOUT_MS: '3001' })).toThrow(
+      /PAYMENT_PROVIDER_TIMEOUT_MS: must be at least 2000 ms shorter than NATS_REQUEST_TIMEOUT_MS/,
+    );
+    expect(
+      loadPaymentConfig({ PAYMENT_PROVIDER_TIMEOUT_MS: '8000', NATS_REQUEST_TIMEOUT_MS: '10000' })
+        .PAYMENT_PROVIDER_TIMEOUT_MS,
+    ).toBe(8000);
   });
 });

@@ -7,6 +7,9 @@ import { PAYMENT_MIGRATIONS } from './migrations/index.js';
 
 /** For the TypeORM CLI (migration:generate) and scripts/migrate.mjs. */
 export const paymentDatabase = (url = loadPaymentConfig().DATABASE_URL) => ({
-  url, schema: PAYMENT_SCHEMA, entities: [OutboxEntity, ...PAYMENT_ENTITIES], migrations: PAYMENT_MIGRATIONS,
+  url,
+  schema: PAYMENT_SCHEMA,
+  entities: [OutboxEntity, ...PAYMENT_ENTITIES],
+  migrations: PAYMENT_MIGRATIONS,
 });
 export default new DataSource(dataSourceOptions(paymentDatabase()));

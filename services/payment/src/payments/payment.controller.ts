@@ -4,7 +4,6 @@ import { Rpc, type RpcMessage } from '@shop/server';
 
 import { PaymentService } from './payment.service.js';
 
-
 @Controller()
 export class PaymentController {
   constructor(private readonly payments: PaymentService) {}

@@ -1,8 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  FINAL_PAYMENT_STATUSES, type PaymentProvider, type PaymentSettledEvent, type PaymentStatus, type PaymentView, type StartPaymentRequest,
+  FINAL_PAYMENT_STATUSES,
+  type PaymentProvider,
+  type PaymentSettledEvent,
+  type PaymentStatus,
+  type PaymentView,
+  type StartPaymentRequest,
 } from '@shop/contracts';
-import { addToOutbox, CONFIG, DomainException, LOGGER, OUTBOX_RELAY, parseOrThrow, type OutboxKicker } from '@shop/server';
+import {
+  addToOutbox,
+  CONFIG,
+  DomainException,
+  LOGGER,
+  OUTBOX_RELAY,
+  parseOrThrow,
+  type OutboxKicker,
+} from '@shop/server';
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import { DataSource, In } from 'typeorm';
@@ -16,8 +29,14 @@ import { PaymentEntity } from './payment.entity.js';
 export const PAYMENT_SETTLED = 'payment.payment.settled';
 
 const toView = (p: PaymentEntity): PaymentView => ({
-  id: p.id, orderId: p.orderId, provider: p.provider, providerPaymentId: p.providerPaymentId, status: p.status,
-  amount: p.amount, currency: p.currency, checkoutUrl: p.checkoutUrl,
+  id: p.id,
+  orderId: p.orderId,
+  provider: p.provider,
+  providerPaymentId: p.providerPaymentId,
+  status: p.status,
+  amount: p.amount,
+  currency: p.currency,
+  checkoutUrl: p.checkoutUrl,
 });
 const isFinal = (s: PaymentStatus) => FINAL_PAYMENT_STATUSES.includes(s);
 const OrderIdsInput = z.object({ orderIds: z.array(z.number().int().positive()).max(500) });
@@ -59,18 +78,38 @@ export class PaymentService {
       let created;
       try {
         created = await adapter.create({
-          reference, amount: req.amount, currency: req.currency, description: req.description, orderId: req.orderId,
-          returnUrl: `${base}/api/payments/return/${reference}`, webhookUrl: `${base}/api/payments/${req.provider}/webhook`,
+          reference,
+          amount: req.amount,
+          currency: req.currency,
+          description: req.description,
+          orderId: req.orderId,
+          returnUrl: `${base}/api/payments/return/${reference}`,
+          webhookUrl: `${base}/api/payments/${req.provider}/webhook`,
         });
       } catch (err) {
-        this.logger.error({ err, orderId: req.orderId, provider: req.provider }, 'payment could not be created at the provider');
+        this.logger.error(
+          { err, orderId: req.orderId, provider: req.provider },
+          'payment could not be created at the provider',
+        );
         throw DomainException.of('SERVICE_UNAVAILABLE', 'payment.unavailable');
       }
-      const payment = await m.save(m.create(PaymentEntity, {
-        orderId: req.orderId, reference, provider: req.provider, providerPaymentId: created.providerPaymentId, status: 'open',
-        amount: req.amount, currency: req.currency, checkoutUrl: created.checkoutUrl, successPath: req.successPath,
-        failurePath: req.failurePath, providerStatus: created.providerStatus, settledAt: null, lastCheckedAt: null,
-      }));
+      const payment = await m.save(
+        m.create(PaymentEntity, {
+          orderId: req.orderId,
+          reference,
+          provider: req.provider,
+          providerPaymentId: created.providerPaymentId,
+          status: 'open',
+          amount: req.amount,
+          currency: req.currency,
+          checkoutUrl: created.checkoutUrl,
+          successPath: req.successPath,
+          failurePath: req.failurePath,
+          providerStatus: created.providerStatus,
+          settledAt: null,
+          lastCheckedAt: null,
+        }),
+      );
       return toView(payment);
     });
   }
@@ -99,10 +138,14 @@ export class PaymentService {
       Object.assign(locked, { status, providerStatus, settledAt: new Date(), lastCheckedAt: new Date() });
       await m.save(locked);
       const event: PaymentSettledEvent = {
+        paymentId: locked.id,
+        orderId: locked.orderId,
+        provider: locked.provider,
         // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- a payment being settled was created at its provider, so it has its id
-        paymentId: locked.id, orderId: locked.orderId, provider: locked.provider, providerPaymentId: locked.providerPaymentId!,
+        providerPaymentId: locked.providerPaymentId!,
+        status: status as PaymentSettledEvent['status'],
         // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- settledAt was set just above
-        status: status as PaymentSettledEvent['status'], at: locked.settledAt!.toISOString(),
+        at: locked.settledAt!.toISOString(),
       };
       await addToOutbox(m, PAYMENT_SETTLED, event);
       return { row: locked, changed: true };
@@ -118,7 +161,10 @@ export class PaymentService {
     return (await this.safeCheck('mollie', id))?.status ?? null;
   }
 
-  async datatransWebhook(rawBody: string, signature: string | null): Promise<{ accepted: boolean; status: PaymentStatus | null }> {
+  async datatransWebhook(
+    rawBody: string,
+    signature: string | null,
+  ): Promise<{ accepted: boolean; status: PaymentStatus | null }> {
     if (!this.datatrans.verifySignature(rawBody, signature)) {
       this.logger.warn('datatrans webhook with an invalid signature ignored');
       return { accepted: false, status: null };
@@ -126,7 +172,9 @@ export class PaymentService {
     let transactionId: unknown;
     try {
       transactionId = JSON.parse(rawBody)?.transactionId;
-    } catch { /* signed but not JSON: nothing to do */ }
+    } catch {
+      /* signed but not JSON: nothing to do */
+    }
     if (typeof transactionId !== 'string' && typeof transactionId !== 'number') return { accepted: true, status: null };
     return { accepted: true, status: (await this.safeCheck('datatrans', String(transactionId)))?.status ?? null };
   }
@@ -151,7 +199,9 @@ export class PaymentService {
     } catch (err) {
       this.logger.warn({ err, paymentId: row.id }, 'payment status could not be read on return');
     }
-    return { location: current.status === 'open' || current.status === 'paid' ? current.successPath : current.failurePath };
+    return {
+      location: current.status === 'open' || current.status === 'paid' ? current.successPath : current.failurePath,
+    };
   }
 
   /** Staff re-check of an order's payment; a provider that cannot be reached is an error here (the user asked). */
@@ -173,17 +223,25 @@ export class PaymentService {
   async listFinal(payload: unknown): Promise<PaymentView[]> {
     const { orderIds } = parseOrThrow(OrderIdsInput, payload);
     if (!orderIds.length) return [];
-    const rows = await this.ds.getRepository(PaymentEntity).findBy({ orderId: In(orderIds), status: In([...FINAL_PAYMENT_STATUSES]) });
+    const rows = await this.ds
+      .getRepository(PaymentEntity)
+      .findBy({ orderId: In(orderIds), status: In([...FINAL_PAYMENT_STATUSES]) });
     return rows.map(toView);
   }
 
   /** Open payments old enough that a webhook should have come: asked again (a lost webhook never leaves them open). */
   async reconcile(now = new Date()): Promise<number> {
-    const rows = await this.ds.getRepository(PaymentEntity).createQueryBuilder('p')
+    const rows = await this.ds
+      .getRepository(PaymentEntity)
+      .createQueryBuilder('p')
       .where('p.status = :open', { open: 'open' })
       .andWhere('p."providerPaymentId" IS NOT NULL')
-      .andWhere('p."createdAt" <= :young', { young: new Date(now.getTime() - this.config.PAYMENT_RECONCILE_MIN_AGE_MS) })
-      .andWhere('p."createdAt" >= :old', { old: new Date(now.getTime() - this.config.PAYMENT_RECONCILE_MAX_AGE_HOURS * 3_600_000) })
+      .andWhere('p."createdAt" <= :young', {
+        young: new Date(now.getTime() - this.config.PAYMENT_RECONCILE_MIN_AGE_MS),
+      })
+      .andWhere('p."createdAt" >= :old', {
+        old: new Date(now.getTime() - this.config.PAYMENT_RECONCILE_MAX_AGE_HOURS * 3_600_000),
+      })
       .orderBy('p."lastCheckedAt"', 'ASC', 'NULLS FIRST')
       .limit(100)
       .getMany();

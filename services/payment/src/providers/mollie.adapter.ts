@@ -1,10 +1,22 @@
 import type { PaymentStatus } from '@shop/contracts';
 import type { PaymentConfig } from '../config/payment-config.js';
-import { amountString, providerFetch, type CreatePaymentInput, type PaymentProviderAdapter, type ProviderPayment } from './provider.js';
+import {
+  amountString,
+  providerFetch,
+  type CreatePaymentInput,
+  type PaymentProviderAdapter,
+  type ProviderPayment,
+} from './provider.js';
 
 /** Mollie's payment statuses → ours. authorized (pay later, not captured) and pending stay open. */
 const STATUS: Record<string, PaymentStatus> = {
-  open: 'open', pending: 'open', authorized: 'open', paid: 'paid', canceled: 'canceled', expired: 'expired', failed: 'failed',
+  open: 'open',
+  pending: 'open',
+  authorized: 'open',
+  paid: 'paid',
+  canceled: 'canceled',
+  expired: 'expired',
+  failed: 'failed',
 };
 
 /**
@@ -20,26 +32,43 @@ export class MollieAdapter implements PaymentProviderAdapter {
   }
 
   private headers() {
-    return { authorization: `Bearer ${this.config.MOLLIE_API_KEY}`, 'content-type': 'application/json', accept: 'application/json' };
+    return {
+      authorization: `Bearer ${this.config.MOLLIE_API_KEY}`,
+      'content-type': 'application/json',
+      accept: 'application/json',
+    };
   }
 
   async create(input: CreatePaymentInput): Promise<ProviderPayment> {
-    const { body } = await providerFetch(`${this.config.MOLLIE_API_URL}/v2/payments`, {
-      method: 'POST',
-      headers: this.headers(),
-      body: JSON.stringify({
-        amount: { currency: input.currency, value: amountString(input.amount) },
-        description: input.description,
-        redirectUrl: input.returnUrl,
-        webhookUrl: input.webhookUrl,
-        metadata: { orderId: input.orderId, reference: input.reference },
-      }),
-    }, this.config.PAYMENT_PROVIDER_TIMEOUT_MS);
-    return { providerPaymentId: body.id, checkoutUrl: body._links.checkout.href, status: STATUS[body.status] ?? 'open', providerStatus: body.status };
+    const { body } = await providerFetch(
+      `${this.config.MOLLIE_API_URL}/v2/payments`,
+      {
+        method: 'POST',
+        headers: this.headers(),
+        body: JSON.stringify({
+          amount: { currency: input.currency, value: amountString(input.amount) },
+          description: input.description,
+          redirectUrl: input.returnUrl,
+          webhookUrl: input.webhookUrl,
+          metadata: { orderId: input.orderId, reference: input.reference },
+        }),
+      },
+      this.config.PAYMENT_PROVIDER_TIMEOUT_MS,
+    );
+    return {
+      providerPaymentId: body.id,
+      checkoutUrl: body._links.checkout.href,
+      status: STATUS[body.status] ?? 'open',
+      providerStatus: body.status,
+    };
   }
 
   async fetchStatus(id: string) {
-    const res = await providerFetch(`${this.config.MOLLIE_API_URL}/v2/payments/${encodeURIComponent(id)}`, { headers: this.headers() }, this.config.PAYMENT_PROVIDER_TIMEOUT_MS);
+    const res = await providerFetch(
+      `${this.config.MOLLIE_API_URL}/v2/payments/${encodeURIComponent(id)}`,
+      { headers: this.headers() },
+      this.config.PAYMENT_PROVIDER_TIMEOUT_MS,
+    );
     if (res.status === 404) return null;
     return { status: STATUS[res.body.status] ?? 'open', providerStatus: String(res.body.status) };
   }

@@ -29,8 +29,12 @@ export interface PaymentProviderAdapter {
 export class ProviderError extends Error {}
 
 /** JSON over HTTP with a timeout; a non-2xx answer is a ProviderError with the provider's message. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a provider's JSON, read field by field by its adapter
-export async function providerFetch(url: string, init: RequestInit, timeoutMs: number): Promise<{ status: number; body: any }> {
+export async function providerFetch(
+  url: string,
+  init: RequestInit,
+  timeoutMs: number,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a provider's JSON, read field by field by its adapter
+): Promise<{ status: number; body: any }> {
   let res: Response;
   try {
     res = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
@@ -46,7 +50,10 @@ export async function providerFetch(url: string, init: RequestInit, timeoutMs: n
     body = { raw: text.slice(0, 200) };
   }
   if (res.status === 404) return { status: 404, body };
-  if (!res.ok) throw new ProviderError(`${init.method ?? 'GET'} ${url} answered ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);
+  if (!res.ok)
+    throw new ProviderError(
+      `${init.method ?? 'GET'} ${url} answered ${res.status}: ${JSON.stringify(body).slice(0, 300)}`,
+    );
   return { status: res.status, body };
 }
 

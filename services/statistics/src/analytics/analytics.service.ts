@@ -8,7 +8,10 @@ import { AnalyticsEventEntity } from './analytics-event.entity.js';
 /** Stores the storefront's analytics batches (the gateway validated them; checked again at this boundary). */
 @Injectable()
 export class AnalyticsService {
-  constructor(private readonly ds: DataSource, @Inject(LOGGER) private readonly logger: Logger) {}
+  constructor(
+    private readonly ds: DataSource,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
 
   /** Idempotent per batch: a redelivered batch finds its rows and adds nothing. */
   async store(batch: AnalyticsReceivedEvent): Promise<number> {
@@ -21,12 +24,21 @@ export class AnalyticsService {
         return [];
       }
       const e = parsed.data;
-      return [{
-        batchId: batch.batchId, position, type: e.type, action: e.action, category: e.category ?? '', data: e.data as object,
-        occurredAt: e.occurredAt ? new Date(e.occurredAt) : receivedAt, receivedAt,
-      }];
+      return [
+        {
+          batchId: batch.batchId,
+          position,
+          type: e.type,
+          action: e.action,
+          category: e.category ?? '',
+          data: e.data as object,
+          occurredAt: e.occurredAt ? new Date(e.occurredAt) : receivedAt,
+          receivedAt,
+        },
+      ];
     });
-    if (rows.length) await this.ds.createQueryBuilder().insert().into(AnalyticsEventEntity).values(rows).orIgnore().execute();
+    if (rows.length)
+      await this.ds.createQueryBuilder().insert().into(AnalyticsEventEntity).values(rows).orIgnore().execute();
     return rows.length;
   }
 }

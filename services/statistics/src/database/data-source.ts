@@ -7,6 +7,9 @@ import { STATISTICS_MIGRATIONS } from './migrations/index.js';
 
 /** For the TypeORM CLI (migration:generate) and scripts/migrate.mjs. */
 export const statisticsDatabase = (url = loadStatisticsConfig().DATABASE_URL) => ({
-  url, schema: STATISTICS_SCHEMA, entities: [OutboxEntity, ...STATISTICS_ENTITIES], migrations: STATISTICS_MIGRATIONS,
+  url,
+  schema: STATISTICS_SCHEMA,
+  entities: [OutboxEntity, ...STATISTICS_ENTITIES],
+  migrations: STATISTICS_MIGRATIONS,
 });
 export default new DataSource(dataSourceOptions(statisticsDatabase()));

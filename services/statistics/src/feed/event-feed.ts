@@ -42,8 +42,19 @@ export class EventFeed implements OnApplicationBootstrap, OnApplicationShutdown 
     });
   }
 
-  private async follow<S extends 'jobs' | 'payment' | 'gateway'>(stream: S, durable: string, handle: (event: StreamEvent<S>) => Promise<void>) {
-    const options: DurableConsumerOptions<S> = { nc: this.nc, prefix: this.config.NATS_SUBJECT_PREFIX, stream, durable, logger: this.logger, handle };
+  private async follow<S extends 'jobs' | 'payment' | 'gateway'>(
+    stream: S,
+    durable: string,
+    handle: (event: StreamEvent<S>) => Promise<void>,
+  ) {
+    const options: DurableConsumerOptions<S> = {
+      nc: this.nc,
+      prefix: this.config.NATS_SUBJECT_PREFIX,
+      stream,
+      durable,
+      logger: this.logger,
+      handle,
+    };
     const consumer = new DurableConsumer(options);
     await consumer.start();
     this.consumers.push(consumer);

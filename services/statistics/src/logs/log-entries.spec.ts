@@ -4,40 +4,87 @@ const at = '2026-11-20T10:15:00.000Z';
 
 describe('system log entries from events', () => {
   it('names a finally failed job with its kind, attempts and reason, keyed by the job id', () => {
-    const entry = jobFailedEntry({ jobId: 'email-17-created', queue: 'email', orderId: 17, branch: 3, reason: 'SMTP 550', attempts: 8, at });
+    const entry = jobFailedEntry({
+      jobId: 'email-17-created',
+      queue: 'email',
+      orderId: 17,
+      branch: 3,
+      reason: 'SMTP 550',
+      attempts: 8,
+      at,
+    });
     expect(entry).toEqual({
-      eventKey: 'job-failed:email-17-created', level: 'error', source: 'workers', code: 'JOB_FAILED',
+      eventKey: 'job-failed:email-17-created',
+      level: 'error',
+      source: 'workers',
+      code: 'JOB_FAILED',
       message: 'Der E-Mail-Auftrag email-17-created ist nach 8 Versuchen endgültig fehlgeschlagen: SMTP 550',
       context: { jobId: 'email-17-created', queue: 'email', orderId: 17, branchId: 3, attempts: 8, reason: 'SMTP 550' },
       createdAt: new Date(at),
     });
     // a test page has no order
-    expect(jobFailedEntry({ jobId: 'print-0-test-5-x', queue: 'print', orderId: 0, branch: 3, reason: 'x', attempts: 1, at }).context).not.toHaveProperty('orderId');
+    expect(
+      jobFailedEntry({ jobId: 'print-0-test-5-x', queue: 'print', orderId: 0, branch: 3, reason: 'x', attempts: 1, at })
+        .context,
+    ).not.toHaveProperty('orderId');
   });
 
   it('names the printer of a receipt it could not print', () => {
-    const entry = printFailedEntry({ entryId: 9, deviceId: 4, deviceName: 'Küche (Star)', orderId: 17, jobKey: 'print-17-created', reason: '520 Paper empty', attempts: 3, at });
-    expect(entry.message).toBe('Der Drucker „Küche (Star)“ konnte print-17-created nach 3 Versuchen nicht drucken: 520 Paper empty');
-    expect(entry).toMatchObject({ eventKey: 'print-failed:9', level: 'error', source: 'order', code: 'PRINT_FAILED', context: { deviceId: 4, orderId: 17 } });
+    const entry = printFailedEntry({
+      entryId: 9,
+      deviceId: 4,
+      deviceName: 'Küche (Star)',
+      orderId: 17,
+      jobKey: 'print-17-created',
+      reason: '520 Paper empty',
+      attempts: 3,
+      at,
+    });
+    expect(entry.message).toBe(
+      'Der Drucker „Küche (Star)“ konnte print-17-created nach 3 Versuchen nicht drucken: 520 Paper empty',
+    );
+    expect(entry).toMatchObject({
+      eventKey: 'print-failed:9',
+      level: 'error',
+      source: 'order',
+      code: 'PRINT_FAILED',
+      context: { deviceId: 4, orderId: 17 },
+    });
   });
 
   it('logs failed, expired and canceled payments, not paid ones', () => {
     const base = { paymentId: 5, orderId: 17, provider: 'mollie' as const, providerPaymentId: 'tr_1', at };
     expect(paymentEntry({ ...base, status: 'paid' })).toBeNull();
     expect(paymentEntry({ ...base, status: 'failed' })).toMatchObject({
-      eventKey: 'payment:5', level: 'warning', code: 'PAYMENT_FAILED', message: 'Die Zahlung (Mollie) der Bestellung 17 ist fehlgeschlagen.',
+      eventKey: 'payment:5',
+      level: 'warning',
+      code: 'PAYMENT_FAILED',
+      message: 'Die Zahlung (Mollie) der Bestellung 17 ist fehlgeschlagen.',
       context: { orderId: 17, paymentId: 5, provider: 'mollie', providerPaymentId: 'tr_1', status: 'failed' },
     });
     expect(paymentEntry({ ...base, status: 'expired' })).toMatchObject({ level: 'warning', code: 'PAYMENT_EXPIRED' });
     expect(paymentEntry({ ...base, provider: 'datatrans', status: 'canceled' })).toMatchObject({
-      level: 'info', code: 'PAYMENT_CANCELED', message: 'Die Zahlung (Datatrans) der Bestellung 17 wurde abgebrochen.',
+      level: 'info',
+      code: 'PAYMENT_CANCELED',
+      message: 'Die Zahlung (Datatrans) der Bestellung 17 wurde abgebrochen.',
     });
   });
 
   it('keeps the errorId of a 500 in the message and the context', () => {
-    const entry = gatewayErrorEntry({ errorId: 'e-1', requestId: 'r-1', method: 'GET', path: '/api/tags', origin: 'service', detail: null, at });
+    const entry = gatewayErrorEntry({
+      errorId: 'e-1',
+      requestId: 'r-1',
+      method: 'GET',
+      path: '/api/tags',
+      origin: 'service',
+      detail: null,
+      at,
+    });
     expect(entry).toMatchObject({
-      eventKey: 'gateway-error:e-1', level: 'error', source: 'gateway', code: 'INTERNAL_ERROR',
+      eventKey: 'gateway-error:e-1',
+      level: 'error',
+      source: 'gateway',
+      code: 'INTERNAL_ERROR',
       message: 'Unerwarteter Fehler bei GET /api/tags (Fehlernummer e-1).',
       context: { errorId: 'e-1', requestId: 'r-1', method: 'GET', path: '/api/tags', origin: 'service' },
     });

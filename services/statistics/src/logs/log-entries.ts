@@ -1,4 +1,11 @@
-import type { GatewayErrorEvent, JobFailedEvent, LogLevel, LogSource, PaymentSettledEvent, PrintFailedEvent } from '@shop/contracts';
+import type {
+  GatewayErrorEvent,
+  JobFailedEvent,
+  LogLevel,
+  LogSource,
+  PaymentSettledEvent,
+  PrintFailedEvent,
+} from '@shop/contracts';
 import { t } from '@shop/i18n-de';
 
 /**
@@ -19,9 +26,24 @@ export interface NewLogEntry {
 /** A job that gave up after its last attempt: a receipt not printed, a mail or SMS not sent. */
 export function jobFailedEntry(e: JobFailedEvent): NewLogEntry {
   return {
-    eventKey: `job-failed:${e.jobId}`, level: 'error', source: 'workers', code: 'JOB_FAILED',
-    message: t('logs.jobFailed', { job: t(`logs.job_${e.queue}`), jobId: e.jobId, attempts: e.attempts, reason: e.reason }),
-    context: { jobId: e.jobId, queue: e.queue, ...(e.orderId ? { orderId: e.orderId } : {}), branchId: e.branch, attempts: e.attempts, reason: e.reason },
+    eventKey: `job-failed:${e.jobId}`,
+    level: 'error',
+    source: 'workers',
+    code: 'JOB_FAILED',
+    message: t('logs.jobFailed', {
+      job: t(`logs.job_${e.queue}`),
+      jobId: e.jobId,
+      attempts: e.attempts,
+      reason: e.reason,
+    }),
+    context: {
+      jobId: e.jobId,
+      queue: e.queue,
+      ...(e.orderId ? { orderId: e.orderId } : {}),
+      branchId: e.branch,
+      attempts: e.attempts,
+      reason: e.reason,
+    },
     createdAt: new Date(e.at),
   };
 }
@@ -29,9 +51,19 @@ export function jobFailedEntry(e: JobFailedEvent): NewLogEntry {
 /** A printer that reported failure for the same receipt PRINT_MAX_ATTEMPTS times. */
 export function printFailedEntry(e: PrintFailedEvent): NewLogEntry {
   return {
-    eventKey: `print-failed:${e.entryId}`, level: 'error', source: 'order', code: 'PRINT_FAILED',
+    eventKey: `print-failed:${e.entryId}`,
+    level: 'error',
+    source: 'order',
+    code: 'PRINT_FAILED',
     message: t('logs.printFailed', { device: e.deviceName, jobKey: e.jobKey, attempts: e.attempts, reason: e.reason }),
-    context: { deviceId: e.deviceId, ...(e.orderId ? { orderId: e.orderId } : {}), jobKey: e.jobKey, queueEntryId: e.entryId, attempts: e.attempts, reason: e.reason },
+    context: {
+      deviceId: e.deviceId,
+      ...(e.orderId ? { orderId: e.orderId } : {}),
+      jobKey: e.jobKey,
+      queueEntryId: e.entryId,
+      attempts: e.attempts,
+      reason: e.reason,
+    },
     createdAt: new Date(e.at),
   };
 }
@@ -49,9 +81,18 @@ export function paymentEntry(e: PaymentSettledEvent): NewLogEntry | null {
   const outcome = PAYMENT_OUTCOMES[e.status];
   const provider = e.provider === 'mollie' ? 'Mollie' : 'Datatrans';
   return {
-    eventKey: `payment:${e.paymentId}`, level: outcome.level, source: 'payment', code: outcome.code,
+    eventKey: `payment:${e.paymentId}`,
+    level: outcome.level,
+    source: 'payment',
+    code: outcome.code,
     message: t(outcome.key, { provider, orderId: e.orderId }),
-    context: { orderId: e.orderId, paymentId: e.paymentId, provider: e.provider, providerPaymentId: e.providerPaymentId, status: e.status },
+    context: {
+      orderId: e.orderId,
+      paymentId: e.paymentId,
+      provider: e.provider,
+      providerPaymentId: e.providerPaymentId,
+      status: e.status,
+    },
     createdAt: new Date(e.at),
   };
 }
@@ -59,9 +100,19 @@ export function paymentEntry(e: PaymentSettledEvent): NewLogEntry | null {
 /** A request answered 500: the errorId of the answer, so support finds the entry the customer quotes. */
 export function gatewayErrorEntry(e: GatewayErrorEvent): NewLogEntry {
   return {
-    eventKey: `gateway-error:${e.errorId}`, level: 'error', source: 'gateway', code: 'INTERNAL_ERROR',
+    eventKey: `gateway-error:${e.errorId}`,
+    level: 'error',
+    source: 'gateway',
+    code: 'INTERNAL_ERROR',
     message: t('logs.internalError', { method: e.method, path: e.path, errorId: e.errorId }),
-    context: { errorId: e.errorId, requestId: e.requestId, method: e.method, path: e.path, origin: e.origin, ...(e.detail ? { detail: e.detail } : {}) },
+    context: {
+      errorId: e.errorId,
+      requestId: e.requestId,
+      method: e.method,
+      path: e.path,
+      origin: e.origin,
+      ...(e.detail ? { detail: e.detail } : {}),
+    },
     createdAt: new Date(e.at),
   };
 }

@@ -4,7 +4,6 @@ import { Rpc, type RpcMessage } from '@shop/server';
 
 import { LogService } from './log.service.js';
 
-
 @Controller()
 export class LogController {
   constructor(private readonly logs: LogService) {}

@@ -6,7 +6,13 @@ import type { NewLogEntry } from './log-entries.js';
 import { LogEntity } from './log.entity.js';
 
 const toEntry = (l: LogEntity): LogEntry => ({
-  id: l.id, level: l.level, source: l.source, code: l.code, message: l.message, context: l.context, createdAt: l.createdAt.toISOString(),
+  id: l.id,
+  level: l.level,
+  source: l.source,
+  code: l.code,
+  message: l.message,
+  context: l.context,
+  createdAt: l.createdAt.toISOString(),
 });
 
 @Injectable()
@@ -15,7 +21,13 @@ export class LogService {
 
   /** Idempotent: an entry whose event was recorded before is not added again. */
   async record(entry: NewLogEntry): Promise<void> {
-    await this.ds.createQueryBuilder().insert().into(LogEntity).values({ ...entry, context: entry.context as object }).orIgnore().execute();
+    await this.ds
+      .createQueryBuilder()
+      .insert()
+      .into(LogEntity)
+      .values({ ...entry, context: entry.context as object })
+      .orIgnore()
+      .execute();
   }
 
   /** Newest first, with filters (level, source, period, text in message, code or context) and paging. */
@@ -29,9 +41,19 @@ export class LogService {
     if (q.to) qb.andWhere('l."createdAt" < :to', { to: q.to });
     if (q.search) {
       const s = `%${q.search.replace(/[%_\\]/g, '\\$&')}%`;
-      qb.andWhere(new Brackets((w) => w.where('l.message ILIKE :s', { s }).orWhere('l.code ILIKE :s', { s }).orWhere('l.context::text ILIKE :s', { s })));
+      qb.andWhere(
+        new Brackets((w) =>
+          w
+            .where('l.message ILIKE :s', { s })
+            .orWhere('l.code ILIKE :s', { s })
+            .orWhere('l.context::text ILIKE :s', { s }),
+        ),
+      );
     }
-    qb.orderBy('l."createdAt"', 'DESC').addOrderBy('l.id', 'DESC').skip((q.page - 1) * q.perPage).take(q.perPage);
+    qb.orderBy('l."createdAt"', 'DESC')
+      .addOrderBy('l.id', 'DESC')
+      .skip((q.page - 1) * q.perPage)
+      .take(q.perPage);
     const [rows, total] = await qb.getManyAndCount();
     return { items: rows.map(toEntry), meta: { total, page: q.page, perPage: q.perPage } };
   }

@@ -12,8 +12,11 @@ export const orderType = (order: Pick<StaffOrder, 'isDelivery' | 'isDineIn'>) =>
   t(order.isDelivery ? 'orderMessages.delivery' : order.isDineIn ? 'orderMessages.dineIn' : 'orderMessages.takeaway');
 
 const PAYMENT: Record<string, MessageKey> = {
-  cash: 'orderMessages.receiptPaymentCash', 'atm-card': 'orderMessages.receiptPaymentAtmCard', 'hydro-ag-voucher': 'orderMessages.receiptPaymentHydroAgVoucher',
-  mollie: 'orderMessages.receiptPaymentMollie', datatrans: 'orderMessages.receiptPaymentDatatrans',
+  cash: 'orderMessages.receiptPaymentCash',
+  'atm-card': 'orderMessages.receiptPaymentAtmCard',
+  'hydro-ag-voucher': 'orderMessages.receiptPaymentHydroAgVoucher',
+  mollie: 'orderMessages.receiptPaymentMollie',
+  datatrans: 'orderMessages.receiptPaymentDatatrans',
 };
 
 /** The payment method as staff read it ('Bar', 'Online (Mollie)'); an unknown one as stored. */

@@ -6,7 +6,9 @@ import type { Logger } from 'pino';
 import type { WorkersConfig } from '../config/workers-config.js';
 
 /** One processor per job name of a queue, typed from the job map: it gets the job's payload and returns its result. */
-export type JobHandlers<Q extends QueueName> = { [N in JobsOfQueue<Q>]: (data: JobOf<N>, job: Job) => Promise<JobResultOf<N>> };
+export type JobHandlers<Q extends QueueName> = {
+  [N in JobsOfQueue<Q>]: (data: JobOf<N>, job: Job) => Promise<JobResultOf<N>>;
+};
 
 /**
  * Starts BullMQ workers on the order queues (same Redis prefix as the order service's queues). A job carries what
@@ -25,20 +27,30 @@ export class QueueWorkers {
   ) {}
 
   start<Q extends QueueName>(queue: Q, concurrency: number, handlers: JobHandlers<Q>): Worker {
-    const worker = new Worker(queue, async (job: Job) => {
-      const handle = (handlers as Record<string, ((data: unknown, job: Job) => Promise<unknown>) | undefined>)[job.name];
-      // a job of another shape (written before the job map, or by a newer writer) would fail the same way every time
-      if (!handle) throw new UnrecoverableError(`no processor for job "${job.name}" on queue ${queue}`);
-      const result = await handle(job.data, job);
-      await this.bus.requestAsService('order.job.completed', { jobId: String(job.id), name: job.name as JobName, result } as JobCompletion);
-      return result;
-    }, {
-      connection: { url: this.config.REDIS_URL, maxRetriesPerRequest: null },
-      prefix: `${this.config.REDIS_PREFIX}${this.config.BULLMQ_PREFIX}`,
-      concurrency,
-      lockDuration: this.config.WORKER_LOCK_DURATION_MS,
-      stalledInterval: this.config.WORKER_LOCK_DURATION_MS,
-    });
+    const worker = new Worker(
+      queue,
+      async (job: Job) => {
+        const handle = (handlers as Record<string, ((data: unknown, job: Job) => Promise<unknown>) | undefined>)[
+          job.name
+        ];
+        // a job of another shape (written before the job map, or by a newer writer) would fail the same way every time
+        if (!handle) throw new UnrecoverableError(`no processor for job "${job.name}" on queue ${queue}`);
+        const result = await handle(job.data, job);
+        await this.bus.requestAsService('order.job.completed', {
+          jobId: String(job.id),
+          name: job.name as JobName,
+          result,
+        } as JobCompletion);
+        return result;
+      },
+      {
+        connection: { url: this.config.REDIS_URL, maxRetriesPerRequest: null },
+        prefix: `${this.config.REDIS_PREFIX}${this.config.BULLMQ_PREFIX}`,
+        concurrency,
+        lockDuration: this.config.WORKER_LOCK_DURATION_MS,
+        stalledInterval: this.config.WORKER_LOCK_DURATION_MS,
+      },
+    );
     worker.on('failed', (job, err) => {
       // BullMQ sets finishedOn only when it gives up (last attempt, or an unrecoverable error)
       if (!job?.finishedOn) {
@@ -52,17 +64,28 @@ export class QueueWorkers {
   }
 
   /** The last attempt failed: the order service records it (`order.job.failed`), so it reaches the system log. */
-  private async reportFailure(queue: QueueName, job: Job<{ orderId?: number; branch?: number }>, err: Error): Promise<void> {
+  private async reportFailure(
+    queue: QueueName,
+    job: Job<{ orderId?: number; branch?: number }>,
+    err: Error,
+  ): Promise<void> {
     const report = {
-      jobId: String(job.id), queue, orderId: job.data?.orderId ?? 0, branch: job.data?.branch ?? 0,
-      reason: err.message.slice(0, 2000), attempts: job.attemptsMade,
+      jobId: String(job.id),
+      queue,
+      orderId: job.data?.orderId ?? 0,
+      branch: job.data?.branch ?? 0,
+      reason: err.message.slice(0, 2000),
+      attempts: job.attemptsMade,
     };
     try {
       await this.bus.requestAsService('order.job.record-failure', report);
       this.logger.error({ ...report, err }, 'job failed after its last attempt');
     } catch (reportErr) {
       // the job stays failed in BullMQ (kept 30 days); this line is then the only trace
-      this.logger.error({ ...report, err, reportErr }, 'job failed after its last attempt; the failure could not be recorded');
+      this.logger.error(
+        { ...report, err, reportErr },
+        'job failed after its last attempt; the failure could not be recorded',
+      );
     }
   }
 }

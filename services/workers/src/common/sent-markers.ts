@@ -9,7 +9,10 @@ import type { WorkersConfig } from '../config/workers-config.js';
  */
 @Injectable()
 export class SentMarkers {
-  constructor(private readonly redis: Redis, @Inject(CONFIG) private readonly config: WorkersConfig) {}
+  constructor(
+    private readonly redis: Redis,
+    @Inject(CONFIG) private readonly config: WorkersConfig,
+  ) {}
 
   /** Runs send unless this job already sent to this recipient; true when it sent now. */
   async once(jobId: string, recipient: string, send: () => Promise<void>): Promise<boolean> {

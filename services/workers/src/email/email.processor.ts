@@ -30,7 +30,9 @@ export class EmailProcessor implements OnApplicationBootstrap, OnApplicationShut
   }
 
   onApplicationBootstrap(): void {
-    this.worker = this.queues.start(QUEUES.email, this.config.EMAIL_CONCURRENCY, { 'email-new-order': (data, job) => this.process(data, job) });
+    this.worker = this.queues.start(QUEUES.email, this.config.EMAIL_CONCURRENCY, {
+      'email-new-order': (data, job) => this.process(data, job),
+    });
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -41,16 +43,23 @@ export class EmailProcessor implements OnApplicationBootstrap, OnApplicationShut
   async process(data: JobOf<'email-new-order'>, job: Pick<Job, 'id'>): Promise<{ sent: Audience[] }> {
     const { order, branch, shop } = data.snapshot;
     // on creation both get it; a resend (the back office's 'Bestätigung … versenden') goes to the customer only
-    const recipients: Array<[Audience, string | null]> = data.reason === 'created'
-      ? [['customer', order.customer.email], ['branch', branch.email]]
-      : [['customer', order.customer.email]];
+    const recipients: Array<[Audience, string | null]> =
+      data.reason === 'created'
+        ? [
+            ['customer', order.customer.email],
+            ['branch', branch.email],
+          ]
+        : [['customer', order.customer.email]];
     const sent: Audience[] = [];
     for (const [audience, to] of recipients) {
       if (!to) continue;
       const mail = renderNewOrderEmail(audience, order, branch, shop, this.config.PUBLIC_BASE_URL);
       const didSend = await this.markers.once(String(job.id), audience, async () => {
         await this.transport.sendMail({
-          from: this.config.MAIL_FROM, to, subject: mail.subject, text: mail.text,
+          from: this.config.MAIL_FROM,
+          to,
+          subject: mail.subject,
+          text: mail.text,
           messageId: `<${job.id}.${audience}@${new URL(this.config.PUBLIC_BASE_URL).hostname}>`,
         });
       });

@@ -15,24 +15,36 @@ export interface RenderedEmail {
  * (everything needed to prepare the order). Plain text: it reads the same in every mail client.
  */
 export function renderNewOrderEmail(
-  audience: Audience, order: StaffOrder, branch: MessageBranch, config: MessageShop, publicBaseUrl: string,
+  audience: Audience,
+  order: StaffOrder,
+  branch: MessageBranch,
+  config: MessageShop,
+  publicBaseUrl: string,
 ): RenderedEmail {
   const currency = config.currency;
   const c = order.customer;
   const method = orderType(order);
   const number = orderNumber(order, config);
   const name = [c.firstName, c.lastName].filter(Boolean).join(' ');
-  const lines = order.items.map((i) => `  ${String(i.amount).replace('.', ',')} × ${i.name}  ${formatPrice(i.gross, currency)}`);
+  const lines = order.items.map(
+    (i) => `  ${String(i.amount).replace('.', ',')} × ${i.name}  ${formatPrice(i.gross, currency)}`,
+  );
   const pricing = order.pricing as { deliveryGross?: number; totalGross?: number };
   const totals = [
-    ...(pricing.deliveryGross ? [`  ${t('orderMessages.deliveryCost')}  ${formatPrice(pricing.deliveryGross, currency)}`] : []),
+    ...(pricing.deliveryGross
+      ? [`  ${t('orderMessages.deliveryCost')}  ${formatPrice(pricing.deliveryGross, currency)}`]
+      : []),
     `  ${t('orderMessages.total')}  ${formatPrice(pricing.totalGross ?? 0, currency)}`,
   ];
   const when = order.appointment
     ? t('orderMessages.appointmentAt', { when: formatDateTime(order.appointment, branch.timezone) })
     : t('orderMessages.appointment', { when: t('orderMessages.asSoonAsPossible') });
   const address = order.isDelivery
-    ? [t('orderMessages.emailDeliveryAddress', { address: [c.street, [c.zipCode, c.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') })]
+    ? [
+        t('orderMessages.emailDeliveryAddress', {
+          address: [c.street, [c.zipCode, c.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+        }),
+      ]
     : [];
   const table = order.tableIdentifier ? ` · ${t('orderMessages.table', { table: order.tableIdentifier })}` : '';
   const details = [`${number} · ${method}${table}`, when, ...address, '', ...lines, ...totals];
@@ -40,18 +52,26 @@ export function renderNewOrderEmail(
     return {
       subject: t('orderMessages.emailCustomerSubject', { number, branch: branch.name }),
       text: [
-        t('orderMessages.emailGreeting', { name }), '',
-        t('orderMessages.emailThanks', { branch: branch.name }), '',
-        ...details, '',
-        t('orderMessages.emailStatusLink', { url: `${publicBaseUrl}/status/${order.uid}/${order.hash}` }), '',
-        `${branch.name}${branch.phone ? ` · ${t('orderMessages.phone', { phone: branch.phone })}` : ''}`, config.shopName,
+        t('orderMessages.emailGreeting', { name }),
+        '',
+        t('orderMessages.emailThanks', { branch: branch.name }),
+        '',
+        ...details,
+        '',
+        t('orderMessages.emailStatusLink', { url: `${publicBaseUrl}/status/${order.uid}/${order.hash}` }),
+        '',
+        `${branch.name}${branch.phone ? ` · ${t('orderMessages.phone', { phone: branch.phone })}` : ''}`,
+        config.shopName,
       ].join('\n'),
     };
   }
   return {
     subject: t('orderMessages.emailBranchSubject', { number, method }),
     text: [
-      t('orderMessages.emailBranchIntro', { branch: branch.name }), '', ...details, '',
+      t('orderMessages.emailBranchIntro', { branch: branch.name }),
+      '',
+      ...details,
+      '',
       t('orderMessages.emailCustomer', { customer: [name, c.phone, c.email].filter(Boolean).join(' · ') }),
       ...(c.comment ? [t('orderMessages.comment', { comment: c.comment })] : []),
       t('orderMessages.payment', { method: paymentName(order.paymentMethod) }),

@@ -39,14 +39,28 @@ export class PrintProcessor implements OnApplicationBootstrap, OnApplicationShut
   async receipt(data: JobOf<'print-receipt'>, job: Pick<Job, 'id'>): Promise<PrintResult> {
     const { snapshot, reason } = data;
     const number = orderNumber(snapshot.order, snapshot.shop);
-    const notification = reason === 'created' ? t('orderMessages.notifyCreated', { number })
-      : reason === 'confirmed' ? t('orderMessages.notifyConfirmed', { number }) : undefined;
+    const notification =
+      reason === 'created'
+        ? t('orderMessages.notifyCreated', { number })
+        : reason === 'confirmed'
+          ? t('orderMessages.notifyConfirmed', { number })
+          : undefined;
     this.logger.info({ jobId: job.id, orderId: data.orderId }, 'receipt rendered for the printers');
-    return { branch: data.branch, orderId: data.orderId, documents: this.render(receiptDocument(snapshot, this.config.PUBLIC_BASE_URL)), notification };
+    return {
+      branch: data.branch,
+      orderId: data.orderId,
+      documents: this.render(receiptDocument(snapshot, this.config.PUBLIC_BASE_URL)),
+      notification,
+    };
   }
 
   testPage(data: JobOf<'print-test-page'>): PrintResult {
-    return { branch: data.branch, orderId: null, deviceId: data.deviceId, documents: this.render(testDocument(data.deviceId, new Date(), this.config.TIME_ZONE)) };
+    return {
+      branch: data.branch,
+      orderId: null,
+      deviceId: data.deviceId,
+      documents: this.render(testDocument(data.deviceId, new Date(), this.config.TIME_ZONE)),
+    };
   }
 
   private render(document: string): PrintResult['documents'] {

@@ -2,18 +2,69 @@ import type { Branch, Config, StaffOrder } from '@shop/contracts';
 import { receiptDocument, renderReceipt } from './receipt.js';
 
 const branch = {
-  name: 'Donaugenuss Innere Stadt', street: 'Rotenturmstraße 14', zipCode: '1010', city: 'Wien', phone: '+43 1 5320000', timezone: 'Europe/Vienna',
+  name: 'Donaugenuss Innere Stadt',
+  street: 'Rotenturmstraße 14',
+  zipCode: '1010',
+  city: 'Wien',
+  phone: '+43 1 5320000',
+  timezone: 'Europe/Vienna',
 } as Branch;
 const shop = { currency: 'EUR', disableTickets: false, shopName: 'Donaugenuss' } as Config;
 const order = {
-  id: 17, uid: 'U'.repeat(22), hash: 'H'.repeat(22), ticketNumber: 42, isDelivery: true, isDineIn: false, tableIdentifier: null,
-  paymentMethod: 'cash', appointment: '2026-11-22T11:30:00.000Z', createdAt: '2026-11-22T10:05:00.000Z',
-  customer: { firstName: 'Anna', lastName: 'Berger', phone: '+436601234567', street: 'Landstraßer Hauptstraße 1', zipCode: '1030', city: 'Wien', floor: '2', door: '5', comment: 'Bitte läuten | {klingeln}' },
+  id: 17,
+  uid: 'U'.repeat(22),
+  hash: 'H'.repeat(22),
+  ticketNumber: 42,
+  isDelivery: true,
+  isDineIn: false,
+  tableIdentifier: null,
+  paymentMethod: 'cash',
+  appointment: '2026-11-22T11:30:00.000Z',
+  createdAt: '2026-11-22T10:05:00.000Z',
+  customer: {
+    firstName: 'Anna',
+    lastName: 'Berger',
+    phone: '+436601234567',
+    street: 'Landstraßer Hauptstraße 1',
+    zipCode: '1030',
+    city: 'Wien',
+    floor: '2',
+    door: '5',
+    comment: 'Bitte läuten | {klingeln}',
+  },
   items: [
-    { position: 0, product: 1, name: 'Tafelspitz mit Apfelkren und Schnittlauchsauce', amount: 2, unit: 'piece', parts: {}, gross: 47, taxRate: 10 },
-    { position: 1, product: 2, name: 'Pizza Margherita', amount: 1, unit: 'piece', parts: { groesse: { name: 'Familienpizza (40 cm)', modifier: 'overwrite', value: 17.9 }, extras: [{ name: 'Rucola', modifier: 'add', value: 1 }] }, gross: 18.9, taxRate: 10 },
+    {
+      position: 0,
+      product: 1,
+      name: 'Tafelspitz mit Apfelkren und Schnittlauchsauce',
+      amount: 2,
+      unit: 'piece',
+      parts: {},
+      gross: 47,
+      taxRate: 10,
+    },
+    {
+      position: 1,
+      product: 2,
+      name: 'Pizza Margherita',
+      amount: 1,
+      unit: 'piece',
+      parts: {
+        groesse: { name: 'Familienpizza (40 cm)', modifier: 'overwrite', value: 17.9 },
+        extras: [{ name: 'Rucola', modifier: 'add', value: 1 }],
+      },
+      gross: 18.9,
+      taxRate: 10,
+    },
   ],
-  pricing: { deliveryGross: 4.9, totalGross: 70.8, taxes: { '10': { rate: 10, net: 59.9091, tax: 5.9909, gross: 65.9 }, '20': { rate: 20, net: 4.0833, tax: 0.8167, gross: 4.9 } } },
+  pricing: {
+    deliveryGross: 4.9,
+    totalGross: 70.8,
+    taxes: {
+      '10': { rate: 10, net: 59.9091, tax: 5.9909, gross: 65.9 },
+      '20': { rate: 20, net: 4.0833, tax: 0.8167, gross: 4.9 },
+    },
+  },
 } as unknown as StaffOrder;
 const ctx = { order, branch, shop };
 
@@ -23,11 +74,26 @@ describe('receipt', () => {
     const text = renderReceipt(ctx, 'text', 'https://shop.example.at').toString('utf8');
     expect(text).toContain('D o n a u g e n u s s   I n n e r e   S t a d t');
     for (const expected of [
-      'Ticket 42', 'Lieferung', 'Termin: 22.11.2026 12:30', 'Tafelspitz mit Apfelkren',
-      'EUR 47,00', 'Familienpizza (40 cm)', 'Rucola', 'Lieferkosten', 'EUR 4,90', 'Gesamt', 'EUR 70,80', 'inkl. 10 % MwSt.',
-      'EUR 5,99', 'Zahlung: Bar', 'Kunde: Anna Berger, +436601234567', 'Adresse: Landstraßer Hauptstraße 1, Stock 2, Tür', '5, 1030 Wien',
+      'Ticket 42',
+      'Lieferung',
+      'Termin: 22.11.2026 12:30',
+      'Tafelspitz mit Apfelkren',
+      'EUR 47,00',
+      'Familienpizza (40 cm)',
+      'Rucola',
+      'Lieferkosten',
+      'EUR 4,90',
+      'Gesamt',
+      'EUR 70,80',
+      'inkl. 10 % MwSt.',
+      'EUR 5,99',
+      'Zahlung: Bar',
+      'Kunde: Anna Berger, +436601234567',
+      'Adresse: Landstraßer Hauptstraße 1, Stock 2, Tür',
+      '5, 1030 Wien',
       'Bitte läuten | {klingeln}',
-    ]) expect(text).toContain(expected);
+    ])
+      expect(text).toContain(expected);
     expect(text.split('\n').every((line) => line.length <= 48)).toBe(true);
   });
 
@@ -38,7 +104,9 @@ describe('receipt', () => {
   });
 
   it('says Bestellnummer when tickets are disabled', () => {
-    const text = renderReceipt({ ...ctx, shop: { ...shop, disableTickets: true } }, 'text', 'https://x').toString('utf8');
+    const text = renderReceipt({ ...ctx, shop: { ...shop, disableTickets: true } }, 'text', 'https://x').toString(
+      'utf8',
+    );
     expect(text).toContain('Bestellnummer 42');
   });
 

@@ -9,7 +9,8 @@ export type ReceiptFormat = 'escpos' | 'star' | 'text';
 const COMMANDS = { escpos: 'escpos', star: 'starsbcs', text: 'text' } as const satisfies Record<ReceiptFormat, string>;
 
 /** ReceiptLine's markup characters in user text are printed as themselves. */
-const esc = (text: string | null | undefined) => (text ?? '').replace(/[\\|{}^~_"`]/g, (c) => `\\${c}`).replace(/\r?\n/g, ' ');
+const esc = (text: string | null | undefined) =>
+  (text ?? '').replace(/[\\|{}^~_"`]/g, (c) => `\\${c}`).replace(/\r?\n/g, ' ');
 
 /**
  * The kitchen/counter receipt of an order as a ReceiptLine document (German): branch, ticket, order type and
@@ -18,10 +19,24 @@ const esc = (text: string | null | undefined) => (text ?? '').replace(/[\\|{}^~_
 export function receiptDocument({ order, branch, shop }: OrderSnapshot, publicBaseUrl: string): string {
   const currency = shop.currency;
   const c = order.customer;
-  const pricing = order.pricing as { deliveryGross?: number; totalGross?: number; taxes?: Record<string, { rate: number; net: number; tax: number }> };
-  const table = order.isDineIn && order.tableIdentifier ? ` · ${t('orderMessages.table', { table: esc(order.tableIdentifier) })}` : '';
-  const when = order.appointment ? formatDateTime(order.appointment, branch.timezone) : t('orderMessages.asSoonAsPossible');
-  const address = [c.street, c.floor && t('orderMessages.receiptFloor', { floor: c.floor }), c.door && t('orderMessages.receiptDoor', { door: c.door }), [c.zipCode, c.city].filter(Boolean).join(' ')];
+  const pricing = order.pricing as {
+    deliveryGross?: number;
+    totalGross?: number;
+    taxes?: Record<string, { rate: number; net: number; tax: number }>;
+  };
+  const table =
+    order.isDineIn && order.tableIdentifier
+      ? ` · ${t('orderMessages.table', { table: esc(order.tableIdentifier) })}`
+      : '';
+  const when = order.appointment
+    ? formatDateTime(order.appointment, branch.timezone)
+    : t('orderMessages.asSoonAsPossible');
+  const address = [
+    c.street,
+    c.floor && t('orderMessages.receiptFloor', { floor: c.floor }),
+    c.door && t('orderMessages.receiptDoor', { door: c.door }),
+    [c.zipCode, c.city].filter(Boolean).join(' '),
+  ];
   const lines = [
     `^^^${esc(branch.name)}`,
     esc([branch.street, [branch.zipCode, branch.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')),
@@ -36,21 +51,31 @@ export function receiptDocument({ order, branch, shop }: OrderSnapshot, publicBa
     ...order.items.flatMap((i) => [
       // ReceiptLine aligns by spaces: 'text |' left, '| text' right; '""' is an empty column
       `${String(i.amount).replace('.', ',')} |${esc(i.name)} | ${formatPrice(i.gross, currency)}`,
-      ...Object.values(i.parts).flatMap((p) => (Array.isArray(p) ? p : [p]))
+      ...Object.values(i.parts)
+        .flatMap((p) => (Array.isArray(p) ? p : [p]))
         .map((p) => (typeof p === 'string' ? p : (p as { name?: string })?.name))
         .filter((p): p is string => !!p)
         .map((p) => `"" |+ ${esc(p)} |""`),
     ]),
     '-',
     '{width:*,16}',
-    ...(pricing.deliveryGross ? [`${t('orderMessages.deliveryCost')} | ${formatPrice(pricing.deliveryGross, currency)}`] : []),
+    ...(pricing.deliveryGross
+      ? [`${t('orderMessages.deliveryCost')} | ${formatPrice(pricing.deliveryGross, currency)}`]
+      : []),
     `"${t('orderMessages.total')} | "${formatPrice(pricing.totalGross ?? 0, currency)}`,
-    ...Object.values(pricing.taxes ?? {}).map((tax) => `${t('orderMessages.receiptTax', { rate: String(tax.rate).replace('.', ',') })} | ${formatPrice(tax.tax, currency)}`),
+    ...Object.values(pricing.taxes ?? {}).map(
+      (tax) =>
+        `${t('orderMessages.receiptTax', { rate: String(tax.rate).replace('.', ',') })} | ${formatPrice(tax.tax, currency)}`,
+    ),
     '-',
     '{width:*}',
     t('orderMessages.payment', { method: esc(paymentName(order.paymentMethod)) }),
-    t('orderMessages.receiptCustomer', { customer: esc([[c.firstName, c.lastName].filter(Boolean).join(' '), c.phone].filter(Boolean).join(', ')) }),
-    ...(order.isDelivery ? [t('orderMessages.receiptAddress', { address: esc(address.filter(Boolean).join(', ')) })] : []),
+    t('orderMessages.receiptCustomer', {
+      customer: esc([[c.firstName, c.lastName].filter(Boolean).join(' '), c.phone].filter(Boolean).join(', ')),
+    }),
+    ...(order.isDelivery
+      ? [t('orderMessages.receiptAddress', { address: esc(address.filter(Boolean).join(', ')) })]
+      : []),
     ...(c.comment ? [`"${t('orderMessages.comment', { comment: esc(c.comment) })}`] : []),
     '',
     `{code:${publicBaseUrl}/status/${order.uid}/${order.hash}; option:qrcode,4,L}`,
@@ -61,14 +86,24 @@ export function receiptDocument({ order, branch, shop }: OrderSnapshot, publicBa
 /** A printer's test page. */
 export function testDocument(deviceId: number, at: Date, timeZone: string): string {
   return [
-    `"${t('orderMessages.testPageTitle')}"`, '-', t('orderMessages.testPageDevice', { device: deviceId }), formatDateTime(at.toISOString(), timeZone), '',
-    t('orderMessages.testPageLine1'), t('orderMessages.testPageLine2'),
+    `"${t('orderMessages.testPageTitle')}"`,
+    '-',
+    t('orderMessages.testPageDevice', { device: deviceId }),
+    formatDateTime(at.toISOString(), timeZone),
+    '',
+    t('orderMessages.testPageLine1'),
+    t('orderMessages.testPageLine2'),
   ].join('\n');
 }
 
 /** A ReceiptLine document as printer commands (or plain text) for an 80 mm printer. */
 export function renderDocument(document: string, format: ReceiptFormat): Buffer {
-  const out = receiptline.transform(document, { cpl: 48, encoding: 'cp1252', command: COMMANDS[format], cutting: format !== 'text' });
+  const out = receiptline.transform(document, {
+    cpl: 48,
+    encoding: 'cp1252',
+    command: COMMANDS[format],
+    cutting: format !== 'text',
+  });
   return Buffer.from(out, format === 'text' ? 'utf8' : 'binary');
 }
 

@@ -3,6 +3,15 @@ import { t } from '@shop/i18n-de';
 import { orderNumber } from '../common/order-texts.js';
 
 /** The German new-order SMS: short, with the status link (one SMS for the text, the link makes it two). */
-export function renderNewOrderSms(order: StaffOrder, branch: MessageBranch, shop: MessageShop, publicBaseUrl: string): string {
-  return t('orderMessages.sms', { branch: branch.name, number: orderNumber(order, shop), url: `${publicBaseUrl}/status/${order.uid}/${order.hash}` });
+export function renderNewOrderSms(
+  order: StaffOrder,
+  branch: MessageBranch,
+  shop: MessageShop,
+  publicBaseUrl: string,
+): string {
+  return t('orderMessages.sms', {
+    branch: branch.name,
+    number: orderNumber(order, shop),
+    url: `${publicBaseUrl}/status/${order.uid}/${order.hash}`,
+  });
 }

@@ -40,7 +40,10 @@ export class SmsProcessor implements OnApplicationBootstrap, OnApplicationShutdo
     const sent = await this.markers.once(String(job.id), 'customer', async () => {
       const res = await fetch(this.config.SMS_PROVIDER_URL, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(this.config.SMS_PROVIDER_TOKEN ? { authorization: `Bearer ${this.config.SMS_PROVIDER_TOKEN}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(this.config.SMS_PROVIDER_TOKEN ? { authorization: `Bearer ${this.config.SMS_PROVIDER_TOKEN}` } : {}),
+        },
         body: JSON.stringify({ from: this.config.SMS_SENDER, to, text, reference: String(job.id) }),
         signal: AbortSignal.timeout(10_000),
       });

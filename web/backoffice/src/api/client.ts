@@ -62,7 +62,8 @@ function toLogin(message = ''): ApiError {
  * write once.
  */
 export const api = createApiClient({
-  headers: async (method): Promise<Record<string, string>> => (method === 'GET' ? {} : { 'x-csrf-token': csrfToken ?? (await fetchCsrfToken()) }),
+  headers: async (method): Promise<Record<string, string>> =>
+    method === 'GET' ? {} : { 'x-csrf-token': csrfToken ?? (await fetchCsrfToken()) },
   onError: (error, repeat, repeated) => {
     if (error.status === 401) throw toLogin(error.message);
     if (error.status === 403 && error.code === 'CSRF_INVALID' && !repeated) {

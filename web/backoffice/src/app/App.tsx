@@ -15,11 +15,20 @@ const LogList = lazy(() => import('../features/logs/LogList'));
 const LogDetail = lazy(() => import('../features/logs/LogDetail'));
 const Dashboard = lazy(() => import('./Dashboard'));
 
-const fallback = <p className="loading" role="status">{T.app.loading}</p>;
+const fallback = (
+  <p className="loading" role="status">
+    {T.app.loading}
+  </p>
+);
 const page = (el: React.ReactNode) => <Suspense fallback={fallback}>{el}</Suspense>;
 
 function NotAvailable() {
-  return <section><h1>{T.app.title}</h1><p>{T.app.notAvailable}</p></section>;
+  return (
+    <section>
+      <h1>{T.app.title}</h1>
+      <p>{T.app.notAvailable}</p>
+    </section>
+  );
 }
 
 /**

@@ -16,7 +16,13 @@ export default function Dashboard() {
           return items.length === 0 ? null : (
             <section key={g.label} className="card">
               <h2>{g.label}</h2>
-              <ul>{items.map((i) => <li key={i.to}><Link to={i.to}>{i.label}</Link></li>)}</ul>
+              <ul>
+                {items.map((i) => (
+                  <li key={i.to}>
+                    <Link to={i.to}>{i.label}</Link>
+                  </li>
+                ))}
+              </ul>
             </section>
           );
         })}

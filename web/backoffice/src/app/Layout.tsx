@@ -13,15 +13,35 @@ export function Layout() {
   useEffect(() => alertSound.unlockOnFirstGesture(document), []);
   useDismissErrorsOnLeave();
   if (error) {
-    return <main id="main" className="shell-error"><LoadError message={t('backoffice.currentUserFailed')} retry={() => mutate()} /></main>;
+    return (
+      <main id="main" className="shell-error">
+        <LoadError message={t('backoffice.currentUserFailed')} retry={() => mutate()} />
+      </main>
+    );
   }
-  if (!me) return <p className="loading" role="status">{T.app.loading}</p>;
+  if (!me)
+    return (
+      <p className="loading" role="status">
+        {T.app.loading}
+      </p>
+    );
   const admin = isAdmin(me);
   return (
     <div className="shell">
-      <a className="skip-link" href="#main" onClick={(e) => { e.preventDefault(); document.getElementById('main')?.focus(); }}>{T.app.skipToContent}</a>
+      <a
+        className="skip-link"
+        href="#main"
+        onClick={(e) => {
+          e.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
+        {T.app.skipToContent}
+      </a>
       <header className="topbar">
-        <a className="brand" href="/backend#/orders">{T.app.title}</a>
+        <a className="brand" href="/backend#/orders">
+          {T.app.title}
+        </a>
         <span className="user">{f(T.app.loggedInAs, { name: me.displayName })}</span>
         <span className="version">{f(T.app.version, { version: APP_VERSION })}</span>
         <a href="/">{T.app.toStorefront}</a>
@@ -36,7 +56,11 @@ export function Layout() {
               <h2>{group.label}</h2>
               <ul>
                 {items.map((i) => (
-                  <li key={i.to}><NavLink to={i.to} end>{i.label}</NavLink></li>
+                  <li key={i.to}>
+                    <NavLink to={i.to} end>
+                      {i.label}
+                    </NavLink>
+                  </li>
                 ))}
               </ul>
             </div>

@@ -90,8 +90,12 @@ export class StaffToolbarElement extends HTMLElement {
     root.innerHTML = `<style>${CSS}</style>
       <div class="bar ${open ? 'open' : 'closed'}" role="region" aria-label="${escape(TT.label)}">
         <button type="button" aria-expanded="${open}">${escape(open ? TT.close : TT.open)}</button>
-        ${open ? `<span class="name">${escape(this.name)}</span><span class="version">${escape(TOOLBAR_VERSION)}</span>
-        <nav aria-label="${escape(TT.label)}">${LINKS.map(([href, label]) => `<a href="${href}">${escape(label)}</a>`).join('')}</nav>` : ''}
+        ${
+          open
+            ? `<span class="name">${escape(this.name)}</span><span class="version">${escape(TOOLBAR_VERSION)}</span>
+        <nav aria-label="${escape(TT.label)}">${LINKS.map(([href, label]) => `<a href="${href}">${escape(label)}</a>`).join('')}</nav>`
+            : ''
+        }
       </div>`;
     // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- render() just wrote the button
     root.querySelector('button')!.addEventListener('click', () => this.toggle());

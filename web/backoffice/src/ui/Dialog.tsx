@@ -11,10 +11,20 @@ export function Dialog({ title, onClose, children }: { title: string; onClose: (
     return () => el?.close?.();
   }, []);
   return (
-    <dialog ref={ref} aria-labelledby={titleId} onCancel={(e) => { e.preventDefault(); onClose(); }} className="dialog">
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      className="dialog"
+    >
       <h2 id={titleId}>{title}</h2>
       {children}
-      <button type="button" className="dialog-close link" onClick={onClose}>{T.app.dismiss}</button>
+      <button type="button" className="dialog-close link" onClick={onClose}>
+        {T.app.dismiss}
+      </button>
     </dialog>
   );
 }

@@ -12,9 +12,13 @@ export function Pager({ meta, onPage }: { meta: ListMeta | undefined; onPage: (p
   return (
     <nav className="pager" aria-label={f(T.list.page, { page: meta.page, pages })}>
       <span>{meta.total === 1 ? T.list.totalOne : f(T.list.total, { total: meta.total })}</span>
-      <button type="button" disabled={meta.page <= 1} onClick={() => onPage(meta.page - 1)}>{T.list.previous}</button>
+      <button type="button" disabled={meta.page <= 1} onClick={() => onPage(meta.page - 1)}>
+        {T.list.previous}
+      </button>
       <span>{f(T.list.page, { page: meta.page, pages })}</span>
-      <button type="button" disabled={meta.page >= pages} onClick={() => onPage(meta.page + 1)}>{T.list.next}</button>
+      <button type="button" disabled={meta.page >= pages} onClick={() => onPage(meta.page + 1)}>
+        {T.list.next}
+      </button>
     </nav>
   );
 }

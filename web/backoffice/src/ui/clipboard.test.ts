@@ -9,7 +9,12 @@ describe('clipboard (backoffice-platform.md §4: one item per context, session s
     clipboard.add('branches', 'Wien', { name: 'Wien' });
     clipboard.add('products', 'Salat', { name: 'Salat' });
     expect(clipboard.get('products')).toMatchObject({ context: 'products', label: 'Salat', data: { name: 'Salat' } });
-    expect(clipboard.all().map((i) => i.context).sort()).toEqual(['branches', 'products']);
+    expect(
+      clipboard
+        .all()
+        .map((i) => i.context)
+        .sort(),
+    ).toEqual(['branches', 'products']);
     expect(Object.keys(sessionStorage)).toEqual([CLIPBOARD_KEY]);
     clipboard.remove('branches');
     expect(clipboard.get('branches')).toBeNull();

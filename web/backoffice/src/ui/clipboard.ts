@@ -15,7 +15,9 @@ function read(): Record<string, ClipboardItem> {
   try {
     const raw = sessionStorage.getItem(CLIPBOARD_KEY);
     const parsed = raw ? (JSON.parse(raw) as unknown) : {};
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, ClipboardItem>) : {};
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, ClipboardItem>)
+      : {};
   } catch {
     return {};
   }

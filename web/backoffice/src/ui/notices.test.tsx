@@ -8,8 +8,12 @@ function Screen() {
   const notices = useNotices();
   return (
     <>
-      <button type="button" onClick={() => notices.error('Filiale konnte nicht aktualisiert werden.', () => undefined)}>fail</button>
-      <button type="button" onClick={() => notices.success('Gespeichert.')}>ok</button>
+      <button type="button" onClick={() => notices.error('Filiale konnte nicht aktualisiert werden.', () => undefined)}>
+        fail
+      </button>
+      <button type="button" onClick={() => notices.success('Gespeichert.')}>
+        ok
+      </button>
     </>
   );
 }
@@ -20,7 +24,11 @@ describe('notices', () => {
   it("drop a screen's errors (and their retries) when the user moves to another screen", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     const router = createMemoryRouter([{ path: '*', element: <Screen /> }], { initialEntries: ['/branches/1'] });
-    render(<NoticeProvider><RouterProvider router={router} /></NoticeProvider>);
+    render(
+      <NoticeProvider>
+        <RouterProvider router={router} />
+      </NoticeProvider>,
+    );
     act(() => screen.getByText('fail').click());
     act(() => screen.getByText('ok').click());
     expect(screen.getByRole('alert').textContent).toContain('Filiale konnte nicht aktualisiert werden.');

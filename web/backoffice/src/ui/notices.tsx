@@ -48,7 +48,10 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
     timers.current.add(timer);
   }, []);
   const dismissErrors = useCallback(() => setNotices((all) => all.filter((n) => n.kind !== 'error')), []);
-  const value = useMemo(() => ({ notices, error, success, dismiss, dismissErrors }), [notices, error, success, dismiss, dismissErrors]);
+  const value = useMemo(
+    () => ({ notices, error, success, dismiss, dismissErrors }),
+    [notices, error, success, dismiss, dismissErrors],
+  );
   return (
     <NoticeContext.Provider value={value}>
       {children}
@@ -78,9 +81,19 @@ function NoticeArea() {
         <div key={n.id} className={`notice notice-${n.kind}`} role={n.kind === 'error' ? 'alert' : 'status'}>
           <span>{n.message}</span>
           {n.retry && (
-            <button type="button" onClick={() => { dismiss(n.id); void n.retry?.(); }}>{T.app.retry}</button>
+            <button
+              type="button"
+              onClick={() => {
+                dismiss(n.id);
+                void n.retry?.();
+              }}
+            >
+              {T.app.retry}
+            </button>
           )}
-          <button type="button" className="link" onClick={() => dismiss(n.id)}>{T.app.dismiss}</button>
+          <button type="button" className="link" onClick={() => dismiss(n.id)}>
+            {T.app.dismiss}
+          </button>
         </div>
       ))}
     </div>
@@ -92,7 +105,9 @@ export function LoadError({ message, retry }: { message: string; retry: () => un
   return (
     <div className="load-error" role="alert">
       <p>{message}</p>
-      <button type="button" onClick={() => void retry()}>{T.app.retry}</button>
+      <button type="button" onClick={() => void retry()}>
+        {T.app.retry}
+      </button>
     </div>
   );
 }

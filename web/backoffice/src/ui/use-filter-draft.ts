@@ -8,7 +8,8 @@ import { useSearchParams } from 'react-router-dom';
 export function useFilterDraft(names: readonly string[]) {
   const [params] = useSearchParams();
   const applied = JSON.stringify(names.map((k) => params.get(k) ?? ''));
-  const toDraft = (json: string): Record<string, string> => Object.fromEntries((JSON.parse(json) as string[]).map((v, i) => [names[i], v]));
+  const toDraft = (json: string): Record<string, string> =>
+    Object.fromEntries((JSON.parse(json) as string[]).map((v, i) => [names[i], v]));
   const [draft, setDraft] = useState(() => toDraft(applied));
   // eslint-disable-next-line react-hooks/exhaustive-deps, react-hooks/set-state-in-effect -- the draft follows the address (by value: applied), see above
   useEffect(() => setDraft(toDraft(applied)), [applied]);

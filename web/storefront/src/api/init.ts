@@ -23,7 +23,17 @@ export const INIT_KEY = '/api/init';
 export async function loadInit(): Promise<InitData> {
   const batch = await api.get(INIT_KEY);
   const result: Record<string, unknown> = {
-    user: null, divisions: [], branches: [], menus: [], categories: [], products: [], tags: [], tables: [], sites: [], navigations: [], donatees: [],
+    user: null,
+    divisions: [],
+    branches: [],
+    menus: [],
+    categories: [],
+    products: [],
+    tags: [],
+    tables: [],
+    sites: [],
+    navigations: [],
+    donatees: [],
   };
   for (const entry of batch) {
     const key = KEYS[entry.url];

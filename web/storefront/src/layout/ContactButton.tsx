@@ -36,7 +36,13 @@ export function ContactButton({ config }: { config: Pick<Config, 'phone'> }) {
           </Link>
         </div>
       )}
-      <button type="button" className="button contact-button__toggle" aria-expanded={open} aria-controls="contact-panel" onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="button contact-button__toggle"
+        aria-expanded={open}
+        aria-controls="contact-panel"
+        onClick={() => setOpen((o) => !o)}
+      >
         {open ? s('contactButtonCancel') : s('contactButton')}
       </button>
     </div>

@@ -63,14 +63,25 @@ export function Header({ data }: { data: InitData }) {
       </div>
       <div className="container header__main">
         <Link to={to('/')} className="header__logo">
-          {config.logo ? <img src={imageUrl(config.logo, 'small')} alt={config.shopName} height={40} /> : config.shopName}
+          {config.logo ? (
+            <img src={imageUrl(config.logo, 'small')} alt={config.shopName} height={40} />
+          ) : (
+            config.shopName
+          )}
         </Link>
         {nav.length > 0 && (
           <nav aria-label={s('mainNavigation')} className="header__nav">
             <NavItems items={nav} />
           </nav>
         )}
-        <button type="button" className="header__burger" aria-expanded={open} aria-controls="mobile-menu" onClick={() => setOpen(true)} ref={burger}>
+        <button
+          type="button"
+          className="header__burger"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          onClick={() => setOpen(true)}
+          ref={burger}
+        >
           {s('menu')}
         </button>
       </div>

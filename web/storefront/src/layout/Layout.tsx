@@ -1,4 +1,10 @@
-import { CATALOGUE_RELOAD_CHECK_MS, CATALOGUE_RELOAD_INTERVAL_MS, isBranchVisible, PAGE_VIEW_REPORT_DELAY_MS, SCROLL_RESTORE_DELAY_MS } from '@shop/domain';
+import {
+  CATALOGUE_RELOAD_CHECK_MS,
+  CATALOGUE_RELOAD_INTERVAL_MS,
+  isBranchVisible,
+  PAGE_VIEW_REPORT_DELAY_MS,
+  SCROLL_RESTORE_DELAY_MS,
+} from '@shop/domain';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { reloadInit, useInit } from '../api/init';
@@ -150,7 +156,10 @@ function useNavigationEffects() {
     return () => window.removeEventListener('scroll', save);
   }, [location.key]);
   useEffect(() => {
-    const report = setTimeout(() => track('pageview', location.pathname, 'navigation', { path: location.pathname }), PAGE_VIEW_REPORT_DELAY_MS);
+    const report = setTimeout(
+      () => track('pageview', location.pathname, 'navigation', { path: location.pathname }),
+      PAGE_VIEW_REPORT_DELAY_MS,
+    );
     let scroll: ReturnType<typeof setTimeout> | undefined;
     // a page loaded on demand may render the hash target later: look again every 100 ms for up to 3 s
     const toHash = (id: string, tries: number) => {
@@ -173,7 +182,7 @@ function useNavigationEffects() {
       clearTimeout(report);
       if (scroll) clearTimeout(scroll);
     };
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- once per navigation (location.key); the rest is read at that moment
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per navigation (location.key); the rest is read at that moment
   }, [location.key]);
 }
 

@@ -40,12 +40,13 @@ export function LightboxProvider({ children }: { children: ReactNode }) {
     returnFocus.current?.focus();
   }, []);
   const move = useCallback(
-    (delta: 1 | -1) => setIndex((i) => {
-      if (i === null) return null;
-      const next = moveIndex(i, delta, items.length);
-      if (next === null) returnFocus.current?.focus();
-      return next;
-    }),
+    (delta: 1 | -1) =>
+      setIndex((i) => {
+        if (i === null) return null;
+        const next = moveIndex(i, delta, items.length);
+        if (next === null) returnFocus.current?.focus();
+        return next;
+      }),
     [items.length],
   );
 
@@ -68,7 +69,14 @@ export function LightboxProvider({ children }: { children: ReactNode }) {
     <LightboxContext.Provider value={{ open }}>
       {children}
       {item && (
-        <div className="lightbox" role="dialog" aria-modal="true" aria-label={s('lightboxLabel')} tabIndex={-1} ref={dialog}>
+        <div
+          className="lightbox"
+          role="dialog"
+          aria-modal="true"
+          aria-label={s('lightboxLabel')}
+          tabIndex={-1}
+          ref={dialog}
+        >
           <button type="button" className="lightbox__close" onClick={close}>
             {s('close')}
           </button>

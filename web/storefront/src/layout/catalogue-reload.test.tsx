@@ -13,11 +13,17 @@ const soup = product();
 function initApi() {
   const fresh = initData({ products: [{ ...soup, price: 6 }, pizza] });
   const batch = [
-    { url: '/api/config', data: config }, { url: '/api/users/me', data: null }, { url: '/api/branches', data: fresh.branches },
-    { url: '/api/menus', data: fresh.menus }, { url: '/api/categories', data: fresh.categories }, { url: '/api/products', data: fresh.products },
+    { url: '/api/config', data: config },
+    { url: '/api/users/me', data: null },
+    { url: '/api/branches', data: fresh.branches },
+    { url: '/api/menus', data: fresh.menus },
+    { url: '/api/categories', data: fresh.categories },
+    { url: '/api/products', data: fresh.products },
   ];
   const fetchMock = vi.fn<typeof fetch>(async (url) =>
-    String(url) === '/api/init' ? new Response(JSON.stringify({ data: batch }), { status: 200 }) : new Response('{}', { status: 202 }),
+    String(url) === '/api/init'
+      ? new Response(JSON.stringify({ data: batch }), { status: 200 })
+      : new Response('{}', { status: 202 }),
   );
   vi.stubGlobal('fetch', fetchMock);
   return () => fetchMock.mock.calls.filter(([url]) => String(url) === '/api/init').length;
@@ -36,7 +42,13 @@ describe('catalogue reload (§9 "reloaded every 4 hours, checked every 10 second
     const item = (p: typeof soup) => ({ product: p, amount: 1, unit: 'piece', parts: {} });
     sessionStorage.setItem(
       'cart:wien',
-      JSON.stringify({ items: [item(soup), item(pizza)], isDelivery: false, isDineIn: false, deliveryArea: null, order: { appointment: null, comment: null } }),
+      JSON.stringify({
+        items: [item(soup), item(pizza)],
+        isDelivery: false,
+        isDineIn: false,
+        deliveryArea: null,
+        order: { appointment: null, comment: null },
+      }),
     );
     setInitData(initData({ loadedAt: Date.now() }));
     render(
@@ -50,7 +62,13 @@ describe('catalogue reload (§9 "reloaded every 4 hours, checked every 10 second
     expect(JSON.parse(sessionStorage.getItem('cart:wien')!).items).toHaveLength(2);
     await act(() => vi.advanceTimersByTimeAsync(CATALOGUE_RELOAD_CHECK_MS));
     expect(initCalls()).toBe(1);
-    await waitFor(() => expect(JSON.parse(sessionStorage.getItem('cart:wien')!).items.map((i: { product: { name: string } }) => i.product.name)).toEqual(['Pizza']));
+    await waitFor(() =>
+      expect(
+        JSON.parse(sessionStorage.getItem('cart:wien')!).items.map(
+          (i: { product: { name: string } }) => i.product.name,
+        ),
+      ).toEqual(['Pizza']),
+    );
     // the next reload is 4 hours after this one, not at the next check
     await act(() => vi.advanceTimersByTimeAsync(CATALOGUE_RELOAD_CHECK_MS * 3));
     expect(initCalls()).toBe(1);

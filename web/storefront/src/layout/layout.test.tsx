@@ -10,7 +10,11 @@ import { LightboxProvider, moveIndex, useLightbox } from './Lightbox';
 describe('cookie banner (§2.2, §4)', () => {
   it('stores consent for 365 days and hides', async () => {
     const user = userEvent.setup();
-    render(<MemoryRouter><CookieBanner config={config} /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <CookieBanner config={config} />
+      </MemoryRouter>,
+    );
     expect(screen.getByRole('link', { name: 'Mehr erfahren' }).getAttribute('href')).toBe('/site/privacy');
     await user.click(screen.getByRole('button', { name: 'Akzeptieren' }));
     expect(document.cookie).toContain('cookie-consent=true');
@@ -20,12 +24,27 @@ describe('cookie banner (§2.2, §4)', () => {
 
 describe('footer legal links (§2.2)', () => {
   it('links a configured text internally, a URL externally in a new tab, and hides what is not configured; the branch link only for one branch', () => {
-    const data = initData({ config: { ...config, imprint: 'https://example.at/impressum', imprintText: null, allergensText: null, allergens: null } });
-    render(<MemoryRouter><Footer data={data} /></MemoryRouter>);
+    const data = initData({
+      config: {
+        ...config,
+        imprint: 'https://example.at/impressum',
+        imprintText: null,
+        allergensText: null,
+        allergens: null,
+      },
+    });
+    render(
+      <MemoryRouter>
+        <Footer data={data} />
+      </MemoryRouter>,
+    );
     expect(screen.getByRole('link', { name: 'AGB' }).getAttribute('href')).toBe('/site/terms-and-conditions');
     expect(screen.getByRole('link', { name: 'Datenschutz' }).getAttribute('href')).toBe('/site/privacy');
     const imprint = screen.getByRole('link', { name: 'Impressum' });
-    expect([imprint.getAttribute('href'), imprint.getAttribute('target')]).toEqual(['https://example.at/impressum', '_blank']);
+    expect([imprint.getAttribute('href'), imprint.getAttribute('target')]).toEqual([
+      'https://example.at/impressum',
+      '_blank',
+    ]);
     expect(screen.queryByRole('link', { name: 'Allergene' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Online bestellen' }).getAttribute('href')).toBe('/store/wien');
     expect(screen.getByRole('link', { name: 'Kontaktieren Sie uns!' }).getAttribute('href')).toBe('/kontakt');
@@ -35,7 +54,15 @@ describe('footer legal links (§2.2)', () => {
 function Opener() {
   const lightbox = useLightbox();
   return (
-    <button type="button" onClick={() => lightbox.open([{ src: '/a.jpg', alt: 'A' }, { src: '/b.jpg', alt: 'B' }])}>
+    <button
+      type="button"
+      onClick={() =>
+        lightbox.open([
+          { src: '/a.jpg', alt: 'A' },
+          { src: '/b.jpg', alt: 'B' },
+        ])
+      }
+    >
       öffnen
     </button>
   );
@@ -45,7 +72,11 @@ describe('lightbox (§2.2)', () => {
   it('moves with the arrow keys, closes past either end and with Escape', async () => {
     expect([moveIndex(0, -1, 2), moveIndex(0, 1, 2), moveIndex(1, 1, 2)]).toEqual([null, 1, null]);
     const user = userEvent.setup();
-    render(<LightboxProvider><Opener /></LightboxProvider>);
+    render(
+      <LightboxProvider>
+        <Opener />
+      </LightboxProvider>,
+    );
     await user.click(screen.getByRole('button', { name: 'öffnen' }));
     expect(screen.getByRole('img').getAttribute('alt')).toBe('A');
     await user.keyboard('{ArrowRight}');
@@ -66,7 +97,11 @@ describe('floating contact button (§2.2)', () => {
     const { fireEvent } = await import('@testing-library/react');
     const { ContactButton } = await import('./ContactButton');
     const user = userEvent.setup();
-    render(<MemoryRouter><ContactButton config={{ phone: '+43 1 234' }} /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <ContactButton config={{ phone: '+43 1 234' }} />
+      </MemoryRouter>,
+    );
     expect(screen.queryByRole('button', { name: 'Kontakt' })).toBeNull();
     Object.defineProperty(window, 'scrollY', { value: 499, configurable: true });
     fireEvent.scroll(window);
@@ -75,7 +110,9 @@ describe('floating contact button (§2.2)', () => {
     fireEvent.scroll(window);
     await user.click(screen.getByRole('button', { name: 'Kontakt' }));
     expect(screen.getByRole('link', { name: 'Anrufen' }).getAttribute('href')).toBe('tel:+431234');
-    expect(screen.getByRole('link', { name: 'Anfahrt/Anfrage senden' }).getAttribute('href')).toBe('/kontakt#contact-form');
+    expect(screen.getByRole('link', { name: 'Anfahrt/Anfrage senden' }).getAttribute('href')).toBe(
+      '/kontakt#contact-form',
+    );
     expect(screen.getByRole('button', { name: 'Abbrechen' })).toBeTruthy();
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
@@ -85,7 +122,11 @@ describe('header mobile menu (§2.2)', () => {
   it('opens as a modal that fixes the page, moves focus in and keeps it there, and closes with Escape back to the menu button', async () => {
     const { Header } = await import('./Header');
     const user = userEvent.setup();
-    render(<MemoryRouter><Header data={initData()} /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <Header data={initData()} />
+      </MemoryRouter>,
+    );
     const burger = screen.getByRole('button', { name: 'Menü' });
     await user.click(burger);
     const menu = screen.getByRole('dialog', { name: 'Menü' });

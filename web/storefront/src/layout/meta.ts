@@ -60,6 +60,6 @@ export function usePageMeta(meta: PageMeta): void {
   const image = meta.image ?? (config.logo ? imageUrl(config.logo, 'medium') : null);
   useEffect(() => {
     applyMeta({ ...meta, image }, pathname);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- by value: a page passes a new meta object each render
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- by value: a page passes a new meta object each render
   }, [meta.title, meta.description, image, pathname]);
 }

@@ -31,9 +31,20 @@ describe('scroll animation and parallax (§2.2, §9)', () => {
 
   it('marks the opted-in elements every 500 ms and moves parallax elements', () => {
     vi.useFakeTimers();
-    document.body.innerHTML = '<div id="a" data-animate></div><div id="b" data-animate></div><img id="p" data-parallax="0.5">';
+    document.body.innerHTML =
+      '<div id="a" data-animate></div><div id="b" data-animate></div><img id="p" data-parallax="0.5">';
     const place = (id: string, top: number, height: number) =>
-      (document.getElementById(id)!.getBoundingClientRect = () => ({ top, bottom: top + height, height, left: 0, right: 0, width: 0, x: 0, y: top, toJSON: () => ({}) }));
+      (document.getElementById(id)!.getBoundingClientRect = () => ({
+        top,
+        bottom: top + height,
+        height,
+        left: 0,
+        right: 0,
+        width: 0,
+        x: 0,
+        y: top,
+        toJSON: () => ({}),
+      }));
     Object.defineProperty(window, 'innerHeight', { value: 800, configurable: true });
     place('a', 100, 200);
     place('b', 1200, 200);

@@ -27,7 +27,13 @@ export function scrollState(top: number, bottom: number, viewportHeight: number)
  * The parallax shift in px: 0 when the element's centre is at the viewport's centre, ±30 × speed when it
  * enters or leaves. Upward by default: the element moves up a little faster than the page.
  */
-export function parallaxOffset(top: number, height: number, viewportHeight: number, speed = 1, direction: 'up' | 'down' = 'up'): number {
+export function parallaxOffset(
+  top: number,
+  height: number,
+  viewportHeight: number,
+  speed = 1,
+  direction: 'up' | 'down' = 'up',
+): number {
   const progress = (top + height / 2 - viewportHeight / 2) / ((viewportHeight + height) / 2);
   const offset = Math.max(-1, Math.min(1, progress)) * PARALLAX_PX * speed;
   return (direction === 'down' ? -offset : offset) || 0;
@@ -49,7 +55,16 @@ function shift(): void {
     const rect = el.getBoundingClientRect();
     const current = Number(el.dataset.parallaxShift ?? 0);
     const speed = Number(el.dataset.parallax) || 1;
-    const offset = Math.round(parallaxOffset(rect.top - current, rect.height, vh, speed, el.dataset.parallaxDirection === 'down' ? 'down' : 'up') * 10) / 10;
+    const offset =
+      Math.round(
+        parallaxOffset(
+          rect.top - current,
+          rect.height,
+          vh,
+          speed,
+          el.dataset.parallaxDirection === 'down' ? 'down' : 'up',
+        ) * 10,
+      ) / 10;
     if (offset === current) continue;
     el.dataset.parallaxShift = String(offset);
     el.style.transform = `translate3d(0, ${offset}px, 0)`;

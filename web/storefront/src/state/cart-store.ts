@@ -1,5 +1,14 @@
 import type { DeliveryArea, DeliveryMethod, Product, UnitName } from '@shop/contracts';
-import { deliveryMethodFlags, deliveryMethodOf, emptyCart, migrateCart, removeCartItem, saveCartItem, type Cart, type CartParts } from '@shop/domain';
+import {
+  deliveryMethodFlags,
+  deliveryMethodOf,
+  emptyCart,
+  migrateCart,
+  removeCartItem,
+  saveCartItem,
+  type Cart,
+  type CartParts,
+} from '@shop/domain';
 import { useCallback, useSyncExternalStore } from 'react';
 import { readSession, writeSession } from './storage';
 
@@ -18,7 +27,13 @@ export interface StoredCartItem {
 
 export type StoredCart = Omit<Cart<Product>, 'items'> & { items: StoredCartItem[] };
 
-const EMPTY: StoredCart = { items: [], isDelivery: false, isDineIn: false, deliveryArea: null, order: { appointment: null, comment: null } };
+const EMPTY: StoredCart = {
+  items: [],
+  isDelivery: false,
+  isDineIn: false,
+  deliveryArea: null,
+  order: { appointment: null, comment: null },
+};
 const cartKey = (branch: string) => `cart:${branch}`;
 const methodKey = (branch: string) => `delivery-method:${branch}`;
 
@@ -30,7 +45,10 @@ export function getCart(branch: string): StoredCart {
   let cart = carts.get(branch);
   if (!cart) {
     const stored = readSession<StoredCart>(cartKey(branch));
-    cart = stored && Array.isArray(stored.items) ? { ...EMPTY, ...stored, order: { ...EMPTY.order, ...stored.order } } : EMPTY;
+    cart =
+      stored && Array.isArray(stored.items)
+        ? { ...EMPTY, ...stored, order: { ...EMPTY.order, ...stored.order } }
+        : EMPTY;
     carts.set(branch, cart);
   }
   return cart;

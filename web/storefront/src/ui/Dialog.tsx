@@ -6,7 +6,17 @@ import { FOCUSABLE, trapTab } from './focus-trap';
  * A modal dialog: focus moves in and is trapped, Escape and the close button call onClose, focus returns to
  * the opener, the page behind does not scroll.
  */
-export function Dialog({ title, onClose, children, className = '' }: { title: string; onClose: () => void; children: ReactNode; className?: string }) {
+export function Dialog({
+  title,
+  onClose,
+  children,
+  className = '',
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  className?: string;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const close = useRef(onClose);
@@ -15,7 +25,8 @@ export function Dialog({ title, onClose, children, className = '' }: { title: st
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     document.body.classList.add('is-fixed');
-    const first = box.current?.querySelector<HTMLElement>('[data-autofocus]') ?? box.current?.querySelector<HTMLElement>(FOCUSABLE);
+    const first =
+      box.current?.querySelector<HTMLElement>('[data-autofocus]') ?? box.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? box.current)?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
@@ -35,7 +46,14 @@ export function Dialog({ title, onClose, children, className = '' }: { title: st
   }, []);
   return (
     <div className="dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div className={`dialog ${className}`} role="dialog" aria-modal="true" aria-labelledby={titleId} ref={box} tabIndex={-1}>
+      <div
+        className={`dialog ${className}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        ref={box}
+        tabIndex={-1}
+      >
         <div className="dialog__head">
           <h2 id={titleId}>{title}</h2>
           <button type="button" className="dialog__close" onClick={onClose} aria-label={s('close')}>

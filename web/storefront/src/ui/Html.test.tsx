@@ -5,7 +5,9 @@ import { Html } from './Html';
 // the sanitising itself runs in Chromium (tests/browser/storefront-layout.e2e-spec.ts): happy-dom cannot run DOMPurify
 describe('§2.3 HTML description', () => {
   it('shows the words at once, then the markup', async () => {
-    const { container } = render(<Html html={'<p>Beste <strong>Küche</strong></p><script>window.__ran = 1</script>'} className="lead" />);
+    const { container } = render(
+      <Html html={'<p>Beste <strong>Küche</strong></p><script>window.__ran = 1</script>'} className="lead" />,
+    );
     // before the sanitiser is loaded: the text alone (the inert parse runs nothing)
     expect(container.querySelector('strong')).toBeNull();
     expect(container.textContent).toContain('Beste Küche');

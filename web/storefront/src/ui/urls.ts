@@ -1,5 +1,11 @@
 /** §7 "a directions link built from address or coordinates" */
-export function directionsUrl(place: { street?: string | null; zipCode?: string | null; city?: string | null; latitude?: number | null; longitude?: number | null }): string {
+export function directionsUrl(place: {
+  street?: string | null;
+  zipCode?: string | null;
+  city?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+}): string {
   const destination =
     place.latitude != null && place.longitude != null
       ? `${place.latitude},${place.longitude}`

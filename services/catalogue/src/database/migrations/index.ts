@@ -3,4 +3,7 @@ import { CatalogueInit1795311920609 } from './1795311920609-CatalogueInit.js';
 import { ProductStepOrder1795314380490 } from './1795314380490-ProductStepOrder.js';
 
 /** Every migration of the catalogue schema, in order. */
-export const CATALOGUE_MIGRATIONS: (new () => MigrationInterface)[] = [CatalogueInit1795311920609, ProductStepOrder1795314380490];
+export const CATALOGUE_MIGRATIONS: (new () => MigrationInterface)[] = [
+  CatalogueInit1795311920609,
+  ProductStepOrder1795314380490,
+];

@@ -3,4 +3,7 @@ import { ContentUploads1795317277422 } from './1795317277422-ContentUploads.js';
 import { ContentImages1795326567898 } from './1795326567898-ContentImages.js';
 
 /** Every migration of the content schema, in order. */
-export const CONTENT_MIGRATIONS: (new () => MigrationInterface)[] = [ContentUploads1795317277422, ContentImages1795326567898];
+export const CONTENT_MIGRATIONS: (new () => MigrationInterface)[] = [
+  ContentUploads1795317277422,
+  ContentImages1795326567898,
+];

@@ -5,4 +5,9 @@ import { CustomersExternalUsers1795400000001 } from './1795400000001-CustomersEx
 import { UserLock1795400000002 } from './1795400000002-UserLock.js';
 
 /** Every migration of the identity schema, in order. */
-export const IDENTITY_MIGRATIONS: (new () => MigrationInterface)[] = [IdentityInit1795311982134, LoginLinks1795400000000, CustomersExternalUsers1795400000001, UserLock1795400000002];
+export const IDENTITY_MIGRATIONS: (new () => MigrationInterface)[] = [
+  IdentityInit1795311982134,
+  LoginLinks1795400000000,
+  CustomersExternalUsers1795400000001,
+  UserLock1795400000002,
+];

@@ -5,4 +5,9 @@ import { DeviceQueues1795320831454 } from './1795320831454-DeviceQueues.js';
 import { JobCompletions1795321132253 } from './1795321132253-JobCompletions.js';
 
 /** Every migration of the order schema, in order. */
-export const ORDER_MIGRATIONS: (new () => MigrationInterface)[] = [OrderInit1795314392604, Devices1795318389170, DeviceQueues1795320831454, JobCompletions1795321132253];
+export const ORDER_MIGRATIONS: (new () => MigrationInterface)[] = [
+  OrderInit1795314392604,
+  Devices1795318389170,
+  DeviceQueues1795320831454,
+  JobCompletions1795321132253,
+];

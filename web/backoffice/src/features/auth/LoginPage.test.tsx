@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { LoginPage } from './LoginPage';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const NO_SESSION = 'Keine Session verfügbar, entweder ist diese abgelaufen oder Cookies sind nicht aktiviert.';
 
 describe('LoginPage', () => {
@@ -18,7 +19,11 @@ describe('LoginPage', () => {
 
   /** fetch answers: not logged in (users/me), then the given login answer */
   function server(login: Response) {
-    return vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => (String(url) === '/api/users/me' ? json(401, { code: 'UNAUTHENTICATED', message: '' }) : login));
+    return vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (url) =>
+        String(url) === '/api/users/me' ? json(401, { code: 'UNAUTHENTICATED', message: '' }) : login,
+      );
   }
 
   it('says that the session is gone after a 401 with reason=session, and returns to the screen after login', async () => {
@@ -35,7 +40,7 @@ describe('LoginPage', () => {
     expect(screen.queryByText(NO_SESSION)).toBeNull();
   });
 
-  it('shows the server\'s German answer to wrong credentials and stays; no message without a reason', async () => {
+  it("shows the server's German answer to wrong credentials and stays; no message without a reason", async () => {
     window.history.replaceState(null, '', '/backend/login');
     server(json(401, { code: 'INVALID_CREDENTIALS', message: 'Fehlerhafte Zugangsdaten.' }));
     render(<LoginPage />);
@@ -47,7 +52,7 @@ describe('LoginPage', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it('goes to the order board after login when next is not one of the app\'s routes', async () => {
+  it("goes to the order board after login when next is not one of the app's routes", async () => {
     window.history.replaceState(null, '', '/backend/login?next=https%3A%2F%2Fexample.com');
     server(json(200, { data: { csrfToken: 'token-9', user: { id: 1 } } }));
     render(<LoginPage />);

@@ -52,7 +52,10 @@ export function LoginPage() {
       void submit(() => publicApi.post('/backend/login-link', { token }));
     } else if (!token) {
       // already logged in (a bookmark, the back button): straight to the back office
-      publicApi.get('/api/users/me').then(() => window.location.assign(target()), () => undefined);
+      publicApi.get('/api/users/me').then(
+        () => window.location.assign(target()),
+        () => undefined,
+      );
     }
   }, [token]);
 
@@ -64,20 +67,47 @@ export function LoginPage() {
   return (
     <main className="login" id="main">
       <h1>{T.login.title}</h1>
-      {error && <p className="form-error" role="alert">{error}</p>}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
       {token ? (
         <section aria-labelledby="link-title">
           <h2 id="link-title">{T.login.linkTitle}</h2>
           <p>{T.login.linkText}</p>
-          <button type="button" disabled={busy} onClick={() => void submit(() => publicApi.post('/backend/login-link', { token }))}>{T.login.linkSubmit}</button>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void submit(() => publicApi.post('/backend/login-link', { token }))}
+          >
+            {T.login.linkSubmit}
+          </button>
         </section>
       ) : (
         <form onSubmit={onSubmit} method="post" action="/backend/login">
           <label htmlFor="username">{T.login.username}</label>
-          <input id="username" name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} />
+          <input
+            id="username"
+            name="username"
+            autoComplete="username"
+            required
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+          />
           <label htmlFor="password">{T.login.password}</label>
-          <input id="password" name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-          <button type="submit" disabled={busy}>{busy ? T.login.submitting : T.login.submit}</button>
+          <input
+            id="password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <button type="submit" disabled={busy}>
+            {busy ? T.login.submitting : T.login.submit}
+          </button>
         </form>
       )}
     </main>

@@ -12,36 +12,115 @@ const F = T.fields;
 const O = T.options as Record<string, string>;
 const G = T.groups;
 type Key = keyof typeof F;
-const text = (name: Key, kind: 'text' | 'email' | 'url' = 'text'): Field => ({ name, label: F[name], kind, nullable: true });
+const text = (name: Key, kind: 'text' | 'email' | 'url' = 'text'): Field => ({
+  name,
+  label: F[name],
+  kind,
+  nullable: true,
+});
 const area = (name: Key): Field => ({ name, label: F[name], kind: 'textarea', nullable: true, rows: 6 });
 const flag = (name: Key): Field => ({ name, label: F[name], kind: 'checkbox' });
 const num = (name: Key): Field => ({ name, label: F[name], kind: 'number' });
 
 /** Every field of the configuration (backoffice-platform.md §3 "Config fields" and the storefront's plugins). */
 const GROUPS: FieldGroup[] = [
-  { legend: G.general, fields: [{ name: 'shopName', label: F.shopName, kind: 'text', required: true }, text('businessName'), text('title'), area('description'), { name: 'logo', label: F.logo, kind: 'image' }] },
-  { legend: G.contact, fields: [text('street'), text('zipCode'), text('city'), { name: 'country', label: F.country, kind: 'select', options: COUNTRIES.map((c) => ({ value: c, label: O[c] ?? c })) }, text('phone'), text('email', 'email'), text('website', 'url')] },
+  {
+    legend: G.general,
+    fields: [
+      { name: 'shopName', label: F.shopName, kind: 'text', required: true },
+      text('businessName'),
+      text('title'),
+      area('description'),
+      { name: 'logo', label: F.logo, kind: 'image' },
+    ],
+  },
+  {
+    legend: G.contact,
+    fields: [
+      text('street'),
+      text('zipCode'),
+      text('city'),
+      {
+        name: 'country',
+        label: F.country,
+        kind: 'select',
+        options: COUNTRIES.map((c) => ({ value: c, label: O[c] ?? c })),
+      },
+      text('phone'),
+      text('email', 'email'),
+      text('website', 'url'),
+    ],
+  },
   { legend: G.seo, fields: [text('seoTitle'), area('seoDescription')] },
   {
     legend: G.legal,
     fields: [
-      text('termsAndConditions', 'url'), area('termsAndConditionsText'), text('privacyPolicy', 'url'), area('privacyPolicyText'), text('imprint', 'url'), area('imprintText'),
-      { name: 'allergens', label: F.allergensLink, kind: 'url', nullable: true }, area('allergensText'),
+      text('termsAndConditions', 'url'),
+      area('termsAndConditionsText'),
+      text('privacyPolicy', 'url'),
+      area('privacyPolicyText'),
+      text('imprint', 'url'),
+      area('imprintText'),
+      { name: 'allergens', label: F.allergensLink, kind: 'url', nullable: true },
+      area('allergensText'),
     ],
   },
   {
     legend: G.general + ' (Region)',
-    fields: [{ name: 'currency', label: F.currency, kind: 'text', required: true }, { name: 'timezone', label: F.timezone, kind: 'text', required: true }, { name: 'locale', label: F.locale, kind: 'text', required: true }, { name: 'defaultDeliveryMethod', label: F.defaultDeliveryMethod, kind: 'select', options: ['takeaway', 'delivery', 'dineIn'].map((v) => ({ value: v, label: O[v] })) }, flag('disableTickets')],
+    fields: [
+      { name: 'currency', label: F.currency, kind: 'text', required: true },
+      { name: 'timezone', label: F.timezone, kind: 'text', required: true },
+      { name: 'locale', label: F.locale, kind: 'text', required: true },
+      {
+        name: 'defaultDeliveryMethod',
+        label: F.defaultDeliveryMethod,
+        kind: 'select',
+        options: ['takeaway', 'delivery', 'dineIn'].map((v) => ({ value: v, label: O[v] })),
+      },
+      flag('disableTickets'),
+    ],
   },
   {
     legend: G.payment,
-    fields: [flag('enableCash'), flag('enableATMCard'), flag('enablePluginATMCard'), flag('enableHydroAGVoucher'), flag('enablePluginHydroAGVoucher'), flag('enableMollie'), flag('enablePluginMollie'), flag('enableDatatrans'), flag('enablePluginDatatrans')],
+    fields: [
+      flag('enableCash'),
+      flag('enableATMCard'),
+      flag('enablePluginATMCard'),
+      flag('enableHydroAGVoucher'),
+      flag('enablePluginHydroAGVoucher'),
+      flag('enableMollie'),
+      flag('enablePluginMollie'),
+      flag('enableDatatrans'),
+      flag('enablePluginDatatrans'),
+    ],
   },
   {
     legend: G.plugins,
-    fields: [flag('enablePluginPWA'), flag('enablePluginToolbar'), flag('enablePluginMapbox'), flag('enablePluginHomePage'), flag('enablePluginSearch'), flag('enablePluginTags'), flag('enablePluginCategoryBar'), flag('enablePluginSMS'), flag('enablePluginDonations'), flag('enablePluginFrontdesk'), flag('enablePluginOrderReviews')],
+    fields: [
+      flag('enablePluginPWA'),
+      flag('enablePluginToolbar'),
+      flag('enablePluginMapbox'),
+      flag('enablePluginHomePage'),
+      flag('enablePluginSearch'),
+      flag('enablePluginTags'),
+      flag('enablePluginCategoryBar'),
+      flag('enablePluginSMS'),
+      flag('enablePluginDonations'),
+      flag('enablePluginFrontdesk'),
+      flag('enablePluginOrderReviews'),
+    ],
   },
-  { legend: G.map, fields: [num('mapboxZoom'), num('mapboxPitch'), num('mapboxBearing'), text('mapboxToken'), text('socialPixelId'), text('tagManagerId')] },
+  {
+    legend: G.map,
+    fields: [
+      num('mapboxZoom'),
+      num('mapboxPitch'),
+      num('mapboxBearing'),
+      text('mapboxToken'),
+      text('socialPixelId'),
+      text('tagManagerId'),
+    ],
+  },
 ];
 
 /** /backend#/config: read and save the configuration (GET and POST /api/config). */
@@ -70,7 +149,10 @@ export default function ConfigPage() {
       notices.success(T.app.saved);
     } catch (err) {
       if (err instanceof ApiError) setErrors(err.fieldErrors());
-      notices.error(err instanceof ApiError ? err.messageOr(t('backoffice.configSaveFailed')) : t('backoffice.configSaveFailed'), () => save());
+      notices.error(
+        err instanceof ApiError ? err.messageOr(t('backoffice.configSaveFailed')) : t('backoffice.configSaveFailed'),
+        () => save(),
+      );
     } finally {
       setSaving(false);
     }
@@ -88,7 +170,13 @@ export default function ConfigPage() {
       {Object.keys(errors).length > 0 && (
         <div className="form-error" role="alert">
           <h2>{T.app.errorsTitle}</h2>
-          <ul>{Object.entries(errors).map(([k, v]) => <li key={k}>{(F as Record<string, string>)[k] ?? k}: {v}</li>)}</ul>
+          <ul>
+            {Object.entries(errors).map(([k, v]) => (
+              <li key={k}>
+                {(F as Record<string, string>)[k] ?? k}: {v}
+              </li>
+            ))}
+          </ul>
         </div>
       )}
       <form onSubmit={onSubmit} noValidate>
@@ -96,12 +184,20 @@ export default function ConfigPage() {
           <fieldset key={g.legend} className="group">
             <legend>{g.legend}</legend>
             {g.fields.map((field) => (
-              <FieldInput key={field.name} field={field} value={getPath(config, field.name)} errors={errors} onChange={(v) => setConfig((c) => setPath(c ?? {}, field.name, v))} />
+              <FieldInput
+                key={field.name}
+                field={field}
+                value={getPath(config, field.name)}
+                errors={errors}
+                onChange={(v) => setConfig((c) => setPath(c ?? {}, field.name, v))}
+              />
             ))}
           </fieldset>
         ))}
         <div className="form-actions sticky">
-          <button type="submit" className="primary" disabled={saving}>{saving ? T.list.saving : T.list.save}</button>
+          <button type="submit" className="primary" disabled={saving}>
+            {saving ? T.list.saving : T.list.save}
+          </button>
         </div>
       </form>
     </section>

@@ -7,7 +7,10 @@ import { LoadError } from '../../ui/notices';
 import { LEVEL_BADGE } from './log-labels';
 
 /** Context ids that have a screen of their own. */
-const LINKS: Partial<Record<string, (id: number) => string>> = { orderId: (v) => `/orders/${v}`, deviceId: (v) => `/devices/${v}` };
+const LINKS: Partial<Record<string, (id: number) => string>> = {
+  orderId: (v) => `/orders/${v}`,
+  deviceId: (v) => `/devices/${v}`,
+};
 
 function ContextValue({ name, value }: { name: string; value: unknown }) {
   const text = typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
@@ -23,23 +26,39 @@ export default function LogDetail() {
   if (!entry) return <p role="status">{T.app.loading}</p>;
   return (
     <section>
-      <p><Link to="/logs">{T.list.backToList}</Link></p>
+      <p>
+        <Link to="/logs">{T.list.backToList}</Link>
+      </p>
       <div className="page-header">
         <h1>{f(T.logs.detailTitle, { id: entry.id })}</h1>
         <span className={`badge ${LEVEL_BADGE[entry.level]}`}>{T.logs.levels[entry.level]}</span>
       </div>
       <dl className="order-facts">
-        <dt>{T.logs.createdAt}</dt><dd>{formatDateTime(entry.createdAt)}</dd>
-        <dt>{T.logs.source}</dt><dd>{T.logs.sources[entry.source]}</dd>
-        <dt>{T.logs.code}</dt><dd>{entry.code}</dd>
-        <dt>{T.logs.message}</dt><dd>{entry.message}</dd>
+        <dt>{T.logs.createdAt}</dt>
+        <dd>{formatDateTime(entry.createdAt)}</dd>
+        <dt>{T.logs.source}</dt>
+        <dd>{T.logs.sources[entry.source]}</dd>
+        <dt>{T.logs.code}</dt>
+        <dd>{entry.code}</dd>
+        <dt>{T.logs.message}</dt>
+        <dd>{entry.message}</dd>
       </dl>
       <h2>{T.logs.context}</h2>
       <table className="data-table">
-        <thead><tr><th scope="col">{T.logs.key}</th><th scope="col">{T.logs.value}</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">{T.logs.key}</th>
+            <th scope="col">{T.logs.value}</th>
+          </tr>
+        </thead>
         <tbody>
           {Object.entries(entry.context).map(([k, v]) => (
-            <tr key={k}><th scope="row">{k}</th><td><ContextValue name={k} value={v} /></td></tr>
+            <tr key={k}>
+              <th scope="row">{k}</th>
+              <td>
+                <ContextValue name={k} value={v} />
+              </td>
+            </tr>
           ))}
         </tbody>
       </table>

@@ -24,15 +24,27 @@ export default function LogList() {
   const to = params.get('to');
   // the address bar's values as they are: the gateway answers a level or source it does not know with 422
   const query: LogListQuery = {
-    page: params.get('page') ?? '1', perPage: PER_PAGE, level: (params.get('level') || undefined) as LogLevel | undefined,
-    source: (params.get('source') || undefined) as LogSource | undefined, search: params.get('search') || undefined,
-    from: from ? instant(from) : undefined, to: to ? instant(to) : undefined,
+    page: params.get('page') ?? '1',
+    perPage: PER_PAGE,
+    level: (params.get('level') || undefined) as LogLevel | undefined,
+    source: (params.get('source') || undefined) as LogSource | undefined,
+    search: params.get('search') || undefined,
+    from: from ? instant(from) : undefined,
+    to: to ? instant(to) : undefined,
   };
-  const { data, error, mutate } = useSWR(apiUrl('/api/logs', {}, query), (url) => api.list(url), { keepPreviousData: true });
+  const { data, error, mutate } = useSWR(apiUrl('/api/logs', {}, query), (url) => api.list(url), {
+    keepPreviousData: true,
+  });
 
   const apply = (e: FormEvent) => {
     e.preventDefault();
-    setParams(Object.fromEntries(Object.entries(draft).map(([k, v]) => [k, v.trim()]).filter(([, v]) => v)));
+    setParams(
+      Object.fromEntries(
+        Object.entries(draft)
+          .map(([k, v]) => [k, v.trim()])
+          .filter(([, v]) => v),
+      ),
+    );
   };
   const set = (k: string) => (v: string) => setDraft((d) => ({ ...d, [k]: v }));
 
@@ -44,14 +56,22 @@ export default function LogList() {
           <label htmlFor="logs-level">{T.logs.level}</label>
           <select id="logs-level" value={draft.level} onChange={(e) => set('level')(e.target.value)}>
             <option value="">{T.logs.anyLevel}</option>
-            {LOG_LEVELS.map((l) => <option key={l} value={l}>{T.logs.levels[l]}</option>)}
+            {LOG_LEVELS.map((l) => (
+              <option key={l} value={l}>
+                {T.logs.levels[l]}
+              </option>
+            ))}
           </select>
         </span>
         <span className="filter">
           <label htmlFor="logs-source">{T.logs.source}</label>
           <select id="logs-source" value={draft.source} onChange={(e) => set('source')(e.target.value)}>
             <option value="">{T.logs.anySource}</option>
-            {LOG_SOURCES.map((s) => <option key={s} value={s}>{T.logs.sources[s]}</option>)}
+            {LOG_SOURCES.map((s) => (
+              <option key={s} value={s}>
+                {T.logs.sources[s]}
+              </option>
+            ))}
           </select>
         </span>
         <span className="filter">
@@ -60,7 +80,12 @@ export default function LogList() {
         </span>
         <span className="filter">
           <label htmlFor="logs-from">{T.logs.from}</label>
-          <input id="logs-from" type="datetime-local" value={draft.from} onChange={(e) => set('from')(e.target.value)} />
+          <input
+            id="logs-from"
+            type="datetime-local"
+            value={draft.from}
+            onChange={(e) => set('from')(e.target.value)}
+          />
         </span>
         <span className="filter">
           <label htmlFor="logs-to">{T.logs.to}</label>
@@ -75,15 +100,22 @@ export default function LogList() {
           <table className="data-table">
             <thead>
               <tr>
-                <th scope="col">{T.logs.createdAt}</th><th scope="col">{T.logs.level}</th><th scope="col">{T.logs.source}</th>
-                <th scope="col">{T.logs.code}</th><th scope="col">{T.logs.message}</th>
+                <th scope="col">{T.logs.createdAt}</th>
+                <th scope="col">{T.logs.level}</th>
+                <th scope="col">{T.logs.source}</th>
+                <th scope="col">{T.logs.code}</th>
+                <th scope="col">{T.logs.message}</th>
               </tr>
             </thead>
             <tbody>
               {data.data.map((l) => (
                 <tr key={l.id}>
-                  <td><Link to={`/logs/${l.id}`}>{formatDateTime(l.createdAt)}</Link></td>
-                  <td><span className={`badge ${LEVEL_BADGE[l.level]}`}>{T.logs.levels[l.level]}</span></td>
+                  <td>
+                    <Link to={`/logs/${l.id}`}>{formatDateTime(l.createdAt)}</Link>
+                  </td>
+                  <td>
+                    <span className={`badge ${LEVEL_BADGE[l.level]}`}>{T.logs.levels[l.level]}</span>
+                  </td>
                   <td>{T.logs.sources[l.source]}</td>
                   <td>{l.code}</td>
                   <td>{l.message}</td>
@@ -92,7 +124,16 @@ export default function LogList() {
             </tbody>
           </table>
           {data.data.length === 0 && <p>{T.logs.empty}</p>}
-          <Pager meta={data.meta as ListMeta | undefined} onPage={(p) => setParams((prev) => { const n = new URLSearchParams(prev); n.set('page', String(p)); return n; })} />
+          <Pager
+            meta={data.meta as ListMeta | undefined}
+            onPage={(p) =>
+              setParams((prev) => {
+                const n = new URLSearchParams(prev);
+                n.set('page', String(p));
+                return n;
+              })
+            }
+          />
         </>
       )}
     </section>

@@ -1,4 +1,8 @@
 import type { LogLevel } from '@shop/contracts';
 
 /** Level colours reuse the order status badges: red, yellow, blue. */
-export const LEVEL_BADGE: Record<LogLevel, string> = { error: 'badge-rejected', warning: 'badge-open', info: 'badge-confirmed' };
+export const LEVEL_BADGE: Record<LogLevel, string> = {
+  error: 'badge-rejected',
+  warning: 'badge-open',
+  info: 'badge-confirmed',
+};

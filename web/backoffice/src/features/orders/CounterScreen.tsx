@@ -41,7 +41,11 @@ export function CounterScreen({ view }: { view: 'frontdesk' | 'backoffice' }) {
           {[...groups.entries()].map(([label, orders]) => (
             <section key={label}>
               <h2>{label}</h2>
-              <ul className="tickets">{orders.map((o) => <li key={o.id}>{o.ticketNumber}</li>)}</ul>
+              <ul className="tickets">
+                {orders.map((o) => (
+                  <li key={o.id}>{o.ticketNumber}</li>
+                ))}
+              </ul>
             </section>
           ))}
         </div>
@@ -50,8 +54,16 @@ export function CounterScreen({ view }: { view: 'frontdesk' | 'backoffice' }) {
           {(data as StaffOrder[] | undefined)?.map((o) => (
             <article key={o.id} className={`order-card status-${o.status}`} aria-label={ticketLabel(o)}>
               <h2>{ticketLabel(o)}</h2>
-              <p>{T.orders.status[o.status]} · {orderTypeLabel(o)}</p>
-              <ul className="order-items">{o.items.map((i) => <li key={i.position}>{amountLabel(i)} {i.name}</li>)}</ul>
+              <p>
+                {T.orders.status[o.status]} · {orderTypeLabel(o)}
+              </p>
+              <ul className="order-items">
+                {o.items.map((i) => (
+                  <li key={i.position}>
+                    {amountLabel(i)} {i.name}
+                  </li>
+                ))}
+              </ul>
               {o.customer?.comment && <p>{o.customer.comment}</p>}
             </article>
           ))}

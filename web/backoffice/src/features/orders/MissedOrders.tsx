@@ -13,7 +13,9 @@ export default function MissedOrders() {
   const branch = params.get('branch') ?? '';
   const reload = useReloadOrders();
   useOrderEvents(reload);
-  const { data, error, mutate } = useSWR(apiUrl('/api/orders/missed', {}, { branch }), (url) => api.get(url), { refreshInterval: 30_000 });
+  const { data, error, mutate } = useSWR(apiUrl('/api/orders/missed', {}, { branch }), (url) => api.get(url), {
+    refreshInterval: 30_000,
+  });
   return (
     <section>
       <div className="page-header">
@@ -22,7 +24,11 @@ export default function MissedOrders() {
       </div>
       {error && <LoadError message={resourceFailure('orders', 'load')} retry={() => mutate()} />}
       {data && data.length === 0 && <p>{T.orders.empty}</p>}
-      <div className="order-grid">{data?.map((o) => <OrderCard key={o.id} order={o} onChanged={reload} />)}</div>
+      <div className="order-grid">
+        {data?.map((o) => (
+          <OrderCard key={o.id} order={o} onChanged={reload} />
+        ))}
+      </div>
     </section>
   );
 }

@@ -47,7 +47,13 @@ export function OrderActions({ order, onChanged }: { order: StaffOrder; onChange
         <button
           key={action}
           type="button"
-          className={action === 'confirm' || action === 'completed' ? 'primary' : action === 'reject' || action === 'cancel' ? 'danger' : ''}
+          className={
+            action === 'confirm' || action === 'completed'
+              ? 'primary'
+              : action === 'reject' || action === 'cancel'
+                ? 'danger'
+                : ''
+          }
           disabled={busy !== null}
           aria-label={label(ACTION_LABEL[action])}
           onClick={() => {
@@ -59,25 +65,50 @@ export function OrderActions({ order, onChanged }: { order: StaffOrder; onChange
         </button>
       ))}
       {order.status === 'open' && (
-        <button type="button" disabled={busy !== null} aria-label={label(T.orders.actions.counter)} onClick={() => setDialog('counter')}>
+        <button
+          type="button"
+          disabled={busy !== null}
+          aria-label={label(T.orders.actions.counter)}
+          onClick={() => setDialog('counter')}
+        >
           {T.orders.actions.counter}
         </button>
       )}
-      <button type="button" disabled={busy !== null} aria-label={label(T.orders.actions.print)} onClick={() => void run('print', () => orderApi.print(order.id), T.orders.done.print)}>
+      <button
+        type="button"
+        disabled={busy !== null}
+        aria-label={label(T.orders.actions.print)}
+        onClick={() => void run('print', () => orderApi.print(order.id), T.orders.done.print)}
+      >
         {T.orders.actions.print}
       </button>
       {isOnlinePayment(order) && (
-        <button type="button" disabled={busy !== null} aria-label={label(T.orders.actions.paymentCheck)} onClick={() => void run('paymentCheck', () => orderApi.paymentCheck(order.id), T.orders.done.paymentCheck)}>
+        <button
+          type="button"
+          disabled={busy !== null}
+          aria-label={label(T.orders.actions.paymentCheck)}
+          onClick={() => void run('paymentCheck', () => orderApi.paymentCheck(order.id), T.orders.done.paymentCheck)}
+        >
           {T.orders.actions.paymentCheck}
         </button>
       )}
       {order.customer.email && (
-        <button type="button" disabled={busy !== null} aria-label={label(T.orders.actions.resendEmail)} onClick={() => void run('email', () => orderApi.resendEmail(order.id), T.orders.done.email)}>
+        <button
+          type="button"
+          disabled={busy !== null}
+          aria-label={label(T.orders.actions.resendEmail)}
+          onClick={() => void run('email', () => orderApi.resendEmail(order.id), T.orders.done.email)}
+        >
           {T.orders.actions.resendEmail}
         </button>
       )}
       {order.customer.phone && (
-        <button type="button" disabled={busy !== null} aria-label={label(T.orders.actions.resendSms)} onClick={() => void run('sms', () => orderApi.resendSms(order.id), T.orders.done.sms)}>
+        <button
+          type="button"
+          disabled={busy !== null}
+          aria-label={label(T.orders.actions.resendSms)}
+          onClick={() => void run('sms', () => orderApi.resendSms(order.id), T.orders.done.sms)}
+        >
           {T.orders.actions.resendSms}
         </button>
       )}
@@ -86,10 +117,20 @@ export function OrderActions({ order, onChanged }: { order: StaffOrder; onChange
         <Dialog title={`${T.orders.rejectTitle} – ${ticket}`} onClose={() => setDialog(null)}>
           <form onSubmit={onReject}>
             <label htmlFor={`reject-${order.id}`}>{T.orders.rejectionMessage}</label>
-            <textarea id={`reject-${order.id}`} rows={3} maxLength={1000} value={rejectionMessage} onChange={(e) => setRejectionMessage(e.target.value)} />
+            <textarea
+              id={`reject-${order.id}`}
+              rows={3}
+              maxLength={1000}
+              value={rejectionMessage}
+              onChange={(e) => setRejectionMessage(e.target.value)}
+            />
             <div className="form-actions">
-              <button type="submit" className="danger">{T.orders.rejectConfirm}</button>
-              <button type="button" onClick={() => setDialog(null)}>{T.orders.abort}</button>
+              <button type="submit" className="danger">
+                {T.orders.rejectConfirm}
+              </button>
+              <button type="button" onClick={() => setDialog(null)}>
+                {T.orders.abort}
+              </button>
             </div>
           </form>
         </Dialog>
@@ -97,10 +138,19 @@ export function OrderActions({ order, onChanged }: { order: StaffOrder; onChange
       {dialog === 'cancel' && (
         <Dialog title={f(T.orders.cancelQuestion, { ticket })} onClose={() => setDialog(null)}>
           <div className="form-actions">
-            <button type="button" className="danger" onClick={() => { setDialog(null); void run('cancel', () => orderApi.transition(order.id, 'cancel')); }}>
+            <button
+              type="button"
+              className="danger"
+              onClick={() => {
+                setDialog(null);
+                void run('cancel', () => orderApi.transition(order.id, 'cancel'));
+              }}
+            >
               {T.orders.actions.cancel}
             </button>
-            <button type="button" onClick={() => setDialog(null)}>{T.orders.abort}</button>
+            <button type="button" onClick={() => setDialog(null)}>
+              {T.orders.abort}
+            </button>
           </div>
         </Dialog>
       )}
@@ -108,10 +158,20 @@ export function OrderActions({ order, onChanged }: { order: StaffOrder; onChange
         <Dialog title={`${T.orders.counterTitle} – ${ticket}`} onClose={() => setDialog(null)}>
           <form onSubmit={onCounter}>
             <label htmlFor={`counter-${order.id}`}>{T.orders.appointment}</label>
-            <input id={`counter-${order.id}`} type="datetime-local" required value={counter} onChange={(e) => setCounter(e.target.value)} />
+            <input
+              id={`counter-${order.id}`}
+              type="datetime-local"
+              required
+              value={counter}
+              onChange={(e) => setCounter(e.target.value)}
+            />
             <div className="form-actions">
-              <button type="submit" className="primary">{T.orders.counterSubmit}</button>
-              <button type="button" onClick={() => setDialog(null)}>{T.orders.abort}</button>
+              <button type="submit" className="primary">
+                {T.orders.counterSubmit}
+              </button>
+              <button type="button" onClick={() => setDialog(null)}>
+                {T.orders.abort}
+              </button>
             </div>
           </form>
         </Dialog>

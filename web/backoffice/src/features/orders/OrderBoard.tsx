@@ -21,7 +21,15 @@ export function useReloadOrders() {
 }
 
 /** The branch filter of the order screens (the user's branches; all branches for administrators). */
-export function BranchFilter({ value, onChange, id = 'branch-filter' }: { value: string; onChange: (v: string) => void; id?: string }) {
+export function BranchFilter({
+  value,
+  onChange,
+  id = 'branch-filter',
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  id?: string;
+}) {
   const { data: me } = useMe();
   const { data: branches } = useBranches();
   const admin = isAdmin(me);
@@ -31,7 +39,11 @@ export function BranchFilter({ value, onChange, id = 'branch-filter' }: { value:
       <label htmlFor={id}>{T.orders.branch}</label>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">{T.orders.allBranches}</option>
-        {mine.map((b) => <option key={b.id} value={String(b.id)}>{b.name}</option>)}
+        {mine.map((b) => (
+          <option key={b.id} value={String(b.id)}>
+            {b.name}
+          </option>
+        ))}
       </select>
     </span>
   );
@@ -48,7 +60,11 @@ export function OrderBoard() {
   const missedKey = apiUrl('/api/orders/missed', {}, { branch });
   const reload = useReloadOrders();
   const connected = useOrderEvents(reload);
-  const { data: orders, error, mutate } = useSWR(key, (url) => api.get(url), {
+  const {
+    data: orders,
+    error,
+    mutate,
+  } = useSWR(key, (url) => api.get(url), {
     refreshInterval: connected ? 60_000 : 10_000,
     keepPreviousData: true,
   });
@@ -94,24 +110,38 @@ export function OrderBoard() {
     <section className="order-board">
       <div className="page-header">
         <h1>{T.orders.boardTitle}</h1>
-        <span className={`live ${connected ? 'on' : 'off'}`} role="status">{connected ? T.orders.live : T.orders.liveOff}</span>
+        <span className={`live ${connected ? 'on' : 'off'}`} role="status">
+          {connected ? T.orders.live : T.orders.liveOff}
+        </span>
         <BranchFilter value={branch} onChange={(v) => setParams(v ? { branch: v } : {})} />
-        <button type="button" aria-pressed={sound} onClick={toggleSound}>{sound ? T.orders.soundOn : T.orders.soundOff}</button>
+        <button type="button" aria-pressed={sound} onClick={toggleSound}>
+          {sound ? T.orders.soundOn : T.orders.soundOff}
+        </button>
         {missed && missed.length > 0 && (
-          <Link className="missed-link" to="/orders/missed">{T.nav.missedOrders}: {missed.length}</Link>
+          <Link className="missed-link" to="/orders/missed">
+            {T.nav.missedOrders}: {missed.length}
+          </Link>
         )}
       </div>
       {sound && soundBlocked && (
         <div className="sound-hint" role="status">
           <span>{T.orders.soundBlocked}</span>
-          <button type="button" onClick={() => void alertSound.unlock()}>{T.orders.soundUnlock}</button>
+          <button type="button" onClick={() => void alertSound.unlock()}>
+            {T.orders.soundUnlock}
+          </button>
         </div>
       )}
       {alerts.length > 0 && (
         <div className="new-order-alert" role="alert">
-          <strong>{alerts.length === 1 ? f(T.orders.newOrder, { ticket: ticketLabel(alerts[0]) }) : f(T.orders.newOrders, { count: alerts.length })}</strong>
+          <strong>
+            {alerts.length === 1
+              ? f(T.orders.newOrder, { ticket: ticketLabel(alerts[0]) })
+              : f(T.orders.newOrders, { count: alerts.length })}
+          </strong>
           {alerts.length > 1 && <span> ({alerts.map((a) => ticketLabel(a)).join(', ')})</span>}
-          <button type="button" onClick={() => setAlerts([])}>{T.orders.acknowledge}</button>
+          <button type="button" onClick={() => setAlerts([])}>
+            {T.orders.acknowledge}
+          </button>
         </div>
       )}
       {error && !orders && <LoadError message={resourceFailure('orders', 'load')} retry={() => mutate()} />}

@@ -5,7 +5,9 @@ describe('order facts in German', () => {
   it('names the payment method and its state', () => {
     expect(paymentLabel({ paymentMethod: 'cash', isPaid: false, isRefunded: false })).toBe('Barzahlung, nicht bezahlt');
     expect(paymentLabel({ paymentMethod: 'atm-card', isPaid: true, isRefunded: false })).toBe('Bankomatkarte, bezahlt');
-    expect(paymentLabel({ paymentMethod: 'hydro-ag-voucher', isPaid: true, isRefunded: false })).toBe('Hydro-AG-Gutschein, bezahlt');
+    expect(paymentLabel({ paymentMethod: 'hydro-ag-voucher', isPaid: true, isRefunded: false })).toBe(
+      'Hydro-AG-Gutschein, bezahlt',
+    );
     expect(paymentLabel({ paymentMethod: 'mollie', isPaid: true, isRefunded: true })).toMatch(/^Mollie, /);
   });
 

@@ -8,7 +8,10 @@ import type { StaffOrder } from './order-api';
 
 export function orderTypeLabel(o: Pick<StaffOrder, 'isDelivery' | 'isDineIn' | 'tableIdentifier'>): string {
   if (o.isDelivery) return T.orders.delivery;
-  if (o.isDineIn) return o.tableIdentifier ? `${T.orders.dineIn}, ${f(T.orders.table, { table: o.tableIdentifier })}` : T.orders.dineIn;
+  if (o.isDineIn)
+    return o.tableIdentifier
+      ? `${T.orders.dineIn}, ${f(T.orders.table, { table: o.tableIdentifier })}`
+      : T.orders.dineIn;
   return T.orders.takeaway;
 }
 
@@ -44,36 +47,76 @@ export function ticketLabel(o: Pick<StaffOrder, 'ticketNumber'>): string {
 const totalOf = (o: StaffOrder) => Number((o.pricing as { totalGross?: number }).totalGross ?? 0);
 
 /** One order on the board: what the kitchen and the counter need at a glance, with every action. */
-export function OrderCard({ order, onChanged, highlight }: { order: StaffOrder; onChanged: () => void; highlight?: boolean }) {
+export function OrderCard({
+  order,
+  onChanged,
+  highlight,
+}: {
+  order: StaffOrder;
+  onChanged: () => void;
+  highlight?: boolean;
+}) {
   const { data: branches } = useBranches();
   const headingId = `order-${order.id}-title`;
   return (
-    <article className={`order-card status-${order.status}${highlight ? ' is-new' : ''}`} aria-labelledby={headingId} data-order-id={order.id}>
+    <article
+      className={`order-card status-${order.status}${highlight ? ' is-new' : ''}`}
+      aria-labelledby={headingId}
+      data-order-id={order.id}
+    >
       <header>
         <h2 id={headingId}>{ticketLabel(order)}</h2>
         <span className={`badge badge-${order.status}`}>{T.orders.status[order.status]}</span>
       </header>
       <dl className="order-facts">
-        <dt>{T.orders.type}</dt><dd>{orderTypeLabel(order)}</dd>
-        <dt>{T.orders.branch}</dt><dd>{branchName(branches, order.branch.id)}</dd>
-        <dt>{T.orders.appointment}</dt><dd>{order.appointmentDate ? formatDateTime(order.appointmentDate) : T.orders.asap}</dd>
-        {order.counterAppointment && (<><dt>{T.orders.counterAppointment}</dt><dd>{formatDateTime(order.counterAppointment)}</dd></>)}
-        <dt>{T.orders.placedAt}</dt><dd>{formatDateTime(order.createdAt)}</dd>
-        <dt>{T.orders.customer}</dt><dd>{customerName(order)}{order.customer.phone ? `, ${order.customer.phone}` : ''}</dd>
-        <dt>{T.orders.payment}</dt><dd>{paymentLabel(order)}</dd>
+        <dt>{T.orders.type}</dt>
+        <dd>{orderTypeLabel(order)}</dd>
+        <dt>{T.orders.branch}</dt>
+        <dd>{branchName(branches, order.branch.id)}</dd>
+        <dt>{T.orders.appointment}</dt>
+        <dd>{order.appointmentDate ? formatDateTime(order.appointmentDate) : T.orders.asap}</dd>
+        {order.counterAppointment && (
+          <>
+            <dt>{T.orders.counterAppointment}</dt>
+            <dd>{formatDateTime(order.counterAppointment)}</dd>
+          </>
+        )}
+        <dt>{T.orders.placedAt}</dt>
+        <dd>{formatDateTime(order.createdAt)}</dd>
+        <dt>{T.orders.customer}</dt>
+        <dd>
+          {customerName(order)}
+          {order.customer.phone ? `, ${order.customer.phone}` : ''}
+        </dd>
+        <dt>{T.orders.payment}</dt>
+        <dd>{paymentLabel(order)}</dd>
       </dl>
       <ul className="order-items" aria-label={T.orders.items}>
         {order.items.map((item) => (
           <li key={item.position}>
-            <span>{amountLabel(item)} {item.name}</span>
+            <span>
+              {amountLabel(item)} {item.name}
+            </span>
             <span>{formatPrice(item.gross)}</span>
           </li>
         ))}
       </ul>
-      <p className="order-total"><span>{T.orders.total}</span> <strong>{formatPrice(totalOf(order))}</strong></p>
-      {order.customer.comment && <p className="order-comment"><strong>{T.orders.comment}:</strong> {order.customer.comment}</p>}
+      <p className="order-total">
+        <span>{T.orders.total}</span> <strong>{formatPrice(totalOf(order))}</strong>
+      </p>
+      {order.customer.comment && (
+        <p className="order-comment">
+          <strong>{T.orders.comment}:</strong> {order.customer.comment}
+        </p>
+      )}
       <OrderActions order={order} onChanged={onChanged} />
-      <Link to={`/orders/${order.id}`} className="details-link" aria-label={`${T.orders.actions.details}: ${ticketLabel(order)}`}>{T.orders.actions.details}</Link>
+      <Link
+        to={`/orders/${order.id}`}
+        className="details-link"
+        aria-label={`${T.orders.actions.details}: ${ticketLabel(order)}`}
+      >
+        {T.orders.actions.details}
+      </Link>
     </article>
   );
 }

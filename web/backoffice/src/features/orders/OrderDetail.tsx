@@ -21,44 +21,114 @@ export default function OrderDetail() {
   const { data: order, error, mutate } = useSWR(apiUrl('/api/orders/{id}', { id: id ?? '' }), (url) => api.get(url));
   const { data: branches } = useBranches();
   const reload = useReloadOrders();
-  useOrderEvents((e) => { if (!e || e.id === Number(id)) reload(); });
+  useOrderEvents((e) => {
+    if (!e || e.id === Number(id)) reload();
+  });
   const [editing, setEditing] = useState<OrderLine | null>(null);
   if (error) return <LoadError message={resourceFailure('orders', 'load')} retry={() => mutate()} />;
   if (!order) return <p role="status">{T.app.loading}</p>;
   const c = order.customer;
   const p = order.pricing as Record<string, unknown>;
-  const address = [c.street, c.floor && `Stock ${c.floor}`, c.stairway && `Stiege ${c.stairway}`, c.door && `Tür ${c.door}`, [c.zipCode, c.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const address = [
+    c.street,
+    c.floor && `Stock ${c.floor}`,
+    c.stairway && `Stiege ${c.stairway}`,
+    c.door && `Tür ${c.door}`,
+    [c.zipCode, c.city].filter(Boolean).join(' '),
+  ]
+    .filter(Boolean)
+    .join(', ');
   const deliveryAddress = c.isDeliveryAddressDifferent
     ? [c.deliveryStreet, [c.deliveryZipCode, c.deliveryCity].filter(Boolean).join(' ')].filter(Boolean).join(', ')
     : null;
   const editable = order.status === 'open' || order.status === 'confirmed';
   return (
     <section className="order-detail">
-      <p><Link to="/orders">{T.list.backToList}</Link></p>
+      <p>
+        <Link to="/orders">{T.list.backToList}</Link>
+      </p>
       <div className="page-header">
         <h1>{f(T.orders.detailTitle, { ticket: ticketLabel(order) })}</h1>
         <span className={`badge badge-${order.status}`}>{T.orders.status[order.status]}</span>
-        <a href={`/status/${order.uid}/${order.hash}`} target="_blank" rel="noreferrer">{T.orders.actions.statusLink}</a>
+        <a href={`/status/${order.uid}/${order.hash}`} target="_blank" rel="noreferrer">
+          {T.orders.actions.statusLink}
+        </a>
       </div>
       <OrderActions order={order} onChanged={reload} />
       <div className="detail-columns">
         <section className="card">
           <h2>{T.orders.customerData}</h2>
           <dl className="order-facts">
-            <dt>{T.orders.customer}</dt><dd>{customerName(order)}</dd>
-            {c.email && (<><dt>{T.orders.email}</dt><dd><a href={`mailto:${c.email}`}>{c.email}</a></dd></>)}
-            {c.phone && (<><dt>{T.orders.phone}</dt><dd><a href={`tel:${c.phone}`}>{c.phone}</a></dd></>)}
-            {address && (<><dt>{T.orders.address}</dt><dd>{address}</dd></>)}
-            {deliveryAddress && (<><dt>{T.orders.deliveryAddress}</dt><dd>{deliveryAddress}</dd></>)}
-            <dt>{T.orders.type}</dt><dd>{orderTypeLabel(order)}{c.deliveryArea ? ` (${c.deliveryArea})` : ''}</dd>
-            <dt>{T.orders.branch}</dt><dd>{branchName(branches, order.branch.id)}</dd>
-            <dt>{T.orders.appointment}</dt><dd>{order.appointmentDate ? formatDateTime(order.appointmentDate) : T.orders.asap}</dd>
-            {order.counterAppointment && (<><dt>{T.orders.counterAppointment}</dt><dd>{formatDateTime(order.counterAppointment)}</dd></>)}
-            <dt>{T.orders.placedAt}</dt><dd>{formatDateTime(order.createdAt)}</dd>
-            <dt>{T.orders.payment}</dt><dd>{paymentLabel(order)}</dd>
-            {c.comment && (<><dt>{T.orders.comment}</dt><dd>{c.comment}</dd></>)}
-            {order.rejectionMessage && (<><dt>{T.orders.rejectionMessage}</dt><dd>{order.rejectionMessage}</dd></>)}
-            {order.questionnaire && (<><dt>{T.orders.questionnaire}</dt><dd>{order.questionnaire.rating} / 5{order.questionnaire.comment ? ` – ${order.questionnaire.comment}` : ''}</dd></>)}
+            <dt>{T.orders.customer}</dt>
+            <dd>{customerName(order)}</dd>
+            {c.email && (
+              <>
+                <dt>{T.orders.email}</dt>
+                <dd>
+                  <a href={`mailto:${c.email}`}>{c.email}</a>
+                </dd>
+              </>
+            )}
+            {c.phone && (
+              <>
+                <dt>{T.orders.phone}</dt>
+                <dd>
+                  <a href={`tel:${c.phone}`}>{c.phone}</a>
+                </dd>
+              </>
+            )}
+            {address && (
+              <>
+                <dt>{T.orders.address}</dt>
+                <dd>{address}</dd>
+              </>
+            )}
+            {deliveryAddress && (
+              <>
+                <dt>{T.orders.deliveryAddress}</dt>
+                <dd>{deliveryAddress}</dd>
+              </>
+            )}
+            <dt>{T.orders.type}</dt>
+            <dd>
+              {orderTypeLabel(order)}
+              {c.deliveryArea ? ` (${c.deliveryArea})` : ''}
+            </dd>
+            <dt>{T.orders.branch}</dt>
+            <dd>{branchName(branches, order.branch.id)}</dd>
+            <dt>{T.orders.appointment}</dt>
+            <dd>{order.appointmentDate ? formatDateTime(order.appointmentDate) : T.orders.asap}</dd>
+            {order.counterAppointment && (
+              <>
+                <dt>{T.orders.counterAppointment}</dt>
+                <dd>{formatDateTime(order.counterAppointment)}</dd>
+              </>
+            )}
+            <dt>{T.orders.placedAt}</dt>
+            <dd>{formatDateTime(order.createdAt)}</dd>
+            <dt>{T.orders.payment}</dt>
+            <dd>{paymentLabel(order)}</dd>
+            {c.comment && (
+              <>
+                <dt>{T.orders.comment}</dt>
+                <dd>{c.comment}</dd>
+              </>
+            )}
+            {order.rejectionMessage && (
+              <>
+                <dt>{T.orders.rejectionMessage}</dt>
+                <dd>{order.rejectionMessage}</dd>
+              </>
+            )}
+            {order.questionnaire && (
+              <>
+                <dt>{T.orders.questionnaire}</dt>
+                <dd>
+                  {order.questionnaire.rating} / 5
+                  {order.questionnaire.comment ? ` – ${order.questionnaire.comment}` : ''}
+                </dd>
+              </>
+            )}
           </dl>
         </section>
         <section className="card">
@@ -73,7 +143,13 @@ export default function OrderDetail() {
                     {Object.entries(item.parts).length > 0 && (
                       <ul className="parts">
                         {Object.entries(item.parts).map(([k, v]) => (
-                          <li key={k}>{Array.isArray(v) ? v.map((x) => (x as { name?: string }).name ?? String(x)).join(', ') : typeof v === 'object' && v ? (v as { name?: string }).name ?? '' : String(v)}</li>
+                          <li key={k}>
+                            {Array.isArray(v)
+                              ? v.map((x) => (x as { name?: string }).name ?? String(x)).join(', ')
+                              : typeof v === 'object' && v
+                                ? ((v as { name?: string }).name ?? '')
+                                : String(v)}
+                          </li>
                         ))}
                       </ul>
                     )}
@@ -81,7 +157,13 @@ export default function OrderDetail() {
                   <td className="num">{money(item.gross)}</td>
                   <td>
                     {editable && (
-                      <button type="button" onClick={() => setEditing(item)} aria-label={`${T.orders.actions.editItem}: ${item.name}`}>{T.orders.actions.editItem}</button>
+                      <button
+                        type="button"
+                        onClick={() => setEditing(item)}
+                        aria-label={`${T.orders.actions.editItem}: ${item.name}`}
+                      >
+                        {T.orders.actions.editItem}
+                      </button>
                     )}
                   </td>
                 </tr>
@@ -90,10 +172,20 @@ export default function OrderDetail() {
           </table>
           <h3>{T.orders.pricing}</h3>
           <dl className="order-facts">
-            <dt>{T.orders.net}</dt><dd>{money(p.totalNet)}</dd>
-            <dt>{T.orders.tax}</dt><dd>{money(p.totalTax)}</dd>
-            {Number(p.deliveryGross ?? 0) > 0 && (<><dt>{T.orders.deliveryFee}</dt><dd>{money(p.deliveryGross)}</dd></>)}
-            <dt>{T.orders.total}</dt><dd><strong>{money(p.totalGross)}</strong></dd>
+            <dt>{T.orders.net}</dt>
+            <dd>{money(p.totalNet)}</dd>
+            <dt>{T.orders.tax}</dt>
+            <dd>{money(p.totalTax)}</dd>
+            {Number(p.deliveryGross ?? 0) > 0 && (
+              <>
+                <dt>{T.orders.deliveryFee}</dt>
+                <dd>{money(p.deliveryGross)}</dd>
+              </>
+            )}
+            <dt>{T.orders.total}</dt>
+            <dd>
+              <strong>{money(p.totalGross)}</strong>
+            </dd>
           </dl>
         </section>
       </div>

@@ -12,7 +12,14 @@ import { useFilterDraft } from '../../ui/use-filter-draft';
 import { BranchFilter } from './OrderBoard';
 import { customerName, orderTypeLabel, ticketLabel } from './OrderCard';
 
-const STATUSES = ['open', 'confirmed', 'inDelivery', 'completed', 'canceled', 'rejected'] as const satisfies readonly OrderStatus[];
+const STATUSES = [
+  'open',
+  'confirmed',
+  'inDelivery',
+  'completed',
+  'canceled',
+  'rejected',
+] as const satisfies readonly OrderStatus[];
 const PER_PAGE = 25;
 const FILTERS = ['branch', 'status', 'from', 'to', 'search'] as const;
 
@@ -31,10 +38,17 @@ export default function OrderHistory() {
   const from = params.get('from');
   const to = params.get('to');
   const query: OrderListQuery = {
-    page, perPage: PER_PAGE, branch: params.get('branch'), status: (params.get('status') || undefined) as OrderStatus | undefined, search: params.get('search') || undefined,
-    from: from ? dayBound(from, false) : undefined, to: to ? dayBound(to, true) : undefined,
+    page,
+    perPage: PER_PAGE,
+    branch: params.get('branch'),
+    status: (params.get('status') || undefined) as OrderStatus | undefined,
+    search: params.get('search') || undefined,
+    from: from ? dayBound(from, false) : undefined,
+    to: to ? dayBound(to, true) : undefined,
   };
-  const { data, error, mutate } = useSWR(apiUrl('/api/orders', {}, query), (url) => api.list(url), { keepPreviousData: true });
+  const { data, error, mutate } = useSWR(apiUrl('/api/orders', {}, query), (url) => api.list(url), {
+    keepPreviousData: true,
+  });
 
   const apply = (e: FormEvent) => {
     e.preventDefault();
@@ -51,7 +65,11 @@ export default function OrderHistory() {
           <label htmlFor="history-status">{T.orders.statusLabel}</label>
           <select id="history-status" value={draft.status} onChange={(e) => set('status')(e.target.value)}>
             <option value="">{T.orders.anyStatus}</option>
-            {STATUSES.map((s) => <option key={s} value={s}>{T.orders.status[s]}</option>)}
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {T.orders.status[s]}
+              </option>
+            ))}
           </select>
         </span>
         <span className="filter">
@@ -64,7 +82,12 @@ export default function OrderHistory() {
         </span>
         <span className="filter">
           <label htmlFor="history-search">{T.orders.search}</label>
-          <input id="history-search" type="search" value={draft.search} onChange={(e) => set('search')(e.target.value)} />
+          <input
+            id="history-search"
+            type="search"
+            value={draft.search}
+            onChange={(e) => set('search')(e.target.value)}
+          />
         </span>
         <button type="submit">{T.orders.apply}</button>
       </form>
@@ -74,14 +97,21 @@ export default function OrderHistory() {
           <table className="data-table">
             <thead>
               <tr>
-                <th scope="col">{T.orders.ticketColumn}</th><th scope="col">{T.orders.placedAt}</th><th scope="col">{T.orders.branch}</th>
-                <th scope="col">{T.orders.type}</th><th scope="col">{T.orders.customer}</th><th scope="col">{T.orders.statusLabel}</th><th scope="col">{T.orders.total}</th>
+                <th scope="col">{T.orders.ticketColumn}</th>
+                <th scope="col">{T.orders.placedAt}</th>
+                <th scope="col">{T.orders.branch}</th>
+                <th scope="col">{T.orders.type}</th>
+                <th scope="col">{T.orders.customer}</th>
+                <th scope="col">{T.orders.statusLabel}</th>
+                <th scope="col">{T.orders.total}</th>
               </tr>
             </thead>
             <tbody>
               {data.data.map((o) => (
                 <tr key={o.id}>
-                  <td><Link to={`/orders/${o.id}`}>{ticketLabel(o)}</Link></td>
+                  <td>
+                    <Link to={`/orders/${o.id}`}>{ticketLabel(o)}</Link>
+                  </td>
                   <td>{formatDateTime(o.createdAt)}</td>
                   <td>{branchName(branches, o.branch.id)}</td>
                   <td>{orderTypeLabel(o)}</td>
@@ -93,7 +123,16 @@ export default function OrderHistory() {
             </tbody>
           </table>
           {data.data.length === 0 && <p>{T.orders.empty}</p>}
-          <Pager meta={data.meta as ListMeta | undefined} onPage={(p) => setParams((prev) => { const n = new URLSearchParams(prev); n.set('page', String(p)); return n; })} />
+          <Pager
+            meta={data.meta as ListMeta | undefined}
+            onPage={(p) =>
+              setParams((prev) => {
+                const n = new URLSearchParams(prev);
+                n.set('page', String(p));
+                return n;
+              })
+            }
+          />
         </>
       )}
     </section>

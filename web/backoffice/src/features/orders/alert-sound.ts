@@ -47,7 +47,10 @@ export function createAlertSound(create: () => AudioContext = () => new AudioCon
     if (ctx.state !== 'running') {
       // outside a gesture Chromium leaves resume() pending: do not wait for it
       let wait: ReturnType<typeof setTimeout> | undefined;
-      await Promise.race([ctx.resume().catch(() => undefined), new Promise((r) => (wait = setTimeout(r, RESUME_WAIT_MS)))]);
+      await Promise.race([
+        ctx.resume().catch(() => undefined),
+        new Promise((r) => (wait = setTimeout(r, RESUME_WAIT_MS))),
+      ]);
       clearTimeout(wait);
       notify();
     }

@@ -36,12 +36,14 @@ export function failureMessage(op: OrderOperation, err: unknown): string {
 export const orderApi = {
   transition: (id: number, action: OrderAction, body?: BodyOf<'POST', '/api/orders/{id}/status/{action}'>) =>
     api.post(apiUrl('/api/orders/{id}/status/{action}', { id, action }), body ?? {}),
-  counter: (id: number, counterAppointment: string) => api.post(apiUrl('/api/orders/{id}/counter-appointment', { id }), { counterAppointment }),
+  counter: (id: number, counterAppointment: string) =>
+    api.post(apiUrl('/api/orders/{id}/counter-appointment', { id }), { counterAppointment }),
   print: (id: number) => api.post(apiUrl('/api/orders/{id}/print', { id })),
   paymentCheck: (id: number) => api.post(apiUrl('/api/orders/{id}/update-payment-status', { id })),
   resendEmail: (id: number) => api.post(apiUrl('/api/orders/{id}/resend-new-order-email', { id })),
   resendSms: (id: number) => api.post(apiUrl('/api/orders/{id}/resend-new-order-sms', { id })),
-  updateItem: (id: number, index: number, body: BodyOf<'PUT', '/api/orders/{id}/items/{index}'>) => api.put(apiUrl('/api/orders/{id}/items/{index}', { id, index }), body),
+  updateItem: (id: number, index: number, body: BodyOf<'PUT', '/api/orders/{id}/items/{index}'>) =>
+    api.put(apiUrl('/api/orders/{id}/items/{index}', { id, index }), body),
 };
 
 /** Which status changes the order's state allows (ARCHITECTURE.md "Order status"); the server decides anyway. */
@@ -58,4 +60,5 @@ export function allowedActions(order: Pick<StaffOrder, 'status' | 'isDelivery'>)
   }
 }
 
-export const isOnlinePayment = (order: Pick<StaffOrder, 'paymentMethod'>) => order.paymentMethod === 'mollie' || order.paymentMethod === 'datatrans';
+export const isOnlinePayment = (order: Pick<StaffOrder, 'paymentMethod'>) =>
+  order.paymentMethod === 'mollie' || order.paymentMethod === 'datatrans';

@@ -11,7 +11,12 @@ export function useOrderOperation(onChanged: () => void) {
   const notices = useNotices();
   const [busy, setBusy] = useState<OrderOperation | null>(null);
   const run = useCallback(
-    async (op: OrderOperation, call: () => Promise<unknown>, successText?: string, onFailure?: (message: string, err: unknown) => void): Promise<boolean> => {
+    async (
+      op: OrderOperation,
+      call: () => Promise<unknown>,
+      successText?: string,
+      onFailure?: (message: string, err: unknown) => void,
+    ): Promise<boolean> => {
       setBusy(op);
       try {
         await call();

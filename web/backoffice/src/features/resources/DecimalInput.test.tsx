@@ -8,11 +8,18 @@ function Price({ initial, seen }: { initial: unknown; seen: unknown[] }) {
   const [value, setValue] = useState(initial);
   return (
     <>
-      <DecimalInput aria-label="Preis" value={value} nullable onValue={(v) => {
-        seen.push(v);
-        setValue(v);
-      }} />
-      <button type="button" onClick={() => setValue(7.25)}>Einfügen</button>
+      <DecimalInput
+        aria-label="Preis"
+        value={value}
+        nullable
+        onValue={(v) => {
+          seen.push(v);
+          setValue(v);
+        }}
+      />
+      <button type="button" onClick={() => setValue(7.25)}>
+        Einfügen
+      </button>
     </>
   );
 }

@@ -8,13 +8,26 @@ export function parseNumber(v: string, nullable: boolean): unknown {
 }
 
 /** A stored number written the German way (11.5 → '11,5'); what the server refused stays as typed. */
-const shown = (value: unknown): string => (value === null || value === undefined ? '' : typeof value === 'number' ? String(value).replace('.', ',') : String(value));
+const shown = (value: unknown): string =>
+  value === null || value === undefined
+    ? ''
+    : typeof value === 'number'
+      ? String(value).replace('.', ',')
+      : String(value);
 
 /**
  * A number field that keeps the text as typed: '2,' (on the way to '2,5') already means 2, so re-rendering the
  * parsed value would drop the comma. Changes from outside (load, paste, another row removed) replace the text.
  */
-export function DecimalInput({ value, nullable, onValue, ...rest }: { value: unknown; nullable: boolean; onValue: (v: unknown) => void } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'>) {
+export function DecimalInput({
+  value,
+  nullable,
+  onValue,
+  ...rest
+}: { value: unknown; nullable: boolean; onValue: (v: unknown) => void } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange' | 'type'
+>) {
   const [text, setText] = useState(() => shown(value));
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the typed text follows a value changed from outside (see above)

@@ -4,7 +4,11 @@
  * import cycle with it.
  */
 export function ErrorText({ id, message }: { id: string; message?: string }) {
-  return message ? <p className="field-error" id={`${id}-error`}>{message}</p> : null;
+  return message ? (
+    <p className="field-error" id={`${id}-error`}>
+      {message}
+    </p>
+  ) : null;
 }
 
 /** Marks a control invalid and ties it to the <ErrorText id={id}> that shows its message. */

@@ -38,10 +38,21 @@ interface Props {
 export function FieldInput({ field, value, onChange, errors }: Props) {
   const id = fieldId(field.name);
   const error = errors[field.name];
-  const describedBy = [error ? `${id}-error` : null, field.help ? `${id}-help` : null].filter(Boolean).join(' ') || undefined;
-  const common = { id, name: field.name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, required: field.required };
+  const describedBy =
+    [error ? `${id}-error` : null, field.help ? `${id}-help` : null].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id,
+    name: field.name,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    required: field.required,
+  };
   const label = field.label ?? field.name;
-  const help = field.help ? <p className="help" id={`${id}-help`}>{field.help}</p> : null;
+  const help = field.help ? (
+    <p className="help" id={`${id}-help`}>
+      {field.help}
+    </p>
+  ) : null;
   const wrap = (control: ReactNode) => (
     <div className={`field field-${field.kind}`}>
       <label htmlFor={id}>{label}</label>
@@ -65,28 +76,61 @@ export function FieldInput({ field, value, onChange, errors }: Props) {
           type={type}
           autoComplete={field.kind === 'password' ? 'new-password' : 'off'}
           value={typeof value === 'string' ? value : ''}
-          onChange={(e) => onChange(e.target.value === '' ? (field.kind === 'password' ? undefined : field.nullable ? null : '') : e.target.value)}
+          onChange={(e) =>
+            onChange(
+              e.target.value === ''
+                ? field.kind === 'password'
+                  ? undefined
+                  : field.nullable
+                    ? null
+                    : ''
+                : e.target.value,
+            )
+          }
         />,
       );
     }
     case 'textarea':
       return wrap(
-        <textarea {...common} rows={field.rows ?? 4} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.target.value === '' && field.nullable ? null : e.target.value)} />,
+        <textarea
+          {...common}
+          rows={field.rows ?? 4}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(e) => onChange(e.target.value === '' && field.nullable ? null : e.target.value)}
+        />,
       );
     case 'number':
     case 'integer':
-      return wrap(
-        <DecimalInput {...common} value={value} nullable={!!field.nullable} onValue={onChange} />,
-      );
+      return wrap(<DecimalInput {...common} value={value} nullable={!!field.nullable} onValue={onChange} />);
     case 'date':
-      return wrap(<input {...common} type="date" value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.target.value || null)} />);
+      return wrap(
+        <input
+          {...common}
+          type="date"
+          value={typeof value === 'string' ? value : ''}
+          onChange={(e) => onChange(e.target.value || null)}
+        />,
+      );
     case 'datetime':
-      return wrap(<input {...common} type="datetime-local" value={toLocalInput(value)} onChange={(e) => onChange(fromLocalInput(e.target.value))} />);
+      return wrap(
+        <input
+          {...common}
+          type="datetime-local"
+          value={toLocalInput(value)}
+          onChange={(e) => onChange(fromLocalInput(e.target.value))}
+        />,
+      );
     case 'checkbox':
       return (
         <div className="field field-checkbox">
           <label className="check" htmlFor={id}>
-            <input {...common} required={undefined} type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} />
+            <input
+              {...common}
+              required={undefined}
+              type="checkbox"
+              checked={value === true}
+              onChange={(e) => onChange(e.target.checked)}
+            />
             {label}
           </label>
           <ErrorText id={id} message={error} />
@@ -94,9 +138,17 @@ export function FieldInput({ field, value, onChange, errors }: Props) {
       );
     case 'select':
       return wrap(
-        <select {...common} value={value === null || value === undefined ? '' : String(value)} onChange={(e) => onChange(e.target.value === '' ? null : e.target.value)}>
+        <select
+          {...common}
+          value={value === null || value === undefined ? '' : String(value)}
+          onChange={(e) => onChange(e.target.value === '' ? null : e.target.value)}
+        >
           {field.nullable && <option value="">{T.list.none}</option>}
-          {field.options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          {field.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
         </select>,
       );
     case 'checkboxes': {
@@ -106,7 +158,12 @@ export function FieldInput({ field, value, onChange, errors }: Props) {
           <legend>{label}</legend>
           {field.options.map((o, i) => (
             <label className="check" key={o.value} htmlFor={`${id}-${i}`}>
-              <input id={`${id}-${i}`} type="checkbox" checked={list.includes(o.value)} onChange={(e) => onChange(e.target.checked ? [...list, o.value] : list.filter((x) => x !== o.value))} />
+              <input
+                id={`${id}-${i}`}
+                type="checkbox"
+                checked={list.includes(o.value)}
+                onChange={(e) => onChange(e.target.checked ? [...list, o.value] : list.filter((x) => x !== o.value))}
+              />
               {o.label}
             </label>
           ))}
@@ -117,13 +174,42 @@ export function FieldInput({ field, value, onChange, errors }: Props) {
     case 'ref':
       return <RefField field={field} value={value} onChange={onChange} error={error ?? Object.values(sub)[0]} />;
     case 'rules':
-      return <RulesEditor id={id} label={label} value={value as never} nullable={false} onChange={onChange} errors={sub} error={error} />;
+      return (
+        <RulesEditor
+          id={id}
+          label={label}
+          value={value as never}
+          nullable={false}
+          onChange={onChange}
+          errors={sub}
+          error={error}
+        />
+      );
     case 'schedule':
-      return <RulesEditor id={id} label={label} value={value as never} nullable onChange={onChange} errors={sub} error={error} />;
+      return (
+        <RulesEditor
+          id={id}
+          label={label}
+          value={value as never}
+          nullable
+          onChange={onChange}
+          errors={sub}
+          error={error}
+        />
+      );
     case 'deliveryAreas':
       return <DeliveryAreasEditor id={id} value={value as never} onChange={onChange} errors={sub} error={error} />;
     case 'alternativeUnits':
-      return <AlternativeUnitsEditor id={id} label={label} value={value as never} onChange={onChange} errors={sub} error={error} />;
+      return (
+        <AlternativeUnitsEditor
+          id={id}
+          label={label}
+          value={value as never}
+          onChange={onChange}
+          errors={sub}
+          error={error}
+        />
+      );
     case 'steps':
       return <StepsEditor id={id} value={value as never} onChange={onChange} errors={sub} error={error} />;
     case 'menuCatalog':
@@ -137,14 +223,26 @@ export function FieldInput({ field, value, onChange, errors }: Props) {
   }
 }
 
-function RefField({ field, value, onChange, error }: { field: Extract<Field, { kind: 'ref' }>; value: unknown; onChange: (v: unknown) => void; error?: string }) {
+function RefField({
+  field,
+  value,
+  onChange,
+  error,
+}: {
+  field: Extract<Field, { kind: 'ref' }>;
+  value: unknown;
+  onChange: (v: unknown) => void;
+  error?: string;
+}) {
   const { data: me } = useMe();
   const id = fieldId(field.name);
   const toValue = (raw: string) => (field.shape === 'idRef' ? { id: Number(raw) } : Number(raw));
-  const idOf = (v: unknown) => String(field.shape === 'idRef' ? (v as { id?: number } | null)?.id ?? '' : v ?? '');
+  const idOf = (v: unknown) => String(field.shape === 'idRef' ? ((v as { id?: number } | null)?.id ?? '') : (v ?? ''));
   const current = new Set((Array.isArray(value) ? value : [value]).map(idOf));
   // employees assign to their own branches only; what is already chosen stays visible
-  const options = useResourceOptions(field.resource).filter((o) => field.resource !== 'branches' || current.has(o.value) || assignableBranch(me, o.value));
+  const options = useResourceOptions(field.resource).filter(
+    (o) => field.resource !== 'branches' || current.has(o.value) || assignableBranch(me, o.value),
+  );
   const label = field.label ?? field.name;
   if (field.multiple) {
     const list = Array.isArray(value) ? value : [];
@@ -155,7 +253,14 @@ function RefField({ field, value, onChange, error }: { field: Extract<Field, { k
         <div className="check-grid">
           {options.map((o, i) => (
             <label className="check" key={o.value} htmlFor={`${id}-${i}`}>
-              <input id={`${id}-${i}`} type="checkbox" checked={chosen.has(o.value)} onChange={(e) => onChange(e.target.checked ? [...list, toValue(o.value)] : list.filter((x) => idOf(x) !== o.value))} />
+              <input
+                id={`${id}-${i}`}
+                type="checkbox"
+                checked={chosen.has(o.value)}
+                onChange={(e) =>
+                  onChange(e.target.checked ? [...list, toValue(o.value)] : list.filter((x) => idOf(x) !== o.value))
+                }
+              />
               {o.label}
             </label>
           ))}
@@ -167,9 +272,20 @@ function RefField({ field, value, onChange, error }: { field: Extract<Field, { k
   return (
     <div className="field field-ref">
       <label htmlFor={id}>{label}</label>
-      <select id={id} required={field.required} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} value={idOf(value)} onChange={(e) => onChange(e.target.value === '' ? null : toValue(e.target.value))}>
+      <select
+        id={id}
+        required={field.required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        value={idOf(value)}
+        onChange={(e) => onChange(e.target.value === '' ? null : toValue(e.target.value))}
+      >
         {(field.nullable || !field.required || idOf(value) === '') && <option value="">{T.list.none}</option>}
-        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
       </select>
       <ErrorText id={id} message={error} />
     </div>

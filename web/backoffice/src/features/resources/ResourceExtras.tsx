@@ -18,12 +18,25 @@ export function LoginLinkButton({ user }: { user: Record<string, unknown> }) {
   };
   return (
     <div className="card extra-actions">
-      <button type="button" onClick={() => void create()}>{T.loginLink.create}</button>
+      <button type="button" onClick={() => void create()}>
+        {T.loginLink.create}
+      </button>
       {link && (
         <p>
-          <label htmlFor="login-link">{f(T.loginLink.created, { time: new Date(link.expiresAt).toLocaleTimeString('de-AT', { hour: '2-digit', minute: '2-digit' }) })}</label>
+          <label htmlFor="login-link">
+            {f(T.loginLink.created, {
+              time: new Date(link.expiresAt).toLocaleTimeString('de-AT', { hour: '2-digit', minute: '2-digit' }),
+            })}
+          </label>
           <input id="login-link" readOnly value={link.url} size={60} onFocus={(e) => e.target.select()} />
-          <button type="button" onClick={() => void navigator.clipboard?.writeText(link.url).then(() => notices.success(T.loginLink.copied))}>{T.loginLink.copy}</button>
+          <button
+            type="button"
+            onClick={() =>
+              void navigator.clipboard?.writeText(link.url).then(() => notices.success(T.loginLink.copied))
+            }
+          >
+            {T.loginLink.copy}
+          </button>
         </p>
       )}
     </div>
@@ -33,8 +46,18 @@ export function LoginLinkButton({ user }: { user: Record<string, unknown> }) {
 /** Devices: test print (printers), test notification (notification devices), log request and what the device reported. */
 export function DeviceActions({ device }: { device: Record<string, unknown> }) {
   const notices = useNotices();
-  const { data: logs, error: logsError, mutate } = useSWR(apiUrl('/api/devices/{id}/logs', { id: String(device.id) }), (url) => api.get(url), { refreshInterval: 15_000 });
-  const call = async (path: 'test/print' | 'test/notification' | 'request-device-logs', failure: string, done: string): Promise<void> => {
+  const {
+    data: logs,
+    error: logsError,
+    mutate,
+  } = useSWR(apiUrl('/api/devices/{id}/logs', { id: String(device.id) }), (url) => api.get(url), {
+    refreshInterval: 15_000,
+  });
+  const call = async (
+    path: 'test/print' | 'test/notification' | 'request-device-logs',
+    failure: string,
+    done: string,
+  ): Promise<void> => {
     try {
       await api.post(apiUrl(`/api/devices/{id}/${path}`, { id: String(device.id) }));
       notices.success(done);
@@ -48,19 +71,40 @@ export function DeviceActions({ device }: { device: Record<string, unknown> }) {
   return (
     <div className="card">
       <div className="extra-actions">
-        {device.type === 'printer' && <button type="button" onClick={() => void call('test/print', test, T.devices.testDone)}>{T.devices.testPrint}</button>}
-        {device.type === 'notification' && <button type="button" onClick={() => void call('test/notification', test, T.devices.testDone)}>{T.devices.testNotification}</button>}
-        <button type="button" onClick={() => void call('request-device-logs', t('backoffice.deviceLogFailed'), T.devices.logsRequested)}>{T.devices.requestLogs}</button>
+        {device.type === 'printer' && (
+          <button type="button" onClick={() => void call('test/print', test, T.devices.testDone)}>
+            {T.devices.testPrint}
+          </button>
+        )}
+        {device.type === 'notification' && (
+          <button type="button" onClick={() => void call('test/notification', test, T.devices.testDone)}>
+            {T.devices.testNotification}
+          </button>
+        )}
+        <button
+          type="button"
+          onClick={() => void call('request-device-logs', t('backoffice.deviceLogFailed'), T.devices.logsRequested)}
+        >
+          {T.devices.requestLogs}
+        </button>
       </div>
       <h2>{T.devices.logTitle}</h2>
       {logsError && <LoadError message={resourceFailure('logs', 'load')} retry={() => mutate()} />}
       {logs && logs.length === 0 && <p>{T.list.empty}</p>}
       {logs && logs.length > 0 && (
         <table className="data-table">
-          <thead><tr><th scope="col">{T.devices.logAt}</th><th scope="col">{T.devices.logMessage}</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">{T.devices.logAt}</th>
+              <th scope="col">{T.devices.logMessage}</th>
+            </tr>
+          </thead>
           <tbody>
             {logs.slice(0, 50).map((l) => (
-              <tr key={l.id}><td>{new Date(l.at).toLocaleString('de-AT')}</td><td>{l.message}</td></tr>
+              <tr key={l.id}>
+                <td>{new Date(l.at).toLocaleString('de-AT')}</td>
+                <td>{l.message}</td>
+              </tr>
             ))}
           </tbody>
         </table>

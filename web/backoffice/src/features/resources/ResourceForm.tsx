@@ -21,13 +21,25 @@ const META = ['id', 'createdAt', 'updatedAt', 'apiKey', 'lastSeenAt', 'displayNa
  * The generated form of a resource: its field groups, the server's German field errors next to each field
  * and in a summary, the first server message (or the §8 default) with a retry, and the clipboard.
  */
-export function ResourceForm({ def, id, extra }: { def: ResourceDef; id: string; extra?: (entity: Record<string, unknown>) => ReactNode }) {
+export function ResourceForm({
+  def,
+  id,
+  extra,
+}: {
+  def: ResourceDef;
+  id: string;
+  extra?: (entity: Record<string, unknown>) => ReactNode;
+}) {
   const isNew = id === 'new';
   const navigate = useNavigate();
   const notices = useNotices();
   const { data: me } = useMe();
   const { mutate: mutateAll } = useSWRConfig();
-  const { data: loaded, error: loadError, mutate } = useSWR(isNew ? null : apiUrl(`/api/${def.name}/{id}`, { id }), (url) => api.get(url).then(asEntity), {
+  const {
+    data: loaded,
+    error: loadError,
+    mutate,
+  } = useSWR(isNew ? null : apiUrl(`/api/${def.name}/{id}`, { id }), (url) => api.get(url).then(asEntity), {
     revalidateOnFocus: false,
   });
   const [entity, setEntity] = useState<Record<string, unknown>>(() => structuredClone(def.defaults));
@@ -58,7 +70,11 @@ export function ResourceForm({ def, id, extra }: { def: ResourceDef; id: string;
     try {
       // the generated form edits any resource field by field; the gateway validates the body with the resource's schema
       const body = entity as CrudInput<typeof def.name>;
-      const saved = asEntity(isNew ? await api.post(apiUrl(`/api/${def.name}`), body) : await api.put(apiUrl(`/api/${def.name}/{id}`, { id }), body));
+      const saved = asEntity(
+        isNew
+          ? await api.post(apiUrl(`/api/${def.name}`), body)
+          : await api.put(apiUrl(`/api/${def.name}/{id}`, { id }), body),
+      );
       setErrors({});
       setSummary([]);
       notices.success(T.app.saved);
@@ -69,10 +85,12 @@ export function ResourceForm({ def, id, extra }: { def: ResourceDef; id: string;
       const fallback = resourceFailure(def.noun, action);
       if (err instanceof ApiError) {
         setErrors(err.fieldErrors());
-        setSummary(err.errors.map((e) => {
-          const place = e.field ? errorPlace(def, entity, e.field) : null;
-          return place ? `${place}: ${e.message}` : e.message;
-        }));
+        setSummary(
+          err.errors.map((e) => {
+            const place = e.field ? errorPlace(def, entity, e.field) : null;
+            return place ? `${place}: ${e.message}` : e.message;
+          }),
+        );
       }
       notices.error(err instanceof ApiError ? err.messageOr(fallback) : fallback, () => save());
     } finally {
@@ -102,12 +120,23 @@ export function ResourceForm({ def, id, extra }: { def: ResourceDef; id: string;
 
   return (
     <section className="resource-form">
-      <p><Link to={`/${def.name}`}>{T.list.backToList}</Link></p>
+      <p>
+        <Link to={`/${def.name}`}>{T.list.backToList}</Link>
+      </p>
       <div className="page-header">
-        {/* eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- not new: loaded (returned above while loading) */}
-        <h1>{title}{!isNew && `: ${def.title(loaded!)}`}</h1>
-        <button type="button" onClick={copy}>{T.list.copyToClipboard}</button>
-        {isNew && !readOnly && clip && <button type="button" onClick={paste}>{T.list.pasteFromClipboard} ({clip.label})</button>}
+        <h1>
+          {title}
+          {/* eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- not new: loaded (returned above while loading) */}
+          {!isNew && `: ${def.title(loaded!)}`}
+        </h1>
+        <button type="button" onClick={copy}>
+          {T.list.copyToClipboard}
+        </button>
+        {isNew && !readOnly && clip && (
+          <button type="button" onClick={paste}>
+            {T.list.pasteFromClipboard} ({clip.label})
+          </button>
+        )}
       </div>
       {readOnly && <p className="help">{T.list.readOnly}</p>}
       {/* eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- not new: loaded (returned above while loading) */}
@@ -115,7 +144,11 @@ export function ResourceForm({ def, id, extra }: { def: ResourceDef; id: string;
       {summary.length > 0 && (
         <div className="form-error" role="alert">
           <h2>{T.app.errorsTitle}</h2>
-          <ul>{summary.map((s, i) => <li key={i}>{s}</li>)}</ul>
+          <ul>
+            {summary.map((s, i) => (
+              <li key={i}>{s}</li>
+            ))}
+          </ul>
         </div>
       )}
       <FormEntityContext.Provider value={{ resource: def.name, entity: loaded ?? null }}>
@@ -124,7 +157,13 @@ export function ResourceForm({ def, id, extra }: { def: ResourceDef; id: string;
           <fieldset className="form-fields" disabled={readOnly}>
             {def.groups.map((g, gi) => {
               const fields = g.fields.map((field) => (
-                <FieldInput key={field.name} field={field} value={getPath(entity, field.name)} errors={errors} onChange={(v) => setEntity((e) => setPath(e, field.name, v))} />
+                <FieldInput
+                  key={field.name}
+                  field={field}
+                  value={getPath(entity, field.name)}
+                  errors={errors}
+                  onChange={(v) => setEntity((e) => setPath(e, field.name, v))}
+                />
               ));
               return g.legend ? (
                 <fieldset key={gi} className="group" id={`${fieldId(g.legend)}-group`}>
@@ -132,14 +171,20 @@ export function ResourceForm({ def, id, extra }: { def: ResourceDef; id: string;
                   {fields}
                 </fieldset>
               ) : (
-                <div key={gi} className="group">{fields}</div>
+                <div key={gi} className="group">
+                  {fields}
+                </div>
               );
             })}
           </fieldset>
           {!readOnly && (
             <div className="form-actions sticky">
-              <button type="submit" className="primary" disabled={saving}>{saving ? T.list.saving : T.list.save}</button>
-              <Link className="button" to={`/${def.name}`}>{T.orders.abort}</Link>
+              <button type="submit" className="primary" disabled={saving}>
+                {saving ? T.list.saving : T.list.save}
+              </button>
+              <Link className="button" to={`/${def.name}`}>
+                {T.orders.abort}
+              </Link>
             </div>
           )}
         </form>

@@ -23,7 +23,11 @@ function FilterSelect({ filter, value, onChange }: { filter: Filter; value: stri
       <label htmlFor={id}>{filter.label}</label>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">{T.list.any}</option>
-        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
       </select>
     </span>
   );
@@ -43,14 +47,20 @@ export function ResourceList({ def }: { def: ResourceDef }) {
   const { mutate: mutateAll } = useSWRConfig();
   const query: Record<string, string> = { page: params.get('page') ?? '1', perPage: String(PER_PAGE) };
   for (const [k, v] of params) if (k !== 'page' && v) query[k] = v;
-  const { data, error, mutate } = useSWR(apiUrl(`/api/${def.name}`, {}, query), (url) => api.list(url).then((r) => ({ ...r, data: r.data.map(asEntity) })), { keepPreviousData: true });
+  const { data, error, mutate } = useSWR(
+    apiUrl(`/api/${def.name}`, {}, query),
+    (url) => api.list(url).then((r) => ({ ...r, data: r.data.map(asEntity) })),
+    { keepPreviousData: true },
+  );
 
-  const setParam = (k: string, v: string) => setParams((prev) => {
-    const n = new URLSearchParams(prev);
-    if (v) n.set(k, v); else n.delete(k);
-    if (k !== 'page') n.delete('page');
-    return n;
-  });
+  const setParam = (k: string, v: string) =>
+    setParams((prev) => {
+      const n = new URLSearchParams(prev);
+      if (v) n.set(k, v);
+      else n.delete(k);
+      if (k !== 'page') n.delete('page');
+      return n;
+    });
   const onSearch = (e: FormEvent) => {
     e.preventDefault();
     setParam('search', search.trim());
@@ -62,7 +72,10 @@ export function ResourceList({ def }: { def: ResourceDef }) {
       notices.success(T.app.deleted);
       void mutateAll((k) => typeof k === 'string' && k.startsWith(`/api/${def.name}`));
     } catch (err) {
-      const message = err instanceof ApiError ? err.messageOr(resourceFailure(def.noun, 'delete')) : resourceFailure(def.noun, 'delete');
+      const message =
+        err instanceof ApiError
+          ? err.messageOr(resourceFailure(def.noun, 'delete'))
+          : resourceFailure(def.noun, 'delete');
       notices.error(message, () => remove(row));
     }
   };
@@ -71,7 +84,11 @@ export function ResourceList({ def }: { def: ResourceDef }) {
     <section>
       <div className="page-header">
         <h1>{def.plural}</h1>
-        {accessTo(def, me, null).create && <Link className="button primary" to={`/${def.name}/new`}>{T.list.create}</Link>}
+        {accessTo(def, me, null).create && (
+          <Link className="button primary" to={`/${def.name}/new`}>
+            {T.list.create}
+          </Link>
+        )}
       </div>
       <div className="filters">
         <form role="search" onSubmit={onSearch} className="filter">
@@ -79,7 +96,14 @@ export function ResourceList({ def }: { def: ResourceDef }) {
           <input id="list-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
           <button type="submit">{T.list.search}</button>
         </form>
-        {def.filters?.map((flt) => <FilterSelect key={flt.name} filter={flt} value={params.get(flt.name) ?? ''} onChange={(v) => setParam(flt.name, v)} />)}
+        {def.filters?.map((flt) => (
+          <FilterSelect
+            key={flt.name}
+            filter={flt}
+            value={params.get(flt.name) ?? ''}
+            onChange={(v) => setParam(flt.name, v)}
+          />
+        ))}
       </div>
       {error && <LoadError message={resourceFailure(def.noun, 'load')} retry={() => mutate()} />}
       {!data && !error && <p role="status">{T.app.loading}</p>}
@@ -88,7 +112,11 @@ export function ResourceList({ def }: { def: ResourceDef }) {
           <table className="data-table">
             <thead>
               <tr>
-                {def.columns.map((c) => <th key={c.name} scope="col">{c.label}</th>)}
+                {def.columns.map((c) => (
+                  <th key={c.name} scope="col">
+                    {c.label}
+                  </th>
+                ))}
                 <th scope="col">{T.list.actions}</th>
               </tr>
             </thead>
@@ -99,12 +127,34 @@ export function ResourceList({ def }: { def: ResourceDef }) {
                   <tr key={String(row.id)}>
                     {def.columns.map((c, i) => (
                       <td key={c.name}>
-                        {i === 0 ? <Link to={`/${def.name}/${row.id}`}>{c.render ? c.render(row) : String(row[c.name] ?? '–')}</Link> : c.render ? c.render(row) : String(row[c.name] ?? '–')}
+                        {i === 0 ? (
+                          <Link to={`/${def.name}/${row.id}`}>
+                            {c.render ? c.render(row) : String(row[c.name] ?? '–')}
+                          </Link>
+                        ) : c.render ? (
+                          c.render(row)
+                        ) : (
+                          String(row[c.name] ?? '–')
+                        )}
                       </td>
                     ))}
                     <td className="row-actions">
-                      <Link to={`/${def.name}/${row.id}`} aria-label={`${may.change ? T.list.edit : T.list.view}: ${def.title(row)}`}>{may.change ? T.list.edit : T.list.view}</Link>
-                      {may.delete && <button type="button" className="danger" aria-label={`${T.list.delete}: ${def.title(row)}`} onClick={() => setDeleting(row)}>{T.list.delete}</button>}
+                      <Link
+                        to={`/${def.name}/${row.id}`}
+                        aria-label={`${may.change ? T.list.edit : T.list.view}: ${def.title(row)}`}
+                      >
+                        {may.change ? T.list.edit : T.list.view}
+                      </Link>
+                      {may.delete && (
+                        <button
+                          type="button"
+                          className="danger"
+                          aria-label={`${T.list.delete}: ${def.title(row)}`}
+                          onClick={() => setDeleting(row)}
+                        >
+                          {T.list.delete}
+                        </button>
+                      )}
                     </td>
                   </tr>
                 );
@@ -118,8 +168,12 @@ export function ResourceList({ def }: { def: ResourceDef }) {
       {deleting && (
         <Dialog title={f(T.list.deleteQuestion, { name: def.title(deleting) })} onClose={() => setDeleting(null)}>
           <div className="form-actions">
-            <button type="button" className="danger" onClick={() => void remove(deleting)}>{T.list.delete}</button>
-            <button type="button" onClick={() => setDeleting(null)}>{T.orders.abort}</button>
+            <button type="button" className="danger" onClick={() => void remove(deleting)}>
+              {T.list.delete}
+            </button>
+            <button type="button" onClick={() => setDeleting(null)}>
+              {T.orders.abort}
+            </button>
           </div>
         </Dialog>
       )}

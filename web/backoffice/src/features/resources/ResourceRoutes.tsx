@@ -22,6 +22,12 @@ export default function ResourceRoutes() {
   }
   if (!id) return <ResourceList key={def.name} def={def} />;
   // the login link and the device actions (test print, test notification, log request) are for administrators
-  const extra = !isAdmin(me) ? undefined : def.name === 'users' ? (e: Record<string, unknown>) => <LoginLinkButton user={e} /> : def.name === 'devices' ? (e: Record<string, unknown>) => <DeviceActions device={e} /> : undefined;
+  const extra = !isAdmin(me)
+    ? undefined
+    : def.name === 'users'
+      ? (e: Record<string, unknown>) => <LoginLinkButton user={e} />
+      : def.name === 'devices'
+        ? (e: Record<string, unknown>) => <DeviceActions device={e} />
+        : undefined;
   return <ResourceForm key={`${def.name}-${id}`} def={def} id={id} extra={extra} />;
 }

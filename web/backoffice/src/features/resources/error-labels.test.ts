@@ -5,7 +5,8 @@ import { errorPlace } from './error-labels';
 const products = resourceByName('products')!;
 const branches = resourceByName('branches')!;
 const product = {
-  name: 'Poke-Bowl', config: { parts: { basis: { name: 'Basis', options: [{ name: 'Reis' }, { name: '' }] }, extras: { name: '' } } },
+  name: 'Poke-Bowl',
+  config: { parts: { basis: { name: 'Basis', options: [{ name: 'Reis' }, { name: '' }] }, extras: { name: '' } } },
 };
 
 describe('errorPlace: the error summary names fields as the form labels them', () => {
@@ -15,9 +16,15 @@ describe('errorPlace: the error summary names fields as the form labels them', (
   });
 
   it('names configuration steps and their options like the step editor', () => {
-    expect(errorPlace(products, product, 'config.parts.basis.name')).toBe('Konfigurationsschritte – Schritt 1: Basis – Name');
-    expect(errorPlace(products, product, 'config.parts.basis.options.1.name')).toBe('Konfigurationsschritte – Schritt 1: Basis – Option 2');
-    expect(errorPlace(products, product, 'config.parts.basis.options.0.value')).toBe('Konfigurationsschritte – Schritt 1: Basis – Betrag 1');
+    expect(errorPlace(products, product, 'config.parts.basis.name')).toBe(
+      'Konfigurationsschritte – Schritt 1: Basis – Name',
+    );
+    expect(errorPlace(products, product, 'config.parts.basis.options.1.name')).toBe(
+      'Konfigurationsschritte – Schritt 1: Basis – Option 2',
+    );
+    expect(errorPlace(products, product, 'config.parts.basis.options.0.value')).toBe(
+      'Konfigurationsschritte – Schritt 1: Basis – Betrag 1',
+    );
     expect(errorPlace(products, product, 'config.parts.extras.type')).toBe('Konfigurationsschritte – Schritt 2 – Typ');
     expect(errorPlace(products, product, 'config.parts')).toBe('Konfigurationsschritte');
   });

@@ -3,8 +3,18 @@ import { getPath } from './path';
 import type { Field, ResourceDef } from './types';
 
 const S = T.steps;
-const SUB_LABELS: Record<string, string> = { ...(T.fields as Record<string, string>), ...(T.rules as Record<string, string>) };
-const STEP_LABELS: Record<string, string> = { key: S.key, type: S.type, name: S.name, description: S.description, optional: S.optional, options: S.options };
+const SUB_LABELS: Record<string, string> = {
+  ...(T.fields as Record<string, string>),
+  ...(T.rules as Record<string, string>),
+};
+const STEP_LABELS: Record<string, string> = {
+  key: S.key,
+  type: S.type,
+  name: S.name,
+  description: S.description,
+  optional: S.optional,
+  options: S.options,
+};
 const OPTION_LABELS: Record<string, string> = { name: S.optionName, modifier: S.modifier, value: S.value };
 
 /** The form field a server error path belongs to (the longest field name that is the path or a prefix of it). */

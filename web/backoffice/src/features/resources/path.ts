@@ -14,7 +14,8 @@ export function getPath(obj: unknown, path: string): unknown {
 export function setPath<T>(obj: T, path: string, value: unknown): T {
   const [head, ...rest] = path.split('.');
   const base = (Array.isArray(obj) ? [...obj] : { ...(obj as object) }) as Record<string, unknown>;
-  base[head] = rest.length === 0 ? value : setPath(base[head] ?? (/^\d+$/.test(rest[0]) ? [] : {}), rest.join('.'), value);
+  base[head] =
+    rest.length === 0 ? value : setPath(base[head] ?? (/^\d+$/.test(rest[0]) ? [] : {}), rest.join('.'), value);
   return base as T;
 }
 

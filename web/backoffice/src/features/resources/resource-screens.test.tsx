@@ -9,16 +9,46 @@ import { resourceByName } from './defs';
 import { ResourceForm } from './ResourceForm';
 import { ResourceList } from './ResourceList';
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
-const EMPLOYEE = { id: 2, username: 'mitarbeiter', displayName: 'Lukas Gruber', roles: ['ROLE_EMPLOYEE'], branches: [{ id: 1 }] };
+const EMPLOYEE = {
+  id: 2,
+  username: 'mitarbeiter',
+  displayName: 'Lukas Gruber',
+  roles: ['ROLE_EMPLOYEE'],
+  branches: [{ id: 1 }],
+};
 const ADMIN = { ...EMPLOYEE, id: 1, roles: ['ROLE_ADMIN'], branches: [] };
 const BRANCHES = [
-  { ...resourceByName('branches')!.defaults, id: 1, name: 'Innere Stadt', identifier: 'wien-innere-stadt', city: 'Wien' },
+  {
+    ...resourceByName('branches')!.defaults,
+    id: 1,
+    name: 'Innere Stadt',
+    identifier: 'wien-innere-stadt',
+    city: 'Wien',
+  },
   { ...resourceByName('branches')!.defaults, id: 3, name: 'Graz', identifier: 'graz-lend', city: 'Graz' },
 ];
-const LOCKED = { id: 5, username: 'aushilfe', email: null, firstName: null, lastName: null, displayName: 'aushilfe', roles: ['ROLE_EMPLOYEE'], branches: [{ id: 1 }], department: null, isEnabled: true, isLocked: true, expiresAt: null, lockedUntil: null };
-const TABLES = [{ id: 9, name: 'Tisch 1', identifier: 'tisch-1', branch: 1, seats: 4 }, { id: 11, name: 'Tisch 2', identifier: 'tisch-2', branch: 3, seats: 2 }];
+const LOCKED = {
+  id: 5,
+  username: 'aushilfe',
+  email: null,
+  firstName: null,
+  lastName: null,
+  displayName: 'aushilfe',
+  roles: ['ROLE_EMPLOYEE'],
+  branches: [{ id: 1 }],
+  department: null,
+  isEnabled: true,
+  isLocked: true,
+  expiresAt: null,
+  lockedUntil: null,
+};
+const TABLES = [
+  { id: 9, name: 'Tisch 1', identifier: 'tisch-1', branch: 1, seats: 4 },
+  { id: 11, name: 'Tisch 2', identifier: 'tisch-2', branch: 3, seats: 2 },
+];
 
 /** The API as the server answers these users (reads only: the screens must not offer what it would refuse). */
 function serve(me: typeof EMPLOYEE) {
@@ -31,7 +61,10 @@ function serve(me: typeof EMPLOYEE) {
     if (url.pathname === '/api/users/5') return json({ data: LOCKED });
     if (url.pathname === '/api/tables') return list(TABLES);
     if (url.pathname === '/api/tables/9') return json({ data: TABLES[0] });
-    if (url.pathname === '/api/devices') return list([{ id: 4, name: 'Küchendrucker', identifier: 'kueche', type: 'printer', branch: 1, lastSeenAt: null }]);
+    if (url.pathname === '/api/devices')
+      return list([
+        { id: 4, name: 'Küchendrucker', identifier: 'kueche', type: 'printer', branch: 1, lastSeenAt: null },
+      ]);
     return list([]);
   });
 }
@@ -40,7 +73,9 @@ function show(element: React.ReactNode, at = '/') {
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [at] });
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <NoticeProvider><RouterProvider router={router} /></NoticeProvider>
+      <NoticeProvider>
+        <RouterProvider router={router} />
+      </NoticeProvider>
     </SWRConfig>,
   );
   return router;
@@ -65,7 +100,9 @@ describe('what employees are offered in the generated screens', () => {
     await screen.findByText('Sie können diesen Eintrag ansehen, aber nicht ändern.');
     // a disabled fieldset disables every control inside it, the editors' buttons too
     expect(screen.getByLabelText('Name').closest('fieldset[disabled]')).not.toBeNull();
-    expect(screen.getByRole('button', { name: 'Regel hinzufügen (Öffnungszeiten)' }).closest('fieldset[disabled]')).not.toBeNull();
+    expect(
+      screen.getByRole('button', { name: 'Regel hinzufügen (Öffnungszeiten)' }).closest('fieldset[disabled]'),
+    ).not.toBeNull();
     expect(screen.queryByRole('button', { name: 'Speichern' })).toBeNull();
   });
 

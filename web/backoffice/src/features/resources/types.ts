@@ -23,7 +23,18 @@ export type Field =
   | (Base & { kind: 'checkboxes'; options: Option[] })
   /** reference to another resource: {id} objects (IdRef) or bare ids, single or many */
   | (Base & { kind: 'ref'; resource: CrudResourceName; shape: 'idRef' | 'id'; multiple?: boolean; nullable?: boolean })
-  | (Base & { kind: 'rules' | 'schedule' | 'deliveryAreas' | 'alternativeUnits' | 'steps' | 'menuCatalog' | 'images' | 'image' | 'apiKey' });
+  | (Base & {
+      kind:
+        | 'rules'
+        | 'schedule'
+        | 'deliveryAreas'
+        | 'alternativeUnits'
+        | 'steps'
+        | 'menuCatalog'
+        | 'images'
+        | 'image'
+        | 'apiKey';
+    });
 
 export interface FieldGroup {
   legend?: string;

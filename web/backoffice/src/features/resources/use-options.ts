@@ -9,5 +9,7 @@ export function useResourceOptions(resource: CrudResourceName | undefined): Opti
   const { data } = useSWR(resource ? apiUrl(`/api/${resource}`, {}, { perPage: 500 }) : null, (url) => api.get(url), {
     revalidateOnFocus: false,
   });
-  return (data ?? []).map(asEntity).map((r) => ({ value: String(r.id), label: String(r.name ?? r.username ?? r.identifier ?? r.id) }));
+  return (data ?? [])
+    .map(asEntity)
+    .map((r) => ({ value: String(r.id), label: String(r.name ?? r.username ?? r.identifier ?? r.id) }));
 }

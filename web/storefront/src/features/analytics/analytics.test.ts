@@ -20,7 +20,9 @@ describe('analytics queue (§7)', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
     const [url, init] = fetchMock.mock.calls[1]!;
     expect(url).toBe('/api/analytics-log');
-    expect(JSON.parse(String(init!.body)).events).toEqual([expect.objectContaining({ type: 'event', action: 'Add to cart', category: 'cart', data: { product: 11 } })]);
+    expect(JSON.parse(String(init!.body)).events).toEqual([
+      expect.objectContaining({ type: 'event', action: 'Add to cart', category: 'cart', data: { product: 11 } }),
+    ]);
     expect(pendingAnalytics()).toHaveLength(0);
     vi.unstubAllGlobals();
   });

@@ -24,7 +24,12 @@ const queue: AnalyticsEvent[] = [];
 let sending = false;
 
 /** Queues an event; it is sent by the tick that {@link startAnalytics} runs while the app is mounted. */
-export function track(type: AnalyticsEvent['type'], action: string, category: string | null = null, data: AnalyticsEvent['data'] = {}): void {
+export function track(
+  type: AnalyticsEvent['type'],
+  action: string,
+  category: string | null = null,
+  data: AnalyticsEvent['data'] = {},
+): void {
   queue.push({ type, action, category, data, occurredAt: new Date().toISOString() });
   if (queue.length > MAX_QUEUE) queue.splice(0, queue.length - MAX_QUEUE);
 }

@@ -19,7 +19,10 @@ export default function BranchMap({ branches, config }: { branches: Branch[]; co
     if (!token || !box.current) return;
     void (async () => {
       try {
-        const [{ default: mapboxgl }] = await Promise.all([import('mapbox-gl'), import('mapbox-gl/dist/mapbox-gl.css')]);
+        const [{ default: mapboxgl }] = await Promise.all([
+          import('mapbox-gl'),
+          import('mapbox-gl/dist/mapbox-gl.css'),
+        ]);
         if (cancelled || !box.current) return;
         mapboxgl.accessToken = token;
         const centre = mapCenter(branches);

@@ -1,4 +1,16 @@
-import { BREAKPOINTS, branchCardLines, imageUrl, pageTitle, shopDescription, branchResultsText, branchStatus, filterBranchesByTags, searchBranches, tagAvailability, toggleTag } from '@shop/domain';
+import {
+  BREAKPOINTS,
+  branchCardLines,
+  imageUrl,
+  pageTitle,
+  shopDescription,
+  branchResultsText,
+  branchStatus,
+  filterBranchesByTags,
+  searchBranches,
+  tagAvailability,
+  toggleTag,
+} from '@shop/domain';
 import { TEXTS } from '@shop/domain';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -19,7 +31,10 @@ export function DivisionPage() {
   const { config } = data;
   useEffect(() => selectBranch(null), []);
   const branches = data.branches.filter((b) => b.isEnabled);
-  usePageMeta({ title: pageTitle(config, shownDivision(data.divisions, branches)?.title), description: shopDescription(config) });
+  usePageMeta({
+    title: pageTitle(config, shownDivision(data.divisions, branches)?.title),
+    description: shopDescription(config),
+  });
   return config.enablePluginHomePage ? (
     <Suspense fallback={null}>
       <HomePage branches={branches} />
@@ -143,7 +158,9 @@ export function BranchCard({ branch, eager = false }: { branch: Branch; eager?: 
             />
           </div>
         )}
-        {branch.logo && <img className="branch-card__logo" src={imageUrl(branch.logo, 'icon')} alt="" width={56} height={56} />}
+        {branch.logo && (
+          <img className="branch-card__logo" src={imageUrl(branch.logo, 'icon')} alt="" width={56} height={56} />
+        )}
       </div>
       <div className="branch-card__body">
         <h2 className="branch-card__name">{branch.name}</h2>
@@ -161,4 +178,3 @@ export function BranchCard({ branch, eager = false }: { branch: Branch; eager?: 
     </Link>
   );
 }
-

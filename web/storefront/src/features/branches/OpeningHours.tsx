@@ -7,7 +7,11 @@ import type { Branch } from '@shop/contracts';
  * isDeliveryHoursEnabled a toggle button reads 'Lieferzeiten anzeigen' or 'Öffnungszeiten anzeigen'. Rows are
  * a day or day range with time ranges or 'Geschlossen'."
  */
-export function OpeningHours({ branch }: { branch: Pick<Branch, 'id' | 'openingHours' | 'deliveryHours' | 'isDeliveryHoursEnabled'> }) {
+export function OpeningHours({
+  branch,
+}: {
+  branch: Pick<Branch, 'id' | 'openingHours' | 'deliveryHours' | 'isDeliveryHoursEnabled'>;
+}) {
   const [delivery, setDelivery] = useState(false);
   const table = openingHoursTable(branch, delivery);
   const id = `hours-${branch.id}`;

@@ -1,4 +1,13 @@
-import { appointmentRules, appointmentSlots, formatDate, formatMinutes, localDate, parseTime, zonedInstant, zonedParts } from '@shop/domain';
+import {
+  appointmentRules,
+  appointmentSlots,
+  formatDate,
+  formatMinutes,
+  localDate,
+  parseTime,
+  zonedInstant,
+  zonedParts,
+} from '@shop/domain';
 import { useMemo } from 'react';
 import { setOrderData } from '../../state/cart-store';
 import { s } from '../../texts';
@@ -24,7 +33,13 @@ function chosenAppointment(order: BranchOrder, timeZone: string) {
  * §2.7 appointment: 'So bald wie möglich' unless the branch requires one; date and time pickers; the §5 message
  * shows once a date is chosen or after a submission, merged with the server's.
  */
-export function AppointmentSection({ order, timeZone, submitted, fieldErrors, onPick }: {
+export function AppointmentSection({
+  order,
+  timeZone,
+  submitted,
+  fieldErrors,
+  onPick,
+}: {
   order: BranchOrder;
   timeZone: string;
   /** a submission was answered (the required-appointment message shows from then on) */
@@ -40,24 +55,52 @@ export function AppointmentSection({ order, timeZone, submitted, fieldErrors, on
     <Section title={s('appointment')}>
       <div className={`appointment${errors.length ? ' field--error' : ''}`}>
         <p aria-live="polite" id="appointment-value">
-          {appointment ? `${formatDate(appointment, timeZone)} ${time}` : branch.isAppointmentRequired ? '–' : s('appointmentAsap')}
+          {appointment
+            ? `${formatDate(appointment, timeZone)} ${time}`
+            : branch.isAppointmentRequired
+              ? '–'
+              : s('appointmentAsap')}
         </p>
         <div className="actions">
-          <button type="button" className="button button--secondary" onClick={() => onPick('date')} aria-describedby="appointment-value">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => onPick('date')}
+            aria-describedby="appointment-value"
+          >
             {s('chooseDate')}
           </button>
-          <button type="button" className="button button--secondary" disabled={!date} onClick={() => onPick('time')} aria-describedby="appointment-value">
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={!date}
+            onClick={() => onPick('time')}
+            aria-describedby="appointment-value"
+          >
             {s('chooseTime')}
           </button>
         </div>
-        <FieldMessages id="checkout-appointment-error" messages={[...new Set([...(rule && (appointment || submitted) ? [rule] : []), ...errors])]} />
+        <FieldMessages
+          id="checkout-appointment-error"
+          messages={[...new Set([...(rule && (appointment || submitted) ? [rule] : []), ...errors])]}
+        />
       </div>
     </Section>
   );
 }
 
 /** The date and time pickers (§9: 90 days of 5-minute slots); a saved date keeps the chosen time or takes the day's first slot. */
-export function AppointmentPickers({ order, timeZone, picker, onClose }: { order: BranchOrder; timeZone: string; picker: AppointmentPicker; onClose: () => void }) {
+export function AppointmentPickers({
+  order,
+  timeZone,
+  picker,
+  onClose,
+}: {
+  order: BranchOrder;
+  timeZone: string;
+  picker: AppointmentPicker;
+  onClose: () => void;
+}) {
   const { branch, method, now } = order;
   const { date, time } = chosenAppointment(order, timeZone);
   const slotsNeeded = picker !== null;
@@ -88,7 +131,10 @@ export function AppointmentPickers({ order, timeZone, picker, onClose }: { order
         onSave={(d) => {
           const daySlots = slots.filter((x) => localDate(x, timeZone) === d);
           const keep = time && daySlots.some((x) => formatMinutes(zonedParts(x, timeZone).minutes) === time);
-          setAppointment(d, keep ? time : daySlots[0] ? formatMinutes(zonedParts(daySlots[0], timeZone).minutes) : null);
+          setAppointment(
+            d,
+            keep ? time : daySlots[0] ? formatMinutes(zonedParts(daySlots[0], timeZone).minutes) : null,
+          );
           onClose();
         }}
       />

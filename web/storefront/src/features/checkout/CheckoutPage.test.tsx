@@ -9,8 +9,28 @@ import { branch, config, initData, pizza } from '../../test/fixtures';
 import { CheckoutErrorPage, CheckoutPage } from './CheckoutPage';
 
 const donatees = [
-  { id: 1, identifier: 'tafel', name: 'Wiener Tafel', description: 'Lebensmittel retten', image: null, website: null, isEnabled: true, createdAt: '', updatedAt: '' },
-  { id: 2, identifier: 'nasen', name: 'Rote Nasen', description: 'Clowns im Spital', image: null, website: null, isEnabled: true, createdAt: '', updatedAt: '' },
+  {
+    id: 1,
+    identifier: 'tafel',
+    name: 'Wiener Tafel',
+    description: 'Lebensmittel retten',
+    image: null,
+    website: null,
+    isEnabled: true,
+    createdAt: '',
+    updatedAt: '',
+  },
+  {
+    id: 2,
+    identifier: 'nasen',
+    name: 'Rote Nasen',
+    description: 'Clowns im Spital',
+    image: null,
+    website: null,
+    isEnabled: true,
+    createdAt: '',
+    updatedAt: '',
+  },
 ];
 
 function renderCheckout(path = '/store/wien/checkout', data = initData({ donatees })) {
@@ -29,8 +49,18 @@ function renderCheckout(path = '/store/wien/checkout', data = initData({ donatee
 
 function withPizza() {
   setCart('wien', {
-    items: [{ product: pizza, amount: 1, unit: 'piece', parts: { groesse: { name: 'Groß', modifier: 'overwrite', value: 17.9 } } }],
-    isDelivery: false, isDineIn: false, deliveryArea: null, order: { appointment: null, comment: null },
+    items: [
+      {
+        product: pizza,
+        amount: 1,
+        unit: 'piece',
+        parts: { groesse: { name: 'Groß', modifier: 'overwrite', value: 17.9 } },
+      },
+    ],
+    isDelivery: false,
+    isDineIn: false,
+    deliveryArea: null,
+    order: { appointment: null, comment: null },
   });
 }
 
@@ -57,12 +87,29 @@ describe('checkout (§2.7, §4 checkout flow)', () => {
     const user = userEvent.setup();
     withPizza();
     const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign, origin: window.location.origin, pathname: '/store/wien/checkout' });
-    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(
-      new Response(JSON.stringify({ data: { uid: 'u', hash: 'h', paymentRedirectUrl: 'https://pay.example/checkout/1' } }), { status: 201 }),
-    );
+    vi.stubGlobal('location', {
+      ...window.location,
+      assign,
+      origin: window.location.origin,
+      pathname: '/store/wien/checkout',
+    });
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValue(
+        new Response(
+          JSON.stringify({ data: { uid: 'u', hash: 'h', paymentRedirectUrl: 'https://pay.example/checkout/1' } }),
+          { status: 201 },
+        ),
+      );
     vi.stubGlobal('fetch', fetchMock);
-    renderCheckout('/store/wien/checkout', initData({ config: { ...config, enableMollie: true, enablePluginMollie: true }, branches: [branch({ isMollieEnabled: true })], donatees }));
+    renderCheckout(
+      '/store/wien/checkout',
+      initData({
+        config: { ...config, enableMollie: true, enablePluginMollie: true },
+        branches: [branch({ isMollieEnabled: true })],
+        donatees,
+      }),
+    );
     await fillForm(user);
     await user.click(screen.getByRole('radio', { name: 'Online bezahlen' }));
     await user.click(screen.getByRole('button', { name: 'Bestellung abschicken' }));
@@ -72,27 +119,44 @@ describe('checkout (§2.7, §4 checkout flow)', () => {
     expect((init!.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
     const body = JSON.parse(String(init!.body));
     expect(body).toMatchObject({
-      branch: 1, isDelivery: false, isDineIn: false, firstName: 'Anna', lastName: 'Berger', phone: '+43660123', paymentMethod: 'mollie',
-      legalInstructions: true, privacyPolicy: true, items: [{ product: 11, amount: 1, unit: 'piece', parts: { groesse: { name: 'Groß' } } }],
+      branch: 1,
+      isDelivery: false,
+      isDineIn: false,
+      firstName: 'Anna',
+      lastName: 'Berger',
+      phone: '+43660123',
+      paymentMethod: 'mollie',
+      legalInstructions: true,
+      privacyPolicy: true,
+      items: [{ product: 11, amount: 1, unit: 'piece', parts: { groesse: { name: 'Groß' } } }],
     });
   });
 
   it('shows server errors per field and keeps the form; a counter method goes straight to the status page', async () => {
     const user = userEvent.setup();
     withPizza();
-    const fetchMock = vi.fn<typeof fetch>()
-      .mockResolvedValueOnce(new Response(JSON.stringify({
-        code: 'VALIDATION', message: 'Dieser Wert sollte nicht leer sein.',
-        errors: [
-          { field: 'lastName', message: 'Dieser Wert sollte nicht leer sein.' },
-          { field: 'city', message: 'Dieser Wert sollte nicht leer sein.' },
-          { field: 'deliveryZipCode', message: 'Dieser Wert sollte nicht leer sein.' },
-          { field: 'legalInstructions', message: 'Bitte akzeptieren Sie diese Bedingungen.' },
-          { field: 'items.0.parts', message: 'Bitte vervollständigen Sie die Auswahl für "Pizza".' },
-          { field: null, message: 'Ein unbekannter Fehler ist aufgetreten.' },
-        ],
-      }), { status: 422 }))
-      .mockResolvedValueOnce(new Response(JSON.stringify({ data: { uid: 'u1', hash: 'h1', paymentRedirectUrl: null } }), { status: 201 }));
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(
+        new Response(
+          JSON.stringify({
+            code: 'VALIDATION',
+            message: 'Dieser Wert sollte nicht leer sein.',
+            errors: [
+              { field: 'lastName', message: 'Dieser Wert sollte nicht leer sein.' },
+              { field: 'city', message: 'Dieser Wert sollte nicht leer sein.' },
+              { field: 'deliveryZipCode', message: 'Dieser Wert sollte nicht leer sein.' },
+              { field: 'legalInstructions', message: 'Bitte akzeptieren Sie diese Bedingungen.' },
+              { field: 'items.0.parts', message: 'Bitte vervollständigen Sie die Auswahl für "Pizza".' },
+              { field: null, message: 'Ein unbekannter Fehler ist aufgetreten.' },
+            ],
+          }),
+          { status: 422 },
+        ),
+      )
+      .mockResolvedValueOnce(
+        new Response(JSON.stringify({ data: { uid: 'u1', hash: 'h1', paymentRedirectUrl: null } }), { status: 201 }),
+      );
     vi.stubGlobal('fetch', fetchMock);
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     renderCheckout();
@@ -101,7 +165,11 @@ describe('checkout (§2.7, §4 checkout flow)', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Bitte prüfen Sie Ihre Eingaben')).toBeTruthy();
     // the summary names each field: the same message for several fields would not say what to fix
-    expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'Nachname: Dieser Wert sollte nicht leer sein.',
       'Ort: Dieser Wert sollte nicht leer sein.',
       'Lieferadresse – PLZ: Dieser Wert sollte nicht leer sein.',
@@ -110,7 +178,9 @@ describe('checkout (§2.7, §4 checkout flow)', () => {
       'Ein unbekannter Fehler ist aufgetreten.',
     ]);
     expect(document.getElementById('checkout-lastName-error')!.textContent).toBe('Dieser Wert sollte nicht leer sein.');
-    expect(document.getElementById('item-0-error')!.textContent).toBe('Bitte vervollständigen Sie die Auswahl für "Pizza".');
+    expect(document.getElementById('item-0-error')!.textContent).toBe(
+      'Bitte vervollständigen Sie die Auswahl für "Pizza".',
+    );
     expect(window.scrollTo).toHaveBeenCalled();
     const firstKey = (fetchMock.mock.calls[0]![1]!.headers as Record<string, string>)['Idempotency-Key'];
     await user.click(screen.getByRole('button', { name: 'Bestellung abschicken' }));
@@ -123,13 +193,19 @@ describe('checkout (§2.7, §4 checkout flow)', () => {
   it('sends the order even when the phone or the appointment is known to be wrong, so one answer names every field', async () => {
     const user = userEvent.setup();
     withPizza();
-    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify({
-      code: 'VALIDATION_FAILED', message: 'Dieser Wert sollte nicht leer sein.',
-      errors: [
-        { field: 'firstName', message: 'Dieser Wert sollte nicht leer sein.' },
-        { field: 'appointmentDate', message: 'Bitte wählen Sie einen Termin aus.' },
-      ],
-    }), { status: 422 }));
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          code: 'VALIDATION_FAILED',
+          message: 'Dieser Wert sollte nicht leer sein.',
+          errors: [
+            { field: 'firstName', message: 'Dieser Wert sollte nicht leer sein.' },
+            { field: 'appointmentDate', message: 'Bitte wählen Sie einen Termin aus.' },
+          ],
+        }),
+        { status: 422 },
+      ),
+    );
     vi.stubGlobal('fetch', fetchMock);
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     renderCheckout('/store/wien/checkout', initData({ branches: [branch({ isAppointmentRequired: true })] }));
@@ -138,7 +214,11 @@ describe('checkout (§2.7, §4 checkout flow)', () => {
     const alert = await screen.findByRole('alert');
     expect(fetchMock.mock.calls.filter(([u]) => u === '/api/orders')).toHaveLength(1);
     // the local phone message once, the server's appointment message once (not twice), the server's first name
-    expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'Telefon: Bitte geben Sie eine gültige Nummer im Format +43 664 1234567 an.',
       'Vorname: Dieser Wert sollte nicht leer sein.',
       'Termin: Bitte wählen Sie einen Termin aus.',
@@ -149,10 +229,21 @@ describe('checkout (§2.7, §4 checkout flow)', () => {
     const user = userEvent.setup();
     withPizza();
     // §7 "load all donatees (when the donation chooser opens)": not from the start-up batch, and not before
-    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify({ data: [...donatees, { ...donatees[0]!, id: 3, name: 'Aus', isEnabled: false }] }), { status: 200 }));
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValue(
+        new Response(
+          JSON.stringify({ data: [...donatees, { ...donatees[0]!, id: 3, name: 'Aus', isEnabled: false }] }),
+          { status: 200 },
+        ),
+      );
     vi.stubGlobal('fetch', fetchMock);
     renderCheckout('/store/wien/checkout/error', initData({ donatees: [] }));
-    expect(screen.getByText('Leider ist Ihre Zahlung fehlgeschlagen. Bitte überprüfen Sie Ihre Daten und versuchen Sie es erneut.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Leider ist Ihre Zahlung fehlgeschlagen. Bitte überprüfen Sie Ihre Daten und versuchen Sie es erneut.',
+      ),
+    ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Allgemeinen Geschäftsbedingungen' }));
     const terms = screen.getByRole('dialog', { name: 'Allgemeine Geschäftsbedingungen' });
     expect(await within(terms).findByRole('heading', { name: 'AGB' })).toBeTruthy();
@@ -165,7 +256,11 @@ describe('checkout (§2.7, §4 checkout flow)', () => {
     // a disabled entry is not offered
     expect(within(chooser).queryByRole('button', { name: /^Aus/ })).toBeNull();
     await user.type(within(chooser).getByLabelText('Organisation suchen'), 'spital');
-    expect(within(chooser).getAllByRole('button', { pressed: false }).map((b) => b.textContent)).toContain('Rote NasenClowns im Spital');
+    expect(
+      within(chooser)
+        .getAllByRole('button', { pressed: false })
+        .map((b) => b.textContent),
+    ).toContain('Rote NasenClowns im Spital');
     await user.clear(within(chooser).getByLabelText('Organisation suchen'));
     await user.type(within(chooser).getByLabelText('Organisation suchen'), 'xyz');
     expect(within(chooser).getAllByText('Keine passende Organisation gefunden.').length).toBeGreaterThan(0);
@@ -184,7 +279,9 @@ describe('checkout (§2.7, §4 checkout flow)', () => {
     withPizza();
     renderCheckout('/store/wien/checkout', initData({ branches: [branch(patch)] }));
     expect(screen.getByRole('button', { name: label })).toBeTruthy();
-    for (const other of ['Angebotsanfrage abschicken', 'Bestellung abschicken', 'Vorbestellung abschicken'].filter((l) => l !== label)) {
+    for (const other of ['Angebotsanfrage abschicken', 'Bestellung abschicken', 'Vorbestellung abschicken'].filter(
+      (l) => l !== label,
+    )) {
       expect(screen.queryByRole('button', { name: other })).toBeNull();
     }
   });
@@ -196,18 +293,32 @@ describe('checkout (§2.7, §4 checkout flow)', () => {
     unmount();
     // delivery to an area whose minimum (EUR 40,00) the EUR 17,90 pizza does not reach
     sessionStorage.setItem('delivery-method:wien', JSON.stringify('delivery'));
-    const area = { area: '1010 Zentrum', price: 3.5, tax: 20, free: false, freeFromOrderValue: null, minimumOrderValue: 40 };
+    const area = {
+      area: '1010 Zentrum',
+      price: 3.5,
+      tax: 20,
+      free: false,
+      freeFromOrderValue: null,
+      minimumOrderValue: 40,
+    };
     renderCheckout('/store/wien/checkout', initData({ branches: [branch({ deliveryAreas: [area] })] }));
-    expect(screen.getByText('Sie haben den Mindestbestellwert in Höhe von EUR 40,00 leider noch nicht erreicht.')).toBeTruthy();
+    expect(
+      screen.getByText('Sie haben den Mindestbestellwert in Höhe von EUR 40,00 leider noch nicht erreicht.'),
+    ).toBeTruthy();
     // §5 "with a hint to add goods or choose another delivery type" here too, not only in the cart
-    expect(screen.getByText('Bitte fügen Sie weitere Produkte hinzu oder wählen Sie eine andere Art der Lieferung.')).toBeTruthy();
+    expect(
+      screen.getByText('Bitte fügen Sie weitere Produkte hinzu oder wählen Sie eine andere Art der Lieferung.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: /abschicken/ })).toBeNull();
   });
 
   it('with delivery closed names the checkout variant and the other modes the branch offers (§4)', () => {
     withPizza();
     sessionStorage.setItem('delivery-method:wien', JSON.stringify('delivery'));
-    renderCheckout('/store/wien/checkout', initData({ branches: [branch({ isDeliveryHoursEnabled: true, deliveryHours: [], isDineInEnabled: true })] }));
+    renderCheckout(
+      '/store/wien/checkout',
+      initData({ branches: [branch({ isDeliveryHoursEnabled: true, deliveryHours: [], isDineInEnabled: true })] }),
+    );
     const intro = screen.getByText('Derzeit bieten wir leider keine Lieferung an.').parentElement!;
     expect(within(intro).getByText('Sie können Ihre Bestellung aber gerne abholen.')).toBeTruthy();
     expect(within(intro).getByText('Sie können aber gerne bei uns vor Ort essen.')).toBeTruthy();

@@ -40,7 +40,13 @@ function Checkout({ paymentFailed }: { paymentFailed: boolean }) {
   return <CheckoutWithBranch key={branch.identifier} branch={branch} paymentFailed={paymentFailed} />;
 }
 
-function CheckoutWithBranch({ branch, paymentFailed }: { branch: NonNullable<ReturnType<typeof useBranch>>; paymentFailed: boolean }) {
+function CheckoutWithBranch({
+  branch,
+  paymentFailed,
+}: {
+  branch: NonNullable<ReturnType<typeof useBranch>>;
+  paymentFailed: boolean;
+}) {
   const order = useBranchOrder(branch);
   return <CheckoutForm order={order} paymentFailed={paymentFailed} />;
 }
@@ -54,8 +60,14 @@ function CheckoutForm({ order, paymentFailed }: { order: BranchOrder; paymentFai
   const { config } = data;
   const { branch, cart, status, method, minimum } = order;
   const to = useLinkTo();
-  usePageMeta({ title: pageTitle(config, s('checkoutHeading')), description: branch.description || shopDescription(config) });
-  const { form, errors, fieldErrors, busy, submit, summaryRef, payments, paymentMethod } = useCheckoutForm(order, config);
+  usePageMeta({
+    title: pageTitle(config, s('checkoutHeading')),
+    description: branch.description || shopDescription(config),
+  });
+  const { form, errors, fieldErrors, busy, submit, summaryRef, payments, paymentMethod } = useCheckoutForm(
+    order,
+    config,
+  );
   const [picker, setPicker] = useState<AppointmentPicker>(null);
   const [legal, setLegal] = useState<LegalText>(null);
   const [donateeOpen, setDonateeOpen] = useState(false);
@@ -64,7 +76,13 @@ function CheckoutForm({ order, paymentFailed }: { order: BranchOrder; paymentFai
   const timeZone = branch.timezone || config.timezone;
   const required = new Set<string>(requiredCheckoutFields(branch, method));
   const intro = introMessages({ branch, status, context: 'checkout', deliveryMethod: method });
-  const label = submitLabel({ branch, deliveryMethod: method, isOpen: status.isOpen, isDeliveryOpen: status.isDeliveryOpen, minimumReached: minimum.reached });
+  const label = submitLabel({
+    branch,
+    deliveryMethod: method,
+    isOpen: status.isOpen,
+    isDeliveryOpen: status.isDeliveryOpen,
+    minimumReached: minimum.reached,
+  });
 
   if (cart.items.length === 0) {
     return (
@@ -116,10 +134,22 @@ function CheckoutForm({ order, paymentFailed }: { order: BranchOrder; paymentFai
           <OrderTypeSection order={order} fieldErrors={fieldErrors} />
           <ContactSection required={required} fieldErrors={fieldErrors} />
           <AddressSection method={method} required={required} fieldErrors={fieldErrors} />
-          <AppointmentSection order={order} timeZone={timeZone} submitted={errors.length > 0} fieldErrors={fieldErrors} onPick={setPicker} />
+          <AppointmentSection
+            order={order}
+            timeZone={timeZone}
+            submitted={errors.length > 0}
+            fieldErrors={fieldErrors}
+            onPick={setPicker}
+          />
           <CommentSection order={order} />
           <SummarySection order={order} errors={errors} />
-          {config.enablePluginDonations && <DonationSection donatees={loadedDonatees ?? data.donatees} currency={order.currency} onOpen={() => setDonateeOpen(true)} />}
+          {config.enablePluginDonations && (
+            <DonationSection
+              donatees={loadedDonatees ?? data.donatees}
+              currency={order.currency}
+              onOpen={() => setDonateeOpen(true)}
+            />
+          )}
           <PaymentSection payments={payments} paymentMethod={paymentMethod} fieldErrors={fieldErrors} />
           <LegalSection config={config} fieldErrors={fieldErrors} onOpen={setLegal} />
 
@@ -145,9 +175,25 @@ function CheckoutForm({ order, paymentFailed }: { order: BranchOrder; paymentFai
 
 /** Labels of the form's fields (the delivery address's fields are these with the 'delivery' prefix). */
 const FIELD_LABELS: Partial<Record<string, StorefrontTextKey>> = {
-  firstName: 'firstName', lastName: 'lastName', email: 'email', phone: 'phone', companyName: 'companyName', vatNumber: 'vatNumber',
-  street: 'street', floor: 'floor', stairway: 'stairway', door: 'door', zipCode: 'zipCode', city: 'city', country: 'country',
-  appointmentDate: 'appointment', comment: 'comment', paymentMethod: 'payment', legalInstructions: 'termsTitle', privacyPolicy: 'privacyTitle', donatee: 'donation',
+  firstName: 'firstName',
+  lastName: 'lastName',
+  email: 'email',
+  phone: 'phone',
+  companyName: 'companyName',
+  vatNumber: 'vatNumber',
+  street: 'street',
+  floor: 'floor',
+  stairway: 'stairway',
+  door: 'door',
+  zipCode: 'zipCode',
+  city: 'city',
+  country: 'country',
+  appointmentDate: 'appointment',
+  comment: 'comment',
+  paymentMethod: 'payment',
+  legalInstructions: 'termsTitle',
+  privacyPolicy: 'privacyTitle',
+  donatee: 'donation',
 };
 
 /**

@@ -9,7 +9,15 @@ import { Section } from './fields';
 import type { CheckoutValues } from './use-checkout-form';
 
 /** §2.7 donation (plugin): the chosen organisation, named from the chooser's list or else the start-up batch's. */
-export function DonationSection({ donatees, currency, onOpen }: { donatees: readonly Donatee[]; currency: string; onOpen: () => void }) {
+export function DonationSection({
+  donatees,
+  currency,
+  onOpen,
+}: {
+  donatees: readonly Donatee[];
+  currency: string;
+  onOpen: () => void;
+}) {
   const chosen = useWatch<CheckoutValues, 'donatee'>({ name: 'donatee' });
   const donatee = donatees.find((d) => d.id === chosen && d.isEnabled) ?? null;
   return (
@@ -24,7 +32,13 @@ export function DonationSection({ donatees, currency, onOpen }: { donatees: read
 }
 
 /** §2.7 "Optional donation recipient chooser (overlay with search)", §5 donatee search, §8 'Keine passende Organisation gefunden.' */
-export function DonateeChooser({ onLoaded, onClose }: { onLoaded: (donatees: Donatee[]) => void; onClose: () => void }) {
+export function DonateeChooser({
+  onLoaded,
+  onClose,
+}: {
+  onLoaded: (donatees: Donatee[]) => void;
+  onClose: () => void;
+}) {
   const { setValue } = useFormContext<CheckoutValues>();
   const chosen = useWatch<CheckoutValues, 'donatee'>({ name: 'donatee' });
   const [donatees, setDonatees] = useState<Donatee[] | null>(null);
@@ -49,7 +63,7 @@ export function DonateeChooser({ onLoaded, onClose }: { onLoaded: (donatees: Don
     return () => {
       live = false;
     };
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- loaded once when the dialog opens; onLoaded is called with that one list
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- loaded once when the dialog opens; onLoaded is called with that one list
   }, []);
   return (
     <Dialog title={s('chooseDonatee')} onClose={onClose}>
@@ -70,7 +84,15 @@ export function DonateeChooser({ onLoaded, onClose }: { onLoaded: (donatees: Don
 }
 
 /** The loaded donatees with the §5 search (focus moves to the search field once they are there). */
-function DonateeList({ donatees, chosen, onChoose }: { donatees: Donatee[]; chosen: number | null; onChoose: (id: number) => void }) {
+function DonateeList({
+  donatees,
+  chosen,
+  onChoose,
+}: {
+  donatees: Donatee[];
+  chosen: number | null;
+  onChoose: (id: number) => void;
+}) {
   const [term, setTerm] = useState('');
   const search = useRef<HTMLInputElement>(null);
   useEffect(() => search.current?.focus(), []);

@@ -11,7 +11,15 @@ import type { CheckoutValues } from './use-checkout-form';
 export type LegalText = null | 'terms' | 'privacy';
 
 /** §2.7 "Two checkboxes, terms and privacy, with overlays rendering markdown text" (an external link when only a URL is configured). */
-export function LegalSection({ config, fieldErrors, onOpen }: { config: Config; fieldErrors: FieldErrorsOf; onOpen: (text: LegalText) => void }) {
+export function LegalSection({
+  config,
+  fieldErrors,
+  onOpen,
+}: {
+  config: Config;
+  fieldErrors: FieldErrorsOf;
+  onOpen: (text: LegalText) => void;
+}) {
   return (
     <Section title={s('termsTitle')} hiddenTitle>
       <LegalCheckbox

@@ -18,7 +18,12 @@ export function OrderTypeSection({ order, fieldErrors }: { order: BranchOrder; f
   const tableErrors = fieldErrors('table');
   return (
     <Section title={s('orderType')}>
-      <DeliveryMethodField id="checkout-method" branchIdentifier={branch.identifier} method={method} methods={methods} />
+      <DeliveryMethodField
+        id="checkout-method"
+        branchIdentifier={branch.identifier}
+        method={method}
+        methods={methods}
+      />
       {method === 'dineIn' && branch.isTableSelectionEnabled && (
         <div className={`field${tableErrors.length ? ' field--error' : ''}`}>
           <label htmlFor={tableId}>{text('tableNumber')}</label>
@@ -39,7 +44,15 @@ export function OrderTypeSection({ order, fieldErrors }: { order: BranchOrder; f
           <FieldMessages id={`${tableId}-error`} messages={tableErrors} />
         </div>
       )}
-      {method === 'delivery' && <DeliveryAreaField id="checkout-area" branch={branch} area={area} required messages={fieldErrors('deliveryArea')} />}
+      {method === 'delivery' && (
+        <DeliveryAreaField
+          id="checkout-area"
+          branch={branch}
+          area={area}
+          required
+          messages={fieldErrors('deliveryArea')}
+        />
+      )}
     </Section>
   );
 }

@@ -7,7 +7,15 @@ import { paymentLabel } from './payment-label';
 import type { CheckoutValues } from './use-checkout-form';
 
 /** §2.7 payment: the methods the config, its plugins and the branch enable; the branch's default until one is chosen. */
-export function PaymentSection({ payments, paymentMethod, fieldErrors }: { payments: PaymentMethod[]; paymentMethod: PaymentMethod | null; fieldErrors: FieldErrorsOf }) {
+export function PaymentSection({
+  payments,
+  paymentMethod,
+  fieldErrors,
+}: {
+  payments: PaymentMethod[];
+  paymentMethod: PaymentMethod | null;
+  fieldErrors: FieldErrorsOf;
+}) {
   const { setValue } = useFormContext<CheckoutValues>();
   return (
     <fieldset className="section">
@@ -17,7 +25,14 @@ export function PaymentSection({ payments, paymentMethod, fieldErrors }: { payme
       <div className="payments">
         {payments.map((p) => (
           <label key={p} className="option option--check" htmlFor={`payment-${p}`}>
-            <input id={`payment-${p}`} type="radio" name="paymentMethod" value={p} checked={paymentMethod === p} onChange={() => setValue('paymentMethod', p)} />
+            <input
+              id={`payment-${p}`}
+              type="radio"
+              name="paymentMethod"
+              value={p}
+              checked={paymentMethod === p}
+              onChange={() => setValue('paymentMethod', p)}
+            />
             <span>{paymentLabel(p)}</span>
           </label>
         ))}

@@ -17,11 +17,29 @@ describe('date picker (§2.7)', () => {
     const user = userEvent.setup();
     const onSave = vi.fn();
     const onCancel = vi.fn();
-    render(<DatePicker slots={slots} timeZone="Europe/Vienna" today="2026-12-02" value={null} onSave={onSave} onClear={vi.fn()} onCancel={onCancel} />);
+    render(
+      <DatePicker
+        slots={slots}
+        timeZone="Europe/Vienna"
+        today="2026-12-02"
+        value={null}
+        onSave={onSave}
+        onClear={vi.fn()}
+        onCancel={onCancel}
+      />,
+    );
     const grid = screen.getByRole('grid');
-    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['KW', 'Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So']);
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['KW', 'Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So']);
     // December 2026 starts on a Tuesday in ISO week 49
-    expect(within(grid).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['49', '50', '51', '52', '53']);
+    expect(
+      within(grid)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['49', '50', '51', '52', '53']);
     const day = (d: string) => screen.getByRole('button', { name: d }) as HTMLButtonElement;
     expect(day('1. Dezember 2026').disabled).toBe(true); // past
     expect(day('5. Dezember 2026').disabled).toBe(true); // Saturday: closed
@@ -43,7 +61,16 @@ describe('time picker (§2.7)', () => {
   it('steps by 5 minutes, lists the windows when the time lies outside, and says when a day has no slots', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn();
-    const { unmount } = render(<TimePicker slots={slots} timeZone="Europe/Vienna" date="2026-12-03" value="11:55" onSave={onSave} onCancel={vi.fn()} />);
+    const { unmount } = render(
+      <TimePicker
+        slots={slots}
+        timeZone="Europe/Vienna"
+        date="2026-12-03"
+        value="11:55"
+        onSave={onSave}
+        onCancel={vi.fn()}
+      />,
+    );
     const save = screen.getByRole('button', { name: 'Speichern' }) as HTMLButtonElement;
     expect(save.disabled).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Minute später' }));
@@ -56,7 +83,16 @@ describe('time picker (§2.7)', () => {
     await user.click(save);
     expect(onSave).toHaveBeenCalledWith('14:00');
     unmount();
-    render(<TimePicker slots={slots} timeZone="Europe/Vienna" date="2026-12-05" value={null} onSave={vi.fn()} onCancel={vi.fn()} />);
+    render(
+      <TimePicker
+        slots={slots}
+        timeZone="Europe/Vienna"
+        date="2026-12-05"
+        value={null}
+        onSave={vi.fn()}
+        onCancel={vi.fn()}
+      />,
+    );
     expect(screen.getByText('Zum ausgewählten Tag sind keine Termine verfügbar.')).toBeTruthy();
   });
 });

@@ -1,12 +1,24 @@
 import {
-  availableDates, CALENDAR_WEEKDAYS, formatMinutes, isDateAvailable, localDate, monthCalendar, parseTime, stepTime, text, timePickerState, zonedParts,
+  availableDates,
+  CALENDAR_WEEKDAYS,
+  formatMinutes,
+  isDateAvailable,
+  localDate,
+  monthCalendar,
+  parseTime,
+  stepTime,
+  text,
+  timePickerState,
+  zonedParts,
 } from '@shop/domain';
 import { useMemo, useState } from 'react';
 import { Dialog } from '../../ui/Dialog';
 import { s } from '../../texts';
 
 const monthName = (year: number, month: number) =>
-  new Intl.DateTimeFormat('de-AT', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, 15));
+  new Intl.DateTimeFormat('de-AT', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(year, month - 1, 15),
+  );
 
 /**
  * §2.7 "Date picker: month calendar with ISO week numbers and weekdays Mo to So; past and unavailable days
@@ -14,7 +26,13 @@ const monthName = (year: number, month: number) =>
  * date). Cancelling restores the previous date."
  */
 export function DatePicker({
-  slots, timeZone, today, value, onSave, onClear, onCancel,
+  slots,
+  timeZone,
+  today,
+  value,
+  onSave,
+  onClear,
+  onCancel,
 }: {
   slots: readonly Date[];
   timeZone: string;
@@ -39,7 +57,12 @@ export function DatePicker({
     <Dialog title={s('datePickerLabel')} onClose={onCancel} className="picker">
       <div className="calendar">
         <div className="calendar__nav">
-          <button type="button" className="button button--square" onClick={() => shift(-1)} aria-label={s('previousMonth')}>
+          <button
+            type="button"
+            className="button button--square"
+            onClick={() => shift(-1)}
+            aria-label={s('previousMonth')}
+          >
             ‹
           </button>
           <p className="calendar__month" aria-live="polite">
@@ -105,7 +128,12 @@ export function DatePicker({
  * verfügbar.'; buttons 'Abbrechen' and 'Speichern'."
  */
 export function TimePicker({
-  slots, timeZone, date, value, onSave, onCancel,
+  slots,
+  timeZone,
+  date,
+  value,
+  onSave,
+  onCancel,
 }: {
   slots: readonly Date[];
   timeZone: string;
@@ -115,7 +143,9 @@ export function TimePicker({
   onCancel: () => void;
 }) {
   const firstOfDay = slots.find((d) => localDate(d, timeZone) === date);
-  const [time, setTime] = useState(value ?? (firstOfDay ? formatMinutes(zonedParts(firstOfDay, timeZone).minutes) : '12:00'));
+  const [time, setTime] = useState(
+    value ?? (firstOfDay ? formatMinutes(zonedParts(firstOfDay, timeZone).minutes) : '12:00'),
+  );
   const state = timePickerState({ slots, date, time, timeZone });
   const [hours, minutes] = time.split(':');
   return (
@@ -160,13 +190,23 @@ export function TimePicker({
 function Stepper({ label, value, onStep }: { label: string; value: string; onStep: (d: 1 | -1) => void }) {
   return (
     <div className="stepper" role="group" aria-label={label}>
-      <button type="button" className="button button--square" onClick={() => onStep(1)} aria-label={`${label} ${s('later')}`}>
+      <button
+        type="button"
+        className="button button--square"
+        onClick={() => onStep(1)}
+        aria-label={`${label} ${s('later')}`}
+      >
         +
       </button>
       <output className="stepper__value" aria-label={label}>
         {value}
       </output>
-      <button type="button" className="button button--square" onClick={() => onStep(-1)} aria-label={`${label} ${s('earlier')}`}>
+      <button
+        type="button"
+        className="button button--square"
+        onClick={() => onStep(-1)}
+        aria-label={`${label} ${s('earlier')}`}
+      >
         −
       </button>
     </div>

@@ -26,7 +26,10 @@ export function SummarySection({ order, errors }: { order: BranchOrder; errors: 
                 {p}
               </p>
             ))}
-            <FieldMessages id={`item-${i}-error`} messages={errors.filter((e) => e.field?.startsWith(`items.${i}.`)).map((e) => e.message)} />
+            <FieldMessages
+              id={`item-${i}-error`}
+              messages={errors.filter((e) => e.field?.startsWith(`items.${i}.`)).map((e) => e.message)}
+            />
           </li>
         ))}
       </ul>

@@ -15,6 +15,13 @@ export function phoneRule(phone: string | null | undefined): string | null {
 }
 
 /** A required appointment that is missing, or one outside the hours of the order type. */
-export function appointmentRule(order: Pick<BranchOrder, 'branch' | 'method'>, appointment: string | null | undefined): string | null {
-  return appointmentMessage({ branch: order.branch, deliveryMethod: order.method, appointment: appointment ? new Date(appointment) : null });
+export function appointmentRule(
+  order: Pick<BranchOrder, 'branch' | 'method'>,
+  appointment: string | null | undefined,
+): string | null {
+  return appointmentMessage({
+    branch: order.branch,
+    deliveryMethod: order.method,
+    appointment: appointment ? new Date(appointment) : null,
+  });
 }

@@ -11,7 +11,15 @@ export type FieldErrorsOf = (field: string) => string[];
 export const checkoutId = (field: string) => `checkout-${field}`;
 
 /** One section of the checkout page with its heading (visually hidden where the content names itself). */
-export function Section({ title, children, hiddenTitle = false }: { title: string; children: ReactNode; hiddenTitle?: boolean }) {
+export function Section({
+  title,
+  children,
+  hiddenTitle = false,
+}: {
+  title: string;
+  children: ReactNode;
+  hiddenTitle?: boolean;
+}) {
   const id = `section-${title.replace(/\W+/g, '-')}`;
   return (
     <section className="section" aria-labelledby={id}>
@@ -27,7 +35,14 @@ type TextName = { [K in keyof CheckoutValues]: CheckoutValues[K] extends string 
 type FlagName = { [K in keyof CheckoutValues]: CheckoutValues[K] extends boolean ? K : never }[keyof CheckoutValues];
 
 /** A text input of the form: label (with * when required), the control, and the last answer's messages. */
-export function TextField({ name, label, messages, type = 'text', required = false, autoComplete }: {
+export function TextField({
+  name,
+  label,
+  messages,
+  type = 'text',
+  required = false,
+  autoComplete,
+}: {
   name: TextName;
   label: string;
   messages: string[];
@@ -68,7 +83,15 @@ export function Checkbox({ name, children }: { name: FlagName; children: ReactNo
   );
 }
 
-export function CountrySelect({ name, label, required = false }: { name: 'country' | 'deliveryCountry'; label: string; required?: boolean }) {
+export function CountrySelect({
+  name,
+  label,
+  required = false,
+}: {
+  name: 'country' | 'deliveryCountry';
+  label: string;
+  required?: boolean;
+}) {
   const { register } = useFormContext<CheckoutValues>();
   const id = checkoutId(name);
   const names = new Intl.DisplayNames(['de-AT'], { type: 'region' });

@@ -12,8 +12,18 @@ import { checkoutSchema } from './checkout-schema';
 
 function withPizza() {
   setCart('wien', {
-    items: [{ product: pizza, amount: 1, unit: 'piece', parts: { groesse: { name: 'Groß', modifier: 'overwrite', value: 17.9 } } }],
-    isDelivery: false, isDineIn: false, deliveryArea: null, order: { appointment: null, comment: null },
+    items: [
+      {
+        product: pizza,
+        amount: 1,
+        unit: 'piece',
+        parts: { groesse: { name: 'Groß', modifier: 'overwrite', value: 17.9 } },
+      },
+    ],
+    isDelivery: false,
+    isDineIn: false,
+    deliveryArea: null,
+    order: { appointment: null, comment: null },
   });
 }
 
@@ -36,9 +46,14 @@ describe('the checkout form (useCheckoutForm)', () => {
     resetAnalytics();
   });
 
-  it('checks the contract\'s OrderInput plus the browser\'s rules, which speak even when the contract\'s checks fail', () => {
+  it("checks the contract's OrderInput plus the browser's rules, which speak even when the contract's checks fail", () => {
     const schema = checkoutSchema({ branch: branch({ isAppointmentRequired: true }), method: 'takeaway' });
-    const result = schema.safeParse({ branch: 1, items: [{ product: 11, amount: 1 }], email: 'keine-adresse', phone: '0664 123' });
+    const result = schema.safeParse({
+      branch: 1,
+      items: [{ product: 11, amount: 1 }],
+      email: 'keine-adresse',
+      phone: '0664 123',
+    });
     expect(result.success).toBe(false);
     const issues = result.error!.issues.map((i) => [i.path.join('.'), i.code]);
     expect(issues).toEqual([
@@ -46,9 +61,17 @@ describe('the checkout form (useCheckoutForm)', () => {
       ['appointmentDate', 'custom'],
       ['phone', 'custom'],
     ]);
-    expect(result.error!.issues.find((i) => i.path[0] === 'phone')!.message).toBe('Bitte geben Sie eine gültige Nummer im Format +43 664 1234567 an.');
+    expect(result.error!.issues.find((i) => i.path[0] === 'phone')!.message).toBe(
+      'Bitte geben Sie eine gültige Nummer im Format +43 664 1234567 an.',
+    );
     // a complete order passes as it is
-    expect(checkoutSchema({ branch: branch(), method: 'takeaway' }).safeParse({ branch: 1, items: [{ product: 11, amount: 1 }], phone: '+43664123' }).success).toBe(true);
+    expect(
+      checkoutSchema({ branch: branch(), method: 'takeaway' }).safeParse({
+        branch: 1,
+        items: [{ product: 11, amount: 1 }],
+        phone: '+43664123',
+      }).success,
+    ).toBe(true);
   });
 
   it('keeps a draft per branch without the consent boxes and restores it', async () => {
@@ -60,42 +83,74 @@ describe('the checkout form (useCheckoutForm)', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Ich bestelle für eine Firma' }));
     await user.type(screen.getByLabelText('Firmenname'), 'Beispiel GmbH');
     const draft = JSON.parse(sessionStorage.getItem('checkout:wien')!);
-    expect(draft).toMatchObject({ firstName: 'Anna', isCompany: true, companyName: 'Beispiel GmbH', legalInstructions: false, privacyPolicy: false });
+    expect(draft).toMatchObject({
+      firstName: 'Anna',
+      isCompany: true,
+      companyName: 'Beispiel GmbH',
+      legalInstructions: false,
+      privacyPolicy: false,
+    });
     unmount();
     renderCheckout();
     expect((screen.getByLabelText('Vorname *') as HTMLInputElement).value).toBe('Anna');
     expect((screen.getByLabelText('Firmenname') as HTMLInputElement).value).toBe('Beispiel GmbH');
-    expect((screen.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }) as HTMLInputElement).checked).toBe(false);
+    expect(
+      (screen.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }) as HTMLInputElement).checked,
+    ).toBe(false);
   });
 
   it('sends the form events of a refused order: submit, the local rule, the failed submission', async () => {
     const user = userEvent.setup();
     acceptConsent();
     withPizza();
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify({
-      code: 'VALIDATION_FAILED', message: 'Dieser Wert sollte nicht leer sein.', errors: [{ field: 'lastName', message: 'Dieser Wert sollte nicht leer sein.' }],
-    }), { status: 422 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>().mockResolvedValue(
+        new Response(
+          JSON.stringify({
+            code: 'VALIDATION_FAILED',
+            message: 'Dieser Wert sollte nicht leer sein.',
+            errors: [{ field: 'lastName', message: 'Dieser Wert sollte nicht leer sein.' }],
+          }),
+          { status: 422 },
+        ),
+      ),
+    );
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     renderCheckout();
     await user.type(screen.getByLabelText('Telefon *'), '0664 123');
     await user.click(screen.getByRole('button', { name: 'Bestellung abschicken' }));
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'Telefon: Bitte geben Sie eine gültige Nummer im Format +43 664 1234567 an.',
       'Nachname: Dieser Wert sollte nicht leer sein.',
     ]);
-    expect(pendingAnalytics().filter((e) => e.type === 'form').map((e) => e.action)).toEqual([
-      'Submit: Bestellung', 'Validation Failed: Bestellung', 'Submission Failed: Bestellung',
-    ]);
+    expect(
+      pendingAnalytics()
+        .filter((e) => e.type === 'form')
+        .map((e) => e.action),
+    ).toEqual(['Submit: Bestellung', 'Validation Failed: Bestellung', 'Submission Failed: Bestellung']);
   });
 
   it('names the phone rule also when the contract refuses the same field (too long)', async () => {
     const user = userEvent.setup();
     withPizza();
-    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify({
-      code: 'VALIDATION_FAILED', message: 'Diese Zeichenkette ist zu lang. Sie sollte höchstens 40 Zeichen haben.',
-      errors: [{ field: 'phone', message: 'Diese Zeichenkette ist zu lang. Sie sollte höchstens 40 Zeichen haben.' }],
-    }), { status: 422 }));
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          code: 'VALIDATION_FAILED',
+          message: 'Diese Zeichenkette ist zu lang. Sie sollte höchstens 40 Zeichen haben.',
+          errors: [
+            { field: 'phone', message: 'Diese Zeichenkette ist zu lang. Sie sollte höchstens 40 Zeichen haben.' },
+          ],
+        }),
+        { status: 422 },
+      ),
+    );
     vi.stubGlobal('fetch', fetchMock);
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     renderCheckout();
@@ -103,7 +158,11 @@ describe('the checkout form (useCheckoutForm)', () => {
     await user.click(screen.getByRole('button', { name: 'Bestellung abschicken' }));
     const alert = await screen.findByRole('alert');
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'Telefon: Bitte geben Sie eine gültige Nummer im Format +43 664 1234567 an.',
       'Telefon: Diese Zeichenkette ist zu lang. Sie sollte höchstens 40 Zeichen haben.',
     ]);

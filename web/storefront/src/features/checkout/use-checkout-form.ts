@@ -20,11 +20,32 @@ const FORM_NAME = 'Bestellung';
 /** Names of the order input (libs/contracts OrderInput): a field renamed there no longer compiles here. */
 type OrderField<K extends keyof OrderInput> = K;
 type TextField = OrderField<
-  | 'companyName' | 'vatNumber' | 'firstName' | 'lastName' | 'email' | 'phone' | 'street' | 'floor' | 'stairway' | 'door' | 'zipCode' | 'city'
-  | 'deliveryCompanyName' | 'deliveryFirstName' | 'deliveryLastName' | 'deliveryStreet' | 'deliveryFloor' | 'deliveryStairway' | 'deliveryDoor'
-  | 'deliveryZipCode' | 'deliveryCity' | 'table'
+  | 'companyName'
+  | 'vatNumber'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'phone'
+  | 'street'
+  | 'floor'
+  | 'stairway'
+  | 'door'
+  | 'zipCode'
+  | 'city'
+  | 'deliveryCompanyName'
+  | 'deliveryFirstName'
+  | 'deliveryLastName'
+  | 'deliveryStreet'
+  | 'deliveryFloor'
+  | 'deliveryStairway'
+  | 'deliveryDoor'
+  | 'deliveryZipCode'
+  | 'deliveryCity'
+  | 'table'
 >;
-type FlagField = OrderField<'isCompany' | 'isDeliveryAddressDifferent' | 'isDeliveryCompany' | 'legalInstructions' | 'privacyPolicy'>;
+type FlagField = OrderField<
+  'isCompany' | 'isDeliveryAddressDifferent' | 'isDeliveryCompany' | 'legalInstructions' | 'privacyPolicy'
+>;
 
 /**
  * What the customer fills in: the order input's own fields, as inputs hold them (text as strings, '' for empty).
@@ -41,17 +62,48 @@ export type CheckoutValues = Record<TextField, string> & { [K in FlagField]-?: N
 export type CheckoutField = keyof CheckoutValues;
 
 export const EMPTY_FORM: CheckoutValues = {
-  isCompany: false, companyName: '', vatNumber: '', firstName: '', lastName: '', email: '', phone: '', street: '', floor: '', stairway: '', door: '',
-  zipCode: '', city: '', country: DEFAULT_COUNTRY, isDeliveryAddressDifferent: false, isDeliveryCompany: false, deliveryCompanyName: '',
-  deliveryFirstName: '', deliveryLastName: '', deliveryStreet: '', deliveryFloor: '', deliveryStairway: '', deliveryDoor: '', deliveryZipCode: '',
-  deliveryCity: '', deliveryCountry: DEFAULT_COUNTRY, paymentMethod: null, legalInstructions: false, privacyPolicy: false, table: '', donatee: null,
+  isCompany: false,
+  companyName: '',
+  vatNumber: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  street: '',
+  floor: '',
+  stairway: '',
+  door: '',
+  zipCode: '',
+  city: '',
+  country: DEFAULT_COUNTRY,
+  isDeliveryAddressDifferent: false,
+  isDeliveryCompany: false,
+  deliveryCompanyName: '',
+  deliveryFirstName: '',
+  deliveryLastName: '',
+  deliveryStreet: '',
+  deliveryFloor: '',
+  deliveryStairway: '',
+  deliveryDoor: '',
+  deliveryZipCode: '',
+  deliveryCity: '',
+  deliveryCountry: DEFAULT_COUNTRY,
+  paymentMethod: null,
+  legalInstructions: false,
+  privacyPolicy: false,
+  table: '',
+  donatee: null,
 };
 
 const draftKey = (branch: string) => `checkout:${branch}`;
 const nullable = (v: string) => (v.trim() === '' ? null : v.trim());
 
 /** The order payload of §7 "Create order": the form fields plus isDelivery, isDineIn, items and branch. */
-export function orderPayload(order: BranchOrder, form: CheckoutValues, paymentMethod: PaymentMethod | undefined): OrderInput {
+export function orderPayload(
+  order: BranchOrder,
+  form: CheckoutValues,
+  paymentMethod: PaymentMethod | undefined,
+): OrderInput {
   const { branch, cart, method, area } = order;
   const delivery = method === 'delivery';
   const differentAddress = delivery && form.isDeliveryAddressDifferent;
@@ -59,7 +111,12 @@ export function orderPayload(order: BranchOrder, form: CheckoutValues, paymentMe
     branch: branch.id,
     isDelivery: method === 'delivery',
     isDineIn: method === 'dineIn',
-    items: cart.items.map((i) => ({ product: i.product.id, amount: i.amount, unit: i.unit, parts: partsPayload(i.parts) })),
+    items: cart.items.map((i) => ({
+      product: i.product.id,
+      amount: i.amount,
+      unit: i.unit,
+      parts: partsPayload(i.parts),
+    })),
     isCompany: form.isCompany,
     companyName: form.isCompany ? nullable(form.companyName) : null,
     company: form.isCompany ? nullable(form.companyName) : null,
@@ -109,7 +166,10 @@ interface CheckoutContext {
 }
 
 /** The payment method in force: the customer's choice if offered, else the branch's default (§2.7). */
-function chosenPayment({ order, payments }: CheckoutContext, values: Pick<CheckoutValues, 'paymentMethod'>): PaymentMethod | null {
+function chosenPayment(
+  { order, payments }: CheckoutContext,
+  values: Pick<CheckoutValues, 'paymentMethod'>,
+): PaymentMethod | null {
   return initialPaymentMethod(payments, order.branch, values.paymentMethod);
 }
 
@@ -132,15 +192,22 @@ const checkoutResolver: Resolver<CheckoutValues, CheckoutContext, OrderForm> = (
  * in the same answer.
  */
 function clientRuleErrors(errors: FieldErrors<CheckoutValues>): FieldError[] {
-  const byPath = errors as Partial<Record<(typeof CLIENT_RULE_FIELDS)[number], { types?: Record<string, string | string[] | boolean | undefined> }>>;
+  const byPath = errors as Partial<
+    Record<(typeof CLIENT_RULE_FIELDS)[number], { types?: Record<string, string | string[] | boolean | undefined> }>
+  >;
   return CLIENT_RULE_FIELDS.flatMap((field) => {
     const custom = byPath[field]?.types?.custom;
-    return (Array.isArray(custom) ? custom : typeof custom === 'string' ? [custom] : []).map((message) => ({ field, message }));
+    return (Array.isArray(custom) ? custom : typeof custom === 'string' ? [custom] : []).map((message) => ({
+      field,
+      message,
+    }));
   });
 }
 
 function newKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
 /* ------------------------------------------------------------ the hook */
@@ -158,7 +225,10 @@ export function useCheckoutForm(order: BranchOrder, config: Config) {
   const to = useLinkTo();
   const payments = availablePaymentMethods(config, branch);
   const context: CheckoutContext = { order, payments };
-  const [defaultValues] = useState<CheckoutValues>(() => ({ ...EMPTY_FORM, ...(readSession<Partial<CheckoutValues>>(draftKey(branch.identifier)) ?? {}) }));
+  const [defaultValues] = useState<CheckoutValues>(() => ({
+    ...EMPTY_FORM,
+    ...(readSession<Partial<CheckoutValues>>(draftKey(branch.identifier)) ?? {}),
+  }));
   const form = useForm<CheckoutValues, CheckoutContext, OrderForm>({
     defaultValues,
     resolver: checkoutResolver,
@@ -180,7 +250,8 @@ export function useCheckoutForm(order: BranchOrder, config: Config) {
 
   // the draft: every change, never the consent boxes
   useEffect(() => {
-    const save = (values: Partial<CheckoutValues>) => writeSession(draftKey(branch.identifier), { ...values, legalInstructions: false, privacyPolicy: false });
+    const save = (values: Partial<CheckoutValues>) =>
+      writeSession(draftKey(branch.identifier), { ...values, legalInstructions: false, privacyPolicy: false });
     save(form.getValues());
     // eslint-disable-next-line react-hooks/incompatible-library -- watch subscribes inside an effect and is unsubscribed with it; nothing is memoised from it
     const subscription = form.watch((values) => save(values as Partial<CheckoutValues>));
@@ -203,20 +274,33 @@ export function useCheckoutForm(order: BranchOrder, config: Config) {
     if (local.length > 0) track('form', `Validation Failed: ${FORM_NAME}`, 'form');
     setBusy(true);
     try {
-      const created = await api.post('/api/orders', orderPayload(order, form.getValues(), paymentMethod), { headers: { 'Idempotency-Key': idempotencyKey.current } });
+      const created = await api.post('/api/orders', orderPayload(order, form.getValues(), paymentMethod), {
+        headers: { 'Idempotency-Key': idempotencyKey.current },
+      });
       track('form', `Submission Successful: ${FORM_NAME}`, 'form');
-      track('event', 'Order placed', 'checkout', { branch: branch.identifier, total: pricing.totalGross, paymentMethod });
+      track('event', 'Order placed', 'checkout', {
+        branch: branch.identifier,
+        total: pricing.totalGross,
+        paymentMethod,
+      });
       if (created.paymentRedirectUrl) {
         window.location.assign(created.paymentRedirectUrl);
         return;
       }
       clearCart(branch.identifier);
       writeSession(draftKey(branch.identifier), null);
-      void mutate(apiUrl('/api/orders/public/{uid}/{hash}', { uid: created.uid, hash: created.hash }), created, { revalidate: false });
+      void mutate(apiUrl('/api/orders/public/{uid}/{hash}', { uid: created.uid, hash: created.hash }), created, {
+        revalidate: false,
+      });
       navigate(to(`/status/${created.uid}/${created.hash}`));
     } catch (err) {
       track('form', `Submission Failed: ${FORM_NAME}`, 'form');
-      const list = err instanceof ApiError && (err.errors.length > 0 || err.message) ? (err.errors.length > 0 ? err.errors : [{ field: null, message: err.message }]) : [];
+      const list =
+        err instanceof ApiError && (err.errors.length > 0 || err.message)
+          ? err.errors.length > 0
+            ? err.errors
+            : [{ field: null, message: err.message }]
+          : [];
       const answer = list.length > 0 ? list : [{ field: null, message: text('unknownError') }];
       fail([...local.filter((l) => !answer.some((e) => e.field === l.field && e.message === l.message)), ...answer]);
       setBusy(false);
@@ -234,5 +318,14 @@ export function useCheckoutForm(order: BranchOrder, config: Config) {
 
   const chosen = useWatch({ control: form.control, name: 'paymentMethod' });
   const fieldErrors = (field: string) => errors.filter((e) => e.field === field).map((e) => e.message);
-  return { form, errors, fieldErrors, busy, submit, summaryRef, payments, paymentMethod: chosenPayment(context, { paymentMethod: chosen }) };
+  return {
+    form,
+    errors,
+    fieldErrors,
+    busy,
+    submit,
+    summaryRef,
+    payments,
+    paymentMethod: chosenPayment(context, { paymentMethod: chosen }),
+  };
 }

@@ -11,7 +11,11 @@ import { config, initData } from '../../test/fixtures';
 function fakeServiceWorker() {
   const container = new EventTarget();
   const waiting = { postMessage: vi.fn(), state: 'installed' };
-  const registration = Object.assign(new EventTarget(), { waiting, installing: null, update: vi.fn(async () => undefined) });
+  const registration = Object.assign(new EventTarget(), {
+    waiting,
+    installing: null,
+    update: vi.fn(async () => undefined),
+  });
   Object.assign(container, {
     controller: { state: 'activated' },
     getRegistration: vi.fn(async () => registration),

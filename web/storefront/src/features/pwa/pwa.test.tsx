@@ -21,11 +21,25 @@ const manifestLink = () => document.head.querySelector<HTMLLinkElement>('link[re
 describe('installable app (§4 app flow, cookie consent)', () => {
   it('skips the prompt when standalone, unsupported, registered, dismissed, in self-service or without the plugin', () => {
     const ok: PwaState = {
-      plugin: true, selfService: false, standalone: false, supported: true, registered: false, promptVisible: false, stage: 'prompt', updateAvailable: false, online: true,
+      plugin: true,
+      selfService: false,
+      standalone: false,
+      supported: true,
+      registered: false,
+      promptVisible: false,
+      stage: 'prompt',
+      updateAvailable: false,
+      online: true,
     };
     expect(promptAllowed(ok, false)).toBe(true);
     expect(promptAllowed(ok, true)).toBe(false);
-    for (const patch of [{ plugin: false }, { selfService: true }, { standalone: true }, { supported: false }, { registered: true }]) {
+    for (const patch of [
+      { plugin: false },
+      { selfService: true },
+      { standalone: true },
+      { supported: false },
+      { registered: true },
+    ]) {
       expect(promptAllowed({ ...ok, ...patch }, false)).toBe(false);
     }
   });
@@ -50,7 +64,10 @@ describe('installable app (§4 app flow, cookie consent)', () => {
     act(() => void window.dispatchEvent(new Event('online')));
     await waitFor(() => expect(screen.queryByText('Sie sind offline')).toBeNull());
     // the browser offers installation; accepting cookies shows the prompt 250 ms later
-    act(() => void window.dispatchEvent(Object.assign(new Event('beforeinstallprompt'), { prompt: async () => undefined })));
+    act(
+      () =>
+        void window.dispatchEvent(Object.assign(new Event('beforeinstallprompt'), { prompt: async () => undefined })),
+    );
     await user.click(screen.getByRole('button', { name: 'Akzeptieren' }));
     await user.click(await screen.findByRole('button', { name: 'Jetzt nicht' }));
     expect(document.cookie).toContain('pwa-dismiss=true');

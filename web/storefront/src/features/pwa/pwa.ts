@@ -1,5 +1,10 @@
 import {
-  INSTALL_PROMPT_DELAY_AFTER_CONSENT_MS, INSTALL_PROMPT_DELAY_MS, PWA_DISMISS_COOKIE, PWA_DISMISS_MONTHS, SW_PATH, SW_UPDATE_FIRST_CHECK_MS,
+  INSTALL_PROMPT_DELAY_AFTER_CONSENT_MS,
+  INSTALL_PROMPT_DELAY_MS,
+  PWA_DISMISS_COOKIE,
+  PWA_DISMISS_MONTHS,
+  SW_PATH,
+  SW_UPDATE_FIRST_CHECK_MS,
   SW_UPDATE_INTERVAL_MS,
 } from '@shop/domain';
 import { useSyncExternalStore } from 'react';
@@ -30,8 +35,15 @@ export interface PwaState {
 }
 
 let state: PwaState = {
-  plugin: false, selfService: false, standalone: false, supported: false, registered: false, promptVisible: false, stage: 'prompt',
-  updateAvailable: false, online: typeof navigator === 'undefined' ? true : navigator.onLine,
+  plugin: false,
+  selfService: false,
+  standalone: false,
+  supported: false,
+  registered: false,
+  promptVisible: false,
+  stage: 'prompt',
+  updateAvailable: false,
+  online: typeof navigator === 'undefined' ? true : navigator.onLine,
 };
 let deferred: BeforeInstallPromptEvent | null = null;
 let waiting: ServiceWorker | null = null;
@@ -83,10 +95,14 @@ function watchRegistration(reg: ServiceWorkerRegistration) {
     { signal },
   );
   const check = () => void reg.update().catch(() => undefined);
-  sessionTimer('once', () => {
-    check();
-    sessionTimer('every', check, SW_UPDATE_INTERVAL_MS);
-  }, SW_UPDATE_FIRST_CHECK_MS);
+  sessionTimer(
+    'once',
+    () => {
+      check();
+      sessionTimer('every', check, SW_UPDATE_INTERVAL_MS);
+    },
+    SW_UPDATE_FIRST_CHECK_MS,
+  );
 }
 
 async function register(): Promise<void> {
@@ -132,7 +148,12 @@ export function startPwa(plugin: boolean, selfService: boolean): () => void {
   const { signal } = session.controller;
   window.addEventListener('online', () => set({ online: true }), { signal });
   window.addEventListener('offline', () => set({ online: false }), { signal });
-  set({ online: navigator.onLine, standalone: window.matchMedia?.('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true });
+  set({
+    online: navigator.onLine,
+    standalone:
+      window.matchMedia?.('(display-mode: standalone)').matches ||
+      (navigator as { standalone?: boolean }).standalone === true,
+  });
   window.addEventListener(
     'beforeinstallprompt',
     (e) => {
@@ -172,9 +193,13 @@ export function promptAllowed(s: PwaState = state, dismissed = readCookie(PWA_DI
 /** §4 after accepting: 250 ms; with consent already present: 5 s. */
 export function scheduleInstallPrompt(afterAccept: boolean): void {
   if (promptTimer) clearTimeout(promptTimer);
-  promptTimer = sessionTimer('once', () => {
-    if (promptAllowed()) set({ promptVisible: true, stage: 'prompt' });
-  }, afterAccept ? INSTALL_PROMPT_DELAY_AFTER_CONSENT_MS : INSTALL_PROMPT_DELAY_MS);
+  promptTimer = sessionTimer(
+    'once',
+    () => {
+      if (promptAllowed()) set({ promptVisible: true, stage: 'prompt' });
+    },
+    afterAccept ? INSTALL_PROMPT_DELAY_AFTER_CONSENT_MS : INSTALL_PROMPT_DELAY_MS,
+  );
 }
 
 export const pwaActions = {

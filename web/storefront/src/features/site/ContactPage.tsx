@@ -55,7 +55,12 @@ export function ContactPage() {
                     {s('writeEmail')}
                   </a>
                 )}
-                <a className="button button--small button--secondary" href={directionsUrl(b)} target="_blank" rel="noopener noreferrer">
+                <a
+                  className="button button--small button--secondary"
+                  href={directionsUrl(b)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   {s('route')}
                 </a>
               </p>

@@ -17,13 +17,36 @@ import { NotFound } from './NotFound';
 export function SitePage() {
   const data = useData();
   const { pathname } = useLocation();
-  const path = (pathname.startsWith(SELF_SERVICE_PREFIX) ? pathname.slice(SELF_SERVICE_PREFIX.length) : pathname).replace(/\/$/, '') || '/';
+  const path =
+    (pathname.startsWith(SELF_SERVICE_PREFIX) ? pathname.slice(SELF_SERVICE_PREFIX.length) : pathname).replace(
+      /\/$/,
+      '',
+    ) || '/';
   const legal = LEGAL_PAGES.find((p) => p.path === path);
   const legalText = legal ? data.config[`${legal.key}Text`] : null;
   // a non-public site is a draft: only staff get it in /api/init, and they see it with the draft style
   const site = data.sites.find((x) => x.path === path && (x.isPublic !== false || data.user !== null));
-  if (legal && legalText) return <LegalPage title={s(legal.key === 'termsAndConditions' ? 'termsTitle' : legal.key === 'privacyPolicy' ? 'privacyTitle' : LEGAL_LABELS[legal.key])} text={legalText} />;
-  if (site) return <GenericSite title={site.title ?? site.name ?? ''} description={site.description ?? ''} draft={site.isPublic === false} />;
+  if (legal && legalText)
+    return (
+      <LegalPage
+        title={s(
+          legal.key === 'termsAndConditions'
+            ? 'termsTitle'
+            : legal.key === 'privacyPolicy'
+              ? 'privacyTitle'
+              : LEGAL_LABELS[legal.key],
+        )}
+        text={legalText}
+      />
+    );
+  if (site)
+    return (
+      <GenericSite
+        title={site.title ?? site.name ?? ''}
+        description={site.description ?? ''}
+        draft={site.isPublic === false}
+      />
+    );
   return <NotFound />;
 }
 

@@ -39,7 +39,9 @@ describe('staff toolbar and admin tools (backoffice-platform.md §2, storefront 
   it('shows the versioned toolbar with the display name for staff, and the tools panel only for administrators', async () => {
     expect(STAFF_TOOLBAR_SRC).toBe(`/backend/assets/staff-toolbar-${__APP_VERSION__}.js`);
     const { unmount } = renderApp('/', EMPLOYEE);
-    await waitFor(() => expect(document.querySelector('staff-toolbar')?.getAttribute('display-name')).toBe('Max Muster'));
+    await waitFor(() =>
+      expect(document.querySelector('staff-toolbar')?.getAttribute('display-name')).toBe('Max Muster'),
+    );
     // the script is added by an effect after the toolbar element is rendered (later on a busy machine)
     await waitFor(() => expect(toolbarScripts()).toHaveLength(1));
     expect((toolbarScripts()[0] as HTMLScriptElement).type).toBe('module');
@@ -49,16 +51,24 @@ describe('staff toolbar and admin tools (backoffice-platform.md §2, storefront 
     expect(document.body.classList.contains('has-staff-toolbar')).toBe(false);
 
     renderApp('/store/wien', ADMIN);
-    await waitFor(() => expect(document.querySelector('staff-toolbar')?.getAttribute('display-name')).toBe('Katharina Huber'));
+    await waitFor(() =>
+      expect(document.querySelector('staff-toolbar')?.getAttribute('display-name')).toBe('Katharina Huber'),
+    );
     // the script is added once per page
     expect(toolbarScripts()).toHaveLength(1);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Werkzeuge' }));
-    expect(screen.getByRole('link', { name: 'Im Backend bearbeiten' }).getAttribute('href')).toBe('/backend#/branches/1');
+    expect(screen.getByRole('link', { name: 'Im Backend bearbeiten' }).getAttribute('href')).toBe(
+      '/backend#/branches/1',
+    );
   });
 
   it('reloads the start-up data from the tools panel', async () => {
-    const batch = [{ url: '/api/config', data: config }, { url: '/api/users/me', data: ADMIN }, { url: '/api/branches', data: [branch()] }];
+    const batch = [
+      { url: '/api/config', data: config },
+      { url: '/api/users/me', data: ADMIN },
+      { url: '/api/branches', data: [branch()] },
+    ];
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ data: batch }), { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
     renderApp('/', ADMIN);
@@ -83,7 +93,9 @@ describe('staff toolbar and admin tools (backoffice-platform.md §2, storefront 
     expect(backofficeLink('/store/graz/checkout/error', branches)).toBe('/backend#/branches/7');
     expect(backofficeLink('/store/gibt-es-nicht', branches)).toBe('/backend#/sites');
     expect(backofficeLink('/status/abc/def', branches)).toBe('/backend#/orders');
-    expect(['/', '/kontakt', '/site/privacy', '/site/imprint/'].map((p) => backofficeLink(p, branches))).toEqual(Array(4).fill('/backend#/config'));
+    expect(['/', '/kontakt', '/site/privacy', '/site/imprint/'].map((p) => backofficeLink(p, branches))).toEqual(
+      Array(4).fill('/backend#/config'),
+    );
     expect(backofficeLink('/ueber-uns', branches)).toBe('/backend#/sites');
   });
 });

@@ -82,7 +82,13 @@ function AdminTools({ data }: { data: InitData }) {
           </p>
         </div>
       )}
-      <button type="button" className="button button--small" aria-expanded={open} aria-controls="admin-tools-panel" onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="button button--small"
+        aria-expanded={open}
+        aria-controls="admin-tools-panel"
+        onClick={() => setOpen((o) => !o)}
+      >
         {s('adminTools')}
       </button>
     </aside>

@@ -9,15 +9,39 @@ import { config, initData } from '../../test/fixtures';
 import { StatusPage } from './StatusPage';
 
 const ORDER: PublicOrder = {
-  id: 7, uid: 'u1', hash: 'h1', ticketNumber: 42, isRejected: false, rejectionMessage: null, isConfirmed: false, isInDelivery: false, isDelivered: false,
-  isCompleted: false, isCanceled: false, isFailed: false, isDelivery: false, isDineIn: false, tableIdentifier: null, paymentMethod: 'cash', isPaid: false,
-  isRefunded: false, appointment: null, appointmentDate: null, counterAppointment: null, questionnaireRating: null, branch: { id: 1 }, paymentRedirectUrl: null,
+  id: 7,
+  uid: 'u1',
+  hash: 'h1',
+  ticketNumber: 42,
+  isRejected: false,
+  rejectionMessage: null,
+  isConfirmed: false,
+  isInDelivery: false,
+  isDelivered: false,
+  isCompleted: false,
+  isCanceled: false,
+  isFailed: false,
+  isDelivery: false,
+  isDineIn: false,
+  tableIdentifier: null,
+  paymentMethod: 'cash',
+  isPaid: false,
+  isRefunded: false,
+  appointment: null,
+  appointmentDate: null,
+  counterAppointment: null,
+  questionnaireRating: null,
+  branch: { id: 1 },
+  paymentRedirectUrl: null,
 };
 
 function renderStatus(order: PublicOrder, data = initData()) {
   setInitData(data);
-  const fetchMock = vi.fn<typeof fetch>(async (_url, init) =>
-    new Response(JSON.stringify({ data: init?.method === 'POST' ? { ...order, questionnaireRating: 5 } : order }), { status: 200 }),
+  const fetchMock = vi.fn<typeof fetch>(
+    async (_url, init) =>
+      new Response(JSON.stringify({ data: init?.method === 'POST' ? { ...order, questionnaireRating: 5 } : order }), {
+        status: 200,
+      }),
   );
   vi.stubGlobal('fetch', fetchMock);
   render(
@@ -39,12 +63,20 @@ describe('status page (§2.8, §4)', () => {
     renderStatus(ORDER);
     await screen.findByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' });
     expect(screen.getByText('Ticket').nextElementSibling?.textContent).toBe('42');
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Warten auf Bestätigung', 'Wird bearbeitet', 'Abholbereit', 'Abgeschlossen']);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Warten auf Bestätigung',
+      'Wird bearbeitet',
+      'Abholbereit',
+      'Abgeschlossen',
+    ]);
     expect(screen.getByTestId('order-status').textContent).toBe('Warten auf Bestätigung');
   });
 
   it('reads Bestellnummer when tickets are disabled, and shows a cancelled order with its message', async () => {
-    renderStatus({ ...ORDER, isRejected: true, rejectionMessage: 'Leider ausgebucht.' }, initData({ config: { ...config, disableTickets: true } }));
+    renderStatus(
+      { ...ORDER, isRejected: true, rejectionMessage: 'Leider ausgebucht.' },
+      initData({ config: { ...config, disableTickets: true } }),
+    );
     await screen.findByRole('heading', { name: 'Ihre Bestellung wurde storniert.' });
     expect(screen.getByText('Leider ausgebucht.')).toBeTruthy();
     expect(screen.getByText('Bestellnummer').nextElementSibling?.textContent).toBe('42');
@@ -67,13 +99,21 @@ describe('status page (§2.8, §4)', () => {
     await screen.findByText('Vielen Dank für Ihre Bewertung!');
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(post[0]).toBe('/api/orders/public/u1/h1/questionnaire');
-    expect(JSON.parse(String(post[1]!.body))).toEqual({ rating: 5, foodRating: 5, serviceRating: 5, processRating: 5, comment: 'Top' });
+    expect(JSON.parse(String(post[1]!.body))).toEqual({
+      rating: 5,
+      foodRating: 5,
+      serviceRating: 5,
+      processRating: 5,
+      comment: 'Top',
+    });
   });
 
   it('offers the counter-proposed appointment while unconfirmed and sends the answer', async () => {
     const user = userEvent.setup();
     const fetchMock = renderStatus({ ...ORDER, counterAppointment: '2026-12-03T13:30:00.000Z' });
-    const prompt = await screen.findByRole('heading', { name: 'Die Filiale schlägt Ihnen einen neuen Termin vor: 03.12.2026 um 14:30 Uhr.' });
+    const prompt = await screen.findByRole('heading', {
+      name: 'Die Filiale schlägt Ihnen einen neuen Termin vor: 03.12.2026 um 14:30 Uhr.',
+    });
     expect(prompt).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Nein, Bestellung stornieren' }));
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
@@ -81,7 +121,15 @@ describe('status page (§2.8, §4)', () => {
   });
 
   it('names the table of a dine-in order in a row of its own (its name often says Tisch already)', async () => {
-    const table: Table = { id: 3, identifier: 'tisch-3', name: 'Tisch 3', branch: 1, seats: 4, createdAt: '', updatedAt: '' };
+    const table: Table = {
+      id: 3,
+      identifier: 'tisch-3',
+      name: 'Tisch 3',
+      branch: 1,
+      seats: 4,
+      createdAt: '',
+      updatedAt: '',
+    };
     renderStatus({ ...ORDER, isDineIn: true, tableIdentifier: 'tisch-3' }, initData({ tables: [table] }));
     expect((await screen.findByTestId('order-table')).textContent).toBe('Tisch 3');
     expect(screen.getByTestId('order-table').previousElementSibling!.textContent).toBe('Tisch');

@@ -1,7 +1,26 @@
 import {
-  canSendQuestionnaire, formatDate, pageTitle, shopDescription, TEXTAREA_ROWS, formatTime, isOrderFinal, ORDER_STATUS_POLL_MS, orderStatusLabel, orderTimeline, questionnairePayload,
-  RATING_FIELDS, RATING_MAX, RATING_MIN, showCounterProposal, showQuestionnaireComment, showRatingPrompt, text, ticketLabel,
-  type PublicOrderLike, type Questionnaire, type RatingField,
+  canSendQuestionnaire,
+  formatDate,
+  pageTitle,
+  shopDescription,
+  TEXTAREA_ROWS,
+  formatTime,
+  isOrderFinal,
+  ORDER_STATUS_POLL_MS,
+  orderStatusLabel,
+  orderTimeline,
+  questionnairePayload,
+  RATING_FIELDS,
+  RATING_MAX,
+  RATING_MIN,
+  showCounterProposal,
+  showQuestionnaireComment,
+  showRatingPrompt,
+  text,
+  ticketLabel,
+  type PublicOrderLike,
+  type Questionnaire,
+  type RatingField,
 } from '@shop/domain';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -34,7 +53,11 @@ export function StatusPage() {
   const { config } = data;
   const link = { uid: uid ?? '', hash: hash ?? '' };
   const key = apiUrl('/api/orders/public/{uid}/{hash}', link);
-  const { data: order, error, mutate } = useSWR(key, (url) => api.get(url), {
+  const {
+    data: order,
+    error,
+    mutate,
+  } = useSWR(key, (url) => api.get(url), {
     refreshInterval: (latest) => (latest && isOrderFinal(latest) ? 0 : ORDER_STATUS_POLL_MS),
     revalidateOnFocus: false,
     dedupingInterval: 1000,
@@ -49,7 +72,9 @@ export function StatusPage() {
       <div className="container page page--center">
         <h1>{s('statusTitle')}</h1>
         {error ? (
-          <p role="alert">{error instanceof ApiError && error.status === 404 ? s('orderNotFound') : text('unknownError')}</p>
+          <p role="alert">
+            {error instanceof ApiError && error.status === 404 ? s('orderNotFound') : text('unknownError')}
+          </p>
         ) : (
           <p role="status">{s('loading')}</p>
         )}
@@ -65,18 +90,23 @@ export function StatusPage() {
   // the appointment in force: an accepted counter-proposal replaces it (appointmentDate stays the one asked for)
   const appointment = order.appointment ?? order.appointmentDate;
   const show = (updated: PublicOrder) => mutate(updated, { revalidate: false }).then(() => undefined);
-  const act = async (answer: CounterAnswer) => show(await api.post(apiUrl(`/api/orders/public/{uid}/{hash}/${answer}`, link), {}));
-  const rate = async (answers: QuestionnaireInput) => show(await api.post(apiUrl('/api/orders/public/{uid}/{hash}/questionnaire', link), answers));
+  const act = async (answer: CounterAnswer) =>
+    show(await api.post(apiUrl(`/api/orders/public/{uid}/{hash}/${answer}`, link), {}));
+  const rate = async (answers: QuestionnaireInput) =>
+    show(await api.post(apiUrl('/api/orders/public/{uid}/{hash}/questionnaire', link), answers));
 
   return (
     <div className="container page status">
       <h1>{canceled ? text('orderCanceledHeading') : s('thankYou')}</h1>
       {canceled && order.rejectionMessage && <p className="hint hint--error">{order.rejectionMessage}</p>}
       <p className="status__ticket">
-        <span>{ticketLabel(config.disableTickets)}</span> <strong data-testid="ticket-number">{order.ticketNumber}</strong>
+        <span>{ticketLabel(config.disableTickets)}</span>{' '}
+        <strong data-testid="ticket-number">{order.ticketNumber}</strong>
       </p>
 
-      {showCounterProposal(like) && order.counterAppointment && <CounterProposal at={order.counterAppointment} timeZone={timeZone} act={act} />}
+      {showCounterProposal(like) && order.counterAppointment && (
+        <CounterProposal at={order.counterAppointment} timeZone={timeZone} act={act} />
+      )}
 
       <ol className="timeline" aria-label={s('statusLabel')}>
         {timeline.map((step) => (
@@ -109,7 +139,10 @@ export function StatusPage() {
           <div>
             {/* a row of its own: table names often say 'Tisch' themselves ('Tisch Tisch 3' before) */}
             <dt>{s('table')}</dt>
-            <dd data-testid="order-table">{data.tables.find((t) => t.identifier === order.tableIdentifier && t.branch === order.branch.id)?.name ?? order.tableIdentifier}</dd>
+            <dd data-testid="order-table">
+              {data.tables.find((t) => t.identifier === order.tableIdentifier && t.branch === order.branch.id)?.name ??
+                order.tableIdentifier}
+            </dd>
           </div>
         )}
         {appointment && (
@@ -151,7 +184,15 @@ export function StatusPage() {
   );
 }
 
-function CounterProposal({ at, timeZone, act }: { at: string; timeZone: string; act: (answer: CounterAnswer) => Promise<void> }) {
+function CounterProposal({
+  at,
+  timeZone,
+  act,
+}: {
+  at: string;
+  timeZone: string;
+  act: (answer: CounterAnswer) => Promise<void>;
+}) {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const run = async (answer: CounterAnswer) => {
@@ -171,10 +212,20 @@ function CounterProposal({ at, timeZone, act }: { at: string; timeZone: string; 
         {s('counterProposal', { date: formatDate(at, timeZone), time: formatTime(at, timeZone) })}
       </h2>
       <div className="actions">
-        <button type="button" className="button" disabled={busy} onClick={() => void run('confirm-counter-appointment')}>
+        <button
+          type="button"
+          className="button"
+          disabled={busy}
+          onClick={() => void run('confirm-counter-appointment')}
+        >
           {s('counterProposalAccept')}
         </button>
-        <button type="button" className="button button--secondary" disabled={busy} onClick={() => void run('reject-counter-appointment')}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={busy}
+          onClick={() => void run('reject-counter-appointment')}
+        >
           {text('counterProposalReject')}
         </button>
       </div>
@@ -186,7 +237,15 @@ function CounterProposal({ at, timeZone, act }: { at: string; timeZone: string; 
 const dismissKey = (uid: string) => `rating-dismissed:${uid}`;
 
 /** §4 "Rating prompt shows only when the reviews plugin is on, the order is completed, no rating exists, and the user has not dismissed the prompt." §5 questionnaire. */
-function RatingPrompt({ order, enabled, rate }: { order: PublicOrder; enabled: boolean; rate: (answers: QuestionnaireInput) => Promise<void> }) {
+function RatingPrompt({
+  order,
+  enabled,
+  rate,
+}: {
+  order: PublicOrder;
+  enabled: boolean;
+  rate: (answers: QuestionnaireInput) => Promise<void>;
+}) {
   const [dismissed, setDismissed] = useState(() => {
     try {
       return localStorage.getItem(dismissKey(order.uid)) === 'true';
@@ -194,10 +253,21 @@ function RatingPrompt({ order, enabled, rate }: { order: PublicOrder; enabled: b
       return false;
     }
   });
-  const [q, setQ] = useState<Questionnaire>({ rating: 0, foodRating: 0, serviceRating: 0, processRating: 0, comment: '' });
+  const [q, setQ] = useState<Questionnaire>({
+    rating: 0,
+    foodRating: 0,
+    serviceRating: 0,
+    processRating: 0,
+    comment: '',
+  });
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  if (sent) return <p className="hint" role="status">{s('ratingThanks')}</p>;
+  if (sent)
+    return (
+      <p className="hint" role="status">
+        {s('ratingThanks')}
+      </p>
+    );
   if (!showRatingPrompt({ reviewsPluginEnabled: enabled, order, dismissed })) return null;
   return (
     <section className="rating" aria-labelledby="rating-title">
@@ -215,15 +285,29 @@ function RatingPrompt({ order, enabled, rate }: { order: PublicOrder; enabled: b
         }}
       >
         {RATING_FIELDS.map((field) => (
-          <Stars key={field} field={field} value={q[field] ?? 0} onChange={(v) => setQ((x) => ({ ...x, [field]: v }))} />
+          <Stars
+            key={field}
+            field={field}
+            value={q[field] ?? 0}
+            onChange={(v) => setQ((x) => ({ ...x, [field]: v }))}
+          />
         ))}
         {showQuestionnaireComment(q) && (
           <div className="field">
             <label htmlFor="rating-comment">{s('ratingComment')}</label>
-            <textarea id="rating-comment" rows={TEXTAREA_ROWS} value={q.comment ?? ''} onChange={(e) => setQ((x) => ({ ...x, comment: e.target.value }))} />
+            <textarea
+              id="rating-comment"
+              rows={TEXTAREA_ROWS}
+              value={q.comment ?? ''}
+              onChange={(e) => setQ((x) => ({ ...x, comment: e.target.value }))}
+            />
           </div>
         )}
-        {error && <p role="alert" className="error">{error}</p>}
+        {error && (
+          <p role="alert" className="error">
+            {error}
+          </p>
+        )}
         <div className="actions">
           <button type="submit" className="button" disabled={!canSendQuestionnaire(q)}>
             {s('ratingSend')}
@@ -255,7 +339,14 @@ function Stars({ field, value, onChange }: { field: RatingField; value: number; 
       <legend>{s(field)}</legend>
       {values.map((n) => (
         <label key={n} className={`star${n <= value ? ' star--on' : ''}`}>
-          <input type="radio" name={field} value={n} checked={value === n} onChange={() => onChange(n)} className="visually-hidden-input" />
+          <input
+            type="radio"
+            name={field}
+            value={n}
+            checked={value === n}
+            onChange={() => onChange(n)}
+            className="visually-hidden-input"
+          />
           <span aria-hidden="true">★</span>
           <span className="visually-hidden">{s('stars', { n })}</span>
         </label>

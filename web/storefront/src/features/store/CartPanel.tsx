@@ -1,4 +1,12 @@
-import { cartItemCount, cartToggleText, formatPrice, formatQuantityNumber, linePrice, text, unitShortName } from '@shop/domain';
+import {
+  cartItemCount,
+  cartToggleText,
+  formatPrice,
+  formatQuantityNumber,
+  linePrice,
+  text,
+  unitShortName,
+} from '@shop/domain';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { DeliveryMethod } from '@shop/contracts';
@@ -17,7 +25,13 @@ import { type BranchOrder } from './use-branch-order';
  * 'Jetzt bestellen'; disabled when the cart is empty or the delivery minimum is not reached. … A cart item
  * offers 'Bearbeiten' and 'Entfernen'."
  */
-export function CartPanel({ order, onEdit }: { order: BranchOrder; onEdit: (item: StoredCartItem, index: number) => void }) {
+export function CartPanel({
+  order,
+  onEdit,
+}: {
+  order: BranchOrder;
+  onEdit: (item: StoredCartItem, index: number) => void;
+}) {
   const { branch, cart, methods, method, area, pricing, minimum, freeDeliveryHint, orderDisabled, currency } = order;
   const to = useLinkTo();
   const [open, setOpen] = useState(false);
@@ -25,7 +39,14 @@ export function CartPanel({ order, onEdit }: { order: BranchOrder; onEdit: (item
   const count = cartItemCount(cart.items);
   return (
     <section className={`cart${open ? ' cart--open' : ''}`} aria-label={s('cartHeading')}>
-      <button type="button" className="cart__toggle" ref={toggle} aria-expanded={open} aria-controls="cart-content" onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="cart__toggle"
+        ref={toggle}
+        aria-expanded={open}
+        aria-controls="cart-content"
+        onClick={() => setOpen((o) => !o)}
+      >
         {cartToggleText(count, open)}
       </button>
       <div id="cart-content" className="cart__content" hidden={!open}>
@@ -45,7 +66,12 @@ export function CartPanel({ order, onEdit }: { order: BranchOrder; onEdit: (item
                   </p>
                 ))}
                 <div className="cart-item__actions">
-                  <button type="button" className="link-button" onClick={() => onEdit(item, index)} aria-label={`${item.product.name}: ${text('cartItemEdit')}`}>
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => onEdit(item, index)}
+                    aria-label={`${item.product.name}: ${text('cartItemEdit')}`}
+                  >
                     {text('cartItemEdit')}
                   </button>
                   <button
@@ -68,9 +94,16 @@ export function CartPanel({ order, onEdit }: { order: BranchOrder; onEdit: (item
       </div>
       <div className="cart__summary">
         {methods.length > 0 && (
-          <DeliveryMethodField id="delivery-method" branchIdentifier={branch.identifier} method={method} methods={methods} />
+          <DeliveryMethodField
+            id="delivery-method"
+            branchIdentifier={branch.identifier}
+            method={method}
+            methods={methods}
+          />
         )}
-        {method === 'delivery' && branch.deliveryAreas.length > 0 && <DeliveryAreaField id="delivery-area" branch={branch} area={area} />}
+        {method === 'delivery' && branch.deliveryAreas.length > 0 && (
+          <DeliveryAreaField id="delivery-area" branch={branch} area={area} />
+        )}
         <CostLines method={method} pricing={pricing} currency={currency} />
         <MinimumOrderHint message={minimum.message} />
         {!minimum.message && freeDeliveryHint && <p className="hint">{freeDeliveryHint}</p>}
@@ -99,7 +132,15 @@ export function MinimumOrderHint({ message }: { message: string | null }) {
   );
 }
 
-export function CostLines({ method, pricing, currency }: { method: DeliveryMethod; pricing: BranchOrder['pricing']; currency: string }) {
+export function CostLines({
+  method,
+  pricing,
+  currency,
+}: {
+  method: DeliveryMethod;
+  pricing: BranchOrder['pricing'];
+  currency: string;
+}) {
   return (
     <dl className="costs">
       <div>

@@ -1,7 +1,29 @@
 import {
-  calculationModelFor, canGoToNextStep, changeQuantityUnit, decrementQuantity, formatPriceWithModel, incrementQuantity, initialQuantity,
-  isCartItemValid, isLastStep, isStepValid, linePrice, normalizeQuantityInput, optionPriceHint, quantityButtons, quantityLimits, selectableUnits, text,
-  TEXTAREA_ROWS, toggleMultiselectOption, toggleSelectOption, unitEquivalenceNote, unitShortName, type CartParts, type OptionLike, type PartValue,
+  calculationModelFor,
+  canGoToNextStep,
+  changeQuantityUnit,
+  decrementQuantity,
+  formatPriceWithModel,
+  incrementQuantity,
+  initialQuantity,
+  isCartItemValid,
+  isLastStep,
+  isStepValid,
+  linePrice,
+  normalizeQuantityInput,
+  optionPriceHint,
+  quantityButtons,
+  quantityLimits,
+  selectableUnits,
+  text,
+  TEXTAREA_ROWS,
+  toggleMultiselectOption,
+  toggleSelectOption,
+  unitEquivalenceNote,
+  unitShortName,
+  type CartParts,
+  type OptionLike,
+  type PartValue,
 } from '@shop/domain';
 import { useState } from 'react';
 import type { ConfigurationStep, DeliveryMethod, Product, UnitName } from '@shop/contracts';
@@ -16,7 +38,11 @@ import { UploadStep } from './UploadStep';
  * Warenkorb hinzufügen'). Validity, prices and quantities come from @shop/domain.
  */
 export function ConfigOverlay({
-  product, item, currency, onClose, onSave,
+  product,
+  item,
+  currency,
+  onClose,
+  onSave,
 }: {
   product: Product;
   item: StoredCartItem | null;
@@ -58,11 +84,19 @@ export function ConfigOverlay({
           </p>
         )}
         {visibleSteps.map(([key, step]) => (
-          <StepSection key={key} id={key} step={step} value={parts[key]} currency={currency} onChange={(v) => setPart(key, v)} />
+          <StepSection
+            key={key}
+            id={key}
+            step={step}
+            value={parts[key]}
+            currency={currency}
+            onChange={(v) => setPart(key, v)}
+          />
         ))}
         {!product.isPriceHidden && (
           <p className="config__price">
-            {s('linePrice')}: <strong>{formatPriceWithModel(linePrice(candidate), calculationModelFor(product, unit), currency)}</strong>
+            {s('linePrice')}:{' '}
+            <strong>{formatPriceWithModel(linePrice(candidate), calculationModelFor(product, unit), currency)}</strong>
           </p>
         )}
         <div className="actions">
@@ -88,7 +122,11 @@ export function ConfigOverlay({
 
 /** §5 quantity: parsing with comma, snapping, ± by the step, unit change converts and re-snaps. */
 export function QuantityPicker({
-  product, amount, unit, onAmount, onUnit,
+  product,
+  amount,
+  unit,
+  onAmount,
+  onUnit,
 }: {
   product: Product;
   amount: number;
@@ -110,7 +148,13 @@ export function QuantityPicker({
     <div className="quantity">
       <label htmlFor="quantity-input">{text('quantity')}</label>
       <div className="quantity__controls">
-        <button type="button" className="button button--square" aria-label={s('decrease')} disabled={buttons.minusDisabled} onClick={() => onAmount(decrementQuantity(amount, limits))}>
+        <button
+          type="button"
+          className="button button--square"
+          aria-label={s('decrease')}
+          disabled={buttons.minusDisabled}
+          onClick={() => onAmount(decrementQuantity(amount, limits))}
+        >
           −
         </button>
         <input
@@ -126,7 +170,13 @@ export function QuantityPicker({
             }
           }}
         />
-        <button type="button" className="button button--square" aria-label={s('increase')} disabled={buttons.plusDisabled} onClick={() => onAmount(incrementQuantity(amount, limits))}>
+        <button
+          type="button"
+          className="button button--square"
+          aria-label={s('increase')}
+          disabled={buttons.plusDisabled}
+          onClick={() => onAmount(incrementQuantity(amount, limits))}
+        >
           +
         </button>
         {units.length > 1 ? (
@@ -155,7 +205,11 @@ export function QuantityPicker({
 }
 
 function StepSection({
-  id, step, value, currency, onChange,
+  id,
+  step,
+  value,
+  currency,
+  onChange,
 }: {
   id: string;
   step: ConfigurationStep;
@@ -170,7 +224,11 @@ function StepSection({
       {!step.optional && <span aria-hidden="true"> *</span>}
     </legend>
   );
-  const description = step.description ? <p className="step__description" id={`step-${id}-description`}>{step.description}</p> : null;
+  const description = step.description ? (
+    <p className="step__description" id={`step-${id}-description`}>
+      {step.description}
+    </p>
+  ) : null;
   const describedBy = step.description ? `step-${id}-description` : undefined;
   switch (step.type) {
     case 'select': {
@@ -189,7 +247,9 @@ function StepSection({
                 onClick={() => onChange(toggleSelectOption(step, chosen, o))}
               >
                 <span className="option__name">{o.name}</span>
-                {(o.value !== 0 || o.modifier === 'overwrite') && <span className="option__price">{optionPriceHint(o, currency)}</span>}
+                {(o.value !== 0 || o.modifier === 'overwrite') && (
+                  <span className="option__price">{optionPriceHint(o, currency)}</span>
+                )}
               </button>
             ))}
           </div>
@@ -224,7 +284,8 @@ function StepSection({
       return (
         <div className="step field">
           <label htmlFor={`step-${id}`}>
-            {step.name} {step.optional ? <span className="muted">{s('optional')}</span> : <span aria-hidden="true">*</span>}
+            {step.name}{' '}
+            {step.optional ? <span className="muted">{s('optional')}</span> : <span aria-hidden="true">*</span>}
           </label>
           {description}
           {step.type === 'text' ? (

@@ -25,7 +25,10 @@ const cake = product({
 });
 
 function renderCake() {
-  const data = initData({ products: [cake], menus: [{ ...menu, catalog: { categories: [{ id: 1, products: [{ id: 13, isEnabled: true, schedule: null }] }] } }] });
+  const data = initData({
+    products: [cake],
+    menus: [{ ...menu, catalog: { categories: [{ id: 1, products: [{ id: 13, isEnabled: true, schedule: null }] }] } }],
+  });
   setInitData(data);
   render(
     <MemoryRouter initialEntries={['/store/wien']}>
@@ -44,7 +47,10 @@ function uploadsApi(failing: string[] = []) {
     if (failing.includes(body.filename)) return new Response(JSON.stringify({ message: 'Fehler' }), { status: 500 });
     const extension = body.filename.split('.').pop()!;
     const mimeType = body.data.slice(5, body.data.indexOf(';'));
-    return new Response(JSON.stringify({ data: { id: nextId++, version: 1, extension, publicHash: 'hash', mimeType } }), { status: 201 });
+    return new Response(
+      JSON.stringify({ data: { id: nextId++, version: 1, extension, publicHash: 'hash', mimeType } }),
+      { status: 201 },
+    );
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -72,7 +78,11 @@ describe('configuration steps textarea, images, file and files (§2.6, §5 uploa
     expect(textarea.tagName).toBe('TEXTAREA');
     expect(Number(textarea.getAttribute('rows'))).toBe(TEXTAREA_ROWS);
     // multiple files only for 'images' and 'files'; image parts accept only images (§5)
-    expect([input('fotos').multiple, input('vorlage').multiple, input('dateien').multiple]).toEqual([true, false, true]);
+    expect([input('fotos').multiple, input('vorlage').multiple, input('dateien').multiple]).toEqual([
+      true,
+      false,
+      true,
+    ]);
     expect(input('fotos').accept).toBe('.jpg,.jpeg,.png,.gif');
     expect(input('dateien').accept).toContain('.pdf');
 
@@ -91,7 +101,9 @@ describe('configuration steps textarea, images, file and files (§2.6, §5 uploa
 
     await user.upload(input('fotos'), [png('a.png'), png('b.png')]);
     await waitFor(() => expect(dialog.querySelectorAll('.upload__list img')).toHaveLength(2));
-    expect([...dialog.querySelectorAll<HTMLImageElement>('.upload__list img')].map((i) => i.getAttribute('src'))).toEqual(['/upload/hash/21-1.png', '/upload/hash/22-1.png']);
+    expect(
+      [...dialog.querySelectorAll<HTMLImageElement>('.upload__list img')].map((i) => i.getAttribute('src')),
+    ).toEqual(['/upload/hash/21-1.png', '/upload/hash/22-1.png']);
     // a second choice adds to an 'images' step instead of replacing it
     await user.upload(input('fotos'), png('c.png'));
     await waitFor(() => expect(dialog.querySelectorAll('.upload__list img')).toHaveLength(3));
@@ -108,11 +120,15 @@ describe('configuration steps textarea, images, file and files (§2.6, §5 uploa
     await user.click(add);
     const parts = JSON.parse(sessionStorage.getItem('cart:wien')!).items[0].parts;
     expect(parts.widmung).toBe('Alles Gute!');
-    expect(parts.vorlage).toEqual([expect.objectContaining({ id: 20, extension: 'pdf', publicHash: 'hash', filename: 'plan.pdf' })]);
+    expect(parts.vorlage).toEqual([
+      expect.objectContaining({ id: 20, extension: 'pdf', publicHash: 'hash', filename: 'plan.pdf' }),
+    ]);
     expect(parts.fotos.map((u: { id: number }) => u.id)).toEqual([21, 22, 23]);
     expect(parts.dateien.map((u: { id: number }) => u.id)).toEqual([25, 26]);
     // the cart line names the files as the customer chose them
-    expect([...document.querySelectorAll('.cart-item__part')].map((p) => p.textContent)).toContain('Dateien: x.pdf, y.pdf');
+    expect([...document.querySelectorAll('.cart-item__part')].map((p) => p.textContent)).toContain(
+      'Dateien: x.pdf, y.pdf',
+    );
   });
 
   it('shows the §5 alert when the upload request fails, and keeps what was uploaded before', async () => {

@@ -7,7 +7,13 @@ import { FieldMessages } from '../../ui/FieldMessages';
  * The delivery-area choice ('Liefergebiet', §2.5) of a branch: the cart and the checkout share it; the choice is
  * kept in the branch's cart. The checkout marks it required and shows the server's messages under it.
  */
-export function DeliveryAreaField({ id, branch, area, required = false, messages = [] }: {
+export function DeliveryAreaField({
+  id,
+  branch,
+  area,
+  required = false,
+  messages = [],
+}: {
   id: string;
   branch: Pick<Branch, 'identifier' | 'deliveryAreas'>;
   area: DeliveryArea | null;
@@ -26,7 +32,9 @@ export function DeliveryAreaField({ id, branch, area, required = false, messages
         value={area?.area ?? ''}
         aria-required={required || undefined}
         aria-describedby={messages.length ? errorId : undefined}
-        onChange={(e) => setDeliveryArea(branch.identifier, branch.deliveryAreas.find((a) => a.area === e.target.value) ?? null)}
+        onChange={(e) =>
+          setDeliveryArea(branch.identifier, branch.deliveryAreas.find((a) => a.area === e.target.value) ?? null)
+        }
       >
         {branch.deliveryAreas.map((a) => (
           <option key={a.area} value={a.area}>

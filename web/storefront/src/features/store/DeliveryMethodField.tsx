@@ -4,7 +4,12 @@ import { chooseDeliveryMethod } from '../../state/cart-store';
 import { methodLabel } from './use-branch-order';
 
 /** The delivery-type choice of a branch (cart and checkout share it; the choice is persisted per branch). */
-export function DeliveryMethodField({ id, branchIdentifier, method, methods }: {
+export function DeliveryMethodField({
+  id,
+  branchIdentifier,
+  method,
+  methods,
+}: {
   id: string;
   branchIdentifier: string;
   method: DeliveryMethod;
@@ -13,7 +18,11 @@ export function DeliveryMethodField({ id, branchIdentifier, method, methods }: {
   return (
     <div className="field">
       <label htmlFor={id}>{text('deliveryTypeLabel')}</label>
-      <select id={id} value={method} onChange={(e) => chooseDeliveryMethod(branchIdentifier, e.target.value as DeliveryMethod)}>
+      <select
+        id={id}
+        value={method}
+        onChange={(e) => chooseDeliveryMethod(branchIdentifier, e.target.value as DeliveryMethod)}
+      >
         {methods.map((m) => (
           <option key={m} value={m}>
             {methodLabel(m)}

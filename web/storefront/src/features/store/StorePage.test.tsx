@@ -83,7 +83,9 @@ describe('branch page (§2.5, §2.6)', () => {
     expect((screen.getByLabelText('Liefergebiet') as HTMLSelectElement).value).toBe('1010 Zentrum');
     await user.click(screen.getByRole('button', { name: 'Suppe: Auswählen' }));
     await user.click(screen.getByRole('button', { name: 'Zum Warenkorb hinzufügen' }));
-    expect(screen.getByText('Sie haben den Mindestbestellwert in Höhe von EUR 15,00 leider noch nicht erreicht.')).toBeTruthy();
+    expect(
+      screen.getByText('Sie haben den Mindestbestellwert in Höhe von EUR 15,00 leider noch nicht erreicht.'),
+    ).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Jetzt bestellen' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('Lieferkosten')).toBeTruthy();
 
@@ -106,7 +108,9 @@ describe('branch page (§2.5, §2.6)', () => {
       const field = within(screen.getByRole('dialog', { name: 'Suppe' })).getByLabelText('Menge');
       await user.clear(field);
       await user.type(field, `${n}{Enter}`);
-      await user.click(within(screen.getByRole('dialog', { name: 'Suppe' })).getByRole('button', { name: 'Zum Warenkorb hinzufügen' }));
+      await user.click(
+        within(screen.getByRole('dialog', { name: 'Suppe' })).getByRole('button', { name: 'Zum Warenkorb hinzufügen' }),
+      );
     };
     await setAmount('8');
     expect(screen.getByText('Bei einem Bestellwert über EUR 40,00 liefern wir kostenlos.')).toBeTruthy();
@@ -154,16 +158,29 @@ describe('branch page (§2.5, §2.6)', () => {
       initData({
         categories: [category, drinks],
         products: [product(), pizza, lemonade],
-        menus: [{ ...menu, catalog: { categories: [...menu.catalog.categories, { id: 2, products: [{ id: 14, isEnabled: true, schedule: null }] }] } }],
+        menus: [
+          {
+            ...menu,
+            catalog: {
+              categories: [
+                ...menu.catalog.categories,
+                { id: 2, products: [{ id: 14, isEnabled: true, schedule: null }] },
+              ],
+            },
+          },
+        ],
       }),
     );
     const bar = screen.getByRole('navigation', { name: 'Kategorien' });
     const link = (name: string) => within(bar).getByRole('link', { name });
     const groups = [document.getElementById('category-1')!, document.getElementById('category-2')!];
-    const place = (tops: number[]) => groups.forEach((g, i) => vi.spyOn(g, 'getBoundingClientRect').mockReturnValue({ top: tops[i]! } as DOMRect));
+    const place = (tops: number[]) =>
+      groups.forEach((g, i) => vi.spyOn(g, 'getBoundingClientRect').mockReturnValue({ top: tops[i]! } as DOMRect));
     // the bar scrolls itself sideways to the current link; it never scrolls the page (that stopped a click's smooth scroll)
     const pageScroll = vi.fn();
-    within(bar).getAllByRole('link').forEach((a) => (a.scrollIntoView = pageScroll));
+    within(bar)
+      .getAllByRole('link')
+      .forEach((a) => (a.scrollIntoView = pageScroll));
     const barScroll = vi.fn();
     bar.scrollTo = barScroll;
     const line = window.innerHeight * 0.25;

@@ -1,6 +1,18 @@
 import {
-  activeMenu, calculationModelFor, imageUrl, isBranchStyledClosed, pageTitle, shopDescription, categoryBarCategories, currentCategory, formatPriceWithModel, introMessages, menuGroups, unitShortName,
-  text, type MenuGroup,
+  activeMenu,
+  calculationModelFor,
+  imageUrl,
+  isBranchStyledClosed,
+  pageTitle,
+  shopDescription,
+  categoryBarCategories,
+  currentCategory,
+  formatPriceWithModel,
+  introMessages,
+  menuGroups,
+  unitShortName,
+  text,
+  type MenuGroup,
 } from '@shop/domain';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -55,7 +67,10 @@ function Store({ order }: { order: BranchOrder }) {
   const [notice, setNotice] = useState('');
   const menu = activeMenu(data.menus, branch.id, now);
   const groups = useMemo(
-    () => (menu ? menuGroups({ menu, categories: data.categories, products: data.products, now, timeZone: branch.timezone }) : []),
+    () =>
+      menu
+        ? menuGroups({ menu, categories: data.categories, products: data.products, now, timeZone: branch.timezone })
+        : [],
     [menu, data.categories, data.products, now, branch.timezone],
   );
   // the first groups render at once, the rest in a transition React can interrupt (no long task on slow phones)
@@ -78,7 +93,12 @@ function Store({ order }: { order: BranchOrder }) {
         <div className="store__menu">
           {data.config.enablePluginCategoryBar && <CategoryBar categories={categoryBarCategories(groups)} />}
           {groups.slice(0, shownGroups).map((g) => (
-            <ProductGroup key={g.category.id} group={g} currency={order.currency} onChoose={(product) => setEditing({ product, item: null, index: null })} />
+            <ProductGroup
+              key={g.category.id}
+              group={g}
+              currency={order.currency}
+              onChoose={(product) => setEditing({ product, item: null, index: null })}
+            />
           ))}
         </div>
         <aside className="store__cart">
@@ -102,7 +122,11 @@ function Store({ order }: { order: BranchOrder }) {
           onClose={() => setEditing(null)}
           onSave={(item) => {
             saveItem(branch.identifier, item, editing.index);
-            track('event', 'Add to cart', 'cart', { product: item.product.id, amount: item.amount, branch: branch.identifier });
+            track('event', 'Add to cart', 'cart', {
+              product: item.product.id,
+              amount: item.amount,
+              branch: branch.identifier,
+            });
             setEditing(null);
             setNotice(text('productAdded'));
           }}
@@ -118,7 +142,7 @@ function NoticeTimer({ notice, clear }: { notice: string; clear: () => void }) {
     if (!notice) return;
     const id = setTimeout(clear, 4000);
     return () => clearTimeout(id);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new clear() each render must not restart the 4 s timer of the same notice
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new clear() each render must not restart the 4 s timer of the same notice
   }, [notice]);
   return null;
 }
@@ -132,7 +156,10 @@ function CategoryBar({ categories }: { categories: Category[] }) {
   const bar = useRef<HTMLElement>(null);
   useEffect(() => {
     const onScroll = () => {
-      const tops = categories.map((c) => ({ key: c.id, top: document.getElementById(`category-${c.id}`)?.getBoundingClientRect().top ?? null }));
+      const tops = categories.map((c) => ({
+        key: c.id,
+        top: document.getElementById(`category-${c.id}`)?.getBoundingClientRect().top ?? null,
+      }));
       setCurrent(currentCategory(tops, window.innerHeight));
     };
     onScroll();
@@ -170,10 +197,23 @@ function CategoryBar({ categories }: { categories: Category[] }) {
   );
 }
 
-function ProductGroup({ group, currency, onChoose }: { group: MenuGroup<Category, Product>; currency: string; onChoose: (p: Product) => void }) {
+function ProductGroup({
+  group,
+  currency,
+  onChoose,
+}: {
+  group: MenuGroup<Category, Product>;
+  currency: string;
+  onChoose: (p: Product) => void;
+}) {
   const lightbox = useLightbox();
   return (
-    <section className="product-group" data-animate="" id={`category-${group.category.id}`} aria-labelledby={`category-title-${group.category.id}`}>
+    <section
+      className="product-group"
+      data-animate=""
+      id={`category-${group.category.id}`}
+      aria-labelledby={`category-title-${group.category.id}`}
+    >
       <h2 id={`category-title-${group.category.id}`}>{group.category.name}</h2>
       {group.category.description && <p>{group.category.description}</p>}
       <ul className="product-list">
@@ -187,7 +227,11 @@ function ProductGroup({ group, currency, onChoose }: { group: MenuGroup<Category
                   type="button"
                   className="product__image"
                   aria-label={s('showImages', { name: product.name })}
-                  onClick={() => lightbox.open(product.images.map((i) => ({ src: imageUrl(i, 'large'), alt: i.alt ?? product.name })))}
+                  onClick={() =>
+                    lightbox.open(
+                      product.images.map((i) => ({ src: imageUrl(i, 'large'), alt: i.alt ?? product.name })),
+                    )
+                  }
                 >
                   <img src={imageUrl(image, 'thumbnail')} alt="" width={96} height={96} loading="lazy" />
                 </button>
@@ -195,14 +239,18 @@ function ProductGroup({ group, currency, onChoose }: { group: MenuGroup<Category
               <div className="product__body">
                 <h3 className="product__name">{product.name}</h3>
                 {product.description && <p className="product__description">{product.description}</p>}
-                {product.allergens && <p className="product__allergens">{s('allergensLabel', { allergens: product.allergens })}</p>}
+                {product.allergens && (
+                  <p className="product__allergens">{s('allergensLabel', { allergens: product.allergens })}</p>
+                )}
                 {disabled && <p className="product__unavailable">{s('productUnavailable')}</p>}
               </div>
               <div className="product__actions">
                 {!product.isPriceHidden && (
                   <span className="product__price">
                     {formatPriceWithModel(product.price, calculationModelFor(product), currency)}
-                    {product.pricing !== 1 || product.unit !== 'piece' ? ` / ${product.pricing !== 1 ? `${product.pricing} ` : ''}${unitShortName(product.unit)}` : ''}
+                    {product.pricing !== 1 || product.unit !== 'piece'
+                      ? ` / ${product.pricing !== 1 ? `${product.pricing} ` : ''}${unitShortName(product.unit)}`
+                      : ''}
                   </span>
                 )}
                 <button

@@ -1,4 +1,13 @@
-import { acceptAttribute, allowsMultipleFiles, hasPreview, isAcceptedFile, uploadFailureMessage, uploadUrl, type PartValue, type Upload } from '@shop/domain';
+import {
+  acceptAttribute,
+  allowsMultipleFiles,
+  hasPreview,
+  isAcceptedFile,
+  uploadFailureMessage,
+  uploadUrl,
+  type PartValue,
+  type Upload,
+} from '@shop/domain';
 import { useState } from 'react';
 import type { ConfigurationStep } from '@shop/contracts';
 import { api } from '../../api/client';
@@ -25,10 +34,24 @@ export async function createUpload(file: File): Promise<Upload> {
  * for 'images' and 'files'. Previews for jpeg, png, gif. Failure alert: 'Die ausgewählte Datei "{filename}"
  * kann nicht verarbeitet werden. …' The file is sent as a data-URL."
  */
-export function UploadStep({ id, step, value, onChange }: { id: string; step: ConfigurationStep; value: PartValue; onChange: (v: PartValue) => void }) {
+export function UploadStep({
+  id,
+  step,
+  value,
+  onChange,
+}: {
+  id: string;
+  step: ConfigurationStep;
+  value: PartValue;
+  onChange: (v: PartValue) => void;
+}) {
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
-  const uploads: ChosenUpload[] = Array.isArray(value) ? (value as ChosenUpload[]) : value && typeof value === 'object' && 'publicHash' in value ? [value as ChosenUpload] : [];
+  const uploads: ChosenUpload[] = Array.isArray(value)
+    ? (value as ChosenUpload[])
+    : value && typeof value === 'object' && 'publicHash' in value
+      ? [value as ChosenUpload]
+      : [];
   const multiple = allowsMultipleFiles(step.type);
 
   async function handle(files: FileList | null) {
@@ -81,7 +104,12 @@ export function UploadStep({ id, step, value, onChange }: { id: string; step: Co
             <li key={`${u.id}-${u.version}`}>
               {hasPreview(u.mimeType) && <img src={uploadUrl(u)} alt="" width={64} height={64} />}
               <span className="upload__file">{uploadName(u)}</span>
-              <button type="button" className="link-button" onClick={() => onChange(uploads.filter((_, j) => j !== i))} aria-label={s('removeUpload', { name: uploadName(u) })}>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => onChange(uploads.filter((_, j) => j !== i))}
+                aria-label={s('removeUpload', { name: uploadName(u) })}
+              >
                 {s('removeUploadButton')}
               </button>
             </li>

@@ -1,6 +1,17 @@
 import {
-  branchStatus, calculatePricing, checkMinimumOrder, deliveryMethodFlags, enabledDeliveryMethods, formatPrice, initialDeliveryArea, initialDeliveryMethod,
-  freeDeliveryThreshold, isOrderButtonDisabled, type BranchStatus, type MinimumOrderCheck, type PricingResult,
+  branchStatus,
+  calculatePricing,
+  checkMinimumOrder,
+  deliveryMethodFlags,
+  enabledDeliveryMethods,
+  formatPrice,
+  initialDeliveryArea,
+  initialDeliveryMethod,
+  freeDeliveryThreshold,
+  isOrderButtonDisabled,
+  type BranchStatus,
+  type MinimumOrderCheck,
+  type PricingResult,
 } from '@shop/domain';
 import { useEffect } from 'react';
 import type { Branch, DeliveryArea, DeliveryMethod } from '@shop/contracts';
@@ -42,29 +53,57 @@ export function useBranchOrder(branch: Branch): BranchOrder {
   const now = useNow();
   const status = branchStatus(branch, now);
   const methods = enabledDeliveryMethods(branch);
-  const method = initialDeliveryMethod({ branch, config, persisted: persistedDeliveryMethod(branch.identifier) }) ?? 'takeaway';
+  const method =
+    initialDeliveryMethod({ branch, config, persisted: persistedDeliveryMethod(branch.identifier) }) ?? 'takeaway';
   const area = method === 'delivery' ? initialDeliveryArea(branch.deliveryAreas, cart.deliveryArea) : cart.deliveryArea;
   const flags = deliveryMethodFlags(method);
 
   // keep the stored cart in line with the derived choices (default method, first area)
   useEffect(() => {
-    if (cart.isDelivery !== flags.isDelivery || cart.isDineIn !== flags.isDineIn || (method === 'delivery' && cart.deliveryArea?.area !== area?.area)) {
-      updateCart(branch.identifier, (c) => ({ ...c, ...flags, deliveryArea: method === 'delivery' ? area : c.deliveryArea }));
+    if (
+      cart.isDelivery !== flags.isDelivery ||
+      cart.isDineIn !== flags.isDineIn ||
+      (method === 'delivery' && cart.deliveryArea?.area !== area?.area)
+    ) {
+      updateCart(branch.identifier, (c) => ({
+        ...c,
+        ...flags,
+        deliveryArea: method === 'delivery' ? area : c.deliveryArea,
+      }));
     }
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- compared by value: new area and flags objects each render must not re-run it
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- compared by value: new area and flags objects each render must not re-run it
   }, [branch.identifier, method, area?.area, cart.isDelivery, cart.isDineIn, cart.deliveryArea?.area]);
 
-  const pricing = calculatePricing({ items: cart.items, deliveryMethod: method, deliveryArea: method === 'delivery' ? area : null });
-  const minimum = method === 'delivery' ? checkMinimumOrder(area, pricing.gross, config.currency) : { reached: true, message: null };
+  const pricing = calculatePricing({
+    items: cart.items,
+    deliveryMethod: method,
+    deliveryArea: method === 'delivery' ? area : null,
+  });
+  const minimum =
+    method === 'delivery' ? checkMinimumOrder(area, pricing.gross, config.currency) : { reached: true, message: null };
   const threshold = method === 'delivery' ? freeDeliveryThreshold(area, pricing.gross) : null;
-  const freeDeliveryHint = threshold === null ? null : s('freeDeliveryFrom', { amount: formatPrice(threshold, config.currency) });
+  const freeDeliveryHint =
+    threshold === null ? null : s('freeDeliveryFrom', { amount: formatPrice(threshold, config.currency) });
   return {
-    branch, cart, now, status, methods, method, area, pricing, minimum, freeDeliveryHint,
+    branch,
+    cart,
+    now,
+    status,
+    methods,
+    method,
+    area,
+    pricing,
+    minimum,
+    freeDeliveryHint,
     orderDisabled: isOrderButtonDisabled(cart.items, minimum.reached),
     currency: config.currency,
   };
 }
 
 export function methodLabel(method: DeliveryMethod): string {
-  return method === 'delivery' ? s('deliveryMethodDelivery') : method === 'dineIn' ? s('deliveryMethodDineIn') : s('deliveryMethodTakeaway');
+  return method === 'delivery'
+    ? s('deliveryMethodDelivery')
+    : method === 'dineIn'
+      ? s('deliveryMethodDineIn')
+      : s('deliveryMethodTakeaway');
 }

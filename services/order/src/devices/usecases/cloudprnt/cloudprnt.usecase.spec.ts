@@ -1,7 +1,13 @@
 import { MEDIA_TYPES } from '@shop/contracts';
 import { OutboxEntity } from '@shop/server';
 import type { DataSource } from 'typeorm';
-import { addDevice, credentialsOf, orderTestDatabase, silentLogger, testConfig } from '../../../../test/order-test-database.js';
+import {
+  addDevice,
+  credentialsOf,
+  orderTestDatabase,
+  silentLogger,
+  testConfig,
+} from '../../../../test/order-test-database.js';
 import { DeviceLogEntity, DeviceQueueEntity } from '../../device-queue.entity.js';
 import { DeviceEntity } from '../../device.entity.js';
 import { CloudPrnt } from './cloudprnt.usecase.js';
@@ -16,10 +22,20 @@ describe('CloudPrnt (real Postgres)', () => {
   });
   afterAll(() => close());
 
-  const queue = (deviceId: number, jobKey: string) => ds.getRepository(DeviceQueueEntity).save({
-    deviceId, jobKey, orderId: 3, kind: 'print', status: 'queued', token: `tok-${deviceId}-${jobKey}`,
-    documents: { [MEDIA_TYPES.text]: 'dGV4dA==', [MEDIA_TYPES.starLine]: 'c3Rhcg==' }, attempts: 0, lastError: null, handedOutAt: null, finishedAt: null,
-  } as DeviceQueueEntity);
+  const queue = (deviceId: number, jobKey: string) =>
+    ds.getRepository(DeviceQueueEntity).save({
+      deviceId,
+      jobKey,
+      orderId: 3,
+      kind: 'print',
+      status: 'queued',
+      token: `tok-${deviceId}-${jobKey}`,
+      documents: { [MEDIA_TYPES.text]: 'dGV4dA==', [MEDIA_TYPES.starLine]: 'c3Rhcg==' },
+      attempts: 0,
+      lastError: null,
+      handedOutAt: null,
+      finishedAt: null,
+    } as DeviceQueueEntity);
 
   it('poll: nothing to do, then the oldest job with its media types (command set first) and token; the decoded status is kept', async () => {
     const device = await addDevice(ds);
@@ -28,7 +44,9 @@ describe('CloudPrnt (real Postgres)', () => {
     const job = await queue(device.id, 'first');
     await queue(device.id, 'second');
     expect(await usecase.poll(credentialsOf(device), { statusCode: '%E0%A4%A' })).toEqual({
-      jobReady: true, mediaTypes: [MEDIA_TYPES.starLine, MEDIA_TYPES.text], jobToken: job.token,
+      jobReady: true,
+      mediaTypes: [MEDIA_TYPES.starLine, MEDIA_TYPES.text],
+      jobToken: job.token,
     });
     expect((await ds.getRepository(DeviceEntity).findOneByOrFail({ id: device.id })).lastStatus).toBe('%E0%A4%A');
   });
@@ -36,7 +54,12 @@ describe('CloudPrnt (real Postgres)', () => {
   it('poll: asks for the logs while they are requested, records the answer and stops asking', async () => {
     const device = await addDevice(ds, { logsRequestedAt: new Date() });
     const reply = await usecase.poll(credentialsOf(device), {});
-    expect(reply.clientAction?.map((a) => a.request)).toEqual(['ClientType', 'ClientVersion', 'GetPollInterval', 'Encodings']);
+    expect(reply.clientAction?.map((a) => a.request)).toEqual([
+      'ClientType',
+      'ClientVersion',
+      'GetPollInterval',
+      'Encodings',
+    ]);
     const answer = [{ request: 'ClientType', result: 'Star\0 mC-Print3' }];
     expect(await usecase.poll(credentialsOf(device), { clientAction: answer })).toEqual({ jobReady: false });
     expect((await ds.getRepository(DeviceEntity).findOneByOrFail({ id: device.id })).logsRequestedAt).toBeNull();
@@ -52,7 +75,10 @@ describe('CloudPrnt (real Postgres)', () => {
     expect(await get(null)).toEqual({ mediaType: MEDIA_TYPES.starLine, base64: 'c3Rhcg==' });
     expect(await get(MEDIA_TYPES.text)).toEqual({ mediaType: MEDIA_TYPES.text, base64: 'dGV4dA==' });
     expect((await ds.getRepository(DeviceQueueEntity).findOneByOrFail({ id: job.id })).status).toBe('queued');
-    await expect(get(MEDIA_TYPES.escpos)).rejects.toMatchObject({ code: 'VALIDATION_FAILED', errors: [expect.objectContaining({ field: 'type' })] });
+    await expect(get(MEDIA_TYPES.escpos)).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: [expect.objectContaining({ field: 'type' })],
+    });
     await expect(get(null, 'nope')).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(get(null, '')).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
     await ds.getRepository(DeviceQueueEntity).update(job.id, { status: 'done' });
@@ -68,7 +94,10 @@ describe('CloudPrnt (real Postgres)', () => {
     const bad = await queue(device.id, 'bad');
     expect(await confirm(bad.token, '520 Paper out')).toEqual({ status: 'queued' });
     expect(await confirm(bad.token, '520 Paper out')).toEqual({ status: 'failed' });
-    expect(await ds.getRepository(DeviceQueueEntity).findOneByOrFail({ id: bad.id })).toMatchObject({ attempts: 2, lastError: '520 Paper out' });
+    expect(await ds.getRepository(DeviceQueueEntity).findOneByOrFail({ id: bad.id })).toMatchObject({
+      attempts: 2,
+      lastError: '520 Paper out',
+    });
     expect(await ds.getRepository(OutboxEntity).countBy({ subject: 'order.print.failed' })).toBe(1);
     await expect(confirm('nope', '200')).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(confirm(ok.token, '')).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
@@ -79,7 +108,9 @@ describe('CloudPrnt (real Postgres)', () => {
     const creds = { identifier: device.identifier, apiKey: 'wrong' };
     await expect(usecase.poll(creds, {})).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
     await expect(usecase.job({ ...creds, token: 'x', type: null })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
-    await expect(usecase.confirm({ ...creds, token: 'x', code: '200' })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    await expect(usecase.confirm({ ...creds, token: 'x', code: '200' })).rejects.toMatchObject({
+      code: 'UNAUTHENTICATED',
+    });
     expect((await ds.getRepository(DeviceEntity).findOneByOrFail({ id: device.id })).lastSeenAt).toBeNull();
   });
 });

@@ -9,7 +9,15 @@ import type { OrderConfig } from '../../../config/order-config.js';
 import { DeviceQueueEntity } from '../../device-queue.entity.js';
 import { DeviceEntity } from '../../device.entity.js';
 import {
-  authenticateDevice, logDevice, markSeen, mediaTypesOf, nextPrintJob, optionalPrinterText, recordPrintResult, requiredPrinterText, withoutNul,
+  authenticateDevice,
+  logDevice,
+  markSeen,
+  mediaTypesOf,
+  nextPrintJob,
+  optionalPrinterText,
+  recordPrintResult,
+  requiredPrinterText,
+  withoutNul,
 } from '../shared/device-protocol.js';
 
 const CloudPrntJobInput = z.object({ token: requiredPrinterText, type: optionalPrinterText });
@@ -21,7 +29,9 @@ function statusCodeOf(body: Record<string, unknown>): string | null {
   let status = body.statusCode;
   try {
     status = decodeURIComponent(status);
-  } catch { /* URIError: not percent-encoded after all */ }
+  } catch {
+    /* URIError: not percent-encoded after all */
+  }
   return withoutNul(status) as string;
 }
 
@@ -49,7 +59,10 @@ export class CloudPrnt {
         await logDevice(m, device.id, t('orderMessages.deviceLogReceived'), withoutNul(body.clientAction));
         await m.getRepository(DeviceEntity).update(device.id, { logsRequestedAt: null });
       } else if (device.logsRequestedAt) {
-        reply.clientAction = ['ClientType', 'ClientVersion', 'GetPollInterval', 'Encodings'].map((request) => ({ request, options: '' }));
+        reply.clientAction = ['ClientType', 'ClientVersion', 'GetPollInterval', 'Encodings'].map((request) => ({
+          request,
+          options: '',
+        }));
       }
       const job = await nextPrintJob(m, device.id);
       if (job) Object.assign(reply, { jobReady: true, mediaTypes: mediaTypesOf(job), jobToken: job.token });
@@ -58,26 +71,40 @@ export class CloudPrnt {
   }
 
   /** Star CloudPRNT job GET: the same bytes however often it is asked (no state changes). */
-  async job(creds: DeviceCredentials & { token: string; type: string | null }): Promise<{ mediaType: string; base64: string }> {
+  async job(
+    creds: DeviceCredentials & { token: string; type: string | null },
+  ): Promise<{ mediaType: string; base64: string }> {
     const device = await authenticateDevice(this.ds.manager, creds);
     const { token, type } = parseOrThrow(CloudPrntJobInput, { token: creds.token, type: creds.type ?? null });
     const job = await this.ds.getRepository(DeviceQueueEntity).findOneBy({ deviceId: device.id, token, kind: 'print' });
     if (!job || job.status === 'done' || job.status === 'failed') throw DomainException.notFound('Druckauftrag');
     // only the media types the poll offered (the type also becomes the answer's content-type header)
     const mediaType = type ?? mediaTypesOf(job)[0];
-    if (!mediaTypesOf(job).includes(mediaType)) throw DomainException.of('VALIDATION_FAILED', 'validation.choice', undefined, 'type');
+    if (!mediaTypesOf(job).includes(mediaType))
+      throw DomainException.of('VALIDATION_FAILED', 'validation.choice', undefined, 'type');
     // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the poll offers only the media types the job has a document of (mediaTypesOf, checked above)
     return { mediaType, base64: job.documents[mediaType as keyof PrintDocuments]! };
   }
 
   /** Star CloudPRNT DELETE: 2xx printed; anything else re-queued, or failed after the last attempt. Repeatable. */
-  async confirm(creds: DeviceCredentials & { token: string; code: string }): Promise<{ status: DeviceQueueEntry['status'] }> {
+  async confirm(
+    creds: DeviceCredentials & { token: string; code: string },
+  ): Promise<{ status: DeviceQueueEntry['status'] }> {
     const status = await this.ds.transaction(async (m) => {
       const device = await authenticateDevice(m, creds);
       const { token, code } = parseOrThrow(CloudPrntConfirmInput, { token: creds.token, code: creds.code });
-      const job = await m.getRepository(DeviceQueueEntity).findOne({ where: { deviceId: device.id, token }, lock: { mode: 'pessimistic_write' } });
+      const job = await m
+        .getRepository(DeviceQueueEntity)
+        .findOne({ where: { deviceId: device.id, token }, lock: { mode: 'pessimistic_write' } });
       if (!job) throw DomainException.notFound('Druckauftrag');
-      return recordPrintResult(m, { device, job, success: /^2\d\d/.test(code.trim()), reason: code, maxAttempts: this.config.PRINT_MAX_ATTEMPTS, logger: this.logger });
+      return recordPrintResult(m, {
+        device,
+        job,
+        success: /^2\d\d/.test(code.trim()),
+        reason: code,
+        maxAttempts: this.config.PRINT_MAX_ATTEMPTS,
+        logger: this.logger,
+      });
     });
     return { status };
   }

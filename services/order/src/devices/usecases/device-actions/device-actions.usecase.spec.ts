@@ -33,16 +33,30 @@ describe('DeviceActions (real Postgres)', () => {
     const { jobId } = await usecase.testPrint(admin, printer.id);
     expect(jobId).toMatch(new RegExp(`^print-0-test-${printer.id}-`));
     const row = await ds.getRepository(OutboxEntity).findOneByOrFail({ subject: 'job.print' });
-    expect(row.payload).toMatchObject({ name: 'print-test-page', queue: 'print', jobId, data: { branch: 4, deviceId: printer.id } });
+    expect(row.payload).toMatchObject({
+      name: 'print-test-page',
+      queue: 'print',
+      jobId,
+      data: { branch: 4, deviceId: printer.id },
+    });
     expect(kicks).toBe(1);
     const notifier = await addDevice(ds, { type: 'notification', protocol: null });
-    await expect(usecase.testPrint(admin, notifier.id)).rejects.toMatchObject({ code: 'CONFLICT', message: t('devices.testFailed') });
+    await expect(usecase.testPrint(admin, notifier.id)).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: t('devices.testFailed'),
+    });
   });
 
   it('test notification: straight into the notification device queue; 409 for printers; the queue lists it', async () => {
     const notifier = await addDevice(ds, { type: 'notification', protocol: null });
     const entry = await usecase.testNotification(admin, notifier.id);
-    expect(entry).toMatchObject({ device: notifier.id, kind: 'notification', status: 'queued', orderId: null, attempts: 0 });
+    expect(entry).toMatchObject({
+      device: notifier.id,
+      kind: 'notification',
+      status: 'queued',
+      orderId: null,
+      attempts: 0,
+    });
     const row = await ds.getRepository(DeviceQueueEntity).findOneByOrFail({ id: entry.id });
     expect(Buffer.from(row.documents['text/plain']!, 'base64').toString()).toBe(t('orderMessages.notifyTest'));
     expect((await usecase.queue(admin, notifier.id)).map((e) => e.id)).toEqual([entry.id]);
@@ -53,10 +67,15 @@ describe('DeviceActions (real Postgres)', () => {
   it('request logs: marks the device and logs the request, newest log first', async () => {
     const device = await addDevice(ds);
     const { requestedAt } = await usecase.requestLogs(admin, device.id);
-    expect((await ds.getRepository(DeviceEntity).findOneByOrFail({ id: device.id })).logsRequestedAt?.toISOString()).toBe(requestedAt);
+    expect(
+      (await ds.getRepository(DeviceEntity).findOneByOrFail({ id: device.id })).logsRequestedAt?.toISOString(),
+    ).toBe(requestedAt);
     await usecase.requestLogs(admin, device.id);
     const logs = await usecase.logs(admin, device.id);
-    expect(logs.map((l) => l.message)).toEqual([t('orderMessages.deviceLogRequested'), t('orderMessages.deviceLogRequested')]);
+    expect(logs.map((l) => l.message)).toEqual([
+      t('orderMessages.deviceLogRequested'),
+      t('orderMessages.deviceLogRequested'),
+    ]);
     expect(logs[0]!.id).toBeGreaterThan(logs[1]!.id);
   });
 });

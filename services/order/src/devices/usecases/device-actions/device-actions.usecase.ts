@@ -39,9 +39,17 @@ export class DeviceActions {
     const device = await this.deviceForAdmin(actor, id);
     if (device.type !== 'notification') throw DomainException.of('CONFLICT', 'devices.testFailed');
     const entry = await this.ds.getRepository(DeviceQueueEntity).save({
-      deviceId: id, jobKey: `notification-test-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`, orderId: null, kind: 'notification',
-      status: 'queued', documents: { [MEDIA_TYPES.text]: Buffer.from(t('orderMessages.notifyTest')).toString('base64') },
-      token: randomBytes(12).toString('base64url'), attempts: 0, lastError: null, handedOutAt: null, finishedAt: null,
+      deviceId: id,
+      jobKey: `notification-test-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`,
+      orderId: null,
+      kind: 'notification',
+      status: 'queued',
+      documents: { [MEDIA_TYPES.text]: Buffer.from(t('orderMessages.notifyTest')).toString('base64') },
+      token: randomBytes(12).toString('base64url'),
+      attempts: 0,
+      lastError: null,
+      handedOutAt: null,
+      finishedAt: null,
     });
     return toQueueEntry(entry);
   }
@@ -57,13 +65,23 @@ export class DeviceActions {
 
   async logs(actor: Actor | null, id: number): Promise<DeviceLogEntry[]> {
     await this.deviceForAdmin(actor, id);
-    const rows = await this.ds.getRepository(DeviceLogEntity).find({ where: { deviceId: id }, order: { id: 'DESC' }, take: 200 });
-    return rows.map((r) => ({ id: r.id, device: r.deviceId, at: r.at.toISOString(), message: r.message, data: r.data }));
+    const rows = await this.ds
+      .getRepository(DeviceLogEntity)
+      .find({ where: { deviceId: id }, order: { id: 'DESC' }, take: 200 });
+    return rows.map((r) => ({
+      id: r.id,
+      device: r.deviceId,
+      at: r.at.toISOString(),
+      message: r.message,
+      data: r.data,
+    }));
   }
 
   async queue(actor: Actor | null, id: number): Promise<DeviceQueueEntry[]> {
     await this.deviceForAdmin(actor, id);
-    const rows = await this.ds.getRepository(DeviceQueueEntity).find({ where: { deviceId: id }, order: { id: 'DESC' }, take: 200 });
+    const rows = await this.ds
+      .getRepository(DeviceQueueEntity)
+      .find({ where: { deviceId: id }, order: { id: 'DESC' }, take: 200 });
     return rows.map(toQueueEntry);
   }
 }

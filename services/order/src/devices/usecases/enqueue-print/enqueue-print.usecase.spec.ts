@@ -15,7 +15,8 @@ describe('EnqueuePrint (real Postgres)', () => {
   afterAll(() => close());
 
   const documents = { star: 'c3Rhcg==', escpos: 'ZXNj', text: 'dGV4dA==' };
-  const entries = (jobKey: string) => ds.getRepository(DeviceQueueEntity).find({ where: { jobKey }, order: { deviceId: 'ASC' } });
+  const entries = (jobKey: string) =>
+    ds.getRepository(DeviceQueueEntity).find({ where: { jobKey }, order: { deviceId: 'ASC' } });
 
   it('one entry per enabled printer of the branch, each with the media types of its format; a repeated job key adds nothing', async () => {
     const star = await addDevice(ds, { branchId: 10 });
@@ -28,21 +29,31 @@ describe('EnqueuePrint (real Postgres)', () => {
     expect(queued).toHaveLength(3);
     const rows = await entries('print-5-created');
     expect(rows.map((r) => [r.deviceId, r.kind, r.status, r.orderId])).toEqual([
-      [star.id, 'print', 'queued', 5], [escposStar.id, 'print', 'queued', 5], [epson.id, 'print', 'queued', 5],
+      [star.id, 'print', 'queued', 5],
+      [escposStar.id, 'print', 'queued', 5],
+      [epson.id, 'print', 'queued', 5],
     ]);
     expect(rows[0]!.documents).toEqual({ [MEDIA_TYPES.starLine]: documents.star, [MEDIA_TYPES.text]: documents.text });
     expect(rows[1]!.documents).toEqual({ [MEDIA_TYPES.escpos]: documents.escpos, [MEDIA_TYPES.text]: documents.text });
     expect(rows[2]!.documents).toEqual({ [MEDIA_TYPES.escpos]: documents.escpos, [MEDIA_TYPES.text]: documents.text });
     expect(new Set(rows.map((r) => r.token)).size).toBe(3);
     expect(rows.some((r) => r.deviceId === notifier.id)).toBe(false);
-    expect(await usecase.execute({ branch: 10, orderId: 5, jobKey: 'print-5-created', documents })).toEqual({ queued: [] });
+    expect(await usecase.execute({ branch: 10, orderId: 5, jobKey: 'print-5-created', documents })).toEqual({
+      queued: [],
+    });
     expect(await entries('print-5-created')).toHaveLength(3);
   });
 
   it('with a notification line, the notification devices of the branch get it as text', async () => {
     const notifier = await addDevice(ds, { branchId: 12, type: 'notification', protocol: null });
     await addDevice(ds, { branchId: 12 });
-    await usecase.execute({ branch: 12, orderId: 6, jobKey: 'print-6-created', documents, notification: 'Neue Bestellung: Ticket 17' });
+    await usecase.execute({
+      branch: 12,
+      orderId: 6,
+      jobKey: 'print-6-created',
+      documents,
+      notification: 'Neue Bestellung: Ticket 17',
+    });
     const note = (await entries('print-6-created')).find((r) => r.deviceId === notifier.id)!;
     expect(note.kind).toBe('notification');
     expect(Buffer.from(note.documents[MEDIA_TYPES.text]!, 'base64').toString()).toBe('Neue Bestellung: Ticket 17');
@@ -51,7 +62,13 @@ describe('EnqueuePrint (real Postgres)', () => {
   it('a test page goes to its one device only; no device, nothing queued', async () => {
     const printer = await addDevice(ds, { branchId: 13 });
     await addDevice(ds, { branchId: 13 });
-    const { queued } = await usecase.execute({ branch: 13, orderId: null, jobKey: 'print-0-test', deviceId: printer.id, documents });
+    const { queued } = await usecase.execute({
+      branch: 13,
+      orderId: null,
+      jobKey: 'print-0-test',
+      deviceId: printer.id,
+      documents,
+    });
     expect((await entries('print-0-test')).map((r) => [r.id, r.deviceId])).toEqual([[queued[0], printer.id]]);
     expect(await usecase.execute({ branch: 99, orderId: null, jobKey: 'nothing', documents })).toEqual({ queued: [] });
   });

@@ -20,17 +20,34 @@ export class EnqueuePrint {
 
   /** One entry per printer of the branch (or the one device of a test page); a repeated job key adds nothing. */
   async execute(req: EnqueuePrintRequest): Promise<{ queued: number[] }> {
-    const devices = await this.ds.getRepository(DeviceEntity).findBy(
-      req.deviceId ? { id: req.deviceId } : { branchId: req.branch, isEnabled: true, type: In(req.notification ? ['printer', 'notification'] : ['printer']) },
-    );
+    const where = req.deviceId
+      ? { id: req.deviceId }
+      : {
+          branchId: req.branch,
+          isEnabled: true,
+          type: In(req.notification ? ['printer', 'notification'] : ['printer']),
+        };
+    const devices = await this.ds.getRepository(DeviceEntity).findBy(where);
     const rows = devices.map((d) => ({
-      deviceId: d.id, jobKey: req.jobKey, orderId: req.orderId,
-      kind: d.type === 'printer' ? 'print' as const : 'notification' as const,
-      documents: d.type === 'printer' ? documentsFor(d, req.documents) : { [MEDIA_TYPES.text]: Buffer.from(req.notification ?? '').toString('base64') },
+      deviceId: d.id,
+      jobKey: req.jobKey,
+      orderId: req.orderId,
+      kind: d.type === 'printer' ? ('print' as const) : ('notification' as const),
+      documents:
+        d.type === 'printer'
+          ? documentsFor(d, req.documents)
+          : { [MEDIA_TYPES.text]: Buffer.from(req.notification ?? '').toString('base64') },
       token: randomBytes(12).toString('base64url'),
     }));
     if (!rows.length) return { queued: [] };
-    const result = await this.ds.createQueryBuilder().insert().into(DeviceQueueEntity).values(rows).orIgnore().returning(['id']).execute();
+    const result = await this.ds
+      .createQueryBuilder()
+      .insert()
+      .into(DeviceQueueEntity)
+      .values(rows)
+      .orIgnore()
+      .returning(['id'])
+      .execute();
     return { queued: (result.raw as Array<{ id: number }>).map((r) => r.id) };
   }
 }

@@ -1,7 +1,13 @@
 import { MEDIA_TYPES } from '@shop/contracts';
 import { OutboxEntity } from '@shop/server';
 import type { DataSource } from 'typeorm';
-import { addDevice, credentialsOf, orderTestDatabase, silentLogger, testConfig } from '../../../../test/order-test-database.js';
+import {
+  addDevice,
+  credentialsOf,
+  orderTestDatabase,
+  silentLogger,
+  testConfig,
+} from '../../../../test/order-test-database.js';
 import { DeviceQueueEntity } from '../../device-queue.entity.js';
 import { DeviceEntity } from '../../device.entity.js';
 import { EpsonSdp } from './epson-sdp.usecase.js';
@@ -16,14 +22,26 @@ describe('EpsonSdp (real Postgres)', () => {
   });
   afterAll(() => close());
 
-  const queue = (deviceId: number, jobKey: string) => ds.getRepository(DeviceQueueEntity).save({
-    deviceId, jobKey, orderId: 4, kind: 'print', status: 'queued', token: `tok-${deviceId}-${jobKey}`,
-    documents: { [MEDIA_TYPES.escpos]: Buffer.from([0x1b, 0x40, 0x41]).toString('base64'), [MEDIA_TYPES.text]: 'eA==' },
-    attempts: 0, lastError: null, handedOutAt: null, finishedAt: null,
-  } as DeviceQueueEntity);
+  const queue = (deviceId: number, jobKey: string) =>
+    ds.getRepository(DeviceQueueEntity).save({
+      deviceId,
+      jobKey,
+      orderId: 4,
+      kind: 'print',
+      status: 'queued',
+      token: `tok-${deviceId}-${jobKey}`,
+      documents: {
+        [MEDIA_TYPES.escpos]: Buffer.from([0x1b, 0x40, 0x41]).toString('base64'),
+        [MEDIA_TYPES.text]: 'eA==',
+      },
+      attempts: 0,
+      lastError: null,
+      handedOutAt: null,
+      finishedAt: null,
+    } as DeviceQueueEntity);
   const response = (token: string, success: boolean, code = '', status = '') =>
-    `<PrintResponseInfo Version="2.00"><ePOSPrint><Parameter><devid>local_printer</devid><printjobid>${token}</printjobid></Parameter>`
-    + `<PrintResponse><response success="${success}" code="${code}" status="${status}"/></PrintResponse></ePOSPrint></PrintResponseInfo>`;
+    `<PrintResponseInfo Version="2.00"><ePOSPrint><Parameter><devid>local_printer</devid><printjobid>${token}</printjobid></Parameter>` +
+    `<PrintResponse><response success="${success}" code="${code}" status="${status}"/></PrintResponse></ePOSPrint></PrintResponseInfo>`;
 
   it('GetRequest: empty when idle; else the oldest job as ePOS-Print XML (ESC/POS as hex), handed out once until it times out', async () => {
     const device = await addDevice(ds, { protocol: 'epson-sdp', printFormat: 'escpos' });
@@ -34,8 +52,12 @@ describe('EpsonSdp (real Postgres)', () => {
     const { xml } = await usecase.getRequest(creds);
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\n<PrintRequestInfo Version="2.00"><ePOSPrint>/);
     expect(xml).toContain(`<printjobid>${job.token}</printjobid>`);
-    expect(xml).toContain('<epos-print xmlns="http://www.epson-pos.com/schemas/2011/03/epos-print"><command>1b4041</command></epos-print>');
-    expect(await ds.getRepository(DeviceQueueEntity).findOneByOrFail({ id: job.id })).toMatchObject({ status: 'printing' });
+    expect(xml).toContain(
+      '<epos-print xmlns="http://www.epson-pos.com/schemas/2011/03/epos-print"><command>1b4041</command></epos-print>',
+    );
+    expect(await ds.getRepository(DeviceQueueEntity).findOneByOrFail({ id: job.id })).toMatchObject({
+      status: 'printing',
+    });
     expect(await usecase.getRequest(creds)).toEqual({ xml: null });
     await ds.getRepository(DeviceQueueEntity).update(job.id, { handedOutAt: new Date(Date.now() - 5000) });
     expect((await usecase.getRequest(creds)).xml).toContain(job.token);
@@ -49,10 +71,16 @@ describe('EpsonSdp (real Postgres)', () => {
     expect(await set(response(ok.token, true) + '')).toEqual({ updated: 1 });
     expect((await ds.getRepository(DeviceQueueEntity).findOneByOrFail({ id: ok.id })).status).toBe('done');
     expect(await set(response(bad.token, false, 'EPTR_REC_EMPTY', '251854870'))).toEqual({ updated: 1 });
-    expect(await ds.getRepository(DeviceQueueEntity).findOneByOrFail({ id: bad.id }))
-      .toMatchObject({ status: 'queued', attempts: 1, lastError: 'EPTR_REC_EMPTY (status 251854870)' });
+    expect(await ds.getRepository(DeviceQueueEntity).findOneByOrFail({ id: bad.id })).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      lastError: 'EPTR_REC_EMPTY (status 251854870)',
+    });
     expect(await set(response(bad.token, false))).toEqual({ updated: 1 });
-    expect(await ds.getRepository(DeviceQueueEntity).findOneByOrFail({ id: bad.id })).toMatchObject({ status: 'failed', lastError: 'ERROR' });
+    expect(await ds.getRepository(DeviceQueueEntity).findOneByOrFail({ id: bad.id })).toMatchObject({
+      status: 'failed',
+      lastError: 'ERROR',
+    });
     expect(await ds.getRepository(OutboxEntity).countBy({ subject: 'order.print.failed' })).toBe(1);
     expect(await set(response('unknown', true))).toEqual({ updated: 0 });
   });
@@ -60,8 +88,10 @@ describe('EpsonSdp (real Postgres)', () => {
   it('SetResponse: an unreadable or empty ResponseFile is a validation error on that field', async () => {
     const device = await addDevice(ds, { protocol: 'epson-sdp' });
     for (const responseFile of ['<PrintResponseInfo><ePOSPrint>', '<Other/>', '']) {
-      await expect(usecase.setResponse({ ...credentialsOf(device), responseFile }))
-        .rejects.toMatchObject({ code: 'VALIDATION_FAILED', errors: [expect.objectContaining({ field: 'ResponseFile' })] });
+      await expect(usecase.setResponse({ ...credentialsOf(device), responseFile })).rejects.toMatchObject({
+        code: 'VALIDATION_FAILED',
+        errors: [expect.objectContaining({ field: 'ResponseFile' })],
+      });
     }
   });
 });

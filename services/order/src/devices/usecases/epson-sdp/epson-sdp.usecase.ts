@@ -7,12 +7,23 @@ import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import type { OrderConfig } from '../../../config/order-config.js';
 import { DeviceQueueEntity } from '../../device-queue.entity.js';
-import { authenticateDevice, markSeen, nextPrintJob, recordPrintResult, requiredPrinterText } from '../shared/device-protocol.js';
+import {
+  authenticateDevice,
+  markSeen,
+  nextPrintJob,
+  recordPrintResult,
+  requiredPrinterText,
+} from '../shared/device-protocol.js';
 
 /** the Epson form field's own name, so the printer's owner finds it */
 const EpsonSetResponseInput = z.object({ ResponseFile: requiredPrinterText });
 
-const xmlParser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', parseTagValue: false, isArray: (name) => name === 'ePOSPrint' });
+const xmlParser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '',
+  parseTagValue: false,
+  isArray: (name) => name === 'ePOSPrint',
+});
 const xmlBuilder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@', format: false });
 
 /**
@@ -44,7 +55,9 @@ export class EpsonSdp {
           '@Version': '2.00',
           ePOSPrint: {
             Parameter: { devid: 'local_printer', timeout: 60000, printjobid: job.token },
-            PrintData: { 'epos-print': { '@xmlns': 'http://www.epson-pos.com/schemas/2011/03/epos-print', command: escpos } },
+            PrintData: {
+              'epos-print': { '@xmlns': 'http://www.epson-pos.com/schemas/2011/03/epos-print', command: escpos },
+            },
           },
         },
       });
@@ -73,11 +86,20 @@ export class EpsonSdp {
       for (const result of results) {
         const token = String(result?.Parameter?.printjobid ?? '');
         const response = result?.PrintResponse?.response ?? {};
-        const job = await m.getRepository(DeviceQueueEntity).findOne({ where: { deviceId: device.id, token }, lock: { mode: 'pessimistic_write' } });
+        const job = await m
+          .getRepository(DeviceQueueEntity)
+          .findOne({ where: { deviceId: device.id, token }, lock: { mode: 'pessimistic_write' } });
         if (!job) continue;
         const success = String(response.success) === 'true';
         const reason = `${response.code || 'ERROR'}${response.status ? ` (status ${response.status})` : ''}`;
-        await recordPrintResult(m, { device, job, success, reason, maxAttempts: this.config.PRINT_MAX_ATTEMPTS, logger: this.logger });
+        await recordPrintResult(m, {
+          device,
+          job,
+          success,
+          reason,
+          maxAttempts: this.config.PRINT_MAX_ATTEMPTS,
+          logger: this.logger,
+        });
         updated++;
       }
       return { updated };

@@ -15,10 +15,20 @@ describe('NotificationPoll (real Postgres)', () => {
   });
   afterAll(() => close());
 
-  const add = (deviceId: number, jobKey: string, kind: 'print' | 'notification', text: string) => ds.getRepository(DeviceQueueEntity).save({
-    deviceId, jobKey, orderId: null, kind, status: 'queued', documents: { [MEDIA_TYPES.text]: Buffer.from(text).toString('base64') },
-    token: `tok-${deviceId}-${jobKey}`, attempts: 0, lastError: null, handedOutAt: null, finishedAt: null,
-  } as DeviceQueueEntity);
+  const add = (deviceId: number, jobKey: string, kind: 'print' | 'notification', text: string) =>
+    ds.getRepository(DeviceQueueEntity).save({
+      deviceId,
+      jobKey,
+      orderId: null,
+      kind,
+      status: 'queued',
+      documents: { [MEDIA_TYPES.text]: Buffer.from(text).toString('base64') },
+      token: `tok-${deviceId}-${jobKey}`,
+      attempts: 0,
+      lastError: null,
+      handedOutAt: null,
+      finishedAt: null,
+    } as DeviceQueueEntity);
 
   it('hands out the queued notifications oldest first, once; print entries stay; the device is seen', async () => {
     const device = await addDevice(ds, { type: 'notification', protocol: null });
@@ -26,10 +36,19 @@ describe('NotificationPoll (real Postgres)', () => {
     const b = await add(device.id, 'b', 'notification', 'Neue Bestellung: Ticket 2');
     const print = await add(device.id, 'p', 'print', 'receipt');
     const fetched = await usecase.execute(credentialsOf(device));
-    expect(fetched.map((n) => [n.id, n.text])).toEqual([[a.id, 'Neue Bestellung: Ticket 1'], [b.id, 'Neue Bestellung: Ticket 2']]);
+    expect(fetched.map((n) => [n.id, n.text])).toEqual([
+      [a.id, 'Neue Bestellung: Ticket 1'],
+      [b.id, 'Neue Bestellung: Ticket 2'],
+    ]);
     expect(await usecase.execute(credentialsOf(device))).toEqual([]);
-    const rows = await ds.getRepository(DeviceQueueEntity).find({ where: { deviceId: device.id }, order: { id: 'ASC' } });
-    expect(rows.map((r) => [r.id, r.status, r.finishedAt !== null])).toEqual([[a.id, 'done', true], [b.id, 'done', true], [print.id, 'queued', false]]);
+    const rows = await ds
+      .getRepository(DeviceQueueEntity)
+      .find({ where: { deviceId: device.id }, order: { id: 'ASC' } });
+    expect(rows.map((r) => [r.id, r.status, r.finishedAt !== null])).toEqual([
+      [a.id, 'done', true],
+      [b.id, 'done', true],
+      [print.id, 'queued', false],
+    ]);
     expect((await ds.getRepository(DeviceEntity).findOneByOrFail({ id: device.id })).lastSeenAt).not.toBeNull();
   });
 
@@ -43,7 +62,9 @@ describe('NotificationPoll (real Postgres)', () => {
   it('a wrong key is 401 and changes nothing', async () => {
     const device = await addDevice(ds, { type: 'notification', protocol: null });
     await add(device.id, 'x', 'notification', 'x');
-    await expect(usecase.execute({ identifier: device.identifier, apiKey: 'wrong' })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    await expect(usecase.execute({ identifier: device.identifier, apiKey: 'wrong' })).rejects.toMatchObject({
+      code: 'UNAUTHENTICATED',
+    });
     expect((await ds.getRepository(DeviceQueueEntity).findOneByOrFail({ deviceId: device.id })).status).toBe('queued');
   });
 });

@@ -13,11 +13,28 @@ export class NotificationPoll {
     return this.ds.transaction(async (m) => {
       const device = await authenticateDevice(m, creds);
       await markSeen(m, device, null);
-      const rows = await m.getRepository(DeviceQueueEntity).createQueryBuilder('q')
-        .where('q."deviceId" = :id AND q.kind = :kind AND q.status = :queued', { id: device.id, kind: 'notification', queued: 'queued' })
-        .orderBy('q.id', 'ASC').limit(50).setLock('pessimistic_write').setOnLocked('skip_locked').getMany();
-      if (rows.length) await m.getRepository(DeviceQueueEntity).update({ id: In(rows.map((r) => r.id)) }, { status: 'done', finishedAt: new Date() });
-      return rows.map((r) => ({ id: r.id, text: Buffer.from(r.documents[MEDIA_TYPES.text] ?? '', 'base64').toString('utf8'), createdAt: r.createdAt.toISOString() }));
+      const rows = await m
+        .getRepository(DeviceQueueEntity)
+        .createQueryBuilder('q')
+        .where('q."deviceId" = :id AND q.kind = :kind AND q.status = :queued', {
+          id: device.id,
+          kind: 'notification',
+          queued: 'queued',
+        })
+        .orderBy('q.id', 'ASC')
+        .limit(50)
+        .setLock('pessimistic_write')
+        .setOnLocked('skip_locked')
+        .getMany();
+      if (rows.length)
+        await m
+          .getRepository(DeviceQueueEntity)
+          .update({ id: In(rows.map((r) => r.id)) }, { status: 'done', finishedAt: new Date() });
+      return rows.map((r) => ({
+        id: r.id,
+        text: Buffer.from(r.documents[MEDIA_TYPES.text] ?? '', 'base64').toString('utf8'),
+        createdAt: r.createdAt.toISOString(),
+      }));
     });
   }
 }

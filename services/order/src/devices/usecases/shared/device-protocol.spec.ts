@@ -12,22 +12,40 @@ describe('device protocol rules (real Postgres)', () => {
   beforeAll(async () => ({ ds, close } = await orderTestDatabase('device_protocol')));
   afterAll(() => close());
 
-  const queue = (deviceId: number, jobKey: string, o: Partial<DeviceQueueEntity> = {}) => ds.getRepository(DeviceQueueEntity).save({
-    deviceId, jobKey, orderId: 7, kind: 'print', status: 'queued', documents: { 'text/plain': 'eA==' }, token: `tok-${jobKey}-${deviceId}`,
-    attempts: 0, lastError: null, handedOutAt: null, finishedAt: null, ...o,
-  } as DeviceQueueEntity);
+  const queue = (deviceId: number, jobKey: string, o: Partial<DeviceQueueEntity> = {}) =>
+    ds.getRepository(DeviceQueueEntity).save({
+      deviceId,
+      jobKey,
+      orderId: 7,
+      kind: 'print',
+      status: 'queued',
+      documents: { 'text/plain': 'eA==' },
+      token: `tok-${jobKey}-${deviceId}`,
+      attempts: 0,
+      lastError: null,
+      handedOutAt: null,
+      finishedAt: null,
+      ...o,
+    } as DeviceQueueEntity);
 
   it('the same 401 for an unknown identifier, a wrong key, a disabled device and a NUL in the identifier', async () => {
     const device = await addDevice(ds);
     const disabled = await addDevice(ds, { isEnabled: false });
     for (const creds of [
-      { identifier: 'nobody', apiKey: device.apiKey }, { identifier: device.identifier, apiKey: 'wrong' },
-      { identifier: disabled.identifier, apiKey: disabled.apiKey }, { identifier: `${device.identifier}\0`, apiKey: device.apiKey },
+      { identifier: 'nobody', apiKey: device.apiKey },
+      { identifier: device.identifier, apiKey: 'wrong' },
+      { identifier: disabled.identifier, apiKey: disabled.apiKey },
+      { identifier: `${device.identifier}\0`, apiKey: device.apiKey },
       { identifier: 42 as unknown as string, apiKey: device.apiKey },
     ]) {
-      await expect(authenticateDevice(ds.manager, creds)).rejects.toMatchObject({ code: 'UNAUTHENTICATED', message: t('devices.unauthenticated') });
+      await expect(authenticateDevice(ds.manager, creds)).rejects.toMatchObject({
+        code: 'UNAUTHENTICATED',
+        message: t('devices.unauthenticated'),
+      });
     }
-    expect((await authenticateDevice(ds.manager, { identifier: device.identifier, apiKey: device.apiKey })).id).toBe(device.id);
+    expect((await authenticateDevice(ds.manager, { identifier: device.identifier, apiKey: device.apiKey })).id).toBe(
+      device.id,
+    );
   });
 
   it('a poll marks the device seen and logs only a changed status', async () => {
@@ -55,9 +73,17 @@ describe('device protocol rules (real Postgres)', () => {
   it('a failure re-queues until the last attempt, then fails once with order.print.failed in the outbox; finished jobs stay', async () => {
     const device = await addDevice(ds);
     const job = await queue(device.id, 'fail', { status: 'printing', handedOutAt: new Date() });
-    const record = (success: boolean, reason: string) => ds.transaction(async (m) => recordPrintResult(m, {
-      device, job: await m.findOneByOrFail(DeviceQueueEntity, { id: job.id }), success, reason, maxAttempts: 2, logger: silentLogger(),
-    }));
+    const record = (success: boolean, reason: string) =>
+      ds.transaction(async (m) =>
+        recordPrintResult(m, {
+          device,
+          job: await m.findOneByOrFail(DeviceQueueEntity, { id: job.id }),
+          success,
+          reason,
+          maxAttempts: 2,
+          logger: silentLogger(),
+        }),
+      );
     expect(await record(false, '503')).toBe('queued');
     let row = await ds.getRepository(DeviceQueueEntity).findOneByOrFail({ id: job.id });
     expect(row).toMatchObject({ attempts: 1, lastError: '503', handedOutAt: null, finishedAt: null });
@@ -67,14 +93,23 @@ describe('device protocol rules (real Postgres)', () => {
     row = await ds.getRepository(DeviceQueueEntity).findOneByOrFail({ id: job.id });
     expect(row).toMatchObject({ attempts: 2, lastError: '504', status: 'failed' });
     expect(row.finishedAt).not.toBeNull();
-    expect((await failedEvents()).map((e) => e.payload)).toEqual([expect.objectContaining({
-      entryId: job.id, deviceId: device.id, deviceName: device.name, orderId: 7, jobKey: 'fail', reason: '504', attempts: 2,
-    })]);
+    expect((await failedEvents()).map((e) => e.payload)).toEqual([
+      expect.objectContaining({
+        entryId: job.id,
+        deviceId: device.id,
+        deviceName: device.name,
+        orderId: 7,
+        jobKey: 'fail',
+        reason: '504',
+        attempts: 2,
+      }),
+    ]);
     expect(await record(true, '200')).toBe('failed');
     expect(await failedEvents()).toHaveLength(1);
     const logs = await ds.getRepository(DeviceLogEntity).find({ where: { deviceId: device.id }, order: { id: 'ASC' } });
     expect(logs.map((l) => l.message)).toEqual([
-      t('orderMessages.devicePrintFailed', { reason: '503', jobKey: 'fail' }), t('orderMessages.devicePrintFailed', { reason: '504', jobKey: 'fail' }),
+      t('orderMessages.devicePrintFailed', { reason: '503', jobKey: 'fail' }),
+      t('orderMessages.devicePrintFailed', { reason: '504', jobKey: 'fail' }),
     ]);
   });
 
@@ -82,9 +117,15 @@ describe('device protocol rules (real Postgres)', () => {
     const device = await addDevice(ds);
     const { id } = await queue(device.id, 'ok', { lastError: 'earlier' });
     const job = await ds.getRepository(DeviceQueueEntity).findOneByOrFail({ id });
-    const status = await ds.transaction((m) => recordPrintResult(m, { device, job, success: true, reason: '200 OK', maxAttempts: 2, logger: silentLogger() }));
+    const status = await ds.transaction((m) =>
+      recordPrintResult(m, { device, job, success: true, reason: '200 OK', maxAttempts: 2, logger: silentLogger() }),
+    );
     expect(status).toBe('done');
-    expect(await ds.getRepository(DeviceQueueEntity).findOneByOrFail({ id })).toMatchObject({ status: 'done', lastError: null, attempts: 0 });
+    expect(await ds.getRepository(DeviceQueueEntity).findOneByOrFail({ id })).toMatchObject({
+      status: 'done',
+      lastError: null,
+      attempts: 0,
+    });
   });
 
   it('drops NUL characters from what a printer sends, in keys and values', () => {

@@ -19,8 +19,16 @@ const PREFERENCE: string[] = [MEDIA_TYPES.starLine, MEDIA_TYPES.escpos, MEDIA_TY
 export const mediaTypesOf = (job: DeviceQueueEntity) => PREFERENCE.filter((t) => t in job.documents);
 
 export const toQueueEntry = (q: DeviceQueueEntity): DeviceQueueEntry => ({
-  id: q.id, device: q.deviceId, orderId: q.orderId, jobKey: q.jobKey, kind: q.kind, status: q.status, attempts: q.attempts,
-  lastError: q.lastError, createdAt: q.createdAt.toISOString(), finishedAt: q.finishedAt?.toISOString() ?? null,
+  id: q.id,
+  device: q.deviceId,
+  orderId: q.orderId,
+  jobKey: q.jobKey,
+  kind: q.kind,
+  status: q.status,
+  attempts: q.attempts,
+  lastError: q.lastError,
+  createdAt: q.createdAt.toISOString(),
+  finishedAt: q.finishedAt?.toISOString() ?? null,
 });
 
 /**
@@ -28,17 +36,21 @@ export const toQueueEntry = (q: DeviceQueueEntity): DeviceQueueEntry => ({
  * refuse them, and no printer status or answer needs one.
  */
 export const withoutNul = (value: unknown): unknown =>
-  typeof value === 'string' ? value.replace(/\0/g, '')
-  : Array.isArray(value) ? value.map(withoutNul)
-  : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k.replace(/\0/g, ''), withoutNul(v)]))
-  : value;
+  typeof value === 'string'
+    ? value.replace(/\0/g, '')
+    : Array.isArray(value)
+      ? value.map(withoutNul)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k.replace(/\0/g, ''), withoutNul(v)]))
+        : value;
 const printerText = z.string().transform((s) => s.replace(/\0/g, ''));
 export const requiredPrinterText = printerText.pipe(z.string().min(1));
 export const optionalPrinterText = printerText.nullable();
 
 /** The device behind the credentials (enabled); the same 401 for an unknown identifier and a wrong key. */
 export async function authenticateDevice(m: EntityManager, creds: DeviceCredentials): Promise<DeviceEntity> {
-  const readable = typeof creds.identifier === 'string' && typeof creds.apiKey === 'string' && !creds.identifier.includes('\0');
+  const readable =
+    typeof creds.identifier === 'string' && typeof creds.apiKey === 'string' && !creds.identifier.includes('\0');
   const device = readable ? await m.getRepository(DeviceEntity).findOneBy({ identifier: creds.identifier }) : null;
   const ok = !!device && sameSecret(device.apiKey, String(creds.apiKey)) && device.isEnabled;
   if (!ok || !device) throw DomainException.of('UNAUTHENTICATED', 'devices.unauthenticated');
@@ -52,17 +64,28 @@ export async function logDevice(m: EntityManager, deviceId: number, message: str
 /** A poll: the device is seen now; a changed status is logged. */
 export async function markSeen(m: EntityManager, device: DeviceEntity, status: string | null): Promise<void> {
   const changed = status !== null && status !== device.lastStatus;
-  await m.getRepository(DeviceEntity).update(device.id, { lastSeenAt: new Date(), ...(changed ? { lastStatus: status } : {}) });
+  await m
+    .getRepository(DeviceEntity)
+    .update(device.id, { lastSeenAt: new Date(), ...(changed ? { lastStatus: status } : {}) });
   if (changed) await logDevice(m, device.id, t('orderMessages.deviceStatus', { status }), null);
 }
 
 /** The oldest queued print job (locked, skipping locked ones); with a timeout also one handed out and never answered. */
-export function nextPrintJob(m: EntityManager, deviceId: number, handOutAgainAfterMs?: number): Promise<DeviceQueueEntity | null> {
-  const qb = m.getRepository(DeviceQueueEntity).createQueryBuilder('q')
-    .where('q."deviceId" = :deviceId', { deviceId }).andWhere(`q.kind = 'print'`);
+export function nextPrintJob(
+  m: EntityManager,
+  deviceId: number,
+  handOutAgainAfterMs?: number,
+): Promise<DeviceQueueEntity | null> {
+  const qb = m
+    .getRepository(DeviceQueueEntity)
+    .createQueryBuilder('q')
+    .where('q."deviceId" = :deviceId', { deviceId })
+    .andWhere(`q.kind = 'print'`);
   if (handOutAgainAfterMs === undefined) qb.andWhere(`q.status = 'queued'`);
   else {
-    qb.andWhere(`(q.status = 'queued' OR (q.status = 'printing' AND q."handedOutAt" < :stale))`, { stale: new Date(Date.now() - handOutAgainAfterMs) });
+    qb.andWhere(`(q.status = 'queued' OR (q.status = 'printing' AND q."handedOutAt" < :stale))`, {
+      stale: new Date(Date.now() - handOutAgainAfterMs),
+    });
   }
   return qb.orderBy('q.id', 'ASC').limit(1).setLock('pessimistic_write').setOnLocked('skip_locked').getOne();
 }
@@ -72,7 +95,15 @@ export function nextPrintJob(m: EntityManager, deviceId: number, handOutAgainAft
  * job failed with the reason, and `order.print.failed` goes into the outbox. Repeatable: a finished job stays as it is.
  */
 export async function recordPrintResult(
-  m: EntityManager, o: { device: DeviceEntity; job: DeviceQueueEntity; success: boolean; reason: string; maxAttempts: number; logger: Logger },
+  m: EntityManager,
+  o: {
+    device: DeviceEntity;
+    job: DeviceQueueEntity;
+    success: boolean;
+    reason: string;
+    maxAttempts: number;
+    logger: Logger;
+  },
 ): Promise<DeviceQueueEntry['status']> {
   const { device, job, success, reason } = o;
   if (job.status === 'done' || job.status === 'failed') return job.status;
@@ -80,15 +111,38 @@ export async function recordPrintResult(
   else {
     job.attempts += 1;
     job.lastError = reason;
-    Object.assign(job, job.attempts >= o.maxAttempts ? { status: 'failed', finishedAt: new Date() } : { status: 'queued', handedOutAt: null });
+    Object.assign(
+      job,
+      job.attempts >= o.maxAttempts
+        ? { status: 'failed', finishedAt: new Date() }
+        : { status: 'queued', handedOutAt: null },
+    );
   }
   await m.save(job);
-  await logDevice(m, job.deviceId, success ? t('orderMessages.devicePrinted', { jobKey: job.jobKey }) : t('orderMessages.devicePrintFailed', { reason, jobKey: job.jobKey }), null);
-  if (!success) o.logger.warn({ deviceId: job.deviceId, jobKey: job.jobKey, reason, status: job.status }, 'printer reported a failed job');
+  await logDevice(
+    m,
+    job.deviceId,
+    success
+      ? t('orderMessages.devicePrinted', { jobKey: job.jobKey })
+      : t('orderMessages.devicePrintFailed', { reason, jobKey: job.jobKey }),
+    null,
+  );
+  if (!success)
+    o.logger.warn(
+      { deviceId: job.deviceId, jobKey: job.jobKey, reason, status: job.status },
+      'printer reported a failed job',
+    );
   if (!success && job.finishedAt) {
     // the last attempt failed: for the system log (statistics service); the relay's next poll publishes it after commit
     const event: PrintFailedEvent = {
-      entryId: job.id, deviceId: device.id, deviceName: device.name, orderId: job.orderId, jobKey: job.jobKey, reason, attempts: job.attempts, at: new Date().toISOString(),
+      entryId: job.id,
+      deviceId: device.id,
+      deviceName: device.name,
+      orderId: job.orderId,
+      jobKey: job.jobKey,
+      reason,
+      attempts: job.attempts,
+      at: new Date().toISOString(),
     };
     await addToOutbox(m, 'order.print.failed', event);
   }

@@ -21,14 +21,26 @@ function readAsDataUrl(file: File): Promise<string> {
  * files chosen here are uploaded to POST /api/images and their references ({id, version, extension, alt})
  * go into the entity, which the form saves as usual. Each reference has its own alternative text.
  */
-export function ImagesField({ id, label, value, multiple, onChange, error }: {
-  id: string; label: string; value: unknown; multiple: boolean; onChange: (v: unknown) => void; error?: string;
+export function ImagesField({
+  id,
+  label,
+  value,
+  multiple,
+  onChange,
+  error,
+}: {
+  id: string;
+  label: string;
+  value: unknown;
+  multiple: boolean;
+  onChange: (v: unknown) => void;
+  error?: string;
 }) {
   const images = (multiple ? (Array.isArray(value) ? value : []) : value ? [value] : []) as FileRef[];
   const [busy, setBusy] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
 
-  const set = (next: FileRef[]) => onChange(multiple ? next : next[0] ?? null);
+  const set = (next: FileRef[]) => onChange(multiple ? next : (next[0] ?? null));
 
   async function upload(e: ChangeEvent<HTMLInputElement>) {
     const input = e.currentTarget;
@@ -60,21 +72,50 @@ export function ImagesField({ id, label, value, multiple, onChange, error }: {
         {images.map((img, i) => (
           <li key={`${img.id}-${i}`}>
             <img src={src(img)} alt={img.alt || `${label} ${i + 1}`} width={96} height={96} loading="lazy" />
-            <label htmlFor={`${id}-alt-${i}`}>{T.images.alt}<span className="sr-only"> ({label} {i + 1})</span></label>
+            <label htmlFor={`${id}-alt-${i}`}>
+              {T.images.alt}
+              <span className="sr-only">
+                {' '}
+                ({label} {i + 1})
+              </span>
+            </label>
             <input
-              id={`${id}-alt-${i}`} type="text" maxLength={255} value={img.alt ?? ''}
+              id={`${id}-alt-${i}`}
+              type="text"
+              maxLength={255}
+              value={img.alt ?? ''}
               onChange={(e) => set(images.map((x, j) => (j === i ? { ...x, alt: e.target.value } : x)))}
             />
-            <button type="button" onClick={() => set(images.filter((_, j) => j !== i))}>{T.images.remove}<span className="sr-only"> {i + 1}</span></button>
+            <button type="button" onClick={() => set(images.filter((_, j) => j !== i))}>
+              {T.images.remove}
+              <span className="sr-only"> {i + 1}</span>
+            </button>
           </li>
         ))}
       </ul>
       <p>
-        <label htmlFor={`${id}-file`}>{T.images.upload}<span className="sr-only"> ({label})</span></label>{' '}
-        <input id={`${id}-file`} type="file" accept={ACCEPT} multiple={multiple} disabled={busy} onChange={upload} aria-describedby={`${id}-types`} />
+        <label htmlFor={`${id}-file`}>
+          {T.images.upload}
+          <span className="sr-only"> ({label})</span>
+        </label>{' '}
+        <input
+          id={`${id}-file`}
+          type="file"
+          accept={ACCEPT}
+          multiple={multiple}
+          disabled={busy}
+          onChange={upload}
+          aria-describedby={`${id}-types`}
+        />
       </p>
-      <p className="help" id={`${id}-types`} aria-live="polite">{busy ? T.images.uploading : T.images.types}</p>
-      {uploadError && <p className="field-error" role="alert">{uploadError}</p>}
+      <p className="help" id={`${id}-types`} aria-live="polite">
+        {busy ? T.images.uploading : T.images.types}
+      </p>
+      {uploadError && (
+        <p className="field-error" role="alert">
+          {uploadError}
+        </p>
+      )}
       <ErrorText id={id} message={error} />
     </div>
   );

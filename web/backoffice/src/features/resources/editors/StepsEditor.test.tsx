@@ -10,10 +10,15 @@ type Parts = Record<string, unknown> | null;
 function Harness({ initial, errors = {}, seen }: { initial: Parts; errors?: Record<string, string>; seen: Parts[] }) {
   const [value, setValue] = useState<Parts>(initial);
   return (
-    <StepsEditor id="f-config-parts" value={value as never} errors={errors} onChange={(v) => {
-      seen.push(v as Parts);
-      setValue(v as Parts);
-    }} />
+    <StepsEditor
+      id="f-config-parts"
+      value={value as never}
+      errors={errors}
+      onChange={(v) => {
+        seen.push(v as Parts);
+        setValue(v as Parts);
+      }}
+    />
   );
 }
 const last = (seen: Parts[]) => seen[seen.length - 1];
@@ -44,12 +49,22 @@ describe('StepsEditor', () => {
     await userEvent.type(within(second).getByLabelText('Name'), 'Wunschtext');
     await userEvent.click(within(second).getByLabelText('Optional'));
     // a text step has no options
-    expect(within(screen.getByRole('group', { name: 'Schritt 2: Wunschtext' })).queryByRole('button', { name: /Option hinzufügen/ })).toBeNull();
+    expect(
+      within(screen.getByRole('group', { name: 'Schritt 2: Wunschtext' })).queryByRole('button', {
+        name: /Option hinzufügen/,
+      }),
+    ).toBeNull();
 
     expect(last(seen)).toEqual({
       groesse: {
-        type: 'select', name: 'Größe', description: null, optional: false,
-        options: [{ name: 'Klein', modifier: 'subtract', value: 0 }, { name: 'Groß', modifier: 'add', value: 2.5 }],
+        type: 'select',
+        name: 'Größe',
+        description: null,
+        optional: false,
+        options: [
+          { name: 'Klein', modifier: 'subtract', value: 0 },
+          { name: 'Groß', modifier: 'add', value: 2.5 },
+        ],
       },
       'schritt-2': { type: 'text', name: 'Wunschtext', description: null, optional: true, options: [] },
     });
@@ -61,23 +76,37 @@ describe('StepsEditor', () => {
     expect(Object.keys(last(seen)!)).toEqual(['groesse']);
   });
 
-  it('shows the server\'s German errors at the step and option they belong to', () => {
+  it("shows the server's German errors at the step and option they belong to", () => {
     const seen: Parts[] = [];
-    const initial = { basis: { type: 'select', name: '', optional: false, options: [{ name: '', modifier: 'add', value: 'viel' }] } };
-    render(<Harness initial={initial} seen={seen} errors={{
-      'basis.name': 'Dieser Wert sollte nicht leer sein.',
-      'basis.options.0.name': 'Dieser Wert sollte nicht leer sein.',
-      'basis.options.0.value': 'Dieser Wert sollte vom Typ number sein.',
-    }} />);
+    const initial = {
+      basis: { type: 'select', name: '', optional: false, options: [{ name: '', modifier: 'add', value: 'viel' }] },
+    };
+    render(
+      <Harness
+        initial={initial}
+        seen={seen}
+        errors={{
+          'basis.name': 'Dieser Wert sollte nicht leer sein.',
+          'basis.options.0.name': 'Dieser Wert sollte nicht leer sein.',
+          'basis.options.0.value': 'Dieser Wert sollte vom Typ number sein.',
+        }}
+      />,
+    );
     const step = screen.getByRole('group', { name: 'Schritt 1' });
     expect(within(step).getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
     expect(step.querySelector('#f-config-parts-0-name-error')!.textContent).toBe('Dieser Wert sollte nicht leer sein.');
     expect(within(step).getByLabelText('Option 1 (Schritt 1)')).toHaveProperty('value', '');
-    expect(step.querySelector('#f-config-parts-0-o0-name-error')!.textContent).toBe('Dieser Wert sollte nicht leer sein.');
-    expect(step.querySelector('#f-config-parts-0-o0-value-error')!.textContent).toBe('Dieser Wert sollte vom Typ number sein.');
+    expect(step.querySelector('#f-config-parts-0-o0-name-error')!.textContent).toBe(
+      'Dieser Wert sollte nicht leer sein.',
+    );
+    expect(step.querySelector('#f-config-parts-0-o0-value-error')!.textContent).toBe(
+      'Dieser Wert sollte vom Typ number sein.',
+    );
     // each error is announced with its input
     expect(within(step).getByLabelText('Name').getAttribute('aria-describedby')).toBe('f-config-parts-0-name-error');
-    expect(within(step).getByLabelText('Betrag 1 (Schritt 1)').getAttribute('aria-describedby')).toBe('f-config-parts-0-o0-value-error');
+    expect(within(step).getByLabelText('Betrag 1 (Schritt 1)').getAttribute('aria-describedby')).toBe(
+      'f-config-parts-0-o0-value-error',
+    );
     expect(within(step).getByLabelText('Betrag 1 (Schritt 1)')).toHaveProperty('value', 'viel');
     expect(seen).toEqual([]);
   });
