@@ -102,9 +102,8 @@ export interface CrudEntities {
 }
 type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 /** every resource of the registry has its entity type, and no other name does (a compile error otherwise) */
-export type CrudEntitiesCoverRegistry = Exactly<keyof CrudEntities, CrudResourceName> extends true ? true : never;
-const crudEntitiesCoverRegistry: CrudEntitiesCoverRegistry = true;
-void crudEntitiesCoverRegistry;
+type Holds<T extends true> = T;
+export type CrudEntitiesCoverRegistry = Holds<Exactly<keyof CrudEntities, CrudResourceName>>;
 interface CrudVerbRpc<T> {
   list: { req: ListRequest; res: ListReply<T> };
   get: { req: GetRequest; res: T };

@@ -1,13 +1,19 @@
 import { PERMISSIONS, type Actor, type Permission } from '@shop/contracts';
 import { DomainException } from '../errors/domain-exception.js';
 
+/** Has the staff member a role the permission names? */
+const hasRole = (actor: Actor, permission: Permission): boolean =>
+  actor.roles.some((r) => (PERMISSIONS[permission].roles as readonly string[]).includes(r));
+
+/** Are all these branches the staff member's own, where the permission is scoped to branches? */
+const inBranches = (actor: Actor, permission: Permission, branchIds: readonly number[]): boolean =>
+  !PERMISSIONS[permission].branchScoped ||
+  actor.roles.includes('ROLE_ADMIN') ||
+  (branchIds.length > 0 && branchIds.every((id) => actor.branches.includes(id)));
+
 /** May this staff member do what the permission names, on all of these branches? (false for visitors) */
 export function canAccess(actor: Actor | null, permission: Permission, branchIds: readonly number[] = []): boolean {
-  if (!actor) return false;
-  const rule = PERMISSIONS[permission];
-  if (!actor.roles.some((r) => (rule.roles as readonly string[]).includes(r))) return false;
-  if (!rule.branchScoped || actor.roles.includes('ROLE_ADMIN')) return true;
-  return branchIds.length > 0 && branchIds.every((id) => actor.branches.includes(id));
+  return !!actor && hasRole(actor, permission) && inBranches(actor, permission, branchIds);
 }
 
 /**
@@ -17,9 +23,8 @@ export function canAccess(actor: Actor | null, permission: Permission, branchIds
  */
 export function requireAccess(actor: Actor | null, permission: Permission, branchIds: readonly number[] = []): Actor {
   if (!actor) throw DomainException.of('UNAUTHENTICATED', 'auth.unauthenticated');
-  const rule = PERMISSIONS[permission];
-  if (!actor.roles.some((r) => (rule.roles as readonly string[]).includes(r))) throw DomainException.forbidden();
-  if (!canAccess(actor, permission, branchIds)) throw DomainException.forbidden('http.forbiddenBranch');
+  if (!hasRole(actor, permission)) throw DomainException.forbidden();
+  if (!inBranches(actor, permission, branchIds)) throw DomainException.forbidden('http.forbiddenBranch');
   return actor;
 }
 
