@@ -192,10 +192,13 @@ describe('branch page (§2.5, §2.6)', () => {
     act(() => void window.dispatchEvent(new Event('scroll')));
     expect(link('Getränke').getAttribute('aria-current')).toBe('true');
     expect(link('Speisen').getAttribute('aria-current')).toBeNull();
-    const scrollIntoView = vi.fn();
-    groups[0]!.scrollIntoView = scrollIntoView;
+    // the click scrolls the page itself so the group rests at the page's scroll padding (below the bar)
+    const windowScroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    document.documentElement.style.scrollPaddingTop = '64px';
     await user.click(link('Speisen'));
-    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth' });
+    expect(windowScroll).toHaveBeenCalledWith({ top: window.scrollY - 800 - 64, behavior: 'smooth' });
+    document.documentElement.style.scrollPaddingTop = '';
+    windowScroll.mockRestore();
     expect(link('Speisen').getAttribute('aria-current')).toBe('true');
     expect(pageScroll).not.toHaveBeenCalled();
     expect(barScroll).toHaveBeenCalled();

@@ -184,7 +184,7 @@ function CategoryBar({ categories }: { categories: Category[] }) {
               aria-current={current === c.id ? 'true' : undefined}
               onClick={(e) => {
                 e.preventDefault();
-                document.getElementById(`category-${c.id}`)?.scrollIntoView({ behavior: 'smooth' });
+                scrollToGroup(`category-${c.id}`);
                 setCurrent(c.id);
               }}
             >
@@ -195,6 +195,18 @@ function CategoryBar({ categories }: { categories: Category[] }) {
       </ul>
     </nav>
   );
+}
+
+/**
+ * Smoothly scrolls the page (and only the page) so the group's top rests at the page's scroll padding, below
+ * the sticky bar. Not scrollIntoView: Chromium runs that through one sequence for all scrollers, which the
+ * bar's own programmatic scroll (centring the current link while the page moves) could abort half-way.
+ */
+function scrollToGroup(id: string) {
+  const group = document.getElementById(id);
+  if (!group) return;
+  const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  window.scrollTo({ top: window.scrollY + group.getBoundingClientRect().top - padding, behavior: 'smooth' });
 }
 
 function ProductGroup({
@@ -208,65 +220,67 @@ function ProductGroup({
 }) {
   const lightbox = useLightbox();
   return (
+    // the glide-in transform sits on an inner element: on the section it would move the box scrollToGroup aims at
     <section
       className="product-group"
-      data-animate=""
       id={`category-${group.category.id}`}
       aria-labelledby={`category-title-${group.category.id}`}
     >
-      <h2 id={`category-title-${group.category.id}`}>{group.category.name}</h2>
-      {group.category.description && <p>{group.category.description}</p>}
-      <ul className="product-list">
-        {group.products.map(({ product, availability }) => {
-          const disabled = availability !== 'orderable';
-          const image = product.images[0];
-          return (
-            <li key={product.id} className={`product${disabled ? ' product--disabled' : ''}`}>
-              {image && (
-                <button
-                  type="button"
-                  className="product__image"
-                  aria-label={s('showImages', { name: product.name })}
-                  onClick={() =>
-                    lightbox.open(
-                      product.images.map((i) => ({ src: imageUrl(i, 'large'), alt: i.alt ?? product.name })),
-                    )
-                  }
-                >
-                  <img src={imageUrl(image, 'thumbnail')} alt="" width={96} height={96} loading="lazy" />
-                </button>
-              )}
-              <div className="product__body">
-                <h3 className="product__name">{product.name}</h3>
-                {product.description && <p className="product__description">{product.description}</p>}
-                {product.allergens && (
-                  <p className="product__allergens">{s('allergensLabel', { allergens: product.allergens })}</p>
+      <div data-animate="">
+        <h2 id={`category-title-${group.category.id}`}>{group.category.name}</h2>
+        {group.category.description && <p>{group.category.description}</p>}
+        <ul className="product-list">
+          {group.products.map(({ product, availability }) => {
+            const disabled = availability !== 'orderable';
+            const image = product.images[0];
+            return (
+              <li key={product.id} className={`product${disabled ? ' product--disabled' : ''}`}>
+                {image && (
+                  <button
+                    type="button"
+                    className="product__image"
+                    aria-label={s('showImages', { name: product.name })}
+                    onClick={() =>
+                      lightbox.open(
+                        product.images.map((i) => ({ src: imageUrl(i, 'large'), alt: i.alt ?? product.name })),
+                      )
+                    }
+                  >
+                    <img src={imageUrl(image, 'thumbnail')} alt="" width={96} height={96} loading="lazy" />
+                  </button>
                 )}
-                {disabled && <p className="product__unavailable">{s('productUnavailable')}</p>}
-              </div>
-              <div className="product__actions">
-                {!product.isPriceHidden && (
-                  <span className="product__price">
-                    {formatPriceWithModel(product.price, calculationModelFor(product), currency)}
-                    {product.pricing !== 1 || product.unit !== 'piece'
-                      ? ` / ${product.pricing !== 1 ? `${product.pricing} ` : ''}${unitShortName(product.unit)}`
-                      : ''}
-                  </span>
-                )}
-                <button
-                  type="button"
-                  className="button button--small"
-                  disabled={disabled}
-                  aria-label={`${product.name}: ${s('configure')}`}
-                  onClick={() => onChoose(product)}
-                >
-                  {s('configure')}
-                </button>
-              </div>
-            </li>
-          );
-        })}
-      </ul>
+                <div className="product__body">
+                  <h3 className="product__name">{product.name}</h3>
+                  {product.description && <p className="product__description">{product.description}</p>}
+                  {product.allergens && (
+                    <p className="product__allergens">{s('allergensLabel', { allergens: product.allergens })}</p>
+                  )}
+                  {disabled && <p className="product__unavailable">{s('productUnavailable')}</p>}
+                </div>
+                <div className="product__actions">
+                  {!product.isPriceHidden && (
+                    <span className="product__price">
+                      {formatPriceWithModel(product.price, calculationModelFor(product), currency)}
+                      {product.pricing !== 1 || product.unit !== 'piece'
+                        ? ` / ${product.pricing !== 1 ? `${product.pricing} ` : ''}${unitShortName(product.unit)}`
+                        : ''}
+                    </span>
+                  )}
+                  <button
+                    type="button"
+                    className="button button--small"
+                    disabled={disabled}
+                    aria-label={`${product.name}: ${s('configure')}`}
+                    onClick={() => onChoose(product)}
+                  >
+                    {s('configure')}
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
     </section>
   );
 }
