@@ -17,6 +17,7 @@ import { InitCache } from '../init/init-cache.js';
 import { ID_PARAM_SCHEMA, openApiSchema } from '../openapi/json-schema.js';
 
 type Rule = 'public' | readonly Role[];
+type CrudWrite = RpcRequest<CrudSubject<CrudResourceName, 'create' | 'update'>>;
 const ADMIN: Rule = ['ROLE_ADMIN'];
 /** Catalogue entities: everyone reads (the service scopes what visitors see), administrators write. */
 const CATALOGUE: CrudAccess = { read: 'public', create: ADMIN, update: ADMIN, delete: ADMIN };
@@ -93,14 +94,17 @@ export function createCrudHttpController(resource: CrudResourceName): Type<unkno
     ) {}
 
     /** A write to the catalogue through this gateway is visible in its very next /api/init (the event tells the other instances). */
-    private async write<V extends 'create' | 'update' | 'delete'>(
-      verb: V,
-      actor: Actor,
-      payload: () => RpcRequest<CrudSubject<CrudResourceName, V>>,
-    ) {
-      const result = await this.bus.request(crudSubject(resource, verb), payload(), actor);
+    private afterWrite<T>(result: T): T {
       if (def.service === 'catalogue') this.cache.invalidate();
       return result;
+    }
+
+    /**
+     * The body as sent once it matched this resource's schema. The factory holds any resource, so TypeScript sees
+     * the union of every resource's body; it is this resource's by construction (def.input is its schema).
+     */
+    private write(id: number | undefined, body: unknown): CrudWrite {
+      return { ...(id === undefined ? {} : { id }), body: validateBody(def.input, body) } as CrudWrite;
     }
 
     @Get()
@@ -127,7 +131,11 @@ export function createCrudHttpController(resource: CrudResourceName): Type<unkno
     @ApiBody({ schema })
     @ApiOperation({ summary: `Create one of ${resource}` })
     async create(@Actor() actor: Actor, @Body() body: unknown) {
-      return { data: await this.write('create', actor, () => ({ body: validateBody(def.input, body) })) };
+      return {
+        data: this.afterWrite(
+          await this.bus.request(crudSubject(resource, 'create'), this.write(undefined, body), actor),
+        ),
+      };
     }
 
     @Put(`:${key}`)
@@ -136,12 +144,8 @@ export function createCrudHttpController(resource: CrudResourceName): Type<unkno
     @ApiBody({ schema })
     @ApiOperation({ summary: `Replace one of ${resource} (the whole entity as body)` })
     async update(@Actor() actor: Actor, @Param(key) id: string, @Body() body: unknown) {
-      return {
-        data: await this.write('update', actor, () => ({
-          id: parseId(resource, id),
-          body: validateBody(def.input, body),
-        })),
-      };
+      const payload = this.write(parseId(resource, id), body);
+      return { data: this.afterWrite(await this.bus.request(crudSubject(resource, 'update'), payload, actor)) };
     }
 
     @Delete(`:${key}`)
@@ -149,7 +153,7 @@ export function createCrudHttpController(resource: CrudResourceName): Type<unkno
     @idParam
     @ApiOperation({ summary: `Delete one of ${resource}` })
     async remove(@Actor() actor: Actor, @Param(key) id: string) {
-      await this.write('delete', actor, () => ({ id: parseId(resource, id) }));
+      this.afterWrite(await this.bus.request(crudSubject(resource, 'delete'), { id: parseId(resource, id) }, actor));
       return { data: null };
     }
   }

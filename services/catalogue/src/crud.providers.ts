@@ -1,5 +1,5 @@
 import type { Provider } from '@nestjs/common';
-import { crudSubject, type CrudResourceName } from '@shop/contracts';
+import type { CrudResourceName } from '@shop/contracts';
 import {
   createCrudMessageController,
   CrudService,
@@ -38,9 +38,6 @@ export const crudProviders: Provider[] = Object.entries(CATALOGUE_CRUD).map(([re
   useFactory: (ds: DataSource, relay: OutboxRelay) => new CrudService(def as AnyCrudDefinition, ds, relay),
 }));
 
-export const crudControllers = Object.keys(CATALOGUE_CRUD).map((resource) =>
-  createCrudMessageController(
-    crudSubject(resource as CatalogueResource, 'list').replace(/\.list$/, ''),
-    crudToken(resource as CatalogueResource),
-  ),
+export const crudControllers = (Object.keys(CATALOGUE_CRUD) as CatalogueResource[]).map((resource) =>
+  createCrudMessageController(resource, crudToken(resource)),
 );

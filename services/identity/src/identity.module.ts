@@ -1,5 +1,5 @@
 import { Module, type DynamicModule, type Provider } from '@nestjs/common';
-import { STREAMS, crudSubject } from '@shop/contracts';
+import { STREAMS } from '@shop/contracts';
 import {
   createCrudMessageController,
   CrudService,
@@ -52,9 +52,7 @@ export class IdentityModule {
       controllers: [
         AuthController,
         LoginLinkController,
-        ...Object.keys(crud).map((r) =>
-          createCrudMessageController(crudSubject(r as keyof typeof crud, 'list').replace(/\.list$/, ''), token(r)),
-        ),
+        ...(Object.keys(crud) as Array<keyof typeof crud>).map((r) => createCrudMessageController(r, token(r))),
       ],
       providers: [...providers, AuthService, LoginLinkService],
     };

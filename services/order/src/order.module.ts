@@ -61,7 +61,7 @@ export class OrderModule implements OnApplicationShutdown {
         OrderController,
         DeviceController,
         JobCompletionController,
-        createCrudMessageController('order.device', DEVICES_CRUD),
+        createCrudMessageController('devices', DEVICES_CRUD),
       ],
       providers: [
         { provide: ORDER_QUEUES, useValue: queues },

@@ -1,4 +1,5 @@
 import type { Actor, User, LoginInput } from '../identity/identity.schema.js';
+import type { z } from 'zod';
 import type { Config, ConfigInput, Menu } from '../catalogue/catalogue.schema.js';
 import type { ListMeta } from '../api/envelope.js';
 import type { Branch, Category, Division, Donatee, Product, Table, Tag } from '../catalogue/catalogue.schema.js';
@@ -7,9 +8,18 @@ import type { Department } from '../identity/identity.schema.js';
 import type { Device } from '../order/order.schema.js';
 import type { JobCompletion } from './jobs.js';
 import type { CRUD_RESOURCES, CrudResourceName, CrudSubjectOf, CrudVerb } from './resources.js';
-import type { FrontdeskOrder, OrderAction, PublicOrder, StaffOrder } from '../order/order.schema.js';
+import type {
+  CounterAppointmentInput,
+  FrontdeskOrder,
+  ItemUpdateInput,
+  OrderAction,
+  PublicOrder,
+  QuestionnaireInput,
+  RejectInput,
+  StaffOrder,
+} from '../order/order.schema.js';
 import type { Upload, UploadRef } from '../content/upload.schema.js';
-import type { Image, StagedFile } from '../content/image.schema.js';
+import type { Image, ImageMetaInput, StagedFile } from '../content/image.schema.js';
 import type {
   CloudPrntPollReply,
   DeviceCredentials,
@@ -34,8 +44,9 @@ export interface RpcEnvelope<P> {
   caller?: ServiceCaller;
   payload: P;
 }
+/** A list's query parameters as the client sent them (paging, search, the resource's filters), checked by the service. */
 export interface ListRequest {
-  query: Record<string, unknown>;
+  query: JsonObject;
 }
 export interface ListReply<T> {
   items: T[];
@@ -45,24 +56,28 @@ export interface GetRequest {
   id?: number;
   identifier?: string;
 }
-export interface WriteRequest {
+/**
+ * A create (no id) or replace (id) of a resource. The body is the input its schema accepts (the gateway checked it
+ * against the same schema; the owning service validates again and keeps the parsed value).
+ */
+export interface WriteRequest<B> {
   id?: number;
-  body: unknown;
+  body: B;
 }
+/** A JSON object forwarded unchecked: the receiving service validates it in full (all errors in one answer). */
+export type JsonObject = Record<string, unknown>;
+/** The input a schema accepts (before its defaults and transforms). */
+type Body<S extends z.ZodType> = z.input<S>;
 
-export interface InitSnapshot {
+/** The catalogue lists of GET /api/init. */
+export type InitResource =
+  'divisions' | 'branches' | 'menus' | 'categories' | 'products' | 'tags' | 'tables' | 'donatees';
+/** The catalogue part of GET /api/init: public entities for visitors, all for staff. */
+export type InitSnapshot = {
   /** increases with every catalogue write; the gateway's cache key */
   version: string;
   config: Config | null;
-  divisions: unknown[];
-  branches: unknown[];
-  menus: unknown[];
-  categories: unknown[];
-  products: unknown[];
-  tags: unknown[];
-  tables: unknown[];
-  donatees: unknown[];
-}
+} & { [R in InitResource]: Array<CrudEntities[R]> };
 
 /** Payload and reply types of the non-CRUD subjects. */
 /** Catalogue data for one branch's orders: staff view of the branch (with apiKey). */
@@ -104,18 +119,18 @@ type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 /** every resource of the registry has its entity type, and no other name does (a compile error otherwise) */
 type Holds<T extends true> = T;
 export type CrudEntitiesCoverRegistry = Holds<Exactly<keyof CrudEntities, CrudResourceName>>;
-interface CrudVerbRpc<T> {
+interface CrudVerbRpc<T, B> {
   list: { req: ListRequest; res: ListReply<T> };
   get: { req: GetRequest; res: T };
-  create: { req: WriteRequest; res: T };
-  update: { req: WriteRequest; res: T };
+  create: { req: WriteRequest<B>; res: T };
+  update: { req: WriteRequest<B>; res: T };
   delete: { req: { id: number }; res: null };
 }
 type CrudRpcEntry = {
   [R in CrudResourceName]: {
     [V in CrudVerb]: {
       subject: `${(typeof CRUD_RESOURCES)[R]['service']}.${(typeof CRUD_RESOURCES)[R]['entity']}.${V}`;
-    } & CrudVerbRpc<CrudEntities[R]>[V];
+    } & CrudVerbRpc<CrudEntities[R], Body<(typeof CRUD_RESOURCES)[R]['input']>>[V];
   }[CrudVerb];
 }[CrudResourceName];
 type CrudRpcMap = { [E in CrudRpcEntry as E['subject']]: { req: E['req']; res: E['res'] } };
@@ -136,30 +151,43 @@ export interface RpcMap extends CrudRpcMap {
   'content.image.list': { req: ListRequest; res: ListReply<Image> };
   'content.image.get': { req: { id: number }; res: Image };
   /** body: name and alt as sent (checked again by the service) */
-  'content.image.create': { req: { file: StagedFile; body: unknown }; res: Image };
+  'content.image.create': { req: { file: StagedFile; body: Body<typeof ImageMetaInput> }; res: Image };
   /** file: a replacement (version + 1) or null */
-  'content.image.update': { req: { id: number; file: StagedFile | null; body: unknown }; res: Image };
+  'content.image.update': {
+    req: { id: number; file: StagedFile | null; body: Body<typeof ImageMetaInput> };
+    res: Image;
+  };
   'content.image.delete': { req: { id: number }; res: null };
   'catalogue.order.context': { req: { branchId: number }; res: OrderContext | null };
   'order.order.create': {
-    req: { body: unknown; idempotencyKey: string | null };
+    req: { body: JsonObject; idempotencyKey: string | null };
     res: { status: 200 | 201; order: PublicOrder };
   };
   'order.order.public': { req: PublicOrderRef; res: PublicOrder };
   'order.order.confirm-counter-appointment': { req: PublicOrderRef; res: PublicOrder };
   'order.order.reject-counter-appointment': { req: PublicOrderRef; res: PublicOrder };
-  'order.order.questionnaire': { req: PublicOrderRef & { body: unknown }; res: PublicOrder };
+  'order.order.questionnaire': { req: PublicOrderRef & { body: Body<typeof QuestionnaireInput> }; res: PublicOrder };
   'order.order.get': { req: { id: number }; res: StaffOrder };
-  'order.order.list': { req: { query: Record<string, unknown> }; res: ListReply<StaffOrder> };
+  'order.order.list': { req: ListRequest; res: ListReply<StaffOrder> };
   'order.order.current': { req: { branch?: number }; res: StaffOrder[] };
   'order.order.missed': { req: { branch?: number }; res: StaffOrder[] };
   'order.order.branch-view': {
     req: { branchId: number; apiKey: string; view: 'frontdesk' | 'backoffice' };
     res: FrontdeskOrder[] | StaffOrder[];
   };
-  'order.order.transition': { req: { id: number; action: OrderAction; body: unknown }; res: StaffOrder };
-  'order.order.propose-counter-appointment': { req: { id: number; body: unknown }; res: StaffOrder };
-  'order.order.update-item': { req: { id: number; index: number; body: unknown }; res: StaffOrder };
+  /** body: the rejection message of 'reject'; null for every other action */
+  'order.order.transition': {
+    req: { id: number; action: OrderAction; body: Body<typeof RejectInput> | null };
+    res: StaffOrder;
+  };
+  'order.order.propose-counter-appointment': {
+    req: { id: number; body: Body<typeof CounterAppointmentInput> };
+    res: StaffOrder;
+  };
+  'order.order.update-item': {
+    req: { id: number; index: number; body: Body<typeof ItemUpdateInput> };
+    res: StaffOrder;
+  };
   'order.order.request-job': { req: { id: number; job: 'print' | 'email' | 'sms' }; res: { jobId: string } };
   'order.order.update-payment-status': { req: { id: number }; res: StaffOrder };
   /** a worker finished a job (the re-dispatcher leaves it alone from then on); a print job's receipt goes to the printers */
@@ -172,7 +200,7 @@ export interface RpcMap extends CrudRpcMap {
   'order.device.logs': { req: { id: number }; res: DeviceLogEntry[] };
   'order.device.queue': { req: { id: number }; res: DeviceQueueEntry[] };
   'order.printer.cloudprnt-poll': {
-    req: DeviceCredentials & { body: Record<string, unknown> };
+    req: DeviceCredentials & { body: JsonObject };
     res: CloudPrntPollReply;
   };
   'order.printer.cloudprnt-job': {
@@ -202,12 +230,12 @@ export interface RpcMap extends CrudRpcMap {
   'payment.payment.returned': { req: { reference: string }; res: { location: string } };
   'payment.payment.list-final': { req: { orderIds: number[] }; res: PaymentView[] };
   'catalogue.config.get': { req: Record<string, never>; res: Config };
-  'catalogue.config.save': { req: { body: ConfigInput | unknown }; res: Config };
+  'catalogue.config.save': { req: { body: Body<typeof ConfigInput> }; res: Config };
   'catalogue.init.snapshot': { req: Record<string, never>; res: InitSnapshot };
   'catalogue.branch.menus': { req: { id: number }; res: Menu[] };
   'identity.auth.verify-credentials': { req: LoginInput; res: Actor };
   'identity.user.me': { req: { id: number }; res: User };
-  'statistics.log.list': { req: { query: Record<string, unknown> }; res: ListReply<LogEntry> };
+  'statistics.log.list': { req: ListRequest; res: ListReply<LogEntry> };
   'statistics.log.get': { req: { id: number }; res: LogEntry };
 }
 export type RpcSubject = keyof RpcMap;

@@ -1,43 +1,44 @@
 import { Controller, Inject, type Type } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import type { RpcEnvelope, ListRequest, GetRequest, WriteRequest } from '@shop/contracts';
+import { Payload } from '@nestjs/microservices';
+import { crudSubject, type CrudResourceName, type CrudSubjectOf } from '@shop/contracts';
+import { Rpc, type RpcMessage } from '../bus/rpc.js';
 import type { AnyCrudService } from './crud.service.js';
 
 /**
- * A NATS controller with the five CRUD message patterns `<service>.<entity>.<verb>` delegating to a
- * CrudService, so each resource declares its rules once and never re-writes the handlers.
+ * A NATS controller with the five CRUD subjects of a registry resource (`<service>.<entity>.<verb>`, typed in
+ * RpcMap) delegating to its CrudService, so each resource declares its rules once and never re-writes the handlers.
  */
 export function createCrudMessageController(
-  subjectBase: string,
+  resource: CrudResourceName,
   serviceToken: string | symbol | Type<unknown>,
 ): Type<unknown> {
   @Controller()
   class CrudMessageController {
     constructor(@Inject(serviceToken) private readonly crud: AnyCrudService) {}
 
-    @MessagePattern(`${subjectBase}.list`)
-    list(@Payload() m: RpcEnvelope<ListRequest>) {
+    @Rpc(crudSubject(resource, 'list'))
+    list(@Payload() m: RpcMessage<CrudSubjectOf<CrudResourceName, 'list'>>) {
       return this.crud.list(m.actor, m.payload);
     }
-    @MessagePattern(`${subjectBase}.get`)
-    get(@Payload() m: RpcEnvelope<GetRequest>) {
+    @Rpc(crudSubject(resource, 'get'))
+    get(@Payload() m: RpcMessage<CrudSubjectOf<CrudResourceName, 'get'>>) {
       return this.crud.get(m.actor, m.payload);
     }
-    @MessagePattern(`${subjectBase}.create`)
-    create(@Payload() m: RpcEnvelope<WriteRequest>) {
+    @Rpc(crudSubject(resource, 'create'))
+    create(@Payload() m: RpcMessage<CrudSubjectOf<CrudResourceName, 'create'>>) {
       return this.crud.create(m.actor, m.payload);
     }
-    @MessagePattern(`${subjectBase}.update`)
-    update(@Payload() m: RpcEnvelope<WriteRequest>) {
+    @Rpc(crudSubject(resource, 'update'))
+    update(@Payload() m: RpcMessage<CrudSubjectOf<CrudResourceName, 'update'>>) {
       return this.crud.update(m.actor, m.payload);
     }
-    @MessagePattern(`${subjectBase}.delete`)
-    delete(@Payload() m: RpcEnvelope<WriteRequest>) {
+    @Rpc(crudSubject(resource, 'delete'))
+    delete(@Payload() m: RpcMessage<CrudSubjectOf<CrudResourceName, 'delete'>>) {
       return this.crud.delete(m.actor, m.payload);
     }
   }
   Object.defineProperty(CrudMessageController, 'name', {
-    value: `${subjectBase.replace(/\W+(\w)/g, (_, c: string) => c.toUpperCase())}Controller`,
+    value: `${resource.replace(/(?:^|-)(\w)/g, (_, c: string) => c.toUpperCase())}CrudController`,
   });
   return CrudMessageController;
 }

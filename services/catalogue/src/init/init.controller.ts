@@ -1,12 +1,12 @@
 import { Controller, Inject } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { type InitSnapshot } from '@shop/contracts';
+import type { InitResource, InitSnapshot } from '@shop/contracts';
 import { OutboxEntity, type AnyCrudService, Rpc, type RpcMessage } from '@shop/server';
 import { DataSource } from 'typeorm';
 import { crudToken, type CatalogueResource } from '../crud.providers.js';
 import { ShopConfigService } from '../shop-config/shop-config.service.js';
 
-const INIT_RESOURCES: CatalogueResource[] = [
+const INIT_RESOURCES = [
   'divisions',
   'branches',
   'menus',
@@ -15,7 +15,7 @@ const INIT_RESOURCES: CatalogueResource[] = [
   'tags',
   'tables',
   'donatees',
-];
+] as const satisfies readonly InitResource[];
 
 /** The catalogue part of GET /api/init in one reply: public entities for visitors, all for staff. */
 @Controller()
@@ -48,9 +48,9 @@ export class InitController {
       .getRawOne<{ max: string }>())!;
     const lists = await Promise.all(INIT_RESOURCES.map((r) => this.cruds[r].list(m.actor, { query: {} })));
     const config = await this.config.get();
-    const snapshot = { version: String(max), config } as InitSnapshot;
-    INIT_RESOURCES.forEach((r, i) => ((snapshot as unknown as Record<string, unknown>)[r] = lists[i].items));
-    return snapshot;
+    // the CRUD services are type-erased (one provider type for every resource); each list is its resource's entities
+    const entities = Object.fromEntries(INIT_RESOURCES.map((r, i) => [r, lists[i].items]));
+    return { version: String(max), config, ...entities } as InitSnapshot;
   }
 
   @Rpc('catalogue.branch.menus')

@@ -1,4 +1,4 @@
-import type { Actor, FileRef } from '@shop/contracts';
+import type { FileRef } from '@shop/contracts';
 import {
   CrudService,
   type AnyCrudDefinition,
@@ -13,9 +13,6 @@ import { CATALOGUE_CRUD, type CatalogueResource } from '../crud.providers.js';
 import { ShopConfigService } from '../shop-config/shop-config.service.js';
 import { demoShop } from './demo-shop.data.js';
 import type { DemoImage, DemoShop } from './demo-shop.types.js';
-
-/** The seeder acts as an administrator that belongs to no branch. */
-export const SEED_ACTOR: Actor = { id: 0, username: 'seed', roles: ['ROLE_ADMIN'], branches: [] };
 
 /** Seed source files (images/) live next to the compiled module in src, not in dist. */
 const IMAGES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../src/seed/images');
@@ -83,15 +80,13 @@ export async function seedCatalogue(
       const existing = await ds
         .getRepository(target)
         .findOne({ where: { [column]: String(item[column] ?? key) }, select: { id: true } });
-      const saved = existing
-        ? await crud[resource].update(SEED_ACTOR, { id: existing.id, body: body(item) })
-        : await crud[resource].create(SEED_ACTOR, { body: body(item) });
+      const saved = await crud[resource].saveForService({ id: existing?.id, body: body(item) });
       ids[key] = (saved as { id: number }).id;
     }
     return ids;
   }
 
-  await new ShopConfigService(ds, relay).save(SEED_ACTOR, shop.config);
+  await new ShopConfigService(ds, relay).saveForService(shop.config);
   const divisionIds = await upsert(
     'divisions',
     shop.divisions,

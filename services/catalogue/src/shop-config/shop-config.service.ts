@@ -23,8 +23,13 @@ export class ShopConfigService {
     };
   }
 
-  async save(actor: Actor | null, body: unknown): Promise<Config> {
+  save(actor: Actor | null, body: unknown): Promise<Config> {
     requireAccess(actor, 'admin');
+    return this.saveForService(body);
+  }
+
+  /** For the service's own trusted code (the demo seed): the same validation and event, no staff member pretended. */
+  async saveForService(body: unknown): Promise<Config> {
     const data = parseOrThrow(ConfigInput, body);
     await this.ds.transaction(async (m) => {
       await m.getRepository(ShopConfigEntity).save({ id: SINGLETON, data });

@@ -74,7 +74,7 @@ export class ImageService {
   }
 
   delete(actor: Actor | null, { id }: RpcMap['content.image.delete']['req']) {
-    return this.crud.delete(actor, { id, body: null });
+    return this.crud.delete(actor, { id });
   }
 
   /** The gateway left the file in the upload bucket: checked, rendered and stored with its row and event. */

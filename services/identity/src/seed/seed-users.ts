@@ -1,4 +1,4 @@
-import type { Actor, Role } from '@shop/contracts';
+import type { Role } from '@shop/contracts';
 import { CrudService } from '@shop/server';
 import type { DataSource } from 'typeorm';
 import { userCrud } from '../users/user.crud.js';
@@ -14,15 +14,12 @@ export interface SeedUser {
   branchIdentifiers: string[];
 }
 
-const SEED_ACTOR: Actor = { id: 0, username: 'seed', roles: ['ROLE_ADMIN'], branches: [] };
-
 /** Creates or replaces the demo staff by username (password reset to the demo password each time). */
 export async function seedUsers(ds: DataSource, users: SeedUser[], branchIds: Record<string, number>): Promise<void> {
   const crud = new CrudService(userCrud, ds, { kick: () => Promise.resolve() });
   for (const { branchIdentifiers, ...u } of users) {
     const body = { ...u, branches: branchIdentifiers.map((b) => ({ id: branchIds[b] })) };
     const existing = await ds.getRepository(UserEntity).findOneBy({ username: u.username.toLowerCase() });
-    if (existing) await crud.update(SEED_ACTOR, { id: existing.id, body });
-    else await crud.create(SEED_ACTOR, { body });
+    await crud.saveForService({ id: existing?.id, body });
   }
 }
