@@ -46,6 +46,7 @@ export * from './format/text.js';
 
 export * from './content/real-estate.js';
 export * from './content/layout.js';
+export * from './content/validate-content.js';
 
 export * from './order-status/order-status.js';
 export * from './order-status/order-status-rules.js';

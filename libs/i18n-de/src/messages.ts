@@ -157,6 +157,14 @@ export const de = {
     testFailed: 'Test nicht erfolgreich.',
     unauthenticated: 'Das Gerät konnte nicht angemeldet werden: Kennung oder Schlüssel ist ungültig.',
   },
+  /** content validation (sites, nodes, blocks, navigations, redirects); PROPOSED wording, the spec gives none */
+  content: {
+    unknownBlockType: 'Der Blocktyp „{type}“ ist auf dieser Seite nicht vorgesehen.',
+    referenceMissing: 'Der Verweis zeigt auf einen Inhalt ({type} {id}), den es nicht gibt.',
+    referenceWrongType: 'Hier ist ein Verweis auf {accepts} vorgesehen, nicht auf {type}.',
+    path: 'Der Pfad muss mit / beginnen und darf nur Kleinbuchstaben, Ziffern, - und / enthalten.',
+    layoutMismatch: 'Die Vorlage „{layout}“ gehört nicht zum Seitentyp „{type}“.',
+  },
   /** e-mail, SMS, receipt and device texts about an order (the workers and the device queues) */
   orderMessages: ORDER_MESSAGE_TEXTS,
   /** system log entries (the statistics service writes them from events; the spec gives no wording) */
