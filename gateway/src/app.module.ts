@@ -24,6 +24,7 @@ import { GatewayEvents } from './logs/gateway-events.js';
 import { LogsController } from './logs/logs.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { CatalogueEventsListener } from './init/catalogue-events.listener.js';
+import { RedirectCache } from './web/redirect-cache.js';
 import { InitCache } from './init/init-cache.js';
 import { InitController } from './init/init.controller.js';
 import { OrdersController } from './orders/orders.controller.js';
@@ -93,6 +94,7 @@ export class GatewayModule {
         ActorService,
         LocalStrategy,
         InitCache,
+        RedirectCache,
         CatalogueEventsListener,
         PublicOrderCache,
         OrderEventsHub,

@@ -28,6 +28,16 @@ export const GatewayConfigSchema = BaseConfigSchema.extend({
   /** the built web apps (vite build output) served at / and /build/, and at /backend/ */
   WEB_STOREFRONT_DIR: z.string().default('web/storefront/dist'),
   WEB_BACKOFFICE_DIR: z.string().default('web/backoffice/dist'),
+  /** host names (comma-separated, without port) served as the real-estate presenter's website; every other host is the storefront's */
+  PRESENTER_HOSTS: z
+    .string()
+    .default('immobilien.localhost')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   /** how long a session's actor snapshot is trusted before identity is asked again */
   ACTOR_REFRESH_SECONDS: z.coerce.number().int().min(0).default(60),
 }).refine((c) => c.NODE_ENV !== 'production' || c.SESSION_SECRET !== DEV_SECRET, {

@@ -1,4 +1,17 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, type Type } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Headers,
+  HttpCode,
+  Inject,
+  Param,
+  Post,
+  Put,
+  Query,
+  type Type,
+} from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   CRUD_RESOURCES,
@@ -9,11 +22,14 @@ import {
   type Role,
   type RpcRequest,
 } from '@shop/contracts';
-import { DomainException, ServiceBus } from '@shop/server';
+import { CONFIG, DomainException, ServiceBus } from '@shop/server';
+import type { GatewayConfig } from '../config/gateway-config.js';
+import { websiteOf } from '../http/website.js';
 import { Actor, Allow, STAFF_ROLES } from '../auth/access.js';
 import { pathId } from '../http/path-id.js';
 import { validateBody } from '../http/validate-body.js';
 import { InitCache } from '../init/init-cache.js';
+import { RedirectCache } from '../web/redirect-cache.js';
 import { ID_PARAM_SCHEMA, openApiSchema } from '../openapi/json-schema.js';
 
 type Rule = 'public' | readonly Role[];
@@ -21,6 +37,8 @@ type CrudWrite = RpcRequest<CrudSubject<CrudResourceName, 'create' | 'update'>>;
 const ADMIN: Rule = ['ROLE_ADMIN'];
 /** Catalogue entities: everyone reads (the service scopes what visitors see), administrators write. */
 const CATALOGUE: CrudAccess = { read: 'public', create: ADMIN, update: ADMIN, delete: ADMIN };
+/** Content: everyone reads (visitors only public entries), staff edit (the editors of both websites). */
+const CONTENT: CrudAccess = { read: 'public', create: STAFF_ROLES, update: STAFF_ROLES, delete: STAFF_ROLES };
 /** Identity entities: administrators only, reads included. */
 const IDENTITY: CrudAccess = { read: ADMIN, create: ADMIN, update: ADMIN, delete: ADMIN };
 interface CrudAccess {
@@ -50,6 +68,11 @@ export const CRUD_ACCESS: Record<CrudResourceName, CrudAccess> = {
   'external-users': IDENTITY,
   // employees see their branches' devices, without credentials
   devices: { read: STAFF_ROLES, create: ADMIN, update: ADMIN, delete: ADMIN },
+  sites: CONTENT,
+  nodes: CONTENT,
+  blocks: CONTENT,
+  navigations: CONTENT,
+  redirects: CONTENT,
 };
 
 /** `/api/<resource>/{idOrIdentifier}`: a positive integer id, or the identifier where the resource has one. */
@@ -91,11 +114,14 @@ export function createCrudHttpController(resource: CrudResourceName): Type<unkno
     constructor(
       private readonly bus: ServiceBus,
       private readonly cache: InitCache,
+      private readonly redirects: RedirectCache,
+      @Inject(CONFIG) private readonly config: GatewayConfig,
     ) {}
 
-    /** A write to the catalogue through this gateway is visible in its very next /api/init (the event tells the other instances). */
+    /** A catalogue or content write through this gateway is visible in its very next /api/init (the event tells the other instances). */
     private afterWrite<T>(result: T): T {
-      if (def.service === 'catalogue') this.cache.invalidate();
+      if (def.service === 'catalogue' || def.service === 'content') this.cache.invalidate();
+      if (def.service === 'content') this.redirects.invalidate();
       return result;
     }
 
@@ -121,8 +147,9 @@ export function createCrudHttpController(resource: CrudResourceName): Type<unkno
     @Allow(access.read)
     @keyParam
     @ApiOperation({ summary: `One of ${resource}` })
-    async get(@Actor() actor: Actor | null, @Param(key) raw: string) {
-      return { data: await this.bus.request(crudSubject(resource, 'get'), parseKey(resource, raw), actor) };
+    async get(@Actor() actor: Actor | null, @Param(key) raw: string, @Headers('host') host: string | undefined) {
+      const lookup = { ...parseKey(resource, raw), website: websiteOf(host, this.config.PRESENTER_HOSTS) };
+      return { data: await this.bus.request(crudSubject(resource, 'get'), lookup, actor) };
     }
 
     @Post()

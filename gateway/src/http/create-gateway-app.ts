@@ -15,6 +15,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { resolve } from 'node:path';
 import type { Logger } from 'pino';
 import { GatewayModule } from '../app.module.js';
+import { RedirectCache } from '../web/redirect-cache.js';
 import { InitCache } from '../init/init-cache.js';
 import { hasLostSession, StaffSessions } from '../auth/staff-session.js';
 import { PUBLIC_ORDER_OPENAPI, publicOrderFastPath, registerPublicOrderRoute } from '../orders/public-order.route.js';
@@ -150,6 +151,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
       backofficeDir: config.WEB_BACKOFFICE_DIR,
       cacheIndex: config.NODE_ENV === 'production',
       visitorView: () => app.get(InitCache).anonymousSnapshot(),
+      redirectFor: (host, path) => app.get(RedirectCache).find(host, path),
     },
     logger,
   );

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Actor, InitEntry, InitSnapshot } from '@shop/contracts';
+import type { Actor, ContentSnapshot, InitEntry, InitSnapshot, Website } from '@shop/contracts';
 import { ServiceBus } from '@shop/server';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -13,8 +13,9 @@ export interface InitBody {
 }
 
 /**
- * The 14 URLs of the start-up batch, in the spec's order (backoffice-platform.md §7). sites, navigations,
- * blocks and nodes belong to the content service, which does not exist yet: they are empty lists until it does.
+ * The 14 URLs of the start-up batch, in the spec's order (backoffice-platform.md §7). The catalogue's entries come
+ * from the catalogue service, sites, navigations, blocks and nodes from the content service for the requesting
+ * host's website.
  */
 export const INIT_URLS = [
   '/api/config',
@@ -33,7 +34,13 @@ export const INIT_URLS = [
   '/api/donatees',
 ] as const;
 
-export function initEntries(snapshot: InitSnapshot, me: unknown): InitEntry[] {
+/** Both services' parts of one /api/init. */
+export interface InitSnapshots {
+  catalogue: InitSnapshot;
+  content: ContentSnapshot;
+}
+
+export function initEntries({ catalogue: snapshot, content }: InitSnapshots, me: unknown): InitEntry[] {
   const byUrl: Record<(typeof INIT_URLS)[number], unknown> = {
     '/api/config': snapshot.config,
     '/api/users/me': me,
@@ -44,10 +51,10 @@ export function initEntries(snapshot: InitSnapshot, me: unknown): InitEntry[] {
     '/api/products': snapshot.products,
     '/api/tags': snapshot.tags,
     '/api/tables': snapshot.tables,
-    '/api/sites': [],
-    '/api/navigations': [],
-    '/api/blocks': [],
-    '/api/nodes': [],
+    '/api/sites': content.sites,
+    '/api/navigations': content.navigations,
+    '/api/blocks': content.blocks,
+    '/api/nodes': content.nodes,
     '/api/donatees': snapshot.donatees,
   };
   return INIT_URLS.map((url) => ({ url, data: byUrl[url] }));
@@ -69,53 +76,66 @@ function encode(entries: InitEntry[], withBrotli: boolean): InitBody {
 }
 
 /**
- * The anonymous /api/init response, built once per catalogue version and kept compressed; invalidated by
- * catalogue events (and at once by writes through this gateway). Concurrent requests share one build.
- * Staff responses embed users/me and non-public entities, so they are built per request from a staff snapshot
- * cached per set of rights (roles and branches): a branch's API key is in it only for administrators and that
+ * The anonymous /api/init response per website, built once per version and kept compressed; invalidated by catalogue
+ * and content events (and at once by writes through this gateway). Concurrent requests share one build. Staff
+ * responses embed users/me and non-public entities, so they are built per request from a staff snapshot cached per
+ * website and set of rights (roles and branches): a branch's API key is in it only for administrators and that
  * branch's employees.
  */
 @Injectable()
 export class InitCache {
-  private anonymous: Promise<{ snapshot: InitSnapshot; body: InitBody }> | null = null;
-  private readonly staffSnapshots = new Map<string, Promise<InitSnapshot>>();
+  private readonly anonymous = new Map<Website, Promise<{ snapshots: InitSnapshots; body: InitBody }>>();
+  private readonly staffSnapshots = new Map<string, Promise<InitSnapshots>>();
 
   constructor(private readonly bus: ServiceBus) {}
 
   invalidate(): void {
-    this.anonymous = null;
+    this.anonymous.clear();
     this.staffSnapshots.clear();
   }
 
-  private anonymousBuild() {
-    if (!this.anonymous) {
-      const build = this.bus
-        .request('catalogue.init.snapshot', {}, null)
-        .then((snapshot) => ({ snapshot, body: encode(initEntries(snapshot, null), true) }));
-      build.catch(() => this.anonymous === build && (this.anonymous = null));
-      this.anonymous = build;
-    }
-    return this.anonymous;
+  private snapshots(website: Website, actor: Actor | null): Promise<InitSnapshots> {
+    return Promise.all([
+      this.bus.request('catalogue.init.snapshot', {}, actor),
+      this.bus.request('content.init.snapshot', { website }, actor),
+    ]).then(([catalogue, content]) => ({ catalogue, content }));
   }
 
-  async forAnonymous(): Promise<InitBody> {
-    return (await this.anonymousBuild()).body;
+  /** A shared build, dropped from its map when it fails (the next request tries again). */
+  private shared<K, T>(map: Map<K, Promise<T>>, key: K, build: () => Promise<T>): Promise<T> {
+    let pending = map.get(key);
+    if (!pending) {
+      const started = build();
+      started.catch(() => map.get(key) === started && map.delete(key));
+      map.set(key, (pending = started));
+    }
+    return pending;
+  }
+
+  private anonymousBuild(website: Website) {
+    return this.shared(this.anonymous, website, () =>
+      this.snapshots(website, null).then((snapshots) => ({
+        snapshots,
+        body: encode(initEntries(snapshots, null), true),
+      })),
+    );
+  }
+
+  async forAnonymous(website: Website): Promise<InitBody> {
+    return (await this.anonymousBuild(website)).body;
   }
 
   /** What a visitor sees (public entities only), e.g. to answer a storefront page for an unknown branch with 404. */
-  async anonymousSnapshot(): Promise<InitSnapshot> {
-    return (await this.anonymousBuild()).snapshot;
+  async anonymousSnapshot(website: Website = 'storefront'): Promise<InitSnapshot> {
+    return (await this.anonymousBuild(website)).snapshots.catalogue;
   }
 
-  async forStaff(actor: Actor): Promise<InitBody> {
-    const rights = `${[...actor.roles].sort().join()}|${[...actor.branches].sort((a, b) => a - b).join()}`;
-    let build = this.staffSnapshots.get(rights);
-    if (!build) {
-      const started = this.bus.request('catalogue.init.snapshot', {}, actor);
-      started.catch(() => this.staffSnapshots.get(rights) === started && this.staffSnapshots.delete(rights));
-      this.staffSnapshots.set(rights, (build = started));
-    }
-    const [snapshot, me] = await Promise.all([build, this.bus.request('identity.user.me', { id: actor.id }, actor)]);
-    return encode(initEntries(snapshot, me), false);
+  async forStaff(actor: Actor, website: Website): Promise<InitBody> {
+    const rights = `${website}|${[...actor.roles].sort().join()}|${[...actor.branches].sort((a, b) => a - b).join()}`;
+    const [snapshots, me] = await Promise.all([
+      this.shared(this.staffSnapshots, rights, () => this.snapshots(website, actor)),
+      this.bus.request('identity.user.me', { id: actor.id }, actor),
+    ]);
+    return encode(initEntries(snapshots, me), false);
   }
 }

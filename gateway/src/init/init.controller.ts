@@ -1,14 +1,20 @@
-import { Controller, Get, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CONFIG } from '@shop/server';
 import { Actor, Public } from '../auth/access.js';
+import type { GatewayConfig } from '../config/gateway-config.js';
 import { etagMatches, pickEncoding } from '../http/conditional.js';
+import { websiteOf } from '../http/website.js';
 import { InitCache, type InitBody } from './init-cache.js';
 
 @ApiTags('init')
 @Controller('api')
 export class InitController {
-  constructor(private readonly cache: InitCache) {}
+  constructor(
+    private readonly cache: InitCache,
+    @Inject(CONFIG) private readonly config: GatewayConfig,
+  ) {}
 
   @Get('init')
   @Public()
@@ -17,10 +23,11 @@ export class InitController {
       'Start-up batch: the 14 entries {url, data} of backoffice-platform.md §7; public data and users/me null for visitors',
   })
   async init(@Actor() actor: Actor | null, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const body: InitBody = actor ? await this.cache.forStaff(actor) : await this.cache.forAnonymous();
+    const website = websiteOf(req.headers.host, this.config.PRESENTER_HOSTS);
+    const body: InitBody = actor ? await this.cache.forStaff(actor, website) : await this.cache.forAnonymous(website);
     reply
       .header('etag', body.etag)
-      .header('vary', 'Accept-Encoding, Cookie')
+      .header('vary', 'Accept-Encoding, Cookie, Host')
       .header('cache-control', actor ? 'private, no-cache' : 'public, no-cache');
     if (etagMatches(req.headers['if-none-match'], body.etag)) {
       await reply.status(304).send();

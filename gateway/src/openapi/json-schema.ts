@@ -10,13 +10,26 @@ import { z } from 'zod';
  * rather than failing the build.
  */
 export function openApiSchema(schema: z.ZodType): SchemaObject {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+  const {
+    $schema: _dialect,
+    $defs,
+    ...rest
+  } = z.toJSONSchema(schema, {
     target: 'draft-2020-12',
     io: 'input',
     unrepresentable: 'any',
-  }) as Record<string, unknown>;
-  return rest as SchemaObject;
+  }) as Record<string, unknown> & { $defs?: Record<string, unknown> };
+  if (!$defs) return rest as SchemaObject;
+  // a recursive schema (a navigation item's children) comes with its named parts in $defs, referred to from the
+  // schema's root; inside the document they live in components/schemas and are referred to from there
+  const lifted = (value: unknown) =>
+    JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/'));
+  for (const [name, def] of Object.entries($defs)) SHARED_SCHEMAS[name] = lifted(def);
+  return lifted(rest) as SchemaObject;
 }
+
+/** The named schemas that converted schemas refer to (filled by openApiSchema, added to the document's components). */
+export const SHARED_SCHEMAS: Record<string, SchemaObject> = {};
 
 /** A numeric id in a path (`Id` of libs/contracts): anything else names nothing and is answered 404. */
 export const ID_PARAM_SCHEMA: SchemaObject = { type: 'integer', minimum: 1, maximum: 2147483647 };

@@ -1,3 +1,4 @@
+import { SHARED_SCHEMAS } from './json-schema.js';
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import type { OperationObject, PathItemObject, PathsObject, ResponsesObject } from '@nestjs/swagger';
@@ -101,7 +102,7 @@ export function buildOpenApiDocument(app: INestApplication, routeDocs: RouteDocs
   document.components = {
     ...document.components,
     securitySchemes: { ...SECURITY_SCHEMES },
-    schemas: { ...document.components?.schemas, ErrorEnvelope: ERROR_ENVELOPE as never },
+    schemas: { ...document.components?.schemas, ...SHARED_SCHEMAS, ErrorEnvelope: ERROR_ENVELOPE as never },
     responses: RESPONSES,
   };
   describeAccess(document.paths);

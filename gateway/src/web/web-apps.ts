@@ -14,6 +14,7 @@ import { storefrontPageStatus, storefrontRouteStatus, type VisitorView } from '.
  *   storefront's index.html (client-side routes), with status 404 for paths no storefront route matches and,
  *   for visitors, for pages the app shows as its 404 page (an unknown or hidden branch, an empty /site/… page;
  *   staff may preview drafts, so a request with a session cookie is judged by the route alone);
+ * - redirects of the content service (by the host's website) are answered first, with their 301 or 302;
  * - back office: Vite base `/backend/`; `/backend`, `/backend/` and `GET /backend/login` answer its index.html
  *   (its screens are hash routes, /backend#/...).
  * Hashed assets are immutable for a year; index.html and the service worker are revalidated on every load.
@@ -25,6 +26,8 @@ export interface WebAppsOptions {
   cacheIndex: boolean;
   /** what a visitor sees (the anonymous start-up batch) */
   visitorView: () => Promise<VisitorView>;
+  /** the content service's redirect of a path on the host's website (answered before any page) */
+  redirectFor: (host: string | undefined, path: string) => Promise<{ target: string; status: 301 | 302 } | null>;
 }
 
 const TYPES: Record<string, string> = {
@@ -106,6 +109,8 @@ export function registerWebApps(fastify: FastifyInstance, options: WebAppsOption
   fastify.get('/*', async (req, reply) => {
     const path = req.url.split('?')[0];
     if (RESERVED.test(path)) throw DomainException.of('NOT_FOUND', 'http.routeNotFound');
+    const redirect = await options.redirectFor(req.headers.host, path);
+    if (redirect) return reply.redirect(redirect.target, redirect.status);
     return storefront.sendIndex(reply, await pageStatus(path, req.cookies[SESSION_COOKIE] !== undefined));
   });
 

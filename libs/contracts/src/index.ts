@@ -14,6 +14,7 @@ export * from './order/order.schema.js';
 export * from './content/upload.schema.js';
 export * from './content/image.schema.js';
 export * from './content/layout.js';
+export * from './content/site.schema.js';
 export * from './payment/payment.schema.js';
 export * from './devices/printing.schema.js';
 export * from './statistics/statistics.schema.js';

@@ -164,6 +164,8 @@ export const de = {
     referenceWrongType: 'Hier ist ein Verweis auf {accepts} vorgesehen, nicht auf {type}.',
     path: 'Der Pfad muss mit / beginnen und darf nur Kleinbuchstaben, Ziffern, - und / enthalten.',
     layoutMismatch: 'Die Vorlage „{layout}“ gehört nicht zum Seitentyp „{type}“.',
+    redirectShadowsSite: 'Unter diesem Pfad gibt es bereits eine Seite; eine Weiterleitung würde sie verdecken.',
+    redirectLoop: 'Diese Weiterleitung würde im Kreis führen.',
   },
   /** e-mail, SMS, receipt and device texts about an order (the workers and the device queues) */
   orderMessages: ORDER_MESSAGE_TEXTS,

@@ -5,13 +5,15 @@ import { NATS_CONNECTION, ServiceCoreModule } from '@shop/server';
 import { StagedFiles } from './common/staged-files.js';
 import type { ContentConfig } from './config/content-config.js';
 import { CONTENT_ENTITIES, CONTENT_SCHEMA } from './content.entities.js';
+import { contentCrudControllers, contentCrudProviders } from './crud.providers.js';
 import { CONTENT_MIGRATIONS } from './database/migrations/index.js';
 import { ImageController } from './images/image.controller.js';
+import { ContentInitController } from './init/init.controller.js';
 import { ImageService } from './images/image.service.js';
 import { UploadController } from './uploads/upload.controller.js';
 import { UploadService } from './uploads/upload.service.js';
 
-/** The content service. So far: uploads and images (sites, blocks, nodes, navigations, forms come with their issue). */
+/** The content service: uploads, images, and the sites, nodes, blocks, navigations and redirects of both websites. */
 @Module({})
 export class ContentModule {
   static forRoot(config: ContentConfig): DynamicModule {
@@ -27,7 +29,7 @@ export class ContentModule {
           streams: [STREAMS.content],
         }),
       ],
-      controllers: [UploadController, ImageController],
+      controllers: [UploadController, ImageController, ContentInitController, ...contentCrudControllers],
       providers: [
         {
           provide: StagedFiles,
@@ -36,6 +38,7 @@ export class ContentModule {
         },
         UploadService,
         ImageService,
+        ...contentCrudProviders,
       ],
     };
   }

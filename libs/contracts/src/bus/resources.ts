@@ -12,6 +12,15 @@ import {
 import { DepartmentInput, UserInput } from '../identity/identity.schema.js';
 import { CustomerInput, ExternalUserInput } from '../identity/customer.schema.js';
 import { DeviceInput } from '../order/order.schema.js';
+import {
+  BlockInput,
+  ContentNodeInput,
+  NavigationInput,
+  RedirectInput,
+  SiteInput,
+  WEBSITES,
+} from '../content/site.schema.js';
+import { BLOCK_TYPES, NODE_TYPES, SITE_TYPES, type BlockType } from '../content/layout.js';
 import { IdParam } from '../catalogue/common.schema.js';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -134,6 +143,52 @@ export const CRUD_RESOURCES = {
     label: 'Gerät',
     byIdentifier: true,
     filters: z.object({ branch: IdParam.optional(), type: z.enum(['printer', 'notification']).optional() }),
+  },
+  sites: {
+    service: 'content',
+    entity: 'site',
+    input: SiteInput,
+    label: 'Seite',
+    /** by path (`/api/sites/%2Fkontakt`), within the requesting host's website */
+    byIdentifier: true,
+    filters: z.object({
+      website: z.enum(WEBSITES).optional(),
+      type: z.enum(SITE_TYPES).optional(),
+      isPublic: bool.optional(),
+    }),
+  },
+  nodes: {
+    service: 'content',
+    entity: 'node',
+    input: ContentNodeInput,
+    label: 'Inhalt',
+    byIdentifier: true,
+    filters: z.object({ type: z.enum(NODE_TYPES).optional(), isPublic: bool.optional() }),
+  },
+  blocks: {
+    service: 'content',
+    entity: 'block',
+    input: BlockInput,
+    label: 'Block',
+    byIdentifier: true,
+    filters: z.object({ type: z.enum(Object.keys(BLOCK_TYPES) as [BlockType, ...BlockType[]]).optional() }),
+  },
+  navigations: {
+    service: 'content',
+    entity: 'navigation',
+    input: NavigationInput,
+    label: 'Navigation',
+    byIdentifier: true,
+    filters: z.object({ website: z.enum(WEBSITES).optional() }),
+  },
+  redirects: {
+    service: 'content',
+    entity: 'redirect',
+    input: RedirectInput,
+    label: 'Redirect',
+    /** by source path, within the requesting host's website */
+    byIdentifier: true,
+    filters: z.object({ website: z.enum(WEBSITES).optional() }),
   },
 } as const;
 

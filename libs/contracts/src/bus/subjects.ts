@@ -20,6 +20,7 @@ import type {
 } from '../order/order.schema.js';
 import type { Upload, UploadRef } from '../content/upload.schema.js';
 import type { Image, ImageMetaInput, StagedFile } from '../content/image.schema.js';
+import type { Block, ContentNode, Navigation, Redirect, Site, Website } from '../content/site.schema.js';
 import type {
   CloudPrntPollReply,
   DeviceCredentials,
@@ -55,6 +56,8 @@ export interface ListReply<T> {
 export interface GetRequest {
   id?: number;
   identifier?: string;
+  /** the requesting host's website, for the resources looked up by path (sites, redirects) */
+  website?: Website;
 }
 /**
  * A create (no id) or replace (id) of a resource. The body is the input its schema accepts (the gateway checked it
@@ -78,6 +81,14 @@ export type InitSnapshot = {
   version: string;
   config: Config | null;
 } & { [R in InitResource]: Array<CrudEntities[R]> };
+
+/** The content part of GET /api/init for one website: its sites and navigations, the shared blocks and nodes. */
+export interface ContentSnapshot {
+  sites: Site[];
+  navigations: Navigation[];
+  blocks: Block[];
+  nodes: ContentNode[];
+}
 
 /** Payload and reply types of the non-CRUD subjects. */
 /** Catalogue data for one branch's orders: staff view of the branch (with apiKey). */
@@ -114,6 +125,11 @@ export interface CrudEntities {
   customers: Customer;
   'external-users': ExternalUser;
   devices: Device;
+  sites: Site;
+  nodes: ContentNode;
+  blocks: Block;
+  navigations: Navigation;
+  redirects: Redirect;
 }
 type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 /** every resource of the registry has its entity type, and no other name does (a compile error otherwise) */
@@ -158,6 +174,8 @@ export interface RpcMap extends CrudRpcMap {
     res: Image;
   };
   'content.image.delete': { req: { id: number }; res: null };
+  /** visitors: public entries only */
+  'content.init.snapshot': { req: { website: Website }; res: ContentSnapshot };
   'catalogue.order.context': { req: { branchId: number }; res: OrderContext | null };
   'order.order.create': {
     req: { body: JsonObject; idempotencyKey: string | null };

@@ -28,10 +28,14 @@ export interface CrudDefinition<E extends ObjectLiteral & { id: number }, I> ext
   target: new () => E;
   /** column looked up when GET /{x} is not numeric */
   identifierColumn?: keyof E & string;
+  /** the identifier as stored, from the one in the URL (a path gains its leading slash) */
+  identifierOf?(raw: string): string;
+  /** the column of the website a row belongs to: lookups by identifier stay within the requesting host's website */
+  websiteColumn?: keyof E & string;
   /** columns matched by ?search= (ILIKE) */
   searchColumns?: Array<keyof E & string>;
-  /** columns with a unique index: duplicates answer 409 on that field */
-  uniqueColumns?: Array<keyof E & string>;
+  /** columns with a unique index: duplicates answer 409 on that field; a group (unique together) on its last column */
+  uniqueColumns?: Array<(keyof E & string) | ReadonlyArray<keyof E & string>>;
   order?: Partial<Record<keyof E & string, 'ASC' | 'DESC'>>;
   /** SQL restriction for anonymous readers (public entities only) */
   publicScope?(qb: SelectQueryBuilder<E>, alias: string): void;
@@ -164,9 +168,12 @@ export class CrudService<E extends ObjectLiteral & { id: number }, I> {
     const alias = 'e';
     const qb = (manager ? manager.getRepository(this.def.target) : this.repo).createQueryBuilder(alias);
     if (req.id !== undefined && Id.safeParse(req.id).success) qb.where(`${alias}.id = :id`, { id: req.id });
-    else if (req.identifier !== undefined && this.def.identifierColumn)
-      qb.where(`${alias}."${this.def.identifierColumn}" = :ident`, { ident: req.identifier });
-    else throw DomainException.notFound(this.def.label);
+    else if (req.identifier !== undefined && this.def.identifierColumn) {
+      const ident = this.def.identifierOf ? this.def.identifierOf(req.identifier) : req.identifier;
+      qb.where(`${alias}."${this.def.identifierColumn}" = :ident`, { ident });
+      if (this.def.websiteColumn && req.website)
+        qb.andWhere(`${alias}."${this.def.websiteColumn}" = :website`, { website: req.website });
+    } else throw DomainException.notFound(this.def.label);
     return qb;
   }
 
@@ -257,12 +264,13 @@ export class CrudService<E extends ObjectLiteral & { id: number }, I> {
 
   private async checkUnique(manager: EntityManager, entity: E): Promise<void> {
     const errors: FieldError[] = [];
-    for (const col of this.def.uniqueColumns ?? []) {
-      const value = entity[col];
-      if (value === null || value === undefined) continue;
-      const qb = manager.getRepository(this.def.target).createQueryBuilder('u').where(`u."${col}" = :v`, { v: value });
+    for (const unique of this.def.uniqueColumns ?? []) {
+      const cols: ReadonlyArray<keyof E & string> = typeof unique === 'string' ? [unique] : unique;
+      if (cols.some((col) => entity[col] === null || entity[col] === undefined)) continue;
+      const qb = manager.getRepository(this.def.target).createQueryBuilder('u');
+      cols.forEach((col, i) => qb.andWhere(`u."${col}" = :v${i}`, { [`v${i}`]: entity[col] }));
       if (entity.id) qb.andWhere('u.id <> :id', { id: entity.id });
-      if (await qb.getExists()) errors.push({ field: col, message: uniqueMessage() });
+      if (await qb.getExists()) errors.push({ field: cols.at(-1) ?? null, message: uniqueMessage() });
     }
     if (errors.length) throw new DomainException('DUPLICATE', errors);
   }

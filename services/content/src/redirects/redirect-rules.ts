@@ -1,0 +1,63 @@
+import type { FieldError, Website } from '@shop/contracts';
+import { t } from '@shop/i18n-de';
+import type { EntityManager } from 'typeorm';
+import { SiteEntity } from '../sites/site.entity.js';
+import { RedirectEntity } from './redirect.entity.js';
+
+const MAX_CHAIN = 50;
+
+/**
+ * An editor's redirect must not hide an existing page of its website, nor lead back to where it starts (directly or
+ * through the redirects that already exist).
+ */
+export async function checkRedirect(
+  manager: EntityManager,
+  input: { website: Website; source: string; target: string },
+): Promise<FieldError[]> {
+  const errors: FieldError[] = [];
+  if (await manager.getRepository(SiteEntity).existsBy({ website: input.website, path: input.source }))
+    errors.push({ field: 'source', message: t('content.redirectShadowsSite') });
+  const redirects = manager.getRepository(RedirectEntity);
+  let at = input.target;
+  for (let i = 0; i < MAX_CHAIN && at.startsWith('/'); i++) {
+    if (at === input.source) {
+      errors.push({ field: 'target', message: t('content.redirectLoop') });
+      break;
+    }
+    const next = await redirects.findOneBy({ website: input.website, source: at });
+    if (!next) break;
+    at = next.target;
+  }
+  return errors;
+}
+
+/** Where `target` finally leads, through the website's redirects (a chain is stored collapsed). */
+export async function finalTarget(manager: EntityManager, website: Website, target: string): Promise<string> {
+  const redirects = manager.getRepository(RedirectEntity);
+  let at = target;
+  for (let i = 0; i < MAX_CHAIN && at.startsWith('/'); i++) {
+    const next = await redirects.findOneBy({ website, source: at });
+    if (!next) break;
+    at = next.target;
+  }
+  return at;
+}
+
+/** Redirects that led to `source` now lead to `target` directly (A→B then B→C leaves A→C and B→C). */
+export async function collapseInto(manager: EntityManager, website: Website, source: string, target: string) {
+  await manager.getRepository(RedirectEntity).update({ website, target: source }, { target });
+}
+
+/**
+ * A public page moved from `from` to `to`: a 301 keeps its old address working (and the links and search results
+ * that point there), chains through the old path collapse, and a redirect away from the new path is dropped.
+ */
+export async function redirectMovedPage(manager: EntityManager, website: Website, from: string, to: string) {
+  const redirects = manager.getRepository(RedirectEntity);
+  // renamed back to an old path: the redirect that led away from it goes
+  await redirects.delete({ website, source: to });
+  await collapseInto(manager, website, from, to);
+  const existing = await redirects.findOneBy({ website, source: from });
+  if (existing) await redirects.update({ id: existing.id }, { target: to, status: 301 });
+  else await redirects.insert({ website, source: from, target: to, status: 301 });
+}
