@@ -17,6 +17,7 @@ import { CatalogueExtrasController } from './catalogue/config.controller.js';
 import type { GatewayConfig } from './config/gateway-config.js';
 import { createCrudHttpController } from './crud/crud-http.factory.js';
 import { FilesController } from './files/files.controller.js';
+import { FontsController } from './fonts/fonts.controller.js';
 import { ImageBodyLimit, ImagesController } from './images/images.controller.js';
 import { DevicesController } from './devices/devices.controller.js';
 import { AnalyticsController } from './analytics/analytics.controller.js';
@@ -84,6 +85,7 @@ export class GatewayModule {
         OrderEventsController,
         ...(Object.keys(CRUD_RESOURCES) as CrudResourceName[]).map(createCrudHttpController),
         FilesController,
+        FontsController,
         AnalyticsController,
         LogsController,
       ],

@@ -166,6 +166,7 @@ export const de = {
     layoutMismatch: 'Die Vorlage „{layout}“ gehört nicht zum Seitentyp „{type}“.',
     redirectShadowsSite: 'Unter diesem Pfad gibt es bereits eine Seite; eine Weiterleitung würde sie verdecken.',
     redirectLoop: 'Diese Weiterleitung würde im Kreis führen.',
+    fontsUnavailable: 'Die Schrift konnte gerade nicht geladen werden. Bitte versuchen Sie es später erneut.',
   },
   /** e-mail, SMS, receipt and device texts about an order (the workers and the device queues) */
   orderMessages: ORDER_MESSAGE_TEXTS,

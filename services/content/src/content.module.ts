@@ -7,6 +7,8 @@ import type { ContentConfig } from './config/content-config.js';
 import { CONTENT_ENTITIES, CONTENT_SCHEMA } from './content.entities.js';
 import { contentCrudControllers, contentCrudProviders } from './crud.providers.js';
 import { CONTENT_MIGRATIONS } from './database/migrations/index.js';
+import { FontController } from './fonts/font.controller.js';
+import { FontService } from './fonts/font.service.js';
 import { ImageController } from './images/image.controller.js';
 import { ContentInitController } from './init/init.controller.js';
 import { ImageService } from './images/image.service.js';
@@ -29,7 +31,13 @@ export class ContentModule {
           streams: [STREAMS.content],
         }),
       ],
-      controllers: [UploadController, ImageController, ContentInitController, ...contentCrudControllers],
+      controllers: [
+        UploadController,
+        ImageController,
+        ContentInitController,
+        FontController,
+        ...contentCrudControllers,
+      ],
       providers: [
         {
           provide: StagedFiles,
@@ -38,6 +46,7 @@ export class ContentModule {
         },
         UploadService,
         ImageService,
+        FontService,
         ...contentCrudProviders,
       ],
     };

@@ -21,6 +21,7 @@ import type {
 import type { Upload, UploadRef } from '../content/upload.schema.js';
 import type { Image, ImageMetaInput, StagedFile } from '../content/image.schema.js';
 import type { Block, ContentNode, Navigation, Redirect, Site, Website } from '../content/site.schema.js';
+import type { FontFamilyInfo } from '../content/font.schema.js';
 import type {
   CloudPrntPollReply,
   DeviceCredentials,
@@ -176,6 +177,9 @@ export interface RpcMap extends CrudRpcMap {
   'content.image.delete': { req: { id: number }; res: null };
   /** visitors: public entries only */
   'content.init.snapshot': { req: { website: Website }; res: ContentSnapshot };
+  'content.font.list': { req: Record<string, never>; res: FontFamilyInfo[] };
+  /** the family's CSS with every font file stored here and its url() pointing at /font/… */
+  'content.font.embed': { req: { family: string; variant: string }; res: { css: string } };
   'catalogue.order.context': { req: { branchId: number }; res: OrderContext | null };
   'order.order.create': {
     req: { body: JsonObject; idempotencyKey: string | null };

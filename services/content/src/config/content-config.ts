@@ -14,6 +14,16 @@ export const ContentConfigSchema = BaseConfigSchema.extend({
   IMAGE_MAX_BYTES: z.coerce.number().int().min(1024).default(IMAGE_LIMIT_DEFAULTS.maxBytes),
   IMAGE_MAX_WIDTH: z.coerce.number().int().min(1).default(IMAGE_LIMIT_DEFAULTS.maxWidth),
   IMAGE_MAX_HEIGHT: z.coerce.number().int().min(1).default(IMAGE_LIMIT_DEFAULTS.maxHeight),
+  /** where font CSS is fetched from (Google Fonts' CSS API); the only host the fonts route asks for CSS */
+  FONTS_UPSTREAM_URL: z.url().default('https://fonts.googleapis.com'),
+  /** hosts the font files named in that CSS may come from (comma-separated); others are refused */
+  FONTS_FILE_HOSTS: z.string().default('fonts.gstatic.com'),
+  /** the families GET /api/fonts offers: `Family:variant|variant;…` */
+  FONT_FAMILIES: z
+    .string()
+    .default(
+      'Open Sans:regular|italic|600|700;Roboto:regular|italic|500|700;Lato:regular|italic|700;Montserrat:regular|500|700;Source Sans 3:regular|italic|600|700;Merriweather:regular|italic|700',
+    ),
 });
 export type ContentConfig = z.infer<typeof ContentConfigSchema>;
 export const loadContentConfig = (env?: Record<string, string | undefined>) => loadConfig(ContentConfigSchema, env);

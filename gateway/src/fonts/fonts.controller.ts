@@ -1,0 +1,57 @@
+import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CONFIG, DomainException, ServiceBus } from '@shop/server';
+import type { FastifyReply } from 'fastify';
+import { resolve } from 'node:path';
+import { Public } from '../auth/access.js';
+import type { GatewayConfig } from '../config/gateway-config.js';
+
+const EMBED_FILE = /^style-([a-z0-9]+)\.embed\.css$/;
+const FONT_FILE = /^[0-9a-f]{32}\.(woff2|woff|ttf|otf)$/;
+
+/**
+ * Fonts served by this server only (issue 16): the families on offer, a family's CSS with its font files stored
+ * here (the content service fetches them from the configured upstream once), and the font files themselves.
+ */
+@ApiTags('fonts')
+@Public()
+@Controller()
+export class FontsController {
+  private readonly files: string;
+  constructor(
+    private readonly bus: ServiceBus,
+    @Inject(CONFIG) config: GatewayConfig,
+  ) {
+    this.files = resolve(config.FILES_DIR, 'font', 'files');
+  }
+
+  @Get('api/fonts')
+  @ApiOperation({ summary: 'The font families on offer, with their variants' })
+  async list() {
+    return { data: await this.bus.request('content.font.list', {}, null) };
+  }
+
+  @Get('api/fonts/google/:family/:file')
+  @ApiOperation({
+    summary:
+      'style-{variant}.embed.css: the family CSS with every font file served from /font/… (fetched upstream once, cached per family and variant)',
+  })
+  async embed(@Param('family') family: string, @Param('file') file: string, @Res() reply: FastifyReply) {
+    const variant = EMBED_FILE.exec(file)?.[1];
+    if (!variant) throw DomainException.notFound();
+    const { css } = await this.bus.request(
+      'content.font.embed',
+      { family: family.replaceAll('+', ' '), variant },
+      null,
+    );
+    reply.header('content-type', 'text/css; charset=utf-8').header('cache-control', 'public, max-age=86400');
+    return reply.send(css);
+  }
+
+  @Get('font/:file')
+  @ApiOperation({ summary: 'A stored font file (immutable: its name is its content hash)' })
+  font(@Param('file') file: string, @Res() reply: FastifyReply) {
+    if (!FONT_FILE.test(file)) throw DomainException.notFound();
+    return reply.sendFile(file, this.files, { maxAge: 31_536_000_000, immutable: true });
+  }
+}

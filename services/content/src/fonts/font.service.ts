@@ -1,0 +1,130 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { FontFamily, FontVariant, type FontFamilyInfo } from '@shop/contracts';
+import { CONFIG, DomainException, LOGGER } from '@shop/server';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { extname, join, resolve } from 'node:path';
+import type { Logger } from 'pino';
+import type { ContentConfig } from '../config/content-config.js';
+
+/** Font files are small; anything bigger is not a font file. */
+const MAX_FONT_BYTES = 2 * 1024 * 1024;
+const MAX_FILES_PER_CSS = 64;
+const FETCH_TIMEOUT_MS = 10_000;
+const FONT_EXTENSIONS = new Set(['.woff2', '.woff', '.ttf', '.otf']);
+/** Google answers woff2 (the smallest format) to a current browser's user agent. */
+const USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+
+/**
+ * Fonts without a font CDN on the page (issue 16; German courts fined sites that embed Google Fonts from Google): a
+ * family's CSS is fetched once from FONTS_UPSTREAM_URL, every font file it names is downloaded from an allowed host
+ * and stored under FILES_DIR/font/files/, and the CSS is kept with its url()s pointing at /font/…, so a visitor's
+ * browser only ever talks to this server. Family and variant are checked against allow-list patterns and the
+ * upstream is fixed by config, so the route fetches nothing else.
+ */
+@Injectable()
+export class FontService {
+  private readonly root: string;
+  private readonly fileHosts: Set<string>;
+  private readonly pending = new Map<string, Promise<string>>();
+
+  constructor(
+    @Inject(CONFIG) private readonly config: ContentConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {
+    this.root = resolve(config.FILES_DIR, 'font');
+    this.fileHosts = new Set(
+      config.FONTS_FILE_HOSTS.split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    );
+  }
+
+  families(): FontFamilyInfo[] {
+    return this.config.FONT_FAMILIES.split(';')
+      .map((entry) => entry.split(':'))
+      .filter(([family]) => family && FontFamily.safeParse(family.trim()).success)
+      .map(([family, variants = 'regular']) => ({
+        family: family!.trim(),
+        variants: variants.split('|').filter((v) => FontVariant.safeParse(v).success),
+      }));
+  }
+
+  /** The family's CSS for one variant, every url() served by this server; fetched from upstream once. */
+  async embed(family: string, variant: string): Promise<string> {
+    if (!FontFamily.safeParse(family).success || !FontVariant.safeParse(variant).success)
+      throw DomainException.notFound();
+    const key = `${family.toLowerCase().replaceAll(' ', '-')}-${variant}`;
+    const cached = join(this.root, 'css', `${key}.css`);
+    const stored = await readFile(cached, 'utf8').catch(() => null);
+    if (stored !== null) return stored;
+    let running = this.pending.get(key);
+    if (!running) {
+      running = this.fetchAndStore(family, variant, cached).finally(() => this.pending.delete(key));
+      this.pending.set(key, running);
+    }
+    return running;
+  }
+
+  private async fetchAndStore(family: string, variant: string, cached: string): Promise<string> {
+    const italic = variant === 'italic' || variant.endsWith('italic') ? 1 : 0;
+    const weight = /^\d+/.exec(variant)?.[0] ?? '400';
+    const url = new URL('/css2', this.config.FONTS_UPSTREAM_URL);
+    url.searchParams.set('family', `${family}:ital,wght@${italic},${weight}`);
+    url.searchParams.set('display', 'swap');
+    const res = await this.fetch(url);
+    if (res.status === 400 || res.status === 404) throw DomainException.notFound();
+    if (!res.ok) throw this.unavailable(`font CSS upstream answered ${res.status}`);
+    let css = await res.text();
+    const urls = [...new Set([...css.matchAll(/url\(\s*['"]?([^'")\s]+)['"]?\s*\)/g)].map((m) => m[1]!))];
+    if (urls.length > MAX_FILES_PER_CSS) throw this.unavailable('font CSS names too many files');
+    for (const fileUrl of urls) css = css.replaceAll(fileUrl, await this.storeFile(fileUrl));
+    await this.writeAtomically(cached, css);
+    return css;
+  }
+
+  /** Downloads one font file from an allowed host and answers its local address. */
+  private async storeFile(raw: string): Promise<string> {
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      throw this.unavailable(`font CSS names an unusable address`);
+    }
+    const ext = extname(url.pathname).toLowerCase();
+    if (!/^https?:$/.test(url.protocol) || !this.fileHosts.has(url.host.toLowerCase()) || !FONT_EXTENSIONS.has(ext))
+      throw this.unavailable(`font file from a host or of a type not allowed: ${url.host}${url.pathname}`);
+    const res = await this.fetch(url);
+    if (!res.ok) throw this.unavailable(`font file upstream answered ${res.status}`);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    if (bytes.length === 0 || bytes.length > MAX_FONT_BYTES) throw this.unavailable('font file empty or too large');
+    const name = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}${ext}`;
+    await this.writeAtomically(join(this.root, 'files', name), bytes);
+    return `/font/${name}`;
+  }
+
+  private async fetch(url: URL): Promise<Response> {
+    try {
+      return await fetch(url, {
+        headers: { 'user-agent': USER_AGENT },
+        redirect: 'error',
+        signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+      });
+    } catch (err) {
+      throw this.unavailable('font upstream unreachable', err);
+    }
+  }
+
+  private async writeAtomically(file: string, data: string | Buffer): Promise<void> {
+    await mkdir(resolve(file, '..'), { recursive: true });
+    const tmp = `${file}.${randomUUID()}.tmp`;
+    await writeFile(tmp, data);
+    await rename(tmp, file);
+  }
+
+  private unavailable(reason: string, err?: unknown): DomainException {
+    this.logger.warn({ err, reason }, 'font embedding failed');
+    return DomainException.of('SERVICE_UNAVAILABLE', 'content.fontsUnavailable');
+  }
+}
