@@ -43,12 +43,11 @@ export class FontService {
 
   families(): FontFamilyInfo[] {
     return this.config.FONT_FAMILIES.split(';')
-      .map((entry) => entry.split(':'))
-      .filter(([family]) => family && FontFamily.safeParse(family.trim()).success)
-      .map(([family, variants = 'regular']) => ({
-        family: family!.trim(),
-        variants: variants.split('|').filter((v) => FontVariant.safeParse(v).success),
-      }));
+      .map((entry) => {
+        const [family = '', variants = 'regular'] = entry.split(':');
+        return { family: family.trim(), variants: variants.split('|').filter((v) => FontVariant.safeParse(v).success) };
+      })
+      .filter(({ family }) => FontFamily.safeParse(family).success);
   }
 
   /** The family's CSS for one variant, every url() served by this server; fetched from upstream once. */
@@ -77,7 +76,7 @@ export class FontService {
     if (res.status === 400 || res.status === 404) throw DomainException.notFound();
     if (!res.ok) throw this.unavailable(`font CSS upstream answered ${res.status}`);
     let css = await res.text();
-    const urls = [...new Set([...css.matchAll(/url\(\s*['"]?([^'")\s]+)['"]?\s*\)/g)].map((m) => m[1]!))];
+    const urls = [...new Set([...css.matchAll(/url\(\s*['"]?([^'")\s]+)['"]?\s*\)/g)].map((m) => m[1] ?? ''))];
     if (urls.length > MAX_FILES_PER_CSS) throw this.unavailable('font CSS names too many files');
     for (const fileUrl of urls) css = css.replaceAll(fileUrl, await this.storeFile(fileUrl));
     await this.writeAtomically(cached, css);
