@@ -47,6 +47,7 @@ export * from './format/text.js';
 export * from './content/real-estate.js';
 export * from './content/layout.js';
 export * from './content/validate-content.js';
+export * from './content/layout-json-schema.js';
 
 export * from './order-status/order-status.js';
 export * from './order-status/order-status-rules.js';

@@ -166,6 +166,8 @@ export const de = {
     layoutMismatch: 'Die Vorlage „{layout}“ gehört nicht zum Seitentyp „{type}“.',
     redirectShadowsSite: 'Unter diesem Pfad gibt es bereits eine Seite; eine Weiterleitung würde sie verdecken.',
     redirectLoop: 'Diese Weiterleitung würde im Kreis führen.',
+    aiUnavailable: 'Die KI-Generierung ist nicht eingerichtet.',
+    aiFailed: 'Die KI hat gerade keinen gültigen Inhalt geliefert. Bitte versuchen Sie es erneut.',
     fontsUnavailable: 'Die Schrift konnte gerade nicht geladen werden. Bitte versuchen Sie es später erneut.',
   },
   /** e-mail, SMS, receipt and device texts about an order (the workers and the device queues) */

@@ -1,12 +1,14 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { STREAMS } from '@shop/contracts';
-import { NATS_CONNECTION, ServiceCoreModule } from '@shop/server';
+import { CONFIG, createServiceBus, NATS_CONNECTION, ServiceBus, ServiceCoreModule } from '@shop/server';
 import { StagedFiles } from './common/staged-files.js';
 import type { ContentConfig } from './config/content-config.js';
 import { CONTENT_ENTITIES, CONTENT_SCHEMA } from './content.entities.js';
 import { contentCrudControllers, contentCrudProviders } from './crud.providers.js';
 import { CONTENT_MIGRATIONS } from './database/migrations/index.js';
+import { ContentAiController } from './content-ai/content-ai.controller.js';
+import { ContentAiService } from './content-ai/content-ai.service.js';
 import { FontController } from './fonts/font.controller.js';
 import { FontService } from './fonts/font.service.js';
 import { ImageController } from './images/image.controller.js';
@@ -36,6 +38,7 @@ export class ContentModule {
         ImageController,
         ContentInitController,
         FontController,
+        ContentAiController,
         ...contentCrudControllers,
       ],
       providers: [
@@ -47,6 +50,8 @@ export class ContentModule {
         UploadService,
         ImageService,
         FontService,
+        ContentAiService,
+        { provide: ServiceBus, inject: [CONFIG], useFactory: (c: ContentConfig) => createServiceBus(c, 'content') },
         ...contentCrudProviders,
       ],
     };

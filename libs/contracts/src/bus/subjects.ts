@@ -22,6 +22,7 @@ import type { Upload, UploadRef } from '../content/upload.schema.js';
 import type { Image, ImageMetaInput, StagedFile } from '../content/image.schema.js';
 import type { Block, ContentNode, Navigation, Redirect, Site, Website } from '../content/site.schema.js';
 import type { FontFamilyInfo } from '../content/font.schema.js';
+import type { ContentAiImageInput, ContentAiSiteInput } from '../content/content-ai.schema.js';
 import type {
   CloudPrntPollReply,
   DeviceCredentials,
@@ -177,6 +178,12 @@ export interface RpcMap extends CrudRpcMap {
   'content.image.delete': { req: { id: number }; res: null };
   /** visitors: public entries only */
   'content.init.snapshot': { req: { website: Website }; res: ContentSnapshot };
+  /** a draft of the site's content from the AI endpoint, valid for its layout (the editor saves it) */
+  'content.ai.generate-site': {
+    req: { id: number; body: Body<typeof ContentAiSiteInput> };
+    res: { content: Record<string, unknown> };
+  };
+  'content.ai.generate-image': { req: { body: Body<typeof ContentAiImageInput> }; res: Image };
   'content.font.list': { req: Record<string, never>; res: FontFamilyInfo[] };
   /** the family's CSS with every font file stored here and its url() pointing at /font/… */
   'content.font.embed': { req: { family: string; variant: string }; res: { css: string } };

@@ -14,6 +14,12 @@ export const ContentConfigSchema = BaseConfigSchema.extend({
   IMAGE_MAX_BYTES: z.coerce.number().int().min(1024).default(IMAGE_LIMIT_DEFAULTS.maxBytes),
   IMAGE_MAX_WIDTH: z.coerce.number().int().min(1).default(IMAGE_LIMIT_DEFAULTS.maxWidth),
   IMAGE_MAX_HEIGHT: z.coerce.number().int().min(1).default(IMAGE_LIMIT_DEFAULTS.maxHeight),
+  /** an OpenAI-compatible endpoint for the content AI (`…/v1`); unset: the AI routes answer 503 */
+  CONTENT_AI_URL: z.url().optional(),
+  CONTENT_AI_KEY: z.string().default(''),
+  CONTENT_AI_MODEL: z.string().default('gpt-4o-mini'),
+  CONTENT_AI_IMAGE_MODEL: z.string().default('gpt-image-1'),
+  CONTENT_AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   /** where font CSS is fetched from (Google Fonts' CSS API); the only host the fonts route asks for CSS */
   FONTS_UPSTREAM_URL: z.url().default('https://fonts.googleapis.com'),
   /** hosts the font files named in that CSS may come from (comma-separated); others are refused */

@@ -89,6 +89,14 @@ export class ImageService {
     });
   }
 
+  /** Bytes this service produced itself (the content AI's picture), stored like an upload with its row and event. */
+  async storeGenerated(bytes: Buffer, names: { name: string; alt: string }): Promise<Image> {
+    const prepared = await prepareImage(bytes, 'image/png', this.limits);
+    const row = await this.ds.transaction((m) => this.files.insert(m, prepared, names));
+    void this.relay.kick();
+    return toImage(row);
+  }
+
   /** Name and alt as sent; a file replaces the current one under the next version (the old files stay). */
   async update(actor: Actor | null, { id, file, body }: RpcMap['content.image.update']['req']): Promise<Image> {
     if (!file) return this.replace(actor, id, body, null);

@@ -1,0 +1,164 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  ContentAiImageInput,
+  ContentAiSiteInput,
+  SITE_LAYOUTS,
+  type Actor,
+  type Image,
+  type RpcMap,
+} from '@shop/contracts';
+import { layoutJsonSchema, validateContent } from '@shop/domain';
+import { CONFIG, DomainException, LOGGER, parseOrThrow, requireAccess, ServiceBus } from '@shop/server';
+import type { Logger } from 'pino';
+import { DataSource, In } from 'typeorm';
+import { sanitizeRichText } from '../common/rich-text.js';
+import type { ContentConfig } from '../config/content-config.js';
+import { ImageService } from '../images/image.service.js';
+import { NodeEntity } from '../nodes/node.entity.js';
+import { SiteEntity } from '../sites/site.entity.js';
+
+const ATTEMPTS = 2;
+
+/**
+ * Content AI (issue 16) through an OpenAI-compatible endpoint (CONTENT_AI_URL, key and models in the config).
+ * A site's draft is asked for as structured output in the JSON Schema of the site's layout, grounded in the shop's
+ * public data and the project and object nodes the site refers to; an answer that does not validate against the
+ * layout is asked for once more with its errors, then the editor gets a German error. Nothing is saved: the editor
+ * reviews the draft and saves it. A generated picture is stored as an image.
+ */
+@Injectable()
+export class ContentAiService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly bus: ServiceBus,
+    private readonly images: ImageService,
+    @Inject(CONFIG) private readonly config: ContentConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async generateSite(
+    actor: Actor | null,
+    { id, body }: RpcMap['content.ai.generate-site']['req'],
+  ): Promise<{ content: Record<string, unknown> }> {
+    requireAccess(actor, 'staff');
+    const { prompt } = parseOrThrow(ContentAiSiteInput, body ?? {});
+    const endpoint = this.endpoint();
+    const site = await this.ds.getRepository(SiteEntity).findOneBy({ id });
+    if (!site) throw DomainException.notFound('Seite');
+    const layout = SITE_LAYOUTS[site.layout];
+    const grounding = await this.grounding(site);
+    const messages: Array<{ role: 'system' | 'user' | 'assistant'; content: string }> = [
+      {
+        role: 'system',
+        content:
+          'Du schreibst Inhalte für eine Seite der Website eines Unternehmens, auf Deutsch, sachlich und ohne ' +
+          'Erfundenes: verwende nur Fakten aus den mitgelieferten Daten. Antworte ausschließlich mit JSON im ' +
+          'vorgegebenen Schema. Verweise (reference) nur auf IDs aus den Daten.',
+      },
+      {
+        role: 'user',
+        content: JSON.stringify({ auftrag: prompt || `Inhalt für die Seite „${site.name}“`, daten: grounding }),
+      },
+    ];
+    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+      const answer = await this.chat(endpoint, messages, layoutJsonSchema(layout.fields));
+      const check = answer ? validateContent(layout.fields, answer, sanitizeRichText) : null;
+      if (check && check.errors.length === 0) return { content: check.value };
+      this.logger.warn({ siteId: id, attempt, errors: check?.errors }, 'content AI answer did not fit the layout');
+      messages.push(
+        { role: 'assistant', content: JSON.stringify(answer) },
+        {
+          role: 'user',
+          content: `Die Antwort passt nicht zum Schema: ${JSON.stringify(check?.errors ?? 'kein JSON')}. Bitte korrigieren.`,
+        },
+      );
+    }
+    throw DomainException.of('SERVICE_UNAVAILABLE', 'content.aiFailed');
+  }
+
+  async generateImage(actor: Actor | null, { body }: RpcMap['content.ai.generate-image']['req']): Promise<Image> {
+    requireAccess(actor, 'staff');
+    const input = parseOrThrow(ContentAiImageInput, body ?? {});
+    const endpoint = this.endpoint();
+    const res = await this.post(endpoint, '/images/generations', {
+      model: this.config.CONTENT_AI_IMAGE_MODEL,
+      prompt: input.prompt,
+      n: 1,
+      size: '1024x1024',
+      response_format: 'b64_json',
+    });
+    const b64 = (res as { data?: Array<{ b64_json?: string }> }).data?.[0]?.b64_json;
+    if (!b64) throw this.failed('image answer without b64_json');
+    return this.images
+      .storeGenerated(Buffer.from(b64, 'base64'), { name: input.name || input.prompt.slice(0, 255), alt: input.alt })
+      .catch((err: unknown) => {
+        throw this.failed('generated image could not be stored', err);
+      });
+  }
+
+  /** The shop's public data and the nodes the site refers to: all the model may state as fact. */
+  private async grounding(site: SiteEntity) {
+    const init = await this.bus.request('catalogue.init.snapshot', {}, null);
+    const referenced = validateContent(SITE_LAYOUTS[site.layout].fields, site.content, (h) => h).references;
+    const nodeIds = referenced.filter((r) => r.type === 'node').map((r) => r.id);
+    const nodes = nodeIds.length ? await this.ds.getRepository(NodeEntity).findBy({ id: In(nodeIds) }) : [];
+    return {
+      seite: { name: site.name, pfad: site.path, inhalt: site.content },
+      shop: init.config && {
+        name: init.config.shopName,
+        adresse: [init.config.street, init.config.zipCode, init.config.city].filter(Boolean).join(', '),
+        telefon: init.config.phone,
+        email: init.config.email,
+        beschreibung: init.config.description,
+      },
+      filialen: init.branches.map((b) => ({
+        name: b.name,
+        adresse: `${b.street}, ${b.zipCode} ${b.city}`,
+        telefon: b.phone,
+      })),
+      inhalte: nodes.map((n) => ({ id: n.id, typ: n.type, inhalt: n.content })),
+    };
+  }
+
+  private async chat(endpoint: string, messages: unknown[], schema: Record<string, unknown>): Promise<unknown> {
+    const res = (await this.post(endpoint, '/chat/completions', {
+      model: this.config.CONTENT_AI_MODEL,
+      messages,
+      response_format: { type: 'json_schema', json_schema: { name: 'site_content', schema } },
+    })) as { choices?: Array<{ message?: { content?: string } }> };
+    const text = res.choices?.[0]?.message?.content;
+    try {
+      return text ? (JSON.parse(text) as unknown) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  private endpoint(): string {
+    if (!this.config.CONTENT_AI_URL) throw DomainException.of('SERVICE_UNAVAILABLE', 'content.aiUnavailable');
+    return this.config.CONTENT_AI_URL.replace(/\/$/, '');
+  }
+
+  private async post(endpoint: string, path: string, body: unknown): Promise<unknown> {
+    let res: Response;
+    try {
+      res = await fetch(`${endpoint}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${this.config.CONTENT_AI_KEY}` },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(this.config.CONTENT_AI_TIMEOUT_MS),
+      });
+    } catch (err) {
+      throw this.failed('AI endpoint unreachable', err);
+    }
+    if (!res.ok) throw this.failed(`AI endpoint answered ${res.status}`);
+    return res.json().catch((err: unknown) => {
+      throw this.failed('AI endpoint answered no JSON', err);
+    });
+  }
+
+  private failed(reason: string, err?: unknown): DomainException {
+    this.logger.warn({ err, reason }, 'content AI failed');
+    return DomainException.of('SERVICE_UNAVAILABLE', 'content.aiFailed');
+  }
+}
