@@ -276,6 +276,21 @@ describe('storefront: shared layout', () => {
     await context.close();
   });
 
+  it('lightbox on a phone (375 px): both arrows lie wholly on screen', async () => {
+    const { context, page, errors } = await open({ mobile: true });
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto('/store/wien-innere-stadt');
+    await page.getByRole('button', { name: 'Bilder von Pizza Margherita anzeigen' }).click();
+    const lightbox = page.getByRole('dialog', { name: 'Bildergalerie' });
+    for (const name of ['Zurück', 'Weiter']) {
+      const box = (await lightbox.getByRole('button', { name }).boundingBox())!;
+      // they sat half off-screen beside an image 90 % of the viewport wide
+      expect({ name, left: box.x >= 0, right: box.x + box.width <= 375 }).toEqual({ name, left: true, right: true });
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('title, description, canonical and og:/twitter: tags follow every route while navigating', async () => {
     const batch = await init();
     const config = entry<{ seoDescription: string }>(batch, '/api/config');

@@ -328,6 +328,28 @@ describe('orders through the gateway', () => {
     expect((await admin.get('/api/orders').expect(200)).body.meta.total).toBe(before + 1);
   });
 
+  it("holds a text step's maxLength on the server too (the cake's 40 characters): one more is a field error", async () => {
+    const pizza = (await admin.get(`/api/products/${products['Pizza Margherita']}`).expect(200)).body.data;
+    const greeting = { type: 'text', name: 'Gruß', description: null, optional: true, options: [], maxLength: 5 };
+    await admin
+      .put(`/api/products/${pizza.id}`, { ...pizza, config: { parts: { ...pizza.config.parts, gruss: greeting } } })
+      .expect(200);
+    const line = (gruss: string) => ({
+      product: pizza.id,
+      amount: 1,
+      parts: { groesse: { name: 'Familienpizza (40 cm)', modifier: 'overwrite', value: 0 }, gruss },
+    });
+    await untilOrderServiceSees(takeaway([line('zu lang')]), (errors) =>
+      errors.some((e) => e.field === 'items.0.parts'),
+    );
+    const tooLong = await order(takeaway([line('zu lang')])).expect(422);
+    expect(tooLong.body.errors).toEqual([
+      { field: 'items.0.parts', message: 'Bitte vervollständigen Sie die Auswahl für "Pizza Margherita".' },
+    ]);
+    await order(takeaway([line('Hallo')])).expect(201);
+    await admin.put(`/api/products/${pizza.id}`, pizza).expect(200);
+  });
+
   it('checks opening hours: closed branch, required appointment, appointment outside hours', async () => {
     const graz = branches['graz-lend']!;
     const grazProduct = await orderableProductOf(admin, graz.id);

@@ -20,6 +20,8 @@ export const TIME_PICKER_MINUTE_STEP = 5;
 
 /** §9 "Opening-hours helper defaults: look-ahead 180 days or 72 hours, 15-minute steps, 15-minute gap between slots, start times rounded up to 5 minutes" */
 export const HELPER_LOOK_AHEAD_DAYS = 180;
+/** How far ahead a scheduled product is offered for preorder (tomorrow's breakfast, next Monday's lunch). */
+export const PREORDER_LOOK_AHEAD_DAYS = 7;
 export const HELPER_LOOK_AHEAD_HOURS = 72;
 export const HELPER_STEP_MINUTES = 15;
 export const HELPER_GAP_MINUTES = 15;

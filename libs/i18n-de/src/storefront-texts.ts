@@ -8,6 +8,8 @@ export const storefrontTexts = {
   /* §2.1 pages */
   notFoundTitle: '404 Not Found',
   notFoundText: 'Leider wurde die angeforderte Seite nicht gefunden.',
+  /** PROPOSED — the 404 page's way back */
+  toStartPage: 'Zur Startseite',
   internalErrorTitle: '500 Internal Server Error',
   internalErrorText: 'Leider ist ein interner Fehler aufgetreten.',
   /** PROPOSED */
@@ -49,6 +51,8 @@ export const storefrontTexts = {
   installApp: 'App installieren',
   cookieAccept: 'Akzeptieren',
   cookieMore: 'Mehr erfahren',
+  /** PROPOSED — refusing as easy as accepting (ePrivacy, GDPR) */
+  cookieRefuse: 'Ablehnen',
   /** PROPOSED */
   cookieText: 'Wir verwenden Cookies, um Ihnen die bestmögliche Nutzung unserer Website zu ermöglichen.',
   /** PROPOSED */
@@ -98,6 +102,8 @@ export const storefrontTexts = {
   mapLabel: 'Karte unserer Standorte',
 
   /* §2.5 branch page */
+  /** PROPOSED — the branch page's weekly hours and address (same table as the home page) */
+  branchInfoHeading: 'Öffnungszeiten und Kontakt',
   /** PROPOSED */
   categoriesLabel: 'Kategorien',
   /** PROPOSED */
@@ -115,8 +121,20 @@ export const storefrontTexts = {
   /** PROPOSED — §4 delivery closed: the takeaway / dine-in alternative hint */
   alternativeTakeaway: 'Sie können Ihre Bestellung aber gerne abholen.',
   alternativeDineIn: 'Sie können aber gerne bei uns vor Ort essen.',
+  /** PROPOSED — §4 the catalogue reload removed a cart item: which one and why */
+  cartItemRemovedPrice:
+    '„{name}“ wurde aus dem Warenkorb entfernt, weil sich der Preis geändert hat. Bitte fügen Sie es erneut hinzu.',
+  cartItemRemovedChanged:
+    '„{name}“ wurde aus dem Warenkorb entfernt, weil sich das Produkt geändert hat. Bitte fügen Sie es erneut hinzu.',
+  cartItemRemovedUnavailable: '„{name}“ wurde aus dem Warenkorb entfernt, weil es nicht mehr erhältlich ist.',
+  /** PROPOSED — the cart's one-click way from a closed delivery method to an open one */
+  switchToTakeaway: 'Stattdessen abholen',
+  switchToDineIn: 'Stattdessen vor Ort essen',
+  switchToDelivery: 'Stattdessen liefern lassen',
   /** PROPOSED */
   productUnavailable: 'Derzeit nicht verfügbar',
+  /** PROPOSED — with preorder: a product whose schedule opens later */
+  preorderableFrom: 'Vorbestellbar ab {when} Uhr',
   /** PROPOSED */
   configure: 'Auswählen',
   /** PROPOSED */

@@ -222,6 +222,8 @@ export const ConfigurationStep = z.object({
   description: NullableText(2000),
   optional: flag(),
   options: z.array(StepOption).max(200).default([]),
+  /** text and textarea steps: the most characters the customer may write (e.g. 40 on a cake), none when absent */
+  maxLength: z.number().int().positive().max(10_000).nullish(),
 });
 export type ConfigurationStep = z.output<typeof ConfigurationStep>;
 export const AlternativeUnit = z.object({

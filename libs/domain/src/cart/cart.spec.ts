@@ -17,7 +17,7 @@ import {
   isDeliveryMethodEnabled,
 } from './delivery-method.js';
 import { migrateCart, productMatches } from './migration.js';
-import { submitLabel } from './submit.js';
+import { openAlternativeMethods, submitLabel } from './submit.js';
 import type { Upload } from './types.js';
 import {
   acceptAttribute,
@@ -50,6 +50,17 @@ describe('§5 Cart item: "a required step (optional false) fails when a select, 
       expect(isStepValid(step(type), '   ')).toBe(false);
       expect(isStepValid(step(type), undefined)).toBe(false);
       expect(isStepValid(step(type), 'ohne Zwiebel')).toBe(true);
+    }
+  });
+
+  it("text and textarea: longer than the step's maxLength fails, also when optional (the cake's 40 characters)", () => {
+    for (const type of ['text', 'textarea'] as const) {
+      const limited = { type, optional: true, maxLength: 40 };
+      expect(isStepValid(limited, 'a'.repeat(40))).toBe(true);
+      expect(isStepValid(limited, 'a'.repeat(41))).toBe(false);
+      // characters, not UTF-16 units: 40 emoji are 40 characters
+      expect(isStepValid(limited, '🎂'.repeat(40))).toBe(true);
+      expect(isStepValid({ ...limited, maxLength: null }, 'a'.repeat(500))).toBe(true);
     }
   });
 
@@ -186,6 +197,8 @@ describe('§4 Cart', () => {
     expect(isOrderButtonDisabled([], true)).toBe(true);
     expect(isOrderButtonDisabled([{ product: product(), amount: 1, unit: 'piece' }], false)).toBe(true);
     expect(isOrderButtonDisabled([{ product: product(), amount: 1, unit: 'piece' }], true)).toBe(false);
+    // the checkout would offer no submit (e.g. delivery closed, no preorder): no way into a dead-end form
+    expect(isOrderButtonDisabled([{ product: product(), amount: 1, unit: 'piece' }], true, false)).toBe(true);
   });
 
   it('"items whose product no longer matches an active product on id, name, description and price are removed"', () => {
@@ -197,15 +210,22 @@ describe('§4 Cart', () => {
     expect(
       migrateCart(items, [p, product({ id: 2, name: 'Pizza', description: 'mit Käse', price: 9 })]).items,
     ).toHaveLength(2);
-    for (const changed of [{ name: 'Pasta' }, { description: 'ohne Käse' }, { price: 9.5 }]) {
+    const cases = [
+      [{ name: 'Pasta' }, 'changed'],
+      [{ description: 'ohne Käse' }, 'changed'],
+      [{ price: 9.5 }, 'priceChanged'],
+    ] as const;
+    for (const [changed, reason] of cases) {
       const result = migrateCart(items, [
         { ...p, ...changed },
         { ...p, id: 2 },
       ]);
       expect(result.items.map((i) => i.product.id)).toEqual([2]);
-      expect(result.removed.map((i) => i.product.id)).toEqual([1]);
+      // the customer is told which item went and why
+      expect(result.removed.map((r) => [r.item.product.id, r.reason])).toEqual([[1, reason]]);
     }
     expect(migrateCart(items, []).items).toEqual([]);
+    expect(migrateCart(items, []).removed.map((r) => r.reason)).toEqual(['unavailable', 'unavailable']);
     expect(productMatches({ ...p, description: null }, { ...p, description: null })).toBe(true);
   });
 });
@@ -359,5 +379,22 @@ describe('§5 Upload', () => {
     expect(uploadFailureMessage('plan.dwg')).toBe(
       'Die ausgewählte Datei "plan.dwg" kann nicht verarbeitet werden. Möglicherweise ist die Datei zu groß oder der Dateityp wird nicht erkannt.',
     );
+  });
+});
+
+describe('the open alternatives of a closed delivery method (one click out of a dead end)', () => {
+  const input = {
+    branch: { isQuotationRequired: false, isPreorderEnabled: false },
+    deliveryMethod: 'delivery' as const,
+    methods: ['takeaway', 'delivery', 'dineIn'] as const,
+    isOpen: true,
+    isDeliveryOpen: false,
+  };
+  it('delivery closed while the branch is open: takeaway and dine-in', () => {
+    expect(openAlternativeMethods({ ...input, methods: [...input.methods] })).toEqual(['takeaway', 'dineIn']);
+    expect(openAlternativeMethods({ ...input, methods: ['delivery'] })).toEqual([]);
+  });
+  it('the branch closed without preorder: none', () => {
+    expect(openAlternativeMethods({ ...input, methods: [...input.methods], isOpen: false })).toEqual([]);
   });
 });

@@ -42,7 +42,15 @@ export function emptyCart<C extends Pick<Cart<unknown>, 'items' | 'order'>>(cart
   return { ...cart, items: [], order: { ...cart.order, appointment: null, comment: null } };
 }
 
-/** §2.5 "Order button 'Jetzt bestellen'; disabled when the cart is empty or the delivery minimum is not reached." */
-export function isOrderButtonDisabled(items: ReadonlyArray<CartItem<unknown>>, minimumReached: boolean): boolean {
-  return items.length === 0 || !minimumReached;
+/**
+ * §2.5 "Order button 'Jetzt bestellen'; disabled when the cart is empty or the delivery minimum is not reached."
+ * Also disabled when the checkout would have no submit ({@link submitLabel} null: closed without preorder, e.g.
+ * delivery closed), so the button never leads to a form that cannot be sent.
+ */
+export function isOrderButtonDisabled(
+  items: ReadonlyArray<CartItem<unknown>>,
+  minimumReached: boolean,
+  canSubmit = true,
+): boolean {
+  return items.length === 0 || !minimumReached || !canSubmit;
 }

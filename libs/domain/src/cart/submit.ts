@@ -28,3 +28,19 @@ export function submitLabel(input: SubmitLabelInput): string | null {
   if (branch.isPreorderEnabled) return text('submitPreorder');
   return null;
 }
+
+/**
+ * The enabled delivery methods other than the chosen one under which the checkout would offer a submit now
+ * (the delivery minimum aside, which has its own hint): the one-click way out of a cart whose method is closed.
+ */
+export function openAlternativeMethods(
+  input: Omit<SubmitLabelInput, 'deliveryMethod' | 'minimumReached'> & {
+    deliveryMethod: DeliveryMethod;
+    methods: readonly DeliveryMethod[];
+  },
+): DeliveryMethod[] {
+  const { methods, deliveryMethod, ...rest } = input;
+  return methods.filter(
+    (m) => m !== deliveryMethod && submitLabel({ ...rest, deliveryMethod: m, minimumReached: true }),
+  );
+}

@@ -8,7 +8,7 @@
 import type { ConfigurationStep, Product } from '@shop/contracts';
 import type { CartParts, OptionLike, PartValue } from './types.js';
 
-export type StepLike = Pick<ConfigurationStep, 'type'> & { optional?: boolean };
+export type StepLike = Pick<ConfigurationStep, 'type'> & { optional?: boolean; maxLength?: number | null };
 
 /** Whether a part value counts as empty for its step type (text: blank after trimming). */
 export function isPartEmpty(step: Pick<ConfigurationStep, 'type'>, value: PartValue): boolean {
@@ -29,8 +29,22 @@ export function isPartEmpty(step: Pick<ConfigurationStep, 'type'>, value: PartVa
   }
 }
 
-/** An optional step is always valid; a required one must not be empty. */
+/** A text or textarea value longer than the step's maxLength (counted in characters, not UTF-16 units). */
+export function isPartTooLong(step: StepLike, value: PartValue): boolean {
+  return (
+    (step.type === 'text' || step.type === 'textarea') &&
+    typeof step.maxLength === 'number' &&
+    typeof value === 'string' &&
+    [...value].length > step.maxLength
+  );
+}
+
+/**
+ * An optional step is valid unless its text is too long; a required one must also not be empty. The browser
+ * (configuration overlay) and the order service (order creation) both judge a line with this rule.
+ */
 export function isStepValid(step: StepLike, value: PartValue): boolean {
+  if (isPartTooLong(step, value)) return false;
   return step.optional === true || !isPartEmpty(step, value);
 }
 

@@ -7,6 +7,7 @@ import {
   isAvailableNow,
   isScheduleOpen,
   menuGroups,
+  orderableFrom,
   productAvailability,
 } from './schedules.js';
 
@@ -146,5 +147,34 @@ describe('§2.5 category bar: "A group is current when its top is above 25 perce
     expect(currentCategory(groups([-500, 200, 900]), 800)).toBe(1);
     expect(currentCategory(groups([-900, -300, null]), 800)).toBe(2);
     expect(currentCategory([], 800)).toBeNull();
+  });
+});
+
+describe('preorder of scheduled products: orderable from the next time its schedule (and the branch) is open', () => {
+  const breakfast = product({ schedule: [rule('daily', '07:00', '10:00')], isVisibleWhenUnavailable: true });
+  const night = t('2026-03-30T22:00:00+02:00');
+
+  it("tomorrow's breakfast at night: from 07:00, or from 08:00 when the branch opens then; null when orderable now", () => {
+    expect(orderableFrom({ product: breakfast, now: night, timeZone: 'Europe/Vienna' })).toEqual(
+      t('2026-03-31T07:00:00+02:00'),
+    );
+    const hours = [rule('daily', '08:00', '20:00')];
+    expect(orderableFrom({ product: breakfast, now: night, timeZone: 'Europe/Vienna', openRules: hours })).toEqual(
+      t('2026-03-31T08:00:00+02:00'),
+    );
+    expect(orderableFrom({ product: breakfast, now: t('2026-03-30T08:00:00+02:00') })).toBeNull();
+    expect(orderableFrom({ product: { ...breakfast, isEnabled: false }, now: night })).toBeNull();
+    expect(orderableFrom({ product: product({ schedule: [] }), now: night })).toBeNull();
+  });
+
+  it('menuGroups names the preorder time of a product shown disabled, only when the branch takes preorders', () => {
+    const menu = {
+      catalog: { categories: [{ id: 1, products: [{ id: breakfast.id, isEnabled: true, schedule: null }] }] },
+    };
+    const input = { menu, categories: [category()], products: [breakfast], now: night, timeZone: 'Europe/Vienna' };
+    expect(menuGroups(input)[0]!.products[0]).toEqual({ product: breakfast, availability: 'disabled' });
+    expect(menuGroups({ ...input, preorder: { openRules: null } })[0]!.products[0]!.preorderFrom).toEqual(
+      t('2026-03-31T07:00:00+02:00'),
+    );
   });
 });

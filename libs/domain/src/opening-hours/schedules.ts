@@ -6,9 +6,10 @@
  * - §2.5 category bar "lists only categories containing at least one non-bundle product".
  */
 import type { Category, Menu, Product, Schedule } from '@shop/contracts';
-import { CATEGORY_BAR_CURRENT_RATIO, DEFAULT_TIME_ZONE } from '../constants.js';
-import type { RuleLike } from './rules.js';
+import { CATEGORY_BAR_CURRENT_RATIO, DEFAULT_TIME_ZONE, PREORDER_LOOK_AHEAD_DAYS } from '../constants.js';
+import { openIntervals, type RuleLike } from './rules.js';
 import { isOpenAt } from './status.js';
+import { addDays, localDate } from './time-zone.js';
 
 /** A schedule of null means always available; an empty rule list means never. */
 export function isScheduleOpen(
@@ -49,6 +50,33 @@ export function productAvailability(input: {
   return product.isVisibleWhenUnavailable ? 'disabled' : 'hidden';
 }
 
+export type AvailabilityInput = Parameters<typeof productAvailability>[0];
+
+/**
+ * With preorder: the first instant after `now` within {@link PREORDER_LOOK_AHEAD_DAYS} at which a product that is
+ * not orderable now is orderable (its own, its menu entry's and its category's schedules open) while `openRules`
+ * (the branch's hours for the order type) are open; null when it is orderable now, switched off, or not within
+ * the look-ahead. Availability only changes where an interval starts, so those starts are the candidates.
+ */
+export function orderableFrom(input: AvailabilityInput & { openRules?: readonly RuleLike[] | null }): Date | null {
+  const { product, entry, category, now, timeZone = DEFAULT_TIME_ZONE, openRules } = input;
+  if (productAvailability(input) === 'orderable') return null;
+  if (!product.isEnabled || entry?.isEnabled === false || category?.isEnabled === false) return null;
+  const from = localDate(now, timeZone);
+  const to = addDays(from, PREORDER_LOOK_AHEAD_DAYS);
+  const schedules = [product.schedule, entry?.schedule, category?.schedule, openRules];
+  const starts = schedules
+    .flatMap((rules) => (rules ? openIntervals(rules, from, to, timeZone).map((i) => i.start) : []))
+    .filter((t) => t.getTime() > now.getTime())
+    .sort((a, b) => a.getTime() - b.getTime());
+  return (
+    starts.find(
+      (t) =>
+        productAvailability({ ...input, now: t }) === 'orderable' && (!openRules || isOpenAt(openRules, t, timeZone)),
+    ) ?? null
+  );
+}
+
 /** §9 "The active menu for the selected branch is the one with the latest availableFrom not in the future." (ties: highest id) */
 export function activeMenu<M extends Pick<Menu, 'id' | 'availableFrom' | 'branches'>>(
   menus: readonly M[],
@@ -71,7 +99,8 @@ export function activeMenu<M extends Pick<Menu, 'id' | 'availableFrom' | 'branch
 
 export interface MenuGroup<C, P> {
   category: C;
-  products: Array<{ product: P; availability: Exclude<Availability, 'hidden'> }>;
+  /** `preorderFrom`: a product not orderable now that can be preordered from then (only with `preorder`) */
+  products: Array<{ product: P; availability: Exclude<Availability, 'hidden'>; preorderFrom?: Date | null }>;
 }
 
 /**
@@ -87,6 +116,8 @@ export function menuGroups<
   products: readonly P[];
   now: Date;
   timeZone?: string;
+  /** the branch takes preorders: products not orderable now get their {@link orderableFrom} (within these hours) */
+  preorder?: { openRules: readonly RuleLike[] | null } | null;
 }): Array<MenuGroup<C, P>> {
   const categories = new Map(input.categories.map((c) => [c.id, c]));
   const products = new Map(input.products.map((p) => [p.id, p]));
@@ -98,14 +129,11 @@ export function menuGroups<
     for (const productEntry of entry.products) {
       const product = products.get(productEntry.id);
       if (!product) continue;
-      const availability = productAvailability({
-        product,
-        entry: productEntry,
-        category,
-        now: input.now,
-        timeZone: input.timeZone,
-      });
-      if (availability !== 'hidden') items.push({ product, availability });
+      const judged = { product, entry: productEntry, category, now: input.now, timeZone: input.timeZone };
+      const availability = productAvailability(judged);
+      if (availability === 'disabled' && input.preorder)
+        items.push({ product, availability, preorderFrom: orderableFrom({ ...judged, ...input.preorder }) });
+      else if (availability !== 'hidden') items.push({ product, availability });
     }
     if (items.length > 0) groups.push({ category, products: items });
   }

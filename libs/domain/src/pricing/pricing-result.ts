@@ -5,7 +5,7 @@
  * - gross: sum of the line prices (each rounded to cents);
  * - lines are grouped by their tax rate for the order type; per rate net = round4(gross_rate / (1 + rate/100)),
  *   tax = gross_rate − net; net and tax are the sums over the rates;
- * - delivery (delivery orders with an area only): deliveryGross = delivery cost of the area for the items
+ * - delivery (delivery orders with an area and at least one item only): deliveryGross = delivery cost of the area for the items
  *   gross, net and tax at the area's rate;
  * - totals are item values plus delivery values; taxes[rate] holds the items' and the delivery's share of
  *   that rate, so the taxes always add up to the totals.
@@ -85,7 +85,8 @@ export function calculatePricing(input: PricingInput): PricingResult {
   const net = itemBuckets.reduce((s, [, b]) => s + b.net, 0n);
 
   let delivery: Bucket = { rate: 0, gross: 0n, net: 0n };
-  if (deliveryMethod === 'delivery' && deliveryArea) {
+  // no goods, no delivery: an empty delivery cart costs nothing (it showed the area's fee as its total)
+  if (deliveryMethod === 'delivery' && deliveryArea && items.length > 0) {
     const cost = deliveryCost(deliveryArea, toNumber(frac(`${grossCents}e-${GROSS_DECIMALS}`), GROSS_DECIMALS));
     const costCents = roundScaled(cost, GROSS_DECIMALS);
     if (costCents > 0n) delivery = bucketOf(deliveryArea.tax ?? defaultDeliveryTax, costCents);

@@ -299,11 +299,16 @@ describe('§3 "Pricing result: net, tax, gross, deliveryNet, deliveryTax, delive
     expect(r.deliveryGross).toBe(0);
     expect(Object.keys(r.taxes)).toEqual(['10']);
     const noTax = calculatePricing({
-      items: [],
+      items: [{ product: product({ price: 0 }), amount: 1, unit: 'piece' }],
       deliveryMethod: 'delivery',
       deliveryArea: { price: 2.4, free: false, freeFromOrderValue: null },
     });
     expect(noTax.taxes['20']).toEqual({ rate: 20, net: 2, tax: 0.4, gross: 2.4 });
+  });
+
+  it('an empty delivery cart costs nothing: no delivery fee without goods', () => {
+    const r = calculatePricing({ items: [], deliveryMethod: 'delivery', deliveryArea: area });
+    expect([r.deliveryGross, r.totalGross, r.taxes]).toEqual([0, 0, {}]);
   });
 
   it('dine-in uses dineInTax', () => {

@@ -1259,6 +1259,7 @@ export function demoShop(today: Date): DemoShop {
             name: 'Aufschrift',
             description: 'Zum Beispiel „Alles Gute zum 40er, Maria!“ (max. 40 Zeichen).',
             optional: true,
+            maxLength: 40,
           },
         },
       },

@@ -84,6 +84,7 @@ describe('routes and layout (§2.1, §2.2)', () => {
     renderApp('/gibt-es-nicht');
     expect(await screen.findByRole('heading', { name: '404 Not Found' })).toBeTruthy();
     expect(screen.getByText('Leider wurde die angeforderte Seite nicht gefunden.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zur Startseite' }).getAttribute('href')).toBe('/');
     // the title is set by an effect of the lazily loaded page, which may run after the heading is found
     await waitFor(() => expect(document.title).toBe('404 Not Found - Testladen online'));
   });

@@ -2,14 +2,17 @@ import { legalLink } from '@shop/domain';
 import { Link } from 'react-router-dom';
 import type { Config } from '@shop/contracts';
 import { useLinkTo } from '../app/context';
-import { acceptConsent, useConsent } from '../state/consent';
+import { acceptConsent, refuseConsent, useConsentChoice } from '../state/consent';
 import { s } from '../texts';
 
-/** §2.2 "Cookie banner with 'Akzeptieren' and a 'Mehr erfahren' privacy link." */
+/**
+ * §2.2 "Cookie banner with 'Akzeptieren' and a 'Mehr erfahren' privacy link", plus 'Ablehnen' of equal weight
+ * beside it: refusing must be as easy as accepting (ePrivacy, GDPR); either answer hides the banner for 365 days.
+ */
 export function CookieBanner({ config }: { config: Config }) {
-  const consent = useConsent();
+  const choice = useConsentChoice();
   const to = useLinkTo();
-  if (consent) return null;
+  if (choice) return null;
   const privacy = legalLink(config, 'privacyPolicy');
   return (
     <section className="cookie-banner" aria-label={s('cookieBannerLabel')}>
@@ -23,6 +26,9 @@ export function CookieBanner({ config }: { config: Config }) {
               {s('cookieMore')}
             </a>
           ))}
+        <button type="button" className="button" onClick={refuseConsent}>
+          {s('cookieRefuse')}
+        </button>
         <button
           type="button"
           className="button"

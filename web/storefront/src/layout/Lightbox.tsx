@@ -80,13 +80,18 @@ export function LightboxProvider({ children }: { children: ReactNode }) {
           <button type="button" className="lightbox__close" onClick={close}>
             {s('close')}
           </button>
-          <button type="button" className="lightbox__prev" onClick={() => move(-1)}>
-            {s('previous')}
-          </button>
+          {/* one image: nothing to move to (an arrow would only close it) */}
+          {items.length > 1 && (
+            <button type="button" className="lightbox__prev" onClick={() => move(-1)}>
+              {s('previous')}
+            </button>
+          )}
           {item.type === 'video' ? <video src={item.src} controls autoPlay /> : <img src={item.src} alt={item.alt} />}
-          <button type="button" className="lightbox__next" onClick={() => move(1)}>
-            {s('next')}
-          </button>
+          {items.length > 1 && (
+            <button type="button" className="lightbox__next" onClick={() => move(1)}>
+              {s('next')}
+            </button>
+          )}
         </div>
       )}
     </LightboxContext.Provider>

@@ -1,5 +1,5 @@
 import { CATALOGUE_RELOAD_CHECK_MS, CATALOGUE_RELOAD_INTERVAL_MS } from '@shop/domain';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setInitData } from '../api/init';
@@ -72,5 +72,35 @@ describe('catalogue reload (§9 "reloaded every 4 hours, checked every 10 second
     // the next reload is 4 hours after this one, not at the next check
     await act(() => vi.advanceTimersByTimeAsync(CATALOGUE_RELOAD_CHECK_MS * 3));
     expect(initCalls()).toBe(1);
+  });
+
+  it('tells the customer in the cart which item the reload removed and why, until closed', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    initApi();
+    sessionStorage.setItem(
+      'cart:wien',
+      JSON.stringify({
+        items: [{ product: soup, amount: 1, unit: 'piece', parts: {} }],
+        isDelivery: false,
+        isDineIn: false,
+        deliveryArea: null,
+        order: { appointment: null, comment: null },
+      }),
+    );
+    setInitData(initData({ loadedAt: Date.now() }));
+    render(
+      <MemoryRouter initialEntries={['/store/wien']}>
+        <AppRoutes />
+      </MemoryRouter>,
+    );
+    // the branch page is a lazy chunk: on a busy machine it can take longer than findBy's default second
+    await screen.findByRole('button', { name: '1 Produkt im Warenkorb' }, { timeout: 10_000 });
+    await act(() => vi.advanceTimersByTimeAsync(CATALOGUE_RELOAD_INTERVAL_MS));
+    const notice = await screen.findByText(
+      '„Suppe“ wurde aus dem Warenkorb entfernt, weil sich der Preis geändert hat. Bitte fügen Sie es erneut hinzu.',
+    );
+    expect(screen.getByRole('button', { name: 'Keine Produkte im Warenkorb' })).toBeTruthy();
+    act(() => within(notice.parentElement!).getByRole('button', { name: 'Schließen' }).click());
+    expect(screen.queryByText(/wurde aus dem Warenkorb entfernt/)).toBeNull();
   });
 });

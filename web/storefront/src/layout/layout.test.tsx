@@ -1,11 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { hasConsent } from '../state/consent';
 import { config, initData } from '../test/fixtures';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
-import { LightboxProvider, moveIndex, useLightbox } from './Lightbox';
+import { LightboxProvider, moveIndex, useLightbox, type LightboxItem } from './Lightbox';
 
 describe('cookie banner (§2.2, §4)', () => {
   it('stores consent for 365 days and hides', async () => {
@@ -19,6 +20,26 @@ describe('cookie banner (§2.2, §4)', () => {
     await user.click(screen.getByRole('button', { name: 'Akzeptieren' }));
     expect(document.cookie).toContain('cookie-consent=true');
     expect(screen.queryByRole('button', { name: 'Akzeptieren' })).toBeNull();
+  });
+
+  it("refusing is as easy as accepting: 'Ablehnen' of equal weight beside it, stored for 365 days, banner gone, no consent", async () => {
+    document.cookie = 'cookie-consent=; max-age=0; path=/';
+    const user = userEvent.setup();
+    const written = vi.spyOn(document, 'cookie', 'set');
+    render(
+      <MemoryRouter>
+        <CookieBanner config={config} />
+      </MemoryRouter>,
+    );
+    const refuse = screen.getByRole('button', { name: 'Ablehnen' });
+    const accept = screen.getByRole('button', { name: 'Akzeptieren' });
+    expect(refuse.className).toBe(accept.className);
+    expect(refuse.parentElement).toBe(accept.parentElement);
+    await user.click(refuse);
+    expect(written).toHaveBeenCalledWith(expect.stringMatching(/^cookie-consent=false; max-age=31536000;/));
+    written.mockRestore();
+    expect(hasConsent()).toBe(false);
+    expect(screen.queryByRole('region', { name: 'Cookie-Hinweis' })).toBeNull();
   });
 });
 
@@ -51,18 +72,15 @@ describe('footer legal links (§2.2)', () => {
   });
 });
 
-function Opener() {
+const TWO_IMAGES = [
+  { src: '/a.jpg', alt: 'A' },
+  { src: '/b.jpg', alt: 'B' },
+];
+
+function Opener({ items = TWO_IMAGES }: { items?: LightboxItem[] }) {
   const lightbox = useLightbox();
   return (
-    <button
-      type="button"
-      onClick={() =>
-        lightbox.open([
-          { src: '/a.jpg', alt: 'A' },
-          { src: '/b.jpg', alt: 'B' },
-        ])
-      }
-    >
+    <button type="button" onClick={() => lightbox.open(items)}>
       öffnen
     </button>
   );
@@ -89,6 +107,22 @@ describe('lightbox (§2.2)', () => {
     await user.click(screen.getByRole('button', { name: 'öffnen' }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows no arrows for a single image', async () => {
+    const user = userEvent.setup();
+    render(
+      <LightboxProvider>
+        <Opener items={[{ src: '/a.jpg', alt: 'A' }]} />
+      </LightboxProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'öffnen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Bildergalerie' });
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Schließen']);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   saveCartItem,
   type Cart,
   type CartParts,
+  type RemovalReason,
 } from '@shop/domain';
 import { useCallback, useSyncExternalStore } from 'react';
 import { readSession, writeSession } from './storage';
@@ -25,7 +26,13 @@ export interface StoredCartItem {
   parts: CartParts;
 }
 
-export type StoredCart = Omit<Cart<Product>, 'items'> & { items: StoredCartItem[] };
+/** An item the catalogue reload took out, kept until the customer has read why (the cart shows it). */
+export interface RemovedCartItem {
+  name: string;
+  reason: RemovalReason;
+}
+
+export type StoredCart = Omit<Cart<Product>, 'items'> & { items: StoredCartItem[]; removed?: RemovedCartItem[] };
 
 const EMPTY: StoredCart = {
   items: [],
@@ -107,8 +114,18 @@ export function migrateAllCarts(activeProducts: readonly Product[]): void {
   for (const branch of branches) {
     const cart = getCart(branch);
     const { items, removed } = migrateCart(cart.items, activeProducts);
-    if (removed.length > 0) setCart(branch, { ...cart, items });
+    if (removed.length > 0)
+      setCart(branch, {
+        ...cart,
+        items,
+        removed: [...(cart.removed ?? []), ...removed.map((r) => ({ name: r.item.product.name, reason: r.reason }))],
+      });
   }
+}
+
+/** The customer has read which items the catalogue reload removed. */
+export function dismissRemoved(branch: string): void {
+  updateCart(branch, (cart) => ({ ...cart, removed: [] }));
 }
 
 export function cartMethod(cart: Pick<StoredCart, 'isDelivery' | 'isDineIn'>): DeliveryMethod {

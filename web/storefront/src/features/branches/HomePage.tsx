@@ -1,4 +1,4 @@
-import { mapMarkers, normalizeUrl } from '@shop/domain';
+import { mapMarkers } from '@shop/domain';
 import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Branch } from '@shop/contracts';
@@ -7,6 +7,7 @@ import { useIsSelfService, useLinkTo } from '../../app/context';
 import { useConsent } from '../../state/consent';
 import { s } from '../../texts';
 import { directionsUrl, telUrl } from '../../ui/urls';
+import { BranchContact } from './BranchContact';
 import { OpeningHours } from './OpeningHours';
 
 const BranchMap = lazy(() => import('./BranchMap'));
@@ -54,33 +55,7 @@ export function HomePage({ branches }: { branches: Branch[] }) {
           <h2 id={`home-branch-${b.id}`}>{b.name}</h2>
           <div className="home-branch__grid">
             <OpeningHours branch={b} />
-            <address className="contact-block">
-              <strong>{b.name}</strong>
-              <br />
-              {b.street}
-              <br />
-              {[b.zipCode, b.city].filter(Boolean).join(' ')}
-              {b.phone && (
-                <>
-                  <br />
-                  <a href={telUrl(b.phone)}>{b.phone}</a>
-                </>
-              )}
-              {b.email && (
-                <>
-                  <br />
-                  <a href={`mailto:${b.email}`}>{b.email}</a>
-                </>
-              )}
-              {b.website && (
-                <>
-                  <br />
-                  <a href={normalizeUrl(b.website)} target="_blank" rel="noopener noreferrer">
-                    {b.website.replace(/^https?:\/\//, '')}
-                  </a>
-                </>
-              )}
-            </address>
+            <BranchContact branch={b} />
           </div>
         </section>
       ))}

@@ -1,4 +1,4 @@
-import { introMessages, pageTitle, requiredCheckoutFields, shopDescription, submitLabel, text } from '@shop/domain';
+import { introMessages, pageTitle, requiredCheckoutFields, shopDescription, text } from '@shop/domain';
 import type { Donatee } from '@shop/contracts';
 import type { StorefrontTextKey } from '@shop/i18n-de';
 import { useEffect, useState } from 'react';
@@ -11,6 +11,7 @@ import { selectBranch } from '../../state/selected-branch';
 import { s } from '../../texts';
 import { NotFound } from '../site/NotFound';
 import { IntroMessages } from '../store/IntroMessages';
+import { RemovedItemsNotice } from '../store/RemovedItemsNotice';
 import { useBranch, useBranchOrder, type BranchOrder } from '../store/use-branch-order';
 import { AddressSection } from './AddressSection';
 import { AppointmentPickers, AppointmentSection, type AppointmentPicker } from './AppointmentSection';
@@ -58,7 +59,7 @@ function CheckoutWithBranch({
 function CheckoutForm({ order, paymentFailed }: { order: BranchOrder; paymentFailed: boolean }) {
   const data = useData();
   const { config } = data;
-  const { branch, cart, status, method, minimum } = order;
+  const { branch, cart, status, method, label } = order;
   const to = useLinkTo();
   usePageMeta({
     title: pageTitle(config, s('checkoutHeading')),
@@ -76,18 +77,12 @@ function CheckoutForm({ order, paymentFailed }: { order: BranchOrder; paymentFai
   const timeZone = branch.timezone || config.timezone;
   const required = new Set<string>(requiredCheckoutFields(branch, method));
   const intro = introMessages({ branch, status, context: 'checkout', deliveryMethod: method });
-  const label = submitLabel({
-    branch,
-    deliveryMethod: method,
-    isOpen: status.isOpen,
-    isDeliveryOpen: status.isDeliveryOpen,
-    minimumReached: minimum.reached,
-  });
 
   if (cart.items.length === 0) {
     return (
       <div className="container page page--center">
         <h1>{s('checkoutHeading')}</h1>
+        <RemovedItemsNotice branchIdentifier={branch.identifier} removed={cart.removed} />
         <p>{text('checkoutCartEmpty')}</p>
         <Link className="button" to={to(`/store/${branch.identifier}`)}>
           {s('backToBranch')}
@@ -122,6 +117,7 @@ function CheckoutForm({ order, paymentFailed }: { order: BranchOrder; paymentFai
               </ul>
             </div>
           )}
+          <RemovedItemsNotice branchIdentifier={branch.identifier} removed={cart.removed} />
           <IntroMessages intro={intro} />
         </div>
         <form

@@ -103,12 +103,9 @@ function DonateeList({
         <label htmlFor="donatee-search">{s('donateeSearch')}</label>
         <input id="donatee-search" type="search" value={term} onChange={(e) => setTerm(e.target.value)} ref={search} />
       </div>
-      <p className="visually-hidden" role="status">
-        {found.length === 0 ? text('noDonatee') : ''}
-      </p>
-      {found.length === 0 ? (
-        <p>{text('noDonatee')}</p>
-      ) : (
+      {/* one live region that is also the visible line: the message was written twice (read aloud twice) */}
+      <p role="status">{found.length === 0 ? text('noDonatee') : ''}</p>
+      {found.length > 0 && (
         <ul className="donatees">
           {found.map((d) => (
             <li key={d.id}>

@@ -204,6 +204,17 @@ function clientRuleErrors(errors: FieldErrors<CheckoutValues>): FieldError[] {
   });
 }
 
+/**
+ * Each (field, message) once, at its last place (the server's answer comes last and keeps its order): the
+ * browser's rules and the server often say the same, and the server itself may name one field twice with one
+ * message (a closed branch's missing appointment is both 'required now' and 'required by the branch').
+ */
+export function uniqueErrors(list: readonly FieldError[]): FieldError[] {
+  const key = (e: FieldError) => JSON.stringify([e.field, e.message]);
+  const last = new Map(list.map((e, i) => [key(e), i]));
+  return list.filter((e, i) => last.get(key(e)) === i);
+}
+
 function newKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
@@ -302,7 +313,7 @@ export function useCheckoutForm(order: BranchOrder, config: Config) {
             : [{ field: null, message: err.message }]
           : [];
       const answer = list.length > 0 ? list : [{ field: null, message: text('unknownError') }];
-      fail([...local.filter((l) => !answer.some((e) => e.field === l.field && e.message === l.message)), ...answer]);
+      fail(uniqueErrors([...local, ...answer]));
       setBusy(false);
     }
   }

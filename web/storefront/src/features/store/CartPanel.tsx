@@ -10,12 +10,14 @@ import {
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { DeliveryMethod } from '@shop/contracts';
+import type { StorefrontTextKey } from '@shop/i18n-de';
 import { useLinkTo } from '../../app/context';
-import { removeItem, type StoredCartItem } from '../../state/cart-store';
+import { chooseDeliveryMethod, removeItem, type StoredCartItem } from '../../state/cart-store';
 import { s } from '../../texts';
 import { partsSummary } from './parts';
 import { DeliveryAreaField } from './DeliveryAreaField';
 import { DeliveryMethodField } from './DeliveryMethodField';
+import { RemovedItemsNotice } from './RemovedItemsNotice';
 import { type BranchOrder } from './use-branch-order';
 
 /**
@@ -33,6 +35,8 @@ export function CartPanel({
   onEdit: (item: StoredCartItem, index: number) => void;
 }) {
   const { branch, cart, methods, method, area, pricing, minimum, freeDeliveryHint, orderDisabled, currency } = order;
+  // goods in the cart and no way to order them now: explain instead of a form without a submit
+  const closedHint = order.closedMethod && cart.items.length > 0;
   const to = useLinkTo();
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -93,6 +97,7 @@ export function CartPanel({
         )}
       </div>
       <div className="cart__summary">
+        <RemovedItemsNotice branchIdentifier={branch.identifier} removed={cart.removed} />
         {methods.length > 0 && (
           <DeliveryMethodField
             id="delivery-method"
@@ -104,9 +109,16 @@ export function CartPanel({
         {method === 'delivery' && branch.deliveryAreas.length > 0 && (
           <DeliveryAreaField id="delivery-area" branch={branch} area={area} />
         )}
-        <CostLines method={method} pricing={pricing} currency={currency} />
-        <MinimumOrderHint message={minimum.message} />
-        {!minimum.message && freeDeliveryHint && <p className="hint">{freeDeliveryHint}</p>}
+        <CostLines method={method} pricing={pricing} currency={currency} withDelivery={cart.items.length > 0} />
+        <MinimumOrderHint message={closedHint ? null : minimum.message} />
+        {!minimum.message && !closedHint && freeDeliveryHint && <p className="hint">{freeDeliveryHint}</p>}
+        {closedHint && (
+          <ClosedMethodHint
+            message={method === 'delivery' && order.status.isOpen ? text('deliveryClosed') : text('closedNow')}
+            alternatives={order.alternatives}
+            onChoose={(m) => chooseDeliveryMethod(branch.identifier, m)}
+          />
+        )}
         {orderDisabled ? (
           <button type="button" className="button button--block" disabled>
             {text('orderNow')}
@@ -132,14 +144,45 @@ export function MinimumOrderHint({ message }: { message: string | null }) {
   );
 }
 
+const SWITCH_TEXTS = {
+  takeaway: 'switchToTakeaway',
+  dineIn: 'switchToDineIn',
+  delivery: 'switchToDelivery',
+} as const satisfies Record<DeliveryMethod, StorefrontTextKey>;
+
+/** Why 'Jetzt bestellen' is off although the cart has goods, and the open methods to switch to with one click. */
+function ClosedMethodHint({
+  message,
+  alternatives,
+  onChoose,
+}: {
+  message: string;
+  alternatives: DeliveryMethod[];
+  onChoose: (method: DeliveryMethod) => void;
+}) {
+  return (
+    <div className="hint hint--warning" role="status">
+      <p>{message}</p>
+      {alternatives.map((m) => (
+        <button key={m} type="button" className="button button--secondary button--block" onClick={() => onChoose(m)}>
+          {s(SWITCH_TEXTS[m])}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 export function CostLines({
   method,
   pricing,
   currency,
+  withDelivery = true,
 }: {
   method: DeliveryMethod;
   pricing: BranchOrder['pricing'];
   currency: string;
+  /** false for an empty cart: no goods, no delivery line (not even 'Kostenlos') */
+  withDelivery?: boolean;
 }) {
   return (
     <dl className="costs">
@@ -147,7 +190,7 @@ export function CostLines({
         <dt>{text('costs')}</dt>
         <dd>{formatPrice(pricing.gross, currency)}</dd>
       </div>
-      {method === 'delivery' && (
+      {method === 'delivery' && withDelivery && (
         <div>
           <dt>{text('deliveryCosts')}</dt>
           <dd>{pricing.deliveryGross === 0 ? text('deliveryFree') : formatPrice(pricing.deliveryGross, currency)}</dd>

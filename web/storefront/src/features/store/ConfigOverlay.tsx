@@ -295,6 +295,7 @@ function StepSection({
               aria-describedby={describedBy}
               aria-required={!step.optional}
               aria-invalid={invalid && typeof value === 'string'}
+              maxLength={step.maxLength ?? undefined}
               onChange={(e) => onChange(e.target.value)}
             />
           ) : (
@@ -304,6 +305,8 @@ function StepSection({
               value={typeof value === 'string' ? value : ''}
               aria-describedby={describedBy}
               aria-required={!step.optional}
+              aria-invalid={invalid && typeof value === 'string'}
+              maxLength={step.maxLength ?? undefined}
               onChange={(e) => onChange(e.target.value)}
             />
           )}

@@ -16,7 +16,14 @@ const cake = product({
   price: 30,
   config: {
     parts: {
-      widmung: { type: 'textarea', name: 'Widmung', description: 'Text auf der Torte', optional: false, options: [] },
+      widmung: {
+        type: 'textarea',
+        name: 'Widmung',
+        description: 'Text auf der Torte',
+        optional: false,
+        options: [],
+        maxLength: 40,
+      },
       fotos: { type: 'images', name: 'Fotos', description: null, optional: true, options: [] },
       vorlage: { type: 'file', name: 'Vorlage', description: null, optional: false, options: [] },
       dateien: { type: 'files', name: 'Dateien', description: null, optional: true, options: [] },
@@ -77,6 +84,8 @@ describe('configuration steps textarea, images, file and files (§2.6, §5 uploa
     const textarea = within(dialog).getByLabelText(/Widmung/) as HTMLTextAreaElement;
     expect(textarea.tagName).toBe('TEXTAREA');
     expect(Number(textarea.getAttribute('rows'))).toBe(TEXTAREA_ROWS);
+    // the step's limit holds in the browser as on the server (both judge with the domain's isStepValid)
+    expect(textarea.maxLength).toBe(40);
     // multiple files only for 'images' and 'files'; image parts accept only images (§5)
     expect([input('fotos').multiple, input('vorlage').multiple, input('dateien').multiple]).toEqual([
       true,

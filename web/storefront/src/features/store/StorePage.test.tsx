@@ -137,6 +137,75 @@ describe('branch page (§2.5, §2.6)', () => {
     expect(screen.getByText('Betriebsurlaub bis Montag.')).toBeTruthy();
   });
 
+  it('an empty delivery cart costs nothing: no delivery line, total EUR 0,00', async () => {
+    const user = userEvent.setup();
+    renderStore();
+    await user.selectOptions(screen.getByLabelText('Art der Lieferung'), 'delivery');
+    const cart = screen.getByRole('region', { name: 'Warenkorb' });
+    expect(within(cart).queryByText('Lieferkosten')).toBeNull();
+    expect(within(cart).getByText('Gesamt').nextElementSibling!.textContent).toBe('EUR 0,00');
+  });
+
+  it('delivery closed without preorder: the cart says so instead of leading to a form without a submit, and switches to takeaway in one click', async () => {
+    const user = userEvent.setup();
+    renderStore(initData({ branches: [branch({ isDeliveryHoursEnabled: true, deliveryHours: [] })] }));
+    await user.selectOptions(screen.getByLabelText('Art der Lieferung'), 'delivery');
+    await user.click(screen.getByRole('button', { name: 'Suppe: Auswählen' }));
+    await user.click(screen.getByRole('button', { name: 'Zum Warenkorb hinzufügen' }));
+    const cart = screen.getByRole('region', { name: 'Warenkorb' });
+    expect(within(cart).queryByRole('link', { name: 'Jetzt bestellen' })).toBeNull();
+    expect((within(cart).getByRole('button', { name: 'Jetzt bestellen' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(cart).getByText('Derzeit ist leider keine Lieferung möglich.')).toBeTruthy();
+    // the delivery minimum is moot while delivery is closed
+    expect(within(cart).queryByText(/Mindestbestellwert/)).toBeNull();
+    await user.click(within(cart).getByRole('button', { name: 'Stattdessen abholen' }));
+    expect((screen.getByLabelText('Art der Lieferung') as HTMLSelectElement).value).toBe('takeaway');
+    expect(within(cart).getByRole('link', { name: 'Jetzt bestellen' })).toBeTruthy();
+    expect(within(cart).queryByText('Derzeit ist leider keine Lieferung möglich.')).toBeNull();
+  });
+
+  it('a closed branch without preorder lets no product into the cart; with preorder it does', () => {
+    const first = renderStore(initData({ branches: [branch({ openingHours: [] })] }));
+    expect((screen.getByRole('button', { name: 'Suppe: Auswählen' }) as HTMLButtonElement).disabled).toBe(true);
+    first.unmount();
+    renderStore(initData({ branches: [branch({ openingHours: [], isPreorderEnabled: true })] }));
+    expect((screen.getByRole('button', { name: 'Suppe: Auswählen' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('shows the weekly opening and delivery hours, address and phone on the branch page (home-page plugin off)', async () => {
+    const user = userEvent.setup();
+    renderStore(initData({ branches: [branch({ isDeliveryHoursEnabled: true })] }));
+    const info = screen.getByRole('region', { name: 'Öffnungszeiten und Kontakt' });
+    expect(within(info).getByRole('table', { name: 'Öffnungszeiten' })).toBeTruthy();
+    await user.click(within(info).getByRole('button', { name: 'Lieferzeiten anzeigen' }));
+    expect(within(info).getByRole('table', { name: 'Lieferzeiten' })).toBeTruthy();
+    expect(info.querySelector('address')!.textContent).toContain('Hauptstraße 11010 Wien');
+    expect(within(info).getByRole('link', { name: '+43 1 111' }).getAttribute('href')).toMatch(/^tel:/);
+  });
+
+  it("with preorder, tomorrow's breakfast can be preordered at night: the page says from when, adding sets the appointment", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-30T22:00:00+02:00'));
+    try {
+      const user = userEvent.setup();
+      const breakfast = product({
+        schedule: [{ type: 'daily', date: null, from: '07:00', to: '10:00', isClosed: false }],
+        isVisibleWhenUnavailable: true,
+      });
+      renderStore(initData({ branches: [branch({ isPreorderEnabled: true })], products: [breakfast, pizza] }));
+      expect(screen.getByText('Vorbestellbar ab 31.03.2026 07:00 Uhr')).toBeTruthy();
+      expect(screen.queryByText('Derzeit nicht verfügbar')).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Suppe: Auswählen' }));
+      await user.click(screen.getByRole('button', { name: 'Zum Warenkorb hinzufügen' }));
+      const stored = JSON.parse(sessionStorage.getItem('cart:wien')!);
+      expect([stored.items.length, stored.order.appointment]).toEqual([1, '2026-03-31T05:00:00.000Z']);
+      // judged at the appointment now: orderable there, so no preorder line any more
+      expect(screen.queryByText(/Vorbestellbar ab/)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('remembers the chosen delivery method per branch (the config default applies until the customer chooses)', async () => {
     const user = userEvent.setup();
     const first = renderStore(initData({ config: { ...config, defaultDeliveryMethod: 'takeaway' } }));

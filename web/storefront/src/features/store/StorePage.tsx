@@ -10,6 +10,7 @@ import {
   formatPriceWithModel,
   introMessages,
   menuGroups,
+  formatDateTime,
   unitShortName,
   text,
   type MenuGroup,
@@ -20,11 +21,13 @@ import type { Branch, Category, Product } from '@shop/contracts';
 import { useData } from '../../api/init';
 import { LightboxProvider, useLightbox } from '../../layout/Lightbox';
 import { usePageMeta } from '../../layout/meta';
-import { saveItem, type StoredCartItem } from '../../state/cart-store';
+import { saveItem, setOrderData, type StoredCartItem } from '../../state/cart-store';
 import { selectBranch } from '../../state/selected-branch';
 import { s } from '../../texts';
 import { DraftNote } from '../../ui/Draft';
 import { track } from '../analytics/analytics';
+import { BranchContact } from '../branches/BranchContact';
+import { OpeningHours } from '../branches/OpeningHours';
 import { NotFound } from '../site/NotFound';
 import { CartPanel } from './CartPanel';
 import { ConfigOverlay } from './ConfigOverlay';
@@ -53,6 +56,8 @@ interface Editing {
   product: Product;
   item: StoredCartItem | null;
   index: number | null;
+  /** a preorder-only product: the appointment moves to this time at least */
+  preorderFrom: Date | null;
 }
 
 function Store({ order }: { order: BranchOrder }) {
@@ -66,12 +71,24 @@ function Store({ order }: { order: BranchOrder }) {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [notice, setNotice] = useState('');
   const menu = activeMenu(data.menus, branch.id, now);
+  // with preorder the products are judged at the chosen appointment (the order service judges the ordered time)
+  const appointment = branch.isPreorderEnabled ? order.cart.order.appointment : null;
+  // by its time: a new Date each render must not recompute the groups
+  const judgedAt = (appointment && new Date(appointment) > now ? new Date(appointment) : now).getTime();
+  const openRules = method === 'delivery' && branch.isDeliveryHoursEnabled ? branch.deliveryHours : branch.openingHours;
   const groups = useMemo(
     () =>
       menu
-        ? menuGroups({ menu, categories: data.categories, products: data.products, now, timeZone: branch.timezone })
+        ? menuGroups({
+            menu,
+            categories: data.categories,
+            products: data.products,
+            now: new Date(judgedAt),
+            timeZone: branch.timezone,
+            preorder: branch.isPreorderEnabled ? { openRules } : null,
+          })
         : [],
-    [menu, data.categories, data.products, now, branch.timezone],
+    [menu, data.categories, data.products, judgedAt, branch.timezone, branch.isPreorderEnabled, openRules],
   );
   // the first groups render at once, the rest in a transition React can interrupt (no long task on slow phones)
   const [shownGroups, setShownGroups] = useState(FIRST_GROUPS);
@@ -97,14 +114,27 @@ function Store({ order }: { order: BranchOrder }) {
               key={g.category.id}
               group={g}
               currency={order.currency}
-              onChoose={(product) => setEditing({ product, item: null, index: null })}
+              closed={closed}
+              timeZone={branch.timezone || data.config.timezone}
+              onChoose={(product, preorderFrom) => setEditing({ product, item: null, index: null, preorderFrom })}
             />
           ))}
         </div>
         <aside className="store__cart">
-          <CartPanel order={order} onEdit={(item, index) => setEditing({ product: item.product, item, index })} />
+          <CartPanel
+            order={order}
+            onEdit={(item, index) => setEditing({ product: item.product, item, index, preorderFrom: null })}
+          />
         </aside>
       </div>
+      {/* the weekly hours and the address on the branch page itself: without the home-page plugin no other page has them */}
+      <section className="home-branch" aria-labelledby="branch-info">
+        <h2 id="branch-info">{s('branchInfoHeading')}</h2>
+        <div className="home-branch__grid">
+          <OpeningHours branch={branch} />
+          <BranchContact branch={branch} />
+        </div>
+      </section>
       <p className="visually-hidden" role="status" aria-live="polite">
         {notice}
       </p>
@@ -122,6 +152,9 @@ function Store({ order }: { order: BranchOrder }) {
           onClose={() => setEditing(null)}
           onSave={(item) => {
             saveItem(branch.identifier, item, editing.index);
+            const from = editing.preorderFrom;
+            if (from && !(appointment && new Date(appointment) >= from))
+              setOrderData(branch.identifier, { appointment: from.toISOString() });
             track('event', 'Add to cart', 'cart', {
               product: item.product.id,
               amount: item.amount,
@@ -212,11 +245,16 @@ function scrollToGroup(id: string) {
 function ProductGroup({
   group,
   currency,
+  closed,
+  timeZone,
   onChoose,
 }: {
   group: MenuGroup<Category, Product>;
   currency: string;
-  onChoose: (p: Product) => void;
+  timeZone: string;
+  /** §2.5 styled closed (closed, no preorder): nothing goes into the cart */
+  closed: boolean;
+  onChoose: (p: Product, preorderFrom: Date | null) => void;
 }) {
   const lightbox = useLightbox();
   return (
@@ -230,8 +268,9 @@ function ProductGroup({
         <h2 id={`category-title-${group.category.id}`}>{group.category.name}</h2>
         {group.category.description && <p>{group.category.description}</p>}
         <ul className="product-list">
-          {group.products.map(({ product, availability }) => {
-            const disabled = availability !== 'orderable';
+          {group.products.map(({ product, availability, preorderFrom = null }) => {
+            const unavailable = availability !== 'orderable' && !preorderFrom;
+            const disabled = unavailable || closed;
             const image = product.images[0];
             return (
               <li key={product.id} className={`product${disabled ? ' product--disabled' : ''}`}>
@@ -255,7 +294,12 @@ function ProductGroup({
                   {product.allergens && (
                     <p className="product__allergens">{s('allergensLabel', { allergens: product.allergens })}</p>
                   )}
-                  {disabled && <p className="product__unavailable">{s('productUnavailable')}</p>}
+                  {unavailable && <p className="product__unavailable">{s('productUnavailable')}</p>}
+                  {preorderFrom && (
+                    <p className="product__unavailable">
+                      {s('preorderableFrom', { when: formatDateTime(preorderFrom, timeZone) })}
+                    </p>
+                  )}
                 </div>
                 <div className="product__actions">
                   {!product.isPriceHidden && (
@@ -271,7 +315,7 @@ function ProductGroup({
                     className="button button--small"
                     disabled={disabled}
                     aria-label={`${product.name}: ${s('configure')}`}
-                    onClick={() => onChoose(product)}
+                    onClick={() => onChoose(product, preorderFrom)}
                   >
                     {s('configure')}
                   </button>

@@ -9,6 +9,8 @@ import {
   initialDeliveryMethod,
   freeDeliveryThreshold,
   isOrderButtonDisabled,
+  openAlternativeMethods,
+  submitLabel,
   type BranchStatus,
   type MinimumOrderCheck,
   type PricingResult,
@@ -33,6 +35,12 @@ export interface BranchOrder {
   /** §2.5 "Hints show the minimum order value or the free-delivery threshold." */
   freeDeliveryHint: string | null;
   orderDisabled: boolean;
+  /** the checkout's submit label (null: nothing to submit, e.g. delivery closed without preorder) */
+  label: string | null;
+  /** the chosen method cannot be ordered now (closed, no preorder): the checkout would have no submit */
+  closedMethod: boolean;
+  /** the other enabled methods that could be ordered now (offered when the chosen one is closed) */
+  alternatives: DeliveryMethod[];
   currency: string;
 }
 
@@ -84,6 +92,10 @@ export function useBranchOrder(branch: Branch): BranchOrder {
   const threshold = method === 'delivery' ? freeDeliveryThreshold(area, pricing.gross) : null;
   const freeDeliveryHint =
     threshold === null ? null : s('freeDeliveryFrom', { amount: formatPrice(threshold, config.currency) });
+  const open = { branch, isOpen: status.isOpen, isDeliveryOpen: status.isDeliveryOpen };
+  const label = submitLabel({ ...open, deliveryMethod: method, minimumReached: minimum.reached });
+  // the minimum has its own hint; only a closed method makes a dead end that needs an explanation and a way out
+  const closedMethod = submitLabel({ ...open, deliveryMethod: method, minimumReached: true }) === null;
   return {
     branch,
     cart,
@@ -95,7 +107,10 @@ export function useBranchOrder(branch: Branch): BranchOrder {
     pricing,
     minimum,
     freeDeliveryHint,
-    orderDisabled: isOrderButtonDisabled(cart.items, minimum.reached),
+    orderDisabled: isOrderButtonDisabled(cart.items, minimum.reached, !closedMethod),
+    label,
+    closedMethod,
+    alternatives: closedMethod ? openAlternativeMethods({ ...open, deliveryMethod: method, methods }) : [],
     currency: config.currency,
   };
 }
