@@ -28,6 +28,7 @@ const PUBLIC_FIELDS = [
   'isCompleted',
   'isCanceled',
   'isFailed',
+  'isReadyForPickup',
   'isDelivery',
   'isDineIn',
   'tableIdentifier',
@@ -53,6 +54,7 @@ const FRONTDESK_FIELDS = [
   'isCompleted',
   'isCanceled',
   'isFailed',
+  'isReadyForPickup',
   'isDelivery',
   'isDineIn',
   'tableIdentifier',
@@ -171,7 +173,7 @@ describe('orders through the gateway', () => {
     expect(staff.hash).toBe(o.hash);
   });
 
-  it('runs the takeaway lifecycle: confirm → completed → questionnaire once; in-delivery is for deliveries only', async () => {
+  it('runs the takeaway lifecycle: confirm → ready for pickup → completed → questionnaire once; in-delivery is for deliveries only', async () => {
     const o = (await order(takeaway([schnitzel()])).expect(201)).body.data;
     const first = await publicView(o).expect(200);
     expect(first.body.data.isConfirmed).toBe(false);
@@ -188,6 +190,16 @@ describe('orders through the gateway', () => {
       code: 'CONFLICT',
       message: 'Nur Lieferungen können in Zustellung gesetzt werden.',
     });
+    // 'Abholbereit': a state of its own that the customer's public view reports
+    const ready = await admin.post(`/api/orders/${o.id}/status/ready-for-pickup`).expect(200);
+    expect(ready.body.data).toMatchObject({ isReadyForPickup: true, status: 'readyForPickup' });
+    expect((await publicView(o).expect(200)).body.data).toMatchObject({ isReadyForPickup: true, isInDelivery: false });
+    const readyList = (await admin.get('/api/orders?status=readyForPickup').expect(200)).body.data;
+    expect(readyList.map((x: { id: number }) => x.id)).toContain(o.id);
+    expect((await admin.get('/api/orders/current').expect(200)).body.data.map((x: { id: number }) => x.id)).toContain(
+      o.id,
+    );
+    await admin.post(`/api/orders/${o.id}/status/ready-for-pickup`).expect(409);
     const early = await request(stack.baseUrl)
       .post(`/api/orders/public/${o.uid}/${o.hash}/questionnaire`)
       .send({ rating: 5, foodRating: 5, serviceRating: 4, processRating: 5 })
@@ -437,6 +449,13 @@ describe('orders through the gateway', () => {
       .post(`/api/orders/public/${a.uid}/${a.hash}/confirm-counter-appointment`)
       .expect(200);
     expect(accepted.body.data).toMatchObject({ appointment: proposal, counterAppointment: null, isCanceled: false });
+    // staff see the agreed time as the time in force, and that it was agreed through their proposal
+    expect((await admin.get(`/api/orders/${a.id}`).expect(200)).body.data).toMatchObject({
+      appointment: proposal,
+      counterAnswer: 'accepted',
+      answeredCounterAppointment: proposal,
+      status: 'open',
+    });
     await request(stack.baseUrl).post(`/api/orders/public/${a.uid}/${a.hash}/reject-counter-appointment`).expect(409);
 
     const b = (await order(takeaway([schnitzel()])).expect(201)).body.data;
@@ -445,6 +464,13 @@ describe('orders through the gateway', () => {
       .post(`/api/orders/public/${b.uid}/${b.hash}/reject-counter-appointment`)
       .expect(200);
     expect(rejected.body.data).toMatchObject({ isCanceled: true, counterAppointment: null });
+    // staff see why it was canceled: the customer declined the proposed time
+    expect((await admin.get(`/api/orders/${b.id}`).expect(200)).body.data).toMatchObject({
+      status: 'canceled',
+      counterAnswer: 'declined',
+      answeredCounterAppointment: proposal,
+      appointment: null,
+    });
 
     const c = (await order(takeaway([schnitzel()])).expect(201)).body.data;
     await admin.post(`/api/orders/${c.id}/status/confirm`).expect(200);
@@ -583,6 +609,8 @@ describe('orders through the gateway', () => {
       await order(takeaway([schnitzel(2)], { isDelivery: true, deliveryArea: '1030 Wien – Landstraße' })).expect(201)
     ).body.data;
     await admin.post(`/api/orders/${delivered.id}/status/confirm`).expect(200);
+    const pickupOnly = await admin.post(`/api/orders/${delivered.id}/status/ready-for-pickup`).expect(409);
+    expect(pickupOnly.body.message).toBe('Nur Abhol- und Vor-Ort-Bestellungen können abholbereit gesetzt werden.');
     await admin.post(`/api/orders/${delivered.id}/status/in-delivery`).expect(200);
     const confirmed = (await order(takeaway([schnitzel()])).expect(201)).body.data;
     await admin.post(`/api/orders/${confirmed.id}/status/confirm`).expect(200);
@@ -598,7 +626,7 @@ describe('orders through the gateway', () => {
     const confirmedOnes = await history('confirmed');
     expect(confirmedOnes.map((x) => x.id)).toContain(confirmed.id);
     expect(confirmedOnes.map((x) => x.id)).not.toContain(delivered.id);
-    for (const status of ['open', 'confirmed', 'inDelivery', 'completed', 'canceled', 'rejected']) {
+    for (const status of ['open', 'confirmed', 'inDelivery', 'readyForPickup', 'completed', 'canceled', 'rejected']) {
       expect((await history(status)).every((x) => x.status === status)).toBe(true);
     }
     const bad = await admin.get('/api/orders?status=unterwegs').expect(422);

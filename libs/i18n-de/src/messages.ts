@@ -133,6 +133,8 @@ export const de = {
     notFound: 'Die Bestellung wurde nicht gefunden.',
     invalidTransition: 'Die Bestellung kann im aktuellen Status nicht {action} werden.',
     deliveryOnly: 'Nur Lieferungen können in Zustellung gesetzt werden.',
+    /** PROPOSED */
+    pickupOnly: 'Nur Abhol- und Vor-Ort-Bestellungen können abholbereit gesetzt werden.',
     counterNotAllowed: 'Ein Gegenvorschlag ist nur möglich, solange die Bestellung weder bestätigt noch abgelehnt ist.',
     noCounterAppointment: 'Zu dieser Bestellung gibt es keinen offenen Terminvorschlag.',
     /** PROPOSED */

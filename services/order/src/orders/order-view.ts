@@ -20,6 +20,7 @@ export function toPublicOrder(o: OrderEntity): PublicOrder {
     isCompleted: o.isCompleted,
     isCanceled: o.isCanceled,
     isFailed: o.isFailed,
+    isReadyForPickup: o.isReadyForPickup,
     isDelivery: o.isDelivery,
     isDineIn: o.isDineIn,
     tableIdentifier: o.tableIdentifier,
@@ -52,6 +53,8 @@ export function toOrderLine(i: OrderItemEntity): OrderLine {
 export function toStaffOrder(o: OrderEntity, items: OrderItemEntity[]): StaffOrder {
   return {
     ...toPublicOrder(o),
+    counterAnswer: o.counterAnswer,
+    answeredCounterAppointment: iso(o.answeredCounterAppointment),
     customer: o.customer,
     items: items.sort((a, b) => a.position - b.position).map(toOrderLine),
     pricing: o.pricing,
@@ -75,6 +78,7 @@ export function toFrontdeskOrder(o: OrderEntity): FrontdeskOrder {
     isCompleted: o.isCompleted,
     isCanceled: o.isCanceled,
     isFailed: o.isFailed,
+    isReadyForPickup: o.isReadyForPickup,
     isDelivery: o.isDelivery,
     isDineIn: o.isDineIn,
     tableIdentifier: o.tableIdentifier,

@@ -6,6 +6,7 @@ import {
   QuestionnaireInput,
   RejectInput,
   type Actor,
+  type CounterAnswer,
   type FrontdeskOrder,
   type ListReply,
   type OrderAction,
@@ -81,8 +82,9 @@ export class OrderService {
   confirmCounter(ref: PublicOrderRef): Promise<PublicOrder> {
     return this.changeByLink(ref, 'counter-accepted', (o) => {
       this.requireOpenCounter(o);
+      // the accepted proposal becomes the time in force everywhere (board, details, receipt, e-mail, history)
       o.appointment = o.counterAppointment;
-      o.counterAppointment = null;
+      this.answerCounter(o, 'accepted');
     });
   }
 
@@ -90,7 +92,7 @@ export class OrderService {
   rejectCounter(ref: PublicOrderRef): Promise<PublicOrder> {
     return this.changeByLink(ref, 'counter-rejected', (o) => {
       this.requireOpenCounter(o);
-      o.counterAppointment = null;
+      this.answerCounter(o, 'declined');
       o.isCanceled = true;
     });
   }
@@ -103,6 +105,13 @@ export class OrderService {
       if (o.questionnaire) throw DomainException.of('CONFLICT', 'order.questionnaireDone');
       o.questionnaire = { ...answers, comment: answers.comment?.trim() || null };
     });
+  }
+
+  /** Records the customer's answer (staff see whether a time was agreed or declined) and closes the proposal. */
+  private answerCounter(o: OrderEntity, answer: CounterAnswer): void {
+    o.counterAnswer = answer;
+    o.answeredCounterAppointment = o.counterAppointment;
+    o.counterAppointment = null;
   }
 
   private requireOpenCounter(o: OrderEntity): void {
@@ -152,7 +161,7 @@ export class OrderService {
     return this.withItems(order);
   }
 
-  /** confirm, reject (with rejectionMessage), cancel, in-delivery, completed: see order-state.ts. */
+  /** confirm, reject (with rejectionMessage), cancel, in-delivery, ready-for-pickup, completed: see order-state.ts. */
   transition(actor: Actor | null, id: number, action: OrderAction, body: unknown): Promise<StaffOrder> {
     const { rejectionMessage } =
       action === 'reject' ? parseOrThrow(RejectInput, body ?? {}) : { rejectionMessage: null };
@@ -173,6 +182,9 @@ export class OrderService {
     return this.staffChange(actor, id, 'counter-proposed', (o) => {
       if (o.isConfirmed || isFinal(o)) throw DomainException.of('CONFLICT', 'order.counterNotAllowed');
       o.counterAppointment = new Date(counterAppointment);
+      // a new proposal waits for its own answer
+      o.counterAnswer = null;
+      o.answeredCounterAppointment = null;
     });
   }
 

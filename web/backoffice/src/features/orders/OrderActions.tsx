@@ -9,6 +9,7 @@ const ACTION_LABEL = {
   reject: T.orders.actions.reject,
   cancel: T.orders.actions.cancel,
   'in-delivery': T.orders.actions.inDelivery,
+  'ready-for-pickup': T.orders.actions.readyForPickup,
   completed: T.orders.actions.completed,
 } as const;
 

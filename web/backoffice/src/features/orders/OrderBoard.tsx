@@ -1,3 +1,4 @@
+import { formatDateTime } from '@shop/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
@@ -59,7 +60,16 @@ export function OrderBoard() {
   const key = apiUrl('/api/orders/current', {}, { branch });
   const missedKey = apiUrl('/api/orders/missed', {}, { branch });
   const reload = useReloadOrders();
-  const connected = useOrderEvents(reload);
+  // a declined counter-proposal cancels the order, which leaves the board: say so until acknowledged
+  const [declined, setDeclined] = useState<StaffOrder[]>([]);
+  const connected = useOrderEvents((event) => {
+    reload();
+    if (event?.change === 'counter-rejected')
+      void api.get(apiUrl('/api/orders/{id}', { id: event.id })).then(
+        (o) => setDeclined((all) => [...all.filter((a) => a.id !== o.id), o]),
+        () => undefined,
+      );
+  });
   const {
     data: orders,
     error,
@@ -140,6 +150,23 @@ export function OrderBoard() {
           </strong>
           {alerts.length > 1 && <span> ({alerts.map((a) => ticketLabel(a)).join(', ')})</span>}
           <button type="button" onClick={() => setAlerts([])}>
+            {T.orders.acknowledge}
+          </button>
+        </div>
+      )}
+      {declined.length > 0 && (
+        <div className="declined-alert" role="alert">
+          <ul>
+            {declined.map((o) => (
+              <li key={o.id}>
+                {f(T.orders.counterDeclinedAlert, {
+                  ticket: ticketLabel(o),
+                  when: o.answeredCounterAppointment ? formatDateTime(o.answeredCounterAppointment) : '',
+                })}
+              </li>
+            ))}
+          </ul>
+          <button type="button" onClick={() => setDeclined([])}>
             {T.orders.acknowledge}
           </button>
         </div>

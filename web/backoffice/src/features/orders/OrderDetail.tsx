@@ -9,7 +9,17 @@ import { f, resourceFailure, T } from '../../texts';
 import { LoadError } from '../../ui/notices';
 import { ItemEditDialog } from './ItemEditDialog';
 import { OrderActions } from './OrderActions';
-import { amountLabel, customerName, orderTypeLabel, paymentLabel, ticketLabel } from './OrderCard';
+import {
+  amountLabel,
+  appointmentLabel,
+  counterDeclinedText,
+  customerName,
+  deliveryAddressOf,
+  orderTypeLabel,
+  paymentLabel,
+  ticketLabel,
+} from './OrderCard';
+import { OrderLineParts, useProducts } from './OrderLineParts';
 import { useReloadOrders } from './OrderBoard';
 import { useOrderEvents } from './use-order-events';
 
@@ -20,6 +30,7 @@ export default function OrderDetail() {
   const { id } = useParams();
   const { data: order, error, mutate } = useSWR(apiUrl('/api/orders/{id}', { id: id ?? '' }), (url) => api.get(url));
   const { data: branches } = useBranches();
+  const { data: products } = useProducts();
   const reload = useReloadOrders();
   useOrderEvents((e) => {
     if (!e || e.id === Number(id)) reload();
@@ -38,9 +49,8 @@ export default function OrderDetail() {
   ]
     .filter(Boolean)
     .join(', ');
-  const deliveryAddress = c.isDeliveryAddressDifferent
-    ? [c.deliveryStreet, [c.deliveryZipCode, c.deliveryCity].filter(Boolean).join(' ')].filter(Boolean).join(', ')
-    : null;
+  const deliveryAddress = c.isDeliveryAddressDifferent ? deliveryAddressOf(order) : null;
+  const declined = counterDeclinedText(order);
   const editable = order.status === 'open' || order.status === 'confirmed';
   return (
     <section className="order-detail">
@@ -50,6 +60,7 @@ export default function OrderDetail() {
       <div className="page-header">
         <h1>{f(T.orders.detailTitle, { ticket: ticketLabel(order) })}</h1>
         <span className={`badge badge-${order.status}`}>{T.orders.status[order.status]}</span>
+        {declined && <p className="status-reason">{declined}</p>}
         <a href={`/status/${order.uid}/${order.hash}`} target="_blank" rel="noreferrer">
           {T.orders.actions.statusLink}
         </a>
@@ -97,7 +108,13 @@ export default function OrderDetail() {
             <dt>{T.orders.branch}</dt>
             <dd>{branchName(branches, order.branch.id)}</dd>
             <dt>{T.orders.appointment}</dt>
-            <dd>{order.appointmentDate ? formatDateTime(order.appointmentDate) : T.orders.asap}</dd>
+            <dd>{appointmentLabel(order)}</dd>
+            {order.appointmentDate && order.appointmentDate !== order.appointment && (
+              <>
+                <dt>{T.orders.requestedAppointment}</dt>
+                <dd>{formatDateTime(order.appointmentDate)}</dd>
+              </>
+            )}
             {order.counterAppointment && (
               <>
                 <dt>{T.orders.counterAppointment}</dt>
@@ -140,19 +157,7 @@ export default function OrderDetail() {
                   <td>{amountLabel(item)}</td>
                   <td>
                     {item.name}
-                    {Object.entries(item.parts).length > 0 && (
-                      <ul className="parts">
-                        {Object.entries(item.parts).map(([k, v]) => (
-                          <li key={k}>
-                            {Array.isArray(v)
-                              ? v.map((x) => (x as { name?: string }).name ?? String(x)).join(', ')
-                              : typeof v === 'object' && v
-                                ? ((v as { name?: string }).name ?? '')
-                                : String(v)}
-                          </li>
-                        ))}
-                      </ul>
-                    )}
+                    <OrderLineParts item={item} products={products} />
                   </td>
                   <td className="num">{money(item.gross)}</td>
                   <td>
