@@ -1,8 +1,9 @@
-import { Queue } from 'bullmq';
+import { Queue, Worker } from 'bullmq';
 import request from 'supertest';
 import { REDIS_URL, waitFor } from '@shop/testing';
 import { addToOutbox, OUTBOX_RELAY, type OutboxRelay } from '@shop/server';
 import { DataSource } from 'typeorm';
+import { JobRedispatcher } from '../../services/order/src/jobs/job-redispatcher.js';
 import { OrderEntity } from '../../services/order/src/orders/order.entity.js';
 import {
   ADMIN,
@@ -69,7 +70,8 @@ describe('orders through the gateway', () => {
   let products: Record<string, number>;
 
   beforeAll(async () => {
-    stack = await startStack('orders');
+    // the re-dispatcher may take up jobs at once (the retry of a job that failed every attempt)
+    stack = await startStack('orders', { JOB_REDISPATCH_AFTER_MS: '0' });
     await stack.seed();
     admin = await login(stack, ADMIN);
     branches = {};
@@ -684,6 +686,20 @@ describe('orders through the gateway', () => {
 
   it('queues print, e-mail and SMS jobs with deterministic ids in BullMQ', async () => {
     const o = (await order(takeaway([schnitzel()])).expect(201)).body.data;
+    // a branch without a printer: said so in German, and no job that no printer would ever pull
+    const noPrinter = await admin.post(`/api/orders/${o.id}/print`).expect(409);
+    expect(noPrinter.body.message).toBe(
+      'Für die Filiale „Donaugenuss Innere Stadt“ ist kein Drucker eingerichtet. Bitte legen Sie unter Geräte einen Drucker an.',
+    );
+    await admin
+      .post('/api/devices', {
+        identifier: 'kueche-orders',
+        name: 'Küche',
+        type: 'printer',
+        protocol: 'cloudprnt',
+        branch: branches['wien-innere-stadt']!.id,
+      })
+      .expect(201);
     const first = await admin.post(`/api/orders/${o.id}/print`).expect(202);
     expect(first.body.data.jobId).toBe(`print-${o.id}-print-1`);
     expect((await admin.post(`/api/orders/${o.id}/print`).expect(202)).body.data.jobId).toBe(`print-${o.id}-print-2`);
@@ -714,6 +730,8 @@ describe('orders through the gateway', () => {
         reason: 'created',
       });
       expect((await job(queues.print, `print-${o.id}-print-2`))?.data).toMatchObject({ orderId: o.id });
+      // no worker runs in this file: the receipt waits
+      expect((await admin.get(`/api/orders/${o.id}`).expect(200)).body.data.receipt).toBe('waiting');
       expect(await job(queues.sms, `sms-${o.id}-resend-1`)).not.toBeNull();
       expect(
         await queues.print.getJobCountByTypes('waiting', 'delayed', 'active', 'completed', 'failed'),
@@ -729,5 +747,41 @@ describe('orders through the gateway', () => {
     const missed = (await admin.get('/api/orders/missed').expect(200)).body.data;
     // the far-future preorder is not missed; nothing placed in the last 15 minutes is
     expect(missed).toEqual([]);
+  });
+
+  it('dispatches a print job again that failed every attempt, so the kitchen still gets the receipt', async () => {
+    const o = (await order(takeaway([schnitzel()])).expect(201)).body.data;
+    const jobId = `print-${o.id}-print-1`;
+    const connection = { url: REDIS_URL };
+    const prefix = `${stack.prefixes.redis}bull`;
+    const queue = new Queue('print', { connection, prefix });
+    // the job as BullMQ keeps it after a round of attempts that all failed (one attempt here, eight in production)
+    await queue.add('print-receipt', { orderId: o.id }, { jobId, attempts: 1 });
+    let runs = 0;
+    const worker = new Worker(
+      'print',
+      async (job) => {
+        if (job.id !== jobId) return null;
+        runs++;
+        if (runs === 1) throw new Error('Die Anfrage an order.job.completed lief in einen Timeout.');
+        return 'printed';
+      },
+      { connection, prefix },
+    );
+    try {
+      expect((await admin.post(`/api/orders/${o.id}/print`).expect(202)).body.data.jobId).toBe(jobId);
+      await waitFor(async () => (await queue.getJob(jobId))!.isFailed(), 10_000);
+      const redispatcher = stack.order.get(JobRedispatcher);
+      // the periodic run may get there first: either way the job runs again and completes
+      await waitFor(
+        async () => (await redispatcher.redispatch()) > 0 || (await queue.getJob(jobId))!.isCompleted(),
+        10_000,
+      );
+      await waitFor(async () => (await queue.getJob(jobId))!.isCompleted(), 10_000);
+      expect(runs).toBe(2);
+    } finally {
+      await worker.close();
+      await queue.close();
+    }
   });
 });

@@ -129,6 +129,16 @@ export const backofficeTexts = {
     counterDeclined: 'Der Kunde hat den vorgeschlagenen Termin ({when}) abgelehnt.',
     /** PROPOSED: the board's notice when a customer declines (the order leaves the board) */
     counterDeclinedAlert: '{ticket} storniert: Der Kunde hat den vorgeschlagenen Termin ({when}) abgelehnt.',
+    /** PROPOSED: the receipt of the order's latest print job */
+    receipt: 'Beleg',
+    receiptStatus: {
+      waiting: 'wartet auf den Drucker',
+      printed: 'gedruckt',
+      failed: 'nicht gedruckt',
+      noPrinter: 'kein Drucker eingerichtet',
+    },
+    /** PROPOSED: the board's notice of receipts that did not print */
+    receiptsFailed: 'Nicht gedruckte Belege: {tickets}',
     /** PROPOSED: the link of an uploaded file */
     downloadFile: '{name} herunterladen',
     rejectionMessage: 'Nachricht an den Kunden',
@@ -158,6 +168,8 @@ export const backofficeTexts = {
       completed: 'Abschließen',
       counter: 'Anderen Termin vorschlagen',
       print: 'Drucken',
+      /** PROPOSED */
+      reprint: 'Erneut drucken',
       paymentCheck: 'Zahlung prüfen',
       resendEmail: 'E-Mail erneut senden',
       resendSms: 'SMS erneut senden',

@@ -135,6 +135,9 @@ export const de = {
     deliveryOnly: 'Nur Lieferungen können in Zustellung gesetzt werden.',
     /** PROPOSED */
     pickupOnly: 'Nur Abhol- und Vor-Ort-Bestellungen können abholbereit gesetzt werden.',
+    /** PROPOSED */
+    noPrinter:
+      'Für die Filiale „{branch}“ ist kein Drucker eingerichtet. Bitte legen Sie unter Geräte einen Drucker an.',
     counterNotAllowed: 'Ein Gegenvorschlag ist nur möglich, solange die Bestellung weder bestätigt noch abgelehnt ist.',
     noCounterAppointment: 'Zu dieser Bestellung gibt es keinen offenen Terminvorschlag.',
     /** PROPOSED */

@@ -147,8 +147,18 @@ export interface OrderLine {
 export const COUNTER_ANSWERS = ['accepted', 'declined'] as const;
 export type CounterAnswer = (typeof COUNTER_ANSWERS)[number];
 
+/**
+ * The receipt of an order's latest print job: waiting (not rendered yet, or queued for a printer), printed (every
+ * printer of the branch printed it), failed (a printer gave up, or the job failed every attempt), noPrinter (the
+ * branch had no enabled printer when it was rendered).
+ */
+export const RECEIPT_STATUSES = ['waiting', 'printed', 'failed', 'noPrinter'] as const;
+export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
+
 /** The staff view: the public fields (the status link's hash too) plus customer, items, pricing and bookkeeping. */
 export interface StaffOrder extends PublicOrder {
+  /** null: no receipt was printed for the order (or its job is older than the outbox keeps, 7 days) */
+  receipt: ReceiptStatus | null;
   /** null while no proposal was answered (or a new one is open) */
   counterAnswer: CounterAnswer | null;
   /** the proposal the customer answered: the agreed time when accepted, the declined time when declined */

@@ -35,9 +35,11 @@ import type { OrderConfig } from '../config/order-config.js';
 import { orderJob, storedOrderSnapshot } from '../jobs/order-jobs.js';
 import { checkLine } from './cart-lines.js';
 import { orderEvent } from './order-events.js';
+import { DeviceEntity } from '../devices/device.entity.js';
 import { OrderItemEntity } from './order-item.entity.js';
 import { isFinal, transition } from './order-state.js';
 import { orderPredicateSql } from './order-status-sql.js';
+import { receiptStatuses } from './receipt-status.js';
 import { toFrontdeskOrder, toPublicOrder, toStaffOrder } from './order-view.js';
 import { OrderEntity } from './order.entity.js';
 
@@ -245,6 +247,12 @@ export class OrderService {
       o[counter] += 1;
       const ctx = await this.catalogue.get(o.branchId);
       if (!ctx) throw DomainException.notFound('Filiale');
+      // a receipt no printer would ever pull is no print: say so instead of a job that is lost
+      if (
+        job === 'print' &&
+        !(await m.existsBy(DeviceEntity, { branchId: o.branchId, type: 'printer', isEnabled: true }))
+      )
+        throw DomainException.of('CONFLICT', 'order.noPrinter', { branch: ctx.branch.name });
       const name = job === 'print' ? 'print-receipt' : job === 'email' ? 'email-new-order' : 'sms-new-order';
       const item = orderJob(
         name,
@@ -351,16 +359,24 @@ export class OrderService {
   }
 
   private async withItems(order: OrderEntity): Promise<StaffOrder> {
-    return toStaffOrder(order, await this.ds.getRepository(OrderItemEntity).findBy({ orderId: order.id }));
+    const [staff] = await this.withItemsMany([order]);
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- one order in, one out
+    return staff!;
   }
 
+  /** The staff views with their lines and the receipt status of their latest print job. */
   private async withItemsMany(orders: OrderEntity[]): Promise<StaffOrder[]> {
     if (!orders.length) return [];
-    const items = await this.ds.getRepository(OrderItemEntity).findBy({ orderId: In(orders.map((o) => o.id)) });
+    const ids = orders.map((o) => o.id);
+    const [items, receipts] = await Promise.all([
+      this.ds.getRepository(OrderItemEntity).findBy({ orderId: In(ids) }),
+      receiptStatuses(this.ds.manager, ids),
+    ]);
     return orders.map((o) =>
       toStaffOrder(
         o,
         items.filter((i) => i.orderId === o.id),
+        receipts.get(o.id) ?? null,
       ),
     );
   }

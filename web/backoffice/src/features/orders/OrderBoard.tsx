@@ -78,6 +78,7 @@ export function OrderBoard() {
     refreshInterval: connected ? 60_000 : 10_000,
     keepPreviousData: true,
   });
+  const failedReceipts = (orders ?? []).filter((o) => o.receipt === 'failed');
   const { data: missed } = useSWR(missedKey, (url) => api.get(url), { refreshInterval: 60_000 });
   const [sound, setSound] = useState(() => localStorage.getItem(SOUND_KEY) !== '0');
   const soundBlocked = useSoundBlocked();
@@ -170,6 +171,11 @@ export function OrderBoard() {
             {T.orders.acknowledge}
           </button>
         </div>
+      )}
+      {failedReceipts.length > 0 && (
+        <p className="receipts-failed" role="status">
+          {f(T.orders.receiptsFailed, { tickets: failedReceipts.map((o) => ticketLabel(o)).join(', ') })}
+        </p>
       )}
       {error && !orders && <LoadError message={resourceFailure('orders', 'load')} retry={() => mutate()} />}
       {!orders && !error && <p role="status">{T.app.loading}</p>}

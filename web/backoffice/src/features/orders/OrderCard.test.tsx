@@ -1,7 +1,9 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setCsrfToken } from '../../api/client';
 import { NoticeProvider } from '../../ui/notices';
 import { amountLabel, appointmentLabel, OrderCard, paymentLabel } from './OrderCard';
 import type { StaffOrder } from './order-api';
@@ -64,6 +66,7 @@ const base = {
   counterAnswer: 'accepted',
   answeredCounterAppointment: '2026-11-25T11:00:00.000Z',
   rejectionMessage: null,
+  receipt: null,
   branch: { id: 1 },
   createdAt: '2026-11-25T09:00:00.000Z',
   updatedAt: '2026-11-25T09:00:00.000Z',
@@ -107,13 +110,26 @@ const base = {
   pricing: { deliveryGross: 3.5, totalGross: 18.4 },
 } as unknown as StaffOrder;
 
-function renderCard(order: StaffOrder) {
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+/** The API as the card sees it: products and branches, and a print refused for a branch without a printer. */
+function mockApi() {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input);
+    if (init?.method === 'POST' && url.endsWith('/print'))
+      return new Response(
+        JSON.stringify({
+          code: 'CONFLICT',
+          message: 'Für die Filiale „Innere Stadt“ ist kein Drucker eingerichtet.',
+          errors: [{ field: null, message: 'Für die Filiale „Innere Stadt“ ist kein Drucker eingerichtet.' }],
+        }),
+        { status: 409, headers: { 'content-type': 'application/json' } },
+      );
     if (url.startsWith('/api/products')) return json({ data: [PIZZA] });
     if (url.startsWith('/api/branches')) return json({ data: [{ id: 1, name: 'Innere Stadt' }] });
     return json({ data: null });
   });
+}
+function renderCard(order: StaffOrder) {
+  mockApi();
   return render(
     <SWRConfig value={{ provider: () => new Map() }}>
       <NoticeProvider>
@@ -165,5 +181,24 @@ describe('the board card shows what to cook, where to drive and the time in forc
   it('says why a canceled order was canceled when the customer declined the proposed time', () => {
     renderCard({ ...base, status: 'canceled', isCanceled: true, appointment: null, counterAnswer: 'declined' });
     expect(screen.getByText('Der Kunde hat den vorgeschlagenen Termin (25.11.2026 12:00) abgelehnt.')).toBeTruthy();
+  });
+
+  it('shows whether the receipt printed, and offers to print a failed one again', () => {
+    const { container } = renderCard({ ...base, receipt: 'failed' });
+    expect(container.querySelector('.order-facts')!.textContent).toContain('Belegnicht gedruckt');
+    expect(screen.getByRole('button', { name: 'Erneut drucken: Ticket 12' })).toBeTruthy();
+  });
+
+  it('says that the branch has no printer instead of a print job that is lost', async () => {
+    setCsrfToken('token-1');
+    renderCard(base);
+    await userEvent.click(screen.getByRole('button', { name: 'Drucken: Ticket 12' }));
+    const notices = document.querySelector('.notices')!;
+    await waitFor(() =>
+      expect(notices.textContent).toContain(
+        'Beleg konnte nicht gedruckt werden. Für die Filiale „Innere Stadt“ ist kein Drucker eingerichtet.',
+      ),
+    );
+    expect(notices.textContent).not.toContain('Druckauftrag wurde erstellt.');
   });
 });

@@ -81,6 +81,17 @@ export function deliveryAddressOf(o: Pick<StaffOrder, 'customer'>): string {
     .join(', ');
 }
 
+/** 'Beleg: nicht gedruckt' (in the warning colour when it failed); nothing while no receipt was printed. */
+export function ReceiptFact({ order }: { order: Pick<StaffOrder, 'receipt'> }) {
+  if (!order.receipt) return null;
+  return (
+    <>
+      <dt>{T.orders.receipt}</dt>
+      <dd className={`receipt receipt-${order.receipt}`}>{T.orders.receiptStatus[order.receipt]}</dd>
+    </>
+  );
+}
+
 /** One order on the board: what the kitchen and the counter need at a glance, with every action. */
 export function OrderCard({
   order,
@@ -137,6 +148,7 @@ export function OrderCard({
         </dd>
         <dt>{T.orders.payment}</dt>
         <dd>{paymentLabel(order)}</dd>
+        <ReceiptFact order={order} />
       </dl>
       <ul className="order-items" aria-label={T.orders.items}>
         {order.items.map((item) => (

@@ -17,6 +17,7 @@ import {
   deliveryAddressOf,
   orderTypeLabel,
   paymentLabel,
+  ReceiptFact,
   ticketLabel,
 } from './OrderCard';
 import { OrderLineParts, useProducts } from './OrderLineParts';
@@ -125,6 +126,7 @@ export default function OrderDetail() {
             <dd>{formatDateTime(order.createdAt)}</dd>
             <dt>{T.orders.payment}</dt>
             <dd>{paymentLabel(order)}</dd>
+            <ReceiptFact order={order} />
             {c.comment && (
               <>
                 <dt>{T.orders.comment}</dt>
