@@ -9,7 +9,6 @@ import { SHOP_TEXTS } from './shop-texts.js';
 export const de = {
   validation: {
     required: 'Dieser Wert sollte nicht leer sein.',
-    notNull: 'Dieser Wert sollte nicht null sein.',
     type: 'Dieser Wert sollte vom Typ {type} sein.',
     integer: 'Dieser Wert sollte eine ganze Zahl sein.',
     tooShort: 'Diese Zeichenkette ist zu kurz. Sie sollte mindestens {limit} Zeichen haben.',

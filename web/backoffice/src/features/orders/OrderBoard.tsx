@@ -177,7 +177,9 @@ export function OrderBoard() {
           {f(T.orders.receiptsFailed, { tickets: failedReceipts.map((o) => ticketLabel(o)).join(', ') })}
         </p>
       )}
-      {error && !orders && <LoadError message={resourceFailure('orders', 'load')} retry={() => mutate()} />}
+      {error && !orders && (
+        <LoadError message={resourceFailure('orders', 'load')} retry={() => mutate()} error={error} />
+      )}
       {!orders && !error && <p role="status">{T.app.loading}</p>}
       {orders && orders.length === 0 && <p>{T.orders.empty}</p>}
       <div className="order-grid">

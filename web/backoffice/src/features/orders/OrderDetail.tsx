@@ -37,7 +37,7 @@ export default function OrderDetail() {
     if (!e || e.id === Number(id)) reload();
   });
   const [editing, setEditing] = useState<OrderLine | null>(null);
-  if (error) return <LoadError message={resourceFailure('orders', 'load')} retry={() => mutate()} />;
+  if (error) return <LoadError message={resourceFailure('orders', 'load')} retry={() => mutate()} error={error} />;
   if (!order) return <p role="status">{T.app.loading}</p>;
   const c = order.customer;
   const p = order.pricing as Record<string, unknown>;

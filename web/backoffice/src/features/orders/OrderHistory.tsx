@@ -83,7 +83,7 @@ export default function OrderHistory() {
         </span>
         <button type="submit">{T.orders.apply}</button>
       </form>
-      {error && <LoadError message={resourceFailure('orders', 'load')} retry={() => mutate()} />}
+      {error && <LoadError message={resourceFailure('orders', 'load')} retry={() => mutate()} error={error} />}
       {data && (
         <>
           <table className="data-table">
