@@ -129,6 +129,9 @@ export const backofficeTexts = {
     counterDeclined: 'Der Kunde hat den vorgeschlagenen Termin ({when}) abgelehnt.',
     /** PROPOSED: the board's notice when a customer declines (the order leaves the board) */
     counterDeclinedAlert: '{ticket} storniert: Der Kunde hat den vorgeschlagenen Termin ({when}) abgelehnt.',
+    /** PROPOSED: the local settings of backoffice-platform.md §3 */
+    showProductData: 'Produktdaten anzeigen',
+    showCustomerData: 'Kundendaten anzeigen',
     /** PROPOSED: the receipt of the order's latest print job */
     receipt: 'Beleg',
     receiptStatus: {

@@ -11,6 +11,7 @@ import { alertSound, useSoundBlocked } from './alert-sound';
 import { OrderCard, ticketLabel } from './OrderCard';
 import type { StaffOrder } from './order-api';
 import { useOrderEvents } from './use-order-events';
+import { ViewSettings } from './ViewSettings';
 
 const SOUND_KEY = 'backoffice.sound';
 const isOrderKey = (key: unknown) => typeof key === 'string' && key.startsWith('/api/orders');
@@ -125,6 +126,7 @@ export function OrderBoard() {
           {connected ? T.orders.live : T.orders.liveOff}
         </span>
         <BranchFilter value={branch} onChange={(v) => setParams(v ? { branch: v } : {})} />
+        <ViewSettings />
         <button type="button" aria-pressed={sound} onClick={toggleSound}>
           {sound ? T.orders.soundOn : T.orders.soundOff}
         </button>

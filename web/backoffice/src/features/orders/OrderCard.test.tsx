@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '../../api/client';
 import { NoticeProvider } from '../../ui/notices';
 import { amountLabel, appointmentLabel, OrderCard, paymentLabel } from './OrderCard';
+import { ViewSettings } from './ViewSettings';
 import type { StaffOrder } from './order-api';
 
 describe('order facts in German', () => {
@@ -200,5 +201,36 @@ describe('the board card shows what to cook, where to drive and the time in forc
       ),
     );
     expect(notices.textContent).not.toContain('Druckauftrag wurde erstellt.');
+  });
+
+  it("hides product and customer data by the local settings (stored as '1' or '0', both on by default)", async () => {
+    localStorage.removeItem('backoffice.showProductData');
+    localStorage.removeItem('backoffice.showCustomerData');
+    mockApi();
+    render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <NoticeProvider>
+          <MemoryRouter>
+            <ViewSettings />
+            <OrderCard order={base} onChanged={() => undefined} />
+          </MemoryRouter>
+        </NoticeProvider>
+      </SWRConfig>,
+    );
+    const items = screen.getByRole('list', { name: 'Positionen' });
+    expect(items.hidden).toBe(false);
+    expect(document.querySelector('.order-facts')!.textContent).toContain('Anna Berger');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Produktdaten anzeigen' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Kundendaten anzeigen' }));
+    expect(localStorage.getItem('backoffice.showProductData')).toBe('0');
+    expect(localStorage.getItem('backoffice.showCustomerData')).toBe('0');
+    expect(items.hidden).toBe(true);
+    const facts = document.querySelector('.order-facts')!.textContent!;
+    expect(facts).not.toContain('Anna Berger');
+    expect(facts).not.toContain('Landstraßer');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Produktdaten anzeigen' }));
+    expect(localStorage.getItem('backoffice.showProductData')).toBe('1');
+    expect(items.hidden).toBe(false);
+    localStorage.clear();
   });
 });

@@ -6,6 +6,7 @@ import { f, T } from '../../texts';
 import { OrderActions } from './OrderActions';
 import { OrderLineParts, useProducts } from './OrderLineParts';
 import type { StaffOrder } from './order-api';
+import { useViewSetting } from './view-settings';
 
 export function orderTypeLabel(o: Pick<StaffOrder, 'isDelivery' | 'isDineIn' | 'tableIdentifier'>): string {
   if (o.isDelivery) return T.orders.delivery;
@@ -104,7 +105,9 @@ export function OrderCard({
 }) {
   const { data: branches } = useBranches();
   const { data: products } = useProducts();
-  const address = order.isDelivery ? deliveryAddressOf(order) : '';
+  const [showProducts] = useViewSetting('showProductData');
+  const [showCustomer] = useViewSetting('showCustomerData');
+  const address = order.isDelivery && showCustomer ? deliveryAddressOf(order) : '';
   const headingId = `order-${order.id}-title`;
   return (
     <article
@@ -141,16 +144,20 @@ export function OrderCard({
         )}
         <dt>{T.orders.placedAt}</dt>
         <dd>{formatDateTime(order.createdAt)}</dd>
-        <dt>{T.orders.customer}</dt>
-        <dd>
-          {customerName(order)}
-          {order.customer.phone ? `, ${order.customer.phone}` : ''}
-        </dd>
+        {showCustomer && (
+          <>
+            <dt>{T.orders.customer}</dt>
+            <dd>
+              {customerName(order)}
+              {order.customer.phone ? `, ${order.customer.phone}` : ''}
+            </dd>
+          </>
+        )}
         <dt>{T.orders.payment}</dt>
         <dd>{paymentLabel(order)}</dd>
         <ReceiptFact order={order} />
       </dl>
-      <ul className="order-items" aria-label={T.orders.items}>
+      <ul className="order-items" aria-label={T.orders.items} hidden={!showProducts}>
         {order.items.map((item) => (
           <li key={item.position}>
             <span>

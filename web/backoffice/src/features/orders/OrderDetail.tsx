@@ -23,6 +23,8 @@ import {
 import { OrderLineParts, useProducts } from './OrderLineParts';
 import { useReloadOrders } from './OrderBoard';
 import { useOrderEvents } from './use-order-events';
+import { useViewSetting } from './view-settings';
+import { ViewSettings } from './ViewSettings';
 
 const money = (v: unknown) => formatPrice(Number(v ?? 0));
 
@@ -37,6 +39,8 @@ export default function OrderDetail() {
     if (!e || e.id === Number(id)) reload();
   });
   const [editing, setEditing] = useState<OrderLine | null>(null);
+  const [showProducts] = useViewSetting('showProductData');
+  const [showCustomer] = useViewSetting('showCustomerData');
   if (error) return <LoadError message={resourceFailure('orders', 'load')} retry={() => mutate()} error={error} />;
   if (!order) return <p role="status">{T.app.loading}</p>;
   const c = order.customer;
@@ -67,13 +71,18 @@ export default function OrderDetail() {
         </a>
       </div>
       <OrderActions order={order} onChanged={reload} />
+      <ViewSettings />
       <div className="detail-columns">
         <section className="card">
           <h2>{T.orders.customerData}</h2>
           <dl className="order-facts">
-            <dt>{T.orders.customer}</dt>
-            <dd>{customerName(order)}</dd>
-            {c.email && (
+            {showCustomer && (
+              <>
+                <dt>{T.orders.customer}</dt>
+                <dd>{customerName(order)}</dd>
+              </>
+            )}
+            {showCustomer && c.email && (
               <>
                 <dt>{T.orders.email}</dt>
                 <dd>
@@ -81,7 +90,7 @@ export default function OrderDetail() {
                 </dd>
               </>
             )}
-            {c.phone && (
+            {showCustomer && c.phone && (
               <>
                 <dt>{T.orders.phone}</dt>
                 <dd>
@@ -89,13 +98,13 @@ export default function OrderDetail() {
                 </dd>
               </>
             )}
-            {address && (
+            {showCustomer && address && (
               <>
                 <dt>{T.orders.address}</dt>
                 <dd>{address}</dd>
               </>
             )}
-            {deliveryAddress && (
+            {showCustomer && deliveryAddress && (
               <>
                 <dt>{T.orders.deliveryAddress}</dt>
                 <dd>{deliveryAddress}</dd>
@@ -152,7 +161,7 @@ export default function OrderDetail() {
         </section>
         <section className="card">
           <h2>{T.orders.items}</h2>
-          <table className="data-table">
+          <table className="data-table" hidden={!showProducts}>
             <tbody>
               {order.items.map((item) => (
                 <tr key={item.position}>
