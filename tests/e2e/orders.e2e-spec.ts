@@ -1,8 +1,9 @@
-import { Queue } from 'bullmq';
+import { Queue, Worker } from 'bullmq';
 import request from 'supertest';
 import { REDIS_URL, waitFor } from '@shop/testing';
 import { addToOutbox, OUTBOX_RELAY, type OutboxRelay } from '@shop/server';
 import { DataSource } from 'typeorm';
+import { JobRedispatcher } from '../../services/order/src/jobs/job-redispatcher.js';
 import { OrderEntity } from '../../services/order/src/orders/order.entity.js';
 import {
   ADMIN,
@@ -28,6 +29,7 @@ const PUBLIC_FIELDS = [
   'isCompleted',
   'isCanceled',
   'isFailed',
+  'isReadyForPickup',
   'isDelivery',
   'isDineIn',
   'tableIdentifier',
@@ -53,6 +55,7 @@ const FRONTDESK_FIELDS = [
   'isCompleted',
   'isCanceled',
   'isFailed',
+  'isReadyForPickup',
   'isDelivery',
   'isDineIn',
   'tableIdentifier',
@@ -67,7 +70,8 @@ describe('orders through the gateway', () => {
   let products: Record<string, number>;
 
   beforeAll(async () => {
-    stack = await startStack('orders');
+    // the re-dispatcher may take up jobs at once (the retry of a job that failed every attempt)
+    stack = await startStack('orders', { JOB_REDISPATCH_AFTER_MS: '0' });
     await stack.seed();
     admin = await login(stack, ADMIN);
     branches = {};
@@ -171,7 +175,7 @@ describe('orders through the gateway', () => {
     expect(staff.hash).toBe(o.hash);
   });
 
-  it('runs the takeaway lifecycle: confirm → completed → questionnaire once; in-delivery is for deliveries only', async () => {
+  it('runs the takeaway lifecycle: confirm → ready for pickup → completed → questionnaire once; in-delivery is for deliveries only', async () => {
     const o = (await order(takeaway([schnitzel()])).expect(201)).body.data;
     const first = await publicView(o).expect(200);
     expect(first.body.data.isConfirmed).toBe(false);
@@ -188,6 +192,16 @@ describe('orders through the gateway', () => {
       code: 'CONFLICT',
       message: 'Nur Lieferungen können in Zustellung gesetzt werden.',
     });
+    // 'Abholbereit': a state of its own that the customer's public view reports
+    const ready = await admin.post(`/api/orders/${o.id}/status/ready-for-pickup`).expect(200);
+    expect(ready.body.data).toMatchObject({ isReadyForPickup: true, status: 'readyForPickup' });
+    expect((await publicView(o).expect(200)).body.data).toMatchObject({ isReadyForPickup: true, isInDelivery: false });
+    const readyList = (await admin.get('/api/orders?status=readyForPickup').expect(200)).body.data;
+    expect(readyList.map((x: { id: number }) => x.id)).toContain(o.id);
+    expect((await admin.get('/api/orders/current').expect(200)).body.data.map((x: { id: number }) => x.id)).toContain(
+      o.id,
+    );
+    await admin.post(`/api/orders/${o.id}/status/ready-for-pickup`).expect(409);
     const early = await request(stack.baseUrl)
       .post(`/api/orders/public/${o.uid}/${o.hash}/questionnaire`)
       .send({ rating: 5, foodRating: 5, serviceRating: 4, processRating: 5 })
@@ -459,6 +473,13 @@ describe('orders through the gateway', () => {
       .post(`/api/orders/public/${a.uid}/${a.hash}/confirm-counter-appointment`)
       .expect(200);
     expect(accepted.body.data).toMatchObject({ appointment: proposal, counterAppointment: null, isCanceled: false });
+    // staff see the agreed time as the time in force, and that it was agreed through their proposal
+    expect((await admin.get(`/api/orders/${a.id}`).expect(200)).body.data).toMatchObject({
+      appointment: proposal,
+      counterAnswer: 'accepted',
+      answeredCounterAppointment: proposal,
+      status: 'open',
+    });
     await request(stack.baseUrl).post(`/api/orders/public/${a.uid}/${a.hash}/reject-counter-appointment`).expect(409);
 
     const b = (await order(takeaway([schnitzel()])).expect(201)).body.data;
@@ -467,6 +488,13 @@ describe('orders through the gateway', () => {
       .post(`/api/orders/public/${b.uid}/${b.hash}/reject-counter-appointment`)
       .expect(200);
     expect(rejected.body.data).toMatchObject({ isCanceled: true, counterAppointment: null });
+    // staff see why it was canceled: the customer declined the proposed time
+    expect((await admin.get(`/api/orders/${b.id}`).expect(200)).body.data).toMatchObject({
+      status: 'canceled',
+      counterAnswer: 'declined',
+      answeredCounterAppointment: proposal,
+      appointment: null,
+    });
 
     const c = (await order(takeaway([schnitzel()])).expect(201)).body.data;
     await admin.post(`/api/orders/${c.id}/status/confirm`).expect(200);
@@ -605,6 +633,8 @@ describe('orders through the gateway', () => {
       await order(takeaway([schnitzel(2)], { isDelivery: true, deliveryArea: '1030 Wien – Landstraße' })).expect(201)
     ).body.data;
     await admin.post(`/api/orders/${delivered.id}/status/confirm`).expect(200);
+    const pickupOnly = await admin.post(`/api/orders/${delivered.id}/status/ready-for-pickup`).expect(409);
+    expect(pickupOnly.body.message).toBe('Nur Abhol- und Vor-Ort-Bestellungen können abholbereit gesetzt werden.');
     await admin.post(`/api/orders/${delivered.id}/status/in-delivery`).expect(200);
     const confirmed = (await order(takeaway([schnitzel()])).expect(201)).body.data;
     await admin.post(`/api/orders/${confirmed.id}/status/confirm`).expect(200);
@@ -620,7 +650,7 @@ describe('orders through the gateway', () => {
     const confirmedOnes = await history('confirmed');
     expect(confirmedOnes.map((x) => x.id)).toContain(confirmed.id);
     expect(confirmedOnes.map((x) => x.id)).not.toContain(delivered.id);
-    for (const status of ['open', 'confirmed', 'inDelivery', 'completed', 'canceled', 'rejected']) {
+    for (const status of ['open', 'confirmed', 'inDelivery', 'readyForPickup', 'completed', 'canceled', 'rejected']) {
       expect((await history(status)).every((x) => x.status === status)).toBe(true);
     }
     const bad = await admin.get('/api/orders?status=unterwegs').expect(422);
@@ -678,6 +708,20 @@ describe('orders through the gateway', () => {
 
   it('queues print, e-mail and SMS jobs with deterministic ids in BullMQ', async () => {
     const o = (await order(takeaway([schnitzel()])).expect(201)).body.data;
+    // a branch without a printer: said so in German, and no job that no printer would ever pull
+    const noPrinter = await admin.post(`/api/orders/${o.id}/print`).expect(409);
+    expect(noPrinter.body.message).toBe(
+      'Für die Filiale „Donaugenuss Innere Stadt“ ist kein Drucker eingerichtet. Bitte legen Sie unter Geräte einen Drucker an.',
+    );
+    await admin
+      .post('/api/devices', {
+        identifier: 'kueche-orders',
+        name: 'Küche',
+        type: 'printer',
+        protocol: 'cloudprnt',
+        branch: branches['wien-innere-stadt']!.id,
+      })
+      .expect(201);
     const first = await admin.post(`/api/orders/${o.id}/print`).expect(202);
     expect(first.body.data.jobId).toBe(`print-${o.id}-print-1`);
     expect((await admin.post(`/api/orders/${o.id}/print`).expect(202)).body.data.jobId).toBe(`print-${o.id}-print-2`);
@@ -708,6 +752,8 @@ describe('orders through the gateway', () => {
         reason: 'created',
       });
       expect((await job(queues.print, `print-${o.id}-print-2`))?.data).toMatchObject({ orderId: o.id });
+      // no worker runs in this file: the receipt waits
+      expect((await admin.get(`/api/orders/${o.id}`).expect(200)).body.data.receipt).toBe('waiting');
       expect(await job(queues.sms, `sms-${o.id}-resend-1`)).not.toBeNull();
       expect(
         await queues.print.getJobCountByTypes('waiting', 'delayed', 'active', 'completed', 'failed'),
@@ -723,5 +769,41 @@ describe('orders through the gateway', () => {
     const missed = (await admin.get('/api/orders/missed').expect(200)).body.data;
     // the far-future preorder is not missed; nothing placed in the last 15 minutes is
     expect(missed).toEqual([]);
+  });
+
+  it('dispatches a print job again that failed every attempt, so the kitchen still gets the receipt', async () => {
+    const o = (await order(takeaway([schnitzel()])).expect(201)).body.data;
+    const jobId = `print-${o.id}-print-1`;
+    const connection = { url: REDIS_URL };
+    const prefix = `${stack.prefixes.redis}bull`;
+    const queue = new Queue('print', { connection, prefix });
+    // the job as BullMQ keeps it after a round of attempts that all failed (one attempt here, eight in production)
+    await queue.add('print-receipt', { orderId: o.id }, { jobId, attempts: 1 });
+    let runs = 0;
+    const worker = new Worker(
+      'print',
+      async (job) => {
+        if (job.id !== jobId) return null;
+        runs++;
+        if (runs === 1) throw new Error('Die Anfrage an order.job.completed lief in einen Timeout.');
+        return 'printed';
+      },
+      { connection, prefix },
+    );
+    try {
+      expect((await admin.post(`/api/orders/${o.id}/print`).expect(202)).body.data.jobId).toBe(jobId);
+      await waitFor(async () => (await queue.getJob(jobId))!.isFailed(), 10_000);
+      const redispatcher = stack.order.get(JobRedispatcher);
+      // the periodic run may get there first: either way the job runs again and completes
+      await waitFor(
+        async () => (await redispatcher.redispatch()) > 0 || (await queue.getJob(jobId))!.isCompleted(),
+        10_000,
+      );
+      await waitFor(async () => (await queue.getJob(jobId))!.isCompleted(), 10_000);
+      expect(runs).toBe(2);
+    } finally {
+      await worker.close();
+      await queue.close();
+    }
   });
 });

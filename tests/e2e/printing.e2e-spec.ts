@@ -111,6 +111,7 @@ describe('printing: device queues and the printers that pull them', () => {
 
   it('queues a confirmed order for every printer of the branch within a second, and both printers print it', async () => {
     const order = await placeOrder();
+    expect((await admin.get(`/api/orders/${order.id}`).expect(200)).body.data.receipt).toBeNull();
     await new Promise((r) => setTimeout(r, 300));
     // printOn: confirmed — nothing before the confirmation
     expect((await star.poll()).jobReady).toBe(false);
@@ -157,6 +158,8 @@ describe('printing: device queues and the printers that pull them', () => {
     expect(await bullJob!.getState()).toBe('completed');
     expect((await queueOf('kueche-star'))[0]).toMatchObject({ jobKey: `print-${order.id}-confirmed`, status: 'done' });
     expect((await queueOf('theke-epson'))[0]).toMatchObject({ jobKey: `print-${order.id}-confirmed`, status: 'done' });
+    // staff see that the receipt printed
+    expect((await admin.get(`/api/orders/${order.id}`).expect(200)).body.data.receipt).toBe('printed');
     // the notification device heard of it
     const notes = await fetch(`${stack.baseUrl}/api/devices/notifications`, {
       headers: {
@@ -182,6 +185,8 @@ describe('printing: device queues and the printers that pull them', () => {
       attempts: 1,
       lastError: '520 Paper empty',
     });
+    // while the printers have it, staff see it waiting
+    expect((await admin.get(`/api/orders/${order.id}`).expect(200)).body.data.receipt).toBe('waiting');
     await star.cycle('520 Paper empty');
     expect((await star.poll()).jobReady).toBe(false);
     expect((await queueOf('kueche-star'))[0]).toMatchObject({
@@ -197,6 +202,11 @@ describe('printing: device queues and the printers that pull them', () => {
     expect(again!.printjobid).toBe(job!.printjobid);
     await epson.setResponse(again!.printjobid, true);
     expect((await queueOf('theke-epson'))[0]).toMatchObject({ status: 'done', attempts: 1, lastError: null });
+    // one printer gave up: the board shows the receipt as failed (and offers to print it again)
+    const failed = (await admin.get('/api/orders/current').expect(200)).body.data.find(
+      (x: { id: number }) => x.id === order.id,
+    );
+    expect(failed.receipt).toBe('failed');
   });
 
   it('prints a test page, sends a test notification, and collects the logs a printer sends after a request', async () => {

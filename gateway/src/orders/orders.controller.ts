@@ -177,7 +177,7 @@ export class OrdersController {
   @ApiBody({ schema: schema(RejectInput), required: false, description: 'reject only: { rejectionMessage }' })
   @ApiOperation({
     summary:
-      'confirm, reject, cancel, in-delivery (delivery orders), completed; 409 for a change the status does not allow',
+      'confirm, reject, cancel, in-delivery (delivery orders), ready-for-pickup (takeaway and dine-in), completed; 409 for a change the status does not allow',
   })
   async status(@Actor() actor: Actor, @Param('id') id: string, @Param('action') action: string, @Body() body: unknown) {
     if (!(ORDER_ACTIONS as readonly string[]).includes(action))

@@ -32,6 +32,7 @@ export * from './cart/migration.js';
 export * from './cart/delivery-method.js';
 export * from './cart/submit.js';
 export * from './cart/uploads.js';
+export * from './cart/order-parts.js';
 
 export * from './checkout/fields.js';
 export * from './checkout/phone.js';

@@ -121,11 +121,35 @@ export const backofficeTexts = {
     dineIn: 'Vor Ort',
     table: 'Tisch {table}',
     counterAppointment: 'Vorgeschlagener Termin',
+    /** PROPOSED: the time in force was agreed through staff's counter-proposal */
+    counterAccepted: 'per Gegenvorschlag vereinbart',
+    /** PROPOSED: the time the customer asked for, when another one is in force */
+    requestedAppointment: 'Gewünschter Termin',
+    /** PROPOSED: why a canceled order was canceled */
+    counterDeclined: 'Der Kunde hat den vorgeschlagenen Termin ({when}) abgelehnt.',
+    /** PROPOSED: the board's notice when a customer declines (the order leaves the board) */
+    counterDeclinedAlert: '{ticket} storniert: Der Kunde hat den vorgeschlagenen Termin ({when}) abgelehnt.',
+    /** PROPOSED: the local settings of backoffice-platform.md §3 */
+    showProductData: 'Produktdaten anzeigen',
+    showCustomerData: 'Kundendaten anzeigen',
+    /** PROPOSED: the receipt of the order's latest print job */
+    receipt: 'Beleg',
+    receiptStatus: {
+      waiting: 'wartet auf den Drucker',
+      printed: 'gedruckt',
+      failed: 'nicht gedruckt',
+      noPrinter: 'kein Drucker eingerichtet',
+    },
+    /** PROPOSED: the board's notice of receipts that did not print */
+    receiptsFailed: 'Nicht gedruckte Belege: {tickets}',
+    /** PROPOSED: the link of an uploaded file */
+    downloadFile: '{name} herunterladen',
     rejectionMessage: 'Nachricht an den Kunden',
     status: {
       open: 'Offen',
       confirmed: 'Bestätigt',
       inDelivery: 'In Zustellung',
+      readyForPickup: 'Abholbereit',
       completed: 'Abgeschlossen',
       canceled: 'Storniert',
       rejected: 'Abgelehnt',
@@ -143,9 +167,12 @@ export const backofficeTexts = {
       reject: 'Ablehnen',
       cancel: 'Stornieren',
       inDelivery: 'In Zustellung',
+      readyForPickup: 'Abholbereit',
       completed: 'Abschließen',
       counter: 'Anderen Termin vorschlagen',
       print: 'Drucken',
+      /** PROPOSED */
+      reprint: 'Erneut drucken',
       paymentCheck: 'Zahlung prüfen',
       resendEmail: 'E-Mail erneut senden',
       resendSms: 'SMS erneut senden',

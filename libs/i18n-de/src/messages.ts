@@ -9,7 +9,6 @@ import { SHOP_TEXTS } from './shop-texts.js';
 export const de = {
   validation: {
     required: 'Dieser Wert sollte nicht leer sein.',
-    notNull: 'Dieser Wert sollte nicht null sein.',
     type: 'Dieser Wert sollte vom Typ {type} sein.',
     integer: 'Dieser Wert sollte eine ganze Zahl sein.',
     tooShort: 'Diese Zeichenkette ist zu kurz. Sie sollte mindestens {limit} Zeichen haben.',
@@ -133,6 +132,11 @@ export const de = {
     notFound: 'Die Bestellung wurde nicht gefunden.',
     invalidTransition: 'Die Bestellung kann im aktuellen Status nicht {action} werden.',
     deliveryOnly: 'Nur Lieferungen können in Zustellung gesetzt werden.',
+    /** PROPOSED */
+    pickupOnly: 'Nur Abhol- und Vor-Ort-Bestellungen können abholbereit gesetzt werden.',
+    /** PROPOSED */
+    noPrinter:
+      'Für die Filiale „{branch}“ ist kein Drucker eingerichtet. Bitte legen Sie unter Geräte einen Drucker an.',
     counterNotAllowed: 'Ein Gegenvorschlag ist nur möglich, solange die Bestellung weder bestätigt noch abgelehnt ist.',
     noCounterAppointment: 'Zu dieser Bestellung gibt es keinen offenen Terminvorschlag.',
     /** PROPOSED */

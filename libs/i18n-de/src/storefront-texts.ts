@@ -256,6 +256,14 @@ export const storefrontTexts = {
   /** PROPOSED */
   counterProposalAccept: 'Ja, Termin annehmen',
   counterProposalReject: 'Nein, Bestellung stornieren',
+  /** PROPOSED: the confirmation before declining cancels the order */
+  counterRejectQuestion: 'Möchten Sie Ihre Bestellung wirklich stornieren? Das kann nicht rückgängig gemacht werden.',
+  /** PROPOSED */
+  counterRejectConfirm: 'Ja, stornieren',
+  /** PROPOSED */
+  counterRejectBack: 'Zurück',
+  /** backoffice-platform.md §8 "Orders" */
+  ratingFailed: 'Bewertung konnte nicht gesendet werden.',
   /** PROPOSED questionnaire */
   ratingHeading: 'Wie zufrieden waren Sie?',
   rating: 'Gesamteindruck',

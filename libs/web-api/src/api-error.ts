@@ -36,3 +36,18 @@ export class ApiError extends Error {
 export function errorMessage(err: unknown, fallback: string): string {
   return err instanceof ApiError ? err.messageOr(fallback) : fallback;
 }
+
+/**
+ * Whether repeating the same call can succeed: no answer (offline), a timeout, too many requests, a server error, or
+ * a failure that is no API error at all. Validation (422), permissions (401, 403), missing things (404) and
+ * conflicts (409) answer the same again: no "Erneut versuchen" for them.
+ */
+export function isRetryable(err: unknown): boolean {
+  if (!(err instanceof ApiError)) return true;
+  return err.status === 0 || err.status === 408 || err.status === 429 || err.status >= 500;
+}
+
+/** A refusal for lack of rights (403): its message says so better than "… konnte nicht geladen werden." */
+export function isForbidden(err: unknown): err is ApiError {
+  return err instanceof ApiError && err.status === 403;
+}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiUrl, createApiClient, errorMessage, NETWORK_ERROR } from './index.js';
+import { ApiError, apiUrl, createApiClient, errorMessage, isForbidden, isRetryable, NETWORK_ERROR } from './index.js';
 
 const json = (status: number, body: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), {
@@ -146,5 +146,21 @@ describe('the web API client', () => {
       '/api/orders?page=2&perPage=25&status=open',
     );
     expect(apiUrl('/api/init')).toBe('/api/init');
+  });
+
+  it('offers a retry only where repeating the call can succeed', () => {
+    const of = (status: number) => new ApiError(status, 'X', '');
+    expect([0, 408, 429, 500, 502, 503].map((s) => isRetryable(of(s)))).toEqual([true, true, true, true, true, true]);
+    expect([400, 401, 403, 404, 409, 422].map((s) => isRetryable(of(s)))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(isRetryable(new TypeError('x'))).toBe(true);
+    expect(isForbidden(of(403))).toBe(true);
+    expect(isForbidden(of(401))).toBe(false);
   });
 });

@@ -76,7 +76,15 @@ export const RejectInput = z.object({ rejectionMessage: NullableText(1000) });
 export const CounterAppointmentInput = z.object({ counterAppointment: IsoDateTime });
 export const ItemUpdateInput = OrderItemInput.omit({ product: true });
 
-export const ORDER_STATUSES = ['open', 'confirmed', 'inDelivery', 'completed', 'canceled', 'rejected'] as const;
+export const ORDER_STATUSES = [
+  'open',
+  'confirmed',
+  'inDelivery',
+  'readyForPickup',
+  'completed',
+  'canceled',
+  'rejected',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** History filters (GET /api/orders). */
@@ -105,14 +113,19 @@ export interface PublicOrder {
   isCompleted: boolean;
   isCanceled: boolean;
   isFailed: boolean;
+  /** takeaway and dine-in: staff marked it 'Abholbereit' (the customer's 'Abholbereit' step; not in §3's list) */
+  isReadyForPickup: boolean;
   isDelivery: boolean;
   isDineIn: boolean;
   tableIdentifier: string | null;
   paymentMethod: string;
   isPaid: boolean;
   isRefunded: boolean;
+  /** the time in force, everywhere (board, details, receipt, e-mail, history): the requested or the accepted proposal */
   appointment: string | null;
+  /** the time the customer asked for at checkout (kept as asked; null: as soon as possible) */
   appointmentDate: string | null;
+  /** staff's open counter-proposal */
   counterAppointment: string | null;
   questionnaireRating: number | null;
   branch: { id: number };
@@ -130,8 +143,26 @@ export interface OrderLine {
   taxRate: number;
 }
 
+/** The customer's answer to staff's last counter-proposal (through the status link). */
+export const COUNTER_ANSWERS = ['accepted', 'declined'] as const;
+export type CounterAnswer = (typeof COUNTER_ANSWERS)[number];
+
+/**
+ * The receipt of an order's latest print job: waiting (not rendered yet, or queued for a printer), printed (every
+ * printer of the branch printed it), failed (a printer gave up, or the job failed every attempt), noPrinter (the
+ * branch had no enabled printer when it was rendered).
+ */
+export const RECEIPT_STATUSES = ['waiting', 'printed', 'failed', 'noPrinter'] as const;
+export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
+
 /** The staff view: the public fields (the status link's hash too) plus customer, items, pricing and bookkeeping. */
 export interface StaffOrder extends PublicOrder {
+  /** null: no receipt was printed for the order (or its job is older than the outbox keeps, 7 days) */
+  receipt: ReceiptStatus | null;
+  /** null while no proposal was answered (or a new one is open) */
+  counterAnswer: CounterAnswer | null;
+  /** the proposal the customer answered: the agreed time when accepted, the declined time when declined */
+  answeredCounterAppointment: string | null;
   customer: Omit<OrderForm, 'items' | 'branch' | 'isDelivery' | 'isDineIn' | 'paymentMethod' | 'table'>;
   items: OrderLine[];
   pricing: Record<string, unknown>;
@@ -157,13 +188,14 @@ export type FrontdeskOrder = Pick<
   | 'isCompleted'
   | 'isCanceled'
   | 'isFailed'
+  | 'isReadyForPickup'
   | 'isDelivery'
   | 'isDineIn'
   | 'tableIdentifier'
   | 'appointment'
 > & { status: OrderStatus };
 
-export const ORDER_ACTIONS = ['confirm', 'reject', 'cancel', 'in-delivery', 'completed'] as const;
+export const ORDER_ACTIONS = ['confirm', 'reject', 'cancel', 'in-delivery', 'ready-for-pickup', 'completed'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 /**

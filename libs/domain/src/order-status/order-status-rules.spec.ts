@@ -17,6 +17,7 @@ function byPrecedence(o: OrderStatusFlags) {
   if (o.isCanceled || o.isFailed) return 'canceled';
   if (o.isCompleted) return 'completed';
   if (o.isInDelivery) return 'inDelivery';
+  if (o.isReadyForPickup) return 'readyForPickup';
   if (o.isConfirmed) return 'confirmed';
   return 'open';
 }
@@ -29,7 +30,7 @@ describe('order-status rules (one table for TypeScript and SQL)', () => {
       ).toEqual([orderStatusOf(c)]);
     }
   });
-  it('rejected before canceled (or failed) before completed before in delivery before confirmed before open', () => {
+  it('rejected before canceled (or failed) before completed before in delivery before ready for pickup before confirmed before open', () => {
     for (const c of COMBINATIONS) expect(orderStatusOf(c)).toBe(byPrecedence(c));
   });
   it('final is completed, canceled, rejected or failed; current is the rest', () => {

@@ -1,6 +1,6 @@
 /**
- * The order-status rules, once: which flags make an order open, confirmed, in delivery, completed, canceled or
- * rejected, and which orders are final or still current. The order service's TypeScript (order-state.ts) and its
+ * The order-status rules, once: which flags make an order open, confirmed, in delivery, ready for pickup,
+ * completed, canceled or rejected, and which orders are final or still current. The order service's TypeScript (order-state.ts) and its
  * SQL filters (status filter, current orders, missed orders) are both derived from this one table, and so is
  * isOrderFinal here. Every combination of flags has exactly one status (the statuses partition the orders).
  */
@@ -10,6 +10,7 @@ import type { OrderStatus } from '@shop/contracts';
 export const ORDER_STATUS_FLAGS = [
   'isConfirmed',
   'isInDelivery',
+  'isReadyForPickup',
   'isCompleted',
   'isCanceled',
   'isFailed',
@@ -33,14 +34,18 @@ const FINAL_FLAGS = [
   'isFailed',
 ] as const satisfies readonly OrderStatusFlag[];
 
-/** Each status's predicate; rejected wins over canceled (and failed), which win over completed, and so on. */
+/**
+ * Each status's predicate; rejected wins over canceled (and failed), which win over completed, then in delivery,
+ * ready for pickup (takeaway and dine-in), confirmed and open.
+ */
 export const ORDER_STATUS_RULES: Readonly<Record<OrderStatus, OrderFlagPredicate>> = {
   rejected: { anyOf: ['isRejected'], noneOf: [] },
   canceled: { anyOf: ['isCanceled', 'isFailed'], noneOf: ['isRejected'] },
   completed: { anyOf: ['isCompleted'], noneOf: ['isRejected', 'isCanceled', 'isFailed'] },
   inDelivery: { anyOf: ['isInDelivery'], noneOf: FINAL_FLAGS },
-  confirmed: { anyOf: ['isConfirmed'], noneOf: ['isInDelivery', ...FINAL_FLAGS] },
-  open: { noneOf: ['isConfirmed', 'isInDelivery', ...FINAL_FLAGS] },
+  readyForPickup: { anyOf: ['isReadyForPickup'], noneOf: ['isInDelivery', ...FINAL_FLAGS] },
+  confirmed: { anyOf: ['isConfirmed'], noneOf: ['isInDelivery', 'isReadyForPickup', ...FINAL_FLAGS] },
+  open: { noneOf: ['isConfirmed', 'isInDelivery', 'isReadyForPickup', ...FINAL_FLAGS] },
 };
 
 /** The named predicates over orders: every status, plus final (never changes again) and current (not final yet). */

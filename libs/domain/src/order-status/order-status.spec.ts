@@ -49,6 +49,18 @@ describe('§4 Order lifecycle as shown to the customer', () => {
     );
     expect(orderStage(order({ isConfirmed: true, isCompleted: true }))).toBe('completed');
   });
+  it("staff's 'Abholbereit' (isReadyForPickup) lights up the takeaway and dine-in step 'Abholbereit'", () => {
+    const ready = order({ isConfirmed: true, isReadyForPickup: true });
+    expect(orderStage(ready)).toBe('readyForPickup');
+    expect(orderStatusLabel(ready)).toBe('Abholbereit');
+    expect(orderTimeline(ready).map((s) => [s.stage, s.isDone, s.isCurrent])).toEqual([
+      ['awaitingConfirmation', true, false],
+      ['inProgress', true, false],
+      ['readyForPickup', true, true],
+      ['completed', false, false],
+    ]);
+    expect(orderStage(order({ isConfirmed: true, isReadyForPickup: true, isCompleted: true }))).toBe('completed');
+  });
   it('"6. Rejected or cancelled (\'Storniert\')."', () => {
     expect(orderStatusLabel(order({ isRejected: true }))).toBe('Storniert');
     expect(orderStatusLabel(order({ isCanceled: true, isConfirmed: true }))).toBe('Storniert');

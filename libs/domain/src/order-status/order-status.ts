@@ -19,6 +19,8 @@ export interface PublicOrderLike {
   isCompleted: boolean;
   isCanceled: boolean;
   isFailed?: boolean;
+  /** older public views carry none */
+  isReadyForPickup?: boolean;
   isDelivery: boolean;
   paymentMethod?: PaymentMethod | null;
   isPaid?: boolean;
@@ -40,6 +42,7 @@ export function orderStage(order: PublicOrderLike): OrderStage {
   if (status === 'rejected' || status === 'canceled') return 'canceled';
   if (status === 'completed') return 'completed';
   if (order.isDelivered && order.isDelivery) return 'delivered';
+  if (status === 'readyForPickup') return 'readyForPickup';
   if (order.isInDelivery) return order.isDelivery ? 'inDelivery' : 'readyForPickup';
   if (order.isConfirmed) return 'inProgress';
   return 'awaitingConfirmation';

@@ -14,9 +14,8 @@ export function germanMessage(issue: z.core.$ZodIssue): string {
   if (issue.message && isMessageKey(issue.message)) return t(issue.message);
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined || issue.input === null) {
-        return t(issue.input === null ? 'validation.notNull' : 'validation.required');
-      }
+      // a form's empty field arrives as null: to its user it is empty, not 'null'
+      if (issue.input === undefined || issue.input === null) return t('validation.required');
       return issue.expected === 'int'
         ? t('validation.integer')
         : t('validation.type', { type: typeName(issue.expected) });
@@ -71,14 +70,20 @@ export function issuePath(path: ReadonlyArray<PropertyKey>, prefix = ''): string
   return prefix ? (joined ? `${prefix}.${joined}` : prefix) : joined || null;
 }
 
+/**
+ * The German field errors of a failed parse: one per field, the first issue zod found (an empty identifier is
+ * 'Dieser Wert sollte nicht leer sein.', not that and the pattern's message as well).
+ */
 export function zodToFieldErrors(error: z.ZodError, prefix = ''): FieldError[] {
   const errors: FieldError[] = [];
+  const add = (field: string | null, message: string) => {
+    if (!errors.some((e) => e.field === field)) errors.push({ field, message });
+  };
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys)
-        errors.push({ field: issuePath([...issue.path, key], prefix), message: germanMessage(issue) });
+      for (const key of issue.keys) add(issuePath([...issue.path, key], prefix), germanMessage(issue));
     } else {
-      errors.push({ field: issuePath(issue.path, prefix), message: germanMessage(issue) });
+      add(issuePath(issue.path, prefix), germanMessage(issue));
     }
   }
   return errors;

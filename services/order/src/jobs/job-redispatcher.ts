@@ -13,6 +13,7 @@ import {
   type OutboxKicker,
   type RpcMessage,
 } from '@shop/server';
+import type { Job } from 'bullmq';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import type { OrderConfig } from '../config/order-config.js';
@@ -24,7 +25,8 @@ import { addJob, ORDER_QUEUES, type OrderQueues } from './order-jobs.js';
  * Postgres is the source of truth for jobs, Redis is not: every job was written as an outbox row with the
  * order change, and the workers record each finished job. A job row handed to BullMQ a while ago and not
  * finished is added again under its deterministic id — a no-op while BullMQ still has it (waiting, active,
- * delayed, or failed after its retries), a new run after Redis lost it (restart without persistence, flush).
+ * delayed), a new run after Redis lost it (restart without persistence, flush) — and a job that failed all its
+ * attempts gets a new round, until it succeeds or leaves the 24-hour window.
  */
 @Injectable()
 export class JobRedispatcher implements OnApplicationBootstrap {
@@ -77,7 +79,10 @@ export class JobRedispatcher implements OnApplicationBootstrap {
     return { recorded: true };
   }
 
-  /** Adds unfinished jobs again; answers how many were not in BullMQ any more. */
+  /**
+   * Adds unfinished jobs again (24 h back): those BullMQ lost, and those that failed every attempt for a reason
+   * that may have passed (so a receipt still reaches the kitchen). Answers how many were dispatched again.
+   */
   async redispatch(): Promise<number> {
     const rows: Array<{ payload: JobItem }> = await this.ds.query(
       `SELECT o.payload FROM "order"."outbox" o
@@ -89,14 +94,30 @@ export class JobRedispatcher implements OnApplicationBootstrap {
       [this.config.JOB_REDISPATCH_AFTER_MS],
     );
     let restored = 0;
+    let retried = 0;
     for (const { payload: job } of rows) {
-      if (await this.queues[job.queue].getJob(job.jobId)) continue;
-      await addJob(this.queues, job);
-      restored++;
+      const existing = await this.queues[job.queue].getJob(job.jobId);
+      if (!existing) {
+        await addJob(this.queues, job);
+        restored++;
+      } else if (await spentItsAttempts(existing)) {
+        // it failed every attempt for a reason that may pass (order service or NATS away, a timeout): a new round
+        await existing.retry('failed');
+        retried++;
+      }
     }
     if (restored) this.logger.warn({ restored }, 'jobs missing from Redis were dispatched again');
-    return restored;
+    if (retried) this.logger.warn({ retried }, 'jobs that failed every attempt were dispatched again');
+    return restored + retried;
   }
+}
+
+/**
+ * A failed job that used up all its attempts. A job the workers refused as unrecoverable (a shape no processor
+ * knows, `UnrecoverableError`) fails after fewer attempts and is left alone: another round cannot help it.
+ */
+async function spentItsAttempts(job: Job): Promise<boolean> {
+  return (await job.isFailed()) && job.attemptsMade >= (job.opts.attempts ?? 1);
 }
 
 /** The workers' reports: the only calls they make, signed with the services' identity (no staff actor). */

@@ -12,6 +12,7 @@ type Flags = Pick<
   | 'isDelivered'
   | 'isCompleted'
   | 'isFailed'
+  | 'isReadyForPickup'
   | 'isDelivery'
 >;
 
@@ -30,7 +31,8 @@ export const orderStatus = (o: Flags): OrderStatus => orderStatusOf(o);
  * | reject      | open, confirmed (not yet in delivery)          | rejected, with the optional message         |
  * | cancel      | open, confirmed, in delivery                   | canceled; an open counter-proposal lapses   |
  * | in-delivery | confirmed, delivery orders only                | in delivery                                 |
- * | completed   | confirmed, in delivery                         | completed (delivery orders: also delivered) |
+ * | ready-for-pickup | confirmed, takeaway and dine-in only      | ready for pickup ('Abholbereit')            |
+ * | completed   | confirmed, in delivery, ready for pickup       | completed (delivery orders: also delivered) |
  *
  * Anything else is 409 with 'Die Bestellung kann im aktuellen Status nicht … werden.'
  */
@@ -70,9 +72,16 @@ const RULES: Record<
       o.isInDelivery = true;
     },
   },
+  'ready-for-pickup': {
+    verb: 'als abholbereit markiert',
+    allowed: (o) => orderStatus(o) === 'confirmed',
+    apply: (o) => {
+      o.isReadyForPickup = true;
+    },
+  },
   completed: {
     verb: 'abgeschlossen',
-    allowed: (o) => ['confirmed', 'inDelivery'].includes(orderStatus(o)),
+    allowed: (o) => ['confirmed', 'inDelivery', 'readyForPickup'].includes(orderStatus(o)),
     apply: (o) => {
       o.isCompleted = true;
       if (o.isDelivery) o.isDelivered = true;
@@ -83,6 +92,7 @@ const RULES: Record<
 /** Applies a staff action or throws 409 (CONFLICT) with the German reason. */
 export function transition(order: OrderEntity, action: OrderAction, rejectionMessage: string | null = null): void {
   if (action === 'in-delivery' && !order.isDelivery) throw DomainException.of('CONFLICT', 'order.deliveryOnly');
+  if (action === 'ready-for-pickup' && order.isDelivery) throw DomainException.of('CONFLICT', 'order.pickupOnly');
   const rule = RULES[action];
   if (!rule.allowed(order)) throw DomainException.of('CONFLICT', 'order.invalidTransition', { action: rule.verb });
   rule.apply(order, rejectionMessage);

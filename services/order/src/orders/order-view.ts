@@ -1,4 +1,4 @@
-import type { FrontdeskOrder, OrderLine, PublicOrder, StaffOrder } from '@shop/contracts';
+import type { FrontdeskOrder, OrderLine, PublicOrder, ReceiptStatus, StaffOrder } from '@shop/contracts';
 import { orderStatus } from './order-state.js';
 import type { OrderItemEntity } from './order-item.entity.js';
 import type { OrderEntity } from './order.entity.js';
@@ -20,6 +20,7 @@ export function toPublicOrder(o: OrderEntity): PublicOrder {
     isCompleted: o.isCompleted,
     isCanceled: o.isCanceled,
     isFailed: o.isFailed,
+    isReadyForPickup: o.isReadyForPickup,
     isDelivery: o.isDelivery,
     isDineIn: o.isDineIn,
     tableIdentifier: o.tableIdentifier,
@@ -49,9 +50,16 @@ export function toOrderLine(i: OrderItemEntity): OrderLine {
 }
 
 /** The staff view: the public fields (staff may hand the status link on), customer data, lines, pricing, status. */
-export function toStaffOrder(o: OrderEntity, items: OrderItemEntity[]): StaffOrder {
+export function toStaffOrder(
+  o: OrderEntity,
+  items: OrderItemEntity[],
+  receipt: ReceiptStatus | null = null,
+): StaffOrder {
   return {
     ...toPublicOrder(o),
+    receipt,
+    counterAnswer: o.counterAnswer,
+    answeredCounterAppointment: iso(o.answeredCounterAppointment),
     customer: o.customer,
     items: items.sort((a, b) => a.position - b.position).map(toOrderLine),
     pricing: o.pricing,
@@ -75,6 +83,7 @@ export function toFrontdeskOrder(o: OrderEntity): FrontdeskOrder {
     isCompleted: o.isCompleted,
     isCanceled: o.isCanceled,
     isFailed: o.isFailed,
+    isReadyForPickup: o.isReadyForPickup,
     isDelivery: o.isDelivery,
     isDineIn: o.isDineIn,
     tableIdentifier: o.tableIdentifier,

@@ -1,5 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
+import { ORDER_ACTIONS } from '@shop/contracts';
 import { DomainException, Rpc, type RpcMessage } from '@shop/server';
 
 import { CreateOrderService } from './create-order.service.js';
@@ -73,8 +74,7 @@ export class OrderController {
 
   @Rpc('order.order.transition')
   transition(@Payload() m: RpcMessage<'order.order.transition'>) {
-    if (!['confirm', 'reject', 'cancel', 'in-delivery', 'completed'].includes(m.payload.action))
-      throw DomainException.notFound();
+    if (!(ORDER_ACTIONS as readonly string[]).includes(m.payload.action)) throw DomainException.notFound();
     return this.orders.transition(m.actor, m.payload.id, m.payload.action, m.payload.body);
   }
 

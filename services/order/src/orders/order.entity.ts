@@ -1,4 +1,4 @@
-import type { OrderForm, QuestionnaireInput } from '@shop/contracts';
+import type { CounterAnswer, OrderForm, QuestionnaireInput } from '@shop/contracts';
 import { BaseEntity, numericTransformer } from '@shop/server';
 import { Column, Entity, Index } from 'typeorm';
 
@@ -29,12 +29,18 @@ export class OrderEntity extends BaseEntity {
   @Column('boolean', { default: false }) isDelivered: boolean;
   @Column('boolean', { default: false }) isCompleted: boolean;
   @Column('boolean', { default: false }) isFailed: boolean;
+  /** takeaway and dine-in: staff marked it 'Abholbereit' */
+  @Column('boolean', { default: false }) isReadyForPickup: boolean;
   /** what the customer asked for */
   @Column('timestamptz', { nullable: true }) appointmentDate: Date | null;
   /** the agreed time: the requested one, or the accepted counter-proposal */
   @Column('timestamptz', { nullable: true }) appointment: Date | null;
   /** staff's open counter-proposal */
   @Column('timestamptz', { nullable: true }) counterAppointment: Date | null;
+  /** the customer's answer to the last proposal (null while none was answered or a new one is open) */
+  @Column('text', { nullable: true }) counterAnswer: CounterAnswer | null;
+  /** the proposal the customer answered: the agreed time, or the declined one */
+  @Column('timestamptz', { nullable: true }) answeredCounterAppointment: Date | null;
   @Column('jsonb') customer: Customer;
   @Column('integer', { nullable: true }) donateeId: number | null;
   @Column('text', { nullable: true }) deliveryArea: string | null;

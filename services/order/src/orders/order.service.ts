@@ -6,6 +6,7 @@ import {
   QuestionnaireInput,
   RejectInput,
   type Actor,
+  type CounterAnswer,
   type FrontdeskOrder,
   type ListReply,
   type OrderAction,
@@ -34,9 +35,11 @@ import type { OrderConfig } from '../config/order-config.js';
 import { orderJob, storedOrderSnapshot } from '../jobs/order-jobs.js';
 import { checkLine } from './cart-lines.js';
 import { orderEvent } from './order-events.js';
+import { DeviceEntity } from '../devices/device.entity.js';
 import { OrderItemEntity } from './order-item.entity.js';
 import { isFinal, transition } from './order-state.js';
 import { orderPredicateSql } from './order-status-sql.js';
+import { receiptStatuses } from './receipt-status.js';
 import { toFrontdeskOrder, toPublicOrder, toStaffOrder } from './order-view.js';
 import { OrderEntity } from './order.entity.js';
 
@@ -81,8 +84,9 @@ export class OrderService {
   confirmCounter(ref: PublicOrderRef): Promise<PublicOrder> {
     return this.changeByLink(ref, 'counter-accepted', (o) => {
       this.requireOpenCounter(o);
+      // the accepted proposal becomes the time in force everywhere (board, details, receipt, e-mail, history)
       o.appointment = o.counterAppointment;
-      o.counterAppointment = null;
+      this.answerCounter(o, 'accepted');
     });
   }
 
@@ -90,7 +94,7 @@ export class OrderService {
   rejectCounter(ref: PublicOrderRef): Promise<PublicOrder> {
     return this.changeByLink(ref, 'counter-rejected', (o) => {
       this.requireOpenCounter(o);
-      o.counterAppointment = null;
+      this.answerCounter(o, 'declined');
       o.isCanceled = true;
     });
   }
@@ -103,6 +107,13 @@ export class OrderService {
       if (o.questionnaire) throw DomainException.of('CONFLICT', 'order.questionnaireDone');
       o.questionnaire = { ...answers, comment: answers.comment?.trim() || null };
     });
+  }
+
+  /** Records the customer's answer (staff see whether a time was agreed or declined) and closes the proposal. */
+  private answerCounter(o: OrderEntity, answer: CounterAnswer): void {
+    o.counterAnswer = answer;
+    o.answeredCounterAppointment = o.counterAppointment;
+    o.counterAppointment = null;
   }
 
   private requireOpenCounter(o: OrderEntity): void {
@@ -152,7 +163,7 @@ export class OrderService {
     return this.withItems(order);
   }
 
-  /** confirm, reject (with rejectionMessage), cancel, in-delivery, completed: see order-state.ts. */
+  /** confirm, reject (with rejectionMessage), cancel, in-delivery, ready-for-pickup, completed: see order-state.ts. */
   transition(actor: Actor | null, id: number, action: OrderAction, body: unknown): Promise<StaffOrder> {
     const { rejectionMessage } =
       action === 'reject' ? parseOrThrow(RejectInput, body ?? {}) : { rejectionMessage: null };
@@ -173,6 +184,9 @@ export class OrderService {
     return this.staffChange(actor, id, 'counter-proposed', (o) => {
       if (o.isConfirmed || isFinal(o)) throw DomainException.of('CONFLICT', 'order.counterNotAllowed');
       o.counterAppointment = new Date(counterAppointment);
+      // a new proposal waits for its own answer
+      o.counterAnswer = null;
+      o.answeredCounterAppointment = null;
     });
   }
 
@@ -233,6 +247,12 @@ export class OrderService {
       o[counter] += 1;
       const ctx = await this.catalogue.get(o.branchId);
       if (!ctx) throw DomainException.notFound('Filiale');
+      // a receipt no printer would ever pull is no print: say so instead of a job that is lost
+      if (
+        job === 'print' &&
+        !(await m.existsBy(DeviceEntity, { branchId: o.branchId, type: 'printer', isEnabled: true }))
+      )
+        throw DomainException.of('CONFLICT', 'order.noPrinter', { branch: ctx.branch.name });
       const name = job === 'print' ? 'print-receipt' : job === 'email' ? 'email-new-order' : 'sms-new-order';
       const item = orderJob(
         name,
@@ -339,16 +359,24 @@ export class OrderService {
   }
 
   private async withItems(order: OrderEntity): Promise<StaffOrder> {
-    return toStaffOrder(order, await this.ds.getRepository(OrderItemEntity).findBy({ orderId: order.id }));
+    const [staff] = await this.withItemsMany([order]);
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- one order in, one out
+    return staff!;
   }
 
+  /** The staff views with their lines and the receipt status of their latest print job. */
   private async withItemsMany(orders: OrderEntity[]): Promise<StaffOrder[]> {
     if (!orders.length) return [];
-    const items = await this.ds.getRepository(OrderItemEntity).findBy({ orderId: In(orders.map((o) => o.id)) });
+    const ids = orders.map((o) => o.id);
+    const [items, receipts] = await Promise.all([
+      this.ds.getRepository(OrderItemEntity).findBy({ orderId: In(ids) }),
+      receiptStatuses(this.ds.manager, ids),
+    ]);
     return orders.map((o) =>
       toStaffOrder(
         o,
         items.filter((i) => i.orderId === o.id),
+        receipts.get(o.id) ?? null,
       ),
     );
   }

@@ -103,6 +103,22 @@ describe('receipt', () => {
     expect(doc).toContain(`{code:https://x/status/${order.uid}/${order.hash}; option:qrcode,4,L}`);
   });
 
+  it("names the files a customer uploaded and prints the line's texts", () => {
+    const photo = {
+      id: 21,
+      version: 1,
+      extension: 'jpg',
+      publicHash: 'AbCdEfGhIjKlMnOpQrStUv',
+      mimeType: 'image/jpeg',
+      filename: 'torte-foto.jpg',
+    };
+    const items = [{ ...order.items[0]!, parts: { foto: [photo], widmung: 'Alles Gute, Anna!' } }];
+    const text = renderReceipt({ ...ctx, order: { ...order, items } }, 'text', 'https://x').toString('utf8');
+    expect(text).toContain('+ torte-foto.jpg');
+    expect(text).toContain('+ Alles Gute, Anna!');
+    expect(text).not.toContain('object');
+  });
+
   it('says Bestellnummer when tickets are disabled', () => {
     const text = renderReceipt({ ...ctx, shop: { ...shop, disableTickets: true } }, 'text', 'https://x').toString(
       'utf8',

@@ -1,4 +1,4 @@
-import { formatDateTime, formatPrice } from '@shop/domain';
+import { formatDateTime, formatPrice, orderLinePartTexts } from '@shop/domain';
 import { t } from '@shop/i18n-de';
 import receiptline from 'receiptline';
 import type { OrderSnapshot } from '@shop/contracts';
@@ -51,11 +51,8 @@ export function receiptDocument({ order, branch, shop }: OrderSnapshot, publicBa
     ...order.items.flatMap((i) => [
       // ReceiptLine aligns by spaces: 'text |' left, '| text' right; '""' is an empty column
       `${String(i.amount).replace('.', ',')} |${esc(i.name)} | ${formatPrice(i.gross, currency)}`,
-      ...Object.values(i.parts)
-        .flatMap((p) => (Array.isArray(p) ? p : [p]))
-        .map((p) => (typeof p === 'string' ? p : (p as { name?: string })?.name))
-        .filter((p): p is string => !!p)
-        .map((p) => `"" |+ ${esc(p)} |""`),
+      // options, texts and the names of uploaded files (the kitchen knows which photo goes with the order)
+      ...orderLinePartTexts(i.parts).map((p) => `"" |+ ${esc(p)} |""`),
     ]),
     '-',
     '{width:*,16}',

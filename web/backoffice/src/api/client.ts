@@ -1,7 +1,7 @@
 import { ApiError, createApiClient } from '@shop/web-api';
 import { t } from '../texts';
 
-export { ApiError, apiUrl, errorMessage, type ApiUrl } from '@shop/web-api';
+export { ApiError, apiUrl, errorMessage, isForbidden, isRetryable, type ApiUrl } from '@shop/web-api';
 
 /** The login page; every 401 of an API call leads here (backoffice-platform.md §2, §8). */
 export const LOGIN_PATH = '/backend/login';

@@ -15,7 +15,7 @@ export function Layout() {
   if (error) {
     return (
       <main id="main" className="shell-error">
-        <LoadError message={t('backoffice.currentUserFailed')} retry={() => mutate()} />
+        <LoadError message={t('backoffice.currentUserFailed')} retry={() => mutate()} error={error} />
       </main>
     );
   }

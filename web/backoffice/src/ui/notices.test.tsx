@@ -1,7 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NoticeProvider, useDismissErrorsOnLeave, useNotices } from './notices';
+import { ApiError } from '../api/client';
+import { LoadError, NoticeProvider, useDismissErrorsOnLeave, useNotices } from './notices';
 
 function Screen() {
   useDismissErrorsOnLeave();
@@ -38,5 +39,48 @@ describe('notices', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('status').textContent).toContain('Gespeichert.');
     vi.useRealTimers();
+  });
+
+  it('offer "Erneut versuchen" only where repeating the call can succeed', () => {
+    function Failing() {
+      const notices = useNotices();
+      return (
+        <>
+          <button type="button" onClick={() => notices.error('Ungültig.', () => undefined, new ApiError(422, 'V', ''))}>
+            invalid
+          </button>
+          <button type="button" onClick={() => notices.error('Offline.', () => undefined, new ApiError(0, 'N', ''))}>
+            offline
+          </button>
+        </>
+      );
+    }
+    render(
+      <NoticeProvider>
+        <Failing />
+      </NoticeProvider>,
+    );
+    act(() => screen.getByText('invalid').click());
+    expect(screen.getByRole('alert').textContent).toContain('Ungültig.');
+    expect(screen.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
+    act(() => screen.getByText('offline').click());
+    expect(screen.getAllByRole('button', { name: 'Erneut versuchen' })).toHaveLength(1);
+  });
+
+  it('a load refused for lack of rights says so, without a retry that cannot help', () => {
+    const forbidden = new ApiError(403, 'FORBIDDEN', 'Keine Rechte, um die Ressource anzufragen.');
+    const { rerender } = render(
+      <LoadError message="Benutzer konnten nicht geladen werden." retry={() => undefined} error={forbidden} />,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('Keine Rechte, um die Ressource anzufragen.');
+    expect(screen.queryByRole('button')).toBeNull();
+    rerender(
+      <LoadError
+        message="Benutzer konnten nicht geladen werden."
+        retry={() => undefined}
+        error={new ApiError(503, 'UNAVAILABLE', 'Dienst nicht erreichbar.')}
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('Benutzer konnten nicht geladen werden.Erneut versuchen');
   });
 });

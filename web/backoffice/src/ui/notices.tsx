@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { isForbidden, isRetryable } from '../api/client';
 import { T } from '../texts';
 
 /**
@@ -16,7 +17,8 @@ export interface Notice {
 
 interface NoticeApi {
   notices: Notice[];
-  error(message: string, retry?: () => unknown): void;
+  /** `cause`: the failure; a retry is offered only when repeating the call can succeed (isRetryable) */
+  error(message: string, retry?: () => unknown, cause?: unknown): void;
   success(message: string): void;
   dismiss(id: number): void;
   dismissErrors(): void;
@@ -28,9 +30,12 @@ let nextId = 1;
 export function NoticeProvider({ children }: { children: ReactNode }) {
   const [notices, setNotices] = useState<Notice[]>([]);
   const dismiss = useCallback((id: number) => setNotices((all) => all.filter((n) => n.id !== id)), []);
-  const error = useCallback((message: string, retry?: () => unknown) => {
+  const error = useCallback((message: string, retry?: () => unknown, cause?: unknown) => {
+    const entry: Notice = { id: nextId++, kind: 'error', message };
+    // a validation or permission error answers the same again: no retry for it
+    if (retry && (cause === undefined || isRetryable(cause))) entry.retry = retry;
     // the same failure twice is one entry (a retry that fails again replaces it)
-    setNotices((all) => [...all.filter((n) => n.message !== message), { id: nextId++, kind: 'error', message, retry }]);
+    setNotices((all) => [...all.filter((n) => n.message !== message), entry]);
   }, []);
   // confirmations go after 4 s; their timers end with the provider
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
@@ -100,14 +105,21 @@ function NoticeArea() {
   );
 }
 
-/** A failed load inside a screen: the message and a retry button. */
-export function LoadError({ message, retry }: { message: string; retry: () => unknown }) {
+/**
+ * A failed load inside a screen: the message and a retry button. Given the failure (`error`), a refusal for lack
+ * of rights shows the server's reason ('Keine Rechte, um die Ressource anzufragen.') instead of the message, and
+ * the retry is offered only when repeating the load can succeed.
+ */
+export function LoadError({ message, retry, error }: { message: string; retry: () => unknown; error?: unknown }) {
+  const canRetry = error === undefined || isRetryable(error);
   return (
     <div className="load-error" role="alert">
-      <p>{message}</p>
-      <button type="button" onClick={() => void retry()}>
-        {T.app.retry}
-      </button>
+      <p>{isForbidden(error) ? error.messageOr(message) : message}</p>
+      {canRetry && (
+        <button type="button" onClick={() => void retry()}>
+          {T.app.retry}
+        </button>
+      )}
     </div>
   );
 }

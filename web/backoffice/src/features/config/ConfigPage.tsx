@@ -4,6 +4,7 @@ import useSWR from 'swr';
 import { api, ApiError } from '../../api/client';
 import { t, T } from '../../texts';
 import { LoadError, useNotices } from '../../ui/notices';
+import { isAdmin, useMe } from '../auth/use-me';
 import { FieldInput } from '../resources/FieldInput';
 import { getPath, setPath } from '../resources/path';
 import type { Field, FieldGroup } from '../resources/types';
@@ -126,6 +127,7 @@ const GROUPS: FieldGroup[] = [
 /** /backend#/config: read and save the configuration (GET and POST /api/config). */
 export default function ConfigPage() {
   const notices = useNotices();
+  const { data: me } = useMe();
   const { data, error, mutate } = useSWR('/api/config', (url) => api.get(url), { revalidateOnFocus: false });
   const [config, setConfig] = useState<Record<string, unknown> | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -152,6 +154,7 @@ export default function ConfigPage() {
       notices.error(
         err instanceof ApiError ? err.messageOr(t('backoffice.configSaveFailed')) : t('backoffice.configSaveFailed'),
         () => save(),
+        err,
       );
     } finally {
       setSaving(false);
@@ -162,7 +165,8 @@ export default function ConfigPage() {
     void save();
   };
 
-  if (error) return <LoadError message={t('backoffice.configLoadFailed')} retry={() => mutate()} />;
+  const admin = isAdmin(me);
+  if (error) return <LoadError message={t('backoffice.configLoadFailed')} retry={() => mutate()} error={error} />;
   if (!config) return <p role="status">{T.app.loading}</p>;
   return (
     <section className="resource-form">
@@ -181,7 +185,8 @@ export default function ConfigPage() {
       )}
       <form onSubmit={onSubmit} noValidate>
         {GROUPS.map((g) => (
-          <fieldset key={g.legend} className="group">
+          // employees may read the configuration; only administrators may change it
+          <fieldset key={g.legend} className="group" disabled={!admin}>
             <legend>{g.legend}</legend>
             {g.fields.map((field) => (
               <FieldInput
@@ -194,11 +199,13 @@ export default function ConfigPage() {
             ))}
           </fieldset>
         ))}
-        <div className="form-actions sticky">
-          <button type="submit" className="primary" disabled={saving}>
-            {saving ? T.list.saving : T.list.save}
-          </button>
-        </div>
+        {admin && (
+          <div className="form-actions sticky">
+            <button type="submit" className="primary" disabled={saving}>
+              {saving ? T.list.saving : T.list.save}
+            </button>
+          </div>
+        )}
       </form>
     </section>
   );

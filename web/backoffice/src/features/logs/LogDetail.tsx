@@ -22,7 +22,7 @@ function ContextValue({ name, value }: { name: string; value: unknown }) {
 export default function LogDetail() {
   const { id } = useParams();
   const { data: entry, error, mutate } = useSWR(apiUrl('/api/logs/{id}', { id: id ?? '' }), (url) => api.get(url));
-  if (error) return <LoadError message={resourceFailure('logs', 'load')} retry={() => mutate()} />;
+  if (error) return <LoadError message={resourceFailure('logs', 'load')} retry={() => mutate()} error={error} />;
   if (!entry) return <p role="status">{T.app.loading}</p>;
   return (
     <section>

@@ -93,7 +93,7 @@ export default function LogList() {
         </span>
         <button type="submit">{T.logs.apply}</button>
       </form>
-      {error && <LoadError message={resourceFailure('logs', 'load')} retry={() => mutate()} />}
+      {error && <LoadError message={resourceFailure('logs', 'load')} retry={() => mutate()} error={error} />}
       {!data && !error && <p role="status">{T.app.loading}</p>}
       {data && (
         <>

@@ -34,7 +34,7 @@ export function CounterScreen({ view }: { view: 'frontdesk' | 'backoffice' }) {
   return (
     <main id="main" className={`counter-screen counter-${view}`}>
       <h1>{title}</h1>
-      {error && <LoadError message={resourceFailure('orders', 'load')} retry={() => mutate()} />}
+      {error && <LoadError message={resourceFailure('orders', 'load')} retry={() => mutate()} error={error} />}
       {data && data.length === 0 && <p>{T.orders.empty}</p>}
       {view === 'frontdesk' ? (
         <div className="counter-columns">

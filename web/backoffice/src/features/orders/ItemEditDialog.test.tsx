@@ -67,4 +67,42 @@ describe('ItemEditDialog', () => {
     // no second copy of the message outside the dialog, where nothing can be clicked
     expect(document.querySelector('.notices')?.textContent).toBe('');
   });
+
+  it("keeps the customer's upload step: the file is shown for download and sent back with the line", async () => {
+    const photo = {
+      id: 21,
+      version: 1,
+      extension: 'png',
+      publicHash: 'AbCdEfGhIjKlMnOpQrStUv',
+      mimeType: 'image/png',
+      filename: 'motiv.png',
+    };
+    const withUpload = { ...item, parts: { foto: [photo] } };
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) =>
+      init?.method === 'PUT'
+        ? json(200, { data: order })
+        : json(200, {
+            data: {
+              id: 58,
+              unit: 'piece',
+              alternativeUnits: [],
+              config: { parts: { foto: { name: 'Motiv', type: 'image', options: [] } } },
+            },
+          }),
+    );
+    render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <NoticeProvider>
+          <ItemEditDialog order={order} item={withUpload} onClose={() => undefined} onChanged={() => undefined} />
+        </NoticeProvider>
+      </SWRConfig>,
+    );
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    const link = await within(dialog).findByRole('link', { name: 'motiv.png herunterladen', hidden: true });
+    expect(link.getAttribute('href')).toBe('/upload/AbCdEfGhIjKlMnOpQrStUv/21-1.png');
+    expect(within(dialog).getByText('Motiv')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern', hidden: true }));
+    const put = fetchSpy.mock.calls.find(([, i]) => i?.method === 'PUT')!;
+    expect(JSON.parse(String(put[1]!.body)).parts).toEqual({ foto: [photo] });
+  });
 });

@@ -5,6 +5,7 @@ import { api, ApiError, apiUrl } from '../../api/client';
 import { f, T } from '../../texts';
 import { Dialog } from '../../ui/Dialog';
 import { unitLabel } from './OrderCard';
+import { OrderLineParts } from './OrderLineParts';
 import { orderApi, type StaffOrder } from './order-api';
 import { useOrderOperation } from './use-order-operation';
 
@@ -145,7 +146,13 @@ export function ItemEditDialog({
               </div>
             );
           }
-          return null;
+          // the customer's files stay as uploaded (staff cannot upload for them): shown, and sent back unchanged
+          return (
+            <fieldset key={key} className="upload-part">
+              <legend>{step.name}</legend>
+              <OrderLineParts item={{ ...item, parts: { [key]: parts[key] } }} products={undefined} />
+            </fieldset>
+          );
         })}
         <div className="form-actions">
           <button type="submit" className="primary" disabled={busy !== null}>

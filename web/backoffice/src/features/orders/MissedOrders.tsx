@@ -22,7 +22,7 @@ export default function MissedOrders() {
         <h1>{T.orders.missedTitle}</h1>
         <BranchFilter value={branch} onChange={(v) => setParams(v ? { branch: v } : {})} />
       </div>
-      {error && <LoadError message={resourceFailure('orders', 'load')} retry={() => mutate()} />}
+      {error && <LoadError message={resourceFailure('orders', 'load')} retry={() => mutate()} error={error} />}
       {data && data.length === 0 && <p>{T.orders.empty}</p>}
       <div className="order-grid">
         {data?.map((o) => (

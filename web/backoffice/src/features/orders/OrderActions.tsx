@@ -9,6 +9,7 @@ const ACTION_LABEL = {
   reject: T.orders.actions.reject,
   cancel: T.orders.actions.cancel,
   'in-delivery': T.orders.actions.inDelivery,
+  'ready-for-pickup': T.orders.actions.readyForPickup,
   completed: T.orders.actions.completed,
 } as const;
 
@@ -27,6 +28,8 @@ export function OrderActions({ order, onChanged }: { order: StaffOrder; onChange
   const ticket = f(T.orders.ticket, { number: order.ticketNumber });
   const actions = allowedActions(order);
   const label = (text: string) => `${text}: ${ticket}`;
+  // a receipt that did not print is printed again from here
+  const printLabel = order.receipt === 'failed' ? T.orders.actions.reprint : T.orders.actions.print;
 
   const onReject = async (e: FormEvent) => {
     e.preventDefault();
@@ -76,11 +79,12 @@ export function OrderActions({ order, onChanged }: { order: StaffOrder; onChange
       )}
       <button
         type="button"
+        className={order.receipt === 'failed' ? 'primary' : ''}
         disabled={busy !== null}
-        aria-label={label(T.orders.actions.print)}
+        aria-label={label(printLabel)}
         onClick={() => void run('print', () => orderApi.print(order.id), T.orders.done.print)}
       >
-        {T.orders.actions.print}
+        {printLabel}
       </button>
       {isOnlinePayment(order) && (
         <button

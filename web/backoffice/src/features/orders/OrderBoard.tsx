@@ -1,3 +1,4 @@
+import { formatDateTime } from '@shop/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
@@ -10,6 +11,7 @@ import { alertSound, useSoundBlocked } from './alert-sound';
 import { OrderCard, ticketLabel } from './OrderCard';
 import type { StaffOrder } from './order-api';
 import { useOrderEvents } from './use-order-events';
+import { ViewSettings } from './ViewSettings';
 
 const SOUND_KEY = 'backoffice.sound';
 const isOrderKey = (key: unknown) => typeof key === 'string' && key.startsWith('/api/orders');
@@ -59,7 +61,16 @@ export function OrderBoard() {
   const key = apiUrl('/api/orders/current', {}, { branch });
   const missedKey = apiUrl('/api/orders/missed', {}, { branch });
   const reload = useReloadOrders();
-  const connected = useOrderEvents(reload);
+  // a declined counter-proposal cancels the order, which leaves the board: say so until acknowledged
+  const [declined, setDeclined] = useState<StaffOrder[]>([]);
+  const connected = useOrderEvents((event) => {
+    reload();
+    if (event?.change === 'counter-rejected')
+      void api.get(apiUrl('/api/orders/{id}', { id: event.id })).then(
+        (o) => setDeclined((all) => [...all.filter((a) => a.id !== o.id), o]),
+        () => undefined,
+      );
+  });
   const {
     data: orders,
     error,
@@ -68,6 +79,7 @@ export function OrderBoard() {
     refreshInterval: connected ? 60_000 : 10_000,
     keepPreviousData: true,
   });
+  const failedReceipts = (orders ?? []).filter((o) => o.receipt === 'failed');
   const { data: missed } = useSWR(missedKey, (url) => api.get(url), { refreshInterval: 60_000 });
   const [sound, setSound] = useState(() => localStorage.getItem(SOUND_KEY) !== '0');
   const soundBlocked = useSoundBlocked();
@@ -114,6 +126,7 @@ export function OrderBoard() {
           {connected ? T.orders.live : T.orders.liveOff}
         </span>
         <BranchFilter value={branch} onChange={(v) => setParams(v ? { branch: v } : {})} />
+        <ViewSettings />
         <button type="button" aria-pressed={sound} onClick={toggleSound}>
           {sound ? T.orders.soundOn : T.orders.soundOff}
         </button>
@@ -144,7 +157,31 @@ export function OrderBoard() {
           </button>
         </div>
       )}
-      {error && !orders && <LoadError message={resourceFailure('orders', 'load')} retry={() => mutate()} />}
+      {declined.length > 0 && (
+        <div className="declined-alert" role="alert">
+          <ul>
+            {declined.map((o) => (
+              <li key={o.id}>
+                {f(T.orders.counterDeclinedAlert, {
+                  ticket: ticketLabel(o),
+                  when: o.answeredCounterAppointment ? formatDateTime(o.answeredCounterAppointment) : '',
+                })}
+              </li>
+            ))}
+          </ul>
+          <button type="button" onClick={() => setDeclined([])}>
+            {T.orders.acknowledge}
+          </button>
+        </div>
+      )}
+      {failedReceipts.length > 0 && (
+        <p className="receipts-failed" role="status">
+          {f(T.orders.receiptsFailed, { tickets: failedReceipts.map((o) => ticketLabel(o)).join(', ') })}
+        </p>
+      )}
+      {error && !orders && (
+        <LoadError message={resourceFailure('orders', 'load')} retry={() => mutate()} error={error} />
+      )}
       {!orders && !error && <p role="status">{T.app.loading}</p>}
       {orders && orders.length === 0 && <p>{T.orders.empty}</p>}
       <div className="order-grid">

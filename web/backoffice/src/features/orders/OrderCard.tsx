@@ -4,7 +4,9 @@ import { Link } from 'react-router-dom';
 import { branchName, useBranches } from '../../api/use-branches';
 import { f, T } from '../../texts';
 import { OrderActions } from './OrderActions';
+import { OrderLineParts, useProducts } from './OrderLineParts';
 import type { StaffOrder } from './order-api';
+import { useViewSetting } from './view-settings';
 
 export function orderTypeLabel(o: Pick<StaffOrder, 'isDelivery' | 'isDineIn' | 'tableIdentifier'>): string {
   if (o.isDelivery) return T.orders.delivery;
@@ -45,6 +47,51 @@ export function ticketLabel(o: Pick<StaffOrder, 'ticketNumber'>): string {
 }
 
 const totalOf = (o: StaffOrder) => Number((o.pricing as { totalGross?: number }).totalGross ?? 0);
+/** The delivery cost of the order's pricing (0 for takeaway and dine-in). */
+export const deliveryFeeOf = (o: Pick<StaffOrder, 'pricing'>) =>
+  Number((o.pricing as { deliveryGross?: number }).deliveryGross ?? 0);
+
+/** The time in force ('appointment': requested, or the accepted counter-proposal); 'So bald wie möglich' without one. */
+export function appointmentLabel(o: Pick<StaffOrder, 'appointment' | 'counterAnswer'>): string {
+  if (!o.appointment) return T.orders.asap;
+  const when = formatDateTime(o.appointment);
+  return o.counterAnswer === 'accepted' ? `${when} (${T.orders.counterAccepted})` : when;
+}
+
+/** Why a canceled order was canceled, when the customer declined staff's proposal; else null. */
+export function counterDeclinedText(
+  o: Pick<StaffOrder, 'counterAnswer' | 'answeredCounterAppointment'>,
+): string | null {
+  return o.counterAnswer === 'declined' && o.answeredCounterAppointment
+    ? f(T.orders.counterDeclined, { when: formatDateTime(o.answeredCounterAppointment) })
+    : null;
+}
+
+/** Where to drive: the delivery address (the different one when given), with floor, stairway and door. */
+export function deliveryAddressOf(o: Pick<StaffOrder, 'customer'>): string {
+  const c = o.customer;
+  const d = c.isDeliveryAddressDifferent;
+  return [
+    d ? c.deliveryStreet : c.street,
+    (d ? c.deliveryFloor : c.floor) && `Stock ${d ? c.deliveryFloor : c.floor}`,
+    (d ? c.deliveryStairway : c.stairway) && `Stiege ${d ? c.deliveryStairway : c.stairway}`,
+    (d ? c.deliveryDoor : c.door) && `Tür ${d ? c.deliveryDoor : c.door}`,
+    [d ? c.deliveryZipCode : c.zipCode, d ? c.deliveryCity : c.city].filter(Boolean).join(' '),
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** 'Beleg: nicht gedruckt' (in the warning colour when it failed); nothing while no receipt was printed. */
+export function ReceiptFact({ order }: { order: Pick<StaffOrder, 'receipt'> }) {
+  if (!order.receipt) return null;
+  return (
+    <>
+      <dt>{T.orders.receipt}</dt>
+      <dd className={`receipt receipt-${order.receipt}`}>{T.orders.receiptStatus[order.receipt]}</dd>
+    </>
+  );
+}
 
 /** One order on the board: what the kitchen and the counter need at a glance, with every action. */
 export function OrderCard({
@@ -57,6 +104,10 @@ export function OrderCard({
   highlight?: boolean;
 }) {
   const { data: branches } = useBranches();
+  const { data: products } = useProducts();
+  const [showProducts] = useViewSetting('showProductData');
+  const [showCustomer] = useViewSetting('showCustomerData');
+  const address = order.isDelivery && showCustomer ? deliveryAddressOf(order) : '';
   const headingId = `order-${order.id}-title`;
   return (
     <article
@@ -68,38 +119,60 @@ export function OrderCard({
         <h2 id={headingId}>{ticketLabel(order)}</h2>
         <span className={`badge badge-${order.status}`}>{T.orders.status[order.status]}</span>
       </header>
+      {counterDeclinedText(order) && <p className="status-reason">{counterDeclinedText(order)}</p>}
       <dl className="order-facts">
         <dt>{T.orders.type}</dt>
         <dd>{orderTypeLabel(order)}</dd>
         <dt>{T.orders.branch}</dt>
         <dd>{branchName(branches, order.branch.id)}</dd>
         <dt>{T.orders.appointment}</dt>
-        <dd>{order.appointmentDate ? formatDateTime(order.appointmentDate) : T.orders.asap}</dd>
+        <dd>{appointmentLabel(order)}</dd>
         {order.counterAppointment && (
           <>
             <dt>{T.orders.counterAppointment}</dt>
             <dd>{formatDateTime(order.counterAppointment)}</dd>
           </>
         )}
+        {address && (
+          <>
+            <dt>{T.orders.deliveryAddress}</dt>
+            <dd>
+              {address}
+              {order.customer.deliveryArea ? ` (${order.customer.deliveryArea})` : ''}
+            </dd>
+          </>
+        )}
         <dt>{T.orders.placedAt}</dt>
         <dd>{formatDateTime(order.createdAt)}</dd>
-        <dt>{T.orders.customer}</dt>
-        <dd>
-          {customerName(order)}
-          {order.customer.phone ? `, ${order.customer.phone}` : ''}
-        </dd>
+        {showCustomer && (
+          <>
+            <dt>{T.orders.customer}</dt>
+            <dd>
+              {customerName(order)}
+              {order.customer.phone ? `, ${order.customer.phone}` : ''}
+            </dd>
+          </>
+        )}
         <dt>{T.orders.payment}</dt>
         <dd>{paymentLabel(order)}</dd>
+        <ReceiptFact order={order} />
       </dl>
-      <ul className="order-items" aria-label={T.orders.items}>
+      <ul className="order-items" aria-label={T.orders.items} hidden={!showProducts}>
         {order.items.map((item) => (
           <li key={item.position}>
             <span>
               {amountLabel(item)} {item.name}
+              <OrderLineParts item={item} products={products} />
             </span>
             <span>{formatPrice(item.gross)}</span>
           </li>
         ))}
+        {deliveryFeeOf(order) > 0 && (
+          <li>
+            <span>{T.orders.deliveryFee}</span>
+            <span>{formatPrice(deliveryFeeOf(order))}</span>
+          </li>
+        )}
       </ul>
       <p className="order-total">
         <span>{T.orders.total}</span> <strong>{formatPrice(totalOf(order))}</strong>

@@ -9,9 +9,22 @@ import { f, resourceFailure, T } from '../../texts';
 import { LoadError } from '../../ui/notices';
 import { ItemEditDialog } from './ItemEditDialog';
 import { OrderActions } from './OrderActions';
-import { amountLabel, customerName, orderTypeLabel, paymentLabel, ticketLabel } from './OrderCard';
+import {
+  amountLabel,
+  appointmentLabel,
+  counterDeclinedText,
+  customerName,
+  deliveryAddressOf,
+  orderTypeLabel,
+  paymentLabel,
+  ReceiptFact,
+  ticketLabel,
+} from './OrderCard';
+import { OrderLineParts, useProducts } from './OrderLineParts';
 import { useReloadOrders } from './OrderBoard';
 import { useOrderEvents } from './use-order-events';
+import { useViewSetting } from './view-settings';
+import { ViewSettings } from './ViewSettings';
 
 const money = (v: unknown) => formatPrice(Number(v ?? 0));
 
@@ -20,12 +33,15 @@ export default function OrderDetail() {
   const { id } = useParams();
   const { data: order, error, mutate } = useSWR(apiUrl('/api/orders/{id}', { id: id ?? '' }), (url) => api.get(url));
   const { data: branches } = useBranches();
+  const { data: products } = useProducts();
   const reload = useReloadOrders();
   useOrderEvents((e) => {
     if (!e || e.id === Number(id)) reload();
   });
   const [editing, setEditing] = useState<OrderLine | null>(null);
-  if (error) return <LoadError message={resourceFailure('orders', 'load')} retry={() => mutate()} />;
+  const [showProducts] = useViewSetting('showProductData');
+  const [showCustomer] = useViewSetting('showCustomerData');
+  if (error) return <LoadError message={resourceFailure('orders', 'load')} retry={() => mutate()} error={error} />;
   if (!order) return <p role="status">{T.app.loading}</p>;
   const c = order.customer;
   const p = order.pricing as Record<string, unknown>;
@@ -38,9 +54,8 @@ export default function OrderDetail() {
   ]
     .filter(Boolean)
     .join(', ');
-  const deliveryAddress = c.isDeliveryAddressDifferent
-    ? [c.deliveryStreet, [c.deliveryZipCode, c.deliveryCity].filter(Boolean).join(' ')].filter(Boolean).join(', ')
-    : null;
+  const deliveryAddress = c.isDeliveryAddressDifferent ? deliveryAddressOf(order) : null;
+  const declined = counterDeclinedText(order);
   const editable = order.status === 'open' || order.status === 'confirmed';
   return (
     <section className="order-detail">
@@ -50,18 +65,24 @@ export default function OrderDetail() {
       <div className="page-header">
         <h1>{f(T.orders.detailTitle, { ticket: ticketLabel(order) })}</h1>
         <span className={`badge badge-${order.status}`}>{T.orders.status[order.status]}</span>
+        {declined && <p className="status-reason">{declined}</p>}
         <a href={`/status/${order.uid}/${order.hash}`} target="_blank" rel="noreferrer">
           {T.orders.actions.statusLink}
         </a>
       </div>
       <OrderActions order={order} onChanged={reload} />
+      <ViewSettings />
       <div className="detail-columns">
         <section className="card">
           <h2>{T.orders.customerData}</h2>
           <dl className="order-facts">
-            <dt>{T.orders.customer}</dt>
-            <dd>{customerName(order)}</dd>
-            {c.email && (
+            {showCustomer && (
+              <>
+                <dt>{T.orders.customer}</dt>
+                <dd>{customerName(order)}</dd>
+              </>
+            )}
+            {showCustomer && c.email && (
               <>
                 <dt>{T.orders.email}</dt>
                 <dd>
@@ -69,7 +90,7 @@ export default function OrderDetail() {
                 </dd>
               </>
             )}
-            {c.phone && (
+            {showCustomer && c.phone && (
               <>
                 <dt>{T.orders.phone}</dt>
                 <dd>
@@ -77,13 +98,13 @@ export default function OrderDetail() {
                 </dd>
               </>
             )}
-            {address && (
+            {showCustomer && address && (
               <>
                 <dt>{T.orders.address}</dt>
                 <dd>{address}</dd>
               </>
             )}
-            {deliveryAddress && (
+            {showCustomer && deliveryAddress && (
               <>
                 <dt>{T.orders.deliveryAddress}</dt>
                 <dd>{deliveryAddress}</dd>
@@ -97,7 +118,13 @@ export default function OrderDetail() {
             <dt>{T.orders.branch}</dt>
             <dd>{branchName(branches, order.branch.id)}</dd>
             <dt>{T.orders.appointment}</dt>
-            <dd>{order.appointmentDate ? formatDateTime(order.appointmentDate) : T.orders.asap}</dd>
+            <dd>{appointmentLabel(order)}</dd>
+            {order.appointmentDate && order.appointmentDate !== order.appointment && (
+              <>
+                <dt>{T.orders.requestedAppointment}</dt>
+                <dd>{formatDateTime(order.appointmentDate)}</dd>
+              </>
+            )}
             {order.counterAppointment && (
               <>
                 <dt>{T.orders.counterAppointment}</dt>
@@ -108,6 +135,7 @@ export default function OrderDetail() {
             <dd>{formatDateTime(order.createdAt)}</dd>
             <dt>{T.orders.payment}</dt>
             <dd>{paymentLabel(order)}</dd>
+            <ReceiptFact order={order} />
             {c.comment && (
               <>
                 <dt>{T.orders.comment}</dt>
@@ -133,26 +161,14 @@ export default function OrderDetail() {
         </section>
         <section className="card">
           <h2>{T.orders.items}</h2>
-          <table className="data-table">
+          <table className="data-table" hidden={!showProducts}>
             <tbody>
               {order.items.map((item) => (
                 <tr key={item.position}>
                   <td>{amountLabel(item)}</td>
                   <td>
                     {item.name}
-                    {Object.entries(item.parts).length > 0 && (
-                      <ul className="parts">
-                        {Object.entries(item.parts).map(([k, v]) => (
-                          <li key={k}>
-                            {Array.isArray(v)
-                              ? v.map((x) => (x as { name?: string }).name ?? String(x)).join(', ')
-                              : typeof v === 'object' && v
-                                ? ((v as { name?: string }).name ?? '')
-                                : String(v)}
-                          </li>
-                        ))}
-                      </ul>
-                    )}
+                    <OrderLineParts item={item} products={products} />
                   </td>
                   <td className="num">{money(item.gross)}</td>
                   <td>

@@ -1,4 +1,4 @@
-import type { OrderListQuery, OrderStatus } from '@shop/contracts';
+import { ORDER_STATUSES, type OrderListQuery, type OrderStatus } from '@shop/contracts';
 import { formatDateTime, formatPrice } from '@shop/domain';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -10,16 +10,8 @@ import { LoadError } from '../../ui/notices';
 import { Pager, type ListMeta } from '../../ui/Pager';
 import { useFilterDraft } from '../../ui/use-filter-draft';
 import { BranchFilter } from './OrderBoard';
-import { customerName, orderTypeLabel, ticketLabel } from './OrderCard';
+import { counterDeclinedText, customerName, orderTypeLabel, ticketLabel } from './OrderCard';
 
-const STATUSES = [
-  'open',
-  'confirmed',
-  'inDelivery',
-  'completed',
-  'canceled',
-  'rejected',
-] as const satisfies readonly OrderStatus[];
 const PER_PAGE = 25;
 const FILTERS = ['branch', 'status', 'from', 'to', 'search'] as const;
 
@@ -65,7 +57,7 @@ export default function OrderHistory() {
           <label htmlFor="history-status">{T.orders.statusLabel}</label>
           <select id="history-status" value={draft.status} onChange={(e) => set('status')(e.target.value)}>
             <option value="">{T.orders.anyStatus}</option>
-            {STATUSES.map((s) => (
+            {ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {T.orders.status[s]}
               </option>
@@ -91,7 +83,7 @@ export default function OrderHistory() {
         </span>
         <button type="submit">{T.orders.apply}</button>
       </form>
-      {error && <LoadError message={resourceFailure('orders', 'load')} retry={() => mutate()} />}
+      {error && <LoadError message={resourceFailure('orders', 'load')} retry={() => mutate()} error={error} />}
       {data && (
         <>
           <table className="data-table">
@@ -116,7 +108,10 @@ export default function OrderHistory() {
                   <td>{branchName(branches, o.branch.id)}</td>
                   <td>{orderTypeLabel(o)}</td>
                   <td>{customerName(o)}</td>
-                  <td>{T.orders.status[o.status]}</td>
+                  <td>
+                    {T.orders.status[o.status]}
+                    {counterDeclinedText(o) && <small className="status-reason">{counterDeclinedText(o)}</small>}
+                  </td>
                   <td>{formatPrice(Number((o.pricing as { totalGross?: number }).totalGross ?? 0))}</td>
                 </tr>
               ))}

@@ -11,8 +11,15 @@ describe('order actions', () => {
       'reject',
       'cancel',
     ]);
-    expect(allowedActions({ status: 'confirmed', isDelivery: false })).toEqual(['completed', 'reject', 'cancel']);
+    // takeaway and dine-in: 'Abholbereit' lights up the customer's step of that name
+    expect(allowedActions({ status: 'confirmed', isDelivery: false })).toEqual([
+      'ready-for-pickup',
+      'completed',
+      'reject',
+      'cancel',
+    ]);
     expect(allowedActions({ status: 'inDelivery', isDelivery: true })).toEqual(['completed', 'cancel']);
+    expect(allowedActions({ status: 'readyForPickup', isDelivery: false })).toEqual(['completed', 'cancel']);
     expect(allowedActions({ status: 'completed', isDelivery: false })).toEqual([]);
   });
 

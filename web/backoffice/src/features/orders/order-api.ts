@@ -52,8 +52,11 @@ export function allowedActions(order: Pick<StaffOrder, 'status' | 'isDelivery'>)
     case 'open':
       return ['confirm', 'reject', 'cancel'];
     case 'confirmed':
-      return order.isDelivery ? ['in-delivery', 'completed', 'reject', 'cancel'] : ['completed', 'reject', 'cancel'];
+      return order.isDelivery
+        ? ['in-delivery', 'completed', 'reject', 'cancel']
+        : ['ready-for-pickup', 'completed', 'reject', 'cancel'];
     case 'inDelivery':
+    case 'readyForPickup':
       return ['completed', 'cancel'];
     default:
       return [];

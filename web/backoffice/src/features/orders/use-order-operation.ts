@@ -26,7 +26,7 @@ export function useOrderOperation(onChanged: () => void) {
       } catch (err) {
         if (onFailure) onFailure(failureMessage(op, err), err);
         // eslint-disable-next-line react-hooks/immutability -- the retry calls run itself, only after the failure (long after it is declared)
-        else notices.error(failureMessage(op, err), () => run(op, call, successText));
+        else notices.error(failureMessage(op, err), () => run(op, call, successText), err);
         // the order may have changed elsewhere (the usual reason for a refusal): show it as it is now
         onChanged();
         return false;

@@ -13,7 +13,11 @@ export function LoginLinkButton({ user }: { user: Record<string, unknown> }) {
       const res = await api.post(apiUrl('/api/users/{id}/login-link', { id: String(user.id) }));
       setLink({ url: window.location.origin + res.url, expiresAt: res.expiresAt });
     } catch (err) {
-      notices.error(err instanceof ApiError ? err.messageOr(T.loginLink.failed) : T.loginLink.failed, () => create());
+      notices.error(
+        err instanceof ApiError ? err.messageOr(T.loginLink.failed) : T.loginLink.failed,
+        () => create(),
+        err,
+      );
     }
   };
   return (
@@ -64,7 +68,11 @@ export function DeviceActions({ device }: { device: Record<string, unknown> }) {
       void mutate();
     } catch (err) {
       const detail = err instanceof ApiError ? err.messageOr('') : '';
-      notices.error(detail && detail !== failure ? `${failure} ${detail}` : failure, () => call(path, failure, done));
+      notices.error(
+        detail && detail !== failure ? `${failure} ${detail}` : failure,
+        () => call(path, failure, done),
+        err,
+      );
     }
   };
   const test = t('backoffice.deviceTestFailed');
@@ -89,7 +97,7 @@ export function DeviceActions({ device }: { device: Record<string, unknown> }) {
         </button>
       </div>
       <h2>{T.devices.logTitle}</h2>
-      {logsError && <LoadError message={resourceFailure('logs', 'load')} retry={() => mutate()} />}
+      {logsError && <LoadError message={resourceFailure('logs', 'load')} retry={() => mutate()} error={logsError} />}
       {logs && logs.length === 0 && <p>{T.list.empty}</p>}
       {logs && logs.length > 0 && (
         <table className="data-table">

@@ -92,7 +92,7 @@ export function ResourceForm({
           }),
         );
       }
-      notices.error(err instanceof ApiError ? err.messageOr(fallback) : fallback, () => save());
+      notices.error(err instanceof ApiError ? err.messageOr(fallback) : fallback, () => save(), err);
     } finally {
       setSaving(false);
     }
@@ -102,7 +102,8 @@ export function ResourceForm({
     void save();
   };
 
-  if (loadError) return <LoadError message={resourceFailure(def.noun, 'load')} retry={() => mutate()} />;
+  if (loadError)
+    return <LoadError message={resourceFailure(def.noun, 'load')} retry={() => mutate()} error={loadError} />;
   if (!isNew && !loaded) return <p role="status">{T.app.loading}</p>;
 
   // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- not new: loaded (returned above while loading)

@@ -76,7 +76,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
         err instanceof ApiError
           ? err.messageOr(resourceFailure(def.noun, 'delete'))
           : resourceFailure(def.noun, 'delete');
-      notices.error(message, () => remove(row));
+      notices.error(message, () => remove(row), err);
     }
   };
 
@@ -105,7 +105,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
           />
         ))}
       </div>
-      {error && <LoadError message={resourceFailure(def.noun, 'load')} retry={() => mutate()} />}
+      {error && <LoadError message={resourceFailure(def.noun, 'load')} retry={() => mutate()} error={error} />}
       {!data && !error && <p role="status">{T.app.loading}</p>}
       {data && (
         <>

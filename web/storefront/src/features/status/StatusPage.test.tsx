@@ -21,6 +21,7 @@ const ORDER: PublicOrder = {
   isCompleted: false,
   isCanceled: false,
   isFailed: false,
+  isReadyForPickup: false,
   isDelivery: false,
   isDineIn: false,
   tableIdentifier: null,
@@ -80,7 +81,34 @@ describe('status page (§2.8, §4)', () => {
     await screen.findByRole('heading', { name: 'Ihre Bestellung wurde storniert.' });
     expect(screen.getByText('Leider ausgebucht.')).toBeTruthy();
     expect(screen.getByText('Bestellnummer').nextElementSibling?.textContent).toBe('42');
-    expect(screen.getByText('Bestellung storniert')).toBeTruthy();
+    const step = screen.getByText('Bestellung storniert');
+    // no green tick of a step done: the cancelled style
+    expect(step.className).toContain('timeline__step--canceled');
+    expect(step.className).not.toContain('timeline__step--done');
+  });
+
+  it("lights up 'Abholbereit' when staff marked a takeaway order ready", async () => {
+    renderStatus({ ...ORDER, isConfirmed: true, isReadyForPickup: true });
+    await screen.findByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' });
+    const ready = screen.getByText('Abholbereit', { selector: 'li' });
+    expect(ready.getAttribute('aria-current')).toBe('step');
+    expect(ready.className).toContain('timeline__step--done');
+    expect(screen.getByTestId('order-status').textContent).toBe('Abholbereit');
+  });
+
+  it("says 'Bewertung konnte nicht gesendet werden.' when the rating fails", async () => {
+    const user = userEvent.setup();
+    renderStatus({ ...ORDER, isConfirmed: true, isCompleted: true });
+    await screen.findByRole('heading', { name: 'Wie zufrieden waren Sie?' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ code: 'INTERNAL' }), { status: 500 })),
+    );
+    for (const group of ['Gesamteindruck', 'Essen', 'Service', 'Bestellablauf']) {
+      await user.click(screen.getByRole('group', { name: group }).querySelectorAll('input')[3]!);
+    }
+    await user.click(screen.getByRole('button', { name: 'Bewertung senden' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Bewertung konnte nicht gesendet werden.');
   });
 
   it('asks for all four ratings before sending the questionnaire of a completed order', async () => {
@@ -116,6 +144,13 @@ describe('status page (§2.8, §4)', () => {
     });
     expect(prompt).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Nein, Bestellung stornieren' }));
+    // one tap does not cancel: the customer confirms first (and may go back)
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    expect(screen.getByRole('alertdialog').textContent).toContain('Möchten Sie Ihre Bestellung wirklich stornieren?');
+    await user.click(screen.getByRole('button', { name: 'Zurück' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Nein, Bestellung stornieren' }));
+    await user.click(screen.getByRole('button', { name: 'Ja, stornieren' }));
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(post[0]).toBe('/api/orders/public/u1/h1/reject-counter-appointment');
   });

@@ -112,7 +112,10 @@ export function StatusPage() {
         {timeline.map((step) => (
           <li
             key={step.stage}
-            className={`timeline__step${step.isDone ? ' timeline__step--done' : ''}${step.isCurrent ? ' timeline__step--current' : ''}`}
+            className={`timeline__step${
+              // a cancelled order's one step is no success: no green tick
+              step.stage === 'canceled' ? ' timeline__step--canceled' : step.isDone ? ' timeline__step--done' : ''
+            }${step.isCurrent ? ' timeline__step--current' : ''}`}
             aria-current={step.isCurrent ? 'step' : undefined}
           >
             {step.label}
@@ -195,9 +198,12 @@ function CounterProposal({
 }) {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  // declining cancels the order for good: one more tap to confirm
+  const [confirming, setConfirming] = useState(false);
   const run = async (answer: CounterAnswer) => {
     setBusy(true);
     setFailed(false);
+    setConfirming(false);
     try {
       await act(answer);
     } catch {
@@ -211,24 +217,43 @@ function CounterProposal({
       <h2 id="counter-title">
         {s('counterProposal', { date: formatDate(at, timeZone), time: formatTime(at, timeZone) })}
       </h2>
-      <div className="actions">
-        <button
-          type="button"
-          className="button"
-          disabled={busy}
-          onClick={() => void run('confirm-counter-appointment')}
-        >
-          {s('counterProposalAccept')}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={busy}
-          onClick={() => void run('reject-counter-appointment')}
-        >
-          {text('counterProposalReject')}
-        </button>
-      </div>
+      {confirming ? (
+        <div role="alertdialog" aria-labelledby="counter-reject-question" className="counter__confirm">
+          <p id="counter-reject-question">{s('counterRejectQuestion')}</p>
+          <div className="actions">
+            <button
+              type="button"
+              className="button"
+              disabled={busy}
+              onClick={() => void run('reject-counter-appointment')}
+            >
+              {s('counterRejectConfirm')}
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
+              {s('counterRejectBack')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="actions">
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            onClick={() => void run('confirm-counter-appointment')}
+          >
+            {s('counterProposalAccept')}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={busy}
+            onClick={() => setConfirming(true)}
+          >
+            {text('counterProposalReject')}
+          </button>
+        </div>
+      )}
       {failed && <p role="alert">{text('unknownError')}</p>}
     </section>
   );
@@ -280,7 +305,9 @@ function RatingPrompt({
             await rate(questionnairePayload(q));
             setSent(true);
           } catch (err) {
-            setError(err instanceof ApiError && err.message ? err.message : text('unknownError'));
+            // the catalogue's text, then the server's reason when it gave one ('… erst nach Abschluss …')
+            const reason = err instanceof ApiError && err.status < 500 ? err.message : '';
+            setError(reason ? `${s('ratingFailed')} ${reason}` : s('ratingFailed'));
           }
         }}
       >
