@@ -16,6 +16,11 @@ export const BaseConfigSchema = z.object({
     .default(''),
   /** Prepended to every Redis key. */
   REDIS_PREFIX: z.string().max(64).default('shop:'),
+  /**
+   * Pause between reconnect attempts after NATS went away. Every connection (RPC server and client, events)
+   * reconnects without end: a service must answer again whenever NATS is back, however long it was gone.
+   */
+  NATS_RECONNECT_WAIT_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   NATS_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   /**
    * The services' shared secret: a request a service makes on its own behalf is signed with it (HMAC), so no
