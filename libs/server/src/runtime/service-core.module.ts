@@ -15,7 +15,7 @@ import { DataSource, type MixedList } from 'typeorm';
 import type { BaseConfig } from '../config/config.js';
 import { natsOptions } from '../bus/nats-options.js';
 import { ensureStream, type StreamDefinition } from '../bus/jetstream.js';
-import { dataSourceOptions, type TypeOrmClass } from '../database/database.js';
+import { databaseTimeouts, dataSourceOptions, type TypeOrmClass } from '../database/database.js';
 import { createLogger } from '../logging/logger.js';
 import { OutboxEntity } from '../outbox/outbox.entity.js';
 import { OutboxRelay, type OutboxRelayOptions } from '../outbox/outbox-relay.js';
@@ -71,6 +71,7 @@ export class ServiceCoreModule implements OnApplicationBootstrap, OnApplicationS
             entities: [OutboxEntity, ...(o.entities as TypeOrmClass[])],
             migrations: o.migrations,
             poolSize: o.config.DATABASE_POOL_SIZE,
+            timeouts: databaseTimeouts(o.config),
           }),
         ),
       ],
