@@ -194,4 +194,32 @@ describe('e-mail and SMS workers', () => {
     expect(smsCalls).toBe(2);
     expect(sms.filter((m) => m.reference === `sms-${o.id}-created`)).toHaveLength(1);
   });
+
+  it('sends no SMS to a number outside the allowed countries (AT, DE, CH, LI)', async () => {
+    // the SMS plugin is on since the test before
+    const place = async (phone: string) =>
+      (
+        await request(stack.baseUrl)
+          .post('/api/orders')
+          .send({
+            branch: branch.id,
+            items: [{ product, amount: 1 }],
+            firstName: 'Max',
+            lastName: 'Gruber',
+            email: 'max@example.at',
+            phone,
+            legalInstructions: true,
+            privacyPolicy: true,
+            paymentMethod: 'cash',
+          })
+          .expect(201)
+      ).body.data as { id: number };
+    const queue = stack.order.get<OrderQueues>(ORDER_QUEUES).sms;
+    const abroad = await place('+1 900 555 0100');
+    const liechtenstein = await place('+423 791 23 45');
+    await waitFor(() => sms.find((m) => m.reference === `sms-${liechtenstein.id}-created`), 15_000);
+    await waitFor(async () => (await (await queue.getJob(`sms-${abroad.id}-created`))?.getState()) === 'completed');
+    expect((await queue.getJob(`sms-${abroad.id}-created`))!.returnvalue).toEqual({ sent: false });
+    expect(sms.filter((m) => m.reference === `sms-${abroad.id}-created`)).toEqual([]);
+  });
 });

@@ -1,3 +1,4 @@
+import { t } from '@shop/i18n-de';
 import request from 'supertest';
 import { FakeDatatrans, FakeMollie, waitFor } from '@shop/testing';
 import { DataSource } from 'typeorm';
@@ -426,5 +427,49 @@ describe('online payments', () => {
     }
     const retried = await place('mollie', key);
     expect(retried.paymentRedirectUrl).toContain('/checkout/select-method/');
+  });
+
+  it('refuses a Datatrans webhook signed more than 5 minutes ago (a replay)', async () => {
+    const order = await place('datatrans');
+    const id = providerIdOf(order);
+    await datatrans.setStatus(id, 'settled', { webhook: false });
+    const stale = datatrans.signedWebhook(id, undefined, Date.now() - 6 * 60_000);
+    expect(await datatrans.sendWebhook(id, stale)).toBe(401);
+    const early = datatrans.signedWebhook(id, undefined, Date.now() + 6 * 60_000);
+    expect(await datatrans.sendWebhook(id, early)).toBe(401);
+    expect(await settledEvents(order.id)).toBe(0);
+    // within the window it is taken
+    expect(await datatrans.sendWebhook(id, datatrans.signedWebhook(id, undefined, Date.now() - 60_000))).toBe(200);
+    await untilPaid(order);
+  });
+
+  it('never marks paid a payment whose provider charged another amount or currency than the order', async () => {
+    const cheap = await place('datatrans');
+    datatrans.transactions.get(providerIdOf(cheap))!.amount = 1; // EUR 0,01 instead of the order's total
+    await datatrans.setStatus(providerIdOf(cheap), 'settled');
+    const francs = await place('datatrans');
+    datatrans.transactions.get(providerIdOf(francs))!.currency = 'CHF';
+    await datatrans.setStatus(providerIdOf(francs), 'settled');
+    for (const order of [cheap, francs]) {
+      await waitFor(async () => (await publicView(order)).isFailed === true, 5000);
+      expect((await publicView(order)).isPaid).toBe(false);
+      const [payment] = await db.query(`SELECT status, "providerStatus" FROM payment.payment WHERE "orderId" = $1`, [
+        order.id,
+      ]);
+      expect(payment.status).toBe('failed');
+      expect(payment.providerStatus).toMatch(/^amount-mismatch: /);
+      expect(await jobs(order.id)).toEqual([]);
+    }
+  });
+
+  it('refuses staff edits of the items of a paid order (the total would no longer be what was charged)', async () => {
+    const order = await place('mollie');
+    await admin.put(`/api/orders/${order.id}/items/0`, { amount: 3 }).expect(200); // still open: allowed
+    await mollie.setStatus(providerIdOf(order), 'paid');
+    await untilPaid(order);
+    const refused = await admin.put(`/api/orders/${order.id}/items/0`, { amount: 1 }).expect(409);
+    expect(refused.body.message).toBe(t('order.paidItemsLocked'));
+    const stored = (await admin.get(`/api/orders/${order.id}`).expect(200)).body.data;
+    expect(stored.items[0].amount).toBe(3);
   });
 });

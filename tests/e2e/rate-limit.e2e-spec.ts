@@ -12,10 +12,15 @@ describe('rate limits', () => {
   });
   afterAll(() => stack.close());
 
-  it('limits login attempts per client and says when to retry', async () => {
-    const attempt = () => request(stack.baseUrl).post('/backend/login').send({ username: 'x', password: 'y' });
-    for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(401);
-    const limited = await attempt();
+  it('limits login attempts per client, whatever X-Forwarded-For it invents, and says when to retry', async () => {
+    // no proxy is trusted by default: the socket's address is the client, a new username each time changes nothing
+    const attempt = (i: number) =>
+      request(stack.baseUrl)
+        .post('/backend/login')
+        .set('X-Forwarded-For', `203.0.113.${i}`)
+        .send({ username: `guess-${i}`, password: 'y' });
+    for (let i = 0; i < 3; i++) expect((await attempt(i)).status).toBe(401);
+    const limited = await attempt(3);
     expect(limited.status).toBe(429);
     expect(limited.body.code).toBe('TOO_MANY_REQUESTS');
     expect(limited.body.message).toMatch(/^Zu viele Anfragen\. Bitte versuchen Sie es in \d+ Sekunden erneut\.$/);
@@ -34,5 +39,37 @@ describe('rate limits', () => {
       statuses.push((await request(stack.baseUrl).post('/api/tags').send({ name: 'x' })).status);
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses.slice(5)).toEqual([429, 429]);
+  });
+});
+
+/** Behind a configured proxy: its X-Forwarded-For names the client; login attempts also count per username. */
+describe('rate limits behind a trusted proxy', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack('ratelimitproxy', { RATE_LIMIT_LOGIN_PER_MINUTE: '3', TRUSTED_PROXIES: '127.0.0.1' });
+    await stack.seed();
+  });
+  afterAll(() => stack.close());
+
+  const attempt = (forwardedFor: string, username: string) =>
+    request(stack.baseUrl)
+      .post('/backend/login')
+      .set('X-Forwarded-For', forwardedFor)
+      .send({ username, password: 'falsch' });
+
+  it('limits guesses at one username spread over many addresses', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await attempt(`198.51.100.${i}`, 'Admin')).status);
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    // the same name written differently is the same account
+    expect((await attempt('198.51.100.99', ' admin ')).status).toBe(429);
+  });
+
+  it('takes the address the trusted proxy saw, not the ones the client wrote before it', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await attempt(`10.9.9.${i}, 192.0.2.7`, `user-${i}`)).status);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    // another client behind the same proxy is not limited
+    expect((await attempt('192.0.2.8', 'user-x')).status).toBe(401);
   });
 });

@@ -15,7 +15,7 @@ import type { GatewayConfig } from '../config/gateway-config.js';
     {
       provide: NATS_CONNECTION,
       inject: [CONFIG],
-      useFactory: (c: GatewayConfig) => connectNats(c.NATS_URL, 'gateway-events'),
+      useFactory: (c: GatewayConfig) => connectNats(c, 'gateway-events'),
     },
   ],
   exports: [ServiceBus, NATS_CONNECTION],

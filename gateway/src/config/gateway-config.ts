@@ -22,7 +22,21 @@ export const GatewayConfigSchema = BaseConfigSchema.extend({
     .min(1024)
     .default(15 * 1_048_576),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  /** per client address and, separately, per username */
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /**
+   * Addresses or CIDR ranges of the reverse proxies in front of the gateway, comma-separated: only their
+   * X-Forwarded-For names the client (rate limits, logs). Empty (the default): the socket's address is the client.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean),
+    ),
   /** uploaded and seeded files (served at /image/... and /upload/...) */
   FILES_DIR: z.string().default('var/files'),
   /** the built web apps (vite build output) served at / and /build/, and at /backend/ */

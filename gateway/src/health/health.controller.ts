@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { NATS_CONNECTION } from '@shop/server';
+import { checkNats, NATS_CONNECTION, ServiceBus } from '@shop/server';
 import type { FastifyReply } from 'fastify';
 import { Redis } from 'ioredis';
 import { Public } from '../auth/access.js';
@@ -13,6 +13,7 @@ export class HealthController {
   constructor(
     private readonly redis: Redis,
     @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
+    private readonly bus: ServiceBus,
   ) {}
 
   @Get('health')
@@ -22,7 +23,8 @@ export class HealthController {
       () => 'up',
       () => 'down',
     );
-    const nats = await this.nc.flush().then(
+    // the events connection and the one requests to the services go out on
+    const nats = await checkNats([this.nc, this.bus.connection()]).then(
       () => 'up',
       () => 'down',
     );

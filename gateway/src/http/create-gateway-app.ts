@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -30,10 +29,11 @@ import { needsCsrf, SAFE_METHODS } from './csrf.js';
 import { ErrorEnvelopeFilter } from './error-envelope.filter.js';
 import { sendClientError, sendError } from './error-envelope.js';
 import { registerInputGuard } from './input-guard.js';
+import { registerRateLimits, trustedProxies } from './rate-limits.js';
 
 /**
  * Builds the gateway: Fastify with request ids in every log line, JSON request logs, sessions in Redis,
- * CSRF for cookie-authenticated writes, Redis-backed rate limits on writes and login, the error envelope on
+ * CSRF for cookie-authenticated writes, rate limits on writes and login (see rate-limits.ts), the error envelope on
  * every route, and the OpenAPI 3.1 document at /api/docs (JSON at /api/docs-json).
  */
 export async function createGatewayApp(config: GatewayConfig): Promise<NestFastifyApplication> {
@@ -48,7 +48,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
         if (!fastPath?.(req, res)) handler(req, res);
       }),
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: trustedProxies(config),
     logger: false,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
@@ -111,24 +111,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
     if (!req.staffSession) return done();
     fastify.csrfProtection(req, reply, done);
   });
-  await app.register(fastifyRateLimit, {
-    global: true,
-    redis,
-    nameSpace: `${config.REDIS_PREFIX}rl:`,
-    timeWindow: 60_000,
-    // hot reads are served from caches and stay unlimited; writes and login attempts are counted per client
-    allowList: (req) => SAFE_METHODS.has(req.method),
-    max: (req) =>
-      req.routeOptions.url === '/backend/login'
-        ? config.RATE_LIMIT_LOGIN_PER_MINUTE
-        : config.RATE_LIMIT_WRITES_PER_MINUTE,
-    keyGenerator: (req) => `${req.routeOptions.url === '/backend/login' ? 'login' : 'write'}:${req.ip}`,
-    errorResponseBuilder: (_req, ctx) => {
-      const seconds = Math.max(1, Math.ceil(ctx.ttl / 1000));
-      const ex = DomainException.of('TOO_MANY_REQUESTS', 'http.tooManyRequests', { seconds });
-      return Object.assign(ex, { statusCode: 429, extra: { retryAfter: seconds } });
-    },
-  });
+  await registerRateLimits(fastify, redis, config, logger);
   registerPublicOrderRoute(fastify, app.get(PublicOrderCache), logger);
   fastPath = publicOrderFastPath(app.get(PublicOrderCache));
   registerUploadRoute(

@@ -29,6 +29,14 @@ function fromFastifyError(err: { code?: string; statusCode?: number }): DomainEx
   }
 }
 
+/**
+ * Redis unreachable (sessions live there): ioredis gave up on the command after its retries, or the connection is
+ * gone. The client may try again later; nothing of the request was done.
+ */
+function isRedisOutage(err: { name?: string; message?: string }): boolean {
+  return err.name === 'MaxRetriesPerRequestError' || err.message === 'Connection is closed.';
+}
+
 function fromHttpException(err: HttpException): DomainException {
   switch (err.getStatus()) {
     case HttpStatus.NOT_FOUND:
@@ -60,6 +68,8 @@ export function toErrorResponse(
   const cause = err instanceof HttpException && err.cause ? err.cause : err;
   let ex: DomainException | null = cause instanceof DomainException ? cause : null;
   if (!ex && cause && typeof cause === 'object') ex = fromFastifyError(cause as { code?: string });
+  if (!ex && cause && typeof cause === 'object' && isRedisOutage(cause))
+    ex = DomainException.of('SERVICE_UNAVAILABLE', 'http.serviceUnavailable');
   if (!ex && err instanceof HttpException) ex = fromHttpException(err);
   if (!ex) {
     const errorId = randomUUID();

@@ -144,6 +144,7 @@ export const de = {
     questionnaireNotAllowed: 'Eine Bewertung ist erst nach Abschluss der Bestellung möglich.',
     questionnaireDone: 'Diese Bestellung wurde bereits bewertet.',
     itemUnknown: 'Diese Position gibt es in der Bestellung nicht.',
+    paidItemsLocked: 'Die Bestellung ist bereits bezahlt; ihre Positionen können nicht mehr geändert werden.',
     idempotencyMismatch: 'Der Idempotency-Key wurde bereits für eine andere Anfrage verwendet.',
     uploadMissing: 'Die hochgeladene Datei wurde nicht gefunden. Bitte laden Sie sie erneut hoch.',
     idempotencyInFlight: 'Diese Anfrage wird bereits verarbeitet. Bitte versuchen Sie es gleich noch einmal.',

@@ -3,6 +3,7 @@ export * from './logging/request-context.js';
 export * from './logging/logger.js';
 export * from './bus/bus-transport.js';
 export * from './bus/service-bus.js';
+export * from './bus/nats-options.js';
 export * from './bus/jetstream.js';
 export * from './errors/domain-exception.js';
 export * from './errors/rpc-exception.filter.js';

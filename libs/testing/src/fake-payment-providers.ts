@@ -264,7 +264,7 @@ export class FakeDatatrans extends FakeProvider {
   }
 
   /** The webhook body Datatrans would post for the transaction now, and its signature header. */
-  signedWebhook(transactionId: string, key = this.hmacKey): { body: string; signature: string } {
+  signedWebhook(transactionId: string, key = this.hmacKey, at = Date.now()): { body: string; signature: string } {
     const tx = this.transactions.get(transactionId);
     if (!tx) throw new Error(`unknown transaction ${transactionId}`);
     return this.sign(
@@ -278,12 +278,13 @@ export class FakeDatatrans extends FakeProvider {
         detail: { authorize: { amount: tx.amount } },
       }),
       key,
+      at,
     );
   }
 
-  /** Any body with the `Datatrans-Signature` header Datatrans would send for it (t = now in ms). */
-  sign(body: string, key = this.hmacKey): { body: string; signature: string } {
-    const t = String(Date.now());
+  /** Any body with the `Datatrans-Signature` header Datatrans would send for it (t = the time in ms, now by default). */
+  sign(body: string, key = this.hmacKey, at = Date.now()): { body: string; signature: string } {
+    const t = String(at);
     const s0 = createHmac('sha256', Buffer.from(key, 'hex'))
       .update(t + body)
       .digest('hex');

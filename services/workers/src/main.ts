@@ -1,6 +1,13 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { exitAfterShutdownDeadline, LOGGER, PinoNestLogger, startHealthServer } from '@shop/server';
+import {
+  checkNats,
+  exitAfterShutdownDeadline,
+  LOGGER,
+  PinoNestLogger,
+  ServiceBus,
+  startHealthServer,
+} from '@shop/server';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { loadWorkersConfig } from './config/workers-config.js';
@@ -14,5 +21,10 @@ app.enableShutdownHooks();
 exitAfterShutdownDeadline(logger, config.SHUTDOWN_DEADLINE_MS);
 await app.init();
 const redis = app.get(Redis);
-await startHealthServer(config.WORKERS_HEALTH_PORT, { redis: async () => void (await redis.ping()) });
+const bus = app.get(ServiceBus);
+await startHealthServer(config.WORKERS_HEALTH_PORT, {
+  redis: async () => void (await redis.ping()),
+  // the workers' reports go to the order service over this connection
+  nats: () => checkNats([bus.connection()]),
+});
 logger.info({ healthPort: config.WORKERS_HEALTH_PORT }, 'workers running (queues: print, email, sms)');

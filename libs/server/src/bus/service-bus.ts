@@ -1,5 +1,5 @@
 import { NatsRecordBuilder } from '@nestjs/microservices';
-import { headers as natsHeaders } from '@nats-io/transport-node';
+import { headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
 import {
   REQUEST_ID_HEADER,
   type Actor,
@@ -13,6 +13,7 @@ import { DomainException } from '../errors/domain-exception.js';
 import { currentRequestId } from '../logging/request-context.js';
 import type { BaseConfig } from '../config/config.js';
 import { BusClient } from './bus-transport.js';
+import { natsOptions } from './nats-options.js';
 import { signCaller, type ServiceIdentity } from './service-identity.js';
 
 /** Nest's EmptyResponseException (NATS 'no responders'); the class is not exported by @nestjs/microservices. */
@@ -57,6 +58,11 @@ export class ServiceBus {
     }
   }
 
+  /** The connection requests go out on (health checks). */
+  connection(): NatsConnection {
+    return this.client.unwrap<NatsConnection>();
+  }
+
   async close(): Promise<void> {
     await this.client.close();
   }
@@ -64,7 +70,7 @@ export class ServiceBus {
 
 /** Connects a bus client for a process (the service's name in NATS and in its signed requests). */
 export async function createServiceBus(config: BaseConfig, service: string): Promise<ServiceBus> {
-  const client = new BusClient(config.NATS_SUBJECT_PREFIX, { servers: config.NATS_URL, name: `${service}-client` });
+  const client = new BusClient(config.NATS_SUBJECT_PREFIX, natsOptions(config, `${service}-client`));
   await client.connect();
   return new ServiceBus(client, config.NATS_REQUEST_TIMEOUT_MS, { service, secret: config.SERVICE_SECRET });
 }

@@ -7,6 +7,14 @@ export const BaseConfigSchema = z.object({
   DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/shop'),
   /** connections per service process (requests and the outbox relay share them) */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
+  /** Postgres gives up on a statement after this long (the request fails, its connection goes back to the pool) */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** ... on waiting for a row or table lock */
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  /** ... on a transaction that sits open without a statement (ends it, frees its connection and locks) */
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /** a request waits this long for a free pooled connection */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),
   /** Prepended to every NATS subject and stream name; lets parallel test runs share one NATS server. */
@@ -16,6 +24,11 @@ export const BaseConfigSchema = z.object({
     .default(''),
   /** Prepended to every Redis key. */
   REDIS_PREFIX: z.string().max(64).default('shop:'),
+  /**
+   * Pause between reconnect attempts after NATS went away. Every connection (RPC server and client, events)
+   * reconnects without end: a service must answer again whenever NATS is back, however long it was gone.
+   */
+  NATS_RECONNECT_WAIT_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   NATS_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   /**
    * The services' shared secret: a request a service makes on its own behalf is signed with it (HMAC), so no

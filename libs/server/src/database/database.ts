@@ -12,6 +12,35 @@ export interface ServiceDatabaseOptions {
   /** tests only: create tables from entities instead of migrations */
   synchronize?: boolean;
   poolSize?: number;
+  /** server-side limits of every pooled connection (services; migrations run without them) */
+  timeouts?: DatabaseTimeouts;
+}
+
+/**
+ * What Postgres may take before it gives up (pg sets them per connection): one statement, one wait for a lock, a
+ * transaction left open without a statement (a connection held across a remote call), and waiting for a pooled
+ * connection. A slow query or a forgotten transaction then fails that request instead of draining the pool.
+ */
+export interface DatabaseTimeouts {
+  statementMs: number;
+  lockMs: number;
+  idleInTransactionMs: number;
+  connectMs: number;
+}
+
+/** The timeouts of the shared config. */
+export function databaseTimeouts(c: {
+  DATABASE_STATEMENT_TIMEOUT_MS: number;
+  DATABASE_LOCK_TIMEOUT_MS: number;
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: number;
+  DATABASE_CONNECT_TIMEOUT_MS: number;
+}): DatabaseTimeouts {
+  return {
+    statementMs: c.DATABASE_STATEMENT_TIMEOUT_MS,
+    lockMs: c.DATABASE_LOCK_TIMEOUT_MS,
+    idleInTransactionMs: c.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    connectMs: c.DATABASE_CONNECT_TIMEOUT_MS,
+  };
 }
 
 export function dataSourceOptions(o: ServiceDatabaseOptions): DataSourceOptions {
@@ -23,7 +52,15 @@ export function dataSourceOptions(o: ServiceDatabaseOptions): DataSourceOptions 
     migrations: o.migrations,
     migrationsTableName: 'migrations',
     synchronize: o.synchronize ?? false,
-    extra: { max: o.poolSize ?? 10 },
+    extra: {
+      max: o.poolSize ?? 10,
+      ...(o.timeouts && {
+        statement_timeout: o.timeouts.statementMs,
+        lock_timeout: o.timeouts.lockMs,
+        idle_in_transaction_session_timeout: o.timeouts.idleInTransactionMs,
+        connectionTimeoutMillis: o.timeouts.connectMs,
+      }),
+    },
   };
 }
 

@@ -1,6 +1,23 @@
+import type { NatsConnection } from '@nats-io/transport-node';
 import { createServer, type Server } from 'node:http';
 
 export type HealthCheck = () => Promise<void>;
+
+/**
+ * NATS answers on every one of these connections within the time: a round trip to the server (flush), so a
+ * connection that is reconnecting, or gave up, is reported down rather than only a closed one.
+ */
+export async function checkNats(connections: NatsConnection[], timeoutMs = 1000): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('NATS did not answer in time')), timeoutMs);
+  });
+  try {
+    await Promise.race([Promise.all(connections.map((nc) => nc.flush())), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /**
  * A tiny HTTP endpoint for container health checks: GET /health answers 200 {"status":"ok"} when every

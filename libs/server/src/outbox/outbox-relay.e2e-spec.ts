@@ -1,13 +1,20 @@
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { cleanupPrefixes, createTestDatabase, NATS_URL, uniquePrefixes, type TestDatabase } from '@shop/testing';
-import { STREAMS } from '@shop/contracts';
+import {
+  cleanupPrefixes,
+  createTestDatabase,
+  NATS_URL,
+  uniquePrefixes,
+  waitFor,
+  type TestDatabase,
+} from '@shop/testing';
+import { STREAMS, type JobItem } from '@shop/contracts';
 import { DataSource } from 'typeorm';
 import { ensureStream, streamName } from '../bus/jetstream.js';
 import { dataSourceOptions } from '../database/database.js';
 import { createLogger } from '../logging/logger.js';
 import { OutboxEntity } from './outbox.entity.js';
-import { addToOutbox, OutboxRelay } from './outbox-relay.js';
+import { addJobToOutbox, addToOutbox, JOB_OUTBOX_PREFIX, OutboxRelay } from './outbox-relay.js';
 
 /** Postgres is the source of truth; the relay publishes every committed row once, even with two relays or a crash. */
 describe('outbox relay on real Postgres and JetStream', () => {
@@ -92,5 +99,45 @@ describe('outbox relay on real Postgres and JetStream', () => {
     await r.kick();
     await r.stop();
     expect(await streamCount()).toBe(300);
+  });
+
+  it('goes on publishing events while job dispatch hangs (Redis gone), and dispatches the jobs once it works', async () => {
+    const before = await streamCount();
+    const job = { name: 'email-order', queue: 'email', jobId: 'email-1-created', data: {} } as unknown as JobItem;
+    await ds.transaction(async (m) => {
+      await addJobToOutbox(m, job);
+      await addToOutbox(m, 'catalogue.tag.updated', tagUpdated(1000));
+    });
+    let queueUp = false;
+    const dispatched: string[] = [];
+    const r = new OutboxRelay(ds, jetstream(nc), createLogger('test', 'silent'), {
+      subjectPrefix: prefixes.nats,
+      msgIdPrefix: `${prefixes.nats}probe`,
+      pollIntervalMs: 50,
+      dispatchTimeoutMs: 200,
+      dispatchRetryMs: 300,
+      dispatch: async (row) => {
+        if (!row.subject.startsWith(JOB_OUTBOX_PREFIX)) return false;
+        // like a BullMQ add while Redis is unreachable: it waits for the reconnect
+        if (!queueUp) await new Promise(() => undefined);
+        dispatched.push((row.payload as JobItem).jobId);
+        return true;
+      },
+    });
+    const unpublishedJobs = () =>
+      ds
+        .getRepository(OutboxEntity)
+        .createQueryBuilder('o')
+        .where('o.publishedAt IS NULL AND o.subject LIKE :jobs', { jobs: `${JOB_OUTBOX_PREFIX}%` })
+        .getCount();
+    await r.kick();
+    expect(await streamCount()).toBe(before + 1);
+    expect(await unpublishedJobs()).toBe(1);
+    queueUp = true;
+    r.start();
+    await waitFor(async () => (await unpublishedJobs()) === 0 || null, 5000);
+    await r.stop();
+    expect(dispatched).toEqual(['email-1-created']);
+    expect(await streamCount()).toBe(before + 1);
   });
 });

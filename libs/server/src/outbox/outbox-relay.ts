@@ -19,6 +19,10 @@ export interface OutboxRelayOptions {
    * JetStream; like publishing, it must be safe to repeat for the same row.
    */
   dispatch?: (row: OutboxEntity) => Promise<boolean>;
+  /** a dispatch that has not finished by then counts as failed (the transaction holding the batch must not wait) */
+  dispatchTimeoutMs?: number;
+  /** after a failed dispatch, job rows wait this long before the next try; events go on meanwhile */
+  dispatchRetryMs?: number;
 }
 
 /** What writers need of the relay: a nudge after commit (the relay also polls). */
@@ -53,6 +57,8 @@ export async function addJobToOutbox(manager: EntityManager, job: JobItem): Prom
  * same Nats-Msg-Id, so the stream keeps one copy. Postgres stays the source of truth.
  */
 export class OutboxRelay {
+  /** job rows are left out of the batches until then (their queue's Redis failed; events must not wait for it) */
+  private jobsPausedUntil = 0;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private again = false;
@@ -107,33 +113,54 @@ export class OutboxRelay {
 
   private publishBatch(): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
-      const rows = await manager
+      const query = manager
         .getRepository(OutboxEntity)
         .createQueryBuilder('o')
         .where('o.publishedAt IS NULL')
         .orderBy('o.id', 'ASC')
         .limit(this.options.batchSize ?? 100)
         .setLock('pessimistic_write')
-        .setOnLocked('skip_locked')
-        .getMany();
+        .setOnLocked('skip_locked');
+      if (Date.now() < this.jobsPausedUntil)
+        query.andWhere('o.subject NOT LIKE :jobs', { jobs: `${JOB_OUTBOX_PREFIX}%` });
+      const rows = await query.getMany();
       if (rows.length === 0) return 0;
-      await Promise.all(
-        rows.map(async (row) => {
-          if (this.options.dispatch && (await this.options.dispatch(row))) return;
-          const hdrs = natsHeaders();
-          for (const [k, v] of Object.entries(row.headers ?? {})) hdrs.set(k, v);
-          return this.js.publish(this.options.subjectPrefix + row.subject, JSON.stringify(row.payload), {
-            msgID: `${this.options.msgIdPrefix}:${row.id}`,
-            headers: hdrs,
-          });
-        }),
-      );
-      await manager.getRepository(OutboxEntity).update(
-        rows.map((r) => r.id),
-        { publishedAt: new Date() },
-      );
+      const delivered = await Promise.all(rows.map((row) => this.deliver(row)));
+      const ids = rows.filter((_, i) => delivered[i]).map((r) => r.id);
+      if (ids.length) await manager.getRepository(OutboxEntity).update(ids, { publishedAt: new Date() });
       return rows.length;
     });
+  }
+
+  /**
+   * One row to JetStream, or to its dispatch. A failed dispatch leaves the row unpublished for a later pass and
+   * pauses job rows for a while; a failed publish fails the batch (the stream keeps the events' order).
+   */
+  private async deliver(row: OutboxEntity): Promise<boolean> {
+    const { dispatch, dispatchTimeoutMs = 2000, dispatchRetryMs = 5000 } = this.options;
+    if (dispatch) {
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        const timeout = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`dispatch took over ${dispatchTimeoutMs} ms`)), dispatchTimeoutMs);
+        });
+        if (await Promise.race([dispatch(row), timeout])) return true;
+      } catch (err) {
+        if (Date.now() >= this.jobsPausedUntil)
+          this.logger.warn({ err, retryInMs: dispatchRetryMs }, 'job dispatch failed; events go on, jobs wait');
+        this.jobsPausedUntil = Date.now() + dispatchRetryMs;
+        return false;
+      } finally {
+        clearTimeout(timer);
+      }
+    }
+    const hdrs = natsHeaders();
+    for (const [k, v] of Object.entries(row.headers ?? {})) hdrs.set(k, v);
+    await this.js.publish(this.options.subjectPrefix + row.subject, JSON.stringify(row.payload), {
+      msgID: `${this.options.msgIdPrefix}:${row.id}`,
+      headers: hdrs,
+    });
+    return true;
   }
 
   private async cleanup(): Promise<void> {

@@ -7,12 +7,13 @@ import type { BaseConfig } from '../config/config.js';
 import { BusServer } from '../bus/bus-transport.js';
 import { RpcDomainExceptionFilter } from '../errors/rpc-exception.filter.js';
 import { PinoNestLogger } from '../logging/logger.js';
-import { startHealthServer } from '../health/health-server.js';
+import { checkNats, startHealthServer } from '../health/health-server.js';
+import { natsOptions } from '../bus/nats-options.js';
 import { LOGGER, NATS_CONNECTION } from './tokens.js';
 
 /** Options for the NATS server side of a service (subjects prefixed, one queue group per service). */
 export function busServerFor(name: string, config: BaseConfig): BusServer {
-  return new BusServer(config.NATS_SUBJECT_PREFIX, { servers: config.NATS_URL, queue: name, name });
+  return new BusServer(config.NATS_SUBJECT_PREFIX, { ...natsOptions(config, name), queue: name });
 }
 
 /** Wires a created microservice: JSON logger, domain exception filter, shutdown hooks. */
@@ -31,16 +32,16 @@ export async function bootstrapService(
   config: BaseConfig,
   healthPort: number,
 ): Promise<INestMicroservice> {
-  const app = await NestFactory.createMicroservice(module, { strategy: busServerFor(name, config), bufferLogs: true });
+  const server = busServerFor(name, config);
+  const app = await NestFactory.createMicroservice(module, { strategy: server, bufferLogs: true });
   configureMicroservice(app);
   await app.listen();
   const ds = app.get(DataSource);
-  const nc = app.get<NatsConnection>(NATS_CONNECTION);
+  const connections = [app.get<NatsConnection>(NATS_CONNECTION), server.unwrap<NatsConnection>()];
   await startHealthServer(healthPort, {
     database: async () => void (await ds.query('SELECT 1')),
-    nats: async () => {
-      if (nc.isClosed()) throw new Error('closed');
-    },
+    // the events connection and the one the service answers requests on: down while either is disconnected
+    nats: () => checkNats(connections),
   });
   exitAfterShutdownDeadline(app.get<Logger>(LOGGER), config.SHUTDOWN_DEADLINE_MS);
   app.get<Logger>(LOGGER).info({ healthPort }, `${name} service listening on NATS`);

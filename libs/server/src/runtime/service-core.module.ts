@@ -13,8 +13,9 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import type { Logger } from 'pino';
 import { DataSource, type MixedList } from 'typeorm';
 import type { BaseConfig } from '../config/config.js';
+import { natsOptions } from '../bus/nats-options.js';
 import { ensureStream, type StreamDefinition } from '../bus/jetstream.js';
-import { dataSourceOptions, type TypeOrmClass } from '../database/database.js';
+import { databaseTimeouts, dataSourceOptions, type TypeOrmClass } from '../database/database.js';
 import { createLogger } from '../logging/logger.js';
 import { OutboxEntity } from '../outbox/outbox.entity.js';
 import { OutboxRelay, type OutboxRelayOptions } from '../outbox/outbox-relay.js';
@@ -34,12 +35,14 @@ export interface ServiceCoreOptions {
   outboxDispatch?: OutboxRelayOptions['dispatch'];
 }
 
-/** Connects to NATS, or says plainly which server could not be reached. */
-export async function connectNats(url: string, name: string): Promise<NatsConnection> {
+/** Connects to NATS (reconnecting without end, see natsOptions), or says plainly which server could not be reached. */
+export async function connectNats(config: BaseConfig, name: string): Promise<NatsConnection> {
   try {
-    return await connect({ servers: url, name, maxReconnectAttempts: -1, reconnectTimeWait: 500 });
+    return await connect(natsOptions(config, name));
   } catch (err) {
-    throw new Error(`NATS is not reachable at ${url} (set NATS_URL): ${(err as Error).message}`, { cause: err });
+    throw new Error(`NATS is not reachable at ${config.NATS_URL} (set NATS_URL): ${(err as Error).message}`, {
+      cause: err,
+    });
   }
 }
 
@@ -68,6 +71,7 @@ export class ServiceCoreModule implements OnApplicationBootstrap, OnApplicationS
             entities: [OutboxEntity, ...(o.entities as TypeOrmClass[])],
             migrations: o.migrations,
             poolSize: o.config.DATABASE_POOL_SIZE,
+            timeouts: databaseTimeouts(o.config),
           }),
         ),
       ],
@@ -78,7 +82,7 @@ export class ServiceCoreModule implements OnApplicationBootstrap, OnApplicationS
         {
           provide: NATS_CONNECTION,
           useFactory: async () => {
-            const nc = await connectNats(o.config.NATS_URL, o.name);
+            const nc = await connectNats(o.config, o.name);
             for (const stream of o.streams) await ensureStream(nc, o.config.NATS_SUBJECT_PREFIX, stream);
             return nc;
           },

@@ -85,11 +85,18 @@ export function addJob(queues: OrderQueues, job: JobItem): Promise<unknown> {
   return queues[job.queue].add(job.name, job.data, { jobId: job.jobId });
 }
 
-/** The relay's dispatch for job rows: adding again is safe (see addJob), which makes redelivery safe. */
+/**
+ * The relay's dispatch for job rows: adding again is safe (see addJob), which makes redelivery safe. While the
+ * queue's Redis is not connected it fails at once (an add would wait for the reconnect): the relay keeps the row
+ * and tries again later, and the order's events go on meanwhile.
+ */
 export function jobDispatcher(queues: OrderQueues) {
   return async (row: OutboxEntity): Promise<boolean> => {
     if (!row.subject.startsWith(JOB_OUTBOX_PREFIX)) return false;
-    await addJob(queues, row.payload as JobItem);
+    const job = row.payload as JobItem;
+    if ((await queues[job.queue].backend.client).status !== 'ready')
+      throw new Error('the job queue (Redis) is not connected');
+    await addJob(queues, job);
     return true;
   };
 }

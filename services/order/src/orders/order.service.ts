@@ -195,6 +195,8 @@ export class OrderService {
     const input = parseOrThrow(ItemUpdateInput, body);
     return this.staffChange(actor, id, 'item-updated', async (o, m) => {
       if (isFinal(o)) throw DomainException.of('CONFLICT', 'order.invalidTransition', { action: 'geändert' });
+      // what was paid is what the provider charged: a changed total would no longer match it
+      if (o.isPaid) throw DomainException.of('CONFLICT', 'order.paidItemsLocked');
       const items = await m.findBy(OrderItemEntity, { orderId: o.id });
       const item = items.find((i) => i.position === index);
       if (!item) throw DomainException.of('NOT_FOUND', 'order.itemUnknown');

@@ -23,7 +23,7 @@ import { z } from 'zod';
 import type { PaymentConfig } from '../config/payment-config.js';
 import { DatatransAdapter } from '../providers/datatrans.adapter.js';
 import { MollieAdapter } from '../providers/mollie.adapter.js';
-import type { PaymentProviderAdapter } from '../providers/provider.js';
+import { minorUnits, type PaymentProviderAdapter, type RemotePayment } from '../providers/provider.js';
 import { PaymentEntity } from './payment.entity.js';
 
 export const PAYMENT_SETTLED = 'payment.payment.settled';
@@ -39,6 +39,11 @@ const toView = (p: PaymentEntity): PaymentView => ({
   checkoutUrl: p.checkoutUrl,
 });
 const isFinal = (s: PaymentStatus) => FINAL_PAYMENT_STATUSES.includes(s);
+/** The provider charged exactly the order's amount (to the cent) in the order's currency. */
+const coversOrder = (row: PaymentEntity, remote: RemotePayment) =>
+  remote.amount !== null &&
+  minorUnits(remote.amount) === minorUnits(Number(row.amount)) &&
+  remote.currency?.toUpperCase() === row.currency.toUpperCase();
 const OrderIdsInput = z.object({ orderIds: z.array(z.number().int().positive()).max(500) });
 
 /**
@@ -124,6 +129,15 @@ export class PaymentService {
     if (isFinal(row.status) || !row.providerPaymentId) return row;
     const remote = await this.adapters[row.provider].fetchStatus(row.providerPaymentId);
     if (!remote) return row;
+    if (remote.status === 'paid' && !coversOrder(row, remote)) {
+      // paid, but not what the order costs (a manipulated checkout): never marked paid; staff see it failed
+      const providerStatus = `amount-mismatch: ${remote.amount ?? '?'} ${remote.currency ?? '?'}`;
+      this.logger.error(
+        { paymentId: row.id, orderId: row.orderId, expected: [row.amount, row.currency], remote },
+        'payment amount or currency differs from the order; not settled as paid',
+      );
+      return this.settle(row.id, 'failed', providerStatus);
+    }
     return this.settle(row.id, remote.status, remote.providerStatus);
   }
 

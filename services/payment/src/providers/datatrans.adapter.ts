@@ -25,6 +25,9 @@ const STATUS: Record<string, PaymentStatus> = {
   failed: 'failed',
 };
 
+/** how far a webhook's signature time may be from ours (clock skew and delivery delay) */
+const SIGNATURE_TOLERANCE_MS = 5 * 60_000;
+
 /**
  * Datatrans API v1: POST /v1/transactions (Basic auth, amount in minor units, refno, redirect URLs, webhook
  * URL, autoSettle) answers a transactionId; the customer pays at {pay host}/v1/start/{transactionId};
@@ -78,14 +81,25 @@ export class DatatransAdapter implements PaymentProviderAdapter {
       this.config.PAYMENT_PROVIDER_TIMEOUT_MS,
     );
     if (res.status === 404) return null;
-    return { status: STATUS[res.body.status] ?? 'open', providerStatus: String(res.body.status) };
+    // minor units: what was settled, else what was authorised
+    const minor = res.body.detail?.settle?.amount ?? res.body.detail?.authorize?.amount;
+    return {
+      status: STATUS[res.body.status] ?? 'open',
+      providerStatus: String(res.body.status),
+      amount: Number.isInteger(minor) ? minor / 100 : null,
+      currency: typeof res.body.currency === 'string' ? res.body.currency : null,
+    };
   }
 
-  /** True when the header signs exactly this raw body with our key. */
-  verifySignature(rawBody: string, header: string | null): boolean {
+  /**
+   * True when the header signs exactly this raw body with our key, at a time (t, ms) within ±5 minutes of now: a
+   * captured webhook cannot be replayed later.
+   */
+  verifySignature(rawBody: string, header: string | null, now = Date.now()): boolean {
     if (!this.config.DATATRANS_HMAC_KEY || !header) return false;
     const parts = Object.fromEntries(header.split(',').map((p) => p.trim().split('=', 2) as [string, string]));
     if (!parts.t || !parts.s0 || !/^[0-9a-f]{64}$/i.test(parts.s0)) return false;
+    if (!/^\d{1,15}$/.test(parts.t) || Math.abs(now - Number(parts.t)) > SIGNATURE_TOLERANCE_MS) return false;
     const expected = createHmac('sha256', Buffer.from(this.config.DATATRANS_HMAC_KEY, 'hex'))
       .update(parts.t + rawBody)
       .digest();

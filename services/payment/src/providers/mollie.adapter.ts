@@ -70,6 +70,12 @@ export class MollieAdapter implements PaymentProviderAdapter {
       this.config.PAYMENT_PROVIDER_TIMEOUT_MS,
     );
     if (res.status === 404) return null;
-    return { status: STATUS[res.body.status] ?? 'open', providerStatus: String(res.body.status) };
+    const value = Number(res.body.amount?.value);
+    return {
+      status: STATUS[res.body.status] ?? 'open',
+      providerStatus: String(res.body.status),
+      amount: Number.isFinite(value) ? value : null,
+      currency: typeof res.body.amount?.currency === 'string' ? res.body.amount.currency : null,
+    };
   }
 }

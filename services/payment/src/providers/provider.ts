@@ -23,7 +23,15 @@ export interface PaymentProviderAdapter {
   readonly configured: boolean;
   create(input: CreatePaymentInput): Promise<ProviderPayment>;
   /** the provider's current status of a payment (the source of truth; webhooks only say "ask again") */
-  fetchStatus(providerPaymentId: string): Promise<{ status: PaymentStatus; providerStatus: string } | null>;
+  fetchStatus(providerPaymentId: string): Promise<RemotePayment | null>;
+}
+
+/** A payment as its provider reports it: the amount (major units) and currency it covers, as charged. */
+export interface RemotePayment {
+  status: PaymentStatus;
+  providerStatus: string;
+  amount: number | null;
+  currency: string | null;
 }
 
 export class ProviderError extends Error {}

@@ -19,6 +19,19 @@ export const WorkersConfigSchema = BaseConfigSchema.extend({
   SMS_PROVIDER_URL: z.string().url().default('http://127.0.0.1:9025/messages'),
   SMS_PROVIDER_TOKEN: z.string().default(''),
   SMS_SENDER: z.string().max(11).default('Bestellung'),
+  /**
+   * Countries (ISO 3166 codes, comma-separated) whose phone numbers get SMS; any other number gets none (toll
+   * fraud with premium numbers abroad). Default: the shop's countries.
+   */
+  SMS_COUNTRIES: z
+    .string()
+    .default('AT,DE,CH,LI')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((c) => c.trim().toUpperCase())
+        .filter(Boolean),
+    ),
 });
 export type WorkersConfig = z.infer<typeof WorkersConfigSchema>;
 export const loadWorkersConfig = (env?: Record<string, string | undefined>) => loadConfig(WorkersConfigSchema, env);

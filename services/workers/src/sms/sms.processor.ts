@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShut
 import { QUEUES, type JobOf } from '@shop/contracts';
 import { CONFIG, LOGGER } from '@shop/server';
 import type { Job, Worker } from 'bullmq';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Logger } from 'pino';
 import { QueueWorkers } from '../common/queue-worker.js';
 import { SentMarkers } from '../common/sent-markers.js';
@@ -11,7 +12,7 @@ import { renderNewOrderSms } from './new-order-sms.js';
 /**
  * The SMS queue: the new-order SMS to the customer's phone through a configurable HTTP provider, once per job
  * (SentMarkers); the job id goes along as `reference`, which providers use to drop a repeated submission.
- * A non-2xx answer fails the job, and BullMQ retries it with backoff.
+ * A non-2xx answer fails the job, and BullMQ retries it with backoff. Only numbers of SMS_COUNTRIES get one.
  */
 @Injectable()
 export class SmsProcessor implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -36,6 +37,12 @@ export class SmsProcessor implements OnApplicationBootstrap, OnApplicationShutdo
     const { order, branch, shop } = data.snapshot;
     const to = order.customer.phone;
     if (!to) return { sent: false };
+    // the country of the number (libphonenumber-js: calling codes and numbering plans, maintained upstream)
+    const country = parsePhoneNumberFromString(to)?.country;
+    if (!country || !this.config.SMS_COUNTRIES.includes(country)) {
+      this.logger.warn({ jobId: job.id, orderId: order.id, country }, 'new-order SMS not sent: country not allowed');
+      return { sent: false };
+    }
     const text = renderNewOrderSms(order, branch, shop, this.config.PUBLIC_BASE_URL);
     const sent = await this.markers.once(String(job.id), 'customer', async () => {
       const res = await fetch(this.config.SMS_PROVIDER_URL, {

@@ -1,0 +1,109 @@
+import fastifyRateLimit, { type FastifyRateLimitStore, type RateLimitOptions } from '@fastify/rate-limit';
+import { DomainException } from '@shop/server';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import type { Logger } from 'pino';
+import type { GatewayConfig } from '../config/gateway-config.js';
+import { SAFE_METHODS } from './csrf.js';
+
+type StoreArgs = [continueExceeding: boolean, exponentialBackoff: boolean];
+type StoreFlags = { continueExceeding: boolean; exponentialBackoff: boolean };
+type StoreChild = Parameters<FastifyRateLimitStore['child']>[0];
+// the plugin's own two stores (its package has no export map for them, nor typings)
+const require = createRequire(import.meta.url);
+const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as new (
+  ...args: [...StoreArgs, redis: Redis, key: string]
+) => FastifyRateLimitStore;
+const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as new (
+  ...args: [...StoreArgs, cache?: number]
+) => FastifyRateLimitStore;
+
+const LOGIN_URL = '/backend/login';
+
+/**
+ * Counters in Redis, shared by every gateway instance; while Redis is not connected (or a command fails) the
+ * same counters run in this process's memory, so an outage of Redis never turns a write into a 500: orders are
+ * still taken, with limits per gateway instance instead of per cluster.
+ */
+export function redisWithMemoryFallback(redis: Redis, nameSpace: string, logger: Logger) {
+  let warned = false;
+  const fallback = (local: FastifyRateLimitStore, remote: FastifyRateLimitStore): FastifyRateLimitStore => ({
+    incr(key, cb, timeWindow, max) {
+      const inMemory = (err?: Error) => {
+        if (!warned) logger.warn({ err }, 'rate limits in memory while Redis is unreachable');
+        warned = true;
+        local.incr(key, cb, timeWindow, max);
+      };
+      // a command to a Redis that is reconnecting would wait for its retries: counted in memory right away
+      if (redis.status !== 'ready') return inMemory();
+      const inRedis: typeof cb = (err, result) => {
+        if (err) return inMemory(err);
+        warned = false;
+        cb(null, result);
+      };
+      remote.incr(key, inRedis, timeWindow, max);
+    },
+    child: (route: StoreChild) => fallback(local.child(route), remote.child(route)),
+  });
+  // the plugin constructs its store with `new` and the global options; a constructor may return the object itself
+  const store = function ({ continueExceeding, exponentialBackoff }: StoreFlags) {
+    return fallback(
+      new LocalStore(continueExceeding, exponentialBackoff),
+      new RedisStore(continueExceeding, exponentialBackoff, redis, nameSpace),
+    );
+  };
+  return store as unknown as NonNullable<RateLimitOptions['store']>;
+}
+
+/** Fastify's `trustProxy`: only the configured proxies' X-Forwarded-For is believed; none by default. */
+export function trustedProxies(config: Pick<GatewayConfig, 'TRUSTED_PROXIES'>): string[] | false {
+  return config.TRUSTED_PROXIES.length ? config.TRUSTED_PROXIES : false;
+}
+
+/** The German 429 of every limit. */
+function tooManyRequests(ttlMs: number) {
+  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+  const ex = DomainException.of('TOO_MANY_REQUESTS', 'http.tooManyRequests', { seconds });
+  return Object.assign(ex, { statusCode: 429, extra: { retryAfter: seconds } });
+}
+
+/** The username of a login attempt (form or JSON), normalised the way identity compares it. */
+function loginUsername(req: FastifyRequest): string {
+  const body = req.body as { username?: unknown } | undefined;
+  return typeof body?.username === 'string' ? body.username.trim().toLowerCase() : '';
+}
+
+/**
+ * Writes and login attempts are counted per client address (the socket's, or the one a trusted proxy names);
+ * login attempts also per username, so a guesser who spreads over many addresses still meets the limit.
+ * Reads are served from caches and stay unlimited.
+ */
+export async function registerRateLimits(
+  fastify: FastifyInstance,
+  redis: Redis,
+  config: GatewayConfig,
+  logger: Logger,
+): Promise<void> {
+  await fastify.register(fastifyRateLimit, {
+    global: true,
+    store: redisWithMemoryFallback(redis, `${config.REDIS_PREFIX}rl:`, logger),
+    timeWindow: 60_000,
+    allowList: (req) => SAFE_METHODS.has(req.method),
+    max: (req) =>
+      req.routeOptions.url === LOGIN_URL ? config.RATE_LIMIT_LOGIN_PER_MINUTE : config.RATE_LIMIT_WRITES_PER_MINUTE,
+    keyGenerator: (req) => `${req.routeOptions.url === LOGIN_URL ? 'login' : 'write'}:${req.ip}`,
+    errorResponseBuilder: (_req, ctx) => tooManyRequests(ctx.ttl),
+  });
+  // the body is parsed by preHandler: the username is known there, before the credentials are checked
+  const perUsername = fastify.createRateLimit({
+    max: config.RATE_LIMIT_LOGIN_PER_MINUTE,
+    keyGenerator: (req) => `login-user:${createHash('sha256').update(loginUsername(req)).digest('base64url')}`,
+  });
+  fastify.addHook('preHandler', async (req) => {
+    if (req.method !== 'POST' || req.routeOptions.url !== LOGIN_URL) return;
+    const limit = await perUsername(req);
+    if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests(limit.ttl);
+  });
+}

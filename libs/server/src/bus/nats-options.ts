@@ -1,0 +1,16 @@
+import type { ConnectionOptions } from '@nats-io/transport-node';
+import type { BaseConfig } from '../config/config.js';
+
+/**
+ * The options of every NATS connection of a process (events, RPC server, RPC client). The client's default of
+ * 10 reconnect attempts would leave a service deaf for good after an outage of about 20 s, with its process
+ * still running: every connection reconnects without end instead.
+ */
+export function natsOptions(config: BaseConfig, name: string): ConnectionOptions {
+  return {
+    servers: config.NATS_URL,
+    name,
+    maxReconnectAttempts: -1,
+    reconnectTimeWait: config.NATS_RECONNECT_WAIT_MS,
+  };
+}

@@ -1,0 +1,107 @@
+import { t } from '@shop/i18n-de';
+import { waitFor } from '@shop/testing';
+import { execFileSync } from 'node:child_process';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { ORDER_QUEUES, type OrderQueues } from '../../services/order/src/jobs/order-jobs.js';
+import { ADMIN, freePort, login, orderableProductOf, startStack, type Stack } from '../support/stack.js';
+
+const ALL_DAY = [{ type: 'daily', date: null, from: '00:00', to: '24:00', isClosed: false }];
+
+/**
+ * ARCHITECTURE.md "Reliability and abuse limits": with Redis gone, orders are still taken (rate limits count in
+ * memory), their events still flow, their jobs wait in the outbox and reach BullMQ when Redis is back, and a
+ * login (its session lives in Redis) answers a German 503. The stack runs on a Redis of its own that the test
+ * stops and starts; the machine's shared Redis is never touched.
+ */
+describe('orders while Redis is down', () => {
+  let stack: Stack;
+  let redisPort: number;
+  let branch: number;
+  let product: number;
+  const startRedis = () =>
+    execFileSync('redis-server', [
+      '--port',
+      String(redisPort),
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--daemonize',
+      'yes',
+    ]);
+  const stopRedis = () => execFileSync('redis-cli', ['-p', String(redisPort), 'shutdown', 'nosave']);
+
+  beforeAll(async () => {
+    redisPort = await freePort();
+    startRedis();
+    await waitFor(() =>
+      execFileSync('redis-cli', ['-p', String(redisPort), 'ping'])
+        .toString()
+        .includes('PONG'),
+    );
+    stack = await startStack('redisdown', { REDIS_URL: `redis://127.0.0.1:${redisPort}` });
+    await stack.seed();
+    const admin = await login(stack, ADMIN);
+    const branches = (await admin.get('/api/branches').expect(200)).body.data as Array<Record<string, unknown>>;
+    const wien = branches.find((b) => b.identifier === 'wien-innere-stadt')!;
+    await admin.put(`/api/branches/${wien.id}`, { ...wien, openingHours: ALL_DAY, deliveryHours: ALL_DAY }).expect(200);
+    branch = wien.id as number;
+    product = await orderableProductOf(admin, branch);
+  }, 60_000);
+  afterAll(async () => {
+    startRedis(); // closing the queues needs it
+    await stack.close();
+    stopRedis();
+  });
+
+  const outboxOf = (orderId: number) =>
+    stack.order
+      .get(DataSource)
+      .query(
+        `SELECT subject, payload, "publishedAt" FROM "order"."outbox" WHERE payload->'data'->>'orderId' = $1 OR payload->>'orderId' = $1 OR payload->'order'->>'id' = $1 OR payload->>'id' = $1`,
+        [String(orderId)],
+      ) as Promise<Array<{ subject: string; payload: { jobId?: string; queue?: string }; publishedAt: Date | null }>>;
+
+  it('takes orders, publishes their events and holds their jobs until Redis is back; a login answers 503', async () => {
+    stopRedis();
+    const res = await request(stack.baseUrl)
+      .post('/api/orders')
+      .send({
+        branch,
+        isDelivery: false,
+        isDineIn: false,
+        items: [{ product, amount: 1 }],
+        firstName: 'Anna',
+        lastName: 'Berger',
+        email: 'anna.berger@example.at',
+        phone: '+43 660 1234567',
+        legalInstructions: true,
+        privacyPolicy: true,
+        paymentMethod: 'cash',
+      });
+    expect(res.status).toBe(201);
+    const orderId = res.body.data.id as number;
+
+    // the order's events reach JetStream; its jobs stay in the outbox
+    const rows = await waitFor(async () => {
+      const all = await outboxOf(orderId);
+      const events = all.filter((r) => !r.subject.startsWith('job.'));
+      return events.length > 0 && events.every((r) => r.publishedAt) ? all : null;
+    }, 10_000);
+    const jobs = rows.filter((r) => r.subject.startsWith('job.'));
+    expect(jobs.length).toBeGreaterThan(0);
+    expect(jobs.every((r) => r.publishedAt === null)).toBe(true);
+
+    const loginAttempt = await request(stack.baseUrl).post('/backend/login').send(ADMIN);
+    expect(loginAttempt.status).toBe(503);
+    expect(loginAttempt.body.message).toBe(t('http.serviceUnavailable'));
+
+    startRedis();
+    const queues = stack.order.get<OrderQueues>(ORDER_QUEUES);
+    await waitFor(async () => (await outboxOf(orderId)).every((r) => r.publishedAt) || null, 20_000);
+    for (const { payload } of jobs) expect(await queues[payload.queue as 'email'].getJob(payload.jobId!)).toBeTruthy();
+    // and staff can log in again
+    await login(stack, ADMIN);
+  }, 60_000);
+});
