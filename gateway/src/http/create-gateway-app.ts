@@ -29,6 +29,7 @@ import { needsCsrf, SAFE_METHODS } from './csrf.js';
 import { ErrorEnvelopeFilter } from './error-envelope.filter.js';
 import { sendClientError, sendError } from './error-envelope.js';
 import { registerInputGuard } from './input-guard.js';
+import { registerSecurityHeaders } from './security-headers.js';
 
 /**
  * Builds the gateway: Fastify with request ids in every log line, JSON request logs, sessions in Redis,
@@ -68,6 +69,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
     sendError(reply, err, logger),
   );
   registerInputGuard(fastify);
+  await registerSecurityHeaders(app, config);
 
   // every log line of this request, here and in the services it calls, carries its id
   fastify.addHook('onRequest', (req, reply, done) => {
