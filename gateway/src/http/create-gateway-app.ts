@@ -27,7 +27,7 @@ import type { GatewayConfig } from '../config/gateway-config.js';
 import { buildOpenApiDocument } from '../openapi/openapi-document.js';
 import { needsCsrf, SAFE_METHODS } from './csrf.js';
 import { ErrorEnvelopeFilter } from './error-envelope.filter.js';
-import { sendClientError, sendError } from './error-envelope.js';
+import { routePattern, sendClientError, sendError } from './error-envelope.js';
 import { registerInputGuard } from './input-guard.js';
 import { registerSecurityHeaders } from './security-headers.js';
 
@@ -79,7 +79,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   fastify.addHook('onResponse', (req, reply, done) => {
     const line = {
       method: req.method,
-      url: req.url,
+      route: routePattern(req),
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,
     };
