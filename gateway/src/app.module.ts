@@ -51,6 +51,7 @@ class GatewayCoreModule implements OnApplicationShutdown {
               redis,
               keyPrefix: `${config.REDIS_PREFIX}sess:`,
               ttlSeconds: config.SESSION_TTL_SECONDS,
+              absoluteSeconds: config.SESSION_ABSOLUTE_SECONDS,
               secure: config.COOKIE_SECURE === 'auto' ? 'auto' : config.COOKIE_SECURE === 'true',
             }),
         },

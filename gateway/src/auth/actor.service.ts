@@ -31,7 +31,7 @@ export class ActorService {
         roles: user.roles,
         branches: user.branches.map((b) => b.id),
       };
-      session.data = { actor: fresh, actorCheckedAt: Date.now() };
+      session.data = { ...session.data, actor: fresh, actorCheckedAt: Date.now() };
       await this.sessions.save(req);
       return fresh;
     } catch (err) {

@@ -13,6 +13,12 @@ export const GatewayConfigSchema = BaseConfigSchema.extend({
     .int()
     .min(60)
     .default(8 * 3600),
+  /** a staff session ends this long after login however active it is (the rolling SESSION_TTL_SECONDS aside) */
+  SESSION_ABSOLUTE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(12 * 3600),
   COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
   /** extra Content-Security-Policy sources (space-separated) for the consent-gated third parties (ARCHITECTURE.md "Security") */
   CSP_SCRIPT_SOURCES: z.string().default('https://www.googletagmanager.com'),
