@@ -24,6 +24,7 @@ import { GatewayEvents } from './logs/gateway-events.js';
 import { LogsController } from './logs/logs.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { CatalogueEventsListener } from './init/catalogue-events.listener.js';
+import { UserEventsListener } from './auth/user-events.listener.js';
 import { InitCache } from './init/init-cache.js';
 import { InitController } from './init/init.controller.js';
 import { OrdersController } from './orders/orders.controller.js';
@@ -95,6 +96,7 @@ export class GatewayModule {
         LocalStrategy,
         InitCache,
         CatalogueEventsListener,
+        UserEventsListener,
         PublicOrderCache,
         OrderEventsHub,
         GatewayEvents,

@@ -112,6 +112,25 @@ export class StaffSessions {
     req.staffSession = null;
   }
 
+  /**
+   * Identity changed a user (roles, branches, lock, disable, deletion), or, with null, anything may have changed
+   * (the event stream had a gap): every session of that user, or every session, re-confirms its actor at its next
+   * request instead of trusting it for ACTOR_REFRESH_SECONDS. Shared by all gateway instances through Redis.
+   */
+  async userChanged(userId: number | null): Promise<void> {
+    await this.o.redis.set(this.changedKey(userId), String(Date.now()), 'EX', this.o.absoluteSeconds);
+  }
+
+  /** When the user (or anyone) last changed, in ms since epoch; 0 when not within a session's lifetime. */
+  async userChangedAt(userId: number): Promise<number> {
+    const [user, anyone] = await this.o.redis.mget(this.changedKey(userId), this.changedKey(null));
+    return Math.max(Number(user ?? 0), Number(anyone ?? 0));
+  }
+
+  private changedKey(userId: number | null): string {
+    return `${this.o.keyPrefix}changed:${userId ?? 'any'}`;
+  }
+
   private key(id: string): string {
     return `${this.o.keyPrefix}${id}`;
   }
