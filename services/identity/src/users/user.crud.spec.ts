@@ -44,6 +44,23 @@ describe('users CRUD rules (real Postgres)', () => {
       code: 'DUPLICATE',
       errors: [{ field: 'username' }],
     });
+    // a common (breached) password is refused, however long, on create and on update
+    for (const password of ['password123', 'Qwertyuiop', '1234567890']) {
+      await expect(crud.create(admin, { body: body({ username: 'x-' + password, password }) })).rejects.toMatchObject({
+        code: 'VALIDATION_FAILED',
+        errors: [
+          {
+            field: 'password',
+            message:
+              'Dieses Passwort ist weit verbreitet und steht in Listen geknackter Passwörter. Bitte wählen Sie ein anderes.',
+          },
+        ],
+      });
+    }
+    await expect(crud.update(admin, { id: created.id, body: body({ password: 'iloveyou12' }) })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: [{ field: 'password' }],
+    });
     // an update without a password keeps it
     await crud.update(admin, { id: created.id, body: body({ password: undefined, firstName: 'Eva' }) });
     const kept = await ds.getRepository(UserEntity).findOneByOrFail({ id: created.id });
