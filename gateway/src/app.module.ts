@@ -27,6 +27,7 @@ import { LogsController } from './logs/logs.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { CatalogueEventsListener } from './init/catalogue-events.listener.js';
 import { RedirectCache } from './web/redirect-cache.js';
+import { UserEventsListener } from './auth/user-events.listener.js';
 import { InitCache } from './init/init-cache.js';
 import { InitController } from './init/init.controller.js';
 import { OrdersController } from './orders/orders.controller.js';
@@ -54,6 +55,7 @@ class GatewayCoreModule implements OnApplicationShutdown {
               redis,
               keyPrefix: `${config.REDIS_PREFIX}sess:`,
               ttlSeconds: config.SESSION_TTL_SECONDS,
+              absoluteSeconds: config.SESSION_ABSOLUTE_SECONDS,
               secure: config.COOKIE_SECURE === 'auto' ? 'auto' : config.COOKIE_SECURE === 'true',
             }),
         },
@@ -100,6 +102,7 @@ export class GatewayModule {
         InitCache,
         RedirectCache,
         CatalogueEventsListener,
+        UserEventsListener,
         PublicOrderCache,
         OrderEventsHub,
         GatewayEvents,

@@ -244,5 +244,15 @@ describe('staff authentication and authorisation', () => {
       .data;
     expect(unlocked).toMatchObject({ isLocked: false, lockedUntil: null });
     await login(stack, EMPLOYEE);
+
+    // locked out again: the back office's unlock action lifts it
+    for (let i = 0; i < 3; i++)
+      await request(stack.baseUrl)
+        .post('/backend/login')
+        .send({ username: EMPLOYEE.username, password: 'falsch-falsch' });
+    expect((await request(stack.baseUrl).post('/backend/login').send(EMPLOYEE)).status).toBe(429);
+    const lifted = (await admin.post(`/api/users/${user.id}/unlock`).expect(200)).body.data;
+    expect(lifted).toMatchObject({ id: user.id, isLocked: false, lockedUntil: null });
+    await login(stack, EMPLOYEE);
   });
 });

@@ -203,11 +203,12 @@ describe('system logs and analytics (statistics service)', () => {
       level: 'error',
       source: 'gateway',
       code: 'INTERNAL_ERROR',
-      message: `Unerwarteter Fehler bei GET /api/devices/${printer.id}/logs (Fehlernummer ${errorId}).`,
+      // the route pattern, never the URL (whose path or query may hold keys and hashes)
+      message: `Unerwarteter Fehler bei GET /api/devices/:id/logs (Fehlernummer ${errorId}).`,
       context: {
         errorId,
         method: 'GET',
-        path: `/api/devices/${printer.id}/logs`,
+        path: '/api/devices/:id/logs',
         origin: 'service',
         requestId: res.headers['x-request-id'],
       },

@@ -7,7 +7,8 @@ import { StaffSessions } from './staff-session.js';
 
 /**
  * Who is behind a request: the staff member of the session, re-confirmed with identity at most every
- * ACTOR_REFRESH_SECONDS (so a disabled user or changed roles take effect within that time), else null.
+ * ACTOR_REFRESH_SECONDS, and at once after identity reported a change of the user (UserEventsListener: roles,
+ * branches, lock, disable, deletion end or narrow the session at its next request), else null.
  * Asked once per request by the AccessGuard; handlers get the result with @Actor().
  */
 @Injectable()
@@ -22,7 +23,12 @@ export class ActorService {
     const session = req.staffSession;
     if (!session) return null;
     const { actor } = session.data;
-    if (Date.now() - session.data.actorCheckedAt < this.config.ACTOR_REFRESH_SECONDS * 1000) return actor;
+    const { actorCheckedAt } = session.data;
+    if (
+      Date.now() - actorCheckedAt < this.config.ACTOR_REFRESH_SECONDS * 1000 &&
+      (await this.sessions.userChangedAt(actor.id)) < actorCheckedAt
+    )
+      return actor;
     try {
       const user = await this.bus.request('identity.user.me', { id: actor.id }, actor);
       const fresh: Actor = {
@@ -31,7 +37,7 @@ export class ActorService {
         roles: user.roles,
         branches: user.branches.map((b) => b.id),
       };
-      session.data = { actor: fresh, actorCheckedAt: Date.now() };
+      session.data = { ...session.data, actor: fresh, actorCheckedAt: Date.now() };
       await this.sessions.save(req);
       return fresh;
     } catch (err) {

@@ -1,9 +1,10 @@
-import { Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { LoginInput } from '@shop/contracts';
-import { ServiceBus } from '@shop/server';
+import { DomainException, ServiceBus } from '@shop/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pathId } from '../http/path-id.js';
 import { openApiSchema } from '../openapi/json-schema.js';
 import { Actor, Public, Roles } from './access.js';
 import { StaffSessions } from './staff-session.js';
@@ -62,5 +63,18 @@ export class AuthController {
   @ApiOperation({ summary: 'The logged-in staff member (401 when anonymous)' })
   async me(@Actor() actor: Actor) {
     return { data: await this.bus.request('identity.user.me', { id: actor.id }, actor) };
+  }
+
+  @Post('api/users/:id/unlock')
+  @HttpCode(200)
+  @Roles('ROLE_ADMIN')
+  @ApiTags('users')
+  @ApiOperation({
+    summary:
+      'Lift every lock of a user (administrators): the lock set by an administrator and the lockouts after failed logins',
+  })
+  async unlock(@Actor() actor: Actor, @Param('id') id: string) {
+    const userId = pathId(id, () => DomainException.notFound('Benutzer'));
+    return { data: await this.bus.request('identity.user.unlock', { id: userId }, actor) };
   }
 }

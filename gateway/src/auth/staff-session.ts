@@ -10,6 +10,8 @@ export interface SessionData {
   actor: Actor;
   /** when identity last confirmed the actor (ms since epoch) */
   actorCheckedAt: number;
+  /** when the session began, at login (ms since epoch): it ends absoluteSeconds later, however active */
+  startedAt: number;
 }
 
 export interface StaffSession {
@@ -35,7 +37,10 @@ export function hasLostSession(req: FastifyRequest): boolean {
 export interface SessionOptions {
   redis: Redis;
   keyPrefix: string;
+  /** the rolling lifetime: the session ends after this long without a request */
   ttlSeconds: number;
+  /** the absolute lifetime: the session ends this long after login, however active (OWASP ASVS 3.3) */
+  absoluteSeconds: number;
   secure: boolean | 'auto';
 }
 
@@ -57,13 +62,21 @@ export class StaffSessions {
       const { valid, value } = req.unsignCookie(raw);
       if (!valid || !value) return;
       const stored = await this.o.redis.getex(this.key(value), 'EX', this.o.ttlSeconds);
-      if (stored) req.staffSession = { id: value, data: JSON.parse(stored) as SessionData };
+      if (!stored) return;
+      const data = JSON.parse(stored) as Partial<SessionData>;
+      // past its absolute lifetime (or from before it was recorded): gone, like an expired one
+      if (!data.startedAt || Date.now() - data.startedAt >= this.o.absoluteSeconds * 1000) {
+        await this.o.redis.del(this.key(value));
+        return;
+      }
+      req.staffSession = { id: value, data: data as SessionData };
     });
   }
 
   /** Login: a new id every time (a planted id is worthless), the old session removed. */
-  async start(req: FastifyRequest, reply: FastifyReply, data: SessionData): Promise<void> {
+  async start(req: FastifyRequest, reply: FastifyReply, fields: Omit<SessionData, 'startedAt'>): Promise<void> {
     if (req.staffSession) await this.o.redis.del(this.key(req.staffSession.id));
+    const data: SessionData = { ...fields, startedAt: Date.now() };
     const id = randomBytes(32).toString('base64url');
     await this.o.redis.set(this.key(id), JSON.stringify(data), 'EX', this.o.ttlSeconds);
     req.staffSession = { id, data };
@@ -97,6 +110,25 @@ export class StaffSessions {
   async forget(req: FastifyRequest): Promise<void> {
     if (req.staffSession) await this.o.redis.del(this.key(req.staffSession.id));
     req.staffSession = null;
+  }
+
+  /**
+   * Identity changed a user (roles, branches, lock, disable, deletion), or, with null, anything may have changed
+   * (the event stream had a gap): every session of that user, or every session, re-confirms its actor at its next
+   * request instead of trusting it for ACTOR_REFRESH_SECONDS. Shared by all gateway instances through Redis.
+   */
+  async userChanged(userId: number | null): Promise<void> {
+    await this.o.redis.set(this.changedKey(userId), String(Date.now()), 'EX', this.o.absoluteSeconds);
+  }
+
+  /** When the user (or anyone) last changed, in ms since epoch; 0 when not within a session's lifetime. */
+  async userChangedAt(userId: number): Promise<number> {
+    const [user, anyone] = await this.o.redis.mget(this.changedKey(userId), this.changedKey(null));
+    return Math.max(Number(user ?? 0), Number(anyone ?? 0));
+  }
+
+  private changedKey(userId: number | null): string {
+    return `${this.o.keyPrefix}changed:${userId ?? 'any'}`;
   }
 
   private key(id: string): string {

@@ -13,7 +13,21 @@ export const GatewayConfigSchema = BaseConfigSchema.extend({
     .int()
     .min(60)
     .default(8 * 3600),
+  /** a staff session ends this long after login however active it is (the rolling SESSION_TTL_SECONDS aside) */
+  SESSION_ABSOLUTE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(12 * 3600),
   COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
+  /** extra Content-Security-Policy sources (space-separated) for the consent-gated third parties (ARCHITECTURE.md "Security") */
+  CSP_SCRIPT_SOURCES: z.string().default('https://www.googletagmanager.com'),
+  CSP_IMG_SOURCES: z
+    .string()
+    .default('https://www.facebook.com https://www.googletagmanager.com https://www.google-analytics.com'),
+  CSP_CONNECT_SOURCES: z
+    .string()
+    .default('https://www.google-analytics.com https://*.google-analytics.com https://*.analytics.google.com'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   /** POST /api/uploads only: a 10 MB file as base64 data-URL */
   UPLOAD_BODY_LIMIT_BYTES: z.coerce

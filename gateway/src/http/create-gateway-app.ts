@@ -27,9 +27,10 @@ import type { GatewayConfig } from '../config/gateway-config.js';
 import { buildOpenApiDocument } from '../openapi/openapi-document.js';
 import { needsCsrf, SAFE_METHODS } from './csrf.js';
 import { ErrorEnvelopeFilter } from './error-envelope.filter.js';
-import { sendClientError, sendError } from './error-envelope.js';
+import { routePattern, sendClientError, sendError } from './error-envelope.js';
 import { registerInputGuard } from './input-guard.js';
 import { registerRateLimits, trustedProxies } from './rate-limits.js';
+import { registerSecurityHeaders } from './security-headers.js';
 
 /**
  * Builds the gateway: Fastify with request ids in every log line, JSON request logs, sessions in Redis,
@@ -69,6 +70,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
     sendError(reply, err, logger),
   );
   registerInputGuard(fastify);
+  await registerSecurityHeaders(app, config);
 
   // every log line of this request, here and in the services it calls, carries its id
   fastify.addHook('onRequest', (req, reply, done) => {
@@ -78,7 +80,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   fastify.addHook('onResponse', (req, reply, done) => {
     const line = {
       method: req.method,
-      url: req.url,
+      route: routePattern(req),
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,
     };

@@ -104,6 +104,12 @@ export function reportInternalErrors(logger: Logger, reporter: InternalErrorRepo
   reporters.set(logger, reporter);
 }
 
+/**
+ * What logs and the system log name a request by: its route pattern (`/api/orders/frontdesk/:branchId/:apiKey`),
+ * never the URL, whose path and query may hold keys, tokens and order hashes.
+ */
+export const routePattern = (req: FastifyRequest): string => req.routeOptions?.url ?? '(no route)';
+
 export function sendError(reply: FastifyReply, err: unknown, logger: Logger): void {
   const { status, body, retryAfter } = toErrorResponse(noSessionFor(reply.request, err), logger);
   if (body.errorId) {
@@ -112,7 +118,7 @@ export function sendError(reply: FastifyReply, err: unknown, logger: Logger): vo
       errorId: body.errorId,
       requestId: String(reply.request.id),
       method: reply.request.method,
-      path: reply.request.url.split('?')[0],
+      path: routePattern(reply.request),
       origin: fromService ? 'service' : 'gateway',
       detail: fromService ? null : String((err as Error)?.message ?? err).slice(0, 1000),
     });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { FAST_PATH_SECURITY_HEADERS } from '../http/security-headers.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import type { RouteDocs } from '../openapi/openapi-document.js';
@@ -62,10 +63,13 @@ export function publicOrderFastPath(cache: PublicOrderCache): (req: IncomingMess
     const entry = match ? cache.peek(match[1], match[2]) : null;
     if (!entry) return false;
     if (etagMatches(req.headers['if-none-match'], entry.etag)) {
-      res.writeHead(304, { etag: entry.etag, 'cache-control': 'private, no-cache' }).end();
+      res
+        .writeHead(304, { ...FAST_PATH_SECURITY_HEADERS, etag: entry.etag, 'cache-control': 'private, no-cache' })
+        .end();
     } else {
       res
         .writeHead(200, {
+          ...FAST_PATH_SECURITY_HEADERS,
           'content-type': 'application/json; charset=utf-8',
           'content-length': entry.body.length,
           etag: entry.etag,

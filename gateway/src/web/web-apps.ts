@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, resolve, sep } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import type { Logger } from 'pino';
@@ -76,7 +76,9 @@ class WebApp {
 
   async sendAsset(reply: FastifyReply, relative: string) {
     const file = resolve(this.root, relative);
-    if (!file.startsWith(this.root + sep) || !existsSync(file)) throw DomainException.notFound();
+    // a directory (GET /build/assets) is no asset: 404 like a missing file, never an EISDIR 500
+    if (!file.startsWith(this.root + sep) || !statSync(file, { throwIfNoEntry: false })?.isFile())
+      throw DomainException.notFound();
     // the storefront build ships brotli copies next to its assets (web/storefront/vite.config.ts)
     const br = /\bbr\b/.test(String(reply.request.headers['accept-encoding'] ?? '')) && existsSync(`${file}.br`);
     const body = await readFile(br ? `${file}.br` : file);

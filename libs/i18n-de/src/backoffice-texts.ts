@@ -71,6 +71,15 @@ export const backofficeTexts = {
     copied: 'Kopiert.',
     failed: 'Anmelde-Link konnte nicht erstellt werden.',
   },
+  /** PROPOSED (the spec is silent): a user's locks in the user screens, and the administrator's unlock */
+  users: {
+    lockedUntil: 'Ja, bis {time} Uhr (fehlgeschlagene Anmeldungen)',
+    lockedByAdmin: 'Dieser Benutzer ist gesperrt.',
+    lockedAfterFailures: 'Nach zu vielen fehlgeschlagenen Anmeldungen gesperrt bis {time} Uhr.',
+    unlock: 'Entsperren',
+    unlocked: 'Der Benutzer wurde entsperrt.',
+    unlockFailed: 'Benutzer konnte nicht entsperrt werden.',
+  },
   orders: {
     boardTitle: 'Aktuelle Bestellungen',
     missedTitle: 'Verpasste Bestellungen',

@@ -30,6 +30,9 @@ export const de = {
     regex: 'Dieser Wert ist nicht gültig.',
     identifier: 'Dieser Wert darf nur Kleinbuchstaben, Ziffern, Binde- und Unterstriche enthalten.',
     username: 'Der Benutzername darf nur Buchstaben, Ziffern sowie . _ @ - enthalten.',
+    /** PROPOSED (the spec is silent): a password found in the lists of common and breached passwords */
+    commonPassword:
+      'Dieses Passwort ist weit verbreitet und steht in Listen geknackter Passwörter. Bitte wählen Sie ein anderes.',
     maxBelowMin: 'Die Höchstmenge darf nicht kleiner als die Mindestmenge sein.',
     uuid: 'Dies ist keine gültige UUID.',
     timezone: 'Dieser Wert ist keine gültige Zeitzone.',

@@ -44,6 +44,7 @@ export interface ApiRoutes extends CrudRoutes {
   'GET /api/init': { response: InitEntry[] };
   'GET /api/users/me': { response: User };
   'POST /api/users/{id}/login-link': { response: { url: string; expiresAt: string } };
+  'POST /api/users/{id}/unlock': { response: User };
   'GET /backend/csrf-token': { response: { csrfToken: string } };
   'POST /backend/login': { body: z.input<typeof LoginInput>; response: StaffLogin };
   'POST /backend/login-link': { body: z.input<typeof LoginLinkInput>; response: StaffLogin };

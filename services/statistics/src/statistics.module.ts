@@ -6,6 +6,7 @@ import { STATISTICS_MIGRATIONS } from './database/migrations/index.js';
 import { EventFeed } from './feed/event-feed.js';
 import { LogController } from './logs/log.controller.js';
 import { LogService } from './logs/log.service.js';
+import { Retention } from './retention/retention.js';
 import { STATISTICS_ENTITIES, STATISTICS_SCHEMA } from './statistics.entities.js';
 
 /**
@@ -28,7 +29,7 @@ export class StatisticsModule {
         }),
       ],
       controllers: [LogController],
-      providers: [LogService, AnalyticsService, EventFeed],
+      providers: [LogService, AnalyticsService, EventFeed, Retention],
     };
   }
 }

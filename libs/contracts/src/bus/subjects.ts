@@ -1,4 +1,4 @@
-import type { Actor, User, LoginInput } from '../identity/identity.schema.js';
+import type { Actor, User, LoginRequest } from '../identity/identity.schema.js';
 import type { z } from 'zod';
 import type { Config, ConfigInput, Menu } from '../catalogue/catalogue.schema.js';
 import type { ListMeta } from '../api/envelope.js';
@@ -262,8 +262,10 @@ export interface RpcMap extends CrudRpcMap {
   'catalogue.config.save': { req: { body: Body<typeof ConfigInput> }; res: Config };
   'catalogue.init.snapshot': { req: Record<string, never>; res: InitSnapshot };
   'catalogue.branch.menus': { req: { id: number }; res: Menu[] };
-  'identity.auth.verify-credentials': { req: LoginInput; res: Actor };
+  'identity.auth.verify-credentials': { req: LoginRequest; res: Actor };
   'identity.user.me': { req: { id: number }; res: User };
+  /** an administrator lifts every lock of a user: `isLocked` and the lockouts after failed logins */
+  'identity.user.unlock': { req: { id: number }; res: User };
   'statistics.log.list': { req: ListRequest; res: ListReply<LogEntry> };
   'statistics.log.get': { req: { id: number }; res: LogEntry };
 }

@@ -34,7 +34,10 @@ export const UserInput = z.object({
   password: z.string().min(10).max(200).optional(),
 });
 export type UserInput = z.input<typeof UserInput>;
-/** A user as the API shows it: never the password hash; lockedUntil ends a lockout after failed logins. */
+/**
+ * A user as the API shows it: never the password hash; lockedUntil is the end of the latest running lockout after
+ * failed logins (from any client), null when none runs.
+ */
 export type User = Omit<z.output<typeof UserInput>, 'password'> &
   EntityMeta & { displayName: string; lockedUntil: string | null };
 
@@ -43,6 +46,14 @@ export const LoginInput = z.object({
   password: z.string().min(1).max(200),
 });
 export type LoginInput = z.infer<typeof LoginInput>;
+
+/**
+ * What the gateway asks identity at a login: the credentials and the client they came from (its IP address as
+ * the gateway sees it). Failed logins lock the pair (username, client), so nobody elsewhere can lock a known
+ * username out.
+ */
+export const LoginRequest = LoginInput.extend({ client: z.string().max(100) });
+export type LoginRequest = z.infer<typeof LoginRequest>;
 
 /** What the gateway keeps about the staff member behind a request (from the session). */
 export interface Actor {

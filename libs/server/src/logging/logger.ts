@@ -2,11 +2,37 @@ import type { LoggerService } from '@nestjs/common';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { currentRequestId } from './request-context.js';
 
+/**
+ * Fields that never reach a log line (pino's redaction, at the top level and one level down, e.g. in `body` or
+ * `headers`): credentials, keys and tokens, and the personal data of customers and staff.
+ */
+const SECRET_FIELDS = [
+  'password',
+  'passwordHash',
+  'apiKey',
+  'token',
+  'csrfToken',
+  'secret',
+  'authorization',
+  'cookie',
+  'set-cookie',
+  'x-api-key',
+  'x-csrf-token',
+  'email',
+  'phone',
+  'firstName',
+  'lastName',
+  'street',
+  'address',
+];
+const REDACTED_PATHS = SECRET_FIELDS.flatMap((f) => (f.includes('-') ? [`["${f}"]`, `*["${f}"]`] : [f, `*.${f}`]));
+
 /** JSON logs on stdout; every line carries the service name and, inside a request, its request id. */
 export function createLogger(service: string, level: string = 'info', destination?: DestinationStream): Logger {
   return pino(
     {
       level,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
       base: { service },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },

@@ -13,6 +13,11 @@ export class AuthController {
     return this.auth.verifyCredentials(m.payload);
   }
 
+  @Rpc('identity.user.unlock')
+  unlock(@Payload() m: RpcMessage<'identity.user.unlock'>) {
+    return this.auth.unlock(m.actor, m.payload.id);
+  }
+
   @Rpc('identity.user.me')
   me(@Payload() m: RpcMessage<'identity.user.me'>) {
     return this.auth.me(m.payload.id);

@@ -1,19 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { verify } from '@node-rs/argon2';
-import { LoginInput, type Actor, type User } from '@shop/contracts';
+import { LoginRequest, type Actor, type User } from '@shop/contracts';
 import { tooManyAttempts } from '@shop/i18n-de';
-import { DomainException, parseOrThrow, CONFIG } from '@shop/server';
-import { DataSource, type EntityManager } from 'typeorm';
+import {
+  addToOutbox,
+  CONFIG,
+  DomainException,
+  OUTBOX_RELAY,
+  parseOrThrow,
+  requireAccess,
+  type OutboxRelay,
+} from '@shop/server';
+import { DataSource } from 'typeorm';
 import type { IdentityConfig } from '../config/identity-config.js';
 import { hashPassword, userToDto } from '../users/user.crud.js';
 import { UserEntity } from '../users/user.entity.js';
 import { LoginAttemptEntity } from './login-attempt.entity.js';
 
-/**
- * Password login (backoffice-platform.md §8). Checks run so that answers reveal nothing about which
- * usernames exist: locked-out and wrong-password answers are the same for unknown users, and the account
- * state (disabled, locked, expired) is told only after a correct password.
- */
 /** The account state, told only to someone who proved to be the user (right password or a valid link). */
 export function assertMayLogIn(user: UserEntity, now = new Date()): void {
   if (!user.isEnabled) throw DomainException.of('ACCOUNT_DISABLED', 'auth.accountDisabled');
@@ -21,6 +24,39 @@ export function assertMayLogIn(user: UserEntity, now = new Date()): void {
   if (user.expiresAt && user.expiresAt <= now) throw DomainException.of('ACCOUNT_EXPIRED', 'auth.accountExpired');
 }
 
+/** the longest exponent of the growing lockout (2^16 times the first lock is far beyond any maximum) */
+const MAX_DOUBLINGS = 16;
+const ATTEMPT = `"identity"."login_attempt"`;
+/** failures older than one lockout are forgotten; lockouts older than the longest lock start over */
+const FAILURES = `(CASE WHEN la."lastFailureAt" < now() - make_interval(mins => $4) THEN 0 ELSE la.failures END)`;
+const LOCKOUTS = `(CASE WHEN la."lastFailureAt" < now() - make_interval(mins => $5) THEN 0 ELSE LEAST(la.lockouts, ${MAX_DOUBLINGS}) END)`;
+const LOCKED = `la."lockedUntil" > now()`;
+const REACHES_LIMIT = `${FAILURES} + 1 >= $3`;
+/**
+ * Counts one failure of (username, client) in one statement (the row lock of ON CONFLICT serialises concurrent
+ * failures): while a lock runs nothing changes, so a lock is never shortened or lifted by a failure; the failure
+ * that reaches the limit locks for LOGIN_LOCKOUT_MINUTES × 2^(earlier lockouts), at most
+ * LOGIN_LOCKOUT_MAX_MINUTES. Answers the running lock's end, if any.
+ */
+const RECORD_FAILURE = `
+  INSERT INTO ${ATTEMPT} AS la (username, client, failures, lockouts, "lockedUntil", "lastFailureAt")
+  VALUES ($1, $2, 1, 0, NULL, now())
+  ON CONFLICT (username, client) DO UPDATE SET
+    failures = CASE WHEN ${LOCKED} THEN la.failures WHEN ${REACHES_LIMIT} THEN 0 ELSE ${FAILURES} + 1 END,
+    lockouts = CASE WHEN ${LOCKED} THEN la.lockouts WHEN ${REACHES_LIMIT} THEN ${LOCKOUTS} + 1 ELSE ${LOCKOUTS} END,
+    "lockedUntil" = CASE
+      WHEN ${LOCKED} THEN la."lockedUntil"
+      WHEN ${REACHES_LIMIT} THEN now() + make_interval(mins => LEAST($4 * power(2, ${LOCKOUTS}), $5)::int)
+      ELSE la."lockedUntil" END,
+    "lastFailureAt" = CASE WHEN ${LOCKED} THEN la."lastFailureAt" ELSE now() END
+  RETURNING CASE WHEN "lockedUntil" > now() THEN "lockedUntil" END AS "lockedUntil"`;
+
+/**
+ * Password login (backoffice-platform.md §8). Checks run so that answers reveal nothing about which
+ * usernames exist: locked-out and wrong-password answers are the same for unknown users, and the account
+ * state (disabled, locked, expired) is told only after a correct password. Failures lock the pair
+ * (username, client), so a stranger cannot lock a known user out from elsewhere.
+ */
 @Injectable()
 export class AuthService {
   /** verified against when the user does not exist, so both paths cost one argon2 verification */
@@ -29,24 +65,28 @@ export class AuthService {
   constructor(
     private readonly ds: DataSource,
     @Inject(CONFIG) private readonly config: IdentityConfig,
+    @Inject(OUTBOX_RELAY) private readonly relay: Pick<OutboxRelay, 'kick'>,
   ) {}
 
   async verifyCredentials(body: unknown): Promise<Actor> {
-    const { username: rawUsername, password } = parseOrThrow(LoginInput, body);
+    const { username: rawUsername, password, client } = parseOrThrow(LoginRequest, body);
     const username = rawUsername.toLowerCase();
-    const now = new Date();
-    const attempt = await this.ds.getRepository(LoginAttemptEntity).findOneBy({ username });
-    if (attempt?.lockedUntil && attempt.lockedUntil > now) throw this.lockedOut(attempt.lockedUntil, now);
+    const running = await this.ds
+      .getRepository(LoginAttemptEntity)
+      .createQueryBuilder('la')
+      .where('la.username = :username AND la.client = :client AND la."lockedUntil" > now()', { username, client })
+      .getOne();
+    if (running?.lockedUntil) throw this.lockedOut(running.lockedUntil);
 
     const user = await this.ds.getRepository(UserEntity).findOneBy({ username });
     const ok = await verify(user?.passwordHash ?? (await this.dummyHash), password).catch(() => false);
     if (!user || !ok) {
-      const lockedUntil = await this.recordFailure(username, now);
-      if (lockedUntil) throw this.lockedOut(lockedUntil, now);
+      const lockedUntil = await this.recordFailure(username, client);
+      if (lockedUntil) throw this.lockedOut(lockedUntil);
       throw DomainException.of('INVALID_CREDENTIALS', 'auth.invalidCredentials');
     }
-    assertMayLogIn(user, now);
-    await this.ds.getRepository(LoginAttemptEntity).delete({ username });
+    assertMayLogIn(user);
+    await this.ds.getRepository(LoginAttemptEntity).delete({ username, client });
     return { id: user.id, username: user.username, roles: user.roles, branches: user.branches };
   }
 
@@ -58,27 +98,44 @@ export class AuthService {
     return userToDto(user);
   }
 
-  /** Counts a failure; returns the lock end when this failure reaches the limit. */
-  private recordFailure(username: string, now: Date): Promise<Date | null> {
-    return this.ds.transaction(async (m: EntityManager) => {
-      await m.query(
-        `INSERT INTO "identity"."login_attempt" (username, failures) VALUES ($1, 1)
-         ON CONFLICT (username) DO UPDATE SET failures =
-           CASE WHEN login_attempt."lockedUntil" IS NOT NULL AND login_attempt."lockedUntil" <= now() THEN 1 ELSE login_attempt.failures + 1 END,
-           "lockedUntil" = NULL`,
-        [username],
-      );
-      const row = await m.getRepository(LoginAttemptEntity).findOneByOrFail({ username });
-      if (row.failures < this.config.LOGIN_MAX_FAILURES) return null;
-      const lockedUntil = new Date(now.getTime() + this.config.LOGIN_LOCKOUT_MINUTES * 60_000);
-      await m.getRepository(LoginAttemptEntity).update({ username }, { lockedUntil, failures: 0 });
-      return lockedUntil;
+  /**
+   * An administrator lifts every lock of a user at once: `isLocked` and the lockouts after failed logins from
+   * every client (which also restarts their growing delay). Emits `identity.user.updated` like any user change.
+   */
+  async unlock(actor: Actor | null, id: number): Promise<User> {
+    requireAccess(actor, 'admin');
+    const user = await this.ds.transaction(async (m) => {
+      const found = await m.getRepository(UserEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!found) throw DomainException.notFound('Benutzer');
+      await m.getRepository(LoginAttemptEntity).delete({ username: found.username });
+      if (found.isLocked) await m.getRepository(UserEntity).update({ id }, { isLocked: false });
+      await addToOutbox(m, 'identity.user.updated', {
+        entity: 'user',
+        id,
+        verb: 'updated',
+        at: new Date().toISOString(),
+      });
+      return m.getRepository(UserEntity).findOneByOrFail({ id });
     });
+    void this.relay.kick();
+    return userToDto(user);
   }
 
-  private lockedOut(until: Date, now: Date): DomainException {
-    const seconds = Math.ceil((until.getTime() - now.getTime()) / 1000);
-    const message = tooManyAttempts(Math.max(1, Math.ceil(seconds / 60)));
+  /** Counts a failure of (username, client) atomically; returns the end of the lock running afterwards. */
+  private async recordFailure(username: string, client: string): Promise<Date | null> {
+    const rows: Array<{ lockedUntil: Date | null }> = await this.ds.query(RECORD_FAILURE, [
+      username,
+      client,
+      this.config.LOGIN_MAX_FAILURES,
+      this.config.LOGIN_LOCKOUT_MINUTES,
+      this.config.LOGIN_LOCKOUT_MAX_MINUTES,
+    ]);
+    return rows[0]?.lockedUntil ?? null;
+  }
+
+  private lockedOut(until: Date): DomainException {
+    const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
+    const message = tooManyAttempts(Math.ceil(seconds / 60));
     return new DomainException('TOO_MANY_REQUESTS', [{ field: null, message }], message, { retryAfter: seconds });
   }
 }

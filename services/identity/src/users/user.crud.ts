@@ -4,6 +4,7 @@ import { t } from '@shop/i18n-de';
 import { DomainException, meta, missingReferences, requireAccess, type CrudDefinition } from '@shop/server';
 import { LoginAttemptEntity } from '../auth/login-attempt.entity.js';
 import { DepartmentEntity } from '../departments/department.entity.js';
+import { isCommonPassword } from './common-passwords.js';
 import { UserEntity } from './user.entity.js';
 
 type Input = ReturnType<typeof UserInput.parse>;
@@ -67,6 +68,8 @@ export const userCrud: CrudDefinition<UserEntity, Input> = {
     const { password, branches, department, expiresAt, username, ...fields } = input;
     if (!e.id && !password)
       throw DomainException.validation([{ field: 'password', message: t('validation.required') }]);
+    if (password && isCommonPassword(password))
+      throw DomainException.validation([{ field: 'password', message: t('validation.commonPassword') }]);
     if (e.isLocked && !input.isLocked) {
       // unlocking lets the user in again at once: a running lockout after failed logins ends too
       await manager.getRepository(LoginAttemptEntity).delete({ username: e.username });

@@ -16,11 +16,11 @@ export class UserEntity extends BaseEntity {
   @Column('timestamptz', { nullable: true }) expiresAt: Date | null;
   /** set and cleared by an administrator: a locked user cannot log in (ACCOUNT_LOCKED) */
   @Column('boolean', { default: false }) isLocked: boolean;
-  /** end of a running lockout after repeated failed logins (login_attempt), else null */
+  /** end of the latest running lockout after repeated failed logins (login_attempt, any client), else null */
   @VirtualColumn({
     type: 'timestamptz',
     query: (alias) =>
-      `SELECT la."lockedUntil" FROM "identity"."login_attempt" la WHERE la.username = ${alias}.username AND la."lockedUntil" > now()`,
+      `SELECT max(la."lockedUntil") FROM "identity"."login_attempt" la WHERE la.username = ${alias}.username AND la."lockedUntil" > now()`,
   })
   lockedUntil?: Date | null;
   /** argon2id PHC string */

@@ -3,6 +3,7 @@ import { IdentityInit1795311982134 } from './1795311982134-IdentityInit.js';
 import { LoginLinks1795400000000 } from './1795400000000-LoginLinks.js';
 import { CustomersExternalUsers1795400000001 } from './1795400000001-CustomersExternalUsers.js';
 import { UserLock1795400000002 } from './1795400000002-UserLock.js';
+import { LoginAttemptPerClient1795450000000 } from './1795450000000-LoginAttemptPerClient.js';
 
 /** Every migration of the identity schema, in order. */
 export const IDENTITY_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -10,4 +11,5 @@ export const IDENTITY_MIGRATIONS: (new () => MigrationInterface)[] = [
   LoginLinks1795400000000,
   CustomersExternalUsers1795400000001,
   UserLock1795400000002,
+  LoginAttemptPerClient1795450000000,
 ];

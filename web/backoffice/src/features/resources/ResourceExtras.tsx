@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { api, ApiError, apiUrl } from '../../api/client';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { f, resourceFailure, t, T } from '../../texts';
 import { LoadError, useNotices } from '../../ui/notices';
+import { clockTime, runningLockout } from './defs';
 
 /** Users: a one-time login link (valid 10 minutes, single use) to hand to the user. */
 export function LoginLinkButton({ user }: { user: Record<string, unknown> }) {
@@ -29,7 +30,7 @@ export function LoginLinkButton({ user }: { user: Record<string, unknown> }) {
         <p>
           <label htmlFor="login-link">
             {f(T.loginLink.created, {
-              time: new Date(link.expiresAt).toLocaleTimeString('de-AT', { hour: '2-digit', minute: '2-digit' }),
+              time: clockTime(link.expiresAt),
             })}
           </label>
           <input id="login-link" readOnly value={link.url} size={60} onFocus={(e) => e.target.select()} />
@@ -43,6 +44,33 @@ export function LoginLinkButton({ user }: { user: Record<string, unknown> }) {
           </button>
         </p>
       )}
+    </div>
+  );
+}
+
+/** Users: the locks that keep a user out (an administrator's, a lockout after failed logins) and lifting them. */
+export function UnlockButton({ user }: { user: Record<string, unknown> }) {
+  const notices = useNotices();
+  const { mutate } = useSWRConfig();
+  const until = runningLockout(user);
+  if (!user.isLocked && !until) return null;
+  const unlock = async (): Promise<void> => {
+    try {
+      await api.post(apiUrl('/api/users/{id}/unlock', { id: String(user.id) }));
+      notices.success(T.users.unlocked);
+      await mutate(apiUrl('/api/users/{id}', { id: String(user.id) }));
+    } catch (err) {
+      notices.error(err instanceof ApiError ? err.messageOr(T.users.unlockFailed) : T.users.unlockFailed, () =>
+        unlock(),
+      );
+    }
+  };
+  return (
+    <div className="card extra-actions">
+      <p>{until ? f(T.users.lockedAfterFailures, { time: clockTime(until) }) : T.users.lockedByAdmin}</p>
+      <button type="button" onClick={() => void unlock()}>
+        {T.users.unlock}
+      </button>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { T } from '../../texts';
 import { isAdmin, useMe } from '../auth/use-me';
 import { resourceByName } from './defs';
-import { DeviceActions, LoginLinkButton } from './ResourceExtras';
+import { DeviceActions, LoginLinkButton, UnlockButton } from './ResourceExtras';
 import { ResourceForm } from './ResourceForm';
 import { ResourceList } from './ResourceList';
 
@@ -21,11 +21,16 @@ export default function ResourceRoutes() {
     );
   }
   if (!id) return <ResourceList key={def.name} def={def} />;
-  // the login link and the device actions (test print, test notification, log request) are for administrators
+  // unlocking, the login link and the device actions (test print, test notification, log request) are for administrators
   const extra = !isAdmin(me)
     ? undefined
     : def.name === 'users'
-      ? (e: Record<string, unknown>) => <LoginLinkButton user={e} />
+      ? (e: Record<string, unknown>) => (
+          <>
+            <UnlockButton user={e} />
+            <LoginLinkButton user={e} />
+          </>
+        )
       : def.name === 'devices'
         ? (e: Record<string, unknown>) => <DeviceActions device={e} />
         : undefined;

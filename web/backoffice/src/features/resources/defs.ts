@@ -1,6 +1,6 @@
 import { CALCULATION_MODELS, COUNTRIES, UNIT_NAMES, type UnitName } from '@shop/contracts';
 import { unitShortName } from '@shop/domain';
-import { T } from '../../texts';
+import { f, T } from '../../texts';
 import type { Field, FieldGroup, Option, ResourceDef } from './types';
 
 const F = T.fields;
@@ -67,6 +67,18 @@ const contact: Field[] = [
 
 const nameOf = (r: Record<string, unknown>) => String(r.name ?? r.identifier ?? r.username ?? r.id);
 const yesNo = (key: string) => (r: Record<string, unknown>) => (r[key] ? T.app.yes : T.app.no);
+/** hh:mm of a timestamp, in the back office's locale */
+export const clockTime = (at: string) =>
+  new Date(at).toLocaleTimeString('de-AT', { hour: '2-digit', minute: '2-digit' });
+/** the end of a user's running lockout after failed logins, if one runs */
+export const runningLockout = (r: Record<string, unknown>): string | null =>
+  typeof r.lockedUntil === 'string' && Date.parse(r.lockedUntil) > Date.now() ? r.lockedUntil : null;
+/** 'Gesperrt': an administrator's lock, else a running lockout after failed logins with its end */
+const lockState = (r: Record<string, unknown>) => {
+  const until = runningLockout(r);
+  if (r.isLocked || !until) return yesNo('isLocked')(r);
+  return f(T.users.lockedUntil, { time: clockTime(until) });
+};
 const boolOptions: Option[] = [
   { value: 'true', label: T.app.yes },
   { value: 'false', label: T.app.no },
@@ -483,7 +495,7 @@ export const RESOURCES: ResourceDef[] = [
       { name: 'displayName', label: F.name },
       { name: 'roles', label: F.roles, render: (r) => (r.roles as string[]).map((x) => O[x] ?? x).join(', ') },
       { name: 'isEnabled', label: F.isEnabled, render: yesNo('isEnabled') },
-      { name: 'isLocked', label: F.isLocked, render: yesNo('isLocked') },
+      { name: 'isLocked', label: F.isLocked, render: lockState },
     ],
     filters: [
       { name: 'role', label: F.roles, options: opts(['ROLE_ADMIN', 'ROLE_EMPLOYEE']) },

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '../../api/client';
 import { NoticeProvider } from '../../ui/notices';
 import { resourceByName } from './defs';
+import { UnlockButton } from './ResourceExtras';
 import { ResourceForm } from './ResourceForm';
 import { ResourceList } from './ResourceList';
 
@@ -45,6 +46,15 @@ const LOCKED = {
   expiresAt: null,
   lockedUntil: null,
 };
+/** locked out after failed logins (not by an administrator) for another 20 minutes */
+const LOCKED_OUT = {
+  ...LOCKED,
+  id: 6,
+  username: 'kassa',
+  displayName: 'kassa',
+  isLocked: false,
+  lockedUntil: new Date(Date.now() + 20 * 60_000).toISOString(),
+};
 const TABLES = [
   { id: 9, name: 'Tisch 1', identifier: 'tisch-1', branch: 1, seats: 4 },
   { id: 11, name: 'Tisch 2', identifier: 'tisch-2', branch: 3, seats: 2 },
@@ -59,6 +69,12 @@ function serve(me: typeof EMPLOYEE) {
     if (url.pathname === '/api/branches') return list(BRANCHES);
     if (url.pathname === '/api/branches/3') return json({ data: BRANCHES[1] });
     if (url.pathname === '/api/users/5') return json({ data: LOCKED });
+    if (url.pathname === '/api/users') return list([LOCKED, LOCKED_OUT]);
+    if (url.pathname === '/api/users/6/unlock') {
+      LOCKED_OUT.lockedUntil = null as unknown as string;
+      return json({ data: LOCKED_OUT });
+    }
+    if (url.pathname === '/api/users/6') return json({ data: LOCKED_OUT });
     if (url.pathname === '/api/tables') return list(TABLES);
     if (url.pathname === '/api/tables/9') return json({ data: TABLES[0] });
     if (url.pathname === '/api/devices')
@@ -154,6 +170,27 @@ describe('users', () => {
     const [url, init] = vi.mocked(fetch).mock.calls.find(([, i]) => i?.method === 'PUT')!;
     expect(String(url)).toBe('/api/users/5');
     expect(JSON.parse(String(init!.body))).toMatchObject({ username: 'aushilfe', isLocked: false });
+  });
+
+  it('shows a lockout after failed logins with its end, and the administrator lifts it', async () => {
+    const end = new Date(LOCKED_OUT.lockedUntil).toLocaleTimeString('de-AT', { hour: '2-digit', minute: '2-digit' });
+    serve(ADMIN);
+    show(<ResourceList def={resourceByName('users')!} />);
+    const row = (await screen.findByRole('link', { name: 'Bearbeiten: kassa' })).closest('tr')!;
+    expect(within(row).getByText(`Ja, bis ${end} Uhr (fehlgeschlagene Anmeldungen)`)).toBeTruthy();
+    const other = screen.getByRole('link', { name: 'Bearbeiten: aushilfe' }).closest('tr')!;
+    expect(within(other).getAllByText('Ja')).toHaveLength(2); // enabled, and locked by an administrator
+    cleanup();
+
+    show(<ResourceForm def={resourceByName('users')!} id="6" extra={(e) => <UnlockButton user={e} />} />);
+    await screen.findByText(`Nach zu vielen fehlgeschlagenen Anmeldungen gesperrt bis ${end} Uhr.`);
+    await userEvent.click(screen.getByRole('button', { name: 'Entsperren' }));
+    await screen.findByText('Der Benutzer wurde entsperrt.');
+    const [url, init] = vi.mocked(fetch).mock.calls.find(([, i]) => i?.method === 'POST')!;
+    expect(String(url)).toBe('/api/users/6/unlock');
+    expect(init?.headers).toMatchObject({ 'x-csrf-token': 'token-1' });
+    // reloaded without the lockout: the action is gone
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Entsperren' })).toBeNull());
   });
 });
 

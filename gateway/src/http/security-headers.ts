@@ -1,0 +1,59 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { GatewayConfig } from '../config/gateway-config.js';
+
+/** Extra sources per directive (space-separated), for third-party scripts an operator configures. */
+const sources = (list: string) => list.split(/\s+/).filter(Boolean);
+
+/**
+ * The Content Security Policy of every answer (pages and API): only this origin, plus the hosts of the
+ * consent-gated third parties (storefront-presenter.md §7: the tag manager's script and the ad pixel's image,
+ * more with CSP_SCRIPT_SOURCES / CSP_IMG_SOURCES / CSP_CONNECT_SOURCES). No inline scripts; styles may be inline
+ * (React's style props and the web apps' computed positions), never a stylesheet from elsewhere. No framing
+ * (frame-ancestors 'none'), no plugins, forms only to this origin.
+ */
+export function contentSecurityPolicy(config: GatewayConfig): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...sources(config.CSP_SCRIPT_SOURCES)],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...sources(config.CSP_IMG_SOURCES)],
+    'connect-src': ["'self'", ...sources(config.CSP_CONNECT_SOURCES)],
+    'font-src': ["'self'", 'data:'],
+    'media-src': ["'self'", 'data:', 'blob:'],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'frame-src': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+/**
+ * Security headers on every answer that goes through Fastify, with @fastify/helmet (maintained, and its
+ * defaults follow OWASP's secure headers project): CSP above, HSTS (1 year, subdomains; browsers honour it over
+ * HTTPS only), X-Content-Type-Options nosniff, Referrer-Policy strict-origin-when-cross-origin, X-Frame-Options
+ * DENY for old browsers, Cross-Origin-Opener-Policy same-origin. Images stay embeddable elsewhere
+ * (Cross-Origin-Resource-Policy cross-origin: e-mails show product images). Routes that need another policy (SVG
+ * images) set their own content-security-policy header, which replaces this one.
+ */
+export async function registerSecurityHeaders(app: NestFastifyApplication, config: GatewayConfig): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+}
+
+/** The headers that matter for JSON answered before Fastify (the public order poll's fast path); it runs no hooks. */
+export const FAST_PATH_SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+} as const;

@@ -1,0 +1,98 @@
+import { verify } from '@node-rs/argon2';
+import type { Actor } from '@shop/contracts';
+import { CrudService } from '@shop/server';
+import type { DataSource } from 'typeorm';
+import { addUser, identityTestDatabase } from '../../test/identity-test-database.js';
+import { LoginAttemptEntity } from '../auth/login-attempt.entity.js';
+import { userCrud } from './user.crud.js';
+import { UserEntity } from './user.entity.js';
+
+const employee: Actor = { id: 999, username: 'emp', roles: ['ROLE_EMPLOYEE'], branches: [] };
+const body = (o: Record<string, unknown> = {}) => ({
+  username: 'Neue.Kollegin',
+  roles: ['ROLE_EMPLOYEE'],
+  password: 'ein-langes-passwort',
+  ...o,
+});
+
+describe('users CRUD rules (real Postgres)', () => {
+  let ds: DataSource;
+  let close: () => Promise<void>;
+  let crud: CrudService<UserEntity, never>;
+  let admin: Actor;
+  beforeAll(async () => {
+    ({ ds, close } = await identityTestDatabase('identity_users'));
+    crud = new CrudService(userCrud as never, ds, { kick: async () => undefined });
+    const me = await addUser(ds, { roles: ['ROLE_ADMIN'] });
+    admin = { id: me.id, username: me.username, roles: ['ROLE_ADMIN'], branches: [] };
+  });
+  afterAll(() => close());
+
+  it('administrators only; usernames are lowercased and unique; a new user needs a password', async () => {
+    // the rules are checked before anything is written, synchronously
+    await expect(async () => crud.create(employee, { body: body() })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(crud.create(admin, { body: body({ password: undefined }) })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: [{ field: 'password' }],
+    });
+    const created = (await crud.create(admin, { body: body() })) as { id: number; username: string };
+    expect(created.username).toBe('neue.kollegin');
+    expect(created).not.toHaveProperty('passwordHash');
+    const stored = await ds.getRepository(UserEntity).findOneByOrFail({ id: created.id });
+    expect(await verify(stored.passwordHash, 'ein-langes-passwort')).toBe(true);
+    await expect(crud.create(admin, { body: body({ username: 'NEUE.kollegin' }) })).rejects.toMatchObject({
+      code: 'DUPLICATE',
+      errors: [{ field: 'username' }],
+    });
+    // a common (breached) password is refused, however long, on create and on update
+    for (const password of ['password123', 'Qwertyuiop', '1234567890']) {
+      await expect(crud.create(admin, { body: body({ username: 'x-' + password, password }) })).rejects.toMatchObject({
+        code: 'VALIDATION_FAILED',
+        errors: [
+          {
+            field: 'password',
+            message:
+              'Dieses Passwort ist weit verbreitet und steht in Listen geknackter Passwörter. Bitte wählen Sie ein anderes.',
+          },
+        ],
+      });
+    }
+    await expect(crud.update(admin, { id: created.id, body: body({ password: 'iloveyou12' }) })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: [{ field: 'password' }],
+    });
+    // an update without a password keeps it
+    await crud.update(admin, { id: created.id, body: body({ password: undefined, firstName: 'Eva' }) });
+    const kept = await ds.getRepository(UserEntity).findOneByOrFail({ id: created.id });
+    expect(kept).toMatchObject({ firstName: 'Eva', passwordHash: stored.passwordHash });
+  });
+
+  it('an administrator cannot shut themselves out: no deleting, locking, disabling or demoting their own account', async () => {
+    const self = { username: admin.username, roles: ['ROLE_ADMIN'] };
+    for (const change of [{ isLocked: true }, { isEnabled: false }, { roles: ['ROLE_EMPLOYEE'] }]) {
+      await expect(crud.update(admin, { id: admin.id, body: { ...self, ...change } })).rejects.toMatchObject({
+        code: 'CONFLICT',
+      });
+    }
+    await expect(crud.delete(admin, { id: admin.id })).rejects.toMatchObject({ code: 'CONFLICT' });
+  });
+
+  it('unlocking a locked user (isLocked true → false) also ends the lockouts after failed logins', async () => {
+    const user = await addUser(ds, { isLocked: true });
+    await ds.getRepository(LoginAttemptEntity).save({
+      username: user.username,
+      client: '10.0.0.9',
+      failures: 0,
+      lockouts: 1,
+      lockedUntil: new Date(Date.now() + 15 * 60_000),
+    });
+    const before = (await crud.get(admin, { id: user.id })) as { lockedUntil: string | null };
+    expect(before.lockedUntil).not.toBeNull();
+    const after = (await crud.update(admin, {
+      id: user.id,
+      body: { username: user.username, roles: user.roles, isLocked: false },
+    })) as { isLocked: boolean; lockedUntil: string | null };
+    expect(after).toMatchObject({ isLocked: false, lockedUntil: null });
+    expect(await ds.getRepository(LoginAttemptEntity).countBy({ username: user.username })).toBe(0);
+  });
+});

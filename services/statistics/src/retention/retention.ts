@@ -1,0 +1,56 @@
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { CONFIG, LOGGER, PeriodicTasks } from '@shop/server';
+import type { Logger } from 'pino';
+import { DataSource } from 'typeorm';
+import type { StatisticsConfig } from '../config/statistics-config.js';
+
+/** rows deleted per statement: short transactions, no long lock on a table the consumers write to */
+const BATCH = 5000;
+const DAY_MS = 86_400_000;
+
+/**
+ * Retention of what the statistics service keeps: system log entries after LOG_RETENTION_DAYS, analytics events
+ * after ANALYTICS_RETENTION_DAYS (by when they happened). Swept every RETENTION_INTERVAL_MS, in batches.
+ */
+@Injectable()
+export class Retention implements OnApplicationBootstrap {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly tasks: PeriodicTasks,
+    @Inject(CONFIG) private readonly config: StatisticsConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  onApplicationBootstrap() {
+    this.tasks.every('retention', this.config.RETENTION_INTERVAL_MS, async () => void (await this.sweep()));
+  }
+
+  /** Deletes what has outlived its retention; answers how many rows of each kind went. */
+  async sweep(now = new Date()): Promise<{ log: number; analytics: number }> {
+    const log = await this.prune(
+      'log',
+      '"createdAt"',
+      new Date(now.getTime() - this.config.LOG_RETENTION_DAYS * DAY_MS),
+    );
+    const analytics = await this.prune(
+      'analytics_event',
+      '"occurredAt"',
+      new Date(now.getTime() - this.config.ANALYTICS_RETENTION_DAYS * DAY_MS),
+    );
+    if (log || analytics) this.logger.info({ log, analytics }, 'retention: old entries deleted');
+    return { log, analytics };
+  }
+
+  private async prune(table: string, column: string, cutoff: Date): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const [, deleted] = (await this.ds.query(
+        `DELETE FROM "statistics"."${table}" WHERE id IN (
+           SELECT id FROM "statistics"."${table}" WHERE ${column} < $1 LIMIT ${BATCH})`,
+        [cutoff],
+      )) as [unknown, number];
+      total += deleted;
+      if (deleted < BATCH) return total;
+    }
+  }
+}

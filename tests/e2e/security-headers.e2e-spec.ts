@@ -1,0 +1,40 @@
+import request from 'supertest';
+import { startStack, type Stack } from '../support/stack.js';
+
+/** ARCHITECTURE.md "Security": the headers of pages and API answers, and no 500 for a directory. */
+describe('security headers', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack('security-headers');
+  }, 90_000);
+  afterAll(() => stack?.close());
+
+  const expectSecurityHeaders = (headers: Record<string, string>) => {
+    expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['x-frame-options']).toBe('DENY');
+    const csp = headers['content-security-policy'] ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self' https://www.googletagmanager.com");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  };
+
+  it.each(['/', '/backend/', '/api/init', '/api/branches', '/api/nope', '/health', '/build/assets'])(
+    'GET %s carries CSP, HSTS, nosniff, Referrer-Policy and frame protection',
+    async (path) => {
+      const res = await request(stack.baseUrl).get(path);
+      expect(res.status).toBeLessThan(500);
+      expectSecurityHeaders(res.headers as Record<string, string>);
+    },
+  );
+
+  it('answers a directory under /build 404 in the envelope, not 500', async () => {
+    for (const path of ['/build/assets', '/build/assets/', '/backend/assets/']) {
+      const res = await request(stack.baseUrl).get(path).expect(404);
+      expect(res.body).toMatchObject({ code: 'NOT_FOUND' });
+    }
+  });
+});
