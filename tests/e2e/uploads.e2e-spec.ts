@@ -48,9 +48,20 @@ describe('uploads', () => {
       .buffer(true)
       .expect(200);
     expect(Buffer.compare(file.body as Buffer, Buffer.from(PNG, 'base64'))).toBe(0);
+    // a picture is shown in place
+    expect(file.headers['content-disposition']).toBeUndefined();
     await request(stack.baseUrl)
       .get(`/upload/${'x'.repeat(22)}/${u.id}-${u.version}.png`)
       .expect(404);
+  });
+
+  it('serves uploads that are no picture as downloads, never shown in the browser', async () => {
+    const text = Buffer.from('<script>alert(1)</script>').toString('base64');
+    const u = (await upload({ data: `data:text/plain;base64,${text}`, filename: 'notiz.txt' }).expect(201)).body.data;
+    const file = await request(stack.baseUrl).get(`/upload/${u.publicHash}/${u.id}-${u.version}.${u.extension}`);
+    expect(file.status).toBe(200);
+    expect(file.headers['content-disposition']).toBe('attachment');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it("refuses types outside §5's list, bodies that are no data-URL, and oversized files, in German", async () => {

@@ -10,6 +10,8 @@ import type { GatewayConfig } from '../config/gateway-config.js';
 const FILE_NAME = /^\d+-\d+\.[a-z0-9]{1,8}$/;
 /** api-contract.md "Files": icon 64, thumbnail 128, tiny 256, small 640, medium 1280, large 1920 px wide */
 const SIZES = new Set(['icon', 'thumbnail', 'tiny', 'small', 'medium', 'large', 'product', 'category']);
+/** uploads the browser may show in place: pictures (an SVG runs nothing, see send) */
+const INLINE_UPLOAD = /\.(png|jpe?g|gif|svg)$/;
 
 /**
  * /image/{id}-{version}.{ext} and its size variants from the file store: the content service renders the
@@ -31,6 +33,8 @@ export class FilesController {
   @ApiOperation({ summary: 'An uploaded file: /upload/{publicHash}/{id}-{version}.{extension}' })
   upload(@Param('publicHash') publicHash: string, @Param('file') file: string, @Res() reply: FastifyReply) {
     if (!/^[A-Za-z0-9_-]{16,64}$/.test(publicHash)) throw DomainException.notFound();
+    // anyone may upload: only pictures are shown in the browser, anything else (text, PDF, office files) is a download
+    if (!INLINE_UPLOAD.test(file)) reply.header('content-disposition', 'attachment');
     return this.send(file, reply, resolve(this.uploads, publicHash));
   }
 
