@@ -46,7 +46,12 @@ describe('images', () => {
 
   const file = async (path: string) => {
     const res = await fetch(`${stack.baseUrl}${path}`);
-    return { status: res.status, type: res.headers.get('content-type'), bytes: Buffer.from(await res.arrayBuffer()) };
+    return {
+      status: res.status,
+      type: res.headers.get('content-type'),
+      cache: res.headers.get('cache-control'),
+      bytes: Buffer.from(await res.arrayBuffer()),
+    };
   };
   const storedFiles = () => readdirSync(join(stack.filesDir, 'image'), { recursive: true }).map(String).sort();
 
@@ -97,7 +102,12 @@ describe('images', () => {
 
       const name = `${image.id}-1.${c.extension}`;
       const original = await file(`/image/${name}`);
-      expect(original).toMatchObject({ status: 200, type: expect.stringContaining(c.type) });
+      // the name carries the version, so browsers and CDNs keep the file for a year
+      expect(original).toMatchObject({
+        status: 200,
+        type: expect.stringContaining(c.type),
+        cache: 'public, max-age=31536000, immutable',
+      });
       expect(original.bytes.equals(c.bytes)).toBe(true);
       for (const [size, width] of Object.entries(IMAGE_WIDTHS)) {
         const variant = await file(`/image/${size}/${name}`);

@@ -60,12 +60,12 @@ export class FilesController {
 
   private send(file: string, reply: FastifyReply, root = this.root) {
     if (!FILE_NAME.test(file)) throw DomainException.notFound();
-    // file names carry their version: a changed file gets a new URL, so caches may keep them for a year
-    reply.header('cache-control', 'public, max-age=31536000, immutable');
     reply.header('x-content-type-options', 'nosniff');
     // an SVG opened on its own may not run scripts or load anything (anyone may upload one)
     if (file.endsWith('.svg'))
       reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    return reply.sendFile(file, root);
+    // file names carry their version: a changed file gets a new URL, so caches may keep them for a year (set through
+    // sendFile: a header set before it is replaced by @fastify/static's own `max-age=0`)
+    return reply.sendFile(file, root, { maxAge: 31_536_000_000, immutable: true });
   }
 }
