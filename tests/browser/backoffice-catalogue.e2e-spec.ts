@@ -38,7 +38,9 @@ describe('back office: catalogue', () => {
     expect(await nameError.textContent()).toMatch(/^Diese/);
     // the summary names the field as the form labels it, not by its path
     await page.locator('.form-error li', { hasText: /^Name: Diese/ }).waitFor();
-    await page.locator('.notice-error').getByRole('button', { name: 'Erneut versuchen' }).waitFor();
+    // a validation error answers the same again: the notice offers no 'Erneut versuchen'
+    await page.locator('.notice-error').waitFor();
+    expect(await page.locator('.notice-error').getByRole('button', { name: 'Erneut versuchen' }).count()).toBe(0);
 
     await page.getByLabel('Name', { exact: true }).first().fill('Poke-Bowl Donauwelle');
     // typed key by key, as staff do: the comma must survive '11,' on the way to '11,50'
