@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import request from 'supertest';
 import { acceptCookies, launchBrowser, newPage, openProductOverlay, requireBuiltApp } from '../support/browser.js';
 import { ADMIN, EMPLOYEE, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
-import { loginViaUi } from './backoffice-support.js';
+import { loginViaUi, openAllDay } from './backoffice-support.js';
 
 /** Catalogue management in Chromium (issue 7): a product with configuration steps, put on a menu, reaches the storefront. */
 describe('back office: catalogue', () => {
@@ -18,6 +18,8 @@ describe('back office: catalogue', () => {
     await stack.seed();
     browser = await launchBrowser();
     admin = await login(stack, ADMIN);
+    // a closed branch without preorder lets nothing into the cart: the store page must take orders at any hour
+    await openAllDay(admin, ['wien-innere-stadt']);
   }, 60_000);
   afterAll(async () => {
     await browser?.close();

@@ -2,6 +2,7 @@ import { waitFor } from '@shop/testing';
 import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
 import { acceptCookies, launchBrowser, newPage, openProductOverlay, requireBuiltApp } from '../support/browser.js';
+import { openAllDay } from './backoffice-support.js';
 import { ADMIN, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
 import { loginViaUi } from './backoffice-support.js';
 
@@ -22,6 +23,8 @@ describe('Content Security Policy in Chromium', () => {
     stack = await startStack('csp');
     await stack.seed();
     admin = await login(stack, ADMIN);
+    // a closed branch without preorder lets nothing into the cart: the store page must take orders at any hour
+    await openAllDay(admin, ['wien-innere-stadt']);
     const config = (await admin.get('/api/config').expect(200)).body.data;
     await admin.post('/api/config', { ...config, tagManagerId: 'GTM-TEST1', socialPixelId: '1234567890' }).expect(200);
     await waitFor(

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ContentAiImageInput, ContentAiSiteInput } from '@shop/contracts';
 import { Actor, Roles } from '../auth/access.js';
 import { pathId } from '../http/path-id.js';
@@ -9,6 +9,10 @@ import { DomainException, ServiceBus } from '@shop/server';
 
 /** backoffice-platform.md §7 content-ai: drafts of a site's content and generated images, for staff. */
 @ApiTags('content-ai')
+@ApiResponse({
+  status: 503,
+  description: 'no AI endpoint configured (CONTENT_AI_URL), or it gave no valid answer: German error envelope',
+})
 @Controller('api/content-ai/generate')
 export class ContentAiController {
   constructor(private readonly bus: ServiceBus) {}

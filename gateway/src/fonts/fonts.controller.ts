@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { CONFIG, DomainException, ServiceBus } from '@shop/server';
 import type { FastifyReply } from 'fastify';
 import { resolve } from 'node:path';
@@ -32,6 +32,7 @@ export class FontsController {
   }
 
   @Get('api/fonts/google/:family/:file')
+  @ApiResponse({ status: 503, description: 'the font upstream cannot be reached: German error envelope' })
   @ApiOperation({
     summary:
       'style-{variant}.embed.css: the family CSS with every font file served from /font/… (fetched upstream once, cached per family and variant)',

@@ -92,7 +92,7 @@ class WebApp {
   }
 }
 
-const RESERVED = /^\/(api|backend|image|upload|health|build)(\/|$)/;
+const RESERVED = /^\/(api|backend|image|upload|font|health|build)(\/|$)/;
 
 export function registerWebApps(fastify: FastifyInstance, options: WebAppsOptions, logger: Logger) {
   const storefront = new WebApp('storefront', resolve(options.storefrontDir), options.cacheIndex);

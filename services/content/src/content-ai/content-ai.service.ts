@@ -42,9 +42,9 @@ export class ContentAiService {
   ): Promise<{ content: Record<string, unknown> }> {
     requireAccess(actor, 'staff');
     const { prompt } = parseOrThrow(ContentAiSiteInput, body ?? {});
-    const endpoint = this.endpoint();
     const site = await this.ds.getRepository(SiteEntity).findOneBy({ id });
     if (!site) throw DomainException.notFound('Seite');
+    const endpoint = this.endpoint();
     const layout = SITE_LAYOUTS[site.layout];
     const grounding = await this.grounding(site);
     const messages: Array<{ role: 'system' | 'user' | 'assistant'; content: string }> = [
