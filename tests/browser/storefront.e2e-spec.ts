@@ -244,7 +244,7 @@ describe('storefront: ordering end to end', () => {
     const bar = page.getByRole('navigation', { name: 'Kategorien' });
     for (const name of ['Wein & Bier', 'Suppen']) {
       await bar.getByRole('link', { name, exact: true }).click();
-      // centring the link in the bar used to stop the page's smooth scroll where it had begun; the group's
+      // centring the link in the bar used to stop the page's smooth scroll where it had begun (now a jump); the group's
       // glide-in transform moved the box the scroll aimed at, and scroll-padding plus scroll-margin left the
       // heading 128 px down: it comes to rest at the page's scroll padding, just below the bar
       await waitFor(

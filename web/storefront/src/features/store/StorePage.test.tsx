@@ -265,7 +265,7 @@ describe('branch page (§2.5, §2.6)', () => {
     const windowScroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     document.documentElement.style.scrollPaddingTop = '64px';
     await user.click(link('Speisen'));
-    expect(windowScroll).toHaveBeenCalledWith({ top: window.scrollY - 800 - 64, behavior: 'smooth' });
+    expect(windowScroll).toHaveBeenCalledWith({ top: window.scrollY - 800 - 64, behavior: 'instant' });
     document.documentElement.style.scrollPaddingTop = '';
     windowScroll.mockRestore();
     expect(link('Speisen').getAttribute('aria-current')).toBe('true');

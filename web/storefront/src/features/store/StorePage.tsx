@@ -231,15 +231,16 @@ function CategoryBar({ categories }: { categories: Category[] }) {
 }
 
 /**
- * Smoothly scrolls the page (and only the page) so the group's top rests at the page's scroll padding, below
- * the sticky bar. Not scrollIntoView: Chromium runs that through one sequence for all scrollers, which the
- * bar's own programmatic scroll (centring the current link while the page moves) could abort half-way.
+ * Scrolls the page (and only the page) so the group's top rests at the page's scroll padding, below the sticky
+ * bar, at once. Not smoothly: a smooth scroll of the page is aborted by the bar's own programmatic scroll
+ * (centring the current link as the groups pass), sometimes before it moved at all (seen in fresh-clone CI,
+ * with scrollIntoView and with window.scrollTo alike); an instant jump cannot be interrupted.
  */
 function scrollToGroup(id: string) {
   const group = document.getElementById(id);
   if (!group) return;
   const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
-  window.scrollTo({ top: window.scrollY + group.getBoundingClientRect().top - padding, behavior: 'smooth' });
+  window.scrollTo({ top: window.scrollY + group.getBoundingClientRect().top - padding, behavior: 'instant' });
 }
 
 function ProductGroup({
