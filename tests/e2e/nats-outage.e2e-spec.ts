@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { ADMIN, freePort, login, orderableProductOf, startStack, type Stack } from '../support/stack.js';
+import { ADMIN, freePort, login, orderableProductOf, startStack, takeawayOrder, type Stack } from '../support/stack.js';
 
 /** Something listens on the port (true), or nothing yet (null). */
 const accepts = (port: number) =>
@@ -83,21 +83,7 @@ describe('after a NATS outage', () => {
 
     const res = await waitFor(
       async () => {
-        const r = await request(stack.baseUrl)
-          .post('/api/orders')
-          .send({
-            branch,
-            isDelivery: false,
-            isDineIn: false,
-            items: [{ product, amount: 1 }],
-            firstName: 'Anna',
-            lastName: 'Berger',
-            email: 'anna.berger@example.at',
-            phone: '+43 660 1234567',
-            legalInstructions: true,
-            privacyPolicy: true,
-            paymentMethod: 'cash',
-          });
+        const r = await request(stack.baseUrl).post('/api/orders').send(takeawayOrder(branch, product));
         return r.status === 201 ? r : null;
       },
       15_000,

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ORDER_QUEUES, type OrderQueues } from '../../services/order/src/jobs/order-jobs.js';
-import { ADMIN, freePort, login, orderableProductOf, startStack, type Stack } from '../support/stack.js';
+import { ADMIN, freePort, login, orderableProductOf, startStack, takeawayOrder, type Stack } from '../support/stack.js';
 
 const ALL_DAY = [{ type: 'daily', date: null, from: '00:00', to: '24:00', isClosed: false }];
 
@@ -65,21 +65,7 @@ describe('orders while Redis is down', () => {
 
   it('takes orders, publishes their events and holds their jobs until Redis is back; a login answers 503', async () => {
     stopRedis();
-    const res = await request(stack.baseUrl)
-      .post('/api/orders')
-      .send({
-        branch,
-        isDelivery: false,
-        isDineIn: false,
-        items: [{ product, amount: 1 }],
-        firstName: 'Anna',
-        lastName: 'Berger',
-        email: 'anna.berger@example.at',
-        phone: '+43 660 1234567',
-        legalInstructions: true,
-        privacyPolicy: true,
-        paymentMethod: 'cash',
-      });
+    const res = await request(stack.baseUrl).post('/api/orders').send(takeawayOrder(branch, product));
     expect(res.status).toBe(201);
     const orderId = res.body.data.id as number;
 

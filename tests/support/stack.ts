@@ -237,6 +237,23 @@ export async function login(stack: Stack, who: { username: string; password: str
   };
 }
 
+/** A complete anonymous takeaway order of one product, paid in cash (the body of POST /api/orders). */
+export function takeawayOrder(branch: number, product: number) {
+  return {
+    branch,
+    isDelivery: false,
+    isDineIn: false,
+    items: [{ product, amount: 1 }],
+    firstName: 'Anna',
+    lastName: 'Berger',
+    email: 'anna.berger@example.at',
+    phone: '+43 660 1234567',
+    legalInstructions: true,
+    privacyPolicy: true,
+    paymentMethod: 'cash',
+  };
+}
+
 /** A simple product of the branch's menu that no schedule restricts. */
 export async function orderableProductOf(admin: StaffClient, branchId: number): Promise<number> {
   const categories = (await admin.get('/api/categories').expect(200)).body.data as Array<{

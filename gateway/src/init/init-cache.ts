@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor, ContentSnapshot, InitEntry, InitSnapshot, Website } from '@shop/contracts';
 import { ServiceBus } from '@shop/server';
+import { sharedBuild } from './shared-build.js';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
@@ -101,19 +102,8 @@ export class InitCache {
     ]).then(([catalogue, content]) => ({ catalogue, content }));
   }
 
-  /** A shared build, dropped from its map when it fails (the next request tries again). */
-  private shared<K, T>(map: Map<K, Promise<T>>, key: K, build: () => Promise<T>): Promise<T> {
-    let pending = map.get(key);
-    if (!pending) {
-      const started = build();
-      started.catch(() => map.get(key) === started && map.delete(key));
-      map.set(key, (pending = started));
-    }
-    return pending;
-  }
-
   private anonymousBuild(website: Website) {
-    return this.shared(this.anonymous, website, () =>
+    return sharedBuild(this.anonymous, website, () =>
       this.snapshots(website, null).then((snapshots) => ({
         snapshots,
         body: encode(initEntries(snapshots, null), true),
@@ -133,7 +123,7 @@ export class InitCache {
   async forStaff(actor: Actor, website: Website): Promise<InitBody> {
     const rights = `${website}|${[...actor.roles].sort().join()}|${[...actor.branches].sort((a, b) => a - b).join()}`;
     const [snapshots, me] = await Promise.all([
-      this.shared(this.staffSnapshots, rights, () => this.snapshots(website, actor)),
+      sharedBuild(this.staffSnapshots, rights, () => this.snapshots(website, actor)),
       this.bus.request('identity.user.me', { id: actor.id }, actor),
     ]);
     return encode(initEntries(snapshots, me), false);

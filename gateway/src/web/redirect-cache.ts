@@ -4,6 +4,7 @@ import { CONFIG, LOGGER, ServiceBus } from '@shop/server';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config/gateway-config.js';
 import { websiteOf } from '../http/website.js';
+import { sharedBuild } from '../init/shared-build.js';
 
 type Target = Pick<Redirect, 'target' | 'status'>;
 
@@ -28,14 +29,11 @@ export class RedirectCache {
   /** The redirect of `path` on the website of `host`, or null (also when the content service cannot be asked). */
   async find(host: string | undefined, path: string): Promise<Target | null> {
     const website = websiteOf(host, this.config.PRESENTER_HOSTS);
-    let redirects = this.byWebsite.get(website);
-    if (!redirects) {
-      const load = this.bus
+    const redirects = sharedBuild(this.byWebsite, website, () =>
+      this.bus
         .request(crudSubject('redirects', 'list'), { query: { website } }, null)
-        .then((reply) => new Map(reply.items.map((r) => [r.source, { target: r.target, status: r.status }])));
-      load.catch(() => this.byWebsite.get(website) === load && this.byWebsite.delete(website));
-      this.byWebsite.set(website, (redirects = load));
-    }
+        .then((reply) => new Map(reply.items.map((r) => [r.source, { target: r.target, status: r.status }]))),
+    );
     try {
       return (await redirects).get(path) ?? null;
     } catch (err) {

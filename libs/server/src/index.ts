@@ -17,6 +17,7 @@ export * from './runtime/service-core.module.js';
 export * from './runtime/periodic-tasks.js';
 export * from './runtime/bootstrap-service.js';
 export * from './crud/crud.service.js';
+export * from './crud/filters.js';
 export * from './crud/crud-controller.factory.js';
 export * from './crud/references.js';
 export * from './database/base.entity.js';

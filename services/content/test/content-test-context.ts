@@ -1,6 +1,6 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import type { ObjectStore } from '@nats-io/obj';
-import { dataSourceOptions, OutboxEntity, uploadBucket } from '@shop/server';
+import { dataSourceOptions, DomainException, OutboxEntity, uploadBucket } from '@shop/server';
 import { cleanupPrefixes, createTestDatabase, NATS_URL, uniquePrefixes } from '@shop/testing';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -73,4 +73,14 @@ export async function contentTestContext(label: string, env: Record<string, stri
       await rm(filesDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The DomainException a use case threw, as its code and German field errors (fails when it threw none or another). */
+export async function failure(p: Promise<unknown>): Promise<Pick<DomainException, 'code' | 'errors'>> {
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!(err instanceof DomainException)) throw new Error(`expected a DomainException, got ${String(err)}`);
+  return { code: err.code, errors: err.errors };
 }

@@ -1,8 +1,7 @@
 import { BLOCK_TYPES, BlockInput, CRUD_RESOURCES, type Block } from '@shop/contracts';
-import { meta, requireWriteAccess, type CrudDefinition } from '@shop/server';
+import { type CrudDefinition, equalFilters, meta, onlyPublic, requireWriteAccess } from '@shop/server';
 import type { z } from 'zod';
 import { checkContent, storedContent } from '../common/content-check.js';
-import { equalFilters, onlyPublic } from '../common/filters.js';
 import { BlockEntity } from './block.entity.js';
 
 type Input = z.output<typeof BlockInput>;

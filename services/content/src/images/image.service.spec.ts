@@ -1,10 +1,9 @@
 import type { Actor } from '@shop/contracts';
 import { t } from '@shop/i18n-de';
-import { DomainException } from '@shop/server';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { contentTestContext, type ContentTestContext } from '../../test/content-test-context.js';
+import { contentTestContext, failure, type ContentTestContext } from '../../test/content-test-context.js';
 import { ImageEntity } from './image.entity.js';
 import { ImageService } from './image.service.js';
 
@@ -14,17 +13,6 @@ const png = (width: number, height: number, background = '#008FC3') =>
   sharp({ create: { width, height, channels: 3, background } })
     .png()
     .toBuffer();
-
-/** The failure a use case threw, as its code and German field errors. */
-async function failure(p: Promise<unknown>) {
-  const err = await p.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(DomainException);
-  const { code, errors } = err as DomainException;
-  return { code, errors };
-}
 
 describe('ImageService (real Postgres, NATS object store, files)', () => {
   let ctx: ContentTestContext;

@@ -1,7 +1,6 @@
 import { CRUD_RESOURCES, NavigationInput, type Navigation } from '@shop/contracts';
-import { meta, requireWriteAccess, type CrudDefinition } from '@shop/server';
+import { type CrudDefinition, equalFilters, meta, requireWriteAccess } from '@shop/server';
 import type { z } from 'zod';
-import { equalFilters } from '../common/filters.js';
 import { NavigationEntity } from './navigation.entity.js';
 
 type Input = z.output<typeof NavigationInput>;

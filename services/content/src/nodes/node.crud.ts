@@ -1,8 +1,7 @@
 import { ContentNodeInput, CRUD_RESOURCES, NODE_LAYOUTS, type ContentNode } from '@shop/contracts';
-import { meta, requireWriteAccess, type CrudDefinition } from '@shop/server';
+import { type CrudDefinition, equalFilters, meta, onlyPublic, requireWriteAccess } from '@shop/server';
 import type { z } from 'zod';
 import { checkContent, storedContent } from '../common/content-check.js';
-import { equalFilters, onlyPublic } from '../common/filters.js';
 import { NodeEntity } from './node.entity.js';
 
 type Input = z.output<typeof ContentNodeInput>;

@@ -1,7 +1,6 @@
 import { CRUD_RESOURCES, RedirectInput, type Redirect } from '@shop/contracts';
-import { meta, requireWriteAccess, type CrudDefinition } from '@shop/server';
+import { type CrudDefinition, equalFilters, meta, requireWriteAccess } from '@shop/server';
 import type { z } from 'zod';
-import { equalFilters } from '../common/filters.js';
 import { pathOf } from '../sites/site.crud.js';
 import { RedirectEntity } from './redirect.entity.js';
 import { checkRedirect, collapseInto, finalTarget } from './redirect-rules.js';

@@ -1,9 +1,8 @@
 import { CRUD_RESOURCES, SITE_LAYOUTS, SiteInput, type Site } from '@shop/contracts';
 import { t } from '@shop/i18n-de';
-import { meta, requireWriteAccess, type CrudDefinition } from '@shop/server';
+import { type CrudDefinition, equalFilters, meta, onlyPublic, requireWriteAccess } from '@shop/server';
 import type { z } from 'zod';
 import { checkContent, storedContent } from '../common/content-check.js';
-import { equalFilters, onlyPublic } from '../common/filters.js';
 import { redirectMovedPage } from '../redirects/redirect-rules.js';
 import { SiteEntity } from './site.entity.js';
 

@@ -1,21 +1,10 @@
 import { t } from '@shop/i18n-de';
-import { DomainException } from '@shop/server';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { contentTestContext, type ContentTestContext } from '../../test/content-test-context.js';
+import { contentTestContext, failure, type ContentTestContext } from '../../test/content-test-context.js';
 import { ACCEPTED_TYPES } from './file-types.js';
 import { UploadEntity } from './upload.entity.js';
 import { UploadService } from './upload.service.js';
-
-async function failure(p: Promise<unknown>) {
-  const err = await p.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(DomainException);
-  const { code, errors } = err as DomainException;
-  return { code, errors };
-}
 
 describe('UploadService (real Postgres, NATS object store, files)', () => {
   let ctx: ContentTestContext;
