@@ -54,3 +54,6 @@ export * from './order-status/order-status.js';
 export * from './order-status/order-status-rules.js';
 
 export * from './questionnaire/questionnaire.js';
+
+export * from './time-tracking/working-time.js';
+export * from './time-tracking/balances.js';

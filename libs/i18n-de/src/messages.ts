@@ -180,6 +180,33 @@ export const de = {
   },
   /** e-mail, SMS, receipt and device texts about an order (the workers and the device queues) */
   orderMessages: ORDER_MESSAGE_TEXTS,
+  /** time tracking (issue 19); PROPOSED wording, the spec gives only the §8 failure messages */
+  timeTracking: {
+    endBeforeStart: 'Das Ende darf nicht vor dem Beginn liegen.',
+    pauseEndBeforeStart: 'Das Ende der Pause darf nicht vor ihrem Beginn liegen.',
+    pauseOutside: 'Die Pausen müssen innerhalb der Aktivität liegen.',
+    alreadyRunning: 'Es läuft bereits eine Aktivität. Bitte beenden Sie sie zuerst.',
+    notRunning: 'Es läuft keine Aktivität, die pausiert werden könnte.',
+    notPaused: 'Die Aktivität ist nicht pausiert und kann daher nicht fortgesetzt werden.',
+    noActivity: 'Es läuft keine Aktivität, die beendet werden könnte.',
+    ownOnly: 'Sie können nur Ihre eigenen Aktivitäten sehen und ändern.',
+    branchRequired: 'Bitte wählen Sie eine Filiale.',
+    atInFuture: 'Der Zeitpunkt darf nicht in der Zukunft liegen.',
+    atTooOld: 'Der Zeitpunkt darf höchstens 7 Tage zurückliegen.',
+    atBeforeLast: 'Der Zeitpunkt liegt vor dem letzten Schritt der Aktivität.',
+    rangeTooLong: 'Der Zeitraum darf höchstens 366 Tage umfassen.',
+    fromAfterTo: 'Der Beginn des Zeitraums darf nicht nach seinem Ende liegen.',
+    terminalUnknown: 'Dieses Zeiterfassungsterminal ist nicht registriert.',
+    invalidToken: 'Benutzername oder Code ist ungültig.',
+    projectUnknown: 'Dieses Projekt gibt es nicht.',
+    taskUnknown: 'Diese Aufgabe gehört nicht zum gewählten Projekt.',
+    /** working-time law warnings (never blocking) */
+    lawDailyMaximum: 'Tägliche Höchstarbeitszeit von {limit} überschritten ({worked} gearbeitet).',
+    lawBreak:
+      'Bei {worked} Arbeitszeit ist eine Pause von mindestens {required} Minuten vorgeschrieben ({taken} Minuten genommen).',
+    lawDailyRest: 'Die tägliche Ruhezeit von {limit} wurde unterschritten ({rest} seit dem letzten Arbeitsende).',
+    lawWeeklyMaximum: 'Wöchentliche Höchstarbeitszeit von {limit} überschritten ({worked} gearbeitet).',
+  },
   /** system log entries (the statistics service writes them from events; the spec gives no wording) */
   logs: {
     jobFailed: 'Der {job} {jobId} ist nach {attempts} Versuchen endgültig fehlgeschlagen: {reason}',

@@ -6,6 +6,7 @@ import {
   JobFailedEvent,
   PrintFailedEvent,
 } from '../statistics/statistics.schema.js';
+import { WorkingActivityClockedEvent } from '../time-tracking/time-tracking.schema.js';
 import { CRUD_RESOURCES, type CrudResourceName, type CrudSubjectOf } from './resources.js';
 
 export const ENTITY_EVENT_VERBS = ['created', 'updated', 'deleted'] as const;
@@ -55,6 +56,11 @@ const OTHER_EVENTS = {
   'gateway.error.occurred': GatewayErrorEvent,
   /** a validated batch of anonymous analytics events (POST /api/analytics-log) */
   'gateway.analytics.received': AnalyticsReceivedEvent,
+  /** the time clock (backoffice-platform.md §4), for the statistics' working-activities metrics */
+  'time-tracking.working-activity.started': WorkingActivityClockedEvent,
+  'time-tracking.working-activity.paused': WorkingActivityClockedEvent,
+  'time-tracking.working-activity.resumed': WorkingActivityClockedEvent,
+  'time-tracking.working-activity.ended': WorkingActivityClockedEvent,
 } as const;
 
 type EventSchemas = typeof OTHER_EVENTS & { readonly [E in CrudEventName]: typeof EntityChangedEvent };
@@ -101,6 +107,19 @@ export const STREAMS = {
   jobs: { name: 'JOBS', subjects: ['order.job.failed', 'order.print.failed'] },
   /** published by the gateway directly: 500s with their errorId, analytics batches (consumed by statistics) */
   gateway: { name: 'GATEWAY', subjects: ['gateway.error.occurred', 'gateway.analytics.received'] },
+  /** time tracking: entity changes (a schedule changed) and the clock's started, paused, resumed, ended */
+  timeTracking: {
+    name: 'TIME_TRACKING',
+    subjects: [
+      'time-tracking.*.created',
+      'time-tracking.*.updated',
+      'time-tracking.*.deleted',
+      'time-tracking.working-activity.started',
+      'time-tracking.working-activity.paused',
+      'time-tracking.working-activity.resumed',
+      'time-tracking.working-activity.ended',
+    ],
+  },
 } as const;
 export type StreamKey = keyof typeof STREAMS;
 
@@ -114,6 +133,7 @@ export interface StreamEventMap {
   identity: Extract<EventName, `identity.${string}`>;
   jobs: 'order.job.failed' | 'order.print.failed';
   gateway: 'gateway.error.occurred' | 'gateway.analytics.received';
+  timeTracking: Extract<EventName, `time-tracking.${string}`>;
 }
 
 /** One message of a stream as its consumers see it: the event name with its validated payload. */

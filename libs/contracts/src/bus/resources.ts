@@ -22,6 +22,15 @@ import {
 } from '../content/site.schema.js';
 import { BLOCK_TYPES, NODE_TYPES, SITE_TYPES, type BlockType } from '../content/layout.js';
 import { IdParam } from '../catalogue/common.schema.js';
+import {
+  ACTIVITY_KINDS,
+  ProjectInput,
+  TASK_STATUSES,
+  TaskInput,
+  TimeRangeFilters,
+  WorkingActivityInput,
+  WorkingScheduleInput,
+} from '../time-tracking/time-tracking.schema.js';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -189,6 +198,43 @@ export const CRUD_RESOURCES = {
     /** by source path, within the requesting host's website */
     byIdentifier: true,
     filters: z.object({ website: z.enum(WEBSITES).optional() }),
+  },
+  'working-activities': {
+    service: 'time-tracking',
+    entity: 'working-activity',
+    input: WorkingActivityInput,
+    label: 'Aktivität',
+    byIdentifier: false,
+    /** without user, branch, project, from and to: the logged-in user's current month */
+    filters: TimeRangeFilters.extend({ project: IdParam.optional(), kind: z.enum(ACTIVITY_KINDS).optional() }),
+  },
+  'working-schedules': {
+    service: 'time-tracking',
+    entity: 'working-schedule',
+    input: WorkingScheduleInput,
+    label: 'Planung',
+    byIdentifier: false,
+    filters: TimeRangeFilters,
+  },
+  projects: {
+    service: 'time-tracking',
+    entity: 'project',
+    input: ProjectInput,
+    label: 'Projekt',
+    byIdentifier: false,
+    filters: z.object({ branch: IdParam.optional(), isActive: bool.optional() }),
+  },
+  tasks: {
+    service: 'time-tracking',
+    entity: 'task',
+    input: TaskInput,
+    label: 'Aufgabe',
+    byIdentifier: false,
+    filters: z.object({
+      project: IdParam.optional(),
+      status: z.enum(TASK_STATUSES).optional(),
+      assignee: IdParam.optional(),
+    }),
   },
 } as const;
 

@@ -31,6 +31,23 @@ import type {
 } from '../devices/printing.schema.js';
 import type { PaymentStatus, PaymentView, StartPaymentRequest } from '../payment/payment.schema.js';
 import type { JobFailureReport, LogEntry } from '../statistics/statistics.schema.js';
+import type {
+  AccessTokenView,
+  ClockAction,
+  ClockInput,
+  ClockState,
+  HolidayBalance,
+  HolidayEntitlementInput,
+  IssuedAccessToken,
+  Project,
+  Task,
+  TerminalCredentials,
+  TimeClock,
+  TimeClockInput,
+  UserBalance,
+  WorkingActivity,
+  WorkingSchedule,
+} from '../time-tracking/time-tracking.schema.js';
 
 /**
  * A service calling another on its own behalf (not for a staff member or visitor): its name and an HMAC of
@@ -132,6 +149,10 @@ export interface CrudEntities {
   blocks: Block;
   navigations: Navigation;
   redirects: Redirect;
+  'working-activities': WorkingActivity;
+  'working-schedules': WorkingSchedule;
+  projects: Project;
+  tasks: Task;
 }
 type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 /** every resource of the registry has its entity type, and no other name does (a compile error otherwise) */
@@ -268,6 +289,33 @@ export interface RpcMap extends CrudRpcMap {
   'identity.user.unlock': { req: { id: number }; res: User };
   'statistics.log.list': { req: ListRequest; res: ListReply<LogEntry> };
   'statistics.log.get': { req: { id: number }; res: LogEntry };
+  /** the logged-in staff member's clock: state, or a transition (409 with the German reason when not allowed) */
+  'time-tracking.clock.me': { req: Record<string, never>; res: ClockState };
+  'time-tracking.clock.act': { req: { action: ClockAction; body: Body<typeof ClockInput> }; res: ClockState };
+  /** the branch terminal (`/api/time-tracking/{branch}/{deviceKey}/…`): username and personal code per call */
+  'time-tracking.terminal.me': { req: TerminalCredentials; res: ClockState };
+  'time-tracking.terminal.act': {
+    req: TerminalCredentials & { action: ClockAction; body: Body<typeof ClockInput> };
+    res: ClockState;
+  };
+  'time-tracking.terminal.list': {
+    req: TerminalCredentials & { what: 'working-schedules' | 'working-activities' | 'balances'; query: JsonObject };
+    res: WorkingSchedule[] | WorkingActivity[] | UserBalance[];
+  };
+  'time-tracking.balance.list': { req: { query: JsonObject }; res: UserBalance[] };
+  'time-tracking.holiday-balance.list': { req: { query: JsonObject }; res: HolidayBalance[] };
+  'time-tracking.holiday-entitlement.save': { req: { body: Body<typeof HolidayEntitlementInput> }; res: null };
+  /** a month's time sheet as a file (base64, for the gateway to send) */
+  'time-tracking.time-sheet.export': {
+    req: { query: JsonObject };
+    res: { filename: string; mediaType: string; base64: string };
+  };
+  'time-tracking.access-token.list': { req: { user?: number }; res: AccessTokenView[] };
+  'time-tracking.access-token.issue': { req: { body: { user: number; username: string } }; res: IssuedAccessToken };
+  'time-tracking.access-token.revoke': { req: { id: number }; res: AccessTokenView };
+  'time-tracking.time-clock.list': { req: Record<string, never>; res: TimeClock[] };
+  'time-tracking.time-clock.create': { req: { body: Body<typeof TimeClockInput> }; res: TimeClock };
+  'time-tracking.time-clock.delete': { req: { id: number }; res: null };
 }
 export type RpcSubject = keyof RpcMap;
 export type RpcRequest<S extends RpcSubject> = RpcMap[S]['req'];

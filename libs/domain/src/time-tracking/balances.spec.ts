@@ -1,0 +1,101 @@
+import { holidayBalance, plannedMinutes, userBalance } from './balances.js';
+
+const TZ = 'Europe/Vienna';
+
+describe('issue 19: balances in the time zone, daylight saving counted by real hours', () => {
+  it('a night shift across the spring change lasts 7 real hours, across the autumn change 9', () => {
+    expect(plannedMinutes({ date: '2026-03-28', start: '22:00', end: '06:00', breakMinutes: 0 }, TZ)).toBe(7 * 60);
+    expect(plannedMinutes({ date: '2026-10-24', start: '22:00', end: '06:00', breakMinutes: 0 }, TZ)).toBe(9 * 60);
+    expect(plannedMinutes({ date: '2026-01-12', start: '22:00', end: '06:00', breakMinutes: 30 }, TZ)).toBe(450);
+  });
+  it('worked minutes of a shift across the change are the hours that passed', () => {
+    const b = userBalance({
+      user: 1,
+      from: '2026-03-28',
+      to: '2026-03-29',
+      timeZone: TZ,
+      schedules: [{ date: '2026-03-28', start: '22:00', end: '06:00', breakMinutes: 0 }],
+      activities: [{ kind: 'work', start: '2026-03-28T22:00:00+01:00', end: '2026-03-29T06:00:00+02:00', pauses: [] }],
+      ruleSet: 'AT',
+    });
+    expect(b.days[0]).toMatchObject({ plannedMinutes: 420, workedMinutes: 420, differenceMinutes: 0 });
+    expect(b.overtimeMinutes).toBe(0);
+  });
+  it('per day, week and month with the running balance; absences credit the planned day', () => {
+    const shift = (date: string) => ({ date, start: '08:00', end: '16:30', breakMinutes: 30 });
+    const b = userBalance({
+      user: 7,
+      from: '2026-01-01',
+      to: '2026-01-31',
+      timeZone: TZ,
+      schedules: ['2026-01-12', '2026-01-13', '2026-01-14', '2026-01-19'].map(shift),
+      activities: [
+        {
+          kind: 'work',
+          start: '2026-01-12T08:00:00+01:00',
+          end: '2026-01-12T17:30:00+01:00',
+          pauses: [{ start: '2026-01-12T12:00:00+01:00', end: '2026-01-12T12:30:00+01:00' }],
+        },
+        {
+          kind: 'work',
+          start: '2026-01-13T08:00:00+01:00',
+          end: '2026-01-13T15:00:00+01:00',
+          pauses: [{ start: '2026-01-13T12:00:00+01:00', end: '2026-01-13T12:30:00+01:00' }],
+        },
+        { kind: 'sick', start: '2026-01-14T08:00:00+01:00', end: '2026-01-14T16:30:00+01:00', pauses: [] },
+      ],
+      ruleSet: 'AT',
+    });
+    expect(b.days).toHaveLength(31);
+    const day = (d: string) => b.days.find((x) => x.date === d)!;
+    expect(day('2026-01-12')).toMatchObject({ plannedMinutes: 480, workedMinutes: 540, balanceMinutes: 60 });
+    expect(day('2026-01-13')).toMatchObject({ workedMinutes: 390, differenceMinutes: -90, balanceMinutes: -30 });
+    expect(day('2026-01-14')).toMatchObject({ workedMinutes: 480, differenceMinutes: 0, balanceMinutes: -30 });
+    expect(day('2026-01-19')).toMatchObject({ workedMinutes: 0, balanceMinutes: -510 });
+    expect(b.weeks.find((w) => w.period === '2026-01-12')).toEqual({
+      period: '2026-01-12',
+      plannedMinutes: 1440,
+      workedMinutes: 1410,
+      differenceMinutes: -30,
+    });
+    expect(b.months).toEqual([
+      { period: '2026-01', plannedMinutes: 1920, workedMinutes: 1410, differenceMinutes: -510 },
+    ]);
+    expect(b.overtimeMinutes).toBe(-510);
+  });
+});
+
+describe('issue 19: holiday balances', () => {
+  const base = {
+    user: 1,
+    year: 2026,
+    daysPerYear: 25,
+    partTimeFactor: 1,
+    employedFrom: null,
+    employedTo: null,
+    carryOverDays: 0,
+    carryOverExpires: null,
+  };
+  it('full year, full time', () => {
+    expect(holidayBalance(base, ['2026-02-02', '2026-02-03'], '2026-06-01')).toMatchObject({
+      entitlementDays: 25,
+      takenDays: 2,
+      remainingDays: 23,
+    });
+  });
+  it('pro rata for a partial year and part time, in half days', () => {
+    // from 1 July: 184 of 365 days × 25 = 12.6 → 12.5; at 50 %: 6.3 → 6.5
+    expect(holidayBalance({ ...base, employedFrom: '2026-07-01' }, [], '2026-08-01').entitlementDays).toBe(12.5);
+    expect(
+      holidayBalance({ ...base, employedFrom: '2026-07-01', partTimeFactor: 0.5 }, [], '2026-08-01').entitlementDays,
+    ).toBe(6.5);
+  });
+  it('carry-over is used first and what is left lapses after its expiry', () => {
+    const e = { ...base, carryOverDays: 5, carryOverExpires: '2026-03-31' };
+    const taken = ['2026-02-02', '2026-02-03', '2026-05-04'];
+    expect(holidayBalance(e, taken, '2026-03-01')).toMatchObject({ expiredCarryOverDays: 0, remainingDays: 27 });
+    expect(holidayBalance(e, taken, '2026-04-01')).toMatchObject({ expiredCarryOverDays: 3, remainingDays: 24 });
+    // a day counted once, days of another year not at all
+    expect(holidayBalance(base, ['2026-02-02', '2026-02-02', '2025-12-31'], '2026-03-01').takenDays).toBe(1);
+  });
+});

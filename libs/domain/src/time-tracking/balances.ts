@@ -1,0 +1,143 @@
+/**
+ * Time sheets (issue 19): planned minutes from schedules against worked minutes net of pauses, per day, ISO week
+ * and month, with the running overtime balance; holiday entitlement and what is left of it. Days are local days of
+ * the time zone; every duration is real time between instants (a night across a daylight-saving change that the
+ * wall clock shows as 22:00–06:00 lasted 7 or 9 hours, and counts so).
+ */
+import type { DayBalance, HolidayBalance, LawRuleSet, PeriodBalance, UserBalance } from '@shop/contracts';
+import { addDays, daysBetween, localDate, parseTime, zonedInstant } from '../opening-hours/time-zone.js';
+import { lawWarnings, netMinutes, weekOf, type TimedActivity } from './working-time.js';
+
+const MINUTE = 60_000;
+
+export interface PlannedShift {
+  date: string;
+  start: string;
+  end: string;
+  breakMinutes: number;
+}
+
+/** The shift's planned minutes: real time from start to end (an end at or before the start is the next day) less its break. */
+export function plannedMinutes(s: PlannedShift, timeZone: string): number {
+  const from = parseTime(s.start);
+  let to = parseTime(s.end);
+  if (to <= from) to += 24 * 60;
+  const start = zonedInstant(s.date, from, timeZone).getTime();
+  const end = zonedInstant(s.date, to, timeZone).getTime();
+  return Math.max(0, Math.round((end - start) / MINUTE) - s.breakMinutes);
+}
+
+/** Every local day from `from` to `to`, both included. */
+export function daysOf(from: string, to: string): string[] {
+  const n = daysBetween(from, to);
+  return Array.from({ length: Math.max(0, n + 1) }, (_, i) => addDays(from, i));
+}
+
+/**
+ * One employee's balance over [from, to]. Work counts on the local day it started; a holiday, sick day or other
+ * absence credits the day's planned minutes (it neither adds overtime nor leaves a gap).
+ */
+export function userBalance(input: {
+  user: number;
+  from: string;
+  to: string;
+  timeZone: string;
+  activities: readonly TimedActivity[];
+  schedules: readonly PlannedShift[];
+  ruleSet: LawRuleSet;
+  now?: Date;
+}): UserBalance {
+  const { timeZone, now = new Date() } = input;
+  const planned = new Map<string, number>();
+  for (const s of input.schedules) planned.set(s.date, (planned.get(s.date) ?? 0) + plannedMinutes(s, timeZone));
+  const worked = new Map<string, number>();
+  const absent = new Set<string>();
+  for (const a of input.activities) {
+    const date = localDate(Date.parse(a.start), timeZone);
+    if (a.kind === 'work') worked.set(date, (worked.get(date) ?? 0) + netMinutes(a, now));
+    else absent.add(date);
+  }
+  const warnings = lawWarnings(input.activities, input.ruleSet, timeZone, now);
+  let balance = 0;
+  const days: DayBalance[] = daysOf(input.from, input.to).map((date) => {
+    const p = planned.get(date) ?? 0;
+    const w = (worked.get(date) ?? 0) + (absent.has(date) ? p : 0);
+    balance += w - p;
+    return {
+      date,
+      plannedMinutes: p,
+      workedMinutes: w,
+      differenceMinutes: w - p,
+      balanceMinutes: balance,
+      warnings: warnings.filter((x) => x.date === date),
+    };
+  });
+  const group = (key: (date: string) => string): PeriodBalance[] => {
+    const periods = new Map<string, PeriodBalance>();
+    for (const d of days) {
+      const k = key(d.date);
+      const p = periods.get(k) ?? { period: k, plannedMinutes: 0, workedMinutes: 0, differenceMinutes: 0 };
+      p.plannedMinutes += d.plannedMinutes;
+      p.workedMinutes += d.workedMinutes;
+      p.differenceMinutes += d.differenceMinutes;
+      periods.set(k, p);
+    }
+    return [...periods.values()];
+  };
+  const plannedTotal = days.reduce((s, d) => s + d.plannedMinutes, 0);
+  const workedTotal = days.reduce((s, d) => s + d.workedMinutes, 0);
+  return {
+    user: input.user,
+    from: input.from,
+    to: input.to,
+    timeZone,
+    days,
+    weeks: group(weekOf),
+    months: group((d) => d.slice(0, 7)),
+    plannedMinutes: plannedTotal,
+    workedMinutes: workedTotal,
+    overtimeMinutes: workedTotal - plannedTotal,
+  };
+}
+
+export interface HolidayEntitlement {
+  user: number;
+  year: number;
+  daysPerYear: number;
+  partTimeFactor: number;
+  employedFrom: string | null;
+  employedTo: string | null;
+  carryOverDays: number;
+  carryOverExpires: string | null;
+}
+
+/** Rounded to half days, halves up (11.25 → 11.5, 11.2 → 11): the usual rounding of a pro-rata entitlement. */
+const toHalfDays = (days: number) => Math.round(days * 2 + 1e-9) / 2;
+
+/**
+ * The year's holiday balance: the entitlement pro rata for the days employed in the year and the part-time
+ * factor; taken days (local days with a holiday activity) use the carry-over first while it is valid; what of the
+ * carry-over is not taken by its expiry (`asOf` past it) lapses.
+ */
+export function holidayBalance(e: HolidayEntitlement, holidayDays: readonly string[], asOf: string): HolidayBalance {
+  const first = `${e.year}-01-01`;
+  const last = `${e.year}-12-31`;
+  const yearDays = daysBetween(first, last) + 1;
+  const from = e.employedFrom && e.employedFrom > first ? e.employedFrom : first;
+  const to = e.employedTo && e.employedTo < last ? e.employedTo : last;
+  const employed = Math.max(0, daysBetween(from, to) + 1);
+  const entitlement = toHalfDays((e.daysPerYear * e.partTimeFactor * employed) / yearDays);
+  const days = [...new Set(holidayDays.filter((d) => d.startsWith(`${e.year}-`)))].sort();
+  const takenBeforeExpiry = e.carryOverExpires ? days.filter((d) => d <= e.carryOverExpires!).length : days.length;
+  const expired =
+    e.carryOverExpires && asOf > e.carryOverExpires ? Math.max(0, e.carryOverDays - takenBeforeExpiry) : 0;
+  return {
+    user: e.user,
+    year: e.year,
+    entitlementDays: entitlement,
+    carryOverDays: e.carryOverDays,
+    expiredCarryOverDays: expired,
+    takenDays: days.length,
+    remainingDays: entitlement + e.carryOverDays - expired - days.length,
+  };
+}
