@@ -56,7 +56,7 @@ describe('issue 19: working-time law rules at their boundaries (warnings, never 
   });
   it('11 hours of daily rest between two working days', () => {
     const twoDays = (start: string) => [
-      work('2026-01-12', '12:00', '22:00', [['16:00', '16:30']]),
+      work('2026-01-12', '12:00', '22:00', [['16:00', '16:45']]),
       work('2026-01-13', start, '12:00'),
     ];
     expect(rules(twoDays('09:00'), 'AT')).toEqual([]);
