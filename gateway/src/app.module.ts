@@ -32,6 +32,7 @@ import { InitCache } from './init/init-cache.js';
 import { InitController } from './init/init.controller.js';
 import { OrdersController } from './orders/orders.controller.js';
 import { PublicOrderCache } from './orders/public-order.cache.js';
+import { TimeTrackingController } from './time-tracking/time-tracking.controller.js';
 
 @Global()
 @Module({})
@@ -86,6 +87,7 @@ export class GatewayModule {
         ImagesController,
         LoginLinkController,
         OrderEventsController,
+        TimeTrackingController,
         ...(Object.keys(CRUD_RESOURCES) as CrudResourceName[]).map(createCrudHttpController),
         FilesController,
         FontsController,

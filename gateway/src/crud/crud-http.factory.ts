@@ -73,6 +73,11 @@ export const CRUD_ACCESS: Record<CrudResourceName, CrudAccess> = {
   blocks: CONTENT,
   navigations: CONTENT,
   redirects: CONTENT,
+  // the time-tracking service decides per row: employees their own activities and their branches' schedules
+  'working-activities': { read: STAFF_ROLES, create: STAFF_ROLES, update: STAFF_ROLES, delete: STAFF_ROLES },
+  'working-schedules': { read: STAFF_ROLES, create: STAFF_ROLES, update: STAFF_ROLES, delete: STAFF_ROLES },
+  projects: { read: STAFF_ROLES, create: ADMIN, update: ADMIN, delete: ADMIN },
+  tasks: { read: STAFF_ROLES, create: ADMIN, update: ADMIN, delete: ADMIN },
 };
 
 /** `/api/<resource>/{idOrIdentifier}`: a positive integer id, or the identifier where the resource has one. */

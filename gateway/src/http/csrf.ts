@@ -15,6 +15,8 @@ export const CSRF_EXEMPT: ReadonlySet<string> = new Set([
   '/api/orders/public/:uid/:hash/questionnaire',
   '/api/uploads',
   '/api/analytics-log',
+  // the branch terminal: no session, the employee's code in headers on every call
+  '/api/time-tracking/:branch/:deviceKey/working-activities/:action',
 ]);
 
 /**

@@ -1,0 +1,143 @@
+import {
+  CRUD_RESOURCES,
+  WorkingActivityInput,
+  type Actor,
+  type FieldError,
+  type LawRuleSet,
+  type WorkingActivity,
+} from '@shop/contracts';
+import { activityState, lawWarnings, localDate, netMinutes } from '@shop/domain';
+import { t } from '@shop/i18n-de';
+import { DomainException, meta, requireAccess, type CrudDefinition } from '@shop/server';
+import { Between, type EntityManager } from 'typeorm';
+import type { z } from 'zod';
+import { instantRange, isAdmin } from '../common/time-range.js';
+import { ProjectEntity, TaskEntity } from '../projects/project.entity.js';
+import { WorkingActivityEntity } from './working-activity.entity.js';
+
+type Input = z.output<typeof WorkingActivityInput>;
+const DAY = 86_400_000;
+
+/** An activity as the API shows it: its state, minutes net of pauses and law warnings. */
+export function activityDto(e: WorkingActivityEntity, now = new Date()): WorkingActivity {
+  const timed = {
+    kind: e.kind,
+    start: e.start.toISOString(),
+    end: e.end?.toISOString() ?? null,
+    pauses: e.pauses,
+  };
+  return {
+    ...meta(e),
+    user: e.userId,
+    branch: e.branchId,
+    project: e.projectId,
+    task: e.taskId,
+    note: e.note,
+    ...timed,
+    state: activityState(timed),
+    netMinutes: netMinutes(timed, now),
+    warnings: e.warnings,
+  };
+}
+
+/** The law warnings of the activity's day(s), judged with the user's neighbouring activities (rest, week). */
+export async function warningsFor(
+  manager: EntityManager,
+  e: WorkingActivityEntity,
+  ruleSet: LawRuleSet,
+  timeZone: string,
+): Promise<WorkingActivity['warnings']> {
+  if (e.kind !== 'work' || !e.end) return [];
+  const around = await manager.getRepository(WorkingActivityEntity).find({
+    where: { userId: e.userId, start: Between(new Date(e.start.getTime() - 7 * DAY), new Date(e.end.getTime() + DAY)) },
+  });
+  const list = [...around.filter((a) => a.id !== e.id), e].map((a) => ({
+    kind: a.kind,
+    start: a.start.toISOString(),
+    end: a.end?.toISOString() ?? null,
+    pauses: a.pauses,
+  }));
+  const day = localDate(e.start, timeZone);
+  return lawWarnings(list, ruleSet, timeZone).filter((w) => w.date === day || w.rule === 'weeklyMaximum');
+}
+
+/** Pauses lie within the activity (an open pause only in an open activity). */
+export function pauseErrors(input: Pick<Input, 'start' | 'end' | 'pauses'>): FieldError[] {
+  const start = Date.parse(input.start);
+  const end = input.end ? Date.parse(input.end) : Infinity;
+  const outside = input.pauses.some(
+    (p) => Date.parse(p.start) < start || (p.end ? Date.parse(p.end) : end === Infinity ? 0 : Infinity) > end,
+  );
+  return outside ? [{ field: 'pauses', message: t('timeTracking.pauseOutside') }] : [];
+}
+
+/** Employees see and change only their own activities; administrators all (issue 19). */
+function requireOwn(actor: Actor | null, userIds: number[]): void {
+  const a = requireAccess(actor, 'staff');
+  if (!isAdmin(a) && userIds.some((id) => id !== a.id)) throw DomainException.of('FORBIDDEN', 'timeTracking.ownOnly');
+}
+
+export function workingActivityCrud(
+  ruleSet: LawRuleSet,
+  timeZone: string,
+): CrudDefinition<WorkingActivityEntity, Input> {
+  return {
+    ...CRUD_RESOURCES['working-activities'],
+    target: WorkingActivityEntity,
+    searchColumns: ['note'],
+    order: { start: 'DESC' },
+    actorScope(qb, a, actor) {
+      if (!isAdmin(actor)) qb.andWhere(`${a}."userId" = :me`, { me: actor.id });
+    },
+    applyFilters(qb, a, f) {
+      for (const [key, col] of [
+        ['user', 'userId'],
+        ['branch', 'branchId'],
+        ['project', 'projectId'],
+        ['kind', 'kind'],
+      ] as const)
+        if (f[key] !== undefined) qb.andWhere(`${a}."${col}" = :${key}`, { [key]: f[key] });
+      if (f.from !== undefined || f.to !== undefined) {
+        const { start, end } = instantRange(
+          (f.from as string | undefined) ?? '1970-01-01',
+          (f.to as string | undefined) ?? '2100-01-01',
+          timeZone,
+        );
+        qb.andWhere(`${a}."start" >= :rangeStart AND ${a}."start" < :rangeEnd`, { rangeStart: start, rangeEnd: end });
+      }
+    },
+    async checkReferences(manager, input) {
+      const errors = pauseErrors(input);
+      if (input.project !== null && !(await manager.existsBy(ProjectEntity, { id: input.project })))
+        errors.push({ field: 'project', message: t('timeTracking.projectUnknown') });
+      if (
+        input.task !== null &&
+        !(await manager.existsBy(TaskEntity, {
+          id: input.task,
+          ...(input.project ? { projectId: input.project } : {}),
+        }))
+      )
+        errors.push({ field: 'task', message: t('timeTracking.taskUnknown') });
+      return errors;
+    },
+    authorize(actor, verb, existing, input) {
+      requireOwn(
+        actor,
+        [existing?.userId, input?.user].filter((x): x is number => x !== undefined),
+      );
+    },
+    async assign(input, e, manager) {
+      e.userId = input.user;
+      e.branchId = input.branch;
+      e.projectId = input.project;
+      e.taskId = input.task;
+      e.kind = input.kind;
+      e.start = new Date(input.start);
+      e.end = input.end ? new Date(input.end) : null;
+      e.pauses = input.pauses;
+      e.note = input.note;
+      e.warnings = await warningsFor(manager, e, ruleSet, timeZone);
+    },
+    toDto: (e) => activityDto(e),
+  };
+}

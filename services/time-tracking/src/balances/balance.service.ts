@@ -1,0 +1,138 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  BalanceQuery,
+  HolidayEntitlementInput,
+  type Actor,
+  type HolidayBalance,
+  type JsonObject,
+  type UserBalance,
+} from '@shop/contracts';
+import { holidayBalance, localDate, userBalance } from '@shop/domain';
+import { CONFIG, DomainException, parseOrThrow, requireAccess } from '@shop/server';
+import { DataSource } from 'typeorm';
+import { z } from 'zod';
+import { WorkingActivityEntity } from '../activities/working-activity.entity.js';
+import { currentMonth, instantRange, isAdmin } from '../common/time-range.js';
+import type { TimeTrackingConfig } from '../config/time-tracking-config.js';
+import { WorkingScheduleEntity } from '../schedules/working-schedule.entity.js';
+import { HolidayEntitlementEntity } from '../terminal/terminal.entities.js';
+
+/** Austria's statutory five weeks (§ 2 UrlG), for users without an entitlement row */
+const DEFAULT_DAYS_PER_YEAR = 25;
+const HolidayQuery = z.object({
+  user: z.coerce.number().int().positive().optional(),
+  year: z.coerce.number().int().min(2000).max(2100).optional(),
+});
+
+/** Time sheets: balances and holiday balances (`/api/time-sheets/…`). */
+@Injectable()
+export class BalanceService {
+  constructor(
+    private readonly ds: DataSource,
+    @Inject(CONFIG) private readonly config: TimeTrackingConfig,
+  ) {}
+
+  get timeZone(): string {
+    return this.config.TIME_TRACKING_TIME_ZONE;
+  }
+  private get zone() {
+    return this.config.TIME_TRACKING_TIME_ZONE;
+  }
+
+  /** Employees see only their own; administrators anyone's, or a branch's staff. Default: own current month. */
+  async balances(actor: Actor | null, query: JsonObject): Promise<UserBalance[]> {
+    const a = requireAccess(actor, 'staff');
+    const q = parseOrThrow(BalanceQuery, query);
+    const month = currentMonth(this.zone);
+    const from = q.from ?? month.from;
+    const to = q.to ?? month.to;
+    const { start, end } = instantRange(from, to, this.zone);
+    if (!isAdmin(a) && ((q.user !== undefined && q.user !== a.id) || q.branch !== undefined))
+      throw DomainException.of('FORBIDDEN', 'timeTracking.ownOnly');
+    const activities = this.ds
+      .getRepository(WorkingActivityEntity)
+      .createQueryBuilder('a')
+      .where('a.start >= :start AND a.start < :end', { start, end });
+    const schedules = this.ds
+      .getRepository(WorkingScheduleEntity)
+      .createQueryBuilder('s')
+      .where('s.date BETWEEN :from AND :to', { from, to });
+    if (q.branch !== undefined && q.user === undefined) {
+      activities.andWhere('a."branchId" = :branch', { branch: q.branch });
+      schedules.andWhere('s."branchId" = :branch', { branch: q.branch });
+    } else {
+      const user = q.user ?? a.id;
+      activities.andWhere('a."userId" = :user', { user });
+      schedules.andWhere('s."userId" = :user', { user });
+    }
+    const [acts, plans] = await Promise.all([activities.getMany(), schedules.getMany()]);
+    const users = [...new Set([...acts.map((x) => x.userId), ...plans.map((x) => x.userId)])].sort((x, y) => x - y);
+    if (users.length === 0 && q.branch === undefined) users.push(q.user ?? a.id);
+    return users.map((user) =>
+      userBalance({
+        user,
+        from,
+        to,
+        timeZone: this.zone,
+        ruleSet: this.config.WORKING_TIME_RULES,
+        activities: acts
+          .filter((x) => x.userId === user)
+          .map((x) => ({
+            kind: x.kind,
+            start: x.start.toISOString(),
+            end: x.end?.toISOString() ?? null,
+            pauses: x.pauses,
+          })),
+        schedules: plans.filter((x) => x.userId === user),
+      }),
+    );
+  }
+
+  async holidayBalances(actor: Actor | null, query: JsonObject): Promise<HolidayBalance[]> {
+    const a = requireAccess(actor, 'staff');
+    const q = parseOrThrow(HolidayQuery, query);
+    const today = localDate(new Date(), this.zone);
+    const year = q.year ?? Number(today.slice(0, 4));
+    if (!isAdmin(a) && q.user !== undefined && q.user !== a.id)
+      throw DomainException.of('FORBIDDEN', 'timeTracking.ownOnly');
+    const entitlements = await this.ds
+      .getRepository(HolidayEntitlementEntity)
+      .find({ where: { year, ...(q.user !== undefined || !isAdmin(a) ? { userId: q.user ?? a.id } : {}) } });
+    const users = new Set(entitlements.map((e) => e.userId));
+    if (q.user !== undefined || !isAdmin(a)) users.add(q.user ?? a.id);
+    const { start, end } = instantRange(`${year}-01-01`, `${year}-12-31`, this.zone);
+    const holidays = await this.ds
+      .getRepository(WorkingActivityEntity)
+      .createQueryBuilder('a')
+      .where(`a.kind = 'holiday' AND a.start >= :start AND a.start < :end`, { start, end })
+      .andWhere('a."userId" = ANY(:users)', { users: [...users] })
+      .getMany();
+    return [...users]
+      .sort((x, y) => x - y)
+      .map((user) => {
+        const e = entitlements.find((x) => x.userId === user) ?? {
+          userId: user,
+          year,
+          daysPerYear: DEFAULT_DAYS_PER_YEAR,
+          partTimeFactor: 1,
+          employedFrom: null,
+          employedTo: null,
+          carryOverDays: 0,
+          carryOverExpires: null,
+        };
+        const days = holidays.filter((h) => h.userId === user).map((h) => localDate(h.start, this.zone));
+        return holidayBalance({ ...e, user }, days, today);
+      });
+  }
+
+  /** An administrator sets a user's entitlement for a year (replaces the year's row). */
+  async saveEntitlement(actor: Actor | null, body: unknown): Promise<null> {
+    requireAccess(actor, 'admin');
+    const input = parseOrThrow(HolidayEntitlementInput, body);
+    const { user, ...rest } = input;
+    await this.ds
+      .getRepository(HolidayEntitlementEntity)
+      .upsert({ userId: user, ...rest }, { conflictPaths: ['userId', 'year'] });
+    return null;
+  }
+}

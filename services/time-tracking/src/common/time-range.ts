@@ -1,0 +1,31 @@
+import type { Actor, JsonObject } from '@shop/contracts';
+import { addDays, daysBetween, localDate, zonedInstant } from '@shop/domain';
+import { DomainException } from '@shop/server';
+
+/** The first and last local day of the month of `now`. */
+export function currentMonth(timeZone: string, now = new Date()): { from: string; to: string } {
+  const today = localDate(now, timeZone);
+  const from = `${today.slice(0, 7)}-01`;
+  const next = addDays(from, 32);
+  return { from, to: addDays(`${next.slice(0, 7)}-01`, -1) };
+}
+
+const SCOPE_KEYS = ['user', 'branch', 'project', 'from', 'to'];
+
+/**
+ * A list's query with the default of issue 19: without user, branch, project, from and to, the logged-in user's
+ * current month.
+ */
+export function withDefaultScope(query: JsonObject, actor: Actor | null, timeZone: string): JsonObject {
+  if (!actor || SCOPE_KEYS.some((k) => query[k] !== undefined && query[k] !== '')) return query;
+  return { ...query, user: String(actor.id), ...currentMonth(timeZone) };
+}
+
+/** [from 00:00, the day after `to` 00:00) as instants of the zone; 422 for a reversed or over-long range. */
+export function instantRange(from: string, to: string, timeZone: string): { start: Date; end: Date } {
+  if (from > to) throw DomainException.of('VALIDATION_FAILED', 'timeTracking.fromAfterTo', {}, 'from');
+  if (daysBetween(from, to) > 366) throw DomainException.of('VALIDATION_FAILED', 'timeTracking.rangeTooLong', {}, 'to');
+  return { start: zonedInstant(from, 0, timeZone), end: zonedInstant(addDays(to, 1), 0, timeZone) };
+}
+
+export const isAdmin = (actor: Actor | null) => !!actor?.roles.includes('ROLE_ADMIN');

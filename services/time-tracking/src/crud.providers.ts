@@ -1,0 +1,80 @@
+import { Controller, Inject, type Provider, type Type } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import { crudSubject, type CrudResourceName } from '@shop/contracts';
+import {
+  CONFIG,
+  createCrudMessageController,
+  CrudService,
+  OUTBOX_RELAY,
+  Rpc,
+  type AnyCrudDefinition,
+  type AnyCrudService,
+  type OutboxRelay,
+  type RpcMessage,
+} from '@shop/server';
+import { DataSource } from 'typeorm';
+import { workingActivityCrud } from './activities/working-activity.crud.js';
+import { withDefaultScope } from './common/time-range.js';
+import type { TimeTrackingConfig } from './config/time-tracking-config.js';
+import { projectCrud, taskCrud } from './projects/project.crud.js';
+import { workingScheduleCrud } from './schedules/working-schedule.crud.js';
+
+type TimeTrackingResource = Extract<
+  CrudResourceName,
+  'working-activities' | 'working-schedules' | 'projects' | 'tasks'
+>;
+const RESOURCES: TimeTrackingResource[] = ['working-activities', 'working-schedules', 'projects', 'tasks'];
+export const timeTrackingCrudToken = (resource: TimeTrackingResource) => `CRUD:${resource}`;
+
+function definition(resource: TimeTrackingResource, c: TimeTrackingConfig): AnyCrudDefinition {
+  switch (resource) {
+    case 'working-activities':
+      return workingActivityCrud(c.WORKING_TIME_RULES, c.TIME_TRACKING_TIME_ZONE) as AnyCrudDefinition;
+    case 'working-schedules':
+      return workingScheduleCrud(c.TIME_TRACKING_TIME_ZONE) as AnyCrudDefinition;
+    case 'projects':
+      return projectCrud as AnyCrudDefinition;
+    case 'tasks':
+      return taskCrud as AnyCrudDefinition;
+  }
+}
+
+export const timeTrackingCrudProviders: Provider[] = RESOURCES.map((resource) => ({
+  provide: timeTrackingCrudToken(resource),
+  inject: [DataSource, OUTBOX_RELAY, CONFIG],
+  useFactory: (ds: DataSource, relay: OutboxRelay, c: TimeTrackingConfig) =>
+    new CrudService(definition(resource, c), ds, relay),
+}));
+
+/**
+ * Activities and schedules list the logged-in user's current month when no user, branch, project or range is
+ * asked for (issue 19); the other four verbs are the standard ones.
+ */
+function scopedListController(resource: 'working-activities' | 'working-schedules'): Type<unknown> {
+  const Base = createCrudMessageController(resource, timeTrackingCrudToken(resource)) as Type<{
+    list(m: unknown): unknown;
+  }>;
+  @Controller()
+  class ScopedList extends Base {
+    constructor(
+      @Inject(timeTrackingCrudToken(resource)) private readonly service: AnyCrudService,
+      @Inject(CONFIG) private readonly config: TimeTrackingConfig,
+    ) {
+      super(service);
+    }
+    @Rpc(crudSubject(resource, 'list'))
+    override list(@Payload() m: RpcMessage<'time-tracking.working-activity.list'>) {
+      const query = withDefaultScope(m.payload.query ?? {}, m.actor, this.config.TIME_TRACKING_TIME_ZONE);
+      return this.service.list(m.actor, { query });
+    }
+  }
+  Object.defineProperty(ScopedList, 'name', { value: `${Base.name}Scoped` });
+  return ScopedList;
+}
+
+export const timeTrackingCrudControllers = [
+  scopedListController('working-activities'),
+  scopedListController('working-schedules'),
+  createCrudMessageController('projects', timeTrackingCrudToken('projects')),
+  createCrudMessageController('tasks', timeTrackingCrudToken('tasks')),
+];

@@ -1,0 +1,57 @@
+import { CRUD_RESOURCES, WorkingScheduleInput, type WorkingSchedule } from '@shop/contracts';
+import { plannedMinutes } from '@shop/domain';
+import { meta, requireAccess, type CrudDefinition } from '@shop/server';
+import type { z } from 'zod';
+import { instantRange, isAdmin } from '../common/time-range.js';
+import { WorkingScheduleEntity } from './working-schedule.entity.js';
+
+type Input = z.output<typeof WorkingScheduleInput>;
+
+export const scheduleDto = (e: WorkingScheduleEntity, timeZone: string): WorkingSchedule => ({
+  ...meta(e),
+  user: e.userId,
+  branch: e.branchId,
+  date: e.date,
+  start: e.start,
+  end: e.end,
+  breakMinutes: e.breakMinutes,
+  note: e.note,
+  plannedMinutes: plannedMinutes(e, timeZone),
+});
+
+/** Planned shifts: staff see and plan those of their branches (administrators all). */
+export function workingScheduleCrud(timeZone: string): CrudDefinition<WorkingScheduleEntity, Input> {
+  return {
+    ...CRUD_RESOURCES['working-schedules'],
+    target: WorkingScheduleEntity,
+    searchColumns: ['note'],
+    order: { date: 'ASC', start: 'ASC' },
+    actorScope(qb, a, actor) {
+      if (!isAdmin(actor)) qb.andWhere(`${a}."branchId" = ANY(:mine)`, { mine: actor.branches });
+    },
+    applyFilters(qb, a, f) {
+      if (f.user !== undefined) qb.andWhere(`${a}."userId" = :user`, { user: f.user });
+      if (f.branch !== undefined) qb.andWhere(`${a}."branchId" = :branch`, { branch: f.branch });
+      if (f.from !== undefined || f.to !== undefined) {
+        const from = (f.from as string | undefined) ?? '1970-01-01';
+        const to = (f.to as string | undefined) ?? '2100-01-01';
+        instantRange(from, to, timeZone);
+        qb.andWhere(`${a}."date" BETWEEN :from AND :to`, { from, to });
+      }
+    },
+    authorize(actor, verb, existing, input) {
+      const branches = [existing?.branchId, input?.branch].filter((x): x is number => x !== undefined);
+      requireAccess(actor, verb === 'read' ? 'staff' : 'branch', verb === 'read' ? [] : branches);
+    },
+    assign(input, e) {
+      e.userId = input.user;
+      e.branchId = input.branch;
+      e.date = input.date;
+      e.start = input.start;
+      e.end = input.end;
+      e.breakMinutes = input.breakMinutes;
+      e.note = input.note;
+    },
+    toDto: (e) => scheduleDto(e, timeZone),
+  };
+}

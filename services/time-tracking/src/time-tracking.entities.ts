@@ -1,0 +1,21 @@
+import { WorkingActivityEntity } from './activities/working-activity.entity.js';
+import { ProjectEntity, TaskEntity } from './projects/project.entity.js';
+import { WorkingScheduleEntity } from './schedules/working-schedule.entity.js';
+import {
+  AccessTokenEntity,
+  ClockEventEntity,
+  HolidayEntitlementEntity,
+  TimeClockEntity,
+} from './terminal/terminal.entities.js';
+
+export const TIME_TRACKING_SCHEMA = 'time_tracking';
+export const TIME_TRACKING_ENTITIES = [
+  WorkingActivityEntity,
+  WorkingScheduleEntity,
+  ProjectEntity,
+  TaskEntity,
+  TimeClockEntity,
+  AccessTokenEntity,
+  ClockEventEntity,
+  HolidayEntitlementEntity,
+];

@@ -1,0 +1,38 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { STREAMS } from '@shop/contracts';
+import { ServiceCoreModule } from '@shop/server';
+import { BalanceService } from './balances/balance.service.js';
+import { ClockService } from './clock/clock.service.js';
+import { TimeTrackingController } from './clock/time-tracking.controller.js';
+import type { TimeTrackingConfig } from './config/time-tracking-config.js';
+import { timeTrackingCrudControllers, timeTrackingCrudProviders } from './crud.providers.js';
+import { TIME_TRACKING_MIGRATIONS } from './database/migrations/index.js';
+import { TimeSheetExportService } from './exports/time-sheet-export.service.js';
+import { TerminalService } from './terminal/terminal.service.js';
+import { TIME_TRACKING_ENTITIES, TIME_TRACKING_SCHEMA } from './time-tracking.entities.js';
+
+/**
+ * The time-tracking service (issue 19): working activities and the time clock, schedules, projects and tasks,
+ * balances and holiday balances, exports, branch terminals with personal access tokens. Publishes on
+ * TIME_TRACKING.
+ */
+@Module({})
+export class TimeTrackingModule {
+  static forRoot(config: TimeTrackingConfig): DynamicModule {
+    return {
+      module: TimeTrackingModule,
+      imports: [
+        ServiceCoreModule.forService({
+          name: 'time-tracking',
+          config,
+          schema: TIME_TRACKING_SCHEMA,
+          entities: TIME_TRACKING_ENTITIES,
+          migrations: TIME_TRACKING_MIGRATIONS,
+          streams: [STREAMS.timeTracking],
+        }),
+      ],
+      controllers: [TimeTrackingController, ...timeTrackingCrudControllers],
+      providers: [ClockService, TerminalService, BalanceService, TimeSheetExportService, ...timeTrackingCrudProviders],
+    };
+  }
+}

@@ -1,0 +1,293 @@
+import ExcelJS from 'exceljs';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { ADMIN, EMPLOYEE, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
+
+/**
+ * Issue 19, time tracking through the gateway on the real stack: the clock's state machine (every allowed and
+ * refused transition), one open activity per user under concurrent starts, the access rules of the CRUD resources,
+ * the branch terminal (device key, personal codes, lockout, revocation, offline events once at their device time),
+ * balances, exports read back by the library that wrote them, and the events in the outbox.
+ */
+describe('time tracking (issue 19)', () => {
+  let stack: Stack;
+  let admin: StaffClient;
+  let employee: StaffClient;
+  let branch: number;
+  let ds: DataSource;
+
+  beforeAll(async () => {
+    stack = await startStack('time-tracking');
+    await stack.seed();
+    admin = await login(stack, ADMIN);
+    employee = await login(stack, EMPLOYEE);
+    branch = employee.user.branches[0].id;
+    ds = stack.timeTracking.get(DataSource);
+  }, 120_000);
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  const act = (who: StaffClient, action: string, body: object = {}) =>
+    who.post(`/api/time-tracking/working-activities/${action}`, body);
+
+  it('§4 state machine: start, pause, resume, end and every refused transition (409, German reason)', async () => {
+    expect((await employee.get('/api/time-tracking/me').expect(200)).body.data.current).toBeNull();
+    for (const [action, message] of [
+      ['pause', 'Es läuft keine Aktivität, die pausiert werden könnte.'],
+      ['resume', 'Es läuft keine Aktivität, die pausiert werden könnte.'],
+      ['end', 'Es läuft keine Aktivität, die beendet werden könnte.'],
+    ])
+      expect((await act(employee, action).expect(409)).body.message).toBe(message);
+
+    const started = (await act(employee, 'start', { branch }).expect(200)).body.data;
+    expect(started.current).toMatchObject({ state: 'running', branch, user: employee.user.id, kind: 'work' });
+    expect((await act(employee, 'start', { branch }).expect(409)).body.message).toBe(
+      'Es läuft bereits eine Aktivität. Bitte beenden Sie sie zuerst.',
+    );
+    expect((await act(employee, 'resume').expect(409)).body.message).toBe(
+      'Die Aktivität ist nicht pausiert und kann daher nicht fortgesetzt werden.',
+    );
+    expect((await act(employee, 'pause').expect(200)).body.data.current.state).toBe('paused');
+    await act(employee, 'pause').expect(409);
+    await act(employee, 'start', { branch }).expect(409);
+    expect((await act(employee, 'resume').expect(200)).body.data.current.state).toBe('running');
+    const ended = (await act(employee, 'end').expect(200)).body.data;
+    expect(ended.current).toBeNull();
+    expect(ended.ended).toMatchObject({ state: 'ended', id: started.current.id, warnings: [] });
+    expect(ended.ended.pauses).toHaveLength(1);
+    await act(employee, 'end').expect(409);
+    // an employee starts only at their own branches
+    const other = Object.values((await stack.seed()).branchIds).find((id) => id !== branch)!;
+    expect((await act(employee, 'start', { branch: other }).expect(403)).body.message).toBe(
+      'Sie haben keinen Zugriff auf diese Filiale.',
+    );
+  });
+
+  it('two starts of the same user at once make one activity (database constraint)', async () => {
+    const answers = await Promise.all(Array.from({ length: 6 }, () => act(admin, 'start', { branch })));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    const [{ count }] = await ds.query(
+      `SELECT count(*)::int AS count FROM time_tracking.working_activity WHERE "userId" = $1 AND "end" IS NULL`,
+      [admin.user.id],
+    );
+    expect(count).toBe(1);
+    await act(admin, 'end').expect(200);
+  });
+
+  it('CRUD: employees see and change only their own activities, with German field errors', async () => {
+    const body = {
+      user: employee.user.id,
+      branch,
+      kind: 'holiday',
+      start: '2026-02-02T08:00:00+01:00',
+      end: '2026-02-02T16:00:00+01:00',
+    };
+    const own = (await employee.post('/api/working-activities', body).expect(201)).body.data;
+    expect(own).toMatchObject({ kind: 'holiday', user: employee.user.id });
+    expect(
+      (await employee.post('/api/working-activities', { ...body, user: admin.user.id }).expect(403)).body.message,
+    ).toBe('Sie können nur Ihre eigenen Aktivitäten sehen und ändern.');
+    const bad = await employee
+      .post('/api/working-activities', { ...body, end: '2026-02-02T07:00:00+01:00' })
+      .expect(422);
+    expect(bad.body.errors).toContainEqual({ field: 'end', message: 'Das Ende darf nicht vor dem Beginn liegen.' });
+    const adminOwn = (await admin.post('/api/working-activities', { ...body, user: admin.user.id }).expect(201)).body
+      .data;
+    await employee.get(`/api/working-activities/${adminOwn.id}`).expect(404);
+    await employee.put(`/api/working-activities/${adminOwn.id}`, { ...body }).expect(404);
+    // filters: the employee's list holds only their own rows, an admin's filtered by user too
+    const listed = (await employee.get('/api/working-activities?from=2026-02-01&to=2026-02-28').expect(200)).body;
+    expect(listed.data.map((a: { id: number }) => a.id)).toEqual([own.id]);
+    const byAdmin = (await admin.get(`/api/working-activities?user=${admin.user.id}&from=2026-02-01&to=2026-02-28`))
+      .body;
+    expect(byAdmin.data.map((a: { id: number }) => a.id)).toEqual([adminOwn.id]);
+    // without filters: the logged-in user's current month (February 2026 is not it)
+    const current = (await employee.get('/api/working-activities').expect(200)).body.data;
+    expect(current.every((a: { user: number }) => a.user === employee.user.id)).toBe(true);
+    expect(current.some((a: { id: number }) => a.id === own.id)).toBe(false);
+    // projects and tasks: administrators write, staff read
+    await employee.post('/api/projects', { name: 'Umbau' }).expect(403);
+    const project = (await admin.post('/api/projects', { name: 'Umbau' }).expect(201)).body.data;
+    const task = (
+      await admin.post('/api/tasks', { project: project.id, name: 'Küche', assignees: [employee.user.id] }).expect(201)
+    ).body.data;
+    expect((await employee.get(`/api/tasks?assignee=${employee.user.id}`).expect(200)).body.data).toEqual([task]);
+    expect((await admin.post('/api/tasks', { project: 999999, name: 'x' }).expect(422)).body.errors[0].field).toBe(
+      'project',
+    );
+  });
+
+  describe('branch terminal', () => {
+    let key: string;
+    let code: string;
+    let adminCode: string;
+    const term = (path: string, username: string, token: string, k = key, b = branch) => ({
+      get: () =>
+        request(stack.baseUrl)
+          .get(`/api/time-tracking/${b}/${k}/${path}`)
+          .set('x-time-tracking-user', username)
+          .set('x-time-tracking-token', token),
+      post: (body: object = {}) =>
+        request(stack.baseUrl)
+          .post(`/api/time-tracking/${b}/${k}/${path}`)
+          .set('x-time-tracking-user', username)
+          .set('x-time-tracking-token', token)
+          .send(body),
+    });
+
+    beforeAll(async () => {
+      await employee.post('/api/time-tracking/time-clocks', { branch, name: 'Eingang' }).expect(403);
+      key = (await admin.post('/api/time-tracking/time-clocks', { branch, name: 'Eingang' }).expect(201)).body.data.key;
+      await employee.post('/api/time-tracking/access-tokens', { user: 1, username: 'x' }).expect(403);
+      const issued = (
+        await admin
+          .post('/api/time-tracking/access-tokens', { user: employee.user.id, username: EMPLOYEE.username })
+          .expect(201)
+      ).body.data;
+      code = issued.token;
+      expect(code).toMatch(/^\d{8}$/);
+      // shown once: the list never has it
+      const list = (await admin.get('/api/time-tracking/access-tokens').expect(200)).body.data;
+      expect(JSON.stringify(list)).not.toContain(code);
+      adminCode = (
+        await admin
+          .post('/api/time-tracking/access-tokens', { user: admin.user.id, username: ADMIN.username })
+          .expect(201)
+      ).body.data.token;
+    });
+
+    it('wrong device key 404, wrong code 401, right code answers the employee', async () => {
+      await term('me', EMPLOYEE.username, code, 'wrong-key').get().expect(404);
+      await term('me', EMPLOYEE.username, code, key, branch + 1000)
+        .get()
+        .expect(404);
+      expect((await term('me', EMPLOYEE.username, '00000000').get().expect(401)).body.message).toBe(
+        'Benutzername oder Code ist ungültig.',
+      );
+      const me = (await term('me', EMPLOYEE.username, code).get().expect(200)).body.data;
+      expect(me).toEqual({ user: { id: employee.user.id, username: EMPLOYEE.username }, current: null });
+    });
+
+    it('offline events are applied once, in order, at their device time', async () => {
+      const now = Date.now();
+      const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000).toISOString();
+      const events = [
+        ['start', 'offline-start-1', at(180)],
+        ['pause', 'offline-pause-1', at(120)],
+        ['resume', 'offline-resume-1', at(90)],
+      ] as const;
+      for (const [action, idempotencyKey, time] of events)
+        await term(`working-activities/${action}`, EMPLOYEE.username, code)
+          .post({ at: time, idempotencyKey })
+          .expect(200);
+      // the terminal did not hear the answers and sends the queue again: nothing changes
+      for (const [action, idempotencyKey, time] of events)
+        await term(`working-activities/${action}`, EMPLOYEE.username, code)
+          .post({ at: time, idempotencyKey })
+          .expect(200);
+      const end = (
+        await term('working-activities/end', EMPLOYEE.username, code)
+          .post({ at: at(0), idempotencyKey: 'offline-end-1' })
+          .expect(200)
+      ).body.data;
+      expect(end.ended.start).toBe(at(180));
+      expect(end.ended.pauses).toEqual([{ start: at(120), end: at(90) }]);
+      expect(end.ended.netMinutes).toBe(150);
+      await term('working-activities/end', EMPLOYEE.username, code)
+        .post({ at: at(0), idempotencyKey: 'offline-end-1' })
+        .expect(200);
+      const [{ count }] = await ds.query(
+        `SELECT count(*)::int AS count FROM time_tracking.working_activity WHERE "userId" = $1 AND start = $2`,
+        [employee.user.id, at(180)],
+      );
+      expect(count).toBe(1);
+      const mine = (await term('working-activities', EMPLOYEE.username, code).get().expect(200)).body.data;
+      expect(mine.filter((a: { id: number }) => a.id === end.ended.id)).toHaveLength(1);
+      expect((await term('balances', EMPLOYEE.username, code).get().expect(200)).body.data[0].user).toBe(
+        employee.user.id,
+      );
+    });
+
+    it('5 wrong codes lock the username for 15 minutes; a revoked code is refused', async () => {
+      for (let i = 0; i < 5; i++) await term('me', ADMIN.username, 'wrong').get().expect(401);
+      const locked = await term('me', ADMIN.username, adminCode).get().expect(429);
+      expect(locked.body.message).toBe(
+        'Zu viele fehlgeschlagene Anmeldeversuche, bitte versuchen Sie es in 15 Minuten noch einmal.',
+      );
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
+      const tokens = (await admin.get(`/api/time-tracking/access-tokens?user=${employee.user.id}`).expect(200)).body
+        .data;
+      await admin.post(`/api/time-tracking/access-tokens/${tokens[0].id}/revoke`).expect(200);
+      await term('me', EMPLOYEE.username, code).get().expect(401);
+    });
+  });
+
+  it('balances, holiday balances and the events of the clock', async () => {
+    await admin
+      .post('/api/working-schedules', {
+        user: admin.user.id,
+        branch,
+        date: '2026-03-02',
+        start: '08:00',
+        end: '16:30',
+        breakMinutes: 30,
+      })
+      .expect(201);
+    await admin
+      .post('/api/working-activities', {
+        user: admin.user.id,
+        branch,
+        start: '2026-03-02T08:00:00+01:00',
+        end: '2026-03-02T17:30:00+01:00',
+        pauses: [{ start: '2026-03-02T12:00:00+01:00', end: '2026-03-02T12:30:00+01:00' }],
+      })
+      .expect(201);
+    const [b] = (await admin.get('/api/time-sheets/balances?from=2026-03-01&to=2026-03-31').expect(200)).body.data;
+    expect(b).toMatchObject({ user: admin.user.id, plannedMinutes: 480, workedMinutes: 540, overtimeMinutes: 60 });
+    await employee.get(`/api/time-sheets/balances?user=${admin.user.id}`).expect(403);
+    await admin
+      .put('/api/time-sheets/holiday-entitlements', {
+        user: employee.user.id,
+        year: 2026,
+        daysPerYear: 25,
+        carryOverDays: 2,
+        carryOverExpires: '2026-03-31',
+      })
+      .expect(200);
+    const [h] = (await employee.get('/api/time-sheets/holiday-balances?year=2026').expect(200)).body.data;
+    expect(h).toMatchObject({ user: employee.user.id, entitlementDays: 25, carryOverDays: 2, takenDays: 1 });
+    const subjects: Array<{ subject: string }> = await ds.query(`SELECT subject FROM time_tracking.outbox`);
+    const names = new Set(subjects.map((s) => s.subject));
+    for (const e of ['started', 'paused', 'resumed', 'ended'])
+      expect(names).toContain(`time-tracking.working-activity.${e}`);
+    expect(names).toContain('time-tracking.working-schedule.created');
+  });
+
+  it('exports a month as CSV and XLSX, readable by the library that wrote them', async () => {
+    const xlsx = await admin
+      .get(`/api/time-sheets/export?month=2026-03&user=${admin.user.id}&format=xlsx`)
+      .buffer(true)
+      .parse((res, cb) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => cb(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.body as Buffer);
+    const sheet = book.worksheets[0];
+    expect(sheet.getRow(1).getCell(1).value).toBe('Datum');
+    expect(sheet.getRow(2).values).toEqual(expect.arrayContaining(['2026-03-02', 'Arbeit', '08:00', '17:30', 30, 540]));
+    const csv = await admin.get(`/api/time-sheets/export?month=2026-03&user=${admin.user.id}&format=csv`).expect(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const { Readable } = await import('node:stream');
+    const read = await new ExcelJS.Workbook().csv.read(Readable.from([csv.text.replace(/^\uFEFF/, '')]), {
+      parserOptions: { delimiter: ';' },
+    });
+    expect(read.getRow(2).getCell(1).text).toBe('2026-03-02');
+    expect(read.getRow(2).getCell(8).value).toBe(540);
+    await employee.get(`/api/time-sheets/export?month=2026-03&user=${admin.user.id}`).expect(403);
+    expect((await admin.get('/api/time-sheets/export?month=März').expect(422)).body.errors[0].field).toBe('month');
+  });
+});
