@@ -11,7 +11,7 @@ import {
 } from '@shop/contracts';
 import { DomainException, ServiceBus } from '@shop/server';
 import type { FastifyReply } from 'fastify';
-import { Actor, BranchKey, Roles } from '../auth/access.js';
+import { Actor, Public, Roles } from '../auth/access.js';
 import { pathId } from '../http/path-id.js';
 import { validateBody } from '../http/validate-body.js';
 import { openApiSchema } from '../openapi/json-schema.js';
@@ -71,7 +71,8 @@ export class TimeTrackingController {
   }
 
   @Get('time-tracking/:branch/:deviceKey/me')
-  @BranchKey()
+  // no session: the time-tracking service checks the device key and the employee's code (404, 401, 429)
+  @Public()
   @terminalHeaders
   @ApiOperation({
     summary: 'Terminal: the employee and the current activity (unknown terminal 404, wrong code 401, locked 429)',
@@ -86,7 +87,8 @@ export class TimeTrackingController {
   }
 
   @Get('time-tracking/:branch/:deviceKey/:list')
-  @BranchKey()
+  // no session: the time-tracking service checks the device key and the employee's code (404, 401, 429)
+  @Public()
   @terminalHeaders
   @ApiOperation({
     summary:
@@ -108,7 +110,8 @@ export class TimeTrackingController {
 
   @Post('time-tracking/:branch/:deviceKey/working-activities/:action')
   @HttpCode(200)
-  @BranchKey()
+  // no session: the time-tracking service checks the device key and the employee's code (404, 401, 429)
+  @Public()
   @terminalHeaders
   @ApiBody({ schema: openApiSchema(ClockInput) })
   @ApiOperation({

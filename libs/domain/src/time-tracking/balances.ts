@@ -128,7 +128,8 @@ export function holidayBalance(e: HolidayEntitlement, holidayDays: readonly stri
   const employed = Math.max(0, daysBetween(from, to) + 1);
   const entitlement = toHalfDays((e.daysPerYear * e.partTimeFactor * employed) / yearDays);
   const days = [...new Set(holidayDays.filter((d) => d.startsWith(`${e.year}-`)))].sort();
-  const takenBeforeExpiry = e.carryOverExpires ? days.filter((d) => d <= e.carryOverExpires!).length : days.length;
+  const expiry = e.carryOverExpires;
+  const takenBeforeExpiry = expiry ? days.filter((d) => d <= expiry).length : days.length;
   const expired =
     e.carryOverExpires && asOf > e.carryOverExpires ? Math.max(0, e.carryOverDays - takenBeforeExpiry) : 0;
   return {
