@@ -1,5 +1,10 @@
 import type {
+  AccessTokenIssueInput,
   AnalyticsBatch,
+  ClockInput,
+  HolidayBalance,
+  TimeClockInput,
+  UserBalance,
   Config,
   ConfigInput,
   CounterAppointmentInput,
@@ -106,6 +111,42 @@ export interface ApiRoutes extends CrudRoutes {
   'POST /api/images': { body: z.input<typeof ImageCreateInput>; response: Image };
   'GET /api/logs': { query: LogListQuery; response: LogEntry[] };
   'GET /api/logs/{id}': { response: LogEntry };
+
+  /* ------------------------------------------------------------ time tracking (issue 19) */
+  'GET /api/time-tracking/me': { response: RpcMap['time-tracking.clock.me']['res'] };
+  'POST /api/time-tracking/working-activities/{action}': {
+    body: ClockInput;
+    response: RpcMap['time-tracking.clock.act']['res'];
+  };
+  /** the branch terminal: username and code go in the x-time-tracking-user / -token headers */
+  'GET /api/time-tracking/{branch}/{deviceKey}/me': { response: RpcMap['time-tracking.terminal.me']['res'] };
+  'GET /api/time-tracking/{branch}/{deviceKey}/balances': { query: TimeRangeQuery; response: UserBalance[] };
+  'POST /api/time-tracking/{branch}/{deviceKey}/working-activities/{action}': {
+    body: ClockInput;
+    response: RpcMap['time-tracking.terminal.act']['res'];
+  };
+  'GET /api/time-sheets/balances': {
+    query: TimeRangeQuery & { user?: number; branch?: number };
+    response: UserBalance[];
+  };
+  'GET /api/time-sheets/holiday-balances': { query: { user?: number; year?: number }; response: HolidayBalance[] };
+  'GET /api/time-tracking/access-tokens': { response: RpcMap['time-tracking.access-token.list']['res'] };
+  'POST /api/time-tracking/access-tokens': {
+    body: z.input<typeof AccessTokenIssueInput>;
+    response: RpcMap['time-tracking.access-token.issue']['res'];
+  };
+  'POST /api/time-tracking/access-tokens/{id}/revoke': { response: RpcMap['time-tracking.access-token.revoke']['res'] };
+  'GET /api/time-tracking/time-clocks': { response: RpcMap['time-tracking.time-clock.list']['res'] };
+  'POST /api/time-tracking/time-clocks': {
+    body: z.input<typeof TimeClockInput>;
+    response: RpcMap['time-tracking.time-clock.create']['res'];
+  };
+}
+
+/** from/to as local days ('YYYY-MM-DD'); without them the current month. */
+export interface TimeRangeQuery {
+  from?: string;
+  to?: string;
 }
 
 /** The login answer: the user and the CSRF token for the session's writes. */

@@ -3,6 +3,7 @@ import { createHashRouter, Navigate, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { CounterScreen } from '../features/orders/CounterScreen';
 import { OrderBoard } from '../features/orders/OrderBoard';
+import { TerminalPage } from '../features/time-tracking/TerminalPage';
 import { T } from '../texts';
 import { Layout } from './Layout';
 
@@ -14,6 +15,8 @@ const ConfigPage = lazy(() => import('../features/config/ConfigPage'));
 const LogList = lazy(() => import('../features/logs/LogList'));
 const LogDetail = lazy(() => import('../features/logs/LogDetail'));
 const Dashboard = lazy(() => import('./Dashboard'));
+const MyTimesPage = lazy(() => import('../features/time-tracking/MyTimesPage'));
+const AccessTokensPage = lazy(() => import('../features/time-tracking/AccessTokensPage'));
 
 const fallback = (
   <p className="loading" role="status">
@@ -38,6 +41,7 @@ function NotAvailable() {
 const router = createHashRouter([
   { path: '/frontdesk/:branchId/:apiKey', element: <CounterScreen view="frontdesk" /> },
   { path: '/counter/:branchId/:apiKey', element: <CounterScreen view="backoffice" /> },
+  { path: '/terminal/:branch/:deviceKey', element: <TerminalPage /> },
   {
     path: '/',
     element: <Layout />,
@@ -51,6 +55,8 @@ const router = createHashRouter([
       { path: 'config', element: page(<ConfigPage />) },
       { path: 'logs', element: page(<LogList />) },
       { path: 'logs/:id', element: page(<LogDetail />) },
+      { path: 'time-tracking', element: page(<MyTimesPage />) },
+      { path: 'time-tracking/access-tokens', element: page(<AccessTokensPage />) },
       { path: 'sites', element: <NotAvailable /> },
       { path: 'navigations', element: <NotAvailable /> },
       { path: '*', element: page(<ResourceRoutes />) },

@@ -1,3 +1,4 @@
+import { TIME_TRACKING_TEXTS } from '@shop/i18n-de';
 import { T } from '../texts';
 
 export interface NavItem {
@@ -47,6 +48,13 @@ export const NAV: NavGroup[] = [
       { to: '/departments', label: T.nav.departments, adminOnly: true },
       { to: '/customers', label: T.nav.customers, adminOnly: true },
       { to: '/external-users', label: T.nav.externalUsers, adminOnly: true },
+    ],
+  },
+  {
+    label: TIME_TRACKING_TEXTS.navGroup,
+    items: [
+      { to: '/time-tracking', label: TIME_TRACKING_TEXTS.myTimes },
+      { to: '/time-tracking/access-tokens', label: TIME_TRACKING_TEXTS.accessTokens, adminOnly: true },
     ],
   },
   {
