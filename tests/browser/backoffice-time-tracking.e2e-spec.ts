@@ -1,0 +1,114 @@
+import type { Browser } from 'playwright-core';
+import { axeViolations } from '../../scripts/quality/backoffice-screens.mjs';
+import { launchBrowser, newPage, requireBuiltApp } from '../support/browser.js';
+import { ADMIN, EMPLOYEE, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
+import { loginViaUi } from './backoffice-support.js';
+
+/**
+ * Issue 19 in Chromium: an employee clocks in, pauses, resumes and ends on the terminal page of a shared tablet
+ * (username and personal code), the page returns to its start, and 'Meine Zeiten' then lists the activity and the
+ * balance. axe-core finds no serious or critical violation on the new screens.
+ */
+describe('back office: time tracking terminal and Meine Zeiten', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let admin: StaffClient;
+  let branch: number;
+  let key: string;
+  let code: string;
+
+  beforeAll(async () => {
+    requireBuiltApp('backoffice');
+    stack = await startStack('bo-time');
+    await stack.seed();
+    browser = await launchBrowser();
+    admin = await login(stack, ADMIN);
+    const employee = await login(stack, EMPLOYEE);
+    branch = employee.user.branches[0]!.id;
+    key = (await admin.post('/api/time-tracking/time-clocks', { branch, name: 'Eingang' }).expect(201)).body.data.key;
+    code = (
+      await admin
+        .post('/api/time-tracking/access-tokens', { user: employee.user.id, username: EMPLOYEE.username })
+        .expect(201)
+    ).body.data.token;
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.close();
+  });
+
+  it('clocks in, pauses, resumes and ends on the terminal; Meine Zeiten shows it', async () => {
+    const { context, page, errors } = await newPage(browser, stack.baseUrl);
+    await page.goto(`/backend#/terminal/${branch}/${key}`);
+    await page.getByRole('heading', { name: 'Zeiterfassung' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // a wrong code: the server's German answer, still at the start
+    await page.getByLabel('Benutzername').fill(EMPLOYEE.username);
+    await page.getByLabel('Code').fill('00000000');
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Benutzername oder Code ist ungültig.' }).waitFor();
+
+    await page.getByLabel('Code').fill(code);
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await page.getByText(`Hallo ${EMPLOYEE.username}`).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    const status = page.locator('.time-clock-state');
+    for (const [button, confirmation, state] of [
+      ['Starten', 'Arbeitsbeginn erfasst.', 'Läuft'],
+      ['Pausieren', 'Pause begonnen.', 'Pausiert'],
+      ['Fortsetzen', 'Arbeit fortgesetzt.', 'Läuft'],
+    ] as const) {
+      await page.getByRole('button', { name: button }).click();
+      await page.locator('.terminal-confirmation').filter({ hasText: confirmation }).waitFor();
+      await status.filter({ hasText: state }).waitFor();
+    }
+    expect(await page.getByRole('button', { name: 'Starten' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Beenden' }).click();
+    await page.locator('.terminal-confirmation').filter({ hasText: 'Arbeitsende erfasst.' }).waitFor();
+    await status.filter({ hasText: 'Keine Aktivität' }).waitFor();
+    // back to the start after 10 seconds: the login form, empty
+    await page.getByLabel('Benutzername').waitFor({ timeout: 15_000 });
+    expect(await page.getByLabel('Benutzername').inputValue()).toBe('');
+
+    await page.goto('/backend/login');
+    await loginViaUi(page, EMPLOYEE, { here: true });
+    await page.waitForURL('**/backend#/orders');
+    await page.goto('/backend#/time-tracking');
+    await page.getByRole('heading', { name: 'Meine Zeiten' }).waitFor();
+    const rows = page.locator('.time-activities tbody tr');
+    await rows.filter({ hasText: 'Arbeit' }).first().waitFor();
+    expect(await rows.count()).toBe(1);
+    await page.getByTestId('worked').waitFor();
+    expect(await page.getByTestId('worked').textContent()).toMatch(/min|h/);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // the clock of the back office works by the same rules
+    await page.getByRole('button', { name: 'Starten' }).click();
+    await status.filter({ hasText: 'Läuft' }).waitFor();
+    await page.getByRole('button', { name: 'Beenden' }).click();
+    await status.filter({ hasText: 'Keine Aktivität' }).waitFor();
+    await rows.nth(1).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
+
+  it('administrators issue a code, shown once, and revoke it', async () => {
+    const { context, page, errors } = await newPage(browser, stack.baseUrl);
+    await loginViaUi(page, ADMIN);
+    await page.waitForURL('**/backend#/orders');
+    await page.goto('/backend#/time-tracking/access-tokens');
+    await page.getByRole('heading', { name: 'Zugangscodes' }).waitFor();
+    await page.getByLabel('Benutzer', { exact: true }).selectOption({ label: ADMIN.username });
+    await page.getByRole('button', { name: 'Code ausstellen' }).click();
+    const issued = page.locator('.issued-token');
+    await issued.waitFor();
+    expect(await issued.textContent()).toMatch(/^Der Code für admin lautet \d{8}\. Er wird nur jetzt angezeigt\.$/);
+    expect(await axeViolations(page)).toEqual([]);
+    const row = page.getByRole('row').filter({ hasText: ADMIN.username });
+    await row.getByRole('button', { name: 'Widerrufen' }).click();
+    await row.getByText(/^Widerrufen am /).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+});
