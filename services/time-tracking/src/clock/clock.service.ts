@@ -15,7 +15,7 @@ import {
   OUTBOX_RELAY,
   parseOrThrow,
   requireAccess,
-  type OutboxRelay,
+  type OutboxKicker,
 } from '@shop/server';
 import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
@@ -58,7 +58,7 @@ export class ClockService {
   constructor(
     private readonly ds: DataSource,
     @Inject(CONFIG) private readonly config: TimeTrackingConfig,
-    @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
+    @Inject(OUTBOX_RELAY) private readonly relay: OutboxKicker,
   ) {}
 
   async state(user: ClockUser): Promise<ClockState> {
