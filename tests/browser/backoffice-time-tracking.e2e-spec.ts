@@ -108,6 +108,15 @@ describe('back office: time tracking terminal and Meine Zeiten', () => {
     const row = page.getByRole('row').filter({ hasText: ADMIN.username });
     await row.getByRole('button', { name: 'Widerrufen' }).click();
     await row.getByText(/^Widerrufen am /).waitFor();
+
+    // the team sheet of the employee's branch: the activities of the first test, with the month's exports
+    const branchName = (await admin.get(`/api/branches/${branch}`).expect(200)).body.data.name as string;
+    await page.goto('/backend#/time-tracking/team');
+    await page.getByRole('heading', { name: 'Team-Zeitblatt' }).waitFor();
+    await page.getByLabel('Filiale').selectOption({ label: branchName });
+    await page.locator('.team-sheet tbody tr').first().waitFor();
+    expect(await page.getByRole('link', { name: 'Excel herunterladen' }).getAttribute('href')).toContain('format=xlsx');
+    expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);

@@ -58,4 +58,9 @@ export const TIME_TRACKING_TEXTS = {
   backToStart: 'Zurück zum Start in {seconds} Sekunden.',
   hello: 'Hallo {username}',
   export: 'Export',
+  teamSheet: 'Team-Zeitblatt',
+  month: 'Monat',
+  exportCsv: 'CSV herunterladen',
+  exportXlsx: 'Excel herunterladen',
+  show: 'Anzeigen',
 } as const;

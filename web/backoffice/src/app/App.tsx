@@ -17,6 +17,7 @@ const LogDetail = lazy(() => import('../features/logs/LogDetail'));
 const Dashboard = lazy(() => import('./Dashboard'));
 const MyTimesPage = lazy(() => import('../features/time-tracking/MyTimesPage'));
 const AccessTokensPage = lazy(() => import('../features/time-tracking/AccessTokensPage'));
+const TeamSheetPage = lazy(() => import('../features/time-tracking/TeamSheetPage'));
 
 const fallback = (
   <p className="loading" role="status">
@@ -57,6 +58,7 @@ const router = createHashRouter([
       { path: 'logs/:id', element: page(<LogDetail />) },
       { path: 'time-tracking', element: page(<MyTimesPage />) },
       { path: 'time-tracking/access-tokens', element: page(<AccessTokensPage />) },
+      { path: 'time-tracking/team', element: page(<TeamSheetPage />) },
       { path: 'sites', element: <NotAvailable /> },
       { path: 'navigations', element: <NotAvailable /> },
       { path: '*', element: page(<ResourceRoutes />) },

@@ -54,6 +54,7 @@ export const NAV: NavGroup[] = [
     label: TIME_TRACKING_TEXTS.navGroup,
     items: [
       { to: '/time-tracking', label: TIME_TRACKING_TEXTS.myTimes },
+      { to: '/time-tracking/team', label: TIME_TRACKING_TEXTS.teamSheet, adminOnly: true },
       { to: '/time-tracking/access-tokens', label: TIME_TRACKING_TEXTS.accessTokens, adminOnly: true },
     ],
   },

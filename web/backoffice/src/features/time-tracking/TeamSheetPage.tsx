@@ -1,0 +1,92 @@
+import { addDays, formatDuration } from '@shop/domain';
+import { t } from '@shop/i18n-de';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { api, apiUrl } from '../../api/client';
+import { useBranches } from '../../api/use-branches';
+import { LoadError } from '../../ui/notices';
+import { TT } from './time-texts';
+
+const thisMonth = () => new Date().toISOString().slice(0, 7);
+const lastDay = (month: string) => addDays(`${addDays(`${month}-01`, 32).slice(0, 7)}-01`, -1);
+
+/**
+ * The team time sheet of a branch (administrators, issue 19): planned, worked and the balance per employee for a
+ * month, with the month's export as CSV and XLSX.
+ */
+export default function TeamSheetPage() {
+  const branches = useBranches();
+  const [branch, setBranch] = useState('');
+  const [month, setMonth] = useState(thisMonth());
+  const key = branch
+    ? apiUrl('/api/time-sheets/balances', {}, { branch: Number(branch), from: `${month}-01`, to: lastDay(month) })
+    : null;
+  const sheet = useSWR(key, (url) => api.get(url));
+  const exportUrl = (format: 'csv' | 'xlsx') =>
+    `/api/time-sheets/export?${new URLSearchParams({ month, branch, format }).toString()}`;
+
+  return (
+    <section>
+      <h1>{TT.teamSheet}</h1>
+      <form className="filters" onSubmit={(e) => e.preventDefault()}>
+        <span className="filter">
+          <label htmlFor="team-branch">{TT.branch}</label>
+          <select id="team-branch" value={branch} onChange={(e) => setBranch(e.target.value)}>
+            <option value="" />
+            {(branches.data ?? []).map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.name}
+              </option>
+            ))}
+          </select>
+        </span>
+        <span className="filter">
+          <label htmlFor="team-month">{TT.month}</label>
+          <input
+            id="team-month"
+            type="month"
+            value={month}
+            onChange={(e) => e.target.value && setMonth(e.target.value)}
+          />
+        </span>
+      </form>
+      {branch && (
+        <p className="team-exports">
+          <a href={exportUrl('csv')} download>
+            {TT.exportCsv}
+          </a>{' '}
+          <a href={exportUrl('xlsx')} download>
+            {TT.exportXlsx}
+          </a>
+        </p>
+      )}
+      {sheet.error && (
+        <LoadError message={t('backoffice.balancesFailed')} retry={() => sheet.mutate()} error={sheet.error} />
+      )}
+      {sheet.data && (
+        <table className="team-sheet">
+          <thead>
+            <tr>
+              <th scope="col">{TT.user}</th>
+              <th scope="col">{TT.planned}</th>
+              <th scope="col">{TT.worked}</th>
+              <th scope="col">{TT.overtime}</th>
+              <th scope="col">{TT.warnings}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {sheet.data.map((b) => (
+              <tr key={b.user}>
+                <td>#{b.user}</td>
+                <td>{formatDuration(b.plannedMinutes)}</td>
+                <td>{formatDuration(b.workedMinutes)}</td>
+                <td>{formatDuration(b.overtimeMinutes)}</td>
+                <td>{b.days.flatMap((d) => d.warnings).length}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
