@@ -7,6 +7,7 @@ import { orderDatabase } from '../services/order/dist/database/data-source.js';
 import { contentDatabase } from '../services/content/dist/database/data-source.js';
 import { paymentDatabase } from '../services/payment/dist/database/data-source.js';
 import { statisticsDatabase } from '../services/statistics/dist/database/data-source.js';
+import { signageDatabase } from '../services/signage/dist/database/data-source.js';
 
 export async function migrateAll(url = process.env.DATABASE_URL) {
   const result = {};
@@ -17,6 +18,7 @@ export async function migrateAll(url = process.env.DATABASE_URL) {
     ['content', contentDatabase(url)],
     ['payment', paymentDatabase(url)],
     ['statistics', statisticsDatabase(url)],
+    ['signage', signageDatabase(url)],
   ]) {
     result[name] = await migrate(db);
   }

@@ -28,6 +28,7 @@ const PROCESSES = [
   ['content', 'services/content/dist/main.js'],
   ['payment', 'services/payment/dist/main.js'],
   ['statistics', 'services/statistics/dist/main.js'],
+  ['signage', 'services/signage/dist/main.js'],
   ['workers', 'services/workers/dist/main.js'],
   ['gateway', 'gateway/dist/main.js'],
 ];

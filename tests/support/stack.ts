@@ -38,6 +38,9 @@ import { PaymentModule } from '../../services/payment/src/payment.module.js';
 import { loadStatisticsConfig } from '../../services/statistics/src/config/statistics-config.js';
 import { statisticsDatabase } from '../../services/statistics/src/database/data-source.js';
 import { StatisticsModule } from '../../services/statistics/src/statistics.module.js';
+import { loadSignageConfig } from '../../services/signage/src/config/signage-config.js';
+import { signageDatabase } from '../../services/signage/src/database/data-source.js';
+import { SignageModule } from '../../services/signage/src/signage.module.js';
 import { loadGatewayConfig } from '../../gateway/src/config/gateway-config.js';
 import { createGatewayApp } from '../../gateway/src/http/create-gateway-app.js';
 
@@ -56,6 +59,7 @@ export interface Stack {
   content: INestMicroservice;
   payment: INestMicroservice;
   statistics: INestMicroservice;
+  signage: INestMicroservice;
   filesDir: string;
   seed(today?: Date): Promise<SeedResult>;
   close(): Promise<void>;
@@ -96,6 +100,7 @@ export async function startStack(label: string, env: Record<string, string> = {}
     ORDER_HEALTH_PORT: '0',
     CONTENT_HEALTH_PORT: '0',
     STATISTICS_HEALTH_PORT: '0',
+    SIGNAGE_HEALTH_PORT: '0',
     FILES_DIR: filesDir,
     RATE_LIMIT_WRITES_PER_MINUTE: '100000',
     RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
@@ -108,6 +113,7 @@ export async function startStack(label: string, env: Record<string, string> = {}
   await migrate(contentDatabase(db.url));
   await migrate(paymentDatabase(db.url));
   await migrate(statisticsDatabase(db.url));
+  await migrate(signageDatabase(db.url));
 
   const catalogueConfig = loadCatalogueConfig(fullEnv);
   const catalogue = configureMicroservice(
@@ -157,6 +163,14 @@ export async function startStack(label: string, env: Record<string, string> = {}
     }),
   );
   await statistics.listen();
+  const signageConfig = loadSignageConfig(fullEnv);
+  const signage = configureMicroservice(
+    await NestFactory.createMicroservice(SignageModule.forRoot(signageConfig), {
+      strategy: busServerFor('signage', signageConfig),
+      logger: false,
+    }),
+  );
+  await signage.listen();
   const gateway = await createGatewayApp(loadGatewayConfig(fullEnv));
   await gateway.listen(port, '127.0.0.1');
 
@@ -172,6 +186,7 @@ export async function startStack(label: string, env: Record<string, string> = {}
     content,
     payment,
     statistics,
+    signage,
     filesDir,
     async seed(today = new Date()) {
       const shop = demoShop(today);
@@ -196,6 +211,7 @@ export async function startStack(label: string, env: Record<string, string> = {}
       await content.close();
       await payment.close();
       await statistics.close();
+      await signage.close();
       await db.drop();
       await cleanupPrefixes(prefixes);
       rmSync(filesDir, { recursive: true, force: true });

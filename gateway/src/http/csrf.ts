@@ -15,6 +15,10 @@ export const CSRF_EXEMPT: ReadonlySet<string> = new Set([
   '/api/orders/public/:uid/:hash/questionnaire',
   '/api/uploads',
   '/api/analytics-log',
+  // signage players sign in with the device's key (HTTP Basic), never with a session
+  '/api/digital-signage-player/heartbeat',
+  '/api/digital-signage-player/commands/:id/ack',
+  '/api/digital-signage-player/commands/:id/result',
 ]);
 
 /**

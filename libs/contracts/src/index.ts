@@ -20,3 +20,4 @@ export * from './content/content-ai.schema.js';
 export * from './payment/payment.schema.js';
 export * from './devices/printing.schema.js';
 export * from './statistics/statistics.schema.js';
+export * from './signage/signage.schema.js';

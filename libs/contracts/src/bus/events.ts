@@ -6,6 +6,7 @@ import {
   JobFailedEvent,
   PrintFailedEvent,
 } from '../statistics/statistics.schema.js';
+import { SignageCommandEvent } from '../signage/signage.schema.js';
 import { CRUD_RESOURCES, type CrudResourceName, type CrudSubjectOf } from './resources.js';
 
 export const ENTITY_EVENT_VERBS = ['created', 'updated', 'deleted'] as const;
@@ -55,6 +56,8 @@ const OTHER_EVENTS = {
   'gateway.error.occurred': GatewayErrorEvent,
   /** a validated batch of anonymous analytics events (POST /api/analytics-log) */
   'gateway.analytics.received': AnalyticsReceivedEvent,
+  /** a command for a device was issued, acknowledged, finished, aborted or expired (the gateway pushes it) */
+  'signage.command.changed': SignageCommandEvent,
 } as const;
 
 type EventSchemas = typeof OTHER_EVENTS & { readonly [E in CrudEventName]: typeof EntityChangedEvent };
@@ -101,6 +104,11 @@ export const STREAMS = {
   jobs: { name: 'JOBS', subjects: ['order.job.failed', 'order.print.failed'] },
   /** published by the gateway directly: 500s with their errorId, analytics batches (consumed by statistics) */
   gateway: { name: 'GATEWAY', subjects: ['gateway.error.occurred', 'gateway.analytics.received'] },
+  /** signage content and device changes and device commands (the gateway pushes them to the players) */
+  signage: {
+    name: 'SIGNAGE',
+    subjects: ['signage.*.created', 'signage.*.updated', 'signage.*.deleted', 'signage.command.changed'],
+  },
 } as const;
 export type StreamKey = keyof typeof STREAMS;
 
@@ -114,6 +122,7 @@ export interface StreamEventMap {
   identity: Extract<EventName, `identity.${string}`>;
   jobs: 'order.job.failed' | 'order.print.failed';
   gateway: 'gateway.error.occurred' | 'gateway.analytics.received';
+  signage: Extract<EventName, `signage.${string}`>;
 }
 
 /** One message of a stream as its consumers see it: the event name with its validated payload. */

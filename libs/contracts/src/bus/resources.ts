@@ -22,6 +22,7 @@ import {
 } from '../content/site.schema.js';
 import { BLOCK_TYPES, NODE_TYPES, SITE_TYPES, type BlockType } from '../content/layout.js';
 import { IdParam } from '../catalogue/common.schema.js';
+import { SceneInput, SegmentInput, SEGMENT_TYPES, SignageDeviceInput, StreamInput } from '../signage/signage.schema.js';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -189,6 +190,44 @@ export const CRUD_RESOURCES = {
     /** by source path, within the requesting host's website */
     byIdentifier: true,
     filters: z.object({ website: z.enum(WEBSITES).optional() }),
+  },
+  scenes: {
+    service: 'signage',
+    entity: 'scene',
+    input: SceneInput,
+    label: 'Szene',
+    /** by path (`/api/scenes/%2Ffiliale%2Ftheke`) */
+    byIdentifier: true,
+    filters: z.object({ stream: IdParam.optional() }),
+  },
+  'digital-signage-segments': {
+    service: 'signage',
+    entity: 'segment',
+    input: SegmentInput,
+    label: 'Filmsequenz',
+    byIdentifier: false,
+    filters: z.object({ type: z.enum(SEGMENT_TYPES).optional(), stream: IdParam.optional() }),
+  },
+  'digital-signage-streams': {
+    service: 'signage',
+    entity: 'stream',
+    input: StreamInput,
+    label: 'Stream',
+    byIdentifier: false,
+    filters: z.object({ scene: IdParam.optional(), segment: IdParam.optional() }),
+  },
+  'digital-signage-devices': {
+    service: 'signage',
+    entity: 'device',
+    input: SignageDeviceInput,
+    label: 'TV',
+    byIdentifier: true,
+    filters: z.object({
+      branch: IdParam.optional(),
+      scene: IdParam.optional(),
+      status: z.enum(['online', 'offline']).optional(),
+      isEnabled: bool.optional(),
+    }),
   },
 } as const;
 
