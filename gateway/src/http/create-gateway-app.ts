@@ -137,6 +137,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
     {
       storefrontDir: config.WEB_STOREFRONT_DIR,
       backofficeDir: config.WEB_BACKOFFICE_DIR,
+      playerDir: config.WEB_PLAYER_DIR,
       cacheIndex: config.NODE_ENV === 'production',
       visitorView: () => app.get(InitCache).anonymousSnapshot(),
       redirectFor: (host, path) => app.get(RedirectCache).find(host, path),
