@@ -24,6 +24,8 @@ import type {
   QuestionnaireInput,
   RejectInput,
   RpcMap,
+  SignageCommandInput,
+  SignageDevice,
   StaffOrder,
   CrudEntities,
   Upload,
@@ -106,6 +108,10 @@ export interface ApiRoutes extends CrudRoutes {
   'POST /api/images': { body: z.input<typeof ImageCreateInput>; response: Image };
   'GET /api/logs': { query: LogListQuery; response: LogEntry[] };
   'GET /api/logs/{id}': { response: LogEntry };
+
+  /* ------------------------------------------------------------ digital signage */
+  'POST /api/digital-signage-devices/{id}/command': { body: SignageCommandInput; response: SignageDevice };
+  'POST /api/digital-signage-devices/{id}/command/abort': { response: SignageDevice };
 }
 
 /** The login answer: the user and the CSRF token for the session's writes. */

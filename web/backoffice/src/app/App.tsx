@@ -14,6 +14,9 @@ const ConfigPage = lazy(() => import('../features/config/ConfigPage'));
 const LogList = lazy(() => import('../features/logs/LogList'));
 const LogDetail = lazy(() => import('../features/logs/LogDetail'));
 const Dashboard = lazy(() => import('./Dashboard'));
+const SignageScenes = lazy(() => import('../signage/SignageScenes'));
+const SignageStreams = lazy(() => import('../signage/SignageStreams'));
+const SignageDevices = lazy(() => import('../signage/SignageDevices'));
 
 const fallback = (
   <p className="loading" role="status">
@@ -51,6 +54,9 @@ const router = createHashRouter([
       { path: 'config', element: page(<ConfigPage />) },
       { path: 'logs', element: page(<LogList />) },
       { path: 'logs/:id', element: page(<LogDetail />) },
+      { path: 'signage/scenes', element: page(<SignageScenes />) },
+      { path: 'signage/streams', element: page(<SignageStreams />) },
+      { path: 'signage/devices', element: page(<SignageDevices />) },
       { path: 'sites', element: <NotAvailable /> },
       { path: 'navigations', element: <NotAvailable /> },
       { path: '*', element: page(<ResourceRoutes />) },

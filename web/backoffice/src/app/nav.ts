@@ -41,6 +41,14 @@ export const NAV: NavGroup[] = [
     ],
   },
   {
+    label: T.signage.nav,
+    items: [
+      { to: '/signage/devices', label: T.signage.devices },
+      { to: '/signage/scenes', label: T.signage.scenes },
+      { to: '/signage/streams', label: T.signage.streams },
+    ],
+  },
+  {
     label: T.nav.people,
     items: [
       { to: '/users', label: T.nav.users, adminOnly: true },
