@@ -1,0 +1,80 @@
+/// <reference lib="dom" />
+import type { Browser } from 'playwright-core';
+import { axeViolations } from '../../scripts/quality/backoffice-screens.mjs';
+import { launchBrowser, newPage, requireBuiltApp } from '../support/browser.js';
+import { connectPlayer } from '../support/signage-player.js';
+import { ADMIN, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
+import { loginViaUi } from './backoffice-support.js';
+
+/**
+ * issue 20: the back office's signage screens in Chromium: a TV's status and command state, sending a command and
+ * aborting it, the reorder of a stream's segments by keyboard, and no serious or critical axe violation.
+ */
+describe('back office: digital signage', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let admin: StaffClient;
+
+  beforeAll(async () => {
+    requireBuiltApp('backoffice');
+    stack = await startStack('bo-signage');
+    await stack.seed();
+    browser = await launchBrowser();
+    admin = await login(stack, ADMIN);
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.close();
+  });
+
+  it('sends and aborts a command, reorders a stream by keyboard, and passes axe', async () => {
+    const branch = (await admin.get('/api/branches/wien-innere-stadt').expect(200)).body.data.id;
+    const seg = async (name: string) =>
+      (await admin.post('/api/digital-signage-segments', { name, type: 'text', text: name }).expect(201)).body.data.id;
+    const first = await seg('Erste');
+    const second = await seg('Zweite');
+    const stream = (
+      await admin.post('/api/digital-signage-streams', { name: 'Theke', segments: [first, second] }).expect(201)
+    ).body.data;
+    await admin
+      .post('/api/scenes', { path: '/theke', name: 'Theke', regions: [{ name: 'Vollbild', stream: stream.id }] })
+      .expect(201);
+    const tv = (
+      await admin
+        .post('/api/digital-signage-devices', { identifier: 'tv-bo', name: 'TV Backoffice', branch })
+        .expect(201)
+    ).body.data;
+    const player = await connectPlayer(stack.baseUrl, tv.identifier, tv.key);
+    await player.request('POST', '/heartbeat', { isScreenOn: true });
+
+    const { page, errors } = await newPage(browser, stack.baseUrl, { timeoutMs: 10_000 });
+    await page.goto('/backend/login?next=%23%2Fsignage%2Fdevices');
+    await loginViaUi(page, ADMIN, { here: true });
+    const row = page.getByRole('row', { name: /TV Backoffice/ });
+    await row.getByRole('cell', { name: 'online', exact: true }).waitFor();
+    await row.getByRole('combobox').selectOption('identify');
+    await row.getByRole('button', { name: 'Senden' }).click();
+    await row.getByTestId('command-state').getByText('Identifizieren: wartet').waitFor();
+    await row.getByRole('button', { name: 'Abbrechen' }).click();
+    await row.getByTestId('command-state').getByText('Identifizieren: abgebrochen').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto('/backend#/signage/streams');
+    await page.getByRole('button', { name: 'Theke' }).click();
+    await page.getByRole('listitem', { name: 'Zweite' }).focus();
+    await page.keyboard.press('Alt+ArrowUp');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Gespeichert.').waitFor();
+    expect((await admin.get(`/api/digital-signage-streams/${stream.id}`).expect(200)).body.data.segments).toEqual([
+      second,
+      first,
+    ]);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto('/backend#/signage/scenes');
+    await page.getByText('/theke').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    player.close();
+    expect(errors).toEqual([]);
+  }, 120_000);
+});
