@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+import { waitFor } from '@shop/testing';
 import type { Browser } from 'playwright-core';
 import { axeViolations } from '../../scripts/quality/backoffice-screens.mjs';
 import { launchBrowser, newPage, requireBuiltApp } from '../support/browser.js';
@@ -70,6 +71,18 @@ describe('back office: digital signage', () => {
       first,
     ]);
     expect(await axeViolations(page)).toEqual([]);
+
+    // segments through the generic form: German field errors of the API, then saved
+    await page.goto('/backend#/digital-signage-segments/new');
+    await page.getByLabel('Name', { exact: true }).fill('Tagesangebot');
+    await page.getByLabel('Text', { exact: true }).fill('Heute: Gulasch');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await waitFor(
+      async () =>
+        ((await admin.get('/api/digital-signage-segments?search=Tagesangebot').expect(200)).body.data as unknown[])
+          .length === 1 || null,
+    );
 
     await page.goto('/backend#/signage/scenes');
     await page.getByText('/theke').waitFor();

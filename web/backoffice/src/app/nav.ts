@@ -46,6 +46,8 @@ export const NAV: NavGroup[] = [
       { to: '/signage/devices', label: T.signage.devices },
       { to: '/signage/scenes', label: T.signage.scenes },
       { to: '/signage/streams', label: T.signage.streams },
+      { to: '/digital-signage-segments', label: T.signage.segments, adminOnly: true },
+      { to: '/digital-signage-devices', label: T.signage.manageDevices, adminOnly: true },
     ],
   },
   {
