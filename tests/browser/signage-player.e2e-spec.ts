@@ -5,7 +5,17 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { loadGatewayConfig } from '../../gateway/src/config/gateway-config.js';
 import { createGatewayApp } from '../../gateway/src/http/create-gateway-app.js';
 import { launchBrowser, newPage } from '../support/browser.js';
-import { ADMIN, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
+import { openAllDay } from './backoffice-support.js';
+import request from 'supertest';
+import {
+  ADMIN,
+  login,
+  orderableProductOf,
+  startStack,
+  takeawayOrder,
+  type StaffClient,
+  type Stack,
+} from '../support/stack.js';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -103,4 +113,68 @@ describe('signage player', () => {
     await page.getByText('Heute frische Krapfen').waitFor({ timeout: 90_000 });
     expect(errors).toEqual([]);
   }, 180_000);
+
+  it('shows the pickup board following staff actions and the menu board dropping a disabled product', async () => {
+    const branch = (await openAllDay(admin, ['wien-innere-stadt']))['wien-innere-stadt']!.id;
+    const seg = async (name: string, type: string) =>
+      (await admin.post('/api/digital-signage-segments', { name, type, durationSeconds: 3600 }).expect(201)).body.data
+        .id;
+    const stream = async (name: string, segment: number) =>
+      (await admin.post('/api/digital-signage-streams', { name, segments: [segment] }).expect(201)).body.data.id;
+    const pickupStream = await stream('Abholung', await seg('Abholtafel', 'pickup-board'));
+    const menuStream = await stream('Karte', await seg('Menütafel', 'menu-board'));
+    const scene = (
+      await admin
+        .post('/api/scenes', {
+          path: '/boards',
+          name: 'Tafeln',
+          regions: [
+            { name: 'Links', width: 50, stream: pickupStream },
+            { name: 'Rechts', x: 50, width: 50, stream: menuStream },
+          ],
+        })
+        .expect(201)
+    ).body.data;
+    const tv = (
+      await admin
+        .post('/api/digital-signage-devices', {
+          identifier: 'tv-tafeln',
+          name: 'TV Tafeln',
+          branch,
+          scene: scene.id,
+          powerSchedule: [{ type: 'daily', from: '00:00', to: '24:00' }],
+        })
+        .expect(201)
+    ).body.data;
+    const productId = await orderableProductOf(admin, branch);
+    const product = (await admin.get(`/api/products/${productId}`).expect(200)).body.data;
+
+    const { page } = await newPage(browser, stack.baseUrl, { timeoutMs: 10_000 });
+    await page.goto(`/player/#identifier=${tv.identifier}&key=${tv.key}`);
+    await page.locator('main[data-connected="true"]').waitFor();
+    const menu = page.getByTestId('menu-board');
+    const line = menu.getByRole('listitem').filter({ hasText: product.name });
+    await line.first().waitFor();
+    expect(await line.first().getAttribute('class')).not.toContain('sold-out');
+
+    const order = await waitFor(async () => {
+      const res = await request(stack.baseUrl).post('/api/orders').send(takeawayOrder(branch, productId));
+      return res.status === 201 ? res.body.data : null;
+    });
+    const ticket = String(order.ticketNumber);
+    const column = (name: string) =>
+      page
+        .getByRole('region', { name })
+        .getByRole('listitem')
+        .filter({ hasText: new RegExp(`^${ticket}$`) });
+    await admin.post(`/api/orders/${order.id}/status/confirm`).expect(200);
+    await column('Wird bearbeitet').waitFor({ timeout: 2000 });
+    await admin.post(`/api/orders/${order.id}/status/ready-for-pickup`).expect(200);
+    await column('Abholbereit').waitFor({ timeout: 2000 });
+    await column('Wird bearbeitet').waitFor({ state: 'detached', timeout: 2000 });
+
+    await admin.put(`/api/products/${productId}`, { ...product, isEnabled: false }).expect(200);
+    await menu.locator('li.sold-out', { hasText: product.name }).first().waitFor({ timeout: 2000 });
+    await admin.put(`/api/products/${productId}`, product).expect(200);
+  }, 120_000);
 });
