@@ -8,6 +8,7 @@ import { TEXTS } from './texts';
 
 const HEARTBEAT_MS = 20_000;
 const IDENTIFY_MS = 15_000;
+const SCHEDULE_JITTER_MS = 1000;
 
 /**
  * The screen: plays its scene from the schedule (kept for offline starts), follows the power schedule, runs the
@@ -78,7 +79,9 @@ export function Player({ creds, onUnauthorized }: { creds: PlayerCredentials; on
 
   const onPush = useCallback(
     (m: PushMessage) => {
-      if (m.type === 'hello' || m.type === 'schedule') refresh();
+      if (m.type === 'hello') refresh();
+      // a content change reaches every screen at once: spread their reads over a second
+      else if (m.type === 'schedule') setTimeout(refresh, Math.random() * SCHEDULE_JITTER_MS);
       else if (m.type === 'command') void run(m.command);
       else if (m.type === 'abort') setIdentify((current) => (current === m.command.id ? null : current));
       else if (m.type === 'pickup' || m.type === 'menu') setBoards((b) => ({ ...b, [m.type]: b[m.type] + 1 }));
