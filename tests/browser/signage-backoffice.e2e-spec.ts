@@ -86,7 +86,20 @@ describe('back office: digital signage', () => {
 
     await page.goto('/backend#/signage/scenes');
     await page.getByText('/theke').waitFor();
+    await page.getByRole('button', { name: 'Neue Szene' }).click();
+    const form = page.getByRole('form', { name: 'Neue Szene' });
+    await form.getByLabel('Pfad').fill('/theke');
+    await form.getByLabel('Name', { exact: true }).first().fill('Zweite Theke');
     expect(await axeViolations(page)).toEqual([]);
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    // the API's field error beside the field
+    await form.getByText('Dieser Wert wird bereits verwendet.').waitFor();
+    await form.getByLabel('Pfad').fill('/theke-2');
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByRole('cell', { name: '/theke-2' }).waitFor();
+    expect((await admin.get('/api/scenes/theke-2').expect(200)).body.data.regions).toEqual([
+      { name: 'Vollbild', x: 0, y: 0, width: 100, height: 100, stream: stream.id },
+    ]);
     player.close();
     expect(errors).toEqual([]);
   }, 120_000);
