@@ -8,6 +8,7 @@ import { contentDatabase } from '../services/content/dist/database/data-source.j
 import { paymentDatabase } from '../services/payment/dist/database/data-source.js';
 import { statisticsDatabase } from '../services/statistics/dist/database/data-source.js';
 import { timeTrackingDatabase } from '../services/time-tracking/dist/database/data-source.js';
+import { signageDatabase } from '../services/signage/dist/database/data-source.js';
 
 export async function migrateAll(url = process.env.DATABASE_URL) {
   const result = {};
@@ -19,6 +20,7 @@ export async function migrateAll(url = process.env.DATABASE_URL) {
     ['payment', paymentDatabase(url)],
     ['statistics', statisticsDatabase(url)],
     ['time-tracking', timeTrackingDatabase(url)],
+    ['signage', signageDatabase(url)],
   ]) {
     result[name] = await migrate(db);
   }

@@ -29,6 +29,7 @@ const PROCESSES = [
   ['payment', 'services/payment/dist/main.js'],
   ['statistics', 'services/statistics/dist/main.js'],
   ['time-tracking', 'services/time-tracking/dist/main.js'],
+  ['signage', 'services/signage/dist/main.js'],
   ['workers', 'services/workers/dist/main.js'],
   ['gateway', 'gateway/dist/main.js'],
 ];

@@ -10,6 +10,8 @@ import { AuthController } from './auth/auth.controller.js';
 import { LoginLinkController } from './auth/login-link.controller.js';
 import { OrderEventsController } from './backoffice/order-events.controller.js';
 import { OrderEventsHub } from './backoffice/order-events.hub.js';
+import { SignageCommandsController } from './signage/signage.controller.js';
+import { SignagePushHub } from './signage/signage-push.hub.js';
 import { StaffSessions } from './auth/staff-session.js';
 import { LocalStrategy } from './auth/local.strategy.js';
 import { BusModule } from './bus/bus.module.js';
@@ -88,6 +90,7 @@ export class GatewayModule {
         LoginLinkController,
         OrderEventsController,
         TimeTrackingController,
+        SignageCommandsController,
         ...(Object.keys(CRUD_RESOURCES) as CrudResourceName[]).map(createCrudHttpController),
         FilesController,
         FontsController,
@@ -107,6 +110,7 @@ export class GatewayModule {
         UserEventsListener,
         PublicOrderCache,
         OrderEventsHub,
+        SignagePushHub,
         GatewayEvents,
       ],
     };

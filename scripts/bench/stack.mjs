@@ -10,6 +10,7 @@ export const SERVICE_ENTRIES = {
   content: 'services/content/dist/main.js',
   payment: 'services/payment/dist/main.js',
   workers: 'services/workers/dist/main.js',
+  signage: 'services/signage/dist/main.js',
   gateway: 'gateway/dist/main.js',
 };
 const HEALTH_ENV = {
@@ -19,6 +20,7 @@ const HEALTH_ENV = {
   content: 'CONTENT_HEALTH_PORT',
   payment: 'PAYMENT_HEALTH_PORT',
   workers: 'WORKERS_HEALTH_PORT',
+  signage: 'SIGNAGE_HEALTH_PORT',
 };
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));

@@ -41,6 +41,9 @@ import { StatisticsModule } from '../../services/statistics/src/statistics.modul
 import { loadTimeTrackingConfig } from '../../services/time-tracking/src/config/time-tracking-config.js';
 import { timeTrackingDatabase } from '../../services/time-tracking/src/database/data-source.js';
 import { TimeTrackingModule } from '../../services/time-tracking/src/time-tracking.module.js';
+import { loadSignageConfig } from '../../services/signage/src/config/signage-config.js';
+import { signageDatabase } from '../../services/signage/src/database/data-source.js';
+import { SignageModule } from '../../services/signage/src/signage.module.js';
 import { loadGatewayConfig } from '../../gateway/src/config/gateway-config.js';
 import { createGatewayApp } from '../../gateway/src/http/create-gateway-app.js';
 
@@ -60,6 +63,7 @@ export interface Stack {
   payment: INestMicroservice;
   statistics: INestMicroservice;
   timeTracking: INestMicroservice;
+  signage: INestMicroservice;
   filesDir: string;
   seed(today?: Date): Promise<SeedResult>;
   close(): Promise<void>;
@@ -101,6 +105,7 @@ export async function startStack(label: string, env: Record<string, string> = {}
     CONTENT_HEALTH_PORT: '0',
     STATISTICS_HEALTH_PORT: '0',
     TIME_TRACKING_HEALTH_PORT: '0',
+    SIGNAGE_HEALTH_PORT: '0',
     FILES_DIR: filesDir,
     RATE_LIMIT_WRITES_PER_MINUTE: '100000',
     RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
@@ -114,6 +119,7 @@ export async function startStack(label: string, env: Record<string, string> = {}
   await migrate(paymentDatabase(db.url));
   await migrate(statisticsDatabase(db.url));
   await migrate(timeTrackingDatabase(db.url));
+  await migrate(signageDatabase(db.url));
 
   const catalogueConfig = loadCatalogueConfig(fullEnv);
   const catalogue = configureMicroservice(
@@ -171,6 +177,14 @@ export async function startStack(label: string, env: Record<string, string> = {}
     }),
   );
   await timeTracking.listen();
+  const signageConfig = loadSignageConfig(fullEnv);
+  const signage = configureMicroservice(
+    await NestFactory.createMicroservice(SignageModule.forRoot(signageConfig), {
+      strategy: busServerFor('signage', signageConfig),
+      logger: false,
+    }),
+  );
+  await signage.listen();
   const gateway = await createGatewayApp(loadGatewayConfig(fullEnv));
   await gateway.listen(port, '127.0.0.1');
 
@@ -187,6 +201,7 @@ export async function startStack(label: string, env: Record<string, string> = {}
     payment,
     statistics,
     timeTracking,
+    signage,
     filesDir,
     async seed(today = new Date()) {
       const shop = demoShop(today);
@@ -212,6 +227,7 @@ export async function startStack(label: string, env: Record<string, string> = {}
       await payment.close();
       await statistics.close();
       await timeTracking.close();
+      await signage.close();
       await db.drop();
       await cleanupPrefixes(prefixes);
       rmSync(filesDir, { recursive: true, force: true });

@@ -56,6 +56,7 @@ export const GatewayConfigSchema = BaseConfigSchema.extend({
   /** the built web apps (vite build output) served at / and /build/, and at /backend/ */
   WEB_STOREFRONT_DIR: z.string().default('web/storefront/dist'),
   WEB_BACKOFFICE_DIR: z.string().default('web/backoffice/dist'),
+  WEB_PLAYER_DIR: z.string().default('web/player/dist'),
   /** host names (comma-separated, without port) served as the real-estate presenter's website; every other host is the storefront's */
   PRESENTER_HOSTS: z
     .string()

@@ -39,6 +39,8 @@ const ADMIN: Rule = ['ROLE_ADMIN'];
 const CATALOGUE: CrudAccess = { read: 'public', create: ADMIN, update: ADMIN, delete: ADMIN };
 /** Content: everyone reads (visitors only public entries), staff edit (the editors of both websites). */
 const CONTENT: CrudAccess = { read: 'public', create: STAFF_ROLES, update: STAFF_ROLES, delete: STAFF_ROLES };
+/** Signage: staff read (employees only their branches' devices, without keys), administrators write. */
+const SIGNAGE: CrudAccess = { read: STAFF_ROLES, create: ADMIN, update: ADMIN, delete: ADMIN };
 /** Identity entities: administrators only, reads included. */
 const IDENTITY: CrudAccess = { read: ADMIN, create: ADMIN, update: ADMIN, delete: ADMIN };
 interface CrudAccess {
@@ -78,6 +80,10 @@ export const CRUD_ACCESS: Record<CrudResourceName, CrudAccess> = {
   'working-schedules': { read: STAFF_ROLES, create: STAFF_ROLES, update: STAFF_ROLES, delete: STAFF_ROLES },
   projects: { read: STAFF_ROLES, create: ADMIN, update: ADMIN, delete: ADMIN },
   tasks: { read: STAFF_ROLES, create: ADMIN, update: ADMIN, delete: ADMIN },
+  scenes: SIGNAGE,
+  'digital-signage-segments': SIGNAGE,
+  'digital-signage-streams': SIGNAGE,
+  'digital-signage-devices': SIGNAGE,
 };
 
 /** `/api/<resource>/{idOrIdentifier}`: a positive integer id, or the identifier where the resource has one. */

@@ -23,6 +23,8 @@ import { registerUploadRoute, UPLOAD_OPENAPI } from '../uploads/upload.route.js'
 import { registerWebApps } from '../web/web-apps.js';
 import { PAYMENT_OPENAPI, registerPaymentRoutes } from '../payments/payment.routes.js';
 import { PRINTER_OPENAPI, registerPrinterRoutes } from '../devices/printer.routes.js';
+import { PLAYER_OPENAPI, registerPlayerRoutes } from '../signage/player.routes.js';
+import { SignagePushHub } from '../signage/signage-push.hub.js';
 import type { GatewayConfig } from '../config/gateway-config.js';
 import { buildOpenApiDocument } from '../openapi/openapi-document.js';
 import { needsCsrf, SAFE_METHODS } from './csrf.js';
@@ -126,6 +128,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   );
   await registerPaymentRoutes(fastify, app.get(ServiceBus), logger);
   await registerPrinterRoutes(fastify, app.get(ServiceBus), logger);
+  await registerPlayerRoutes(fastify, app.get(ServiceBus), app.get(SignagePushHub), logger);
   const filesRoot = resolve(config.FILES_DIR);
   mkdirSync(filesRoot, { recursive: true });
   await app.register(fastifyStatic, { root: filesRoot, serve: false });
@@ -134,6 +137,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
     {
       storefrontDir: config.WEB_STOREFRONT_DIR,
       backofficeDir: config.WEB_BACKOFFICE_DIR,
+      playerDir: config.WEB_PLAYER_DIR,
       cacheIndex: config.NODE_ENV === 'production',
       visitorView: () => app.get(InitCache).anonymousSnapshot(),
       redirectFor: (host, path) => app.get(RedirectCache).find(host, path),
@@ -143,7 +147,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
 
   const document = buildOpenApiDocument(
     app,
-    [PUBLIC_ORDER_OPENAPI, UPLOAD_OPENAPI, PAYMENT_OPENAPI, PRINTER_OPENAPI],
+    [PUBLIC_ORDER_OPENAPI, UPLOAD_OPENAPI, PAYMENT_OPENAPI, PRINTER_OPENAPI, PLAYER_OPENAPI],
     '1.7.2-dev',
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });

@@ -17,6 +17,10 @@ export const CSRF_EXEMPT: ReadonlySet<string> = new Set([
   '/api/analytics-log',
   // the branch terminal: no session, the employee's code in headers on every call
   '/api/time-tracking/:branch/:deviceKey/working-activities/:action',
+  // signage players sign in with the device's key (HTTP Basic), never with a session
+  '/api/digital-signage-player/heartbeat',
+  '/api/digital-signage-player/commands/:id/ack',
+  '/api/digital-signage-player/commands/:id/result',
 ]);
 
 /**

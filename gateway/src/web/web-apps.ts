@@ -16,13 +16,16 @@ import { storefrontPageStatus, storefrontRouteStatus, type VisitorView } from '.
  *   staff may preview drafts, so a request with a session cookie is judged by the route alone);
  * - redirects of the content service (by the host's website) are answered first, with their 301 or 302;
  * - back office: Vite base `/backend/`; `/backend`, `/backend/` and `GET /backend/login` answer its index.html
- *   (its screens are hash routes, /backend#/...).
+ *   (its screens are hash routes, /backend#/...);
+ * - signage player: Vite base `/player/`; `/player` and `/player/` answer its index.html, its service worker
+ *   controls /player/ only.
  * Hashed assets are immutable for a year; index.html and the service worker are revalidated on every load.
  * A missing build is not an error: the API keeps working and the page says how to build.
  */
 export interface WebAppsOptions {
   storefrontDir: string;
   backofficeDir: string;
+  playerDir: string;
   cacheIndex: boolean;
   /** what a visitor sees (the anonymous start-up batch) */
   visitorView: () => Promise<VisitorView>;
@@ -92,12 +95,13 @@ class WebApp {
   }
 }
 
-const RESERVED = /^\/(api|backend|image|upload|font|health|build)(\/|$)/;
+const RESERVED = /^\/(api|backend|image|upload|font|health|build|player)(\/|$)/;
 
 export function registerWebApps(fastify: FastifyInstance, options: WebAppsOptions, logger: Logger) {
   const storefront = new WebApp('storefront', resolve(options.storefrontDir), options.cacheIndex);
   const backoffice = new WebApp('backoffice', resolve(options.backofficeDir), options.cacheIndex);
-  for (const app of [storefront, backoffice]) {
+  const player = new WebApp('player', resolve(options.playerDir), options.cacheIndex);
+  for (const app of [storefront, backoffice, player]) {
     if (!app.index()) logger.warn({ dir: app.root }, `${app.name} web app is not built; its pages say how to build it`);
   }
 
@@ -105,6 +109,11 @@ export function registerWebApps(fastify: FastifyInstance, options: WebAppsOption
   fastify.get('/backend/assets/*', (req, reply) =>
     backoffice.sendAsset(reply, `assets/${(req.params as { '*': string })['*']}`),
   );
+  fastify.get('/player/assets/*', (req, reply) =>
+    player.sendAsset(reply, `assets/${(req.params as { '*': string })['*']}`),
+  );
+  fastify.get('/player/service-worker.js', (_req, reply) => player.sendAsset(reply, 'service-worker.js'));
+  for (const path of ['/player', '/player/']) fastify.get(path, (_req, reply) => player.sendIndex(reply));
   for (const path of ['/backend', '/backend/', '/backend/login'])
     fastify.get(path, (_req, reply) => backoffice.sendIndex(reply));
   // storefront client routes: anything not taken by a more specific route

@@ -21,3 +21,4 @@ export * from './payment/payment.schema.js';
 export * from './devices/printing.schema.js';
 export * from './statistics/statistics.schema.js';
 export * from './time-tracking/time-tracking.schema.js';
+export * from './signage/signage.schema.js';

@@ -165,6 +165,11 @@ export const de = {
     testFailed: 'Test nicht erfolgreich.',
     unauthenticated: 'Das Gerät konnte nicht angemeldet werden: Kennung oder Schlüssel ist ungültig.',
   },
+  /** signage commands; PROPOSED wording after §8's 'Befehl konnte nicht ausgeführt/abgebrochen werden.' */
+  signage: {
+    noOpenCommand: 'Befehl konnte nicht abgebrochen werden: Es läuft gerade kein Befehl.',
+    deviceDisabled: 'Befehl konnte nicht ausgeführt werden: Der TV ist deaktiviert.',
+  },
   /** content validation (sites, nodes, blocks, navigations, redirects); PROPOSED wording, the spec gives none */
   content: {
     unknownBlockType: 'Der Blocktyp „{type}“ ist auf dieser Seite nicht vorgesehen.',

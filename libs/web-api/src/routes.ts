@@ -29,6 +29,8 @@ import type {
   QuestionnaireInput,
   RejectInput,
   RpcMap,
+  SignageCommandInput,
+  SignageDevice,
   StaffOrder,
   CrudEntities,
   Upload,
@@ -141,6 +143,9 @@ export interface ApiRoutes extends CrudRoutes {
     body: z.input<typeof TimeClockInput>;
     response: RpcMap['time-tracking.time-clock.create']['res'];
   };
+  /* ------------------------------------------------------------ digital signage */
+  'POST /api/digital-signage-devices/{id}/command': { body: SignageCommandInput; response: SignageDevice };
+  'POST /api/digital-signage-devices/{id}/command/abort': { response: SignageDevice };
 }
 
 /** from/to as local days ('YYYY-MM-DD'); without them the current month. */

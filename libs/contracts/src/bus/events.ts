@@ -7,6 +7,7 @@ import {
   PrintFailedEvent,
 } from '../statistics/statistics.schema.js';
 import { WorkingActivityClockedEvent } from '../time-tracking/time-tracking.schema.js';
+import { SignageCommandEvent } from '../signage/signage.schema.js';
 import { CRUD_RESOURCES, type CrudResourceName, type CrudSubjectOf } from './resources.js';
 
 export const ENTITY_EVENT_VERBS = ['created', 'updated', 'deleted'] as const;
@@ -61,6 +62,8 @@ const OTHER_EVENTS = {
   'time-tracking.working-activity.paused': WorkingActivityClockedEvent,
   'time-tracking.working-activity.resumed': WorkingActivityClockedEvent,
   'time-tracking.working-activity.ended': WorkingActivityClockedEvent,
+  /** a command for a device was issued, acknowledged, finished, aborted or expired (the gateway pushes it) */
+  'signage.command.changed': SignageCommandEvent,
 } as const;
 
 type EventSchemas = typeof OTHER_EVENTS & { readonly [E in CrudEventName]: typeof EntityChangedEvent };
@@ -120,6 +123,11 @@ export const STREAMS = {
       'time-tracking.working-activity.ended',
     ],
   },
+  /** signage content and device changes and device commands (the gateway pushes them to the players) */
+  signage: {
+    name: 'SIGNAGE',
+    subjects: ['signage.*.created', 'signage.*.updated', 'signage.*.deleted', 'signage.command.changed'],
+  },
 } as const;
 export type StreamKey = keyof typeof STREAMS;
 
@@ -134,6 +142,7 @@ export interface StreamEventMap {
   jobs: 'order.job.failed' | 'order.print.failed';
   gateway: 'gateway.error.occurred' | 'gateway.analytics.received';
   timeTracking: Extract<EventName, `time-tracking.${string}`>;
+  signage: Extract<EventName, `signage.${string}`>;
 }
 
 /** One message of a stream as its consumers see it: the event name with its validated payload. */

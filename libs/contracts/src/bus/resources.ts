@@ -31,6 +31,7 @@ import {
   WorkingActivityInput,
   WorkingScheduleInput,
 } from '../time-tracking/time-tracking.schema.js';
+import { SceneInput, SegmentInput, SEGMENT_TYPES, SignageDeviceInput, StreamInput } from '../signage/signage.schema.js';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -234,6 +235,44 @@ export const CRUD_RESOURCES = {
       project: IdParam.optional(),
       status: z.enum(TASK_STATUSES).optional(),
       assignee: IdParam.optional(),
+    }),
+  },
+  scenes: {
+    service: 'signage',
+    entity: 'scene',
+    input: SceneInput,
+    label: 'Szene',
+    /** by path (`/api/scenes/%2Ffiliale%2Ftheke`) */
+    byIdentifier: true,
+    filters: z.object({ stream: IdParam.optional() }),
+  },
+  'digital-signage-segments': {
+    service: 'signage',
+    entity: 'segment',
+    input: SegmentInput,
+    label: 'Filmsequenz',
+    byIdentifier: false,
+    filters: z.object({ type: z.enum(SEGMENT_TYPES).optional(), stream: IdParam.optional() }),
+  },
+  'digital-signage-streams': {
+    service: 'signage',
+    entity: 'stream',
+    input: StreamInput,
+    label: 'Stream',
+    byIdentifier: false,
+    filters: z.object({ scene: IdParam.optional(), segment: IdParam.optional() }),
+  },
+  'digital-signage-devices': {
+    service: 'signage',
+    entity: 'device',
+    input: SignageDeviceInput,
+    label: 'TV',
+    byIdentifier: true,
+    filters: z.object({
+      branch: IdParam.optional(),
+      scene: IdParam.optional(),
+      status: z.enum(['online', 'offline']).optional(),
+      isEnabled: bool.optional(),
     }),
   },
 } as const;

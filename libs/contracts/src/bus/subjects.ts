@@ -48,6 +48,19 @@ import type {
   WorkingActivity,
   WorkingSchedule,
 } from '../time-tracking/time-tracking.schema.js';
+  MenuBoard,
+  PickupBoard,
+  PlayerCommandResultInput,
+  PlayerCredentials,
+  PlayerHeartbeatInput,
+  PlayerSchedule,
+  Scene,
+  Segment,
+  SignageCommand,
+  SignageCommandInput,
+  SignageDevice,
+  Stream,
+} from '../signage/signage.schema.js';
 
 /**
  * A service calling another on its own behalf (not for a staff member or visitor): its name and an HMAC of
@@ -153,6 +166,10 @@ export interface CrudEntities {
   'working-schedules': WorkingSchedule;
   projects: Project;
   tasks: Task;
+  scenes: Scene;
+  'digital-signage-segments': Segment;
+  'digital-signage-streams': Stream;
+  'digital-signage-devices': SignageDevice;
 }
 type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 /** every resource of the registry has its entity type, and no other name does (a compile error otherwise) */
@@ -316,6 +333,29 @@ export interface RpcMap extends CrudRpcMap {
   'time-tracking.time-clock.list': { req: Record<string, never>; res: TimeClock[] };
   'time-tracking.time-clock.create': { req: { body: Body<typeof TimeClockInput> }; res: TimeClock };
   'time-tracking.time-clock.delete': { req: { id: number }; res: null };
+  /** staff: record a command as pending (an open one is aborted first) and push it; answers the updated device */
+  'signage.device.command': { req: { id: number; body: Body<typeof SignageCommandInput> }; res: SignageDevice };
+  /** staff: abort the open command; answers the updated device */
+  'signage.device.abort-command': { req: { id: number }; res: SignageDevice };
+  /** a player (identifier + key, checked by the service) opens its push stream: its open command, if any */
+  'signage.player.connect': {
+    req: PlayerCredentials;
+    res: { device: number; branch: number; command: SignageCommand | null };
+  };
+  'signage.player.heartbeat': {
+    req: PlayerCredentials & { body: Body<typeof PlayerHeartbeatInput> };
+    res: { at: string };
+  };
+  'signage.player.schedule': { req: PlayerCredentials; res: PlayerSchedule };
+  'signage.player.ack': { req: PlayerCredentials & { command: number }; res: SignageCommand };
+  'signage.player.result': {
+    req: PlayerCredentials & { command: number; body: Body<typeof PlayerCommandResultInput> };
+    res: SignageCommand;
+  };
+  'signage.player.pickup-board': { req: PlayerCredentials; res: PickupBoard };
+  'signage.player.menu-board': { req: PlayerCredentials; res: MenuBoard };
+  /** the tickets of a branch's current takeaway and dine-in orders, for the pickup board (service callers: signage) */
+  'order.order.pickup-board': { req: { branchId: number }; res: PickupBoard };
 }
 export type RpcSubject = keyof RpcMap;
 export type RpcRequest<S extends RpcSubject> = RpcMap[S]['req'];

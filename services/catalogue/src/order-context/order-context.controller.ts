@@ -19,10 +19,13 @@ export class OrderContextController {
     @Inject(crudToken('tables')) private readonly tables: AnyCrudService,
   ) {}
 
-  /** Only the order service asks (signed service identity): it needs the branch's API key and unavailable products too. */
+  /**
+   * Only the order and signage services ask (signed service identity): the order service needs the branch's API key
+   * and unavailable products too; signage its opening hours (a screen's default power schedule) and the menu board.
+   */
   @Rpc('catalogue.order.context')
   async context(@Payload() m: RpcMessage<'catalogue.order.context'>): Promise<OrderContext | null> {
-    requireService(m.caller, 'catalogue.order.context', this.settings.SERVICE_SECRET, ['order']);
+    requireService(m.caller, 'catalogue.order.context', this.settings.SERVICE_SECRET, ['order', 'signage']);
     const branch = (await this.branches.getForService({ id: m.payload.branchId })) as Branch | null;
     if (!branch) return null;
     const menus = (await this.menus.listForService({ query: { branch: branch.id } })).items as Menu[];

@@ -1,7 +1,8 @@
-import { Controller } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { ORDER_ACTIONS } from '@shop/contracts';
-import { DomainException, Rpc, type RpcMessage } from '@shop/server';
+import { CONFIG, DomainException, requireService, Rpc, type RpcMessage } from '@shop/server';
+import type { OrderConfig } from '../config/order-config.js';
 
 import { CreateOrderService } from './create-order.service.js';
 import { OrderService } from './order.service.js';
@@ -14,6 +15,7 @@ export class OrderController {
     private readonly creator: CreateOrderService,
     private readonly orders: OrderService,
     private readonly payments: OrderPayments,
+    @Inject(CONFIG) private readonly config: OrderConfig,
   ) {}
 
   @Rpc('order.order.create')
@@ -70,6 +72,13 @@ export class OrderController {
   branchView(@Payload() m: RpcMessage<'order.order.branch-view'>) {
     if (m.payload.view !== 'frontdesk' && m.payload.view !== 'backoffice') throw DomainException.notFound();
     return this.orders.branchView(m.payload.branchId, m.payload.apiKey, m.payload.view);
+  }
+
+  /** only the signage service asks, for the pickup boards of its screens */
+  @Rpc('order.order.pickup-board')
+  pickupBoard(@Payload() m: RpcMessage<'order.order.pickup-board'>) {
+    requireService(m.caller, 'order.order.pickup-board', this.config.SERVICE_SECRET, ['signage']);
+    return this.orders.pickupBoard(Number(m.payload.branchId));
   }
 
   @Rpc('order.order.transition')

@@ -10,6 +10,7 @@ import {
   type FrontdeskOrder,
   type ListReply,
   type OrderAction,
+  type PickupBoard,
   type PublicOrder,
   type PublicOrderRef,
   type StaffOrder,
@@ -346,6 +347,20 @@ export class OrderService {
     // the key opens this one branch's screen: no staff member is involved
     const orders = await this.currentQuery([branchId], branchId).getMany();
     return view === 'frontdesk' ? orders.map(toFrontdeskOrder) : this.withItemsMany(orders);
+  }
+
+  /**
+   * The pickup board of a branch's signage screens: ticket numbers of its current takeaway and dine-in orders that
+   * staff confirmed, 'Wird bearbeitet' until staff mark them 'Abholbereit'. Tickets only: the board faces customers.
+   */
+  async pickupBoard(branchId: number): Promise<PickupBoard> {
+    const orders = await this.currentQuery([branchId], branchId)
+      .andWhere('o."isConfirmed" AND NOT o."isDelivery"')
+      .select(['o.id', 'o.ticketNumber', 'o.isReadyForPickup'])
+      .getMany();
+    const tickets = (ready: boolean) =>
+      orders.filter((o) => o.isReadyForPickup === ready).map((o) => String(o.ticketNumber));
+    return { branch: branchId, inProgress: tickets(false), ready: tickets(true) };
   }
 
   /** Orders of the branches one may see: every branch ('all') or the listed ones (visibleBranches, a counter screen's own). */

@@ -18,6 +18,9 @@ const Dashboard = lazy(() => import('./Dashboard'));
 const MyTimesPage = lazy(() => import('../features/time-tracking/MyTimesPage'));
 const AccessTokensPage = lazy(() => import('../features/time-tracking/AccessTokensPage'));
 const TeamSheetPage = lazy(() => import('../features/time-tracking/TeamSheetPage'));
+const SignageScenes = lazy(() => import('../signage/SignageScenes'));
+const SignageStreams = lazy(() => import('../signage/SignageStreams'));
+const SignageDevices = lazy(() => import('../signage/SignageDevices'));
 
 const fallback = (
   <p className="loading" role="status">
@@ -59,6 +62,9 @@ const router = createHashRouter([
       { path: 'time-tracking', element: page(<MyTimesPage />) },
       { path: 'time-tracking/access-tokens', element: page(<AccessTokensPage />) },
       { path: 'time-tracking/team', element: page(<TeamSheetPage />) },
+      { path: 'signage/scenes', element: page(<SignageScenes />) },
+      { path: 'signage/streams', element: page(<SignageStreams />) },
+      { path: 'signage/devices', element: page(<SignageDevices />) },
       { path: 'sites', element: <NotAvailable /> },
       { path: 'navigations', element: <NotAvailable /> },
       { path: '*', element: page(<ResourceRoutes />) },

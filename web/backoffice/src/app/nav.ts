@@ -42,6 +42,16 @@ export const NAV: NavGroup[] = [
     ],
   },
   {
+    label: T.signage.nav,
+    items: [
+      { to: '/signage/devices', label: T.signage.devices },
+      { to: '/signage/scenes', label: T.signage.scenes },
+      { to: '/signage/streams', label: T.signage.streams },
+      { to: '/digital-signage-segments', label: T.signage.segments, adminOnly: true },
+      { to: '/digital-signage-devices', label: T.signage.manageDevices, adminOnly: true },
+    ],
+  },
+  {
     label: T.nav.people,
     items: [
       { to: '/users', label: T.nav.users, adminOnly: true },

@@ -2,6 +2,7 @@ import { CALCULATION_MODELS, COUNTRIES, UNIT_NAMES, type UnitName } from '@shop/
 import { unitShortName } from '@shop/domain';
 import { f, T } from '../../texts';
 import type { Field, FieldGroup, Option, ResourceDef } from './types';
+import { SIGNAGE_RESOURCES } from '../../signage/signage-resources';
 
 const F = T.fields;
 const O = T.options as Record<string, string>;
@@ -682,4 +683,5 @@ export const RESOURCES: ResourceDef[] = [
   },
 ];
 
-export const resourceByName = (name: string) => RESOURCES.find((r) => r.name === name);
+/** the signage resources are declared beside their own screens (web/backoffice/src/signage) */
+export const resourceByName = (name: string) => [...RESOURCES, ...SIGNAGE_RESOURCES].find((r) => r.name === name);

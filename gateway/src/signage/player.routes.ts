@@ -1,0 +1,209 @@
+import fastifyBasicAuth from '@fastify/basic-auth';
+import type { PlayerCredentials, PlayerPush } from '@shop/contracts';
+import { DomainException, ServiceBus } from '@shop/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
+import { sendError } from '../http/error-envelope.js';
+import { pathId } from '../http/path-id.js';
+import type { RouteDocs } from '../openapi/openapi-document.js';
+import type { SignagePushHub } from './signage-push.hub.js';
+
+const BASE = '/api/digital-signage-player';
+export const PLAYER_PATHS = {
+  events: `${BASE}/events`,
+  schedule: `${BASE}/schedule`,
+  heartbeat: `${BASE}/heartbeat`,
+  ack: `${BASE}/commands/:id/ack`,
+  result: `${BASE}/commands/:id/result`,
+  pickup: `${BASE}/boards/pickup`,
+  menu: `${BASE}/boards/menu`,
+} as const;
+
+/** A comment line keeps proxies from closing an idle stream (players beat every 20 s besides). */
+const KEEPALIVE_MS = 25_000;
+/** The stream ends after this long and the player reconnects: a disabled device or a new key takes effect. */
+const MAX_STREAM_MS = 10 * 60_000;
+const REALM = 'Signage';
+const CHALLENGE = `Basic realm="${REALM}", charset="UTF-8"`;
+const BAD_AUTHORIZATION_HEADER = 'FST_BASIC_AUTH_MISSING_OR_BAD_AUTHORIZATION_HEADER';
+const unauthenticated = () => DomainException.of('UNAUTHENTICATED', 'devices.unauthenticated');
+const credentialsOf = new WeakMap<FastifyRequest, PlayerCredentials>();
+
+function credentials(req: FastifyRequest): PlayerCredentials {
+  const found = credentialsOf.get(req);
+  if (!found) throw unauthenticated();
+  return found;
+}
+
+/**
+ * The signage player's routes (plain Fastify, no session, no rate limit: a screen is a machine). A player signs in
+ * with HTTP Basic (the device's identifier and key), which the signage service checks on every call; the browser
+ * player sends it from `fetch`, so the key travels in a header, never in a URL.
+ *
+ * `GET …/events` is the push channel: server-sent events (`hello`, `command`, `abort`, `schedule`, `pickup`,
+ * `menu`) fed by NATS through SignagePushHub. SSE, not WebSocket: the channel is one-way (the player's answers are
+ * ordinary POSTs), it is plain HTTP through every proxy, and an idle stream costs the gateway one socket.
+ */
+export async function registerPlayerRoutes(
+  fastify: FastifyInstance,
+  bus: ServiceBus,
+  hub: SignagePushHub,
+  logger: Logger,
+): Promise<void> {
+  const fail = (reply: FastifyReply, err: unknown) => {
+    const error = (err as { code?: unknown } | null)?.code === BAD_AUTHORIZATION_HEADER ? unauthenticated() : err;
+    if (error instanceof DomainException && error.code === 'UNAUTHENTICATED')
+      reply.header('www-authenticate', CHALLENGE);
+    return sendError(reply, error, logger);
+  };
+  const commandId = (req: FastifyRequest) =>
+    pathId((req.params as { id: string }).id, () => DomainException.notFound('Befehl'));
+
+  await fastify.register(async (scope) => {
+    await scope.register(fastifyBasicAuth, {
+      authenticate: { realm: REALM },
+      validate: async (identifier, key, req) => {
+        if (!identifier) throw unauthenticated();
+        credentialsOf.set(req, { identifier, key });
+      },
+    });
+    scope.setErrorHandler((err, _req, reply) => fail(reply, err));
+    const opts = { config: { rateLimit: false as const }, preHandler: scope.basicAuth };
+    const route = (
+      method: 'get' | 'post',
+      path: string,
+      handle: (req: FastifyRequest, creds: PlayerCredentials) => Promise<unknown>,
+    ) =>
+      scope[method](path, opts, async (req, reply) => {
+        try {
+          return reply.header('cache-control', 'no-store').send({ data: await handle(req, credentials(req)) });
+        } catch (err) {
+          return fail(reply, err);
+        }
+      });
+
+    route('get', PLAYER_PATHS.schedule, (_req, creds) => bus.request('signage.player.schedule', creds));
+    route('post', PLAYER_PATHS.heartbeat, (req, creds) =>
+      bus.request('signage.player.heartbeat', { ...creds, body: (req.body ?? {}) as never }),
+    );
+    route('post', PLAYER_PATHS.ack, (req, creds) =>
+      bus.request('signage.player.ack', { ...creds, command: commandId(req) }),
+    );
+    route('post', PLAYER_PATHS.result, (req, creds) =>
+      bus.request('signage.player.result', { ...creds, command: commandId(req), body: (req.body ?? {}) as never }),
+    );
+    route('get', PLAYER_PATHS.pickup, (_req, creds) => bus.request('signage.player.pickup-board', creds));
+    route('get', PLAYER_PATHS.menu, (_req, creds) => bus.request('signage.player.menu-board', creds));
+
+    scope.get(PLAYER_PATHS.events, opts, async (req, reply) => {
+      let hello: Awaited<ReturnType<typeof bus.request<'signage.player.connect'>>>;
+      try {
+        hello = await bus.request('signage.player.connect', credentials(req));
+      } catch (err) {
+        return fail(reply, err);
+      }
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+        'x-request-id': String(req.id),
+      });
+      const write = (push: PlayerPush | { type: 'hello'; device: number }) =>
+        res.write(`event: ${push.type}\ndata: ${JSON.stringify(push)}\n\n`);
+      const remove = hub.add({
+        device: hello.device,
+        branch: hello.branch,
+        send: (push) => (push.type === 'shutdown' ? res.end() : write(push)),
+      });
+      // registered before it is told: a command issued since the connect check arrives as a push (the player
+      // ignores a command id it has seen), one issued before comes with the answer of the connect check
+      write({ type: 'hello', device: hello.device });
+      if (hello.command) write({ type: 'command', command: hello.command });
+      const keepalive = setInterval(() => res.write(': ping\n\n'), KEEPALIVE_MS);
+      const end = setTimeout(() => res.end(), MAX_STREAM_MS);
+      const close = () => {
+        clearInterval(keepalive);
+        clearTimeout(end);
+        remove();
+      };
+      res.on('close', close);
+      res.on('error', close);
+    });
+  });
+}
+
+const device = { 'x-access': { kind: 'device' } } as const;
+const json = (description: string) => ({ 200: { description } });
+const idParam = [{ name: 'id', in: 'path' as const, required: true, schema: { type: 'integer' as const, minimum: 1 } }];
+export const PLAYER_OPENAPI: RouteDocs = {
+  [PLAYER_PATHS.events]: {
+    get: {
+      ...device,
+      operationId: 'signagePlayerEvents',
+      tags: ['digital-signage-player'],
+      summary: 'Server-sent events of a signage player: hello, command, abort, schedule, pickup, menu',
+      responses: { 200: { description: 'text/event-stream' } },
+    },
+  },
+  [PLAYER_PATHS.schedule]: {
+    get: {
+      ...device,
+      operationId: 'signagePlayerSchedule',
+      tags: ['digital-signage-player'],
+      summary: "The player's scene with streams and segments, power schedule and open command",
+      responses: json('PlayerSchedule'),
+    },
+  },
+  [PLAYER_PATHS.heartbeat]: {
+    post: {
+      ...device,
+      operationId: 'signagePlayerHeartbeat',
+      tags: ['digital-signage-player'],
+      summary: 'Heartbeat (every 20 s) with the scene shown and the screen state; offline after 60 s without',
+      requestBody: { content: { 'application/json': { schema: { type: 'object' } } } },
+      responses: json('{at}'),
+    },
+  },
+  '/api/digital-signage-player/commands/{id}/ack': {
+    post: {
+      ...device,
+      operationId: 'signagePlayerAck',
+      tags: ['digital-signage-player'],
+      summary: 'The player received the command (pending → acknowledged)',
+      parameters: idParam,
+      responses: json('the command'),
+    },
+  },
+  '/api/digital-signage-player/commands/{id}/result': {
+    post: {
+      ...device,
+      operationId: 'signagePlayerResult',
+      tags: ['digital-signage-player'],
+      summary: 'The command finished: {ok, result} (done or failed)',
+      parameters: idParam,
+      requestBody: { content: { 'application/json': { schema: { type: 'object' } } } },
+      responses: json('the command'),
+    },
+  },
+  [PLAYER_PATHS.pickup]: {
+    get: {
+      ...device,
+      operationId: 'signagePlayerPickupBoard',
+      tags: ['digital-signage-player'],
+      summary: "The branch's ticket numbers in 'Wird bearbeitet' and 'Abholbereit'",
+      responses: json('PickupBoard'),
+    },
+  },
+  [PLAYER_PATHS.menu]: {
+    get: {
+      ...device,
+      operationId: 'signagePlayerMenuBoard',
+      tags: ['digital-signage-player'],
+      summary: "The branch's menus, categories and products (disabled ones shown sold out)",
+      responses: json('MenuBoard'),
+    },
+  },
+};

@@ -1,0 +1,117 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import type { NatsConnection } from '@nats-io/transport-node';
+import type { PlayerPush, StreamEvent } from '@shop/contracts';
+import { CONFIG, LOGGER, NATS_CONNECTION, StreamFollower } from '@shop/server';
+import type { Logger } from 'pino';
+import type { GatewayConfig } from '../config/gateway-config.js';
+import { OrderEventsHub } from '../backoffice/order-events.hub.js';
+
+/** One open player stream: where its pushes go. */
+export interface PlayerConnection {
+  device: number;
+  branch: number;
+  send(push: PlayerPush | { type: 'shutdown' }): void;
+}
+
+/**
+ * The players' push channel on this gateway instance: every open player stream (server-sent events) by device and
+ * branch, fed by NATS: the SIGNAGE stream (commands and aborts to their device, content changes to every player),
+ * the ORDERS stream (through the order board's hub: pickup boards of that branch) and the CATALOGUE stream (menu
+ * boards). After a gap in a stream every player re-reads its schedule, which carries its open command.
+ */
+@Injectable()
+export class SignagePushHub implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly byDevice = new Map<number, Set<PlayerConnection>>();
+  private readonly byBranch = new Map<number, Set<PlayerConnection>>();
+  private readonly followers: [StreamFollower<'signage'>, StreamFollower<'catalogue'>];
+  private unsubscribeOrders: () => void = () => undefined;
+
+  constructor(
+    @Inject(NATS_CONNECTION) nc: NatsConnection,
+    @Inject(CONFIG) config: GatewayConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+    private readonly orders: OrderEventsHub,
+  ) {
+    const common = { nc, prefix: config.NATS_SUBJECT_PREFIX, logger };
+    this.followers = [
+      new StreamFollower({
+        ...common,
+        stream: 'signage',
+        onReset: () => this.toAll({ type: 'schedule' }),
+        onEvent: (e) => this.onSignage(e),
+      }),
+      new StreamFollower({
+        ...common,
+        stream: 'catalogue',
+        onReset: () => this.toAll({ type: 'menu' }),
+        onEvent: () => this.toAll({ type: 'menu' }),
+      }),
+    ];
+  }
+
+  private onSignage(e: StreamEvent<'signage'>): void {
+    if (e.name === 'signage.command.changed') {
+      const { state } = e.payload.command;
+      if (state === 'pending') this.toDevice(e.payload.device, { type: 'command', command: e.payload.command });
+      else if (state === 'aborted' || state === 'expired')
+        this.toDevice(e.payload.device, { type: 'abort', command: e.payload.command });
+    } else if (e.name.startsWith('signage.device.')) this.toDevice(e.payload.id, { type: 'schedule' });
+    else this.toAll({ type: 'schedule' });
+  }
+
+  /** Registers an open stream; the answer unregisters it. */
+  add(connection: PlayerConnection): () => void {
+    const into = <K>(map: Map<K, Set<PlayerConnection>>, key: K) => {
+      const set = map.get(key) ?? new Set();
+      set.add(connection);
+      map.set(key, set);
+      return () => {
+        set.delete(connection);
+        if (!set.size) map.delete(key);
+      };
+    };
+    const off = [into(this.byDevice, connection.device), into(this.byBranch, connection.branch)];
+    return () => off.forEach((f) => f());
+  }
+
+  get size(): number {
+    let n = 0;
+    for (const set of this.byDevice.values()) n += set.size;
+    return n;
+  }
+
+  private deliver(set: Iterable<PlayerConnection> | undefined, push: PlayerPush | { type: 'shutdown' }): void {
+    for (const c of set ?? []) {
+      try {
+        c.send(push);
+      } catch (err) {
+        this.logger.warn({ err, device: c.device }, 'player push failed');
+      }
+    }
+  }
+
+  private toDevice(device: number, push: PlayerPush): void {
+    this.deliver(this.byDevice.get(device), push);
+  }
+
+  private toAll(push: PlayerPush | { type: 'shutdown' }): void {
+    for (const set of [...this.byDevice.values()]) this.deliver([...set], push);
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.unsubscribeOrders = this.orders.subscribe((m) => {
+      if (m.type === 'order') this.deliver(this.byBranch.get(m.event.branch), { type: 'pickup' });
+      else if (m.type === 'reset') this.toAll({ type: 'pickup' });
+    });
+    await Promise.all(this.followers.map((f) => f.start()));
+  }
+
+  /** Before the HTTP server closes: open streams end (the players reconnect to another instance). */
+  onModuleDestroy(): void {
+    this.unsubscribeOrders();
+    for (const f of this.followers) f.stop();
+    this.toAll({ type: 'shutdown' });
+    this.byDevice.clear();
+    this.byBranch.clear();
+  }
+}

@@ -1,0 +1,42 @@
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { SignageCommandInput } from '@shop/contracts';
+import { DomainException, ServiceBus } from '@shop/server';
+import { Actor, Roles } from '../auth/access.js';
+import { pathId } from '../http/path-id.js';
+import { validateBody } from '../http/validate-body.js';
+import { ID_PARAM_SCHEMA, openApiSchema } from '../openapi/json-schema.js';
+
+const deviceId = (raw: string) => pathId(raw, () => DomainException.notFound('TV'));
+
+/**
+ * Commands to a signage device (backoffice-platform.md §4 "A digital signage device accepts a command, which can be
+ * aborted; both return the updated device"): staff of the device's branch (the signage service checks the branch).
+ */
+@ApiTags('digital-signage-devices')
+@Controller('api/digital-signage-devices')
+export class SignageCommandsController {
+  constructor(private readonly bus: ServiceBus) {}
+
+  @Post(':id/command')
+  @HttpCode(200)
+  @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
+  @ApiParam({ name: 'id', schema: ID_PARAM_SCHEMA })
+  @ApiBody({ schema: openApiSchema(SignageCommandInput) })
+  @ApiOperation({
+    summary: 'Send a command (reload, show-scene, screen-on, screen-off, identify, screenshot); the updated device',
+  })
+  async command(@Actor() actor: Actor, @Param('id') id: string, @Body() body: unknown) {
+    const payload = { id: deviceId(id), body: validateBody(SignageCommandInput, body) };
+    return { data: await this.bus.request('signage.device.command', payload, actor) };
+  }
+
+  @Post(':id/command/abort')
+  @HttpCode(200)
+  @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
+  @ApiParam({ name: 'id', schema: ID_PARAM_SCHEMA })
+  @ApiOperation({ summary: 'Abort the pending or running command; the updated device' })
+  async abort(@Actor() actor: Actor, @Param('id') id: string) {
+    return { data: await this.bus.request('signage.device.abort-command', { id: deviceId(id) }, actor) };
+  }
+}

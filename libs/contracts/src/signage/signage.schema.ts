@@ -1,0 +1,255 @@
+import { z } from 'zod';
+import { FileRef, Id, Identifier, IsoDateTime, Schedule, type OpeningHoursRule } from '../catalogue/common.schema.js';
+import type { Category, EntityMeta, Menu, Product } from '../catalogue/catalogue.schema.js';
+
+/**
+ * Digital signage (backoffice-platform.md §1, §3, §4, §7): a scene is what a screen shows, found by its path, made
+ * of regions that each play a stream; a stream is an ordered, looping list of segments ('Filmsequenz'); a device
+ * ('TV') is a screen at a branch that plays its scene and takes commands.
+ */
+
+/** `/filiale/theke`: lower-case words separated by slashes, like a site's path. */
+export const ScenePath = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .regex(/^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/, { error: 'content.path' });
+
+/** A region of the screen in percent of its width and height; the last region listed is on top. */
+export const SceneRegion = z.object({
+  name: z.string().trim().min(1).max(100),
+  x: z.number().min(0).max(100).default(0),
+  y: z.number().min(0).max(100).default(0),
+  width: z.number().min(1).max(100).default(100),
+  height: z.number().min(1).max(100).default(100),
+  stream: Id,
+});
+export type SceneRegion = z.output<typeof SceneRegion>;
+
+export const SceneInput = z.object({
+  path: ScenePath,
+  name: z.string().trim().min(1).max(200),
+  /** the screen's background behind the regions */
+  background: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, { error: 'validation.regex' })
+    .default('#000000'),
+  regions: z.array(SceneRegion).min(1).max(12),
+});
+export type SceneInput = z.input<typeof SceneInput>;
+export type Scene = z.output<typeof SceneInput> & EntityMeta;
+
+export const SEGMENT_TYPES = ['image', 'video', 'web', 'text', 'pickup-board', 'menu-board'] as const;
+export type SegmentType = (typeof SEGMENT_TYPES)[number];
+export const SEGMENT_TRANSITIONS = ['none', 'fade', 'slide'] as const;
+
+/**
+ * A segment: an image (from the media library, as its file reference), a video or a web page (by URL), a text, or a live
+ * board of the device's branch (pickup numbers, the active menu). `daypart` uses the opening-hours rule form
+ * (weekdays and hours); null plays it at any time.
+ */
+export const SegmentInput = z
+  .object({
+    name: z.string().trim().min(1).max(200),
+    type: z.enum(SEGMENT_TYPES),
+    /** an image of the media library as stored (id, version, extension): its URL is immutable */
+    image: FileRef.nullable().default(null),
+    url: z
+      .url({ protocol: /^https?$/ })
+      .max(2000)
+      .nullable()
+      .default(null),
+    text: z.string().max(2000).nullable().default(null),
+    durationSeconds: z.number().int().min(1).max(86_400).default(10),
+    daypart: Schedule,
+    transition: z.enum(SEGMENT_TRANSITIONS).default('fade'),
+  })
+  .superRefine((s, ctx) => {
+    const need = (field: 'image' | 'url' | 'text') =>
+      (s[field] === null || s[field] === '') &&
+      ctx.addIssue({ code: 'custom', path: [field], message: 'validation.required' });
+    if (s.type === 'image') need('image');
+    if (s.type === 'video' || s.type === 'web') need('url');
+    if (s.type === 'text') need('text');
+  });
+export type SegmentInput = z.input<typeof SegmentInput>;
+export type Segment = z.output<typeof SegmentInput> & EntityMeta;
+
+/** A stream: its segments in playing order (ids; a segment may be in several streams), looping. */
+export const StreamInput = z.object({
+  name: z.string().trim().min(1).max(200),
+  segments: z.array(Id).max(500).default([]),
+});
+export type StreamInput = z.input<typeof StreamInput>;
+export type Stream = z.output<typeof StreamInput> & EntityMeta;
+
+/** The device key: the player's password (generated when left empty; only administrators read it). */
+export const DeviceKey = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, { error: 'validation.regex' });
+
+export const SignageDeviceInput = z.object({
+  identifier: Identifier,
+  name: z.string().trim().min(1).max(200),
+  branch: Id,
+  scene: Id.nullable().default(null),
+  /** when the screen is on, in opening-hours rule form; null follows the branch's opening hours */
+  powerSchedule: Schedule,
+  isEnabled: z.boolean().default(true),
+  key: DeviceKey.optional(),
+});
+export type SignageDeviceInput = z.input<typeof SignageDeviceInput>;
+
+export const SIGNAGE_COMMAND_TYPES = [
+  'reload',
+  'show-scene',
+  'screen-on',
+  'screen-off',
+  'identify',
+  'screenshot',
+] as const;
+export type SignageCommandType = (typeof SIGNAGE_COMMAND_TYPES)[number];
+/** pending → acknowledged → done | failed; pending or acknowledged → aborted | expired */
+export const SIGNAGE_COMMAND_STATES = ['pending', 'acknowledged', 'done', 'failed', 'aborted', 'expired'] as const;
+export type SignageCommandState = (typeof SIGNAGE_COMMAND_STATES)[number];
+export const OPEN_COMMAND_STATES: readonly SignageCommandState[] = ['pending', 'acknowledged'];
+
+/** POST /api/digital-signage-devices/{id}/command */
+export const SignageCommandInput = z
+  .object({
+    type: z.enum(SIGNAGE_COMMAND_TYPES),
+    /** show-scene: the scene to show until the next reload */
+    scene: Id.nullable().default(null),
+    /** a command not acknowledged and finished within this time expires */
+    ttlSeconds: z.number().int().min(5).max(86_400).default(300),
+  })
+  .superRefine((c, ctx) => {
+    if (c.type === 'show-scene' && c.scene === null)
+      ctx.addIssue({ code: 'custom', path: ['scene'], message: 'validation.required' });
+  });
+export type SignageCommandInput = z.input<typeof SignageCommandInput>;
+
+export interface SignageCommand {
+  id: number;
+  type: SignageCommandType;
+  scene: number | null;
+  state: SignageCommandState;
+  createdAt: string;
+  expiresAt: string;
+  acknowledgedAt: string | null;
+  finishedAt: string | null;
+  /** the player's report: an error text, or a screenshot as a data URL */
+  result: string | null;
+}
+
+export type SignageDeviceStatus = 'online' | 'offline';
+export interface SignageDevice extends Omit<z.output<typeof SignageDeviceInput>, 'key'>, EntityMeta {
+  /** administrators only */
+  key?: string;
+  status: SignageDeviceStatus;
+  lastSeenAt: string | null;
+  /** the scene the player reported showing (a show-scene command may differ from `scene`) */
+  currentScene: number | null;
+  isScreenOn: boolean | null;
+  /** the latest command, whatever its state */
+  command: SignageCommand | null;
+}
+
+/** The player's report with its heartbeat (every 20 s). */
+export const PlayerHeartbeatInput = z.object({
+  currentScene: Id.nullable().default(null),
+  isScreenOn: z.boolean().nullable().default(null),
+});
+export type PlayerHeartbeatInput = z.input<typeof PlayerHeartbeatInput>;
+
+/** The player's report of a command it ran. */
+export const PlayerCommandResultInput = z.object({
+  ok: z.boolean(),
+  result: z.string().max(2_000_000).nullable().default(null),
+});
+export type PlayerCommandResultInput = z.input<typeof PlayerCommandResultInput>;
+
+/** A segment as the player plays it (a board resolved to its branch, an image to its URL). */
+export interface PlayerSegment {
+  id: number;
+  type: SegmentType;
+  name: string;
+  /** image: /image/…; video, web: the URL */
+  url: string | null;
+  text: string | null;
+  durationSeconds: number;
+  daypart: OpeningHoursRule[] | null;
+  transition: (typeof SEGMENT_TRANSITIONS)[number];
+}
+export interface PlayerRegion extends Omit<SceneRegion, 'stream'> {
+  stream: number;
+  segments: PlayerSegment[];
+}
+export interface PlayerScene {
+  id: number;
+  path: string;
+  name: string;
+  background: string;
+  regions: PlayerRegion[];
+}
+/** GET /api/digital-signage-player/schedule: everything the player needs to play on its own, offline too. */
+export interface PlayerSchedule {
+  device: { id: number; identifier: string; name: string; branch: number };
+  /** a hash of the content: the player keeps its cache while it is unchanged */
+  version: string;
+  scene: PlayerScene | null;
+  /** the screens's power schedule (the branch's opening hours when the device has none) */
+  powerSchedule: OpeningHoursRule[] | null;
+  timeZone: string;
+  /** the open command (pending or acknowledged) the player has not finished */
+  command: SignageCommand | null;
+  /** scenes a show-scene command may switch to, so it works from the cache */
+  extraScenes: PlayerScene[];
+}
+
+/** GET /api/digital-signage-player/boards/pickup: the branch's ticket numbers by state. */
+export interface PickupBoard {
+  branch: number;
+  inProgress: string[];
+  ready: string[];
+}
+
+/** GET /api/digital-signage-player/boards/menu: the branch's menus with their categories and products (disabled ones too: shown sold out). */
+export interface MenuBoard {
+  branch: number;
+  timeZone: string;
+  menus: Menu[];
+  categories: Category[];
+  products: Product[];
+}
+
+/** Push messages on the player's event stream (server-sent events). */
+export type PlayerPush =
+  | { type: 'command'; command: SignageCommand }
+  | { type: 'abort'; command: SignageCommand }
+  /** a scene, stream, segment or the device changed: fetch the schedule again */
+  | { type: 'schedule' }
+  /** an order of the branch changed */
+  | { type: 'pickup' }
+  /** the catalogue changed: menu boards reload */
+  | { type: 'menu' };
+
+export const PlayerCredentials = z.object({ identifier: z.string().min(1).max(100), key: z.string().min(1).max(128) });
+export type PlayerCredentials = z.infer<typeof PlayerCredentials>;
+
+/** The signage event of a command change (pushed to the device's open stream by the gateway). */
+export const SignageCommandEvent = z.object({
+  device: z.number().int(),
+  command: z.object({
+    id: z.number().int(),
+    type: z.enum(SIGNAGE_COMMAND_TYPES),
+    scene: z.number().int().nullable(),
+    state: z.enum(SIGNAGE_COMMAND_STATES),
+    createdAt: IsoDateTime,
+    expiresAt: IsoDateTime,
+    acknowledgedAt: IsoDateTime.nullable(),
+    finishedAt: IsoDateTime.nullable(),
+    result: z.string().nullable(),
+  }),
+  at: z.string(),
+});
+export type SignageCommandEvent = z.infer<typeof SignageCommandEvent>;

@@ -1,0 +1,147 @@
+#!/usr/bin/env node
+// node scripts/bench/signage-bench.mjs: 1,000 simulated signage players hold their push stream (server-sent
+// events) to one gateway; a command goes to each of them through the API, and each player acknowledges it as the
+// browser player does (POST …/commands/{id}/ack on the pushed event). Reports the time from the first command
+// until 99 % (and all) were acknowledged, and the gateway's resident memory per open stream.
+// Needs the built dist/ files (npm run build) and the local Postgres, Redis and NATS. BENCH_PLAYERS overrides 1000.
+import { createParser } from 'eventsource-parser';
+import { readFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { login } from './order-api.mjs';
+import { sleep, startStack } from './stack.mjs';
+
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 1000);
+const CONCURRENCY = 20;
+const GATEWAY_PORT = 3930;
+
+const stack = await startStack({
+  database: 'shop_bench_signage',
+  natsPrefix: 'bench-signage.',
+  redisPrefix: 'bench-signage:',
+  gatewayPort: GATEWAY_PORT,
+  healthPorts: { catalogue: 3931, identity: 3932, signage: 3933 },
+  services: ['catalogue', 'identity', 'signage'],
+  env: { LOG_LEVEL: 'warn', RATE_LIMIT_WRITES_PER_MINUTE: '1000000' },
+  fresh: true,
+});
+const base = stack.gatewayUrl;
+const session = await login(base);
+const staff = { 'content-type': 'application/json', cookie: session.cookie, 'x-csrf-token': session.csrfToken };
+
+/** runs fn over items, `limit` at a time */
+async function pool(items, limit, fn) {
+  const out = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await fn(items[i], i);
+      }
+    }),
+  );
+  return out;
+}
+async function post(path, body) {
+  const res = await fetch(`${base}${path}`, { method: 'POST', headers: staff, body: JSON.stringify(body) });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`POST ${path}: HTTP ${res.status} ${text.slice(0, 300)}`);
+  return JSON.parse(text).data;
+}
+/** the gateway's resident set size (Linux /proc) */
+const rssKb = () =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${stack.children.get('gateway').pid}/status`, 'utf8'))[1]);
+
+const branch = (await (await fetch(`${base}/api/branches/wien-innere-stadt`)).json()).data.id;
+console.log(`creating ${PLAYERS} TVs …`);
+const devices = await pool(
+  Array.from({ length: PLAYERS }, (_, i) => i),
+  CONCURRENCY,
+  (i) => post('/api/digital-signage-devices', { identifier: `bench-tv-${i}`, name: `Bench TV ${i}`, branch }),
+);
+
+// one socket per player, as a screen has
+const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
+const acked = new Map();
+/** when each TV's command was posted: the push latency is ack time minus this */
+const posted = new Map();
+const latency = [];
+let commandStart = 0;
+function player(device) {
+  const authorization = `Basic ${Buffer.from(`${device.identifier}:${device.key}`).toString('base64')}`;
+  const ack = (id) =>
+    new Promise((resolve, reject) => {
+      const req = request(`${base}/api/digital-signage-player/commands/${id}/ack`, {
+        method: 'POST',
+        agent,
+        headers: { authorization },
+      });
+      req.on('response', (res) => {
+        res.resume();
+        res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`ack ${res.statusCode}`))));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  return new Promise((resolve, reject) => {
+    const req = request(`${base}/api/digital-signage-player/events`, {
+      headers: { authorization, accept: 'text/event-stream' },
+    });
+    req.on('response', (res) => {
+      if (res.statusCode !== 200) return reject(new Error(`stream ${res.statusCode}`));
+      const parser = createParser({
+        onEvent: (e) => {
+          if (e.event === 'hello') resolve(req);
+          if (e.event === 'command') {
+            const { id } = JSON.parse(e.data).command;
+            ack(id).then(
+              () => {
+                acked.set(device.id, Date.now() - commandStart);
+                latency.push(Date.now() - posted.get(device.id));
+              },
+              (err) => console.error(err.message),
+            );
+          }
+        },
+      });
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => parser.feed(chunk));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+await sleep(1000);
+const before = rssKb();
+console.log(`opening ${PLAYERS} push streams …`);
+const opened = Date.now();
+const streams = await pool(devices, 50, player);
+const openMs = Date.now() - opened;
+await sleep(2000);
+const after = rssKb();
+
+console.log(`sending a command to each of ${PLAYERS} TVs …`);
+commandStart = Date.now();
+await pool(devices, CONCURRENCY, (d) => {
+  posted.set(d.id, Date.now());
+  return post(`/api/digital-signage-devices/${d.id}/command`, { type: 'identify' });
+});
+const sentMs = Date.now() - commandStart;
+const deadline = Date.now() + 60_000;
+while (acked.size < PLAYERS && Date.now() < deadline) await sleep(20);
+const times = [...acked.values()].sort((a, b) => a - b);
+const at = (q) => times[Math.min(times.length - 1, Math.ceil(q * PLAYERS) - 1)];
+latency.sort((a, b) => a - b);
+const lat = (q) => latency[Math.min(latency.length - 1, Math.ceil(q * latency.length) - 1)];
+
+console.log(`
+signage push channel, ${PLAYERS} players on one gateway (this machine, gateway + catalogue + identity + signage)
+  streams opened in ${openMs} ms; gateway RSS ${(before / 1024).toFixed(1)} MB → ${(after / 1024).toFixed(1)} MB: ${(((after - before) * 1024) / PLAYERS / 1024).toFixed(1)} KB per open stream
+  commands sent (POST …/command, ${CONCURRENCY} at a time) in ${sentMs} ms
+  acknowledged: ${acked.size}/${PLAYERS}; 50 % after ${at(0.5)} ms, 99 % after ${at(0.99)} ms, all after ${times.at(-1)} ms (from the first command)
+  per command, POST sent → player's ack recorded: p50 ${lat(0.5)} ms, p99 ${lat(0.99)} ms, max ${latency.at(-1)} ms
+`);
+for (const req of streams) req.destroy();
+stack.stop();
+process.exit(acked.size >= 0.99 * PLAYERS ? 0 : 1);

@@ -1,0 +1,19 @@
+import { Controller } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import { Rpc, type RpcMessage } from '@shop/server';
+import { CommandService } from './command.service.js';
+
+@Controller()
+export class CommandController {
+  constructor(private readonly commands: CommandService) {}
+
+  @Rpc('signage.device.command')
+  issue(@Payload() m: RpcMessage<'signage.device.command'>) {
+    return this.commands.issue(m.actor, Number(m.payload.id), m.payload.body);
+  }
+
+  @Rpc('signage.device.abort-command')
+  abort(@Payload() m: RpcMessage<'signage.device.abort-command'>) {
+    return this.commands.abort(m.actor, Number(m.payload.id));
+  }
+}

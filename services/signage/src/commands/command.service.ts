@@ -1,0 +1,266 @@
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import {
+  OPEN_COMMAND_STATES,
+  PlayerCommandResultInput,
+  PlayerHeartbeatInput,
+  SignageCommandInput,
+  type Actor,
+  type PlayerCredentials,
+  type SignageCommand,
+  type SignageCommandState,
+  type SignageDevice,
+} from '@shop/contracts';
+import {
+  addToOutbox,
+  CONFIG,
+  DomainException,
+  OUTBOX_RELAY,
+  parseOrThrow,
+  PeriodicTasks,
+  requireAccess,
+  type OutboxRelay,
+} from '@shop/server';
+import { timingSafeEqual, createHash } from 'node:crypto';
+import { DataSource, In, LessThan, type EntityManager } from 'typeorm';
+import type { SignageConfig } from '../config/signage-config.js';
+import { deviceDto } from '../devices/device.crud.js';
+import { SignageDeviceEntity } from '../devices/device.entity.js';
+import { CommandEntity } from './command.entity.js';
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+export const commandDto = (c: CommandEntity): SignageCommand => ({
+  id: c.id,
+  type: c.type,
+  scene: c.sceneId,
+  state: c.state,
+  createdAt: c.createdAt.toISOString(),
+  expiresAt: c.expiresAt.toISOString(),
+  acknowledgedAt: iso(c.acknowledgedAt),
+  finishedAt: iso(c.finishedAt),
+  result: c.result,
+});
+const isOpen = (state: SignageCommandState) => OPEN_COMMAND_STATES.includes(state);
+/** equal-length digests, so the comparison takes the same time whatever the key */
+const sameSecret = (a: string, b: string) =>
+  timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
+
+/**
+ * Device commands (backoffice-platform.md §4): staff issue and abort them, the player acknowledges and reports the
+ * result; an open command past its time-to-live expires. Every change writes the command row, the device's copy of
+ * its latest command and the `signage.command.changed` event in one transaction; the gateway pushes the event to
+ * the device's open stream, and a player that was offline gets its open command when it connects.
+ */
+@Injectable()
+export class CommandService implements OnApplicationBootstrap {
+  constructor(
+    private readonly ds: DataSource,
+    @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
+    @Inject(CONFIG) private readonly config: SignageConfig,
+    private readonly tasks: PeriodicTasks,
+  ) {}
+
+  onApplicationBootstrap() {
+    this.tasks.every('signage-command-expiry', this.config.SIGNAGE_EXPIRY_INTERVAL_MS, async () => {
+      await this.expire();
+    });
+  }
+
+  private dto(device: SignageDeviceEntity, actor: Actor | null): SignageDevice {
+    return deviceDto(device, actor, this.config.SIGNAGE_OFFLINE_AFTER_MS);
+  }
+
+  /** The device for a staff member: 404 outside their branches (as a list would not show it), locked in `m`. */
+  private async staffDevice(m: EntityManager, actor: Actor | null, id: number): Promise<SignageDeviceEntity> {
+    const who = requireAccess(actor, 'staff');
+    const device = await m
+      .getRepository(SignageDeviceEntity)
+      .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!device || (!who.roles.includes('ROLE_ADMIN') && !who.branches.includes(device.branchId)))
+      throw DomainException.notFound('TV');
+    return device;
+  }
+
+  /** Records the command as pending (an open one is aborted first: the latest wish of staff counts). */
+  async issue(actor: Actor | null, id: number, body: unknown): Promise<SignageDevice> {
+    const input = parseOrThrow(SignageCommandInput, body);
+    const device = await this.ds.transaction(async (m) => {
+      const device = await this.staffDevice(m, actor, id);
+      if (!device.isEnabled) throw DomainException.of('CONFLICT', 'signage.deviceDisabled');
+      await this.finishOpen(m, device, 'aborted');
+      const now = new Date();
+      const command = await m.getRepository(CommandEntity).save(
+        m.getRepository(CommandEntity).create({
+          deviceId: device.id,
+          type: input.type,
+          sceneId: input.type === 'show-scene' ? input.scene : null,
+          state: 'pending',
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + input.ttlSeconds * 1000),
+          acknowledgedAt: null,
+          finishedAt: null,
+          result: null,
+        }),
+      );
+      return this.recorded(m, device, command);
+    });
+    void this.relay.kick();
+    return this.dto(device, actor);
+  }
+
+  async abort(actor: Actor | null, id: number): Promise<SignageDevice> {
+    const device = await this.ds.transaction(async (m) => {
+      const device = await this.staffDevice(m, actor, id);
+      if (!(await this.finishOpen(m, device, 'aborted'))) throw DomainException.of('CONFLICT', 'signage.noOpenCommand');
+      return device;
+    });
+    void this.relay.kick();
+    return this.dto(device, actor);
+  }
+
+  /** Ends the device's open commands in `state`; answers whether there was one. */
+  private async finishOpen(
+    m: EntityManager,
+    device: SignageDeviceEntity,
+    state: 'aborted' | 'expired',
+  ): Promise<boolean> {
+    const open = await m
+      .getRepository(CommandEntity)
+      .find({ where: { deviceId: device.id, state: In([...OPEN_COMMAND_STATES]) }, order: { id: 'ASC' } });
+    for (const command of open) {
+      Object.assign(command, { state, finishedAt: new Date() });
+      await m.getRepository(CommandEntity).save(command);
+      await this.recorded(m, device, command);
+    }
+    return open.length > 0;
+  }
+
+  /** The command's change on the device's copy (when it is the latest) and as an event. */
+  private async recorded(
+    m: EntityManager,
+    device: SignageDeviceEntity,
+    command: CommandEntity,
+  ): Promise<SignageDeviceEntity> {
+    const dto = commandDto(command);
+    if (!device.command || device.command.id <= command.id) {
+      device.command = dto;
+      await m.getRepository(SignageDeviceEntity).update(device.id, { command: dto });
+    }
+    // a screenshot stays in the database: the event only says that the command finished
+    await addToOutbox(m, 'signage.command.changed', {
+      device: device.id,
+      command: { ...dto, result: dto.result && dto.result.length > 2000 ? null : dto.result },
+      at: new Date().toISOString(),
+    });
+    return device;
+  }
+
+  /** Open commands past their time-to-live become expired (periodically, and before a player is told of one). */
+  async expire(now = new Date()): Promise<number> {
+    const due = await this.ds
+      .getRepository(CommandEntity)
+      .find({ where: { state: In([...OPEN_COMMAND_STATES]), expiresAt: LessThan(now) }, take: 500 });
+    if (!due.length) return 0;
+    await this.ds.transaction(async (m) => {
+      for (const stale of due) {
+        const command = await m
+          .getRepository(CommandEntity)
+          .findOne({ where: { id: stale.id }, lock: { mode: 'pessimistic_write' } });
+        if (!command || !isOpen(command.state) || command.expiresAt >= now) continue;
+        Object.assign(command, { state: 'expired', finishedAt: now });
+        await m.getRepository(CommandEntity).save(command);
+        const device = await m.getRepository(SignageDeviceEntity).findOneByOrFail({ id: command.deviceId });
+        await this.recorded(m, device, command);
+      }
+    });
+    void this.relay.kick();
+    return due.length;
+  }
+
+  /** The enabled device behind identifier + key; the same 401 for an unknown identifier and a wrong key. */
+  async authenticate(creds: PlayerCredentials, m: EntityManager = this.ds.manager): Promise<SignageDeviceEntity> {
+    const identifier = typeof creds.identifier === 'string' ? creds.identifier : '';
+    const device =
+      identifier && !identifier.includes('\0')
+        ? await m.getRepository(SignageDeviceEntity).findOneBy({ identifier })
+        : null;
+    const ok = !!device && sameSecret(device.key, String(creds.key)) && device.isEnabled;
+    if (!ok || !device) throw DomainException.of('UNAUTHENTICATED', 'devices.unauthenticated');
+    return device;
+  }
+
+  /** The player opened its stream: seen now; its open command (not yet expired), to run now. */
+  async connect(creds: PlayerCredentials): Promise<{ device: number; branch: number; command: SignageCommand | null }> {
+    const device = await this.authenticate(creds);
+    await this.ds.getRepository(SignageDeviceEntity).update(device.id, { lastSeenAt: new Date() });
+    return { device: device.id, branch: device.branchId, command: await this.openCommand(device.id) };
+  }
+
+  async openCommand(deviceId: number): Promise<SignageCommand | null> {
+    await this.expire();
+    const open = await this.ds
+      .getRepository(CommandEntity)
+      .findOne({ where: { deviceId, state: In([...OPEN_COMMAND_STATES]) }, order: { id: 'DESC' } });
+    return open ? commandDto(open) : null;
+  }
+
+  async heartbeat(creds: PlayerCredentials, body: unknown): Promise<{ at: string }> {
+    const input = parseOrThrow(PlayerHeartbeatInput, body);
+    const device = await this.authenticate(creds);
+    const at = new Date();
+    await this.ds
+      .getRepository(SignageDeviceEntity)
+      .update(device.id, { lastSeenAt: at, currentSceneId: input.currentScene, isScreenOn: input.isScreenOn });
+    return { at: at.toISOString() };
+  }
+
+  /** pending → acknowledged; a command that ended meanwhile (aborted, expired) is answered as it is. */
+  acknowledge(creds: PlayerCredentials, commandId: number): Promise<SignageCommand> {
+    return this.playerStep(creds, commandId, (c) =>
+      c.state === 'pending' ? { state: 'acknowledged', acknowledgedAt: new Date() } : null,
+    );
+  }
+
+  /** open → done or failed with the player's report; a command that ended meanwhile is answered as it is. */
+  report(creds: PlayerCredentials, commandId: number, body: unknown): Promise<SignageCommand> {
+    const input = parseOrThrow(PlayerCommandResultInput, body);
+    return this.playerStep(creds, commandId, (c) =>
+      isOpen(c.state)
+        ? {
+            state: input.ok ? 'done' : 'failed',
+            acknowledgedAt: c.acknowledgedAt ?? new Date(),
+            finishedAt: new Date(),
+            result: input.result,
+          }
+        : null,
+    );
+  }
+
+  private async playerStep(
+    creds: PlayerCredentials,
+    commandId: number,
+    change: (c: CommandEntity) => Partial<CommandEntity> | null,
+  ): Promise<SignageCommand> {
+    const result = await this.ds.transaction(async (m) => {
+      const device = await this.authenticate(creds, m);
+      const command = await m
+        .getRepository(CommandEntity)
+        .findOne({ where: { id: commandId, deviceId: device.id }, lock: { mode: 'pessimistic_write' } });
+      if (!command) throw DomainException.notFound('Befehl');
+      if (isOpen(command.state) && command.expiresAt < new Date())
+        Object.assign(command, { state: 'expired', finishedAt: new Date() });
+      else {
+        const next = change(command);
+        if (!next) return commandDto(command);
+        Object.assign(command, next);
+      }
+      await m.getRepository(CommandEntity).save(command);
+      const locked = await m
+        .getRepository(SignageDeviceEntity)
+        .findOneOrFail({ where: { id: device.id }, lock: { mode: 'pessimistic_write' } });
+      await this.recorded(m, locked, command);
+      return commandDto(command);
+    });
+    void this.relay.kick();
+    return result;
+  }
+}

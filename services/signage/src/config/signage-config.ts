@@ -1,0 +1,12 @@
+import { BaseConfigSchema, loadConfig } from '@shop/server';
+import { z } from 'zod';
+
+export const SignageConfigSchema = BaseConfigSchema.extend({
+  SIGNAGE_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(3109),
+  /** a device whose last heartbeat is older than this is offline (players beat every 20 s) */
+  SIGNAGE_OFFLINE_AFTER_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** how often open commands past their time-to-live are marked expired */
+  SIGNAGE_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(100).default(5_000),
+});
+export type SignageConfig = z.infer<typeof SignageConfigSchema>;
+export const loadSignageConfig = (env?: Record<string, string | undefined>) => loadConfig(SignageConfigSchema, env);

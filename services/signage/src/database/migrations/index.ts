@@ -1,0 +1,5 @@
+import type { MigrationInterface } from 'typeorm';
+import { SignageModel1795581837205 } from './1795581837205-SignageModel.js';
+
+/** Every migration of the signage schema, in order. */
+export const SIGNAGE_MIGRATIONS: (new () => MigrationInterface)[] = [SignageModel1795581837205];

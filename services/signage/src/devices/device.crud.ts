@@ -1,0 +1,100 @@
+import { CRUD_RESOURCES, SignageDeviceInput, type SignageDevice } from '@shop/contracts';
+import { t } from '@shop/i18n-de';
+import {
+  canAccess,
+  meta,
+  missingReferences,
+  requireAccess,
+  visibleBranches,
+  type CrudDefinition,
+  type ServiceBus,
+} from '@shop/server';
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import { SceneEntity } from '../scenes/scene.entity.js';
+import { SignageDeviceEntity } from './device.entity.js';
+
+type Input = z.output<typeof SignageDeviceInput>;
+
+/** Online while its last heartbeat is younger than `offlineAfterMs` (computed when read: no sweeper needed). */
+export const deviceStatus = (e: Pick<SignageDeviceEntity, 'lastSeenAt'>, offlineAfterMs: number, now = Date.now()) =>
+  e.lastSeenAt && now - e.lastSeenAt.getTime() < offlineAfterMs ? 'online' : 'offline';
+
+/** The device as the API shows it; its key only to administrators. */
+export const deviceDto = (
+  e: SignageDeviceEntity,
+  actor: Parameters<typeof canAccess>[0],
+  offlineAfterMs: number,
+): SignageDevice => ({
+  ...meta(e),
+  identifier: e.identifier,
+  name: e.name,
+  branch: e.branchId,
+  scene: e.sceneId,
+  powerSchedule: e.powerSchedule,
+  isEnabled: e.isEnabled,
+  status: deviceStatus(e, offlineAfterMs),
+  lastSeenAt: e.lastSeenAt?.toISOString() ?? null,
+  currentScene: e.currentSceneId,
+  isScreenOn: e.isScreenOn,
+  command: e.command,
+  ...(canAccess(actor, 'admin') ? { key: e.key } : {}),
+});
+
+/**
+ * Signage devices ('TV'): administrators manage them; employees see their branches' devices (without the key).
+ * The branch lives in the catalogue: asked on the service's own behalf (`catalogue.order.context`).
+ */
+export const deviceCrud = (bus: ServiceBus, offlineAfterMs: number): CrudDefinition<SignageDeviceEntity, Input> => ({
+  ...CRUD_RESOURCES['digital-signage-devices'],
+  target: SignageDeviceEntity,
+  identifierColumn: 'identifier',
+  uniqueColumns: ['identifier', 'key'],
+  searchColumns: ['name', 'identifier'],
+  order: { branchId: 'ASC', name: 'ASC' },
+  publicScope: (qb) => void qb.andWhere('false'),
+  actorScope(qb, a, actor) {
+    const mine = visibleBranches(actor);
+    if (mine !== 'all') qb.andWhere(`${a}."branchId" IN (:...mine)`, { mine: mine.length ? mine : [-1] });
+  },
+  applyFilters(qb, a, f) {
+    if (f.branch !== undefined) qb.andWhere(`${a}."branchId" = :branch`, { branch: f.branch });
+    if (f.scene !== undefined) qb.andWhere(`${a}."sceneId" = :scene`, { scene: f.scene });
+    if (f.isEnabled !== undefined) qb.andWhere(`${a}."isEnabled" = :isEnabled`, { isEnabled: f.isEnabled });
+    if (f.status !== undefined) {
+      const since = new Date(Date.now() - offlineAfterMs);
+      if (f.status === 'online') qb.andWhere(`${a}."lastSeenAt" > :since`, { since });
+      else qb.andWhere(`(${a}."lastSeenAt" IS NULL OR ${a}."lastSeenAt" <= :since)`, { since });
+    }
+  },
+  async checkReferences(m, input) {
+    const errors =
+      input.scene === null
+        ? []
+        : await missingReferences(m, SceneEntity, CRUD_RESOURCES.scenes.label, [{ field: 'scene', id: input.scene }]);
+    const context = await bus.requestAsService('catalogue.order.context', { branchId: input.branch });
+    if (!context)
+      errors.push({
+        field: 'branch',
+        message: t('validation.referenceNotFound', { label: 'Filiale', id: input.branch }),
+      });
+    return errors;
+  },
+  authorize(actor, verb, existing) {
+    if (verb !== 'read') return void requireAccess(actor, 'admin');
+    requireAccess(actor, 'staff');
+    if (existing) requireAccess(actor, 'branch', [existing.branchId]);
+  },
+  assign(input, e) {
+    const { branch, scene, key, ...fields } = input;
+    Object.assign(e, fields);
+    e.branchId = branch;
+    e.sceneId = scene;
+    e.key = key ?? e.key ?? randomBytes(24).toString('base64url');
+    e.lastSeenAt ??= null;
+    e.currentSceneId ??= null;
+    e.isScreenOn ??= null;
+    e.command ??= null;
+  },
+  toDto: (e, actor) => deviceDto(e, actor, offlineAfterMs),
+});

@@ -1,0 +1,180 @@
+/// <reference lib="dom" />
+import { waitFor } from '@shop/testing';
+import type { Browser } from 'playwright-core';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { loadGatewayConfig } from '../../gateway/src/config/gateway-config.js';
+import { createGatewayApp } from '../../gateway/src/http/create-gateway-app.js';
+import { launchBrowser, newPage } from '../support/browser.js';
+import { openAllDay } from './backoffice-support.js';
+import request from 'supertest';
+import {
+  ADMIN,
+  login,
+  orderableProductOf,
+  startStack,
+  takeawayOrder,
+  type StaffClient,
+  type Stack,
+} from '../support/stack.js';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+/**
+ * issue 20: the signage player in Chromium against the real stack: it shows its scene, a command from the API
+ * reaches it within 1 s and abort stops it; with the gateway stopped it keeps playing from its cache (also after a
+ * reload) and picks up a change once the gateway is back.
+ */
+describe('signage player', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let admin: StaffClient;
+  let restarted: NestFastifyApplication | null = null;
+
+  beforeAll(async () => {
+    if (!existsSync(resolve('web/player/dist/index.html')))
+      throw new Error('web/player/dist/index.html is missing: build it first (npx nx run @shop/web-player:build)');
+    stack = await startStack('signage-player');
+    await stack.seed();
+    browser = await launchBrowser();
+    admin = await login(stack, ADMIN);
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await restarted?.close();
+    await stack?.close();
+  });
+
+  it('plays its scene, runs a pushed command within 1 s, stops it on abort and plays on without the gateway', async () => {
+    const branch = (await admin.get('/api/branches/wien-innere-stadt').expect(200)).body.data.id;
+    const text = (
+      await admin
+        .post('/api/digital-signage-segments', {
+          name: 'Gruß',
+          type: 'text',
+          text: 'Willkommen in der Innenstadt',
+          durationSeconds: 60,
+        })
+        .expect(201)
+    ).body.data;
+    const stream = (
+      await admin.post('/api/digital-signage-streams', { name: 'Theke', segments: [text.id] }).expect(201)
+    ).body.data;
+    const scene = (
+      await admin
+        .post('/api/scenes', { path: '/theke', name: 'Theke', regions: [{ name: 'Vollbild', stream: stream.id }] })
+        .expect(201)
+    ).body.data;
+    const tv = (
+      await admin
+        .post('/api/digital-signage-devices', {
+          identifier: 'tv-theke',
+          name: 'TV Theke',
+          branch,
+          scene: scene.id,
+          // always on, whatever the clock says
+          powerSchedule: [{ type: 'daily', from: '00:00', to: '24:00' }],
+        })
+        .expect(201)
+    ).body.data;
+
+    const { page, errors } = await newPage(browser, stack.baseUrl, { timeoutMs: 10_000 });
+    await page.goto(`/player/#identifier=${tv.identifier}&key=${tv.key}`);
+    await page.getByText('Willkommen in der Innenstadt').waitFor();
+    await page.locator('main[data-connected="true"]').waitFor();
+
+    const sentAt = Date.now();
+    const issued = (await admin.post(`/api/digital-signage-devices/${tv.id}/command`, { type: 'identify' }).expect(200))
+      .body.data;
+    await page.getByRole('status').getByText('TV Theke').waitFor();
+    expect(Date.now() - sentAt).toBeLessThan(1000);
+    await waitFor(async () => {
+      const d = (await admin.get(`/api/digital-signage-devices/${tv.id}`).expect(200)).body.data;
+      return d.command.id === issued.command.id && d.command.state === 'acknowledged' ? d : null;
+    });
+    await admin.post(`/api/digital-signage-devices/${tv.id}/command/abort`).expect(200);
+    await page.getByRole('status').waitFor({ state: 'detached' });
+
+    // the service worker controls the page once it is active: then the player and its schedule are cached
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    await page.getByText('Willkommen in der Innenstadt').waitFor();
+
+    // the gateway goes away: the screen keeps playing, also after a reload from the cache
+    const port = Number(new URL(stack.baseUrl).port);
+    await stack.gateway.close();
+    await page.locator('main[data-connected="false"]').waitFor();
+    await page.reload();
+    await page.getByText('Willkommen in der Innenstadt').waitFor();
+
+    // back with a change made meanwhile: the player reconnects (backoff with jitter) and shows it
+    restarted = await createGatewayApp(loadGatewayConfig(stack.env));
+    await restarted.listen(port, '127.0.0.1');
+    await admin.put(`/api/digital-signage-segments/${text.id}`, { ...text, text: 'Heute frische Krapfen' }).expect(200);
+    await page.getByText('Heute frische Krapfen').waitFor({ timeout: 90_000 });
+    expect(errors).toEqual([]);
+  }, 180_000);
+
+  it('shows the pickup board following staff actions and the menu board dropping a disabled product', async () => {
+    const branch = (await openAllDay(admin, ['wien-innere-stadt']))['wien-innere-stadt']!.id;
+    const seg = async (name: string, type: string) =>
+      (await admin.post('/api/digital-signage-segments', { name, type, durationSeconds: 3600 }).expect(201)).body.data
+        .id;
+    const stream = async (name: string, segment: number) =>
+      (await admin.post('/api/digital-signage-streams', { name, segments: [segment] }).expect(201)).body.data.id;
+    const pickupStream = await stream('Abholung', await seg('Abholtafel', 'pickup-board'));
+    const menuStream = await stream('Karte', await seg('Menütafel', 'menu-board'));
+    const scene = (
+      await admin
+        .post('/api/scenes', {
+          path: '/boards',
+          name: 'Tafeln',
+          regions: [
+            { name: 'Links', width: 50, stream: pickupStream },
+            { name: 'Rechts', x: 50, width: 50, stream: menuStream },
+          ],
+        })
+        .expect(201)
+    ).body.data;
+    const tv = (
+      await admin
+        .post('/api/digital-signage-devices', {
+          identifier: 'tv-tafeln',
+          name: 'TV Tafeln',
+          branch,
+          scene: scene.id,
+          powerSchedule: [{ type: 'daily', from: '00:00', to: '24:00' }],
+        })
+        .expect(201)
+    ).body.data;
+    const productId = await orderableProductOf(admin, branch);
+    const product = (await admin.get(`/api/products/${productId}`).expect(200)).body.data;
+
+    const { page } = await newPage(browser, stack.baseUrl, { timeoutMs: 10_000 });
+    await page.goto(`/player/#identifier=${tv.identifier}&key=${tv.key}`);
+    await page.locator('main[data-connected="true"]').waitFor();
+    const menu = page.getByTestId('menu-board');
+    const line = menu.getByRole('listitem').filter({ hasText: product.name });
+    await line.first().waitFor();
+    expect(await line.first().getAttribute('class')).not.toContain('sold-out');
+
+    const order = await waitFor(async () => {
+      const res = await request(stack.baseUrl).post('/api/orders').send(takeawayOrder(branch, productId));
+      return res.status === 201 ? res.body.data : null;
+    });
+    const ticket = String(order.ticketNumber);
+    const column = (name: string) =>
+      page
+        .getByRole('region', { name })
+        .getByRole('listitem')
+        .filter({ hasText: new RegExp(`^${ticket}$`) });
+    await admin.post(`/api/orders/${order.id}/status/confirm`).expect(200);
+    await column('Wird bearbeitet').waitFor({ timeout: 2000 });
+    await admin.post(`/api/orders/${order.id}/status/ready-for-pickup`).expect(200);
+    await column('Abholbereit').waitFor({ timeout: 2000 });
+    await column('Wird bearbeitet').waitFor({ state: 'detached', timeout: 2000 });
+
+    await admin.put(`/api/products/${productId}`, { ...product, isEnabled: false }).expect(200);
+    await menu.locator('li.sold-out', { hasText: product.name }).first().waitFor({ timeout: 2000 });
+    await admin.put(`/api/products/${productId}`, product).expect(200);
+  }, 120_000);
+});

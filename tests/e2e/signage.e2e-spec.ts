@@ -1,0 +1,357 @@
+import { waitFor } from '@shop/testing';
+import request from 'supertest';
+import { openAllDay } from '../browser/backoffice-support.js';
+import { connectPlayer, type PlayerClient } from '../support/signage-player.js';
+import {
+  ADMIN,
+  EMPLOYEE,
+  login,
+  orderableProductOf,
+  startStack,
+  takeawayOrder,
+  type StaffClient,
+  type Stack,
+} from '../support/stack.js';
+
+/**
+ * issue 20: digital signage. backoffice-platform.md §3 (scenes by path), §4 (a device accepts a command, which can
+ * be aborted; both return the updated device), §7 (standard CRUD with filters), §8 ('Befehl konnte nicht …').
+ */
+describe('digital signage', () => {
+  let stack: Stack;
+  let admin: StaffClient;
+  let branches: Record<string, number>;
+  const players: PlayerClient[] = [];
+
+  beforeAll(async () => {
+    // a short offline time and a quick expiry sweep keep the test short; the defaults are 60 s and 5 s
+    stack = await startStack('signage', { SIGNAGE_OFFLINE_AFTER_MS: '1500', SIGNAGE_EXPIRY_INTERVAL_MS: '200' });
+    branches = (await stack.seed()).branchIds;
+    admin = await login(stack, ADMIN);
+  });
+  afterAll(async () => {
+    players.forEach((p) => p.close());
+    await stack.close();
+  });
+
+  const segment = (name: string, extra: Record<string, unknown> = {}) =>
+    admin.post('/api/digital-signage-segments', { name, type: 'text', text: name, durationSeconds: 5, ...extra });
+  const scene = async (path: string) => {
+    const text = (await segment(`Text ${path}`).expect(201)).body.data;
+    const stream = (
+      await admin.post('/api/digital-signage-streams', { name: `Stream ${path}`, segments: [text.id] }).expect(201)
+    ).body.data;
+    return (
+      await admin
+        .post('/api/scenes', { path, name: `Szene ${path}`, regions: [{ name: 'Vollbild', stream: stream.id }] })
+        .expect(201)
+    ).body.data;
+  };
+  const device = async (identifier: string, branch = 'wien-innere-stadt', sceneId: number | null = null) =>
+    (
+      await admin
+        .post('/api/digital-signage-devices', {
+          identifier,
+          name: `TV ${identifier}`,
+          branch: branches[branch],
+          scene: sceneId,
+        })
+        .expect(201)
+    ).body.data;
+  const player = async (d: { identifier: string; key: string }) => {
+    const p = await connectPlayer(stack.baseUrl, d.identifier, d.key);
+    players.push(p);
+    await waitFor(() => p.events.find((e) => e.event === 'hello'));
+    return p;
+  };
+
+  it('keeps segments, streams and scenes with filters, finds a scene by its path and answers bad input in German', async () => {
+    const a = (await segment('Willkommen').expect(201)).body.data;
+    const b = (await segment('Angebot', { type: 'web', text: null, url: 'https://example.at/angebot' }).expect(201))
+      .body.data;
+    expect(a).toMatchObject({
+      type: 'text',
+      text: 'Willkommen',
+      daypart: null,
+      transition: 'fade',
+      durationSeconds: 5,
+    });
+    const stream = (
+      await admin.post('/api/digital-signage-streams', { name: 'Theke', segments: [b.id, a.id] }).expect(201)
+    ).body.data;
+    expect(stream.segments).toEqual([b.id, a.id]);
+    // reordering is a PUT with the new order
+    const reordered = (
+      await admin.put(`/api/digital-signage-streams/${stream.id}`, { ...stream, segments: [a.id, b.id] }).expect(200)
+    ).body.data;
+    expect(reordered.segments).toEqual([a.id, b.id]);
+    const created = (
+      await admin
+        .post('/api/scenes', {
+          path: '/wien/theke',
+          name: 'Theke Wien',
+          regions: [{ name: 'Links', width: 50, stream: stream.id }],
+        })
+        .expect(201)
+    ).body.data;
+    expect(created.regions).toEqual([{ name: 'Links', x: 0, y: 0, width: 50, height: 100, stream: stream.id }]);
+    for (const key of ['%2Fwien%2Ftheke', 'wien%2Ftheke'])
+      expect((await admin.get(`/api/scenes/${key}`).expect(200)).body.data.id).toBe(created.id);
+    await admin.get('/api/scenes/%2Fnirgendwo').expect(404);
+
+    const ids = async (path: string) =>
+      ((await admin.get(path).expect(200)).body.data as Array<{ id: number }>).map((x) => x.id);
+    expect(await ids(`/api/scenes?stream=${stream.id}`)).toEqual([created.id]);
+    expect(await ids(`/api/digital-signage-streams?scene=${created.id}`)).toEqual([stream.id]);
+    expect(await ids(`/api/digital-signage-streams?segment=${b.id}`)).toEqual([stream.id]);
+    expect((await ids(`/api/digital-signage-segments?stream=${stream.id}`)).sort()).toEqual([a.id, b.id].sort());
+    expect(await ids('/api/digital-signage-segments?type=web')).toEqual([b.id]);
+
+    const dup = await admin.post('/api/scenes', {
+      path: '/wien/theke',
+      name: 'Nochmal',
+      regions: [{ name: 'X', stream: stream.id }],
+    });
+    expect(dup.status).toBe(409);
+    expect(dup.body.errors).toEqual([{ field: 'path', message: 'Dieser Wert wird bereits verwendet.' }]);
+    const missing = await admin
+      .post('/api/scenes', { path: '/x', name: 'X', regions: [{ name: 'X', stream: 999999 }] })
+      .expect(422);
+    expect(missing.body.errors).toEqual([
+      { field: 'regions.0.stream', message: 'Stream mit der ID 999999 wurde nicht gefunden.' },
+    ]);
+    const badSegment = await segment('Bild ohne Bild', { type: 'image', text: null }).expect(422);
+    expect(badSegment.body.errors).toContainEqual({ field: 'image', message: 'Dieser Wert sollte nicht leer sein.' });
+    const badStream = await admin.post('/api/digital-signage-streams', { name: 'X', segments: [999999] }).expect(422);
+    expect(badStream.body.errors).toEqual([
+      { field: 'segments.0', message: 'Filmsequenz mit der ID 999999 wurde nicht gefunden.' },
+    ]);
+    // what is still shown is not deleted
+    const inUse = await admin.delete(`/api/digital-signage-streams/${stream.id}`).expect(409);
+    expect(inUse.body.message).toBe('Stream wird noch verwendet und kann nicht gelöscht werden.');
+    await admin.delete(`/api/digital-signage-segments/${a.id}`).expect(409);
+  });
+
+  it('keeps devices per branch: key generated and for administrators only, filters by branch, scene and status', async () => {
+    const s = await scene('/filter');
+    const tv = await device('tv-filter', 'wien-innere-stadt', s.id);
+    expect(tv).toMatchObject({ status: 'offline', lastSeenAt: null, command: null, scene: s.id, powerSchedule: null });
+    expect(tv.key).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    const graz = await device('tv-graz', 'graz-lend');
+    expect((await admin.get('/api/digital-signage-devices/tv-filter').expect(200)).body.data.id).toBe(tv.id);
+    const ids = async (q: string) =>
+      ((await admin.get(`/api/digital-signage-devices?${q}`).expect(200)).body.data as Array<{ id: number }>).map(
+        (x) => x.id,
+      );
+    expect(await ids(`scene=${s.id}`)).toEqual([tv.id]);
+    expect(await ids(`branch=${branches['graz-lend']}`)).toEqual([graz.id]);
+    expect(await ids('status=offline')).toEqual(expect.arrayContaining([tv.id, graz.id]));
+    const unknown = await admin
+      .post('/api/digital-signage-devices', { identifier: 'tv-x', name: 'X', branch: 999999, scene: 999999 })
+      .expect(422);
+    expect(unknown.body.errors).toEqual([
+      { field: 'scene', message: 'Szene mit der ID 999999 wurde nicht gefunden.' },
+      { field: 'branch', message: 'Filiale mit der ID 999999 wurde nicht gefunden.' },
+    ]);
+    await admin.delete(`/api/scenes/${s.id}`).expect(409);
+
+    const employee = await login(stack, EMPLOYEE);
+    const seen = (await employee.get('/api/digital-signage-devices').expect(200)).body.data as Array<{
+      id: number;
+      key?: string;
+    }>;
+    expect(seen.map((d) => d.id)).toContain(tv.id);
+    expect(seen.map((d) => d.id)).not.toContain(graz.id);
+    expect(seen.every((d) => d.key === undefined)).toBe(true);
+    await employee.post(`/api/digital-signage-devices/${graz.id}/command`, { type: 'reload' }).expect(404);
+    await employee.put(`/api/digital-signage-devices/${tv.id}`, { ...tv, name: 'Nein' }).expect(403);
+    await request(stack.baseUrl).get('/api/digital-signage-devices').expect(401);
+  });
+
+  it('plays its scene: the schedule carries regions with their segments; a wrong key is 401', async () => {
+    const s = await scene('/spielplan');
+    const tv = await device('tv-schedule', 'wien-innere-stadt', s.id);
+    const p = await player(tv);
+    const schedule = (await p.request('GET', '/schedule')).body.data as Record<string, any>;
+    expect(schedule.scene).toMatchObject({ id: s.id, path: '/spielplan' });
+    expect(schedule.scene.regions[0].segments[0]).toMatchObject({
+      type: 'text',
+      text: 'Text /spielplan',
+      durationSeconds: 5,
+    });
+    expect(schedule.timeZone).toBe('Europe/Vienna');
+    expect(Array.isArray(schedule.powerSchedule)).toBe(true); // the branch's opening hours
+    const wrong = await request(stack.baseUrl)
+      .get('/api/digital-signage-player/schedule')
+      .auth(tv.identifier, 'falsch-falsch-falsch')
+      .expect(401);
+    expect(wrong.body.message).toBe('Das Gerät konnte nicht angemeldet werden: Kennung oder Schlüssel ist ungültig.');
+    // a content change tells the player to read its schedule again
+    const text = s.regions[0];
+    const streamId = text.stream;
+    const stream = (await admin.get(`/api/digital-signage-streams/${streamId}`).expect(200)).body.data;
+    const before = p.events.length;
+    await admin.put(`/api/digital-signage-streams/${streamId}`, { ...stream, name: 'Neu' }).expect(200);
+    await waitFor(() => p.events.slice(before).find((e) => e.event === 'schedule'));
+  });
+
+  it('runs the command lifecycle: pending → acknowledged → done, pushed to the player within 1 s', async () => {
+    const tv = await device('tv-command');
+    const p = await player(tv);
+    const sentAt = Date.now();
+    const pending = (
+      await admin.post(`/api/digital-signage-devices/${tv.id}/command`, { type: 'identify' }).expect(200)
+    ).body.data;
+    expect(pending.id).toBe(tv.id);
+    expect(pending.command).toMatchObject({ type: 'identify', state: 'pending', acknowledgedAt: null });
+    const pushed = await waitFor(() => p.events.find((e) => e.event === 'command'), 1000, 10);
+    expect(pushed.at - sentAt).toBeLessThan(1000);
+    const commandId = pending.command.id as number;
+    expect((pushed.data.command as { id: number }).id).toBe(commandId);
+
+    expect((await p.request('POST', `/commands/${commandId}/ack`)).body.data).toMatchObject({ state: 'acknowledged' });
+    const acknowledged = (await admin.get(`/api/digital-signage-devices/${tv.id}`).expect(200)).body.data;
+    expect(acknowledged.command).toMatchObject({ id: commandId, state: 'acknowledged' });
+    expect((await p.request('POST', `/commands/${commandId}/result`, { ok: true })).body.data).toMatchObject({
+      state: 'done',
+    });
+    const done = (await admin.get(`/api/digital-signage-devices/${tv.id}`).expect(200)).body.data;
+    expect(done.command).toMatchObject({ id: commandId, state: 'done' });
+    expect(done.command.finishedAt).not.toBeNull();
+
+    // a failed run is recorded with the player's reason
+    const second = (
+      await admin.post(`/api/digital-signage-devices/${tv.id}/command`, { type: 'screenshot' }).expect(200)
+    ).body.data;
+    const failed = await p.request('POST', `/commands/${second.command.id}/result`, {
+      ok: false,
+      result: 'Kein Bildschirm',
+    });
+    expect(failed.body.data).toMatchObject({ state: 'failed', result: 'Kein Bildschirm' });
+
+    const badCommand = await admin
+      .post(`/api/digital-signage-devices/${tv.id}/command`, { type: 'show-scene' })
+      .expect(422);
+    expect(badCommand.body.errors).toEqual([{ field: 'scene', message: 'Dieser Wert sollte nicht leer sein.' }]);
+    await admin.post('/api/digital-signage-devices/999999/command', { type: 'reload' }).expect(404);
+  });
+
+  it('aborts a pending or running command and tells the player; nothing to abort is 409', async () => {
+    const tv = await device('tv-abort');
+    const p = await player(tv);
+    const issued = (
+      await admin.post(`/api/digital-signage-devices/${tv.id}/command`, { type: 'screen-off' }).expect(200)
+    ).body.data;
+    await p.request('POST', `/commands/${issued.command.id}/ack`);
+    const aborted = (await admin.post(`/api/digital-signage-devices/${tv.id}/command/abort`).expect(200)).body.data;
+    expect(aborted.command).toMatchObject({ id: issued.command.id, state: 'aborted' });
+    await waitFor(() => p.events.find((e) => e.event === 'abort'), 1000, 10);
+    // the player's late report changes nothing
+    expect((await p.request('POST', `/commands/${issued.command.id}/result`, { ok: true })).body.data).toMatchObject({
+      state: 'aborted',
+    });
+    const nothing = await admin.post(`/api/digital-signage-devices/${tv.id}/command/abort`).expect(409);
+    expect(nothing.body.message).toBe('Befehl konnte nicht abgebrochen werden: Es läuft gerade kein Befehl.');
+    // a new command replaces an open one
+    const first = (await admin.post(`/api/digital-signage-devices/${tv.id}/command`, { type: 'reload' }).expect(200))
+      .body.data;
+    await admin.post(`/api/digital-signage-devices/${tv.id}/command`, { type: 'identify' }).expect(200);
+    expect((await p.request('POST', `/commands/${first.command.id}/ack`)).body.data).toMatchObject({
+      state: 'aborted',
+    });
+  });
+
+  it('delivers a command sent while offline when the player reconnects, and expires one past its time-to-live', async () => {
+    const tv = await device('tv-offline');
+    const issued = (await admin.post(`/api/digital-signage-devices/${tv.id}/command`, { type: 'reload' }).expect(200))
+      .body.data;
+    const p = await player(tv);
+    const delivered = await waitFor(() => p.events.find((e) => e.event === 'command'));
+    expect((delivered.data.command as { id: number }).id).toBe(issued.command.id);
+    expect(((await p.request('GET', '/schedule')).body.data as { command: { id: number } }).command.id).toBe(
+      issued.command.id,
+    );
+    await p.request('POST', `/commands/${issued.command.id}/result`, { ok: true });
+
+    p.close();
+    const short = (
+      await admin.post(`/api/digital-signage-devices/${tv.id}/command`, { type: 'identify', ttlSeconds: 5 }).expect(200)
+    ).body.data;
+    const expired = await waitFor(
+      async () => {
+        const d = (await admin.get(`/api/digital-signage-devices/${tv.id}`).expect(200)).body.data;
+        return d.command.state === 'expired' ? d : null;
+      },
+      10_000,
+      200,
+    );
+    expect(expired.command.id).toBe(short.command.id);
+    const again = await player(tv);
+    expect(again.events.find((e) => e.event === 'command')).toBeUndefined();
+    expect((await again.request('POST', `/commands/${short.command.id}/ack`)).body.data).toMatchObject({
+      state: 'expired',
+    });
+  });
+
+  it('shows a device online after a heartbeat and offline once its heartbeats stop', async () => {
+    const tv = await device('tv-heartbeat');
+    const p = await player(tv);
+    expect((await p.request('POST', '/heartbeat', { currentScene: null, isScreenOn: true })).status).toBe(200);
+    const online = (await admin.get(`/api/digital-signage-devices/${tv.id}`).expect(200)).body.data;
+    expect(online).toMatchObject({ status: 'online', isScreenOn: true });
+    expect(online.lastSeenAt).not.toBeNull();
+    const onlineIds = (await admin.get('/api/digital-signage-devices?status=online').expect(200)).body.data.map(
+      (d: { id: number }) => d.id,
+    );
+    expect(onlineIds).toContain(tv.id);
+    // SIGNAGE_OFFLINE_AFTER_MS is 1500 in this file (60 s by default)
+    await waitFor(
+      async () =>
+        (await admin.get(`/api/digital-signage-devices/${tv.id}`).expect(200)).body.data.status === 'offline' || null,
+      5000,
+      100,
+    );
+    const offlineIds = (await admin.get('/api/digital-signage-devices?status=offline').expect(200)).body.data.map(
+      (d: { id: number }) => d.id,
+    );
+    expect(offlineIds).toContain(tv.id);
+  });
+
+  it("follows the branch's orders on the pickup board and the catalogue on the menu board", async () => {
+    const branch = branches['wien-innere-stadt']!;
+    const tv = await device('tv-boards');
+    const p = await player(tv);
+    await openAllDay(admin, ['wien-innere-stadt']);
+    const product = await orderableProductOf(admin, branch);
+    // the order service's read model of the catalogue follows the new hours within moments
+    const order = await waitFor(async () => {
+      const res = await request(stack.baseUrl).post('/api/orders').send(takeawayOrder(branch, product));
+      return res.status === 201 ? res.body.data : null;
+    });
+    const ticket = String(order.ticketNumber);
+    const board = async () =>
+      (await p.request('GET', '/boards/pickup')).body.data as { inProgress: string[]; ready: string[] };
+    expect((await board()).inProgress).not.toContain(ticket); // not yet confirmed
+
+    let seen = p.events.length;
+    await admin.post(`/api/orders/${order.id}/status/confirm`).expect(200);
+    await waitFor(() => p.events.slice(seen).find((e) => e.event === 'pickup'), 2000, 10);
+    expect(await board()).toMatchObject({ inProgress: expect.arrayContaining([ticket]) });
+    seen = p.events.length;
+    await admin.post(`/api/orders/${order.id}/status/ready-for-pickup`).expect(200);
+    await waitFor(() => p.events.slice(seen).find((e) => e.event === 'pickup'), 2000, 10);
+    const ready = await board();
+    expect(ready.ready).toContain(ticket);
+    expect(ready.inProgress).not.toContain(ticket);
+
+    const menu = async () =>
+      (await p.request('GET', '/boards/menu')).body.data as { products: Array<{ id: number; isEnabled: boolean }> };
+    expect((await menu()).products.find((x) => x.id === product)?.isEnabled).toBe(true);
+    const current = (await admin.get(`/api/products/${product}`).expect(200)).body.data;
+    seen = p.events.length;
+    await admin.put(`/api/products/${product}`, { ...current, isEnabled: false }).expect(200);
+    await waitFor(() => p.events.slice(seen).find((e) => e.event === 'menu'), 2000, 10);
+    expect((await menu()).products.find((x) => x.id === product)?.isEnabled).toBe(false);
+    await admin.put(`/api/products/${product}`, current).expect(200);
+  });
+});

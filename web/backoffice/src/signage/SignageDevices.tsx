@@ -1,0 +1,127 @@
+import { SIGNAGE_COMMAND_TYPES, type Scene, type SignageCommandType, type SignageDevice } from '@shop/contracts';
+import { formatDateTime } from '@shop/domain';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { api, apiUrl, ApiError } from '../api/client';
+import { resourceFailure, t, T } from '../texts';
+import { LoadError, useNotices } from '../ui/notices';
+import './signage.css';
+
+const S = T.signage;
+/** the list follows heartbeats and command states without a reload */
+const REFRESH_MS = 5000;
+
+function DeviceRow({ device, scenes, onChange }: { device: SignageDevice; scenes: Scene[]; onChange: () => unknown }) {
+  const notices = useNotices();
+  const [type, setType] = useState<SignageCommandType>('reload');
+  const [scene, setScene] = useState<number | null>(scenes[0]?.id ?? null);
+  const [busy, setBusy] = useState(false);
+  const sceneName = (id: number | null) => scenes.find((s) => s.id === id)?.name ?? S.none;
+  const open = device.command && (device.command.state === 'pending' || device.command.state === 'acknowledged');
+
+  // §8: the first server message if present, otherwise the default; a retry repeats the call
+  const call = async (what: 'send' | 'abort') => {
+    setBusy(true);
+    try {
+      if (what === 'send')
+        await api.post(apiUrl('/api/digital-signage-devices/{id}/command', { id: device.id }), {
+          type,
+          scene: type === 'show-scene' ? scene : null,
+        });
+      else await api.post(apiUrl('/api/digital-signage-devices/{id}/command/abort', { id: device.id }));
+      await onChange();
+    } catch (err) {
+      const fallback = t(what === 'send' ? 'backoffice.commandFailed' : 'backoffice.commandAbortFailed');
+      notices.error(err instanceof ApiError ? err.messageOr(fallback) : fallback, () => call(what), err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <tr>
+      <td>
+        <span className={`status-dot ${device.status}`} aria-hidden="true" /> {device.name}
+        <br />
+        <small>{device.identifier}</small>
+      </td>
+      <td>{device.status === 'online' ? S.online : S.offline}</td>
+      <td>{device.lastSeenAt ? formatDateTime(device.lastSeenAt) : S.never}</td>
+      <td>{sceneName(device.currentScene ?? device.scene)}</td>
+      <td data-testid="command-state">
+        {device.command ? `${S.commandTypes[device.command.type]}: ${S.commandStates[device.command.state]}` : S.none}
+        {device.command?.state === 'failed' && device.command.result && !device.command.result.startsWith('data:') && (
+          <small> ({device.command.result})</small>
+        )}
+      </td>
+      <td>
+        <label>
+          <span className="sr-only">{S.command}</span>
+          <select value={type} onChange={(e) => setType(e.target.value as SignageCommandType)}>
+            {SIGNAGE_COMMAND_TYPES.map((c) => (
+              <option key={c} value={c}>
+                {S.commandTypes[c]}
+              </option>
+            ))}
+          </select>
+        </label>
+        {type === 'show-scene' && (
+          <label>
+            <span className="sr-only">{S.scenes}</span>
+            <select value={scene ?? ''} onChange={(e) => setScene(Number(e.target.value))}>
+              {scenes.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <button type="button" disabled={busy} onClick={() => void call('send')}>
+          {S.send}
+        </button>
+        <button type="button" disabled={busy || !open} onClick={() => void call('abort')}>
+          {S.abort}
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+/** TVs: status dot, last seen, current scene, the latest command and its state; send a command, abort it. */
+export default function SignageDevices() {
+  const devices = useSWR(apiUrl('/api/digital-signage-devices', {}, {}), (url) => api.list(url), {
+    refreshInterval: REFRESH_MS,
+  });
+  const scenes = useSWR(apiUrl('/api/scenes', {}, {}), (url) => api.list(url));
+  if (devices.error)
+    return (
+      <LoadError
+        message={resourceFailure('digital-signage-devices', 'load')}
+        retry={() => devices.mutate()}
+        error={devices.error}
+      />
+    );
+  return (
+    <section>
+      <h1>{S.devices}</h1>
+      <table className="table">
+        <thead>
+          <tr>
+            <th>{S.name}</th>
+            <th>{S.status}</th>
+            <th>{S.lastSeen}</th>
+            <th>{S.currentScene}</th>
+            <th>{S.commandState}</th>
+            <th>{S.command}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(devices.data?.data ?? []).map((d) => (
+            <DeviceRow key={d.id} device={d} scenes={scenes.data?.data ?? []} onChange={() => devices.mutate()} />
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import useSWR from 'swr';
+import { api, apiUrl } from '../api/client';
+import { resourceFailure, T } from '../texts';
+import { LoadError } from '../ui/notices';
+import { SceneEditor } from './SceneEditor';
+
+const S = T.signage;
+
+/** Scenes by path with their regions and the stream each plays; a new one or one picked is edited below. */
+export default function SignageScenes() {
+  const scenes = useSWR(apiUrl('/api/scenes', {}, {}), (url) => api.list(url));
+  const streams = useSWR(apiUrl('/api/digital-signage-streams', {}, {}), (url) => api.list(url));
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  if (scenes.error)
+    return <LoadError message={resourceFailure('scenes', 'load')} retry={() => scenes.mutate()} error={scenes.error} />;
+  const streamName = (id: number) => streams.data?.data.find((s) => s.id === id)?.name ?? `#${id}`;
+  return (
+    <section>
+      <h1>{S.scenes}</h1>
+      <button type="button" onClick={() => setEditing('new')}>
+        {S.newScene}
+      </button>
+      <table className="table">
+        <thead>
+          <tr>
+            <th>{S.path}</th>
+            <th>{S.name}</th>
+            <th>{S.regions}</th>
+            <th>
+              <span className="sr-only">{S.edit}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {(scenes.data?.data ?? []).map((scene) => (
+            <tr key={scene.id}>
+              <td>
+                <code>{scene.path}</code>
+              </td>
+              <td>{scene.name}</td>
+              <td>
+                <ul>
+                  {scene.regions.map((r, i) => (
+                    <li key={i}>
+                      {r.name} ({r.width} × {r.height} %): {streamName(r.stream)}
+                    </li>
+                  ))}
+                </ul>
+              </td>
+              <td>
+                <button type="button" onClick={() => setEditing(scene.id)} aria-label={`${S.edit}: ${scene.name}`}>
+                  {S.edit}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {editing !== null && streams.data && (
+        <SceneEditor
+          key={String(editing)}
+          scene={editing === 'new' ? null : (scenes.data?.data.find((s) => s.id === editing) ?? null)}
+          streams={streams.data.data}
+          onSaved={async () => {
+            await scenes.mutate();
+            setEditing(null);
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+import type { PlayerCredentials, PlayerSchedule, SignageCommand } from '@shop/contracts';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { isScreenOn } from './playable';
+import { cachedSchedule, PlayerApiError, playerApi } from './player-api';
+import { connectPush, type PushMessage } from './push';
+import { Region, type BoardVersions } from './Region';
+import { TEXTS } from './texts';
+
+const HEARTBEAT_MS = 20_000;
+const IDENTIFY_MS = 15_000;
+const SCHEDULE_JITTER_MS = 1000;
+
+/**
+ * The screen: plays its scene from the schedule (kept for offline starts), follows the power schedule, runs the
+ * commands pushed to it (acknowledged at once, then reported), beats every 20 s, and re-reads schedule and boards
+ * when told. When the network or the server is gone it keeps playing what it has.
+ */
+export function Player({ creds, onUnauthorized }: { creds: PlayerCredentials; onUnauthorized: () => void }) {
+  const api = useMemo(() => playerApi(creds), [creds]);
+  const [schedule, setSchedule] = useState<PlayerSchedule | null>(() => cachedSchedule());
+  const [connected, setConnected] = useState(false);
+  const [screenOverride, setScreenOverride] = useState<boolean | null>(null);
+  const [sceneOverride, setSceneOverride] = useState<number | null>(null);
+  const [identify, setIdentify] = useState<number | null>(null);
+  const [boards, setBoards] = useState<BoardVersions>({ pickup: 0, menu: 0 });
+  const [clock, setClock] = useState(() => new Date());
+  const seen = useRef(new Set<number>());
+  const identifyTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  /** runs a command the schedule brings (one sent while the push stream was down) */
+  const runRef = useRef<(command: SignageCommand) => Promise<void>>(async () => undefined);
+  const refresh = useCallback(() => {
+    api.schedule().then(
+      (next) => {
+        setSchedule(next);
+        if (next.command) void runRef.current(next.command);
+      },
+      (err: unknown) => {
+        if (err instanceof PlayerApiError && err.status === 401) onUnauthorized();
+      },
+    );
+  }, [api, onUnauthorized]);
+
+  const run = useCallback(
+    async (command: SignageCommand) => {
+      if (seen.current.has(command.id) || (command.state !== 'pending' && command.state !== 'acknowledged')) return;
+      seen.current.add(command.id);
+      const acked = await api.ack(command.id).catch(() => null);
+      if (acked && acked.state !== 'acknowledged') return; // aborted or expired meanwhile
+      switch (command.type) {
+        case 'reload':
+          await api.result(command.id, true).catch(() => undefined);
+          window.location.reload();
+          return;
+        case 'show-scene':
+          setSceneOverride(command.scene);
+          refresh();
+          break;
+        case 'screen-on':
+        case 'screen-off':
+          setScreenOverride(command.type === 'screen-on');
+          break;
+        case 'identify':
+          setIdentify(command.id);
+          clearTimeout(identifyTimer.current);
+          await new Promise<void>((resolve) => {
+            identifyTimer.current = setTimeout(resolve, IDENTIFY_MS);
+          });
+          setIdentify((current) => (current === command.id ? null : current));
+          break;
+        case 'screenshot':
+          await api.result(command.id, false, TEXTS.screenshotUnsupported).catch(() => undefined);
+          return;
+      }
+      await api.result(command.id, true).catch(() => undefined);
+    },
+    [api, refresh],
+  );
+
+  const onPush = useCallback(
+    (m: PushMessage) => {
+      if (m.type === 'hello') refresh();
+      // a content change reaches every screen at once: spread their reads over a second
+      else if (m.type === 'schedule') setTimeout(refresh, Math.random() * SCHEDULE_JITTER_MS);
+      else if (m.type === 'command') void run(m.command);
+      else if (m.type === 'abort') setIdentify((current) => (current === m.command.id ? null : current));
+      else if (m.type === 'pickup' || m.type === 'menu') setBoards((b) => ({ ...b, [m.type]: b[m.type] + 1 }));
+    },
+    [refresh, run],
+  );
+
+  useEffect(() => connectPush(creds, onPush, setConnected, onUnauthorized), [creds, onPush, onUnauthorized]);
+  useEffect(() => {
+    runRef.current = run;
+  }, [run]);
+
+  const scene =
+    (sceneOverride !== null ? schedule?.extraScenes.find((s) => s.id === sceneOverride) : null) ??
+    schedule?.scene ??
+    null;
+  const screenOn = schedule ? isScreenOn(schedule, screenOverride, clock) : true;
+
+  useEffect(() => {
+    const beat = () =>
+      void api.heartbeat({ currentScene: scene?.id ?? null, isScreenOn: screenOn }).catch(() => undefined);
+    beat();
+    const timer = setInterval(beat, HEARTBEAT_MS);
+    return () => clearInterval(timer);
+  }, [api, scene?.id, screenOn]);
+  useEffect(() => {
+    const timer = setInterval(() => setClock(new Date()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+
+  return (
+    <main
+      className="player"
+      data-connected={connected}
+      data-screen={screenOn ? 'on' : 'off'}
+      style={{ background: scene?.background ?? '#000' }}
+    >
+      {!screenOn ? (
+        <div className="screen-off" />
+      ) : scene ? (
+        scene.regions.map((region, i) => (
+          <Region
+            key={`${scene.id}-${i}`}
+            region={region}
+            timeZone={schedule?.timeZone ?? 'Europe/Vienna'}
+            api={api}
+            boards={boards}
+          />
+        ))
+      ) : (
+        schedule && <p className="notice">{TEXTS.noScene}</p>
+      )}
+      {identify !== null && schedule && (
+        <div className="identify" role="status">
+          <strong>{schedule.device.name}</strong>
+          <span>{schedule.device.identifier}</span>
+        </div>
+      )}
+    </main>
+  );
+}

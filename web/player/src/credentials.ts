@@ -1,0 +1,35 @@
+import type { PlayerCredentials } from '@shop/contracts';
+
+const STORAGE_KEY = 'signage-player-credentials';
+
+/**
+ * The device's identifier and key: provisioned once with `/player/#identifier=…&key=…` (a fragment is never sent
+ * to a server) or the sign-in form, then kept in localStorage so the screen starts by itself after a power cut.
+ */
+export function loadCredentials(): PlayerCredentials | null {
+  const hash = new URLSearchParams(window.location.hash.slice(1));
+  const fromHash = hash.get('identifier') && hash.get('key');
+  if (fromHash) {
+    const creds = { identifier: hash.get('identifier') ?? '', key: hash.get('key') ?? '' };
+    saveCredentials(creds);
+    history.replaceState(null, '', window.location.pathname);
+    return creds;
+  }
+  try {
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as PlayerCredentials | null;
+    return stored?.identifier && stored.key ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveCredentials(creds: PlayerCredentials): void {
+  localStorage.setItem(STORAGE_KEY, JSON.stringify(creds));
+}
+
+export function forgetCredentials(): void {
+  localStorage.removeItem(STORAGE_KEY);
+}
+
+export const authorization = (c: PlayerCredentials) =>
+  `Basic ${btoa(String.fromCharCode(...new TextEncoder().encode(`${c.identifier}:${c.key}`)))}`;

@@ -1,0 +1,62 @@
+import type { PlayerCredentials } from '@shop/contracts';
+import { StrictMode, useCallback, useState, type FormEvent } from 'react';
+import { createRoot } from 'react-dom/client';
+import { forgetCredentials, loadCredentials, saveCredentials } from './credentials';
+import { Player } from './Player';
+import { TEXTS } from './texts';
+import './styles.css';
+
+function SignIn({ onSignIn, failed }: { onSignIn: (c: PlayerCredentials) => void; failed: boolean }) {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    onSignIn({ identifier: String(form.get('identifier') ?? '').trim(), key: String(form.get('key') ?? '').trim() });
+  };
+  return (
+    <form className="sign-in" onSubmit={submit}>
+      <h1>{TEXTS.setupTitle}</h1>
+      {failed && <p role="alert">{TEXTS.signInFailed}</p>}
+      <label>
+        {TEXTS.identifier}
+        <input name="identifier" required autoComplete="off" />
+      </label>
+      <label>
+        {TEXTS.key}
+        <input name="key" type="password" required autoComplete="off" />
+      </label>
+      <button type="submit">{TEXTS.signIn}</button>
+    </form>
+  );
+}
+
+function App() {
+  const [creds, setCreds] = useState(loadCredentials);
+  const [failed, setFailed] = useState(false);
+  const unauthorized = useCallback(() => {
+    forgetCredentials();
+    setCreds(null);
+    setFailed(true);
+  }, []);
+  if (!creds)
+    return (
+      <SignIn
+        failed={failed}
+        onSignIn={(c) => {
+          saveCredentials(c);
+          setCreds(c);
+        }}
+      />
+    );
+  return <Player creds={creds} onUnauthorized={unauthorized} />;
+}
+
+// the service worker keeps the player, its schedule and its media for playing without network
+if ('serviceWorker' in navigator)
+  void navigator.serviceWorker.register('/player/service-worker.js', { scope: '/player/' }).catch(() => undefined);
+
+// eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- index.html has the #root element
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
