@@ -48,6 +48,7 @@ import type {
   WorkingActivity,
   WorkingSchedule,
 } from '../time-tracking/time-tracking.schema.js';
+import type {
   MenuBoard,
   PickupBoard,
   PlayerCommandResultInput,
