@@ -30,7 +30,14 @@ import type {
   DeviceQueueEntry,
 } from '../devices/printing.schema.js';
 import type { PaymentStatus, PaymentView, StartPaymentRequest } from '../payment/payment.schema.js';
-import type { JobFailureReport, LogEntry } from '../statistics/statistics.schema.js';
+import type {
+  JobFailureReport,
+  LogEntry,
+  OrderOrigin,
+  StatisticsReply,
+  UserProfileStatistics,
+  UserProfileWorkingActivities,
+} from '../statistics/statistics.schema.js';
 
 /**
  * A service calling another on its own behalf (not for a staff member or visitor): its name and an HMAC of
@@ -189,7 +196,8 @@ export interface RpcMap extends CrudRpcMap {
   'content.font.embed': { req: { family: string; variant: string }; res: { css: string } };
   'catalogue.order.context': { req: { branchId: number }; res: OrderContext | null };
   'order.order.create': {
-    req: { body: JsonObject; idempotencyKey: string | null };
+    /** origin: where the order was placed, told by the gateway (staff session, /self-service page, else storefront) */
+    req: { body: JsonObject; idempotencyKey: string | null; origin?: OrderOrigin };
     res: { status: 200 | 201; order: PublicOrder };
   };
   'order.order.public': { req: PublicOrderRef; res: PublicOrder };
@@ -268,6 +276,12 @@ export interface RpcMap extends CrudRpcMap {
   'identity.user.unlock': { req: { id: number }; res: User };
   'statistics.log.list': { req: ListRequest; res: ListReply<LogEntry> };
   'statistics.log.get': { req: { id: number }; res: LogEntry };
+  'statistics.metric.get': { req: { metric: string; query: Record<string, unknown> }; res: StatisticsReply };
+  'statistics.user-profile.get': { req: { query: Record<string, unknown> }; res: UserProfileStatistics };
+  'statistics.user-profile.working-activities': {
+    req: { query: Record<string, unknown> };
+    res: UserProfileWorkingActivities;
+  };
 }
 export type RpcSubject = keyof RpcMap;
 export type RpcRequest<S extends RpcSubject> = RpcMap[S]['req'];
