@@ -50,7 +50,6 @@ export class OrdersController {
 
   /* ------------------------------------------------------------ anonymous customers */
 
-
   @Post()
   @Public()
   @ApiOperation({

@@ -39,7 +39,9 @@ export const OrderChangedEvent = z.object({
   canceled: z.boolean().optional(),
   /** … and its lines (created events only) */
   items: z
-    .array(z.object({ productId: z.number().int(), name: z.string(), quantity: z.number(), grossCents: z.number().int() }))
+    .array(
+      z.object({ productId: z.number().int(), name: z.string(), quantity: z.number(), grossCents: z.number().int() }),
+    )
     .optional(),
 });
 export type OrderChangedEvent = z.infer<typeof OrderChangedEvent>;

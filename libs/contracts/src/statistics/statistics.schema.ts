@@ -130,7 +130,6 @@ export type GatewayErrorEvent = z.infer<typeof GatewayErrorEvent>;
 export const AnalyticsLogBody = z.union([AnalyticsBatch, AnalyticsEvent]);
 export type AnalyticsLogBody = z.input<typeof AnalyticsLogBody>;
 
-
 /* ------------------------------------------------------------ statistics metrics (backoffice-platform.md §7) */
 
 /** backoffice-platform.md §7 "Statistics metrics" (the order of the spec). */

@@ -328,7 +328,9 @@ export class CreateOrderService {
     }));
     order.createdAt = order.updatedAt = new Date();
     const outbox = [
-      { subject: 'order.order.created' satisfies EventName, payload: {
+      {
+        subject: 'order.order.created' satisfies EventName,
+        payload: {
           ...orderEvent(order, 'created', 'created'),
           // the statistics read model counts origins, revenue and items from this event (issue 21)
           origin,
