@@ -106,9 +106,10 @@ export class AnalyticsService {
       const at = e.occurredAt;
       const b = e.branch;
       if (visitorId) {
-        const day = days.get(at.toISOString().slice(0, 10))!;
-        if (day.isNew && !seen.has(at.toISOString().slice(0, 10))) {
-          seen.add(at.toISOString().slice(0, 10));
+        const dayKey = at.toISOString().slice(0, 10);
+        const day = days.get(dayKey) ?? { lastPage: null, lastHour: null, isNew: false };
+        if (day.isNew && !seen.has(dayKey)) {
+          seen.add(dayKey);
           delta.add('unique-visitors', at, b, '');
         }
         const hour = hourOf(at);

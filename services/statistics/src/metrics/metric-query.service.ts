@@ -125,12 +125,12 @@ export class MetricQueryService {
       total: num(rows.find((r) => r.kind === 'total')?.value ?? '0'),
       series: rows
         .filter((r) => r.kind === 'series')
-        .map((r) => ({ bucket: r.bucket!.toISOString(), value: num(r.value) }))
+        .map((r) => ({ bucket: (r.bucket as Date).toISOString(), value: num(r.value) }))
         .sort((a, b) => a.bucket.localeCompare(b.bucket)),
       breakdown: rows.filter((r) => r.kind === 'breakdown').map((r) => ({ key: r.key ?? '', value: num(r.value) })),
       cells: rows
         .filter((r) => r.kind === 'cells')
-        .map((r) => ({ weekday: r.dow!, hour: r.hod!, value: num(r.value) }))
+        .map((r) => ({ weekday: Number(r.dow), hour: Number(r.hod), value: num(r.value) }))
         .sort((a, b) => a.weekday - b.weekday || a.hour - b.hour),
     };
   }

@@ -4,8 +4,8 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The start of a calendar day in the shop's time zone (`days` later: the start of the day after). */
 export function dayStart(date: string, tz: string, days = 0): Date {
-  const [, y, m, d] = DATE.exec(date)!;
-  return new Date(new TZDate(Number(y), Number(m) - 1, Number(d) + days, tz).getTime());
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(new TZDate(y, m - 1, d + days, tz).getTime());
 }
 
 /**
