@@ -1,11 +1,11 @@
 import { Body, Controller, Headers, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { AnalyticsLogBody, type AnalyticsContext, type AnalyticsEvent } from '@shop/contracts';
+import { AnalyticsBatch, AnalyticsEvent, AnalyticsLogBody, type AnalyticsContext } from '@shop/contracts';
 import { DomainException, LOGGER } from '@shop/server';
 import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { Public } from '../auth/access.js';
-import { validateBody } from '../http/validate-body.js';
+import { requireObject, validateBody } from '../http/validate-body.js';
 import { openApiSchema } from '../openapi/json-schema.js';
 import { GatewayEvents } from '../logs/gateway-events.js';
 import { pagePath, parseUserAgent, referrerHost, VisitorIds } from './visitor-id.js';
@@ -46,7 +46,9 @@ export class AnalyticsController {
     @Headers('user-agent') userAgent: string | undefined,
     @Headers('referer') referer: string | undefined,
   ) {
-    validateBody(AnalyticsLogBody, body);
+    // judged by its shape, so that a wrong field is named (a union would only say that neither shape fits)
+    const isBatch = 'events' in requireObject(body);
+    validateBody(isBatch ? AnalyticsBatch : AnalyticsEvent, body);
     const parsed = AnalyticsLogBody.parse(body);
     const site = (req.hostname ?? '').split(':')[0].toLowerCase();
     const events: AnalyticsEvent[] = ('events' in parsed ? parsed.events : [parsed]).map((e) =>

@@ -35,7 +35,7 @@ export class RollupDelta {
       const values = chunk.map((r, j) => {
         params.push(r.metric, r.hour, r.branch, r.key, r.value);
         const b = j * 5;
-        return `($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5})`;
+        return `($${b + 1}::text, $${b + 2}::timestamptz, $${b + 3}::int, $${b + 4}::text, $${b + 5}::numeric)`;
       });
       // sorted keys: two transactions touching the same rows lock them in the same order (no deadlock)
       await m.query(
