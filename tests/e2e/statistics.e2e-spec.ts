@@ -69,7 +69,12 @@ describe('statistics (issue 21)', () => {
   });
 
   const send = (body: unknown, ua = CHROME_WINDOWS, referer = 'http://localhost/store/wien-innere-stadt?x=1') =>
-    request(stack.baseUrl).post('/api/analytics-log').set('Host', 'localhost').set('User-Agent', ua).set('Referer', referer).send(body as object);
+    request(stack.baseUrl)
+      .post('/api/analytics-log')
+      .set('Host', 'localhost')
+      .set('User-Agent', ua)
+      .set('Referer', referer)
+      .send(body as object);
   const storedCount = async (where: string, params: unknown[] = []) =>
     Number((await db.query(`SELECT count(*)::int AS n FROM statistics.analytics_event WHERE ${where}`, params))[0].n);
   const metric = async (name: StatisticsMetric, query: string, client: StaffClient = admin) =>

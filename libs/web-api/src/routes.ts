@@ -1,5 +1,5 @@
 import type {
-  AnalyticsBatch,
+  AnalyticsLogBody,
   Config,
   ConfigInput,
   CounterAppointmentInput,
@@ -18,6 +18,8 @@ import type {
   LoginLinkInput,
   LogEntry,
   LogListQuery,
+  StatisticsQuery,
+  StatisticsReply,
   OrderInput,
   OrderListQuery,
   PublicOrder,
@@ -69,7 +71,7 @@ export interface ApiRoutes extends CrudRoutes {
     response: RpcMap['order.order.questionnaire']['res'];
   };
   'POST /api/uploads': { body: UploadInput; response: Upload };
-  'POST /api/analytics-log': { body: z.input<typeof AnalyticsBatch>; response: { accepted: number } };
+  'POST /api/analytics-log': { body: AnalyticsLogBody; response: { accepted: number } };
 
   /* ------------------------------------------------------------ orders (staff) */
   'GET /api/orders': { query: OrderListQuery; response: RpcMap['order.order.list']['res']['items'] };
@@ -106,6 +108,7 @@ export interface ApiRoutes extends CrudRoutes {
   'POST /api/images': { body: z.input<typeof ImageCreateInput>; response: Image };
   'GET /api/logs': { query: LogListQuery; response: LogEntry[] };
   'GET /api/logs/{id}': { response: LogEntry };
+  'GET /api/statistics/{metric}': { query: StatisticsQuery; response: StatisticsReply };
 }
 
 /** The login answer: the user and the CSRF token for the session's writes. */

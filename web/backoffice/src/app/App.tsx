@@ -13,7 +13,7 @@ const ResourceRoutes = lazy(() => import('../features/resources/ResourceRoutes')
 const ConfigPage = lazy(() => import('../features/config/ConfigPage'));
 const LogList = lazy(() => import('../features/logs/LogList'));
 const LogDetail = lazy(() => import('../features/logs/LogDetail'));
-const Dashboard = lazy(() => import('./Dashboard'));
+const Dashboard = lazy(() => import('../dashboard/StatisticsDashboard'));
 
 const fallback = (
   <p className="loading" role="status">
