@@ -39,7 +39,9 @@ const ds = new DataSource({ type: 'postgres', ...statisticsDatabase(url), migrat
 await ds.initialize();
 await ds.runMigrations();
 
-console.log(`› generating ${EVENTS.toLocaleString('en')} events and ${ORDERS.toLocaleString('en')} orders over 90 days`);
+console.log(
+  `› generating ${EVENTS.toLocaleString('en')} events and ${ORDERS.toLocaleString('en')} orders over 90 days`,
+);
 let t0 = Date.now();
 await admin.query(`
   INSERT INTO statistics.analytics_event
@@ -101,7 +103,14 @@ for (const days of [30, 90]) {
     const usesRollups = ROLLUP_OF[metric] !== null;
     const pass = !usesRollups || (raw / rollup >= 20 && rollup < 100);
     if (!pass) ok = false;
-    rows.push({ days, metric, 'rollups p95 ms': +rollup.toFixed(1), 'raw p95 ms': +raw.toFixed(1), 'speed-up': +(raw / rollup).toFixed(1), pass: usesRollups ? pass : 'raw only' });
+    rows.push({
+      days,
+      metric,
+      'rollups p95 ms': +rollup.toFixed(1),
+      'raw p95 ms': +raw.toFixed(1),
+      'speed-up': +(raw / rollup).toFixed(1),
+      pass: usesRollups ? pass : 'raw only',
+    });
   }
 }
 console.table(rows);
@@ -117,10 +126,17 @@ const stack = await startStack({
   services: [],
   env: { RATE_LIMIT_WRITES_PER_MINUTE: '100000000', LOG_LEVEL: 'warn' },
 });
-const raw = fork(new URL('./raw-accept-server.mjs', import.meta.url).pathname, ['3951'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+const raw = fork(new URL('./raw-accept-server.mjs', import.meta.url).pathname, ['3951'], {
+  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+});
 await new Promise((r) => raw.once('message', r));
 const batch = JSON.stringify({
-  events: Array.from({ length: 10 }, (_, i) => ({ type: 'pageview', action: `/p/${i}`, category: 'navigation', data: { path: `/p/${i}` } })),
+  events: Array.from({ length: 10 }, (_, i) => ({
+    type: 'pageview',
+    action: `/p/${i}`,
+    category: 'navigation',
+    data: { path: `/p/${i}` },
+  })),
 });
 const run = (target) =>
   autocannon({
@@ -129,19 +145,39 @@ const run = (target) =>
     connections: 50,
     duration: DURATION,
     body: batch,
-    headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/121.0', referer: 'http://localhost/' },
+    headers: {
+      'content-type': 'application/json',
+      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/121.0',
+      referer: 'http://localhost/',
+    },
   });
 try {
   const g = await run(`${stack.gatewayUrl}/api/analytics-log`);
   const r = await run('http://127.0.0.1:3951/api/analytics-log');
   console.table([
-    { target: 'gateway → JetStream', 'req/s': g.requests.average, 'events/s': g.requests.average * 10, 'p99 ms': g.latency.p99, non2xx: g.non2xx, errors: g.errors },
-    { target: 'raw node:http 202', 'req/s': r.requests.average, 'events/s': r.requests.average * 10, 'p99 ms': r.latency.p99, non2xx: r.non2xx, errors: r.errors },
+    {
+      target: 'gateway → JetStream',
+      'req/s': g.requests.average,
+      'events/s': g.requests.average * 10,
+      'p99 ms': g.latency.p99,
+      non2xx: g.non2xx,
+      errors: g.errors,
+    },
+    {
+      target: 'raw node:http 202',
+      'req/s': r.requests.average,
+      'events/s': r.requests.average * 10,
+      'p99 ms': r.latency.p99,
+      non2xx: r.non2xx,
+      errors: r.errors,
+    },
   ]);
   console.log(`  gateway at ${((g.requests.average / r.requests.average) * 100).toFixed(0)} % of the raw server`);
 } finally {
   raw.kill();
   await stack.stop();
 }
-console.log(ok ? '✓ every rollup metric ≥ 20× faster than GROUP BY over raw, p95 < 100 ms' : '✗ a metric missed the target');
+console.log(
+  ok ? '✓ every rollup metric ≥ 20× faster than GROUP BY over raw, p95 < 100 ms' : '✗ a metric missed the target',
+);
 process.exitCode = ok ? 0 : 1;
