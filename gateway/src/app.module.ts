@@ -25,6 +25,8 @@ import { ImageBodyLimit, ImagesController } from './images/images.controller.js'
 import { DevicesController } from './devices/devices.controller.js';
 import { AnalyticsController } from './analytics/analytics.controller.js';
 import { GatewayEvents } from './logs/gateway-events.js';
+import { VisitorIds } from './analytics/visitor-id.js';
+import { StatisticsController } from './statistics/statistics.controller.js';
 import { LogsController } from './logs/logs.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { CatalogueEventsListener } from './init/catalogue-events.listener.js';
@@ -97,6 +99,7 @@ export class GatewayModule {
         ContentAiController,
         AnalyticsController,
         LogsController,
+        StatisticsController,
       ],
       providers: [
         // every Nest route declares its access (@Public, @Roles, @BranchKey); this guard enforces it
@@ -112,6 +115,7 @@ export class GatewayModule {
         OrderEventsHub,
         SignagePushHub,
         GatewayEvents,
+        VisitorIds,
       ],
     };
   }

@@ -1,44 +1,68 @@
-import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AnalyticsBatch } from '@shop/contracts';
+import { Body, Controller, Headers, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { AnalyticsBatch, AnalyticsEvent, AnalyticsLogBody, type AnalyticsContext } from '@shop/contracts';
 import { DomainException, LOGGER } from '@shop/server';
+import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { Public } from '../auth/access.js';
-import { validateBody } from '../http/validate-body.js';
+import { requireObject, validateBody } from '../http/validate-body.js';
 import { openApiSchema } from '../openapi/json-schema.js';
 import { GatewayEvents } from '../logs/gateway-events.js';
+import { pagePath, parseUserAgent, referrerHost, VisitorIds } from './visitor-id.js';
 
 /**
  * storefront-presenter.md §7 "Analytics events (add-to-cart, checkout start, order placed, page views, device
  * info at start, form events) go to POST /analytics-log with type, action, category and data."
  *
- * The storefront sends its queued events in batches. The gateway validates a batch and publishes it to the
- * GATEWAY stream; the statistics service stores it from there (durable consumer), so a batch accepted here is
- * not lost while that service is down. Anonymous: no IP address, cookie or session goes with it. The route is
- * CSRF-exempt (a staff cookie grants nothing here). When JetStream does not take the batch the answer is 503
- * and the storefront keeps it queued for its next try.
+ * The body is the spec's single event or a batch ({ events: [...] }, what the storefront's queue sends). The
+ * gateway adds what the browser cannot be trusted with (AnalyticsContext: a cookieless visitor id, browser and
+ * operating system, the page) and cuts `data.referrer` to its host; the address and the user agent themselves
+ * go nowhere. It publishes the batch to the GATEWAY stream; the statistics service stores it from there
+ * (durable consumer), so a batch accepted here is not lost while that service is down. CSRF-exempt (a staff
+ * cookie grants nothing here). When JetStream does not take the batch the answer is 503 and the storefront
+ * keeps it queued for its next try.
  */
 @ApiTags('analytics')
 @Controller('api/analytics-log')
 export class AnalyticsController {
   constructor(
     private readonly events: GatewayEvents,
+    private readonly visitors: VisitorIds,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   @Post()
   @HttpCode(202)
   @Public()
-  @ApiBody({ schema: openApiSchema(AnalyticsBatch) })
+  @ApiBody({ schema: openApiSchema(AnalyticsLogBody) })
+  @ApiResponse({ status: 503, description: 'JetStream did not store the events; send them again later' })
   @ApiOperation({
     summary:
-      'Anonymous storefront analytics events in batches, stored by the statistics service; 202 { data: { accepted } }',
+      'Anonymous storefront analytics: one event or { events: [...] }, stored by the statistics service; 202 { data: { accepted } }',
   })
-  async log(@Body() body: unknown) {
-    validateBody(AnalyticsBatch, body);
-    const { events } = AnalyticsBatch.parse(body);
+  async log(
+    @Body() body: unknown,
+    @Req() req: FastifyRequest,
+    @Headers('user-agent') userAgent: string | undefined,
+    @Headers('referer') referer: string | undefined,
+  ) {
+    // judged by its shape, so that a wrong field is named (a union would only say that neither shape fits)
+    const isBatch = 'events' in requireObject(body);
+    validateBody(isBatch ? AnalyticsBatch : AnalyticsEvent, body);
+    const parsed = AnalyticsLogBody.parse(body);
+    const site = (req.hostname ?? '').split(':')[0].toLowerCase();
+    const events: AnalyticsEvent[] = ('events' in parsed ? parsed.events : [parsed]).map((e) =>
+      e.data.referrer === undefined ? e : { ...e, data: { ...e.data, referrer: referrerHost(e.data.referrer, site) } },
+    );
+    let context: AnalyticsContext;
     try {
-      await this.events.analyticsReceived(events);
+      context = {
+        visitorId: await this.visitors.visitorId(site, req.ip, userAgent ?? ''),
+        site,
+        page: pagePath(referer),
+        ...parseUserAgent(userAgent ?? ''),
+      };
+      await this.events.analyticsReceived(events, context);
     } catch (err) {
       this.logger.warn({ err, events: events.length }, 'analytics batch not published');
       throw DomainException.of('SERVICE_UNAVAILABLE', 'http.serviceUnavailable');

@@ -3,6 +3,7 @@ import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import {
   STREAMS,
+  type AnalyticsContext,
   type AnalyticsEvent,
   type AnalyticsReceivedEvent,
   type EventName,
@@ -44,8 +45,13 @@ export class GatewayEvents implements OnModuleInit {
   }
 
   /** A validated analytics batch; rejects when JetStream did not store it (the caller answers 503). */
-  async analyticsReceived(events: AnalyticsEvent[]): Promise<void> {
-    const event: AnalyticsReceivedEvent = { batchId: randomUUID(), events, receivedAt: new Date().toISOString() };
+  async analyticsReceived(events: AnalyticsEvent[], context: AnalyticsContext): Promise<void> {
+    const event: AnalyticsReceivedEvent = {
+      batchId: randomUUID(),
+      events,
+      receivedAt: new Date().toISOString(),
+      context,
+    };
     await this.publish('gateway.analytics.received', event, `analytics:${event.batchId}`);
   }
 

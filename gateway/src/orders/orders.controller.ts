@@ -8,6 +8,7 @@ import {
   RejectInput,
   ORDER_ACTIONS,
   type OrderAction,
+  type OrderOrigin,
 } from '@shop/contracts';
 import { DomainException, ServiceBus } from '@shop/server';
 import type { FastifyReply } from 'fastify';
@@ -18,6 +19,21 @@ import { openApiSchema as schema } from '../openapi/json-schema.js';
 import { PublicOrderCache } from './public-order.cache.js';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
+
+/**
+ * Where an order was placed (issue 21, order-origins): by staff when a staff session goes with it, on a
+ * self-service terminal when the page was under /self-service (the storefront's self-service context), else
+ * in the storefront. For statistics only: it grants nothing.
+ */
+export function orderOrigin(actor: Actor | null, referer: string | undefined): OrderOrigin {
+  if (actor) return 'staff';
+  try {
+    if (referer && new URL(referer).pathname.startsWith('/self-service')) return 'self-service';
+  } catch {
+    // a malformed Referer tells nothing
+  }
+  return 'storefront';
+}
 
 function positiveId(raw: string): number {
   return pathId(raw, () => DomainException.of('NOT_FOUND', 'order.notFound'));
@@ -44,6 +60,8 @@ export class OrdersController {
   async create(
     @Body() body: unknown,
     @Headers('idempotency-key') key: string | undefined,
+    @Headers('referer') referer: string | undefined,
+    @Actor() actor: Actor | null,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
@@ -53,6 +71,7 @@ export class OrdersController {
     const result = await this.bus.request('order.order.create', {
       body: requireObject(body),
       idempotencyKey: key ?? null,
+      origin: orderOrigin(actor, referer),
     });
     reply.status(result.status);
     return { data: result.order };

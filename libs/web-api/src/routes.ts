@@ -1,10 +1,10 @@
 import type {
   AccessTokenIssueInput,
-  AnalyticsBatch,
   ClockInput,
   HolidayBalance,
   TimeClockInput,
   UserBalance,
+  AnalyticsLogBody,
   Config,
   ConfigInput,
   CounterAppointmentInput,
@@ -23,6 +23,8 @@ import type {
   LoginLinkInput,
   LogEntry,
   LogListQuery,
+  StatisticsQuery,
+  StatisticsReply,
   OrderInput,
   OrderListQuery,
   PublicOrder,
@@ -76,7 +78,7 @@ export interface ApiRoutes extends CrudRoutes {
     response: RpcMap['order.order.questionnaire']['res'];
   };
   'POST /api/uploads': { body: UploadInput; response: Upload };
-  'POST /api/analytics-log': { body: z.input<typeof AnalyticsBatch>; response: { accepted: number } };
+  'POST /api/analytics-log': { body: AnalyticsLogBody; response: { accepted: number } };
 
   /* ------------------------------------------------------------ orders (staff) */
   'GET /api/orders': { query: OrderListQuery; response: RpcMap['order.order.list']['res']['items'] };
@@ -146,6 +148,7 @@ export interface ApiRoutes extends CrudRoutes {
   /* ------------------------------------------------------------ digital signage */
   'POST /api/digital-signage-devices/{id}/command': { body: SignageCommandInput; response: SignageDevice };
   'POST /api/digital-signage-devices/{id}/command/abort': { response: SignageDevice };
+  'GET /api/statistics/{metric}': { query: StatisticsQuery; response: StatisticsReply };
 }
 
 /** from/to as local days ('YYYY-MM-DD'); without them the current month. */

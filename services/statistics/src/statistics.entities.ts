@@ -1,5 +1,16 @@
 import { AnalyticsEventEntity } from './analytics/analytics-event.entity.js';
 import { LogEntity } from './logs/log.entity.js';
+import { RollupEntity, VisitorDayEntity } from './metrics/rollup.entity.js';
+import { OrderFactEntity, OrderItemFactEntity } from './orders/order-fact.entity.js';
+import { WorkPeriodEntity } from './work/work-period.entity.js';
 
 export const STATISTICS_SCHEMA = 'statistics';
-export const STATISTICS_ENTITIES = [LogEntity, AnalyticsEventEntity];
+export const STATISTICS_ENTITIES = [
+  LogEntity,
+  AnalyticsEventEntity,
+  RollupEntity,
+  VisitorDayEntity,
+  OrderFactEntity,
+  OrderItemFactEntity,
+  WorkPeriodEntity,
+];

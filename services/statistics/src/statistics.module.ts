@@ -6,12 +6,17 @@ import { STATISTICS_MIGRATIONS } from './database/migrations/index.js';
 import { EventFeed } from './feed/event-feed.js';
 import { LogController } from './logs/log.controller.js';
 import { LogService } from './logs/log.service.js';
+import { MetricQueryService } from './metrics/metric-query.service.js';
+import { StatisticsController } from './metrics/statistics.controller.js';
+import { OrderFactsService } from './orders/order-facts.service.js';
 import { Retention } from './retention/retention.js';
+import { WorkPeriodsService } from './work/work-periods.service.js';
 import { STATISTICS_ENTITIES, STATISTICS_SCHEMA } from './statistics.entities.js';
 
 /**
- * The statistics service: the system log and the storefront's analytics events, both fed by JetStream
- * events (it never reads another service's schema). It publishes no events of its own.
+ * The statistics service: the system log, the storefront's analytics events, the order and time-tracking read
+ * models, their hourly rollups and the 22 metrics, all fed by JetStream events (it never reads another
+ * service's schema). It publishes no events of its own.
  */
 @Module({})
 export class StatisticsModule {
@@ -28,8 +33,16 @@ export class StatisticsModule {
           streams: [],
         }),
       ],
-      controllers: [LogController],
-      providers: [LogService, AnalyticsService, EventFeed, Retention],
+      controllers: [LogController, StatisticsController],
+      providers: [
+        LogService,
+        AnalyticsService,
+        OrderFactsService,
+        MetricQueryService,
+        WorkPeriodsService,
+        EventFeed,
+        Retention,
+      ],
     };
   }
 }

@@ -4,6 +4,7 @@ import {
   AnalyticsReceivedEvent,
   GatewayErrorEvent,
   JobFailedEvent,
+  ORDER_ORIGINS,
   PrintFailedEvent,
 } from '../statistics/statistics.schema.js';
 import { WorkingActivityClockedEvent } from '../time-tracking/time-tracking.schema.js';
@@ -33,6 +34,17 @@ export const OrderChangedEvent = z.object({
   /** what happened: created, confirm, reject, cancel, in-delivery, completed, counter-proposed, … */
   change: z.string(),
   at: z.string(),
+  /** for the statistics read model (issue 21): when it was placed, where, its total gross in cents … */
+  createdAt: z.string().optional(),
+  origin: z.enum(ORDER_ORIGINS).optional(),
+  totalCents: z.number().int().optional(),
+  canceled: z.boolean().optional(),
+  /** … and its lines (created events only) */
+  items: z
+    .array(
+      z.object({ productId: z.number().int(), name: z.string(), quantity: z.number(), grossCents: z.number().int() }),
+    )
+    .optional(),
 });
 export type OrderChangedEvent = z.infer<typeof OrderChangedEvent>;
 

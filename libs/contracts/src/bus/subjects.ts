@@ -30,7 +30,14 @@ import type {
   DeviceQueueEntry,
 } from '../devices/printing.schema.js';
 import type { PaymentStatus, PaymentView, StartPaymentRequest } from '../payment/payment.schema.js';
-import type { JobFailureReport, LogEntry } from '../statistics/statistics.schema.js';
+import type {
+  JobFailureReport,
+  LogEntry,
+  OrderOrigin,
+  StatisticsReply,
+  UserProfileStatistics,
+  UserProfileWorkingActivities,
+} from '../statistics/statistics.schema.js';
 import type {
   AccessTokenView,
   ClockAction,
@@ -228,7 +235,8 @@ export interface RpcMap extends CrudRpcMap {
   'content.font.embed': { req: { family: string; variant: string }; res: { css: string } };
   'catalogue.order.context': { req: { branchId: number }; res: OrderContext | null };
   'order.order.create': {
-    req: { body: JsonObject; idempotencyKey: string | null };
+    /** origin: where the order was placed, told by the gateway (staff session, /self-service page, else storefront) */
+    req: { body: JsonObject; idempotencyKey: string | null; origin?: OrderOrigin };
     res: { status: 200 | 201; order: PublicOrder };
   };
   'order.order.public': { req: PublicOrderRef; res: PublicOrder };
@@ -357,6 +365,12 @@ export interface RpcMap extends CrudRpcMap {
   'signage.player.menu-board': { req: PlayerCredentials; res: MenuBoard };
   /** the tickets of a branch's current takeaway and dine-in orders, for the pickup board (service callers: signage) */
   'order.order.pickup-board': { req: { branchId: number }; res: PickupBoard };
+  'statistics.metric.get': { req: { metric: string; query: Record<string, unknown> }; res: StatisticsReply };
+  'statistics.user-profile.get': { req: { query: Record<string, unknown> }; res: UserProfileStatistics };
+  'statistics.user-profile.working-activities': {
+    req: { query: Record<string, unknown> };
+    res: UserProfileWorkingActivities;
+  };
 }
 export type RpcSubject = keyof RpcMap;
 export type RpcRequest<S extends RpcSubject> = RpcMap[S]['req'];

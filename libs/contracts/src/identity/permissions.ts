@@ -11,5 +11,7 @@ export const PERMISSIONS = {
   staff: { roles: ['ROLE_ADMIN', 'ROLE_EMPLOYEE'], branchScoped: false },
   branch: { roles: ['ROLE_ADMIN', 'ROLE_EMPLOYEE'], branchScoped: true },
   admin: { roles: ['ROLE_ADMIN'], branchScoped: false },
+  /** statistics: administrators all branches, employees their own */
+  statistics: { roles: ['ROLE_ADMIN', 'ROLE_EMPLOYEE'], branchScoped: true },
 } as const satisfies Record<string, { roles: readonly Role[]; branchScoped: boolean }>;
 export type Permission = keyof typeof PERMISSIONS;

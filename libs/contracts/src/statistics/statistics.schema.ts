@@ -21,11 +21,28 @@ export type AnalyticsEvent = z.infer<typeof AnalyticsEvent>;
 export const AnalyticsBatch = z.object({ events: z.array(AnalyticsEvent).min(1).max(100) });
 export type AnalyticsBatch = z.infer<typeof AnalyticsBatch>;
 
+/**
+ * What the gateway adds to a batch, because the browser cannot be trusted with it (Plausible's method): a
+ * cookieless visitor id (hash of the day's salt, the site, the client address and the user agent; neither the
+ * address nor the user agent is kept), browser and operating system from the user agent, and the page the browser
+ * was on. An event's `data.referrer` (the browser's document.referrer) is cut to its host by the gateway.
+ */
+export const AnalyticsContext = z.object({
+  visitorId: z.string().max(64),
+  site: z.string().max(200),
+  page: z.string().max(500).nullable(),
+  browser: z.string().max(100).nullable(),
+  os: z.string().max(100).nullable(),
+});
+export type AnalyticsContext = z.infer<typeof AnalyticsContext>;
+
 /** A validated batch as the gateway publishes it (stream GATEWAY); the batch id makes storing it idempotent. */
 export const AnalyticsReceivedEvent = z.object({
   batchId: z.string(),
   events: z.array(AnalyticsEvent),
   receivedAt: z.string(),
+  /** what the gateway derived from the request (absent in batches published before issue 21) */
+  context: AnalyticsContext.optional(),
 });
 export type AnalyticsReceivedEvent = z.infer<typeof AnalyticsReceivedEvent>;
 
@@ -106,3 +123,106 @@ export const GatewayErrorEvent = z.object({
   at: z.string(),
 });
 export type GatewayErrorEvent = z.infer<typeof GatewayErrorEvent>;
+
+/* ------------------------------------------------------------ analytics ingestion (issue 21) */
+
+/** POST /api/analytics-log takes the spec's single event (type, action, category, data) or a batch of them. */
+export const AnalyticsLogBody = z.union([AnalyticsBatch, AnalyticsEvent]);
+export type AnalyticsLogBody = z.input<typeof AnalyticsLogBody>;
+
+/* ------------------------------------------------------------ statistics metrics (backoffice-platform.md §7) */
+
+/** backoffice-platform.md §7 "Statistics metrics" (the order of the spec). */
+export const STATISTICS_METRICS = [
+  'unique-visitors',
+  'page-views',
+  'pages',
+  'events',
+  'event-flow',
+  'resolutions',
+  'device-pixel-ratios',
+  'color-schemes',
+  'referrers',
+  'browsers',
+  'operating-systems',
+  'orders',
+  'revenue',
+  'canceled-orders',
+  'items',
+  'popular-items',
+  'visitor-times',
+  'order-times',
+  'order-origins',
+  'revenue-origins',
+  'working-activities',
+  'working-schedules',
+] as const;
+export type StatisticsMetric = (typeof STATISTICS_METRICS)[number];
+
+/** Where an order was placed: the storefront, a self-service terminal (/self-service), or by staff. */
+export const ORDER_ORIGINS = ['storefront', 'self-service', 'staff'] as const;
+export type OrderOrigin = (typeof ORDER_ORIGINS)[number];
+
+export const STATISTICS_INTERVALS = ['hour', 'day', 'week', 'month'] as const;
+export type StatisticsInterval = (typeof STATISTICS_INTERVALS)[number];
+
+/** A date (whole days in the shop's time zone) or an ISO date-time with offset. */
+const DateOrDateTime = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+
+/** GET /api/statistics/{metric}?from&to[&branch][&interval] */
+export const StatisticsQuery = z.object({
+  from: DateOrDateTime,
+  to: DateOrDateTime,
+  branch: z.coerce.number().int().min(1).optional(),
+  interval: z.enum(STATISTICS_INTERVALS).default('day'),
+});
+export type StatisticsQuery = z.input<typeof StatisticsQuery>;
+
+/**
+ * One metric for a period. `total` is the metric over the period (counts, cents or hours), `series` its buckets
+ * (start of each bucket in the shop's time zone, ISO with offset), `breakdown` the top list (pages, referrers,
+ * items, origins, the event flow "from → to" …), `cells` the weekday × hour grid (visitor-times, order-times;
+ * weekday 1 = Monday … 7 = Sunday).
+ */
+export interface StatisticsReply {
+  metric: StatisticsMetric;
+  unit: 'count' | 'cents' | 'hours';
+  from: string;
+  to: string;
+  timeZone: string;
+  interval: StatisticsInterval;
+  total: number;
+  series: Array<{ bucket: string; value: number }>;
+  breakdown: Array<{ key: string; value: number }>;
+  cells: Array<{ weekday: number; hour: number; value: number }>;
+}
+
+/** GET /api/statistics/user-profile?user&start&now&end and …/user-profile-working-activities?user&start&end */
+export const UserProfileQuery = z.object({
+  user: z.coerce.number().int().min(1),
+  start: DateOrDateTime,
+  now: DateOrDateTime.optional(),
+  end: DateOrDateTime,
+});
+export type UserProfileQuery = z.input<typeof UserProfileQuery>;
+
+/** An employee's worked and planned hours in a period and up to now; balance = worked − planned up to now. */
+export interface UserProfileStatistics {
+  user: number;
+  start: string;
+  now: string;
+  end: string;
+  workedHours: number;
+  plannedHours: number;
+  plannedHoursUntilNow: number;
+  balanceHours: number;
+}
+
+/** The working activities of an employee in a period, with their hours, per day in the shop's time zone. */
+export interface UserProfileWorkingActivities {
+  user: number;
+  start: string;
+  end: string;
+  totalHours: number;
+  days: Array<{ day: string; hours: number }>;
+}

@@ -5,6 +5,7 @@ import {
   type FieldError,
   type OrderContext,
   type OrderForm,
+  type OrderOrigin,
   type PublicOrder,
   type EventName,
 } from '@shop/contracts';
@@ -78,7 +79,12 @@ export class CreateOrderService {
     private readonly payments: OrderPayments,
   ) {}
 
-  async create(body: unknown, idempotencyKey: string | null, now = new Date()): Promise<CreateResult> {
+  async create(
+    body: unknown,
+    idempotencyKey: string | null,
+    now = new Date(),
+    origin: OrderOrigin = 'storefront',
+  ): Promise<CreateResult> {
     const requestHash = requestHashOf(body);
     const form = await this.parseForm(body, now);
     // One connection, no explicit transaction: the order is written by one autocommit statement, so the
@@ -100,7 +106,7 @@ export class CreateOrderService {
       }
       const prepared = await this.prepare(form, now);
       const [{ id }] = await runner.query(`SELECT nextval(pg_get_serial_sequence('"order"."order"', 'id'))::int AS id`);
-      result = await this.insert(runner.manager, id, prepared, idempotencyKey, requestHash);
+      result = await this.insert(runner.manager, id, prepared, idempotencyKey, requestHash, origin);
     } finally {
       if (locked)
         await runner
@@ -269,6 +275,7 @@ export class CreateOrderService {
     p: Prepared,
     idempotencyKey: string | null,
     requestHash: string,
+    origin: OrderOrigin,
   ): Promise<CreateResult> {
     const { form, ctx, method } = p;
     const { items: _i, branch: _b, isDelivery: _d, isDineIn: _n, paymentMethod, table, ...customer } = form;
@@ -321,7 +328,20 @@ export class CreateOrderService {
     }));
     order.createdAt = order.updatedAt = new Date();
     const outbox = [
-      { subject: 'order.order.created' satisfies EventName, payload: orderEvent(order, 'created', 'created') },
+      {
+        subject: 'order.order.created' satisfies EventName,
+        payload: {
+          ...orderEvent(order, 'created', 'created'),
+          // the statistics read model counts origins, revenue and items from this event (issue 21)
+          origin,
+          items: lines.map((l) => ({
+            productId: l.productId,
+            name: l.name,
+            quantity: l.amount,
+            grossCents: Math.round(l.gross * 100),
+          })),
+        },
+      },
       // an online order's jobs wait for its payment (OrderPayments.apply); the statement sets the ticket number in their snapshot
       ...(isOnlinePayment(paymentMethod)
         ? []

@@ -20,7 +20,7 @@ export class OrderController {
 
   @Rpc('order.order.create')
   create(@Payload() m: RpcMessage<'order.order.create'>) {
-    return this.creator.create(m.payload.body, m.payload.idempotencyKey);
+    return this.creator.create(m.payload.body, m.payload.idempotencyKey, new Date(), m.payload.origin ?? 'storefront');
   }
 
   @Rpc('order.order.update-payment-status')

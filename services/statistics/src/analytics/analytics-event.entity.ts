@@ -15,4 +15,12 @@ export class AnalyticsEventEntity {
   /** when it happened in the browser (the receipt time when the browser did not say) */
   @Index('analytics_event_occurred_idx') @Column('timestamptz') occurredAt: Date;
   @Column('timestamptz') receivedAt: Date;
+  /** AnalyticsContext of the gateway (issue 21); null for batches published before it */
+  @Column('text', { nullable: true }) visitorId: string | null;
+  @Column('text', { nullable: true }) site: string | null;
+  @Column('text', { nullable: true }) page: string | null;
+  @Column('text', { nullable: true }) browser: string | null;
+  @Column('text', { nullable: true }) os: string | null;
+  /** data.branch when the page belonged to a branch, else 0 (the whole shop) */
+  @Column('integer', { default: 0 }) branch: number;
 }

@@ -7,6 +7,18 @@ export const StatisticsConfigSchema = BaseConfigSchema.extend({
   LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** analytics events are deleted this many days after they happened */
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(395),
+  /** the shop's time zone: statistics buckets (days, weeks, weekday × hour) are its calendar */
+  SHOP_TIME_ZONE: z
+    .string()
+    .default('Europe/Vienna')
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'unknown time zone'),
   RETENTION_INTERVAL_MS: z.coerce.number().int().min(1000).default(3_600_000),
 });
 export type StatisticsConfig = z.infer<typeof StatisticsConfigSchema>;

@@ -7,6 +7,7 @@ import { AnalyticsService } from '../analytics/analytics.service.js';
 import type { StatisticsConfig } from '../config/statistics-config.js';
 import { gatewayErrorEntry, jobFailedEntry, paymentEntry, printFailedEntry } from '../logs/log-entries.js';
 import { LogService } from '../logs/log.service.js';
+import { OrderFactsService } from '../orders/order-facts.service.js';
 
 /**
  * The statistics service reads no other schema: it is fed by events. One durable consumer per stream (its
@@ -14,7 +15,8 @@ import { LogService } from '../logs/log.service.js';
  * event names, so redeliveries add nothing.
  * - JOBS: jobs that finally failed, receipts no printer could print → log
  * - PAYMENTS: failed, expired and canceled payments → log
- * - GATEWAY: 500s with their errorId → log; analytics batches → analytics_event
+ * - GATEWAY: 500s with their errorId → log; analytics batches → analytics_event + visitor rollups
+ * - ORDERS: order created/updated → order_fact read model + order rollups
  */
 @Injectable()
 export class EventFeed implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -23,6 +25,7 @@ export class EventFeed implements OnApplicationBootstrap, OnApplicationShutdown 
   constructor(
     private readonly logs: LogService,
     private readonly analytics: AnalyticsService,
+    private readonly orders: OrderFactsService,
     @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
     @Inject(CONFIG) private readonly config: StatisticsConfig,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -36,13 +39,16 @@ export class EventFeed implements OnApplicationBootstrap, OnApplicationShutdown 
       const entry = paymentEntry(payload);
       if (entry) await this.logs.record(entry);
     });
+    await this.follow('order', 'statistics-orders', async ({ payload }: StreamEvent<'order'>) => {
+      await this.orders.apply(payload);
+    });
     await this.follow('gateway', 'statistics-gateway', async (e: StreamEvent<'gateway'>) => {
       if (e.name === 'gateway.error.occurred') await this.logs.record(gatewayErrorEntry(e.payload));
       else await this.analytics.store(e.payload);
     });
   }
 
-  private async follow<S extends 'jobs' | 'payment' | 'gateway'>(
+  private async follow<S extends 'jobs' | 'payment' | 'gateway' | 'order'>(
     stream: S,
     durable: string,
     handle: (event: StreamEvent<S>) => Promise<void>,

@@ -10,7 +10,8 @@ const DAY_MS = 86_400_000;
 
 /**
  * Retention of what the statistics service keeps: system log entries after LOG_RETENTION_DAYS, analytics events
- * after ANALYTICS_RETENTION_DAYS (by when they happened). Swept every RETENTION_INTERVAL_MS, in batches.
+ * after ANALYTICS_RETENTION_DAYS (by when they happened); the hourly rollups stay, so the metrics of purged
+ * periods remain. Swept every RETENTION_INTERVAL_MS, in batches.
  */
 @Injectable()
 export class Retention implements OnApplicationBootstrap {
@@ -36,6 +37,11 @@ export class Retention implements OnApplicationBootstrap {
       'analytics_event',
       '"occurredAt"',
       new Date(now.getTime() - this.config.ANALYTICS_RETENTION_DAYS * DAY_MS),
+    );
+    // a visitor's day row serves the event flow of that UTC day only: gone the day after next
+    await this.ds.query(
+      `DELETE FROM "statistics"."visitor_day" WHERE day < ($1::timestamptz AT TIME ZONE 'UTC')::date - 1`,
+      [now],
     );
     if (log || analytics) this.logger.info({ log, analytics }, 'retention: old entries deleted');
     return { log, analytics };

@@ -14,7 +14,7 @@ const ResourceRoutes = lazy(() => import('../features/resources/ResourceRoutes')
 const ConfigPage = lazy(() => import('../features/config/ConfigPage'));
 const LogList = lazy(() => import('../features/logs/LogList'));
 const LogDetail = lazy(() => import('../features/logs/LogDetail'));
-const Dashboard = lazy(() => import('./Dashboard'));
+const Dashboard = lazy(() => import('../dashboard/StatisticsDashboard'));
 const MyTimesPage = lazy(() => import('../features/time-tracking/MyTimesPage'));
 const AccessTokensPage = lazy(() => import('../features/time-tracking/AccessTokensPage'));
 const TeamSheetPage = lazy(() => import('../features/time-tracking/TeamSheetPage'));

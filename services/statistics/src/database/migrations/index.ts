@@ -1,8 +1,12 @@
 import type { MigrationInterface } from 'typeorm';
 import { StatisticsLogsAnalytics1795326374153 } from './1795326374153-StatisticsLogsAnalytics.js';
+import { StatisticsMetrics1795582329059 } from './1795582329059-StatisticsMetrics.js';
 
 /**
  * Every migration of the statistics schema, in order. The outbox table is there because every service runs
  * the outbox relay (ServiceCoreModule); this service publishes nothing yet.
  */
-export const STATISTICS_MIGRATIONS: (new () => MigrationInterface)[] = [StatisticsLogsAnalytics1795326374153];
+export const STATISTICS_MIGRATIONS: (new () => MigrationInterface)[] = [
+  StatisticsLogsAnalytics1795326374153,
+  StatisticsMetrics1795582329059,
+];

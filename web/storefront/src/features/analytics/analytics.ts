@@ -100,6 +100,12 @@ export function trackDevice(): void {
     width: window.innerWidth,
     height: window.innerHeight,
     pixelRatio: window.devicePixelRatio || 1,
+    // issue 21: resolutions, device-pixel-ratios and color-schemes metrics
+    screenWidth: window.screen?.width ?? null,
+    screenHeight: window.screen?.height ?? null,
+    colorScheme: window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
+    // the page that sent the visitor here; the gateway keeps only its host
+    referrer: document.referrer || null,
     standalone: window.matchMedia?.('(display-mode: standalone)').matches ?? false,
     language: navigator.language,
   });

@@ -1,0 +1,90 @@
+import type { StatisticsMetric } from '@shop/contracts';
+
+/**
+ * The raw queries of every metric: `(hour, branch, key, value)` per whole UTC hour over the raw tables, for the
+ * window [$from, $to). The metric queries use them for the partial hours at the edges of a range (the rest comes
+ * from rollup_hourly); the bench asks them for the whole range to compare. `:from` and `:to` are replaced by
+ * parameter positions.
+ */
+const A = '"statistics"."analytics_event"';
+const O = '"statistics"."order_fact"';
+const I = '"statistics"."order_item_fact"';
+const W = '"statistics"."work_period"';
+const bin = (col: string) => `date_bin('1 hour', ${col}, TIMESTAMPTZ '2000-01-01 00:00:00+00')`;
+const inWindow = (col: string) => `${col} >= :from AND ${col} < :to`;
+/** the UTC day an instant falls in starts here (the visitor id rotates at UTC midnight) */
+const dayStart = `date_trunc('day', :from AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`;
+
+const analytics = (where: string, key: string, value = 'count(*)') =>
+  `SELECT ${bin('"occurredAt"')} AS hour, branch, ${key} AS key, ${value}::numeric AS value
+   FROM ${A} WHERE ${where} AND ${inWindow('"occurredAt"')} GROUP BY 1, 2, 3`;
+const device = (key: string, cond = 'TRUE') => analytics(`type = 'device' AND ${cond}`, key);
+const orders = (where: string, key: string, value: string) =>
+  `SELECT ${bin('"createdAt"')} AS hour, branch, ${key} AS key, ${value}::numeric AS value
+   FROM ${O} WHERE ${where} AND ${inWindow('"createdAt"')} GROUP BY 1, 2, 3`;
+const items = (key: string) =>
+  `SELECT ${bin('o."createdAt"')} AS hour, o.branch, ${key} AS key, sum(i.quantity)::numeric AS value
+   FROM ${O} o JOIN ${I} i ON i."orderId" = o.id WHERE ${inWindow('o."createdAt"')} GROUP BY 1, 2, 3`;
+const work = (kind: 'activity' | 'schedule') =>
+  `SELECT h AS hour, branch, "userId"::text AS key,
+     sum(extract(epoch FROM least(h + interval '1 hour', coalesce("endAt", now()), :to) - greatest(h, "startAt", :from)) / 3600)::numeric AS value
+   FROM ${W}, generate_series(${bin('greatest("startAt", :from)')}, least(coalesce("endAt", now()), :to), interval '1 hour') AS h
+   WHERE kind = '${kind}' AND "startAt" < :to AND coalesce("endAt", now()) > :from
+     AND least(h + interval '1 hour', coalesce("endAt", now()), :to) > greatest(h, "startAt", :from)
+   GROUP BY 1, 2, 3`;
+
+export const RAW_SQL: Record<StatisticsMetric, string> = {
+  'unique-visitors': `SELECT ${bin('first')} AS hour, branch, ''::text AS key, count(*)::numeric AS value FROM (
+      SELECT min("occurredAt") AS first, (array_agg(branch ORDER BY "occurredAt", position))[1] AS branch
+      FROM ${A} WHERE "visitorId" IS NOT NULL AND "occurredAt" >= ${dayStart} AND "occurredAt" < :to
+      GROUP BY "visitorId", ("occurredAt" AT TIME ZONE 'UTC')::date) f
+    WHERE first >= :from GROUP BY 1, 2, 3`,
+  'page-views': analytics(`type = 'pageview'`, `''::text`),
+  pages: analytics(`type = 'pageview'`, `coalesce(data->>'path', action)`),
+  events: analytics(`type NOT IN ('pageview', 'device')`, 'action'),
+  'event-flow': `SELECT ${bin('"occurredAt"')} AS hour, branch, prev || ' → ' || page AS key, count(*)::numeric AS value FROM (
+      SELECT "occurredAt", branch, coalesce(data->>'path', action) AS page,
+        lag(coalesce(data->>'path', action)) OVER (
+          PARTITION BY "visitorId", ("occurredAt" AT TIME ZONE 'UTC')::date ORDER BY "occurredAt", position) AS prev
+      FROM ${A} WHERE type = 'pageview' AND "visitorId" IS NOT NULL AND "occurredAt" >= ${dayStart} AND "occurredAt" < :to) f
+    WHERE prev IS NOT NULL AND prev <> page AND "occurredAt" >= :from GROUP BY 1, 2, 3`,
+  resolutions: device(
+    `(data->>'screenWidth') || 'x' || (data->>'screenHeight')`,
+    `data->>'screenWidth' IS NOT NULL AND data->>'screenHeight' IS NOT NULL`,
+  ),
+  'device-pixel-ratios': device(`data->>'pixelRatio'`, `data->>'pixelRatio' IS NOT NULL`),
+  'color-schemes': device(`data->>'colorScheme'`, `coalesce(data->>'colorScheme', '') <> ''`),
+  referrers: device(`coalesce(data->>'referrer', '')`),
+  browsers: device(`coalesce(browser, '')`),
+  'operating-systems': device(`coalesce(os, '')`),
+  'visitor-times': `SELECT h AS hour, branch, ''::text AS key, count(*)::numeric AS value FROM (
+      SELECT ${bin('"occurredAt"')} AS h, (array_agg(branch ORDER BY "occurredAt", position))[1] AS branch
+      FROM ${A} WHERE "visitorId" IS NOT NULL AND ${inWindow('"occurredAt"')} GROUP BY "visitorId", 1) f
+    GROUP BY 1, 2, 3`,
+  orders: orders('TRUE', `''::text`, 'count(*)'),
+  'order-times': orders('TRUE', `''::text`, 'count(*)'),
+  revenue: orders('NOT canceled', `''::text`, 'sum("totalCents")'),
+  'canceled-orders': orders('canceled', `''::text`, 'count(*)'),
+  'order-origins': orders('TRUE', 'origin', 'count(*)'),
+  'revenue-origins': orders('NOT canceled', 'origin', 'sum("totalCents")'),
+  items: items(`''::text`),
+  'popular-items': items('i.name'),
+  'working-activities': work('activity'),
+  'working-schedules': work('schedule'),
+};
+
+/** Which rollup a metric reads (order-times is the orders rollup seen by weekday and hour); null: raw only. */
+export const ROLLUP_OF: Record<StatisticsMetric, string | null> = {
+  ...(Object.fromEntries(Object.keys(RAW_SQL).map((m) => [m, m])) as Record<StatisticsMetric, string>),
+  'order-times': 'orders',
+  // few rows (a handful per employee and day), and a running activity grows with the clock: always raw
+  'working-activities': null,
+  'working-schedules': null,
+};
+
+export const UNIT_OF = (metric: StatisticsMetric): 'count' | 'cents' | 'hours' =>
+  metric === 'revenue' || metric === 'revenue-origins' ? 'cents' : metric.startsWith('working-') ? 'hours' : 'count';
+
+/** The raw query with its window bound to parameter positions. */
+export const rawSql = (metric: StatisticsMetric, fromParam: number, toParam: number): string =>
+  RAW_SQL[metric].replaceAll(':from', `$${fromParam}::timestamptz`).replaceAll(':to', `$${toParam}::timestamptz`);
