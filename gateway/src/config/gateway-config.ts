@@ -56,6 +56,8 @@ export const GatewayConfigSchema = BaseConfigSchema.extend({
   /** the built web apps (vite build output) served at / and /build/, and at /backend/ */
   WEB_STOREFRONT_DIR: z.string().default('web/storefront/dist'),
   WEB_BACKOFFICE_DIR: z.string().default('web/backoffice/dist'),
+  /** the real-estate presenter (served for PRESENTER_HOSTS at / and /build/presenter/) */
+  WEB_PRESENTER_DIR: z.string().default('web/presenter/dist'),
   /** host names (comma-separated, without port) served as the real-estate presenter's website; every other host is the storefront's */
   PRESENTER_HOSTS: z
     .string()

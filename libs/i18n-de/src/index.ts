@@ -2,3 +2,4 @@ export * from './messages.js';
 export * from './translate.js';
 export * from './storefront-texts.js';
 export * from './backoffice-texts.js';
+export * from './presenter-texts.js';
