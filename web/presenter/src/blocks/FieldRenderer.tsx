@@ -21,7 +21,9 @@ export function FieldValue({
   dateMode = 'datetime',
 }: {
   /** the layout's field types plus 'email' (§2.9 lists it among the renderer's types) */
-  field: Omit<Pick<FieldDefinition, 'type' | 'fields' | 'options' | 'label'>, 'type'> & { type: FieldDefinition['type'] | 'email' };
+  field: Omit<Pick<FieldDefinition, 'type' | 'fields' | 'options' | 'label'>, 'type'> & {
+    type: FieldDefinition['type'] | 'email';
+  };
   value: unknown;
   dateMode?: DateDisplayMode;
 }) {
