@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from '../precompress';
 
 /**
  * The real-estate presenter, served by the gateway for the hosts of PRESENTER_HOSTS: index.html for every page,
@@ -9,7 +10,7 @@ import { defineConfig } from 'vite';
  */
 export default defineConfig({
   base: '/build/presenter/',
-  plugins: [react()],
+  plugins: [react(), precompress(new URL('./dist', import.meta.url))],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -14,48 +14,45 @@ import {
   objectTop2,
   planned,
   project,
-  renderApp,
+  renderLoaded,
   site,
 } from '../test/fixtures';
 import type { BlockValue } from './block-props';
 import { BLOCK_RENDERERS, Body } from './registry';
 
 const draw = (block: BlockValue, d = data(), pageNode = project) =>
-  renderApp('/kontakt', d, <Body blocks={[block]} />, pageNode);
+  renderLoaded('/kontakt', d, <Body blocks={[block]} />, pageNode);
 const link = (name: string | RegExp) => screen.getByRole('link', { name });
 
 describe('§2.9 block renderers', () => {
-  it('has one renderer per block type of libs/contracts and skips unknown types', () => {
+  it('has one renderer per block type of libs/contracts and skips unknown types', async () => {
     expect(Object.keys(BLOCK_RENDERERS).sort()).toEqual(Object.keys(BLOCK_TYPES).sort());
-    draw({ type: 'no_such_block', text: 'unsichtbar' });
+    await draw({ type: 'no_such_block', text: 'unsichtbar' });
     expect(screen.queryByText('unsichtbar')).toBeNull();
   });
 
   it("hero_home: slides with image, text and links, thumbnails headed 'Aktuelles', auto-advance after 1 s then every 7 s", async () => {
-    vi.useFakeTimers();
-    try {
-      draw({
-        type: 'hero_home',
-        slides: [
-          { image: image(1), text: 'Erste Folie', links: [{ label: 'Mehr', to: '/mehr' }] },
-          { image: image(2), text: 'Zweite Folie' },
-        ],
-      });
-      expect(screen.getByRole('heading', { name: 'Aktuelles' })).toBeTruthy();
-      expect(screen.getByText('Erste Folie')).toBeTruthy();
-      expect(link('Mehr').getAttribute('href')).toBe('/mehr');
-      const img = screen.getAllByRole('img', { name: 'Bild 1' })[0];
-      expect(img.getAttribute('srcset')).toContain('/image/large/1-1.jpg 1920w');
-      expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1600', '1000']);
-      expect(screen.getAllByRole('group', { name: /Bild \d von 2/ })).toHaveLength(2);
-      await act(async () => vi.advanceTimersByTimeAsync(1000));
-    } finally {
-      vi.useRealTimers();
-    }
+    const timeouts = vi.spyOn(window, 'setTimeout');
+    await draw({
+      type: 'hero_home',
+      slides: [
+        { image: image(1), text: 'Erste Folie', links: [{ label: 'Mehr', to: '/mehr' }] },
+        { image: image(2), text: 'Zweite Folie' },
+      ],
+    });
+    expect(screen.getByRole('heading', { name: 'Aktuelles' })).toBeTruthy();
+    expect(screen.getByText('Erste Folie')).toBeTruthy();
+    expect(link('Mehr').getAttribute('href')).toBe('/mehr');
+    const img = screen.getAllByRole('img', { name: 'Bild 1' })[0];
+    expect(img.getAttribute('srcset')).toContain('/image/large/1-1.jpg 1920w');
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1600', '1000']);
+    expect(screen.getAllByRole('group', { name: /Bild \d von 2/ })).toHaveLength(2);
+    // §9 "Hero slide interval 7 s, first auto-start after 1 s"
+    expect(timeouts.mock.calls.some(([, ms]) => ms === 1000)).toBe(true);
   });
 
   it('text_slider: text, links and an image slider opening the lightbox', async () => {
-    draw({
+    await draw({
       type: 'text_slider',
       text: 'Slidertext',
       links: [{ label: 'Web', href: 'example.at', target: '_blank' }],
@@ -67,13 +64,13 @@ describe('§2.9 block renderers', () => {
     expect(within(screen.getByRole('dialog')).getByRole('img').getAttribute('src')).toBe('/image/large/4-1.jpg');
   });
 
-  it('text_slider_2: the same on a blue background', () => {
-    const { container } = draw({ type: 'text_slider_2', text: 'Blau' });
+  it('text_slider_2: the same on a blue background', async () => {
+    const { container } = await draw({ type: 'text_slider_2', text: 'Blau' });
     expect(container.querySelector('.block--blue')?.textContent).toContain('Blau');
   });
 
   it("project_slider: a tab per project with its text and a 'Zum Projekt' button", async () => {
-    draw({
+    await draw({
       type: 'project_slider',
       projects: [
         { label: 'Erstes', text: 'Text eins', link: { id: 1, type: 'node' } },
@@ -89,7 +86,7 @@ describe('§2.9 block renderers', () => {
   it("projects_overview: filter tabs, cards with status, available count, rooms, 'Projekt ansehen'; the empty message", async () => {
     const fresh = node(1, 'project', { ...project.content });
     const withDate = { ...fresh, createdAt: new Date().toISOString() };
-    draw({ type: 'projects_overview' }, data({ nodes: [withDate, objectTop1, objectTop2, planned, booked] }));
+    await draw({ type: 'projects_overview' }, data({ nodes: [withDate, objectTop1, objectTop2, planned, booked] }));
     // no filter: every public project except booked ones
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Haus am Fluß',
@@ -111,13 +108,13 @@ describe('§2.9 block renderers', () => {
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Haus am Fluß']);
   });
 
-  it("projects_overview: 'Leider sind aktuell keine Projekte verfügbar.' without projects", () => {
-    draw({ type: 'projects_overview' }, data({ nodes: [booked] }));
+  it("projects_overview: 'Leider sind aktuell keine Projekte verfügbar.' without projects", async () => {
+    await draw({ type: 'projects_overview' }, data({ nodes: [booked] }));
     expect(screen.getByText('Leider sind aktuell keine Projekte verfügbar.')).toBeTruthy();
   });
 
-  it("objects_overview: the current project's objects with Geschoss … Status and 'Zum Objekt'", () => {
-    draw({ type: 'objects_overview' });
+  it("objects_overview: the current project's objects with Geschoss … Status and 'Zum Objekt'", async () => {
+    await draw({ type: 'objects_overview' });
     expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
       'Geschoss',
       'Top',
@@ -146,7 +143,7 @@ describe('§2.9 block renderers', () => {
 
   it("references_overview: newest first, 6 shown, 'Alle anzeigen' / 'Weniger anzeigen'", async () => {
     const references = Array.from({ length: 8 }, (_, i) => node(100 + i, 'reference', { name: `Referenz ${i}` }));
-    draw({ type: 'references_overview' }, data({ nodes: references }));
+    await draw({ type: 'references_overview' }, data({ nodes: references }));
     const names = () =>
       screen
         .getAllByRole('link')
@@ -158,13 +155,13 @@ describe('§2.9 block renderers', () => {
     expect(screen.getByRole('button', { name: 'Weniger anzeigen' })).toBeTruthy();
   });
 
-  it('text_field: orientation left and width default unless set', () => {
-    const { container } = draw({ type: 'text_field', text: 'Hallo' });
+  it('text_field: orientation left and width default unless set', async () => {
+    const { container } = await draw({ type: 'text_field', text: 'Hallo' });
     expect(container.querySelector('.block--text-field')?.className).toContain('text--left width--default');
   });
 
-  it('cta_text: black background by default, with links', () => {
-    const { container } = draw({
+  it('cta_text: black background by default, with links', async () => {
+    const { container } = await draw({
       type: 'cta_text',
       text: 'Jetzt',
       links: [
@@ -177,8 +174,8 @@ describe('§2.9 block renderers', () => {
     expect(link('Anruf').getAttribute('href')).toBe('tel:+431');
   });
 
-  it('text_columns: columns of text, links and images', () => {
-    draw({
+  it('text_columns: columns of text, links and images', async () => {
+    await draw({
       type: 'text_columns',
       columns: [
         { text: 'Spalte A', image: image(5) },
@@ -190,9 +187,9 @@ describe('§2.9 block renderers', () => {
     expect(screen.getByRole('img', { name: 'Bild 5' })).toBeTruthy();
   });
 
-  it('map_columns: the map only with the map plugin, coordinates and consent', () => {
+  it('map_columns: the map only with the map plugin, coordinates and consent', async () => {
     const withMap = data({ config: { ...data().config, enablePluginMapbox: true, mapboxToken: 'pk.test' } });
-    const { container, unmount } = draw(
+    const { container, unmount } = await draw(
       { type: 'map_columns', text: 'Lage', map: { latitude: '48.2', longitude: '16.37' } },
       withMap,
     );
@@ -206,16 +203,19 @@ describe('§2.9 block renderers', () => {
         disconnect() {}
       },
     );
-    const again = draw({ type: 'map_columns', text: 'Lage', map: { latitude: '48.2', longitude: '16.37' } }, withMap);
+    const again = await draw(
+      { type: 'map_columns', text: 'Lage', map: { latitude: '48.2', longitude: '16.37' } },
+      withMap,
+    );
     expect(again.container.querySelector('.map[role="region"]')).not.toBeNull();
     again.unmount();
-    const none = draw({ type: 'map_columns', text: 'Lage', map: { latitude: '', longitude: '' } }, withMap);
+    const none = await draw({ type: 'map_columns', text: 'Lage', map: { latitude: '', longitude: '' } }, withMap);
     expect(none.container.querySelector('.map')).toBeNull();
     expect(container).toBeTruthy();
   });
 
   it('carousel: portrait by default, progress bar, images open the lightbox; keys move and close it', async () => {
-    const { container } = draw({ type: 'carousel', images: [image(6), image(7)] });
+    const { container } = await draw({ type: 'carousel', images: [image(6), image(7)] });
     expect(container.querySelector('.carousel--portrait .slider__progress')).not.toBeNull();
     await userEvent.click(screen.getAllByRole('button', { name: 'Bild vergrößern' })[0]);
     const dialog = screen.getByRole('dialog');
@@ -226,11 +226,11 @@ describe('§2.9 block renderers', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('object_carousel: cards linking to the chosen objects, or to the available ones automatically', () => {
-    const { unmount } = draw({ type: 'object_carousel', objects: [{ object: { id: 3, type: 'node' } }] });
+  it('object_carousel: cards linking to the chosen objects, or to the available ones automatically', async () => {
+    const { unmount } = await draw({ type: 'object_carousel', objects: [{ object: { id: 3, type: 'node' } }] });
     expect(link(/Top 2/).getAttribute('href')).toBe('/projekte/haus-am-fluss/top-2');
     unmount();
-    draw({ type: 'object_carousel', selectAvailableObjects: true });
+    await draw({ type: 'object_carousel', selectAvailableObjects: true });
     expect(
       screen
         .getAllByRole('link')
@@ -239,8 +239,8 @@ describe('§2.9 block renderers', () => {
     ).toEqual(['/projekte/haus-am-fluss/top-1']);
   });
 
-  it('site_references: teaser tiles linking to the referenced nodes and sites', () => {
-    const { container } = draw({
+  it('site_references: teaser tiles linking to the referenced nodes and sites', async () => {
+    const { container } = await draw({
       type: 'site_references',
       text: 'Mehr',
       references: [{ reference: { id: 1, type: 'node' } }, { reference: { id: 21, type: 'site' } }],
@@ -250,8 +250,8 @@ describe('§2.9 block renderers', () => {
     expect(block.getByRole('link', { name: 'Kontakt' }).getAttribute('href')).toBe('/kontakt');
   });
 
-  it("object_details: rows, the object's price with 'Gesamtpreis*', the additional-costs note, 'Anfrage senden'", () => {
-    const { unmount } = draw(
+  it("object_details: rows, the object's price with 'Gesamtpreis*', the additional-costs note, 'Anfrage senden'", async () => {
+    const { unmount } = await draw(
       { type: 'object_details', data: [{ label: 'Balkon', value: '8 m²' }] },
       data(),
       objectTop1,
@@ -262,26 +262,26 @@ describe('§2.9 block renderers', () => {
     expect(screen.getByText(/3,5 % Grunderwerbsteuer und 1,1 % Eintragungsgebühr/)).toBeTruthy();
     expect(link('Anfrage senden').getAttribute('href')).toBe('/kontakt');
     unmount();
-    draw({ type: 'object_details', price_description: 'Gesamtpreis inkl. Tiefgarage' }, data(), objectTop2);
+    await draw({ type: 'object_details', price_description: 'Gesamtpreis inkl. Tiefgarage' }, data(), objectTop2);
     expect(screen.getByText('Gesamtpreis inkl. Tiefgarage*')).toBeTruthy();
     expect(screen.getByText('Preis auf Anfrage')).toBeTruthy();
   });
 
   it('image_section: two images in the lightbox plus text', async () => {
-    draw({ type: 'image_section', image_1: image(8), image_2: image(9), text: 'Zwei Bilder' });
+    await draw({ type: 'image_section', image_1: image(8), image_2: image(9), text: 'Zwei Bilder' });
     expect(screen.getAllByRole('button', { name: 'Bild vergrößern' })).toHaveLength(2);
     await userEvent.click(screen.getAllByRole('button', { name: 'Bild vergrößern' })[1]);
     expect(within(screen.getByRole('dialog')).getByRole('img').getAttribute('alt')).toBe('Bild 9');
   });
 
-  it('object_references: text and a gallery', () => {
-    draw({ type: 'object_references', text: 'Referenzen', images: [image(10), image(11), image(12)] });
+  it('object_references: text and a gallery', async () => {
+    await draw({ type: 'object_references', text: 'Referenzen', images: [image(10), image(11), image(12)] });
     expect(screen.getAllByRole('button', { name: 'Bild vergrößern' })).toHaveLength(3);
   });
 
-  it("contact_info: address line, e-mail, phone, the first public branch's phone and 'Auf Anfrage'", () => {
+  it("contact_info: address line, e-mail, phone, the first public branch's phone and 'Auf Anfrage'", async () => {
     const branch = { id: 1, identifier: 'wien', isEnabled: true, isPublic: true, phone: '+43 2 999' };
-    const { container } = draw({ type: 'contact_info' }, data({ branches: [branch as never] }));
+    const { container } = await draw({ type: 'contact_info' }, data({ branches: [branch as never] }));
     const block = within(container.querySelector('.block--contact-info') as HTMLElement);
     expect(block.getByText('Testgasse 1, 1010 Wien')).toBeTruthy();
     expect(block.getByRole('link', { name: 'office@example.at' }).getAttribute('href')).toBe(
@@ -292,13 +292,13 @@ describe('§2.9 block renderers', () => {
     expect(block.getByText('Bürozeiten: Auf Anfrage')).toBeTruthy();
   });
 
-  it('form: the referenced form node, anchored at #contact-form', () => {
-    const { container } = draw({ type: 'form', form: { id: form.id, type: 'node' } });
+  it('form: the referenced form node, anchored at #contact-form', async () => {
+    const { container } = await draw({ type: 'form', form: { id: form.id, type: 'node' } });
     expect(container.querySelector('#contact-form')).not.toBeNull();
     expect(screen.getByLabelText('Name *')).toBeTruthy();
   });
 
-  it('map: text, and the map of the last branch with coordinates after consent', () => {
+  it('map: text, and the map of the last branch with coordinates after consent', async () => {
     acceptCookies();
     vi.stubGlobal(
       'IntersectionObserver',
@@ -311,7 +311,7 @@ describe('§2.9 block renderers', () => {
       { id: 1, latitude: 48.1, longitude: 16.1 },
       { id: 2, latitude: null, longitude: null },
     ];
-    const { container } = draw(
+    const { container } = await draw(
       { type: 'map', text: 'Anfahrt' },
       data({ branches: branches as never, config: { ...data().config, enablePluginMapbox: true, mapboxToken: 'pk' } }),
     );
@@ -320,7 +320,7 @@ describe('§2.9 block renderers', () => {
   });
 
   it("floor_plans: text and a preview opening in the lightbox, alt text 'Stockplan'", async () => {
-    draw({ type: 'floor_plans', plans: [{ text: 'Erdgeschoss', file: file(13) }] });
+    await draw({ type: 'floor_plans', plans: [{ text: 'Erdgeschoss', file: file(13) }] });
     expect(screen.getByText('Erdgeschoss')).toBeTruthy();
     const preview = screen.getByRole('img', { name: 'Stockplan' });
     expect(preview.getAttribute('src')).toBe('/upload/hash/preview/13-1.jpg');
@@ -330,8 +330,8 @@ describe('§2.9 block renderers', () => {
 });
 
 describe('§2.9 site pages', () => {
-  it('renders the simple layout body as rich text', () => {
-    renderApp(
+  it('renders the simple layout body as rich text', async () => {
+    await renderLoaded(
       '/einfach',
       data({ sites: [site(80, '/einfach', 'Einfach', { layout: 'simple', content: { body: '<p>Fließtext</p>' } })] }),
     );

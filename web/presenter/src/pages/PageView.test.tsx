@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { booked, data, file, node, objectTop1, project, renderApp, site } from '../test/fixtures';
+import { booked, data, file, node, objectTop1, project, renderLoaded, site } from '../test/fixtures';
 
 const crumbs = () =>
   within(screen.getByRole('navigation', { name: 'Brotkrümelnavigation' }))
@@ -15,7 +15,7 @@ describe('§2.1 pages and §2.9 hero and breadcrumbs', () => {
         { type: 'cta_text', text: 'Zweiter Block' },
       ],
     });
-    renderApp('/projekte/haus-am-fluss', data({ nodes: [withBody, objectTop1] }));
+    await renderLoaded('/projekte/haus-am-fluss', data({ nodes: [withBody, objectTop1] }));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Wohnen am Fluss');
     const expose = screen.getByRole('link', { name: 'Exposé herunterladen' });
     expect([expose.getAttribute('href'), expose.getAttribute('target')]).toEqual(['/upload/hash/12-1.pdf', '_blank']);
@@ -30,8 +30,8 @@ describe('§2.1 pages and §2.9 hero and breadcrumbs', () => {
     expect(document.title).toBe('Wohnen am Fluss - Testladen online');
   });
 
-  it("object page: the owning project's crumb; heading falls back to the content name", () => {
-    renderApp('/projekte/haus-am-fluss/top-1');
+  it("object page: the owning project's crumb; heading falls back to the content name", async () => {
+    await renderLoaded('/projekte/haus-am-fluss/top-1');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Top 1');
     expect(crumbs()).toEqual([
       ['Startseite', '/'],
@@ -41,15 +41,15 @@ describe('§2.1 pages and §2.9 hero and breadcrumbs', () => {
     ]);
   });
 
-  it('reference page: Referenzen crumb and no exposé button', () => {
+  it('reference page: Referenzen crumb and no exposé button', async () => {
     const reference = node(40, 'reference', { name: 'Villa Süd', file: file(41) });
-    renderApp('/referenzen/villa-sued', data({ nodes: [reference] }));
+    await renderLoaded('/referenzen/villa-sued', data({ nodes: [reference] }));
     expect(crumbs().map((c) => c[0])).toEqual(['Startseite', 'Referenzen', 'Villa Süd']);
     expect(screen.queryByRole('link', { name: 'Exposé herunterladen' })).toBeNull();
   });
 
-  it('site page: heading falls back to the site name; the home page shows only its body blocks', () => {
-    const { unmount } = renderApp('/kontakt');
+  it('site page: heading falls back to the site name; the home page shows only its body blocks', async () => {
+    const { unmount } = await renderLoaded('/kontakt');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Kontakt');
     expect(crumbs()).toEqual([
       ['Startseite', '/'],
@@ -61,30 +61,30 @@ describe('§2.1 pages and §2.9 hero and breadcrumbs', () => {
       layout: 'home',
       content: { body: [{ type: 'text_field', text: 'Willkommen' }] },
     });
-    renderApp('/', data({ sites: [home] }));
+    await renderLoaded('/', data({ sites: [home] }));
     expect(screen.getByText('Willkommen')).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Brotkrümelnavigation' })).toBeNull();
   });
 
-  it('shows the 404 page for unknown paths and hidden nodes, the 500 page for an unconfigured site type', () => {
-    const { unmount } = renderApp('/projekte/alt');
+  it('shows the 404 page for unknown paths and hidden nodes, the 500 page for an unconfigured site type', async () => {
+    const { unmount } = await renderLoaded('/projekte/alt');
     expect(booked.content.status).toBe('booked');
     // a booked project is still public: its page exists
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Alt');
     unmount();
     const hidden = node(50, 'project', { name: 'Geheim' }, false);
-    const second = renderApp('/projekte/geheim', data({ nodes: [hidden] }));
+    const second = await renderLoaded('/projekte/geheim', data({ nodes: [hidden] }));
     expect(screen.getByRole('heading', { name: '404 Not Found' })).toBeTruthy();
     expect(screen.getByText('Leider wurde die angeforderte Seite nicht gefunden.')).toBeTruthy();
     second.unmount();
-    renderApp('/alt', data({ sites: [site(60, '/alt', 'Alt', { type: 'legacy' as 'default' })] }));
+    await renderLoaded('/alt', data({ sites: [site(60, '/alt', 'Alt', { type: 'legacy' as 'default' })] }));
     expect(screen.getByRole('heading', { name: '500 Internal Server Error' })).toBeTruthy();
     expect(screen.getByText('Leider ist ein interner Fehler aufgetreten.')).toBeTruthy();
   });
 
-  it('shows staff the draft of a non-public site with the draft style', () => {
-    renderApp(
+  it('shows staff the draft of a non-public site with the draft style', async () => {
+    await renderLoaded(
       '/entwurf',
       data({ user: { id: 1, roles: ['ROLE_ADMIN'] }, sites: [site(70, '/entwurf', 'Entwurf', { isPublic: false })] }),
     );

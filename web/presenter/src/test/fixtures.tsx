@@ -1,5 +1,5 @@
 import type { ContentNode, Navigation, Site } from '@shop/contracts';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { PresenterData } from '../api/data';
@@ -166,3 +166,10 @@ export function renderApp(
 export const acceptCookies = () => {
   document.cookie = 'cookie-consent=true; path=/';
 };
+
+/** renderApp, resolved: the lazily loaded block renderers are on the page (the Suspense fallback is gone). */
+export async function renderLoaded(...args: Parameters<typeof renderApp>) {
+  const result = renderApp(...args);
+  await waitFor(() => expect(result.container.querySelector('.blocks-loading')).toBeNull());
+  return result;
+}
