@@ -1,5 +1,5 @@
 import { BLOCK_TYPES } from '@shop/contracts';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import {
