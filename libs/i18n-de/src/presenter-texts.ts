@@ -5,6 +5,7 @@
  */
 export const presenterTexts = {
   /* §2.9 pages */
+  /** PROPOSED — §2.9 names 'a download button' without its wording */
   downloadExpose: 'Exposé herunterladen',
   /** PROPOSED */
   breadcrumbLabel: 'Brotkrümelnavigation',
