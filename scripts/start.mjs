@@ -75,10 +75,12 @@ async function waitForHealth() {
 }
 if (await waitForHealth()) {
   const base = `http://localhost:${port}`;
+  const presenterHost = (process.env.PRESENTER_HOSTS ?? 'immobilien.localhost').split(',')[0].trim();
   const users = seeded.users.map((u) => `    ${u.roles.join(',').padEnd(14)} ${u.username} / ${u.password}`).join('\n');
   console.log(`
 ✔ Shop platform is running
   Storefront       ${base}/
+  Presenter        http://${presenterHost}:${port}/   (hosts in PRESENTER_HOSTS; every *.localhost name is this machine)
   Back office      ${base}/backend/   (login: ${base}/backend/login)
   API gateway      ${base}
   Start-up batch   ${base}/api/init

@@ -11,7 +11,9 @@ run('npm run format:check --silent');
 console.log('› type-checking every project (sources and tests)');
 run('npx nx run-many -t typecheck --outputStyle=stream');
 console.log('› building the web apps (the browser tests drive them through the gateway)');
-run('npx nx run-many -t build -p @shop/web-storefront @shop/web-backoffice @shop/web-player --outputStyle=stream');
+run(
+  'npx nx run-many -t build -p @shop/web-storefront @shop/web-presenter @shop/web-backoffice @shop/web-player --outputStyle=stream',
+);
 console.log('› vitest: web component tests');
 run('npx nx run-many -t test:unit --outputStyle=stream');
 console.log('› jest: unit, integration and browser tests');

@@ -1,33 +1,9 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
-
-/** Brotli copies (file.br) of the text assets, which the gateway sends to browsers that accept br. */
-function precompress(): Plugin {
-  return {
-    name: 'storefront-precompress',
-    apply: 'build',
-    closeBundle() {
-      const walk = (dir: string): string[] =>
-        readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : [join(dir, f)]));
-      for (const file of walk(fileURLToPath(new URL('./dist', import.meta.url)))) {
-        if (!/\.(js|css|svg|webmanifest|json)$/.test(file) || file.endsWith('service-worker.js')) continue;
-        const body = readFileSync(file);
-        if (body.length < 1024) continue;
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(body, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-          }),
-        );
-      }
-    },
-  };
-}
+import { defineConfig } from 'vite';
+import { precompress } from '../precompress';
 
 /** The app version (root package.json): the staff toolbar of the back office is built under this name. */
 const APP_VERSION = (
@@ -40,7 +16,7 @@ const APP_VERSION = (
  */
 export default defineConfig({
   base: '/build/',
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(new URL('./dist', import.meta.url))],
   define: { __APP_VERSION__: JSON.stringify(APP_VERSION) },
   build: {
     outDir: 'dist',

@@ -57,6 +57,8 @@ export const GatewayConfigSchema = BaseConfigSchema.extend({
   WEB_STOREFRONT_DIR: z.string().default('web/storefront/dist'),
   WEB_BACKOFFICE_DIR: z.string().default('web/backoffice/dist'),
   WEB_PLAYER_DIR: z.string().default('web/player/dist'),
+  /** the real-estate presenter (served for PRESENTER_HOSTS at / and /build/presenter/) */
+  WEB_PRESENTER_DIR: z.string().default('web/presenter/dist'),
   /** host names (comma-separated, without port) served as the real-estate presenter's website; every other host is the storefront's */
   PRESENTER_HOSTS: z
     .string()

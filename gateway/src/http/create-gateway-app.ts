@@ -21,6 +21,7 @@ import { PUBLIC_ORDER_OPENAPI, publicOrderFastPath, registerPublicOrderRoute } f
 import { PublicOrderCache } from '../orders/public-order.cache.js';
 import { registerUploadRoute, UPLOAD_OPENAPI } from '../uploads/upload.route.js';
 import { registerWebApps } from '../web/web-apps.js';
+import { websiteOf } from './website.js';
 import { PAYMENT_OPENAPI, registerPaymentRoutes } from '../payments/payment.routes.js';
 import { PRINTER_OPENAPI, registerPrinterRoutes } from '../devices/printer.routes.js';
 import { PLAYER_OPENAPI, registerPlayerRoutes } from '../signage/player.routes.js';
@@ -138,6 +139,9 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
       storefrontDir: config.WEB_STOREFRONT_DIR,
       backofficeDir: config.WEB_BACKOFFICE_DIR,
       playerDir: config.WEB_PLAYER_DIR,
+      presenterDir: config.WEB_PRESENTER_DIR,
+      isPresenterHost: (host) => websiteOf(host, config.PRESENTER_HOSTS) === 'presenter',
+      presenterView: () => app.get(InitCache).anonymousContent('presenter'),
       cacheIndex: config.NODE_ENV === 'production',
       visitorView: () => app.get(InitCache).anonymousSnapshot(),
       redirectFor: (host, path) => app.get(RedirectCache).find(host, path),

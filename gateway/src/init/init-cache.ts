@@ -120,6 +120,11 @@ export class InitCache {
     return (await this.anonymousBuild(website)).snapshots.catalogue;
   }
 
+  /** The content a visitor of the website sees (public sites and nodes), e.g. to answer an unknown presenter page with 404. */
+  async anonymousContent(website: Website): Promise<ContentSnapshot> {
+    return (await this.anonymousBuild(website)).snapshots.content;
+  }
+
   async forStaff(actor: Actor, website: Website): Promise<InitBody> {
     const rights = `${website}|${[...actor.roles].sort().join()}|${[...actor.branches].sort((a, b) => a - b).join()}`;
     const [snapshots, me] = await Promise.all([

@@ -3,6 +3,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, resolve, sep } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import type { Logger } from 'pino';
+import type { ContentSnapshot } from '@shop/contracts';
+import { presenterPageStatus } from '@shop/domain';
 import { DomainException } from '@shop/server';
 import { SESSION_COOKIE } from '../auth/staff-session.js';
 import { storefrontPageStatus, storefrontRouteStatus, type VisitorView } from './storefront-routes.js';
@@ -15,6 +17,10 @@ import { storefrontPageStatus, storefrontRouteStatus, type VisitorView } from '.
  *   for visitors, for pages the app shows as its 404 page (an unknown or hidden branch, an empty /site/… page;
  *   staff may preview drafts, so a request with a session cookie is judged by the route alone);
  * - redirects of the content service (by the host's website) are answered first, with their 301 or 302;
+ * - presenter (issue 17): for the hosts of PRESENTER_HOSTS every page path answers the presenter's index.html (Vite
+ *   base `/build/presenter/`), 404 when no page matches and 500 for a site of an unconfigured type (the rules of
+ *   @shop/domain `presenterPageStatus`, which the app renders with); `/store/…` (a navigation item of type branch)
+ *   stays the storefront's branch page;
  * - back office: Vite base `/backend/`; `/backend`, `/backend/` and `GET /backend/login` answer its index.html
  *   (its screens are hash routes, /backend#/...);
  * - signage player: Vite base `/player/`; `/player` and `/player/` answer its index.html, its service worker
@@ -26,6 +32,11 @@ export interface WebAppsOptions {
   storefrontDir: string;
   backofficeDir: string;
   playerDir: string;
+  presenterDir: string;
+  /** whether a request's Host is one of the presenter's (PRESENTER_HOSTS) */
+  isPresenterHost: (host: string | undefined) => boolean;
+  /** what a visitor of the presenter sees (its public sites and nodes) */
+  presenterView: () => Promise<Pick<ContentSnapshot, 'sites' | 'nodes'>>;
   cacheIndex: boolean;
   /** what a visitor sees (the anonymous start-up batch) */
   visitorView: () => Promise<VisitorView>;
@@ -71,7 +82,7 @@ class WebApp {
     return this.indexHtml;
   }
 
-  sendIndex(reply: FastifyReply, status = 200) {
+  sendIndex(reply: FastifyReply, status: number = 200) {
     const html = this.index();
     reply.code(status).header('content-type', TYPES['.html']).header('cache-control', 'no-cache');
     return reply.send(html ?? NOT_BUILT(this.name));
@@ -95,17 +106,26 @@ class WebApp {
   }
 }
 
+/** §2.1 "/store/{branch identifier}: Branch page, reached from a navigation item of type branch" */
+const STOREFRONT_ON_PRESENTER = /^\/store\//;
+
 const RESERVED = /^\/(api|backend|image|upload|font|health|build|player)(\/|$)/;
 
 export function registerWebApps(fastify: FastifyInstance, options: WebAppsOptions, logger: Logger) {
   const storefront = new WebApp('storefront', resolve(options.storefrontDir), options.cacheIndex);
   const backoffice = new WebApp('backoffice', resolve(options.backofficeDir), options.cacheIndex);
   const player = new WebApp('player', resolve(options.playerDir), options.cacheIndex);
-  for (const app of [storefront, backoffice, player]) {
+  const presenter = new WebApp('presenter', resolve(options.presenterDir), options.cacheIndex);
+  for (const app of [storefront, backoffice, player, presenter]) {
     if (!app.index()) logger.warn({ dir: app.root }, `${app.name} web app is not built; its pages say how to build it`);
   }
 
-  fastify.get('/build/*', (req, reply) => storefront.sendAsset(reply, (req.params as { '*': string })['*']));
+  fastify.get('/build/*', (req, reply) => {
+    const file = (req.params as { '*': string })['*'];
+    return file.startsWith('presenter/')
+      ? presenter.sendAsset(reply, file.slice('presenter/'.length))
+      : storefront.sendAsset(reply, file);
+  });
   fastify.get('/backend/assets/*', (req, reply) =>
     backoffice.sendAsset(reply, `assets/${(req.params as { '*': string })['*']}`),
   );
@@ -122,8 +142,21 @@ export function registerWebApps(fastify: FastifyInstance, options: WebAppsOption
     if (RESERVED.test(path)) throw DomainException.of('NOT_FOUND', 'http.routeNotFound');
     const redirect = await options.redirectFor(req.headers.host, path);
     if (redirect) return reply.redirect(redirect.target, redirect.status);
+    if (options.isPresenterHost(req.headers.host) && !STOREFRONT_ON_PRESENTER.test(path))
+      return presenter.sendIndex(reply, await presenterStatus(path, req.cookies[SESSION_COOKIE] !== undefined));
     return storefront.sendIndex(reply, await pageStatus(path, req.cookies[SESSION_COOKIE] !== undefined));
   });
+
+  async function presenterStatus(path: string, staff: boolean): Promise<200 | 404 | 500> {
+    // staff may preview drafts, which the visitors' snapshot does not hold: the app decides for them
+    if (staff) return 200;
+    try {
+      return presenterPageStatus(path, await options.presenterView());
+    } catch (err) {
+      logger.warn({ err, path }, 'presenter page status: content unavailable');
+      return 200;
+    }
+  }
 
   async function pageStatus(path: string, staff: boolean): Promise<200 | 404> {
     if (staff) return storefrontRouteStatus(path);

@@ -46,6 +46,7 @@ export * from './format/date.js';
 export * from './format/text.js';
 
 export * from './content/real-estate.js';
+export * from './content/presenter.js';
 export * from './content/layout.js';
 export * from './content/validate-content.js';
 export * from './content/layout-json-schema.js';

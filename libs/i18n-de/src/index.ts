@@ -3,3 +3,4 @@ export * from './translate.js';
 export * from './storefront-texts.js';
 export * from './backoffice-texts.js';
 export * from './time-tracking-texts.js';
+export * from './presenter-texts.js';

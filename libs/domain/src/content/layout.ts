@@ -57,7 +57,7 @@ export function mapCenter(branches: readonly Located[]): { latitude: number; lon
   return last ? { latitude: last.latitude, longitude: last.longitude } : null;
 }
 
-type StoredFile = Pick<FileRef, 'id' | 'version' | 'extension'>;
+export type StoredFile = Pick<FileRef, 'id' | 'version' | 'extension'>;
 
 /** §7 "/image/{id}-{version}.{extension} (original), /image/{size}/{id}-{version}.{extension}" */
 export function imageUrl(image: StoredFile, size?: ImageSize | 'product' | 'category'): string {

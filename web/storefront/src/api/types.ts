@@ -20,7 +20,11 @@ export interface NavigationItem {
   href?: string | null;
   url?: string | null;
   to?: string | null;
-  target?: string | null;
+  /** the content service's items (§2.9): type home, site, branch or link; target an id or the URL */
+  type?: 'home' | 'site' | 'branch' | 'link' | null;
+  target?: string | number | null;
+  suffix?: string | null;
+  isEnabled?: boolean;
   items?: NavigationItem[];
   children?: NavigationItem[];
 }

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { setInitData } from '../api/init';
 import { hasConsent } from '../state/consent';
 import { config, initData } from '../test/fixtures';
 import { CookieBanner } from './CookieBanner';
@@ -69,6 +70,52 @@ describe('footer legal links (§2.2)', () => {
     expect(screen.queryByRole('link', { name: 'Allergene' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Online bestellen' }).getAttribute('href')).toBe('/store/wien');
     expect(screen.getByRole('link', { name: 'Kontaktieren Sie uns!' }).getAttribute('href')).toBe('/kontakt');
+  });
+});
+
+describe('footer navigation (§2.2, §2.9 navigation items)', () => {
+  it("shows the 'navigation' navigation with its sub-navigation: enabled items only, targets resolved by type", () => {
+    const item = (type: string, label: string, target: number | string | null, extra = {}) => ({
+      type,
+      label,
+      target,
+      suffix: '',
+      isEnabled: true,
+      children: [],
+      ...extra,
+    });
+    const data = initData({
+      sites: [{ id: 5, path: '/ueber-uns', name: 'Über uns', isPublic: true }],
+      navigations: [
+        {
+          id: 1,
+          identifier: 'navigation',
+          items: [
+            item('site', 'Über uns', 5, {
+              children: [item('branch', 'Filiale Wien', 1), item('link', 'Partner', 'https://partner.example')],
+            }),
+            item('home', 'Start', null, { suffix: '#kontakt' }),
+            item('site', 'Versteckt', 5, { isEnabled: false }),
+          ],
+        },
+      ] as never,
+    });
+    setInitData(data);
+    const { unmount } = render(
+      <MemoryRouter>
+        <Footer data={data} />
+      </MemoryRouter>,
+    );
+    const nav = within(screen.getAllByRole('navigation', { name: 'Fußzeilennavigation' })[0]);
+    expect(nav.getByRole('link', { name: 'Über uns' }).getAttribute('href')).toBe('/ueber-uns');
+    const branchLink = nav.getByRole('link', { name: 'Filiale Wien' });
+    expect(branchLink.closest('ul')?.closest('li')?.textContent).toContain('Über uns');
+    expect(branchLink.getAttribute('href')).toBe(`/store/${data.branches[0].identifier}`);
+    expect(nav.getByRole('link', { name: 'Partner' }).getAttribute('target')).toBe('_blank');
+    expect(nav.getByRole('link', { name: 'Start' }).getAttribute('href')).toBe('/#kontakt');
+    expect(nav.queryByText('Versteckt')).toBeNull();
+    unmount();
+    setInitData(undefined);
   });
 });
 

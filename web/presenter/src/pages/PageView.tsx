@@ -1,0 +1,97 @@
+import type { ContentNode, Site } from '@shop/contracts';
+import {
+  breadcrumbs,
+  imageUrl,
+  isFileRef,
+  LEGAL_PAGES,
+  PRESENTER_PAGE_TYPES,
+  resolvePresenterPage,
+  uploadUrl,
+  type PresenterPage,
+} from '@shop/domain';
+import { useLocation } from 'react-router-dom';
+import { useData } from '../api/data';
+import { Body } from '../blocks/registry';
+import { PageContext } from '../blocks/block-props';
+import { usePageMeta } from '../layout/meta';
+import { t } from '../texts';
+import { Html } from '../ui/Html';
+import { Image } from '../ui/Image';
+import { Breadcrumbs } from './Breadcrumbs';
+import { NotFound, ServerError } from './ErrorPages';
+import { LegalPage } from './LegalPage';
+
+const record = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' ? (v as Record<string, unknown>) : {};
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/**
+ * §2.1 every presenter path: project, object and reference details by slug, else the site page at the path; the
+ * 404 page when nothing matches (detail pages render nothing without a public node), the 500 page for a site of a
+ * type the presenter has no page for. Staff see drafts (non-public sites, which only their /api/init holds).
+ */
+export function PageView() {
+  const data = useData();
+  const { pathname } = useLocation();
+  const page = resolvePresenterPage(pathname, data, data.user !== null);
+  const legal = LEGAL_PAGES.find((p) => p.path === pathname.replace(/\/+$/, ''));
+  if (!page && legal && data.config[`${legal.key}Text`])
+    return <LegalPage text={data.config[`${legal.key}Text`] ?? ''} />;
+  if (!page) return <NotFound />;
+  if (page.kind === 'site' && !PRESENTER_PAGE_TYPES.includes(page.site.type)) return <ServerError />;
+  return <ContentPage page={page} path={pathname} />;
+}
+
+function ContentPage({ page, path }: { page: PresenterPage<Site, ContentNode>; path: string }) {
+  const data = useData();
+  const entity = page.kind === 'site' ? page.site : page.node;
+  const content = entity.content;
+  const siteData = record(content.site_data);
+  const name = page.kind === 'site' ? page.site.name : str(content.name);
+  const draft = !entity.isPublic;
+  // §2.9 "heading is hero_name, else content name, else site name"
+  const heading = str(siteData.hero_name) || str(content.name) || name;
+  const image = siteData.image ?? siteData.teaser_image;
+  usePageMeta({
+    title: heading,
+    description: str(siteData.short_description),
+    image: isFileRef(image) ? imageUrl(image, 'medium') : null,
+  });
+  const node = page.kind === 'site' ? null : page.node;
+  const crumbs = breadcrumbs(path, page, data);
+  const isHome = page.kind === 'site' && page.site.type === 'home';
+  const file = content.file as { publicHash?: string } | undefined;
+  return (
+    <PageContext.Provider value={{ node }}>
+      <article className={`page${draft ? ' page--draft' : ''}`}>
+        {draft && <p className="draft-note">{t('draftNote')}</p>}
+        {!isHome && (
+          <>
+            <header className="hero">
+              {isFileRef(image) && <Image image={image} eager className="hero__image" />}
+              <h1 className="hero__title">{heading}</h1>
+              {page.kind !== 'reference' && isFileRef(file) && typeof file.publicHash === 'string' && (
+                <a
+                  className="button"
+                  href={uploadUrl(file as Parameters<typeof uploadUrl>[0])}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {t('downloadExpose')}
+                </a>
+              )}
+            </header>
+            <Breadcrumbs crumbs={crumbs} />
+          </>
+        )}
+        {typeof content.body === 'string' ? (
+          <div className="container">
+            <Html html={content.body} />
+          </div>
+        ) : (
+          <Body blocks={content.body} />
+        )}
+      </article>
+    </PageContext.Provider>
+  );
+}

@@ -1,0 +1,54 @@
+import { imageSrcSet, imageUrl, isFileRef } from '@shop/domain';
+import { useState } from 'react';
+import { t } from '../texts';
+
+export type ImageState = 'loading' | 'loaded' | 'error';
+
+/**
+ * §4 "An image is in a loading, loaded or error state" (§8 "Image load failure: the image enters an error state and
+ * emits an event"); §9 the six widths as `srcset`. Width and height are always set (the stored ones, else the
+ * frame's ratio with object-fit), so the page does not shift while images load.
+ */
+export function Image({
+  image,
+  sizes = '100vw',
+  width = 1600,
+  height = 1000,
+  className,
+  eager = false,
+  onStateChange,
+}: {
+  image: unknown;
+  sizes?: string;
+  width?: number;
+  height?: number;
+  className?: string;
+  eager?: boolean;
+  onStateChange?: (state: ImageState) => void;
+}) {
+  const [state, setState] = useState<ImageState>('loading');
+  if (!isFileRef(image)) return null;
+  const change = (next: ImageState) => {
+    setState(next);
+    onStateChange?.(next);
+    if (next === 'error') window.dispatchEvent(new CustomEvent('image-error', { detail: { id: image.id } }));
+  };
+  const stored = image as { width?: number; height?: number };
+  return (
+    <span className={`image image--${state}${className ? ` ${className}` : ''}`} data-state={state}>
+      <img
+        src={imageUrl(image, 'medium')}
+        srcSet={imageSrcSet(image)}
+        sizes={sizes}
+        width={stored.width ?? width}
+        height={stored.height ?? height}
+        alt={image.alt ?? ''}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        onLoad={() => change('loaded')}
+        onError={() => change('error')}
+      />
+      {state === 'error' && <span className="image__error">{t('imageError')}</span>}
+    </span>
+  );
+}

@@ -1,0 +1,140 @@
+import {
+  BASIC_SLIDER_DEFAULT_SECONDS,
+  SWIPE_THRESHOLD_HERO_PX,
+  SWIPE_THRESHOLD_SLIDER_MIN_WIDTH,
+  SWIPE_THRESHOLD_SLIDER_PX,
+} from '@shop/domain';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { t } from '../texts';
+
+export type SwipeKind = 'hero' | 'slider';
+
+/**
+ * §4 "A swipe over 40 px changes the slide in hero and carousel. Basic, second-variant and project sliders use 50 px
+ * on widths over 768 px and 0 px otherwise."
+ */
+export function swipeThreshold(kind: SwipeKind, width: number): number {
+  if (kind === 'hero') return SWIPE_THRESHOLD_HERO_PX;
+  return width > SWIPE_THRESHOLD_SLIDER_MIN_WIDTH ? SWIPE_THRESHOLD_SLIDER_PX : 0;
+}
+
+/**
+ * The sliders of §2.9 on Embla (touch, drag thresholds, looping and keyboard-reachable controls from a maintained
+ * library rather than hand-written touch handling). §4 "Sliders loop: next after the last goes to the first;
+ * previous before the first goes to the last." Auto-advance every `intervalMs` (§9 basic slider 5 s), the first
+ * step after `firstDelayMs` (hero: 1 s, then 7 s).
+ */
+export function Slider({
+  slides,
+  kind = 'slider',
+  intervalMs = BASIC_SLIDER_DEFAULT_SECONDS * 1000,
+  firstDelayMs,
+  autoplay = false,
+  className,
+  label,
+  thumbnails,
+  slidesPerView,
+}: {
+  slides: ReactNode[];
+  kind?: SwipeKind | 'carousel';
+  intervalMs?: number;
+  firstDelayMs?: number;
+  autoplay?: boolean;
+  className?: string;
+  label?: string;
+  /** thumbnails below the slides, one per slide (the hero's 'Aktuelles') */
+  thumbnails?: { heading: string; items: ReactNode[] };
+  /** the carousel: progress bar instead of dots, slide widths by breakpoint (CSS) */
+  slidesPerView?: 'responsive';
+}) {
+  const threshold = swipeThreshold(kind === 'carousel' ? 'hero' : kind, window.innerWidth);
+  const [ref, embla] = useEmblaCarousel({ loop: slides.length > 1, dragThreshold: threshold, align: 'start' });
+  const [index, setIndex] = useState(0);
+  const [progress, setProgress] = useState(0);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setIndex(embla.selectedScrollSnap());
+    const onScroll = () => setProgress(Math.max(0, Math.min(1, embla.scrollProgress())));
+    embla.on('select', onSelect).on('scroll', onScroll).on('reInit', onSelect);
+    onScroll();
+    return () => {
+      embla.off('select', onSelect).off('scroll', onScroll).off('reInit', onSelect);
+    };
+  }, [embla]);
+
+  useEffect(() => {
+    if (!embla || !autoplay || slides.length < 2) return;
+    let interval: ReturnType<typeof setInterval> | undefined;
+    const start = setTimeout(() => {
+      embla.scrollNext();
+      interval = setInterval(() => embla.scrollNext(), intervalMs);
+    }, firstDelayMs ?? intervalMs);
+    return () => {
+      clearTimeout(start);
+      clearInterval(interval);
+    };
+  }, [embla, autoplay, intervalMs, firstDelayMs, slides.length]);
+
+  const prev = useCallback(() => embla?.scrollPrev(), [embla]);
+  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  if (slides.length === 0) return null;
+  return (
+    <div
+      className={`slider slider--${kind}${slidesPerView ? ' slider--responsive' : ''}${className ? ` ${className}` : ''}`}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+    >
+      <div className="slider__viewport" ref={ref}>
+        <div className="slider__track">
+          {slides.map((slide, i) => (
+            <div
+              className="slider__slide"
+              key={i}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('slideLabel', { n: i + 1, total: slides.length })}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {slides.length > 1 && (
+        <div className="slider__controls">
+          <button type="button" className="slider__prev" onClick={prev} aria-label={t('slidePrevious')}>
+            ‹
+          </button>
+          <button type="button" className="slider__next" onClick={next} aria-label={t('slideNext')}>
+            ›
+          </button>
+        </div>
+      )}
+      {slidesPerView && slides.length > 1 && (
+        <div className="slider__progress" aria-hidden="true">
+          <span style={{ transform: `scaleX(${progress})` }} />
+        </div>
+      )}
+      {thumbnails && (
+        <div className="slider__thumbnails">
+          <h2>{thumbnails.heading}</h2>
+          <ul>
+            {thumbnails.items.map((item, i) => (
+              <li key={i}>
+                <button
+                  type="button"
+                  aria-current={i === index ? 'true' : undefined}
+                  onClick={() => embla?.scrollTo(i)}
+                >
+                  {item}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

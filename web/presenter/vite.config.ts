@@ -1,0 +1,32 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { precompress } from '../precompress';
+
+/**
+ * The real-estate presenter, served by the gateway for the hosts of PRESENTER_HOSTS: index.html for every page,
+ * the files of dist at /build/presenter/ (the storefront keeps /build/). mapbox-gl and the sanitiser are loaded on
+ * demand (their own chunks), so the first load stays small.
+ */
+export default defineConfig({
+  base: '/build/presenter/',
+  plugins: [react(), precompress(new URL('./dist', import.meta.url))],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    modulePreload: { polyfill: false },
+    rollupOptions: {
+      treeshake: { moduleSideEffects: (id) => !/[\\/]libs[\\/](domain|i18n-de|contracts)[\\/]/.test(id) },
+    },
+  },
+  test: {
+    environment: 'happy-dom',
+    globals: true,
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    restoreMocks: true,
+    testTimeout: 20_000,
+  },
+});
