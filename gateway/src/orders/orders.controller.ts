@@ -17,6 +17,9 @@ import { requireObject, validateBody } from '../http/validate-body.js';
 import { openApiSchema as schema } from '../openapi/json-schema.js';
 import { PublicOrderCache } from './public-order.cache.js';
 
+/** Counter screens may send their key in this header instead of the URL path (kept out of URLs and histories). */
+const SCREEN_KEY_HEADER = 'x-screen-key';
+
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
 
 function positiveId(raw: string): number {
@@ -107,31 +110,43 @@ export class OrdersController {
   @BranchKey()
   @ApiOperation({
     summary:
-      "Front-desk view (faces customers): ticket, stage and time of the branch's current orders, no customer data; the branch API key instead of a login (wrong key: 404)",
+      "Front-desk view (faces customers): ticket, stage and time of the branch's current orders, no customer data; the branch's counter-screen key instead of a login (wrong key: 404)",
   })
-  async frontdesk(@Param('branchId') branchId: string, @Param('apiKey') apiKey: string) {
-    return {
-      data: await this.bus.request('order.order.branch-view', {
-        branchId: positiveId(branchId),
-        apiKey,
-        view: 'frontdesk',
-      }),
-    };
+  frontdesk(@Param('branchId') branchId: string, @Param('apiKey') apiKey: string) {
+    return this.branchView(branchId, apiKey, 'frontdesk');
+  }
+
+  @Get('frontdesk/:branchId')
+  @BranchKey()
+  @ApiHeader({ name: SCREEN_KEY_HEADER, required: true, description: "the branch's counter-screen key" })
+  @ApiOperation({ summary: 'Front-desk view with the counter-screen key in the X-Screen-Key header (wrong key: 404)' })
+  frontdeskByHeader(@Param('branchId') branchId: string, @Headers(SCREEN_KEY_HEADER) apiKey: string | undefined) {
+    return this.branchView(branchId, apiKey, 'frontdesk');
   }
 
   @Get('backoffice/:branchId/:apiKey')
   @BranchKey()
   @ApiOperation({
-    summary: "Back-office view for a kitchen screen: the branch's current staff orders by API key (wrong key: 404)",
+    summary:
+      "Back-office view for a kitchen screen: the branch's current staff orders by counter-screen key (wrong key: 404)",
   })
-  async backoffice(@Param('branchId') branchId: string, @Param('apiKey') apiKey: string) {
-    return {
-      data: await this.bus.request('order.order.branch-view', {
-        branchId: positiveId(branchId),
-        apiKey,
-        view: 'backoffice',
-      }),
-    };
+  backoffice(@Param('branchId') branchId: string, @Param('apiKey') apiKey: string) {
+    return this.branchView(branchId, apiKey, 'backoffice');
+  }
+
+  @Get('backoffice/:branchId')
+  @BranchKey()
+  @ApiHeader({ name: SCREEN_KEY_HEADER, required: true, description: "the branch's counter-screen key" })
+  @ApiOperation({ summary: 'Back-office view with the counter-screen key in the X-Screen-Key header (wrong key: 404)' })
+  backofficeByHeader(@Param('branchId') branchId: string, @Headers(SCREEN_KEY_HEADER) apiKey: string | undefined) {
+    return this.branchView(branchId, apiKey, 'backoffice');
+  }
+
+  /** The key in the path or in the header: a missing key is a wrong key (404, no hint which part was wrong). */
+  private async branchView(branchId: string, apiKey: string | undefined, view: 'frontdesk' | 'backoffice') {
+    const id = positiveId(branchId);
+    if (!apiKey) throw DomainException.of('NOT_FOUND', 'order.notFound');
+    return { data: await this.bus.request('order.order.branch-view', { branchId: id, apiKey, view }) };
   }
 
   /* ------------------------------------------------------------ staff */

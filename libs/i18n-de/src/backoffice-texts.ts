@@ -523,6 +523,11 @@ export const backofficeTexts = {
   },
   apiKey: {
     generate: 'Neuen Schlüssel erzeugen',
+    serverHint:
+      'Der Server erzeugt den Schlüssel der Theken- und Bestell-Ansicht. Nur Administratoren können ihn erneuern; der alte Schlüssel gilt danach sofort nicht mehr.',
+    rotate: 'Schlüssel erneuern',
+    rotated: 'Neuer Schlüssel erzeugt. Geöffnete Ansichten brauchen den neuen Link.',
+    rotateFailed: 'Der Schlüssel konnte nicht erneuert werden.',
     hint: 'Leer lassen: der Server erzeugt einen Schlüssel.',
     frontdesk: 'Theken-Ansicht öffnen',
     counter: 'Bestell-Ansicht öffnen',

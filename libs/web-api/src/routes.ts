@@ -45,6 +45,8 @@ export interface ApiRoutes extends CrudRoutes {
   'GET /api/users/me': { response: User };
   'POST /api/users/{id}/login-link': { response: { url: string; expiresAt: string } };
   'POST /api/users/{id}/unlock': { response: User };
+  /** administrators: a new counter-screen key; the old one stops working at once */
+  'POST /api/branches/{id}/rotate-screen-key': { response: RpcMap['catalogue.branch.rotate-screen-key']['res'] };
   'GET /backend/csrf-token': { response: { csrfToken: string } };
   'POST /backend/login': { body: z.input<typeof LoginInput>; response: StaffLogin };
   'POST /backend/login-link': { body: z.input<typeof LoginLinkInput>; response: StaffLogin };
@@ -96,6 +98,9 @@ export interface ApiRoutes extends CrudRoutes {
   /** counter screens: the branch's API key instead of a login */
   'GET /api/orders/frontdesk/{branchId}/{apiKey}': { response: FrontdeskOrder[] };
   'GET /api/orders/backoffice/{branchId}/{apiKey}': { response: StaffOrder[] };
+  /** the counter-screen key in the X-Screen-Key header instead of the path */
+  'GET /api/orders/frontdesk/{branchId}': { response: FrontdeskOrder[] };
+  'GET /api/orders/backoffice/{branchId}': { response: StaffOrder[] };
 
   /* ------------------------------------------------------------ devices, images, system log */
   'GET /api/devices/{id}/logs': { response: DeviceLogEntry[] };
