@@ -214,7 +214,10 @@ export interface StaffClient {
   delete(path: string): request.Test;
 }
 
-export async function login(stack: Stack, who: { username: string; password: string }): Promise<StaffClient> {
+export async function login(
+  stack: Stack,
+  who: { username: string; password: string; code?: string },
+): Promise<StaffClient> {
   const agent = request.agent(stack.baseUrl);
   const res = await agent.post('/backend/login').send(who).expect(200);
   const csrf: string = res.body.data.csrfToken;

@@ -103,6 +103,15 @@ export const de = {
     loggedOut: 'Sie wurden abgemeldet.',
     /** PROPOSED: an administrator may not shut themselves out (delete, lock, disable or demote their own account) */
     cannotDeleteSelf: 'Sie können Ihr eigenes Benutzerkonto nicht löschen.',
+    /** PROPOSED (issue 15, item 8; the spec has no two-factor login): the texts of TOTP login and enrolment */
+    mfaCodeRequired: 'Bitte geben Sie den Code aus Ihrer Authenticator-App oder einen Wiederherstellungscode ein.',
+    mfaCodeInvalid: 'Der Code ist ungültig oder wurde bereits verwendet.',
+    mfaSetupRequired:
+      'Als Administrator müssen Sie zuerst die Zwei-Faktor-Anmeldung einrichten (Benutzermenü → Zwei-Faktor-Anmeldung).',
+    mfaNotStarted: 'Bitte starten Sie die Einrichtung der Zwei-Faktor-Anmeldung neu.',
+    mfaAlreadyEnabled: 'Die Zwei-Faktor-Anmeldung ist bereits eingerichtet.',
+    mfaNotEnabled: 'Die Zwei-Faktor-Anmeldung ist nicht eingerichtet.',
+    mfaRequiredCannotDisable: 'Für Administratoren ist die Zwei-Faktor-Anmeldung vorgeschrieben.',
     cannotLockOutSelf:
       'Sie können Ihr eigenes Benutzerkonto nicht sperren, deaktivieren oder ihm die Administratorrechte entziehen.',
   },
