@@ -31,6 +31,7 @@ import { UserEventsListener } from './auth/user-events.listener.js';
 import { InitCache } from './init/init-cache.js';
 import { InitController } from './init/init.controller.js';
 import { OrdersController } from './orders/orders.controller.js';
+import { OrderAbuseLimits } from './orders/order-abuse.js';
 import { PublicOrderCache } from './orders/public-order.cache.js';
 
 @Global()
@@ -104,6 +105,7 @@ export class GatewayModule {
         CatalogueEventsListener,
         UserEventsListener,
         PublicOrderCache,
+        OrderAbuseLimits,
         OrderEventsHub,
         GatewayEvents,
       ],

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBody, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { ApiBody, ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   CounterAppointmentInput,
   ItemUpdateInput,
@@ -10,11 +10,12 @@ import {
   type OrderAction,
 } from '@shop/contracts';
 import { DomainException, ServiceBus } from '@shop/server';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Actor, BranchKey, Public, Roles } from '../auth/access.js';
 import { pathId } from '../http/path-id.js';
 import { requireObject, validateBody } from '../http/validate-body.js';
 import { openApiSchema as schema } from '../openapi/json-schema.js';
+import { orderSubjects, OrderAbuseLimits } from './order-abuse.js';
 import { PublicOrderCache } from './public-order.cache.js';
 
 /** Counter screens may send their key in this header instead of the URL path (kept out of URLs and histories). */
@@ -33,6 +34,7 @@ export class OrdersController {
   constructor(
     private readonly bus: ServiceBus,
     private readonly publicOrders: PublicOrderCache,
+    private readonly abuse: OrderAbuseLimits,
   ) {}
 
   /* ------------------------------------------------------------ anonymous customers */
@@ -44,21 +46,45 @@ export class OrdersController {
   })
   @ApiHeader({ name: 'Idempotency-Key', required: false })
   @ApiBody({ schema: schema(OrderInput) })
+  @ApiHeader({
+    name: 'X-Altcha',
+    required: false,
+    description:
+      'A solved ALTCHA challenge (GET /api/orders/challenge), needed once a client, phone number or e-mail address placed ORDER_CHALLENGE_AFTER orders within the window',
+  })
+  @ApiResponse({
+    status: 429,
+    description: 'too many orders, or a solved challenge is needed (code CHALLENGE_REQUIRED)',
+  })
   async create(
     @Body() body: unknown,
     @Headers('idempotency-key') key: string | undefined,
+    @Headers('x-altcha') altcha: string | undefined,
+    @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
       throw DomainException.of('BAD_REQUEST', 'validation.regex', undefined, 'Idempotency-Key');
     }
+    const form = requireObject(body);
+    const subjects = orderSubjects(req.ip, form);
+    await this.abuse.admit(subjects, altcha);
     // the order service validates the form in full: format errors and the order rules come back in one answer
-    const result = await this.bus.request('order.order.create', {
-      body: requireObject(body),
-      idempotencyKey: key ?? null,
-    });
+    const result = await this.bus.request('order.order.create', { body: form, idempotencyKey: key ?? null });
+    // a taken order counts (a replay of the same request answers 200 and does not)
+    if (result.status === 201) await this.abuse.taken(subjects);
     reply.status(result.status);
     return { data: result.order };
+  }
+
+  @Get('challenge')
+  @Public()
+  @ApiOperation({
+    summary:
+      'A proof-of-work challenge (ALTCHA, signed, valid 10 minutes): the browser solves it and sends the solution with the order in X-Altcha',
+  })
+  async challenge() {
+    return { data: await this.abuse.challenge() };
   }
 
   @Post('public/:uid/:hash/confirm-counter-appointment')

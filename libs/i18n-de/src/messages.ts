@@ -79,6 +79,17 @@ export const de = {
     payloadTooLarge: 'Die Anfrage ist zu groß.',
     unsupportedMediaType: 'Der Inhaltstyp der Anfrage wird nicht unterstützt.',
     tooManyRequests: 'Zu viele Anfragen. Bitte versuchen Sie es in {seconds} Sekunden erneut.',
+    /** PROPOSED (issue 15, item 6; the spec has no abuse limits): anonymous orders past their thresholds */
+    challengeRequired:
+      'Von hier wurden in kurzer Zeit viele Bestellungen gesendet. Bitte bestätigen Sie die Sicherheitsprüfung und senden Sie die Bestellung erneut.',
+    challengeInvalid:
+      'Die Sicherheitsprüfung ist ungültig, abgelaufen oder wurde bereits verwendet. Bitte senden Sie die Bestellung erneut.',
+    tooManyOrdersPhone:
+      'Mit dieser Telefonnummer wurden zu viele Bestellungen aufgegeben. Bitte versuchen Sie es in {minutes} Minuten erneut.',
+    tooManyOrdersEmail:
+      'Mit dieser E-Mail-Adresse wurden zu viele Bestellungen aufgegeben. Bitte versuchen Sie es in {minutes} Minuten erneut.',
+    tooManyOrdersClient:
+      'Von hier wurden zu viele Bestellungen aufgegeben. Bitte versuchen Sie es in {minutes} Minuten erneut.',
     serviceUnavailable: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es später erneut.',
     internal: 'Ein interner Fehler ist aufgetreten. Fehlernummer: {errorId}',
     inUse: '{label} wird noch verwendet und kann nicht gelöscht werden.',
