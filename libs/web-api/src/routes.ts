@@ -57,6 +57,10 @@ export interface ApiRoutes extends CrudRoutes {
 
   /* ------------------------------------------------------------ customers (storefront) */
   'POST /api/orders': { body: OrderInput; response: PublicOrder };
+  /** an ALTCHA challenge (altcha-lib's Challenge), solved in the browser and sent back in X-Altcha */
+  'GET /api/orders/challenge': {
+    response: { algorithm: string; challenge: string; maxnumber?: number; salt: string; signature: string };
+  };
   'GET /api/orders/public/{uid}/{hash}': { response: RpcMap['order.order.public']['res'] };
   'POST /api/orders/public/{uid}/{hash}/confirm-counter-appointment': {
     body: EmptyBody;
