@@ -18,6 +18,8 @@ import type {
   LoginLinkInput,
   LogEntry,
   LogListQuery,
+  MfaDisableInput,
+  MfaEnableInput,
   OrderInput,
   OrderListQuery,
   PublicOrder,
@@ -45,6 +47,10 @@ export interface ApiRoutes extends CrudRoutes {
   'GET /api/users/me': { response: User };
   'POST /api/users/{id}/login-link': { response: { url: string; expiresAt: string } };
   'POST /api/users/{id}/unlock': { response: User };
+  'GET /api/users/me/mfa': { response: RpcMap['identity.mfa.status']['res'] };
+  'POST /api/users/me/mfa/setup': { response: RpcMap['identity.mfa.setup']['res'] };
+  'POST /api/users/me/mfa/enable': { body: MfaEnableInput; response: RpcMap['identity.mfa.enable']['res'] };
+  'POST /api/users/me/mfa/disable': { body: MfaDisableInput; response: RpcMap['identity.mfa.disable']['res'] };
   /** administrators: a new counter-screen key; the old one stops working at once */
   'POST /api/branches/{id}/rotate-screen-key': { response: RpcMap['catalogue.branch.rotate-screen-key']['res'] };
   'GET /backend/csrf-token': { response: { csrfToken: string } };
@@ -121,6 +127,8 @@ export interface ApiRoutes extends CrudRoutes {
 export interface StaffLogin {
   user: User;
   csrfToken: string;
+  /** an administrator without the required two-factor login: only its enrolment is open */
+  mfaSetupRequired?: boolean;
 }
 
 /** `?branch=` of the staff order views (all the user's branches without it). */
