@@ -26,7 +26,7 @@ describe('staff two-factor login and password changes', () => {
     expect(refused.body).toMatchObject({
       code: 'MFA_SETUP_REQUIRED',
       message:
-        'Als Administrator müssen Sie zuerst die Zwei-Faktor-Anmeldung einrichten (Benutzermenü → Zwei-Faktor-Anmeldung).',
+        'Als Administrator müssen Sie zuerst die Zwei-Faktor-Anmeldung einrichten (Kopfzeile → Zwei-Faktor-Anmeldung).',
     });
     await admin.get('/api/users/me').expect(200);
     expect((await admin.get('/api/users/me/mfa').expect(200)).body.data).toEqual({

@@ -118,7 +118,7 @@ export const de = {
     mfaCodeRequired: 'Bitte geben Sie den Code aus Ihrer Authenticator-App oder einen Wiederherstellungscode ein.',
     mfaCodeInvalid: 'Der Code ist ungültig oder wurde bereits verwendet.',
     mfaSetupRequired:
-      'Als Administrator müssen Sie zuerst die Zwei-Faktor-Anmeldung einrichten (Benutzermenü → Zwei-Faktor-Anmeldung).',
+      'Als Administrator müssen Sie zuerst die Zwei-Faktor-Anmeldung einrichten (Kopfzeile → Zwei-Faktor-Anmeldung).',
     mfaNotStarted: 'Bitte starten Sie die Einrichtung der Zwei-Faktor-Anmeldung neu.',
     mfaAlreadyEnabled: 'Die Zwei-Faktor-Anmeldung ist bereits eingerichtet.',
     mfaNotEnabled: 'Die Zwei-Faktor-Anmeldung ist nicht eingerichtet.',
