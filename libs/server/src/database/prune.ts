@@ -24,10 +24,12 @@ export interface PruneOptions {
 export async function pruneOlderThan(ds: DataSource, o: PruneOptions): Promise<number> {
   const batch = o.batch ?? PRUNE_BATCH;
   const where = `${o.column} < $1${o.also ? ` AND ${o.also}` : ''}`;
+  // a composite key `(a, b)` is compared as a row, and selected as its columns
+  const columns = o.key.replace(/^\((.*)\)$/, '$1');
   let total = 0;
   for (;;) {
     const [, deleted] = (await ds.query(
-      `DELETE FROM ${o.table} WHERE ${o.key} IN (SELECT ${o.key} FROM ${o.table} WHERE ${where} LIMIT ${batch})`,
+      `DELETE FROM ${o.table} WHERE ${o.key} IN (SELECT ${columns} FROM ${o.table} WHERE ${where} LIMIT ${batch})`,
       [o.cutoff],
     )) as [unknown, number];
     total += deleted;
