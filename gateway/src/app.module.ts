@@ -35,6 +35,7 @@ import { UserEventsListener } from './auth/user-events.listener.js';
 import { InitCache } from './init/init-cache.js';
 import { InitController } from './init/init.controller.js';
 import { OrdersController } from './orders/orders.controller.js';
+import { OrderAbuseLimits } from './orders/order-abuse.js';
 import { PublicOrderCache } from './orders/public-order.cache.js';
 import { TimeTrackingController } from './time-tracking/time-tracking.controller.js';
 
@@ -112,6 +113,7 @@ export class GatewayModule {
         CatalogueEventsListener,
         UserEventsListener,
         PublicOrderCache,
+        OrderAbuseLimits,
         OrderEventsHub,
         SignagePushHub,
         GatewayEvents,

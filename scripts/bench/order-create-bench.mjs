@@ -33,7 +33,15 @@ function findPgbench() {
 }
 const PGBENCH = findPgbench();
 
-const stack = await startStack({ env: { RATE_LIMIT_WRITES_PER_MINUTE: '1000000000' } });
+const stack = await startStack({
+  env: {
+    RATE_LIMIT_WRITES_PER_MINUTE: '1000000000',
+    ORDER_CHALLENGE_AFTER: '1000000000',
+    ORDER_LIMIT_PER_CLIENT: '1000000000',
+    ORDER_LIMIT_PER_PHONE: '1000000000',
+    ORDER_LIMIT_PER_EMAIL: '1000000000',
+  },
+});
 const db = new pg.Client({ connectionString: stack.env.DATABASE_URL });
 await db.connect();
 // every run starts from empty order tables (ids keep counting, so Nats-Msg-Ids and BullMQ job ids stay unique)

@@ -105,6 +105,8 @@ export async function startStack({
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     NODE_ENV: 'production',
     SESSION_SECRET: 'bench-session-secret-0123456789abcdef0123',
+    // the demo administrator logs in with a password (production would require two-factor login first)
+    MFA_REQUIRED_FOR_ADMINS: 'false',
     ...extraEnv,
   };
   if (fresh) {

@@ -2,7 +2,7 @@ import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import { DomainException } from '@shop/server';
 import type { FastifyRequest } from 'fastify';
-import { ACCESS_METADATA, ACTOR_PARAM_METADATA, setRequestActor, type Access } from './access.js';
+import { ACCESS_METADATA, ACTOR_PARAM_METADATA, MFA_SETUP_METADATA, setRequestActor, type Access } from './access.js';
 import { ActorService } from './actor.service.js';
 
 /**
@@ -32,7 +32,12 @@ export class AccessGuard implements CanActivate {
     if (!staff && !Reflect.getMetadata(ACTOR_PARAM_METADATA, handler)) return true;
 
     const req = context.switchToHttp().getRequest<FastifyRequest>();
-    const actor = await this.actors.resolve(req);
+    let actor = await this.actors.resolve(req);
+    // an administrator who must enrol in two-factor login first may do only that (and see who they are)
+    if (actor && req.staffSession?.data.mfaSetupRequired && !this.reflector.get<boolean>(MFA_SETUP_METADATA, handler)) {
+      if (staff) throw DomainException.of('MFA_SETUP_REQUIRED', 'auth.mfaSetupRequired');
+      actor = null;
+    }
     setRequestActor(req, actor);
     if (!staff) return true;
     if (!actor) throw DomainException.of('UNAUTHENTICATED', 'auth.unauthenticated');

@@ -44,6 +44,10 @@ export const Roles = (...roles: [Role, ...Role[]]) => declare({ kind: 'staff', r
 /** No session: the branch id and its API key in the path are the credentials (the order service compares them). */
 export const BranchKey = () => declare({ kind: 'branch-key' });
 
+/** Marks staff operations an administrator may use before enrolling in required two-factor login. */
+export const MFA_SETUP_METADATA = 'shop:mfa-setup';
+export const AllowDuringMfaSetup = () => SetMetadata(MFA_SETUP_METADATA, true);
+
 /** Access of a CRUD operation from the resource's table: 'public' or the roles it needs. */
 export const Allow = (rule: 'public' | readonly Role[]) =>
   rule === 'public' ? Public() : Roles(...(rule as [Role, ...Role[]]));

@@ -31,6 +31,11 @@ export class ActorService {
       return actor;
     try {
       const user = await this.bus.request('identity.user.me', { id: actor.id }, actor);
+      if ((user.credentialsChangedAt ?? null) !== (session.data.credentialsChangedAt ?? null)) {
+        // the password changed since this session confirmed it (elsewhere): the session ends at once
+        await this.sessions.forget(req);
+        return null;
+      }
       const fresh: Actor = {
         id: user.id,
         username: user.username,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import type { Actor } from '@shop/contracts';
+import type { LoginResult } from '@shop/contracts';
 import { ServiceBus } from '@shop/server';
 import type { FastifyRequest } from 'fastify';
 import { Strategy } from 'passport-local';
@@ -15,7 +15,10 @@ export class LocalStrategy extends PassportStrategy(Strategy) {
     super({ usernameField: 'username', passwordField: 'password', passReqToCallback: true });
   }
 
-  validate(req: FastifyRequest, username: string, password: string): Promise<Actor> {
-    return this.bus.request('identity.auth.verify-credentials', { username, password, client: req.ip });
+  validate(req: FastifyRequest, username: string, password: string): Promise<LoginResult> {
+    // the second factor, when the user has one: the authenticator app's code or a recovery code
+    const body = req.body as { code?: unknown } | undefined;
+    const code = typeof body?.code === 'string' && body.code.trim() ? body.code.trim().slice(0, 64) : undefined;
+    return this.bus.request('identity.auth.verify-credentials', { username, password, client: req.ip, code });
   }
 }

@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pathId } from '../http/path-id.js';
 import { openApiSchema } from '../openapi/json-schema.js';
 import { Actor, Public, Roles } from './access.js';
+import { startLoginSession } from './login-session.js';
 import { StaffSessions } from './staff-session.js';
 
 /** The page that accepts a link: the token rides in the fragment, which browsers never send to a server. */
@@ -48,9 +49,8 @@ export class LoginLinkController {
   async consume(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @Body() body: unknown) {
     const parsed = LoginLinkInput.safeParse(body);
     if (!parsed.success) throw DomainException.of('UNAUTHENTICATED', 'auth.invalidLoginLink');
-    const actor = await this.bus.request('identity.auth.consume-login-link', { token: parsed.data.token });
-    await this.sessions.start(req, reply, { actor, actorCheckedAt: Date.now() });
-    const user = await this.bus.request('identity.user.me', { id: actor.id }, actor);
-    return { data: { user, csrfToken: await reply.generateCsrf() } };
+    const { token, code } = parsed.data;
+    const result = await this.bus.request('identity.auth.consume-login-link', { token, ...(code ? { code } : {}) });
+    return { data: await startLoginSession(this.bus, this.sessions, req, reply, result) };
   }
 }

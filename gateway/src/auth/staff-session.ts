@@ -12,6 +12,10 @@ export interface SessionData {
   actorCheckedAt: number;
   /** when the session began, at login (ms since epoch): it ends absoluteSeconds later, however active */
   startedAt: number;
+  /** the user's credentialsChangedAt when this session last confirmed it: a later password change ends it */
+  credentialsChangedAt?: string | null;
+  /** an administrator without the required two-factor login: only enrolment is allowed until it is on */
+  mfaSetupRequired?: boolean;
 }
 
 export interface StaffSession {

@@ -8,7 +8,7 @@ import { pathId } from '../http/path-id.js';
 import { validateBody } from '../http/validate-body.js';
 import { ID_PARAM_SCHEMA, openApiSchema } from '../openapi/json-schema.js';
 
-/** GET/POST /api/config (backoffice-platform.md §7) and GET /api/branches/{id}/menus. */
+/** GET/POST /api/config (backoffice-platform.md §7), GET /api/branches/{id}/menus and the counter-screen key's rotation. */
 @ApiTags('config')
 @Controller('api')
 export class CatalogueExtrasController {
@@ -43,5 +43,21 @@ export class CatalogueExtrasController {
   async branchMenus(@Actor() actor: Actor | null, @Param('id') id: string) {
     const branchId = pathId(id, () => DomainException.notFound('Filiale'));
     return { data: await this.bus.request('catalogue.branch.menus', { id: branchId }, actor) };
+  }
+
+  @Post('branches/:id/rotate-screen-key')
+  @HttpCode(200)
+  @Roles('ROLE_ADMIN')
+  @ApiTags('branches')
+  @ApiParam({ name: 'id', schema: ID_PARAM_SCHEMA })
+  @ApiOperation({
+    summary:
+      "Replace the branch's counter-screen key by a new random one (administrators); the old key stops opening the screens at once",
+  })
+  async rotateScreenKey(@Actor() actor: Actor, @Param('id') id: string) {
+    const branchId = pathId(id, () => DomainException.notFound('Filiale'));
+    const branch = await this.bus.request('catalogue.branch.rotate-screen-key', { id: branchId }, actor);
+    this.cache.invalidate();
+    return { data: branch };
   }
 }

@@ -39,6 +39,20 @@ export const GatewayConfigSchema = BaseConfigSchema.extend({
   /** per client address and, separately, per username */
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /**
+   * Anonymous orders (issue 15, item 6), counted per client address, phone number and e-mail address over a
+   * sliding window: past ORDER_CHALLENGE_AFTER orders each further one needs a solved proof-of-work challenge
+   * (ALTCHA); past ORDER_LIMIT_PER_* orders are refused until the window has room again.
+   */
+  ORDER_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  ORDER_CHALLENGE_AFTER: z.coerce.number().int().min(0).default(3),
+  ORDER_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).default(30),
+  ORDER_LIMIT_PER_PHONE: z.coerce.number().int().min(1).default(10),
+  ORDER_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  /** signs the ALTCHA challenges; set the same value on every gateway instance (default: random per process) */
+  ALTCHA_HMAC_KEY: z.string().min(32).optional(),
+  /** the challenge's difficulty: the solver tries up to this many numbers (about 0.1–0.5 s in a browser) */
+  ALTCHA_MAX_NUMBER: z.coerce.number().int().min(1000).max(10_000_000).default(100_000),
+  /**
    * Addresses or CIDR ranges of the reverse proxies in front of the gateway, comma-separated: only their
    * X-Forwarded-For names the client (rate limits, logs). Empty (the default): the socket's address is the client.
    */

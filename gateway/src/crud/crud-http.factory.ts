@@ -10,6 +10,7 @@ import {
   Post,
   Put,
   Query,
+  Req,
   type Type,
 } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
@@ -23,9 +24,11 @@ import {
   type RpcRequest,
 } from '@shop/contracts';
 import { CONFIG, DomainException, ServiceBus } from '@shop/server';
+import type { FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config/gateway-config.js';
 import { websiteOf } from '../http/website.js';
 import { Actor, Allow, STAFF_ROLES } from '../auth/access.js';
+import { StaffSessions } from '../auth/staff-session.js';
 import { pathId } from '../http/path-id.js';
 import { validateBody } from '../http/validate-body.js';
 import { InitCache } from '../init/init-cache.js';
@@ -127,6 +130,7 @@ export function createCrudHttpController(resource: CrudResourceName): Type<unkno
       private readonly cache: InitCache,
       private readonly redirects: RedirectCache,
       @Inject(CONFIG) private readonly config: GatewayConfig,
+      private readonly sessions: StaffSessions,
     ) {}
 
     /** A catalogue or content write through this gateway is visible in its very next /api/init (the event tells the other instances). */
@@ -181,9 +185,28 @@ export function createCrudHttpController(resource: CrudResourceName): Type<unkno
     @idParam
     @ApiBody({ schema })
     @ApiOperation({ summary: `Replace one of ${resource} (the whole entity as body)` })
-    async update(@Actor() actor: Actor, @Param(key) id: string, @Body() body: unknown) {
+    async update(@Actor() actor: Actor, @Param(key) id: string, @Body() body: unknown, @Req() req: FastifyRequest) {
       const payload = this.write(parseId(resource, id), body);
-      return { data: this.afterWrite(await this.bus.request(crudSubject(resource, 'update'), payload, actor)) };
+      const saved = this.afterWrite(await this.bus.request(crudSubject(resource, 'update'), payload, actor));
+      await this.keepOwnSession(req, actor, saved);
+      return { data: saved };
+    }
+
+    /**
+     * A changed user re-confirms every session of theirs at its next request (through Redis, on every gateway,
+     * without waiting for identity's event): a changed password ends them, except the session that changed it,
+     * so a staff member who changes their own password stays logged in here and nowhere else.
+     */
+    private async keepOwnSession(req: FastifyRequest, actor: Actor, saved: unknown): Promise<void> {
+      if (resource !== 'users') return;
+      const user = saved as { id?: number; credentialsChangedAt?: string | null };
+      if (typeof user.id !== 'number') return;
+      await this.sessions.userChanged(user.id);
+      const session = req.staffSession;
+      if (user.id !== actor.id || !session) return;
+      if ((user.credentialsChangedAt ?? null) === (session.data.credentialsChangedAt ?? null)) return;
+      session.data = { ...session.data, credentialsChangedAt: user.credentialsChangedAt ?? null };
+      await this.sessions.save(req);
     }
 
     @Delete(`:${key}`)

@@ -110,7 +110,12 @@ describe('the OpenAPI document', () => {
           expect([where, schemes]).toEqual([where, expect.arrayContaining(schemes.length ? ['', 'staffSession'] : [])]);
           break;
         case 'branch-key':
-          expect([where, schemes, path]).toEqual([where, [], expect.stringMatching(/\{branchId\}\/\{apiKey\}$/)]);
+          // the key in the path (no scheme can say that) or in the X-Screen-Key header
+          expect([where, schemes, path]).toEqual(
+            path.endsWith('{apiKey}')
+              ? [where, [], expect.stringMatching(/\{branchId\}\/\{apiKey\}$/)]
+              : [where, ['screenKey'], expect.stringMatching(/\{branchId\}$/)],
+          );
           break;
         default:
           throw new Error(`${where}: x-access ${String(op['x-access'])}`);

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBody, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { ApiBody, ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   CounterAppointmentInput,
   ItemUpdateInput,
@@ -11,12 +11,16 @@ import {
   type OrderOrigin,
 } from '@shop/contracts';
 import { DomainException, ServiceBus } from '@shop/server';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Actor, BranchKey, Public, Roles } from '../auth/access.js';
 import { pathId } from '../http/path-id.js';
 import { requireObject, validateBody } from '../http/validate-body.js';
 import { openApiSchema as schema } from '../openapi/json-schema.js';
+import { orderSubjects, OrderAbuseLimits } from './order-abuse.js';
 import { PublicOrderCache } from './public-order.cache.js';
+
+/** Counter screens may send their key in this header instead of the URL path (kept out of URLs and histories). */
+const SCREEN_KEY_HEADER = 'x-screen-key';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
 
@@ -46,6 +50,7 @@ export class OrdersController {
   constructor(
     private readonly bus: ServiceBus,
     private readonly publicOrders: PublicOrderCache,
+    private readonly abuse: OrderAbuseLimits,
   ) {}
 
   /* ------------------------------------------------------------ anonymous customers */
@@ -57,24 +62,51 @@ export class OrdersController {
   })
   @ApiHeader({ name: 'Idempotency-Key', required: false })
   @ApiBody({ schema: schema(OrderInput) })
+  @ApiHeader({
+    name: 'X-Altcha',
+    required: false,
+    description:
+      'A solved ALTCHA challenge (GET /api/orders/challenge), needed once a client, phone number or e-mail address placed ORDER_CHALLENGE_AFTER orders within the window',
+  })
+  @ApiResponse({
+    status: 429,
+    description: 'too many orders, or a solved challenge is needed (code CHALLENGE_REQUIRED)',
+  })
   async create(
     @Body() body: unknown,
     @Headers('idempotency-key') key: string | undefined,
     @Headers('referer') referer: string | undefined,
     @Actor() actor: Actor | null,
+    @Headers('x-altcha') altcha: string | undefined,
+    @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
       throw DomainException.of('BAD_REQUEST', 'validation.regex', undefined, 'Idempotency-Key');
     }
+    const form = requireObject(body);
+    const subjects = orderSubjects(req.ip, form);
+    await this.abuse.admit(subjects, altcha);
     // the order service validates the form in full: format errors and the order rules come back in one answer
     const result = await this.bus.request('order.order.create', {
-      body: requireObject(body),
+      body: form,
       idempotencyKey: key ?? null,
       origin: orderOrigin(actor, referer),
     });
+    // a taken order counts (a replay of the same request answers 200 and does not)
+    if (result.status === 201) await this.abuse.taken(subjects);
     reply.status(result.status);
     return { data: result.order };
+  }
+
+  @Get('challenge')
+  @Public()
+  @ApiOperation({
+    summary:
+      'A proof-of-work challenge (ALTCHA, signed, valid 10 minutes): the browser solves it and sends the solution with the order in X-Altcha',
+  })
+  async challenge() {
+    return { data: await this.abuse.challenge() };
   }
 
   @Post('public/:uid/:hash/confirm-counter-appointment')
@@ -126,31 +158,43 @@ export class OrdersController {
   @BranchKey()
   @ApiOperation({
     summary:
-      "Front-desk view (faces customers): ticket, stage and time of the branch's current orders, no customer data; the branch API key instead of a login (wrong key: 404)",
+      "Front-desk view (faces customers): ticket, stage and time of the branch's current orders, no customer data; the branch's counter-screen key instead of a login (wrong key: 404)",
   })
-  async frontdesk(@Param('branchId') branchId: string, @Param('apiKey') apiKey: string) {
-    return {
-      data: await this.bus.request('order.order.branch-view', {
-        branchId: positiveId(branchId),
-        apiKey,
-        view: 'frontdesk',
-      }),
-    };
+  frontdesk(@Param('branchId') branchId: string, @Param('apiKey') apiKey: string) {
+    return this.branchView(branchId, apiKey, 'frontdesk');
+  }
+
+  @Get('frontdesk/:branchId')
+  @BranchKey()
+  @ApiHeader({ name: SCREEN_KEY_HEADER, required: true, description: "the branch's counter-screen key" })
+  @ApiOperation({ summary: 'Front-desk view with the counter-screen key in the X-Screen-Key header (wrong key: 404)' })
+  frontdeskByHeader(@Param('branchId') branchId: string, @Headers(SCREEN_KEY_HEADER) apiKey: string | undefined) {
+    return this.branchView(branchId, apiKey, 'frontdesk');
   }
 
   @Get('backoffice/:branchId/:apiKey')
   @BranchKey()
   @ApiOperation({
-    summary: "Back-office view for a kitchen screen: the branch's current staff orders by API key (wrong key: 404)",
+    summary:
+      "Back-office view for a kitchen screen: the branch's current staff orders by counter-screen key (wrong key: 404)",
   })
-  async backoffice(@Param('branchId') branchId: string, @Param('apiKey') apiKey: string) {
-    return {
-      data: await this.bus.request('order.order.branch-view', {
-        branchId: positiveId(branchId),
-        apiKey,
-        view: 'backoffice',
-      }),
-    };
+  backoffice(@Param('branchId') branchId: string, @Param('apiKey') apiKey: string) {
+    return this.branchView(branchId, apiKey, 'backoffice');
+  }
+
+  @Get('backoffice/:branchId')
+  @BranchKey()
+  @ApiHeader({ name: SCREEN_KEY_HEADER, required: true, description: "the branch's counter-screen key" })
+  @ApiOperation({ summary: 'Back-office view with the counter-screen key in the X-Screen-Key header (wrong key: 404)' })
+  backofficeByHeader(@Param('branchId') branchId: string, @Headers(SCREEN_KEY_HEADER) apiKey: string | undefined) {
+    return this.branchView(branchId, apiKey, 'backoffice');
+  }
+
+  /** The key in the path or in the header: a missing key is a wrong key (404, no hint which part was wrong). */
+  private async branchView(branchId: string, apiKey: string | undefined, view: 'frontdesk' | 'backoffice') {
+    const id = positiveId(branchId);
+    if (!apiKey) throw DomainException.of('NOT_FOUND', 'order.notFound');
+    return { data: await this.bus.request('order.order.branch-view', { branchId: id, apiKey, view }) };
   }
 
   /* ------------------------------------------------------------ staff */

@@ -4,6 +4,7 @@ export * from './catalogue/catalogue.schema.js';
 export * from './identity/identity.schema.js';
 export * from './identity/permissions.js';
 export * from './identity/login-link.schema.js';
+export * from './identity/mfa.schema.js';
 export * from './identity/customer.schema.js';
 export * from './api/envelope.js';
 export * from './bus/resources.js';

@@ -63,6 +63,32 @@ export const backofficeTexts = {
     linkSubmit: 'Mit Link anmelden',
     loggedOut: 'Sie wurden abgemeldet.',
     failed: 'Die Anmeldung ist fehlgeschlagen.',
+    /** PROPOSED (issue 15, item 8): the second factor */
+    code: 'Code aus der Authenticator-App oder Wiederherstellungscode',
+  },
+  /** PROPOSED (issue 15, item 8; the spec has no two-factor login): enrolment and disabling, the user's own screen */
+  mfa: {
+    title: 'Zwei-Faktor-Anmeldung',
+    intro:
+      'Mit der Zwei-Faktor-Anmeldung brauchen Sie bei jeder Anmeldung zusätzlich einen Code aus einer Authenticator-App (z. B. FreeOTP, Aegis, Google oder Microsoft Authenticator).',
+    required: 'Für Administratoren ist die Zwei-Faktor-Anmeldung vorgeschrieben. Bitte richten Sie sie jetzt ein.',
+    enabled: 'Die Zwei-Faktor-Anmeldung ist eingerichtet. Verbleibende Wiederherstellungscodes: {count}.',
+    start: 'Einrichtung starten',
+    scan: 'Scannen Sie den QR-Code mit Ihrer Authenticator-App oder geben Sie den Schlüssel von Hand ein:',
+    qrAlt: 'QR-Code für die Authenticator-App',
+    secret: 'Schlüssel',
+    code: 'Code aus der App (6 Ziffern)',
+    enable: 'Aktivieren',
+    recoveryTitle: 'Ihre Wiederherstellungscodes',
+    recoveryText:
+      'Bewahren Sie diese 10 Codes sicher auf. Jeder Code ermöglicht eine Anmeldung ohne App, genau einmal. Sie werden nur jetzt angezeigt.',
+    done: 'Weiter zum Backoffice',
+    disableTitle: 'Zwei-Faktor-Anmeldung deaktivieren',
+    password: 'Passwort',
+    disableCode: 'Code aus der App oder Wiederherstellungscode',
+    disable: 'Deaktivieren',
+    disabled: 'Die Zwei-Faktor-Anmeldung ist deaktiviert.',
+    failed: 'Die Aktion ist fehlgeschlagen.',
   },
   loginLink: {
     create: 'Anmelde-Link erstellen',
@@ -523,6 +549,11 @@ export const backofficeTexts = {
   },
   apiKey: {
     generate: 'Neuen Schlüssel erzeugen',
+    serverHint:
+      'Der Server erzeugt den Schlüssel der Theken- und Bestell-Ansicht. Nur Administratoren können ihn erneuern; der alte Schlüssel gilt danach sofort nicht mehr.',
+    rotate: 'Schlüssel erneuern',
+    rotated: 'Neuer Schlüssel erzeugt. Geöffnete Ansichten brauchen den neuen Link.',
+    rotateFailed: 'Der Schlüssel konnte nicht erneuert werden.',
     hint: 'Leer lassen: der Server erzeugt einen Schlüssel.',
     frontdesk: 'Theken-Ansicht öffnen',
     counter: 'Bestell-Ansicht öffnen',

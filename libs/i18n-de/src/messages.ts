@@ -79,6 +79,17 @@ export const de = {
     payloadTooLarge: 'Die Anfrage ist zu groß.',
     unsupportedMediaType: 'Der Inhaltstyp der Anfrage wird nicht unterstützt.',
     tooManyRequests: 'Zu viele Anfragen. Bitte versuchen Sie es in {seconds} Sekunden erneut.',
+    /** PROPOSED (issue 15, item 6; the spec has no abuse limits): anonymous orders past their thresholds */
+    challengeRequired:
+      'Von hier wurden in kurzer Zeit viele Bestellungen gesendet. Bitte bestätigen Sie die Sicherheitsprüfung und senden Sie die Bestellung erneut.',
+    challengeInvalid:
+      'Die Sicherheitsprüfung ist ungültig, abgelaufen oder wurde bereits verwendet. Bitte senden Sie die Bestellung erneut.',
+    tooManyOrdersPhone:
+      'Mit dieser Telefonnummer wurden zu viele Bestellungen aufgegeben. Bitte versuchen Sie es in {minutes} Minuten erneut.',
+    tooManyOrdersEmail:
+      'Mit dieser E-Mail-Adresse wurden zu viele Bestellungen aufgegeben. Bitte versuchen Sie es in {minutes} Minuten erneut.',
+    tooManyOrdersClient:
+      'Von hier wurden zu viele Bestellungen aufgegeben. Bitte versuchen Sie es in {minutes} Minuten erneut.',
     serviceUnavailable: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es später erneut.',
     internal: 'Ein interner Fehler ist aufgetreten. Fehlernummer: {errorId}',
     inUse: '{label} wird noch verwendet und kann nicht gelöscht werden.',
@@ -103,6 +114,15 @@ export const de = {
     loggedOut: 'Sie wurden abgemeldet.',
     /** PROPOSED: an administrator may not shut themselves out (delete, lock, disable or demote their own account) */
     cannotDeleteSelf: 'Sie können Ihr eigenes Benutzerkonto nicht löschen.',
+    /** PROPOSED (issue 15, item 8; the spec has no two-factor login): the texts of TOTP login and enrolment */
+    mfaCodeRequired: 'Bitte geben Sie den Code aus Ihrer Authenticator-App oder einen Wiederherstellungscode ein.',
+    mfaCodeInvalid: 'Der Code ist ungültig oder wurde bereits verwendet.',
+    mfaSetupRequired:
+      'Als Administrator müssen Sie zuerst die Zwei-Faktor-Anmeldung einrichten (Kopfzeile → Zwei-Faktor-Anmeldung).',
+    mfaNotStarted: 'Bitte starten Sie die Einrichtung der Zwei-Faktor-Anmeldung neu.',
+    mfaAlreadyEnabled: 'Die Zwei-Faktor-Anmeldung ist bereits eingerichtet.',
+    mfaNotEnabled: 'Die Zwei-Faktor-Anmeldung ist nicht eingerichtet.',
+    mfaRequiredCannotDisable: 'Für Administratoren ist die Zwei-Faktor-Anmeldung vorgeschrieben.',
     cannotLockOutSelf:
       'Sie können Ihr eigenes Benutzerkonto nicht sperren, deaktivieren oder ihm die Administratorrechte entziehen.',
   },

@@ -25,6 +25,8 @@ import type {
   LogListQuery,
   StatisticsQuery,
   StatisticsReply,
+  MfaDisableInput,
+  MfaEnableInput,
   OrderInput,
   OrderListQuery,
   PublicOrder,
@@ -54,6 +56,12 @@ export interface ApiRoutes extends CrudRoutes {
   'GET /api/users/me': { response: User };
   'POST /api/users/{id}/login-link': { response: { url: string; expiresAt: string } };
   'POST /api/users/{id}/unlock': { response: User };
+  'GET /api/users/me/mfa': { response: RpcMap['identity.mfa.status']['res'] };
+  'POST /api/users/me/mfa/setup': { response: RpcMap['identity.mfa.setup']['res'] };
+  'POST /api/users/me/mfa/enable': { body: MfaEnableInput; response: RpcMap['identity.mfa.enable']['res'] };
+  'POST /api/users/me/mfa/disable': { body: MfaDisableInput; response: RpcMap['identity.mfa.disable']['res'] };
+  /** administrators: a new counter-screen key; the old one stops working at once */
+  'POST /api/branches/{id}/rotate-screen-key': { response: RpcMap['catalogue.branch.rotate-screen-key']['res'] };
   'GET /backend/csrf-token': { response: { csrfToken: string } };
   'POST /backend/login': { body: z.input<typeof LoginInput>; response: StaffLogin };
   'POST /backend/login-link': { body: z.input<typeof LoginLinkInput>; response: StaffLogin };
@@ -64,6 +72,10 @@ export interface ApiRoutes extends CrudRoutes {
 
   /* ------------------------------------------------------------ customers (storefront) */
   'POST /api/orders': { body: OrderInput; response: PublicOrder };
+  /** an ALTCHA challenge (altcha-lib's Challenge), solved in the browser and sent back in X-Altcha */
+  'GET /api/orders/challenge': {
+    response: { algorithm: string; challenge: string; maxnumber?: number; salt: string; signature: string };
+  };
   'GET /api/orders/public/{uid}/{hash}': { response: RpcMap['order.order.public']['res'] };
   'POST /api/orders/public/{uid}/{hash}/confirm-counter-appointment': {
     body: EmptyBody;
@@ -105,6 +117,9 @@ export interface ApiRoutes extends CrudRoutes {
   /** counter screens: the branch's API key instead of a login */
   'GET /api/orders/frontdesk/{branchId}/{apiKey}': { response: FrontdeskOrder[] };
   'GET /api/orders/backoffice/{branchId}/{apiKey}': { response: StaffOrder[] };
+  /** the counter-screen key in the X-Screen-Key header instead of the path */
+  'GET /api/orders/frontdesk/{branchId}': { response: FrontdeskOrder[] };
+  'GET /api/orders/backoffice/{branchId}': { response: StaffOrder[] };
 
   /* ------------------------------------------------------------ devices, images, system log */
   'GET /api/devices/{id}/logs': { response: DeviceLogEntry[] };
@@ -161,6 +176,8 @@ export interface TimeRangeQuery {
 export interface StaffLogin {
   user: User;
   csrfToken: string;
+  /** an administrator without the required two-factor login: only its enrolment is open */
+  mfaSetupRequired?: boolean;
 }
 
 /** `?branch=` of the staff order views (all the user's branches without it). */

@@ -3,6 +3,7 @@ import { STREAMS } from '@shop/contracts';
 import { ServiceCoreModule } from '@shop/server';
 import { CATALOGUE_ENTITIES, CATALOGUE_SCHEMA } from './catalogue.entities.js';
 import type { CatalogueConfig } from './config/catalogue-config.js';
+import { BranchScreenKeyController } from './branches/branch-screen-key.controller.js';
 import { crudControllers, crudProviders } from './crud.providers.js';
 import { CATALOGUE_MIGRATIONS } from './database/migrations/index.js';
 import { InitController } from './init/init.controller.js';
@@ -26,7 +27,13 @@ export class CatalogueModule {
           streams: [STREAMS.catalogue],
         }),
       ],
-      controllers: [...crudControllers, ShopConfigController, InitController, OrderContextController],
+      controllers: [
+        ...crudControllers,
+        ShopConfigController,
+        InitController,
+        OrderContextController,
+        BranchScreenKeyController,
+      ],
       providers: [...crudProviders, ShopConfigService],
     };
   }

@@ -1,4 +1,5 @@
 import { LoginAttemptEntity } from './auth/login-attempt.entity.js';
+import { UserMfaEntity } from './auth/mfa/user-mfa.entity.js';
 import { DepartmentEntity } from './departments/department.entity.js';
 import { LoginLinkEntity } from './login-links/login-link.entity.js';
 import { CustomerEntity } from './customers/customer.entity.js';
@@ -10,6 +11,7 @@ export const IDENTITY_ENTITIES = [
   UserEntity,
   DepartmentEntity,
   LoginAttemptEntity,
+  UserMfaEntity,
   LoginLinkEntity,
   CustomerEntity,
   ExternalUserEntity,

@@ -1,3 +1,6 @@
+import { MfaController } from './auth/mfa/mfa.controller.js';
+import { MfaService } from './auth/mfa/mfa.service.js';
+import { LoginAttemptRetention } from './auth/login-attempt.retention.js';
 import { Module, type DynamicModule, type Provider } from '@nestjs/common';
 import { STREAMS } from '@shop/contracts';
 import {
@@ -52,9 +55,10 @@ export class IdentityModule {
       controllers: [
         AuthController,
         LoginLinkController,
+        MfaController,
         ...(Object.keys(crud) as Array<keyof typeof crud>).map((r) => createCrudMessageController(r, token(r))),
       ],
-      providers: [...providers, AuthService, LoginLinkService],
+      providers: [...providers, AuthService, LoginLinkService, MfaService, LoginAttemptRetention],
     };
   }
 }

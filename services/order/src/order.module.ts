@@ -1,3 +1,4 @@
+import { IdempotencyKeyRetention } from './orders/idempotency-key.retention.js';
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { STREAMS } from '@shop/contracts';
 import {
@@ -68,6 +69,7 @@ export class OrderModule implements OnApplicationShutdown {
         { provide: ServiceBus, inject: [CONFIG], useFactory: (c: OrderConfig) => createServiceBus(c, 'order') },
         CatalogueContextCache,
         CreateOrderService,
+        IdempotencyKeyRetention,
         OrderService,
         OrderPayments,
         JobRedispatcher,

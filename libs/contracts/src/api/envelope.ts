@@ -41,6 +41,13 @@ export const ERROR_STATUS = {
   ACCOUNT_LOCKED: 401,
   ACCOUNT_DISABLED: 401,
   ACCOUNT_EXPIRED: 401,
+  /** right password, two-factor login on: the code is missing (the login form then asks for it) */
+  MFA_REQUIRED: 401,
+  MFA_INVALID: 401,
+  /** an administrator without two-factor login while it is required: only enrolment is allowed */
+  MFA_SETUP_REQUIRED: 403,
+  /** a proof-of-work challenge (ALTCHA) must be solved first */
+  CHALLENGE_REQUIRED: 429,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
 } as const;

@@ -1,4 +1,5 @@
 import type { Actor, User, LoginRequest } from '../identity/identity.schema.js';
+import type { LoginResult } from '../identity/mfa.schema.js';
 import type { z } from 'zod';
 import type { Config, ConfigInput, Menu } from '../catalogue/catalogue.schema.js';
 import type { ListMeta } from '../api/envelope.js';
@@ -309,7 +310,11 @@ export interface RpcMap extends CrudRpcMap {
   'catalogue.config.save': { req: { body: Body<typeof ConfigInput> }; res: Config };
   'catalogue.init.snapshot': { req: Record<string, never>; res: InitSnapshot };
   'catalogue.branch.menus': { req: { id: number }; res: Menu[] };
-  'identity.auth.verify-credentials': { req: LoginRequest; res: Actor };
+  /** administrators: a new random counter-screen key for the branch; the old one stops working at once */
+  'catalogue.branch.rotate-screen-key': { req: { id: number }; res: Branch };
+  /** the order service (service identity) checks a counter screen's key against the stored one, uncached */
+  'catalogue.branch.check-screen-key': { req: { branchId: number; key: string }; res: { valid: boolean } };
+  'identity.auth.verify-credentials': { req: LoginRequest; res: LoginResult };
   'identity.user.me': { req: { id: number }; res: User };
   /** an administrator lifts every lock of a user: `isLocked` and the lockouts after failed logins */
   'identity.user.unlock': { req: { id: number }; res: User };

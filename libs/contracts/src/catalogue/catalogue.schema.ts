@@ -157,15 +157,15 @@ export const BranchInput = z.object({
   isDatatransEnabled: flag(),
   /** When receipts print: on order creation or on confirmation (issue: print workers). */
   printOn: z.enum(['created', 'confirmed']).default('confirmed'),
-  /** Staff-only: key of the front-desk and back-office order views. Generated when empty. */
-  apiKey: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{16,128}$/)
-    .optional(),
   weight: Weight,
 });
 export type BranchInput = z.input<typeof BranchInput>;
-export type Branch = Omit<z.output<typeof BranchInput>, 'apiKey'> & EntityMeta & { apiKey?: string };
+/**
+ * apiKey (staff of the branch only): the key of the front-desk and back-office order views. The server generates
+ * it (192 random bits) and only an administrator replaces it (`POST /api/branches/{id}/rotate-screen-key`); a
+ * key in a branch body is ignored.
+ */
+export type Branch = z.output<typeof BranchInput> & EntityMeta & { apiKey?: string };
 
 /* ----------------------------------------------------------------- menus */
 export const MenuProductEntry = z.object({

@@ -39,11 +39,20 @@ export type UserInput = z.input<typeof UserInput>;
  * failed logins (from any client), null when none runs.
  */
 export type User = Omit<z.output<typeof UserInput>, 'password'> &
-  EntityMeta & { displayName: string; lockedUntil: string | null };
+  EntityMeta & {
+    displayName: string;
+    lockedUntil: string | null;
+    /** when the password was last changed (a session older than this ends); null: never since creation */
+    credentialsChangedAt?: string | null;
+    /** two-factor login is on */
+    mfaEnabled?: boolean;
+  };
 
 export const LoginInput = z.object({
   username: z.string().trim().min(1).max(200),
   password: z.string().min(1).max(200),
+  /** the authenticator app's code or a recovery code, for users with two-factor login */
+  code: z.string().trim().max(64).optional(),
 });
 export type LoginInput = z.infer<typeof LoginInput>;
 

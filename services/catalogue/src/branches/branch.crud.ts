@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { BranchInput, CRUD_RESOURCES, type Actor, type Branch } from '@shop/contracts';
 import { canAccess, DomainException, missingReferences, requireWriteAccess, type CrudDefinition } from '@shop/server';
 import { meta } from '../common/columns.js';
@@ -6,6 +5,7 @@ import { DivisionEntity } from '../divisions/division.entity.js';
 import { MenuEntity } from '../menus/menu.entity.js';
 import { TableEntity } from '../tables/table.entity.js';
 import { TagEntity } from '../tags/tag.entity.js';
+import { newScreenKey } from './branch-screen-key.js';
 import { BranchEntity } from './branch.entity.js';
 
 type Input = ReturnType<typeof BranchInput.parse>;
@@ -59,11 +59,12 @@ export const branchCrud: CrudDefinition<BranchEntity, Input> = {
     requireWriteAccess(actor, verb, 'admin');
   },
   assign(input, e) {
-    const { division, tags, apiKey, ...fields } = input;
+    const { division, tags, ...fields } = input;
     Object.assign(e, fields);
     e.divisionId = division?.id ?? null;
     e.tagIds = [...new Set(tags.map((tag) => tag.id))];
-    e.apiKey = apiKey ?? e.apiKey ?? randomBytes(24).toString('base64url');
+    // the counter-screen key is the server's: generated once, replaced only by rotation (branch-screen-key.controller)
+    e.apiKey ??= newScreenKey();
   },
   toDto: branchToDto,
   // the order service opens counter screens with the branch's API key

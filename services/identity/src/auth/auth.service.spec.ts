@@ -3,6 +3,7 @@ import { OutboxEntity } from '@shop/server';
 import type { DataSource } from 'typeorm';
 import { addUser, identityTestDatabase, testIdentityConfig } from '../../test/identity-test-database.js';
 import { UserEntity } from '../users/user.entity.js';
+import { MfaService } from './mfa/mfa.service.js';
 import { AuthService } from './auth.service.js';
 import { LoginAttemptEntity } from './login-attempt.entity.js';
 
@@ -30,9 +31,9 @@ describe('AuthService (real Postgres)', () => {
   let kicks = 0;
   beforeAll(async () => {
     ({ ds, close } = await identityTestDatabase('identity_auth'));
-    auth = new AuthService(ds, testIdentityConfig({ LOGIN_MAX_FAILURES: '5', LOGIN_LOCKOUT_MINUTES: '15' }), {
-      kick: async () => void kicks++,
-    });
+    const config = testIdentityConfig({ LOGIN_MAX_FAILURES: '5', LOGIN_LOCKOUT_MINUTES: '15' });
+    const relay = { kick: async () => void kicks++ };
+    auth = new AuthService(ds, config, relay, new MfaService(ds, config, relay));
   });
   afterAll(() => close());
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { verify } from '@node-rs/argon2';
-import { LoginRequest, type Actor, type User } from '@shop/contracts';
+import { LoginRequest, type Actor, type LoginResult, type User } from '@shop/contracts';
 import { tooManyAttempts } from '@shop/i18n-de';
 import {
   addToOutbox,
@@ -16,6 +16,7 @@ import type { IdentityConfig } from '../config/identity-config.js';
 import { hashPassword, userToDto } from '../users/user.crud.js';
 import { UserEntity } from '../users/user.entity.js';
 import { LoginAttemptEntity } from './login-attempt.entity.js';
+import { MfaService } from './mfa/mfa.service.js';
 
 /** The account state, told only to someone who proved to be the user (right password or a valid link). */
 export function assertMayLogIn(user: UserEntity, now = new Date()): void {
@@ -66,10 +67,11 @@ export class AuthService {
     private readonly ds: DataSource,
     @Inject(CONFIG) private readonly config: IdentityConfig,
     @Inject(OUTBOX_RELAY) private readonly relay: Pick<OutboxRelay, 'kick'>,
+    private readonly mfa: MfaService,
   ) {}
 
   async verifyCredentials(body: unknown): Promise<Actor> {
-    const { username: rawUsername, password, client } = parseOrThrow(LoginRequest, body);
+    const { username: rawUsername, password, client, code } = parseOrThrow(LoginRequest, body);
     const username = rawUsername.toLowerCase();
     const running = await this.ds
       .getRepository(LoginAttemptEntity)
@@ -86,8 +88,26 @@ export class AuthService {
       throw DomainException.of('INVALID_CREDENTIALS', 'auth.invalidCredentials');
     }
     assertMayLogIn(user);
+    if (await this.mfa.isEnabled(user.id)) {
+      // the password was right: the second factor decides; a wrong code counts as a failed login (no guessing
+      // the 6 digits beyond LOGIN_MAX_FAILURES), a missing one does not (the form asks for it)
+      if (!code) throw DomainException.of('MFA_REQUIRED', 'auth.mfaCodeRequired', undefined, 'code');
+      if (!(await this.mfa.checkCode(user.id, code))) {
+        const lockedUntil = await this.recordFailure(username, client);
+        if (lockedUntil) throw this.lockedOut(lockedUntil);
+        throw DomainException.of('MFA_INVALID', 'auth.mfaCodeInvalid', undefined, 'code');
+      }
+    }
     await this.ds.getRepository(LoginAttemptEntity).delete({ username, client });
-    return { id: user.id, username: user.username, roles: user.roles, branches: user.branches };
+    return this.loginResult(user);
+  }
+
+  /** Who logged in, and whether they must enrol in two-factor login before anything else. */
+  async loginResult(user: UserEntity): Promise<LoginResult> {
+    const actor = { id: user.id, username: user.username, roles: user.roles, branches: user.branches };
+    return this.mfa.isRequired(user) && !(await this.mfa.isEnabled(user.id))
+      ? { ...actor, mfaSetupRequired: true }
+      : actor;
   }
 
   async me(id: number): Promise<User> {

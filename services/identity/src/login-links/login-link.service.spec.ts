@@ -1,6 +1,8 @@
 import type { Actor } from '@shop/contracts';
 import type { DataSource } from 'typeorm';
-import { addUser, identityTestDatabase } from '../../test/identity-test-database.js';
+import { addUser, identityTestDatabase, testIdentityConfig } from '../../test/identity-test-database.js';
+import { AuthService } from '../auth/auth.service.js';
+import { MfaService } from '../auth/mfa/mfa.service.js';
 import { UserEntity } from '../users/user.entity.js';
 import { LoginLinkEntity } from './login-link.entity.js';
 import { LoginLinkService } from './login-link.service.js';
@@ -14,7 +16,10 @@ describe('LoginLinkService (real Postgres)', () => {
   let links: LoginLinkService;
   beforeAll(async () => {
     ({ ds, close } = await identityTestDatabase('identity_login_links'));
-    links = new LoginLinkService(ds);
+    const config = testIdentityConfig();
+    const relay = { kick: async () => undefined };
+    const mfa = new MfaService(ds, config, relay);
+    links = new LoginLinkService(ds, new AuthService(ds, config, relay, mfa), mfa);
   });
   afterAll(() => close());
 

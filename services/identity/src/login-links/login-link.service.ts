@@ -1,9 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { LOGIN_LINK_TTL_MINUTES, LoginLinkInput, type Actor, type LoginLinkCreated } from '@shop/contracts';
+import {
+  LOGIN_LINK_TTL_MINUTES,
+  LoginLinkInput,
+  type Actor,
+  type LoginLinkCreated,
+  type LoginResult,
+} from '@shop/contracts';
 import { DomainException, requireAccess } from '@shop/server';
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { assertMayLogIn } from '../auth/auth.service.js';
+import { assertMayLogIn, AuthService } from '../auth/auth.service.js';
+import { MfaService } from '../auth/mfa/mfa.service.js';
 import { UserEntity } from '../users/user.entity.js';
 import { LoginLinkEntity } from './login-link.entity.js';
 
@@ -12,7 +19,11 @@ const sha256 = (token: string) => createHash('sha256').update(token).digest('hex
 /** One-time login links: created by administrators, valid 10 minutes, accepted once. */
 @Injectable()
 export class LoginLinkService {
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly auth: AuthService,
+    private readonly mfa: MfaService,
+  ) {}
 
   async create(actor: Actor | null, userId: unknown): Promise<LoginLinkCreated> {
     const admin = requireAccess(actor, 'admin');
@@ -30,9 +41,26 @@ export class LoginLinkService {
   }
 
   /** Accepts a link once: unknown, used and expired links get the same answer. */
-  async consume(body: unknown): Promise<Actor> {
+  async consume(body: unknown): Promise<LoginResult> {
     const parsed = LoginLinkInput.safeParse(body);
     if (!parsed.success) throw invalidLink();
+    // two-factor login applies to links too: the code is checked before the link is used up, so a forgotten
+    // code does not cost the link
+    const pending = (await this.ds.query(
+      `SELECT "userId" FROM "identity"."login_link" WHERE "tokenHash" = $1 AND "usedAt" IS NULL AND "expiresAt" > now()`,
+      [sha256(parsed.data.token)],
+    )) as Array<{ userId: number }>;
+    const pendingUser = pending[0]
+      ? await this.ds.getRepository(UserEntity).findOneBy({ id: pending[0].userId })
+      : null;
+    if (!pendingUser) throw invalidLink();
+    assertMayLogIn(pendingUser);
+    if (await this.mfa.isEnabled(pendingUser.id)) {
+      const { code } = parsed.data;
+      if (!code) throw DomainException.of('MFA_REQUIRED', 'auth.mfaCodeRequired', undefined, 'code');
+      if (!(await this.mfa.checkCode(pendingUser.id, code)))
+        throw DomainException.of('MFA_INVALID', 'auth.mfaCodeInvalid', undefined, 'code');
+    }
     const rows = (await this.ds.query(
       `UPDATE "identity"."login_link" SET "usedAt" = now()
         WHERE "tokenHash" = $1 AND "usedAt" IS NULL AND "expiresAt" > now() RETURNING "userId"`,
@@ -43,7 +71,7 @@ export class LoginLinkService {
     const user = userId === undefined ? null : await this.ds.getRepository(UserEntity).findOneBy({ id: userId });
     if (!user) throw invalidLink();
     assertMayLogIn(user);
-    return { id: user.id, username: user.username, roles: user.roles, branches: user.branches };
+    return this.auth.loginResult(user);
   }
 }
 

@@ -29,6 +29,8 @@ export function userToDto(e: UserEntity): User {
     isLocked: e.isLocked,
     expiresAt: e.expiresAt?.toISOString() ?? null,
     lockedUntil: e.lockedUntil?.toISOString() ?? null,
+    credentialsChangedAt: e.credentialsChangedAt?.toISOString() ?? null,
+    mfaEnabled: e.mfaEnabled ?? false,
   };
 }
 
@@ -80,7 +82,11 @@ export const userCrud: CrudDefinition<UserEntity, Input> = {
     e.branches = [...new Set(branches.map((b) => b.id))];
     e.departmentId = department?.id ?? null;
     e.expiresAt = expiresAt ? new Date(expiresAt) : null;
-    if (password) e.passwordHash = await hashPassword(password);
+    if (password) {
+      e.passwordHash = await hashPassword(password);
+      // the user's sessions from before end (the gateway compares at their next request)
+      if (e.id) e.credentialsChangedAt = new Date();
+    }
   },
   toDto: userToDto,
 };

@@ -23,6 +23,15 @@ export class UserEntity extends BaseEntity {
       `SELECT max(la."lockedUntil") FROM "identity"."login_attempt" la WHERE la.username = ${alias}.username AND la."lockedUntil" > now()`,
   })
   lockedUntil?: Date | null;
+  /** set when the password changes: sessions that began before end (ActorService in the gateway) */
+  @Column('timestamptz', { nullable: true }) credentialsChangedAt: Date | null;
+  /** two-factor login is on (user_mfa) */
+  @VirtualColumn({
+    type: 'boolean',
+    query: (alias) =>
+      `SELECT EXISTS (SELECT 1 FROM "identity"."user_mfa" m WHERE m."userId" = ${alias}.id AND m."enabledAt" IS NOT NULL)`,
+  })
+  mfaEnabled?: boolean;
   /** argon2id PHC string */
   @Column('text') passwordHash: string;
 }

@@ -7,6 +7,8 @@ export const OrderConfigSchema = BaseConfigSchema.extend({
   ORDER_MISSED_AFTER_MINUTES: z.coerce.number().int().min(1).default(15),
   /** how long an Idempotency-Key replays its first response */
   IDEMPOTENCY_TTL_HOURS: z.coerce.number().int().min(1).max(168).default(24),
+  /** how often keys older than IDEMPOTENCY_TTL_HOURS are deleted */
+  RETENTION_INTERVAL_MS: z.coerce.number().int().min(1000).default(3_600_000),
   /** the example in 'Bitte geben Sie eine gültige Nummer im Format {phone} an.' */
   PHONE_FORMAT_EXAMPLE: z.string().default('+43 664 1234567'),
   /** BullMQ key prefix (queues print, email, sms) */

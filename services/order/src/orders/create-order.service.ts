@@ -92,7 +92,7 @@ export class CreateOrderService {
     const runner = this.ds.createQueryRunner();
     await runner.connect();
     let locked = false;
-    let result: CreateResult;
+    let result: CreateResult | null = null;
     try {
       if (idempotencyKey) {
         // one request per key at a time (released below, or with the connection if the process dies)
@@ -101,12 +101,16 @@ export class CreateOrderService {
         ]);
         if (!locked) throw DomainException.of('CONFLICT', 'order.idempotencyInFlight');
         // a replay answers as the first time did, even if the order would not validate any more
-        const replay = await this.replay(runner.manager, idempotencyKey, requestHash);
-        if (replay) return { ...replay, order: await this.payments.attach(replay.order) };
+        result = await this.replay(runner.manager, idempotencyKey, requestHash);
       }
-      const prepared = await this.prepare(form, now);
-      const [{ id }] = await runner.query(`SELECT nextval(pg_get_serial_sequence('"order"."order"', 'id'))::int AS id`);
-      result = await this.insert(runner.manager, id, prepared, idempotencyKey, requestHash, origin);
+      if (!result) {
+        const prepared = await this.prepare(form, now);
+        const [{ id }] = await runner.query(
+          `SELECT nextval(pg_get_serial_sequence('"order"."order"', 'id'))::int AS id`,
+        );
+        result = await this.insert(runner.manager, id, prepared, idempotencyKey, requestHash, origin);
+        void this.relay.kick();
+      }
     } finally {
       if (locked)
         await runner
@@ -114,9 +118,10 @@ export class CreateOrderService {
           .catch(() => undefined);
       await runner.release();
     }
-    void this.relay.kick();
-    // an online order is stored (unpaid) before the provider is asked: if that fails, the same request with
-    // the same Idempotency-Key replays the order and asks again
+    // the connection is back in the pool before the payment service (and its provider) is asked, also for a
+    // replay: a slow provider must not hold pooled connections (issue 15, item 10). An online order is stored
+    // (unpaid) before the provider is asked: if that fails, the same request with the same Idempotency-Key
+    // replays the order and asks again
     return { ...result, order: await this.payments.attach(result.order) };
   }
 

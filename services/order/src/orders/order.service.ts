@@ -26,6 +26,7 @@ import {
   OUTBOX_RELAY,
   parseOrThrow,
   requireAccess,
+  ServiceBus,
   visibleBranches,
   type OutboxKicker,
 } from '@shop/server';
@@ -59,6 +60,7 @@ export class OrderService {
   constructor(
     private readonly ds: DataSource,
     private readonly catalogue: CatalogueContextCache,
+    private readonly bus: ServiceBus,
     @Inject(OUTBOX_RELAY) private readonly relay: OutboxKicker,
     @Inject(CONFIG) private readonly config: OrderConfig,
   ) {}
@@ -341,9 +343,12 @@ export class OrderService {
     apiKey: string,
     view: 'frontdesk' | 'backoffice',
   ): Promise<FrontdeskOrder[] | StaffOrder[]> {
-    const ctx = await this.catalogue.get(branchId);
-    const key = ctx?.branch.apiKey;
-    if (!key || !sameSecret(key, String(apiKey))) throw notFound();
+    // asked of the catalogue every time (not the cached context): a rotated key stops working at once
+    const { valid } = await this.bus.requestAsService('catalogue.branch.check-screen-key', {
+      branchId,
+      key: String(apiKey),
+    });
+    if (!valid) throw notFound();
     // the key opens this one branch's screen: no staff member is involved
     const orders = await this.currentQuery([branchId], branchId).getMany();
     return view === 'frontdesk' ? orders.map(toFrontdeskOrder) : this.withItemsMany(orders);

@@ -1,11 +1,9 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { CONFIG, LOGGER, PeriodicTasks } from '@shop/server';
+import { CONFIG, LOGGER, PeriodicTasks, pruneOlderThan } from '@shop/server';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import type { StatisticsConfig } from '../config/statistics-config.js';
 
-/** rows deleted per statement: short transactions, no long lock on a table the consumers write to */
-const BATCH = 5000;
 const DAY_MS = 86_400_000;
 
 /**
@@ -47,16 +45,7 @@ export class Retention implements OnApplicationBootstrap {
     return { log, analytics };
   }
 
-  private async prune(table: string, column: string, cutoff: Date): Promise<number> {
-    let total = 0;
-    for (;;) {
-      const [, deleted] = (await this.ds.query(
-        `DELETE FROM "statistics"."${table}" WHERE id IN (
-           SELECT id FROM "statistics"."${table}" WHERE ${column} < $1 LIMIT ${BATCH})`,
-        [cutoff],
-      )) as [unknown, number];
-      total += deleted;
-      if (deleted < BATCH) return total;
-    }
+  private prune(table: string, column: string, cutoff: Date): Promise<number> {
+    return pruneOlderThan(this.ds, { table: `"statistics"."${table}"`, key: 'id', column, cutoff });
   }
 }

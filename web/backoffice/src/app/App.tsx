@@ -1,3 +1,4 @@
+import { MfaPage } from '../features/auth/MfaPage';
 import { lazy, Suspense } from 'react';
 import { createHashRouter, Navigate, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -46,6 +47,7 @@ const router = createHashRouter([
   { path: '/frontdesk/:branchId/:apiKey', element: <CounterScreen view="frontdesk" /> },
   { path: '/counter/:branchId/:apiKey', element: <CounterScreen view="backoffice" /> },
   { path: '/terminal/:branch/:deviceKey', element: <TerminalPage /> },
+  { path: '/mfa', element: <MfaPage /> },
   {
     path: '/',
     element: <Layout />,

@@ -45,6 +45,7 @@ export function Layout() {
         <span className="user">{f(T.app.loggedInAs, { name: me.displayName })}</span>
         <span className="version">{f(T.app.version, { version: APP_VERSION })}</span>
         <a href="/">{T.app.toStorefront}</a>
+        <a href="/backend#/mfa">{T.mfa.title}</a>
         <a href="/backend/logout">{T.app.logout}</a>
       </header>
       <nav className="sidebar" aria-label={T.app.mainNavigation}>

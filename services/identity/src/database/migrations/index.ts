@@ -4,6 +4,7 @@ import { LoginLinks1795400000000 } from './1795400000000-LoginLinks.js';
 import { CustomersExternalUsers1795400000001 } from './1795400000001-CustomersExternalUsers.js';
 import { UserLock1795400000002 } from './1795400000002-UserLock.js';
 import { LoginAttemptPerClient1795450000000 } from './1795450000000-LoginAttemptPerClient.js';
+import { UserMfa1795581384430 } from './1795581384430-UserMfa.js';
 
 /** Every migration of the identity schema, in order. */
 export const IDENTITY_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -12,4 +13,5 @@ export const IDENTITY_MIGRATIONS: (new () => MigrationInterface)[] = [
   CustomersExternalUsers1795400000001,
   UserLock1795400000002,
   LoginAttemptPerClient1795450000000,
+  UserMfa1795581384430,
 ];

@@ -40,6 +40,44 @@ describe('LoginPage', () => {
     expect(screen.queryByText(NO_SESSION)).toBeNull();
   });
 
+  it('asks for the two-factor code when the server wants one, sends it, and sends an enrolling admin to #/mfa', async () => {
+    window.history.replaceState(null, '', '/backend/login');
+    const message = 'Bitte geben Sie den Code aus Ihrer Authenticator-App oder einen Wiederherstellungscode ein.';
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
+      if (String(url) === '/api/users/me') return json(401, { code: 'UNAUTHENTICATED', message: '' });
+      const body = JSON.parse(String(init!.body)) as { code?: string };
+      return body.code
+        ? json(200, { data: { csrfToken: 't', user: { id: 1 }, mfaSetupRequired: false } })
+        : json(401, { code: 'MFA_REQUIRED', message, errors: [{ field: 'code', message }] });
+    });
+    render(<LoginPage />);
+    expect(screen.queryByLabelText('Code aus der Authenticator-App oder Wiederherstellungscode')).toBeNull();
+    await userEvent.type(screen.getByLabelText('Benutzername'), 'admin');
+    await userEvent.type(screen.getByLabelText('Passwort'), 'geheim');
+    await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    await userEvent.type(screen.getByLabelText('Code aus der Authenticator-App oder Wiederherstellungscode'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/backend#/orders'));
+    const sent = fetchSpy.mock.calls
+      .filter(([url]) => url === '/backend/login')
+      .map(([, i]) => JSON.parse(String(i!.body)));
+    expect(sent.at(-1)).toEqual({ username: 'admin', password: 'geheim', code: '123456' });
+
+    cleanup();
+    assign.mockClear();
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) =>
+      String(url) === '/api/users/me'
+        ? json(401, { code: 'UNAUTHENTICATED', message: '' })
+        : json(200, { data: { csrfToken: 't', user: { id: 1 }, mfaSetupRequired: true } }),
+    );
+    render(<LoginPage />);
+    await userEvent.type(screen.getByLabelText('Benutzername'), 'admin');
+    await userEvent.type(screen.getByLabelText('Passwort'), 'geheim');
+    await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/backend#/mfa'));
+  });
+
   it("shows the server's German answer to wrong credentials and stays; no message without a reason", async () => {
     window.history.replaceState(null, '', '/backend/login');
     server(json(401, { code: 'INVALID_CREDENTIALS', message: 'Fehlerhafte Zugangsdaten.' }));

@@ -27,23 +27,44 @@ function linkToken(): string | null {
 export function LoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  /** the second factor, asked for once the server says the user has one (MFA_REQUIRED) */
+  const [code, setCode] = useState('');
+  const [needsCode, setNeedsCode] = useState(false);
   const [error, setError] = useState<string | null>(initialMessage);
   const [busy, setBusy] = useState(false);
   const token = linkToken();
   const started = useRef(false);
 
-  async function submit(login: () => Promise<{ csrfToken: string }>) {
+  async function submit(login: () => Promise<{ csrfToken: string; mfaSetupRequired?: boolean }>) {
     setBusy(true);
     setError(null);
     try {
       const res = await login();
       setCsrfToken(res.csrfToken);
-      window.location.assign(target());
+      // an administrator who must enrol in two-factor login goes to its screen first
+      window.location.assign(res.mfaSetupRequired ? '/backend#/mfa' : target());
     } catch (err) {
+      if (err instanceof ApiError && (err.code === 'MFA_REQUIRED' || err.code === 'MFA_INVALID')) setNeedsCode(true);
       setError(err instanceof ApiError ? err.messageOr(T.login.failed) : T.login.failed);
       setBusy(false);
     }
   }
+  const withCode = needsCode && code.trim() ? { code: code.trim() } : {};
+  const codeField = needsCode && (
+    <>
+      <label htmlFor="code">{T.login.code}</label>
+      <input
+        id="code"
+        name="code"
+        autoComplete="one-time-code"
+        inputMode="text"
+        required
+        autoFocus
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+      />
+    </>
+  );
 
   useEffect(() => {
     document.title = `${T.login.title} – ${T.app.title}`;
@@ -61,7 +82,7 @@ export function LoginPage() {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    void submit(() => publicApi.post('/backend/login', { username, password }));
+    void submit(() => publicApi.post('/backend/login', { username, password, ...withCode }));
   };
 
   return (
@@ -76,10 +97,11 @@ export function LoginPage() {
         <section aria-labelledby="link-title">
           <h2 id="link-title">{T.login.linkTitle}</h2>
           <p>{T.login.linkText}</p>
+          {codeField}
           <button
             type="button"
             disabled={busy}
-            onClick={() => void submit(() => publicApi.post('/backend/login-link', { token }))}
+            onClick={() => void submit(() => publicApi.post('/backend/login-link', { token, ...withCode }))}
           >
             {T.login.linkSubmit}
           </button>
@@ -105,6 +127,7 @@ export function LoginPage() {
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
+          {codeField}
           <button type="submit" disabled={busy}>
             {busy ? T.login.submitting : T.login.submit}
           </button>

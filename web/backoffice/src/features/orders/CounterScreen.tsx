@@ -16,11 +16,14 @@ import type { StaffOrder } from './order-api';
  */
 export function CounterScreen({ view }: { view: 'frontdesk' | 'backoffice' }) {
   const { branchId, apiKey } = useParams();
-  const key = apiUrl(`/api/orders/${view}/{branchId}/{apiKey}`, { branchId: branchId ?? '', apiKey: apiKey ?? '' });
+  const url = apiUrl(`/api/orders/${view}/{branchId}`, { branchId: branchId ?? '' });
+  // the key travels in the X-Screen-Key header, not in the requested URL (proxies and logs keep URLs);
   // the front desk answers FrontdeskOrder[] (no customer, no lines), the counter view StaffOrder[]
-  const { data, error, mutate } = useSWR(key, (url) => publicApi.get(url), {
-    refreshInterval: 10_000,
-  });
+  const { data, error, mutate } = useSWR(
+    [url, apiKey ?? ''],
+    ([u, k]) => publicApi.get(u, { headers: { 'x-screen-key': k } }),
+    { refreshInterval: 10_000 },
+  );
   const title = view === 'frontdesk' ? T.orders.frontdeskTitle : T.orders.counterScreenTitle;
   useEffect(() => {
     document.title = `${title} – ${T.app.title}`;

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createChallenge, verifySolution } from 'altcha-lib';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Branch } from '@shop/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -130,6 +131,54 @@ describe('checkout (§2.7, §4 checkout flow)', () => {
       privacyPolicy: true,
       items: [{ product: 11, amount: 1, unit: 'piece', parts: { groesse: { name: 'Groß' } } }],
     });
+  });
+
+  it('solves the proof-of-work the server asks for and sends the order again with it (X-Altcha)', async () => {
+    const user = userEvent.setup();
+    withPizza();
+    const assign = vi.fn();
+    vi.stubGlobal('location', {
+      ...window.location,
+      assign,
+      origin: window.location.origin,
+      pathname: '/store/wien/checkout',
+    });
+    const hmacKey = 'test-key-of-the-gateway-0123456789abcdef';
+    const challenge = await createChallenge({ hmacKey, maxNumber: 2000 });
+    let orders = 0;
+    const fetchMock = vi.fn<typeof fetch>().mockImplementation(async (url) => {
+      if (url === '/api/orders/challenge') return new Response(JSON.stringify({ data: challenge }), { status: 200 });
+      orders += 1;
+      return orders === 1
+        ? new Response(JSON.stringify({ code: 'CHALLENGE_REQUIRED', message: 'Sicherheitsprüfung', errors: [] }), {
+            status: 429,
+          })
+        : new Response(
+            JSON.stringify({ data: { uid: 'u', hash: 'h', paymentRedirectUrl: 'https://pay.example/checkout/2' } }),
+            { status: 201 },
+          );
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderCheckout(
+      '/store/wien/checkout',
+      initData({
+        config: { ...config, enableMollie: true, enablePluginMollie: true },
+        branches: [branch({ isMollieEnabled: true })],
+        donatees,
+      }),
+    );
+    await fillForm(user);
+    await user.click(screen.getByRole('radio', { name: 'Online bezahlen' }));
+    await user.click(screen.getByRole('button', { name: 'Bestellung abschicken' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/checkout/2'));
+    const sent = fetchMock.mock.calls
+      .filter(([u]) => u === '/api/orders')
+      .map(([, init]) => init!.headers as Record<string, string>);
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).not.toHaveProperty('X-Altcha');
+    // the same order (same key) with a solution the server accepts
+    expect(sent[1]!['Idempotency-Key']).toBe(sent[0]!['Idempotency-Key']);
+    expect(await verifySolution(sent[1]!['X-Altcha']!, hmacKey)).toBe(true);
   });
 
   it('shows server errors per field and keeps the form; a counter method goes straight to the status page', async () => {

@@ -5,6 +5,7 @@ import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-f
 import { useNavigate } from 'react-router-dom';
 import { mutate } from 'swr';
 import { api, ApiError, apiUrl } from '../../api/client';
+import { solveOrderChallenge } from './altcha';
 import { useLinkTo } from '../../app/context';
 import { clearCart } from '../../state/cart-store';
 import { readSession, writeSession } from '../../state/storage';
@@ -285,9 +286,21 @@ export function useCheckoutForm(order: BranchOrder, config: Config) {
     if (local.length > 0) track('form', `Validation Failed: ${FORM_NAME}`, 'form');
     setBusy(true);
     try {
-      const created = await api.post('/api/orders', orderPayload(order, form.getValues(), paymentMethod), {
-        headers: { 'Idempotency-Key': idempotencyKey.current },
-      });
+      const payload = orderPayload(order, form.getValues(), paymentMethod);
+      const place = (altcha?: string) =>
+        api.post('/api/orders', payload, {
+          headers: { 'Idempotency-Key': idempotencyKey.current, ...(altcha ? { 'X-Altcha': altcha } : {}) },
+        });
+      let created;
+      try {
+        created = await place();
+      } catch (err) {
+        // many orders from here lately: the gateway wants a solved proof-of-work first (done here, unseen)
+        if (!(err instanceof ApiError && err.code === 'CHALLENGE_REQUIRED')) throw err;
+        const solution = await solveOrderChallenge();
+        if (!solution) throw err;
+        created = await place(solution);
+      }
       track('form', `Submission Successful: ${FORM_NAME}`, 'form');
       track('event', 'Order placed', 'checkout', {
         branch: branch.identifier,
