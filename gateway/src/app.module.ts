@@ -18,6 +18,7 @@ import type { GatewayConfig } from './config/gateway-config.js';
 import { createCrudHttpController } from './crud/crud-http.factory.js';
 import { FilesController } from './files/files.controller.js';
 import { FontsController } from './fonts/fonts.controller.js';
+import { FormsController } from './forms/forms.controller.js';
 import { ContentAiController } from './content-ai/content-ai.controller.js';
 import { ImageBodyLimit, ImagesController } from './images/images.controller.js';
 import { DevicesController } from './devices/devices.controller.js';
@@ -90,6 +91,7 @@ export class GatewayModule {
         FilesController,
         FontsController,
         ContentAiController,
+        FormsController,
         AnalyticsController,
         LogsController,
       ],

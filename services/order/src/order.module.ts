@@ -28,6 +28,7 @@ import { CreateOrderService } from './orders/create-order.service.js';
 import { OrderController } from './orders/order.controller.js';
 import { OrderService } from './orders/order.service.js';
 import { OrderPayments } from './payments/order-payments.js';
+import { UploadReferences, UploadReferencesController } from './uploads/upload-references.js';
 
 const DEVICES_CRUD = 'CRUD:devices';
 
@@ -61,6 +62,7 @@ export class OrderModule implements OnApplicationShutdown {
         OrderController,
         DeviceController,
         JobCompletionController,
+        UploadReferencesController,
         createCrudMessageController('devices', DEVICES_CRUD),
       ],
       providers: [
@@ -70,6 +72,7 @@ export class OrderModule implements OnApplicationShutdown {
         CreateOrderService,
         OrderService,
         OrderPayments,
+        UploadReferences,
         JobRedispatcher,
         DeviceActions,
         CloudPrnt,

@@ -2,10 +2,12 @@ import type { MigrationInterface } from 'typeorm';
 import { ContentUploads1795317277422 } from './1795317277422-ContentUploads.js';
 import { ContentImages1795326567898 } from './1795326567898-ContentImages.js';
 import { ContentPages1795571729616 } from './1795571729616-ContentPages.js';
+import { ContentForms1795581327837 } from './1795581327837-ContentForms.js';
 
 /** Every migration of the content schema, in order. */
 export const CONTENT_MIGRATIONS: (new () => MigrationInterface)[] = [
   ContentUploads1795317277422,
   ContentImages1795326567898,
   ContentPages1795571729616,
+  ContentForms1795581327837,
 ];
