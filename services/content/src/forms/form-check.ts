@@ -107,13 +107,16 @@ export function renderFormMail(
   ids: { submissionId: number; nodeId: number; action: number },
 ): FormMailJob {
   const subject = fill(action.subject, values, (s) => s.replace(/[\r\n]+/g, ' ')).slice(0, 250);
-  const html = fill(action.message, values, escapeHtml).replace(/\r?\n/g, '<br>\n');
+  // a message written as plain text keeps its line breaks in the HTML part; one written as HTML keeps its markup
+  const isHtml = /<[a-z][^>]*>/i.test(action.message);
+  const html = fill(isHtml ? action.message : action.message.replace(/\r?\n/g, '<br>\n'), values, escapeHtml);
+  const plain = isHtml ? action.message.replace(/<\/p>|<br\s*\/?>/gi, '\n').replace(/<[^>]*>/g, '') : action.message;
   return {
     ...ids,
     to: action.recipient.trim(),
     cc: action.secondary_recipient?.trim() || null,
     subject,
-    text: fill(action.message, values, (s) => s),
+    text: fill(plain.replace(/\n{3,}/g, '\n\n').trim(), values, (s) => s),
     html,
   };
 }
