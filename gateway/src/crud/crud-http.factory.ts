@@ -81,6 +81,8 @@ export const CRUD_ACCESS: Record<CrudResourceName, CrudAccess> = {
   blocks: CONTENT,
   navigations: CONTENT,
   redirects: CONTENT,
+  // a back-office tool: staff only, reads included
+  'image-templates': { read: STAFF_ROLES, create: STAFF_ROLES, update: STAFF_ROLES, delete: STAFF_ROLES },
   // read and delete only (anonymous visitors create them through their own routes)
   uploads: { read: STAFF_ROLES, create: null, update: null, delete: STAFF_ROLES },
   'form-submissions': { read: STAFF_ROLES, create: null, update: null, delete: STAFF_ROLES },

@@ -1,5 +1,6 @@
 import { BlockEntity } from './blocks/block.entity.js';
 import { FormSubmissionEntity } from './forms/form-submission.entity.js';
+import { ImageTemplateEntity } from './image-templates/image-template.entity.js';
 import { JobCompletionEntity } from './jobs/job-completion.entity.js';
 import { ImageEntity } from './images/image.entity.js';
 import { NavigationEntity } from './navigations/navigation.entity.js';
@@ -19,4 +20,5 @@ export const CONTENT_ENTITIES = [
   RedirectEntity,
   FormSubmissionEntity,
   JobCompletionEntity,
+  ImageTemplateEntity,
 ];

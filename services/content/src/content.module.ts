@@ -17,6 +17,8 @@ import { ImageService } from './images/image.service.js';
 import { UploadController } from './uploads/upload.controller.js';
 import { UploadService } from './uploads/upload.service.js';
 import { FormController } from './forms/form.controller.js';
+import { ImageTemplateController } from './image-templates/image-template.controller.js';
+import { RenderTemplate } from './image-templates/render-template.usecase.js';
 import { ContentRetention } from './forms/retention.js';
 import { SubmitForm } from './forms/submit-form.usecase.js';
 import {
@@ -55,6 +57,7 @@ export class ContentModule {
         FontController,
         ContentAiController,
         FormController,
+        ImageTemplateController,
         ContentJobController,
         ...contentCrudControllers,
       ],
@@ -69,6 +72,7 @@ export class ContentModule {
         FontService,
         ContentAiService,
         SubmitForm,
+        RenderTemplate,
         ContentRetention,
         ContentJobs,
         { provide: CONTENT_EMAIL_QUEUE, useValue: emailQueue },

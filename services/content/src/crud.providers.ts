@@ -17,6 +17,7 @@ import { siteCrud } from './sites/site.crud.js';
 import type { ContentConfig } from './config/content-config.js';
 import { formSubmissionCrud } from './forms/form-submission.crud.js';
 import { uploadCrud } from './uploads/upload.crud.js';
+import { imageTemplateCrud } from './image-templates/image-template.crud.js';
 
 /** The content resources served by standard CRUD (their registry entries are in libs/contracts). */
 const contentCrud = (config: ContentConfig) =>
@@ -28,6 +29,7 @@ const contentCrud = (config: ContentConfig) =>
     redirects: redirectCrud,
     uploads: uploadCrud(config.FILES_DIR),
     'form-submissions': formSubmissionCrud,
+    'image-templates': imageTemplateCrud,
   }) satisfies Partial<Record<CrudResourceName, AnyCrudDefinition>>;
 export type ContentResource = keyof ReturnType<typeof contentCrud>;
 const resources: ContentResource[] = [
@@ -38,6 +40,7 @@ const resources: ContentResource[] = [
   'redirects',
   'uploads',
   'form-submissions',
+  'image-templates',
 ];
 
 export const contentCrudToken = (resource: ContentResource) => `CRUD:${resource}`;

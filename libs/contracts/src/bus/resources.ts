@@ -23,6 +23,7 @@ import {
 import { BLOCK_TYPES, NODE_TYPES, SITE_TYPES, type BlockType } from '../content/layout.js';
 import { IdParam } from '../catalogue/common.schema.js';
 import { FormSubmissionInput } from '../content/form.schema.js';
+import { ImageTemplateInput } from '../content/image-template.schema.js';
 import { UploadStaffInput } from '../content/upload.schema.js';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -192,6 +193,14 @@ export const CRUD_RESOURCES = {
     /** by source path, within the requesting host's website */
     byIdentifier: true,
     filters: z.object({ website: z.enum(WEBSITES).optional() }),
+  },
+  'image-templates': {
+    service: 'content',
+    entity: 'image-template',
+    input: ImageTemplateInput,
+    label: 'Bildvorlage',
+    byIdentifier: true,
+    filters: z.object({}),
   },
   /** visitors' files (POST /api/uploads creates them); staff list, read and delete */
   uploads: {

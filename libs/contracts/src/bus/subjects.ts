@@ -20,6 +20,7 @@ import type {
 } from '../order/order.schema.js';
 import type { StaffUpload, Upload, UploadRef } from '../content/upload.schema.js';
 import type { FormSubmission, FormSubmitReply } from '../content/form.schema.js';
+import type { ImageTemplate, ImageTemplateRenderInput, TemplateLayer } from '../content/image-template.schema.js';
 import type { Image, ImageMetaInput, StagedFile } from '../content/image.schema.js';
 import type { Block, ContentNode, Navigation, Redirect, Site, Website } from '../content/site.schema.js';
 import type { FontFamilyInfo } from '../content/font.schema.js';
@@ -135,6 +136,7 @@ export interface CrudEntities {
   redirects: Redirect;
   uploads: StaffUpload;
   'form-submissions': FormSubmission;
+  'image-templates': ImageTemplate;
 }
 type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 /** every resource of the registry has its entity type, and no other name does (a compile error otherwise) */
@@ -179,6 +181,10 @@ export interface RpcMap extends CrudRpcMap {
   'content.upload.verify': { req: { refs: UploadRef[] }; res: { missing: UploadRef[] } };
   /** a visitor's form submission (values by fieldId or position; checked against the form node's fields) */
   'content.form.submit': { req: { id: number; body: JsonObject }; res: FormSubmitReply };
+  /** GET /api/image-templates/{id}/layers (staff) */
+  'content.image-template.layers': { req: { id: number }; res: TemplateLayer[] };
+  /** renders the template's layers into a new image of the library (staff) */
+  'content.image-template.render': { req: { id: number; body: Body<typeof ImageTemplateRenderInput> }; res: Image };
   /** the workers finished a content job (a form's e-mail): recorded, so the re-dispatcher leaves it alone */
   'content.job.completed': { req: JobCompletion; res: { recorded: boolean } };
   'content.image.list': { req: ListRequest; res: ListReply<Image> };

@@ -1,7 +1,22 @@
-import { Controller, Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Controller,
+  Inject,
+  Injectable,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { QUEUES, type JobCompletion, type JobItem } from '@shop/contracts';
-import { CONFIG, JOB_OUTBOX_PREFIX, LOGGER, PeriodicTasks, requireService, Rpc, type OutboxEntity, type RpcMessage } from '@shop/server';
+import {
+  CONFIG,
+  JOB_OUTBOX_PREFIX,
+  LOGGER,
+  PeriodicTasks,
+  requireService,
+  Rpc,
+  type OutboxEntity,
+  type RpcMessage,
+} from '@shop/server';
 import { Queue } from 'bullmq';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
