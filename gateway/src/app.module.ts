@@ -20,6 +20,8 @@ import type { GatewayConfig } from './config/gateway-config.js';
 import { createCrudHttpController } from './crud/crud-http.factory.js';
 import { FilesController } from './files/files.controller.js';
 import { FontsController } from './fonts/fonts.controller.js';
+import { FormsController } from './forms/forms.controller.js';
+import { ImageTemplatesController } from './image-templates/image-templates.controller.js';
 import { ContentAiController } from './content-ai/content-ai.controller.js';
 import { ImageBodyLimit, ImagesController } from './images/images.controller.js';
 import { DevicesController } from './devices/devices.controller.js';
@@ -94,10 +96,13 @@ export class GatewayModule {
         OrderEventsController,
         TimeTrackingController,
         SignageCommandsController,
+        // before the generic CRUD routes, like the catalogue's extras
+        ImageTemplatesController,
         ...(Object.keys(CRUD_RESOURCES) as CrudResourceName[]).map(createCrudHttpController),
         FilesController,
         FontsController,
         ContentAiController,
+        FormsController,
         AnalyticsController,
         LogsController,
         StatisticsController,

@@ -148,8 +148,15 @@ function complaint({ op, what }: Probe, answer: Answer): string | null {
   if (typeof body.code !== 'string' || !Array.isArray(body.errors))
     return `status ${answer.status} without {message, code, errors[]}: ${answer.text.slice(0, 200)}`;
   if (!isGerman(body.message)) return `message is not a German catalogue text: ${JSON.stringify(body.message)}`;
-  for (const e of body.errors as Array<{ field?: unknown; message?: unknown }>) {
-    if (!(e.field === null || typeof e.field === 'string') || !isGerman(e.message))
+  // the form submission's client expects the errors as a list of German strings (storefront-presenter.md §7); a
+  // URL no route matches gets the usual envelope
+  const stringsAllowed = op.path === '/api/custom/form/{id}';
+  for (const e of body.errors as Array<{ field?: unknown; message?: unknown } | string>) {
+    if (
+      typeof e === 'string'
+        ? !stringsAllowed || !isGerman(e)
+        : !(e.field === null || typeof e.field === 'string') || !isGerman(e.message)
+    )
       return `error entry not {field, German message}: ${JSON.stringify(e).slice(0, 200)}`;
   }
   // a spoiled field is named

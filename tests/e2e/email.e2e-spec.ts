@@ -9,37 +9,9 @@ import { ORDER_QUEUES, type OrderQueues } from '../../services/order/src/jobs/or
 import { EmailProcessor } from '../../services/workers/src/email/email.processor.js';
 import { WorkersModule } from '../../services/workers/src/workers.module.js';
 import { ADMIN, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
-
-interface Received {
-  to: string[];
-  raw: string;
-}
+import { bodyOf, decodedHeader, header, type Received } from '../support/mail.js';
 
 const ALL_DAY = [{ type: 'daily', date: null, from: '00:00', to: '24:00', isClosed: false }];
-/** The text of a mail as a reader sees it (quoted-printable decoded). */
-function bodyOf(raw: string): string {
-  const body = raw.slice(raw.search(/\r?\n\r?\n/) + 2);
-  if (!/Content-Transfer-Encoding: quoted-printable/i.test(raw)) return body;
-  const joined = body.replace(/=\r?\n/g, '');
-  return Buffer.from(
-    joined.replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
-    'latin1',
-  ).toString('utf8');
-}
-const header = (raw: string, name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1]?.trim() ?? '';
-/** A header as a reader sees it: folded lines joined, RFC 2047 encoded words (=?UTF-8?Q|B?…?=) decoded. */
-function decodedHeader(raw: string, name: string): string {
-  const head = raw.slice(0, raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' ');
-  const value = header(head, name).replace(/\?=\s+=\?/g, '?==?');
-  return value.replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
-    enc.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(
-          text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
-          'latin1',
-        ).toString('utf8'),
-  );
-}
 
 /** issue 5: the new-order e-mail (real SMTP) and SMS (an HTTP provider) from the workers */
 describe('e-mail and SMS workers', () => {

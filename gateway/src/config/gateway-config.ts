@@ -38,6 +38,10 @@ export const GatewayConfigSchema = BaseConfigSchema.extend({
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /** per client address and, separately, per username */
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** form submissions (POST /api/custom/form/{id}) per client address and hour */
+  RATE_LIMIT_FORMS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** anonymous uploads (POST /api/uploads) per client address and hour */
+  RATE_LIMIT_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(60),
   /**
    * Anonymous orders (issue 15, item 6), counted per client address, phone number and e-mail address over a
    * sliding window: past ORDER_CHALLENGE_AFTER orders each further one needs a solved proof-of-work challenge

@@ -16,8 +16,11 @@ import {
 import { ApiBody, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   CRUD_RESOURCES,
+  CRUD_VERBS,
   crudSubject,
+  crudVerbs,
   type CrudResourceName,
+  type CrudResourcesWith,
   type CrudSubject,
   type ListReply,
   type Role,
@@ -36,7 +39,11 @@ import { RedirectCache } from '../web/redirect-cache.js';
 import { ID_PARAM_SCHEMA, openApiSchema } from '../openapi/json-schema.js';
 
 type Rule = 'public' | readonly Role[];
-type CrudWrite = RpcRequest<CrudSubject<CrudResourceName, 'create' | 'update'>>;
+type Writable = CrudResourcesWith<'create'> & CrudResourcesWith<'update'>;
+type CrudWrite = RpcRequest<CrudSubject<Writable, 'create' | 'update'>>;
+/** The write subjects of this resource; only called for resources that offer them (the others lose the route). */
+const writeSubject = <V extends 'create' | 'update'>(resource: CrudResourceName, verb: V) =>
+  crudSubject(resource as Writable, verb);
 const ADMIN: Rule = ['ROLE_ADMIN'];
 /** Catalogue entities: everyone reads (the service scopes what visitors see), administrators write. */
 const CATALOGUE: CrudAccess = { read: 'public', create: ADMIN, update: ADMIN, delete: ADMIN };
@@ -46,10 +53,11 @@ const CONTENT: CrudAccess = { read: 'public', create: STAFF_ROLES, update: STAFF
 const SIGNAGE: CrudAccess = { read: STAFF_ROLES, create: ADMIN, update: ADMIN, delete: ADMIN };
 /** Identity entities: administrators only, reads included. */
 const IDENTITY: CrudAccess = { read: ADMIN, create: ADMIN, update: ADMIN, delete: ADMIN };
+/** null: the resource has no such route (its registry entry's `verbs` leave it out) */
 interface CrudAccess {
   read: Rule;
-  create: Rule;
-  update: Rule;
+  create: Rule | null;
+  update: Rule | null;
   delete: Rule;
 }
 
@@ -87,6 +95,11 @@ export const CRUD_ACCESS: Record<CrudResourceName, CrudAccess> = {
   'digital-signage-segments': SIGNAGE,
   'digital-signage-streams': SIGNAGE,
   'digital-signage-devices': SIGNAGE,
+  // a back-office tool: staff only, reads included
+  'image-templates': { read: STAFF_ROLES, create: STAFF_ROLES, update: STAFF_ROLES, delete: STAFF_ROLES },
+  // read and delete only (anonymous visitors create them through their own routes)
+  uploads: { read: STAFF_ROLES, create: null, update: null, delete: STAFF_ROLES },
+  'form-submissions': { read: STAFF_ROLES, create: null, update: null, delete: STAFF_ROLES },
 };
 
 /** `/api/<resource>/{idOrIdentifier}`: a positive integer id, or the identifier where the resource has one. */
@@ -169,25 +182,25 @@ export function createCrudHttpController(resource: CrudResourceName): Type<unkno
 
     @Post()
     @HttpCode(201)
-    @Allow(access.create)
+    @Allow(access.create ?? ADMIN)
     @ApiBody({ schema })
     @ApiOperation({ summary: `Create one of ${resource}` })
     async create(@Actor() actor: Actor, @Body() body: unknown) {
       return {
         data: this.afterWrite(
-          await this.bus.request(crudSubject(resource, 'create'), this.write(undefined, body), actor),
+          await this.bus.request(writeSubject(resource, 'create'), this.write(undefined, body), actor),
         ),
       };
     }
 
     @Put(`:${key}`)
-    @Allow(access.update)
+    @Allow(access.update ?? ADMIN)
     @idParam
     @ApiBody({ schema })
     @ApiOperation({ summary: `Replace one of ${resource} (the whole entity as body)` })
     async update(@Actor() actor: Actor, @Param(key) id: string, @Body() body: unknown, @Req() req: FastifyRequest) {
       const payload = this.write(parseId(resource, id), body);
-      const saved = this.afterWrite(await this.bus.request(crudSubject(resource, 'update'), payload, actor));
+      const saved = this.afterWrite(await this.bus.request(writeSubject(resource, 'update'), payload, actor));
       await this.keepOwnSession(req, actor, saved);
       return { data: saved };
     }
@@ -218,6 +231,11 @@ export function createCrudHttpController(resource: CrudResourceName): Type<unkno
       return { data: null };
     }
   }
+  // a resource that offers fewer verbs has no route for the others (POST /api/uploads is the anonymous upload)
+  const offered = crudVerbs(resource);
+  const methods = { list: 'list', get: 'get', create: 'create', update: 'update', delete: 'remove' } as const;
+  for (const verb of CRUD_VERBS)
+    if (!offered.includes(verb)) Reflect.deleteProperty(CrudHttpController.prototype, methods[verb]);
   Object.defineProperty(CrudHttpController, 'name', {
     value: `${resource.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}HttpController`,
   });

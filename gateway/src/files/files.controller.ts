@@ -38,6 +38,16 @@ export class FilesController {
     return this.send(file, reply, resolve(this.uploads, publicHash));
   }
 
+  @Get('upload/:publicHash/preview/:file')
+  @ApiOperation({
+    summary:
+      'The JPEG preview of an uploaded picture (jpeg, png, gif): /upload/{publicHash}/preview/{id}-{version}.jpg',
+  })
+  preview(@Param('publicHash') publicHash: string, @Param('file') file: string, @Res() reply: FastifyReply) {
+    if (!/^[A-Za-z0-9_-]{16,64}$/.test(publicHash) || !file.endsWith('.jpg')) throw DomainException.notFound();
+    return this.send(file, reply, resolve(this.uploads, publicHash, 'preview'));
+  }
+
   @Get('image/:file')
   @ApiOperation({ summary: 'An image, original size' })
   original(@Param('file') file: string, @Res() reply: FastifyReply) {

@@ -110,6 +110,12 @@ export function reportInternalErrors(logger: Logger, reporter: InternalErrorRepo
  */
 export const routePattern = (req: FastifyRequest): string => req.routeOptions?.url ?? '(no route)';
 
+/**
+ * Routes whose clients expect `errors` as a list of German strings (storefront-presenter.md §7 "On failure the
+ * response JSON is expected to hold an errors list of strings"): the form submission.
+ */
+export const FORM_SUBMIT_ROUTE = '/api/custom/form/:id';
+
 export function sendError(reply: FastifyReply, err: unknown, logger: Logger): void {
   const { status, body, retryAfter } = toErrorResponse(noSessionFor(reply.request, err), logger);
   if (body.errorId) {
@@ -124,8 +130,13 @@ export function sendError(reply: FastifyReply, err: unknown, logger: Logger): vo
     });
   }
   if (retryAfter) reply.header('retry-after', String(retryAfter));
-  void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(body));
+  const shown = routePattern(reply.request) === FORM_SUBMIT_ROUTE ? { ...body, errors: messagesOf(body) } : body;
+  void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(shown));
 }
+
+/** The envelope's messages as strings (the message itself when no field error names one). */
+const messagesOf = (body: ErrorEnvelope): string[] =>
+  body.errors.length ? body.errors.map((e) => e.message) : [body.message];
 
 /**
  * A request the HTTP parser rejects before Fastify sees it (a byte no URL may hold, malformed headers): the

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config/gateway-config.js';
 import { SAFE_METHODS } from './csrf.js';
+import { FORM_SUBMIT_ROUTE } from './error-envelope.js';
 
 type StoreArgs = [continueExceeding: boolean, exponentialBackoff: boolean];
 type StoreFlags = { continueExceeding: boolean; exponentialBackoff: boolean };
@@ -21,6 +22,9 @@ const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as new (
 ) => FastifyRateLimitStore;
 
 const LOGIN_URL = '/backend/login';
+/** POST /api/uploads (the anonymous upload route, uploads/upload.route.ts) */
+const UPLOAD_URL = '/api/uploads';
+const HOUR_MS = 3_600_000;
 
 /**
  * Counters in Redis, shared by every gateway instance; while Redis is not connected (or a command fails) the
@@ -69,6 +73,13 @@ function tooManyRequests(ttlMs: number) {
   return Object.assign(ex, { statusCode: 429, extra: { retryAfter: seconds } });
 }
 
+/** The uploads' 429 names minutes (the window is an hour). */
+function tooManyUploads(ttlMs: number) {
+  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+  const ex = DomainException.of('TOO_MANY_REQUESTS', 'content.tooManyUploads', { minutes: Math.ceil(seconds / 60) });
+  return Object.assign(ex, { statusCode: 429, extra: { retryAfter: seconds } });
+}
+
 /** The username of a login attempt (form or JSON), normalised the way identity compares it. */
 function loginUsername(req: FastifyRequest): string {
   const body = req.body as { username?: unknown } | undefined;
@@ -101,9 +112,25 @@ export async function registerRateLimits(
     max: config.RATE_LIMIT_LOGIN_PER_MINUTE,
     keyGenerator: (req) => `login-user:${createHash('sha256').update(loginUsername(req)).digest('base64url')}`,
   });
+  // anonymous writes that cost more than a request (a stored file, a sent e-mail): a count per client and hour on
+  // top of the per-minute write limit (issue 15 item 9, issue 16 "Rate-limited per client")
+  const perClientHour = (name: string, max: number) =>
+    fastify.createRateLimit({ max, timeWindow: HOUR_MS, keyGenerator: (req) => `${name}:${req.ip}` });
+  const hourly: Record<string, { check: ReturnType<typeof perClientHour>; error: (ttl: number) => Error }> = {
+    [UPLOAD_URL]: { check: perClientHour('upload', config.RATE_LIMIT_UPLOADS_PER_HOUR), error: tooManyUploads },
+    [FORM_SUBMIT_ROUTE]: { check: perClientHour('form', config.RATE_LIMIT_FORMS_PER_HOUR), error: tooManyRequests },
+  };
   fastify.addHook('preHandler', async (req) => {
-    if (req.method !== 'POST' || req.routeOptions.url !== LOGIN_URL) return;
-    const limit = await perUsername(req);
-    if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests(limit.ttl);
+    if (req.method !== 'POST') return;
+    const route = req.routeOptions.url ?? '';
+    if (route === LOGIN_URL) {
+      const limit = await perUsername(req);
+      if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests(limit.ttl);
+      return;
+    }
+    const per = hourly[route];
+    if (!per) return;
+    const limit = await per.check(req);
+    if (!limit.isAllowed && limit.isExceeded) throw per.error(limit.ttl);
   });
 }

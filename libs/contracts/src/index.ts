@@ -18,6 +18,8 @@ export * from './content/layout.js';
 export * from './content/site.schema.js';
 export * from './content/font.schema.js';
 export * from './content/content-ai.schema.js';
+export * from './content/form.schema.js';
+export * from './content/image-template.schema.js';
 export * from './payment/payment.schema.js';
 export * from './devices/printing.schema.js';
 export * from './statistics/statistics.schema.js';

@@ -202,6 +202,19 @@ export const de = {
     aiUnavailable: 'Die KI-Generierung ist nicht eingerichtet.',
     aiFailed: 'Die KI hat gerade keinen gültigen Inhalt geliefert. Bitte versuchen Sie es erneut.',
     fontsUnavailable: 'Die Schrift konnte gerade nicht geladen werden. Bitte versuchen Sie es später erneut.',
+    /** form submissions (§5 "Bounds and messages of form field validation are not shown": PROPOSED) */
+    formRequired: '„{label}“ ist ein Pflichtfeld.',
+    formEmail: '„{label}“: Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    formPhone: '„{label}“: Bitte geben Sie eine gültige Nummer im Format {phone} an.',
+    formOption: '„{label}“: Bitte wählen Sie eine der angebotenen Möglichkeiten.',
+    formTooLong: '„{label}“ ist zu lang (höchstens {max} Zeichen).',
+    formMailSubject: 'Neue Einsendung: {form}',
+    /** an upload whose bytes are not of the type it claims, or of no accepted type */
+    uploadTypeMismatch:
+      'Die Datei ist kein {claimed}, sondern {actual}. Bitte laden Sie eine Datei eines erlaubten Typs hoch.',
+    tooManyUploads: 'Zu viele Uploads. Bitte versuchen Sie es in {minutes} Minuten erneut.',
+    /** image templates (backoffice-platform.md §8 names no text for these: PROPOSED) */
+    templateImageMissing: 'Das Bild {id} der Ebene {layer} gibt es nicht.',
   },
   /** e-mail, SMS, receipt and device texts about an order (the workers and the device queues) */
   orderMessages: ORDER_MESSAGE_TEXTS,

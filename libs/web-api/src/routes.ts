@@ -10,6 +10,9 @@ import type {
   CounterAppointmentInput,
   CRUD_RESOURCES,
   CrudResourceName,
+  CrudResourcesWith,
+  FormSubmitReply,
+  FormValues,
   DeviceLogEntry,
   DeviceQueueEntry,
   FrontdeskOrder,
@@ -90,6 +93,8 @@ export interface ApiRoutes extends CrudRoutes {
     response: RpcMap['order.order.questionnaire']['res'];
   };
   'POST /api/uploads': { body: UploadInput; response: Upload };
+  /** storefront-presenter.md §7: a form node's values by fieldId (or position); errors come as German strings */
+  'POST /api/custom/form/{id}': { body: FormValues; response: FormSubmitReply };
   'POST /api/analytics-log': { body: AnalyticsLogBody; response: { accepted: number } };
 
   /* ------------------------------------------------------------ orders (staff) */
@@ -200,9 +205,9 @@ type CrudRoutes = {
 } & {
   [R in CrudResourceName as `GET /api/${R}/{id}`]: { response: CrudEntities[R] };
 } & {
-  [R in CrudResourceName as `POST /api/${R}`]: { body: CrudInput<R>; response: CrudEntities[R] };
+  [R in CrudResourcesWith<'create'> as `POST /api/${R}`]: { body: CrudInput<R>; response: CrudEntities[R] };
 } & {
-  [R in CrudResourceName as `PUT /api/${R}/{id}`]: { body: CrudInput<R>; response: CrudEntities[R] };
+  [R in CrudResourcesWith<'update'> as `PUT /api/${R}/{id}`]: { body: CrudInput<R>; response: CrudEntities[R] };
 } & {
   [R in CrudResourceName as `DELETE /api/${R}/{id}`]: { response: null };
 };

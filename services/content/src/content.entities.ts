@@ -1,4 +1,7 @@
 import { BlockEntity } from './blocks/block.entity.js';
+import { FormSubmissionEntity } from './forms/form-submission.entity.js';
+import { ImageTemplateEntity } from './image-templates/image-template.entity.js';
+import { JobCompletionEntity } from './jobs/job-completion.entity.js';
 import { ImageEntity } from './images/image.entity.js';
 import { NavigationEntity } from './navigations/navigation.entity.js';
 import { NodeEntity } from './nodes/node.entity.js';
@@ -15,4 +18,7 @@ export const CONTENT_ENTITIES = [
   BlockEntity,
   NavigationEntity,
   RedirectEntity,
+  FormSubmissionEntity,
+  JobCompletionEntity,
+  ImageTemplateEntity,
 ];

@@ -16,11 +16,27 @@ import { ContentInitController } from './init/init.controller.js';
 import { ImageService } from './images/image.service.js';
 import { UploadController } from './uploads/upload.controller.js';
 import { UploadService } from './uploads/upload.service.js';
+import { FormController } from './forms/form.controller.js';
+import { ImageTemplateController } from './image-templates/image-template.controller.js';
+import { RenderTemplate } from './image-templates/render-template.usecase.js';
+import { ContentRetention } from './forms/retention.js';
+import { SubmitForm } from './forms/submit-form.usecase.js';
+import {
+  CONTENT_EMAIL_QUEUE,
+  ContentJobController,
+  ContentJobs,
+  contentJobDispatcher,
+  createEmailQueue,
+} from './jobs/content-jobs.js';
 
-/** The content service: uploads, images, and the sites, nodes, blocks, navigations and redirects of both websites. */
+/**
+ * The content service: uploads, images, the sites, nodes, blocks, navigations and redirects of both websites, form
+ * submissions (and their e-mail jobs), fonts and content AI.
+ */
 @Module({})
 export class ContentModule {
   static forRoot(config: ContentConfig): DynamicModule {
+    const emailQueue = createEmailQueue(config);
     return {
       module: ContentModule,
       imports: [
@@ -31,6 +47,7 @@ export class ContentModule {
           entities: CONTENT_ENTITIES,
           migrations: CONTENT_MIGRATIONS,
           streams: [STREAMS.content],
+          outboxDispatch: contentJobDispatcher(emailQueue),
         }),
       ],
       controllers: [
@@ -39,6 +56,9 @@ export class ContentModule {
         ContentInitController,
         FontController,
         ContentAiController,
+        FormController,
+        ImageTemplateController,
+        ContentJobController,
         ...contentCrudControllers,
       ],
       providers: [
@@ -51,6 +71,11 @@ export class ContentModule {
         ImageService,
         FontService,
         ContentAiService,
+        SubmitForm,
+        RenderTemplate,
+        ContentRetention,
+        ContentJobs,
+        { provide: CONTENT_EMAIL_QUEUE, useValue: emailQueue },
         { provide: ServiceBus, inject: [CONFIG], useFactory: (c: ContentConfig) => createServiceBus(c, 'content') },
         ...contentCrudProviders,
       ],

@@ -1,6 +1,7 @@
 import type { Provider } from '@nestjs/common';
 import type { CrudResourceName } from '@shop/contracts';
 import {
+  CONFIG,
   createCrudMessageController,
   CrudService,
   OUTBOX_RELAY,
@@ -13,25 +14,41 @@ import { navigationCrud } from './navigations/navigation.crud.js';
 import { nodeCrud } from './nodes/node.crud.js';
 import { redirectCrud } from './redirects/redirect.crud.js';
 import { siteCrud } from './sites/site.crud.js';
+import type { ContentConfig } from './config/content-config.js';
+import { formSubmissionCrud } from './forms/form-submission.crud.js';
+import { uploadCrud } from './uploads/upload.crud.js';
+import { imageTemplateCrud } from './image-templates/image-template.crud.js';
 
 /** The content resources served by standard CRUD (their registry entries are in libs/contracts). */
-export const CONTENT_CRUD = {
-  sites: siteCrud,
-  nodes: nodeCrud,
-  blocks: blockCrud,
-  navigations: navigationCrud,
-  redirects: redirectCrud,
-} satisfies Partial<Record<CrudResourceName, AnyCrudDefinition>>;
-export type ContentResource = keyof typeof CONTENT_CRUD;
+const contentCrud = (config: ContentConfig) =>
+  ({
+    sites: siteCrud,
+    nodes: nodeCrud,
+    blocks: blockCrud,
+    navigations: navigationCrud,
+    redirects: redirectCrud,
+    uploads: uploadCrud(config.FILES_DIR),
+    'form-submissions': formSubmissionCrud,
+    'image-templates': imageTemplateCrud,
+  }) satisfies Partial<Record<CrudResourceName, AnyCrudDefinition>>;
+export type ContentResource = keyof ReturnType<typeof contentCrud>;
+const resources: ContentResource[] = [
+  'sites',
+  'nodes',
+  'blocks',
+  'navigations',
+  'redirects',
+  'uploads',
+  'form-submissions',
+  'image-templates',
+];
 
 export const contentCrudToken = (resource: ContentResource) => `CRUD:${resource}`;
-const resources = Object.keys(CONTENT_CRUD) as ContentResource[];
-
 export const contentCrudProviders: Provider[] = resources.map((resource) => ({
   provide: contentCrudToken(resource),
-  inject: [DataSource, OUTBOX_RELAY],
-  useFactory: (ds: DataSource, relay: OutboxRelay) =>
-    new CrudService(CONTENT_CRUD[resource] as AnyCrudDefinition, ds, relay),
+  inject: [DataSource, OUTBOX_RELAY, CONFIG],
+  useFactory: (ds: DataSource, relay: OutboxRelay, config: ContentConfig) =>
+    new CrudService(contentCrud(config)[resource] as AnyCrudDefinition, ds, relay),
 }));
 
 export const contentCrudControllers = resources.map((resource) =>

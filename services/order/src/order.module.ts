@@ -29,6 +29,7 @@ import { CreateOrderService } from './orders/create-order.service.js';
 import { OrderController } from './orders/order.controller.js';
 import { OrderService } from './orders/order.service.js';
 import { OrderPayments } from './payments/order-payments.js';
+import { UploadReferences, UploadReferencesController } from './uploads/upload-references.js';
 
 const DEVICES_CRUD = 'CRUD:devices';
 
@@ -62,6 +63,7 @@ export class OrderModule implements OnApplicationShutdown {
         OrderController,
         DeviceController,
         JobCompletionController,
+        UploadReferencesController,
         createCrudMessageController('devices', DEVICES_CRUD),
       ],
       providers: [
@@ -72,6 +74,7 @@ export class OrderModule implements OnApplicationShutdown {
         IdempotencyKeyRetention,
         OrderService,
         OrderPayments,
+        UploadReferences,
         JobRedispatcher,
         DeviceActions,
         CloudPrnt,

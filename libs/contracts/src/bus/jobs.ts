@@ -33,6 +33,23 @@ interface OrderJobBase {
 }
 
 /**
+ * One `sendMail` action of a form submission, rendered by the content service (placeholders filled, values
+ * HTML-escaped in the HTML part): the worker sends it as it is and asks nobody.
+ */
+export interface FormMailJob {
+  submissionId: number;
+  /** the form node */
+  nodeId: number;
+  /** the action's position in the form's actions */
+  action: number;
+  to: string;
+  cc: string | null;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
  * The job map (Immich's JobItem / JobOf<T>): every job name with its queue and payload. The BullMQ job name is
  * the key; `addJob` and the workers accept only these names with their payload type.
  */
@@ -49,6 +66,8 @@ export interface JobMap {
   'email-new-order': { queue: 'email'; data: OrderJobBase; result: { sent: Array<'customer' | 'branch'> } };
   /** the new-order SMS to the customer */
   'sms-new-order': { queue: 'sms'; data: OrderJobBase; result: { sent: boolean } };
+  /** a form's sendMail action (content service): one mail per submission and action */
+  'email-form-submission': { queue: 'email'; data: FormMailJob; result: { sent: boolean } };
 }
 export type JobName = keyof JobMap;
 export type JobOf<N extends JobName> = JobMap[N]['data'];
@@ -64,7 +83,20 @@ export const JOB_QUEUES: { readonly [N in JobName]: JobMap[N]['queue'] } = {
   'print-test-page': 'print',
   'email-new-order': 'email',
   'sms-new-order': 'sms',
+  'email-form-submission': 'email',
 };
+
+/**
+ * Which service wrote a job and records its completion (`<service>.job.completed`): the workers report each
+ * finished job to its writer, whose re-dispatcher then leaves it alone.
+ */
+export const JOB_COMPLETION_SUBJECTS = {
+  'print-receipt': 'order.job.completed',
+  'print-test-page': 'order.job.completed',
+  'email-new-order': 'order.job.completed',
+  'sms-new-order': 'order.job.completed',
+  'email-form-submission': 'content.job.completed',
+} as const satisfies { readonly [N in JobName]: 'order.job.completed' | 'content.job.completed' };
 
 /**
  * A rendered print job: the receipt in every command set and the line for the branch's notification devices,

@@ -32,13 +32,17 @@ import {
   WorkingScheduleInput,
 } from '../time-tracking/time-tracking.schema.js';
 import { SceneInput, SegmentInput, SEGMENT_TYPES, SignageDeviceInput, StreamInput } from '../signage/signage.schema.js';
+import { FormSubmissionInput } from '../content/form.schema.js';
+import { ImageTemplateInput } from '../content/image-template.schema.js';
+import { UploadStaffInput } from '../content/upload.schema.js';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /**
  * Every resource served by standard CRUD (api-contract.md "Standard CRUD"): its URL segment, the owning
  * service, the NATS entity name used in subjects (`<service>.<entity>.<verb>`), the body schema, the list
- * filters, the identifier lookup (backoffice-platform.md §3) and the German label used in messages.
+ * filters, the identifier lookup (backoffice-platform.md §3) and the German label used in messages. `verbs` (when
+ * given) narrows the operations: a resource written elsewhere (uploads, form submissions) is read and deleted only.
  */
 export const CRUD_RESOURCES = {
   divisions: {
@@ -275,12 +279,46 @@ export const CRUD_RESOURCES = {
       isEnabled: bool.optional(),
     }),
   },
+  'image-templates': {
+    service: 'content',
+    entity: 'image-template',
+    input: ImageTemplateInput,
+    label: 'Bildvorlage',
+    byIdentifier: true,
+    filters: z.object({}),
+  },
+  /** visitors' files (POST /api/uploads creates them); staff list, read and delete */
+  uploads: {
+    service: 'content',
+    entity: 'upload',
+    input: UploadStaffInput,
+    label: 'Upload',
+    byIdentifier: false,
+    filters: z.object({ mimeType: z.string().max(120).optional() }),
+    verbs: ['list', 'get', 'delete'],
+  },
+  /** submissions of the form nodes (POST /api/custom/form/{id} creates them); staff list, read and delete */
+  'form-submissions': {
+    service: 'content',
+    entity: 'form-submission',
+    input: FormSubmissionInput,
+    label: 'Formulareinsendung',
+    byIdentifier: false,
+    filters: z.object({ node: IdParam.optional() }),
+    verbs: ['list', 'get', 'delete'],
+  },
 } as const;
 
 export type CrudResourceName = keyof typeof CRUD_RESOURCES;
 export type CrudResource = (typeof CRUD_RESOURCES)[CrudResourceName];
 export const CRUD_VERBS = ['list', 'get', 'create', 'update', 'delete'] as const;
 export type CrudVerb = (typeof CRUD_VERBS)[number];
+
+/** The operations a resource offers (all five unless its entry narrows them). */
+export function crudVerbs(resource: CrudResourceName): readonly CrudVerb[] {
+  const r: CrudResource = CRUD_RESOURCES[resource];
+  return 'verbs' in r ? r.verbs : CRUD_VERBS;
+}
 
 /** `<service>.<entity>.<verb>` of each resource (distributed over a union of resources). */
 export type CrudSubjectOf<R extends CrudResourceName, V extends string> = {

@@ -19,7 +19,9 @@ import type {
   RejectInput,
   StaffOrder,
 } from '../order/order.schema.js';
-import type { Upload, UploadRef } from '../content/upload.schema.js';
+import type { StaffUpload, Upload, UploadRef } from '../content/upload.schema.js';
+import type { FormSubmission, FormSubmitReply } from '../content/form.schema.js';
+import type { ImageTemplate, ImageTemplateRenderInput, TemplateLayer } from '../content/image-template.schema.js';
 import type { Image, ImageMetaInput, StagedFile } from '../content/image.schema.js';
 import type { Block, ContentNode, Navigation, Redirect, Site, Website } from '../content/site.schema.js';
 import type { FontFamilyInfo } from '../content/font.schema.js';
@@ -179,6 +181,9 @@ export interface CrudEntities {
   'digital-signage-segments': Segment;
   'digital-signage-streams': Stream;
   'digital-signage-devices': SignageDevice;
+  uploads: StaffUpload;
+  'form-submissions': FormSubmission;
+  'image-templates': ImageTemplate;
 }
 type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 /** every resource of the registry has its entity type, and no other name does (a compile error otherwise) */
@@ -191,12 +196,20 @@ interface CrudVerbRpc<T, B> {
   update: { req: WriteRequest<B>; res: T };
   delete: { req: { id: number }; res: null };
 }
+/** The verbs a resource offers: its entry's `verbs`, else all five. */
+type VerbsOf<R extends CrudResourceName> = (typeof CRUD_RESOURCES)[R] extends { verbs: readonly (infer V)[] }
+  ? V & CrudVerb
+  : CrudVerb;
+/** The resources that offer a verb (all but those whose entry leaves it out). */
+export type CrudResourcesWith<V extends CrudVerb> = {
+  [R in CrudResourceName]: V extends VerbsOf<R> ? R : never;
+}[CrudResourceName];
 type CrudRpcEntry = {
   [R in CrudResourceName]: {
-    [V in CrudVerb]: {
+    [V in VerbsOf<R>]: {
       subject: `${(typeof CRUD_RESOURCES)[R]['service']}.${(typeof CRUD_RESOURCES)[R]['entity']}.${V}`;
     } & CrudVerbRpc<CrudEntities[R], Body<(typeof CRUD_RESOURCES)[R]['input']>>[V];
-  }[CrudVerb];
+  }[VerbsOf<R>];
 }[CrudResourceName];
 type CrudRpcMap = { [E in CrudRpcEntry as E['subject']]: { req: E['req']; res: E['res'] } };
 /** `catalogue.product.list` and friends. */
@@ -213,6 +226,14 @@ export interface RpcMap extends CrudRpcMap {
   /** the file's bytes wait in the object store bucket UPLOADS_INCOMING under objectName */
   'content.upload.create': { req: { objectName: string; mimeType: string; filename?: string }; res: Upload };
   'content.upload.verify': { req: { refs: UploadRef[] }; res: { missing: UploadRef[] } };
+  /** a visitor's form submission (values by fieldId or position; checked against the form node's fields) */
+  'content.form.submit': { req: { id: number; body: JsonObject }; res: FormSubmitReply };
+  /** GET /api/image-templates/{id}/layers (staff) */
+  'content.image-template.layers': { req: { id: number }; res: TemplateLayer[] };
+  /** renders the template's layers into a new image of the library (staff) */
+  'content.image-template.render': { req: { id: number; body: Body<typeof ImageTemplateRenderInput> }; res: Image };
+  /** the workers finished a content job (a form's e-mail): recorded, so the re-dispatcher leaves it alone */
+  'content.job.completed': { req: JobCompletion; res: { recorded: boolean } };
   'content.image.list': { req: ListRequest; res: ListReply<Image> };
   'content.image.get': { req: { id: number }; res: Image };
   /** body: name and alt as sent (checked again by the service) */
@@ -241,6 +262,8 @@ export interface RpcMap extends CrudRpcMap {
     res: { status: 200 | 201; order: PublicOrder };
   };
   'order.order.public': { req: PublicOrderRef; res: PublicOrder };
+  /** which of these uploads an order line refers to (the content service's purge of unreferenced uploads asks) */
+  'order.upload.referenced': { req: { ids: number[] }; res: { referenced: number[] } };
   'order.order.confirm-counter-appointment': { req: PublicOrderRef; res: PublicOrder };
   'order.order.reject-counter-appointment': { req: PublicOrderRef; res: PublicOrder };
   'order.order.questionnaire': { req: PublicOrderRef & { body: Body<typeof QuestionnaireInput> }; res: PublicOrder };

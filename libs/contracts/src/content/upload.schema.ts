@@ -30,3 +30,18 @@ export interface Upload {
 /** A reference to an upload as a cart item part carries it. */
 export const UploadRef = z.object({ id: z.number().int().positive(), publicHash: z.string().min(1).max(64) }).loose();
 export type UploadRef = z.infer<typeof UploadRef>;
+
+/** Uploads are created only by POST /api/uploads (a data-URL); CRUD takes no body. */
+export const UploadStaffInput = z.object({}).strict();
+
+/** An upload as staff see it (GET /api/uploads): the file's reference plus size, original name and age. */
+export interface StaffUpload extends Upload {
+  size: number;
+  originalName: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** the file's address: /upload/{publicHash}/{id}-{version}.{extension} */
+  url: string;
+  /** the JPEG preview's address for pictures (jpeg, png, gif), else null */
+  previewUrl: string | null;
+}

@@ -14,6 +14,18 @@ export const ContentConfigSchema = BaseConfigSchema.extend({
   IMAGE_MAX_BYTES: z.coerce.number().int().min(1024).default(IMAGE_LIMIT_DEFAULTS.maxBytes),
   IMAGE_MAX_WIDTH: z.coerce.number().int().min(1).default(IMAGE_LIMIT_DEFAULTS.maxWidth),
   IMAGE_MAX_HEIGHT: z.coerce.number().int().min(1).default(IMAGE_LIMIT_DEFAULTS.maxHeight),
+  /** the phone example of the form message 'Bitte geben Sie eine gültige Nummer im Format {phone} an.' */
+  PHONE_FORMAT_EXAMPLE: z.string().default('+43 664 1234567'),
+  /** form submissions older than this are deleted (a periodic sweep) */
+  FORM_SUBMISSION_RETENTION_DAYS: z.coerce.number().int().min(1).default(180),
+  /** uploads that no order and no content refers to are deleted once they are this old */
+  UPLOAD_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
+  /** how often the retention sweeps (submissions, unreferenced uploads) run */
+  RETENTION_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).default(3_600_000),
+  /** the BullMQ key prefix after REDIS_PREFIX (the order service's and the workers' too: one e-mail queue) */
+  BULLMQ_PREFIX: z.string().default('bull'),
+  JOB_REDISPATCH_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
+  JOB_REDISPATCH_AFTER_MS: z.coerce.number().int().min(0).default(120_000),
   /** an OpenAI-compatible endpoint for the content AI (`…/v1`); unset: the AI routes answer 503 */
   CONTENT_AI_URL: z.url().optional(),
   CONTENT_AI_KEY: z.string().default(''),

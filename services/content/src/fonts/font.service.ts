@@ -50,6 +50,17 @@ export class FontService {
       .filter(({ family }) => FontFamily.safeParse(family).success);
   }
 
+  /**
+   * The stored font file of a family's variant (the first the CSS names), for rendering text on the server (image
+   * templates); fetched from upstream once, like the CSS.
+   */
+  async fontFile(family: string, variant: string): Promise<string> {
+    const css = await this.embed(family, variant);
+    const name = /url\(\s*['"]?\/font\/([0-9a-f]{32}\.(?:woff2|woff|ttf|otf))/.exec(css)?.[1];
+    if (!name) throw this.unavailable(`no font file for ${family} ${variant}`);
+    return join(this.root, 'files', name);
+  }
+
   /** The family's CSS for one variant, every url() served by this server; fetched from upstream once. */
   async embed(family: string, variant: string): Promise<string> {
     if (!FontFamily.safeParse(family).success || !FontVariant.safeParse(variant).success)

@@ -1,4 +1,6 @@
 import { t } from '@shop/i18n-de';
+import { createServiceBus, type ServiceBus } from '@shop/server';
+import sharp from 'sharp';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentTestContext, failure, type ContentTestContext } from '../../test/content-test-context.js';
@@ -9,11 +11,16 @@ import { UploadService } from './upload.service.js';
 describe('UploadService (real Postgres, NATS object store, files)', () => {
   let ctx: ContentTestContext;
   let uploads: UploadService;
+  let bus: ServiceBus;
   beforeAll(async () => {
     ctx = await contentTestContext('upload_service', { UPLOAD_MAX_BYTES: '2048' });
-    uploads = new UploadService(ctx.ds, { kick: () => Promise.resolve() }, ctx.config, ctx.staged);
+    bus = await createServiceBus(ctx.config, 'content');
+    uploads = new UploadService(ctx.ds, { kick: () => Promise.resolve() }, ctx.config, ctx.staged, bus);
   });
-  afterAll(() => ctx.close());
+  afterAll(async () => {
+    await bus.close();
+    await ctx.close();
+  });
 
   it("stores a customer's file under its unguessable public hash, keeps the file name's extension, and records the event", async () => {
     const bytes = Buffer.from('Name;Menge\nTorte;1\n');
@@ -75,5 +82,27 @@ describe('UploadService (real Postgres, NATS object store, files)', () => {
     const unknown = { id: 987_654, publicHash: upload.publicHash };
     expect(await uploads.verify([good, wrongHash, unknown])).toEqual({ missing: [wrongHash, unknown] });
     expect(await uploads.verify([])).toEqual({ missing: [] });
+  });
+
+  it('types a file by its bytes: a claimed type that the bytes contradict is refused in German, a picture gets a JPEG preview', async () => {
+    const png = await sharp({ create: { width: 900, height: 300, channels: 3, background: '#3366ff' } })
+      .png({ palette: true, colors: 2, compressionLevel: 9 })
+      .toBuffer();
+    const claimedJpeg = await failure(
+      uploads.create({ objectName: await ctx.stage(png), mimeType: 'image/jpeg', filename: 'foto.jpg' }),
+    );
+    expect(claimedJpeg.errors).toEqual([
+      { field: 'data', message: t('content.uploadTypeMismatch', { claimed: 'image/jpeg', actual: 'image/png' }) },
+    ]);
+    // text claimed as a PDF has no PDF magic bytes: refused, not stored as a PDF
+    const fakePdf = await failure(
+      uploads.create({ objectName: await ctx.stage(Buffer.from('kein PDF')), mimeType: 'application/pdf' }),
+    );
+    expect(fakePdf.code).toBe('VALIDATION_FAILED');
+
+    const upload = await uploads.create({ objectName: await ctx.stage(png), mimeType: 'image/png', filename: 'a.png' });
+    const preview = join(ctx.config.FILES_DIR, 'upload', upload.publicHash, 'preview', `${upload.id}-1.jpg`);
+    const meta = await sharp(readFileSync(preview)).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 640, 213]);
   });
 });

@@ -1,6 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG, LOGGER, ServiceBus } from '@shop/server';
-import type { JobCompletion, JobName, JobOf, JobResultOf, JobsOfQueue, QueueName } from '@shop/contracts';
+import {
+  JOB_COMPLETION_SUBJECTS,
+  type JobCompletion,
+  type JobName,
+  type JobOf,
+  type JobResultOf,
+  type JobsOfQueue,
+  type QueueName,
+} from '@shop/contracts';
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Logger } from 'pino';
 import type { WorkersConfig } from '../config/workers-config.js';
@@ -11,10 +19,10 @@ export type JobHandlers<Q extends QueueName> = {
 };
 
 /**
- * Starts BullMQ workers on the order queues (same Redis prefix as the order service's queues). A job carries what
- * it needs (the order snapshot); its result goes back in the one call a worker makes, `order.job.completed`, signed
- * with the workers' service identity. A job counts as done only once the order service has recorded that: until
- * then its re-dispatcher may add it again (after a Redis loss), and the processors' idempotence (sent markers, unique
+ * Starts BullMQ workers on the job queues (same Redis prefix as the order and content services' queues). A job
+ * carries what it needs (the order snapshot, a rendered form mail); its result goes back in the one call a worker
+ * makes, `<writer>.job.completed` (JOB_COMPLETION_SUBJECTS), signed with the workers' service identity. A job counts
+ * as done only once its writer has recorded that: until then its re-dispatcher may add it again (after a Redis loss), and the processors' idempotence (sent markers, unique
  * device-queue keys) keeps a repeat from sending twice. A crashed worker's active job is taken over after
  * WORKER_LOCK_DURATION_MS.
  */
@@ -36,7 +44,8 @@ export class QueueWorkers {
         // a job of another shape (written before the job map, or by a newer writer) would fail the same way every time
         if (!handle) throw new UnrecoverableError(`no processor for job "${job.name}" on queue ${queue}`);
         const result = await handle(job.data, job);
-        await this.bus.requestAsService('order.job.completed', {
+        // the service that wrote the job records it done (order jobs with the order service, form mails with content)
+        await this.bus.requestAsService(JOB_COMPLETION_SUBJECTS[job.name as JobName], {
           jobId: String(job.id),
           name: job.name as JobName,
           result,

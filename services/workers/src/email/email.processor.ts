@@ -10,7 +10,8 @@ import type { WorkersConfig } from '../config/workers-config.js';
 import { renderNewOrderEmail, type Audience } from './new-order-email.js';
 
 /**
- * The e-mail queue: the new-order e-mail to the customer and to the branch (on creation and on resend).
+ * The e-mail queue: the new-order e-mail to the customer and to the branch (on creation and on resend), and the
+ * e-mails of the forms' sendMail actions.
  * Each recipient's mail is sent once per job (SentMarkers). The Message-ID is derived from the job id too,
  * so in the rare crash between sending and marking, the repeat carries the same Message-ID and mail systems
  * can drop it as a duplicate.
@@ -32,12 +33,33 @@ export class EmailProcessor implements OnApplicationBootstrap, OnApplicationShut
   onApplicationBootstrap(): void {
     this.worker = this.queues.start(QUEUES.email, this.config.EMAIL_CONCURRENCY, {
       'email-new-order': (data, job) => this.process(data, job),
+      'email-form-submission': (data, job) => this.processFormMail(data, job),
     });
   }
 
   async onApplicationShutdown(): Promise<void> {
     await this.worker?.close();
     this.transport.close();
+  }
+
+  /**
+   * A form's sendMail action (rendered by the content service: placeholders filled, values HTML-escaped): sent once
+   * per job, whatever BullMQ repeats.
+   */
+  async processFormMail(data: JobOf<'email-form-submission'>, job: Pick<Job, 'id'>): Promise<{ sent: boolean }> {
+    const sent = await this.markers.once(String(job.id), 'recipient', async () => {
+      await this.transport.sendMail({
+        from: this.config.MAIL_FROM,
+        to: data.to,
+        cc: data.cc ?? undefined,
+        subject: data.subject,
+        text: data.text,
+        html: data.html,
+        messageId: `<${job.id}@${new URL(this.config.PUBLIC_BASE_URL).hostname}>`,
+      });
+    });
+    this.logger.info({ jobId: job.id, submissionId: data.submissionId, sent }, 'form e-mail sent');
+    return { sent };
   }
 
   async process(data: JobOf<'email-new-order'>, job: Pick<Job, 'id'>): Promise<{ sent: Audience[] }> {

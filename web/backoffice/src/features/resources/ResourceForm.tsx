@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
+import type { CrudResourcesWith } from '@shop/contracts';
 import type { CrudInput } from '@shop/web-api';
 import { api, ApiError, apiUrl } from '../../api/client';
 import { f, resourceFailure, T } from '../../texts';
@@ -70,10 +71,10 @@ export function ResourceForm({
     try {
       // the generated form edits any resource field by field; the gateway validates the body with the resource's schema
       const body = entity as CrudInput<typeof def.name>;
+      // only resources with create and update have an editing form (uploads and form submissions are read and deleted)
+      const name = def.name as CrudResourcesWith<'create'> & CrudResourcesWith<'update'>;
       const saved = asEntity(
-        isNew
-          ? await api.post(apiUrl(`/api/${def.name}`), body)
-          : await api.put(apiUrl(`/api/${def.name}/{id}`, { id }), body),
+        isNew ? await api.post(apiUrl(`/api/${name}`), body) : await api.put(apiUrl(`/api/${name}/{id}`, { id }), body),
       );
       setErrors({});
       setSummary([]);

@@ -1,0 +1,129 @@
+import {
+  Controller,
+  Inject,
+  Injectable,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import { QUEUES, type JobCompletion, type JobItem } from '@shop/contracts';
+import {
+  CONFIG,
+  JOB_OUTBOX_PREFIX,
+  LOGGER,
+  PeriodicTasks,
+  requireService,
+  Rpc,
+  type OutboxEntity,
+  type RpcMessage,
+} from '@shop/server';
+import { Queue } from 'bullmq';
+import type { Logger } from 'pino';
+import { DataSource } from 'typeorm';
+import type { ContentConfig } from '../config/content-config.js';
+import { JobCompletionEntity } from './job-completion.entity.js';
+
+export const CONTENT_EMAIL_QUEUE = Symbol('CONTENT_EMAIL_QUEUE');
+
+/** The e-mail queue (the same BullMQ queue and prefix as the order service's: the workers serve both). */
+export function createEmailQueue(config: ContentConfig): Queue {
+  return new Queue(QUEUES.email, {
+    connection: { url: config.REDIS_URL, maxRetriesPerRequest: null },
+    prefix: `${config.REDIS_PREFIX}${config.BULLMQ_PREFIX}`,
+    defaultJobOptions: {
+      attempts: 8,
+      backoff: { type: 'exponential', delay: 2000 },
+      removeOnComplete: { age: 7 * 24 * 3600 },
+      removeOnFail: { age: 30 * 24 * 3600 },
+    },
+  });
+}
+
+/** Adds a job under its deterministic id: BullMQ ignores an add whose job id exists, so a repeat sends nothing. */
+const addJob = (queue: Queue, job: JobItem) => queue.add(job.name, job.data, { jobId: job.jobId });
+
+/**
+ * The outbox relay's dispatch for the content service's job rows (a form's e-mails): into BullMQ under the job's
+ * id. While Redis is not connected it fails at once, and the relay tries again later (the events go on).
+ */
+export function contentJobDispatcher(queue: Queue) {
+  return async (row: OutboxEntity): Promise<boolean> => {
+    if (!row.subject.startsWith(JOB_OUTBOX_PREFIX)) return false;
+    if ((await queue.backend.client).status !== 'ready') throw new Error('the job queue (Redis) is not connected');
+    await addJob(queue, row.payload as JobItem);
+    return true;
+  };
+}
+
+/**
+ * The content service's side of its jobs, as the order service does for its own: the workers report each finished
+ * job (`content.job.completed`), and a job handed to BullMQ a while ago without a completion is added again under
+ * its id (a no-op while BullMQ has it; a new run after Redis lost it).
+ */
+@Injectable()
+export class ContentJobs implements OnApplicationBootstrap, OnApplicationShutdown {
+  constructor(
+    private readonly ds: DataSource,
+    @Inject(CONTENT_EMAIL_QUEUE) private readonly queue: Queue,
+    private readonly tasks: PeriodicTasks,
+    @Inject(CONFIG) private readonly config: ContentConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.tasks.every('content-job-redispatch', this.config.JOB_REDISPATCH_INTERVAL_MS, async () => {
+      await this.redispatch();
+    });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.queue.close();
+  }
+
+  async complete(report: JobCompletion): Promise<{ recorded: boolean }> {
+    const result = await this.ds
+      .createQueryBuilder()
+      .insert()
+      .into(JobCompletionEntity)
+      .values({ jobId: String(report.jobId) })
+      .orIgnore()
+      .execute();
+    return { recorded: (result.identifiers?.length ?? 0) > 0 };
+  }
+
+  /** Unfinished job rows of the last 24 hours that BullMQ no longer holds, added again. */
+  async redispatch(): Promise<number> {
+    const rows: Array<{ payload: JobItem }> = await this.ds.query(
+      `SELECT o.payload FROM "content"."outbox" o
+        WHERE o.subject LIKE 'job.%' AND o."publishedAt" IS NOT NULL
+          AND o."createdAt" < now() - make_interval(secs => $1::float / 1000)
+          AND o."createdAt" > now() - interval '24 hours'
+          AND NOT EXISTS (SELECT 1 FROM "content"."job_completion" c WHERE c."jobId" = o.payload->>'jobId')
+        ORDER BY o.id LIMIT 1000`,
+      [this.config.JOB_REDISPATCH_AFTER_MS],
+    );
+    let restored = 0;
+    for (const { payload: job } of rows) {
+      if (await this.queue.getJob(job.jobId)) continue;
+      await addJob(this.queue, job);
+      restored++;
+    }
+    if (restored) this.logger.warn({ restored }, 'content jobs missing from Redis were dispatched again');
+    return restored;
+  }
+}
+
+/** The workers' report of a finished content job, signed with the services' identity. */
+@Controller()
+export class ContentJobController {
+  constructor(
+    private readonly jobs: ContentJobs,
+    @Inject(CONFIG) private readonly config: ContentConfig,
+  ) {}
+
+  @Rpc('content.job.completed')
+  completed(@Payload() m: RpcMessage<'content.job.completed'>) {
+    requireService(m.caller, 'content.job.completed', this.config.SERVICE_SECRET, ['workers']);
+    return this.jobs.complete(m.payload);
+  }
+}
