@@ -7,6 +7,7 @@ export const backofficeTexts = {
     title: 'Backoffice',
     skipToContent: 'Zum Inhalt springen',
     mainNavigation: 'Hauptnavigation',
+    menu: 'Menü',
     loading: 'Wird geladen …',
     retry: 'Erneut versuchen',
     dismiss: 'Schließen',

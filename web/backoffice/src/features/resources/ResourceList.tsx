@@ -126,7 +126,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
                 return (
                   <tr key={String(row.id)}>
                     {def.columns.map((c, i) => (
-                      <td key={c.name}>
+                      <td key={c.name} data-label={c.label}>
                         {i === 0 ? (
                           <Link to={`/${def.name}/${row.id}`}>
                             {c.render ? c.render(row) : String(row[c.name] ?? '–')}
