@@ -24,6 +24,11 @@ export const backofficeTexts = {
     yes: 'Ja',
     no: 'Nein',
   },
+  labels: {
+    compact: 'Etiketten drucken (kompakt)',
+    detail: 'Etiketten drucken (Detail)',
+    failed: 'Etiketten konnten nicht erstellt werden.',
+  },
   nav: {
     dashboard: 'Übersicht',
     orders: 'Bestellungen',

@@ -7,6 +7,7 @@ import { Dialog } from '../../ui/Dialog';
 import { LoadError, useNotices } from '../../ui/notices';
 import { Pager, type ListMeta } from '../../ui/Pager';
 import { useMe } from '../auth/use-me';
+import { ProductLabelButtons } from '../products/ProductLabelButtons';
 import { accessTo } from './access';
 import { asEntity } from './path';
 import type { Filter, ResourceDef } from './types';
@@ -84,6 +85,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
     <section>
       <div className="page-header">
         <h1>{def.plural}</h1>
+        {def.name === 'products' && <ProductLabelButtons />}
         {accessTo(def, me, null).create && (
           <Link className="button primary" to={`/${def.name}/new`}>
             {T.list.create}
