@@ -49,7 +49,9 @@ describe('back office: phones and narrow screens', () => {
 
   /** Every screen of the back office as the administrator reaches it: the navigation's routes and their forms. */
   async function screens(page: Page): Promise<string[]> {
-    // read from the DOM: on a phone the navigation is folded (hidden), its links are there all the same
+    // read from the DOM once the shell has loaded the user: on a phone the navigation is folded (hidden), its
+    // links are there all the same
+    await page.locator('nav.sidebar a').first().waitFor({ state: 'attached' });
     const nav = await page
       .locator('nav.sidebar a')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')!.replace(/^#/, '')));
