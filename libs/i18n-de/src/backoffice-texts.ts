@@ -7,6 +7,7 @@ export const backofficeTexts = {
     title: 'Backoffice',
     skipToContent: 'Zum Inhalt springen',
     mainNavigation: 'Hauptnavigation',
+    menu: 'Menü',
     loading: 'Wird geladen …',
     retry: 'Erneut versuchen',
     dismiss: 'Schließen',
@@ -22,6 +23,11 @@ export const backofficeTexts = {
     deleted: 'Gelöscht.',
     yes: 'Ja',
     no: 'Nein',
+  },
+  labels: {
+    compact: 'Etiketten drucken (kompakt)',
+    detail: 'Etiketten drucken (Detail)',
+    failed: 'Etiketten konnten nicht erstellt werden.',
   },
   nav: {
     dashboard: 'Übersicht',

@@ -36,7 +36,15 @@ describe('an order line’s parts as staff read them', () => {
     expect(orderLineParts(parts, steps).at(-1)).toEqual({
       key: 'foto',
       label: 'Foto',
-      values: [{ kind: 'upload', name: 'urlaub.jpg', url: `/upload/${HASH}/21-1.jpg`, isImage: true }],
+      values: [
+        {
+          kind: 'upload',
+          name: 'urlaub.jpg',
+          url: `/upload/${HASH}/21-1.jpg`,
+          isImage: true,
+          thumbnailUrl: `/upload/${HASH}/preview/21-1.jpg`,
+        },
+      ],
     });
   });
 
@@ -45,7 +53,7 @@ describe('an order line’s parts as staff read them', () => {
     expect(texts).toEqual(['#5']);
     expect(texts.join()).not.toContain('[object Object]');
     expect(orderLineParts({ datei: { id: 5, publicHash: HASH, version: 2, extension: 'pdf' } })[0]!.values).toEqual([
-      { kind: 'upload', name: '5.pdf', url: `/upload/${HASH}/5-2.pdf`, isImage: false },
+      { kind: 'upload', name: '5.pdf', url: `/upload/${HASH}/5-2.pdf`, isImage: false, thumbnailUrl: null },
     ]);
   });
 

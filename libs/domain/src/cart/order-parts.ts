@@ -17,6 +17,8 @@ export interface ShownUpload {
   url: string | null;
   /** JPEG, PNG and GIF show a thumbnail */
   isImage: boolean;
+  /** the content service's JPEG preview of a picture (§7 /upload/{publicHash}/preview/{id}-{version}.jpg), else null */
+  thumbnailUrl: string | null;
 }
 export type ShownPartValue = { kind: 'text'; text: string } | ShownUpload;
 export interface ShownPart {
@@ -34,15 +36,17 @@ function shownUpload(ref: Record<string, unknown> & { id: number; publicHash: st
   const version = typeof ref.version === 'number' && Number.isInteger(ref.version) ? ref.version : null;
   const extension = typeof ref.extension === 'string' && /^[a-z0-9]{1,8}$/.test(ref.extension) ? ref.extension : null;
   const filename = typeof ref.filename === 'string' && ref.filename.trim() ? ref.filename.trim() : null;
-  const url =
+  const file =
     version !== null && extension !== null && /^[A-Za-z0-9_-]{16,64}$/.test(ref.publicHash)
-      ? uploadUrl({ id: ref.id, version, extension, publicHash: ref.publicHash })
+      ? { id: ref.id, version, extension, publicHash: ref.publicHash }
       : null;
+  const isImage = file !== null && typeof ref.mimeType === 'string' && hasPreview(ref.mimeType);
   return {
     kind: 'upload',
     name: filename ?? (extension ? `${ref.id}.${extension}` : `#${ref.id}`),
-    url,
-    isImage: url !== null && typeof ref.mimeType === 'string' && hasPreview(ref.mimeType),
+    url: file && uploadUrl(file),
+    isImage,
+    thumbnailUrl: file && isImage ? uploadUrl(file, true) : null,
   };
 }
 

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { NavLink, Outlet } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { alertSound } from '../features/orders/alert-sound';
 import { isAdmin, useMe } from '../features/auth/use-me';
 import { t, T, f, APP_VERSION } from '../texts';
@@ -9,6 +9,11 @@ import { NAV } from './nav';
 /** The staff shell: header with the user and logout, the navigation, and the screen. */
 export function Layout() {
   const { data: me, error, mutate } = useMe();
+  // on phones the navigation folds behind a menu button; choosing a screen folds it again
+  // (the menu remembers the screen it was opened on: open only while that screen is shown)
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
   // browsers play the new-order tones only after a gesture: the first one anywhere in the back office counts
   useEffect(() => alertSound.unlockOnFirstGesture(document), []);
   useDismissErrorsOnLeave();
@@ -39,6 +44,15 @@ export function Layout() {
         {T.app.skipToContent}
       </a>
       <header className="topbar">
+        <button
+          type="button"
+          className="menu-button"
+          aria-expanded={menuOpen}
+          aria-controls="main-navigation"
+          onClick={() => setOpenOn(menuOpen ? null : pathname)}
+        >
+          {T.app.menu}
+        </button>
         <a className="brand" href="/backend#/orders">
           {T.app.title}
         </a>
@@ -48,7 +62,7 @@ export function Layout() {
         <a href="/backend#/mfa">{T.mfa.title}</a>
         <a href="/backend/logout">{T.app.logout}</a>
       </header>
-      <nav className="sidebar" aria-label={T.app.mainNavigation}>
+      <nav id="main-navigation" className={menuOpen ? 'sidebar open' : 'sidebar'} aria-label={T.app.mainNavigation}>
         {NAV.map((group) => {
           const items = group.items.filter((i) => admin || !i.adminOnly);
           if (items.length === 0) return null;

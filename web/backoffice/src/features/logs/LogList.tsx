@@ -110,15 +110,15 @@ export default function LogList() {
             <tbody>
               {data.data.map((l) => (
                 <tr key={l.id}>
-                  <td>
+                  <td data-label={T.logs.createdAt}>
                     <Link to={`/logs/${l.id}`}>{formatDateTime(l.createdAt)}</Link>
                   </td>
-                  <td>
+                  <td data-label={T.logs.level}>
                     <span className={`badge ${LEVEL_BADGE[l.level]}`}>{T.logs.levels[l.level]}</span>
                   </td>
-                  <td>{T.logs.sources[l.source]}</td>
-                  <td>{l.code}</td>
-                  <td>{l.message}</td>
+                  <td data-label={T.logs.source}>{T.logs.sources[l.source]}</td>
+                  <td data-label={T.logs.code}>{l.code}</td>
+                  <td data-label={T.logs.message}>{l.message}</td>
                 </tr>
               ))}
             </tbody>

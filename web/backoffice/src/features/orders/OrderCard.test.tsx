@@ -167,7 +167,8 @@ describe('the board card shows what to cook, where to drive and the time in forc
     expect(text).not.toContain('[object Object]');
     const download = screen.getByRole('link', { name: 'torte.jpg herunterladen' });
     expect(download.getAttribute('href')).toBe(`/upload/${HASH}/21-1.jpg`);
-    expect(download.querySelector('img')?.getAttribute('src')).toBe(`/upload/${HASH}/21-1.jpg`);
+    // the thumbnail is the content service's small preview, the link downloads the original
+    expect(download.querySelector('img')?.getAttribute('src')).toBe(`/upload/${HASH}/preview/21-1.jpg`);
     expect(container.querySelector('.order-facts')!.textContent).toContain(
       'LieferadresseLandstraßer Hauptstraße 1, Stock 2, Tür 5, 1030 Wien (1030 Wien – Landstraße)',
     );

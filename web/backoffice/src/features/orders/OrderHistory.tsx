@@ -101,18 +101,20 @@ export default function OrderHistory() {
             <tbody>
               {data.data.map((o) => (
                 <tr key={o.id}>
-                  <td>
+                  <td data-label={T.orders.ticketColumn}>
                     <Link to={`/orders/${o.id}`}>{ticketLabel(o)}</Link>
                   </td>
-                  <td>{formatDateTime(o.createdAt)}</td>
-                  <td>{branchName(branches, o.branch.id)}</td>
-                  <td>{orderTypeLabel(o)}</td>
-                  <td>{customerName(o)}</td>
-                  <td>
+                  <td data-label={T.orders.placedAt}>{formatDateTime(o.createdAt)}</td>
+                  <td data-label={T.orders.branch}>{branchName(branches, o.branch.id)}</td>
+                  <td data-label={T.orders.type}>{orderTypeLabel(o)}</td>
+                  <td data-label={T.orders.customer}>{customerName(o)}</td>
+                  <td data-label={T.orders.statusLabel}>
                     {T.orders.status[o.status]}
                     {counterDeclinedText(o) && <small className="status-reason">{counterDeclinedText(o)}</small>}
                   </td>
-                  <td>{formatPrice(Number((o.pricing as { totalGross?: number }).totalGross ?? 0))}</td>
+                  <td data-label={T.orders.total}>
+                    {formatPrice(Number((o.pricing as { totalGross?: number }).totalGross ?? 0))}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -36,7 +36,7 @@ export function OrderLineParts({ item, products }: { item: OrderLine; products: 
                   rel="noreferrer"
                   aria-label={f(T.orders.downloadFile, { name: v.name })}
                 >
-                  {v.isImage && <img className="upload-thumb" src={v.url} alt="" loading="lazy" />}
+                  {v.thumbnailUrl && <img className="upload-thumb" src={v.thumbnailUrl} alt="" loading="lazy" />}
                   <span>{v.name}</span>
                 </a>
               ) : (

@@ -7,6 +7,7 @@ import { Dialog } from '../../ui/Dialog';
 import { LoadError, useNotices } from '../../ui/notices';
 import { Pager, type ListMeta } from '../../ui/Pager';
 import { useMe } from '../auth/use-me';
+import { ProductLabelButtons } from '../products/ProductLabelButtons';
 import { accessTo } from './access';
 import { asEntity } from './path';
 import type { Filter, ResourceDef } from './types';
@@ -84,6 +85,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
     <section>
       <div className="page-header">
         <h1>{def.plural}</h1>
+        {def.name === 'products' && <ProductLabelButtons />}
         {accessTo(def, me, null).create && (
           <Link className="button primary" to={`/${def.name}/new`}>
             {T.list.create}
@@ -126,7 +128,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
                 return (
                   <tr key={String(row.id)}>
                     {def.columns.map((c, i) => (
-                      <td key={c.name}>
+                      <td key={c.name} data-label={c.label}>
                         {i === 0 ? (
                           <Link to={`/${def.name}/${row.id}`}>
                             {c.render ? c.render(row) : String(row[c.name] ?? '–')}

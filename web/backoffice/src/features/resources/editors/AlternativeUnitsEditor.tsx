@@ -31,7 +31,7 @@ export function AlternativeUnitsEditor({
     key: 'ratio' | 'minimumQuantity' | 'maximumQuantity' | 'quantityStepSize',
     nullable: boolean,
   ) => (
-    <td>
+    <td data-label={F[key]}>
       <DecimalInput
         aria-label={`${F[key]} ${i + 1}`}
         {...invalidProps(`${id}-${i}-${key}`, errors[`${i}.${key}`])}
@@ -62,7 +62,7 @@ export function AlternativeUnitsEditor({
         <tbody>
           {units.map((u, i) => (
             <tr key={i}>
-              <td>
+              <td data-label={F.unit}>
                 <select
                   aria-label={`${F.unit} ${i + 1}`}
                   value={u.unit ?? 'piece'}
@@ -79,7 +79,7 @@ export function AlternativeUnitsEditor({
               {num(i, 'minimumQuantity', true)}
               {num(i, 'maximumQuantity', true)}
               {num(i, 'quantityStepSize', true)}
-              <td>
+              <td data-label={F.calculationModel}>
                 <select
                   aria-label={`${F.calculationModel} ${i + 1}`}
                   value={u.calculationModel ?? 'fixed'}

@@ -23,7 +23,7 @@ export function DeliveryAreasEditor({
   const set = (i: number, patch: Partial<Record<keyof DeliveryArea, unknown>>) =>
     onChange(areas.map((a, j) => (j === i ? { ...a, ...patch } : a)));
   const numCell = (i: number, key: 'price' | 'tax' | 'freeFromOrderValue' | 'minimumOrderValue', nullable: boolean) => (
-    <td>
+    <td data-label={F[key]}>
       <DecimalInput
         aria-label={`${F[key]} ${i + 1}`}
         {...invalidProps(`${id}-${i}-${key}`, errors[`${i}.${key}`])}
@@ -53,7 +53,7 @@ export function DeliveryAreasEditor({
         <tbody>
           {areas.map((a, i) => (
             <tr key={i}>
-              <td>
+              <td data-label={F.area}>
                 <input
                   aria-label={`${F.area} ${i + 1}`}
                   {...invalidProps(`${id}-${i}-area`, errors[`${i}.area`])}
@@ -64,7 +64,7 @@ export function DeliveryAreasEditor({
               </td>
               {numCell(i, 'price', false)}
               {numCell(i, 'tax', false)}
-              <td>
+              <td data-label={F.free}>
                 <input
                   type="checkbox"
                   aria-label={`${F.free} ${i + 1}`}

@@ -63,7 +63,7 @@ export function RulesEditor({
                 const n = i + 1;
                 return (
                   <tr key={i}>
-                    <td>
+                    <td data-label={T.rules.type}>
                       <select
                         id={`${rid}-type`}
                         aria-label={`${T.rules.type} ${n}`}
@@ -84,7 +84,7 @@ export function RulesEditor({
                       </select>
                       <ErrorText id={`${rid}-type`} message={errors[`${i}.type`]} />
                     </td>
-                    <td>
+                    <td data-label={T.rules.date}>
                       {r.type === 'once' && (
                         <input
                           type="date"
@@ -96,7 +96,7 @@ export function RulesEditor({
                       )}
                       <ErrorText id={`${rid}-date`} message={errors[`${i}.date`]} />
                     </td>
-                    <td>
+                    <td data-label={T.rules.from}>
                       <input
                         type="time"
                         aria-label={`${T.rules.from} ${n}`}
@@ -106,7 +106,7 @@ export function RulesEditor({
                       />
                       <ErrorText id={`${rid}-from`} message={errors[`${i}.from`]} />
                     </td>
-                    <td>
+                    <td data-label={T.rules.to}>
                       <input
                         type="text"
                         inputMode="numeric"
@@ -119,7 +119,7 @@ export function RulesEditor({
                       />
                       <ErrorText id={`${rid}-to`} message={errors[`${i}.to`]} />
                     </td>
-                    <td>
+                    <td data-label={T.rules.isClosed}>
                       <input
                         type="checkbox"
                         aria-label={`${T.rules.isClosed} ${n}`}

@@ -139,7 +139,7 @@ export function StepsEditor({
                 <tbody>
                   {(entry.step.options ?? []).map((o, k) => (
                     <tr key={k}>
-                      <td>
+                      <td data-label={S.optionName}>
                         <input
                           aria-label={`${S.optionName} ${k + 1} (${legend})`}
                           aria-invalid={err(`options.${k}.name`) ? true : undefined}
@@ -149,7 +149,7 @@ export function StepsEditor({
                         />
                         <ErrorText id={`${sid}-o${k}-name`} message={err(`options.${k}.name`)} />
                       </td>
-                      <td>
+                      <td data-label={S.modifier}>
                         <select
                           aria-label={`${S.modifier} ${k + 1} (${legend})`}
                           value={o.modifier ?? 'add'}
@@ -162,7 +162,7 @@ export function StepsEditor({
                           ))}
                         </select>
                       </td>
-                      <td>
+                      <td data-label={S.value}>
                         <DecimalInput
                           aria-label={`${S.value} ${k + 1} (${legend})`}
                           aria-invalid={err(`options.${k}.value`) ? true : undefined}
