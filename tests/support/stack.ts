@@ -223,16 +223,20 @@ export async function startStack(label: string, env: Record<string, string> = {}
       await seedUsers(identity.get(DataSource), shop.users, result.branchIds);
       return result;
     },
-    async close() {
-      await gateway.close();
-      await catalogue.close();
-      await identity.close();
-      await order.close();
-      await content.close();
-      await payment.close();
-      await statistics.close();
-      await timeTracking.close();
-      await signage.close();
+    /** closes the processes the stack holds now (a test may have replaced one, e.g. a restarted service) */
+    async close(this: Stack) {
+      await this.gateway.close();
+      for (const service of [
+        this.catalogue,
+        this.identity,
+        this.order,
+        this.content,
+        this.payment,
+        this.statistics,
+        this.timeTracking,
+        this.signage,
+      ])
+        await service.close();
       await db.drop();
       await cleanupPrefixes(prefixes);
       rmSync(filesDir, { recursive: true, force: true });

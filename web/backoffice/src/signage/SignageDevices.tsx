@@ -40,21 +40,21 @@ function DeviceRow({ device, scenes, onChange }: { device: SignageDevice; scenes
 
   return (
     <tr>
-      <td>
+      <td data-label={S.name}>
         <span className={`status-dot ${device.status}`} aria-hidden="true" /> {device.name}
         <br />
         <small>{device.identifier}</small>
       </td>
-      <td>{device.status === 'online' ? S.online : S.offline}</td>
-      <td>{device.lastSeenAt ? formatDateTime(device.lastSeenAt) : S.never}</td>
-      <td>{sceneName(device.currentScene ?? device.scene)}</td>
-      <td data-testid="command-state">
+      <td data-label={S.status}>{device.status === 'online' ? S.online : S.offline}</td>
+      <td data-label={S.lastSeen}>{device.lastSeenAt ? formatDateTime(device.lastSeenAt) : S.never}</td>
+      <td data-label={S.currentScene}>{sceneName(device.currentScene ?? device.scene)}</td>
+      <td data-label={S.commandState} data-testid="command-state">
         {device.command ? `${S.commandTypes[device.command.type]}: ${S.commandStates[device.command.state]}` : S.none}
         {device.command?.state === 'failed' && device.command.result && !device.command.result.startsWith('data:') && (
           <small> ({device.command.result})</small>
         )}
       </td>
-      <td>
+      <td data-label={S.command}>
         <label>
           <span className="sr-only">{S.command}</span>
           <select value={type} onChange={(e) => setType(e.target.value as SignageCommandType)}>
@@ -105,7 +105,7 @@ export default function SignageDevices() {
   return (
     <section>
       <h1>{S.devices}</h1>
-      <table className="table">
+      <table className="data-table">
         <thead>
           <tr>
             <th>{S.name}</th>
