@@ -83,6 +83,8 @@ describe('back office: digital signage', () => {
         ((await admin.get('/api/digital-signage-segments?search=Tagesangebot').expect(200)).body.data as unknown[])
           .length === 1 || null,
     );
+    // the form moves on to the saved record itself: wait for that, or it can overtake the next page.goto
+    await page.waitForURL(/#\/digital-signage-segments\/\d+$/);
 
     await page.goto('/backend#/signage/scenes');
     await page.getByText('/theke').waitFor();
