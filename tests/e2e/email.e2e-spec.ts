@@ -1,7 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
 import { createServer, type Server } from 'node:http';
-import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { waitFor } from '@shop/testing';
 import { loadWorkersConfig } from '../../services/workers/src/config/workers-config.js';
@@ -9,7 +8,7 @@ import { ORDER_QUEUES, type OrderQueues } from '../../services/order/src/jobs/or
 import { EmailProcessor } from '../../services/workers/src/email/email.processor.js';
 import { WorkersModule } from '../../services/workers/src/workers.module.js';
 import { ADMIN, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
-import { bodyOf, decodedHeader, header, type Received } from '../support/mail.js';
+import { bodyOf, decodedHeader, header, startSmtp, type Received } from '../support/mail.js';
 
 const ALL_DAY = [{ type: 'daily', date: null, from: '00:00', to: '24:00', isClosed: false }];
 
@@ -17,9 +16,9 @@ const ALL_DAY = [{ type: 'daily', date: null, from: '00:00', to: '24:00', isClos
 describe('e-mail and SMS workers', () => {
   let stack: Stack;
   let admin: StaffClient;
-  let smtp: SMTPServer;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let workers: INestApplicationContext;
-  const inbox: Received[] = [];
+  let inbox: Received[];
   // a fake SMS provider that refuses the first submission (the job must be retried, and sent once)
   let smsProvider: Server;
   const sms: Array<{ to: string; text: string; reference: string; auth?: string }> = [];
@@ -28,22 +27,8 @@ describe('e-mail and SMS workers', () => {
   let product: number;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        let raw = '';
-        stream
-          .on('data', (c: Buffer) => (raw += c.toString('utf8')))
-          .on('end', () => {
-            inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-            callback();
-          });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const port = (smtp.server.address() as { port: number }).port;
+    smtp = await startSmtp();
+    inbox = smtp.inbox;
     smsProvider = createServer((req, res) => {
       let body = '';
       req
@@ -63,7 +48,7 @@ describe('e-mail and SMS workers', () => {
       WorkersModule.forRoot(
         loadWorkersConfig({
           ...stack.env,
-          SMTP_URL: `smtp://127.0.0.1:${port}`,
+          SMTP_URL: smtp.url,
           PUBLIC_BASE_URL: 'https://shop.example.at',
           SMS_PROVIDER_URL: `http://127.0.0.1:${smsPort}/messages`,
           SMS_PROVIDER_TOKEN: 'sms-secret',
@@ -84,7 +69,7 @@ describe('e-mail and SMS workers', () => {
   afterAll(async () => {
     await workers.close();
     await stack.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
     await new Promise<void>((resolve) => smsProvider.close(() => resolve()));
   });
 
