@@ -3,10 +3,9 @@ import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { OrderChangedEvent } from '@shop/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Actor, Roles } from '../auth/access.js';
+import { openEventStream } from '../http/event-stream.js';
 import { OrderEventsHub } from './order-events.hub.js';
 
-/** A comment line keeps proxies from closing an idle stream. */
-const HEARTBEAT_MS = 25_000;
 /**
  * The stream ends after this long; EventSource reconnects at once, and the new request re-checks the
  * session and the user's branches (a disabled user or changed branches take effect within this time).
@@ -35,17 +34,10 @@ export class OrderEventsController {
     const branches = new Set(actor.branches);
     const visible = (e: OrderChangedEvent) => allBranches || branches.has(e.branch);
 
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-      'x-request-id': String(req.id),
-    });
+    let unsubscribe = () => {};
+    const res = openEventStream(req, reply, { maxMs: MAX_STREAM_MS, onClose: () => unsubscribe() });
     res.write('retry: 2000\n\n');
-    const unsubscribe = this.hub.subscribe((m) => {
+    unsubscribe = this.hub.subscribe((m) => {
       if (m.type === 'shutdown') res.end();
       else if (m.type === 'reset') res.write('event: reset\ndata: {}\n\n');
       else if (visible(m.event)) {
@@ -53,14 +45,5 @@ export class OrderEventsController {
         res.write(`event: order\ndata: ${JSON.stringify({ id, branch, verb, change, at })}\n\n`);
       }
     });
-    const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
-    const end = setTimeout(() => res.end(), MAX_STREAM_MS);
-    const close = () => {
-      clearInterval(heartbeat);
-      clearTimeout(end);
-      unsubscribe();
-    };
-    res.on('close', close);
-    res.on('error', close);
   }
 }

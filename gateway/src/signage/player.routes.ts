@@ -4,6 +4,7 @@ import { DomainException, ServiceBus } from '@shop/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { sendError } from '../http/error-envelope.js';
+import { openEventStream } from '../http/event-stream.js';
 import { pathId } from '../http/path-id.js';
 import type { RouteDocs } from '../openapi/openapi-document.js';
 import type { SignagePushHub } from './signage-push.hub.js';
@@ -19,8 +20,6 @@ export const PLAYER_PATHS = {
   menu: `${BASE}/boards/menu`,
 } as const;
 
-/** A comment line keeps proxies from closing an idle stream (players beat every 20 s besides). */
-const KEEPALIVE_MS = 25_000;
 /** The stream ends after this long and the player reconnects: a disabled device or a new key takes effect. */
 const MAX_STREAM_MS = 10 * 60_000;
 const REALM = 'Signage';
@@ -102,18 +101,11 @@ export async function registerPlayerRoutes(
       } catch (err) {
         return fail(reply, err);
       }
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-        'x-request-id': String(req.id),
-      });
+      let remove = () => {};
+      const res = openEventStream(req, reply, { maxMs: MAX_STREAM_MS, onClose: () => remove() });
       const write = (push: PlayerPush | { type: 'hello'; device: number }) =>
         res.write(`event: ${push.type}\ndata: ${JSON.stringify(push)}\n\n`);
-      const remove = hub.add({
+      remove = hub.add({
         device: hello.device,
         branch: hello.branch,
         send: (push) => (push.type === 'shutdown' ? res.end() : write(push)),
@@ -122,15 +114,6 @@ export async function registerPlayerRoutes(
       // ignores a command id it has seen), one issued before comes with the answer of the connect check
       write({ type: 'hello', device: hello.device });
       if (hello.command) write({ type: 'command', command: hello.command });
-      const keepalive = setInterval(() => res.write(': ping\n\n'), KEEPALIVE_MS);
-      const end = setTimeout(() => res.end(), MAX_STREAM_MS);
-      const close = () => {
-        clearInterval(keepalive);
-        clearTimeout(end);
-        remove();
-      };
-      res.on('close', close);
-      res.on('error', close);
     });
   });
 }
