@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// Seeds the German demo shop (idempotent): the demo images (content), the catalogue that refers to them, then the
-// staff users that reference its branches.
+// Seeds the German demo shop (idempotent): the demo images (content), the catalogue that refers to them, the
+// staff users that reference its branches, then the content demo of both websites (navigations, forms, the legal
+// pages, the real-estate site). Dev only: npm start, the compose `dev` profile and the benches run it, production never.
 import { dataSourceOptions } from '@shop/server';
 import { DataSource } from 'typeorm';
 import { catalogueDatabase } from '../services/catalogue/dist/database/data-source.js';
 import { contentDatabase } from '../services/content/dist/database/data-source.js';
+import { seedContent } from '../services/content/dist/seed/seed-content.js';
 import { seedImages } from '../services/content/dist/seed/seed-images.js';
 import { demoShop } from '../services/catalogue/dist/seed/demo-shop.data.js';
 import { seedCatalogue } from '../services/catalogue/dist/seed/seed-catalogue.js';
@@ -23,7 +25,16 @@ export async function seedAll({
   try {
     const result = await seedCatalogue(catalogue, (files) => seedImages(content, filesDir, files), today, shop);
     await seedUsers(identity, shop.users, result.branchIds);
-    return { ...result, users: shop.users.map(({ username, password, roles }) => ({ username, password, roles })) };
+    const demo = await seedContent(content, filesDir, {
+      legalTexts: shop.config,
+      branches: shop.branches,
+      branchIds: result.branchIds,
+    });
+    return {
+      ...result,
+      counts: { ...result.counts, ...demo.counts },
+      users: shop.users.map(({ username, password, roles }) => ({ username, password, roles })),
+    };
   } finally {
     await catalogue.destroy();
     await identity.destroy();

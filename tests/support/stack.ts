@@ -32,6 +32,7 @@ import { loadContentConfig } from '../../services/content/src/config/content-con
 import { ContentModule } from '../../services/content/src/content.module.js';
 import { contentDatabase } from '../../services/content/src/database/data-source.js';
 import { seedImages, type SeedImageFile } from '../../services/content/src/seed/seed-images.js';
+import { seedContent, type ContentSeedResult } from '../../services/content/src/seed/seed-content.js';
 import { loadPaymentConfig } from '../../services/payment/src/config/payment-config.js';
 import { paymentDatabase } from '../../services/payment/src/database/data-source.js';
 import { PaymentModule } from '../../services/payment/src/payment.module.js';
@@ -66,6 +67,8 @@ export interface Stack {
   signage: INestMicroservice;
   filesDir: string;
   seed(today?: Date): Promise<SeedResult>;
+  /** the content demo of both websites (services/content/README.md); seed()'s result adds the branch items */
+  seedContent(seeded?: SeedResult): Promise<ContentSeedResult>;
   close(): Promise<void>;
 }
 
@@ -222,6 +225,15 @@ export async function startStack(label: string, env: Record<string, string> = {}
       );
       await seedUsers(identity.get(DataSource), shop.users, result.branchIds);
       return result;
+    },
+    seedContent(seeded) {
+      const shop = demoShop(new Date());
+      return seedContent(
+        content.get(DataSource),
+        filesDir,
+        { legalTexts: shop.config, branches: shop.branches, branchIds: seeded?.branchIds },
+        content.get<OutboxRelay>(OUTBOX_RELAY),
+      );
     },
     /** closes the processes the stack holds now (a test may have replaced one, e.g. a restarted service) */
     async close(this: Stack) {

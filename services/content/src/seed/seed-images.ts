@@ -7,12 +7,15 @@ import { ImageEntity } from '../images/image.entity.js';
 import { ImageFiles } from '../images/image-files.js';
 import { IMAGE_LIMIT_DEFAULTS, imageTypeOfFile, prepareImage } from '../images/image-processing.js';
 
-export interface SeedImageFile {
+export type SeedImageFile = {
   /** the image's name; the natural key that makes seeding idempotent */
   name: string;
-  path: string;
   alt?: string;
-}
+} & (
+  | { path: string }
+  /** an image drawn at seed time (the content demo's): called only when its row or file is missing */
+  | { render: () => Promise<Buffer> }
+);
 
 /**
  * Demo images as real image rows (through the same checks and files as an upload), so their ids come from
@@ -27,7 +30,9 @@ export async function seedImages(
 ): Promise<Record<string, Pick<FileRef, 'id' | 'version' | 'extension'>>> {
   const files = new ImageFiles(filesDir);
   const prepare = async (file: SeedImageFile) =>
-    prepareImage(await readFile(file.path), imageTypeOfFile(file.path), IMAGE_LIMIT_DEFAULTS);
+    'path' in file
+      ? prepareImage(await readFile(file.path), imageTypeOfFile(file.path), IMAGE_LIMIT_DEFAULTS)
+      : prepareImage(await file.render(), imageTypeOfFile(file.name), IMAGE_LIMIT_DEFAULTS);
   const refs: Record<string, Pick<FileRef, 'id' | 'version' | 'extension'>> = {};
   for (const file of list) {
     let row = await ds.getRepository(ImageEntity).findOne({ where: { name: file.name }, order: { id: 'ASC' } });

@@ -61,35 +61,7 @@ export class UploadService {
   }
 
   private async store(bytes: Buffer, claimedType: string, filename?: string): Promise<Upload> {
-    checkFileSize(bytes.length, this.config.UPLOAD_MAX_BYTES);
-    const { mimeType, extension } = await sniffUpload(bytes, claimedType, filename);
-    const preview = PREVIEW_TYPES.has(mimeType) ? await renderPreview(bytes) : null;
-    // the row and its event commit only once the file is on disk
-    const upload = await this.ds.transaction(async (m) => {
-      const row = m.create(UploadEntity, {
-        extension,
-        mimeType,
-        publicHash: randomBytes(16).toString('base64url'),
-        size: bytes.length,
-        originalName: filename ?? null,
-        version: 1,
-      });
-      await m.save(row);
-      const dir = join(this.root, row.publicHash);
-      await mkdir(dir, { recursive: true });
-      await writeFile(join(dir, `${row.id}-${row.version}.${row.extension}`), bytes);
-      if (preview) {
-        await mkdir(join(dir, 'preview'), { recursive: true });
-        await writeFile(join(dir, 'preview', `${row.id}-${row.version}.jpg`), preview);
-      }
-      await addToOutbox(m, 'content.upload.created', {
-        entity: 'upload',
-        id: row.id,
-        verb: 'created',
-        at: new Date().toISOString(),
-      });
-      return row;
-    });
+    const upload = await storeUpload(this.ds, this.root, bytes, claimedType, filename, this.config.UPLOAD_MAX_BYTES);
     void this.relay.kick();
     return toUpload(upload);
   }
@@ -144,6 +116,64 @@ export class UploadService {
     const found = await this.ds.getRepository(UploadEntity).findBy({ id: In([...new Set(refs.map((r) => r.id))]) });
     const known = new Set(found.map((u) => `${u.id}:${u.publicHash}`));
     return { missing: refs.filter((r) => !known.has(`${r.id}:${r.publicHash}`)) };
+  }
+}
+
+/**
+ * Checks and stores one file as an upload (type from its bytes, size limit, JPEG preview of a picture): the row,
+ * its file and its `content.upload.created` event. The API's upload and the content demo's seed both write here.
+ */
+export async function storeUpload(
+  ds: DataSource,
+  root: string,
+  bytes: Buffer,
+  claimedType: string,
+  filename: string | undefined,
+  maxBytes: number,
+): Promise<UploadEntity> {
+  checkFileSize(bytes.length, maxBytes);
+  const { mimeType, extension } = await sniffUpload(bytes, claimedType, filename);
+  const preview = PREVIEW_TYPES.has(mimeType) ? await renderPreview(bytes) : null;
+  // the row and its event commit only once the file is on disk
+  return ds.transaction(async (m) => {
+    const row = m.create(UploadEntity, {
+      extension,
+      mimeType,
+      publicHash: randomBytes(16).toString('base64url'),
+      size: bytes.length,
+      originalName: filename ?? null,
+      version: 1,
+    });
+    await m.save(row);
+    await writeUploadFiles(root, row, bytes, preview);
+    await addToOutbox(m, 'content.upload.created', {
+      entity: 'upload',
+      id: row.id,
+      verb: 'created',
+      at: new Date().toISOString(),
+    });
+    return row;
+  });
+}
+
+/** The path of an upload's file: FILES_DIR/upload/{publicHash}/{id}-{version}.{extension}. */
+export const uploadFilePath = (root: string, u: Pick<UploadEntity, 'id' | 'version' | 'extension' | 'publicHash'>) =>
+  join(root, u.publicHash, `${u.id}-${u.version}.${u.extension}`);
+
+/** Writes an upload's file and, for a picture, its preview (rendered here when the caller has none). */
+export async function writeUploadFiles(
+  root: string,
+  u: Pick<UploadEntity, 'id' | 'version' | 'extension' | 'publicHash' | 'mimeType'>,
+  bytes: Buffer,
+  preview?: Buffer | null,
+): Promise<void> {
+  const dir = join(root, u.publicHash);
+  await mkdir(dir, { recursive: true });
+  await writeFile(uploadFilePath(root, u), bytes);
+  const jpeg = preview ?? (PREVIEW_TYPES.has(u.mimeType) ? await renderPreview(bytes) : null);
+  if (jpeg) {
+    await mkdir(join(dir, 'preview'), { recursive: true });
+    await writeFile(join(dir, 'preview', `${u.id}-${u.version}.jpg`), jpeg);
   }
 }
 
