@@ -5,12 +5,14 @@
 // Which request: there is no single "page" endpoint. The presenter (like the storefront) loads GET /api/init once
 // per host and resolves every path from it (storefront-presenter.md §7 "Node and site data come from already loaded
 // stores"): the answer for Host immobilien.localhost holds that website's sites (path → site), its navigations and
-// the nodes the sites refer to. So this measures GET /api/init with that Host header, warm, brotli accepted. The
-// bench adds a home page, a contact page and a few project/object nodes first, so the bytes carry real content.
-// Starts its own stack on a separate database and prefixes, so it never disturbs `npm start`.
+// the nodes the sites refer to. So this measures GET /api/init with that Host header, warm, brotli accepted, over
+// the seeded content demo (services/content/README.md: 5 pages, 3 projects, 12 objects, 7 references, 2 forms), so
+// the bytes are what a visitor of the demo gets. Starts its own stack on a separate database and prefixes, so it
+// never disturbs `npm start`.
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
 import { request } from 'node:http';
+import { cpus, loadavg } from 'node:os';
 import { startStack } from './stack.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -19,9 +21,8 @@ const GATEWAY_PORT = 3920;
 const RAW_PORT = 3929;
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
 const HOST = 'immobilien.localhost';
-const ADMIN = { username: 'admin', password: 'Admin-Demo-2026!' };
 
-// its own database and prefixes, fresh every run (the pages it adds would otherwise exist already)
+// its own database and prefixes, fresh every run
 const stack = await startStack({
   database: 'shop_bench_page',
   natsPrefix: 'benchpage.',
@@ -32,67 +33,6 @@ const stack = await startStack({
   fresh: true,
 });
 const base = stack.gatewayUrl;
-
-// a staff session (cookie + CSRF token) to add the presenter's pages
-const login = await fetch(`${base}/backend/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(ADMIN),
-});
-const cookie = login.headers
-  .getSetCookie()
-  .map((c) => c.split(';')[0])
-  .join('; ');
-const { data: session } = await login.json();
-const write = async (path, body) => {
-  const res = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': session.csrfToken },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()).data;
-};
-const objects = [];
-for (let i = 1; i <= 6; i++)
-  objects.push(
-    await write('/api/nodes', {
-      type: 'object',
-      isPublic: true,
-      content: {
-        name: `Top ${i}`,
-        object_data: {
-          floor: `${i}. OG`,
-          top: String(i),
-          room_count: 3,
-          area: 72.5,
-          price: 389000,
-          status: 'available',
-        },
-      },
-    }),
-  );
-await write('/api/nodes', {
-  type: 'project',
-  isPublic: true,
-  content: { name: 'Wohnen am Park', status: 'available' },
-});
-await write('/api/sites', {
-  website: 'presenter',
-  path: '/',
-  name: 'Startseite',
-  type: 'home',
-  layout: 'home',
-  isPublic: true,
-  content: { body: [{ type: 'text_field', text: '<p>Willkommen bei Donau Wohnbau.</p>' }] },
-});
-await write('/api/sites', {
-  website: 'presenter',
-  path: '/kontakt',
-  name: 'Kontakt',
-  isPublic: true,
-  content: { body: '<p>Rufen Sie uns an.</p>' },
-});
 
 const url = `${base}/api/init`;
 const fetchRaw = (encoding) =>
@@ -108,7 +48,10 @@ const fetchRaw = (encoding) =>
   });
 const plain = await fetchRaw('identity');
 const br = await fetchRaw('gzip, deflate, br');
-const sites = JSON.parse(plain.body.toString()).data?.find?.((e) => e.url === '/api/sites')?.data ?? [];
+const entries = JSON.parse(plain.body.toString()).data ?? [];
+const listed = (url) => entries.find?.((e) => e.url === url)?.data ?? [];
+const sites = listed('/api/sites');
+const nodes = listed('/api/nodes');
 if (plain.status !== 200) throw new Error(`GET /api/init answered ${plain.status}`);
 
 const rawServer = fork(new URL('./raw-server.mjs', import.meta.url).pathname, [String(RAW_PORT)], {
@@ -132,6 +75,7 @@ console.log('warming up (2 s each) …');
 await run(url, 2, 1);
 await run(`http://127.0.0.1:${RAW_PORT}/api/init`, 2, 1);
 console.log(`measuring ${DURATION} s each, ${CONNECTIONS} connections, no pipelining …`);
+const loadAt = loadavg();
 const raw = await run(`http://127.0.0.1:${RAW_PORT}/api/init`);
 const gw = await run(url);
 
@@ -142,7 +86,8 @@ const p99ratio = gw.latency.p99 / Math.max(raw.latency.p99, 1);
 const pass = ratio >= 0.6 && p99ratio <= 1.5 && gw.non2xx === 0;
 console.log(`
 page resolution: GET /api/init, Host ${HOST} (warm, Accept-Encoding: gzip, deflate, br)
-  payload: ${plain.body.length} B raw JSON, ${br.body.length} B brotli; ${Array.isArray(sites) ? sites.length : '?'} sites
+  payload: ${plain.body.length} B raw JSON, ${br.body.length} B brotli; ${sites.length} sites, ${nodes.length} nodes
+  machine: ${cpus().length} CPUs, load average ${loadAt.map((l) => l.toFixed(2)).join(' ')} (1, 5, 15 min) when measuring
   ${row('raw node:http', raw)}
   ${row('gateway (Nest+Fastify)', gw)}
   gateway/raw throughput ${(ratio * 100).toFixed(1)} % (target ≥ 60 %)   p99 ratio ${p99ratio.toFixed(2)}x (target ≤ 1.5x)

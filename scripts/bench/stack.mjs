@@ -1,6 +1,7 @@
 // Shared by the benches and the crash drill: an isolated stack (own database, NATS subject prefix, Redis key
 // prefix and ports) started from the built dist/ files, so it never disturbs `npm start` or the tests.
 import { spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
 import { checkServices, dropDatabase, ensureDatabase, ROOT } from '../lib/env.mjs';
 
 export const SERVICE_ENTRIES = {
@@ -107,10 +108,13 @@ export async function startStack({
     SESSION_SECRET: 'bench-session-secret-0123456789abcdef0123',
     // the demo administrator logs in with a password (production would require two-factor login first)
     MFA_REQUIRED_FOR_ADMINS: 'false',
+    // its own files next to its own database: the seeded images' ids are this database's, not npm start's
+    FILES_DIR: `${ROOT}var/bench/${database}/files`,
     ...extraEnv,
   };
   if (fresh) {
     await dropDatabase(env.DATABASE_URL);
+    await rm(env.FILES_DIR, { recursive: true, force: true });
     await deleteStreams(env.NATS_URL, natsPrefix);
     await deleteRedisKeys(env.REDIS_URL, `${redisPrefix}*`);
   } else {
@@ -121,7 +125,7 @@ export async function startStack({
   const { migrateAll } = await import('../migrate.mjs');
   await migrateAll(env.DATABASE_URL);
   const { seedAll } = await import('../seed.mjs');
-  await seedAll({ url: env.DATABASE_URL });
+  await seedAll({ url: env.DATABASE_URL, filesDir: env.FILES_DIR });
 
   const children = new Map();
   const start = (name) => {

@@ -88,7 +88,7 @@ export async function seedContent(
     where: FindOptionsWhere<E>,
     body: () => object,
   ): Promise<number> {
-    const existing = await ds.getRepository(target).findOne({ where, select: { id: true } as never });
+    const existing = await ds.getRepository(target).findOne({ where });
     if (existing) return existing.id;
     created++;
     return ((await service.saveForService({ body: body() })) as { id: number }).id;
