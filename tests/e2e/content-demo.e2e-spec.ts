@@ -68,13 +68,9 @@ describe('content demo seed', () => {
     const { sites, navigations, nodes } = await init(PRESENTER);
     expect(navigations.map((n) => n.identifier).sort()).toEqual(['main-navigation', 'navigation']);
     expect(navigations.every((n) => n.website === 'presenter')).toBe(true);
-    expect(sites.map((s) => s.path).sort()).toEqual([
-      '/',
-      '/aktuelle-projekte',
-      '/kontakt',
-      '/referenzen',
-      '/ueber-uns',
-    ]);
+    expect(sites.map((s) => s.path).sort()).toEqual(
+      ['/', '/aktuelle-projekte', '/kontakt', '/referenzen', '/ueber-uns', ...LEGAL_PAGES.map((p) => p.path)].sort(),
+    );
     const count = (type: string) => nodes.filter((n) => n.type === type).length;
     expect([count('project'), count('object'), count('reference'), count('form')]).toEqual([3, 12, 7, 2]);
     const home = sites.find((s) => s.path === '/');
@@ -83,7 +79,7 @@ describe('content demo seed', () => {
     expect(hero.slides?.length).toBeGreaterThan(1);
   });
 
-  it('resolves the pages per host: home, a project, an object, a reference, a legal page', async () => {
+  it('resolves the pages per host: home, a project, an object, a reference, the legal pages', async () => {
     for (const path of [
       '/',
       '/kontakt',
@@ -97,12 +93,15 @@ describe('content demo seed', () => {
     }
     // an object under another project's slug is no page
     await get('/projekte/wohnen-am-donaupark/gartenquartier-haus-a', PRESENTER).expect(404);
-    // the storefront's legal page is its site, looked up by path on the storefront's host only
+    // a legal page is a site of each website, looked up by path within the requesting host's website
     const byPath = `/api/sites/${encodeURIComponent('/site/privacy')}`;
-    const privacy = await get(byPath).expect(200);
-    expect(privacy.body.data).toMatchObject({ website: 'storefront', name: 'Datenschutzerklärung', isPublic: true });
-    await get(byPath, PRESENTER).expect(404);
+    const shop = (await get(byPath).expect(200)).body.data as Site;
+    const presenter = (await get(byPath, PRESENTER).expect(200)).body.data as Site;
+    expect([shop.website, presenter.website]).toEqual(['storefront', 'presenter']);
+    expect(shop).toMatchObject({ name: 'Datenschutzerklärung', isPublic: true, layout: 'simple' });
     await get('/site/privacy').expect(200);
+    await get('/site/privacy', PRESENTER).expect(200);
+    await get('/site/gibt-es-nicht', PRESENTER).expect(404);
   });
 
   it("serves the project's exposé and its pictures in every size", async () => {

@@ -68,18 +68,25 @@ describe('seedContent: the content demo (real Postgres, files on disk)', () => {
     );
     expect([...statuses].sort()).toEqual(['available', 'reserved', 'sold']);
 
-    // the legal pages are the storefront's simple pages, their markdown as sanitised HTML
-    const legal = sites.filter((s) => s.website === 'storefront');
-    expect(legal.map((s) => s.path).sort()).toEqual(LEGAL_PAGES.map((p) => p.path).sort());
-    expect(legal.find((s) => s.path === '/site/privacy')?.content.body).toContain('<h2>Datenschutz</h2>');
+    // the legal pages are simple pages of both websites, the markdown as sanitised HTML (headings one level down)
+    const legalPaths = LEGAL_PAGES.map((p) => p.path).sort();
+    const storefront = sites.filter((s) => s.website === 'storefront');
+    expect(storefront.map((s) => s.path).sort()).toEqual(legalPaths);
+    expect(storefront.find((s) => s.path === '/site/privacy')?.content.body).toContain('<h2>Datenschutz</h2>');
 
     // every presenter page resolves the way the presenter app and the gateway resolve it
     const presenter = { sites: sites.filter((s) => s.website === 'presenter'), nodes };
+    expect(
+      presenter.sites
+        .filter((s) => s.layout === 'simple')
+        .map((s) => s.path)
+        .sort(),
+    ).toEqual(legalPaths);
     expect(resolvePresenterPage('/', presenter)).toMatchObject({ kind: 'site', site: { type: 'home' } });
     expect(resolvePresenterPage('/projekte/wohnen-am-donaupark', presenter)?.kind).toBe('project');
     expect(resolvePresenterPage('/projekte/wohnen-am-donaupark/donaupark-top-1', presenter)?.kind).toBe('object');
     expect(resolvePresenterPage('/referenzen/villa-grinzing', presenter)?.kind).toBe('reference');
-    for (const path of ['/kontakt', '/aktuelle-projekte', '/referenzen', '/ueber-uns'])
+    for (const path of ['/kontakt', '/aktuelle-projekte', '/referenzen', '/ueber-uns', '/site/privacy'])
       expect(resolvePresenterPage(path, presenter)?.kind).toBe('site');
     const home = presenter.sites.find((s) => s.path === '/');
     expect((home?.content.body as Array<{ type: string }>)[0].type).toBe('hero_home');

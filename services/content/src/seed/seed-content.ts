@@ -25,7 +25,7 @@ import { seedImages, type SeedImageFile } from './seed-images.js';
 import { seedUploads } from './seed-uploads.js';
 
 export interface ContentSeedOptions {
-  /** the configuration's legal texts (markdown): the storefront's legal pages carry them as rich text */
+  /** the configuration's legal texts (markdown): the legal pages carry them as rich text */
   legalTexts: Partial<Record<`${LegalKey}Text`, string | null>>;
   /** the demo shop's branches and the catalogue seed's ids of them, for navigation items of type branch */
   branches?: ReadonlyArray<{ identifier: string; name: string }>;
@@ -61,8 +61,8 @@ const objectPrice = (o: DemoObject) => `${formatPrice(o.price)}${o.type === 'ren
 
 /**
  * The content demo (issue 16 "Seeded demo", listed in services/content/README.md): for each website a
- * `main-navigation`, a footer `navigation` with sub-navigation and a contact form node with a sendMail action; the
- * storefront's legal pages; the real-estate developer's site with its home page, 3 projects, 12 objects,
+ * `main-navigation`, a footer `navigation` with sub-navigation, a contact form node with a sendMail action and the
+ * legal pages; the real-estate developer's site with its home page, 3 projects, 12 objects,
  * 7 references, floor plans, exposés and pictures in all six sizes. Written through the content service's own
  * CRUD (`saveForService`: the API's validation, reference checks and events). Idempotent: every row is matched by
  * its natural key (a site by website and path, a node or navigation by identifier, an image or upload by name) and
@@ -427,16 +427,18 @@ export async function seedContent(
     ]),
   );
 
-  // the storefront's legal pages (§2.2 footer links; the configuration's texts as internal site pages)
-  const legalIds = {} as Record<LegalKey, number>;
-  for (const { key, path } of LEGAL_PAGES)
-    legalIds[key] = await ensureSite('storefront', path, () => ({
-      name: legalTitles[key],
-      type: 'default',
-      layout: 'simple',
-      isPublic: true,
-      content: { body: legalHtml.parse(options.legalTexts[`${key}Text`] ?? '', { async: false }) },
-    }));
+  // the legal pages of both websites (§2.2 footer links to /site/…; the configuration's texts as internal site
+  // pages): the presenter's footer links to them as well, and its forms' privacy checkbox names /site/privacy
+  const legalIds = { storefront: {}, presenter: {} } as Record<Website, Record<LegalKey, number>>;
+  for (const website of ['storefront', 'presenter'] as const)
+    for (const { key, path } of LEGAL_PAGES)
+      legalIds[website][key] = await ensureSite(website, path, () => ({
+        name: legalTitles[key],
+        type: 'default',
+        layout: 'simple',
+        isPublic: true,
+        content: { body: legalHtml.parse(options.legalTexts[`${key}Text`] ?? '', { async: false }) },
+      }));
 
   // navigations
   const item = (
@@ -465,11 +467,11 @@ export async function seedContent(
     .map((b) => item('branch', b.name, options.branchIds?.[b.identifier] ?? null));
   await ensureNavigation('storefront', 'main-navigation', [
     item('home', 'Standorte', null, { children: branches }),
-    item('site', 'Allergene', legalIds.allergens),
+    item('site', 'Allergene', legalIds.storefront.allergens),
   ]);
   await ensureNavigation('storefront', 'navigation', [
-    item('site', 'Rechtliches', legalIds.imprint, {
-      children: LEGAL_PAGES.map(({ key }) => item('site', legalTitles[key], legalIds[key])),
+    item('site', 'Rechtliches', legalIds.storefront.imprint, {
+      children: LEGAL_PAGES.map(({ key }) => item('site', legalTitles[key], legalIds.storefront[key])),
     }),
     item('home', 'Standorte', null, { children: branches }),
   ]);
@@ -477,7 +479,7 @@ export async function seedContent(
   return {
     created,
     counts: {
-      'content sites': 5 + LEGAL_PAGES.length,
+      'content sites': 5 + 2 * LEGAL_PAGES.length,
       'content navigations': 4,
       'content forms': 2,
       projects: DEMO_PROJECTS.length,
