@@ -117,6 +117,25 @@ describe('content demo seed', () => {
     }
   });
 
+  it("the presenter's demo form takes an inquiry and names what is missing", async () => {
+    const { nodes } = await init(PRESENTER);
+    const form = nodes.find((n) => n.identifier === 'demo-immobilien-anfrage');
+    const submit = (body: object) =>
+      request(stack.baseUrl).post(`/api/custom/form/${form?.id}`).set('Host', `${PRESENTER}:3000`).send(body);
+    const ok = await submit({
+      name: 'Anna Berger',
+      email: 'anna@example.at',
+      topic: 'Besichtigung',
+      message: 'Ist Top 1 noch frei?',
+      privacy: true,
+    }).expect(200);
+    expect(ok.body.data.thankYouMessage).toContain('Vielen Dank');
+    const bad = await submit({ name: 'Anna Berger', email: 'keine-adresse', privacy: true });
+    expect(bad.status).toBeGreaterThanOrEqual(400);
+    expect(bad.status).toBeLessThan(500);
+    expect(bad.body.errors).toHaveLength(3);
+  });
+
   it('seeding again is a no-op: nothing written, the start-up batches unchanged', async () => {
     const before = [await init(), await init(PRESENTER)];
     const again = await stack.seedContent(seeded);
