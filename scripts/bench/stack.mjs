@@ -92,6 +92,8 @@ export async function startStack({
   env: extraEnv = {},
   fresh = false,
   stderr = 'inherit',
+  /** how long the first start may take (a 2-core machine shared with other runs boots slowly) */
+  startTimeoutMs = Number(process.env.BENCH_START_TIMEOUT_MS ?? 90_000),
 } = {}) {
   await checkServices();
   const base = new URL(process.env.DATABASE_URL);
@@ -172,6 +174,6 @@ export async function startStack({
       return child.exited;
     },
   };
-  await stack.waitHealthy();
+  await stack.waitHealthy(undefined, startTimeoutMs);
   return stack;
 }
