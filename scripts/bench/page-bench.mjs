@@ -6,7 +6,7 @@
 // per host and resolves every path from it (storefront-presenter.md §7 "Node and site data come from already loaded
 // stores"): the answer for Host immobilien.localhost holds that website's sites (path → site), its navigations and
 // the nodes the sites refer to. So this measures GET /api/init with that Host header, warm, brotli accepted, over
-// the seeded content demo (services/content/README.md: 5 pages, 3 projects, 12 objects, 7 references, 2 forms), so
+// the seeded content demo (services/content/README.md: 9 pages, 3 projects, 12 objects, 7 references, 2 forms), so
 // the bytes are what a visitor of the demo gets. Starts its own stack on a separate database and prefixes, so it
 // never disturbs `npm start`.
 import autocannon from 'autocannon';
