@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setInitData } from '../../api/init';
 import { resetCartStore, setCart, updateCart } from '../../state/cart-store';
 import { bowl, branch, config, initData, pizza, product } from '../../test/fixtures';
-import { CheckoutErrorPage, CheckoutPage } from './CheckoutPage';
+import { CheckoutErrorPage, CheckoutPage, errorFieldLabel } from './CheckoutPage';
 
 const donatees = [
   {
@@ -407,5 +407,18 @@ describe('checkout (§2.7, §4 checkout flow)', () => {
     expect(within(intro).getByText('Sie können Ihre Bestellung aber gerne abholen.')).toBeTruthy();
     expect(within(intro).getByText('Sie können aber gerne bei uns vor Ort essen.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /abschicken/ })).toBeNull();
+  });
+});
+
+describe('the error summary names the field of every server message (issue 14 item 12)', () => {
+  it('names the order type, the branch, the appointment, a line by its product and the delivery address', () => {
+    const items = [{ product: { name: 'Pizza' } }];
+    expect(errorFieldLabel('isDelivery', items)).toBe('Art der Bestellung');
+    expect(errorFieldLabel('isDineIn', items)).toBe('Art der Bestellung');
+    expect(errorFieldLabel('branch', items)).toBe('Ihre Filiale');
+    expect(errorFieldLabel('appointmentDate', items)).toBe('Termin');
+    expect(errorFieldLabel('items.0.parts', items)).toBe('Pizza');
+    expect(errorFieldLabel('deliveryZipCode', items)).toBe('Lieferadresse – PLZ');
+    expect(errorFieldLabel(null, items)).toBeNull();
   });
 });
