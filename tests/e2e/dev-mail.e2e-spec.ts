@@ -8,20 +8,12 @@ import request from 'supertest';
 import { waitFor } from '@shop/testing';
 import { startMailCatcher } from '../../scripts/lib/dev-mail.mjs';
 import { loadGatewayConfig } from '../../gateway/src/config/gateway-config.js';
+import type { CaughtMail } from '../../gateway/src/dev-mail/dev-mail.controller.js';
 import { loadWorkersConfig } from '../../services/workers/src/config/workers-config.js';
 import { WorkersModule } from '../../services/workers/src/workers.module.js';
-import { ADMIN, login, startStack, type Stack } from '../support/stack.js';
+import { ADMIN, login, startStack, takeawayOrder, type Stack } from '../support/stack.js';
 
 const ALL_DAY = [{ type: 'daily', date: null, from: '00:00', to: '24:00', isClosed: false }];
-interface Caught {
-  id: string;
-  from: string;
-  to: string[];
-  subject: string;
-  text: string;
-  hasHtml: boolean;
-}
-
 /** issue 14: `npm start` without SMTP_URL catches every e-mail locally and shows it at /dev/mail */
 describe('mail catcher of npm start (/dev/mail)', () => {
   let dir: string;
@@ -48,7 +40,8 @@ describe('mail catcher of npm start (/dev/mail)', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const inbox = async () => (await request(stack.baseUrl).get('/dev/mail/messages').expect(200)).body.data as Caught[];
+  const inbox = async () =>
+    (await request(stack.baseUrl).get('/dev/mail/messages').expect(200)).body.data as CaughtMail[];
 
   it("shows an order's e-mails: the list page, JSON, one mail with its text and the .eml", async () => {
     const admin = await login(stack, ADMIN);
@@ -58,20 +51,8 @@ describe('mail catcher of npm start (/dev/mail)', () => {
       id: number;
       name: string;
     }>;
-    const order = async () =>
-      request(stack.baseUrl)
-        .post('/api/orders')
-        .send({
-          branch: b.id,
-          items: [{ product: products.find((p) => p.name === 'Apfelstrudel')!.id, amount: 1 }],
-          firstName: 'Anna',
-          lastName: 'Berger',
-          email: 'anna.berger@example.at',
-          phone: '+43 660 1234567',
-          legalInstructions: true,
-          privacyPolicy: true,
-          paymentMethod: 'cash',
-        });
+    const strudel = products.find((p) => p.name === 'Apfelstrudel')!.id;
+    const order = async () => request(stack.baseUrl).post('/api/orders').send(takeawayOrder(b.id, strudel));
     // the order service follows the changed hours through their event
     const placed = await waitFor(async () => {
       const res = await order();
