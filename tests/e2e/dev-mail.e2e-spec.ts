@@ -32,7 +32,8 @@ describe('mail catcher of npm start (/dev/mail)', () => {
       { logger: false },
     );
     await workers.init();
-  });
+    // a whole stack with its seed and the workers: more than Jest's 30 s on a busy machine
+  }, 90_000);
   afterAll(async () => {
     await workers.close();
     await stack.close();

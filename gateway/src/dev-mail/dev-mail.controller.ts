@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Res, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { de } from '@shop/i18n-de';
 import { CONFIG, DomainException } from '@shop/server';
@@ -8,6 +8,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Public } from '../auth/access.js';
 import type { GatewayConfig } from '../config/gateway-config.js';
+import { LocalOnlyGuard } from './local-only.guard.js';
 
 /** A caught mail as /dev/mail/messages lists it. */
 export interface CaughtMail {
@@ -36,10 +37,12 @@ const T = (key: keyof typeof de.devMail) => escape(de.devMail[key]);
 /**
  * The mail catcher's inbox (development only: registered when DEV_MAIL_DIR is set, which the gateway's config
  * refuses in production): the .eml files `npm start`'s local SMTP server wrote, newest first, as a small page at
- * /dev/mail, as JSON at /dev/mail/messages, one mail at /dev/mail/{id} (its HTML sandboxed, its raw .eml).
+ * /dev/mail, as JSON at /dev/mail/messages, one mail at /dev/mail/{id} (its HTML sandboxed, its raw .eml); to
+ * this machine's own requests only (LocalOnlyGuard).
  */
 @ApiExcludeController()
 @Public()
+@UseGuards(LocalOnlyGuard)
 @Controller('dev/mail')
 export class DevMailController {
   private readonly dir: string;
