@@ -21,6 +21,16 @@ console.log(
     .join(', ')}`,
 );
 
+// without SMTP_URL every e-mail goes to a local mail catcher, shown at /dev/mail (not with NODE_ENV=production)
+const { startMailCatcher } = await import('./lib/dev-mail.mjs');
+const mailCatcher =
+  !process.env.SMTP_URL && process.env.NODE_ENV !== 'production'
+    ? await startMailCatcher({ dir: (process.env.DEV_MAIL_DIR ??= `${ROOT}var/dev-mail`) })
+    : null;
+if (mailCatcher) {
+  process.env.SMTP_URL = mailCatcher.url;
+}
+
 const PROCESSES = [
   ['catalogue', 'services/catalogue/dist/main.js'],
   ['identity', 'services/identity/dist/main.js'],
@@ -86,6 +96,7 @@ if (await waitForHealth()) {
   Start-up batch   ${base}/api/init
   OpenAPI          ${base}/api/docs   (JSON: ${base}/api/docs-json)
   Health           ${base}/health
+  E-mails          ${mailCatcher ? `${base}/dev/mail   (caught by the local mail catcher at ${mailCatcher.url}; set SMTP_URL to send for real)` : `sent to ${process.env.SMTP_URL ?? 'the default SMTP server'}`}
   Demo staff:
 ${users}
   Stop with Ctrl+C.
@@ -97,6 +108,7 @@ ${users}
 function shutdown() {
   stopping = true;
   for (const child of children.values()) child.kill('SIGTERM');
+  void mailCatcher?.close();
   setTimeout(() => process.exit(0), 3000).unref();
 }
 process.on('SIGINT', shutdown);

@@ -25,6 +25,7 @@ import { ImageTemplatesController } from './image-templates/image-templates.cont
 import { ContentAiController } from './content-ai/content-ai.controller.js';
 import { ImageBodyLimit, ImagesController } from './images/images.controller.js';
 import { DevicesController } from './devices/devices.controller.js';
+import { DevMailController } from './dev-mail/dev-mail.controller.js';
 import { AnalyticsController } from './analytics/analytics.controller.js';
 import { GatewayEvents } from './logs/gateway-events.js';
 import { VisitorIds } from './analytics/visitor-id.js';
@@ -106,6 +107,8 @@ export class GatewayModule {
         AnalyticsController,
         LogsController,
         StatisticsController,
+        // `npm start`'s mail catcher inbox: development only (the config refuses DEV_MAIL_DIR in production)
+        ...(config.DEV_MAIL_DIR ? [DevMailController] : []),
       ],
       providers: [
         // every Nest route declares its access (@Public, @Roles, @BranchKey); this guard enforces it

@@ -413,6 +413,33 @@ describe('orders through the gateway', () => {
     await untilOrderServiceSees({ ...base, appointmentDate: '2031-06-02T11:00:00+02:00' }, onlyTermsMissing);
   });
 
+  it("a preorder for a time at which a product is not sold is a wrong appointment (the product's schedule)", async () => {
+    const graz = branches['graz-lend']!;
+    const grazProduct = await orderableProductOf(admin, graz.id);
+    const product = (await admin.get(`/api/products/${grazProduct}`).expect(200)).body.data;
+    // sold 07:00-10:00 only (Vienna), like a breakfast; Graz takes preorders and is open all day (beforeAll)
+    await admin
+      .put(`/api/products/${product.id}`, { ...product, schedule: [{ type: 'daily', from: '07:00', to: '10:00' }] })
+      .expect(200);
+    const base = {
+      ...customer,
+      branch: graz.id,
+      items: [{ product: grazProduct, amount: product.minimumQuantity }],
+    };
+    const noon = { ...base, appointmentDate: '2031-06-02T12:00:00+02:00' };
+    await untilOrderServiceSees(noon, (errors) => errors.some((e) => e.field === 'appointmentDate'));
+    const wrongTime = await order(noon).expect(422);
+    expect(wrongTime.body.errors).toEqual([
+      {
+        field: 'appointmentDate',
+        message: `Zum ausgewählten Zeitpunkt können wir "${product.name}" leider nicht anbieten. Bitte wählen Sie einen anderen Termin.`,
+      },
+    ]);
+    const breakfast = await order({ ...base, appointmentDate: '2031-06-02T08:00:00+02:00' }).expect(201);
+    expect(breakfast.body.data.appointmentDate).toBe('2031-06-02T06:00:00.000Z');
+    await admin.put(`/api/products/${product.id}`, product).expect(200);
+  });
+
   it('says when delivery is closed while the branch is open', async () => {
     const b = branches['wien-innere-stadt']!;
     await admin.put(`/api/branches/${b.id}`, { ...b, isDeliveryHoursEnabled: true, deliveryHours: [] }).expect(200);

@@ -89,9 +89,16 @@ export const GatewayConfigSchema = BaseConfigSchema.extend({
     ),
   /** how long a session's actor snapshot is trusted before identity is asked again */
   ACTOR_REFRESH_SECONDS: z.coerce.number().int().min(0).default(60),
-}).refine((c) => c.NODE_ENV !== 'production' || c.SESSION_SECRET !== DEV_SECRET, {
-  path: ['SESSION_SECRET'],
-  message: 'must be set in production',
-});
+  /** the folder of `npm start`'s mail catcher (scripts/lib/dev-mail.mjs): shown at /dev/mail; development only */
+  DEV_MAIL_DIR: z.string().min(1).optional(),
+})
+  .refine((c) => c.NODE_ENV !== 'production' || c.SESSION_SECRET !== DEV_SECRET, {
+    path: ['SESSION_SECRET'],
+    message: 'must be set in production',
+  })
+  .refine((c) => c.NODE_ENV !== 'production' || c.DEV_MAIL_DIR === undefined, {
+    path: ['DEV_MAIL_DIR'],
+    message: 'the mail catcher is for development only; unset it in production',
+  });
 export type GatewayConfig = z.infer<typeof GatewayConfigSchema>;
 export const loadGatewayConfig = (env?: Record<string, string | undefined>) => loadConfig(GatewayConfigSchema, env);

@@ -13,6 +13,7 @@ const NOT_VERBATIM: readonly TextKey[] = [
   'statusDelivered',
   'statusCompleted',
   'unitEquivalent', // spec: '1 unit entspricht ...'
+  'appointmentProductUnavailable',
 ];
 
 describe('"every German text in it is exact — use it verbatim"', () => {

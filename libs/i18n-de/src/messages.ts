@@ -258,6 +258,21 @@ export const de = {
     paymentCanceled: 'Die Zahlung ({provider}) der Bestellung {orderId} wurde abgebrochen.',
     internalError: 'Unerwarteter Fehler bei {method} {path} (Fehlernummer {errorId}).',
   },
+  /** the mail catcher of `npm start` at /dev/mail (development only; the spec has no such page) */
+  devMail: {
+    title: 'Abgefangene E-Mails',
+    intro: 'Alle E-Mails, die dieser lokale Start verschickt, landen hier statt bei den Empfängern.',
+    empty: 'Noch keine E-Mails.',
+    received: 'Empfangen',
+    from: 'Von',
+    to: 'An',
+    subject: 'Betreff',
+    noSubject: '(ohne Betreff)',
+    back: 'Zurück zur Liste',
+    showHtml: 'HTML-Ansicht',
+    download: 'Als .eml herunterladen',
+    attachments: 'Anhänge',
+  },
   /** backoffice-platform.md §8 */
   backoffice: {
     initFailed: 'Daten konnten nicht geladen werden.',

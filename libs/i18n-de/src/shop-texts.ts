@@ -143,6 +143,9 @@ export const SHOP_TEXTS = {
   appointmentClosed:
     'Zum ausgewählten Zeitpunkt haben wir leider geschlossen. Bitte wählen Sie einen Termin während unserer Öffnungszeiten.',
   appointmentRequired: 'Bitte wählen Sie einen Termin aus.',
+  /** PROPOSED — a product whose schedule is shut at the chosen time (the spec words only the branch's hours) */
+  appointmentProductUnavailable:
+    'Zum ausgewählten Zeitpunkt können wir {products} leider nicht anbieten. Bitte wählen Sie einen anderen Termin.',
   priceOnRequest: 'Preis auf Anfrage',
 
   /* §8 error catalogue */

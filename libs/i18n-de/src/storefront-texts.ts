@@ -14,8 +14,8 @@ export const storefrontTexts = {
   internalErrorText: 'Leider ist ein interner Fehler aufgetreten.',
   /** PROPOSED */
   loading: 'Wird geladen …',
-  /** PROPOSED */
-  loadFailed: 'Die Daten konnten nicht geladen werden. Bitte laden Sie die Seite neu.',
+  /** backoffice-platform.md §8 "Init": the start-up batch (/api/init) could not be loaded */
+  loadFailed: 'Daten konnten nicht geladen werden.',
   /** PROPOSED */
   reload: 'Neu laden',
   /** §2.1 self-service screensaver */

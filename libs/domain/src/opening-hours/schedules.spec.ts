@@ -1,13 +1,17 @@
 import type { Menu } from '@shop/contracts';
 import { category, product, rule } from '../../test/fixtures.js';
+import { appointmentSlots } from './slots.js';
 import {
   activeMenu,
+  appointmentProductsMessage,
   categoryBarCategories,
   currentCategory,
   isAvailableNow,
   isScheduleOpen,
+  menuEntryOf,
   menuGroups,
   orderableFrom,
+  orderableSlots,
   productAvailability,
 } from './schedules.js';
 
@@ -176,5 +180,58 @@ describe('preorder of scheduled products: orderable from the next time its sched
     expect(menuGroups({ ...input, preorder: { openRules: null } })[0]!.products[0]!.preorderFrom).toEqual(
       t('2026-03-31T07:00:00+02:00'),
     );
+  });
+});
+
+describe('the checkout time picker offers only times at which every product of the order is sold', () => {
+  const vienna = 'Europe/Vienna';
+  const night = t('2026-03-30T22:00:00+02:00');
+  const allDay = [rule('daily', '00:00', '24:00')];
+  const slots = appointmentSlots(allDay, night, { timeZone: vienna, days: 3 });
+  const breakfast = product({ id: 1, name: 'Frühstücksteller', schedule: [rule('daily', '07:00', '10:00')] });
+  const weekend = { isEnabled: true, schedule: [rule('saturday', '00:00', '24:00'), rule('sunday', '00:00', '24:00')] };
+  const hhmm = (d: Date) => d.toLocaleTimeString('de-AT', { timeZone: vienna, hour: '2-digit', minute: '2-digit' });
+
+  it("a breakfast product limits tomorrow's slots to 07:00-09:55; products without a schedule limit nothing", () => {
+    const limited = orderableSlots(slots, [{ product: breakfast }, { product: product({ id: 2 }) }], vienna);
+    expect(limited.length).toBe(3 * 36); // three mornings of 07:00-09:55 at 5 minutes
+    expect(hhmm(limited[0]!)).toBe('07:00');
+    expect(hhmm(limited[35]!)).toBe('09:55');
+    expect(limited[0]).toEqual(t('2026-03-31T07:00:00+02:00'));
+    expect(orderableSlots(slots, [{ product: product({ id: 2 }) }], vienna)).toEqual(slots);
+  });
+
+  it("the menu entry's and the category's schedules count too; a switched-off line leaves no slot", () => {
+    const line = { product: breakfast, category: { isEnabled: true, schedule: weekend.schedule } };
+    // Tuesday 31 March to Thursday 2 April 2026: no weekend day, so no slot
+    expect(orderableSlots(slots, [line], vienna)).toEqual([]);
+    const saturday = appointmentSlots(allDay, t('2026-04-03T22:00:00+02:00'), { timeZone: vienna, days: 1 });
+    expect(orderableSlots(saturday, [line], vienna)[0]).toEqual(t('2026-04-04T07:00:00+02:00'));
+    expect(orderableSlots(slots, [{ product: breakfast, entry: { isEnabled: false, schedule: null } }])).toEqual([]);
+  });
+
+  it('agrees with judging each slot on its own (productAvailability), across the DST change', () => {
+    const dst = appointmentSlots(allDay, t('2026-03-28T05:00:00+01:00'), { timeZone: vienna, days: 2 });
+    const lines = [
+      { product: product({ schedule: [rule('daily', '01:30', '03:30'), rule('daily', '12:00', '13:00')] }) },
+    ];
+    expect(orderableSlots(dst, lines, vienna)).toEqual(
+      dst.filter((s) => productAvailability({ product: lines[0]!.product, now: s, timeZone: vienna }) === 'orderable'),
+    );
+  });
+
+  it('names the products the chosen time does not suit; null when it suits them all', () => {
+    const lines = [{ product: breakfast }, { product: product({ id: 2, name: 'Kaffee' }) }];
+    expect(appointmentProductsMessage(lines, t('2026-03-31T12:00:00+02:00'), vienna)).toBe(
+      'Zum ausgewählten Zeitpunkt können wir "Frühstücksteller" leider nicht anbieten. Bitte wählen Sie einen anderen Termin.',
+    );
+    expect(appointmentProductsMessage(lines, t('2026-03-31T08:00:00+02:00'), vienna)).toBeNull();
+  });
+
+  it("finds a product's menu entry and its category in the menu", () => {
+    const menu = { catalog: { categories: [{ id: 7, products: [{ id: 1, isEnabled: true, schedule: null }] }] } };
+    expect(menuEntryOf(menu, 1)).toEqual({ categoryId: 7, entry: menu.catalog.categories[0]!.products[0] });
+    expect(menuEntryOf(menu, 2)).toBeNull();
+    expect(menuEntryOf(null, 1)).toBeNull();
   });
 });

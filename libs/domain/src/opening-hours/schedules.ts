@@ -7,7 +7,8 @@
  */
 import type { Category, Menu, Product, Schedule } from '@shop/contracts';
 import { CATEGORY_BAR_CURRENT_RATIO, DEFAULT_TIME_ZONE, PREORDER_LOOK_AHEAD_DAYS } from '../constants.js';
-import { openIntervals, type RuleLike } from './rules.js';
+import { text } from '../texts.js';
+import { openIntervals, type Interval, type RuleLike } from './rules.js';
 import { isOpenAt } from './status.js';
 import { addDays, localDate } from './time-zone.js';
 
@@ -75,6 +76,82 @@ export function orderableFrom(input: AvailabilityInput & { openRules?: readonly 
         productAvailability({ ...input, now: t }) === 'orderable' && (!openRules || isOpenAt(openRules, t, timeZone)),
     ) ?? null
   );
+}
+
+/** A product as ordered from a menu: the product, its menu entry and its category (each enabled and scheduled). */
+export interface MenuLine<P extends Schedulable = Schedulable> {
+  product: P;
+  entry?: Schedulable | null;
+  category?: Schedulable | null;
+}
+
+/** The menu entry of a product and the id of the menu category that lists it, or null when the menu lacks it. */
+export function menuEntryOf<E extends { id: number }>(
+  menu: { catalog: { categories: ReadonlyArray<{ id: number; products: readonly E[] }> } } | null | undefined,
+  productId: number,
+): { categoryId: number; entry: E } | null {
+  for (const category of menu?.catalog.categories ?? []) {
+    const entry = category.products.find((p) => p.id === productId);
+    if (entry) return { categoryId: category.id, entry };
+  }
+  return null;
+}
+
+/** Judged like {@link productAvailability}, whatever `isVisibleWhenUnavailable` says: can this line be ordered at `at`? */
+export function isLineOrderableAt(line: MenuLine, at: Date, timeZone: string = DEFAULT_TIME_ZONE): boolean {
+  return [line.product, line.entry, line.category].every((item) => !item || isAvailableNow(item, at, timeZone));
+}
+
+/**
+ * The appointment slots at which every line can be ordered (the checkout's date and time pickers offer only
+ * these): a product sold only at certain times or days limits the slots of the whole order. A line switched off
+ * leaves none. Each schedule is expanded once over the slots' days, and slots are looked up in its intervals.
+ */
+export function orderableSlots(
+  slots: readonly Date[],
+  lines: readonly MenuLine[],
+  timeZone: string = DEFAULT_TIME_ZONE,
+): Date[] {
+  const items = lines.flatMap((l) => [l.product, l.entry, l.category]).filter((i): i is Schedulable => !!i);
+  if (items.some((i) => !i.isEnabled)) return [];
+  const schedules = [...new Set(items.map((i) => i.schedule).filter((s) => s !== null && s !== undefined))];
+  const first = slots[0];
+  const last = slots[slots.length - 1];
+  if (schedules.length === 0 || !first || !last) return [...slots];
+  const from = localDate(first, timeZone);
+  const to = localDate(last, timeZone);
+  const expanded = schedules.map((rules) => openIntervals(rules, from, to, timeZone));
+  return slots.filter((slot) => expanded.every((intervals) => covers(intervals, slot.getTime())));
+}
+
+/** Whether sorted, disjoint intervals hold instant `t` (binary search). */
+function covers(intervals: readonly Interval[], t: number): boolean {
+  let lo = 0;
+  let hi = intervals.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const { start, end } = intervals[mid] as Interval;
+    if (t < start.getTime()) hi = mid - 1;
+    else if (t >= end.getTime()) lo = mid + 1;
+    else return true;
+  }
+  return false;
+}
+
+/**
+ * The message for an order time at which some of its products are not sold (their schedules are shut), naming
+ * them; null when every line can be ordered then. The storefront shows it at the appointment, the order service
+ * answers it on `appointmentDate`.
+ */
+export function appointmentProductsMessage(
+  lines: ReadonlyArray<MenuLine<Schedulable & { name: string }>>,
+  at: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string | null {
+  const names = [...new Set(lines.filter((l) => !isLineOrderableAt(l, at, timeZone)).map((l) => l.product.name))];
+  return names.length
+    ? text('appointmentProductUnavailable', { products: names.map((n) => `"${n}"`).join(', ') })
+    : null;
 }
 
 /** §9 "The active menu for the selected branch is the one with the latest availableFrom not in the future." (ties: highest id) */

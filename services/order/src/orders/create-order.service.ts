@@ -12,6 +12,7 @@ import {
 import {
   activeMenu,
   appointmentMessage,
+  appointmentProductsMessage,
   availablePaymentMethods,
   branchStatus,
   calculatePricing,
@@ -21,7 +22,10 @@ import {
   missingCheckoutFields,
   normalizePhone,
   phoneMessage,
-  productAvailability,
+  isLineOrderableAt,
+  menuEntryOf,
+  type MenuLine,
+  type Schedulable,
   taxRateFor,
   text,
 } from '@shop/domain';
@@ -218,28 +222,33 @@ export class CreateOrderService {
       if (message) add('appointmentDate', message);
     }
 
-    // every product from the branch's active menu, orderable at the time it is ordered for
+    // every product from the branch's active menu, orderable at the time it is ordered for: a product sold only at
+    // certain times makes a preorder for another time a wrong appointment, said at the appointment
     const menu = activeMenu(ctx.menus, branch.id, now);
-    const when = appointment && appointment > now ? appointment : now;
+    const preorder = appointment && appointment > now ? appointment : null;
+    const when = preorder ?? now;
     const lines: CheckedLine[] = [];
+    const scheduled: Array<MenuLine<Schedulable & { name: string }>> = [];
     form.items.forEach((item, i) => {
-      const category = menu?.catalog.categories.find((c) => c.products.some((p) => p.id === item.product));
-      const entry = category?.products.find((p) => p.id === item.product);
+      const found = menuEntryOf(menu, item.product);
       const product = ctx.products.find((p) => p.id === item.product);
-      if (!menu || !category || !entry || !product) return add(`items.${i}.product`, t('order.productUnknown'));
-      const categoryEntity = ctx.categories.find((c) => c.id === category.id) ?? null;
-      const availability = productAvailability({
+      if (!found || !product) return add(`items.${i}.product`, t('order.productUnknown'));
+      const menuLine = {
         product,
-        entry,
-        category: categoryEntity,
-        now: when,
-        timeZone: branch.timezone,
-      });
-      if (availability !== 'orderable')
-        return add(`items.${i}.product`, t('order.productUnavailable', { name: product.name }));
+        entry: found.entry,
+        category: ctx.categories.find((c) => c.id === found.categoryId) ?? null,
+      };
+      if (!isLineOrderableAt(menuLine, when, branch.timezone)) {
+        const switchedOff = [product, menuLine.entry, menuLine.category].some((x) => x && !x.isEnabled);
+        if (!preorder || switchedOff)
+          return add(`items.${i}.product`, t('order.productUnavailable', { name: product.name }));
+        scheduled.push(menuLine);
+      }
       const line = checkLine(product, item, i, errors);
       if (line) lines.push(line);
     });
+    const scheduleMessage = appointmentProductsMessage(scheduled, when, branch.timezone);
+    if (scheduleMessage) add('appointmentDate', scheduleMessage);
     if (errors.length) throw DomainException.validation(errors);
     await this.checkUploads(lines);
 

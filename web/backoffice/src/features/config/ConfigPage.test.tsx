@@ -1,4 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setCsrfToken } from '../../api/client';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,11 +10,13 @@ import ConfigPage from './ConfigPage';
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
-function renderAs(roles: string[]) {
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
+function renderAs(roles: string[], saveAnswer?: Response) {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) =>
     String(input).startsWith('/api/users/me')
       ? json({ data: { id: 1, roles, branches: [] } })
-      : json({ data: { shopName: 'Donaugenuss' } }),
+      : init?.method === 'POST' && saveAnswer
+        ? saveAnswer
+        : json({ data: { shopName: 'Donaugenuss' } }),
   );
   render(
     <SWRConfig value={{ provider: () => new Map() }}>
@@ -42,5 +46,22 @@ describe('ConfigPage', () => {
     renderAs(['ROLE_ADMIN']);
     await screen.findByDisplayValue('Donaugenuss');
     expect(await screen.findByRole('button', { name: 'Speichern' })).toBeTruthy();
+  });
+
+  it('names the field of a validation error in the notice too, and offers no retry that can only fail again', async () => {
+    setCsrfToken('token-1');
+    const refusal = new Response(
+      JSON.stringify({
+        code: 'VALIDATION_FAILED',
+        message: 'Dieser Wert sollte nicht leer sein.',
+        errors: [{ field: 'shopName', message: 'Dieser Wert sollte nicht leer sein.' }],
+      }),
+      { status: 422, headers: { 'content-type': 'application/json' } },
+    );
+    renderAs(['ROLE_ADMIN'], refusal);
+    await userEvent.click(await screen.findByRole('button', { name: 'Speichern' }));
+    const notice = (await screen.findAllByRole('alert')).find((a) => a.classList.contains('notice'))!;
+    expect(notice.querySelector('span')!.textContent).toBe('Shopname: Dieser Wert sollte nicht leer sein.');
+    expect(screen.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
   });
 });

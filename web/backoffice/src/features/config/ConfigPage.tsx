@@ -23,6 +23,9 @@ const area = (name: Key): Field => ({ name, label: F[name], kind: 'textarea', nu
 const flag = (name: Key): Field => ({ name, label: F[name], kind: 'checkbox' });
 const num = (name: Key): Field => ({ name, label: F[name], kind: 'number' });
 
+/** A server message with the label of the field it is about ('Shopname: Dieser Wert sollte nicht leer sein.'). */
+const fieldLine = (field: string, message: string) => `${(F as Record<string, string>)[field] ?? field}: ${message}`;
+
 /** Every field of the configuration (backoffice-platform.md §3 "Config fields" and the storefront's plugins). */
 const GROUPS: FieldGroup[] = [
   {
@@ -150,9 +153,13 @@ export default function ConfigPage() {
       void mutate(saved, { revalidate: false });
       notices.success(T.app.saved);
     } catch (err) {
-      if (err instanceof ApiError) setErrors(err.fieldErrors());
+      const fallback = t('backoffice.configSaveFailed');
+      const fields = err instanceof ApiError ? err.fieldErrors() : {};
+      setErrors(fields);
+      // §5 the first server message, named by its field like the summary's
+      const [first] = Object.entries(fields);
       notices.error(
-        err instanceof ApiError ? err.messageOr(t('backoffice.configSaveFailed')) : t('backoffice.configSaveFailed'),
+        first ? fieldLine(...first) : err instanceof ApiError ? err.messageOr(fallback) : fallback,
         () => save(),
         err,
       );
@@ -176,9 +183,7 @@ export default function ConfigPage() {
           <h2>{T.app.errorsTitle}</h2>
           <ul>
             {Object.entries(errors).map(([k, v]) => (
-              <li key={k}>
-                {(F as Record<string, string>)[k] ?? k}: {v}
-              </li>
+              <li key={k}>{fieldLine(k, v)}</li>
             ))}
           </ul>
         </div>

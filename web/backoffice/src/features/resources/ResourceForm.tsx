@@ -84,16 +84,20 @@ export function ResourceForm({
       else setEntity(saved);
     } catch (err) {
       const fallback = resourceFailure(def.noun, action);
+      // each server message with the field it is about ('Nachname: Dieser Wert sollte nicht leer sein.')
+      const lines =
+        err instanceof ApiError
+          ? err.errors.map((e) => {
+              const place = e.field ? errorPlace(def, entity, e.field) : null;
+              return place ? `${place}: ${e.message}` : e.message;
+            })
+          : [];
       if (err instanceof ApiError) {
         setErrors(err.fieldErrors());
-        setSummary(
-          err.errors.map((e) => {
-            const place = e.field ? errorPlace(def, entity, e.field) : null;
-            return place ? `${place}: ${e.message}` : e.message;
-          }),
-        );
+        setSummary(lines);
       }
-      notices.error(err instanceof ApiError ? err.messageOr(fallback) : fallback, () => save(), err);
+      // §5 the first server message, named by its field like the summary's
+      notices.error(lines[0] ?? (err instanceof ApiError ? err.messageOr(fallback) : fallback), () => save(), err);
     } finally {
       setSaving(false);
     }

@@ -194,6 +194,37 @@ describe('users', () => {
   });
 });
 
+describe('save errors', () => {
+  beforeEach(() => {
+    vi.restoreAllMocks();
+    setCsrfToken('token-1');
+  });
+  afterEach(cleanup);
+
+  it('a validation error names its field in the notice as in the summary, without a retry that can only fail again', async () => {
+    serve(ADMIN);
+    const reads = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation(async (input, init) =>
+      init?.method === 'PUT'
+        ? new Response(
+            JSON.stringify({
+              code: 'VALIDATION_FAILED',
+              message: 'Dieser Wert sollte nicht leer sein.',
+              errors: [{ field: 'name', message: 'Dieser Wert sollte nicht leer sein.' }],
+            }),
+            { status: 422, headers: { 'content-type': 'application/json' } },
+          )
+        : reads(input, init),
+    );
+    show(<ResourceForm def={resourceByName('tables')!} id="9" />);
+    await screen.findByDisplayValue('Tisch 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    const notice = await waitFor(() => document.querySelector('.notice-error span')!);
+    expect(notice.textContent).toBe('Name: Dieser Wert sollte nicht leer sein.');
+    expect(screen.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
+  });
+});
+
 describe('lists', () => {
   beforeEach(() => vi.restoreAllMocks());
   afterEach(cleanup);

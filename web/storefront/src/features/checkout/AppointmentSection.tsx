@@ -4,6 +4,7 @@ import {
   formatDate,
   formatMinutes,
   localDate,
+  orderableSlots,
   parseTime,
   zonedInstant,
   zonedParts,
@@ -89,7 +90,10 @@ export function AppointmentSection({
   );
 }
 
-/** The date and time pickers (§9: 90 days of 5-minute slots); a saved date keeps the chosen time or takes the day's first slot. */
+/**
+ * The date and time pickers (§9: 90 days of 5-minute slots, only those at which every product of the cart is sold);
+ * a saved date keeps the chosen time or takes the day's first slot.
+ */
 export function AppointmentPickers({
   order,
   timeZone,
@@ -101,15 +105,18 @@ export function AppointmentPickers({
   picker: AppointmentPicker;
   onClose: () => void;
 }) {
-  const { branch, method, now } = order;
+  const { branch, method, now, lines } = order;
   const { date, time } = chosenAppointment(order, timeZone);
   const slotsNeeded = picker !== null;
   // recomputed when the 5-minute slot of `now` changes, not on every tick of the clock
   const slotWindow = Math.floor(now.getTime() / 300_000);
   const slots = useMemo(
-    () => (slotsNeeded ? appointmentSlots(appointmentRules(branch, method), now, { timeZone }) : []),
+    () =>
+      slotsNeeded
+        ? orderableSlots(appointmentSlots(appointmentRules(branch, method), now, { timeZone }), lines, timeZone)
+        : [],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- now only through slotWindow (see above)
-    [slotsNeeded, branch, method, timeZone, slotWindow],
+    [slotsNeeded, branch, method, timeZone, slotWindow, lines],
   );
   const setAppointment = (d: string | null, t: string | null) => {
     if (!d) return setOrderData(branch.identifier, { appointment: null });

@@ -2,12 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createChallenge, verifySolution } from 'altcha-lib';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { Branch } from '@shop/contracts';
+import type { Branch, Product } from '@shop/contracts';
+import { localDate, zonedInstant } from '@shop/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setInitData } from '../../api/init';
-import { resetCartStore, setCart } from '../../state/cart-store';
-import { branch, config, initData, pizza } from '../../test/fixtures';
-import { CheckoutErrorPage, CheckoutPage } from './CheckoutPage';
+import { resetCartStore, setCart, updateCart } from '../../state/cart-store';
+import { bowl, branch, config, initData, pizza, product } from '../../test/fixtures';
+import { CheckoutErrorPage, CheckoutPage, errorFieldLabel } from './CheckoutPage';
 
 const donatees = [
   {
@@ -276,6 +277,38 @@ describe('checkout (§2.7, §4 checkout flow)', () => {
     ]);
   });
 
+  it("offers only the times at which the cart's products are sold, and says so at a time they are not", async () => {
+    const user = userEvent.setup();
+    // the pizza sold 07:00-10:00 only, like a breakfast; the branch is open all day; the cart holds tomorrow noon
+    const breakfast: Product = {
+      ...pizza,
+      schedule: [{ type: 'daily', date: null, from: '07:00', to: '10:00', isClosed: false }],
+    };
+    const tomorrow = localDate(new Date(Date.now() + 86_400_000), 'Europe/Vienna');
+    withPizza();
+    updateCart('wien', (c) => ({
+      ...c,
+      order: { ...c.order, appointment: zonedInstant(tomorrow, 12 * 60, 'Europe/Vienna').toISOString() },
+    }));
+    renderCheckout('/store/wien/checkout', initData({ products: [product(), breakfast, bowl] }));
+    const message =
+      'Zum ausgewählten Zeitpunkt können wir "Pizza" leider nicht anbieten. Bitte wählen Sie einen anderen Termin.';
+    expect(screen.getByText(message)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /Uhrzeit wählen/ }));
+    const picker = screen.getByRole('dialog', { name: 'Uhrzeit auswählen' });
+    // the branch's all-day hours narrowed to the pizza's: one window, and noon cannot be saved
+    expect(within(picker).getByRole('button', { name: 'Speichern' })).toHaveProperty('disabled', true);
+    expect(
+      within(picker)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['07:00 – 10:00']);
+    await user.click(within(picker).getByRole('button', { name: '07:00 – 10:00' }));
+    await user.click(within(picker).getByRole('button', { name: 'Speichern' }));
+    expect(screen.queryByText(message)).toBeNull();
+    expect(screen.getByText(new RegExp(`${tomorrow.split('-').reverse().join('.')} 07:00`))).toBeTruthy();
+  });
+
   it('shows the payment-failed message on checkout/error, the terms overlay as markdown, and the donatee search', async () => {
     const user = userEvent.setup();
     withPizza();
@@ -374,5 +407,18 @@ describe('checkout (§2.7, §4 checkout flow)', () => {
     expect(within(intro).getByText('Sie können Ihre Bestellung aber gerne abholen.')).toBeTruthy();
     expect(within(intro).getByText('Sie können aber gerne bei uns vor Ort essen.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /abschicken/ })).toBeNull();
+  });
+});
+
+describe('the error summary names the field of every server message (issue 14 item 12)', () => {
+  it('names the order type, the branch, the appointment, a line by its product and the delivery address', () => {
+    const items = [{ product: { name: 'Pizza' } }];
+    expect(errorFieldLabel('isDelivery', items)).toBe('Art der Bestellung');
+    expect(errorFieldLabel('isDineIn', items)).toBe('Art der Bestellung');
+    expect(errorFieldLabel('branch', items)).toBe('Ihre Filiale');
+    expect(errorFieldLabel('appointmentDate', items)).toBe('Termin');
+    expect(errorFieldLabel('items.0.parts', items)).toBe('Pizza');
+    expect(errorFieldLabel('deliveryZipCode', items)).toBe('Lieferadresse – PLZ');
+    expect(errorFieldLabel(null, items)).toBeNull();
   });
 });

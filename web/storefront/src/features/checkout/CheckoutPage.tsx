@@ -190,6 +190,10 @@ const FIELD_LABELS: Partial<Record<string, StorefrontTextKey>> = {
   legalInstructions: 'termsTitle',
   privacyPolicy: 'privacyTitle',
   donatee: 'donation',
+  // the order service refuses a type of order the branch does not offer on these, and a closed branch on `branch`
+  isDelivery: 'orderType',
+  isDineIn: 'orderType',
+  branch: 'branchContact',
 };
 
 /**

@@ -1,4 +1,4 @@
-import { appointmentMessage, phoneMessage } from '@shop/domain';
+import { appointmentMessage, appointmentProductsMessage, branchTimeZone, phoneMessage } from '@shop/domain';
 import type { BranchOrder } from '../store/use-branch-order';
 
 /** The example number of the phone message ('… im Format {phone} an.'), as the order service words it. */
@@ -14,14 +14,17 @@ export function phoneRule(phone: string | null | undefined): string | null {
   return phoneMessage(phone ?? '', PHONE_EXAMPLE);
 }
 
-/** A required appointment that is missing, or one outside the hours of the order type. */
+/**
+ * A required appointment that is missing, one outside the hours of the order type, or one at which a product of
+ * the cart is not sold (its schedule; the order service answers the same on `appointmentDate`).
+ */
 export function appointmentRule(
-  order: Pick<BranchOrder, 'branch' | 'method'>,
+  order: Pick<BranchOrder, 'branch' | 'method' | 'lines'>,
   appointment: string | null | undefined,
 ): string | null {
-  return appointmentMessage({
-    branch: order.branch,
-    deliveryMethod: order.method,
-    appointment: appointment ? new Date(appointment) : null,
-  });
+  const at = appointment ? new Date(appointment) : null;
+  return (
+    appointmentMessage({ branch: order.branch, deliveryMethod: order.method, appointment: at }) ??
+    (at ? appointmentProductsMessage(order.lines, at, branchTimeZone(order.branch)) : null)
+  );
 }

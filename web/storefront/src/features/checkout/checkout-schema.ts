@@ -9,7 +9,7 @@ import { appointmentRule, phoneRule } from './checkout-rules';
  * the summary names them in the same round as the server's answer. (zod comes with it: the checkout is the one
  * page of the storefront that loads it.)
  */
-export function checkoutSchema(order: Pick<BranchOrder, 'branch' | 'method'>) {
+export function checkoutSchema(order: Pick<BranchOrder, 'branch' | 'method' | 'lines'>) {
   return OrderInput.superRefine(
     (input, ctx) => {
       const appointment = appointmentRule(order, input.appointmentDate);
@@ -22,6 +22,6 @@ export function checkoutSchema(order: Pick<BranchOrder, 'branch' | 'method'>) {
 }
 
 /** react-hook-form's resolver for a whole order of this branch and order type. */
-export function orderResolver(order: Pick<BranchOrder, 'branch' | 'method'>) {
+export function orderResolver(order: Pick<BranchOrder, 'branch' | 'method' | 'lines'>) {
   return zodResolver(checkoutSchema(order));
 }

@@ -47,7 +47,7 @@ describe('the checkout form (useCheckoutForm)', () => {
   });
 
   it("checks the contract's OrderInput plus the browser's rules, which speak even when the contract's checks fail", () => {
-    const schema = checkoutSchema({ branch: branch({ isAppointmentRequired: true }), method: 'takeaway' });
+    const schema = checkoutSchema({ branch: branch({ isAppointmentRequired: true }), method: 'takeaway', lines: [] });
     const result = schema.safeParse({
       branch: 1,
       items: [{ product: 11, amount: 1 }],
@@ -66,7 +66,7 @@ describe('the checkout form (useCheckoutForm)', () => {
     );
     // a complete order passes as it is
     expect(
-      checkoutSchema({ branch: branch(), method: 'takeaway' }).safeParse({
+      checkoutSchema({ branch: branch(), method: 'takeaway', lines: [] }).safeParse({
         branch: 1,
         items: [{ product: 11, amount: 1 }],
         phone: '+43664123',

@@ -41,6 +41,7 @@ export function ConfigOverlay({
   product,
   item,
   currency,
+  availability = null,
   onClose,
   onSave,
 }: {
@@ -48,6 +49,8 @@ export function ConfigOverlay({
   item: StoredCartItem | null;
   method: DeliveryMethod;
   currency: string;
+  /** when the product can be had ('Vorbestellbar ab …' for a product sold later): the appointment moves there */
+  availability?: string | null;
   onClose: () => void;
   onSave: (item: StoredCartItem) => void;
 }) {
@@ -77,6 +80,7 @@ export function ConfigOverlay({
         }}
       >
         {product.description && <p className="config__description">{product.description}</p>}
+        {availability && <p className="product__unavailable">{availability}</p>}
         <QuantityPicker product={product} amount={amount} unit={unit} onAmount={setAmount} onUnit={setUnit} />
         {stepByStep && (
           <p className="config__progress" aria-live="polite">

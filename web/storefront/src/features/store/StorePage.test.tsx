@@ -196,6 +196,8 @@ describe('branch page (§2.5, §2.6)', () => {
       expect(screen.getByText('Vorbestellbar ab 31.03.2026 07:00 Uhr')).toBeTruthy();
       expect(screen.queryByText('Derzeit nicht verfügbar')).toBeNull();
       await user.click(screen.getByRole('button', { name: 'Suppe: Auswählen' }));
+      // the product's own dialog says it too
+      expect(within(screen.getByRole('dialog')).getByText('Vorbestellbar ab 31.03.2026 07:00 Uhr')).toBeTruthy();
       await user.click(screen.getByRole('button', { name: 'Zum Warenkorb hinzufügen' }));
       const stored = JSON.parse(sessionStorage.getItem('cart:wien')!);
       expect([stored.items.length, stored.order.appointment]).toEqual([1, '2026-03-31T05:00:00.000Z']);

@@ -149,6 +149,12 @@ function Store({ order }: { order: BranchOrder }) {
           item={editing.item}
           method={method}
           currency={order.currency}
+          availability={
+            editing.preorderFrom &&
+            s('preorderableFrom', {
+              when: formatDateTime(editing.preorderFrom, branch.timezone || data.config.timezone),
+            })
+          }
           onClose={() => setEditing(null)}
           onSave={(item) => {
             saveItem(branch.identifier, item, editing.index);

@@ -1,4 +1,5 @@
 import {
+  activeMenu,
   branchStatus,
   calculatePricing,
   checkMinimumOrder,
@@ -9,14 +10,16 @@ import {
   initialDeliveryMethod,
   freeDeliveryThreshold,
   isOrderButtonDisabled,
+  menuEntryOf,
   openAlternativeMethods,
   submitLabel,
   type BranchStatus,
+  type MenuLine,
   type MinimumOrderCheck,
   type PricingResult,
 } from '@shop/domain';
-import { useEffect } from 'react';
-import type { Branch, DeliveryArea, DeliveryMethod } from '@shop/contracts';
+import { useEffect, useMemo } from 'react';
+import type { Branch, DeliveryArea, DeliveryMethod, Menu, Product } from '@shop/contracts';
 import { useData } from '../../api/init';
 import { persistedDeliveryMethod, updateCart, useCart, type StoredCart } from '../../state/cart-store';
 import { useNow } from '../../state/clock';
@@ -42,6 +45,8 @@ export interface BranchOrder {
   /** the other enabled methods that could be ordered now (offered when the chosen one is closed) */
   alternatives: DeliveryMethod[];
   currency: string;
+  /** the cart's products with their entries and categories in the active menu: their schedules limit the appointment */
+  lines: Array<MenuLine<Product>>;
 }
 
 /** Visible branch of a store route (enabled; public, or a draft that a logged-in staff member previews), or null. */
@@ -56,7 +61,7 @@ export function useBranch(identifier: string | undefined): Branch | null {
  * check and hints — all from @shop/domain.
  */
 export function useBranchOrder(branch: Branch): BranchOrder {
-  const { config } = useData();
+  const { config, menus, categories, products } = useData();
   const cart = useCart(branch.identifier);
   const now = useNow();
   const status = branchStatus(branch, now);
@@ -82,6 +87,9 @@ export function useBranchOrder(branch: Branch): BranchOrder {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- compared by value: new area and flags objects each render must not re-run it
   }, [branch.identifier, method, area?.area, cart.isDelivery, cart.isDineIn, cart.deliveryArea?.area]);
 
+  const menu = activeMenu(menus, branch.id, now);
+  // the same array while cart and catalogue stay (the checkout's slots are computed from it)
+  const lines = useMemo(() => menuLines(cart, menu, categories, products), [cart, menu, categories, products]);
   const pricing = calculatePricing({
     items: cart.items,
     deliveryMethod: method,
@@ -112,7 +120,23 @@ export function useBranchOrder(branch: Branch): BranchOrder {
     closedMethod,
     alternatives: closedMethod ? openAlternativeMethods({ ...open, deliveryMethod: method, methods }) : [],
     currency: config.currency,
+    lines,
   };
+}
+
+/** Each cart item's product (as the catalogue has it now) with its menu entry and category; items the menu lacks are left out. */
+function menuLines(
+  cart: StoredCart,
+  menu: Menu | null,
+  categories: ReturnType<typeof useData>['categories'],
+  products: readonly Product[],
+): Array<MenuLine<Product>> {
+  return cart.items.flatMap((item) => {
+    const found = menuEntryOf(menu, item.product.id);
+    if (!found) return [];
+    const product = products.find((p) => p.id === item.product.id) ?? item.product;
+    return [{ product, entry: found.entry, category: categories.find((c) => c.id === found.categoryId) ?? null }];
+  });
 }
 
 export function methodLabel(method: DeliveryMethod): string {
