@@ -22,9 +22,13 @@ exitAfterShutdownDeadline(logger, config.SHUTDOWN_DEADLINE_MS);
 await app.init();
 const redis = app.get(Redis);
 const bus = app.get(ServiceBus);
-await startHealthServer(config.WORKERS_HEALTH_PORT, {
-  redis: async () => void (await redis.ping()),
-  // the workers' reports go to the order service over this connection
-  nats: () => checkNats([bus.connection()]),
-});
+await startHealthServer(
+  config.WORKERS_HEALTH_PORT,
+  {
+    redis: async () => void (await redis.ping()),
+    // the workers' reports go to the order service over this connection
+    nats: () => checkNats([bus.connection()]),
+  },
+  'workers',
+);
 logger.info({ healthPort: config.WORKERS_HEALTH_PORT }, 'workers running (queues: print, email, sms)');

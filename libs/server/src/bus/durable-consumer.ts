@@ -2,6 +2,7 @@ import { AckPolicy, DeliverPolicy, jetstream, type JsMsg } from '@nats-io/jetstr
 import type { NatsConnection } from '@nats-io/transport-node';
 import { parseStreamEvent, STREAMS, type StreamEvent, type StreamKey } from '@shop/contracts';
 import type { Logger } from 'pino';
+import { consumerPending, onScrape } from '../metrics/metrics.js';
 import { ensureStream, streamName } from './jetstream.js';
 
 export interface DurableConsumerOptions<S extends StreamKey> {
@@ -28,6 +29,7 @@ class UnexpectedEvent extends Error {}
  */
 export class DurableConsumer<S extends StreamKey> {
   private stopped = false;
+  private unwatch: () => void = () => undefined;
 
   constructor(private readonly o: DurableConsumerOptions<S>) {}
 
@@ -45,11 +47,17 @@ export class DurableConsumer<S extends StreamKey> {
         max_deliver: -1,
       });
     }
+    // the consumer's lag at every scrape: messages not yet delivered plus delivered and not acknowledged
+    this.unwatch = onScrape(async () => {
+      const info = await jsm.consumers.info(stream, this.o.durable);
+      consumerPending.set({ stream, consumer: this.o.durable }, info.num_pending + info.num_ack_pending);
+    });
     void this.run(stream);
   }
 
   stop(): void {
     this.stopped = true;
+    this.unwatch();
   }
 
   private async run(stream: string): Promise<void> {

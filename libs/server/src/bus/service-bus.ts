@@ -11,6 +11,7 @@ import {
 import { lastValueFrom, timeout, TimeoutError } from 'rxjs';
 import { DomainException } from '../errors/domain-exception.js';
 import { currentRequestId } from '../logging/request-context.js';
+import { timeNatsRequest } from '../metrics/metrics.js';
 import type { BaseConfig } from '../config/config.js';
 import { BusClient } from './bus-transport.js';
 import { natsOptions } from './nats-options.js';
@@ -40,7 +41,11 @@ export class ServiceBus {
     return this.send(subject, { actor: null, caller: signCaller(this.identity, subject), payload });
   }
 
-  private async send<S extends RpcSubject>(subject: S, envelope: RpcEnvelope<RpcRequest<S>>): Promise<RpcReply<S>> {
+  private send<S extends RpcSubject>(subject: S, envelope: RpcEnvelope<RpcRequest<S>>): Promise<RpcReply<S>> {
+    return timeNatsRequest(this.identity.service, subject, () => this.sendNow(subject, envelope));
+  }
+
+  private async sendNow<S extends RpcSubject>(subject: S, envelope: RpcEnvelope<RpcRequest<S>>): Promise<RpcReply<S>> {
     const hdrs = natsHeaders();
     const requestId = currentRequestId();
     if (requestId) hdrs.set(REQUEST_ID_HEADER, requestId);

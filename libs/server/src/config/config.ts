@@ -29,6 +29,8 @@ export const BaseConfigSchema = z.object({
    * reconnects without end: a service must answer again whenever NATS is back, however long it was gone.
    */
   NATS_RECONNECT_WAIT_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  /** copies of each stream this process creates (3 on a 3-node JetStream cluster, see deploy/k8s) */
+  NATS_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
   NATS_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   /**
    * The services' shared secret: a request a service makes on its own behalf is signed with it (HMAC), so no

@@ -38,11 +38,15 @@ export async function bootstrapService(
   await app.listen();
   const ds = app.get(DataSource);
   const connections = [app.get<NatsConnection>(NATS_CONNECTION), server.unwrap<NatsConnection>()];
-  await startHealthServer(healthPort, {
-    database: async () => void (await ds.query('SELECT 1')),
-    // the events connection and the one the service answers requests on: down while either is disconnected
-    nats: () => checkNats(connections),
-  });
+  await startHealthServer(
+    healthPort,
+    {
+      database: async () => void (await ds.query('SELECT 1')),
+      // the events connection and the one the service answers requests on: down while either is disconnected
+      nats: () => checkNats(connections),
+    },
+    name,
+  );
   exitAfterShutdownDeadline(app.get<Logger>(LOGGER), config.SHUTDOWN_DEADLINE_MS);
   app.get<Logger>(LOGGER).info({ healthPort }, `${name} service listening on NATS`);
   return app;

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CONFIG, LOGGER, ServiceBus } from '@shop/server';
+import { CONFIG, jobFailures, LOGGER, ServiceBus } from '@shop/server';
 import {
   JOB_COMPLETION_SUBJECTS,
   type JobCompletion,
@@ -61,6 +61,7 @@ export class QueueWorkers {
       },
     );
     worker.on('failed', (job, err) => {
+      jobFailures.inc({ queue, final: String(!!job?.finishedOn) });
       // BullMQ sets finishedOn only when it gives up (last attempt, or an unrecoverable error)
       if (!job?.finishedOn) {
         this.logger.warn({ queue, jobId: job?.id, err }, 'job failed; BullMQ retries with backoff');
