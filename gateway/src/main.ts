@@ -1,9 +1,10 @@
-import { exitAfterShutdownDeadline, LOGGER, startHealthServer } from '@shop/server';
+import { exitAfterShutdownDeadline, initTracing, LOGGER, startHealthServer } from '@shop/server';
 import type { Logger } from 'pino';
 import { loadGatewayConfig } from './config/gateway-config.js';
 import { createGatewayApp } from './http/create-gateway-app.js';
 
 const config = loadGatewayConfig();
+initTracing({ otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT });
 const app = await createGatewayApp(config);
 exitAfterShutdownDeadline(app.get<Logger>(LOGGER), config.SHUTDOWN_DEADLINE_MS);
 await app.listen(config.GATEWAY_PORT, config.GATEWAY_HOST);

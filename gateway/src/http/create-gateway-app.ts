@@ -7,13 +7,20 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { SwaggerModule } from '@nestjs/swagger';
 import {
   DomainException,
+  extractContext,
   httpRequestDuration,
+  otelContext,
+  otelTrace,
+  SpanKind,
+  SpanStatusCode,
+  startSpan,
   LOGGER,
   NATS_CONNECTION,
   PinoNestLogger,
   runWithRequestId,
   ServiceBus,
 } from '@shop/server';
+import type { Span } from '@opentelemetry/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
@@ -112,13 +119,22 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   registerInputGuard(fastify);
   await registerSecurityHeaders(app, config);
 
-  // every log line of this request, here and in the services it calls, carries its id
+  // every log line of this request, here and in the services it calls, carries its id; the request is the root
+  // span of its trace (or joins the caller's, from its traceparent header)
+  const spans = new WeakMap<FastifyRequest, Span>();
   fastify.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id);
-    runWithRequestId(String(req.id), done);
+    const { ctx } = extractContext(req.headers);
+    const span = startSpan(`${req.method} ${routePattern(req)}`, SpanKind.SERVER, ctx, String(req.id));
+    spans.set(req, span);
+    runWithRequestId(String(req.id), () => otelContext.with(otelTrace.setSpan(ctx, span), done));
   });
   fastify.addHook('onResponse', (req, reply, done) => {
     observeRequest(req.method, routePattern(req), reply.statusCode, reply.elapsedTime / 1000);
+    const span = spans.get(req);
+    span?.setAttributes({ 'http.route': routePattern(req), 'http.response.status_code': reply.statusCode });
+    if (reply.statusCode >= 500) span?.setStatus({ code: SpanStatusCode.ERROR });
+    span?.end();
     const line = {
       method: req.method,
       route: routePattern(req),

@@ -28,3 +28,4 @@ export * from './bus/rpc.js';
 export * from './bus/service-identity.js';
 export * from './access/access.js';
 export * from './metrics/metrics.js';
+export * from './tracing/tracing.js';

@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import {
   checkNats,
   exitAfterShutdownDeadline,
+  initTracing,
   LOGGER,
   PinoNestLogger,
   ServiceBus,
@@ -14,6 +15,7 @@ import { loadWorkersConfig } from './config/workers-config.js';
 import { WorkersModule } from './workers.module.js';
 
 const config = loadWorkersConfig();
+initTracing({ otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT });
 const app = await NestFactory.createApplicationContext(WorkersModule.forRoot(config), { bufferLogs: true });
 const logger = app.get<Logger>(LOGGER);
 app.useLogger(new PinoNestLogger(logger));

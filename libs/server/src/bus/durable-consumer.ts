@@ -3,6 +3,8 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import { parseStreamEvent, STREAMS, type StreamEvent, type StreamKey } from '@shop/contracts';
 import type { Logger } from 'pino';
 import { consumerPending, onScrape } from '../metrics/metrics.js';
+import { runWithRequestId } from '../logging/request-context.js';
+import { extractContext, inSpan, SpanKind } from '../tracing/tracing.js';
 import { ensureStream, streamName } from './jetstream.js';
 
 export interface DurableConsumerOptions<S extends StreamKey> {
@@ -70,7 +72,11 @@ export class DurableConsumer<S extends StreamKey> {
           try {
             const event = parseStreamEvent(this.o.stream, msg.subject.slice(this.o.prefix.length), msg.json());
             if (!event) throw new UnexpectedEvent('the event does not match its schema in the event map');
-            await this.o.handle(event, msg);
+            // in the trace and with the request id of the change that wrote the event (its outbox row's headers)
+            const { ctx, requestId } = extractContext(msg.headers);
+            await runWithRequestId(requestId, () =>
+              inSpan(`${event.name} process`, SpanKind.CONSUMER, () => this.o.handle(event, msg), ctx),
+            );
             msg.ack();
           } catch (err) {
             if (isPoison(err)) {

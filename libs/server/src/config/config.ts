@@ -37,6 +37,8 @@ export const BaseConfigSchema = z.object({
    * other client on the bus can pass for a service. Set the same value for every process in production.
    */
   SERVICE_SECRET: z.string().min(16).default('development-only-service-secret'),
+  /** where spans go (OTLP/HTTP, e.g. http://otel-collector:4318); unset: no exporter (the context still travels) */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
   /** how long a graceful stop (SIGTERM, SIGINT) may take before the process exits anyway */
   SHUTDOWN_DEADLINE_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
 });

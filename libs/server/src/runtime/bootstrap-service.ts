@@ -9,6 +9,7 @@ import { RpcDomainExceptionFilter } from '../errors/rpc-exception.filter.js';
 import { PinoNestLogger } from '../logging/logger.js';
 import { checkNats, startHealthServer } from '../health/health-server.js';
 import { natsOptions } from '../bus/nats-options.js';
+import { initTracing } from '../tracing/tracing.js';
 import { LOGGER, NATS_CONNECTION } from './tokens.js';
 
 /** Options for the NATS server side of a service (subjects prefixed, one queue group per service). */
@@ -32,6 +33,7 @@ export async function bootstrapService(
   config: BaseConfig,
   healthPort: number,
 ): Promise<INestMicroservice> {
+  initTracing({ otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT });
   const server = busServerFor(name, config);
   const app = await NestFactory.createMicroservice(module, { strategy: server, bufferLogs: true });
   configureMicroservice(app);
