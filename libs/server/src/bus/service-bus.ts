@@ -34,12 +34,11 @@ export class ServiceBus {
     return this.send(subject, { actor: null, caller: signCaller(this.identity, subject), payload });
   }
 
+  /** measured (metrics) and in a client span of the current trace */
   private send<S extends RpcSubject>(subject: S, envelope: RpcEnvelope<RpcRequest<S>>): Promise<RpcReply<S>> {
-    return timeNatsRequest(this.identity.service, subject, () => this.sendNow(subject, envelope));
-  }
-
-  private sendNow<S extends RpcSubject>(subject: S, envelope: RpcEnvelope<RpcRequest<S>>): Promise<RpcReply<S>> {
-    return inSpan(subject, SpanKind.CLIENT, () => this.sendTraced(subject, envelope));
+    return timeNatsRequest(this.identity.service, subject, () =>
+      inSpan(subject, SpanKind.CLIENT, () => this.sendTraced(subject, envelope)),
+    );
   }
 
   private async sendTraced<S extends RpcSubject>(
