@@ -1,12 +1,15 @@
-import { exitAfterShutdownDeadline, LOGGER } from '@shop/server';
+import { exitAfterShutdownDeadline, initTracing, LOGGER, startHealthServer } from '@shop/server';
 import type { Logger } from 'pino';
 import { loadGatewayConfig } from './config/gateway-config.js';
 import { createGatewayApp } from './http/create-gateway-app.js';
 
 const config = loadGatewayConfig();
+initTracing({ otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT });
 const app = await createGatewayApp(config);
 exitAfterShutdownDeadline(app.get<Logger>(LOGGER), config.SHUTDOWN_DEADLINE_MS);
 await app.listen(config.GATEWAY_PORT, config.GATEWAY_HOST);
+// readiness stays GET /health on the public port; this one is for Prometheus and the liveness probe
+await startHealthServer(config.GATEWAY_METRICS_PORT, {}, 'gateway');
 app
   .get<Logger>(LOGGER)
   .info({ port: config.GATEWAY_PORT }, `gateway listening on http://localhost:${config.GATEWAY_PORT}`);

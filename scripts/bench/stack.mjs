@@ -104,6 +104,8 @@ export async function startStack({
     NATS_SUBJECT_PREFIX: natsPrefix,
     REDIS_PREFIX: redisPrefix,
     GATEWAY_PORT: String(gatewayPort),
+    // beside `npm start`'s gateway (metrics on 3100): any free port
+    GATEWAY_METRICS_PORT: '0',
     ...Object.fromEntries(Object.entries(healthPorts).map(([svc, port]) => [HEALTH_ENV[svc], String(port)])),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     NODE_ENV: 'production',

@@ -6,6 +6,8 @@ const DEV_SECRET = 'dev-only-session-secret-change-me-in-production-0123456789';
 export const GatewayConfigSchema = BaseConfigSchema.extend({
   GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   GATEWAY_HOST: z.string().default('0.0.0.0'),
+  /** Prometheus metrics (/metrics) and liveness (/live), never on the public port; 0 picks a free port */
+  GATEWAY_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(3100),
   /** signs the session cookie; at least 32 characters; required in production */
   SESSION_SECRET: z.string().min(32).default(DEV_SECRET),
   SESSION_TTL_SECONDS: z.coerce

@@ -5,7 +5,22 @@ import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
-import { DomainException, LOGGER, NATS_CONNECTION, PinoNestLogger, runWithRequestId, ServiceBus } from '@shop/server';
+import {
+  DomainException,
+  extractContext,
+  httpRequestDuration,
+  otelContext,
+  otelTrace,
+  SpanKind,
+  SpanStatusCode,
+  startSpan,
+  LOGGER,
+  NATS_CONNECTION,
+  PinoNestLogger,
+  runWithRequestId,
+  ServiceBus,
+} from '@shop/server';
+import type { Span } from '@opentelemetry/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
@@ -17,7 +32,12 @@ import { GatewayModule } from '../app.module.js';
 import { RedirectCache } from '../web/redirect-cache.js';
 import { InitCache } from '../init/init-cache.js';
 import { hasLostSession, StaffSessions } from '../auth/staff-session.js';
-import { PUBLIC_ORDER_OPENAPI, publicOrderFastPath, registerPublicOrderRoute } from '../orders/public-order.route.js';
+import {
+  PUBLIC_ORDER_OPENAPI,
+  PUBLIC_ORDER_PATH,
+  publicOrderFastPath,
+  registerPublicOrderRoute,
+} from '../orders/public-order.route.js';
 import { PublicOrderCache } from '../orders/public-order.cache.js';
 import { registerUploadRoute, UPLOAD_OPENAPI } from '../uploads/upload.route.js';
 import { registerWebApps } from '../web/web-apps.js';
@@ -35,6 +55,17 @@ import { registerInputGuard } from './input-guard.js';
 import { registerRateLimits, trustedProxies } from './rate-limits.js';
 import { registerSecurityHeaders } from './security-headers.js';
 
+/** A client's or proxy's X-Request-Id when it is a sane token (Fastify's requestIdHeader takes it the same way). */
+function incomingRequestId(req: IncomingMessage): string | undefined {
+  const id = req.headers['x-request-id'];
+  return typeof id === 'string' && /^[\w.:-]{1,128}$/.test(id) ? id : undefined;
+}
+
+/** One HTTP request in the metrics, by route pattern (never the raw URL: ids would make endless series). */
+function observeRequest(method: string, route: string, status: number, seconds: number): void {
+  httpRequestDuration.observe({ method, route, status: String(status) }, seconds);
+}
+
 /**
  * Builds the gateway: Fastify with request ids in every log line, JSON request logs, sessions in Redis,
  * CSRF for cookie-authenticated writes, rate limits on writes and login (see rate-limits.ts), the error envelope on
@@ -42,14 +73,27 @@ import { registerSecurityHeaders } from './security-headers.js';
  */
 export async function createGatewayApp(config: GatewayConfig): Promise<NestFastifyApplication> {
   // hot reads answered before Fastify routes the request (filled in once the app exists)
-  let fastPath: ((req: IncomingMessage, res: ServerResponse) => boolean) | null = null;
+  let fastPath: ((req: IncomingMessage, res: ServerResponse, requestId: string) => boolean) | null = null;
   // the app's logger, once the app exists (the errors below only happen to requests, so after that)
   // eslint-disable-next-line prefer-const -- the error handlers below capture it before the app that makes it exists
   let logger!: Logger;
   const adapter = new FastifyAdapter({
     serverFactory: (handler: (req: IncomingMessage, res: ServerResponse) => void) =>
       createServer((req, res) => {
-        if (!fastPath?.(req, res)) handler(req, res);
+        const answer = fastPath;
+        if (!answer) return handler(req, res);
+        // the fast path's answer carries a request id and is logged and measured like one through Fastify
+        const started = performance.now();
+        const requestId = incomingRequestId(req) ?? randomUUID();
+        if (!runWithRequestId(requestId, () => answer(req, res, requestId))) return handler(req, res);
+        const seconds = (performance.now() - started) / 1000;
+        observeRequest(req.method ?? 'GET', PUBLIC_ORDER_PATH, res.statusCode, seconds);
+        runWithRequestId(requestId, () =>
+          logger.debug(
+            { method: req.method, route: PUBLIC_ORDER_PATH, status: res.statusCode, ms: seconds * 1000 },
+            'request',
+          ),
+        );
       }),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: trustedProxies(config),
@@ -75,12 +119,22 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   registerInputGuard(fastify);
   await registerSecurityHeaders(app, config);
 
-  // every log line of this request, here and in the services it calls, carries its id
+  // every log line of this request, here and in the services it calls, carries its id; the request is the root
+  // span of its trace (or joins the caller's, from its traceparent header)
+  const spans = new WeakMap<FastifyRequest, Span>();
   fastify.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id);
-    runWithRequestId(String(req.id), done);
+    const { ctx } = extractContext(req.headers);
+    const span = startSpan(`${req.method} ${routePattern(req)}`, SpanKind.SERVER, ctx, String(req.id));
+    spans.set(req, span);
+    runWithRequestId(String(req.id), () => otelContext.with(otelTrace.setSpan(ctx, span), done));
   });
   fastify.addHook('onResponse', (req, reply, done) => {
+    observeRequest(req.method, routePattern(req), reply.statusCode, reply.elapsedTime / 1000);
+    const span = spans.get(req);
+    span?.setAttributes({ 'http.route': routePattern(req), 'http.response.status_code': reply.statusCode });
+    if (reply.statusCode >= 500) span?.setStatus({ code: SpanStatusCode.ERROR });
+    span?.end();
     const line = {
       method: req.method,
       route: routePattern(req),

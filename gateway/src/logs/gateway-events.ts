@@ -34,7 +34,7 @@ export class GatewayEvents implements OnModuleInit {
   }
 
   async onModuleInit() {
-    await ensureStream(this.nc, this.config.NATS_SUBJECT_PREFIX, STREAMS.gateway);
+    await ensureStream(this.nc, this.config.NATS_SUBJECT_PREFIX, STREAMS.gateway, this.config.NATS_STREAM_REPLICAS);
     // a 500 is logged by the gateway in any case; the event puts it into the back office's system log too
     reportInternalErrors(this.logger, (error) => {
       const event: GatewayErrorEvent = { ...error, at: new Date().toISOString() };

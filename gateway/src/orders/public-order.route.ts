@@ -56,20 +56,28 @@ const FAST_PATH = /^\/api\/orders\/public\/([A-Za-z0-9_-]{1,64})\/([A-Za-z0-9_-]
  * cache miss, a wrong hash, a query string, any other URL) returns false and goes through Fastify and Nest,
  * which fetch, log and answer errors. Polls are the bulk of the traffic, so they skip the framework's hooks.
  */
-export function publicOrderFastPath(cache: PublicOrderCache): (req: IncomingMessage, res: ServerResponse) => boolean {
-  return (req, res) => {
+export function publicOrderFastPath(
+  cache: PublicOrderCache,
+): (req: IncomingMessage, res: ServerResponse, requestId: string) => boolean {
+  return (req, res, requestId) => {
     if (req.method !== 'GET' || !req.url?.startsWith('/api/orders/public/')) return false;
     const match = FAST_PATH.exec(req.url);
     const entry = match ? cache.peek(match[1], match[2]) : null;
     if (!entry) return false;
     if (etagMatches(req.headers['if-none-match'], entry.etag)) {
       res
-        .writeHead(304, { ...FAST_PATH_SECURITY_HEADERS, etag: entry.etag, 'cache-control': 'private, no-cache' })
+        .writeHead(304, {
+          ...FAST_PATH_SECURITY_HEADERS,
+          'x-request-id': requestId,
+          etag: entry.etag,
+          'cache-control': 'private, no-cache',
+        })
         .end();
     } else {
       res
         .writeHead(200, {
           ...FAST_PATH_SECURITY_HEADERS,
+          'x-request-id': requestId,
           'content-type': 'application/json; charset=utf-8',
           'content-length': entry.body.length,
           etag: entry.etag,

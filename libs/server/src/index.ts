@@ -27,3 +27,5 @@ export * from './bus/durable-consumer.js';
 export * from './bus/rpc.js';
 export * from './bus/service-identity.js';
 export * from './access/access.js';
+export * from './metrics/metrics.js';
+export * from './tracing/tracing.js';

@@ -10,6 +10,7 @@ import {
   ServiceBus,
   ServiceCoreModule,
   type OutboxRelay,
+  watchQueues,
 } from '@shop/server';
 import { DataSource } from 'typeorm';
 import { deviceCrud } from './devices/device.crud.js';
@@ -36,10 +37,15 @@ const DEVICES_CRUD = 'CRUD:devices';
 /** The order service: orders, their lifecycle, public link, staff views, and the jobs they trigger. */
 @Module({})
 export class OrderModule implements OnApplicationShutdown {
+  /** the queues' depth and failures in the metrics (libs/server metrics) */
+  private readonly unwatchQueues: () => void;
+
   constructor(
     @Inject(ORDER_QUEUES) private readonly queues: OrderQueues,
     private readonly bus: ServiceBus,
-  ) {}
+  ) {
+    this.unwatchQueues = watchQueues(Object.values(queues));
+  }
 
   static forRoot(config: OrderConfig): DynamicModule {
     const queues = createQueues(
@@ -92,6 +98,7 @@ export class OrderModule implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.unwatchQueues();
     await Promise.all(Object.values(this.queues).map((q) => q.close()));
     await this.bus.close();
   }

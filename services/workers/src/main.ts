@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import {
   checkNats,
   exitAfterShutdownDeadline,
+  initTracing,
   LOGGER,
   PinoNestLogger,
   ServiceBus,
@@ -14,6 +15,7 @@ import { loadWorkersConfig } from './config/workers-config.js';
 import { WorkersModule } from './workers.module.js';
 
 const config = loadWorkersConfig();
+initTracing({ otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT });
 const app = await NestFactory.createApplicationContext(WorkersModule.forRoot(config), { bufferLogs: true });
 const logger = app.get<Logger>(LOGGER);
 app.useLogger(new PinoNestLogger(logger));
@@ -22,9 +24,13 @@ exitAfterShutdownDeadline(logger, config.SHUTDOWN_DEADLINE_MS);
 await app.init();
 const redis = app.get(Redis);
 const bus = app.get(ServiceBus);
-await startHealthServer(config.WORKERS_HEALTH_PORT, {
-  redis: async () => void (await redis.ping()),
-  // the workers' reports go to the order service over this connection
-  nats: () => checkNats([bus.connection()]),
-});
+await startHealthServer(
+  config.WORKERS_HEALTH_PORT,
+  {
+    redis: async () => void (await redis.ping()),
+    // the workers' reports go to the order service over this connection
+    nats: () => checkNats([bus.connection()]),
+  },
+  'workers',
+);
 logger.info({ healthPort: config.WORKERS_HEALTH_PORT }, 'workers running (queues: print, email, sms)');

@@ -1,6 +1,6 @@
 import { ClientNats, ServerNats, type NatsOptions } from '@nestjs/microservices';
-import { REQUEST_ID_HEADER } from '@shop/contracts';
 import { runWithRequestId } from '../logging/request-context.js';
+import { extractContext, inSpan, SpanKind } from '../tracing/tracing.js';
 
 type NatsServerOptions = NonNullable<NatsOptions['options']>;
 type NatsMsgLike = { headers?: { get(name: string): string } };
@@ -33,8 +33,10 @@ export class BusServer extends ServerNats {
   }
 
   override handleMessage(channel: string, natsMsg: Parameters<ServerNats['handleMessage']>[1]): Promise<unknown> {
-    const requestId = (natsMsg as NatsMsgLike).headers?.get(REQUEST_ID_HEADER) || undefined;
-    return runWithRequestId(requestId, () => super.handleMessage(channel, natsMsg));
+    const { ctx, requestId } = extractContext((natsMsg as NatsMsgLike).headers);
+    return runWithRequestId(requestId, () =>
+      inSpan(channel, SpanKind.SERVER, () => super.handleMessage(channel, natsMsg), ctx),
+    );
   }
 }
 

@@ -2,6 +2,9 @@ import { AckPolicy, DeliverPolicy, jetstream, type JsMsg } from '@nats-io/jetstr
 import type { NatsConnection } from '@nats-io/transport-node';
 import { parseStreamEvent, STREAMS, type StreamEvent, type StreamKey } from '@shop/contracts';
 import type { Logger } from 'pino';
+import { consumerPending, onScrape } from '../metrics/metrics.js';
+import { runWithRequestId } from '../logging/request-context.js';
+import { extractContext, inSpan, SpanKind } from '../tracing/tracing.js';
 import { ensureStream, streamName } from './jetstream.js';
 
 export interface DurableConsumerOptions<S extends StreamKey> {
@@ -28,6 +31,7 @@ class UnexpectedEvent extends Error {}
  */
 export class DurableConsumer<S extends StreamKey> {
   private stopped = false;
+  private unwatch: () => void = () => undefined;
 
   constructor(private readonly o: DurableConsumerOptions<S>) {}
 
@@ -45,11 +49,17 @@ export class DurableConsumer<S extends StreamKey> {
         max_deliver: -1,
       });
     }
+    // the consumer's lag at every scrape: messages not yet delivered plus delivered and not acknowledged
+    this.unwatch = onScrape(async () => {
+      const info = await jsm.consumers.info(stream, this.o.durable);
+      consumerPending.set({ stream, consumer: this.o.durable }, info.num_pending + info.num_ack_pending);
+    });
     void this.run(stream);
   }
 
   stop(): void {
     this.stopped = true;
+    this.unwatch();
   }
 
   private async run(stream: string): Promise<void> {
@@ -62,7 +72,11 @@ export class DurableConsumer<S extends StreamKey> {
           try {
             const event = parseStreamEvent(this.o.stream, msg.subject.slice(this.o.prefix.length), msg.json());
             if (!event) throw new UnexpectedEvent('the event does not match its schema in the event map');
-            await this.o.handle(event, msg);
+            // in the trace and with the request id of the change that wrote the event (its outbox row's headers)
+            const { ctx, requestId } = extractContext(msg.headers);
+            await runWithRequestId(requestId, () =>
+              inSpan(`${event.name} process`, SpanKind.CONSUMER, () => this.o.handle(event, msg), ctx),
+            );
             msg.ack();
           } catch (err) {
             if (isPoison(err)) {

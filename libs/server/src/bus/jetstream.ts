@@ -15,11 +15,16 @@ export function streamName(prefix: string, name: string): string {
   return prefix.replace(/[^A-Za-z0-9_-]/g, '_') + name;
 }
 
-/** Creates or updates a stream (file storage, 10-minute duplicate window for Nats-Msg-Id). */
+/**
+ * Creates or updates a stream (file storage, 10-minute duplicate window for Nats-Msg-Id). `replicas` (the
+ * publisher's NATS_STREAM_REPLICAS; 3 on a JetStream cluster) sets its copies; a caller without it (a consumer)
+ * keeps the copies the stream has.
+ */
 export async function ensureStream(
   nc: NatsConnection,
   prefix: string,
   def: StreamDefinition,
+  replicas?: number,
 ): Promise<JetStreamManager> {
   const jsm = await jetstreamManager(nc);
   const config = {
@@ -29,12 +34,14 @@ export async function ensureStream(
     duplicate_window: 600_000_000_000,
     max_age: 7 * 24 * 3600 * 1_000_000_000,
   };
+  let existing: number | undefined;
   try {
-    await jsm.streams.info(config.name);
-    await jsm.streams.update(config.name, config);
+    existing = (await jsm.streams.info(config.name)).config.num_replicas;
   } catch {
-    await jsm.streams.add(config);
+    await jsm.streams.add({ ...config, num_replicas: replicas ?? 1 });
+    return jsm;
   }
+  await jsm.streams.update(config.name, { ...config, num_replicas: replicas ?? existing });
   return jsm;
 }
 

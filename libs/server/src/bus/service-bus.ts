@@ -1,16 +1,10 @@
 import { NatsRecordBuilder } from '@nestjs/microservices';
 import { headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
-import {
-  REQUEST_ID_HEADER,
-  type Actor,
-  type RpcEnvelope,
-  type RpcReply,
-  type RpcRequest,
-  type RpcSubject,
-} from '@shop/contracts';
+import { type Actor, type RpcEnvelope, type RpcReply, type RpcRequest, type RpcSubject } from '@shop/contracts';
 import { lastValueFrom, timeout, TimeoutError } from 'rxjs';
 import { DomainException } from '../errors/domain-exception.js';
-import { currentRequestId } from '../logging/request-context.js';
+import { inSpan, SpanKind, traceHeaders } from '../tracing/tracing.js';
+import { timeNatsRequest } from '../metrics/metrics.js';
 import type { BaseConfig } from '../config/config.js';
 import { BusClient } from './bus-transport.js';
 import { natsOptions } from './nats-options.js';
@@ -40,10 +34,20 @@ export class ServiceBus {
     return this.send(subject, { actor: null, caller: signCaller(this.identity, subject), payload });
   }
 
-  private async send<S extends RpcSubject>(subject: S, envelope: RpcEnvelope<RpcRequest<S>>): Promise<RpcReply<S>> {
+  /** measured (metrics) and in a client span of the current trace */
+  private send<S extends RpcSubject>(subject: S, envelope: RpcEnvelope<RpcRequest<S>>): Promise<RpcReply<S>> {
+    return timeNatsRequest(this.identity.service, subject, () =>
+      inSpan(subject, SpanKind.CLIENT, () => this.sendTraced(subject, envelope)),
+    );
+  }
+
+  private async sendTraced<S extends RpcSubject>(
+    subject: S,
+    envelope: RpcEnvelope<RpcRequest<S>>,
+  ): Promise<RpcReply<S>> {
     const hdrs = natsHeaders();
-    const requestId = currentRequestId();
-    if (requestId) hdrs.set(REQUEST_ID_HEADER, requestId);
+    // the request id and the trace context (traceparent, baggage) travel with the request
+    for (const [k, v] of Object.entries(traceHeaders())) hdrs.set(k, v);
     const record = new NatsRecordBuilder(envelope).setHeaders(hdrs).build();
     try {
       return (await lastValueFrom(this.client.send(subject, record).pipe(timeout(this.timeoutMs)))) as RpcReply<S>;

@@ -29,12 +29,16 @@ export const BaseConfigSchema = z.object({
    * reconnects without end: a service must answer again whenever NATS is back, however long it was gone.
    */
   NATS_RECONNECT_WAIT_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  /** copies of each stream this process creates (3 on a 3-node JetStream cluster, see deploy/k8s) */
+  NATS_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
   NATS_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   /**
    * The services' shared secret: a request a service makes on its own behalf is signed with it (HMAC), so no
    * other client on the bus can pass for a service. Set the same value for every process in production.
    */
   SERVICE_SECRET: z.string().min(16).default('development-only-service-secret'),
+  /** where spans go (OTLP/HTTP, e.g. http://otel-collector:4318); unset: no exporter (the context still travels) */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
   /** how long a graceful stop (SIGTERM, SIGINT) may take before the process exits anyway */
   SHUTDOWN_DEADLINE_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
 });

@@ -1,5 +1,6 @@
 import type { NatsConnection } from '@nats-io/transport-node';
 import { createServer, type Server } from 'node:http';
+import { METRICS_CONTENT_TYPE, renderMetrics } from '../metrics/metrics.js';
 
 export type HealthCheck = () => Promise<void>;
 
@@ -21,10 +22,25 @@ export async function checkNats(connections: NatsConnection[], timeoutMs = 1000)
 
 /**
  * A tiny HTTP endpoint for container health checks: GET /health answers 200 {"status":"ok"} when every
- * check passes, else 503 with the failing check names.
+ * check passes, else 503 with the failing check names (readiness); GET /live answers 200 while the process
+ * serves at all (liveness: a NATS or Postgres outage must not restart every pod); GET /metrics is the process's
+ * Prometheus metrics, with a heartbeat for `service`.
  */
-export function startHealthServer(port: number, checks: Record<string, HealthCheck>): Promise<Server> {
+export function startHealthServer(
+  port: number,
+  checks: Record<string, HealthCheck>,
+  service?: string,
+): Promise<Server> {
   const server = createServer(async (req, res) => {
+    if (req.url === '/live') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
+      return;
+    }
+    if (req.url === '/metrics') {
+      const body = await renderMetrics(service ? [service] : []);
+      res.writeHead(200, { 'content-type': METRICS_CONTENT_TYPE }).end(body);
+      return;
+    }
     if (req.url !== '/health') {
       res.writeHead(404).end();
       return;

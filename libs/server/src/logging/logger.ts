@@ -1,5 +1,6 @@
 import type { LoggerService } from '@nestjs/common';
 import { pino, type DestinationStream, type Logger } from 'pino';
+import { currentTraceId } from '../tracing/tracing.js';
 import { currentRequestId } from './request-context.js';
 
 /**
@@ -38,7 +39,8 @@ export function createLogger(service: string, level: string = 'info', destinatio
       formatters: { level: (label) => ({ level: label }) },
       mixin() {
         const requestId = currentRequestId();
-        return requestId ? { requestId } : {};
+        const traceId = currentTraceId();
+        return { ...(requestId ? { requestId } : {}), ...(traceId ? { traceId } : {}) };
       },
     },
     destination,

@@ -3,6 +3,8 @@ import type { JetStreamClient } from '@nats-io/jetstream';
 import type { Logger } from 'pino';
 import type { EventName, EventOf, JobItem } from '@shop/contracts';
 import { IsNull, LessThan, Not, type DataSource, type EntityManager } from 'typeorm';
+import { runWithRequestId } from '../logging/request-context.js';
+import { extractContext, otelContext, traceHeaders } from '../tracing/tracing.js';
 import { OutboxEntity } from './outbox.entity.js';
 
 export interface OutboxRelayOptions {
@@ -28,27 +30,34 @@ export interface OutboxRelayOptions {
 /** What writers need of the relay: a nudge after commit (the relay also polls). */
 export type OutboxKicker = Pick<OutboxRelay, 'kick'>;
 
-/** Writes an event of the event map into the outbox inside the caller's transaction. */
+/**
+ * Writes an event of the event map into the outbox inside the caller's transaction; its headers carry the trace
+ * context and request id of the change, so the consumers' work joins the same trace and log lines.
+ */
 export async function addToOutbox<E extends EventName>(
   manager: EntityManager,
   event: E,
   payload: EventOf<E>,
   headers?: Record<string, string>,
 ): Promise<void> {
-  await manager.insert(OutboxEntity, { subject: event, payload: payload as object, headers: headers ?? null });
+  await manager.insert(OutboxEntity, {
+    subject: event,
+    payload: payload as object,
+    headers: { ...traceHeaders(), ...headers },
+  });
 }
 
 /** Outbox rows of jobs carry this subject prefix: the relay hands them to BullMQ (see `dispatch`), not to JetStream. */
 export const JOB_OUTBOX_PREFIX = 'job.';
 
 /** The outbox row of a job of the job map (for callers that insert several rows at once). */
-export function jobOutboxRow(job: JobItem): { subject: string; payload: JobItem } {
-  return { subject: `${JOB_OUTBOX_PREFIX}${job.queue}`, payload: job };
+export function jobOutboxRow(job: JobItem): { subject: string; payload: JobItem; headers: Record<string, string> } {
+  return { subject: `${JOB_OUTBOX_PREFIX}${job.queue}`, payload: job, headers: traceHeaders() };
 }
 
 /** Writes a job into the outbox inside the caller's transaction; the relay adds it to BullMQ under its id. */
 export async function addJobToOutbox(manager: EntityManager, job: JobItem): Promise<void> {
-  await manager.insert(OutboxEntity, { ...jobOutboxRow(job), payload: job as object, headers: null });
+  await manager.insert(OutboxEntity, { ...jobOutboxRow(job), payload: job as object });
 }
 
 /**
@@ -144,7 +153,10 @@ export class OutboxRelay {
         const timeout = new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new Error(`dispatch took over ${dispatchTimeoutMs} ms`)), dispatchTimeoutMs);
         });
-        if (await Promise.race([dispatch(row), timeout])) return true;
+        // the job is added in the context of the change that wrote it (BullMQ keeps it with the job)
+        const { ctx, requestId } = extractContext(row.headers);
+        const dispatched = runWithRequestId(requestId, () => otelContext.with(ctx, () => dispatch(row)));
+        if (await Promise.race([dispatched, timeout])) return true;
       } catch (err) {
         if (Date.now() >= this.jobsPausedUntil)
           this.logger.warn({ err, retryInMs: dispatchRetryMs }, 'job dispatch failed; events go on, jobs wait');

@@ -9,6 +9,7 @@ import { RpcDomainExceptionFilter } from '../errors/rpc-exception.filter.js';
 import { PinoNestLogger } from '../logging/logger.js';
 import { checkNats, startHealthServer } from '../health/health-server.js';
 import { natsOptions } from '../bus/nats-options.js';
+import { initTracing } from '../tracing/tracing.js';
 import { LOGGER, NATS_CONNECTION } from './tokens.js';
 
 /** Options for the NATS server side of a service (subjects prefixed, one queue group per service). */
@@ -32,17 +33,22 @@ export async function bootstrapService(
   config: BaseConfig,
   healthPort: number,
 ): Promise<INestMicroservice> {
+  initTracing({ otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT });
   const server = busServerFor(name, config);
   const app = await NestFactory.createMicroservice(module, { strategy: server, bufferLogs: true });
   configureMicroservice(app);
   await app.listen();
   const ds = app.get(DataSource);
   const connections = [app.get<NatsConnection>(NATS_CONNECTION), server.unwrap<NatsConnection>()];
-  await startHealthServer(healthPort, {
-    database: async () => void (await ds.query('SELECT 1')),
-    // the events connection and the one the service answers requests on: down while either is disconnected
-    nats: () => checkNats(connections),
-  });
+  await startHealthServer(
+    healthPort,
+    {
+      database: async () => void (await ds.query('SELECT 1')),
+      // the events connection and the one the service answers requests on: down while either is disconnected
+      nats: () => checkNats(connections),
+    },
+    name,
+  );
   exitAfterShutdownDeadline(app.get<Logger>(LOGGER), config.SHUTDOWN_DEADLINE_MS);
   app.get<Logger>(LOGGER).info({ healthPort }, `${name} service listening on NATS`);
   return app;

@@ -19,6 +19,7 @@ import { databaseTimeouts, dataSourceOptions, type TypeOrmClass } from '../datab
 import { createLogger } from '../logging/logger.js';
 import { OutboxEntity } from '../outbox/outbox.entity.js';
 import { OutboxRelay, type OutboxRelayOptions } from '../outbox/outbox-relay.js';
+import { watchServiceDatabase } from '../metrics/database-metrics.js';
 import { PeriodicTasks } from './periodic-tasks.js';
 import { CONFIG, LOGGER, NATS_CONNECTION, OUTBOX_RELAY } from './tokens.js';
 
@@ -50,12 +51,16 @@ export async function connectNats(config: BaseConfig, name: string): Promise<Nat
  * What every service needs: typed config, JSON logger, its Postgres schema through TypeORM (the outbox table
  * included), a NATS connection with its JetStream stream, and the outbox relay running for its lifetime.
  */
+/** the removal of the service's metrics sources (outbox, pool), called on shutdown */
+const UNWATCH_METRICS = Symbol('UNWATCH_METRICS');
+
 @Global()
 @Module({})
 export class ServiceCoreModule implements OnApplicationBootstrap, OnApplicationShutdown {
   constructor(
     @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
     @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
+    @Inject(UNWATCH_METRICS) private readonly unwatchMetrics: () => void,
   ) {}
 
   static forService(o: ServiceCoreOptions): DynamicModule {
@@ -83,9 +88,15 @@ export class ServiceCoreModule implements OnApplicationBootstrap, OnApplicationS
           provide: NATS_CONNECTION,
           useFactory: async () => {
             const nc = await connectNats(o.config, o.name);
-            for (const stream of o.streams) await ensureStream(nc, o.config.NATS_SUBJECT_PREFIX, stream);
+            for (const stream of o.streams)
+              await ensureStream(nc, o.config.NATS_SUBJECT_PREFIX, stream, o.config.NATS_STREAM_REPLICAS);
             return nc;
           },
+        },
+        {
+          provide: UNWATCH_METRICS,
+          inject: [DataSource],
+          useFactory: (ds: DataSource) => watchServiceDatabase(o.name, ds),
         },
         {
           provide: OUTBOX_RELAY,
@@ -108,6 +119,7 @@ export class ServiceCoreModule implements OnApplicationBootstrap, OnApplicationS
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.unwatchMetrics();
     await this.relay.stop();
     await this.nc.drain().catch(() => undefined);
   }

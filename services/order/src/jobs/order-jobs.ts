@@ -1,3 +1,4 @@
+import { BullMQOtel } from 'bullmq-otel';
 import {
   JOB_QUEUES,
   QUEUES,
@@ -70,6 +71,8 @@ export function createQueues(connection: ConnectionOptions, prefix: string): Ord
     new Queue(name, {
       connection,
       prefix,
+      // a job keeps the trace context it was added in (the relay adds it in its order's context)
+      telemetry: new BullMQOtel({ tracerName: 'bullmq' }),
       defaultJobOptions: {
         attempts: 8,
         backoff: { type: 'exponential', delay: 2000 },

@@ -36,6 +36,7 @@ import {
   jobOutboxRow,
   OUTBOX_RELAY,
   ServiceBus,
+  traceHeaders,
   zodToFieldErrors,
   type OutboxKicker,
 } from '@shop/server';
@@ -344,6 +345,8 @@ export class CreateOrderService {
     const outbox = [
       {
         subject: 'order.order.created' satisfies EventName,
+        // the trace context and request id of this request (addToOutbox writes them the same way)
+        headers: traceHeaders(),
         payload: {
           ...orderEvent(order, 'created', 'created'),
           // the statistics read model counts origins, revenue and items from this event (issue 21)
@@ -383,10 +386,11 @@ export class CreateOrderService {
          SELECT $1, l.position, l."productId", l.name, l.amount, l.unit, l.parts, l.gross, l."taxRate"
          FROM json_to_recordset($15::json) AS l(position int, "productId" int, name text, amount numeric, unit text, parts json, gross numeric, "taxRate" numeric)
        ), events AS (
-         INSERT INTO "order"."outbox" (subject, payload)
+         INSERT INTO "order"."outbox" (subject, payload, headers)
          SELECT e.subject, CASE WHEN e.subject LIKE 'job.%'
-                  THEN jsonb_set(e.payload, '{data,snapshot,order,ticketNumber}', to_jsonb(placed."ticketNumber")) ELSE e.payload END
-         FROM json_to_recordset($16::json) AS e(subject text, payload jsonb), placed
+                  THEN jsonb_set(e.payload, '{data,snapshot,order,ticketNumber}', to_jsonb(placed."ticketNumber")) ELSE e.payload END,
+                e.headers
+         FROM json_to_recordset($16::json) AS e(subject text, payload jsonb, headers jsonb), placed
        ), remembered AS (
          INSERT INTO "order"."idempotency_key" ("key", "requestHash", status, response)
          SELECT $17, $18, 201, $19::jsonb || jsonb_build_object('ticketNumber', placed."ticketNumber") FROM placed WHERE $17::text IS NOT NULL

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CONFIG, LOGGER, ServiceBus } from '@shop/server';
+import { baggageRequestId, CONFIG, jobFailures, LOGGER, runWithRequestId, ServiceBus } from '@shop/server';
+import { BullMQOtel } from 'bullmq-otel';
 import {
   JOB_COMPLETION_SUBJECTS,
   type JobCompletion,
@@ -37,30 +38,19 @@ export class QueueWorkers {
   start<Q extends QueueName>(queue: Q, concurrency: number, handlers: JobHandlers<Q>): Worker {
     const worker = new Worker(
       queue,
-      async (job: Job) => {
-        const handle = (handlers as Record<string, ((data: unknown, job: Job) => Promise<unknown>) | undefined>)[
-          job.name
-        ];
-        // a job of another shape (written before the job map, or by a newer writer) would fail the same way every time
-        if (!handle) throw new UnrecoverableError(`no processor for job "${job.name}" on queue ${queue}`);
-        const result = await handle(job.data, job);
-        // the service that wrote the job records it done (order jobs with the order service, form mails with content)
-        await this.bus.requestAsService(JOB_COMPLETION_SUBJECTS[job.name as JobName], {
-          jobId: String(job.id),
-          name: job.name as JobName,
-          result,
-        } as JobCompletion);
-        return result;
-      },
+      // BullMQ runs this in the job's trace (bullmq-otel); its log lines carry the id of the request behind the job
+      (job: Job) => runWithRequestId(baggageRequestId() ?? `job:${job.id}`, () => this.process(handlers, queue, job)),
       {
         connection: { url: this.config.REDIS_URL, maxRetriesPerRequest: null },
         prefix: `${this.config.REDIS_PREFIX}${this.config.BULLMQ_PREFIX}`,
         concurrency,
         lockDuration: this.config.WORKER_LOCK_DURATION_MS,
         stalledInterval: this.config.WORKER_LOCK_DURATION_MS,
+        telemetry: new BullMQOtel({ tracerName: 'bullmq' }),
       },
     );
     worker.on('failed', (job, err) => {
+      jobFailures.inc({ queue, final: String(!!job?.finishedOn) });
       // BullMQ sets finishedOn only when it gives up (last attempt, or an unrecoverable error)
       if (!job?.finishedOn) {
         this.logger.warn({ queue, jobId: job?.id, err }, 'job failed; BullMQ retries with backoff');
@@ -70,6 +60,20 @@ export class QueueWorkers {
     });
     worker.on('error', (err) => this.logger.warn({ queue, err }, 'queue worker error'));
     return worker;
+  }
+
+  private async process<Q extends QueueName>(handlers: JobHandlers<Q>, queue: Q, job: Job): Promise<unknown> {
+    const handle = (handlers as Record<string, ((data: unknown, job: Job) => Promise<unknown>) | undefined>)[job.name];
+    // a job of another shape (written before the job map, or by a newer writer) would fail the same way every time
+    if (!handle) throw new UnrecoverableError(`no processor for job "${job.name}" on queue ${queue}`);
+    const result = await handle(job.data, job);
+    // the service that wrote the job records it done (order jobs with the order service, form mails with content)
+    await this.bus.requestAsService(JOB_COMPLETION_SUBJECTS[job.name as JobName], {
+      jobId: String(job.id),
+      name: job.name as JobName,
+      result,
+    } as JobCompletion);
+    return result;
   }
 
   /** The last attempt failed: the order service records it (`order.job.failed`), so it reaches the system log. */

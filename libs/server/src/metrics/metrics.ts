@@ -1,0 +1,125 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+/**
+ * The process's Prometheus metrics (prom-client), served at /metrics on its health port. One registry per process:
+ * the metrics below are created once, and every service in the process (several in the in-process test stack)
+ * labels its own series with `service`. Values that live elsewhere (outbox rows, queue counts, consumer positions,
+ * the pool) are read when scraped, from the sources the services register with `onScrape`.
+ */
+export const metricsRegistry = new Registry();
+collectDefaultMetrics({ register: metricsRegistry, prefix: 'shop_' });
+
+const registers = [metricsRegistry];
+/** request durations from 5 ms to 10 s (a bus request gives up after NATS_REQUEST_TIMEOUT_MS, 5 s by default) */
+const buckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+export const httpRequestDuration = new Histogram({
+  name: 'shop_http_request_duration_seconds',
+  help: 'HTTP requests by route pattern and status (the _count series is the request count)',
+  labelNames: ['method', 'route', 'status'] as const,
+  buckets,
+  registers,
+});
+export const natsRequestDuration = new Histogram({
+  name: 'shop_nats_request_duration_seconds',
+  help: 'NATS requests a process sent, by subject and outcome (ok, error: a domain error, unavailable: no answer)',
+  labelNames: ['service', 'subject', 'outcome'] as const,
+  buckets,
+  registers,
+});
+export const jobFailures = new Counter({
+  name: 'shop_job_failures_total',
+  help: 'failed BullMQ job attempts by queue; final=true when BullMQ gave the job up',
+  labelNames: ['queue', 'final'] as const,
+  registers,
+});
+export const outboxBacklog = new Gauge({
+  name: 'shop_outbox_backlog',
+  help: 'outbox rows (events and jobs) not yet published',
+  labelNames: ['service'] as const,
+  registers,
+});
+export const outboxOldestAge = new Gauge({
+  name: 'shop_outbox_oldest_age_seconds',
+  help: 'age of the oldest unpublished outbox row (0 when there is none)',
+  labelNames: ['service'] as const,
+  registers,
+});
+export const queueJobs = new Gauge({
+  name: 'shop_queue_jobs',
+  help: 'BullMQ jobs by queue and state (waiting, active, delayed, failed)',
+  labelNames: ['queue', 'state'] as const,
+  registers,
+});
+export const consumerPending = new Gauge({
+  name: 'shop_jetstream_consumer_pending',
+  help: 'JetStream messages a durable consumer has not yet acknowledged (not delivered plus delivered unacked)',
+  labelNames: ['stream', 'consumer'] as const,
+  registers,
+});
+export const dbPoolConnections = new Gauge({
+  name: 'shop_db_pool_connections',
+  help: 'Postgres pool connections by state (total, idle, waiting: requests queued for a connection)',
+  labelNames: ['service', 'state'] as const,
+  registers,
+});
+export const heartbeat = new Gauge({
+  name: 'shop_heartbeat_timestamp_seconds',
+  help: 'when this process last answered a scrape with all its sources read (alert: a service without heartbeat)',
+  labelNames: ['service'] as const,
+  registers,
+});
+
+/** the gauges read at scrape time: cleared first, so a source that went away (a stopped service) leaves no series */
+const scraped = [outboxBacklog, outboxOldestAge, queueJobs, consumerPending, dbPoolConnections];
+const sources = new Set<() => Promise<void>>();
+
+/** Registers a source read at every scrape; returns its removal (call it on shutdown). */
+export function onScrape(source: () => Promise<void>): () => void {
+  sources.add(source);
+  return () => void sources.delete(source);
+}
+
+/**
+ * The text exposition of every metric. A source that fails (its database or Redis is down) only leaves its own
+ * series out: the scrape itself still answers, and the failing health check says why.
+ */
+export async function renderMetrics(services: readonly string[] = []): Promise<string> {
+  for (const gauge of scraped) gauge.reset();
+  const results = await Promise.allSettled([...sources].map((source) => source()));
+  if (results.every((r) => r.status === 'fulfilled'))
+    for (const service of services) heartbeat.set({ service }, Date.now() / 1000);
+  return metricsRegistry.metrics();
+}
+export const METRICS_CONTENT_TYPE = metricsRegistry.contentType;
+
+/** What of a BullMQ queue the metrics read (the order service's Queue objects). */
+export interface CountableQueue {
+  name: string;
+  getJobCounts(...types: string[]): Promise<Record<string, number>>;
+}
+
+/** Queue depth and failures of these queues at every scrape. */
+export function watchQueues(queues: readonly CountableQueue[]): () => void {
+  return onScrape(async () => {
+    await Promise.all(
+      queues.map(async (queue) => {
+        const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'failed');
+        for (const [state, n] of Object.entries(counts)) queueJobs.set({ queue: queue.name, state }, n);
+      }),
+    );
+  });
+}
+
+/** Times a NATS request and counts it by outcome. */
+export async function timeNatsRequest<T>(service: string, subject: string, send: () => Promise<T>): Promise<T> {
+  const end = natsRequestDuration.startTimer({ service, subject });
+  try {
+    const reply = await send();
+    end({ outcome: 'ok' });
+    return reply;
+  } catch (err) {
+    end({ outcome: (err as { code?: string }).code === 'SERVICE_UNAVAILABLE' ? 'unavailable' : 'error' });
+    throw err;
+  }
+}
