@@ -42,7 +42,10 @@ describe('MfaService and the login with a second factor (real Postgres)', () => 
     expect(setup.otpauthUrl).toContain(`otpauth://totp/`);
     expect(setup.otpauthUrl).toContain(encodeURIComponent(user.username));
     // a wrong first code does not enable it
-    await expect(mfa.enable(actorOf(user), { code: '000000' })).rejects.toMatchObject({ code: 'MFA_INVALID' });
+    await expect(mfa.enable(actorOf(user), { code: '000000' })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: [{ field: 'code', message: 'Der Code ist ungültig oder wurde bereits verwendet.' }],
+    });
     expect(await mfa.status(actorOf(user))).toMatchObject({ enabled: false });
     const { recoveryCodes } = await mfa.enable(actorOf(user), { code: await generate({ secret: setup.secret }) });
     expect(recoveryCodes).toHaveLength(10);

@@ -181,7 +181,11 @@ export class MfaService {
   }
 }
 
-const invalidCode = () => DomainException.of('MFA_INVALID', 'auth.mfaCodeInvalid', undefined, 'code');
+/**
+ * A wrong code while enrolling or disabling is bad input of a logged-in user (422 on `code`), not the login's
+ * MFA_INVALID 401: the back office treats every 401 as a lost session and would send the user to the login page.
+ */
+const invalidCode = () => DomainException.of('VALIDATION_FAILED', 'auth.mfaCodeInvalid', undefined, 'code');
 
 /** node-postgres answers an UPDATE … RETURNING through TypeORM as [rows, count] */
 function rowCount(result: unknown[]): number {
