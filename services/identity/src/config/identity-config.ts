@@ -1,7 +1,7 @@
 import { BaseConfigSchema, loadConfig } from '@shop/server';
 import { z } from 'zod';
 
-/** the key `npm start` and the tests use; public, so production sets MFA_ENCRYPTION_KEY (identity warns otherwise) */
+/** the key `npm start` and the tests use; public, so a production start refuses it (like the gateway's SESSION_SECRET) */
 export const DEVELOPMENT_MFA_KEY = 'ZGV2ZWxvcG1lbnQtb25seS1tZmEta2V5LTMyLWJ5dGU';
 /** a 256-bit key, written in base64 (`openssl rand -base64 32`) */
 const aesKey = z
@@ -39,11 +39,16 @@ export const IdentityConfigSchema = BaseConfigSchema.extend({
   /** failed logins and their lockouts are forgotten this many days after the last failure (once no lock runs) */
   LOGIN_ATTEMPT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   RETENTION_INTERVAL_MS: z.coerce.number().int().min(1000).default(3_600_000),
-}).transform((c) => ({
-  ...c,
-  MFA_REQUIRED_FOR_ADMINS: c.MFA_REQUIRED_FOR_ADMINS
-    ? c.MFA_REQUIRED_FOR_ADMINS === 'true'
-    : c.NODE_ENV === 'production',
-}));
+})
+  .refine((c) => c.NODE_ENV !== 'production' || c.MFA_ENCRYPTION_KEY !== DEVELOPMENT_MFA_KEY, {
+    path: ['MFA_ENCRYPTION_KEY'],
+    message: 'must be set when NODE_ENV=production (openssl rand -base64 32)',
+  })
+  .transform((c) => ({
+    ...c,
+    MFA_REQUIRED_FOR_ADMINS: c.MFA_REQUIRED_FOR_ADMINS
+      ? c.MFA_REQUIRED_FOR_ADMINS === 'true'
+      : c.NODE_ENV === 'production',
+  }));
 export type IdentityConfig = z.infer<typeof IdentityConfigSchema>;
 export const loadIdentityConfig = (env?: Record<string, string | undefined>) => loadConfig(IdentityConfigSchema, env);

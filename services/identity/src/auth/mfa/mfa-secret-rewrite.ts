@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common'
 import { CONFIG, LOGGER } from '@shop/server';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
-import { DEVELOPMENT_MFA_KEY, type IdentityConfig } from '../../config/identity-config.js';
+import type { IdentityConfig } from '../../config/identity-config.js';
 import { mfaCipherFor } from './mfa-secret-cipher.js';
 import { UserMfaEntity } from './user-mfa.entity.js';
 
@@ -20,8 +20,6 @@ export class MfaSecretRewrite implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap() {
-    if (this.config.NODE_ENV === 'production' && this.config.MFA_ENCRYPTION_KEY === DEVELOPMENT_MFA_KEY)
-      this.logger.error('MFA_ENCRYPTION_KEY is not set: TOTP secrets are encrypted with the public development key');
     const rewritten = await this.run();
     if (rewritten) this.logger.info({ rewritten }, 'TOTP secrets encrypted with the current MFA_ENCRYPTION_KEY');
   }

@@ -129,7 +129,8 @@ describe('MfaService and the login with a second factor (real Postgres)', () => 
     });
     expect(second).not.toHaveProperty('mfaSetupRequired');
     // the default follows NODE_ENV: production requires it, the demo (development) does not
-    expect(testIdentityConfig({ NODE_ENV: 'production' }).MFA_REQUIRED_FOR_ADMINS).toBe(true);
+    const productionKey = { MFA_ENCRYPTION_KEY: randomBytes(32).toString('base64') };
+    expect(testIdentityConfig({ NODE_ENV: 'production', ...productionKey }).MFA_REQUIRED_FOR_ADMINS).toBe(true);
     expect(testIdentityConfig({ NODE_ENV: 'development' }).MFA_REQUIRED_FOR_ADMINS).toBe(false);
   });
 
@@ -184,7 +185,8 @@ describe('MfaService and the login with a second factor (real Postgres)', () => 
     // a secret copied into another user's row does not decrypt there (the user id is bound to it)
     await ds.query(`UPDATE "identity"."user_mfa" SET secret = $2 WHERE "userId" = $1`, [legacy.id, await stored()]);
     await expect(loginWithCode(newKeyOnly.auth, legacy.id, legacy.username, secret)).rejects.toThrow();
-    // a key that is not 256 bits is refused at boot
+    // a key that is not 256 bits is refused at boot, and so is a production start with the public development key
     expect(() => testIdentityConfig({ MFA_ENCRYPTION_KEY: 'zu-kurz' })).toThrow(/MFA_ENCRYPTION_KEY/);
+    expect(() => testIdentityConfig({ NODE_ENV: 'production' })).toThrow(/MFA_ENCRYPTION_KEY: must be set/);
   });
 });
