@@ -31,7 +31,14 @@ export class MfaSecretRewrite implements OnApplicationBootstrap {
     const rows = await repo.find({ select: { userId: true, secret: true } });
     let rewritten = 0;
     for (const row of rows.filter((r) => cipher.isStale(r.secret))) {
-      const secret = cipher.rewrite(row.userId, row.secret);
+      let secret: string;
+      try {
+        secret = cipher.rewrite(row.userId, row.secret);
+      } catch (err) {
+        // its key was removed too early (or the row was tampered with): that user re-enrols; the others go on
+        this.logger.error({ err, userId: row.userId }, 'TOTP secret cannot be decrypted with any configured key');
+        continue;
+      }
       rewritten += (await repo.update({ userId: row.userId, secret: row.secret }, { secret })).affected ?? 0;
     }
     return rewritten;
