@@ -32,8 +32,11 @@ describe('back office: two-factor login', () => {
   const nextPeriodCode = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
 
   async function logout(page: Page) {
-    // the header with its logout link belongs to the staff screens (the two-factor page stands alone)
-    if (!page.url().endsWith('#/orders')) await page.goto('/backend#/orders');
+    // the header with its logout link belongs to the staff screens; the two-factor page links back to them
+    if (!page.url().endsWith('#/orders')) {
+      await page.getByRole('link', { name: 'Weiter zum Backoffice' }).click();
+      await page.waitForURL('**/backend#/orders');
+    }
     await page.getByRole('link', { name: 'Abmelden' }).click();
     await page.waitForURL('**/backend/login');
     expect((await page.request.get('/api/users/me')).status()).toBe(401);
