@@ -110,6 +110,8 @@ export async function startStack({
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     NODE_ENV: 'production',
     SESSION_SECRET: 'bench-session-secret-0123456789abcdef0123',
+    // identity refuses the public development key in production: any 32 bytes, base64
+    MFA_ENCRYPTION_KEY: 'YmVuY2gtbWZhLWtleS0wMTIzNDU2Nzg5YWJjZGVmMDE=',
     // the demo administrator logs in with a password (production would require two-factor login first)
     MFA_REQUIRED_FOR_ADMINS: 'false',
     // its own files next to its own database: the seeded images' ids are this database's, not npm start's

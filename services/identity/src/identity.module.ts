@@ -1,5 +1,6 @@
 import { MfaController } from './auth/mfa/mfa.controller.js';
 import { MfaService } from './auth/mfa/mfa.service.js';
+import { MfaSecretRewrite } from './auth/mfa/mfa-secret-rewrite.js';
 import { LoginAttemptRetention } from './auth/login-attempt.retention.js';
 import { Module, type DynamicModule, type Provider } from '@nestjs/common';
 import { STREAMS } from '@shop/contracts';
@@ -58,7 +59,7 @@ export class IdentityModule {
         MfaController,
         ...(Object.keys(crud) as Array<keyof typeof crud>).map((r) => createCrudMessageController(r, token(r))),
       ],
-      providers: [...providers, AuthService, LoginLinkService, MfaService, LoginAttemptRetention],
+      providers: [...providers, AuthService, LoginLinkService, MfaService, MfaSecretRewrite, LoginAttemptRetention],
     };
   }
 }

@@ -18,9 +18,9 @@ import {
 } from '@shop/server';
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
-import { DataSource, In } from 'typeorm';
+import { DataSource, In, IsNull } from 'typeorm';
 import { z } from 'zod';
-import type { PaymentConfig } from '../config/payment-config.js';
+import { PROVIDER_TIMEOUT_HEADROOM_MS, type PaymentConfig } from '../config/payment-config.js';
 import { DatatransAdapter } from '../providers/datatrans.adapter.js';
 import { MollieAdapter } from '../providers/mollie.adapter.js';
 import { minorUnits, type PaymentProviderAdapter, type RemotePayment } from '../providers/provider.js';
@@ -44,6 +44,8 @@ const coversOrder = (row: PaymentEntity, remote: RemotePayment) =>
   remote.amount !== null &&
   minorUnits(remote.amount) === minorUnits(Number(row.amount)) &&
   remote.currency?.toUpperCase() === row.currency.toUpperCase();
+/** how often a replayed start looks whether the first caller's provider answer is recorded */
+const INTENT_POLL_MS = 50;
 const OrderIdsInput = z.object({ orderIds: z.array(z.number().int().positive()).max(500) });
 
 /**
@@ -69,54 +71,116 @@ export class PaymentService {
     this.adapters = { mollie: this.mollie, datatrans: this.datatrans };
   }
 
-  /** Creates the order's payment at the provider, or answers the one that exists (a replayed order request). */
+  /**
+   * Creates the order's payment at the provider, or answers the one that exists (a replayed order request).
+   * No pooled connection is held while the provider is asked: a short transaction records the intent (our
+   * reference, no provider id yet), the provider is called with that reference, and a second short transaction
+   * records its answer. A slow provider therefore never drains the pool. A second caller for the same order
+   * (a replay) waits for the first one's answer; an intent left behind by a crashed caller is taken over after
+   * the provider time-out, with the same reference.
+   */
   async start(req: StartPaymentRequest): Promise<PaymentView> {
     const adapter = this.adapters[req.provider];
     if (!adapter.configured) throw DomainException.of('SERVICE_UNAVAILABLE', 'payment.unavailable');
+    const deadline = Date.now() + this.config.PAYMENT_PROVIDER_TIMEOUT_MS;
+    for (;;) {
+      const claim = await this.claimIntent(req);
+      if ('done' in claim) return toView(claim.done);
+      if ('mine' in claim) return this.createAtProvider(adapter, req, claim.mine);
+      // another caller is asking the provider for this order right now: its answer is ours too
+      if (Date.now() > deadline) throw DomainException.of('SERVICE_UNAVAILABLE', 'payment.unavailable');
+      await new Promise((resolve) => setTimeout(resolve, INTENT_POLL_MS));
+    }
+  }
+
+  /**
+   * One short transaction: the order's payment as it stands, or a claim on it for this caller. The intent is
+   * claimed by stamping `lastCheckedAt`; a claim older than the provider time-out (its caller crashed or gave up
+   * without cleaning up) may be taken over.
+   */
+  private claimIntent(
+    req: StartPaymentRequest,
+  ): Promise<{ done: PaymentEntity } | { mine: PaymentEntity } | { busy: true }> {
     return this.ds.transaction(async (m) => {
-      // one start per order at a time; the provider call happens inside, so a second caller gets its result
       await m.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 7))', [`payment-start-${req.orderId}`]);
       const existing = await m.findOne(PaymentEntity, { where: { orderId: req.orderId }, order: { id: 'DESC' } });
-      if (existing) return toView(existing);
-      const reference = randomBytes(16).toString('base64url');
-      const base = this.config.PUBLIC_BASE_URL.replace(/\/$/, '');
-      let created;
-      try {
-        created = await adapter.create({
-          reference,
-          amount: req.amount,
-          currency: req.currency,
-          description: req.description,
-          orderId: req.orderId,
-          returnUrl: `${base}/api/payments/return/${reference}`,
-          webhookUrl: `${base}/api/payments/${req.provider}/webhook`,
-        });
-      } catch (err) {
-        this.logger.error(
-          { err, orderId: req.orderId, provider: req.provider },
-          'payment could not be created at the provider',
-        );
-        throw DomainException.of('SERVICE_UNAVAILABLE', 'payment.unavailable');
+      if (existing?.providerPaymentId) return { done: existing };
+      const now = new Date();
+      if (existing) {
+        const claimedAt = existing.lastCheckedAt?.getTime() ?? 0;
+        if (now.getTime() - claimedAt <= this.config.PAYMENT_PROVIDER_TIMEOUT_MS + PROVIDER_TIMEOUT_HEADROOM_MS)
+          return { busy: true };
+        await m.update(PaymentEntity, existing.id, { lastCheckedAt: now });
+        return { mine: { ...existing, lastCheckedAt: now } as PaymentEntity };
       }
-      const payment = await m.save(
+      const intent = await m.save(
         m.create(PaymentEntity, {
           orderId: req.orderId,
-          reference,
+          reference: randomBytes(16).toString('base64url'),
           provider: req.provider,
-          providerPaymentId: created.providerPaymentId,
+          providerPaymentId: null,
           status: 'open',
           amount: req.amount,
           currency: req.currency,
-          checkoutUrl: created.checkoutUrl,
+          checkoutUrl: null,
           successPath: req.successPath,
           failurePath: req.failurePath,
-          providerStatus: created.providerStatus,
+          providerStatus: null,
           settledAt: null,
-          lastCheckedAt: null,
+          // the claim's time: who holds the intent, since when
+          lastCheckedAt: now,
         }),
       );
-      return toView(payment);
+      return { mine: intent };
     });
+  }
+
+  /** The provider call, with no connection held; its answer (or the failure) is recorded in a transaction of its own. */
+  private async createAtProvider(
+    adapter: PaymentProviderAdapter,
+    req: StartPaymentRequest,
+    intent: PaymentEntity,
+  ): Promise<PaymentView> {
+    const base = this.config.PUBLIC_BASE_URL.replace(/\/$/, '');
+    let created;
+    try {
+      created = await adapter.create({
+        reference: intent.reference,
+        amount: req.amount,
+        currency: req.currency,
+        description: req.description,
+        orderId: req.orderId,
+        returnUrl: `${base}/api/payments/return/${intent.reference}`,
+        webhookUrl: `${base}/api/payments/${req.provider}/webhook`,
+      });
+    } catch (err) {
+      this.logger.error(
+        { err, orderId: req.orderId, provider: req.provider },
+        'payment could not be created at the provider',
+      );
+      // the intent holds nothing the provider knows of: a retry of the order starts afresh
+      await this.ds
+        .getRepository(PaymentEntity)
+        .delete({ id: intent.id, providerPaymentId: IsNull(), lastCheckedAt: intent.lastCheckedAt ?? IsNull() });
+      throw DomainException.of('SERVICE_UNAVAILABLE', 'payment.unavailable');
+    }
+    const recorded = await this.ds.getRepository(PaymentEntity).update(
+      { id: intent.id, providerPaymentId: IsNull() },
+      {
+        providerPaymentId: created.providerPaymentId,
+        checkoutUrl: created.checkoutUrl,
+        providerStatus: created.providerStatus,
+        lastCheckedAt: null,
+      },
+    );
+    if (!recorded.affected) {
+      // a caller that took the intent over was answered first: its payment is the order's
+      this.logger.warn(
+        { orderId: req.orderId, providerPaymentId: created.providerPaymentId },
+        'payment created twice at the provider; the first recorded one counts',
+      );
+    }
+    return toView(await this.ds.getRepository(PaymentEntity).findOneByOrFail({ id: intent.id }));
   }
 
   /** Asks the provider about a payment and settles it; null for a payment we do not know (nothing changes). */

@@ -44,7 +44,8 @@ export class MollieAdapter implements PaymentProviderAdapter {
       `${this.config.MOLLIE_API_URL}/v2/payments`,
       {
         method: 'POST',
-        headers: this.headers(),
+        // Mollie's idempotency: a start taken over with the same reference gets the same payment back
+        headers: { ...this.headers(), 'idempotency-key': input.reference },
         body: JSON.stringify({
           amount: { currency: input.currency, value: amountString(input.amount) },
           description: input.description,

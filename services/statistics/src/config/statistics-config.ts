@@ -5,6 +5,8 @@ export const StatisticsConfigSchema = BaseConfigSchema.extend({
   STATISTICS_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(3107),
   /** system log entries are deleted this many days after they happened */
   LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** repeated 500s of the same fingerprint within this many minutes are one system log entry with a count */
+  LOG_ERROR_DEDUP_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   /** analytics events are deleted this many days after they happened */
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(395),
   /** the shop's time zone: statistics buckets (days, weeks, weekday × hour) are its calendar */

@@ -15,7 +15,7 @@ import { OrderFactsService } from '../orders/order-facts.service.js';
  * event names, so redeliveries add nothing.
  * - JOBS: jobs that finally failed, receipts no printer could print → log
  * - PAYMENTS: failed, expired and canceled payments → log
- * - GATEWAY: 500s with their errorId → log; analytics batches → analytics_event + visitor rollups
+ * - GATEWAY: 500s with their errorId → log (the same error within LOG_ERROR_DEDUP_MINUTES: one entry, counted); analytics batches → analytics_event + visitor rollups
  * - ORDERS: order created/updated → order_fact read model + order rollups
  */
 @Injectable()
@@ -43,8 +43,10 @@ export class EventFeed implements OnApplicationBootstrap, OnApplicationShutdown 
       await this.orders.apply(payload);
     });
     await this.follow('gateway', 'statistics-gateway', async (e: StreamEvent<'gateway'>) => {
-      if (e.name === 'gateway.error.occurred') await this.logs.record(gatewayErrorEntry(e.payload));
-      else await this.analytics.store(e.payload);
+      if (e.name === 'gateway.error.occurred') {
+        const entry = gatewayErrorEntry(e.payload, this.config.LOG_ERROR_DEDUP_MINUTES);
+        await this.logs.recordRepeated(entry, e.payload.errorId, new Date(e.payload.at));
+      } else await this.analytics.store(e.payload);
     });
   }
 

@@ -1,4 +1,4 @@
-import { gatewayErrorEntry, jobFailedEntry, paymentEntry, printFailedEntry } from './log-entries.js';
+import { errorFingerprint, gatewayErrorEntry, jobFailedEntry, paymentEntry, printFailedEntry } from './log-entries.js';
 
 const at = '2026-11-20T10:15:00.000Z';
 
@@ -70,23 +70,51 @@ describe('system log entries from events', () => {
     });
   });
 
-  it('keeps the errorId of a 500 in the message and the context', () => {
-    const entry = gatewayErrorEntry({
+  it('keeps the errorId of a 500 in the message and the context, keyed by its fingerprint and window', () => {
+    const error = {
       errorId: 'e-1',
       requestId: 'r-1',
       method: 'GET',
       path: '/api/tags',
-      origin: 'service',
+      origin: 'service' as const,
       detail: null,
       at,
-    });
+    };
+    const entry = gatewayErrorEntry(error, 10);
     expect(entry).toMatchObject({
-      eventKey: 'gateway-error:e-1',
+      eventKey: `gateway-error:${errorFingerprint(error)}:${Math.floor(Date.parse(at) / 600_000)}`,
       level: 'error',
       source: 'gateway',
       code: 'INTERNAL_ERROR',
       message: 'Unerwarteter Fehler bei GET /api/tags (Fehlernummer e-1).',
-      context: { errorId: 'e-1', requestId: 'r-1', method: 'GET', path: '/api/tags', origin: 'service' },
+      context: {
+        errorId: 'e-1',
+        requestId: 'r-1',
+        method: 'GET',
+        path: '/api/tags',
+        origin: 'service',
+        count: 1,
+        lastSeenAt: at,
+        errorIds: ['e-1'],
+      },
     });
+  });
+
+  it('fingerprints a 500 by where and what, not by the ids and numbers in its message', () => {
+    const base = {
+      errorId: 'e-1',
+      requestId: 'r-1',
+      method: 'GET',
+      path: '/api/x/:id',
+      origin: 'gateway' as const,
+      at,
+    };
+    const of = (detail: string | null, o: Partial<typeof base> = {}) => errorFingerprint({ ...base, ...o, detail });
+    expect(of('relation "order_17" does not exist at 12')).toBe(of('relation "order_18" does not exist at 345'));
+    expect(of('lost 3f2504e0-4f89-41d3-9a0c-0305e82c3301')).toBe(of('lost 9a7b1c2d-0000-4000-8000-000000000001'));
+    expect(of('a')).not.toBe(of('b'));
+    expect(of('a')).not.toBe(of('a', { path: '/api/y/:id' }));
+    expect(of('a')).not.toBe(of('a', { method: 'POST' }));
+    expect(of('a', { errorId: 'e-2', requestId: 'r-2' })).toBe(of('a'));
   });
 });

@@ -7,6 +7,7 @@ import type {
   PrintFailedEvent,
 } from '@shop/contracts';
 import { t } from '@shop/i18n-de';
+import { createHash } from 'node:crypto';
 
 /**
  * Which events an operator has to hear about, and how they read in the system log. Routine events (a paid
@@ -97,10 +98,31 @@ export function paymentEntry(e: PaymentSettledEvent): NewLogEntry | null {
   };
 }
 
-/** A request answered 500: the errorId of the answer, so support finds the entry the customer quotes. */
-export function gatewayErrorEntry(e: GatewayErrorEvent): NewLogEntry {
+/** How many errorIds of a repeated 500 its entry keeps (the latest), so support still finds a quoted one. */
+export const KEPT_ERROR_IDS = 20;
+
+/**
+ * What makes two 500s "the same error": where (origin, method, route pattern) and what (the gateway's message,
+ * with numbers, hex ids and quoted values blanked, as they vary between otherwise equal failures).
+ */
+export function errorFingerprint(e: GatewayErrorEvent): string {
+  const detail = (e.detail ?? '')
+    .replace(/"[^"]*"|'[^']*'/g, '?')
+    .replace(/\b[0-9a-f]{8}-[0-9a-f-]{27}\b/gi, '#')
+    .replace(/\d+/g, '#');
+  return createHash('sha256').update(`${e.origin} ${e.method} ${e.path} ${detail}`).digest('hex').slice(0, 16);
+}
+
+/**
+ * A request answered 500: the errorId of the answer, so support finds the entry the customer quotes. The same
+ * error (fingerprint) within one window of `windowMinutes` is one entry: its key names fingerprint and window,
+ * and each further occurrence only counts (`count`, `lastSeenAt`, the latest errorIds; LogService.recordRepeated).
+ */
+export function gatewayErrorEntry(e: GatewayErrorEvent, windowMinutes: number): NewLogEntry {
+  const fingerprint = errorFingerprint(e);
+  const window = Math.floor(Date.parse(e.at) / (windowMinutes * 60_000));
   return {
-    eventKey: `gateway-error:${e.errorId}`,
+    eventKey: `gateway-error:${fingerprint}:${window}`,
     level: 'error',
     source: 'gateway',
     code: 'INTERNAL_ERROR',
@@ -112,6 +134,10 @@ export function gatewayErrorEntry(e: GatewayErrorEvent): NewLogEntry {
       path: e.path,
       origin: e.origin,
       ...(e.detail ? { detail: e.detail } : {}),
+      fingerprint,
+      count: 1,
+      lastSeenAt: e.at,
+      errorIds: [e.errorId],
     },
     createdAt: new Date(e.at),
   };

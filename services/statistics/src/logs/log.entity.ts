@@ -1,7 +1,7 @@
 import type { LogLevel, LogSource } from '@shop/contracts';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-/** One entry of the system log, written from an event; never changed afterwards. */
+/** One entry of the system log, written from an event; only a repeated 500's entry changes afterwards (its count). */
 @Entity('log')
 @Index('log_created_idx', ['createdAt', 'id'])
 export class LogEntity {

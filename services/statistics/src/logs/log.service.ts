@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { LogListQuery, type Actor, type ListReply, type LogEntry } from '@shop/contracts';
 import { DomainException, parseOrThrow, requireAccess } from '@shop/server';
 import { Brackets, DataSource } from 'typeorm';
-import type { NewLogEntry } from './log-entries.js';
+import { KEPT_ERROR_IDS, type NewLogEntry } from './log-entries.js';
 import { LogEntity } from './log.entity.js';
 
 const toEntry = (l: LogEntity): LogEntry => ({
@@ -28,6 +28,37 @@ export class LogService {
       .values({ ...entry, context: entry.context as object })
       .orIgnore()
       .execute();
+  }
+
+  /**
+   * An entry that stands for repeated events (a 500 of the same fingerprint within its window): the first one
+   * is stored, each further one adds 1 to `count`, moves `lastSeenAt` and appends its `occurrenceId` to the
+   * latest `errorIds` (at most KEPT_ERROR_IDS). An occurrence among the kept ids is not counted again (a
+   * redelivered event; one redelivered after more than KEPT_ERROR_IDS newer ones would count twice).
+   */
+  async recordRepeated(entry: NewLogEntry, occurrenceId: string, at: Date): Promise<void> {
+    const table = this.ds.getMetadata(LogEntity).tablePath;
+    await this.ds.query(
+      `INSERT INTO ${table} AS l (level, source, code, message, context, "eventKey", "createdAt")
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT ("eventKey") DO UPDATE SET context = l.context || jsonb_build_object(
+         'count', COALESCE((l.context->>'count')::int, 1) + 1,
+         'lastSeenAt', GREATEST((l.context->>'lastSeenAt')::timestamptz, $8::timestamptz),
+         'errorIds', jsonb_path_query_array(
+           COALESCE(l.context->'errorIds', '[]'::jsonb) || to_jsonb($9::text), '$[last - ${KEPT_ERROR_IDS - 1} to last]'))
+       WHERE NOT COALESCE(l.context->'errorIds', '[]'::jsonb) ? $9`,
+      [
+        entry.level,
+        entry.source,
+        entry.code,
+        entry.message,
+        entry.context,
+        entry.eventKey,
+        entry.createdAt,
+        at.toISOString(),
+        occurrenceId,
+      ],
+    );
   }
 
   /** Newest first, with filters (level, source, period, text in message, code or context) and paging. */

@@ -1,9 +1,12 @@
 import type { Actor } from '@shop/contracts';
+import { createLogger } from '@shop/server';
+import { randomBytes } from 'node:crypto';
 import { generate } from 'otplib';
 import type { DataSource } from 'typeorm';
 import { addUser, identityTestDatabase, testIdentityConfig } from '../../../test/identity-test-database.js';
 import type { UserEntity } from '../../users/user.entity.js';
 import { AuthService } from '../auth.service.js';
+import { MfaSecretRewrite } from './mfa-secret-rewrite.js';
 import { MfaService } from './mfa.service.js';
 
 const actorOf = (u: UserEntity): Actor => ({ id: u.id, username: u.username, roles: u.roles, branches: u.branches });
@@ -39,7 +42,10 @@ describe('MfaService and the login with a second factor (real Postgres)', () => 
     expect(setup.otpauthUrl).toContain(`otpauth://totp/`);
     expect(setup.otpauthUrl).toContain(encodeURIComponent(user.username));
     // a wrong first code does not enable it
-    await expect(mfa.enable(actorOf(user), { code: '000000' })).rejects.toMatchObject({ code: 'MFA_INVALID' });
+    await expect(mfa.enable(actorOf(user), { code: '000000' })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: [{ field: 'code', message: 'Der Code ist ungültig oder wurde bereits verwendet.' }],
+    });
     expect(await mfa.status(actorOf(user))).toMatchObject({ enabled: false });
     const { recoveryCodes } = await mfa.enable(actorOf(user), { code: await generate({ secret: setup.secret }) });
     expect(recoveryCodes).toHaveLength(10);
@@ -123,7 +129,64 @@ describe('MfaService and the login with a second factor (real Postgres)', () => 
     });
     expect(second).not.toHaveProperty('mfaSetupRequired');
     // the default follows NODE_ENV: production requires it, the demo (development) does not
-    expect(testIdentityConfig({ NODE_ENV: 'production' }).MFA_REQUIRED_FOR_ADMINS).toBe(true);
+    const productionKey = { MFA_ENCRYPTION_KEY: randomBytes(32).toString('base64') };
+    expect(testIdentityConfig({ NODE_ENV: 'production', ...productionKey }).MFA_REQUIRED_FOR_ADMINS).toBe(true);
     expect(testIdentityConfig({ NODE_ENV: 'development' }).MFA_REQUIRED_FOR_ADMINS).toBe(false);
+  });
+
+  it('stores the secret encrypted; plain secrets of before and a rotated key are re-encrypted at start, logins work throughout', async () => {
+    const { mfa, auth } = services();
+    const user = await addUser(ds);
+    const { secret } = await enrolled(mfa, user);
+    const stored = async (userId = user.id) =>
+      (await ds.query(`SELECT secret FROM "identity"."user_mfa" WHERE "userId" = $1`, [userId]))[0].secret as string;
+    const row = await stored();
+    expect(row).toMatch(/^enc:v1:[0-9a-f]{8}:/);
+    expect(row).not.toContain(secret);
+    expect(JSON.stringify(await ds.query(`SELECT * FROM "identity"."user_mfa"`))).not.toContain(secret);
+    // each login below uses the current period's code: the replay guard is reset in between
+    const loginWithCode = async (a: AuthService, userId = user.id, username = user.username, s = secret) => {
+      await ds.query(`UPDATE "identity"."user_mfa" SET "lastTimeStep" = NULL WHERE "userId" = $1`, [userId]);
+      return a.verifyCredentials({
+        username,
+        password: PASSWORD,
+        client: '10.0.0.13',
+        code: await generate({ secret: s }),
+      });
+    };
+    await expect(loginWithCode(auth)).resolves.toMatchObject({ id: user.id });
+
+    // a secret written before encryption (plain base32) still logs in, and the start encrypts it
+    const legacy = await addUser(ds);
+    const { secret: legacySecret } = await enrolled(mfa, legacy);
+    await ds.query(`UPDATE "identity"."user_mfa" SET secret = $2 WHERE "userId" = $1`, [legacy.id, legacySecret]);
+    await expect(loginWithCode(auth, legacy.id, legacy.username, legacySecret)).resolves.toMatchObject({
+      id: legacy.id,
+    });
+    const silent = createLogger('test', 'silent');
+    expect(await new MfaSecretRewrite(ds, testIdentityConfig(), silent).run()).toBe(1);
+    expect(await stored(legacy.id)).toMatch(/^enc:v1:/);
+    expect(await stored(legacy.id)).not.toContain(legacySecret);
+    await expect(loginWithCode(auth, legacy.id, legacy.username, legacySecret)).resolves.toMatchObject({
+      id: legacy.id,
+    });
+
+    // key rotation: the new key encrypts, the old one still decrypts until the start has rewritten every secret
+    const oldKey = testIdentityConfig().MFA_ENCRYPTION_KEY;
+    const rotated = { MFA_ENCRYPTION_KEY: randomBytes(32).toString('base64'), MFA_ENCRYPTION_PREVIOUS_KEYS: oldKey };
+    await expect(loginWithCode(services(rotated).auth)).resolves.toMatchObject({ id: user.id });
+    expect(await new MfaSecretRewrite(ds, testIdentityConfig(rotated), silent).run()).toBeGreaterThanOrEqual(2);
+    expect(await stored()).not.toBe(row);
+    const newKeyOnly = services({ MFA_ENCRYPTION_KEY: rotated.MFA_ENCRYPTION_KEY });
+    await expect(loginWithCode(newKeyOnly.auth)).resolves.toMatchObject({ id: user.id });
+    await expect(loginWithCode(newKeyOnly.auth, legacy.id, legacy.username, legacySecret)).resolves.toMatchObject({
+      id: legacy.id,
+    });
+    // a secret copied into another user's row does not decrypt there (the user id is bound to it)
+    await ds.query(`UPDATE "identity"."user_mfa" SET secret = $2 WHERE "userId" = $1`, [legacy.id, await stored()]);
+    await expect(loginWithCode(newKeyOnly.auth, legacy.id, legacy.username, secret)).rejects.toThrow();
+    // a key that is not 256 bits is refused at boot, and so is a production start with the public development key
+    expect(() => testIdentityConfig({ MFA_ENCRYPTION_KEY: 'zu-kurz' })).toThrow(/MFA_ENCRYPTION_KEY/);
+    expect(() => testIdentityConfig({ NODE_ENV: 'production' })).toThrow(/MFA_ENCRYPTION_KEY: must be set/);
   });
 });

@@ -16,6 +16,7 @@ import { toDataURL } from 'qrcode';
 import { DataSource, IsNull, Not, type EntityManager } from 'typeorm';
 import type { IdentityConfig } from '../../config/identity-config.js';
 import { UserEntity } from '../../users/user.entity.js';
+import { mfaCipherFor, type MfaSecretCipher } from './mfa-secret-cipher.js';
 import { UserMfaEntity } from './user-mfa.entity.js';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -37,11 +38,16 @@ function newRecoveryCode(): string {
  */
 @Injectable()
 export class MfaService {
+  /** the secrets are stored encrypted (AES-256-GCM, MFA_ENCRYPTION_KEY) and decrypted only to check a code */
+  private readonly cipher: MfaSecretCipher;
+
   constructor(
     private readonly ds: DataSource,
     @Inject(CONFIG) private readonly config: IdentityConfig,
     @Inject(OUTBOX_RELAY) private readonly relay: Pick<OutboxRelay, 'kick'>,
-  ) {}
+  ) {
+    this.cipher = mfaCipherFor(config);
+  }
 
   /** An administrator must enrol before doing anything else while MFA_REQUIRED_FOR_ADMINS is on. */
   isRequired(user: Pick<UserEntity, 'roles'>): boolean {
@@ -70,9 +76,16 @@ export class MfaService {
     const existing = await repo.findOneBy({ userId: user.id });
     if (existing?.enabledAt) throw DomainException.of('CONFLICT', 'auth.mfaAlreadyEnabled');
     const secret = generateSecret();
-    await repo.upsert({ userId: user.id, secret, enabledAt: null, lastTimeStep: null, recoveryCodeHashes: [] }, [
-      'userId',
-    ]);
+    await repo.upsert(
+      {
+        userId: user.id,
+        secret: this.cipher.encrypt(user.id, secret),
+        enabledAt: null,
+        lastTimeStep: null,
+        recoveryCodeHashes: [],
+      },
+      ['userId'],
+    );
     const otpauthUrl = generateURI({ issuer: this.config.MFA_ISSUER, label: user.username, secret });
     return { secret, otpauthUrl, qrCode: await toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 2 }) };
   }
@@ -137,7 +150,8 @@ export class MfaService {
 
   /** The code is valid now (±1 step of clock drift) and later than the last accepted one: stored atomically. */
   private async acceptTotp(manager: EntityManager, row: UserMfaEntity, code: string): Promise<boolean> {
-    const result = await verifyTotp({ secret: row.secret, token: code.trim(), epochTolerance: 30 }).catch(() => null);
+    const secret = this.cipher.decrypt(row.userId, row.secret);
+    const result = await verifyTotp({ secret, token: code.trim(), epochTolerance: 30 }).catch(() => null);
     if (!result?.valid || !('epoch' in result)) return false;
     // the 30-second step the code belongs to (epoch: the start of that period, in seconds)
     const timeStep = Math.floor(result.epoch / 30);
@@ -167,7 +181,11 @@ export class MfaService {
   }
 }
 
-const invalidCode = () => DomainException.of('MFA_INVALID', 'auth.mfaCodeInvalid', undefined, 'code');
+/**
+ * A wrong code while enrolling or disabling is bad input of a logged-in user (422 on `code`), not the login's
+ * MFA_INVALID 401: the back office treats every 401 as a lost session and would send the user to the login page.
+ */
+const invalidCode = () => DomainException.of('VALIDATION_FAILED', 'auth.mfaCodeInvalid', undefined, 'code');
 
 /** node-postgres answers an UPDATE … RETURNING through TypeORM as [rows, count] */
 function rowCount(result: unknown[]): number {

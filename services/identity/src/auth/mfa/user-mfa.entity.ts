@@ -8,7 +8,7 @@ import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 @Entity('user_mfa')
 export class UserMfaEntity {
   @PrimaryColumn('integer') userId: number;
-  /** base32 TOTP secret */
+  /** the base32 TOTP secret, encrypted (`enc:v1:…`, see MfaSecretCipher); plain only in rows written before that */
   @Column('text') secret: string;
   @Column('timestamptz', { nullable: true }) enabledAt: Date | null;
   /** the time step of the last accepted code: a code is accepted once (no replay within its 30 s window) */

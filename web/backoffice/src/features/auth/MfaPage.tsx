@@ -117,6 +117,12 @@ export function MfaPage() {
           </button>
         )
       )}
+      {/* the page stands outside the staff layout: the way back, unless the user must enrol first */}
+      {!codes && status && (status.enabled || !status.required) && (
+        <p>
+          <a href="/backend#/orders">{T.mfa.done}</a>
+        </p>
+      )}
     </main>
   );
 }
