@@ -20,12 +20,12 @@ const accepts = (port: number) =>
   });
 const ALL_DAY = [{ type: 'daily', date: null, from: '00:00', to: '24:00', isClosed: false }];
 /** longer than the NATS client's default reconnect budget (10 attempts, 2 s apart), after which it gave up */
-const OUTAGE_MS = 30_000;
+const OUTAGE_MS = 60_000; // issue 15: "stop NATS for 60 s"
 
 /**
  * ARCHITECTURE.md "Reliability and abuse limits": every NATS connection reconnects without end, and /health
  * reports the bus. The stack runs on a NATS server of its own (JetStream in a temporary folder) that the test
- * stops for 30 s and starts again; the machine's shared NATS is never touched.
+ * stops for 60 s and starts again; the machine's shared NATS is never touched.
  */
 describe('after a NATS outage', () => {
   let stack: Stack;
@@ -99,5 +99,5 @@ describe('after a NATS outage', () => {
         ]);
       return (rows.length > 0 && rows.every((r) => r.publishedAt)) || null;
     }, 10_000);
-  }, 120_000);
+  }, 150_000);
 });
