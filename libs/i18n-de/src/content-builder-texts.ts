@@ -4,6 +4,8 @@
  * builder's own labels. Entries marked PROPOSED are not in the spec.
  */
 export const contentBuilderTexts = {
+  /** PROPOSED: the back office's menu group of the content builder */
+  navGroup: 'Website-Inhalte',
   /** PROPOSED */
   sites: {
     title: 'Seiten',

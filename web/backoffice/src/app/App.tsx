@@ -22,6 +22,8 @@ const TeamSheetPage = lazy(() => import('../features/time-tracking/TeamSheetPage
 const SignageScenes = lazy(() => import('../signage/SignageScenes'));
 const SignageStreams = lazy(() => import('../signage/SignageStreams'));
 const SignageDevices = lazy(() => import('../signage/SignageDevices'));
+const SitesPage = lazy(() => import('../features/content/sites/SitesPage'));
+const SiteEditor = lazy(() => import('../features/content/sites/SiteEditor'));
 
 const fallback = (
   <p className="loading" role="status">
@@ -67,7 +69,8 @@ const router = createHashRouter([
       { path: 'signage/scenes', element: page(<SignageScenes />) },
       { path: 'signage/streams', element: page(<SignageStreams />) },
       { path: 'signage/devices', element: page(<SignageDevices />) },
-      { path: 'sites', element: <NotAvailable /> },
+      { path: 'sites', element: page(<SitesPage />) },
+      { path: 'sites/:id', element: page(<SiteEditor />) },
       { path: 'navigations', element: <NotAvailable /> },
       { path: '*', element: page(<ResourceRoutes />) },
     ],
