@@ -87,6 +87,9 @@ describe('back office: accessibility of every screen', () => {
         'system log entry',
         'front desk screen',
         'counter screen',
+        'sites: list',
+        'sites: new with blocks',
+        'sites: form errors',
         ...RESOURCES.flatMap((r) => [`${r}: list`, `${r}: new`, `${r}: edit`]),
       ]),
     );
