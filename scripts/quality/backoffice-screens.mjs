@@ -137,10 +137,12 @@ export async function visitBackofficeScreens(page, { admin, check, missing }) {
     await go(`/logs/${log.id}`);
     await check('system log entry');
   } else missing('system log entry', 'a log entry');
-  for (const hash of ['/navigations']) {
-    await go(hash);
-    await check(`placeholder ${hash}`);
-  }
+  await go('/navigations');
+  await check('navigations: list');
+  await go('/navigations/new');
+  await page.getByRole('button', { name: 'Eintrag hinzufügen' }).click();
+  await page.getByRole('button', { name: /^Untereintrag hinzufügen/ }).click();
+  await check('navigations: new with items');
   // the content builder (issue 18): the sites list, and a new site with a block of each kind of field editor
   await go('/sites');
   await check('sites: list');

@@ -90,6 +90,8 @@ describe('back office: accessibility of every screen', () => {
         'sites: list',
         'sites: new with blocks',
         'sites: form errors',
+        'navigations: list',
+        'navigations: new with items',
         ...RESOURCES.flatMap((r) => [`${r}: list`, `${r}: new`, `${r}: edit`]),
       ]),
     );

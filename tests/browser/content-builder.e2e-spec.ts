@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import type { Site } from '@shop/contracts';
+import { waitFor } from '@shop/testing';
 import type { Browser } from 'playwright-core';
 import { resolve } from 'node:path';
 import sharp from 'sharp';
@@ -121,6 +122,49 @@ describe('back office: content builder', () => {
     await visitor.page.goto('/haus-am-see');
     await visitor.page.waitForURL(/\/haus-am-see-neu$/);
     await visitor.page.getByText('Willkommen am See').first().waitFor();
+
+    // a navigation item for it in the presenter's main navigation, a second one nested under it by keyboard
+    await page.goto('/backend#/navigations/new');
+    await page.getByLabel('Kennung *').fill('main-navigation');
+    await page.getByLabel('Website').selectOption('presenter');
+    await page.getByRole('button', { name: 'Eintrag hinzufügen' }).click();
+    await page.getByLabel('Beschriftung').fill('Unser Projekt');
+    await page.getByLabel('Seite', { exact: true }).selectOption({ label: 'Haus am See (/haus-am-see-neu)' });
+    await page.getByRole('button', { name: 'Eintrag hinzufügen' }).click();
+    const second = page.getByRole('group', { name: /Eintrag 2(: \w+)?$/ });
+    await second.getByLabel('Art').selectOption('link');
+    await second.getByLabel('Beschriftung').fill('Kontakt');
+    await second.getByLabel('Adresse (URL)').fill('/kontakt');
+    await page.getByRole('button', { name: 'Eintrag 2: Kontakt verschieben' }).focus();
+    await page.keyboard.press('Alt+ArrowRight');
+    await page.getByRole('button', { name: 'Eintrag 1.1: Kontakt verschieben' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    const navSaved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/navigations') && r.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    expect((await navSaved).status()).toBe(201);
+    const nav = ((await (await navSaved).json()) as { data: { items: unknown[] } }).data;
+    expect(nav.items).toEqual([
+      {
+        type: 'site',
+        label: 'Unser Projekt',
+        target: site.id,
+        suffix: '',
+        isEnabled: true,
+        children: [{ type: 'link', label: 'Kontakt', target: '/kontakt', suffix: '', isEnabled: true, children: [] }],
+      },
+    ]);
+    // the presenter's start-up data follows the change: the header shows the item (reloaded until it does)
+    await waitFor(
+      async () => {
+        await visitor.page.goto('/haus-am-see-neu');
+        await visitor.page.getByText('Willkommen am See').first().waitFor();
+        return (await visitor.page.locator('header').getByRole('link', { name: 'Unser Projekt' }).count()) > 0;
+      },
+      20_000,
+      250,
+    );
 
     expect(errors).toEqual([]);
     expect(visitor.errors).toEqual([]);

@@ -6,6 +6,7 @@
 export const contentBuilderTexts = {
   /** PROPOSED: the back office's menu group of the content builder */
   navGroup: 'Website-Inhalte',
+  navRedirects: 'Redirects',
   /** PROPOSED */
   sites: {
     title: 'Seiten',
@@ -38,6 +39,59 @@ export const contentBuilderTexts = {
       'Der Pfad dieser öffentlichen Seite ändert sich von {from} auf {to}: Beim Speichern wird eine Weiterleitung von der alten Adresse angelegt.',
     errorsTitle: 'Bitte prüfen Sie Ihre Eingaben',
     content: 'Inhalt der Seite',
+  },
+  /** PROPOSED: #/navigations */
+  navigations: {
+    title: 'Navigationen',
+    create: 'Neue Navigation',
+    identifier: 'Kennung',
+    website: 'Website',
+    items: 'Einträge',
+    empty: 'Keine Navigationen gefunden.',
+    newTitle: 'Navigation anlegen',
+    editTitle: 'Navigation bearbeiten: {name}',
+    backToList: 'Zurück zu den Navigationen',
+    saved: 'Navigation wurde gespeichert.',
+    deleted: 'Navigation wurde gelöscht.',
+    deleteQuestion: 'Navigation „{name}“ wirklich löschen?',
+    addItem: 'Eintrag hinzufügen',
+    addChild: 'Untereintrag hinzufügen',
+    item: 'Eintrag {path}',
+    itemNamed: 'Eintrag {path}: {label}',
+    type: 'Art',
+    types: { home: 'Startseite', site: 'Seite', branch: 'Filiale', link: 'Link' },
+    label: 'Beschriftung',
+    targetSite: 'Seite',
+    targetBranch: 'Filiale',
+    targetUrl: 'Adresse (URL)',
+    suffix: 'Zusatz',
+    isEnabled: 'Aktiv',
+    indent: 'Einrücken',
+    outdent: 'Ausrücken',
+    treeHelp:
+      'Ziehen zum Verschieben (nach rechts ziehen verschachtelt), oder am Griff: Alt+Pfeil hoch/runter verschiebt, Alt+Pfeil rechts rückt unter den vorigen Eintrag ein, Alt+Pfeil links rückt aus.',
+    movedTo: '{item} ist jetzt {place}.',
+    level: 'auf Ebene {depth}, Position {position}',
+  },
+  /** PROPOSED: #/redirects */
+  redirects: {
+    title: 'Redirects',
+    create: 'Neuer Redirect',
+    source: 'Alter Pfad',
+    target: 'Ziel (Pfad oder URL)',
+    status: 'Statuscode',
+    statuses: { 301: '301 (dauerhaft)', 302: '302 (vorübergehend)' },
+    website: 'Website',
+    empty: 'Keine Redirects gefunden.',
+    edit: 'Bearbeiten',
+    delete: 'Löschen',
+    save: 'Speichern',
+    cancel: 'Abbrechen',
+    saved: 'Redirect wurde gespeichert.',
+    deleted: 'Redirect wurde gelöscht.',
+    deleteQuestion: 'Redirect von „{name}“ wirklich löschen?',
+    editTitle: 'Redirect bearbeiten',
+    newTitle: 'Redirect anlegen',
   },
   /** PROPOSED: the generated form's editors */
   form: {

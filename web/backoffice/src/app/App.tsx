@@ -24,6 +24,8 @@ const SignageStreams = lazy(() => import('../signage/SignageStreams'));
 const SignageDevices = lazy(() => import('../signage/SignageDevices'));
 const SitesPage = lazy(() => import('../features/content/sites/SitesPage'));
 const SiteEditor = lazy(() => import('../features/content/sites/SiteEditor'));
+const NavigationsPage = lazy(() => import('../features/content/navigations/NavigationsPage'));
+const NavigationEditor = lazy(() => import('../features/content/navigations/NavigationEditor'));
 
 const fallback = (
   <p className="loading" role="status">
@@ -31,15 +33,6 @@ const fallback = (
   </p>
 );
 const page = (el: React.ReactNode) => <Suspense fallback={fallback}>{el}</Suspense>;
-
-function NotAvailable() {
-  return (
-    <section>
-      <h1>{T.app.title}</h1>
-      <p>{T.app.notAvailable}</p>
-    </section>
-  );
-}
 
 /**
  * Hash routes under /backend#/… (backoffice-platform.md §2). Counter screens (branch id + API key) need no
@@ -71,7 +64,8 @@ const router = createHashRouter([
       { path: 'signage/devices', element: page(<SignageDevices />) },
       { path: 'sites', element: page(<SitesPage />) },
       { path: 'sites/:id', element: page(<SiteEditor />) },
-      { path: 'navigations', element: <NotAvailable /> },
+      { path: 'navigations', element: page(<NavigationsPage />) },
+      { path: 'navigations/:id', element: page(<NavigationEditor />) },
       { path: '*', element: page(<ResourceRoutes />) },
     ],
   },

@@ -70,7 +70,10 @@ export const NAV: NavGroup[] = [
   },
   {
     label: contentBuilderTexts.navGroup,
-    items: [{ to: '/sites', label: T.nav.sites }],
+    items: [
+      { to: '/sites', label: T.nav.sites },
+      { to: '/navigations', label: T.nav.navigations },
+    ],
   },
   {
     label: T.nav.system,
