@@ -140,7 +140,7 @@ export async function visitBackofficeScreens(page, { admin, check, missing }) {
   await go('/navigations');
   await check('navigations: list');
   await go('/navigations/new');
-  await page.getByRole('button', { name: 'Eintrag hinzufügen' }).click();
+  await page.getByRole('button', { name: 'Eintrag hinzufügen', exact: true }).click();
   await page.getByRole('button', { name: /^Untereintrag hinzufügen/ }).click();
   await check('navigations: new with items');
   // the content builder (issue 18): the sites list, and a new site with a block of each kind of field editor

@@ -127,10 +127,10 @@ describe('back office: content builder', () => {
     await page.goto('/backend#/navigations/new');
     await page.getByLabel('Kennung *').fill('main-navigation');
     await page.getByLabel('Website').selectOption('presenter');
-    await page.getByRole('button', { name: 'Eintrag hinzufügen' }).click();
+    await page.getByRole('button', { name: 'Eintrag hinzufügen', exact: true }).click();
     await page.getByLabel('Beschriftung').fill('Unser Projekt');
     await page.getByLabel('Seite', { exact: true }).selectOption({ label: 'Haus am See (/haus-am-see-neu)' });
-    await page.getByRole('button', { name: 'Eintrag hinzufügen' }).click();
+    await page.getByRole('button', { name: 'Eintrag hinzufügen', exact: true }).click();
     const second = page.getByRole('group', { name: /Eintrag 2(: \w+)?$/ });
     await second.getByLabel('Art').selectOption('link');
     await second.getByLabel('Beschriftung').fill('Kontakt');

@@ -26,6 +26,7 @@ const SitesPage = lazy(() => import('../features/content/sites/SitesPage'));
 const SiteEditor = lazy(() => import('../features/content/sites/SiteEditor'));
 const NavigationsPage = lazy(() => import('../features/content/navigations/NavigationsPage'));
 const NavigationEditor = lazy(() => import('../features/content/navigations/NavigationEditor'));
+const RedirectsPage = lazy(() => import('../features/content/redirects/RedirectsPage'));
 
 const fallback = (
   <p className="loading" role="status">
@@ -66,6 +67,7 @@ const router = createHashRouter([
       { path: 'sites/:id', element: page(<SiteEditor />) },
       { path: 'navigations', element: page(<NavigationsPage />) },
       { path: 'navigations/:id', element: page(<NavigationEditor />) },
+      { path: 'redirects', element: page(<RedirectsPage />) },
       { path: '*', element: page(<ResourceRoutes />) },
     ],
   },

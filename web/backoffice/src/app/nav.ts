@@ -73,6 +73,7 @@ export const NAV: NavGroup[] = [
     items: [
       { to: '/sites', label: T.nav.sites },
       { to: '/navigations', label: T.nav.navigations },
+      { to: '/redirects', label: contentBuilderTexts.navRedirects },
     ],
   },
   {
