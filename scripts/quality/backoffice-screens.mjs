@@ -143,6 +143,19 @@ export async function visitBackofficeScreens(page, { admin, check, missing }) {
   await page.getByRole('button', { name: 'Eintrag hinzufügen', exact: true }).click();
   await page.getByRole('button', { name: /^Untereintrag hinzufügen/ }).click();
   await check('navigations: new with items');
+  await go('/redirects');
+  await check('redirects: list');
+  await page.getByRole('button', { name: 'Neuer Redirect' }).click();
+  await check('redirects: dialog');
+  await page.keyboard.press('Escape');
+  await go('/nodes');
+  await check('nodes: list');
+  await go('/nodes/new?type=form');
+  await page.getByRole('button', { name: 'Felder: Eintrag hinzufügen' }).click();
+  await page.getByRole('button', { name: 'Aktionen: Eintrag hinzufügen' }).click();
+  await check('nodes: new form');
+  await go('/nodes/new?type=object');
+  await check('nodes: new object');
   // the content builder (issue 18): the sites list, and a new site with a block of each kind of field editor
   await go('/sites');
   await check('sites: list');

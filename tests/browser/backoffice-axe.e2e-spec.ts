@@ -92,6 +92,11 @@ describe('back office: accessibility of every screen', () => {
         'sites: form errors',
         'navigations: list',
         'navigations: new with items',
+        'redirects: list',
+        'redirects: dialog',
+        'nodes: list',
+        'nodes: new form',
+        'nodes: new object',
         ...RESOURCES.flatMap((r) => [`${r}: list`, `${r}: new`, `${r}: edit`]),
       ]),
     );

@@ -166,6 +166,21 @@ describe('back office: content builder', () => {
       250,
     );
 
+    // redirects: the one the rename created is listed; one back to the old path would loop, and the server says so
+    await page.goto('/backend#/redirects');
+    await page.getByRole('cell', { name: '/haus-am-see', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Neuer Redirect' }).click();
+    await page.getByLabel('Alter Pfad *').fill('/haus-am-see-neu');
+    await page.getByLabel('Ziel (Pfad oder URL) *').fill('/haus-am-see');
+    await page.getByRole('dialog').getByRole('button', { name: 'Speichern' }).click();
+    const field = page.getByLabel('Ziel (Pfad oder URL) *');
+    await page.locator('#redirect-target-error').waitFor();
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    expect((await page.locator('#redirect-target-error, #redirect-source-error').allTextContents()).join(' ')).toMatch(
+      /Kreis|Seite/,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+
     expect(errors).toEqual([]);
     expect(visitor.errors).toEqual([]);
     await visitor.context.close();

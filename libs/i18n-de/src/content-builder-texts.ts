@@ -7,6 +7,7 @@ export const contentBuilderTexts = {
   /** PROPOSED: the back office's menu group of the content builder */
   navGroup: 'Website-Inhalte',
   navRedirects: 'Redirects',
+  navNodes: 'Projekte, Objekte und Formulare',
   /** PROPOSED */
   sites: {
     title: 'Seiten',
@@ -72,6 +73,34 @@ export const contentBuilderTexts = {
       'Ziehen zum Verschieben (nach rechts ziehen verschachtelt), oder am Griff: Alt+Pfeil hoch/runter verschiebt, Alt+Pfeil rechts rückt unter den vorigen Eintrag ein, Alt+Pfeil links rückt aus.',
     movedTo: '{item} ist jetzt {place}.',
     level: 'auf Ebene {depth}, Position {position}',
+  },
+  /** PROPOSED: #/nodes (projects, objects, references, forms) */
+  nodes: {
+    title: 'Inhalte',
+    create: 'Neu: {type}',
+    type: 'Art',
+    types: { project: 'Projekt', object: 'Objekt', reference: 'Referenz', form: 'Formular' },
+    name: 'Name',
+    identifier: 'Kennung',
+    isPublic: 'Öffentlich',
+    public: 'Öffentlich',
+    draft: 'Entwurf',
+    status: 'Status',
+    empty: 'Keine Inhalte gefunden.',
+    newTitle: '{type} anlegen',
+    editTitle: '{type} bearbeiten: {name}',
+    backToList: 'Zurück zu den Inhalten',
+    saved: 'Inhalt wurde gespeichert.',
+    deleted: 'Inhalt wurde gelöscht.',
+    deleteQuestion: '„{name}“ wirklich löschen?',
+    placeholders: 'Platzhalter für Betreff und Nachricht: {list}',
+    noPlaceholders: 'Platzhalter für Betreff und Nachricht: zuerst Felder mit Feld-ID anlegen.',
+    submissions: 'Einsendungen',
+    submissionsEmpty: 'Noch keine Einsendungen.',
+    submittedAt: 'Eingegangen',
+    values: 'Angaben',
+    submissionDeleted: 'Einsendung wurde gelöscht.',
+    deleteSubmission: 'Einsendung löschen',
   },
   /** PROPOSED: #/redirects */
   redirects: {

@@ -27,6 +27,8 @@ const SiteEditor = lazy(() => import('../features/content/sites/SiteEditor'));
 const NavigationsPage = lazy(() => import('../features/content/navigations/NavigationsPage'));
 const NavigationEditor = lazy(() => import('../features/content/navigations/NavigationEditor'));
 const RedirectsPage = lazy(() => import('../features/content/redirects/RedirectsPage'));
+const NodesPage = lazy(() => import('../features/content/nodes/NodesPage'));
+const NodeEditor = lazy(() => import('../features/content/nodes/NodeEditor'));
 
 const fallback = (
   <p className="loading" role="status">
@@ -68,6 +70,8 @@ const router = createHashRouter([
       { path: 'navigations', element: page(<NavigationsPage />) },
       { path: 'navigations/:id', element: page(<NavigationEditor />) },
       { path: 'redirects', element: page(<RedirectsPage />) },
+      { path: 'nodes', element: page(<NodesPage />) },
+      { path: 'nodes/:id', element: page(<NodeEditor />) },
       { path: '*', element: page(<ResourceRoutes />) },
     ],
   },

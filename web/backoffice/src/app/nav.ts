@@ -74,6 +74,7 @@ export const NAV: NavGroup[] = [
       { to: '/sites', label: T.nav.sites },
       { to: '/navigations', label: T.nav.navigations },
       { to: '/redirects', label: contentBuilderTexts.navRedirects },
+      { to: '/nodes', label: contentBuilderTexts.navNodes },
     ],
   },
   {

@@ -1,0 +1,136 @@
+import { NODE_TYPES, type ContentNode, type NodeType } from '@shop/contracts';
+import { contentBuilderTexts, format, resourceFailure } from '@shop/i18n-de';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { api, apiUrl, errorMessage } from '../../../api/client';
+import { T } from '../../../texts';
+import { Dialog } from '../../../ui/Dialog';
+import { LoadError, useNotices } from '../../../ui/notices';
+import { Pager, type ListMeta } from '../../../ui/Pager';
+
+const N = contentBuilderTexts.nodes;
+export const nodeName = (node: ContentNode): string =>
+  typeof node.content.name === 'string' && node.content.name ? node.content.name : `#${node.id}`;
+
+/** #/nodes: projects, objects, references and forms, by type, searched by name. */
+export default function NodesPage() {
+  const [params, setParams] = useSearchParams();
+  const type = (params.get('type') as NodeType | null) ?? 'project';
+  const searched = params.get('search') ?? '';
+  const page = params.get('page') ?? '1';
+  const [search, setSearch] = useState(searched);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the search box follows the address (back and forward)
+  useEffect(() => setSearch(searched), [searched]);
+  const notices = useNotices();
+  const [deleting, setDeleting] = useState<ContentNode | null>(null);
+  const { data, error, mutate } = useSWR(
+    apiUrl('/api/nodes', {}, { type, search: searched, page, perPage: 25 }),
+    (url) => api.list(url),
+    { keepPreviousData: true },
+  );
+  useEffect(() => {
+    document.title = `${N.title} – ${T.app.title}`;
+  }, []);
+  const setParam = (k: string, v: string) =>
+    setParams((prev) => {
+      const n = new URLSearchParams(prev);
+      if (v) n.set(k, v);
+      else n.delete(k);
+      if (k !== 'page') n.delete('page');
+      return n;
+    });
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    setParam('search', search.trim());
+  };
+  const remove = async (node: ContentNode): Promise<void> => {
+    setDeleting(null);
+    try {
+      await api.delete(apiUrl('/api/nodes/{id}', { id: node.id }));
+      notices.success(N.deleted);
+      void mutate();
+    } catch (err) {
+      notices.error(errorMessage(err, resourceFailure('nodes', 'delete')), () => remove(node), err);
+    }
+  };
+  return (
+    <section>
+      <div className="page-header">
+        <h1>{N.title}</h1>
+        <Link className="button primary" to={`/nodes/new?type=${type}`}>
+          {format(N.create, { type: N.types[type] })}
+        </Link>
+      </div>
+      <div className="filters">
+        <label htmlFor="nodes-type">{N.type}</label>{' '}
+        <select id="nodes-type" value={type} onChange={(e) => setParam('type', e.target.value)}>
+          {NODE_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {N.types[t]}
+            </option>
+          ))}
+        </select>{' '}
+        <form role="search" onSubmit={onSearch}>
+          <label htmlFor="nodes-search">{T.list.search}</label>{' '}
+          <input id="nodes-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />{' '}
+          <button type="submit">{T.list.search}</button>
+        </form>
+      </div>
+      {error && <LoadError message={resourceFailure('nodes', 'load')} retry={() => mutate()} error={error} />}
+      {!data && !error && <p role="status">{T.app.loading}</p>}
+      {data && (
+        <>
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">{N.name}</th>
+                <th scope="col">{N.identifier}</th>
+                <th scope="col">{N.status}</th>
+                <th scope="col">{T.list.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.data.map((node) => (
+                <tr key={node.id}>
+                  <td data-label={N.name}>
+                    <Link to={`/nodes/${node.id}`}>{nodeName(node)}</Link>
+                  </td>
+                  <td data-label={N.identifier}>{node.identifier ?? '–'}</td>
+                  <td data-label={N.status}>{node.isPublic ? N.public : N.draft}</td>
+                  <td className="row-actions">
+                    <Link to={`/nodes/${node.id}`} aria-label={`${T.list.edit}: ${nodeName(node)}`}>
+                      {T.list.edit}
+                    </Link>
+                    <button
+                      type="button"
+                      className="danger"
+                      aria-label={`${T.list.delete}: ${nodeName(node)}`}
+                      onClick={() => setDeleting(node)}
+                    >
+                      {T.list.delete}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {data.data.length === 0 && <p>{N.empty}</p>}
+          <Pager meta={data.meta as ListMeta | undefined} onPage={(p) => setParam('page', String(p))} />
+        </>
+      )}
+      {deleting && (
+        <Dialog title={format(N.deleteQuestion, { name: nodeName(deleting) })} onClose={() => setDeleting(null)}>
+          <div className="form-actions">
+            <button type="button" className="danger" onClick={() => void remove(deleting)}>
+              {T.list.delete}
+            </button>
+            <button type="button" onClick={() => setDeleting(null)}>
+              {T.orders.abort}
+            </button>
+          </div>
+        </Dialog>
+      )}
+    </section>
+  );
+}
