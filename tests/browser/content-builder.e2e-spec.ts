@@ -176,8 +176,11 @@ describe('back office: content builder', () => {
     const field = page.getByLabel('Ziel (Pfad oder URL) *');
     await page.locator('#redirect-target-error').waitFor();
     expect(await field.getAttribute('aria-invalid')).toBe('true');
-    expect((await page.locator('#redirect-target-error, #redirect-source-error').allTextContents()).join(' ')).toMatch(
-      /Kreis|Seite/,
+    expect(await page.locator('#redirect-target-error').textContent()).toBe(
+      'Diese Weiterleitung würde im Kreis führen.',
+    );
+    expect(await page.locator('#redirect-source-error').textContent()).toBe(
+      'Unter diesem Pfad gibt es bereits eine Seite; eine Weiterleitung würde sie verdecken.',
     );
     expect(await axeViolations(page)).toEqual([]);
 

@@ -40,6 +40,11 @@ export const contentBuilderTexts = {
       'Der Pfad dieser öffentlichen Seite ändert sich von {from} auf {to}: Beim Speichern wird eine Weiterleitung von der alten Adresse angelegt.',
     errorsTitle: 'Bitte prüfen Sie Ihre Eingaben',
     content: 'Inhalt der Seite',
+    aiButton: 'Mit KI erstellen',
+    aiPrompt: 'Wünsche an die KI (optional)',
+    aiWorking: 'Die KI erstellt einen Entwurf …',
+    aiDraft: 'Der Entwurf der KI steht im Formular. Bitte prüfen und dann speichern.',
+    aiFailed: 'Der Entwurf konnte nicht erstellt werden.',
   },
   /** PROPOSED: #/navigations */
   navigations: {

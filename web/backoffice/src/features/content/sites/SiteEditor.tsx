@@ -4,7 +4,7 @@ import { contentBuilderTexts, format, resourceFailure } from '@shop/i18n-de';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
-import { api, ApiError, apiUrl } from '../../../api/client';
+import { api, ApiError, apiUrl, errorMessage } from '../../../api/client';
 import { T } from '../../../texts';
 import { LoadError, useNotices } from '../../../ui/notices';
 import { ContentErrors, FieldError } from '../form/content-errors';
@@ -55,6 +55,8 @@ export default function SiteEditor() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [summary, setSummary] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
+  const [prompt, setPrompt] = useState('');
+  const [generating, setGenerating] = useState(false);
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the editable copy is replaced when the site is (re)loaded
     if (loaded) setDraft(draftOf(loaded));
@@ -101,6 +103,19 @@ export default function SiteEditor() {
       setSaving(false);
     }
   };
+  // 'Mit KI erstellen': the draft replaces the form's content for review; nothing is saved until the editor saves
+  const generate = async (): Promise<void> => {
+    setGenerating(true);
+    try {
+      const { content } = await api.post(apiUrl('/api/content-ai/generate/site/{id}', { id }), { prompt });
+      setDraft((d) => ({ ...d, content }));
+      notices.success(S.aiDraft);
+    } catch (err) {
+      notices.error(errorMessage(err, S.aiFailed), () => generate(), err);
+    } finally {
+      setGenerating(false);
+    }
+  };
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     void save();
@@ -130,6 +145,16 @@ export default function SiteEditor() {
               <li key={i}>{s}</li>
             ))}
           </ul>
+        </div>
+      )}
+      {!isNew && (
+        <div className="ai-draft">
+          <label htmlFor="site-ai-prompt">{S.aiPrompt}</label>{' '}
+          <input id="site-ai-prompt" value={prompt} onChange={(e) => setPrompt(e.target.value)} />{' '}
+          <button type="button" onClick={() => void generate()} disabled={generating}>
+            {S.aiButton}
+          </button>
+          {generating && <span role="status"> {S.aiWorking}</span>}
         </div>
       )}
       <ContentErrors.Provider value={errors}>
