@@ -1,34 +1,23 @@
 import { type Navigation } from '@shop/contracts';
 import { contentBuilderTexts, format, resourceFailure } from '@shop/i18n-de';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import { api, apiUrl, errorMessage } from '../../../api/client';
+import { api, apiUrl } from '../../../api/client';
 import { T } from '../../../texts';
-import { Dialog } from '../../../ui/Dialog';
-import { LoadError, useNotices } from '../../../ui/notices';
+import { useDelete } from '../list-tools';
+import { LoadError } from '../../../ui/notices';
 
 const N = contentBuilderTexts.navigations;
 const W = contentBuilderTexts.sites.websites;
 
 /** #/navigations: the navigations of both websites (main-navigation, footer navigations …). */
 export default function NavigationsPage() {
-  const notices = useNotices();
-  const [deleting, setDeleting] = useState<Navigation | null>(null);
   const { data, error, mutate } = useSWR(apiUrl('/api/navigations', {}, { perPage: 500 }), (url) => api.get(url));
   useEffect(() => {
     document.title = `${N.title} – ${T.app.title}`;
   }, []);
-  const remove = async (nav: Navigation): Promise<void> => {
-    setDeleting(null);
-    try {
-      await api.delete(apiUrl('/api/navigations/{id}', { id: nav.id }));
-      notices.success(N.deleted);
-      void mutate();
-    } catch (err) {
-      notices.error(errorMessage(err, resourceFailure('navigations', 'delete')), () => remove(nav), err);
-    }
-  };
+  const deleting = useDelete<Navigation>('navigations', 'navigations', N.deleted, mutate);
   return (
     <section>
       <div className="page-header">
@@ -65,7 +54,7 @@ export default function NavigationsPage() {
                     type="button"
                     className="danger"
                     aria-label={`${T.list.delete}: ${nav.identifier}`}
-                    onClick={() => setDeleting(nav)}
+                    onClick={() => deleting.ask(nav)}
                   >
                     {T.list.delete}
                   </button>
@@ -76,18 +65,7 @@ export default function NavigationsPage() {
         </table>
       )}
       {data?.length === 0 && <p>{N.empty}</p>}
-      {deleting && (
-        <Dialog title={format(N.deleteQuestion, { name: deleting.identifier })} onClose={() => setDeleting(null)}>
-          <div className="form-actions">
-            <button type="button" className="danger" onClick={() => void remove(deleting)}>
-              {T.list.delete}
-            </button>
-            <button type="button" onClick={() => setDeleting(null)}>
-              {T.orders.abort}
-            </button>
-          </div>
-        </Dialog>
-      )}
+      {deleting.dialog((nav) => format(N.deleteQuestion, { name: nav.identifier }))}
     </section>
   );
 }

@@ -1,12 +1,12 @@
 import { NODE_TYPES, type ContentNode, type NodeType } from '@shop/contracts';
 import { contentBuilderTexts, format, resourceFailure } from '@shop/i18n-de';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import { api, apiUrl, errorMessage } from '../../../api/client';
+import { api, apiUrl } from '../../../api/client';
 import { T } from '../../../texts';
-import { Dialog } from '../../../ui/Dialog';
-import { LoadError, useNotices } from '../../../ui/notices';
+import { useDelete, useListParams } from '../list-tools';
+import { LoadError } from '../../../ui/notices';
 import { Pager, type ListMeta } from '../../../ui/Pager';
 
 const N = contentBuilderTexts.nodes;
@@ -15,15 +15,13 @@ export const nodeName = (node: ContentNode): string =>
 
 /** #/nodes: projects, objects, references and forms, by type, searched by name. */
 export default function NodesPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, setParam } = useListParams();
   const type = (params.get('type') as NodeType | null) ?? 'project';
   const searched = params.get('search') ?? '';
   const page = params.get('page') ?? '1';
   const [search, setSearch] = useState(searched);
   // eslint-disable-next-line react-hooks/set-state-in-effect -- the search box follows the address (back and forward)
   useEffect(() => setSearch(searched), [searched]);
-  const notices = useNotices();
-  const [deleting, setDeleting] = useState<ContentNode | null>(null);
   const { data, error, mutate } = useSWR(
     apiUrl('/api/nodes', {}, { type, search: searched, page, perPage: 25 }),
     (url) => api.list(url),
@@ -32,28 +30,11 @@ export default function NodesPage() {
   useEffect(() => {
     document.title = `${N.title} – ${T.app.title}`;
   }, []);
-  const setParam = (k: string, v: string) =>
-    setParams((prev) => {
-      const n = new URLSearchParams(prev);
-      if (v) n.set(k, v);
-      else n.delete(k);
-      if (k !== 'page') n.delete('page');
-      return n;
-    });
   const onSearch = (e: FormEvent) => {
     e.preventDefault();
     setParam('search', search.trim());
   };
-  const remove = async (node: ContentNode): Promise<void> => {
-    setDeleting(null);
-    try {
-      await api.delete(apiUrl('/api/nodes/{id}', { id: node.id }));
-      notices.success(N.deleted);
-      void mutate();
-    } catch (err) {
-      notices.error(errorMessage(err, resourceFailure('nodes', 'delete')), () => remove(node), err);
-    }
-  };
+  const deleting = useDelete<ContentNode>('nodes', 'nodes', N.deleted, mutate);
   return (
     <section>
       <div className="page-header">
@@ -106,7 +87,7 @@ export default function NodesPage() {
                       type="button"
                       className="danger"
                       aria-label={`${T.list.delete}: ${nodeName(node)}`}
-                      onClick={() => setDeleting(node)}
+                      onClick={() => deleting.ask(node)}
                     >
                       {T.list.delete}
                     </button>
@@ -119,18 +100,7 @@ export default function NodesPage() {
           <Pager meta={data.meta as ListMeta | undefined} onPage={(p) => setParam('page', String(p))} />
         </>
       )}
-      {deleting && (
-        <Dialog title={format(N.deleteQuestion, { name: nodeName(deleting) })} onClose={() => setDeleting(null)}>
-          <div className="form-actions">
-            <button type="button" className="danger" onClick={() => void remove(deleting)}>
-              {T.list.delete}
-            </button>
-            <button type="button" onClick={() => setDeleting(null)}>
-              {T.orders.abort}
-            </button>
-          </div>
-        </Dialog>
-      )}
+      {deleting.dialog((node) => format(N.deleteQuestion, { name: nodeName(node) }))}
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { api, ApiError, apiUrl, errorMessage } from '../../../api/client';
 import { T } from '../../../texts';
+import { useDelete } from '../list-tools';
 import { Dialog } from '../../../ui/Dialog';
 import { LoadError, useNotices } from '../../../ui/notices';
 import { Pager, type ListMeta } from '../../../ui/Pager';
@@ -35,7 +36,6 @@ export default function RedirectsPage() {
   );
   const [editing, setEditing] = useState<{ id: number | null; draft: Draft } | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [deleting, setDeleting] = useState<Redirect | null>(null);
   useEffect(() => {
     document.title = `${R.title} – ${T.app.title}`;
   }, []);
@@ -58,16 +58,7 @@ export default function RedirectsPage() {
       notices.error(errorMessage(err, resourceFailure('redirects', action)), () => save(), err);
     }
   };
-  const remove = async (r: Redirect): Promise<void> => {
-    setDeleting(null);
-    try {
-      await api.delete(apiUrl('/api/redirects/{id}', { id: r.id }));
-      notices.success(R.deleted);
-      void mutate();
-    } catch (err) {
-      notices.error(errorMessage(err, resourceFailure('redirects', 'delete')), () => remove(r), err);
-    }
-  };
+  const deleting = useDelete<Redirect>('redirects', 'redirects', R.deleted, mutate);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     void save();
@@ -135,7 +126,7 @@ export default function RedirectsPage() {
                       type="button"
                       className="danger"
                       aria-label={`${R.delete}: ${r.source}`}
-                      onClick={() => setDeleting(r)}
+                      onClick={() => deleting.ask(r)}
                     >
                       {R.delete}
                     </button>
@@ -220,18 +211,7 @@ export default function RedirectsPage() {
           </ContentErrors.Provider>
         </Dialog>
       )}
-      {deleting && (
-        <Dialog title={format(R.deleteQuestion, { name: deleting.source })} onClose={() => setDeleting(null)}>
-          <div className="form-actions">
-            <button type="button" className="danger" onClick={() => void remove(deleting)}>
-              {R.delete}
-            </button>
-            <button type="button" onClick={() => setDeleting(null)}>
-              {T.orders.abort}
-            </button>
-          </div>
-        </Dialog>
-      )}
+      {deleting.dialog((r) => format(R.deleteQuestion, { name: r.source }))}
     </section>
   );
 }

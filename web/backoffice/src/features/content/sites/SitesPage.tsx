@@ -1,12 +1,12 @@
 import { SITE_LAYOUTS, WEBSITES, type Site, type SiteLayout } from '@shop/contracts';
 import { contentBuilderTexts, format, resourceFailure } from '@shop/i18n-de';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import { api, apiUrl, errorMessage } from '../../../api/client';
+import { api, apiUrl } from '../../../api/client';
 import { T } from '../../../texts';
-import { Dialog } from '../../../ui/Dialog';
-import { LoadError, useNotices } from '../../../ui/notices';
+import { useDelete, useListParams } from '../list-tools';
+import { LoadError } from '../../../ui/notices';
 import { Pager, type ListMeta } from '../../../ui/Pager';
 import { previewUrl } from './preview';
 
@@ -15,15 +15,13 @@ const PER_PAGE = 25;
 
 /** #/sites: the sites of both websites, searched by name or path, with their status and a preview. */
 export default function SitesPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, setParam } = useListParams();
   const searched = params.get('search') ?? '';
   const [search, setSearch] = useState(searched);
   // eslint-disable-next-line react-hooks/set-state-in-effect -- the search box follows the address (back and forward)
   useEffect(() => setSearch(searched), [searched]);
   const website = params.get('website') ?? '';
   const page = params.get('page') ?? '1';
-  const notices = useNotices();
-  const [deleting, setDeleting] = useState<Site | null>(null);
   const { data, error, mutate } = useSWR(
     apiUrl('/api/sites', {}, { search: searched, website, page, perPage: PER_PAGE }),
     (url) => api.list(url),
@@ -32,28 +30,11 @@ export default function SitesPage() {
   useEffect(() => {
     document.title = `${S.title} – ${T.app.title}`;
   }, []);
-  const setParam = (k: string, v: string) =>
-    setParams((prev) => {
-      const n = new URLSearchParams(prev);
-      if (v) n.set(k, v);
-      else n.delete(k);
-      if (k !== 'page') n.delete('page');
-      return n;
-    });
   const onSearch = (e: FormEvent) => {
     e.preventDefault();
     setParam('search', search.trim());
   };
-  const remove = async (site: Site): Promise<void> => {
-    setDeleting(null);
-    try {
-      await api.delete(apiUrl('/api/sites/{id}', { id: site.id }));
-      notices.success(S.deleted);
-      void mutate();
-    } catch (err) {
-      notices.error(errorMessage(err, resourceFailure('sites', 'delete')), () => remove(site), err);
-    }
-  };
+  const deleting = useDelete<Site>('sites', 'sites', S.deleted, mutate);
 
   return (
     <section className="content-sites">
@@ -122,7 +103,7 @@ export default function SitesPage() {
                       type="button"
                       className="danger"
                       aria-label={`${S.delete}: ${site.name}`}
-                      onClick={() => setDeleting(site)}
+                      onClick={() => deleting.ask(site)}
                     >
                       {S.delete}
                     </button>
@@ -135,18 +116,7 @@ export default function SitesPage() {
           <Pager meta={data.meta as ListMeta | undefined} onPage={(p) => setParam('page', String(p))} />
         </>
       )}
-      {deleting && (
-        <Dialog title={format(S.deleteQuestion, { name: deleting.name })} onClose={() => setDeleting(null)}>
-          <div className="form-actions">
-            <button type="button" className="danger" onClick={() => void remove(deleting)}>
-              {S.delete}
-            </button>
-            <button type="button" onClick={() => setDeleting(null)}>
-              {T.orders.abort}
-            </button>
-          </div>
-        </Dialog>
-      )}
+      {deleting.dialog((site) => format(S.deleteQuestion, { name: site.name }))}
     </section>
   );
 }
