@@ -137,10 +137,43 @@ export async function visitBackofficeScreens(page, { admin, check, missing }) {
     await go(`/logs/${log.id}`);
     await check('system log entry');
   } else missing('system log entry', 'a log entry');
-  for (const hash of ['/sites', '/navigations']) {
-    await go(hash);
-    await check(`placeholder ${hash}`);
+  await go('/navigations');
+  await check('navigations: list');
+  await go('/navigations/new');
+  await page.getByRole('button', { name: 'Eintrag hinzufügen', exact: true }).click();
+  await page.getByRole('button', { name: /^Untereintrag hinzufügen/ }).click();
+  await check('navigations: new with items');
+  await go('/redirects');
+  await check('redirects: list');
+  await page.getByRole('button', { name: 'Neuer Redirect' }).click();
+  await check('redirects: dialog');
+  await page.keyboard.press('Escape');
+  await go('/nodes');
+  await check('nodes: list');
+  await go('/nodes/new?type=form');
+  await page.getByRole('button', { name: 'Felder: Eintrag hinzufügen' }).click();
+  await page.getByRole('button', { name: 'Aktionen: Eintrag hinzufügen' }).click();
+  await check('nodes: new form');
+  await go('/nodes/new?type=object');
+  await check('nodes: new object');
+  // the content builder (issue 18): the sites list, and a new site with a block of each kind of field editor
+  await go('/sites');
+  await check('sites: list');
+  await go('/sites/new');
+  for (const type of ['text_field', 'carousel', 'map_columns', 'form']) {
+    await page.getByLabel('Blocktyp').selectOption(type);
+    await page.getByRole('button', { name: 'Block hinzufügen' }).click();
   }
+  await page.getByRole('button', { name: 'Links: Eintrag hinzufügen' }).first().click();
+  await page
+    .getByRole('button', { name: /^Auswählen/ })
+    .first()
+    .click();
+  await page.locator('.ProseMirror').first().waitFor();
+  await check('sites: new with blocks');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await page.locator('.field-error').first().waitFor({ timeout: 10_000 });
+  await check('sites: form errors');
   const branch = (await api('/api/branches?perPage=1'))?.[0];
   await go(`/frontdesk/${branch.id}/${branch.apiKey}`);
   await check('front desk screen');

@@ -7,6 +7,8 @@ import type {
   AnalyticsLogBody,
   Config,
   ConfigInput,
+  ContentAiImageInput,
+  ContentAiSiteInput,
   CounterAppointmentInput,
   CRUD_RESOURCES,
   CrudResourceName,
@@ -133,6 +135,12 @@ export interface ApiRoutes extends CrudRoutes {
   'POST /api/devices/{id}/test/notification': { response: RpcMap['order.device.test-notification']['res'] };
   'POST /api/devices/{id}/request-device-logs': { response: RpcMap['order.device.request-logs']['res'] };
   'POST /api/images': { body: z.input<typeof ImageCreateInput>; response: Image };
+  /** content builder (issue 18): a draft of a site's content for review, and a generated image for the library */
+  'POST /api/content-ai/generate/site/{id}': {
+    body: ContentAiSiteInput;
+    response: RpcMap['content.ai.generate-site']['res'];
+  };
+  'POST /api/content-ai/generate/image': { body: ContentAiImageInput; response: Image };
   'GET /api/logs': { query: LogListQuery; response: LogEntry[] };
   'GET /api/logs/{id}': { response: LogEntry };
 

@@ -22,6 +22,13 @@ const TeamSheetPage = lazy(() => import('../features/time-tracking/TeamSheetPage
 const SignageScenes = lazy(() => import('../signage/SignageScenes'));
 const SignageStreams = lazy(() => import('../signage/SignageStreams'));
 const SignageDevices = lazy(() => import('../signage/SignageDevices'));
+const SitesPage = lazy(() => import('../features/content/sites/SitesPage'));
+const SiteEditor = lazy(() => import('../features/content/sites/SiteEditor'));
+const NavigationsPage = lazy(() => import('../features/content/navigations/NavigationsPage'));
+const NavigationEditor = lazy(() => import('../features/content/navigations/NavigationEditor'));
+const RedirectsPage = lazy(() => import('../features/content/redirects/RedirectsPage'));
+const NodesPage = lazy(() => import('../features/content/nodes/NodesPage'));
+const NodeEditor = lazy(() => import('../features/content/nodes/NodeEditor'));
 
 const fallback = (
   <p className="loading" role="status">
@@ -29,15 +36,6 @@ const fallback = (
   </p>
 );
 const page = (el: React.ReactNode) => <Suspense fallback={fallback}>{el}</Suspense>;
-
-function NotAvailable() {
-  return (
-    <section>
-      <h1>{T.app.title}</h1>
-      <p>{T.app.notAvailable}</p>
-    </section>
-  );
-}
 
 /**
  * Hash routes under /backend#/… (backoffice-platform.md §2). Counter screens (branch id + API key) need no
@@ -67,8 +65,13 @@ const router = createHashRouter([
       { path: 'signage/scenes', element: page(<SignageScenes />) },
       { path: 'signage/streams', element: page(<SignageStreams />) },
       { path: 'signage/devices', element: page(<SignageDevices />) },
-      { path: 'sites', element: <NotAvailable /> },
-      { path: 'navigations', element: <NotAvailable /> },
+      { path: 'sites', element: page(<SitesPage />) },
+      { path: 'sites/:id', element: page(<SiteEditor />) },
+      { path: 'navigations', element: page(<NavigationsPage />) },
+      { path: 'navigations/:id', element: page(<NavigationEditor />) },
+      { path: 'redirects', element: page(<RedirectsPage />) },
+      { path: 'nodes', element: page(<NodesPage />) },
+      { path: 'nodes/:id', element: page(<NodeEditor />) },
       { path: '*', element: page(<ResourceRoutes />) },
     ],
   },

@@ -1,4 +1,4 @@
-import { TIME_TRACKING_TEXTS } from '@shop/i18n-de';
+import { contentBuilderTexts, TIME_TRACKING_TEXTS } from '@shop/i18n-de';
 import { T } from '../texts';
 
 export interface NavItem {
@@ -66,6 +66,15 @@ export const NAV: NavGroup[] = [
       { to: '/time-tracking', label: TIME_TRACKING_TEXTS.myTimes },
       { to: '/time-tracking/team', label: TIME_TRACKING_TEXTS.teamSheet, adminOnly: true },
       { to: '/time-tracking/access-tokens', label: TIME_TRACKING_TEXTS.accessTokens, adminOnly: true },
+    ],
+  },
+  {
+    label: contentBuilderTexts.navGroup,
+    items: [
+      { to: '/sites', label: T.nav.sites },
+      { to: '/navigations', label: T.nav.navigations },
+      { to: '/redirects', label: contentBuilderTexts.navRedirects },
+      { to: '/nodes', label: contentBuilderTexts.navNodes },
     ],
   },
   {

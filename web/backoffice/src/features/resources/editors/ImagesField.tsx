@@ -7,7 +7,7 @@ import { ErrorText } from '../ErrorText';
 const src = (img: FileRef) => `/image/thumbnail/${img.id}-${img.version}.${img.extension}`;
 const ACCEPT = Object.keys(IMAGE_TYPES).join(',');
 
-function readAsDataUrl(file: File): Promise<string> {
+export function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));

@@ -1,0 +1,100 @@
+import { contentBuilderTexts, resourceFailure } from '@shop/i18n-de';
+import { useState, type ChangeEvent, type ReactNode } from 'react';
+import { api, errorMessage } from '../../../api/client';
+import { readAsDataUrl } from '../../resources/editors/ImagesField';
+
+const C = contentBuilderTexts.form;
+
+/** §3 "file (id, version, extension, publicHash)": what a file field stores. */
+export interface FileValue {
+  id: number;
+  version: number;
+  extension: string;
+  publicHash: string;
+}
+/** §7 "/upload/{publicHash}/{id}-{version}.{extension}" */
+export const uploadHref = (f: FileValue) => `/upload/${f.publicHash}/${f.id}-${f.version}.${f.extension}`;
+
+/** Upload a file (POST /api/uploads, a data-URL) and return what a file field stores. */
+export async function uploadFile(file: File): Promise<FileValue> {
+  const up = await api.post('/api/uploads', { data: await readAsDataUrl(file), filename: file.name.slice(0, 255) });
+  return { id: up.id, version: up.version, extension: up.extension, publicHash: up.publicHash };
+}
+
+/** A file (`file`: a new upload replaces it) or a list of files (`files`: uploads are added), uploaded in place. */
+export function FilesField({
+  id,
+  label,
+  value,
+  multiple,
+  onChange,
+  error,
+}: {
+  id: string;
+  label: string;
+  value: unknown;
+  multiple: boolean;
+  onChange: (v: unknown) => void;
+  error: ReactNode;
+}) {
+  const files = (multiple ? (Array.isArray(value) ? value : []) : value ? [value] : []) as FileValue[];
+  const [busy, setBusy] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const set = (next: FileValue[]) => onChange(multiple ? next : (next[0] ?? undefined));
+
+  async function upload(e: ChangeEvent<HTMLInputElement>) {
+    const input = e.currentTarget;
+    const chosen = [...(input.files ?? [])];
+    if (!chosen.length) return;
+    setBusy(true);
+    setUploadError(null);
+    const added: FileValue[] = [];
+    try {
+      for (const file of chosen) added.push(await uploadFile(file));
+    } catch (err) {
+      setUploadError(errorMessage(err, resourceFailure('uploads', 'create')));
+    } finally {
+      // what was stored is kept, also when a later file of the same choice fails
+      if (added.length) set(multiple ? [...files, ...added] : added);
+      setBusy(false);
+      input.value = '';
+    }
+  }
+
+  return (
+    <div className="field files-field" id={id}>
+      <h3>{label}</h3>
+      {files.length === 0 && <p>{C.fileNone}</p>}
+      <ul>
+        {files.map((file, i) => (
+          <li key={`${file.id}-${i}`}>
+            <a href={uploadHref(file)} target="_blank" rel="noreferrer">
+              {C.fileOpen} ({file.extension}, {file.id}-{file.version})
+            </a>{' '}
+            <button type="button" onClick={() => set(files.filter((_, j) => j !== i))}>
+              {C.remove}
+              <span className="sr-only">
+                {' '}
+                ({label} {i + 1})
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p>
+        <label htmlFor={`${id}-file`}>
+          {multiple ? C.filesUpload : C.fileUpload}
+          <span className="sr-only"> ({label})</span>
+        </label>{' '}
+        <input id={`${id}-file`} type="file" multiple={multiple} disabled={busy} onChange={upload} />
+      </p>
+      {busy && <p role="status">{C.uploading}</p>}
+      {uploadError && (
+        <p className="field-error" role="alert">
+          {uploadError}
+        </p>
+      )}
+      {error}
+    </div>
+  );
+}

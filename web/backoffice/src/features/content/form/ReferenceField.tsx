@@ -1,0 +1,138 @@
+import type { ContentNode, ReferenceTarget, Site, Block } from '@shop/contracts';
+import { contentBuilderTexts, format } from '@shop/i18n-de';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { api, apiUrl } from '../../../api/client';
+
+const C = contentBuilderTexts.form;
+
+/** §3 "Reference value: id and type (node, site or block)". */
+export interface ReferenceValue {
+  id: number;
+  type: 'node' | 'site' | 'block';
+}
+const isReference = (v: unknown): v is ReferenceValue =>
+  !!v && typeof v === 'object' && Number.isInteger((v as ReferenceValue).id);
+
+/** What a reference target is called in lists: a site by name and path, a node by its content's name. */
+export function referenceLabel(entity: Site | ContentNode | Block, type: ReferenceValue['type']): string {
+  if (type === 'site') return `${(entity as Site).name} (${(entity as Site).path})`;
+  if (type === 'block') return (entity as Block).identifier;
+  const node = entity as ContentNode;
+  const name = typeof node.content.name === 'string' ? node.content.name : '';
+  return `${C.referenceTypes[node.type]}: ${name || node.identifier || node.id}`;
+}
+
+const storedType = (target: ReferenceTarget): ReferenceValue['type'] =>
+  target === 'site' || target === 'block' ? target : 'node';
+
+/** The list a target's candidates come from, searched by the typed text. */
+function searchUrl(target: ReferenceTarget, search: string) {
+  const query = { search: search || undefined, perPage: 20 };
+  if (target === 'site') return apiUrl('/api/sites', {}, query);
+  if (target === 'block') return apiUrl('/api/blocks', {}, query);
+  return apiUrl('/api/nodes', {}, { ...query, type: target });
+}
+
+/** The chosen target, loaded by id to show its name. */
+function useChosen(value: unknown) {
+  const ref = isReference(value) ? value : null;
+  const url = !ref
+    ? null
+    : ref.type === 'site'
+      ? apiUrl('/api/sites/{id}', { id: ref.id })
+      : ref.type === 'block'
+        ? apiUrl('/api/blocks/{id}', { id: ref.id })
+        : apiUrl('/api/nodes/{id}', { id: ref.id });
+  const { data, error } = useSWR(url, (u: string) => api.get(u as never) as Promise<Site | ContentNode | Block>, {
+    revalidateOnFocus: false,
+  });
+  if (!ref) return null;
+  return data ? referenceLabel(data, ref.type) : error ? `#${ref.id}` : `#${ref.id} …`;
+}
+
+/** A reference field: the chosen node, site or block, and a search among the kinds the field accepts. */
+export function ReferenceField({
+  id,
+  label,
+  accepts,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  accepts: readonly ReferenceTarget[];
+  value: unknown;
+  onChange: (v: unknown) => void;
+}) {
+  const [target, setTarget] = useState<ReferenceTarget>(accepts[0] ?? 'site');
+  const [search, setSearch] = useState('');
+  const [open, setOpen] = useState(false);
+  const chosen = useChosen(value);
+  const { data: found } = useSWR(
+    open ? searchUrl(target, search.trim()) : null,
+    (u: string) => api.get(u as never) as Promise<Array<Site | ContentNode | Block>>,
+    { keepPreviousData: true },
+  );
+  return (
+    <fieldset className="reference-field" id={id}>
+      <legend>{label}</legend>
+      <p>
+        {chosen ? format(C.referenceChosen, { label: chosen }) : C.referenceNone}{' '}
+        {chosen && (
+          <button type="button" onClick={() => onChange(undefined)}>
+            {C.referenceClear}
+            <span className="sr-only"> ({label})</span>
+          </button>
+        )}{' '}
+        <button type="button" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+          {C.referenceChoose}
+          <span className="sr-only"> ({label})</span>
+        </button>
+      </p>
+      {open && (
+        <div className="reference-picker">
+          {accepts.length > 1 && (
+            <p>
+              <label htmlFor={`${id}-target`}>{C.referenceType}</label>{' '}
+              <select id={`${id}-target`} value={target} onChange={(e) => setTarget(e.target.value as ReferenceTarget)}>
+                {accepts.map((a) => (
+                  <option key={a} value={a}>
+                    {C.referenceTypes[a]}
+                  </option>
+                ))}
+              </select>
+            </p>
+          )}
+          <p>
+            <label htmlFor={`${id}-search`}>
+              {C.referenceSearch}
+              <span className="sr-only"> ({label})</span>
+            </label>{' '}
+            <input id={`${id}-search`} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+          </p>
+          {found && found.length === 0 && <p>{C.referenceNoResults}</p>}
+          <ul className="reference-results">
+            {found?.map((entity) => {
+              const type = storedType(target);
+              const name = referenceLabel(entity, type);
+              return (
+                <li key={entity.id}>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      onChange({ id: entity.id, type });
+                      setOpen(false);
+                    }}
+                  >
+                    {name}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,71 @@
+import { type Navigation } from '@shop/contracts';
+import { contentBuilderTexts, format, resourceFailure } from '@shop/i18n-de';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import useSWR from 'swr';
+import { api, apiUrl } from '../../../api/client';
+import { T } from '../../../texts';
+import { useDelete } from '../list-tools';
+import { LoadError } from '../../../ui/notices';
+
+const N = contentBuilderTexts.navigations;
+const W = contentBuilderTexts.sites.websites;
+
+/** #/navigations: the navigations of both websites (main-navigation, footer navigations …). */
+export default function NavigationsPage() {
+  const { data, error, mutate } = useSWR(apiUrl('/api/navigations', {}, { perPage: 500 }), (url) => api.get(url));
+  useEffect(() => {
+    document.title = `${N.title} – ${T.app.title}`;
+  }, []);
+  const deleting = useDelete<Navigation>('navigations', 'navigations', N.deleted, mutate);
+  return (
+    <section>
+      <div className="page-header">
+        <h1>{N.title}</h1>
+        <Link className="button primary" to="/navigations/new">
+          {N.create}
+        </Link>
+      </div>
+      {error && <LoadError message={resourceFailure('navigations', 'load')} retry={() => mutate()} error={error} />}
+      {!data && !error && <p role="status">{T.app.loading}</p>}
+      {data && (
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">{N.identifier}</th>
+              <th scope="col">{N.website}</th>
+              <th scope="col">{N.items}</th>
+              <th scope="col">{T.list.actions}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((nav) => (
+              <tr key={nav.id}>
+                <td data-label={N.identifier}>
+                  <Link to={`/navigations/${nav.id}`}>{nav.identifier}</Link>
+                </td>
+                <td data-label={N.website}>{W[nav.website]}</td>
+                <td data-label={N.items}>{nav.items.length}</td>
+                <td className="row-actions">
+                  <Link to={`/navigations/${nav.id}`} aria-label={`${T.list.edit}: ${nav.identifier}`}>
+                    {T.list.edit}
+                  </Link>
+                  <button
+                    type="button"
+                    className="danger"
+                    aria-label={`${T.list.delete}: ${nav.identifier}`}
+                    onClick={() => deleting.ask(nav)}
+                  >
+                    {T.list.delete}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {data?.length === 0 && <p>{N.empty}</p>}
+      {deleting.dialog((nav) => format(N.deleteQuestion, { name: nav.identifier }))}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { NODE_TYPES, type ContentNode, type NodeType } from '@shop/contracts';
+import { contentBuilderTexts, format, resourceFailure } from '@shop/i18n-de';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import useSWR from 'swr';
+import { api, apiUrl } from '../../../api/client';
+import { T } from '../../../texts';
+import { useDelete, useListParams } from '../list-tools';
+import { LoadError } from '../../../ui/notices';
+import { Pager, type ListMeta } from '../../../ui/Pager';
+
+const N = contentBuilderTexts.nodes;
+export const nodeName = (node: ContentNode): string =>
+  typeof node.content.name === 'string' && node.content.name ? node.content.name : `#${node.id}`;
+
+/** #/nodes: projects, objects, references and forms, by type, searched by name. */
+export default function NodesPage() {
+  const { params, setParam } = useListParams();
+  const type = (params.get('type') as NodeType | null) ?? 'project';
+  const searched = params.get('search') ?? '';
+  const page = params.get('page') ?? '1';
+  const [search, setSearch] = useState(searched);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the search box follows the address (back and forward)
+  useEffect(() => setSearch(searched), [searched]);
+  const { data, error, mutate } = useSWR(
+    apiUrl('/api/nodes', {}, { type, search: searched, page, perPage: 25 }),
+    (url) => api.list(url),
+    { keepPreviousData: true },
+  );
+  useEffect(() => {
+    document.title = `${N.title} – ${T.app.title}`;
+  }, []);
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    setParam('search', search.trim());
+  };
+  const deleting = useDelete<ContentNode>('nodes', 'nodes', N.deleted, mutate);
+  return (
+    <section>
+      <div className="page-header">
+        <h1>{N.title}</h1>
+        <Link className="button primary" to={`/nodes/new?type=${type}`}>
+          {format(N.create, { type: N.types[type] })}
+        </Link>
+      </div>
+      <div className="filters">
+        <label htmlFor="nodes-type">{N.type}</label>{' '}
+        <select id="nodes-type" value={type} onChange={(e) => setParam('type', e.target.value)}>
+          {NODE_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {N.types[t]}
+            </option>
+          ))}
+        </select>{' '}
+        <form role="search" onSubmit={onSearch}>
+          <label htmlFor="nodes-search">{T.list.search}</label>{' '}
+          <input id="nodes-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />{' '}
+          <button type="submit">{T.list.search}</button>
+        </form>
+      </div>
+      {error && <LoadError message={resourceFailure('nodes', 'load')} retry={() => mutate()} error={error} />}
+      {!data && !error && <p role="status">{T.app.loading}</p>}
+      {data && (
+        <>
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">{N.name}</th>
+                <th scope="col">{N.identifier}</th>
+                <th scope="col">{N.status}</th>
+                <th scope="col">{T.list.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.data.map((node) => (
+                <tr key={node.id}>
+                  <td data-label={N.name}>
+                    <Link to={`/nodes/${node.id}`}>{nodeName(node)}</Link>
+                  </td>
+                  <td data-label={N.identifier}>{node.identifier ?? '–'}</td>
+                  <td data-label={N.status}>{node.isPublic ? N.public : N.draft}</td>
+                  <td className="row-actions">
+                    <Link to={`/nodes/${node.id}`} aria-label={`${T.list.edit}: ${nodeName(node)}`}>
+                      {T.list.edit}
+                    </Link>
+                    <button
+                      type="button"
+                      className="danger"
+                      aria-label={`${T.list.delete}: ${nodeName(node)}`}
+                      onClick={() => deleting.ask(node)}
+                    >
+                      {T.list.delete}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {data.data.length === 0 && <p>{N.empty}</p>}
+          <Pager meta={data.meta as ListMeta | undefined} onPage={(p) => setParam('page', String(p))} />
+        </>
+      )}
+      {deleting.dialog((node) => format(N.deleteQuestion, { name: nodeName(node) }))}
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setCsrfToken } from '../../../api/client';
+import { NoticeProvider } from '../../../ui/notices';
+import SiteEditor from './SiteEditor';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const SITE = {
+  id: 5,
+  website: 'presenter',
+  path: '/ueber-uns',
+  name: 'Über uns',
+  type: 'default',
+  layout: 'simple',
+  isPublic: true,
+  content: { body: '<p>Alt</p>' },
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+function open(path: string) {
+  const router = createMemoryRouter([{ path: '/sites/:id', element: <SiteEditor /> }], { initialEntries: [path] });
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <NoticeProvider>
+        <RouterProvider router={router} />
+      </NoticeProvider>
+    </SWRConfig>,
+  );
+}
+
+describe('site editor', () => {
+  const bodies: Array<{ url: string; method: string; body: unknown }> = [];
+  let aiAnswer: Response;
+  beforeEach(() => {
+    setCsrfToken('t');
+    bodies.length = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input);
+        const method = init?.method ?? 'GET';
+        bodies.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+        if (url === '/api/sites/5' && method === 'GET') return json({ data: SITE });
+        if (url === '/api/content-ai/generate/site/5') return aiAnswer;
+        if (url === '/api/sites' && method === 'POST')
+          return json(
+            {
+              message: 'Dieser Wert ist bereits vergeben.',
+              code: 'VALIDATION',
+              errors: [{ field: 'path', message: 'Dieser Wert ist bereits vergeben.' }],
+            },
+            422,
+          );
+        return json({ data: [] });
+      }),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('tells that renaming a public site creates a redirect from the old path', async () => {
+    open('/sites/5');
+    const path = await screen.findByLabelText('Pfad *');
+    await userEvent.clear(path);
+    await userEvent.type(path, '/team');
+    expect(
+      screen.getByText(
+        'Der Pfad dieser öffentlichen Seite ändert sich von /ueber-uns auf /team: Beim Speichern wird eine Weiterleitung von der alten Adresse angelegt.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says so when the AI is not configured, and puts a generated draft in the form without saving it', async () => {
+    aiAnswer = json(
+      {
+        message: 'Die KI-Generierung ist nicht eingerichtet.',
+        code: 'AI_UNAVAILABLE',
+        errors: [{ field: null, message: 'Die KI-Generierung ist nicht eingerichtet.' }],
+      },
+      503,
+    );
+    open('/sites/5');
+    await userEvent.click(await screen.findByRole('button', { name: 'Mit KI erstellen' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Die KI-Generierung ist nicht eingerichtet.');
+
+    aiAnswer = json({ data: { content: { body: '<p>Von der KI</p>' } } });
+    await userEvent.type(screen.getByLabelText('Wünsche an die KI (optional)'), 'freundlich');
+    await userEvent.click(screen.getByRole('button', { name: 'Mit KI erstellen' }));
+    await waitFor(() => expect(document.querySelector('.ProseMirror')?.innerHTML).toContain('Von der KI'));
+    expect(bodies.find((b) => b.url === '/api/content-ai/generate/site/5' && b.body)?.body).toEqual({ prompt: '' });
+    expect(bodies.filter((b) => b.url === '/api/content-ai/generate/site/5').at(-1)?.body).toEqual({
+      prompt: 'freundlich',
+    });
+    expect(bodies.some((b) => b.method === 'PUT')).toBe(false);
+  });
+
+  it('shows a client-side error at its field before sending, and the server error at the path field', async () => {
+    open('/sites/new');
+    await userEvent.selectOptions(await screen.findByLabelText('Seitenart'), 'subpage');
+    await userEvent.selectOptions(screen.getByLabelText('Blocktyp'), 'form');
+    await userEvent.click(screen.getByRole('button', { name: 'Block hinzufügen' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    // the form block needs its form: refused in the browser, nothing sent
+    expect((await screen.findAllByText('Dieser Wert sollte nicht leer sein.')).length).toBeGreaterThan(0);
+    expect(bodies.some((b) => b.method === 'POST')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: /^Entfernen/ }));
+    await userEvent.type(screen.getByLabelText('Name *'), 'Team');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() =>
+      expect(document.getElementById('site-path-error')?.textContent).toBe('Dieser Wert ist bereits vergeben.'),
+    );
+    expect(screen.getByLabelText('Pfad *').getAttribute('aria-invalid')).toBe('true');
+  });
+});

@@ -1,0 +1,122 @@
+import { SITE_LAYOUTS, WEBSITES, type Site, type SiteLayout } from '@shop/contracts';
+import { contentBuilderTexts, format, resourceFailure } from '@shop/i18n-de';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import useSWR from 'swr';
+import { api, apiUrl } from '../../../api/client';
+import { T } from '../../../texts';
+import { useDelete, useListParams } from '../list-tools';
+import { LoadError } from '../../../ui/notices';
+import { Pager, type ListMeta } from '../../../ui/Pager';
+import { previewUrl } from './preview';
+
+const S = contentBuilderTexts.sites;
+const PER_PAGE = 25;
+
+/** #/sites: the sites of both websites, searched by name or path, with their status and a preview. */
+export default function SitesPage() {
+  const { params, setParam } = useListParams();
+  const searched = params.get('search') ?? '';
+  const [search, setSearch] = useState(searched);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the search box follows the address (back and forward)
+  useEffect(() => setSearch(searched), [searched]);
+  const website = params.get('website') ?? '';
+  const page = params.get('page') ?? '1';
+  const { data, error, mutate } = useSWR(
+    apiUrl('/api/sites', {}, { search: searched, website, page, perPage: PER_PAGE }),
+    (url) => api.list(url),
+    { keepPreviousData: true },
+  );
+  useEffect(() => {
+    document.title = `${S.title} – ${T.app.title}`;
+  }, []);
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    setParam('search', search.trim());
+  };
+  const deleting = useDelete<Site>('sites', 'sites', S.deleted, mutate);
+
+  return (
+    <section className="content-sites">
+      <div className="page-header">
+        <h1>{S.title}</h1>
+        <Link className="button primary" to="/sites/new">
+          {S.create}
+        </Link>
+      </div>
+      <div className="filters">
+        <form role="search" onSubmit={onSearch} aria-label={S.search}>
+          <label htmlFor="sites-search">{S.searchLabel}</label>{' '}
+          <input id="sites-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />{' '}
+          <button type="submit">{S.search}</button>
+        </form>
+        <label htmlFor="sites-website">{S.website}</label>{' '}
+        <select id="sites-website" value={website} onChange={(e) => setParam('website', e.target.value)}>
+          <option value="">{T.list.any}</option>
+          {WEBSITES.map((w) => (
+            <option key={w} value={w}>
+              {S.websites[w]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {error && <LoadError message={resourceFailure('sites', 'load')} retry={() => mutate()} error={error} />}
+      {!data && !error && <p role="status">{T.app.loading}</p>}
+      {data && (
+        <>
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">{S.name}</th>
+                <th scope="col">{S.path}</th>
+                <th scope="col">{S.website}</th>
+                <th scope="col">{S.layout}</th>
+                <th scope="col">{S.status}</th>
+                <th scope="col">{T.list.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.data.map((site) => (
+                <tr key={site.id}>
+                  <td data-label={S.name}>
+                    <Link to={`/sites/${site.id}`}>{site.name}</Link>
+                  </td>
+                  <td data-label={S.path}>
+                    <code>{site.path}</code>
+                  </td>
+                  <td data-label={S.website}>{S.websites[site.website]}</td>
+                  <td data-label={S.layout}>{SITE_LAYOUTS[site.layout as SiteLayout]?.label ?? site.layout}</td>
+                  <td data-label={S.status}>{site.isPublic ? S.public : S.draft}</td>
+                  <td className="row-actions">
+                    <Link to={`/sites/${site.id}`} aria-label={`${S.edit}: ${site.name}`}>
+                      {S.edit}
+                    </Link>
+                    <a
+                      href={previewUrl(site)}
+                      target="_blank"
+                      rel="noreferrer"
+                      aria-label={`${S.preview}: ${site.name} (${S.previewHint})`}
+                    >
+                      {S.preview}
+                    </a>
+                    <button
+                      type="button"
+                      className="danger"
+                      aria-label={`${S.delete}: ${site.name}`}
+                      onClick={() => deleting.ask(site)}
+                    >
+                      {S.delete}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {data.data.length === 0 && <p>{S.empty}</p>}
+          <Pager meta={data.meta as ListMeta | undefined} onPage={(p) => setParam('page', String(p))} />
+        </>
+      )}
+      {deleting.dialog((site) => format(S.deleteQuestion, { name: site.name }))}
+    </section>
+  );
+}
