@@ -6,6 +6,7 @@ import { api, apiUrl } from '../../api/client';
 import { useBranches } from '../../api/use-branches';
 import { LoadError } from '../../ui/notices';
 import { TT } from './time-texts';
+import { staffName, useStaff } from './use-staff';
 
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 const lastDay = (month: string) => addDays(`${addDays(`${month}-01`, 32).slice(0, 7)}-01`, -1);
@@ -16,6 +17,7 @@ const lastDay = (month: string) => addDays(`${addDays(`${month}-01`, 32).slice(0
  */
 export default function TeamSheetPage() {
   const branches = useBranches();
+  const staff = useStaff();
   const [branch, setBranch] = useState('');
   const [month, setMonth] = useState(thisMonth());
   const key = branch
@@ -77,7 +79,7 @@ export default function TeamSheetPage() {
           <tbody>
             {sheet.data.map((b) => (
               <tr key={b.user}>
-                <td>#{b.user}</td>
+                <td>{staffName(staff.data, b.user)}</td>
                 <td>{formatDuration(b.plannedMinutes)}</td>
                 <td>{formatDuration(b.workedMinutes)}</td>
                 <td>{formatDuration(b.overtimeMinutes)}</td>
