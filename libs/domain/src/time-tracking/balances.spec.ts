@@ -124,7 +124,7 @@ describe('issue 21: the stretches of work the statistics count', () => {
       { start: '2026-01-12T07:00:00.000Z', end: '2026-01-12T11:00:00.000Z' },
       { start: '2026-01-12T11:30:00.000Z', end: '2026-01-12T15:30:00.000Z' },
     ]);
-    const minutes = segments.reduce((m, s) => m + (Date.parse(s.end!) - Date.parse(s.start)) / 60_000, 0);
+    const minutes = segments.reduce((m, s) => m + (Date.parse(s.end) - Date.parse(s.start)) / 60_000, 0);
     expect(minutes).toBe(plannedMinutes(shift, TZ));
     expect(plannedSegments({ ...shift, breakMinutes: 0 }, TZ)).toHaveLength(1);
   });

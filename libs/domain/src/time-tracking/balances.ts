@@ -178,7 +178,7 @@ export function workedSegments(a: {
  * A shift's planned stretches. The schedule says how long the break is, not when: it is placed in the middle of
  * the shift (where the law's break after about 6 hours falls), so the stretches add up to the planned minutes.
  */
-export function plannedSegments(s: PlannedShift, timeZone: string): TimeSegment[] {
+export function plannedSegments(s: PlannedShift, timeZone: string): Array<{ start: string; end: string }> {
   const { start, end } = shiftInterval(s, timeZone);
   const breakMs = Math.min(s.breakMinutes * MINUTE, end.getTime() - start.getTime());
   if (breakMs <= 0) return [{ start: start.toISOString(), end: end.toISOString() }];

@@ -49,10 +49,11 @@ export function planConflicts(shifts: readonly PlanShift[], ruleSet: LawRuleSet,
         });
       }
     });
-    const asWorked = own.map(({ s }) => {
+    // the planned break is a pause between the shift's stretches
+    const asWorked = own.map(({ s, start, end }) => {
       const parts = plannedSegments(s, timeZone);
-      const pauses = parts.slice(1).map((p, k) => ({ start: parts[k].end!, end: p.start }));
-      return { kind: 'work' as const, start: parts[0].start, end: parts.at(-1)!.end, pauses };
+      const pauses = parts.slice(1).map((p, k) => ({ start: parts[k].end, end: p.start }));
+      return { kind: 'work' as const, start: start.toISOString(), end: end.toISOString(), pauses };
     });
     for (const w of lawWarnings(asWorked, ruleSet, timeZone))
       conflicts.push({ user, date: w.date, rule: w.rule, message: w.message, source: w.source });

@@ -83,11 +83,12 @@ export default function PlannerPage() {
   const conflicts = planConflicts(shifts, RULE_SET, TIME_ZONE);
 
   const copyLastWeek = async () => {
-    if (!branchId) return;
+    const lastWeek = weekKey(addDays(monday, -7));
+    if (!lastWeek) return;
     setError(null);
     setMessage(null);
     try {
-      const last = await api.get(weekKey(addDays(monday, -7))!);
+      const last = await api.get(lastWeek);
       let copied = 0;
       const planned = [...shifts];
       for (const s of last) {
