@@ -10,6 +10,8 @@ import { demoShop } from '../services/catalogue/dist/seed/demo-shop.data.js';
 import { seedCatalogue } from '../services/catalogue/dist/seed/seed-catalogue.js';
 import { identityDatabase } from '../services/identity/dist/database/data-source.js';
 import { seedUsers } from '../services/identity/dist/seed/seed-users.js';
+import { timeTrackingDatabase } from '../services/time-tracking/dist/database/data-source.js';
+import { seedTimeTracking } from '../services/time-tracking/dist/seed/seed-time-tracking.js';
 
 export async function seedAll({
   url = process.env.DATABASE_URL,
@@ -23,6 +25,22 @@ export async function seedAll({
   try {
     const result = await seedCatalogue(catalogue, (files) => seedImages(content, filesDir, files), today, shop);
     await seedUsers(identity, shop.users, result.branchIds);
+    // a week worked and two weeks planned for the demo staff, at their first branch
+    const ids = await identity.query(`SELECT id, username FROM "identity"."user" WHERE username = ANY($1)`, [
+      shop.users.map((u) => u.username.toLowerCase()),
+    ]);
+    const staff = shop.users.map((u) => ({
+      user: ids.find((r) => r.username === u.username.toLowerCase()).id,
+      branch: result.branchIds[u.branchIdentifiers[0]],
+    }));
+    const timeTracking = await new DataSource(dataSourceOptions(timeTrackingDatabase(url))).initialize();
+    try {
+      const worked = await seedTimeTracking(timeTracking, staff, { today });
+      result.counts.workingSchedules = worked.schedules;
+      result.counts.workingActivities = worked.activities;
+    } finally {
+      await timeTracking.destroy();
+    }
     return { ...result, users: shop.users.map(({ username, password, roles }) => ({ username, password, roles })) };
   } finally {
     await catalogue.destroy();
