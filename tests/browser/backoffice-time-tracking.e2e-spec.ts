@@ -125,7 +125,7 @@ describe('back office: time tracking terminal and Meine Zeiten', () => {
     const { context, page, errors } = await newPage(browser, stack.baseUrl);
     const employee = await login(stack, EMPLOYEE);
     const branchName = (await admin.get(`/api/branches/${branch}`).expect(200)).body.data.name as string;
-    const name = employee.user.displayName || EMPLOYEE.username;
+    const name = (await admin.get(`/api/users/${employee.user.id}`).expect(200)).body.data.displayName as string;
     const day = (n: number) =>
       new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(new Date(Date.now() + n * 86_400_000));
     await loginViaUi(page, ADMIN);
