@@ -18,10 +18,10 @@ import { useForm, type FieldError } from 'react-hook-form';
 import useSWR from 'swr';
 import type { z } from 'zod';
 import { ApiError, api, apiUrl, errorMessage } from '../../api/client';
-import { useBranches } from '../../api/use-branches';
 import { resourceFailure } from '../../texts';
 import { LoadError } from '../../ui/notices';
 import { ErrorText, invalidProps } from '../resources/ErrorText';
+import { BranchFilter } from './BranchFilter';
 import { TT } from './time-texts';
 import { staffName, useStaff } from './use-staff';
 
@@ -63,7 +63,6 @@ const toBody = (d: Draft) => ({
  * shifts, and see the plan's conflicts and working-time law warnings as it changes.
  */
 export default function PlannerPage() {
-  const branches = useBranches();
   const [branch, setBranch] = useState('');
   const [monday, setMonday] = useState(() => weekOf(localDate(new Date(), TIME_ZONE)));
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -109,17 +108,7 @@ export default function PlannerPage() {
     <section className="planner">
       <h1>{TT.planner}</h1>
       <form className="filters" onSubmit={(e) => e.preventDefault()}>
-        <span className="filter">
-          <label htmlFor="planner-branch">{TT.branch}</label>
-          <select id="planner-branch" value={branch} onChange={(e) => setBranch(e.target.value)}>
-            <option value="" />
-            {(branches.data ?? []).map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name}
-              </option>
-            ))}
-          </select>
-        </span>
+        <BranchFilter id="planner-branch" value={branch} onChange={setBranch} />
         <button type="button" onClick={() => setMonday(addDays(monday, -7))}>
           {TT.previousWeek}
         </button>

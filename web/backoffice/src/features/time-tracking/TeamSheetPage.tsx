@@ -3,8 +3,8 @@ import { t } from '@shop/i18n-de';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { api, apiUrl } from '../../api/client';
-import { useBranches } from '../../api/use-branches';
 import { LoadError } from '../../ui/notices';
+import { BranchFilter } from './BranchFilter';
 import { TT } from './time-texts';
 import { staffName, useStaff } from './use-staff';
 
@@ -16,7 +16,6 @@ const lastDay = (month: string) => addDays(`${addDays(`${month}-01`, 32).slice(0
  * month, with the month's export as CSV and XLSX.
  */
 export default function TeamSheetPage() {
-  const branches = useBranches();
   const staff = useStaff();
   const [branch, setBranch] = useState('');
   const [month, setMonth] = useState(thisMonth());
@@ -31,17 +30,7 @@ export default function TeamSheetPage() {
     <section>
       <h1>{TT.teamSheet}</h1>
       <form className="filters" onSubmit={(e) => e.preventDefault()}>
-        <span className="filter">
-          <label htmlFor="team-branch">{TT.branch}</label>
-          <select id="team-branch" value={branch} onChange={(e) => setBranch(e.target.value)}>
-            <option value="" />
-            {(branches.data ?? []).map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name}
-              </option>
-            ))}
-          </select>
-        </span>
+        <BranchFilter id="team-branch" value={branch} onChange={setBranch} />
         <span className="filter">
           <label htmlFor="team-month">{TT.month}</label>
           <input
