@@ -17,8 +17,8 @@ const hours = (v: string | number | null) => Math.round(Number(v ?? 0) * 1000) /
 
 /**
  * The time-tracking read model (work_period) and the user-profile statistics. Fed by the time-tracking
- * service's activity and schedule events (TimeTrackingFeed); apply() and remove() are idempotent (replace by kind
- * and source id).
+ * service's activity and schedule events (EventFeed's consumer statistics-time-tracking); apply() and remove() are
+ * idempotent (replace by kind and source id).
  */
 @Injectable()
 export class WorkPeriodsService {
