@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Seeds the German demo shop (idempotent): the demo images (content), the catalogue that refers to them, the
 // staff users that reference its branches, then the content demo of both websites (navigations, forms, the legal
-// pages, the real-estate site). Dev only: npm start, the compose `dev` profile and the benches run it, production never.
+// pages, the real-estate site) and the demo staff's planned and worked weeks. Dev only: npm start, the compose `dev`
+// profile and the benches run it, production never.
 import { dataSourceOptions } from '@shop/server';
 import { DataSource } from 'typeorm';
 import { catalogueDatabase } from '../services/catalogue/dist/database/data-source.js';
@@ -12,6 +13,8 @@ import { demoShop } from '../services/catalogue/dist/seed/demo-shop.data.js';
 import { seedCatalogue } from '../services/catalogue/dist/seed/seed-catalogue.js';
 import { identityDatabase } from '../services/identity/dist/database/data-source.js';
 import { seedUsers } from '../services/identity/dist/seed/seed-users.js';
+import { timeTrackingDatabase } from '../services/time-tracking/dist/database/data-source.js';
+import { seedTimeTracking } from '../services/time-tracking/dist/seed/seed-time-tracking.js';
 
 export async function seedAll({
   url = process.env.DATABASE_URL,
@@ -30,6 +33,22 @@ export async function seedAll({
       branches: shop.branches,
       branchIds: result.branchIds,
     });
+    // a week worked and two weeks planned for the demo staff, at their first branch
+    const ids = await identity.query(`SELECT id, username FROM "identity"."user" WHERE username = ANY($1)`, [
+      shop.users.map((u) => u.username.toLowerCase()),
+    ]);
+    const staff = shop.users.map((u) => ({
+      user: ids.find((r) => r.username === u.username.toLowerCase()).id,
+      branch: result.branchIds[u.branchIdentifiers[0]],
+    }));
+    const timeTracking = await new DataSource(dataSourceOptions(timeTrackingDatabase(url))).initialize();
+    try {
+      const worked = await seedTimeTracking(timeTracking, staff, { today });
+      result.counts.workingSchedules = worked.schedules;
+      result.counts.workingActivities = worked.activities;
+    } finally {
+      await timeTracking.destroy();
+    }
     return {
       ...result,
       counts: { ...result.counts, ...demo.counts },

@@ -120,4 +120,73 @@ describe('back office: time tracking terminal and Meine Zeiten', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);
+
+  it('administrators plan shifts in the week planner (conflicts in German) and keep projects and tasks', async () => {
+    const { context, page, errors } = await newPage(browser, stack.baseUrl);
+    const employee = await login(stack, EMPLOYEE);
+    const branchName = (await admin.get(`/api/branches/${branch}`).expect(200)).body.data.name as string;
+    const name = (await admin.get(`/api/users/${employee.user.id}`).expect(200)).body.data.displayName as string;
+    const day = (n: number) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(new Date(Date.now() + n * 86_400_000));
+    await loginViaUi(page, ADMIN);
+    await page.waitForURL('**/backend#/orders');
+    await page.goto('/backend#/time-tracking/planner');
+    await page.getByRole('heading', { name: 'Wochenplanung' }).waitFor();
+    await page.getByLabel('Filiale').selectOption({ label: branchName });
+    // next week, so that nothing of the other tests is in it
+    await page.getByRole('button', { name: 'Nächste Woche' }).click();
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+    const addOnMonday = row.getByRole('button', { name: /^Schicht für .* hinzufügen$/ }).first();
+    await addOnMonday.click();
+    const form = page.getByRole('form', { name: 'Schicht hinzufügen' });
+    await form.getByLabel('Beginn').fill('08:00');
+    await form.getByLabel('Ende').fill('12:00');
+    await form.getByLabel('Pause (Minuten)').fill('0');
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    await row.getByRole('button', { name: /Schicht bearbeiten: .* 08:00–12:00/ }).waitFor();
+    expect(await page.getByText('Keine Konflikte.').count()).toBe(1);
+    // a second shift the same morning overlaps
+    await addOnMonday.click();
+    await form.getByLabel('Beginn').fill('11:00');
+    await form.getByLabel('Ende').fill('15:00');
+    await form.getByLabel('Pause (Minuten)').fill('0');
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    await page
+      .locator('.plan-conflicts li')
+      .filter({ hasText: /Die Schichten 08:00–12:00 und 11:00–15:00 am .* überschneiden sich\./ })
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    const planned = (
+      await admin
+        .get(`/api/working-schedules?user=${employee.user.id}&branch=${branch}&from=${day(0)}&to=${day(15)}`)
+        .expect(200)
+    ).body.data as Array<{ start: string; end: string }>;
+    expect(planned.map((s) => `${s.start}–${s.end}`).sort()).toEqual(['08:00–12:00', '11:00–15:00']);
+
+    // projects and tasks in the generic screens
+    await page.goto('/backend#/projects/new');
+    await page.getByLabel('Name', { exact: true }).fill('Inventur');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.waitForURL(/#\/projects\/\d+$/);
+    const project = (
+      (await admin.get('/api/projects').expect(200)).body.data as Array<{ id: number; name: string }>
+    ).find((p) => p.name === 'Inventur');
+    expect(project).toBeDefined();
+    await page.goto('/backend#/tasks/new');
+    await page.getByLabel('Projekt', { exact: true }).selectOption({ label: 'Inventur' });
+    await page.getByLabel('Name', { exact: true }).fill('Kühlraum zählen');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.waitForURL(/#\/tasks\/\d+$/);
+    const tasks = (await admin.get(`/api/tasks?project=${project!.id}`).expect(200)).body.data as Array<{
+      name: string;
+      status: string;
+    }>;
+    expect(tasks).toEqual([expect.objectContaining({ name: 'Kühlraum zählen', status: 'open' })]);
+    await page.goto('/backend#/tasks');
+    await page.getByRole('cell', { name: 'Kühlraum zählen', exact: true }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
 });

@@ -470,38 +470,13 @@ describe('statistics (issue 21)', () => {
     const work = statistics.get(WorkPeriodsService);
     const user = employee.user.id;
     // planned 08:00–16:00 on 2 and 3 March 2026; worked 08:00–12:30 on 2 March and 09:00–17:00 on 3 March
-    await work.record({
-      kind: 'schedule',
-      sourceId: 1,
-      userId: user,
-      branch: branchId,
-      startAt: new Date('2026-03-02T07:00:00Z'),
-      endAt: new Date('2026-03-02T15:00:00Z'),
-    });
-    await work.record({
-      kind: 'schedule',
-      sourceId: 2,
-      userId: user,
-      branch: branchId,
-      startAt: new Date('2026-03-03T07:00:00Z'),
-      endAt: new Date('2026-03-03T15:00:00Z'),
-    });
-    await work.record({
-      kind: 'activity',
-      sourceId: 1,
-      userId: user,
-      branch: branchId,
-      startAt: new Date('2026-03-02T07:00:00Z'),
-      endAt: new Date('2026-03-02T11:30:00Z'),
-    });
-    await work.record({
-      kind: 'activity',
-      sourceId: 2,
-      userId: user,
-      branch: branchId,
-      startAt: new Date('2026-03-03T08:00:00Z'),
-      endAt: new Date('2026-03-03T16:00:00Z'),
-    });
+    // source ids far above the ones the clock test below makes (the feed would replace the same ids)
+    const period = (kind: 'activity' | 'schedule', id: number, start: string, end: string) =>
+      work.apply({ kind, id, user, branch: branchId, segments: [{ start, end }] });
+    await period('schedule', 900_001, '2026-03-02T07:00:00Z', '2026-03-02T15:00:00Z');
+    await period('schedule', 900_002, '2026-03-03T07:00:00Z', '2026-03-03T15:00:00Z');
+    await period('activity', 900_001, '2026-03-02T07:00:00Z', '2026-03-02T11:30:00Z');
+    await period('activity', 900_002, '2026-03-03T08:00:00Z', '2026-03-03T16:00:00Z');
     const profile = (
       await employee
         .get(
@@ -527,5 +502,63 @@ describe('statistics (issue 21)', () => {
     expect(worked.total).toBe(12.5);
     expect(worked.unit).toBe('hours');
     expect((await metric('working-schedules', `from=2026-03-02&to=2026-03-02&branch=${branchId}`)).total).toBe(8);
+  });
+
+  it('counts a clocked activity from the TIME_TRACKING events: net of its pause, once, and a schedule until it is deleted', async () => {
+    const user = employee.user.id;
+    const branch = employee.user.branches[0].id;
+    // three days back on a whole hour (the clock takes a terminal's device time up to 7 days back)
+    const base = Math.floor((Date.now() - 3 * 86_400_000) / 3_600_000) * 3_600_000;
+    const at = (minutes: number) => new Date(base + minutes * 60_000).toISOString();
+    const clock = (action: string, minutes: number) =>
+      employee
+        .post(`/api/time-tracking/working-activities/${action}`, { branch, at: at(minutes) })
+        .expect(200)
+        .then((r) => r.body.data);
+    const started = await clock('start', 0);
+    await clock('pause', 120);
+    await clock('resume', 150);
+    await clock('end', 240);
+    const window = `from=${encodeURIComponent(at(0))}&to=${encodeURIComponent(at(300))}&branch=${branch}`;
+    // 4 hours with a 30-minute pause: 3.5 hours worked, in the hours they were worked
+    const worked = await waitFor(async () => {
+      const m = await metric('working-activities', window);
+      return m.total === 3.5 ? m : null;
+    }, 15_000);
+    expect(worked.breakdown).toEqual([expect.objectContaining({ key: String(user), value: 3.5 })]);
+    const hourly = await metric('working-activities', `${window}&interval=hour`);
+    expect(hourly.series.map((b) => b.value)).toEqual([1, 1, 0.5, 1]);
+
+    // a redelivered event changes nothing
+    const work = statistics.get(WorkPeriodsService);
+    const payload = { id: started.current.id, user, branch, action: 'end' as const, at: at(240) };
+    await work.follow({ name: 'time-tracking.working-activity.ended', payload });
+    await work.follow({ name: 'time-tracking.working-activity.ended', payload });
+    expect((await metric('working-activities', window)).total).toBe(3.5);
+    const rows = await db.query(
+      `SELECT count(*)::int AS n FROM statistics.work_period WHERE kind = 'activity' AND "sourceId" = $1`,
+      [started.current.id],
+    );
+    expect(rows[0].n).toBe(2);
+
+    // a planned shift (8:30 with a 30-minute break: 8 hours) counts until it is deleted
+    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(new Date(base - 86_400_000));
+    const shift = (
+      await admin
+        .post('/api/working-schedules', {
+          user,
+          branch,
+          date,
+          start: '06:00',
+          end: '14:30',
+          breakMinutes: 30,
+          note: null,
+        })
+        .expect(201)
+    ).body.data;
+    const planned = async () => (await metric('working-schedules', `from=${date}&to=${date}&branch=${branch}`)).total;
+    await waitFor(async () => (await planned()) === 8, 15_000);
+    await admin.delete(`/api/working-schedules/${shift.id}`).expect(200);
+    await waitFor(async () => (await planned()) === 0, 15_000);
   });
 });

@@ -58,3 +58,4 @@ export * from './questionnaire/questionnaire.js';
 
 export * from './time-tracking/working-time.js';
 export * from './time-tracking/balances.js';
+export * from './time-tracking/planning.js';

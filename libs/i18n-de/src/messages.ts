@@ -244,6 +244,8 @@ export const de = {
       'Bei {worked} Arbeitszeit ist eine Pause von mindestens {required} Minuten vorgeschrieben ({taken} Minuten genommen).',
     lawDailyRest: 'Die tägliche Ruhezeit von {limit} wurde unterschritten ({rest} seit dem letzten Arbeitsende).',
     lawWeeklyMaximum: 'Wöchentliche Höchstarbeitszeit von {limit} überschritten ({worked} gearbeitet).',
+    /** the week planner: two shifts of one person at once */
+    planOverlap: 'Die Schichten {first} und {second} am {date} überschneiden sich.',
   },
   /** system log entries (the statistics service writes them from events; the spec gives no wording) */
   logs: {

@@ -1,5 +1,5 @@
-import { Module, type DynamicModule } from '@nestjs/common';
-import { ServiceCoreModule } from '@shop/server';
+import { Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { CONFIG, createServiceBus, ServiceBus, ServiceCoreModule } from '@shop/server';
 import { AnalyticsService } from './analytics/analytics.service.js';
 import type { StatisticsConfig } from './config/statistics-config.js';
 import { STATISTICS_MIGRATIONS } from './database/migrations/index.js';
@@ -19,7 +19,9 @@ import { STATISTICS_ENTITIES, STATISTICS_SCHEMA } from './statistics.entities.js
  * service's schema). It publishes no events of its own.
  */
 @Module({})
-export class StatisticsModule {
+export class StatisticsModule implements OnApplicationShutdown {
+  constructor(private readonly bus: ServiceBus) {}
+
   static forRoot(config: StatisticsConfig): DynamicModule {
     return {
       module: StatisticsModule,
@@ -35,6 +37,12 @@ export class StatisticsModule {
       ],
       controllers: [LogController, StatisticsController],
       providers: [
+        // asks the time-tracking service for an activity's or schedule's stretches (its events carry ids only)
+        {
+          provide: ServiceBus,
+          inject: [CONFIG],
+          useFactory: (c: StatisticsConfig) => createServiceBus(c, 'statistics'),
+        },
         LogService,
         AnalyticsService,
         OrderFactsService,
@@ -44,5 +52,9 @@ export class StatisticsModule {
         Retention,
       ],
     };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.bus.close();
   }
 }

@@ -10,6 +10,7 @@ import { TIME_TRACKING_MIGRATIONS } from './database/migrations/index.js';
 import { TimeSheetExportService } from './exports/time-sheet-export.service.js';
 import { TerminalService } from './terminal/terminal.service.js';
 import { TIME_TRACKING_ENTITIES, TIME_TRACKING_SCHEMA } from './time-tracking.entities.js';
+import { WorkPeriodController } from './work-periods/work-period.controller.js';
 
 /**
  * The time-tracking service (issue 19): working activities and the time clock, schedules, projects and tasks,
@@ -31,7 +32,7 @@ export class TimeTrackingModule {
           streams: [STREAMS.timeTracking],
         }),
       ],
-      controllers: [TimeTrackingController, ...timeTrackingCrudControllers],
+      controllers: [TimeTrackingController, WorkPeriodController, ...timeTrackingCrudControllers],
       providers: [ClockService, TerminalService, BalanceService, TimeSheetExportService, ...timeTrackingCrudProviders],
     };
   }

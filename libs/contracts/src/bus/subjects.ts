@@ -57,6 +57,8 @@ import type {
   UserBalance,
   WorkingActivity,
   WorkingSchedule,
+  WorkPeriodKind,
+  WorkPeriodSnapshot,
 } from '../time-tracking/time-tracking.schema.js';
 import type {
   MenuBoard,
@@ -370,6 +372,8 @@ export interface RpcMap extends CrudRpcMap {
   'time-tracking.time-clock.list': { req: Record<string, never>; res: TimeClock[] };
   'time-tracking.time-clock.create': { req: { body: Body<typeof TimeClockInput> }; res: TimeClock };
   'time-tracking.time-clock.delete': { req: { id: number }; res: null };
+  /** the statistics service (service identity): an activity's or schedule's stretches, for its read model */
+  'time-tracking.work-period.get': { req: { kind: WorkPeriodKind; id: number }; res: WorkPeriodSnapshot | null };
   /** staff: record a command as pending (an open one is aborted first) and push it; answers the updated device */
   'signage.device.command': { req: { id: number; body: Body<typeof SignageCommandInput> }; res: SignageDevice };
   /** staff: abort the open command; answers the updated device */

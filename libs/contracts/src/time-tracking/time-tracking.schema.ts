@@ -234,3 +234,19 @@ export const WorkingActivityClockedEvent = z.object({
   at: z.string(),
 });
 export type WorkingActivityClockedEvent = z.infer<typeof WorkingActivityClockedEvent>;
+
+/** What the statistics ask of an activity or schedule an event named (the events carry ids only). */
+export const WORK_PERIOD_KINDS = ['activity', 'schedule'] as const;
+export type WorkPeriodKind = (typeof WORK_PERIOD_KINDS)[number];
+export const WorkPeriodRequest = z.object({ kind: z.enum(WORK_PERIOD_KINDS), id: z.number().int().positive() });
+/**
+ * An activity's worked stretches (between its pauses; the last without end while it runs) or a schedule's planned
+ * ones (its break in the middle), as instants; null when it no longer exists.
+ */
+export interface WorkPeriodSnapshot {
+  kind: WorkPeriodKind;
+  id: number;
+  user: number;
+  branch: number;
+  segments: Array<{ start: string; end: string | null }>;
+}

@@ -1,4 +1,4 @@
-import { holidayBalance, plannedMinutes, userBalance } from './balances.js';
+import { holidayBalance, plannedMinutes, plannedSegments, userBalance, workedSegments } from './balances.js';
 
 const TZ = 'Europe/Vienna';
 
@@ -97,5 +97,35 @@ describe('issue 19: holiday balances', () => {
     expect(holidayBalance(e, taken, '2026-04-01')).toMatchObject({ expiredCarryOverDays: 3, remainingDays: 24 });
     // a day counted once, days of another year not at all
     expect(holidayBalance(base, ['2026-02-02', '2026-02-02', '2025-12-31'], '2026-03-01').takenDays).toBe(1);
+  });
+});
+
+describe('issue 21: the stretches of work the statistics count', () => {
+  it('an activity is worked between its pauses; running has no end, paused ends at the open pause', () => {
+    const start = '2026-01-12T08:00:00.000Z';
+    const pauses = [
+      { start: '2026-01-12T12:00:00.000Z', end: '2026-01-12T12:30:00.000Z' },
+      { start: '2026-01-12T15:00:00.000Z', end: null },
+    ];
+    expect(workedSegments({ start, end: null, pauses })).toEqual([
+      { start, end: '2026-01-12T12:00:00.000Z' },
+      { start: '2026-01-12T12:30:00.000Z', end: '2026-01-12T15:00:00.000Z' },
+    ]);
+    expect(workedSegments({ start, end: null, pauses: [] })).toEqual([{ start, end: null }]);
+    expect(workedSegments({ start, end: '2026-01-12T16:00:00.000Z', pauses: pauses.slice(0, 1) })).toEqual([
+      { start, end: '2026-01-12T12:00:00.000Z' },
+      { start: '2026-01-12T12:30:00.000Z', end: '2026-01-12T16:00:00.000Z' },
+    ]);
+  });
+  it('a planned break sits in the middle of the shift; the stretches add up to the planned minutes', () => {
+    const shift = { date: '2026-01-12', start: '08:00', end: '16:30', breakMinutes: 30 };
+    const segments = plannedSegments(shift, TZ);
+    expect(segments).toEqual([
+      { start: '2026-01-12T07:00:00.000Z', end: '2026-01-12T11:00:00.000Z' },
+      { start: '2026-01-12T11:30:00.000Z', end: '2026-01-12T15:30:00.000Z' },
+    ]);
+    const minutes = segments.reduce((m, s) => m + (Date.parse(s.end) - Date.parse(s.start)) / 60_000, 0);
+    expect(minutes).toBe(plannedMinutes(shift, TZ));
+    expect(plannedSegments({ ...shift, breakMinutes: 0 }, TZ)).toHaveLength(1);
   });
 });

@@ -17,14 +17,18 @@ export interface PlannedShift {
   breakMinutes: number;
 }
 
-/** The shift's planned minutes: real time from start to end (an end at or before the start is the next day) less its break. */
-export function plannedMinutes(s: PlannedShift, timeZone: string): number {
+/** The instants a shift starts and ends (an end at or before the start is the next day). */
+export function shiftInterval(s: Omit<PlannedShift, 'breakMinutes'>, timeZone: string): { start: Date; end: Date } {
   const from = parseTime(s.start);
   let to = parseTime(s.end);
   if (to <= from) to += 24 * 60;
-  const start = zonedInstant(s.date, from, timeZone).getTime();
-  const end = zonedInstant(s.date, to, timeZone).getTime();
-  return Math.max(0, Math.round((end - start) / MINUTE) - s.breakMinutes);
+  return { start: zonedInstant(s.date, from, timeZone), end: zonedInstant(s.date, to, timeZone) };
+}
+
+/** The shift's planned minutes: real time from start to end less its break. */
+export function plannedMinutes(s: PlannedShift, timeZone: string): number {
+  const { start, end } = shiftInterval(s, timeZone);
+  return Math.max(0, Math.round((end.getTime() - start.getTime()) / MINUTE) - s.breakMinutes);
 }
 
 /** Every local day from `from` to `to`, both included. */
@@ -141,4 +145,46 @@ export function holidayBalance(e: HolidayEntitlement, holidayDays: readonly stri
     takenDays: days.length,
     remainingDays: entitlement + e.carryOverDays - expired - days.length,
   };
+}
+
+/** A stretch of time: worked (between an activity's pauses) or planned; `end` null while it still runs. */
+export interface TimeSegment {
+  start: string;
+  end: string | null;
+}
+
+/**
+ * The stretches an activity was worked: from its start to the first pause, between pauses, from the last pause
+ * to its end. A running activity's last stretch has no end; a paused one ends at its open pause.
+ */
+export function workedSegments(a: {
+  start: string;
+  end: string | null;
+  pauses: readonly TimeSegment[];
+}): TimeSegment[] {
+  const pauses = [...a.pauses].sort((x, y) => Date.parse(x.start) - Date.parse(y.start));
+  const segments: TimeSegment[] = [];
+  let from: string | null = a.start;
+  for (const p of pauses) {
+    if (from !== null && Date.parse(p.start) > Date.parse(from)) segments.push({ start: from, end: p.start });
+    from = p.end;
+  }
+  if (from !== null && (a.end === null || Date.parse(a.end) > Date.parse(from)))
+    segments.push({ start: from, end: a.end });
+  return segments;
+}
+
+/**
+ * A shift's planned stretches. The schedule says how long the break is, not when: it is placed in the middle of
+ * the shift (where the law's break after about 6 hours falls), so the stretches add up to the planned minutes.
+ */
+export function plannedSegments(s: PlannedShift, timeZone: string): Array<{ start: string; end: string }> {
+  const { start, end } = shiftInterval(s, timeZone);
+  const breakMs = Math.min(s.breakMinutes * MINUTE, end.getTime() - start.getTime());
+  if (breakMs <= 0) return [{ start: start.toISOString(), end: end.toISOString() }];
+  const middle = (start.getTime() + end.getTime()) / 2;
+  return [
+    { start: start.toISOString(), end: new Date(middle - breakMs / 2).toISOString() },
+    { start: new Date(middle + breakMs / 2).toISOString(), end: end.toISOString() },
+  ].filter((x) => Date.parse(x.end) > Date.parse(x.start));
 }

@@ -8,6 +8,7 @@ import type { StatisticsConfig } from '../config/statistics-config.js';
 import { gatewayErrorEntry, jobFailedEntry, paymentEntry, printFailedEntry } from '../logs/log-entries.js';
 import { LogService } from '../logs/log.service.js';
 import { OrderFactsService } from '../orders/order-facts.service.js';
+import { WorkPeriodsService } from '../work/work-periods.service.js';
 
 /**
  * The statistics service reads no other schema: it is fed by events. One durable consumer per stream (its
@@ -17,6 +18,7 @@ import { OrderFactsService } from '../orders/order-facts.service.js';
  * - PAYMENTS: failed, expired and canceled payments → log
  * - GATEWAY: 500s with their errorId → log (the same error within LOG_ERROR_DEDUP_MINUTES: one entry, counted); analytics batches → analytics_event + visitor rollups
  * - ORDERS: order created/updated → order_fact read model + order rollups
+ * - TIME_TRACKING: activities and schedules (created, updated, deleted, the clock's steps) → work_period
  */
 @Injectable()
 export class EventFeed implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -26,6 +28,7 @@ export class EventFeed implements OnApplicationBootstrap, OnApplicationShutdown 
     private readonly logs: LogService,
     private readonly analytics: AnalyticsService,
     private readonly orders: OrderFactsService,
+    private readonly work: WorkPeriodsService,
     @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
     @Inject(CONFIG) private readonly config: StatisticsConfig,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -48,9 +51,12 @@ export class EventFeed implements OnApplicationBootstrap, OnApplicationShutdown 
         await this.logs.recordRepeated(entry, e.payload.errorId, new Date(e.payload.at));
       } else await this.analytics.store(e.payload);
     });
+    await this.follow('timeTracking', 'statistics-time-tracking', (e: StreamEvent<'timeTracking'>) =>
+      this.work.follow(e),
+    );
   }
 
-  private async follow<S extends 'jobs' | 'payment' | 'gateway' | 'order'>(
+  private async follow<S extends 'jobs' | 'payment' | 'gateway' | 'order' | 'timeTracking'>(
     stream: S,
     durable: string,
     handle: (event: StreamEvent<S>) => Promise<void>,

@@ -2,48 +2,69 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   UserProfileQuery,
   type Actor,
+  type StreamEvent,
   type UserProfileStatistics,
   type UserProfileWorkingActivities,
+  type WorkPeriodKind,
+  type WorkPeriodSnapshot,
 } from '@shop/contracts';
-import { CONFIG, DomainException, parseOrThrow, requireAccess } from '@shop/server';
+import { CONFIG, DomainException, parseOrThrow, requireAccess, ServiceBus } from '@shop/server';
 import { DataSource } from 'typeorm';
 import type { StatisticsConfig } from '../config/statistics-config.js';
 import { resolveRange } from '../metrics/period.js';
-
-export interface WorkPeriod {
-  kind: 'activity' | 'schedule';
-  sourceId: number;
-  userId: number;
-  branch: number;
-  startAt: Date;
-  endAt: Date | null;
-}
 
 const hours = (v: string | number | null) => Math.round(Number(v ?? 0) * 1000) / 1000;
 
 /**
  * The time-tracking read model (work_period) and the user-profile statistics. Fed by the time-tracking
- * service's activity and schedule events (see ARCHITECTURE.md "Statistics": the subjects are wired when that
- * service's contracts are merged); record() and remove() are idempotent (replace by kind and source id).
+ * service's activity and schedule events (EventFeed's consumer statistics-time-tracking); apply() and remove() are
+ * idempotent (replace by kind and source id).
  */
 @Injectable()
 export class WorkPeriodsService {
   constructor(
     private readonly ds: DataSource,
+    private readonly bus: ServiceBus,
     @Inject(CONFIG) private readonly config: StatisticsConfig,
   ) {}
 
-  async record(p: WorkPeriod): Promise<void> {
-    await this.ds.query(
-      `INSERT INTO "statistics"."work_period" (kind, "sourceId", "userId", branch, "startAt", "endAt")
-       VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (kind, "sourceId") DO UPDATE SET "userId" = EXCLUDED."userId", branch = EXCLUDED.branch,
-         "startAt" = EXCLUDED."startAt", "endAt" = EXCLUDED."endAt"`,
-      [p.kind, p.sourceId, p.userId, p.branch, p.startAt, p.endAt],
-    );
+  /**
+   * A TIME_TRACKING event (at least once, in any order): the activity or schedule it names is read as it is now
+   * and replaces what was kept, so a repeated or late event changes nothing. Projects and tasks are not counted.
+   */
+  async follow(e: StreamEvent<'timeTracking'>): Promise<void> {
+    const kind = e.name.startsWith('time-tracking.working-activity.')
+      ? 'activity'
+      : e.name.startsWith('time-tracking.working-schedule.')
+        ? 'schedule'
+        : null;
+    if (!kind) return;
+    const { id } = e.payload;
+    const current = e.name.endsWith('.deleted')
+      ? null
+      : await this.bus.requestAsService('time-tracking.work-period.get', { kind, id });
+    if (current) await this.apply(current);
+    else await this.remove(kind, id);
   }
 
-  async remove(kind: WorkPeriod['kind'], sourceId: number): Promise<void> {
+  /**
+   * Replaces an activity's or schedule's stretches with those of its current state (one transaction, so a reader
+   * never sees half of it). Idempotent: applying the same state again leaves the same rows.
+   */
+  async apply(p: WorkPeriodSnapshot): Promise<void> {
+    await this.ds.transaction(async (m) => {
+      await m.query(`DELETE FROM "statistics"."work_period" WHERE kind = $1 AND "sourceId" = $2`, [p.kind, p.id]);
+      await m.query(
+        `INSERT INTO "statistics"."work_period" (kind, "sourceId", segment, "userId", branch, "startAt", "endAt")
+         SELECT $1, $2, s.n - 1, $3, $4, s.start, s."end"
+         FROM ROWS FROM (jsonb_to_recordset($5::jsonb) AS (start timestamptz, "end" timestamptz))
+           WITH ORDINALITY AS s(start, "end", n)`,
+        [p.kind, p.id, p.user, p.branch, JSON.stringify(p.segments)],
+      );
+    });
+  }
+
+  async remove(kind: WorkPeriodKind, sourceId: number): Promise<void> {
     await this.ds.query(`DELETE FROM "statistics"."work_period" WHERE kind = $1 AND "sourceId" = $2`, [kind, sourceId]);
   }
 
@@ -54,7 +75,7 @@ export class WorkPeriodsService {
   }
 
   /** Hours of one kind of a user inside [from, to) (a running activity counts up to the clock). */
-  private async hoursOf(kind: WorkPeriod['kind'], user: number, from: Date, to: Date): Promise<number> {
+  private async hoursOf(kind: WorkPeriodKind, user: number, from: Date, to: Date): Promise<number> {
     if (to <= from) return 0;
     const [row] = (await this.ds.query(
       `SELECT sum(extract(epoch FROM least(coalesce("endAt", now()), $4) - greatest("startAt", $3)) / 3600) AS h

@@ -19,6 +19,7 @@ const Dashboard = lazy(() => import('../dashboard/StatisticsDashboard'));
 const MyTimesPage = lazy(() => import('../features/time-tracking/MyTimesPage'));
 const AccessTokensPage = lazy(() => import('../features/time-tracking/AccessTokensPage'));
 const TeamSheetPage = lazy(() => import('../features/time-tracking/TeamSheetPage'));
+const PlannerPage = lazy(() => import('../features/time-tracking/PlannerPage'));
 const SignageScenes = lazy(() => import('../signage/SignageScenes'));
 const SignageStreams = lazy(() => import('../signage/SignageStreams'));
 const SignageDevices = lazy(() => import('../signage/SignageDevices'));
@@ -62,6 +63,7 @@ const router = createHashRouter([
       { path: 'time-tracking', element: page(<MyTimesPage />) },
       { path: 'time-tracking/access-tokens', element: page(<AccessTokensPage />) },
       { path: 'time-tracking/team', element: page(<TeamSheetPage />) },
+      { path: 'time-tracking/planner', element: page(<PlannerPage />) },
       { path: 'signage/scenes', element: page(<SignageScenes />) },
       { path: 'signage/streams', element: page(<SignageStreams />) },
       { path: 'signage/devices', element: page(<SignageDevices />) },

@@ -66,6 +66,9 @@ export const NAV: NavGroup[] = [
       { to: '/time-tracking', label: TIME_TRACKING_TEXTS.myTimes },
       { to: '/time-tracking/team', label: TIME_TRACKING_TEXTS.teamSheet, adminOnly: true },
       { to: '/time-tracking/access-tokens', label: TIME_TRACKING_TEXTS.accessTokens, adminOnly: true },
+      { to: '/time-tracking/planner', label: TIME_TRACKING_TEXTS.planner, adminOnly: true },
+      { to: '/projects', label: TIME_TRACKING_TEXTS.projects, adminOnly: true },
+      { to: '/tasks', label: TIME_TRACKING_TEXTS.tasks, adminOnly: true },
     ],
   },
   {

@@ -1,6 +1,7 @@
 import type { MigrationInterface } from 'typeorm';
 import { StatisticsLogsAnalytics1795326374153 } from './1795326374153-StatisticsLogsAnalytics.js';
 import { StatisticsMetrics1795582329059 } from './1795582329059-StatisticsMetrics.js';
+import { StatisticsWorkSegments1795900000000 } from './1795900000000-StatisticsWorkSegments.js';
 
 /**
  * Every migration of the statistics schema, in order. The outbox table is there because every service runs
@@ -9,4 +10,5 @@ import { StatisticsMetrics1795582329059 } from './1795582329059-StatisticsMetric
 export const STATISTICS_MIGRATIONS: (new () => MigrationInterface)[] = [
   StatisticsLogsAnalytics1795326374153,
   StatisticsMetrics1795582329059,
+  StatisticsWorkSegments1795900000000,
 ];

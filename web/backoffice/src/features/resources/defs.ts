@@ -3,6 +3,7 @@ import { unitShortName } from '@shop/domain';
 import { f, T } from '../../texts';
 import type { Field, FieldGroup, Option, ResourceDef } from './types';
 import { SIGNAGE_RESOURCES } from '../../signage/signage-resources';
+import { TIME_TRACKING_RESOURCES } from '../time-tracking/time-tracking-resources';
 
 const F = T.fields;
 const O = T.options as Record<string, string>;
@@ -684,4 +685,5 @@ export const RESOURCES: ResourceDef[] = [
 ];
 
 /** the signage resources are declared beside their own screens (web/backoffice/src/signage) */
-export const resourceByName = (name: string) => [...RESOURCES, ...SIGNAGE_RESOURCES].find((r) => r.name === name);
+export const resourceByName = (name: string) =>
+  [...RESOURCES, ...SIGNAGE_RESOURCES, ...TIME_TRACKING_RESOURCES].find((r) => r.name === name);

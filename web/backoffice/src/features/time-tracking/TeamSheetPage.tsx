@@ -3,9 +3,10 @@ import { t } from '@shop/i18n-de';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { api, apiUrl } from '../../api/client';
-import { useBranches } from '../../api/use-branches';
 import { LoadError } from '../../ui/notices';
+import { BranchFilter } from './BranchFilter';
 import { TT } from './time-texts';
+import { staffName, useStaff } from './use-staff';
 
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 const lastDay = (month: string) => addDays(`${addDays(`${month}-01`, 32).slice(0, 7)}-01`, -1);
@@ -15,7 +16,7 @@ const lastDay = (month: string) => addDays(`${addDays(`${month}-01`, 32).slice(0
  * month, with the month's export as CSV and XLSX.
  */
 export default function TeamSheetPage() {
-  const branches = useBranches();
+  const staff = useStaff();
   const [branch, setBranch] = useState('');
   const [month, setMonth] = useState(thisMonth());
   const key = branch
@@ -29,17 +30,7 @@ export default function TeamSheetPage() {
     <section>
       <h1>{TT.teamSheet}</h1>
       <form className="filters" onSubmit={(e) => e.preventDefault()}>
-        <span className="filter">
-          <label htmlFor="team-branch">{TT.branch}</label>
-          <select id="team-branch" value={branch} onChange={(e) => setBranch(e.target.value)}>
-            <option value="" />
-            {(branches.data ?? []).map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name}
-              </option>
-            ))}
-          </select>
-        </span>
+        <BranchFilter id="team-branch" value={branch} onChange={setBranch} />
         <span className="filter">
           <label htmlFor="team-month">{TT.month}</label>
           <input
@@ -77,7 +68,7 @@ export default function TeamSheetPage() {
           <tbody>
             {sheet.data.map((b) => (
               <tr key={b.user}>
-                <td>#{b.user}</td>
+                <td>{staffName(staff.data, b.user)}</td>
                 <td>{formatDuration(b.plannedMinutes)}</td>
                 <td>{formatDuration(b.workedMinutes)}</td>
                 <td>{formatDuration(b.overtimeMinutes)}</td>

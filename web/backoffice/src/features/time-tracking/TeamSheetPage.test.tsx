@@ -1,0 +1,60 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import TeamSheetPage from './TeamSheetPage';
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const list = (rows: unknown[]) => json({ data: rows, meta: { total: rows.length, page: 1, perPage: 500 } });
+const balance = (user: number) => ({
+  user,
+  from: '2026-01-01',
+  to: '2026-01-31',
+  timeZone: 'Europe/Vienna',
+  days: [],
+  weeks: [],
+  months: [],
+  plannedMinutes: 480,
+  workedMinutes: 510,
+  overtimeMinutes: 30,
+});
+
+describe('issue 19: the team time sheet names the staff', () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('shows display names (one users request for the whole sheet), and #id for someone no longer listed', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/branches') return list([{ id: 1, name: 'Innere Stadt' }]);
+      if (url.pathname === '/api/users')
+        return list([
+          { id: 2, username: 'mitarbeiter', displayName: 'Lukas Gruber' },
+          { id: 3, username: 'aushilfe', displayName: '' },
+        ]);
+      if (url.pathname === '/api/time-sheets/balances') return json({ data: [balance(2), balance(3), balance(99)] });
+      return list([]);
+    });
+    render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <TeamSheetPage />
+      </SWRConfig>,
+    );
+    await userEvent.selectOptions(
+      await screen.findByLabelText('Filiale'),
+      await screen.findByRole('option', { name: 'Innere Stadt' }),
+    );
+    const table = await screen.findByRole('table');
+    await within(table).findByText('Lukas Gruber');
+    const names = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).getAllByRole('cell')[0].textContent);
+    expect(names).toEqual(['Lukas Gruber', 'aushilfe', '#99']);
+    const userCalls = fetchSpy.mock.calls.filter(([u]) => String(u).startsWith('/api/users'));
+    expect(userCalls).toHaveLength(1);
+  });
+});

@@ -1,0 +1,69 @@
+import { TASK_STATUSES } from '@shop/contracts';
+import type { ResourceDef } from '../resources/types';
+import { T } from '../../texts';
+import { TT } from './time-texts';
+
+const F = T.fields;
+const statuses = TASK_STATUSES.map((value) => ({ value, label: TT.taskStatuses[value] }));
+const name = (r: Record<string, unknown>) => String(r.name ?? r.id);
+
+/**
+ * Projects and tasks of the time tracking (issue 19) in the back office's generic list and form screens: an
+ * activity can name them. Administrators write them (the service refuses others).
+ */
+export const TIME_TRACKING_RESOURCES: ResourceDef[] = [
+  {
+    name: 'projects',
+    noun: 'projects',
+    label: 'Projekt',
+    plural: TT.projects,
+    title: name,
+    groups: [
+      {
+        fields: [
+          { name: 'name', label: F.name, kind: 'text', required: true },
+          { name: 'description', label: TT.description, kind: 'textarea', nullable: true, rows: 4 },
+          { name: 'branch', label: TT.branch, kind: 'ref', resource: 'branches', shape: 'id', nullable: true },
+          { name: 'isActive', label: TT.isActive, kind: 'checkbox' },
+        ],
+      },
+    ],
+    columns: [
+      { name: 'name', label: F.name },
+      { name: 'isActive', label: TT.isActive, render: (r) => (r.isActive ? T.app.yes : T.app.no) },
+    ],
+    filters: [{ name: 'branch', label: TT.branch, resource: 'branches' }],
+    defaults: { name: '', description: null, branch: null, isActive: true },
+  },
+  {
+    name: 'tasks',
+    noun: 'tasks',
+    label: 'Aufgabe',
+    plural: TT.tasks,
+    title: name,
+    groups: [
+      {
+        fields: [
+          { name: 'project', label: TT.project, kind: 'ref', resource: 'projects', shape: 'id', required: true },
+          { name: 'name', label: F.name, kind: 'text', required: true },
+          { name: 'description', label: TT.description, kind: 'textarea', nullable: true, rows: 4 },
+          { name: 'status', label: TT.status, kind: 'select', options: statuses },
+          { name: 'assignees', label: TT.assignees, kind: 'ref', resource: 'users', shape: 'id', multiple: true },
+        ],
+      },
+    ],
+    columns: [
+      { name: 'name', label: F.name },
+      {
+        name: 'status',
+        label: TT.status,
+        render: (r) => TT.taskStatuses[r.status as keyof typeof TT.taskStatuses] ?? '',
+      },
+    ],
+    filters: [
+      { name: 'project', label: TT.project, resource: 'projects' },
+      { name: 'status', label: TT.status, options: statuses },
+    ],
+    defaults: { project: null, name: '', description: null, status: 'open', assignees: [] },
+  },
+];
