@@ -278,24 +278,22 @@ export const storefrontTexts = {
   /** PROPOSED */
   orderNotFound: 'Diese Bestellung wurde nicht gefunden.',
 
-  /* §4 app flow */
-  /** PROPOSED */
-  installTitle: 'Unsere App',
-  /** PROPOSED */
-  installText: 'Installieren Sie unsere App und bestellen Sie noch schneller.',
+  /* §4 app flow, §2.9 install prompt and instructions */
+  installTitle: '{shopName} als App installieren?',
   install: 'Installieren',
   notNow: 'Jetzt nicht',
+  installInstructionsTitle: 'Fast geschafft!',
+  /** PROPOSED (§2.9 names the native variant's buttons, not its sentence) */
+  installNativeText: 'Bestätigen Sie die Installation im Dialog Ihres Browsers.',
+  installComplete: 'Installation abschliessen',
+  installRunning: 'Installation läuft',
+  installCancel: 'Abbrechen',
+  /** PROPOSED (§2.9: "iPad or iPhone steps via the share icon and 'Zum Home-Bildschirm'") */
+  installAppleShare: 'Tippen Sie in der Leiste Ihres Browsers auf das Teilen-Symbol.',
   /** PROPOSED */
-  installInstructionsTitle: 'So geht es weiter',
-  /** PROPOSED */
-  installInstructions:
-    'Bestätigen Sie die Installation im Dialog Ihres Browsers. Danach finden Sie die App auf Ihrem Home-Bildschirm.',
-  /** PROPOSED */
-  done: 'Fertig',
+  installAppleHome: "Wählen Sie 'Zum Home-Bildschirm' und bestätigen Sie mit 'Hinzufügen'.",
   installUnsupported:
     'Leider unterstützt Ihr Browser keine automatische Installation. Fügen Sie die App manuell über das Browser-Menü … zu Ihrem Home-Bildschirm hinzu.',
-  /** PROPOSED */
-  updateAvailable: 'Eine neue Version ist verfügbar.',
   restartApp: 'App neustarten',
   offlineTitle: 'Sie sind offline',
   offlineText: 'Bitte überprüfen Sie Ihre Internetverbindung.',

@@ -1,17 +1,22 @@
 import { useEffect, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { startAnalytics } from '../analytics/analytics';
-import { DataContext, useData, usePresenterInit, type PresenterData } from '../api/data';
 import type { NavigationTargets } from '../layout/Navigation';
-import { AppOverlays } from '../layout/AppOverlays';
 import { ContactButton } from '../layout/ContactButton';
-import { CookieBanner } from '../layout/CookieBanner';
 import { Footer } from '../layout/Footer';
 import { Header } from '../layout/Header';
 import { PageView } from '../pages/PageView';
-import { t } from '../texts';
-import { LightboxProvider } from '../ui/Lightbox';
 import { useNavigationEffects } from './navigation-effects';
+import {
+  AppOverlays,
+  type ContentData,
+  ContentDataContext,
+  CookieBanner,
+  LightboxProvider,
+  startAnalytics,
+  t,
+  useContentData,
+} from '@shop/web-shared';
+import { usePresenterInit } from '../api/data';
 
 /** The presenter: one layout around every path (§2.1: all pages are content pages, resolved by PageView). */
 export function App() {
@@ -26,9 +31,9 @@ export function App() {
   return <Loaded data={data} />;
 }
 
-export function Loaded({ data, children }: { data: PresenterData; children?: ReactNode }) {
+export function Loaded({ data, children }: { data: ContentData; children?: ReactNode }) {
   return (
-    <DataContext.Provider value={data}>
+    <ContentDataContext.Provider value={data}>
       <LightboxProvider>
         <Shell>
           {children ?? (
@@ -38,7 +43,7 @@ export function Loaded({ data, children }: { data: PresenterData; children?: Rea
           )}
         </Shell>
       </LightboxProvider>
-    </DataContext.Provider>
+    </ContentDataContext.Provider>
   );
 }
 
@@ -50,7 +55,7 @@ function Shell({ children }: { children: ReactNode }) {
 function Layout({ children }: { children: ReactNode }) {
   return (
     <DataTargets>
-      {(targets) => (
+      {(targets, config) => (
         <>
           <a className="skip-link" href="#main">
             {t('skipToContent')}
@@ -59,7 +64,7 @@ function Layout({ children }: { children: ReactNode }) {
           <main id="main">{children}</main>
           <Footer targets={targets} />
           <ContactButton />
-          <CookieBanner />
+          <CookieBanner config={config} />
           <AppOverlays />
         </>
       )}
@@ -67,7 +72,11 @@ function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-function DataTargets({ children }: { children: (targets: NavigationTargets) => ReactNode }) {
-  const { sites, branches } = useData();
-  return <>{children({ sites, branches })}</>;
+function DataTargets({
+  children,
+}: {
+  children: (targets: NavigationTargets, config: ContentData['config']) => ReactNode;
+}) {
+  const { sites, branches, config } = useContentData();
+  return <>{children({ sites, branches }, config)}</>;
 }

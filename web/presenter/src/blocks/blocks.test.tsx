@@ -17,8 +17,8 @@ import {
   renderLoaded,
   site,
 } from '../test/fixtures';
-import type { BlockValue } from './block-props';
-import { BLOCK_RENDERERS, Body } from './registry';
+import type { BlockValue } from '@shop/web-shared';
+import { BLOCK_RENDERERS, Body } from '@shop/web-shared';
 
 const draw = (block: BlockValue, d = data(), pageNode = project) =>
   renderLoaded('/kontakt', d, <Body blocks={[block]} />, pageNode);

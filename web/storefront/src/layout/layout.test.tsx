@@ -3,11 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { setInitData } from '../api/init';
-import { hasConsent } from '../state/consent';
 import { config, initData } from '../test/fixtures';
-import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
-import { LightboxProvider, moveIndex, useLightbox, type LightboxItem } from './Lightbox';
+import {
+  CookieBanner,
+  hasConsent,
+  type LightboxItem,
+  LightboxProvider,
+  moveIndex,
+  useLightbox,
+} from '@shop/web-shared';
 
 describe('cookie banner (§2.2, §4)', () => {
   it('stores consent for 365 days and hides', async () => {
