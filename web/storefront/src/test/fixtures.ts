@@ -195,6 +195,8 @@ export function initData(overrides: Partial<InitData> = {}): InitData {
     sites: [],
     navigations: [],
     donatees: [],
+    blocks: [],
+    nodes: [],
     loadedAt: Date.now(),
     ...overrides,
   };
