@@ -4,3 +4,4 @@ export * from './storefront-texts.js';
 export * from './backoffice-texts.js';
 export * from './time-tracking-texts.js';
 export * from './presenter-texts.js';
+export * from './layout-texts.js';

@@ -1,8 +1,12 @@
-import { presenterTexts, storefrontTexts, type PresenterTextKey, type StorefrontTextKey } from '@shop/i18n-de';
+import { format, presenterTexts, type LayoutTextKey, type PresenterTextKey } from '@shop/i18n-de';
+import { layoutText } from './layout-text';
 
-/** A German text of the shared web parts: the presenter catalogue first, then the storefront texts they share. */
-export function t(key: PresenterTextKey | StorefrontTextKey, values: Record<string, string | number> = {}): string {
-  const raw: string =
-    key in presenterTexts ? presenterTexts[key as PresenterTextKey] : storefrontTexts[key as StorefrontTextKey];
-  return raw.replace(/\{(\w+)\}/g, (m, name: string) => (name in values ? String(values[name]) : m));
+/**
+ * A German text of the shared web parts: the presenter catalogue (blocks, contact form) first, then the layout
+ * texts both websites share. Not the whole storefront catalogue: the presenter's first load stays small.
+ */
+export function t(key: PresenterTextKey | LayoutTextKey, values: Record<string, string | number> = {}): string {
+  return key in presenterTexts
+    ? format(presenterTexts[key as PresenterTextKey], values)
+    : layoutText(key as LayoutTextKey, values);
 }

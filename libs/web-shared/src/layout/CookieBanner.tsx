@@ -2,7 +2,7 @@ import type { Config } from '@shop/contracts';
 import { legalLink } from '@shop/domain';
 import { Link } from 'react-router-dom';
 import { acceptConsent, refuseConsent, useConsentChoice } from '../consent/consent';
-import { t } from '../texts';
+import { layoutText as t } from '../layout-text';
 
 /**
  * §2.2 "Cookie banner with 'Akzeptieren' and a 'Mehr erfahren' privacy link", plus 'Ablehnen' of equal weight

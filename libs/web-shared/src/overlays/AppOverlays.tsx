@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { t } from '../texts';
+import { layoutText as t } from '../layout-text';
 import { isAppleMobile } from './platform';
 
 /**
@@ -13,7 +13,7 @@ import { isAppleMobile } from './platform';
  */
 export function OfflineNotice() {
   return (
-    <section className="app-overlay notice notice--offline" role="status" aria-labelledby="offline-title">
+    <section className="app-overlay" role="status" aria-labelledby="offline-title">
       <p id="offline-title" className="app-overlay__title">
         {t('offlineTitle')}
       </p>
@@ -27,7 +27,7 @@ export function OfflineNotice() {
 
 export function UpdateBanner({ onRestart }: { onRestart: () => void }) {
   return (
-    <section className="update-banner notice notice--update" role="status" aria-labelledby="update-title">
+    <section className="update-banner" role="status" aria-labelledby="update-title">
       <p id="update-title" className="app-overlay__title">
         {t('updateTitle')}
       </p>

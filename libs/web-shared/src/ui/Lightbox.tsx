@@ -1,15 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { t as s } from '../texts';
+import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import type { LightboxItem } from './LightboxDialog';
 
 /**
  * §2.2 "Lightbox for images and videos: previous and next buttons; moving past either end closes it.
  * ArrowLeft and ArrowDown go back, ArrowRight and ArrowUp go forward, Escape closes."
+ * The provider holds which item is open; the dialog itself is its own chunk, loaded when a picture is opened.
  */
-export interface LightboxItem {
-  src: string;
-  alt: string;
-  type?: 'image' | 'video';
-}
+export type { LightboxItem };
 
 interface LightboxApi {
   open(items: LightboxItem[], index?: number): void;
@@ -17,6 +14,8 @@ interface LightboxApi {
 
 const LightboxContext = createContext<LightboxApi>({ open: () => undefined });
 export const useLightbox = () => useContext(LightboxContext);
+
+const LightboxDialog = lazy(() => import('./LightboxDialog').then((m) => ({ default: m.LightboxDialog })));
 
 /** The next index, or null when it moves past either end (the lightbox closes). */
 export function moveIndex(index: number, delta: 1 | -1, length: number): number | null {
@@ -28,7 +27,6 @@ export function LightboxProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<LightboxItem[]>([]);
   const [index, setIndex] = useState<number | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
-  const dialog = useRef<HTMLDivElement>(null);
 
   const open = useCallback((list: LightboxItem[], start = 0) => {
     returnFocus.current = document.activeElement as HTMLElement | null;
@@ -50,49 +48,14 @@ export function LightboxProvider({ children }: { children: ReactNode }) {
     [items.length],
   );
 
-  useEffect(() => {
-    if (index === null) return;
-    dialog.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') close();
-      else if (e.key === 'ArrowLeft' || e.key === 'ArrowDown') move(-1);
-      else if (e.key === 'ArrowRight' || e.key === 'ArrowUp') move(1);
-      else return;
-      e.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [index, close, move]);
-
   const item = index === null ? null : items[index];
   return (
     <LightboxContext.Provider value={{ open }}>
       {children}
       {item && (
-        <div
-          className="lightbox"
-          role="dialog"
-          aria-modal="true"
-          aria-label={s('lightboxLabel')}
-          tabIndex={-1}
-          ref={dialog}
-        >
-          <button type="button" className="lightbox__close" onClick={close}>
-            {s('close')}
-          </button>
-          {/* one image: nothing to move to (an arrow would only close it) */}
-          {items.length > 1 && (
-            <button type="button" className="lightbox__prev" onClick={() => move(-1)}>
-              {s('previous')}
-            </button>
-          )}
-          {item.type === 'video' ? <video src={item.src} controls autoPlay /> : <img src={item.src} alt={item.alt} />}
-          {items.length > 1 && (
-            <button type="button" className="lightbox__next" onClick={() => move(1)}>
-              {s('next')}
-            </button>
-          )}
-        </div>
+        <Suspense fallback={null}>
+          <LightboxDialog item={item} count={items.length} close={close} move={move} />
+        </Suspense>
       )}
     </LightboxContext.Provider>
   );

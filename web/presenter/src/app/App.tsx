@@ -1,5 +1,4 @@
 import { useEffect, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import type { NavigationTargets } from '../layout/Navigation';
 import { ContactButton } from '../layout/ContactButton';
 import { Footer } from '../layout/Footer';
@@ -18,7 +17,10 @@ import {
 } from '@shop/web-shared';
 import { usePresenterInit } from '../api/data';
 
-/** The presenter: one layout around every path (§2.1: all pages are content pages, resolved by PageView). */
+/**
+ * The presenter: one layout around every path (§2.1: all pages are content pages, resolved by PageView from the
+ * location; no route table, so the router's matching code stays out of the first load).
+ */
 export function App() {
   const { data, error } = usePresenterInit();
   useEffect(() => startAnalytics(), []);
@@ -35,13 +37,7 @@ export function Loaded({ data, children }: { data: ContentData; children?: React
   return (
     <ContentDataContext.Provider value={data}>
       <LightboxProvider>
-        <Shell>
-          {children ?? (
-            <Routes>
-              <Route path="*" element={<PageView />} />
-            </Routes>
-          )}
-        </Shell>
+        <Shell>{children ?? <PageView />}</Shell>
       </LightboxProvider>
     </ContentDataContext.Provider>
   );

@@ -148,7 +148,8 @@ describe('lightbox (§2.2)', () => {
       </LightboxProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'öffnen' }));
-    expect(screen.getByRole('img').getAttribute('alt')).toBe('A');
+    // the dialog is its own chunk, loaded on the first opening
+    expect((await screen.findByRole('img')).getAttribute('alt')).toBe('A');
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('img').getAttribute('alt')).toBe('B');
     await user.keyboard('{ArrowDown}');
@@ -169,7 +170,7 @@ describe('lightbox (§2.2)', () => {
       </LightboxProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'öffnen' }));
-    const dialog = screen.getByRole('dialog', { name: 'Bildergalerie' });
+    const dialog = await screen.findByRole('dialog', { name: 'Bildergalerie' });
     expect(
       within(dialog)
         .getAllByRole('button')
