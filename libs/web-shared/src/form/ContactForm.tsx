@@ -128,12 +128,14 @@ export function ContactForm({ form }: { form: Pick<ContentNode, 'id' | 'content'
             onChange={(v) => set(fieldKey(field, i), v)}
           />
         ))}
+        {/* separate elements (keys): a reused button whose type turns to submit during the consent click would
+            submit the form at once, empty */}
         {consent ? (
-          <button type="submit" className="button" disabled={state.kind === 'submitting'}>
+          <button key="submit" type="submit" className="button" disabled={state.kind === 'submitting'}>
             {t('submit')}
           </button>
         ) : (
-          <button type="button" className="button" onClick={() => acceptConsent()}>
+          <button key="consent" type="button" className="button" onClick={() => acceptConsent()}>
             {t('acceptPrivacy')}
           </button>
         )}
