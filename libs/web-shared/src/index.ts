@@ -53,3 +53,4 @@ export { directionsUrl, mapPoint, MapView, type MapPoint } from './ui/MapView';
 export { Slider, swipeThreshold, type SwipeKind } from './ui/Slider';
 export { configFixture, fixtureMeta } from './fixtures/config-fixture';
 export { CookieBanner } from './layout/CookieBanner';
+export { LazyAppOverlays } from './overlays/lazy-overlays';

@@ -6,27 +6,31 @@ import type { BlockProps, BlockValue } from './block-props';
  * Each renderer is its own chunk, loaded when a page shows its block: the first load carries the layout and the
  * page frame only (the initial JavaScript budget), and a page loads the few renderers it uses.
  */
-const Carousel = lazy(() => import('./Carousel').then((m) => ({ default: m.Carousel })));
-const ContactInfo = lazy(() => import('./ContactInfo').then((m) => ({ default: m.ContactInfo })));
-const CtaText = lazy(() => import('./CtaText').then((m) => ({ default: m.CtaText })));
-const FloorPlans = lazy(() => import('./FloorPlans').then((m) => ({ default: m.FloorPlans })));
-const FormBlock = lazy(() => import('./FormBlock').then((m) => ({ default: m.FormBlock })));
-const HeroHome = lazy(() => import('./HeroHome').then((m) => ({ default: m.HeroHome })));
-const ImageSection = lazy(() => import('./ImageSection').then((m) => ({ default: m.ImageSection })));
-const MapBlock = lazy(() => import('./MapBlock').then((m) => ({ default: m.MapBlock })));
-const MapColumns = lazy(() => import('./MapColumns').then((m) => ({ default: m.MapColumns })));
-const ObjectCarousel = lazy(() => import('./ObjectCarousel').then((m) => ({ default: m.ObjectCarousel })));
-const ObjectDetails = lazy(() => import('./ObjectDetails').then((m) => ({ default: m.ObjectDetails })));
-const ObjectReferences = lazy(() => import('./ObjectReferences').then((m) => ({ default: m.ObjectReferences })));
-const ObjectsOverview = lazy(() => import('./ObjectsOverview').then((m) => ({ default: m.ObjectsOverview })));
-const ProjectSlider = lazy(() => import('./ProjectSlider').then((m) => ({ default: m.ProjectSlider })));
-const ProjectsOverview = lazy(() => import('./ProjectsOverview').then((m) => ({ default: m.ProjectsOverview })));
-const ReferencesOverview = lazy(() => import('./ReferencesOverview').then((m) => ({ default: m.ReferencesOverview })));
-const SiteReferences = lazy(() => import('./SiteReferences').then((m) => ({ default: m.SiteReferences })));
-const TextColumns = lazy(() => import('./TextColumns').then((m) => ({ default: m.TextColumns })));
-const TextField = lazy(() => import('./TextField').then((m) => ({ default: m.TextField })));
-const TextSlider = lazy(() => import('./TextSlider').then((m) => ({ default: m.TextSlider })));
-const TextSlider2 = lazy(() => import('./TextSlider2').then((m) => ({ default: m.TextSlider2 })));
+type Renderer = ComponentType<BlockProps>;
+/** A renderer loaded on first use from its module's export of the same name. */
+const load = (name: string, module: () => Promise<Record<string, unknown>>) =>
+  lazy(() => module().then((m) => ({ default: m[name] as Renderer })));
+const Carousel = load('Carousel', () => import('./Carousel'));
+const ContactInfo = load('ContactInfo', () => import('./ContactInfo'));
+const CtaText = load('CtaText', () => import('./CtaText'));
+const FloorPlans = load('FloorPlans', () => import('./FloorPlans'));
+const FormBlock = load('FormBlock', () => import('./FormBlock'));
+const HeroHome = load('HeroHome', () => import('./HeroHome'));
+const ImageSection = load('ImageSection', () => import('./ImageSection'));
+const MapBlock = load('MapBlock', () => import('./MapBlock'));
+const MapColumns = load('MapColumns', () => import('./MapColumns'));
+const ObjectCarousel = load('ObjectCarousel', () => import('./ObjectCarousel'));
+const ObjectDetails = load('ObjectDetails', () => import('./ObjectDetails'));
+const ObjectReferences = load('ObjectReferences', () => import('./ObjectReferences'));
+const ObjectsOverview = load('ObjectsOverview', () => import('./ObjectsOverview'));
+const ProjectSlider = load('ProjectSlider', () => import('./ProjectSlider'));
+const ProjectsOverview = load('ProjectsOverview', () => import('./ProjectsOverview'));
+const ReferencesOverview = load('ReferencesOverview', () => import('./ReferencesOverview'));
+const SiteReferences = load('SiteReferences', () => import('./SiteReferences'));
+const TextColumns = load('TextColumns', () => import('./TextColumns'));
+const TextField = load('TextField', () => import('./TextField'));
+const TextSlider = load('TextSlider', () => import('./TextSlider'));
+const TextSlider2 = load('TextSlider2', () => import('./TextSlider2'));
 
 /**
  * §2.9 "Every body block is drawn by a renderer chosen by the block type": one renderer per block type of

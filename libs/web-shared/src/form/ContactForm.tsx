@@ -84,6 +84,13 @@ export async function submitForm(
  * overlay (the form's thank-you message or 'Vielen Dank für Ihre Nachricht!', 'Formular schließen', data cleared).
  * Until cookie consent the submit button is 'Datenschutzerklärung akzeptieren', which records consent.
  */
+/** The overlay's accessible name: what its title says in each state. */
+function overlayLabel(state: FormState): string {
+  if (state.kind === 'submitting') return t('pleaseWait');
+  if (state.kind === 'success') return t('thankYou');
+  return state.kind === 'error' && state.errors ? t('formErrorsHeading') : t('unknownError');
+}
+
 export function ContactForm({ form }: { form: Pick<ContentNode, 'id' | 'content'> }) {
   const name = typeof form.content.name === 'string' ? form.content.name : '';
   const fields = (Array.isArray(form.content.fields) ? form.content.fields : []) as FormField[];
@@ -141,7 +148,15 @@ export function ContactForm({ form }: { form: Pick<ContentNode, 'id' | 'content'
         )}
       </form>
       {state.kind !== 'idle' && (
-        <div className="form-overlay" role="dialog" aria-modal="true" aria-live="polite" tabIndex={-1} ref={overlay}>
+        <div
+          className="form-overlay"
+          role="dialog"
+          aria-modal="true"
+          aria-live="polite"
+          aria-label={overlayLabel(state)}
+          tabIndex={-1}
+          ref={overlay}
+        >
           {state.kind === 'submitting' && (
             <>
               <p className="form-overlay__title">{t('pleaseWait')}</p>

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import type { NavigationTargets } from '../layout/Navigation';
 import { ContactButton } from '../layout/ContactButton';
 import { Footer } from '../layout/Footer';
@@ -6,10 +6,10 @@ import { Header } from '../layout/Header';
 import { PageView } from '../pages/PageView';
 import { useNavigationEffects } from './navigation-effects';
 import {
-  AppOverlays,
   type ContentData,
   ContentDataContext,
   CookieBanner,
+  LazyAppOverlays,
   LightboxProvider,
   startAnalytics,
   t,
@@ -61,7 +61,9 @@ function Layout({ children }: { children: ReactNode }) {
           <Footer targets={targets} />
           <ContactButton />
           <CookieBanner config={config} />
-          <AppOverlays />
+          <Suspense fallback={null}>
+            <LazyAppOverlays />
+          </Suspense>
         </>
       )}
     </DataTargets>
