@@ -31,6 +31,8 @@ const TEST_FILES = [
   '**/*.test.{ts,tsx}',
   'tests/**',
   'web/*/src/test/**',
+  'libs/web-shared/src/test/**',
+  'libs/web-shared/src/fixtures/**',
   'libs/testing/src/**',
 ];
 
@@ -75,7 +77,7 @@ export default defineConfig(
   // Node: everything outside the web apps' sources
   {
     files: ['**/*.{js,mjs,cjs,ts}'],
-    ignores: ['web/*/src/**'],
+    ignores: ['web/*/src/**', 'libs/web-shared/src/**'],
     languageOptions: {
       globals: {
         process: 'readonly',
@@ -149,7 +151,7 @@ export default defineConfig(
   },
   // the browser: web apps' sources and the service worker
   {
-    files: ['web/*/src/**', 'web/*/public/**'],
+    files: ['web/*/src/**', 'web/*/public/**', 'libs/web-shared/src/**'],
     languageOptions: {
       globals: {
         window: 'readonly',
@@ -168,7 +170,7 @@ export default defineConfig(
     },
   },
   {
-    files: ['web/**/*.{ts,tsx}'],
+    files: ['web/**/*.{ts,tsx}', 'libs/web-shared/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
   },
   // import cycles, anywhere

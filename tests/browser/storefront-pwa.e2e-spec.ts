@@ -4,6 +4,9 @@ import request from 'supertest';
 import { cookieLifetime, launchBrowser, newPage } from '../support/browser.js';
 import { ADMIN, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
 
+/** §2.9 "Install prompt: '{shop name} als App installieren?'" (the demo shop's name). */
+const INSTALL_PROMPT = / als App installieren\?$/;
+
 /**
  * The installable app of the storefront in Chromium against the real stack (storefront-presenter.md §4 "App
  * flow" and "Cookie consent", §7 service worker, §8 offline, §9 'pwa-dismiss' for one month): everything only
@@ -105,30 +108,36 @@ describe('storefront: installable app (PWA plugin)', () => {
     // accepting cookies: the prompt follows 250 ms later once the browser offers installation
     await offerInstall(page);
     await page.getByRole('button', { name: 'Akzeptieren' }).click();
-    const prompt = page.getByRole('region', { name: 'Unsere App' });
+    const prompt = page.getByRole('region', { name: INSTALL_PROMPT });
     await prompt.getByRole('button', { name: 'Installieren' }).click();
-    // 'Installieren' registers /build/service-worker.js with scope / and moves to the instructions
-    await page.getByRole('heading', { name: 'So geht es weiter' }).waitFor();
+    // 'Installieren' registers /build/service-worker.js with scope / and moves to the instructions (§2.9)
+    const instructions = page.getByRole('region', { name: 'Fast geschafft!' });
+    await instructions.waitFor();
     await page.evaluate(() => navigator.serviceWorker.ready);
     expect(await registrations(page)).toEqual([
       { scope: `${stack.baseUrl}/`, script: `${stack.baseUrl}/build/service-worker.js` },
     ]);
-    expect(await page.evaluate(() => (window as unknown as { promptCalls: number }).promptCalls)).toBe(1);
 
-    // leaving the instructions unregisters the worker and returns to the prompt (§4); installing again registers it again
-    await page.getByRole('button', { name: 'Fertig' }).click();
+    // cancelling the instructions unregisters the worker and returns to the prompt (§4); installing again registers it again
+    await instructions.getByRole('button', { name: 'Abbrechen' }).click();
     await prompt.getByRole('button', { name: 'Installieren' }).waitFor();
     expect(await registrations(page)).toEqual([]);
     await prompt.getByRole('button', { name: 'Installieren' }).click();
-    await page.getByRole('heading', { name: 'So geht es weiter' }).waitFor();
+    await instructions.waitFor();
     await page.evaluate(() => navigator.serviceWorker.ready);
     expect(await registrations(page)).toHaveLength(1);
+    // 'Installation abschliessen' opens the browser's own dialog once; the offer is then used up and the prompt closes
+    expect(await page.evaluate(() => (window as unknown as { promptCalls?: number }).promptCalls ?? 0)).toBe(0);
+    await instructions.getByRole('button', { name: 'Installation abschliessen' }).click();
+    await instructions.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => (window as unknown as { promptCalls: number }).promptCalls)).toBe(1);
 
     // online and offline follow the browser's events
     await context.setOffline(true);
     const offline = page.getByRole('status').filter({ hasText: 'Sie sind offline' });
     await offline.waitFor();
     expect(await offline.innerText()).toContain('Bitte überprüfen Sie Ihre Internetverbindung.');
+    await offline.getByRole('button', { name: 'Erneut versuchen' }).waitFor();
     await context.setOffline(false);
     await offline.waitFor({ state: 'detached' });
 
@@ -154,7 +163,7 @@ describe('storefront: installable app (PWA plugin)', () => {
     await openHome(page);
     await offerInstall(page);
     await page.getByRole('button', { name: 'Akzeptieren' }).click();
-    const prompt = page.getByRole('region', { name: 'Unsere App' });
+    const prompt = page.getByRole('region', { name: INSTALL_PROMPT });
     await prompt.getByRole('button', { name: 'Jetzt nicht' }).click();
     await prompt.waitFor({ state: 'detached' });
     const { value, days } = await cookieLifetime(context, 'pwa-dismiss');
@@ -190,7 +199,7 @@ describe('storefront: installable app (PWA plugin)', () => {
     await page.getByRole('button', { name: 'Akzeptieren' }).click();
     await page.waitForTimeout(500);
     expect(await page.getByRole('button', { name: 'App installieren' }).count()).toBe(0);
-    expect(await page.getByRole('region', { name: 'Unsere App' }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: INSTALL_PROMPT }).count()).toBe(0);
     // offline: no notice without the plugin
     await context.setOffline(true);
     await page.waitForTimeout(300);

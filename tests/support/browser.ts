@@ -49,7 +49,7 @@ export async function cookieLifetime(context: BrowserContext, name: string): Pro
 }
 
 /** The gateway serves web/<app>/dist: a browser test fails (never skips) when the app is not built. */
-export function requireBuiltApp(app: 'storefront' | 'backoffice'): void {
+export function requireBuiltApp(app: 'storefront' | 'backoffice' | 'presenter'): void {
   if (!existsSync(resolve(`web/${app}/dist/index.html`))) {
     throw new Error(`web/${app}/dist/index.html is missing: build it first (npx nx run @shop/web-${app}:build)`);
   }

@@ -5,3 +5,4 @@ export * from './backoffice-texts.js';
 export * from './time-tracking-texts.js';
 export * from './presenter-texts.js';
 export * from './content-builder-texts.js';
+export * from './layout-texts.js';

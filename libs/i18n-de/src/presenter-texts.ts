@@ -53,18 +53,10 @@ export const presenterTexts = {
   pleaseWait: 'Bitte warten',
   processingInquiry: 'Ihre Anfrage wird verarbeitet...',
   changeData: 'Daten ändern',
-  retry: 'Erneut versuchen',
   thankYou: 'Vielen Dank für Ihre Nachricht!',
   closeForm: 'Formular schließen',
   formErrorsHeading: 'Bitte prüfen Sie Ihre Eingaben',
   unknownError: 'Ein unbekannter Fehler ist aufgetreten.',
-
-  /* §2.9 app shell overlays */
-  offlineTitle: 'Sie sind offline',
-  offlineText: 'Bitte überprüfen Sie Ihre Internetverbindung.',
-  updateTitle: 'Ein Update wurde installiert!',
-  updateText: 'Starten Sie die App neu um die aktuelle Version zu erhalten.',
-  restartApp: 'App neustarten',
 } as const;
 
 export type PresenterTextKey = keyof typeof presenterTexts;

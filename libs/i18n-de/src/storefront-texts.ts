@@ -1,3 +1,5 @@
+import { layoutTexts } from './layout-texts.js';
+
 /**
  * German texts of the storefront web app (storefront-presenter.md §2, §4, §8). Texts quoted in the spec are
  * verbatim; the rules' texts (status lines, cart toggle, intro messages …) live in shop-texts.ts and come
@@ -5,79 +7,7 @@
  * wait for product's confirmation.
  */
 export const storefrontTexts = {
-  /* §2.1 pages */
-  notFoundTitle: '404 Not Found',
-  notFoundText: 'Leider wurde die angeforderte Seite nicht gefunden.',
-  /** PROPOSED — the 404 page's way back */
-  toStartPage: 'Zur Startseite',
-  internalErrorTitle: '500 Internal Server Error',
-  internalErrorText: 'Leider ist ein interner Fehler aufgetreten.',
-  /** PROPOSED */
-  loading: 'Wird geladen …',
-  /** backoffice-platform.md §8 "Init": the start-up batch (/api/init) could not be loaded */
-  loadFailed: 'Daten konnten nicht geladen werden.',
-  /** PROPOSED */
-  reload: 'Neu laden',
-  /** §2.1 self-service screensaver */
-  screensaver: 'Tippen um zu bestellen',
-
-  /* §2.2 layout */
-  contactUs: 'Kontaktieren Sie uns',
-  contactUsFooter: 'Kontaktieren Sie uns!',
-  contactButton: 'Kontakt',
-  contactButtonCancel: 'Abbrechen',
-  call: 'Anrufen',
-  directionsInquiry: 'Anfahrt/Anfrage senden',
-  /** PROPOSED */
-  menu: 'Menü',
-  /** PROPOSED */
-  closeMenu: 'Menü schließen',
-  /** PROPOSED */
-  mainNavigation: 'Hauptnavigation',
-  /** PROPOSED */
-  footerNavigation: 'Fußzeilennavigation',
-  /** PROPOSED */
-  skipToContent: 'Zum Inhalt springen',
-  /** PROPOSED */
-  home: 'Startseite',
-  /** PROPOSED */
-  orderOnline: 'Online bestellen',
-  /** PROPOSED (footer link labels of backoffice-platform.md §2) */
-  terms: 'AGB',
-  privacy: 'Datenschutz',
-  imprint: 'Impressum',
-  allergens: 'Allergene',
-  contact: 'Kontakt',
-  installApp: 'App installieren',
-  cookieAccept: 'Akzeptieren',
-  cookieMore: 'Mehr erfahren',
-  /** PROPOSED — refusing as easy as accepting (ePrivacy, GDPR) */
-  cookieRefuse: 'Ablehnen',
-  /** PROPOSED */
-  cookieText: 'Wir verwenden Cookies, um Ihnen die bestmögliche Nutzung unserer Website zu ermöglichen.',
-  /** PROPOSED */
-  cookieBannerLabel: 'Cookie-Hinweis',
-  /** PROPOSED */
-  toolbarLabel: 'Standortstatus',
-  /** PROPOSED lightbox controls */
-  lightboxLabel: 'Bildergalerie',
-  previous: 'Zurück',
-  next: 'Weiter',
-  close: 'Schließen',
-  /** PROPOSED §2.2 front-end tools panel (ROLE_ADMIN); the spec names no tools */
-  adminTools: 'Werkzeuge',
-  adminToolsLabel: 'Werkzeuge für Administratoren',
-  editInBackoffice: 'Im Backend bearbeiten',
-  reloadData: 'Daten neu laden',
-  dataReloaded: 'Die Daten wurden neu geladen.',
-  /** PROPOSED §2.2 draft (non-public) pages, seen by staff only */
-  draftNote: 'Entwurf: Diese Seite ist nicht öffentlich.',
-  /** PROPOSED */
-  phoneLabel: 'Telefon',
-  /** PROPOSED */
-  emailLabel: 'E-Mail',
-  /** PROPOSED */
-  websiteLabel: 'Website',
+  ...layoutTexts,
 
   /* §2.3 branch list */
   /** PROPOSED */
@@ -277,28 +207,6 @@ export const storefrontTexts = {
   stars: '{n} von 5 Sternen',
   /** PROPOSED */
   orderNotFound: 'Diese Bestellung wurde nicht gefunden.',
-
-  /* §4 app flow */
-  /** PROPOSED */
-  installTitle: 'Unsere App',
-  /** PROPOSED */
-  installText: 'Installieren Sie unsere App und bestellen Sie noch schneller.',
-  install: 'Installieren',
-  notNow: 'Jetzt nicht',
-  /** PROPOSED */
-  installInstructionsTitle: 'So geht es weiter',
-  /** PROPOSED */
-  installInstructions:
-    'Bestätigen Sie die Installation im Dialog Ihres Browsers. Danach finden Sie die App auf Ihrem Home-Bildschirm.',
-  /** PROPOSED */
-  done: 'Fertig',
-  installUnsupported:
-    'Leider unterstützt Ihr Browser keine automatische Installation. Fügen Sie die App manuell über das Browser-Menü … zu Ihrem Home-Bildschirm hinzu.',
-  /** PROPOSED */
-  updateAvailable: 'Eine neue Version ist verfügbar.',
-  restartApp: 'App neustarten',
-  offlineTitle: 'Sie sind offline',
-  offlineText: 'Bitte überprüfen Sie Ihre Internetverbindung.',
 
   /* /kontakt */
   /** PROPOSED */

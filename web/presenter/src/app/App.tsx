@@ -1,19 +1,26 @@
-import { useEffect, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { startAnalytics } from '../analytics/analytics';
-import { DataContext, useData, usePresenterInit, type PresenterData } from '../api/data';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import type { NavigationTargets } from '../layout/Navigation';
-import { AppOverlays } from '../layout/AppOverlays';
 import { ContactButton } from '../layout/ContactButton';
-import { CookieBanner } from '../layout/CookieBanner';
 import { Footer } from '../layout/Footer';
 import { Header } from '../layout/Header';
 import { PageView } from '../pages/PageView';
-import { t } from '../texts';
-import { LightboxProvider } from '../ui/Lightbox';
 import { useNavigationEffects } from './navigation-effects';
+import {
+  type ContentData,
+  ContentDataContext,
+  CookieBanner,
+  LazyAppOverlays,
+  LightboxProvider,
+  startAnalytics,
+  t,
+  useContentData,
+} from '@shop/web-shared';
+import { usePresenterInit } from '../api/data';
 
-/** The presenter: one layout around every path (§2.1: all pages are content pages, resolved by PageView). */
+/**
+ * The presenter: one layout around every path (§2.1: all pages are content pages, resolved by PageView from the
+ * location; no route table, so the router's matching code stays out of the first load).
+ */
 export function App() {
   const { data, error } = usePresenterInit();
   useEffect(() => startAnalytics(), []);
@@ -26,19 +33,13 @@ export function App() {
   return <Loaded data={data} />;
 }
 
-export function Loaded({ data, children }: { data: PresenterData; children?: ReactNode }) {
+export function Loaded({ data, children }: { data: ContentData; children?: ReactNode }) {
   return (
-    <DataContext.Provider value={data}>
+    <ContentDataContext.Provider value={data}>
       <LightboxProvider>
-        <Shell>
-          {children ?? (
-            <Routes>
-              <Route path="*" element={<PageView />} />
-            </Routes>
-          )}
-        </Shell>
+        <Shell>{children ?? <PageView />}</Shell>
       </LightboxProvider>
-    </DataContext.Provider>
+    </ContentDataContext.Provider>
   );
 }
 
@@ -50,7 +51,7 @@ function Shell({ children }: { children: ReactNode }) {
 function Layout({ children }: { children: ReactNode }) {
   return (
     <DataTargets>
-      {(targets) => (
+      {(targets, config) => (
         <>
           <a className="skip-link" href="#main">
             {t('skipToContent')}
@@ -59,15 +60,21 @@ function Layout({ children }: { children: ReactNode }) {
           <main id="main">{children}</main>
           <Footer targets={targets} />
           <ContactButton />
-          <CookieBanner />
-          <AppOverlays />
+          <CookieBanner config={config} />
+          <Suspense fallback={null}>
+            <LazyAppOverlays />
+          </Suspense>
         </>
       )}
     </DataTargets>
   );
 }
 
-function DataTargets({ children }: { children: (targets: NavigationTargets) => ReactNode }) {
-  const { sites, branches } = useData();
-  return <>{children({ sites, branches })}</>;
+function DataTargets({
+  children,
+}: {
+  children: (targets: NavigationTargets, config: ContentData['config']) => ReactNode;
+}) {
+  const { sites, branches, config } = useContentData();
+  return <>{children({ sites, branches }, config)}</>;
 }

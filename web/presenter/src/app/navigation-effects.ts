@@ -1,7 +1,7 @@
 import { PAGE_VIEW_REPORT_DELAY_MS, SCROLL_RESTORE_DELAY_MS } from '@shop/domain';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { track } from '../analytics/analytics';
+import { track } from '@shop/web-shared';
 
 /**
  * §2.1 "after each navigation the page address is reported after 250 ms. Back navigation restores the saved scroll

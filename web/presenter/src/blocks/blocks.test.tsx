@@ -17,8 +17,8 @@ import {
   renderLoaded,
   site,
 } from '../test/fixtures';
-import type { BlockValue } from './block-props';
-import { BLOCK_RENDERERS, Body } from './registry';
+import type { BlockValue } from '@shop/web-shared';
+import { BLOCK_RENDERERS, Body } from '@shop/web-shared';
 
 const draw = (block: BlockValue, d = data(), pageNode = project) =>
   renderLoaded('/kontakt', d, <Body blocks={[block]} />, pageNode);
@@ -61,7 +61,11 @@ describe('§2.9 block renderers', () => {
     expect(screen.getByText('Slidertext')).toBeTruthy();
     expect(link('Web').getAttribute('href')).toBe('http://example.at');
     await userEvent.click(screen.getAllByRole('button', { name: 'Bild vergrößern' })[1]);
-    expect(within(screen.getByRole('dialog')).getByRole('img').getAttribute('src')).toBe('/image/large/4-1.jpg');
+    expect(
+      within(await screen.findByRole('dialog'))
+        .getByRole('img')
+        .getAttribute('src'),
+    ).toBe('/image/large/4-1.jpg');
   });
 
   it('text_slider_2: the same on a blue background', async () => {
@@ -218,7 +222,7 @@ describe('§2.9 block renderers', () => {
     const { container } = await draw({ type: 'carousel', images: [image(6), image(7)] });
     expect(container.querySelector('.carousel--portrait .slider__progress')).not.toBeNull();
     await userEvent.click(screen.getAllByRole('button', { name: 'Bild vergrößern' })[0]);
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('img').getAttribute('src')).toBe('/image/large/6-1.jpg');
     fireEvent.keyDown(window, { key: 'ArrowRight' });
     expect(within(screen.getByRole('dialog')).getByRole('img').getAttribute('src')).toBe('/image/large/7-1.jpg');
@@ -271,7 +275,11 @@ describe('§2.9 block renderers', () => {
     await draw({ type: 'image_section', image_1: image(8), image_2: image(9), text: 'Zwei Bilder' });
     expect(screen.getAllByRole('button', { name: 'Bild vergrößern' })).toHaveLength(2);
     await userEvent.click(screen.getAllByRole('button', { name: 'Bild vergrößern' })[1]);
-    expect(within(screen.getByRole('dialog')).getByRole('img').getAttribute('alt')).toBe('Bild 9');
+    expect(
+      within(await screen.findByRole('dialog'))
+        .getByRole('img')
+        .getAttribute('alt'),
+    ).toBe('Bild 9');
   });
 
   it('object_references: text and a gallery', async () => {
@@ -325,7 +333,7 @@ describe('§2.9 block renderers', () => {
     const preview = screen.getByRole('img', { name: 'Stockplan' });
     expect(preview.getAttribute('src')).toBe('/upload/hash/preview/13-1.jpg');
     await userEvent.click(screen.getByRole('button', { name: 'Bild vergrößern' }));
-    expect(within(screen.getByRole('dialog')).getByRole('img', { name: 'Stockplan' })).toBeTruthy();
+    expect(within(await screen.findByRole('dialog')).getByRole('img', { name: 'Stockplan' })).toBeTruthy();
   });
 });
 

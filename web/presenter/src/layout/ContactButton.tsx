@@ -1,8 +1,7 @@
 import { CONTACT_BUTTON_SCROLL_PX } from '@shop/domain';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useData } from '../api/data';
-import { t } from '../texts';
+import { t, useContentData } from '@shop/web-shared';
 
 /**
  * §2.2 "Floating contact button 'Kontakt', shown after scrolling 500 px or more; it turns into 'Abbrechen' while
@@ -10,7 +9,7 @@ import { t } from '../texts';
  * to /kontakt#contact-form."
  */
 export function ContactButton() {
-  const { config } = useData();
+  const { config } = useContentData();
   const [shown, setShown] = useState(false);
   const [open, setOpen] = useState(false);
   useEffect(() => {

@@ -1,8 +1,7 @@
 import { legalLink, type LegalKey } from '@shop/domain';
 import { Link } from 'react-router-dom';
-import { useData } from '../api/data';
-import { t } from '../texts';
 import { NavItems, type NavigationTargets } from './Navigation';
+import { t, useContentData } from '@shop/web-shared';
 
 const LEGAL: ReadonlyArray<[LegalKey, 'terms' | 'privacy' | 'imprint' | 'allergens']> = [
   ['termsAndConditions', 'terms'],
@@ -18,7 +17,7 @@ const LEGAL: ReadonlyArray<[LegalKey, 'terms' | 'privacy' | 'imprint' | 'allerge
  * the internal site page, otherwise an external link opens in a new tab."
  */
 export function Footer({ targets }: { targets: NavigationTargets }) {
-  const { config, navigations, branches } = useData();
+  const { config, navigations, branches } = useContentData();
   const items = navigations.find((n) => n.identifier === 'navigation')?.items ?? [];
   return (
     <footer className="footer">

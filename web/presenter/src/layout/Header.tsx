@@ -1,9 +1,8 @@
 import { imageUrl } from '@shop/domain';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useData } from '../api/data';
-import { t } from '../texts';
 import { NavItems, type NavigationTargets } from './Navigation';
+import { t, useContentData } from '@shop/web-shared';
 
 /**
  * §2.2 "Header: address link (opens a maps route), mailto link, a 'Kontaktieren Sie uns' button to /kontakt, logo
@@ -11,7 +10,7 @@ import { NavItems, type NavigationTargets } from './Navigation';
  * overlay that fixes the page when open."
  */
 export function Header({ targets }: { targets: NavigationTargets }) {
-  const { config, navigations } = useData();
+  const { config, navigations } = useContentData();
   const [open, setOpen] = useState(false);
   const items = navigations.find((n) => n.identifier === 'main-navigation')?.items ?? [];
   const address = [config.street, [config.zipCode, config.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');

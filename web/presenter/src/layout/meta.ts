@@ -1,26 +1,11 @@
 import { pageTitle, shopDescription } from '@shop/domain';
+import { applyMeta, useContentData } from '@shop/web-shared';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useData } from '../api/data';
-
-function setMeta(attr: 'name' | 'property', key: string, content: string) {
-  let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
-  if (!content) {
-    el?.remove();
-    return;
-  }
-  if (!el) {
-    el = document.createElement('meta');
-    el.setAttribute(attr, key);
-    document.head.appendChild(el);
-  }
-  el.content = content;
-}
 
 /**
  * §2.2 "site gives 'site title - shop title'. Fallback title is seoTitle, then title, then shopName. Description falls
- * back from seoDescription to description. Canonical, og and twitter url, title, description and image meta tags
- * are kept in sync."
+ * back from seoDescription to description." The tags themselves are written by applyMeta of @shop/web-shared.
  */
 export function usePageMeta({
   title: page,
@@ -31,30 +16,9 @@ export function usePageMeta({
   description?: string;
   image?: string | null;
 }) {
-  const { config } = useData();
+  const { config } = useContentData();
   const { pathname } = useLocation();
   const title = pageTitle(config, page);
   const text = description || shopDescription(config);
-  useEffect(() => {
-    document.title = title;
-    const url = window.location.origin + pathname;
-    const absoluteImage = image ? new URL(image, window.location.origin).href : '';
-    let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-    if (!canonical) {
-      canonical = document.createElement('link');
-      canonical.rel = 'canonical';
-      document.head.appendChild(canonical);
-    }
-    canonical.href = url;
-    setMeta('name', 'description', text);
-    for (const [attr, prefix] of [
-      ['property', 'og'],
-      ['name', 'twitter'],
-    ] as const) {
-      setMeta(attr, `${prefix}:url`, url);
-      setMeta(attr, `${prefix}:title`, title);
-      setMeta(attr, `${prefix}:description`, text);
-      setMeta(attr, `${prefix}:image`, absoluteImage);
-    }
-  }, [title, text, image, pathname]);
+  useEffect(() => applyMeta({ title, description: text, image }, pathname), [title, text, image, pathname]);
 }

@@ -1,6 +1,6 @@
 import type { Crumb } from '@shop/domain';
 import { Link } from 'react-router-dom';
-import { t } from '../texts';
+import { t } from '@shop/web-shared';
 
 /** §2.9 breadcrumbs (the crumbs come from @shop/domain `breadcrumbs`). */
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {

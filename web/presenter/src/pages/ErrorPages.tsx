@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../layout/meta';
-import { t } from '../texts';
+import { t } from '@shop/web-shared';
 
 /** §2.1 "a 404 page ('404 Not Found' and 'Leider wurde die angeforderte Seite nicht gefunden.')" */
 export function NotFound() {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Html } from '../ui/Html';
+import { Html } from '@shop/web-shared';
 
 /** §2.2 "a text opens the internal site page": the configured legal text (markdown), parsed on demand. */
 export function LegalPage({ text }: { text: string }) {

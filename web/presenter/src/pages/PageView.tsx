@@ -10,16 +10,11 @@ import {
   type PresenterPage,
 } from '@shop/domain';
 import { useLocation } from 'react-router-dom';
-import { useData } from '../api/data';
-import { Body } from '../blocks/registry';
-import { PageContext } from '../blocks/block-props';
 import { usePageMeta } from '../layout/meta';
-import { t } from '../texts';
-import { Html } from '../ui/Html';
-import { Image } from '../ui/Image';
 import { Breadcrumbs } from './Breadcrumbs';
 import { NotFound, ServerError } from './ErrorPages';
 import { LegalPage } from './LegalPage';
+import { Body, Html, Image, PageContext, t, useContentData } from '@shop/web-shared';
 
 const record = (v: unknown): Record<string, unknown> =>
   v && typeof v === 'object' ? (v as Record<string, unknown>) : {};
@@ -31,7 +26,7 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '');
  * type the presenter has no page for. Staff see drafts (non-public sites, which only their /api/init holds).
  */
 export function PageView() {
-  const data = useData();
+  const data = useContentData();
   const { pathname } = useLocation();
   const page = resolvePresenterPage(pathname, data, data.user !== null);
   const legal = LEGAL_PAGES.find((p) => p.path === pathname.replace(/\/+$/, ''));
@@ -43,7 +38,7 @@ export function PageView() {
 }
 
 function ContentPage({ page, path }: { page: PresenterPage<Site, ContentNode>; path: string }) {
-  const data = useData();
+  const data = useContentData();
   const entity = page.kind === 'site' ? page.site : page.node;
   const content = entity.content;
   const siteData = record(content.site_data);

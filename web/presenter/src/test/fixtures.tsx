@@ -2,68 +2,12 @@ import type { ContentNode, Navigation, Site } from '@shop/contracts';
 import { render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import type { PresenterData } from '../api/data';
 import { Loaded } from '../app/App';
-import { PageContext } from '../blocks/block-props';
+import { configFixture, type ContentData, fixtureMeta, PageContext } from '@shop/web-shared';
 
-const meta = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+const meta = fixtureMeta;
 
-export const config = {
-  shopName: 'Immo Test',
-  businessName: null,
-  title: 'Testladen online',
-  description: 'Beschreibung',
-  seoTitle: null,
-  seoDescription: null,
-  street: 'Testgasse 1',
-  zipCode: '1010',
-  city: 'Wien',
-  country: 'AT',
-  phone: '+43 1 234',
-  email: 'office@example.at',
-  website: null,
-  currency: 'EUR',
-  timezone: 'Europe/Vienna',
-  locale: 'de-AT',
-  termsAndConditions: null,
-  termsAndConditionsText: '# AGB\n\nText',
-  privacyPolicy: null,
-  privacyPolicyText: '# Datenschutz',
-  imprint: null,
-  imprintText: null,
-  allergens: null,
-  allergensText: null,
-  mapboxZoom: 15,
-  mapboxPitch: 0,
-  mapboxBearing: 0,
-  mapboxToken: null,
-  socialPixelId: null,
-  tagManagerId: null,
-  logo: null,
-  enablePluginPWA: false,
-  enablePluginToolbar: true,
-  enablePluginMapbox: false,
-  enablePluginHomePage: false,
-  enablePluginSearch: true,
-  enablePluginTags: true,
-  enablePluginCategoryBar: true,
-  enablePluginSMS: false,
-  enablePluginDonations: true,
-  enablePluginFrontdesk: false,
-  enablePluginOrderReviews: true,
-  disableTickets: false,
-  defaultDeliveryMethod: 'takeaway',
-  enableCash: true,
-  enableATMCard: false,
-  enablePluginATMCard: false,
-  enableHydroAGVoucher: false,
-  enablePluginHydroAGVoucher: false,
-  enableMollie: false,
-  enablePluginMollie: false,
-  enableDatatrans: false,
-  enablePluginDatatrans: false,
-  updatedAt: meta.updatedAt,
-} as unknown as PresenterData['config'];
+export const config = { ...configFixture, shopName: 'Immo Test' };
 
 export function node(
   id: number,
@@ -134,7 +78,7 @@ export const navigation = (identifier: string, items: Navigation['items']): Navi
   ...meta,
 });
 
-export function data(extra: Partial<PresenterData> = {}): PresenterData {
+export function data(extra: Partial<ContentData> = {}): ContentData {
   return {
     config,
     user: null,
@@ -150,7 +94,7 @@ export function data(extra: Partial<PresenterData> = {}): PresenterData {
 /** Renders inside the loaded app (layout, lightbox, routes) at a path, or one element within the app's providers. */
 export function renderApp(
   path: string,
-  d: PresenterData = data(),
+  d: ContentData = data(),
   element?: ReactNode,
   pageNode: ContentNode | null = null,
 ) {

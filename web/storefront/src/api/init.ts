@@ -15,6 +15,8 @@ const KEYS: Record<string, keyof InitData> = {
   '/api/sites': 'sites',
   '/api/navigations': 'navigations',
   '/api/donatees': 'donatees',
+  '/api/blocks': 'blocks',
+  '/api/nodes': 'nodes',
 };
 
 export const INIT_KEY = '/api/init';
@@ -34,6 +36,8 @@ export async function loadInit(): Promise<InitData> {
     sites: [],
     navigations: [],
     donatees: [],
+    blocks: [],
+    nodes: [],
   };
   for (const entry of batch) {
     const key = KEYS[entry.url];

@@ -1,4 +1,16 @@
-import type { Branch, Category, Config, Division, Donatee, Menu, Product, Table, Tag } from '@shop/contracts';
+import type {
+  Block,
+  Branch,
+  Category,
+  Config,
+  ContentNode,
+  Division,
+  Donatee,
+  Menu,
+  Product,
+  Table,
+  Tag,
+} from '@shop/contracts';
 
 /** A site entry of the content service (only the fields the storefront reads). */
 export interface Site {
@@ -57,6 +69,9 @@ export interface InitData {
   sites: Site[];
   navigations: Navigation[];
   donatees: Donatee[];
+  /** the content service's public blocks and nodes (content pages' body blocks, the /kontakt form) */
+  blocks: Block[];
+  nodes: ContentNode[];
   /** when the batch was loaded (epoch ms), for the 4-hour catalogue reload */
   loadedAt: number;
 }

@@ -5,16 +5,14 @@ import {
   PAGE_VIEW_REPORT_DELAY_MS,
   SCROLL_RESTORE_DELAY_MS,
 } from '@shop/domain';
+import { CookieBanner, hasConsent, startAnalytics, track, trackDevice, useConsent } from '@shop/web-shared';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { reloadInit, useInit } from '../api/init';
 import type { InitData } from '../api/types';
-import { useIsSelfService } from '../app/context';
-import { startAnalytics, track, trackDevice } from '../features/analytics/analytics';
-import { hasConsent, useConsent } from '../state/consent';
+import { useIsSelfService, useLinkTo } from '../app/context';
 import { s } from '../texts';
 import { ContactButton } from './ContactButton';
-import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Toolbar } from './Toolbar';
@@ -58,6 +56,7 @@ export function Layout() {
 
 function Shell({ data }: { data: InitData }) {
   const selfService = useIsSelfService();
+  const linkTo = useLinkTo();
   const { config } = data;
   useCatalogueReload(data, reloadInit);
   useNavigationEffects();
@@ -107,7 +106,13 @@ function Shell({ data }: { data: InitData }) {
       </main>
       <Footer data={data} />
       <ContactButton config={config} />
-      {!selfService && <CookieBanner config={config} />}
+      {!selfService && (
+        <CookieBanner
+          config={config}
+          linkTo={linkTo}
+          onAccept={() => void import('../features/pwa/pwa').then((pwa) => pwa.scheduleInstallPrompt(true))}
+        />
+      )}
       {selfService && (
         <Suspense fallback={null}>
           <Screensaver />

@@ -3,11 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { setInitData } from '../api/init';
-import { hasConsent } from '../state/consent';
 import { config, initData } from '../test/fixtures';
-import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
-import { LightboxProvider, moveIndex, useLightbox, type LightboxItem } from './Lightbox';
+import {
+  CookieBanner,
+  hasConsent,
+  type LightboxItem,
+  LightboxProvider,
+  moveIndex,
+  useLightbox,
+} from '@shop/web-shared';
 
 describe('cookie banner (§2.2, §4)', () => {
   it('stores consent for 365 days and hides', async () => {
@@ -143,7 +148,8 @@ describe('lightbox (§2.2)', () => {
       </LightboxProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'öffnen' }));
-    expect(screen.getByRole('img').getAttribute('alt')).toBe('A');
+    // the dialog is its own chunk, loaded on the first opening
+    expect((await screen.findByRole('img')).getAttribute('alt')).toBe('A');
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('img').getAttribute('alt')).toBe('B');
     await user.keyboard('{ArrowDown}');
@@ -164,7 +170,7 @@ describe('lightbox (§2.2)', () => {
       </LightboxProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'öffnen' }));
-    const dialog = screen.getByRole('dialog', { name: 'Bildergalerie' });
+    const dialog = await screen.findByRole('dialog', { name: 'Bildergalerie' });
     expect(
       within(dialog)
         .getAllByRole('button')

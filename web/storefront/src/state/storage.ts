@@ -1,4 +1,4 @@
-/** sessionStorage / cookies that never throw (private mode, disabled storage). */
+/** sessionStorage that never throws (private mode, disabled storage); cookies are in @shop/web-shared. */
 export function readSession<T>(key: string): T | null {
   try {
     const raw = sessionStorage.getItem(key);
@@ -15,17 +15,4 @@ export function writeSession(key: string, value: unknown): void {
   } catch {
     /* storage full or disabled: the state lives on in memory */
   }
-}
-
-export function readCookie(name: string): string | null {
-  const prefix = `${encodeURIComponent(name)}=`;
-  for (const part of document.cookie.split(';')) {
-    const trimmed = part.trim();
-    if (trimmed.startsWith(prefix)) return decodeURIComponent(trimmed.slice(prefix.length));
-  }
-  return null;
-}
-
-export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
-  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; max-age=${maxAgeSeconds}; path=/; samesite=lax`;
 }

@@ -1,65 +1,11 @@
-import type { Branch, Category, Config, Menu, Product } from '@shop/contracts';
+import type { Branch, Category, Menu, Product } from '@shop/contracts';
+import { configFixture, fixtureMeta } from '@shop/web-shared';
 import type { InitData } from '../api/types';
 
-const meta = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+const meta = fixtureMeta;
 export const ALL_DAY = [{ type: 'daily' as const, date: null, from: '00:00', to: '24:00', isClosed: false }];
 
-export const config = {
-  shopName: 'Testladen',
-  businessName: null,
-  title: 'Testladen online',
-  description: 'Beschreibung',
-  seoTitle: null,
-  seoDescription: null,
-  street: 'Testgasse 1',
-  zipCode: '1010',
-  city: 'Wien',
-  country: 'AT',
-  phone: '+43 1 234',
-  email: 'office@example.at',
-  website: null,
-  currency: 'EUR',
-  timezone: 'Europe/Vienna',
-  locale: 'de-AT',
-  termsAndConditions: null,
-  termsAndConditionsText: '# AGB\n\nText',
-  privacyPolicy: null,
-  privacyPolicyText: '# Datenschutz',
-  imprint: null,
-  imprintText: null,
-  allergens: null,
-  allergensText: null,
-  mapboxZoom: 15,
-  mapboxPitch: 0,
-  mapboxBearing: 0,
-  mapboxToken: null,
-  socialPixelId: null,
-  tagManagerId: null,
-  logo: null,
-  enablePluginPWA: false,
-  enablePluginToolbar: true,
-  enablePluginMapbox: false,
-  enablePluginHomePage: false,
-  enablePluginSearch: true,
-  enablePluginTags: true,
-  enablePluginCategoryBar: true,
-  enablePluginSMS: false,
-  enablePluginDonations: true,
-  enablePluginFrontdesk: false,
-  enablePluginOrderReviews: true,
-  disableTickets: false,
-  defaultDeliveryMethod: 'takeaway',
-  enableCash: true,
-  enableATMCard: false,
-  enablePluginATMCard: false,
-  enableHydroAGVoucher: false,
-  enablePluginHydroAGVoucher: false,
-  enableMollie: false,
-  enablePluginMollie: false,
-  enableDatatrans: false,
-  enablePluginDatatrans: false,
-  updatedAt: meta.updatedAt,
-} as unknown as Config;
+export const config = configFixture;
 
 export function branch(overrides: Partial<Branch> = {}): Branch {
   return {
@@ -249,6 +195,8 @@ export function initData(overrides: Partial<InitData> = {}): InitData {
     sites: [],
     navigations: [],
     donatees: [],
+    blocks: [],
+    nodes: [],
     loadedAt: Date.now(),
     ...overrides,
   };

@@ -4,11 +4,11 @@ import { Link } from 'react-router-dom';
 import type { Branch } from '@shop/contracts';
 import { useData } from '../../api/init';
 import { useIsSelfService, useLinkTo } from '../../app/context';
-import { useConsent } from '../../state/consent';
 import { s } from '../../texts';
 import { directionsUrl, telUrl } from '../../ui/urls';
 import { BranchContact } from './BranchContact';
 import { OpeningHours } from './OpeningHours';
+import { useConsent } from '@shop/web-shared';
 
 const BranchMap = lazy(() => import('./BranchMap'));
 

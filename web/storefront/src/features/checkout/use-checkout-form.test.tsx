@@ -4,11 +4,10 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setInitData } from '../../api/init';
 import { resetCartStore, setCart } from '../../state/cart-store';
-import { acceptConsent } from '../../state/consent';
 import { branch, initData, pizza } from '../../test/fixtures';
-import { pendingAnalytics, resetAnalytics } from '../analytics/analytics';
 import { CheckoutPage } from './CheckoutPage';
 import { checkoutSchema } from './checkout-schema';
+import { acceptConsent, pendingAnalytics, resetAnalytics } from '@shop/web-shared';
 
 function withPizza() {
   setCart('wien', {

@@ -9,10 +9,10 @@ import { solveOrderChallenge } from './altcha';
 import { useLinkTo } from '../../app/context';
 import { clearCart } from '../../state/cart-store';
 import { readSession, writeSession } from '../../state/storage';
-import { track } from '../analytics/analytics';
 import { partsPayload } from '../store/parts';
 import type { BranchOrder } from '../store/use-branch-order';
 import { orderResolver } from './checkout-schema';
+import { track } from '@shop/web-shared';
 
 const FORM_NAME = 'Bestellung';
 

@@ -1,24 +1,15 @@
+import { InstallPrompt as InstallPromptView, OfflineNotice, UpdateBanner } from '@shop/web-shared';
+import { useData } from '../../api/init';
 import { s } from '../../texts';
 import { usePwa } from './pwa';
 
-/** The install prompt and its instructions, the update banner and the offline notice. */
+/** The install prompt and its instructions, the update banner and the offline notice (shared with the presenter). */
 export function PwaLayer() {
   const pwa = usePwa();
   return (
     <>
-      {!pwa.online && (
-        <div className="notice notice--offline" role="status">
-          <strong>{s('offlineTitle')}</strong> {s('offlineText')}
-        </div>
-      )}
-      {pwa.plugin && pwa.updateAvailable && (
-        <div className="notice notice--update" role="status">
-          {s('updateAvailable')}{' '}
-          <button type="button" className="button button--small" onClick={pwa.restart}>
-            {s('restartApp')}
-          </button>
-        </div>
-      )}
+      {!pwa.online && <OfflineNotice />}
+      {pwa.plugin && pwa.updateAvailable && <UpdateBanner onRestart={pwa.restart} />}
       {pwa.plugin && pwa.promptVisible && !pwa.selfService && <InstallPrompt />}
     </>
   );
@@ -26,46 +17,20 @@ export function PwaLayer() {
 
 export function InstallPrompt({ inline = false }: { inline?: boolean }) {
   const pwa = usePwa();
+  const { config } = useData();
   return (
-    <section className={inline ? 'install install--inline' : 'install'} aria-labelledby="install-title">
-      {pwa.stage === 'instructions' ? (
-        <>
-          <h2 id="install-title">{s('installInstructionsTitle')}</h2>
-          <p>{s('installInstructions')}</p>
-          <div className="actions">
-            <button type="button" className="button" onClick={() => void pwa.leaveInstructions()}>
-              {s('done')}
-            </button>
-            <button type="button" className="button button--secondary" onClick={() => void pwa.leaveInstructions()}>
-              {s('contactButtonCancel')}
-            </button>
-          </div>
-        </>
-      ) : pwa.stage === 'unsupported' ? (
-        <>
-          <h2 id="install-title">{s('installTitle')}</h2>
-          <p>{s('installUnsupported')}</p>
-          <div className="actions">
-            <button type="button" className="button" onClick={pwa.close}>
-              {s('close')}
-            </button>
-          </div>
-        </>
-      ) : (
-        <>
-          <h2 id="install-title">{s('installTitle')}</h2>
-          <p>{s('installText')}</p>
-          <div className="actions">
-            <button type="button" className="button" onClick={() => void pwa.install()}>
-              {s('install')}
-            </button>
-            <button type="button" className="button button--secondary" onClick={pwa.notNow}>
-              {s('notNow')}
-            </button>
-          </div>
-        </>
-      )}
-    </section>
+    <InstallPromptView
+      shopName={config.shopName}
+      stage={pwa.stage}
+      inline={inline}
+      actions={{
+        install: () => void pwa.install(),
+        notNow: pwa.notNow,
+        complete: () => void pwa.completeInstall(),
+        cancel: () => void pwa.leaveInstructions(),
+        close: pwa.close,
+      }}
+    />
   );
 }
 

@@ -43,7 +43,7 @@ describe('update banner (§4 app flow: "App neustarten")', () => {
         <AppRoutes />
       </MemoryRouter>,
     );
-    expect(await screen.findByText('Eine neue Version ist verfügbar.')).toBeTruthy();
+    expect(await screen.findByText('Ein Update wurde installiert!')).toBeTruthy();
     expect(reload).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'App neustarten' }));
     expect(waiting.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });

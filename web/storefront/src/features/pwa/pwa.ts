@@ -8,7 +8,7 @@ import {
   SW_UPDATE_INTERVAL_MS,
 } from '@shop/domain';
 import { useSyncExternalStore } from 'react';
-import { readCookie, writeCookie } from '../../state/storage';
+import { readCookie, writeCookie, type InstallStage } from '@shop/web-shared';
 
 /**
  * §4 "App flow" and "Cookie consent" (install prompt), §7 "The service worker is registered from
@@ -29,7 +29,7 @@ export interface PwaState {
   supported: boolean;
   registered: boolean;
   promptVisible: boolean;
-  stage: 'prompt' | 'instructions' | 'unsupported';
+  stage: InstallStage;
   updateAvailable: boolean;
   online: boolean;
 }
@@ -204,7 +204,7 @@ export function scheduleInstallPrompt(afterAccept: boolean): void {
 
 export const pwaActions = {
   showPrompt: () => set({ promptVisible: true, stage: state.supported ? 'prompt' : 'unsupported' }),
-  /** 'Installieren' registers a service worker and moves to the instructions. */
+  /** 'Installieren' registers a service worker and moves to the instructions ('Fast geschafft!'). */
   install: async () => {
     if (!deferred) {
       set({ stage: 'unsupported' });
@@ -212,11 +212,25 @@ export const pwaActions = {
     }
     await register();
     set({ stage: 'instructions' });
+  },
+  /**
+   * 'Installation abschliessen' opens the browser's own dialog ('Installation läuft' meanwhile). The browser's
+   * offer can be used once: afterwards the prompt closes, installed or not ('appinstalled' also closes it).
+   */
+  completeInstall: async () => {
+    const offer = deferred;
+    if (!offer) {
+      set({ stage: 'unsupported' });
+      return;
+    }
+    set({ stage: 'installing' });
     try {
-      await deferred.prompt();
+      await offer.prompt();
     } catch {
       /* ignored (§8) */
     }
+    deferred = null;
+    set({ supported: false, promptVisible: false, stage: 'prompt' });
   },
   /** Completing or cancelling the instructions unregisters workers and returns to the prompt. */
   leaveInstructions: async () => {

@@ -1,16 +1,22 @@
+import type { Branch } from '@shop/contracts';
 import { isBranchVisible, pageTitle, shopDescription } from '@shop/domain';
+import { ContactForm } from '@shop/web-shared';
 import { useData } from '../../api/init';
 import { usePageMeta } from '../../layout/meta';
 import { s } from '../../texts';
 import { directionsUrl, telUrl } from '../../ui/urls';
+import { ContentBody, ContentScope } from './ContentBody';
 
 /**
- * §2.1 "/kontakt: Contact page with anchor #contact-form". The content forms of §2.10 belong to the content
- * service's nodes (none are configured for the shop yet): the anchor holds the ways to reach the shop and
- * each branch (phone, e-mail, route).
+ * §2.1 "/kontakt: Contact page with anchor #contact-form", §2.10 forms. What the anchor holds, first match:
+ * the storefront's site at /kontakt drawn with its body blocks (its form block carries #contact-form); else the
+ * content service's first public form node; else, with no form configured, the ways to reach each branch
+ * (phone, e-mail, route).
  */
 export function ContactPage() {
-  const { config, branches } = useData();
+  const { config, branches, sites, nodes } = useData();
+  const site = sites.find((x) => x.path === '/kontakt' && x.isPublic !== false);
+  const form = nodes.find((n) => n.type === 'form' && n.isPublic);
   usePageMeta({ title: pageTitle(config, s('contactPageTitle')), description: shopDescription(config) });
   const visible = branches.filter(isBranchVisible);
   return (
@@ -35,39 +41,56 @@ export function ContactPage() {
           </>
         )}
       </address>
-      <section id="contact-form" className="contact-form" aria-labelledby="contact-form-title">
-        <h2 id="contact-form-title">{s('contactFormHeading')}</h2>
-        <ul className="contact-list">
-          {visible.map((b) => (
-            <li key={b.id} className="contact-list__item">
-              <h3>{b.name}</h3>
-              <p>
-                {b.street}, {[b.zipCode, b.city].filter(Boolean).join(' ')}
-              </p>
-              <p className="actions">
-                {b.phone && (
-                  <a className="button button--small" href={telUrl(b.phone)}>
-                    {s('call')}
-                  </a>
-                )}
-                {b.email && (
-                  <a className="button button--small button--secondary" href={`mailto:${b.email}`}>
-                    {s('writeEmail')}
-                  </a>
-                )}
-                <a
-                  className="button button--small button--secondary"
-                  href={directionsUrl(b)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  {s('route')}
-                </a>
-              </p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {site?.content?.body ? (
+        <ContentBody body={site.content.body} />
+      ) : form ? (
+        <ContentScope>
+          <section id="contact-form" className="block block--form">
+            <ContactForm form={form} />
+          </section>
+        </ContentScope>
+      ) : (
+        <BranchContacts branches={visible} />
+      )}
     </div>
+  );
+}
+
+/** The ways to reach each branch, while no contact form is configured. */
+function BranchContacts({ branches: visible }: { branches: Branch[] }) {
+  return (
+    <section id="contact-form" className="contact-form" aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title">{s('contactFormHeading')}</h2>
+      <ul className="contact-list">
+        {visible.map((b) => (
+          <li key={b.id} className="contact-list__item">
+            <h3>{b.name}</h3>
+            <p>
+              {b.street}, {[b.zipCode, b.city].filter(Boolean).join(' ')}
+            </p>
+            <p className="actions">
+              {b.phone && (
+                <a className="button button--small" href={telUrl(b.phone)}>
+                  {s('call')}
+                </a>
+              )}
+              {b.email && (
+                <a className="button button--small button--secondary" href={`mailto:${b.email}`}>
+                  {s('writeEmail')}
+                </a>
+              )}
+              <a
+                className="button button--small button--secondary"
+                href={directionsUrl(b)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {s('route')}
+              </a>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

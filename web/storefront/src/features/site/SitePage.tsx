@@ -7,12 +7,14 @@ import { usePageMeta } from '../../layout/meta';
 import { s } from '../../texts';
 import { DraftNote } from '../../ui/Draft';
 import { Markdown } from '../../ui/Markdown';
+import { ContentBody } from './ContentBody';
 import { NotFound } from './NotFound';
 
 /**
  * §2.1 catch-all: the path is resolved to a site entry. The legal texts of the configuration have their
  * internal pages (/site/privacy "only when privacyPolicyText exists", likewise terms, imprint, allergens);
- * other paths are looked up among the public sites; nothing matching gives the 404 page.
+ * other paths are looked up among the public sites and drawn with their body blocks; nothing matching gives
+ * the 404 page.
  */
 export function SitePage() {
   const data = useData();
@@ -45,6 +47,7 @@ export function SitePage() {
         title={site.title ?? site.name ?? ''}
         description={site.description ?? ''}
         draft={site.isPublic === false}
+        body={site.content?.body}
       />
     );
   return <NotFound />;
@@ -61,14 +64,28 @@ function LegalPage({ title, text }: { title: string; text: string }) {
   );
 }
 
-function GenericSite({ title, description, draft }: { title: string; description: string; draft: boolean }) {
+/** §2.9 a content site: its title, then its body blocks with the renderers shared with the presenter. */
+function GenericSite({
+  title,
+  description,
+  draft,
+  body,
+}: {
+  title: string;
+  description: string;
+  draft: boolean;
+  body: unknown;
+}) {
   const { config } = useData();
   usePageMeta({ title: pageTitle(config, title), description: description || shopDescription(config) });
   return (
-    <div className={`container page${draft ? ' page--draft' : ''}`}>
-      {draft && <DraftNote />}
-      <h1>{title}</h1>
-      {description && <p>{description}</p>}
+    <div className={`page${draft ? ' page--draft' : ''}`}>
+      <div className="container">
+        {draft && <DraftNote />}
+        <h1>{title}</h1>
+        {description && <p>{description}</p>}
+      </div>
+      <ContentBody body={body} />
     </div>
   );
 }

@@ -19,13 +19,11 @@ import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { Branch, Category, Product } from '@shop/contracts';
 import { useData } from '../../api/init';
-import { LightboxProvider, useLightbox } from '../../layout/Lightbox';
 import { usePageMeta } from '../../layout/meta';
 import { saveItem, setOrderData, type StoredCartItem } from '../../state/cart-store';
 import { selectBranch } from '../../state/selected-branch';
 import { s } from '../../texts';
 import { DraftNote } from '../../ui/Draft';
-import { track } from '../analytics/analytics';
 import { BranchContact } from '../branches/BranchContact';
 import { OpeningHours } from '../branches/OpeningHours';
 import { NotFound } from '../site/NotFound';
@@ -33,6 +31,7 @@ import { CartPanel } from './CartPanel';
 import { ConfigOverlay } from './ConfigOverlay';
 import { IntroMessages } from './IntroMessages';
 import { useBranch, useBranchOrder, type BranchOrder } from './use-branch-order';
+import { LightboxProvider, track, useLightbox } from '@shop/web-shared';
 
 export function StorePage() {
   const { branchIdentifier } = useParams();

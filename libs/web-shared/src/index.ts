@@ -1,0 +1,56 @@
+/**
+ * @shop/web-shared: what the storefront and the presenter share instead of copying (storefront-presenter.md;
+ * architecture: "Storefront and presenter share their layout, overlays and block renderers through one web library").
+ * Browser-only React parts:
+ * - content: the data they read (ContentDataContext), the body-block renderers (one lazily loaded chunk each,
+ *   BLOCK_RENDERERS keyed by the block types of @shop/contracts), links, images, sliders, the map and the
+ *   contact form of §2.10;
+ * - the lightbox, the analytics queue of §7, the cookie consent, the title and meta tags, the app overlays (offline,
+ *   update, install) with the spec's texts;
+ * - test fixtures both apps' component tests start from (tree-shaken out of the builds).
+ */
+export {
+  ANALYTICS_PATH,
+  flushAnalytics,
+  pendingAnalytics,
+  resetAnalytics,
+  startAnalytics,
+  track,
+  trackDevice,
+} from './analytics/analytics';
+export type { AnalyticsEvent } from './analytics/analytics';
+export { BLOCK_RENDERERS, Body } from './blocks/registry';
+export { PageContext, usePage, type BlockProps, type BlockValue, type PageContextValue } from './blocks/block-props';
+export { objectsOfProject } from './blocks/project-objects';
+export {
+  acceptConsent,
+  CONSENT_COOKIE,
+  hasConsent,
+  refuseConsent,
+  useConsent,
+  useConsentChoice,
+  type ConsentChoice,
+} from './consent/consent';
+export { readCookie, writeCookie } from './consent/cookies';
+export { ContentDataContext, useContentData, type ContentData } from './content/content-data';
+export {
+  ContactForm,
+  fieldKey,
+  initialValues,
+  submitForm,
+  type FormField,
+  type FormState,
+  type FormValues,
+} from './form/ContactForm';
+export { applyMeta, type PageMeta } from './meta/meta';
+export * from './overlays/AppOverlays';
+export { t } from './texts';
+export { Html } from './ui/Html';
+export { Image, type ImageState } from './ui/Image';
+export { LightboxProvider, moveIndex, useLightbox, type LightboxItem } from './ui/Lightbox';
+export { ContentLink, Links, type LinkValue } from './ui/Links';
+export { directionsUrl, mapPoint, MapView, type MapPoint } from './ui/MapView';
+export { Slider, swipeThreshold, type SwipeKind } from './ui/Slider';
+export { configFixture, fixtureMeta } from './fixtures/config-fixture';
+export { CookieBanner } from './layout/CookieBanner';
+export { LazyAppOverlays } from './overlays/lazy-overlays';

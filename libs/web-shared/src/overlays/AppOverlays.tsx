@@ -1,0 +1,165 @@
+import { useEffect, useState } from 'react';
+import { layoutText as t } from '../layout-text';
+import { isAppleMobile } from './platform';
+
+/**
+ * §2.9 app shell overlays, the same in both apps, with the spec's texts:
+ * "Offline warning: 'Sie sind offline', 'Bitte überprüfen Sie Ihre Internetverbindung.', button 'Erneut versuchen'
+ * (reloads the page)"; "Update banner: 'Ein Update wurde installiert!', 'Starten Sie die App neu um die aktuelle
+ * Version zu erhalten.', button 'App neustarten'"; "Install prompt: '{shop name} als App installieren?' with
+ * 'Installieren' and 'Jetzt nicht'"; "Install instructions: 'Fast geschafft!' with variants: native install
+ * ('Installation abschliessen', 'Installation läuft', 'Abbrechen'); iPad or iPhone steps via the share icon and
+ * 'Zum Home-Bildschirm'; manual fallback for unsupported browsers."
+ */
+export function OfflineNotice() {
+  return (
+    <section className="app-overlay" role="status" aria-labelledby="offline-title">
+      <p id="offline-title" className="app-overlay__title">
+        {t('offlineTitle')}
+      </p>
+      <p>{t('offlineText')}</p>
+      <button type="button" className="button" onClick={() => window.location.reload()}>
+        {t('retry')}
+      </button>
+    </section>
+  );
+}
+
+export function UpdateBanner({ onRestart }: { onRestart: () => void }) {
+  return (
+    <section className="update-banner" role="status" aria-labelledby="update-title">
+      <p id="update-title" className="app-overlay__title">
+        {t('updateTitle')}
+      </p>
+      <p>{t('updateText')}</p>
+      <button type="button" className="button" onClick={onRestart}>
+        {t('restartApp')}
+      </button>
+    </section>
+  );
+}
+
+/** prompt: the question; instructions: the native dialog is next; installing: it is open; unsupported: no dialog. */
+export type InstallStage = 'prompt' | 'instructions' | 'installing' | 'unsupported';
+
+export interface InstallActions {
+  install: () => void;
+  notNow: () => void;
+  /** 'Installation abschliessen': opens the browser's own install dialog. */
+  complete: () => void;
+  /** 'Abbrechen' (and leaving the instructions): back to the prompt. */
+  cancel: () => void;
+  close: () => void;
+}
+
+export function InstallPrompt({
+  shopName,
+  stage,
+  actions,
+  inline = false,
+}: {
+  shopName: string;
+  stage: InstallStage;
+  actions: InstallActions;
+  inline?: boolean;
+}) {
+  const title = stage === 'prompt' ? t('installTitle', { shopName }) : t('installInstructionsTitle');
+  return (
+    <section className={inline ? 'install install--inline' : 'install'} aria-labelledby="install-title">
+      <h2 id="install-title">{title}</h2>
+      {stage === 'prompt' ? (
+        <div className="actions">
+          <button type="button" className="button" onClick={actions.install}>
+            {t('install')}
+          </button>
+          <button type="button" className="button button--secondary" onClick={actions.notNow}>
+            {t('notNow')}
+          </button>
+        </div>
+      ) : stage === 'unsupported' ? (
+        <>
+          {isAppleMobile() ? (
+            <ol className="install__steps">
+              <li>{t('installAppleShare')}</li>
+              <li>{t('installAppleHome')}</li>
+            </ol>
+          ) : (
+            <p>{t('installUnsupported')}</p>
+          )}
+          <div className="actions">
+            <button type="button" className="button" onClick={actions.close}>
+              {t('close')}
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <p>{t('installNativeText')}</p>
+          <div className="actions">
+            <button
+              type="button"
+              className="button"
+              onClick={actions.complete}
+              disabled={stage === 'installing'}
+              aria-busy={stage === 'installing'}
+            >
+              {stage === 'installing' ? t('installRunning') : t('installComplete')}
+            </button>
+            <button type="button" className="button button--secondary" onClick={actions.cancel}>
+              {t('installCancel')}
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The presenter's overlays (no install offer: it registers no service worker of its own): offline state follows
+ * the browser's events (§4); the update banner shows when a new service worker waits, and restarting lets it take
+ * over and reloads when the controller changes.
+ */
+export function AppOverlays() {
+  const [online, setOnline] = useState(() => navigator.onLine !== false);
+  const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
+  useEffect(() => {
+    const up = () => setOnline(true);
+    const down = () => setOnline(false);
+    window.addEventListener('online', up);
+    window.addEventListener('offline', down);
+    return () => {
+      window.removeEventListener('online', up);
+      window.removeEventListener('offline', down);
+    };
+  }, []);
+  useEffect(() => {
+    const sw = navigator.serviceWorker;
+    if (!sw) return;
+    let live = true;
+    void sw.getRegistration().then((reg) => {
+      if (!reg || !live) return;
+      if (reg.waiting) setWaiting(reg.waiting);
+      reg.addEventListener('updatefound', () => {
+        const worker = reg.installing;
+        worker?.addEventListener(
+          'statechange',
+          () => worker.state === 'installed' && sw.controller && setWaiting(worker),
+        );
+      });
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  const restart = () => {
+    navigator.serviceWorker?.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+    waiting?.postMessage({ type: 'SKIP_WAITING' });
+  };
+  return (
+    <>
+      {!online && <OfflineNotice />}
+      {waiting && <UpdateBanner onRestart={restart} />}
+    </>
+  );
+}

@@ -1,8 +1,0 @@
-import { presenterTexts, storefrontTexts, type PresenterTextKey, type StorefrontTextKey } from '@shop/i18n-de';
-
-/** A German text of the presenter (its own catalogue first, then the layout texts it shares with the storefront). */
-export function t(key: PresenterTextKey | StorefrontTextKey, values: Record<string, string | number> = {}): string {
-  const raw: string =
-    key in presenterTexts ? presenterTexts[key as PresenterTextKey] : storefrontTexts[key as StorefrontTextKey];
-  return raw.replace(/\{(\w+)\}/g, (m, name: string) => (name in values ? String(values[name]) : m));
-}
