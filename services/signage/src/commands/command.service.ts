@@ -15,7 +15,6 @@ import {
   type SignageDevice,
 } from '@shop/contracts';
 import {
-  addToOutbox,
   CONFIG,
   DomainException,
   OUTBOX_RELAY,
@@ -216,13 +215,13 @@ export class CommandService implements OnApplicationBootstrap {
     const byId = new Map(devices.map((d) => [d.id, d]));
     const copies = new Map<number, SignageCommand>();
     const events = commands.map((command) => {
-      const device = byId.get(command.deviceId)!;
+      const device = byId.get(command.deviceId);
       const dto = commandDto(command);
-      if (!device.command || device.command.id <= command.id) {
+      if (device && (!device.command || device.command.id <= command.id)) {
         device.command = dto;
         copies.set(device.id, dto);
       }
-      return { subject: 'signage.command.changed', payload: commandEvent(device.id, dto), headers: null };
+      return { subject: 'signage.command.changed', payload: commandEvent(command.deviceId, dto), headers: null };
     });
     if (copies.size) {
       const { schema, tableName } = m.getRepository(SignageDeviceEntity).metadata;
