@@ -10,7 +10,7 @@ import { AuthController } from './auth/auth.controller.js';
 import { LoginLinkController } from './auth/login-link.controller.js';
 import { OrderEventsController } from './backoffice/order-events.controller.js';
 import { OrderEventsHub } from './backoffice/order-events.hub.js';
-import { SignageCommandsController } from './signage/signage.controller.js';
+import { SignageCommandsController, SignageStreamPreviewController } from './signage/signage.controller.js';
 import { SignagePushHub } from './signage/signage-push.hub.js';
 import { StaffSessions } from './auth/staff-session.js';
 import { LocalStrategy } from './auth/local.strategy.js';
@@ -97,6 +97,7 @@ export class GatewayModule {
         OrderEventsController,
         TimeTrackingController,
         SignageCommandsController,
+        SignageStreamPreviewController,
         // before the generic CRUD routes, like the catalogue's extras
         ImageTemplatesController,
         ...(Object.keys(CRUD_RESOURCES) as CrudResourceName[]).map(createCrudHttpController),

@@ -236,6 +236,75 @@ describe('digital signage', () => {
     await admin.post('/api/digital-signage-devices/999999/command', { type: 'reload' }).expect(404);
   });
 
+  it("sends one command to many TVs in one request: listed ones, a branch's, a stream's; German errors", async () => {
+    const bulk = (body: Record<string, unknown>) => admin.post('/api/digital-signage-devices/command', body);
+    const stateOf = async (id: number) =>
+      (await admin.get(`/api/digital-signage-devices/${id}`).expect(200)).body.data.command as {
+        id: number;
+        type: string;
+        state: string;
+      } | null;
+
+    const [a, b] = [await device('tv-bulk-a', 'linz-hauptplatz'), await device('tv-bulk-b', 'linz-hauptplatz')];
+    const off = await device('tv-bulk-off', 'linz-hauptplatz');
+    await admin.put(`/api/digital-signage-devices/${off.id}`, { ...off, isEnabled: false }).expect(200);
+    const pa = await player(a);
+    const pb = await player(b);
+    const listed = (await bulk({ type: 'identify', devices: [a.id, b.id] }).expect(200)).body.data;
+    expect(listed.count).toBe(2);
+    expect(listed.devices.map((d: { id: number }) => d.id)).toEqual([a.id, b.id]);
+    for (const [p, d] of [
+      [pa, listed.devices[0]],
+      [pb, listed.devices[1]],
+    ] as const) {
+      const pushed = await waitFor(() => p.events.find((e) => e.event === 'command'), 1000, 10);
+      expect((pushed.data.command as { id: number }).id).toBe(d.command);
+      expect(await stateOf(d.id)).toMatchObject({ id: d.command, type: 'identify', state: 'pending' });
+    }
+
+    // the branch's enabled TVs; each one's open command is aborted first, as with a single command
+    const branch = (await bulk({ type: 'reload', branch: branches['linz-hauptplatz'] }).expect(200)).body.data;
+    expect(branch.devices.map((d: { id: number }) => d.id)).toEqual([a.id, b.id]);
+    expect((await pa.request('POST', `/commands/${listed.devices[0].command}/ack`)).body.data).toMatchObject({
+      state: 'aborted',
+    });
+    expect(await stateOf(a.id)).toMatchObject({ id: branch.devices[0].command, type: 'reload', state: 'pending' });
+    expect(await stateOf(off.id)).toBeNull();
+
+    // the TVs whose scene plays a stream
+    const s = await scene('/sammelbefehl');
+    const shows = await device('tv-bulk-stream', 'wien-neubau', s.id);
+    await device('tv-bulk-other', 'wien-neubau');
+    const byStream = (await bulk({ type: 'screen-off', stream: s.regions[0].stream }).expect(200)).body.data;
+    expect(byStream.devices.map((d: { id: number }) => d.id)).toEqual([shows.id]);
+
+    // bad input: German, per field, and nothing is sent
+    const none = await bulk({ type: 'reload' }).expect(422);
+    expect(none.body.errors).toEqual([
+      { field: 'devices', message: 'Bitte wählen Sie genau eines: einzelne TVs, eine Filiale oder einen Stream.' },
+    ]);
+    await bulk({ type: 'reload', devices: [a.id], branch: branches['linz-hauptplatz'] }).expect(422);
+    const unknownTv = await bulk({ type: 'reload', devices: [a.id, 999999] }).expect(404);
+    expect(unknownTv.body.errors).toEqual([
+      { field: 'devices', message: 'TV mit der ID 999999 wurde nicht gefunden.' },
+    ]);
+    const disabled = await bulk({ type: 'reload', devices: [a.id, off.id] }).expect(409);
+    expect(disabled.body.message).toBe('Befehl konnte nicht ausgeführt werden: Der TV ist deaktiviert.');
+    const empty = await bulk({ type: 'reload', stream: 999999 }).expect(422);
+    expect(empty.body.errors).toEqual([
+      { field: 'stream', message: 'Befehl konnte nicht ausgeführt werden: Hier gibt es keinen aktivierten TV.' },
+    ]);
+    expect(await stateOf(a.id)).toMatchObject({ id: branch.devices[0].command, state: 'pending' });
+
+    // an employee reaches only the TVs of their branches
+    const employee = await login(stack, EMPLOYEE);
+    await employee.post('/api/digital-signage-devices/command', { type: 'reload', devices: [a.id] }).expect(404);
+    const foreign = await employee
+      .post('/api/digital-signage-devices/command', { type: 'reload', branch: branches['linz-hauptplatz'] })
+      .expect(403);
+    expect(foreign.body.errors[0].field).toBe('branch');
+  });
+
   it('aborts a pending or running command and tells the player; nothing to abort is 409', async () => {
     const tv = await device('tv-abort');
     const p = await player(tv);

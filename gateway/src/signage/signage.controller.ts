@@ -1,6 +1,6 @@
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { SignageCommandInput } from '@shop/contracts';
+import { SignageBulkCommandInput, SignageCommandInput } from '@shop/contracts';
 import { DomainException, ServiceBus } from '@shop/server';
 import { Actor, Roles } from '../auth/access.js';
 import { pathId } from '../http/path-id.js';
@@ -17,6 +17,18 @@ const deviceId = (raw: string) => pathId(raw, () => DomainException.notFound('TV
 @Controller('api/digital-signage-devices')
 export class SignageCommandsController {
   constructor(private readonly bus: ServiceBus) {}
+
+  @Post('command')
+  @HttpCode(200)
+  @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
+  @ApiBody({ schema: openApiSchema(SignageBulkCommandInput) })
+  @ApiOperation({
+    summary: 'Send one command to many TVs: the listed ones, or the enabled TVs of a branch or of a stream',
+  })
+  async commandMany(@Actor() actor: Actor, @Body() body: unknown) {
+    const payload = validateBody(SignageBulkCommandInput, body);
+    return { data: await this.bus.request('signage.device.bulk-command', payload, actor) };
+  }
 
   @Post(':id/command')
   @HttpCode(200)
@@ -38,5 +50,21 @@ export class SignageCommandsController {
   @ApiOperation({ summary: 'Abort the pending or running command; the updated device' })
   async abort(@Actor() actor: Actor, @Param('id') id: string) {
     return { data: await this.bus.request('signage.device.abort-command', { id: deviceId(id) }, actor) };
+  }
+}
+
+/** A stream's preview in the back office: its segments as a player plays them (staff). */
+@ApiTags('digital-signage-streams')
+@Controller('api/digital-signage-streams')
+export class SignageStreamPreviewController {
+  constructor(private readonly bus: ServiceBus) {}
+
+  @Get(':id/preview')
+  @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
+  @ApiParam({ name: 'id', schema: ID_PARAM_SCHEMA })
+  @ApiOperation({ summary: "The stream's segments as the player plays them (image URLs resolved), for a preview" })
+  async preview(@Actor() actor: Actor, @Param('id') id: string) {
+    const payload = { id: pathId(id, () => DomainException.notFound('Stream')) };
+    return { data: await this.bus.request('signage.stream.preview', payload, actor) };
   }
 }

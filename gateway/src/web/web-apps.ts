@@ -109,6 +109,12 @@ class WebApp {
 /** §2.1 "/store/{branch identifier}: Branch page, reached from a navigation item of type branch" */
 const STOREFRONT_ON_PRESENTER = /^\/store\//;
 
+/** Replaces one directive of the policy the security headers set for every answer (see security-headers.ts). */
+function relaxCsp(reply: FastifyReply, directive: string, replacement: string) {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string') reply.header('content-security-policy', policy.replace(directive, replacement));
+}
+
 const RESERVED = /^\/(api|backend|image|upload|font|health|build|player)(\/|$)/;
 
 export function registerWebApps(fastify: FastifyInstance, options: WebAppsOptions, logger: Logger) {
@@ -133,9 +139,21 @@ export function registerWebApps(fastify: FastifyInstance, options: WebAppsOption
     player.sendAsset(reply, `assets/${(req.params as { '*': string })['*']}`),
   );
   fastify.get('/player/service-worker.js', (_req, reply) => player.sendAsset(reply, 'service-worker.js'));
-  for (const path of ['/player', '/player/']) fastify.get(path, (_req, reply) => player.sendIndex(reply));
+  for (const path of ['/player', '/player/'])
+    fastify.get(path, (req, reply) => {
+      // the back office's stream preview frames the player: this origin may, nobody else
+      if ('preview-stream' in (req.query as object)) {
+        relaxCsp(reply, "frame-ancestors 'none'", "frame-ancestors 'self'");
+        reply.header('x-frame-options', 'SAMEORIGIN');
+      }
+      return player.sendIndex(reply);
+    });
   for (const path of ['/backend', '/backend/', '/backend/login'])
-    fastify.get(path, (_req, reply) => backoffice.sendIndex(reply));
+    fastify.get(path, (_req, reply) => {
+      // …and the back office may frame pages of this origin (the player's preview), no others
+      relaxCsp(reply, "frame-src 'none'", "frame-src 'self'");
+      return backoffice.sendIndex(reply);
+    });
   // storefront client routes: anything not taken by a more specific route
   fastify.get('/*', async (req, reply) => {
     const path = req.url.split('?')[0];

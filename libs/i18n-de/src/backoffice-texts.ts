@@ -612,6 +612,7 @@ export const backofficeTexts = {
     save: 'Speichern',
     saved: 'Gespeichert.',
     preview: 'Vorschau',
+    screenshotOf: 'Bildschirmfoto von {name}',
     status: 'Status',
     online: 'online',
     offline: 'offline',

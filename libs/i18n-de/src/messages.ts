@@ -189,6 +189,8 @@ export const de = {
   signage: {
     noOpenCommand: 'Befehl konnte nicht abgebrochen werden: Es läuft gerade kein Befehl.',
     deviceDisabled: 'Befehl konnte nicht ausgeführt werden: Der TV ist deaktiviert.',
+    bulkTarget: 'Bitte wählen Sie genau eines: einzelne TVs, eine Filiale oder einen Stream.',
+    noDevices: 'Befehl konnte nicht ausgeführt werden: Hier gibt es keinen aktivierten TV.',
   },
   /** content validation (sites, nodes, blocks, navigations, redirects); PROPOSED wording, the spec gives none */
   content: {

@@ -38,8 +38,11 @@ import type {
   QuestionnaireInput,
   RejectInput,
   RpcMap,
+  SignageBulkCommandInput,
+  SignageBulkCommandResult,
   SignageCommandInput,
   SignageDevice,
+  StreamPreview,
   StaffOrder,
   CrudEntities,
   Upload,
@@ -176,6 +179,8 @@ export interface ApiRoutes extends CrudRoutes {
   /* ------------------------------------------------------------ digital signage */
   'POST /api/digital-signage-devices/{id}/command': { body: SignageCommandInput; response: SignageDevice };
   'POST /api/digital-signage-devices/{id}/command/abort': { response: SignageDevice };
+  'POST /api/digital-signage-devices/command': { body: SignageBulkCommandInput; response: SignageBulkCommandResult };
+  'GET /api/digital-signage-streams/{id}/preview': { response: StreamPreview };
   'GET /api/statistics/{metric}': { query: StatisticsQuery; response: StatisticsReply };
 }
 

@@ -4,6 +4,7 @@ import { isScreenOn } from './playable';
 import { cachedSchedule, PlayerApiError, playerApi } from './player-api';
 import { connectPush, type PushMessage } from './push';
 import { Region, type BoardVersions } from './Region';
+import { screenshot } from './screenshot';
 import { TEXTS } from './texts';
 
 const HEARTBEAT_MS = 20_000;
@@ -26,6 +27,7 @@ export function Player({ creds, onUnauthorized }: { creds: PlayerCredentials; on
   const [clock, setClock] = useState(() => new Date());
   const seen = useRef(new Set<number>());
   const identifyTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const screen = useRef<HTMLElement>(null);
 
   /** runs a command the schedule brings (one sent while the push stream was down) */
   const runRef = useRef<(command: SignageCommand) => Promise<void>>(async () => undefined);
@@ -68,9 +70,11 @@ export function Player({ creds, onUnauthorized }: { creds: PlayerCredentials; on
           });
           setIdentify((current) => (current === command.id ? null : current));
           break;
-        case 'screenshot':
-          await api.result(command.id, false, TEXTS.screenshotUnsupported).catch(() => undefined);
+        case 'screenshot': {
+          const shot = screen.current ? await screenshot(screen.current).catch(() => null) : null;
+          await api.result(command.id, shot !== null, shot ?? TEXTS.screenshotFailed).catch(() => undefined);
           return;
+        }
       }
       await api.result(command.id, true).catch(() => undefined);
     },
@@ -114,6 +118,7 @@ export function Player({ creds, onUnauthorized }: { creds: PlayerCredentials; on
 
   return (
     <main
+      ref={screen}
       className="player"
       data-connected={connected}
       data-screen={screenOn ? 'on' : 'off'}

@@ -3,13 +3,23 @@ import { useEffect, useMemo, useState } from 'react';
 import { MenuBoardView, PickupBoardView } from './boards';
 import { playableSegments } from './playable';
 import type { PlayerApi } from './player-api';
+import { TEXTS } from './texts';
 
 export interface BoardVersions {
   pickup: number;
   menu: number;
 }
 
-function SegmentView({ segment, api, boards }: { segment: PlayerSegment; api: PlayerApi; boards: BoardVersions }) {
+/** `api` is null in the back office's preview: there is no TV, so no branch whose board could be shown. */
+function SegmentView({
+  segment,
+  api,
+  boards,
+}: {
+  segment: PlayerSegment;
+  api: PlayerApi | null;
+  boards: BoardVersions;
+}) {
   switch (segment.type) {
     case 'image':
       return <img src={segment.url ?? ''} alt={segment.name} />;
@@ -20,9 +30,13 @@ function SegmentView({ segment, api, boards }: { segment: PlayerSegment; api: Pl
     case 'text':
       return <p className="text">{segment.text}</p>;
     case 'pickup-board':
-      return <PickupBoardView api={api} version={boards.pickup} />;
+      return api ? (
+        <PickupBoardView api={api} version={boards.pickup} />
+      ) : (
+        <p className="text">{TEXTS.pickupBoardPreview}</p>
+      );
     case 'menu-board':
-      return <MenuBoardView api={api} version={boards.menu} />;
+      return api ? <MenuBoardView api={api} version={boards.menu} /> : <p className="text">{TEXTS.menuBoardPreview}</p>;
   }
 }
 
@@ -35,7 +49,7 @@ export function Region({
 }: {
   region: PlayerRegion;
   timeZone: string;
-  api: PlayerApi;
+  api: PlayerApi | null;
   boards: BoardVersions;
 }) {
   const [step, setStep] = useState(0);

@@ -3,6 +3,7 @@ import { StrictMode, useCallback, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { forgetCredentials, loadCredentials, saveCredentials } from './credentials';
 import { Player } from './Player';
+import { StreamPreview } from './StreamPreview';
 import { TEXTS } from './texts';
 import './styles.css';
 
@@ -50,13 +51,14 @@ function App() {
   return <Player creds={creds} onUnauthorized={unauthorized} />;
 }
 
+/** the back office's preview of a stream (no device, no cache) */
+const previewStream = Number(new URLSearchParams(window.location.search).get('preview-stream')) || null;
+
 // the service worker keeps the player, its schedule and its media for playing without network
-if ('serviceWorker' in navigator)
+if (!previewStream && 'serviceWorker' in navigator)
   void navigator.serviceWorker.register('/player/service-worker.js', { scope: '/player/' }).catch(() => undefined);
 
 // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- index.html has the #root element
 createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+  <StrictMode>{previewStream ? <StreamPreview id={previewStream} /> : <App />}</StrictMode>,
 );

@@ -9,5 +9,9 @@ export const TEXTS = {
   signIn: 'Anmelden',
   noScene: 'Diesem TV ist keine Szene zugeordnet.',
   signInFailed: 'Das Gerät konnte nicht angemeldet werden: Kennung oder Schlüssel ist ungültig.',
-  screenshotUnsupported: 'Bildschirmfotos werden von diesem Player nicht unterstützt.',
+  screenshotFailed: 'Das Bildschirmfoto konnte nicht aufgenommen werden.',
+  previewFailed: 'Die Vorschau konnte nicht geladen werden.',
+  previewEmpty: 'Dieser Stream hat keine Filmsequenzen.',
+  pickupBoardPreview: 'Abholtafel (zeigt am TV die Bestellungen seiner Filiale)',
+  menuBoardPreview: 'Menütafel (zeigt am TV das Menü seiner Filiale)',
 } as const;

@@ -70,8 +70,11 @@ import type {
   Scene,
   Segment,
   SignageCommand,
+  SignageBulkCommandInput,
+  SignageBulkCommandResult,
   SignageCommandInput,
   SignageDevice,
+  StreamPreview,
   Stream,
 } from '../signage/signage.schema.js';
 
@@ -378,6 +381,10 @@ export interface RpcMap extends CrudRpcMap {
   'signage.device.command': { req: { id: number; body: Body<typeof SignageCommandInput> }; res: SignageDevice };
   /** staff: abort the open command; answers the updated device */
   'signage.device.abort-command': { req: { id: number }; res: SignageDevice };
+  /** staff: one command to many TVs (listed, of a branch, or playing a stream), each as 'signage.device.command' */
+  'signage.device.bulk-command': { req: Body<typeof SignageBulkCommandInput>; res: SignageBulkCommandResult };
+  /** staff: a stream's segments as a player plays them, for the back office's preview */
+  'signage.stream.preview': { req: { id: number }; res: StreamPreview };
   /** a player (identifier + key, checked by the service) opens its push stream: its open command, if any */
   'signage.player.connect': {
     req: PlayerCredentials;

@@ -113,20 +113,43 @@ export const SIGNAGE_COMMAND_STATES = ['pending', 'acknowledged', 'done', 'faile
 export type SignageCommandState = (typeof SIGNAGE_COMMAND_STATES)[number];
 export const OPEN_COMMAND_STATES: readonly SignageCommandState[] = ['pending', 'acknowledged'];
 
+const SignageCommandFields = z.object({
+  type: z.enum(SIGNAGE_COMMAND_TYPES),
+  /** show-scene: the scene to show until the next reload */
+  scene: Id.nullable().default(null),
+  /** a command not acknowledged and finished within this time expires */
+  ttlSeconds: z.number().int().min(5).max(86_400).default(300),
+});
+const sceneForShowScene = (c: { type: SignageCommandType; scene: number | null }, ctx: z.RefinementCtx) => {
+  if (c.type === 'show-scene' && c.scene === null)
+    ctx.addIssue({ code: 'custom', path: ['scene'], message: 'validation.required' });
+};
+
 /** POST /api/digital-signage-devices/{id}/command */
-export const SignageCommandInput = z
-  .object({
-    type: z.enum(SIGNAGE_COMMAND_TYPES),
-    /** show-scene: the scene to show until the next reload */
-    scene: Id.nullable().default(null),
-    /** a command not acknowledged and finished within this time expires */
-    ttlSeconds: z.number().int().min(5).max(86_400).default(300),
-  })
-  .superRefine((c, ctx) => {
-    if (c.type === 'show-scene' && c.scene === null)
-      ctx.addIssue({ code: 'custom', path: ['scene'], message: 'validation.required' });
-  });
+export const SignageCommandInput = SignageCommandFields.superRefine(sceneForShowScene);
 export type SignageCommandInput = z.input<typeof SignageCommandInput>;
+
+/** the most TVs one bulk command may reach (its answer and its transaction stay small) */
+export const SIGNAGE_BULK_COMMAND_MAX = 2000;
+/**
+ * POST /api/digital-signage-devices/command: one command to many TVs, named by exactly one of `devices` (the listed
+ * TVs, all of them enabled), `branch` (the branch's enabled TVs) or `stream` (the enabled TVs whose scene plays it).
+ */
+export const SignageBulkCommandInput = SignageCommandFields.extend({
+  devices: z.array(Id).min(1).max(SIGNAGE_BULK_COMMAND_MAX).nullable().default(null),
+  branch: Id.nullable().default(null),
+  stream: Id.nullable().default(null),
+}).superRefine((c, ctx) => {
+  sceneForShowScene(c, ctx);
+  const targets = [c.devices, c.branch, c.stream].filter((t) => t !== null).length;
+  if (targets !== 1) ctx.addIssue({ code: 'custom', path: ['devices'], message: 'signage.bulkTarget' });
+});
+export type SignageBulkCommandInput = z.input<typeof SignageBulkCommandInput>;
+/** The TVs that got the command, each with the id of its new (pending) command. */
+export interface SignageBulkCommandResult {
+  count: number;
+  devices: { id: number; command: number }[];
+}
 
 export interface SignageCommand {
   id: number;
@@ -179,6 +202,12 @@ export interface PlayerSegment {
   durationSeconds: number;
   daypart: OpeningHoursRule[] | null;
   transition: (typeof SEGMENT_TRANSITIONS)[number];
+}
+/** GET /api/digital-signage-streams/{id}/preview: a stream's segments as the player plays them (staff only). */
+export interface StreamPreview {
+  id: number;
+  name: string;
+  segments: PlayerSegment[];
 }
 export interface PlayerRegion extends Omit<SceneRegion, 'stream'> {
   stream: number;

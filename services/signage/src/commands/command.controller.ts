@@ -12,6 +12,11 @@ export class CommandController {
     return this.commands.issue(m.actor, Number(m.payload.id), m.payload.body);
   }
 
+  @Rpc('signage.device.bulk-command')
+  issueMany(@Payload() m: RpcMessage<'signage.device.bulk-command'>) {
+    return this.commands.issueMany(m.actor, m.payload);
+  }
+
   @Rpc('signage.device.abort-command')
   abort(@Payload() m: RpcMessage<'signage.device.abort-command'>) {
     return this.commands.abort(m.actor, Number(m.payload.id));

@@ -3,18 +3,22 @@ import {
   OPEN_COMMAND_STATES,
   PlayerCommandResultInput,
   PlayerHeartbeatInput,
+  SignageBulkCommandInput,
   SignageCommandInput,
   type Actor,
+  type EventOf,
   type PlayerCredentials,
+  type SignageBulkCommandResult,
   type SignageCommand,
   type SignageCommandState,
+  type SignageCommandType,
   type SignageDevice,
 } from '@shop/contracts';
 import {
-  addToOutbox,
   CONFIG,
   DomainException,
   OUTBOX_RELAY,
+  OutboxEntity,
   parseOrThrow,
   PeriodicTasks,
   requireAccess,
@@ -22,6 +26,7 @@ import {
 } from '@shop/server';
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { DataSource, In, LessThan, type EntityManager } from 'typeorm';
+import { SceneEntity } from '../scenes/scene.entity.js';
 import type { SignageConfig } from '../config/signage-config.js';
 import { deviceDto } from '../devices/device.crud.js';
 import { SignageDeviceEntity } from '../devices/device.entity.js';
@@ -38,6 +43,12 @@ export const commandDto = (c: CommandEntity): SignageCommand => ({
   acknowledgedAt: iso(c.acknowledgedAt),
   finishedAt: iso(c.finishedAt),
   result: c.result,
+});
+const commandEvent = (device: number, dto: SignageCommand): EventOf<'signage.command.changed'> => ({
+  device,
+  // a screenshot stays in the database: the event only says that the command finished
+  command: { ...dto, result: dto.result && dto.result.length > 2000 ? null : dto.result },
+  at: new Date().toISOString(),
 });
 const isOpen = (state: SignageCommandState) => OPEN_COMMAND_STATES.includes(state);
 /** equal-length digests, so the comparison takes the same time whatever the key */
@@ -86,72 +97,142 @@ export class CommandService implements OnApplicationBootstrap {
     const device = await this.ds.transaction(async (m) => {
       const device = await this.staffDevice(m, actor, id);
       if (!device.isEnabled) throw DomainException.of('CONFLICT', 'signage.deviceDisabled');
-      await this.finishOpen(m, device, 'aborted');
-      const now = new Date();
-      const command = await m.getRepository(CommandEntity).save(
-        m.getRepository(CommandEntity).create({
-          deviceId: device.id,
-          type: input.type,
-          sceneId: input.type === 'show-scene' ? input.scene : null,
-          state: 'pending',
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + input.ttlSeconds * 1000),
-          acknowledgedAt: null,
-          finishedAt: null,
-          result: null,
-        }),
-      );
-      return this.recorded(m, device, command);
-    });
-    void this.relay.kick();
-    return this.dto(device, actor);
-  }
-
-  async abort(actor: Actor | null, id: number): Promise<SignageDevice> {
-    const device = await this.ds.transaction(async (m) => {
-      const device = await this.staffDevice(m, actor, id);
-      if (!(await this.finishOpen(m, device, 'aborted'))) throw DomainException.of('CONFLICT', 'signage.noOpenCommand');
+      await this.issueTo(m, [device], input);
       return device;
     });
     void this.relay.kick();
     return this.dto(device, actor);
   }
 
-  /** Ends the device's open commands in `state`; answers whether there was one. */
-  private async finishOpen(
-    m: EntityManager,
-    device: SignageDeviceEntity,
-    state: 'aborted' | 'expired',
-  ): Promise<boolean> {
-    const open = await m
-      .getRepository(CommandEntity)
-      .find({ where: { deviceId: device.id, state: In([...OPEN_COMMAND_STATES]) }, order: { id: 'ASC' } });
-    for (const command of open) {
-      Object.assign(command, { state, finishedAt: new Date() });
-      await m.getRepository(CommandEntity).save(command);
-      await this.recorded(m, device, command);
-    }
-    return open.length > 0;
+  /**
+   * One command to many TVs in one transaction: the listed ones (all visible to the caller and enabled, or none
+   * gets it), or the enabled TVs of a branch or whose scene plays a stream (for an employee: in their branches).
+   */
+  async issueMany(actor: Actor | null, body: unknown): Promise<SignageBulkCommandResult> {
+    const input = parseOrThrow(SignageBulkCommandInput, body);
+    const who = requireAccess(actor, 'staff');
+    const admin = who.roles.includes('ROLE_ADMIN');
+    if (input.branch !== null && !admin && !who.branches.includes(input.branch))
+      throw DomainException.of('FORBIDDEN', 'http.forbidden', undefined, 'branch');
+    const issued = await this.ds.transaction(async (m) => {
+      const query = m
+        .getRepository(SignageDeviceEntity)
+        .createQueryBuilder('d')
+        .setLock('pessimistic_write')
+        .orderBy('d.id', 'ASC');
+      if (input.devices) query.where('d.id IN (:...ids)', { ids: input.devices });
+      else if (input.branch !== null) query.where('d.branchId = :branch AND d.isEnabled', { branch: input.branch });
+      else {
+        const scenes = await m
+          .getRepository(SceneEntity)
+          .createQueryBuilder('s')
+          .select('s.id', 'id')
+          .where('s.regions @> :region::jsonb', { region: JSON.stringify([{ stream: input.stream }]) })
+          .getRawMany<{ id: number }>();
+        query.where('d.sceneId IN (:...scenes) AND d.isEnabled', { scenes: [0, ...scenes.map((s) => s.id)] });
+      }
+      if (!admin) query.andWhere('d.branchId IN (:...branches)', { branches: [0, ...who.branches] });
+      const devices = await query.getMany();
+      const missing = input.devices?.find((id) => !devices.some((d) => d.id === id));
+      if (missing !== undefined)
+        throw DomainException.of('NOT_FOUND', 'validation.referenceNotFound', { label: 'TV', id: missing }, 'devices');
+      if (devices.some((d) => !d.isEnabled))
+        throw DomainException.of('CONFLICT', 'signage.deviceDisabled', undefined, 'devices');
+      if (!devices.length)
+        throw DomainException.of(
+          'VALIDATION_FAILED',
+          'signage.noDevices',
+          undefined,
+          input.branch ? 'branch' : 'stream',
+        );
+      return this.issueTo(m, devices, input);
+    });
+    void this.relay.kick();
+    return { count: issued.length, devices: issued.map((c) => ({ id: c.deviceId, command: c.id })) };
   }
 
-  /** The command's change on the device's copy (when it is the latest) and as an event. */
-  private async recorded(
+  /** The same pending command for each device, in a few statements however many devices there are. */
+  private async issueTo(
     m: EntityManager,
-    device: SignageDeviceEntity,
-    command: CommandEntity,
-  ): Promise<SignageDeviceEntity> {
-    const dto = commandDto(command);
-    if (!device.command || device.command.id <= command.id) {
-      device.command = dto;
-      await m.getRepository(SignageDeviceEntity).update(device.id, { command: dto });
-    }
-    // a screenshot stays in the database: the event only says that the command finished
-    await addToOutbox(m, 'signage.command.changed', {
-      device: device.id,
-      command: { ...dto, result: dto.result && dto.result.length > 2000 ? null : dto.result },
-      at: new Date().toISOString(),
+    devices: SignageDeviceEntity[],
+    input: { type: SignageCommandType; scene: number | null; ttlSeconds: number },
+  ): Promise<CommandEntity[]> {
+    await this.finishOpen(m, devices, 'aborted');
+    const now = new Date();
+    const repo = m.getRepository(CommandEntity);
+    const commands = devices.map((device) =>
+      repo.create({
+        deviceId: device.id,
+        type: input.type,
+        sceneId: input.type === 'show-scene' ? input.scene : null,
+        state: 'pending',
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + input.ttlSeconds * 1000),
+        acknowledgedAt: null,
+        finishedAt: null,
+        result: null,
+      }),
+    );
+    await repo.insert(commands);
+    await this.recorded(m, devices, commands);
+    return commands;
+  }
+
+  async abort(actor: Actor | null, id: number): Promise<SignageDevice> {
+    const device = await this.ds.transaction(async (m) => {
+      const device = await this.staffDevice(m, actor, id);
+      if (!(await this.finishOpen(m, [device], 'aborted')))
+        throw DomainException.of('CONFLICT', 'signage.noOpenCommand');
+      return device;
     });
-    return device;
+    void this.relay.kick();
+    return this.dto(device, actor);
+  }
+
+  /** Ends the devices' open commands in `state`; answers whether there was one. */
+  private async finishOpen(
+    m: EntityManager,
+    devices: SignageDeviceEntity[],
+    state: 'aborted' | 'expired',
+  ): Promise<boolean> {
+    const open = await m.getRepository(CommandEntity).find({
+      where: { deviceId: In(devices.map((d) => d.id)), state: In([...OPEN_COMMAND_STATES]) },
+      order: { id: 'ASC' },
+    });
+    if (!open.length) return false;
+    const finishedAt = new Date();
+    await m.getRepository(CommandEntity).update({ id: In(open.map((c) => c.id)) }, { state, finishedAt });
+    for (const command of open) Object.assign(command, { state, finishedAt });
+    await this.recorded(m, devices, open);
+    return true;
+  }
+
+  /**
+   * The commands' changes on their devices' copies (where a command is the device's latest) and as events, in one
+   * statement each however many there are.
+   */
+  private async recorded(m: EntityManager, devices: SignageDeviceEntity[], commands: CommandEntity[]): Promise<void> {
+    const byId = new Map(devices.map((d) => [d.id, d]));
+    const copies = new Map<number, SignageCommand>();
+    const events = commands.map((command) => {
+      const device = byId.get(command.deviceId);
+      const dto = commandDto(command);
+      if (device && (!device.command || device.command.id <= command.id)) {
+        device.command = dto;
+        copies.set(device.id, dto);
+      }
+      return { subject: 'signage.command.changed', payload: commandEvent(command.deviceId, dto), headers: null };
+    });
+    if (copies.size) {
+      const { schema, tableName } = m.getRepository(SignageDeviceEntity).metadata;
+      const table = schema ? `"${schema}"."${tableName}"` : `"${tableName}"`;
+      await m.query(
+        `UPDATE ${table} AS d SET "command" = v.command
+           FROM jsonb_to_recordset($1::jsonb) AS v(id int, command jsonb) WHERE d.id = v.id`,
+        [JSON.stringify([...copies].map(([id, command]) => ({ id, command })))],
+      );
+    }
+    await m.insert(OutboxEntity, events);
   }
 
   /** Open commands past their time-to-live become expired (periodically, and before a player is told of one). */
@@ -169,7 +250,7 @@ export class CommandService implements OnApplicationBootstrap {
         Object.assign(command, { state: 'expired', finishedAt: now });
         await m.getRepository(CommandEntity).save(command);
         const device = await m.getRepository(SignageDeviceEntity).findOneByOrFail({ id: command.deviceId });
-        await this.recorded(m, device, command);
+        await this.recorded(m, [device], [command]);
       }
     });
     void this.relay.kick();
@@ -257,7 +338,7 @@ export class CommandService implements OnApplicationBootstrap {
       const locked = await m
         .getRepository(SignageDeviceEntity)
         .findOneOrFail({ where: { id: device.id }, lock: { mode: 'pessimistic_write' } });
-      await this.recorded(m, locked, command);
+      await this.recorded(m, [locked], [command]);
       return commandDto(command);
     });
     void this.relay.kick();

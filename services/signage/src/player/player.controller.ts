@@ -24,6 +24,11 @@ export class PlayerController {
     return this.commands.heartbeat(creds(m.payload), m.payload.body);
   }
 
+  @Rpc('signage.stream.preview')
+  streamPreview(@Payload() m: RpcMessage<'signage.stream.preview'>) {
+    return this.player.streamPreview(m.actor, Number(m.payload.id));
+  }
+
   @Rpc('signage.player.schedule')
   schedule(@Payload() m: RpcMessage<'signage.player.schedule'>) {
     return this.player.schedule(creds(m.payload));

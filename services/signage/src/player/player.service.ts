@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  type Actor,
   type MenuBoard,
   type OrderContext,
   type PickupBoard,
@@ -7,9 +8,10 @@ import {
   type PlayerSchedule,
   type PlayerScene,
   type PlayerSegment,
+  type StreamPreview,
 } from '@shop/contracts';
 import { imageUrl } from '@shop/domain';
-import { ServiceBus } from '@shop/server';
+import { DomainException, requireAccess, ServiceBus } from '@shop/server';
 import { createHash } from 'node:crypto';
 import { DataSource, In } from 'typeorm';
 import { CommandService } from '../commands/command.service.js';
@@ -70,6 +72,22 @@ export class PlayerService {
     };
   }
 
+  /** The segments as the player plays them, by id (a missing one is left out). */
+  private async segmentViews(ids: number[]): Promise<Map<number, PlayerSegment>> {
+    const unique = [...new Set(ids)];
+    const found = unique.length ? await this.ds.getRepository(SegmentEntity).findBy({ id: In(unique) }) : [];
+    return new Map(found.map((s) => [s.id, segmentView(s)]));
+  }
+
+  /** Staff: a stream's segments as a player would play them, for the back office's preview. */
+  async streamPreview(actor: Actor | null, id: number): Promise<StreamPreview> {
+    requireAccess(actor, 'staff');
+    const stream = await this.ds.getRepository(StreamEntity).findOneBy({ id });
+    if (!stream) throw DomainException.notFound('Stream');
+    const segments = await this.segmentViews(stream.segments);
+    return { id: stream.id, name: stream.name, segments: stream.segments.flatMap((s) => segments.get(s) ?? []) };
+  }
+
   /** Scenes with their streams and segments resolved, in stream order (a missing segment is left out). */
   private async scenes(ids: number[]): Promise<Map<number, PlayerScene>> {
     const out = new Map<number, PlayerScene>();
@@ -77,13 +95,7 @@ export class PlayerService {
     const scenes = await this.ds.getRepository(SceneEntity).findBy({ id: In(ids) });
     const streamIds = [...new Set(scenes.flatMap((s) => s.regions.map((r) => r.stream)))];
     const streams = streamIds.length ? await this.ds.getRepository(StreamEntity).findBy({ id: In(streamIds) }) : [];
-    const segmentIds = [...new Set(streams.flatMap((s) => s.segments))];
-    const segments = new Map(
-      (segmentIds.length ? await this.ds.getRepository(SegmentEntity).findBy({ id: In(segmentIds) }) : []).map((s) => [
-        s.id,
-        segmentView(s),
-      ]),
-    );
+    const segments = await this.segmentViews(streams.flatMap((s) => s.segments));
     const streamById = new Map(streams.map((s) => [s.id, s]));
     for (const scene of scenes)
       out.set(scene.id, {

@@ -3,7 +3,7 @@ import { formatDateTime } from '@shop/domain';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { api, apiUrl, ApiError } from '../api/client';
-import { resourceFailure, t, T } from '../texts';
+import { f, resourceFailure, t, T } from '../texts';
 import { LoadError, useNotices } from '../ui/notices';
 import './signage.css';
 
@@ -18,6 +18,13 @@ function DeviceRow({ device, scenes, onChange }: { device: SignageDevice; scenes
   const [busy, setBusy] = useState(false);
   const sceneName = (id: number | null) => scenes.find((s) => s.id === id)?.name ?? S.none;
   const open = device.command && (device.command.state === 'pending' || device.command.state === 'acknowledged');
+  /** the picture the player sent for the latest command, a screenshot */
+  const shot =
+    device.command?.type === 'screenshot' &&
+    device.command.state === 'done' &&
+    device.command.result?.startsWith('data:image/')
+      ? device.command.result
+      : null;
 
   // §8: the first server message if present, otherwise the default; a retry repeats the call
   const call = async (what: 'send' | 'abort') => {
@@ -52,6 +59,11 @@ function DeviceRow({ device, scenes, onChange }: { device: SignageDevice; scenes
         {device.command ? `${S.commandTypes[device.command.type]}: ${S.commandStates[device.command.state]}` : S.none}
         {device.command?.state === 'failed' && device.command.result && !device.command.result.startsWith('data:') && (
           <small> ({device.command.result})</small>
+        )}
+        {shot && (
+          <a href={shot} download={`${device.identifier}.jpg`}>
+            <img className="tv-screenshot" src={shot} alt={f(S.screenshotOf, { name: device.name })} />
+          </a>
         )}
       </td>
       <td data-label={S.command}>

@@ -14,6 +14,8 @@ function StreamEditor({ stream, segments, onSaved }: { stream: Stream; segments:
   const notices = useNotices();
   const [order, setOrder] = useState(stream.segments);
   const [dragged, setDragged] = useState<number | null>(null);
+  /** the preview plays the saved stream; each save starts it again */
+  const [preview, setPreview] = useState<number | null>(null);
   const byId = new Map(segments.map((s) => [s.id, s]));
   const move = (from: number, to: number) => setOrder((o) => moveItem(o, from, to));
   const onKey = (e: KeyboardEvent<HTMLLIElement>, i: number) => {
@@ -32,6 +34,7 @@ function StreamEditor({ stream, segments, onSaved }: { stream: Stream; segments:
         segments: order,
       });
       notices.success(S.saved);
+      setPreview((p) => (p === null ? null : p + 1));
       await onSaved();
     } catch (err) {
       const fallback = resourceFailure('digital-signage-streams', 'update');
@@ -87,7 +90,18 @@ function StreamEditor({ stream, segments, onSaved }: { stream: Stream; segments:
       </ol>
       <button type="button" onClick={() => void save()}>
         {S.save}
+      </button>{' '}
+      <button type="button" aria-pressed={preview !== null} onClick={() => setPreview((p) => (p === null ? 0 : null))}>
+        {S.preview}
       </button>
+      {preview !== null && (
+        <iframe
+          key={preview}
+          className="stream-preview"
+          title={`${S.preview}: ${stream.name}`}
+          src={`/player/?preview-stream=${stream.id}`}
+        />
+      )}
     </section>
   );
 }
