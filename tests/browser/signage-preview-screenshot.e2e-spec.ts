@@ -133,7 +133,8 @@ describe('signage: stream preview and screenshots', () => {
       200,
     );
     expect(done.state).toBe('done');
-    expect(done.result).toMatch(/^data:image\/jpeg;base64,/);
+    // the TV carries the URL of its picture, never the image data
+    expect(done.result).toBe(`/api/digital-signage-devices/${tv.id}/screenshot?c=${issued.command.id}`);
 
     const { page, errors } = await newPage(browser, stack.baseUrl, { timeoutMs: 10_000 });
     await page.goto('/backend/login?next=%23%2Fsignage%2Fdevices');
@@ -142,6 +143,9 @@ describe('signage: stream preview and screenshots', () => {
       .getByRole('row', { name: /TV Fenster/ })
       .getByRole('img', { name: 'Bildschirmfoto von TV Fenster' });
     await picture.waitFor();
+    // the picture and its download link come from the screenshot URL
+    expect(await picture.getAttribute('src')).toBe(done.result);
+    expect(await picture.locator('xpath=..').getAttribute('href')).toBe(done.result);
     // a real picture of the 1280 px wide screen, and not all one colour (the white text on black is in it)
     const { width, distinct } = await picture.evaluate(async (el) => {
       const img = el as HTMLImageElement;

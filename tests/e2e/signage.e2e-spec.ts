@@ -228,6 +228,28 @@ describe('digital signage', () => {
       result: 'Kein Bildschirm',
     });
     expect(failed.body.data).toMatchObject({ state: 'failed', result: 'Kein Bildschirm' });
+    const none = await admin.get(`/api/digital-signage-devices/${tv.id}/screenshot`).expect(404);
+    expect(none.body.errors[0].message).toBe('Bildschirmfoto wurde nicht gefunden.');
+
+    // a screenshot: the device list carries the URL of the picture, never the image data; the URL serves the JPEG
+    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0xff, 0xd9]);
+    const shot = (await admin.post(`/api/digital-signage-devices/${tv.id}/command`, { type: 'screenshot' }).expect(200))
+      .body.data.command.id as number;
+    const reported = await p.request('POST', `/commands/${shot}/result`, {
+      ok: true,
+      result: `data:image/jpeg;base64,${jpeg.toString('base64')}`,
+    });
+    const url = `/api/digital-signage-devices/${tv.id}/screenshot?c=${shot}`;
+    expect(reported.body.data).toMatchObject({ state: 'done', result: url });
+    const list = await admin.get('/api/digital-signage-devices').expect(200);
+    expect(list.text).not.toContain('data:image');
+    expect(list.body.data.find((d: { id: number }) => d.id === tv.id).command).toMatchObject({ id: shot, result: url });
+    const picture = await admin.get(url).buffer(true).expect(200);
+    expect(picture.headers['content-type']).toBe('image/jpeg');
+    expect(picture.headers['cache-control']).toMatch(/^private/);
+    expect(Buffer.compare(picture.body as Buffer, jpeg)).toBe(0);
+    await admin.get(`/api/digital-signage-devices/${tv.id}/screenshot?c=${second.command.id}`).expect(404);
+    await request(stack.baseUrl).get(url).expect(401);
 
     const badCommand = await admin
       .post(`/api/digital-signage-devices/${tv.id}/command`, { type: 'show-scene' })

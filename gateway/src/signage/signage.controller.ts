@@ -1,7 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiParam, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { SignageBulkCommandInput, SignageCommandInput } from '@shop/contracts';
 import { DomainException, ServiceBus } from '@shop/server';
+import type { FastifyReply } from 'fastify';
 import { Actor, Roles } from '../auth/access.js';
 import { pathId } from '../http/path-id.js';
 import { validateBody } from '../http/validate-body.js';
@@ -41,6 +42,27 @@ export class SignageCommandsController {
   async command(@Actor() actor: Actor, @Param('id') id: string, @Body() body: unknown) {
     const payload = { id: deviceId(id), body: validateBody(SignageCommandInput, body) };
     return { data: await this.bus.request('signage.device.command', payload, actor) };
+  }
+
+  @Get(':id/screenshot')
+  @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
+  @ApiParam({ name: 'id', schema: ID_PARAM_SCHEMA })
+  @ApiQuery({
+    name: 'c',
+    required: false,
+    schema: ID_PARAM_SCHEMA,
+    description: 'the screenshot command (else latest)',
+  })
+  @ApiProduces('image/jpeg')
+  @ApiOperation({ summary: "The picture of the TV's latest (or the given) done screenshot command; 404 if none" })
+  async screenshot(@Actor() actor: Actor, @Param('id') id: string, @Query('c') c: unknown, @Res() reply: FastifyReply) {
+    const notFound = () => DomainException.notFound('Bildschirmfoto');
+    const payload = { id: deviceId(id), command: c === undefined ? null : pathId(String(c), notFound) };
+    const picture = await this.bus.request('signage.device.screenshot', payload, actor);
+    return reply
+      .header('content-type', picture.mediaType)
+      .header('cache-control', 'private, max-age=86400')
+      .send(Buffer.from(picture.base64, 'base64'));
   }
 
   @Post(':id/command/abort')

@@ -383,6 +383,11 @@ export interface RpcMap extends CrudRpcMap {
   'signage.device.abort-command': { req: { id: number }; res: SignageDevice };
   /** staff: one command to many TVs (listed, of a branch, or playing a stream), each as 'signage.device.command' */
   'signage.device.bulk-command': { req: Body<typeof SignageBulkCommandInput>; res: SignageBulkCommandResult };
+  /** staff who may read the TV: the picture of its latest (or the given) done screenshot command, as file bytes */
+  'signage.device.screenshot': {
+    req: { id: number; command: number | null };
+    res: { mediaType: string; base64: string };
+  };
   /** staff: a stream's segments as a player plays them, for the back office's preview */
   'signage.stream.preview': { req: { id: number }; res: StreamPreview };
   /** a player (identifier + key, checked by the service) opens its push stream: its open command, if any */

@@ -160,9 +160,13 @@ export interface SignageCommand {
   expiresAt: string;
   acknowledgedAt: string | null;
   finishedAt: string | null;
-  /** the player's report: an error text, or a screenshot as a data URL */
+  /** the player's report: an error text, or for a screenshot the URL of its picture (never the image data) */
   result: string | null;
 }
+
+/** Where staff fetch a screenshot command's picture; the command in the query keeps a cached picture correct. */
+export const signageScreenshotUrl = (device: number, command: number) =>
+  `/api/digital-signage-devices/${device}/screenshot?c=${command}`;
 
 export type SignageDeviceStatus = 'online' | 'offline';
 export interface SignageDevice extends Omit<z.output<typeof SignageDeviceInput>, 'key'>, EntityMeta {

@@ -17,6 +17,11 @@ export class CommandController {
     return this.commands.issueMany(m.actor, m.payload);
   }
 
+  @Rpc('signage.device.screenshot')
+  screenshot(@Payload() m: RpcMessage<'signage.device.screenshot'>) {
+    return this.commands.screenshot(m.actor, Number(m.payload.id), m.payload.command);
+  }
+
   @Rpc('signage.device.abort-command')
   abort(@Payload() m: RpcMessage<'signage.device.abort-command'>) {
     return this.commands.abort(m.actor, Number(m.payload.id));

@@ -28,25 +28,26 @@ import { timingSafeEqual, createHash } from 'node:crypto';
 import { DataSource, In, LessThan, type EntityManager } from 'typeorm';
 import { SceneEntity } from '../scenes/scene.entity.js';
 import type { SignageConfig } from '../config/signage-config.js';
-import { deviceDto } from '../devices/device.crud.js';
+import { commandView, deviceDto } from '../devices/device.crud.js';
 import { SignageDeviceEntity } from '../devices/device.entity.js';
 import { CommandEntity } from './command.entity.js';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
-export const commandDto = (c: CommandEntity): SignageCommand => ({
-  id: c.id,
-  type: c.type,
-  scene: c.sceneId,
-  state: c.state,
-  createdAt: c.createdAt.toISOString(),
-  expiresAt: c.expiresAt.toISOString(),
-  acknowledgedAt: iso(c.acknowledgedAt),
-  finishedAt: iso(c.finishedAt),
-  result: c.result,
-});
+export const commandDto = (c: CommandEntity): SignageCommand =>
+  commandView(c.deviceId, {
+    id: c.id,
+    type: c.type,
+    scene: c.sceneId,
+    state: c.state,
+    createdAt: c.createdAt.toISOString(),
+    expiresAt: c.expiresAt.toISOString(),
+    acknowledgedAt: iso(c.acknowledgedAt),
+    finishedAt: iso(c.finishedAt),
+    result: c.result,
+  });
 const commandEvent = (device: number, dto: SignageCommand): EventOf<'signage.command.changed'> => ({
   device,
-  // a screenshot stays in the database: the event only says that the command finished
+  // a long error text stays in the database (a screenshot is already its URL): the event says the command finished
   command: { ...dto, result: dto.result && dto.result.length > 2000 ? null : dto.result },
   at: new Date().toISOString(),
 });
@@ -187,6 +188,28 @@ export class CommandService implements OnApplicationBootstrap {
     });
     void this.relay.kick();
     return this.dto(device, actor);
+  }
+
+  /**
+   * The picture of a TV's screenshot command (the given one, else the latest done one) for whoever may read the TV
+   * (staff of its branch, as the device list); 404 when the TV is hidden or has no such picture.
+   */
+  async screenshot(
+    actor: Actor | null,
+    id: number,
+    commandId: number | null,
+  ): Promise<{ mediaType: string; base64: string }> {
+    requireAccess(actor, 'staff');
+    const device = await this.ds.getRepository(SignageDeviceEntity).findOneBy({ id });
+    if (!device) throw DomainException.notFound('TV');
+    requireAccess(actor, 'branch', [device.branchId]);
+    const command = await this.ds.getRepository(CommandEntity).findOne({
+      where: { deviceId: id, type: 'screenshot', state: 'done', ...(commandId === null ? {} : { id: commandId }) },
+      order: { id: 'DESC' },
+    });
+    const picture = /^data:(image\/[a-z+.-]+);base64,(.+)$/s.exec(command?.result ?? '');
+    if (!picture) throw DomainException.notFound('Bildschirmfoto');
+    return { mediaType: picture[1], base64: picture[2] };
   }
 
   /** Ends the devices' open commands in `state`; answers whether there was one. */

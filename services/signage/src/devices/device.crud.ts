@@ -1,4 +1,10 @@
-import { CRUD_RESOURCES, SignageDeviceInput, type SignageDevice } from '@shop/contracts';
+import {
+  CRUD_RESOURCES,
+  SignageDeviceInput,
+  signageScreenshotUrl,
+  type SignageCommand,
+  type SignageDevice,
+} from '@shop/contracts';
 import { t } from '@shop/i18n-de';
 import {
   canAccess,
@@ -20,6 +26,13 @@ type Input = z.output<typeof SignageDeviceInput>;
 export const deviceStatus = (e: Pick<SignageDeviceEntity, 'lastSeenAt'>, offlineAfterMs: number, now = Date.now()) =>
   e.lastSeenAt && now - e.lastSeenAt.getTime() < offlineAfterMs ? 'online' : 'offline';
 
+/**
+ * A command as readers see it: a screenshot's picture (a data URL of up to ~2 MB, kept in the command row) is
+ * replaced by the URL that serves it, so lists polled every few seconds never carry image data.
+ */
+export const commandView = <C extends Pick<SignageCommand, 'id' | 'type' | 'result'>>(device: number, c: C): C =>
+  c.type === 'screenshot' && c.result?.startsWith('data:') ? { ...c, result: signageScreenshotUrl(device, c.id) } : c;
+
 /** The device as the API shows it; its key only to administrators. */
 export const deviceDto = (
   e: SignageDeviceEntity,
@@ -37,7 +50,7 @@ export const deviceDto = (
   lastSeenAt: e.lastSeenAt?.toISOString() ?? null,
   currentScene: e.currentSceneId,
   isScreenOn: e.isScreenOn,
-  command: e.command,
+  command: e.command && commandView(e.id, e.command),
   ...(canAccess(actor, 'admin') ? { key: e.key } : {}),
 });
 

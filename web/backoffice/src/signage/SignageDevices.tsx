@@ -18,13 +18,8 @@ function DeviceRow({ device, scenes, onChange }: { device: SignageDevice; scenes
   const [busy, setBusy] = useState(false);
   const sceneName = (id: number | null) => scenes.find((s) => s.id === id)?.name ?? S.none;
   const open = device.command && (device.command.state === 'pending' || device.command.state === 'acknowledged');
-  /** the picture the player sent for the latest command, a screenshot */
-  const shot =
-    device.command?.type === 'screenshot' &&
-    device.command.state === 'done' &&
-    device.command.result?.startsWith('data:image/')
-      ? device.command.result
-      : null;
+  /** the URL of the picture the player sent for the latest command, a screenshot (the list never carries the image) */
+  const shot = device.command?.type === 'screenshot' && device.command.state === 'done' ? device.command.result : null;
 
   // §8: the first server message if present, otherwise the default; a retry repeats the call
   const call = async (what: 'send' | 'abort') => {
