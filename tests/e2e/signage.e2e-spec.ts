@@ -250,6 +250,11 @@ describe('digital signage', () => {
     expect(Buffer.compare(picture.body as Buffer, jpeg)).toBe(0);
     await admin.get(`/api/digital-signage-devices/${tv.id}/screenshot?c=${second.command.id}`).expect(404);
     await request(stack.baseUrl).get(url).expect(401);
+    // staff of the TV's branch may see it, others not
+    const employee = await login(stack, EMPLOYEE);
+    await employee.get(url).expect(200).expect('content-type', 'image/jpeg');
+    const graz = await device('tv-shot-graz', 'graz-lend');
+    await employee.get(`/api/digital-signage-devices/${graz.id}/screenshot`).expect(403);
 
     const badCommand = await admin
       .post(`/api/digital-signage-devices/${tv.id}/command`, { type: 'show-scene' })
