@@ -192,7 +192,7 @@ export class CommandService implements OnApplicationBootstrap {
 
   /**
    * The picture of a TV's screenshot command (the given one, else the latest done one) for whoever may read the TV
-   * (staff of its branch, as the device list); 404 when the TV is hidden or has no such picture.
+   * (staff of its branch, else 403, as reading the TV); 404 for an unknown TV or when there is no such picture.
    */
   async screenshot(
     actor: Actor | null,
