@@ -1,3 +1,4 @@
+import { PLAYER_RESULT_MAX_CHARS } from '@shop/contracts';
 import { waitFor } from '@shop/testing';
 import request from 'supertest';
 import { openAllDay } from '../browser/backoffice-support.js';
@@ -235,6 +236,13 @@ describe('digital signage', () => {
     const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0xff, 0xd9]);
     const shot = (await admin.post(`/api/digital-signage-devices/${tv.id}/command`, { type: 'screenshot' }).expect(200))
       .body.data.command.id as number;
+    // a picture longer than a bus message allows is refused with its field, and the command stays open
+    const tooLong = await p.request('POST', `/commands/${shot}/result`, {
+      ok: true,
+      result: `data:image/jpeg;base64,${'A'.repeat(PLAYER_RESULT_MAX_CHARS)}`,
+    });
+    expect(tooLong.status).toBe(422);
+    expect((tooLong.body.errors as Array<{ field: string }>)[0].field).toBe('result');
     const reported = await p.request('POST', `/commands/${shot}/result`, {
       ok: true,
       result: `data:image/jpeg;base64,${jpeg.toString('base64')}`,

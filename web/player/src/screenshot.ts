@@ -1,9 +1,9 @@
+import { PLAYER_RESULT_MAX_CHARS } from '@shop/contracts';
 import { domToJpeg } from 'modern-screenshot';
 
-/** wide enough to read a board, small enough for the command's report (at most 2,000,000 characters) */
+/** wide enough to read a board; the quality drops until the picture fits the command's report */
 const MAX_WIDTH = 1280;
-const MAX_CHARS = 2_000_000;
-const QUALITIES = [0.8, 0.5, 0.3];
+const QUALITIES = [0.8, 0.5, 0.3, 0.15];
 
 /**
  * What the screen shows, as a JPEG data URL (modern-screenshot draws the DOM into a canvas: maintained, no server
@@ -14,7 +14,7 @@ export async function screenshot(node: HTMLElement): Promise<string> {
   const scale = Math.min(1, MAX_WIDTH / Math.max(1, node.clientWidth));
   for (const quality of QUALITIES) {
     const url = await domToJpeg(node, { scale, quality, backgroundColor: '#000000' });
-    if (url.length <= MAX_CHARS) return url;
+    if (url.length <= PLAYER_RESULT_MAX_CHARS) return url;
   }
   throw new Error('the screenshot does not fit the report');
 }

@@ -188,10 +188,16 @@ export const PlayerHeartbeatInput = z.object({
 });
 export type PlayerHeartbeatInput = z.input<typeof PlayerHeartbeatInput>;
 
+/**
+ * The longest result a player may report (a screenshot's JPEG data URL): the report and the screenshot's answer
+ * travel over NATS, whose messages are at most 1 MB by default, so a result leaves room for the envelope.
+ */
+export const PLAYER_RESULT_MAX_CHARS = 700_000;
+
 /** The player's report of a command it ran. */
 export const PlayerCommandResultInput = z.object({
   ok: z.boolean(),
-  result: z.string().max(2_000_000).nullable().default(null),
+  result: z.string().max(PLAYER_RESULT_MAX_CHARS).nullable().default(null),
 });
 export type PlayerCommandResultInput = z.input<typeof PlayerCommandResultInput>;
 
