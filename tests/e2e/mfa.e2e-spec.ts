@@ -35,7 +35,7 @@ describe('staff two-factor login and password changes', () => {
       recoveryCodesLeft: 0,
     });
     const setup = (await admin.post('/api/users/me/mfa/setup').expect(200)).body.data;
-    expect(setup.qrCode).toMatch(/^data:image\/png;base64,/);
+    expect(setup.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
     // bad input of a logged-in user (422), not a 401 that the back office would take for a lost session
     const wrong = await admin.post('/api/users/me/mfa/enable', { code: '000000' }).expect(422);
     expect(wrong.body.errors[0]).toEqual({

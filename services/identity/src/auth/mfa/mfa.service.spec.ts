@@ -38,7 +38,7 @@ describe('MfaService and the login with a second factor (real Postgres)', () => 
     const { mfa, auth } = services();
     const user = await addUser(ds);
     const setup = await mfa.setup(actorOf(user));
-    expect(setup.qrCode).toMatch(/^data:image\/png;base64,/);
+    expect(setup.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(setup.otpauthUrl).toContain(`otpauth://totp/`);
     expect(setup.otpauthUrl).toContain(encodeURIComponent(user.username));
     // a wrong first code does not enable it
