@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { api, apiUrl, errorMessage } from '../../api/client';
 import { T } from '../../texts';
 import { Dialog } from '../../ui/Dialog';
-import { useNotices } from '../../ui/notices';
+import { LoadError, useNotices } from '../../ui/notices';
 
 type Deletable = 'sites' | 'nodes' | 'navigations' | 'redirects';
 
@@ -58,4 +58,24 @@ export function useDelete<E extends { id: number }>(
       </Dialog>
     );
   return { ask: setAsking, dialog };
+}
+
+/**
+ * Instead of a list or record while it loads: the loading notice, or the §8 load error ('… konnten nicht geladen
+ * werden.') with a retry; nothing once it is there.
+ */
+export function LoadState({
+  noun,
+  loaded,
+  error,
+  retry,
+}: {
+  noun: Deletable;
+  loaded: boolean;
+  error: unknown;
+  retry: () => unknown;
+}) {
+  if (error) return <LoadError message={resourceFailure(noun, 'load')} retry={() => retry()} error={error} />;
+  if (!loaded) return <p role="status">{T.app.loading}</p>;
+  return null;
 }
