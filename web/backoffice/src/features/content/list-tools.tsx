@@ -1,4 +1,5 @@
-import { resourceFailure, type ResourceNounKey } from '@shop/i18n-de';
+import { WEBSITES } from '@shop/contracts';
+import { contentBuilderTexts, resourceFailure, type ResourceNounKey } from '@shop/i18n-de';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api, apiUrl, errorMessage } from '../../api/client';
@@ -78,4 +79,13 @@ export function LoadState({
   if (error) return <LoadError message={resourceFailure(noun, 'load')} retry={() => retry()} error={error} />;
   if (!loaded) return <p role="status">{T.app.loading}</p>;
   return null;
+}
+
+/** The websites a site, navigation or redirect belongs to, as a select's options. */
+export function WebsiteOptions() {
+  return WEBSITES.map((w) => (
+    <option key={w} value={w}>
+      {contentBuilderTexts.sites.websites[w]}
+    </option>
+  ));
 }

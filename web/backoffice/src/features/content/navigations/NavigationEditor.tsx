@@ -1,4 +1,4 @@
-import { WEBSITES, type Navigation, type NavigationItem, type Website } from '@shop/contracts';
+import { type Navigation, type NavigationItem, type Website } from '@shop/contracts';
 import { contentBuilderTexts, format } from '@shop/i18n-de';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
@@ -9,9 +9,9 @@ import { ContentErrors, FieldError } from '../form/content-errors';
 import { useContentEditor, useDocumentTitle } from '../use-content-editor';
 import { NavigationTree } from './NavigationTree';
 import '../content.css';
+import { WebsiteOptions } from '../list-tools';
 
 const N = contentBuilderTexts.navigations;
-const W = contentBuilderTexts.sites.websites;
 interface Draft {
   website: Website;
   identifier: string;
@@ -76,11 +76,7 @@ export default function NavigationEditor() {
                 value={draft.website}
                 onChange={(e) => setDraft((d) => ({ ...d, website: e.target.value as Website }))}
               >
-                {WEBSITES.map((w) => (
-                  <option key={w} value={w}>
-                    {W[w]}
-                  </option>
-                ))}
+                <WebsiteOptions />
               </select>
             </div>
           </fieldset>

@@ -1,11 +1,11 @@
-import { WEBSITES, type Redirect, type RedirectInput, type Website } from '@shop/contracts';
+import { type Redirect, type RedirectInput, type Website } from '@shop/contracts';
 import { contentBuilderTexts, format } from '@shop/i18n-de';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { api, apiUrl } from '../../../api/client';
 import { T } from '../../../texts';
-import { LoadState, useDelete } from '../list-tools';
+import { LoadState, useDelete, WebsiteOptions } from '../list-tools';
 import { Dialog } from '../../../ui/Dialog';
 import { useNotices } from '../../../ui/notices';
 import { Pager, type ListMeta } from '../../../ui/Pager';
@@ -157,11 +157,7 @@ export default function RedirectsPage() {
                   value={editing.draft.website}
                   onChange={(e) => set({ website: e.target.value as Website })}
                 >
-                  {WEBSITES.map((w) => (
-                    <option key={w} value={w}>
-                      {W[w]}
-                    </option>
-                  ))}
+                  <WebsiteOptions />
                 </select>
               </div>
               <div className="field">

@@ -1,4 +1,4 @@
-import { SITE_LAYOUTS, WEBSITES, type Site, type SiteInput, type SiteLayout, type Website } from '@shop/contracts';
+import { SITE_LAYOUTS, type Site, type SiteInput, type SiteLayout, type Website } from '@shop/contracts';
 import { contentBuilderTexts, format } from '@shop/i18n-de';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { defaultsOf, type ContentValue } from '../form/content-values';
 import { useContentEditor, useDocumentTitle } from '../use-content-editor';
 import { previewUrl } from './preview';
 import '../content.css';
+import { WebsiteOptions } from '../list-tools';
 
 const S = contentBuilderTexts.sites;
 type Draft = Required<Pick<SiteInput, 'website' | 'path' | 'name' | 'layout' | 'isPublic'>> & { content: ContentValue };
@@ -147,11 +148,7 @@ export default function SiteEditor() {
                 {...invalid('website')}
                 onChange={(e) => set('website', e.target.value as Website)}
               >
-                {WEBSITES.map((w) => (
-                  <option key={w} value={w}>
-                    {S.websites[w]}
-                  </option>
-                ))}
+                <WebsiteOptions />
               </select>
               <FieldError id="site-website" path="website" />
             </div>

@@ -1,11 +1,11 @@
-import { SITE_LAYOUTS, WEBSITES, type Site, type SiteLayout } from '@shop/contracts';
+import { SITE_LAYOUTS, type Site, type SiteLayout } from '@shop/contracts';
 import { contentBuilderTexts, format } from '@shop/i18n-de';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { api, apiUrl } from '../../../api/client';
 import { T } from '../../../texts';
-import { LoadState, useDelete, useListParams } from '../list-tools';
+import { LoadState, useDelete, useListParams, WebsiteOptions } from '../list-tools';
 import { Pager, type ListMeta } from '../../../ui/Pager';
 import { previewUrl } from './preview';
 import { useDocumentTitle } from '../use-content-editor';
@@ -51,11 +51,7 @@ export default function SitesPage() {
         <label htmlFor="sites-website">{S.website}</label>{' '}
         <select id="sites-website" value={website} onChange={(e) => setParam('website', e.target.value)}>
           <option value="">{T.list.any}</option>
-          {WEBSITES.map((w) => (
-            <option key={w} value={w}>
-              {S.websites[w]}
-            </option>
-          ))}
+          <WebsiteOptions />
         </select>
       </div>
       <LoadState noun="sites" loaded={Boolean(data)} error={error} retry={() => mutate()} />
