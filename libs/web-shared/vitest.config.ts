@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-/** The shared web parts run in the browser: happy-dom, the same leak check and clean-up as the apps' tests. */
+/**
+ * The shared web parts run in the browser: happy-dom and src/test/setup.ts (clean-up, timer leak check, DOMPurify
+ * stand-in), the setup the storefront's and presenter's tests use too.
+ */
 export default defineConfig({
   test: {
     environment: 'happy-dom',

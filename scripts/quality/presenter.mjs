@@ -18,96 +18,40 @@
  *   options: --skip-lighthouse, --json <file> (figures as JSON)
  * Exit code 1 when a bar is missed.
  */
-import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+import {
+  adminSession,
+  axeAudit,
+  flag,
+  gzipBytesOf,
+  initialJs,
+  launchChromium,
+  lighthouseMedians,
+  option,
+  reportInitialJs,
+  ROOT,
+  startOwnStack,
+  urlArgument,
+} from './lib.mjs';
+
 const DIST = resolve(ROOT, 'web/presenter/dist');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const args = process.argv.slice(2);
-const flag = (name) => args.includes(name);
-const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const BARS = { initialJsGzipBytes: 100_000, performance: 95, accessibility: 95, cls: 0.05 };
-const ADMIN = { username: 'admin', password: 'Admin-Demo-2026!' };
 const PROJECT = { name: 'Qualität Haus am Fluß', slug: 'qualitaet-haus-am-fluss' };
 const OBJECT = { name: 'Qualität Top 1', slug: 'qualitaet-top-1' };
 
 let stack = null;
-let apiUrl = args.find((a) => /^https?:\/\//.test(a)) ?? 'http://127.0.0.1:3000';
+let apiUrl = urlArgument();
 const presenterUrl = () => apiUrl.replace(/\/\/[^:/]+/, '//immobilien.localhost');
-
-async function startOwnStack() {
-  const port = 3301;
-  const env = {
-    ...process.env,
-    DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shop_quality_presenter',
-    GATEWAY_PORT: String(port),
-    NATS_SUBJECT_PREFIX: 'qualityp.',
-    REDIS_PREFIX: 'qualityp:',
-    CATALOGUE_HEALTH_PORT: '0',
-    IDENTITY_HEALTH_PORT: '0',
-    ORDER_HEALTH_PORT: '0',
-    CONTENT_HEALTH_PORT: '0',
-    WORKERS_HEALTH_PORT: '0',
-    PAYMENT_HEALTH_PORT: '0',
-    STATISTICS_HEALTH_PORT: '0',
-    TIME_TRACKING_HEALTH_PORT: '0',
-    SIGNAGE_HEALTH_PORT: '0',
-  };
-  const child = spawn(process.execPath, ['scripts/start.mjs', '--skip-build'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'ignore', 'ignore'],
-    detached: true,
-  });
-  apiUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${apiUrl}/api/init`)).ok) return child;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  process.kill(-child.pid);
-  throw new Error('the quality stack did not come up within 180 s');
-}
-
-/** 1. The JavaScript index.html loads before anything runs: its module script and the modulepreloads. */
-function initialJs() {
-  const html = readFileSync(resolve(DIST, 'index.html'), 'utf8');
-  const files = [
-    ...html.matchAll(/<script[^>]+type="module"[^>]+src="\/build\/presenter\/([^"]+)"/g),
-    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/build\/presenter\/([^"]+)"/g),
-  ].map((m) => m[1]);
-  const sizes = files.map((file) => {
-    const body = readFileSync(resolve(DIST, file));
-    return { file, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length };
-  });
-  return { files: sizes, gzipBytes: sizes.reduce((s, f) => s + f.gzipBytes, 0) };
-}
 
 /** The demo administrator's session: POST/PUT with its cookie and CSRF token. */
 async function adminApi() {
-  const login = await fetch(`${apiUrl}/backend/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!login.ok) throw new Error(`admin login failed with ${login.status}: the audit needs the demo administrator`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const { data } = await login.json();
+  const { cookie, csrf } = await adminSession(apiUrl);
   return async (method, path, body) => {
     const res = await fetch(apiUrl + path, {
       method,
-      headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': data.csrfToken },
+      headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': csrf },
       body: body ? JSON.stringify(body) : undefined,
     });
     const json = await res.json().catch(() => null);
@@ -205,14 +149,9 @@ async function ensureContent() {
   };
 }
 
-async function launch() {
-  const { chromium } = await import('playwright-core');
-  return chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
-}
-
 /** 1b. No map code before consent: the JavaScript a first visit loads, without consent, names no mapbox chunk. */
 async function mapBeforeConsent(paths) {
-  const browser = await launch();
+  const browser = await launchChromium();
   const out = [];
   try {
     for (const path of paths) {
@@ -225,10 +164,7 @@ async function mapBeforeConsent(paths) {
       });
       await page.goto(presenterUrl() + path, { waitUntil: 'networkidle' });
       const map = [...files].filter((f) => /mapbox|MapView/i.test(f));
-      const gzipBytes = [...files].reduce(
-        (s, f) => s + gzipSync(readFileSync(resolve(DIST, f)), { level: 9 }).length,
-        0,
-      );
+      const gzipBytes = [...files].reduce((s, f) => s + gzipBytesOf(DIST, f), 0);
       out.push({ path, files: [...files], gzipBytes, map });
       console.log(
         `  first visit of ${path}: ${files.size} JS files, ${(gzipBytes / 1000).toFixed(1)} kB gzip, map code: ${map.length ? map.join(', ') : 'none'}`,
@@ -243,8 +179,7 @@ async function mapBeforeConsent(paths) {
 
 /** 2. axe-core on every route and with every overlay open; a state that cannot be reached fails the run. */
 async function axeAll(pages) {
-  const axeSource = readFileSync(resolve(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
-  const browser = await launch();
+  const browser = await launchChromium();
   const context = await browser.newContext({
     locale: 'de-AT',
     viewport: { width: 390, height: 844 },
@@ -258,21 +193,7 @@ async function axeAll(pages) {
   const results = [];
   async function check(label, prepare) {
     await prepare();
-    await page.addScriptTag({ content: axeSource });
-    const violations = await page.evaluate(async () => {
-      // eslint-disable-next-line no-undef
-      const r = await axe.run(document, { resultTypes: ['violations'] });
-      return r.violations.map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        help: v.help,
-        nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
-      }));
-    });
-    const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    results.push({ route: label, violations, blocking: blocking.length });
-    console.log(`  axe ${label}: ${blocking.length} serious/critical, ${violations.length - blocking.length} other`);
-    for (const v of blocking) console.log(`    ✗ ${v.impact} ${v.id}: ${v.help} — ${v.nodes.join(', ')}`);
+    results.push(await axeAudit(page, label));
   }
   const go = (path, selector) => async () => {
     await page.goto(presenterUrl() + path);
@@ -316,53 +237,35 @@ async function axeAll(pages) {
 
 /** 3. Lighthouse, mobile preset (the default config), median of three runs per page. */
 async function lighthouseAll(paths) {
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
+  const medians = await lighthouseMedians(
+    paths.map((path) => presenterUrl() + path),
+    ({ audits }) => ({
+      lcp: audits['largest-contentful-paint'].displayValue,
+      tbt: audits['total-blocking-time'].displayValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+    }),
+  );
+  return medians.map((median, i) => {
+    console.log(
+      `  lighthouse ${paths[i]}: performance ${median.performance} (runs ${median.runs.join('/')}), accessibility ${median.accessibility}, LCP ${median.lcp}, TBT ${median.tbt}, CLS ${median.cls.toFixed(3)}`,
+    );
+    return { path: paths[i], ...median };
   });
-  const out = [];
-  try {
-    for (const path of paths) {
-      const runs = [];
-      for (let i = 0; i < 3; i++) {
-        const { lhr } = await lighthouse(presenterUrl() + path, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-        });
-        runs.push({
-          performance: Math.round(lhr.categories.performance.score * 100),
-          accessibility: Math.round(lhr.categories.accessibility.score * 100),
-          lcp: lhr.audits['largest-contentful-paint'].displayValue,
-          tbt: lhr.audits['total-blocking-time'].displayValue,
-          cls: lhr.audits['cumulative-layout-shift'].numericValue,
-        });
-      }
-      runs.sort((a, b) => a.performance - b.performance);
-      const median = runs[1];
-      out.push({ path, ...median, runs: runs.map((r) => r.performance) });
-      console.log(
-        `  lighthouse ${path}: performance ${median.performance} (runs ${runs.map((r) => r.performance).join('/')}), accessibility ${median.accessibility}, LCP ${median.lcp}, TBT ${median.tbt}, CLS ${median.cls.toFixed(3)}`,
-      );
-    }
-  } finally {
-    await chrome.kill();
-  }
-  return out;
 }
 
 let failed = false;
 try {
-  if (flag('--start')) stack = await startOwnStack();
+  if (flag('--start')) {
+    ({ child: stack, url: apiUrl } = await startOwnStack({
+      port: 3301,
+      database: 'shop_quality_presenter',
+      prefix: 'qualityp',
+      timeoutMs: 180_000,
+    }));
+  }
   console.log(`presenter quality against ${presenterUrl()}`);
-  const js = initialJs();
-  console.log(
-    `  initial JS: ${js.files.map((f) => `${f.file} ${(f.gzipBytes / 1000).toFixed(1)} kB gzip`).join(', ')} = ${(js.gzipBytes / 1000).toFixed(1)} kB (bar ${BARS.initialJsGzipBytes / 1000} kB)`,
-  );
-  if (js.gzipBytes > BARS.initialJsGzipBytes) failed = true;
+  const js = initialJs(DIST, '/build/presenter/');
+  if (reportInitialJs(js, BARS.initialJsGzipBytes)) failed = true;
   const pages = await ensureContent();
   const routes = await mapBeforeConsent(['/', pages.project, pages.object]);
   if (routes.some((r) => r.map.length > 0)) failed = true;

@@ -19,74 +19,29 @@
  * enablePluginHomePage on for one check of / (restored afterwards).
  * Exit code 1 when a bar is missed.
  */
-import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+import {
+  adminSession as adminLogin,
+  axeAudit,
+  flag,
+  gzipBytesOf,
+  initialJs,
+  launchChromium,
+  lighthouseMedians,
+  option,
+  reportInitialJs,
+  ROOT,
+  startOwnStack,
+  urlArgument,
+} from './lib.mjs';
+
 const DIST = resolve(ROOT, 'web/storefront/dist');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const args = process.argv.slice(2);
-const flag = (name) => args.includes(name);
-const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const BARS = { initialJsGzipBytes: 100_000, performance: 95, accessibility: 95 };
-const ADMIN = { username: 'admin', password: 'Admin-Demo-2026!' };
 
 let stack = null;
-let baseUrl = args.find((a) => /^https?:\/\//.test(a)) ?? 'http://127.0.0.1:3000';
-
-async function startOwnStack() {
-  const port = 3300;
-  const env = {
-    ...process.env,
-    DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shop_quality',
-    GATEWAY_PORT: String(port),
-    NATS_SUBJECT_PREFIX: 'quality.',
-    REDIS_PREFIX: 'quality:',
-    CATALOGUE_HEALTH_PORT: '0',
-    IDENTITY_HEALTH_PORT: '0',
-    ORDER_HEALTH_PORT: '0',
-    CONTENT_HEALTH_PORT: '0',
-    WORKERS_HEALTH_PORT: '0',
-    PAYMENT_HEALTH_PORT: '0',
-  };
-  const child = spawn(process.execPath, ['scripts/start.mjs', '--skip-build'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  child.stdout.on('data', () => undefined);
-  child.stderr.on('data', () => undefined);
-  baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${baseUrl}/api/init`)).ok) return child;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  process.kill(-child.pid);
-  throw new Error('the quality stack did not come up within 120 s');
-}
-
-/** 1. The JavaScript index.html loads before anything runs: its module script and the modulepreloads. */
-function initialJs() {
-  const html = readFileSync(resolve(DIST, 'index.html'), 'utf8');
-  const files = [
-    ...html.matchAll(/<script[^>]+type="module"[^>]+src="\/build\/([^"]+)"/g),
-    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/build\/([^"]+)"/g),
-  ].map((m) => m[1]);
-  const sizes = files.map((file) => {
-    const body = readFileSync(resolve(DIST, file));
-    return { file, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length };
-  });
-  return { files: sizes, gzipBytes: sizes.reduce((s, f) => s + f.gzipBytes, 0) };
-}
+let baseUrl = urlArgument();
 
 async function api(path, init = {}) {
   const res = await fetch(baseUrl + path, init);
@@ -94,20 +49,7 @@ async function api(path, init = {}) {
 }
 
 /** A staff session (cookie and CSRF token) of the demo administrator. */
-async function adminSession() {
-  const login = await fetch(`${baseUrl}/backend/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!login.ok) throw new Error(`admin login failed with ${login.status}: the audit needs the demo administrator`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const { data } = await login.json();
-  return { cookie, csrf: data.csrfToken };
-}
+const adminSession = () => adminLogin(baseUrl);
 
 /** Changes the shop configuration and waits until the public start-up batch shows it; returns the previous values. */
 async function updateConfig(session, patch) {
@@ -172,11 +114,7 @@ async function someOrder(session, branches) {
  * until the network is idle, without cookie consent (so no map, no analytics). gzip level 9 of the dist files.
  */
 async function routeJs(paths) {
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-dev-shm-usage'],
-  });
+  const browser = await launchChromium();
   const out = [];
   try {
     for (const path of paths) {
@@ -188,10 +126,7 @@ async function routeJs(paths) {
         if (m) files.add(m[1]);
       });
       await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
-      const gzipBytes = [...files].reduce(
-        (sum, f) => sum + gzipSync(readFileSync(resolve(DIST, f)), { level: 9 }).length,
-        0,
-      );
+      const gzipBytes = [...files].reduce((sum, f) => sum + gzipBytesOf(DIST, f), 0);
       out.push({ path, files: [...files], gzipBytes });
       console.log(
         `  JS loaded by a first visit of ${path}: ${files.size} files, ${(gzipBytes / 1000).toFixed(1)} kB gzip`,
@@ -209,12 +144,7 @@ async function routeJs(paths) {
  * cart, a missing button, no order for the status page) fails the run instead of auditing something else.
  */
 async function axeAll() {
-  const { chromium } = await import('playwright-core');
-  const axeSource = readFileSync(resolve(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-dev-shm-usage'],
-  });
+  const browser = await launchChromium();
   const context = await browser.newContext({
     locale: 'de-AT',
     timezoneId: 'Europe/Vienna',
@@ -234,21 +164,7 @@ async function axeAll() {
   async function check(label, prepare) {
     await prepare();
     await page.waitForTimeout(400);
-    await page.addScriptTag({ content: axeSource });
-    const result = await page.evaluate(async () => {
-      // eslint-disable-next-line no-undef
-      const r = await axe.run(document, { resultTypes: ['violations'] });
-      return r.violations.map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        help: v.help,
-        nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
-      }));
-    });
-    const blocking = result.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    results.push({ route: label, violations: result, blocking: blocking.length });
-    console.log(`  axe ${label}: ${blocking.length} serious/critical, ${result.length - blocking.length} other`);
-    for (const v of blocking) console.log(`    ✗ ${v.impact} ${v.id}: ${v.help} — ${v.nodes.join(', ')}`);
+    results.push(await axeAudit(page, label));
   }
   const go = (path, waitFor) => async () => {
     await page.goto(baseUrl + path);
@@ -339,58 +255,39 @@ async function axeAll() {
   return results;
 }
 
-/** 3. Lighthouse, mobile preset (the default config), on / and on a store page. */
+/** 3. Lighthouse, mobile preset (the default config), on / and on a store page (median of three runs). */
 async function lighthouseAll(store) {
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
+  const paths = ['/', store];
+  const medians = await lighthouseMedians(
+    paths.map((path) => baseUrl + path),
+    ({ audits }) => ({
+      fcp: audits['first-contentful-paint'].displayValue,
+      lcp: audits['largest-contentful-paint'].displayValue,
+      tbt: audits['total-blocking-time'].displayValue,
+      cls: audits['cumulative-layout-shift'].displayValue,
+    }),
+  );
+  return medians.map((median, i) => {
+    console.log(
+      `  lighthouse ${paths[i]}: performance ${median.performance} (runs ${median.runs.join('/')}), accessibility ${median.accessibility}, FCP ${median.fcp}, LCP ${median.lcp}, TBT ${median.tbt}, CLS ${median.cls}`,
+    );
+    return { path: paths[i], ...median };
   });
-  const out = [];
-  try {
-    for (const path of ['/', store]) {
-      const runs = [];
-      // the median of three runs: two cores are shared with other work
-      for (let i = 0; i < 3; i++) {
-        const result = await lighthouse(baseUrl + path, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-        });
-        const { categories, audits } = result.lhr;
-        runs.push({
-          performance: Math.round(categories.performance.score * 100),
-          accessibility: Math.round(categories.accessibility.score * 100),
-          fcp: audits['first-contentful-paint'].displayValue,
-          lcp: audits['largest-contentful-paint'].displayValue,
-          tbt: audits['total-blocking-time'].displayValue,
-          cls: audits['cumulative-layout-shift'].displayValue,
-        });
-      }
-      runs.sort((a, b) => a.performance - b.performance);
-      const median = runs[1];
-      out.push({ path, ...median, runs: runs.map((r) => r.performance) });
-      console.log(
-        `  lighthouse ${path}: performance ${median.performance} (runs ${runs.map((r) => r.performance).join('/')}), accessibility ${median.accessibility}, FCP ${median.fcp}, LCP ${median.lcp}, TBT ${median.tbt}, CLS ${median.cls}`,
-      );
-    }
-  } finally {
-    await chrome.kill();
-  }
-  return out;
 }
 
 let failed = false;
 try {
-  if (flag('--start')) stack = await startOwnStack();
+  if (flag('--start')) {
+    ({ child: stack, url: baseUrl } = await startOwnStack({
+      port: 3300,
+      database: 'shop_quality',
+      prefix: 'quality',
+      timeoutMs: 120_000,
+    }));
+  }
   console.log(`storefront quality against ${baseUrl}`);
-  const js = initialJs();
-  console.log(
-    `  initial JS: ${js.files.map((f) => `${f.file} ${(f.gzipBytes / 1000).toFixed(1)} kB gzip`).join(', ')} = ${(js.gzipBytes / 1000).toFixed(1)} kB (bar ${BARS.initialJsGzipBytes / 1000} kB)`,
-  );
-  if (js.gzipBytes > BARS.initialJsGzipBytes) failed = true;
+  const js = initialJs(DIST, '/build/');
+  if (reportInitialJs(js, BARS.initialJsGzipBytes)) failed = true;
   const init = (await api('/api/init')).body.data;
   const storePath = `/store/${init.find((e) => e.url === '/api/branches').data.find((b) => b.isPublic && b.isEnabled).identifier}`;
   const routes = await routeJs(['/', storePath]);

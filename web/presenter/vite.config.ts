@@ -25,7 +25,8 @@ export default defineConfig({
     environment: 'happy-dom',
     globals: true,
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/setup.ts'],
+    // the same clean-up, leak check and DOMPurify stand-in as the shared web parts' tests
+    setupFiles: ['../../libs/web-shared/src/test/setup.ts'],
     restoreMocks: true,
     testTimeout: 20_000,
   },

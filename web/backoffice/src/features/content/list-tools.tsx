@@ -1,10 +1,11 @@
-import { resourceFailure, type ResourceNounKey } from '@shop/i18n-de';
+import { WEBSITES } from '@shop/contracts';
+import { contentBuilderTexts, resourceFailure, type ResourceNounKey } from '@shop/i18n-de';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api, apiUrl, errorMessage } from '../../api/client';
 import { T } from '../../texts';
 import { Dialog } from '../../ui/Dialog';
-import { useNotices } from '../../ui/notices';
+import { LoadError, useNotices } from '../../ui/notices';
 
 type Deletable = 'sites' | 'nodes' | 'navigations' | 'redirects';
 
@@ -58,4 +59,33 @@ export function useDelete<E extends { id: number }>(
       </Dialog>
     );
   return { ask: setAsking, dialog };
+}
+
+/**
+ * Instead of a list or record while it loads: the loading notice, or the §8 load error ('… konnten nicht geladen
+ * werden.') with a retry; nothing once it is there.
+ */
+export function LoadState({
+  noun,
+  loaded,
+  error,
+  retry,
+}: {
+  noun: Deletable;
+  loaded: boolean;
+  error: unknown;
+  retry: () => unknown;
+}) {
+  if (error) return <LoadError message={resourceFailure(noun, 'load')} retry={() => retry()} error={error} />;
+  if (!loaded) return <p role="status">{T.app.loading}</p>;
+  return null;
+}
+
+/** The websites a site, navigation or redirect belongs to, as a select's options. */
+export function WebsiteOptions() {
+  return WEBSITES.map((w) => (
+    <option key={w} value={w}>
+      {contentBuilderTexts.sites.websites[w]}
+    </option>
+  ));
 }

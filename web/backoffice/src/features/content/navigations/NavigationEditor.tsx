@@ -1,83 +1,51 @@
-import { WEBSITES, type Navigation, type NavigationInput, type NavigationItem, type Website } from '@shop/contracts';
-import { contentBuilderTexts, format, resourceFailure } from '@shop/i18n-de';
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import useSWR, { useSWRConfig } from 'swr';
-import { api, ApiError, apiUrl } from '../../../api/client';
+import { type Navigation, type NavigationItem, type Website } from '@shop/contracts';
+import { contentBuilderTexts, format } from '@shop/i18n-de';
+import { Link } from 'react-router-dom';
+import useSWR from 'swr';
+import { api, apiUrl } from '../../../api/client';
 import { useBranches } from '../../../api/use-branches';
 import { T } from '../../../texts';
-import { LoadError, useNotices } from '../../../ui/notices';
 import { ContentErrors, FieldError } from '../form/content-errors';
+import { useContentEditor, useDocumentTitle } from '../use-content-editor';
 import { NavigationTree } from './NavigationTree';
 import '../content.css';
+import { WebsiteOptions } from '../list-tools';
 
 const N = contentBuilderTexts.navigations;
-const W = contentBuilderTexts.sites.websites;
 interface Draft {
   website: Website;
   identifier: string;
   items: NavigationItem[];
 }
+const draftOf = (loaded: Navigation): Draft => ({
+  website: loaded.website,
+  identifier: loaded.identifier,
+  items: loaded.items,
+});
 
 /** #/navigations/new and #/navigations/:id: a navigation's identifier, website and its item tree. */
 export default function NavigationEditor() {
-  const { id = 'new' } = useParams();
-  const isNew = id === 'new';
-  const navigate = useNavigate();
-  const notices = useNotices();
-  const { mutate: mutateAll } = useSWRConfig();
-  const {
-    data: loaded,
-    error: loadError,
-    mutate,
-  } = useSWR(isNew ? null : apiUrl('/api/navigations/{id}', { id }), (url) => api.get(url), {
-    revalidateOnFocus: false,
-  });
-  const [draft, setDraft] = useState<Draft>({ website: 'presenter', identifier: 'main-navigation', items: [] });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const { isNew, loaded, pending, draft, setDraft, errors, saving, send, submitWith } = useContentEditor(
+    'navigations',
+    {
+      initial: (): Draft => ({ website: 'presenter', identifier: 'main-navigation', items: [] }),
+      draftOf,
+      savedText: N.saved,
+    },
+  );
   const { data: sites } = useSWR(apiUrl('/api/sites', {}, { website: draft.website, perPage: 500 }), (url) =>
     api.get(url),
   );
   const { data: branches } = useBranches();
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the editable copy is replaced when the navigation is (re)loaded
-    if (loaded) setDraft({ website: loaded.website, identifier: loaded.identifier, items: loaded.items });
-  }, [loaded]);
   const title = isNew ? N.newTitle : format(N.editTitle, { name: loaded?.identifier ?? '' });
-  useEffect(() => {
-    document.title = `${title} – ${T.app.title}`;
-  }, [title]);
+  useDocumentTitle(title);
 
-  if (loadError)
-    return <LoadError message={resourceFailure('navigations', 'load')} retry={() => mutate()} error={loadError} />;
-  if (!isNew && !loaded) return <p role="status">{T.app.loading}</p>;
+  if (pending) return pending;
 
   const save = async (): Promise<void> => {
-    setSaving(true);
-    const action = isNew ? 'create' : 'update';
-    const body: NavigationInput = draft;
-    try {
-      const saved: Navigation = isNew
-        ? await api.post('/api/navigations', body)
-        : await api.put(apiUrl('/api/navigations/{id}', { id }), body);
-      setErrors({});
-      notices.success(N.saved);
-      void mutateAll((k) => typeof k === 'string' && k.startsWith('/api/navigations'));
-      if (isNew) navigate(`/navigations/${saved.id}`, { replace: true });
-      else void mutate(saved, { revalidate: false });
-    } catch (err) {
-      if (err instanceof ApiError) setErrors(err.fieldErrors());
-      const fallback = resourceFailure('navigations', action);
-      notices.error(err instanceof ApiError ? err.messageOr(fallback) : fallback, () => save(), err);
-    } finally {
-      setSaving(false);
-    }
+    await send(draft, save);
   };
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    void save();
-  };
+  const onSubmit = submitWith(save);
 
   return (
     <section className="content-navigation-editor">
@@ -108,11 +76,7 @@ export default function NavigationEditor() {
                 value={draft.website}
                 onChange={(e) => setDraft((d) => ({ ...d, website: e.target.value as Website }))}
               >
-                {WEBSITES.map((w) => (
-                  <option key={w} value={w}>
-                    {W[w]}
-                  </option>
-                ))}
+                <WebsiteOptions />
               </select>
             </div>
           </fieldset>

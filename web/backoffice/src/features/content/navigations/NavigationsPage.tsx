@@ -1,12 +1,11 @@
 import { type Navigation } from '@shop/contracts';
-import { contentBuilderTexts, format, resourceFailure } from '@shop/i18n-de';
-import { useEffect } from 'react';
+import { contentBuilderTexts, format } from '@shop/i18n-de';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { api, apiUrl } from '../../../api/client';
 import { T } from '../../../texts';
-import { useDelete } from '../list-tools';
-import { LoadError } from '../../../ui/notices';
+import { LoadState, useDelete } from '../list-tools';
+import { useDocumentTitle } from '../use-content-editor';
 
 const N = contentBuilderTexts.navigations;
 const W = contentBuilderTexts.sites.websites;
@@ -14,9 +13,7 @@ const W = contentBuilderTexts.sites.websites;
 /** #/navigations: the navigations of both websites (main-navigation, footer navigations …). */
 export default function NavigationsPage() {
   const { data, error, mutate } = useSWR(apiUrl('/api/navigations', {}, { perPage: 500 }), (url) => api.get(url));
-  useEffect(() => {
-    document.title = `${N.title} – ${T.app.title}`;
-  }, []);
+  useDocumentTitle(N.title);
   const deleting = useDelete<Navigation>('navigations', 'navigations', N.deleted, mutate);
   return (
     <section>
@@ -26,8 +23,7 @@ export default function NavigationsPage() {
           {N.create}
         </Link>
       </div>
-      {error && <LoadError message={resourceFailure('navigations', 'load')} retry={() => mutate()} error={error} />}
-      {!data && !error && <p role="status">{T.app.loading}</p>}
+      <LoadState noun="navigations" loaded={Boolean(data)} error={error} retry={() => mutate()} />
       {data && (
         <table className="data-table">
           <thead>

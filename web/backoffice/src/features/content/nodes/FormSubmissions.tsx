@@ -4,7 +4,8 @@ import { contentBuilderTexts, resourceFailure } from '@shop/i18n-de';
 import useSWR from 'swr';
 import { api, apiUrl, errorMessage } from '../../../api/client';
 import { T } from '../../../texts';
-import { LoadError, useNotices } from '../../../ui/notices';
+import { useNotices } from '../../../ui/notices';
+import { LoadState } from '../list-tools';
 
 const N = contentBuilderTexts.nodes;
 
@@ -26,8 +27,7 @@ export function FormSubmissions({ node }: { node: number }) {
   return (
     <section className="form-submissions" aria-labelledby="form-submissions-title">
       <h2 id="form-submissions-title">{N.submissions}</h2>
-      {error && <LoadError message={resourceFailure('nodes', 'load')} retry={() => mutate()} error={error} />}
-      {!data && !error && <p role="status">{T.app.loading}</p>}
+      <LoadState noun="nodes" loaded={Boolean(data)} error={error} retry={() => mutate()} />
       {data?.length === 0 && <p>{N.submissionsEmpty}</p>}
       {data && data.length > 0 && (
         <table className="data-table">

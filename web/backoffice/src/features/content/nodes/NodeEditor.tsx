@@ -1,15 +1,12 @@
-import { NODE_LAYOUTS, NODE_TYPES, type ContentNode, type ContentNodeInput, type NodeType } from '@shop/contracts';
-import { validateContent } from '@shop/domain';
+import { NODE_LAYOUTS, NODE_TYPES, type ContentNode, type NodeType } from '@shop/contracts';
 import { contentBuilderTexts, format, resourceFailure } from '@shop/i18n-de';
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import useSWR, { useSWRConfig } from 'swr';
-import { api, ApiError, apiUrl } from '../../../api/client';
+import { Link, useSearchParams } from 'react-router-dom';
 import { T } from '../../../texts';
-import { LoadError, useNotices } from '../../../ui/notices';
+import { useNotices } from '../../../ui/notices';
 import { ContentErrors, FieldError } from '../form/content-errors';
 import { ContentFields } from '../form/ContentFields';
 import { defaultsOf, type ContentValue } from '../form/content-values';
+import { useContentEditor, useDocumentTitle } from '../use-content-editor';
 import { FormSubmissions } from './FormSubmissions';
 import { nodeName } from './NodesPage';
 import '../content.css';
@@ -21,6 +18,12 @@ interface Draft {
   isPublic: boolean;
   content: ContentValue;
 }
+const draftOf = (loaded: ContentNode): Draft => ({
+  type: loaded.type,
+  identifier: loaded.identifier ?? '',
+  isPublic: loaded.isPublic,
+  content: loaded.content,
+});
 
 /** The `{fieldId}` placeholders a form's sendMail subject and message may use: the ids of its fields. */
 export function placeholdersOf(content: ContentValue): string[] {
@@ -34,80 +37,35 @@ export function placeholdersOf(content: ContentValue): string[] {
  * the `{fieldId}` placeholders of its fields offered, and the form's submissions below it.
  */
 export default function NodeEditor() {
-  const { id = 'new' } = useParams();
   const [params] = useSearchParams();
-  const isNew = id === 'new';
-  const navigate = useNavigate();
   const notices = useNotices();
-  const { mutate: mutateAll } = useSWRConfig();
-  const {
-    data: loaded,
-    error: loadError,
-    mutate,
-  } = useSWR(isNew ? null : apiUrl('/api/nodes/{id}', { id }), (url) => api.get(url), { revalidateOnFocus: false });
-  const initialType = NODE_TYPES.find((t) => t === params.get('type')) ?? 'project';
-  const [draft, setDraft] = useState<Draft>(() => ({
-    type: initialType,
-    identifier: '',
-    isPublic: false,
-    content: defaultsOf(NODE_LAYOUTS[initialType]),
-  }));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    if (loaded)
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- the editable copy is replaced when the node is (re)loaded
-      setDraft({
-        type: loaded.type,
-        identifier: loaded.identifier ?? '',
-        isPublic: loaded.isPublic,
-        content: loaded.content,
-      });
-  }, [loaded]);
+  const { id, isNew, loaded, pending, draft, setDraft, errors, saving, invalidContent, send, submitWith } =
+    useContentEditor('nodes', {
+      initial: () => {
+        const type = NODE_TYPES.find((t) => t === params.get('type')) ?? 'project';
+        return { type, identifier: '', isPublic: false, content: defaultsOf(NODE_LAYOUTS[type]) };
+      },
+      draftOf,
+      savedText: N.saved,
+    });
   const typeLabel = N.types[draft.type];
   const title = isNew
     ? format(N.newTitle, { type: typeLabel })
     : format(N.editTitle, { type: typeLabel, name: loaded ? nodeName(loaded) : '' });
-  useEffect(() => {
-    document.title = `${title} – ${T.app.title}`;
-  }, [title]);
+  useDocumentTitle(title);
 
-  if (loadError)
-    return <LoadError message={resourceFailure('nodes', 'load')} retry={() => mutate()} error={loadError} />;
-  if (!isNew && !loaded) return <p role="status">{T.app.loading}</p>;
+  if (pending) return pending;
 
   const fields = NODE_LAYOUTS[draft.type];
   const save = async (): Promise<void> => {
-    const check = validateContent(fields, draft.content, (html) => html, 'content');
-    if (check.errors.length) {
-      setErrors(Object.fromEntries(check.errors.map((e) => [e.field ?? '', e.message])));
-      notices.error(check.errors[0]?.message ?? resourceFailure('nodes', isNew ? 'create' : 'update'));
+    const invalid = invalidContent(fields, draft.content);
+    if (invalid.length) {
+      notices.error(invalid[0] ?? resourceFailure('nodes', isNew ? 'create' : 'update'));
       return;
     }
-    setSaving(true);
-    const action = isNew ? 'create' : 'update';
-    const body: ContentNodeInput = { ...draft, identifier: draft.identifier.trim() || null };
-    try {
-      const saved: ContentNode = isNew
-        ? await api.post('/api/nodes', body)
-        : await api.put(apiUrl('/api/nodes/{id}', { id }), body);
-      setErrors({});
-      notices.success(N.saved);
-      void mutateAll((k) => typeof k === 'string' && k.startsWith('/api/nodes'));
-      if (isNew) navigate(`/nodes/${saved.id}`, { replace: true });
-      else void mutate(saved, { revalidate: false });
-    } catch (err) {
-      if (err instanceof ApiError) setErrors(err.fieldErrors());
-      const fallback = resourceFailure('nodes', action);
-      notices.error(err instanceof ApiError ? err.messageOr(fallback) : fallback, () => save(), err);
-    } finally {
-      setSaving(false);
-    }
+    await send({ ...draft, identifier: draft.identifier.trim() || null }, save);
   };
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    void save();
-  };
+  const onSubmit = submitWith(save);
   const placeholders = placeholdersOf(draft.content);
 
   return (

@@ -1,13 +1,13 @@
 import { NODE_TYPES, type ContentNode, type NodeType } from '@shop/contracts';
-import { contentBuilderTexts, format, resourceFailure } from '@shop/i18n-de';
+import { contentBuilderTexts, format } from '@shop/i18n-de';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { api, apiUrl } from '../../../api/client';
 import { T } from '../../../texts';
-import { useDelete, useListParams } from '../list-tools';
-import { LoadError } from '../../../ui/notices';
+import { LoadState, useDelete, useListParams } from '../list-tools';
 import { Pager, type ListMeta } from '../../../ui/Pager';
+import { useDocumentTitle } from '../use-content-editor';
 
 const N = contentBuilderTexts.nodes;
 export const nodeName = (node: ContentNode): string =>
@@ -27,9 +27,7 @@ export default function NodesPage() {
     (url) => api.list(url),
     { keepPreviousData: true },
   );
-  useEffect(() => {
-    document.title = `${N.title} – ${T.app.title}`;
-  }, []);
+  useDocumentTitle(N.title);
   const onSearch = (e: FormEvent) => {
     e.preventDefault();
     setParam('search', search.trim());
@@ -58,8 +56,7 @@ export default function NodesPage() {
           <button type="submit">{T.list.search}</button>
         </form>
       </div>
-      {error && <LoadError message={resourceFailure('nodes', 'load')} retry={() => mutate()} error={error} />}
-      {!data && !error && <p role="status">{T.app.loading}</p>}
+      <LoadState noun="nodes" loaded={Boolean(data)} error={error} retry={() => mutate()} />
       {data && (
         <>
           <table className="data-table">

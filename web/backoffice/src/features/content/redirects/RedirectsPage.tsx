@@ -1,15 +1,16 @@
-import { WEBSITES, type Redirect, type RedirectInput, type Website } from '@shop/contracts';
-import { contentBuilderTexts, format, resourceFailure } from '@shop/i18n-de';
+import { type Redirect, type RedirectInput, type Website } from '@shop/contracts';
+import { contentBuilderTexts, format } from '@shop/i18n-de';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { api, ApiError, apiUrl, errorMessage } from '../../../api/client';
+import { api, apiUrl } from '../../../api/client';
 import { T } from '../../../texts';
-import { useDelete } from '../list-tools';
+import { LoadState, useDelete, WebsiteOptions } from '../list-tools';
 import { Dialog } from '../../../ui/Dialog';
-import { LoadError, useNotices } from '../../../ui/notices';
+import { useNotices } from '../../../ui/notices';
 import { Pager, type ListMeta } from '../../../ui/Pager';
 import { ContentErrors, FieldError } from '../form/content-errors';
+import { useDocumentTitle, useSaveFailure } from '../use-content-editor';
 
 const R = contentBuilderTexts.redirects;
 const W = contentBuilderTexts.sites.websites;
@@ -36,9 +37,8 @@ export default function RedirectsPage() {
   );
   const [editing, setEditing] = useState<{ id: number | null; draft: Draft } | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  useEffect(() => {
-    document.title = `${R.title} – ${T.app.title}`;
-  }, []);
+  const failed = useSaveFailure('redirects', setErrors);
+  useDocumentTitle(R.title);
 
   const open = (id: number | null, draft: Draft) => {
     setErrors({});
@@ -54,8 +54,7 @@ export default function RedirectsPage() {
       setEditing(null);
       void mutate();
     } catch (err) {
-      if (err instanceof ApiError) setErrors(err.fieldErrors());
-      notices.error(errorMessage(err, resourceFailure('redirects', action)), () => save(), err);
+      failed(err, action, save);
     }
   };
   const deleting = useDelete<Redirect>('redirects', 'redirects', R.deleted, mutate);
@@ -87,8 +86,7 @@ export default function RedirectsPage() {
         <input id="redirects-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />{' '}
         <button type="submit">{T.list.search}</button>
       </form>
-      {error && <LoadError message={resourceFailure('redirects', 'load')} retry={() => mutate()} error={error} />}
-      {!data && !error && <p role="status">{T.app.loading}</p>}
+      <LoadState noun="redirects" loaded={Boolean(data)} error={error} retry={() => mutate()} />
       {data && (
         <>
           <table className="data-table">
@@ -159,11 +157,7 @@ export default function RedirectsPage() {
                   value={editing.draft.website}
                   onChange={(e) => set({ website: e.target.value as Website })}
                 >
-                  {WEBSITES.map((w) => (
-                    <option key={w} value={w}>
-                      {W[w]}
-                    </option>
-                  ))}
+                  <WebsiteOptions />
                 </select>
               </div>
               <div className="field">

@@ -1,17 +1,17 @@
-import { SITE_LAYOUTS, WEBSITES, type Site, type SiteInput, type SiteLayout, type Website } from '@shop/contracts';
-import { validateContent } from '@shop/domain';
-import { contentBuilderTexts, format, resourceFailure } from '@shop/i18n-de';
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import useSWR, { useSWRConfig } from 'swr';
-import { api, ApiError, apiUrl, errorMessage } from '../../../api/client';
+import { SITE_LAYOUTS, type Site, type SiteInput, type SiteLayout, type Website } from '@shop/contracts';
+import { contentBuilderTexts, format } from '@shop/i18n-de';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { api, apiUrl, errorMessage } from '../../../api/client';
 import { T } from '../../../texts';
-import { LoadError, useNotices } from '../../../ui/notices';
+import { useNotices } from '../../../ui/notices';
 import { ContentErrors, FieldError } from '../form/content-errors';
 import { ContentFields } from '../form/ContentFields';
 import { defaultsOf, type ContentValue } from '../form/content-values';
+import { useContentEditor, useDocumentTitle } from '../use-content-editor';
 import { previewUrl } from './preview';
 import '../content.css';
+import { WebsiteOptions } from '../list-tools';
 
 const S = contentBuilderTexts.sites;
 type Draft = Required<Pick<SiteInput, 'website' | 'path' | 'name' | 'layout' | 'isPublic'>> & { content: ContentValue };
@@ -41,67 +41,29 @@ const draftOf = (site: Site): Draft => ({
  * fields too.
  */
 export default function SiteEditor() {
-  const { id = 'new' } = useParams();
-  const isNew = id === 'new';
-  const navigate = useNavigate();
   const notices = useNotices();
-  const { mutate: mutateAll } = useSWRConfig();
-  const {
-    data: loaded,
-    error: loadError,
-    mutate,
-  } = useSWR(isNew ? null : apiUrl('/api/sites/{id}', { id }), (url) => api.get(url), { revalidateOnFocus: false });
-  const [draft, setDraft] = useState<Draft>(() => newDraft());
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { id, isNew, loaded, pending, draft, setDraft, errors, saving, invalidContent, send, submitWith } =
+    useContentEditor('sites', { initial: () => newDraft(), draftOf, savedText: S.saved });
   const [summary, setSummary] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
   const [prompt, setPrompt] = useState('');
   const [generating, setGenerating] = useState(false);
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the editable copy is replaced when the site is (re)loaded
-    if (loaded) setDraft(draftOf(loaded));
-  }, [loaded]);
   const title = isNew ? S.newTitle : format(S.editTitle, { name: loaded?.name ?? '' });
-  useEffect(() => {
-    document.title = `${title} – ${T.app.title}`;
-  }, [title]);
+  useDocumentTitle(title);
 
-  if (loadError)
-    return <LoadError message={resourceFailure('sites', 'load')} retry={() => mutate()} error={loadError} />;
-  if (!isNew && !loaded) return <p role="status">{T.app.loading}</p>;
+  if (pending) return pending;
 
   const layout = SITE_LAYOUTS[draft.layout];
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const moved = loaded?.isPublic && loaded.website === draft.website && loaded.path !== draft.path.trim();
 
   const save = async (): Promise<void> => {
-    const check = validateContent(layout.fields, draft.content, (html) => html, 'content');
-    if (check.errors.length) {
-      setErrors(Object.fromEntries(check.errors.map((e) => [e.field ?? '', e.message])));
-      setSummary(check.errors.map((e) => e.message));
+    const invalid = invalidContent(layout.fields, draft.content);
+    if (invalid.length) {
+      setSummary(invalid);
       return;
     }
-    setSaving(true);
-    const action = isNew ? 'create' : 'update';
     const body: SiteInput = { ...draft, path: draft.path.trim(), type: layout.type };
-    try {
-      const saved = isNew ? await api.post('/api/sites', body) : await api.put(apiUrl('/api/sites/{id}', { id }), body);
-      setErrors({});
-      setSummary([]);
-      notices.success(S.saved);
-      void mutateAll((k) => typeof k === 'string' && k.startsWith('/api/sites'));
-      if (isNew) navigate(`/sites/${saved.id}`, { replace: true });
-      else void mutate(saved, { revalidate: false });
-    } catch (err) {
-      const fallback = resourceFailure('sites', action);
-      if (err instanceof ApiError) {
-        setErrors(err.fieldErrors());
-        setSummary(err.errors.map((e) => e.message));
-      }
-      notices.error(err instanceof ApiError ? err.messageOr(fallback) : fallback, () => save(), err);
-    } finally {
-      setSaving(false);
-    }
+    if (await send(body, save, (err) => setSummary(err.errors.map((e) => e.message)))) setSummary([]);
   };
   // 'Mit KI erstellen': the draft replaces the form's content for review; nothing is saved until the editor saves
   const generate = async (): Promise<void> => {
@@ -116,10 +78,7 @@ export default function SiteEditor() {
       setGenerating(false);
     }
   };
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    void save();
-  };
+  const onSubmit = submitWith(save);
   const invalid = (name: string) =>
     errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `site-${name}-error` } : {};
 
@@ -189,11 +148,7 @@ export default function SiteEditor() {
                 {...invalid('website')}
                 onChange={(e) => set('website', e.target.value as Website)}
               >
-                {WEBSITES.map((w) => (
-                  <option key={w} value={w}>
-                    {S.websites[w]}
-                  </option>
-                ))}
+                <WebsiteOptions />
               </select>
               <FieldError id="site-website" path="website" />
             </div>

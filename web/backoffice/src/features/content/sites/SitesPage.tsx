@@ -1,14 +1,14 @@
-import { SITE_LAYOUTS, WEBSITES, type Site, type SiteLayout } from '@shop/contracts';
-import { contentBuilderTexts, format, resourceFailure } from '@shop/i18n-de';
+import { SITE_LAYOUTS, type Site, type SiteLayout } from '@shop/contracts';
+import { contentBuilderTexts, format } from '@shop/i18n-de';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { api, apiUrl } from '../../../api/client';
 import { T } from '../../../texts';
-import { useDelete, useListParams } from '../list-tools';
-import { LoadError } from '../../../ui/notices';
+import { LoadState, useDelete, useListParams, WebsiteOptions } from '../list-tools';
 import { Pager, type ListMeta } from '../../../ui/Pager';
 import { previewUrl } from './preview';
+import { useDocumentTitle } from '../use-content-editor';
 
 const S = contentBuilderTexts.sites;
 const PER_PAGE = 25;
@@ -27,9 +27,7 @@ export default function SitesPage() {
     (url) => api.list(url),
     { keepPreviousData: true },
   );
-  useEffect(() => {
-    document.title = `${S.title} – ${T.app.title}`;
-  }, []);
+  useDocumentTitle(S.title);
   const onSearch = (e: FormEvent) => {
     e.preventDefault();
     setParam('search', search.trim());
@@ -53,15 +51,10 @@ export default function SitesPage() {
         <label htmlFor="sites-website">{S.website}</label>{' '}
         <select id="sites-website" value={website} onChange={(e) => setParam('website', e.target.value)}>
           <option value="">{T.list.any}</option>
-          {WEBSITES.map((w) => (
-            <option key={w} value={w}>
-              {S.websites[w]}
-            </option>
-          ))}
+          <WebsiteOptions />
         </select>
       </div>
-      {error && <LoadError message={resourceFailure('sites', 'load')} retry={() => mutate()} error={error} />}
-      {!data && !error && <p role="status">{T.app.loading}</p>}
+      <LoadState noun="sites" loaded={Boolean(data)} error={error} retry={() => mutate()} />
       {data && (
         <>
           <table className="data-table">
