@@ -78,6 +78,8 @@ export async function startReplicaStack({
     SESSION_SECRET: 'replicas-session-secret-0123456789abcdef0123',
     ALTCHA_HMAC_KEY: 'replicas-altcha-key-0123456789abcdef0123456789',
     SERVICE_SECRET: 'replicas-service-secret-0123456789',
+    // identity refuses the public development key in production; both identities must read each other's secrets
+    MFA_ENCRYPTION_KEY: 'cmVwbGljYXMtbWZhLWtleS0wMTIzNDU2Nzg5YWJjZGU=',
     MFA_REQUIRED_FOR_ADMINS: 'false',
     GATEWAY_HOST: '127.0.0.1',
     GATEWAY_METRICS_PORT: '0',
