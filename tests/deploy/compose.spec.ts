@@ -12,24 +12,32 @@ interface Service {
   depends_on?: Record<string, { condition: string }>;
 }
 
+/** the secrets compose refuses to start without (there is no default for production) */
+const SECRETS = {
+  SESSION_SECRET: 'a-session-secret-of-at-least-32-characters',
+  MFA_ENCRYPTION_KEY: 'Y29tcG9zZS10ZXN0LW1mYS1rZXktMDEyMzQ1Njc4OWE=',
+};
+
 describe('docker-compose.yml (the single-machine stack)', () => {
   const run = (...args: string[]) =>
     execFileSync(compose[0]!, [...compose.slice(1), ...args], {
       cwd: ROOT,
       encoding: 'utf8',
-      env: { ...process.env, SESSION_SECRET: 'a-session-secret-of-at-least-32-characters' },
+      env: { ...process.env, ...SECRETS },
     });
   const config = parse(run('config')) as { services: Record<string, Service> };
 
-  it('is valid for compose and needs SESSION_SECRET', () => {
+  it('is valid for compose and needs SESSION_SECRET and MFA_ENCRYPTION_KEY', () => {
     expect(Object.keys(config.services)).toEqual(expect.arrayContaining(['gateway', 'order', 'workers', 'migrate']));
-    const unset = spawnSync(compose[0]!, [...compose.slice(1), 'config', '-q'], {
-      cwd: ROOT,
-      env: { ...process.env, SESSION_SECRET: '' },
-      encoding: 'utf8',
-    });
-    expect(unset.status).not.toBe(0);
-    expect(unset.stderr).toMatch(/SESSION_SECRET/);
+    for (const key of Object.keys(SECRETS)) {
+      const unset = spawnSync(compose[0]!, [...compose.slice(1), 'config', '-q'], {
+        cwd: ROOT,
+        env: { ...process.env, ...SECRETS, [key]: '' },
+        encoding: 'utf8',
+      });
+      expect({ key, status: unset.status === 0 ? 'accepted' : 'refused' }).toEqual({ key, status: 'refused' });
+      expect(unset.stderr).toMatch(new RegExp(key));
+    }
   });
 
   it('checks each process on its own health port, and waits only on services that have a health check', () => {

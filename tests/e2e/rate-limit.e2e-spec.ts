@@ -9,7 +9,7 @@ describe('rate limits', () => {
   beforeAll(async () => {
     stack = await startStack('ratelimit', { RATE_LIMIT_LOGIN_PER_MINUTE: '3', RATE_LIMIT_WRITES_PER_MINUTE: '5' });
     await stack.seed();
-  });
+  }, 60_000); // the whole stack and the seed: more than the default 30 s under CI load
   afterAll(() => stack.close());
 
   it('limits login attempts per client, whatever X-Forwarded-For it invents, and says when to retry', async () => {

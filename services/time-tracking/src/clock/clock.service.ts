@@ -34,6 +34,8 @@ export interface ClockUser {
   actor: Actor | null;
 }
 
+/** the first key of the per-person advisory lock of clock actions ('cloc'); the second is the user id */
+const CLOCK_LOCK = 0x636c6f63;
 const EVENTS: Record<ClockAction, EventName> = {
   start: 'time-tracking.working-activity.started',
   pause: 'time-tracking.working-activity.paused',
@@ -77,6 +79,9 @@ export class ClockService {
     let ended: WorkingActivityEntity | undefined;
     try {
       ended = await this.ds.transaction(async (m) => {
+        // one clock action of a person at a time: the same offline event sent twice at once then finds the first
+        // one's record below, instead of applying to the state the first one left ('nicht pausiert')
+        await m.query('SELECT pg_advisory_xact_lock($1, $2)', [CLOCK_LOCK, user.id]);
         if (input.idempotencyKey) {
           const done = await m.existsBy(ClockEventEntity, { userId: user.id, idempotencyKey: input.idempotencyKey });
           if (done) return undefined;
