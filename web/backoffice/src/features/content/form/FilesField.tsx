@@ -1,7 +1,8 @@
 import { contentBuilderTexts, resourceFailure } from '@shop/i18n-de';
-import { useState, type ChangeEvent, type ReactNode } from 'react';
-import { api, errorMessage } from '../../../api/client';
+import type { ReactNode } from 'react';
+import { api } from '../../../api/client';
 import { readAsDataUrl } from '../../resources/editors/ImagesField';
+import { useUploadList } from '../../resources/editors/use-upload-list';
 
 const C = contentBuilderTexts.form;
 
@@ -37,29 +38,20 @@ export function FilesField({
   onChange: (v: unknown) => void;
   error: ReactNode;
 }) {
-  const files = (multiple ? (Array.isArray(value) ? value : []) : value ? [value] : []) as FileValue[];
-  const [busy, setBusy] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
-  const set = (next: FileValue[]) => onChange(multiple ? next : (next[0] ?? undefined));
-
-  async function upload(e: ChangeEvent<HTMLInputElement>) {
-    const input = e.currentTarget;
-    const chosen = [...(input.files ?? [])];
-    if (!chosen.length) return;
-    setBusy(true);
-    setUploadError(null);
-    const added: FileValue[] = [];
-    try {
-      for (const file of chosen) added.push(await uploadFile(file));
-    } catch (err) {
-      setUploadError(errorMessage(err, resourceFailure('uploads', 'create')));
-    } finally {
-      // what was stored is kept, also when a later file of the same choice fails
-      if (added.length) set(multiple ? [...files, ...added] : added);
-      setBusy(false);
-      input.value = '';
-    }
-  }
+  const {
+    items: files,
+    busy,
+    uploadError,
+    set,
+    upload,
+  } = useUploadList({
+    value,
+    multiple,
+    onChange,
+    empty: undefined,
+    uploadOne: uploadFile,
+    failure: resourceFailure('uploads', 'create'),
+  });
 
   return (
     <div className="field files-field" id={id}>

@@ -1,8 +1,8 @@
 import { IMAGE_TYPES, type FileRef } from '@shop/contracts';
-import { useState, type ChangeEvent } from 'react';
-import { api, errorMessage } from '../../../api/client';
+import { api } from '../../../api/client';
 import { resourceFailure, T } from '../../../texts';
 import { ErrorText } from '../ErrorText';
+import { useUploadList } from './use-upload-list';
 
 const src = (img: FileRef) => `/image/thumbnail/${img.id}-${img.version}.${img.extension}`;
 const ACCEPT = Object.keys(IMAGE_TYPES).join(',');
@@ -36,33 +36,23 @@ export function ImagesField({
   onChange: (v: unknown) => void;
   error?: string;
 }) {
-  const images = (multiple ? (Array.isArray(value) ? value : []) : value ? [value] : []) as FileRef[];
-  const [busy, setBusy] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
-
-  const set = (next: FileRef[]) => onChange(multiple ? next : (next[0] ?? null));
-
-  async function upload(e: ChangeEvent<HTMLInputElement>) {
-    const input = e.currentTarget;
-    const files = [...(input.files ?? [])];
-    if (!files.length) return;
-    setBusy(true);
-    setUploadError(null);
-    const added: FileRef[] = [];
-    try {
-      for (const file of files) {
-        const image = await api.post('/api/images', { data: await readAsDataUrl(file), name: file.name.slice(0, 255) });
-        added.push({ id: image.id, version: image.version, extension: image.extension, alt: image.alt });
-      }
-    } catch (err) {
-      setUploadError(errorMessage(err, resourceFailure('images', 'create')));
-    } finally {
-      // what was stored is kept, also when a later file of the same choice fails
-      if (added.length) set(multiple ? [...images, ...added] : added);
-      setBusy(false);
-      input.value = '';
-    }
-  }
+  const {
+    items: images,
+    busy,
+    uploadError,
+    set,
+    upload,
+  } = useUploadList<FileRef>({
+    value,
+    multiple,
+    onChange,
+    empty: null,
+    uploadOne: async (file) => {
+      const image = await api.post('/api/images', { data: await readAsDataUrl(file), name: file.name.slice(0, 255) });
+      return { id: image.id, version: image.version, extension: image.extension, alt: image.alt };
+    },
+    failure: resourceFailure('images', 'create'),
+  });
 
   return (
     <div className="field images-field" id={id}>
