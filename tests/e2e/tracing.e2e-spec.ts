@@ -91,6 +91,49 @@ describe('tracing (OpenTelemetry, in-memory exporter)', () => {
       });
   });
 
+  it("follows a contact form's e-mail from the HTTP request through the outbox and BullMQ to the worker, as one trace", async () => {
+    const admin = await login(stack, ADMIN);
+    const form = await admin
+      .post('/api/nodes', {
+        identifier: 'kontakt-trace',
+        type: 'form',
+        isPublic: true,
+        content: {
+          name: 'Kontakt',
+          fields: [{ kind: 'text', fieldId: 'name', type: 'text', label: 'Name', isRequired: true }],
+          actions: [
+            { kind: 'sendMail', recipient: 'office@example.at', subject: 'Anfrage von {name}', message: '{name}' },
+          ],
+        },
+      })
+      .expect(201);
+    exporter.reset();
+    const traceId = randomBytes(16).toString('hex');
+    await request(stack.baseUrl)
+      .post(`/api/custom/form/${form.body.data.id}`)
+      .set('traceparent', `00-${traceId}-${randomBytes(8).toString('hex')}-01`)
+      .send({ name: 'Anna Berger' })
+      .expect(200);
+
+    const ofTrace = () => exporter.getFinishedSpans().filter((s) => s.spanContext().traceId === traceId);
+    // the worker sent the e-mail and reported it to the content service, in the request's trace
+    const { added, processed } = await waitFor(() => {
+      const all = ofTrace();
+      const processing = all.find((s) => s.kind === SpanKind.CONSUMER && s.name === 'process email');
+      const reported = all.find(
+        (s) =>
+          s.kind === SpanKind.CLIENT &&
+          s.name === 'content.job.completed' &&
+          s.parentSpanContext?.spanId === processing?.spanContext().spanId,
+      );
+      const adding = all.find((s) => s.kind === SpanKind.PRODUCER && /^add email/.test(s.name));
+      return processing && reported && adding ? { added: adding, processed: processing } : null;
+    }, 20_000);
+    expect(processed.parentSpanContext?.spanId).toBe(added.spanContext().spanId);
+    expect(ofTrace().find((s) => s.kind === SpanKind.SERVER && /^POST \/api\/custom\/form/.test(s.name))).toBeDefined();
+    expect(smtp.inbox.filter((m) => m.to.includes('office@example.at'))).toHaveLength(1);
+  });
+
   it('starts a trace of its own for a request without traceparent', async () => {
     exporter.reset();
     const res = await request(stack.baseUrl).get('/api/init').expect(200);

@@ -29,3 +29,4 @@ export * from './bus/service-identity.js';
 export * from './access/access.js';
 export * from './metrics/metrics.js';
 export * from './tracing/tracing.js';
+export * from './jobs/job-queue.js';

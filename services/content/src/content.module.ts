@@ -1,7 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { STREAMS } from '@shop/contracts';
-import { CONFIG, createServiceBus, NATS_CONNECTION, ServiceBus, ServiceCoreModule } from '@shop/server';
+import { CONFIG, createServiceBus, jobDispatcher, NATS_CONNECTION, ServiceBus, ServiceCoreModule } from '@shop/server';
 import { StagedFiles } from './common/staged-files.js';
 import type { ContentConfig } from './config/content-config.js';
 import { CONTENT_ENTITIES, CONTENT_SCHEMA } from './content.entities.js';
@@ -21,13 +21,7 @@ import { ImageTemplateController } from './image-templates/image-template.contro
 import { RenderTemplate } from './image-templates/render-template.usecase.js';
 import { ContentRetention } from './forms/retention.js';
 import { SubmitForm } from './forms/submit-form.usecase.js';
-import {
-  CONTENT_EMAIL_QUEUE,
-  ContentJobController,
-  ContentJobs,
-  contentJobDispatcher,
-  createEmailQueue,
-} from './jobs/content-jobs.js';
+import { CONTENT_EMAIL_QUEUE, ContentJobController, ContentJobs, createEmailQueue } from './jobs/content-jobs.js';
 
 /**
  * The content service: uploads, images, the sites, nodes, blocks, navigations and redirects of both websites, form
@@ -47,7 +41,7 @@ export class ContentModule {
           entities: CONTENT_ENTITIES,
           migrations: CONTENT_MIGRATIONS,
           streams: [STREAMS.content],
-          outboxDispatch: contentJobDispatcher(emailQueue),
+          outboxDispatch: jobDispatcher(() => emailQueue),
         }),
       ],
       controllers: [

@@ -5,6 +5,7 @@ import {
   CONFIG,
   createCrudMessageController,
   createServiceBus,
+  jobDispatcher,
   CrudService,
   OUTBOX_RELAY,
   ServiceBus,
@@ -23,7 +24,7 @@ import { NotificationPoll } from './devices/usecases/notification-poll/notificat
 import { CatalogueContextCache } from './catalogue-context/catalogue-context.cache.js';
 import type { OrderConfig } from './config/order-config.js';
 import { ORDER_MIGRATIONS } from './database/migrations/index.js';
-import { createQueues, jobDispatcher, ORDER_QUEUES, type OrderQueues } from './jobs/order-jobs.js';
+import { createQueues, ORDER_QUEUES, type OrderQueues } from './jobs/order-jobs.js';
 import { JobCompletionController, JobRedispatcher } from './jobs/job-redispatcher.js';
 import { ORDER_ENTITIES, ORDER_SCHEMA } from './order.entities.js';
 import { CreateOrderService } from './orders/create-order.service.js';
@@ -62,7 +63,7 @@ export class OrderModule implements OnApplicationShutdown {
           entities: ORDER_ENTITIES,
           migrations: ORDER_MIGRATIONS,
           streams: [STREAMS.order, STREAMS.devices, STREAMS.jobs],
-          outboxDispatch: jobDispatcher(queues),
+          outboxDispatch: jobDispatcher((job) => queues[job.queue]),
         }),
       ],
       controllers: [

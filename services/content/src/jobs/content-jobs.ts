@@ -6,18 +6,18 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { QUEUES, type JobCompletion, type JobItem } from '@shop/contracts';
+import type { JobCompletion, JobItem } from '@shop/contracts';
 import {
+  addJob,
   CONFIG,
-  JOB_OUTBOX_PREFIX,
+  createJobQueue,
   LOGGER,
   PeriodicTasks,
   requireService,
   Rpc,
-  type OutboxEntity,
   type RpcMessage,
 } from '@shop/server';
-import { Queue } from 'bullmq';
+import type { Queue } from 'bullmq';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import type { ContentConfig } from '../config/content-config.js';
@@ -27,32 +27,11 @@ export const CONTENT_EMAIL_QUEUE = Symbol('CONTENT_EMAIL_QUEUE');
 
 /** The e-mail queue (the same BullMQ queue and prefix as the order service's: the workers serve both). */
 export function createEmailQueue(config: ContentConfig): Queue {
-  return new Queue(QUEUES.email, {
-    connection: { url: config.REDIS_URL, maxRetriesPerRequest: null },
-    prefix: `${config.REDIS_PREFIX}${config.BULLMQ_PREFIX}`,
-    defaultJobOptions: {
-      attempts: 8,
-      backoff: { type: 'exponential', delay: 2000 },
-      removeOnComplete: { age: 7 * 24 * 3600 },
-      removeOnFail: { age: 30 * 24 * 3600 },
-    },
-  });
-}
-
-/** Adds a job under its deterministic id: BullMQ ignores an add whose job id exists, so a repeat sends nothing. */
-const addJob = (queue: Queue, job: JobItem) => queue.add(job.name, job.data, { jobId: job.jobId });
-
-/**
- * The outbox relay's dispatch for the content service's job rows (a form's e-mails): into BullMQ under the job's
- * id. While Redis is not connected it fails at once, and the relay tries again later (the events go on).
- */
-export function contentJobDispatcher(queue: Queue) {
-  return async (row: OutboxEntity): Promise<boolean> => {
-    if (!row.subject.startsWith(JOB_OUTBOX_PREFIX)) return false;
-    if ((await queue.backend.client).status !== 'ready') throw new Error('the job queue (Redis) is not connected');
-    await addJob(queue, row.payload as JobItem);
-    return true;
-  };
+  return createJobQueue(
+    'email',
+    { url: config.REDIS_URL, maxRetriesPerRequest: null },
+    `${config.REDIS_PREFIX}${config.BULLMQ_PREFIX}`,
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import { Controller, Inject, Injectable, type OnApplicationBootstrap } from '@ne
 import { Payload } from '@nestjs/microservices';
 import { JobFailureReport, type JobCompletion, type JobFailedEvent, type JobItem } from '@shop/contracts';
 import {
+  addJob,
   addToOutbox,
   CONFIG,
   LOGGER,
@@ -19,7 +20,7 @@ import { DataSource } from 'typeorm';
 import type { OrderConfig } from '../config/order-config.js';
 import { JobCompletionEntity } from './job-completion.entity.js';
 import { EnqueuePrint } from '../devices/usecases/enqueue-print/enqueue-print.usecase.js';
-import { addJob, ORDER_QUEUES, type OrderQueues } from './order-jobs.js';
+import { ORDER_QUEUES, type OrderQueues } from './order-jobs.js';
 
 /**
  * Postgres is the source of truth for jobs, Redis is not: every job was written as an outbox row with the
@@ -98,7 +99,7 @@ export class JobRedispatcher implements OnApplicationBootstrap {
     for (const { payload: job } of rows) {
       const existing = await this.queues[job.queue].getJob(job.jobId);
       if (!existing) {
-        await addJob(this.queues, job);
+        await addJob(this.queues[job.queue], job);
         restored++;
       } else if (await spentItsAttempts(existing)) {
         // it failed every attempt for a reason that may pass (order service or NATS away, a timeout): a new round

@@ -1,15 +1,13 @@
-import { BullMQOtel } from 'bullmq-otel';
 import {
   JOB_QUEUES,
-  QUEUES,
   type JobItem,
   type JobName,
   type OrderContext,
   type OrderSnapshot,
   type QueueName,
 } from '@shop/contracts';
-import { JOB_OUTBOX_PREFIX, type OutboxEntity } from '@shop/server';
-import { Queue, type ConnectionOptions } from 'bullmq';
+import { createJobQueue } from '@shop/server';
+import type { ConnectionOptions, Queue } from 'bullmq';
 import type { EntityManager } from 'typeorm';
 import { toStaffOrder } from '../orders/order-view.js';
 import { OrderItemEntity } from '../orders/order-item.entity.js';
@@ -67,39 +65,6 @@ export type OrderQueues = Record<QueueName, Queue>;
 export const ORDER_QUEUES = Symbol('ORDER_QUEUES');
 
 export function createQueues(connection: ConnectionOptions, prefix: string): OrderQueues {
-  const make = (name: string) =>
-    new Queue(name, {
-      connection,
-      prefix,
-      // a job keeps the trace context it was added in (the relay adds it in its order's context)
-      telemetry: new BullMQOtel({ tracerName: 'bullmq' }),
-      defaultJobOptions: {
-        attempts: 8,
-        backoff: { type: 'exponential', delay: 2000 },
-        removeOnComplete: { age: 7 * 24 * 3600 },
-        removeOnFail: { age: 30 * 24 * 3600 },
-      },
-    });
-  return { print: make(QUEUES.print), email: make(QUEUES.email), sms: make(QUEUES.sms) };
-}
-
-/** Adds a job to its queue under its deterministic id: BullMQ ignores an add whose job id exists. */
-export function addJob(queues: OrderQueues, job: JobItem): Promise<unknown> {
-  return queues[job.queue].add(job.name, job.data, { jobId: job.jobId });
-}
-
-/**
- * The relay's dispatch for job rows: adding again is safe (see addJob), which makes redelivery safe. While the
- * queue's Redis is not connected it fails at once (an add would wait for the reconnect): the relay keeps the row
- * and tries again later, and the order's events go on meanwhile.
- */
-export function jobDispatcher(queues: OrderQueues) {
-  return async (row: OutboxEntity): Promise<boolean> => {
-    if (!row.subject.startsWith(JOB_OUTBOX_PREFIX)) return false;
-    const job = row.payload as JobItem;
-    if ((await queues[job.queue].backend.client).status !== 'ready')
-      throw new Error('the job queue (Redis) is not connected');
-    await addJob(queues, job);
-    return true;
-  };
+  const make = (name: QueueName) => createJobQueue(name, connection, prefix);
+  return { print: make('print'), email: make('email'), sms: make('sms') };
 }
