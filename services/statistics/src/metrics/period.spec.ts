@@ -48,7 +48,7 @@ describe('statistics periods and rollup deltas', () => {
     d.add('orders', new Date('2026-03-29T22:30:00Z'), 1, '');
     d.add('orders', new Date('2026-10-24T22:30:00Z'), 1, '');
     const calls: unknown[][] = [];
-    await d.write({ query: async (_sql: string, params: unknown[]) => void calls.push(params) });
+    await d.write({ query: async (_sql: string, params: unknown[]) => void calls.push(params) } as never);
     expect(calls[1]).toEqual([
       ...['orders', '2026-03-29', 1, '', 2],
       ...['orders', '2026-03-30', 1, '', 1],
