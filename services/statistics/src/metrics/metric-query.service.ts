@@ -131,8 +131,7 @@ export class MetricQueryService {
     const scope = branches ? `WHERE branch = ANY($${p(branches)}::int[])` : '';
     const series = interval === 'hour' ? 'hours' : 'days';
     // a rollup row can sum to 0 (an order's revenue taken back when it was canceled): not answered, like the raw query
-    const rows = (await this.ds.query(
-      `WITH days AS MATERIALIZED (
+    const sql = `WITH days AS MATERIALIZED (
          SELECT hour AT TIME ZONE ${tz} AS local, key, value FROM (${byDay}) s ${scope}
        )${
          needHours
@@ -155,9 +154,15 @@ export class MetricQueryService {
        SELECT 'cells', NULL, NULL, extract(isodow FROM local)::int, extract(hour FROM local)::int, sum(value)::text
        FROM hours GROUP BY 4, 5 HAVING sum(value) <> 0`
            : ''
-       }`,
-      params,
-    )) as Array<{
+       }`;
+    // a rollup read touches a few hundred rows: parallel workers would cost more to start than they save (the
+    // raw GROUP BY keeps them)
+    const rows = (await (useRollups
+      ? this.ds.transaction(async (m) => {
+          await m.query('SET LOCAL max_parallel_workers_per_gather = 0');
+          return m.query(sql, params);
+        })
+      : this.ds.query(sql, params))) as Array<{
       kind: string;
       bucket: Date | null;
       key: string | null;
