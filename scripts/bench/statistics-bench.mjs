@@ -146,7 +146,11 @@ console.table(rows);
 await ds.destroy();
 await admin.end();
 const { loadavg } = await import('node:os');
-console.log(`  load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `  load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 if (!INGESTION) {
   console.log(ok ? '✓ every rollup metric ≥ 20× faster than GROUP BY over raw, p95 < 100 ms' : '✗ a metric missed');
   process.exit(ok ? 0 : 1);
