@@ -9,6 +9,7 @@ import { DataSource } from 'typeorm';
 import { VisitorIds } from '../../gateway/src/analytics/visitor-id.js';
 import { loadStatisticsConfig } from '../../services/statistics/src/config/statistics-config.js';
 import { MetricQueryService } from '../../services/statistics/src/metrics/metric-query.service.js';
+import { rebuildDerivedRollups } from '../../services/statistics/src/metrics/rollups.js';
 import { OrderFactsService } from '../../services/statistics/src/orders/order-facts.service.js';
 import { Retention } from '../../services/statistics/src/retention/retention.js';
 import { StatisticsModule } from '../../services/statistics/src/statistics.module.js';
@@ -279,6 +280,75 @@ describe('statistics (issue 21)', () => {
     expect(partial.total).toBe(3);
   });
 
+  it('counts a visit for the branch of its store page, its event or the store the visitor was in that day', async () => {
+    const day = '2026-06-12';
+    const local = (time: string) => `${day}T${time}:00.000+02:00`;
+    const pv = (path: string, time: string) => ({
+      type: 'pageview',
+      action: path,
+      category: 'navigation',
+      data: { path },
+      occurredAt: local(time),
+    });
+    const MAC_SAFARI =
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15';
+    // the home page (no branch), then a store page; later the contact page and an add-to-cart naming the branch
+    await send(
+      { events: [pv('/', '09:00'), pv('/store/wien-innere-stadt', '09:10')] },
+      MAC_SAFARI,
+      'http://localhost/',
+    ).expect(202);
+    await waitFor(
+      async () =>
+        (await storedCount(`action = '/store/wien-innere-stadt' AND "occurredAt" = $1`, [local('09:10')])) === 1,
+      10_000,
+    );
+    await send(
+      {
+        events: [
+          pv('/kontakt', '10:05'),
+          {
+            type: 'event',
+            action: 'Add to cart',
+            category: 'cart',
+            data: { branch: 'wien-innere-stadt' },
+            occurredAt: local('10:10'),
+          },
+        ],
+      },
+      MAC_SAFARI,
+      'http://localhost/kontakt',
+    ).expect(202);
+    await waitFor(
+      async () =>
+        (await storedCount(`"occurredAt" >= $1 AND "occurredAt" < $2`, [local('00:00'), local('23:59')])) === 4,
+      10_000,
+    );
+    const stored = await db.query(
+      `SELECT action, branch FROM statistics.analytics_event WHERE "occurredAt" >= $1 AND "occurredAt" < $2 ORDER BY "occurredAt"`,
+      [local('00:00'), local('23:59')],
+    );
+    expect(stored).toEqual([
+      { action: '/', branch: 0 },
+      { action: '/store/wien-innere-stadt', branch: branchId },
+      { action: '/kontakt', branch: branchId },
+      { action: 'Add to cart', branch: branchId },
+    ]);
+    const q = `from=${day}&to=${day}`;
+    expect((await metric('page-views', q)).total).toBe(3);
+    expect((await metric('page-views', `${q}&branch=${branchId}`)).total).toBe(2);
+    expect((await metric('events', `${q}&branch=${branchId}`)).breakdown).toEqual([{ key: 'Add to cart', value: 1 }]);
+    // a visit counts for the hour and branch of the visitor's first event in that hour (12 June 2026: a Friday)
+    expect((await metric('visitor-times', q)).cells).toEqual([
+      { weekday: 5, hour: 9, value: 1 },
+      { weekday: 5, hour: 10, value: 1 },
+    ]);
+    expect((await metric('visitor-times', `${q}&branch=${branchId}`)).cells).toEqual([
+      { weekday: 5, hour: 10, value: 1 },
+    ]);
+    expect((await metric('visitor-times', `${q}&branch=${otherBranchId}`)).cells).toEqual([]);
+  });
+
   it('answers the order metrics from its read model of the order events, in cents, with origins', async () => {
     const place = async (client: request.Agent | ReturnType<typeof request>, referer?: string, csrf?: string) => {
       let res: request.Response | undefined;
@@ -349,6 +419,28 @@ describe('statistics (issue 21)', () => {
     await facts.apply(replay);
     await facts.apply({ ...replay, verb: 'updated', change: 'confirm', items: undefined });
     expect(await Promise.all((['orders', 'revenue', 'items'] as const).map((m) => metric(m, q)))).toEqual(before);
+    // staff edit a line (2 → 3): its event carries the lines; items and popular-items follow, revenue the new total
+    const edited = (await admin.put(`/api/orders/${staff.id}/items/0`, { amount: 3 }).expect(200)).body.data;
+    await waitFor(async () => (await metric('items', q)).total === 7, 10_000, 100);
+    expect((await metric('popular-items', q)).breakdown).toEqual([{ key: name, value: 7 }]);
+    expect((await metric('revenue', q)).total).toBe(cents(full[0]) + cents(edited));
+    expect((await metric('revenue-origins', q)).breakdown).toContainEqual({ key: 'staff', value: cents(edited) });
+    expect(
+      await db.query(`SELECT quantity::float AS q FROM statistics.order_item_fact WHERE "orderId" = $1`, [staff.id]),
+    ).toEqual([{ q: 3 }]);
+    // the same edit event again changes nothing
+    const [staffFact] = await db.query(`SELECT * FROM statistics.order_fact WHERE id = $1`, [staff.id]);
+    await facts.apply({
+      ...replay,
+      id: staff.id,
+      verb: 'updated',
+      change: 'item-updated',
+      origin: undefined,
+      totalCents: Number(staffFact.totalCents),
+      items: [{ productId: product, name, quantity: 3, grossCents: cents(edited) }],
+    });
+    expect((await metric('items', q)).total).toBe(7);
+    expect((await metric('revenue', q)).total).toBe(cents(full[0]) + cents(edited));
   });
 
   it('answers every metric from rollups exactly as from the raw tables', async () => {
@@ -398,6 +490,40 @@ describe('statistics (issue 21)', () => {
       { bucket: '2026-03-28T23:00:00.000Z', value: 2 },
       { bucket: '2026-03-29T22:00:00.000Z', value: 1 },
     ]);
+  });
+
+  it('answers from daily rollups across the daylight-saving change exactly as from the raw tables', async () => {
+    const service = statistics.get(MetricQueryService);
+    // 28 March 11:17 to 31 March 07:43 Vienna time: whole days 29 (23 hours) and 30 March from rollup_daily, the
+    // hours around them from rollup_hourly, the minutes at the edges raw
+    const from = new Date('2026-03-28T10:17:00Z');
+    const to = new Date('2026-03-31T05:43:00Z');
+    for (const m of STATISTICS_METRICS)
+      for (const interval of ['hour', 'day', 'week']) {
+        const viaRollups = await service.aggregate(m, from, to, null, interval);
+        const viaRaw = await service.aggregate(m, from, to, null, interval, false);
+        expect({ m, interval, ...viaRollups }).toEqual({ m, interval, ...viaRaw });
+      }
+    expect((await service.aggregate('page-views', from, to, null, 'day')).series).toEqual([
+      { bucket: '2026-03-28T23:00:00.000Z', value: 2 },
+      { bucket: '2026-03-29T22:00:00.000Z', value: 1 },
+    ]);
+    // the daily layer rebuilt from the hourly rows (as after a change of SHOP_TIME_ZONE) equals the one kept on arrival
+    const before = await db.query(
+      `SELECT metric, day::text, branch, key, value::text FROM statistics.rollup_daily ORDER BY 1, 2, 3, 4`,
+    );
+    const hours = await db.query(
+      `SELECT * FROM statistics.rollup_hourly WHERE metric LIKE '%#hours' ORDER BY 1, 2, 3, 4`,
+    );
+    await db.transaction((m) => rebuildDerivedRollups(m, 'Europe/Vienna'));
+    expect(
+      await db.query(
+        `SELECT metric, day::text, branch, key, value::text FROM statistics.rollup_daily ORDER BY 1, 2, 3, 4`,
+      ),
+    ).toEqual(before);
+    expect(
+      await db.query(`SELECT * FROM statistics.rollup_hourly WHERE metric LIKE '%#hours' ORDER BY 1, 2, 3, 4`),
+    ).toEqual(hours);
   });
 
   it('purges raw events after the retention and keeps the rollups', async () => {

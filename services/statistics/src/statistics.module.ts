@@ -1,6 +1,7 @@
 import { Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { CONFIG, createServiceBus, ServiceBus, ServiceCoreModule } from '@shop/server';
 import { AnalyticsService } from './analytics/analytics.service.js';
+import { BranchDirectory } from './analytics/branch-directory.js';
 import type { StatisticsConfig } from './config/statistics-config.js';
 import { STATISTICS_MIGRATIONS } from './database/migrations/index.js';
 import { EventFeed } from './feed/event-feed.js';
@@ -44,6 +45,7 @@ export class StatisticsModule implements OnApplicationShutdown {
           useFactory: (c: StatisticsConfig) => createServiceBus(c, 'statistics'),
         },
         LogService,
+        BranchDirectory,
         AnalyticsService,
         OrderFactsService,
         MetricQueryService,

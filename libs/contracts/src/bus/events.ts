@@ -39,7 +39,7 @@ export const OrderChangedEvent = z.object({
   origin: z.enum(ORDER_ORIGINS).optional(),
   totalCents: z.number().int().optional(),
   canceled: z.boolean().optional(),
-  /** … and its lines (created events only) */
+  /** … and its lines (created events, and updated events of an edited line: `change: 'item-updated'`) */
   items: z
     .array(
       z.object({ productId: z.number().int(), name: z.string(), quantity: z.number(), grossCents: z.number().int() }),

@@ -10,6 +10,7 @@ import {
   type FrontdeskOrder,
   type ListReply,
   type OrderAction,
+  type OrderChangedEvent,
   type PickupBoard,
   type PublicOrder,
   type PublicOrderRef,
@@ -55,6 +56,10 @@ export function sameSecret(a: string, b: string): boolean {
 const notFound = () => DomainException.of('NOT_FOUND', 'order.notFound');
 
 /** Everything after creation: the public link's actions, staff actions and views. */
+/** What a staff change adds to its order event (an edited line: the order's lines); nothing for most. */
+// eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- the changes that add nothing return nothing
+type EventExtra = Partial<OrderChangedEvent> | void;
+
 @Injectable()
 export class OrderService {
   constructor(
@@ -146,7 +151,8 @@ export class OrderService {
     actor: Actor | null,
     id: number,
     change: string,
-    apply: (o: OrderEntity, m: EntityManager) => Promise<void> | void,
+    // what the change adds to its event, if anything
+    apply: (o: OrderEntity, m: EntityManager) => Promise<EventExtra> | EventExtra,
   ): Promise<StaffOrder> {
     const staff = requireAccess(actor, 'staff');
     const order = await this.ds.transaction(async (m) => {
@@ -157,9 +163,10 @@ export class OrderService {
         .setLock('pessimistic_write')
         .getOne();
       if (!o || !canAccess(staff, 'branch', [o.branchId])) throw notFound();
-      await apply(o, m);
+      // what the change adds to its event (an edited line: the order's lines, for the statistics' item counts)
+      const extra = (await apply(o, m)) as Partial<OrderChangedEvent> | undefined;
       await m.save(o);
-      await addToOutbox(m, 'order.order.updated', orderEvent(o, 'updated', change));
+      await addToOutbox(m, 'order.order.updated', { ...orderEvent(o, 'updated', change), ...(extra ?? {}) });
       return o;
     });
     void this.relay.kick();
@@ -241,6 +248,16 @@ export class OrderService {
       const pricing = calculatePricing({ items: lines, deliveryMethod: method, deliveryArea: area });
       o.pricing = pricing as unknown as Record<string, unknown>;
       o.totalGross = pricing.totalGross;
+      return {
+        items: [...items]
+          .sort((a, b) => a.position - b.position)
+          .map((i) => ({
+            productId: i.productId,
+            name: i.name,
+            quantity: Number(i.amount),
+            grossCents: Math.round(Number(i.gross) * 100),
+          })),
+      };
     });
   }
 

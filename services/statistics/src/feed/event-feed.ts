@@ -3,10 +3,12 @@ import type { StreamEvent } from '@shop/contracts';
 import { CONFIG, DurableConsumer, LOGGER, NATS_CONNECTION, type DurableConsumerOptions } from '@shop/server';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Logger } from 'pino';
+import { DataSource } from 'typeorm';
 import { AnalyticsService } from '../analytics/analytics.service.js';
 import type { StatisticsConfig } from '../config/statistics-config.js';
 import { gatewayErrorEntry, jobFailedEntry, paymentEntry, printFailedEntry } from '../logs/log-entries.js';
 import { LogService } from '../logs/log.service.js';
+import { ensureDerivedRollups } from '../metrics/rollups.js';
 import { OrderFactsService } from '../orders/order-facts.service.js';
 import { WorkPeriodsService } from '../work/work-periods.service.js';
 
@@ -29,12 +31,16 @@ export class EventFeed implements OnApplicationBootstrap, OnApplicationShutdown 
     private readonly analytics: AnalyticsService,
     private readonly orders: OrderFactsService,
     private readonly work: WorkPeriodsService,
+    private readonly ds: DataSource,
     @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
     @Inject(CONFIG) private readonly config: StatisticsConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async onApplicationBootstrap() {
+    // the daily rollups are the shop's calendar days: built (again) before any increment when the zone is new
+    if (await ensureDerivedRollups(this.ds, this.config.SHOP_TIME_ZONE))
+      this.logger.info({ timeZone: this.config.SHOP_TIME_ZONE }, 'statistics: daily rollups built');
     await this.follow('jobs', 'statistics-jobs', async (e: StreamEvent<'jobs'>) => {
       await this.logs.record(e.name === 'order.job.failed' ? jobFailedEntry(e.payload) : printFailedEntry(e.payload));
     });

@@ -1,3 +1,6 @@
+import { ownBranchOf } from '../analytics/analytics.service.js';
+import { storeIdentifierOf } from '../analytics/branch-directory.js';
+import { wholeDays } from './metric-query.service.js';
 import { hourOf, RollupDelta } from './rollups.js';
 import { resolveRange } from './period.js';
 
@@ -15,33 +18,72 @@ describe('statistics periods and rollup deltas', () => {
   });
 
   it('sums increments per metric, hour, branch and key before one upsert', async () => {
-    const d = new RollupDelta();
+    const d = new RollupDelta('Europe/Vienna');
     d.add('pages', new Date('2026-06-10T08:05:00Z'), 0, '/');
     d.add('pages', new Date('2026-06-10T08:55:00Z'), 0, '/');
     d.add('pages', new Date('2026-06-10T09:00:00Z'), 0, '/');
     d.add('revenue', new Date('2026-06-10T08:00:00Z'), 2, '', 1250);
     d.add('revenue', new Date('2026-06-10T08:00:00Z'), 2, '', 0);
-    expect(d.size).toBe(3);
+    expect(d.size).toBe(5);
     expect(hourOf(new Date('2026-06-10T08:59:59.999Z'))).toEqual(new Date('2026-06-10T08:00:00Z'));
     const calls: unknown[][] = [];
     await d.write({ query: async (_sql: string, params: unknown[]) => void calls.push(params) } as never);
-    expect(calls).toHaveLength(1);
+    // hourly (keyed rows, and the keyless hourly totals of the keyed pages), then daily in the shop's zone
+    expect(calls).toHaveLength(2);
     expect(calls[0]).toEqual([
-      'pages',
-      new Date('2026-06-10T08:00:00Z'),
-      0,
-      '/',
-      2,
-      'pages',
-      new Date('2026-06-10T09:00:00Z'),
-      0,
-      '/',
-      1,
-      'revenue',
-      new Date('2026-06-10T08:00:00Z'),
-      2,
-      '',
-      1250,
+      ...['pages', new Date('2026-06-10T08:00:00Z'), 0, '/', 2],
+      ...['pages#hours', new Date('2026-06-10T08:00:00Z'), 0, '', 2],
+      ...['pages', new Date('2026-06-10T09:00:00Z'), 0, '/', 1],
+      ...['pages#hours', new Date('2026-06-10T09:00:00Z'), 0, '', 1],
+      ...['revenue', new Date('2026-06-10T08:00:00Z'), 2, '', 1250],
     ]);
+    expect(calls[1]).toEqual([...['pages', '2026-06-10', 0, '/', 3], ...['revenue', '2026-06-10', 2, '', 1250]]);
+  });
+
+  it('puts an hour into the calendar day of the shop time zone, also on the daylight-saving days', async () => {
+    const d = new RollupDelta('Europe/Vienna');
+    // 23:30 UTC on 28 March is 00:30 on 29 March in Vienna (UTC+1); 21:30 UTC on 29 March is 23:30 (UTC+2)
+    d.add('orders', new Date('2026-03-28T23:30:00Z'), 1, '');
+    d.add('orders', new Date('2026-03-29T21:30:00Z'), 1, '');
+    d.add('orders', new Date('2026-03-29T22:30:00Z'), 1, '');
+    d.add('orders', new Date('2026-10-24T22:30:00Z'), 1, '');
+    const calls: unknown[][] = [];
+    await d.write({ query: async (_sql: string, params: unknown[]) => void calls.push(params) } as never);
+    expect(calls[1]).toEqual([
+      ...['orders', '2026-03-29', 1, '', 2],
+      ...['orders', '2026-03-30', 1, '', 1],
+      ...['orders', '2026-10-25', 1, '', 1],
+    ]);
+  });
+
+  it('splits a range into its whole calendar days and the hours around them', () => {
+    const tz = 'Europe/Vienna';
+    // 28 March 10:00 to 31 March 05:00 Vienna time: whole days 29 (23 hours) and 30 March
+    expect(wholeDays(new Date('2026-03-28T09:00:00Z'), new Date('2026-03-31T03:00:00Z'), tz)).toEqual({
+      first: '2026-03-29',
+      end: '2026-03-31',
+      from: new Date('2026-03-28T23:00:00Z'),
+      to: new Date('2026-03-30T22:00:00Z'),
+    });
+    // starting at midnight: that day is whole; 25 October has 25 hours
+    expect(wholeDays(new Date('2026-10-24T22:00:00Z'), new Date('2026-10-25T23:00:00Z'), tz)).toEqual({
+      first: '2026-10-25',
+      end: '2026-10-26',
+      from: new Date('2026-10-24T22:00:00Z'),
+      to: new Date('2026-10-25T23:00:00Z'),
+    });
+    expect(wholeDays(new Date('2026-06-10T08:00:00Z'), new Date('2026-06-11T08:00:00Z'), tz)).toBeNull();
+  });
+
+  it('finds the branch of an event: its data, its page, else none', () => {
+    const ids = new Map([['wien-innere-stadt', 4]]);
+    const ev = (data: Record<string, string | number>) => ({ data });
+    expect(ownBranchOf(ev({ branch: 7 }), null, ids)).toBe(7);
+    expect(ownBranchOf(ev({ branch: 'wien-innere-stadt' }), null, ids)).toBe(4);
+    expect(ownBranchOf(ev({ path: '/store/wien-innere-stadt/checkout' }), '/', ids)).toBe(4);
+    expect(ownBranchOf(ev({}), '/self-service/store/wien-innere-stadt', ids)).toBe(4);
+    expect(ownBranchOf(ev({ path: '/kontakt' }), '/store/wien-innere-stadt', ids)).toBe(0);
+    expect(ownBranchOf(ev({ path: '/store/unbekannt' }), null, ids)).toBe(0);
+    expect(storeIdentifierOf('/store/caf%C3%A9')).toBe('café');
   });
 });

@@ -17,6 +17,27 @@ export class RollupEntity {
 }
 
 /**
+ * Daily rollups: the keyed hourly rows summed per calendar day in the shop's time zone (SHOP_TIME_ZONE, recorded
+ * in rollup_state), maintained with them. A range query reads its whole days from here, the hours of its partial
+ * days from rollup_hourly and the partial hours at its edges from the raw tables.
+ */
+@Entity('rollup_daily')
+export class RollupDailyEntity {
+  @PrimaryColumn('text') metric: string;
+  @PrimaryColumn('date') day: string;
+  @PrimaryColumn('integer') branch: number;
+  @PrimaryColumn('text') key: string;
+  @Column('numeric', { precision: 20, scale: 3 }) value: string;
+}
+
+/** The time zone rollup_daily was built in (one row): a different SHOP_TIME_ZONE rebuilds it at start. */
+@Entity('rollup_state')
+export class RollupStateEntity {
+  @PrimaryColumn('integer') id: number;
+  @Column('text') timeZone: string;
+}
+
+/**
  * One row per visitor id and UTC day (the visitor id itself rotates daily): whether the visitor was seen that
  * day (unique-visitors), the last page (event-flow) and the last hour (visitor-times). No address, no cookie.
  */
@@ -26,4 +47,6 @@ export class VisitorDayEntity {
   @PrimaryColumn('text') visitorId: string;
   @Column('text', { nullable: true }) lastPage: string | null;
   @Column('timestamptz') lastHour: Date;
+  /** the branch the visitor's pages belonged to last that day (0: none yet): later events without one count there */
+  @Column('integer', { default: 0 }) branch: number;
 }

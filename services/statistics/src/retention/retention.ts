@@ -8,7 +8,7 @@ const DAY_MS = 86_400_000;
 
 /**
  * Retention of what the statistics service keeps: system log entries after LOG_RETENTION_DAYS, analytics events
- * after ANALYTICS_RETENTION_DAYS (by when they happened); the hourly rollups stay, so the metrics of purged
+ * after ANALYTICS_RETENTION_DAYS (by when they happened); the hourly and daily rollups stay, so the metrics of purged
  * periods remain. Swept every RETENTION_INTERVAL_MS, in batches.
  */
 @Injectable()

@@ -2,6 +2,7 @@ import type { MigrationInterface } from 'typeorm';
 import { StatisticsLogsAnalytics1795326374153 } from './1795326374153-StatisticsLogsAnalytics.js';
 import { StatisticsMetrics1795582329059 } from './1795582329059-StatisticsMetrics.js';
 import { StatisticsWorkSegments1795900000000 } from './1795900000000-StatisticsWorkSegments.js';
+import { StatisticsDailyRollups1796000000000 } from './1796000000000-StatisticsDailyRollups.js';
 
 /**
  * Every migration of the statistics schema, in order. The outbox table is there because every service runs
@@ -11,4 +12,5 @@ export const STATISTICS_MIGRATIONS: (new () => MigrationInterface)[] = [
   StatisticsLogsAnalytics1795326374153,
   StatisticsMetrics1795582329059,
   StatisticsWorkSegments1795900000000,
+  StatisticsDailyRollups1796000000000,
 ];
