@@ -29,10 +29,10 @@ describe('digital signage', () => {
     stack = await startStack('signage', { SIGNAGE_OFFLINE_AFTER_MS: '1500', SIGNAGE_EXPIRY_INTERVAL_MS: '200' });
     branches = (await stack.seed()).branchIds;
     admin = await login(stack, ADMIN);
-  });
+  }, 60_000);
   afterAll(async () => {
     players.forEach((p) => p.close());
-    await stack.close();
+    await stack?.close();
   });
 
   const segment = (name: string, extra: Record<string, unknown> = {}) =>
@@ -248,7 +248,9 @@ describe('digital signage', () => {
     const csp = async (query: string) =>
       String((await request(stack.baseUrl).get(`/player/${query}`).expect(200)).headers['content-security-policy']);
     const frameSrc = (policy: string) => /frame-src ([^;]*)/.exec(policy)?.[1];
-    expect(frameSrc(await csp(`?device=${tv.identifier}`))).toBe('http://radar.localhost:8080 https://wetter.example.at');
+    expect(frameSrc(await csp(`?device=${tv.identifier}`))).toBe(
+      'http://radar.localhost:8080 https://wetter.example.at',
+    );
     expect(frameSrc(await csp(`?preview-stream=${stream.id}`))).toBe(
       'http://radar.localhost:8080 https://wetter.example.at',
     );

@@ -96,7 +96,9 @@ export class PlayerService {
    */
   async frameOrigins(device: string | null, stream: number | null): Promise<{ origins: string[] }> {
     if (stream !== null) {
-      const found = Number.isSafeInteger(stream) ? await this.ds.getRepository(StreamEntity).findOneBy({ id: stream }) : null;
+      const found = Number.isSafeInteger(stream)
+        ? await this.ds.getRepository(StreamEntity).findOneBy({ id: stream })
+        : null;
       const segments = await this.segments(found?.segments ?? []);
       return { origins: [...new Set([...segments.values()].flatMap((s) => s.frameOrigins))].sort() };
     }

@@ -100,11 +100,9 @@ export function BulkCommand({
     const next = async (): Promise<void> => {
       const id = open.shift();
       if (id === undefined) return;
-      await api
-        .post(apiUrl('/api/digital-signage-devices/{id}/command/abort', { id }))
-        .catch((err: unknown) => {
-          if (!(err instanceof ApiError && err.status === 409)) failure = err;
-        });
+      await api.post(apiUrl('/api/digital-signage-devices/{id}/command/abort', { id })).catch((err: unknown) => {
+        if (!(err instanceof ApiError && err.status === 409)) failure = err;
+      });
       return next();
     };
     await Promise.all(Array.from({ length: ABORT_CONCURRENCY }, next));
