@@ -149,9 +149,9 @@ describe('back office: digital signage', () => {
 
     // all TVs of a branch: the API picks the enabled ones
     await bulk.getByLabel('An', { exact: true }).selectOption('branch');
-    await bulk.getByLabel('Filiale').selectOption({ label: 'Graz Lend' });
+    await bulk.getByLabel('Filiale').selectOption({ label: 'Donaugenuss Feinkost Graz' });
     await bulk.getByLabel('Befehl').selectOption('reload');
-    await bulk.getByRole('button', { name: 'Senden' }).click();
+    await bulk.getByRole('button', { name: 'Senden', exact: true }).click();
     await progress.getByText('Letzter Befehl an 2 TVs: wartet: 2').waitFor();
     players.forEach((p) => p.close());
     expect(errors).toEqual([]);

@@ -8,13 +8,23 @@ import {
   type SignageCommandType,
   type SignageDevice,
 } from '@shop/contracts';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { api, apiUrl, ApiError } from '../api/client';
 import { f, t, T } from '../texts';
 import { useNotices } from '../ui/notices';
 import { openCommand } from './device-commands';
 
 const S = T.signage;
+
+/** a labelled control of the form (the label names only its text, not the chosen option) */
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="bulk-field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+    </div>
+  );
+}
 
 export type BulkTarget = 'selected' | 'branch' | 'scene';
 /** the last bulk command: which TV got which command (the rows show each one's state as the list refreshes) */
@@ -59,6 +69,7 @@ export function BulkCommand({
   onChange: () => unknown;
 }) {
   const notices = useNotices();
+  const id = useId();
   const branches = [...new Set(devices.map((d) => d.branch))].sort((a, b) => a - b);
   const [target, setTarget] = useState<BulkTarget>('selected');
   const [branch, setBranch] = useState<number | null>(null);
@@ -123,59 +134,58 @@ export function BulkCommand({
   return (
     <form className="bulk-command" aria-label={S.bulkTitle} onSubmit={submit}>
       <h2>{S.bulkTitle}</h2>
-      <label>
-        {S.bulkTarget}
-        <select value={target} onChange={(e) => setTarget(e.target.value as BulkTarget)}>
+      <Field id={`${id}-target`} label={S.bulkTarget}>
+        <select id={`${id}-target`} value={target} onChange={(e) => setTarget(e.target.value as BulkTarget)}>
           <option value="selected">{f(S.bulkSelected, { n: selected.size })}</option>
           <option value="branch">{S.bulkBranch}</option>
           <option value="scene">{S.bulkScene}</option>
         </select>
-      </label>
+      </Field>
       {target === 'branch' && (
-        <label>
-          {T.fields.branch}
-          <select value={chosenBranch ?? ''} onChange={(e) => setBranch(Number(e.target.value))}>
+        <Field id={`${id}-branch`} label={T.fields.branch}>
+          <select id={`${id}-branch`} value={chosenBranch ?? ''} onChange={(e) => setBranch(Number(e.target.value))}>
             {branches.map((b) => (
               <option key={b} value={b}>
                 {branchName(b)}
               </option>
             ))}
           </select>
-        </label>
+        </Field>
       )}
       {target === 'scene' && (
-        <label>
-          {S.scene}
-          <select value={chosenScene ?? ''} onChange={(e) => setTargetScene(Number(e.target.value))}>
+        <Field id={`${id}-scene`} label={S.scene}>
+          <select id={`${id}-scene`} value={chosenScene ?? ''} onChange={(e) => setTargetScene(Number(e.target.value))}>
             {scenes.map((s) => (
               <option key={s.id} value={s.id}>
                 {s.name}
               </option>
             ))}
           </select>
-        </label>
+        </Field>
       )}
-      <label>
-        {S.command}
-        <select value={type} onChange={(e) => setType(e.target.value as SignageCommandType)}>
+      <Field id={`${id}-type`} label={S.command}>
+        <select id={`${id}-type`} value={type} onChange={(e) => setType(e.target.value as SignageCommandType)}>
           {SIGNAGE_COMMAND_TYPES.map((c) => (
             <option key={c} value={c}>
               {S.commandTypes[c]}
             </option>
           ))}
         </select>
-      </label>
+      </Field>
       {type === 'show-scene' && (
-        <label>
-          {S.sceneToShow}
-          <select value={chosenShowScene ?? ''} onChange={(e) => setShowScene(Number(e.target.value))}>
+        <Field id={`${id}-show`} label={S.sceneToShow}>
+          <select
+            id={`${id}-show`}
+            value={chosenShowScene ?? ''}
+            onChange={(e) => setShowScene(Number(e.target.value))}
+          >
             {scenes.map((s) => (
               <option key={s.id} value={s.id}>
                 {s.name}
               </option>
             ))}
           </select>
-        </label>
+        </Field>
       )}
       <button type="submit" disabled={busy || count === 0}>
         {count === null ? S.send : f(S.bulkSendTo, { n: count })}
