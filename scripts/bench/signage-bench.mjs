@@ -54,6 +54,9 @@ const rssKb = () =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${stack.children.get('gateway').pid}/status`, 'utf8'))[1]);
 
 const branch = (await (await fetch(`${base}/api/branches/wien-innere-stadt`)).json()).data.id;
+const started = Date.now();
+/** seconds since the start, for the progress lines (a loaded machine may take long for the setup) */
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 console.log(`creating ${PLAYERS} TVs …`);
 const devices = await pool(
   Array.from({ length: PLAYERS }, (_, i) => i),
@@ -125,14 +128,14 @@ function player(device) {
 
 await sleep(1000);
 const before = rssKb();
-console.log(`opening ${PLAYERS} push streams …`);
+console.log(`${elapsed()}: opening ${PLAYERS} push streams …`);
 const opened = Date.now();
 const streams = await pool(devices, 50, player);
 const openMs = Date.now() - opened;
 await sleep(2000);
 const after = rssKb();
 
-console.log(`sending one command to all ${PLAYERS} TVs of the branch …`);
+console.log(`${elapsed()}: sending one command to all ${PLAYERS} TVs of the branch …`);
 commandStart = Date.now();
 // one request for the whole branch (POST …/command with `branch`), as staff would send it
 const sent = await post('/api/digital-signage-devices/command', { type: 'identify', branch });
