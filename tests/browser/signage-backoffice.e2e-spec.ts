@@ -105,4 +105,55 @@ describe('back office: digital signage', () => {
     player.close();
     expect(errors).toEqual([]);
   }, 120_000);
+
+  it('sends one command to the ticked TVs, shows how far each got and aborts the open ones', async () => {
+    const branch = (await admin.get('/api/branches/graz-lend').expect(200)).body.data.id;
+    const tvs = [];
+    for (const n of [1, 2])
+      tvs.push(
+        (
+          await admin
+            .post('/api/digital-signage-devices', { identifier: `tv-bulk-${n}`, name: `TV Bulk ${n}`, branch })
+            .expect(201)
+        ).body.data,
+      );
+    const players = await Promise.all(tvs.map((tv) => connectPlayer(stack.baseUrl, tv.identifier, tv.key)));
+
+    const { page, errors } = await newPage(browser, stack.baseUrl, { timeoutMs: 10_000 });
+    await page.goto('/backend/login?next=%23%2Fsignage%2Fdevices');
+    await loginViaUi(page, ADMIN, { here: true });
+    for (const tv of tvs) await page.getByRole('checkbox', { name: `${tv.name} auswählen` }).check();
+    const bulk = page.getByRole('form', { name: 'Befehl an mehrere TVs' });
+    await bulk.getByLabel('Befehl').selectOption('identify');
+    await bulk.getByRole('button', { name: 'An 2 TVs senden' }).click();
+    const progress = bulk.getByTestId('bulk-progress');
+    await progress.getByText('Letzter Befehl an 2 TVs: wartet: 2').waitFor();
+    for (const tv of tvs)
+      await page
+        .getByRole('row', { name: new RegExp(tv.name) })
+        .getByTestId('command-state')
+        .getByText('Identifizieren: wartet')
+        .waitFor();
+
+    // one TV receives it (the list refreshes every 5 s), then both open ones are aborted at once
+    const sent = (await admin.get(`/api/digital-signage-devices/${tvs[0].id}`).expect(200)).body.data.command;
+    await players[0].request('POST', `/commands/${sent.id}/ack`);
+    await progress.getByText('wartet: 1, empfangen: 1').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await bulk.getByRole('button', { name: 'Offene abbrechen (2)' }).click();
+    await progress.getByText('abgebrochen: 2').waitFor();
+    for (const tv of tvs)
+      expect((await admin.get(`/api/digital-signage-devices/${tv.id}`).expect(200)).body.data.command.state).toBe(
+        'aborted',
+      );
+
+    // all TVs of a branch: the API picks the enabled ones
+    await bulk.getByLabel('An', { exact: true }).selectOption('branch');
+    await bulk.getByLabel('Filiale').selectOption({ label: 'Donaugenuss Feinkost Graz' });
+    await bulk.getByLabel('Befehl').selectOption('reload');
+    await bulk.getByRole('button', { name: 'Senden', exact: true }).click();
+    await progress.getByText('Letzter Befehl an 2 TVs: wartet: 2').waitFor();
+    players.forEach((p) => p.close());
+    expect(errors).toEqual([]);
+  }, 120_000);
 });

@@ -29,10 +29,10 @@ describe('digital signage', () => {
     stack = await startStack('signage', { SIGNAGE_OFFLINE_AFTER_MS: '1500', SIGNAGE_EXPIRY_INTERVAL_MS: '200' });
     branches = (await stack.seed()).branchIds;
     admin = await login(stack, ADMIN);
-  });
+  }, 60_000);
   afterAll(async () => {
     players.forEach((p) => p.close());
-    await stack.close();
+    await stack?.close();
   });
 
   const segment = (name: string, extra: Record<string, unknown> = {}) =>
@@ -68,8 +68,14 @@ describe('digital signage', () => {
 
   it('keeps segments, streams and scenes with filters, finds a scene by its path and answers bad input in German', async () => {
     const a = (await segment('Willkommen').expect(201)).body.data;
-    const b = (await segment('Angebot', { type: 'web', text: null, url: 'https://example.at/angebot' }).expect(201))
-      .body.data;
+    const b = (
+      await segment('Angebot', {
+        type: 'web',
+        text: null,
+        url: 'https://example.at/angebot',
+        frameOrigins: ['https://example.at'],
+      }).expect(201)
+    ).body.data;
     expect(a).toMatchObject({
       type: 'text',
       text: 'Willkommen',
@@ -194,6 +200,62 @@ describe('digital signage', () => {
     const before = p.events.length;
     await admin.put(`/api/digital-signage-streams/${streamId}`, { ...stream, name: 'Neu' }).expect(200);
     await waitFor(() => p.events.slice(before).find((e) => e.event === 'schedule'));
+  });
+
+  it("lets a TV frame only the origins its web segments list: validated, in the schedule and the page's CSP", async () => {
+    const web = (extra: Record<string, unknown>) =>
+      segment('Wetter', { type: 'web', text: null, url: 'https://wetter.example.at/wien', ...extra });
+    const errors = async (extra: Record<string, unknown>) => (await web(extra).expect(422)).body.errors;
+    expect(await errors({})).toEqual([
+      { field: 'frameOrigins', message: 'Die Herkunft der Adresse muss unter den erlaubten Herkünften stehen.' },
+    ]);
+    const originMessage =
+      'Bitte geben Sie eine Herkunft wie https://beispiel.at an (ohne Pfad; http nur für *.localhost beim Entwickeln).';
+    expect(await errors({ frameOrigins: ['https://wetter.example.at/wien'] })).toContainEqual({
+      field: 'frameOrigins.0',
+      message: originMessage,
+    });
+    expect(await errors({ frameOrigins: ["https://a.at; script-src 'unsafe-inline'"] })).toContainEqual({
+      field: 'frameOrigins.0',
+      message: originMessage,
+    });
+    expect(await errors({ url: 'http://wetter.example.at/', frameOrigins: ['http://wetter.example.at'] })).toEqual(
+      expect.arrayContaining([{ field: 'url', message: originMessage }]),
+    );
+    const weather = (
+      await web({ frameOrigins: ['https://wetter.example.at', '', 'http://radar.localhost:8080'] }).expect(201)
+    ).body.data;
+    expect(weather.frameOrigins).toEqual(['https://wetter.example.at', 'http://radar.localhost:8080']);
+    // another type keeps none
+    expect((await segment('Nur Text', { frameOrigins: ['https://a.at'] }).expect(201)).body.data.frameOrigins).toEqual(
+      [],
+    );
+
+    const stream = (
+      await admin.post('/api/digital-signage-streams', { name: 'Wetter', segments: [weather.id] }).expect(201)
+    ).body.data;
+    const s = (
+      await admin
+        .post('/api/scenes', { path: '/wetter', name: 'Wetter', regions: [{ name: 'Vollbild', stream: stream.id }] })
+        .expect(201)
+    ).body.data;
+    const tv = await device('tv-web', 'wien-innere-stadt', s.id);
+    const p = await player(tv);
+    expect(((await p.request('GET', '/schedule')).body.data as { frameOrigins: string[] }).frameOrigins).toEqual([
+      'http://radar.localhost:8080',
+      'https://wetter.example.at',
+    ]);
+    const csp = async (query: string) =>
+      String((await request(stack.baseUrl).get(`/player/${query}`).expect(200)).headers['content-security-policy']);
+    const frameSrc = (policy: string) => /frame-src ([^;]*)/.exec(policy)?.[1];
+    expect(frameSrc(await csp(`?device=${tv.identifier}`))).toBe(
+      'http://radar.localhost:8080 https://wetter.example.at',
+    );
+    expect(frameSrc(await csp(`?preview-stream=${stream.id}`))).toBe(
+      'http://radar.localhost:8080 https://wetter.example.at',
+    );
+    expect(frameSrc(await csp('?device=tv-unbekannt'))).toBe("'none'");
+    expect(frameSrc(await csp(''))).toBe("'none'");
   });
 
   it('runs the command lifecycle: pending → acknowledged → done, pushed to the player within 1 s', async () => {

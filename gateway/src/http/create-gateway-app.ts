@@ -46,6 +46,7 @@ import { PAYMENT_OPENAPI, registerPaymentRoutes } from '../payments/payment.rout
 import { PRINTER_OPENAPI, registerPrinterRoutes } from '../devices/printer.routes.js';
 import { PLAYER_OPENAPI, registerPlayerRoutes } from '../signage/player.routes.js';
 import { SignagePushHub } from '../signage/signage-push.hub.js';
+import { isFrameOrigin } from '@shop/contracts';
 import type { GatewayConfig } from '../config/gateway-config.js';
 import { buildOpenApiDocument } from '../openapi/openapi-document.js';
 import { needsCsrf, SAFE_METHODS } from './csrf.js';
@@ -199,6 +200,8 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
       cacheIndex: config.NODE_ENV === 'production',
       visitorView: () => app.get(InitCache).anonymousSnapshot(),
       redirectFor: (host, path) => app.get(RedirectCache).find(host, path),
+      playerFrameOrigins: async (of) =>
+        (await app.get(ServiceBus).request('signage.player.frame-origins', of)).origins.filter(isFrameOrigin),
     },
     logger,
   );

@@ -24,7 +24,8 @@ import { storefrontPageStatus, storefrontRouteStatus, type VisitorView } from '.
  * - back office: Vite base `/backend/`; `/backend`, `/backend/` and `GET /backend/login` answer its index.html
  *   (its screens are hash routes, /backend#/...);
  * - signage player: Vite base `/player/`; `/player` and `/player/` answer its index.html, its service worker
- *   controls /player/ only.
+ *   controls /player/ only; `?device={identifier}` (or `?preview-stream={id}`) lists the origins of its web segments
+ *   in the page's CSP `frame-src`.
  * Hashed assets are immutable for a year; index.html and the service worker are revalidated on every load.
  * A missing build is not an error: the API keeps working and the page says how to build.
  */
@@ -40,6 +41,11 @@ export interface WebAppsOptions {
   cacheIndex: boolean;
   /** what a visitor sees (the anonymous start-up batch) */
   visitorView: () => Promise<VisitorView>;
+  /**
+   * the origins the player's page may frame (its CSP `frame-src`): the web segments of a TV's scenes (`?device=` its
+   * identifier) or of a previewed stream (signage service)
+   */
+  playerFrameOrigins: (of: { device: string | null; stream: number | null }) => Promise<string[]>;
   /** the content service's redirect of a path on the host's website (answered before any page) */
   redirectFor: (host: string | undefined, path: string) => Promise<{ target: string; status: 301 | 302 } | null>;
 }
@@ -140,11 +146,23 @@ export function registerWebApps(fastify: FastifyInstance, options: WebAppsOption
   );
   fastify.get('/player/service-worker.js', (_req, reply) => player.sendAsset(reply, 'service-worker.js'));
   for (const path of ['/player', '/player/'])
-    fastify.get(path, (req, reply) => {
+    fastify.get(path, async (req, reply) => {
+      const query = req.query as Record<string, unknown>;
+      const preview = 'preview-stream' in query;
       // the back office's stream preview frames the player: this origin may, nobody else
-      if ('preview-stream' in (req.query as object)) {
+      if (preview) {
         relaxCsp(reply, "frame-ancestors 'none'", "frame-ancestors 'self'");
         reply.header('x-frame-options', 'SAMEORIGIN');
+      }
+      // the player frames its web segments: only the origins their segments list (validated origins, no spaces)
+      const device = typeof query.device === 'string' ? query.device : null;
+      const stream = preview ? Number(query['preview-stream']) || null : null;
+      if (device || stream) {
+        const origins = await options.playerFrameOrigins({ device, stream }).catch((err: unknown) => {
+          logger.warn({ err }, 'player page: frame origins unavailable, frames stay blocked');
+          return [];
+        });
+        if (origins.length) relaxCsp(reply, "frame-src 'none'", `frame-src ${origins.join(' ')}`);
       }
       return player.sendIndex(reply);
     });

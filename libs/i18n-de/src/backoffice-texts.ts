@@ -666,6 +666,22 @@ export const backofficeTexts = {
       aborted: 'abgebrochen',
       expired: 'abgelaufen',
     },
+    /** one command to many TVs (issue 20) */
+    bulkTitle: 'Befehl an mehrere TVs',
+    bulkTarget: 'An',
+    bulkSelected: 'ausgewählte TVs ({n})',
+    bulkBranch: 'alle TVs einer Filiale',
+    bulkScene: 'alle TVs einer Szene',
+    bulkSendTo: 'An {n} TVs senden',
+    bulkSent: 'Befehl an {n} TVs gesendet.',
+    bulkProgress: 'Letzter Befehl an {n} TVs:',
+    bulkAbort: 'Offene abbrechen ({n})',
+    sceneToShow: 'Zu zeigende Szene',
+    selectDevice: '{name} auswählen',
+    selectAll: 'Alle TVs auswählen',
+    frameOrigins: 'Erlaubte Herkünfte (Webseite)',
+    frameOriginsHelp:
+      'Eine je Zeile, z. B. https://wetter.example.at: die Herkunft der Adresse und jene, auf die sie weiterleitet.',
   },
   /** the statistics dashboard (issue 21); the error is the spec's (backoffice-platform.md §8) */
   statistics: {

@@ -191,6 +191,9 @@ export const de = {
     deviceDisabled: 'Befehl konnte nicht ausgeführt werden: Der TV ist deaktiviert.',
     bulkTarget: 'Bitte wählen Sie genau eines: einzelne TVs, eine Filiale oder einen Stream.',
     noDevices: 'Befehl konnte nicht ausgeführt werden: Hier gibt es keinen aktivierten TV.',
+    frameOrigin:
+      'Bitte geben Sie eine Herkunft wie https://beispiel.at an (ohne Pfad; http nur für *.localhost beim Entwickeln).',
+    frameOriginMissing: 'Die Herkunft der Adresse muss unter den erlaubten Herkünften stehen.',
   },
   /** content validation (sites, nodes, blocks, navigations, redirects); PROPOSED wording, the spec gives none */
   content: {

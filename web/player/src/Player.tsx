@@ -31,9 +31,18 @@ export function Player({ creds, onUnauthorized }: { creds: PlayerCredentials; on
 
   /** runs a command the schedule brings (one sent while the push stream was down) */
   const runRef = useRef<(command: SignageCommand) => Promise<void>>(async () => undefined);
+  /** the web segments' origins of the first schedule this page read, i.e. those of its CSP frame-src */
+  const frameOrigins = useRef<string | null>(null);
   const refresh = useCallback(() => {
     api.schedule().then(
       (next) => {
+        // a web segment of a new origin needs a page whose CSP lists it: load the page again
+        const origins = (next.frameOrigins ?? []).join(' ');
+        frameOrigins.current ??= origins;
+        if (origins !== frameOrigins.current) {
+          window.location.reload();
+          return;
+        }
         setSchedule(next);
         if (next.command) void runRef.current(next.command);
       },

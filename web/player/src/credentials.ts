@@ -33,3 +33,12 @@ export function forgetCredentials(): void {
 
 export const authorization = (c: PlayerCredentials) =>
   `Basic ${btoa(String.fromCharCode(...new TextEncoder().encode(`${c.identifier}:${c.key}`)))}`;
+
+/**
+ * The player's page for this TV (`/player/?device={identifier}`), or null when it is on it: the gateway builds that
+ * page's CSP `frame-src` from the origins of the TV's web segments.
+ */
+export function devicePage(identifier: string): string | null {
+  if (new URLSearchParams(window.location.search).get('device') === identifier) return null;
+  return `${window.location.pathname}?${new URLSearchParams({ device: identifier }).toString()}`;
+}

@@ -1,7 +1,7 @@
 import type { PlayerCredentials } from '@shop/contracts';
-import { StrictMode, useCallback, useState, type FormEvent } from 'react';
+import { StrictMode, useCallback, useEffect, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
-import { forgetCredentials, loadCredentials, saveCredentials } from './credentials';
+import { devicePage, forgetCredentials, loadCredentials, saveCredentials } from './credentials';
 import { Player } from './Player';
 import { StreamPreview } from './StreamPreview';
 import { TEXTS } from './texts';
@@ -38,6 +38,12 @@ function App() {
     setCreds(null);
     setFailed(true);
   }, []);
+  // the page of this TV (`?device=`): the gateway lists its web segments' origins in the page's CSP frame-src
+  const page = creds ? devicePage(creds.identifier) : null;
+  useEffect(() => {
+    if (page) window.location.replace(page);
+  }, [page]);
+  if (page) return null;
   if (!creds)
     return (
       <SignIn

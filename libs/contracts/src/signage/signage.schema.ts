@@ -44,6 +44,30 @@ export const SEGMENT_TYPES = ['image', 'video', 'web', 'text', 'pickup-board', '
 export type SegmentType = (typeof SEGMENT_TYPES)[number];
 export const SEGMENT_TRANSITIONS = ['none', 'fade', 'slide'] as const;
 
+function parseUrl(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+/** the most origins one web segment may list */
+export const SEGMENT_FRAME_ORIGINS_MAX = 10;
+/**
+ * Whether `value` is an origin a web segment may be framed from: `https://host[:port]`, or for development
+ * `http(s)://localhost[:port]` and `http(s)://name.localhost[:port]` (browsers resolve *.localhost to this machine).
+ * Only the bare origin (no path, user, wildcard), so it goes into the player's CSP `frame-src` as it is.
+ */
+export function isFrameOrigin(value: string): boolean {
+  const url = parseUrl(value);
+  if (!url || url.origin !== value) return false;
+  const local = url.hostname === 'localhost' || url.hostname.endsWith('.localhost');
+  return url.protocol === 'https:' || (url.protocol === 'http:' && local);
+}
+export const FrameOrigin = z.string().trim().max(300).refine(isFrameOrigin, { error: 'signage.frameOrigin' });
+/** the origin of a web page's URL (null when it is no URL) */
+export const originOf = (url: string | null): string | null => (url ? (parseUrl(url)?.origin ?? null) : null);
+
 /**
  * A segment: an image (from the media library, as its file reference), a video or a web page (by URL), a text, or a live
  * board of the device's branch (pickup numbers, the active menu). `daypart` uses the opening-hours rule form
@@ -64,6 +88,16 @@ export const SegmentInput = z
     durationSeconds: z.number().int().min(1).max(86_400).default(10),
     daypart: Schedule,
     transition: z.enum(SEGMENT_TRANSITIONS).default('fade'),
+    /**
+     * web: the origins the page may be framed from on a TV (its URL's origin and those it redirects to); the
+     * player's CSP `frame-src` lists those of its scene's web segments and nothing else
+     */
+    frameOrigins: z
+      .array(FrameOrigin.or(z.literal('')))
+      .max(SEGMENT_FRAME_ORIGINS_MAX)
+      .default([])
+      // blank lines of a form's list drop out; each origin once
+      .transform((list) => [...new Set(list.filter((o) => o !== ''))]),
   })
   .superRefine((s, ctx) => {
     const need = (field: 'image' | 'url' | 'text') =>
@@ -72,6 +106,12 @@ export const SegmentInput = z
     if (s.type === 'image') need('image');
     if (s.type === 'video' || s.type === 'web') need('url');
     if (s.type === 'text') need('text');
+    const origin = originOf(s.url);
+    if (s.type !== 'web' || !origin) return;
+    // a page the player could never frame (http elsewhere than *.localhost) is refused where it is entered
+    if (!isFrameOrigin(origin)) ctx.addIssue({ code: 'custom', path: ['url'], message: 'signage.frameOrigin' });
+    else if (!s.frameOrigins.includes(origin))
+      ctx.addIssue({ code: 'custom', path: ['frameOrigins'], message: 'signage.frameOriginMissing' });
   });
 export type SegmentInput = z.input<typeof SegmentInput>;
 export type Segment = z.output<typeof SegmentInput> & EntityMeta;
@@ -239,6 +279,8 @@ export interface PlayerSchedule {
   /** the screens's power schedule (the branch's opening hours when the device has none) */
   powerSchedule: OpeningHoursRule[] | null;
   timeZone: string;
+  /** the origins its scenes' web segments may be framed from: the player's page lists them in its CSP `frame-src` */
+  frameOrigins: string[];
   /** the open command (pending or acknowledged) the player has not finished */
   command: SignageCommand | null;
   /** scenes a show-scene command may switch to, so it works from the cache */

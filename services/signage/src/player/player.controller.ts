@@ -53,4 +53,9 @@ export class PlayerController {
   menuBoard(@Payload() m: RpcMessage<'signage.player.menu-board'>) {
     return this.player.menuBoard(creds(m.payload));
   }
+
+  @Rpc('signage.player.frame-origins')
+  frameOrigins(@Payload() m: RpcMessage<'signage.player.frame-origins'>) {
+    return this.player.frameOrigins(m.payload.device ?? null, m.payload.stream ?? null);
+  }
 }

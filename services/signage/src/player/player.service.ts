@@ -8,6 +8,7 @@ import {
   type PlayerSchedule,
   type PlayerScene,
   type PlayerSegment,
+  type SignageCommand,
   type StreamPreview,
 } from '@shop/contracts';
 import { imageUrl } from '@shop/domain';
@@ -15,11 +16,22 @@ import { DomainException, requireAccess, ServiceBus } from '@shop/server';
 import { createHash } from 'node:crypto';
 import { DataSource, In } from 'typeorm';
 import { CommandService } from '../commands/command.service.js';
+import { SignageDeviceEntity } from '../devices/device.entity.js';
 import { SceneEntity } from '../scenes/scene.entity.js';
 import { SegmentEntity } from '../segments/segment.entity.js';
 import { StreamEntity } from '../streams/stream.entity.js';
 
 const DEFAULT_TIME_ZONE = 'Europe/Vienna';
+
+/** the origins the web segments of these scenes may be framed from, each once, sorted (a stable CSP) */
+const frameOriginsOf = (scenes: Iterable<PlayerScene>, segments: Map<number, SegmentEntity>): string[] =>
+  [
+    ...new Set(
+      [...scenes].flatMap((scene) =>
+        scene.regions.flatMap((r) => r.segments.flatMap((s) => segments.get(s.id)?.frameOrigins ?? [])),
+      ),
+    ),
+  ].sort();
 
 const segmentView = (s: SegmentEntity): PlayerSegment => ({
   id: s.id,
@@ -52,10 +64,7 @@ export class PlayerService {
   async schedule(creds: PlayerCredentials): Promise<PlayerSchedule> {
     const device = await this.commands.authenticate(creds);
     const command = await this.commands.openCommand(device.id);
-    const sceneIds = [device.sceneId, command?.type === 'show-scene' ? command.scene : null].filter(
-      (id): id is number => id !== null,
-    );
-    const scenes = await this.scenes(sceneIds);
+    const { segments, scenes } = await this.scenes(this.sceneIds(device, command));
     const context = device.powerSchedule ? null : await this.catalogue(device.branchId);
     const scene = (device.sceneId !== null && scenes.get(device.sceneId)) || null;
     const body = {
@@ -63,6 +72,7 @@ export class PlayerService {
       powerSchedule: device.powerSchedule ?? context?.branch.openingHours ?? null,
       timeZone: context?.branch.timezone ?? DEFAULT_TIME_ZONE,
       extraScenes: [...scenes.values()].filter((s) => s.id !== device.sceneId),
+      frameOrigins: frameOriginsOf(scenes.values(), segments),
     };
     return {
       device: { id: device.id, identifier: device.identifier, name: device.name, branch: device.branchId },
@@ -72,11 +82,40 @@ export class PlayerService {
     };
   }
 
-  /** The segments as the player plays them, by id (a missing one is left out). */
-  private async segmentViews(ids: number[]): Promise<Map<number, PlayerSegment>> {
+  /** The segments by id (a missing one is left out). */
+  private async segments(ids: number[]): Promise<Map<number, SegmentEntity>> {
     const unique = [...new Set(ids)];
     const found = unique.length ? await this.ds.getRepository(SegmentEntity).findBy({ id: In(unique) }) : [];
-    return new Map(found.map((s) => [s.id, segmentView(s)]));
+    return new Map(found.map((s) => [s.id, s]));
+  }
+
+  /**
+   * Anyone (the gateway, for the player's page and its CSP): the origins the web segments of a TV's scenes (by its
+   * identifier: its scene and that of an open show-scene command) or of a stream may be framed from. An unknown TV
+   * or stream has none. Not secret: which sites the screens show, never a key or the pages' URLs.
+   */
+  async frameOrigins(device: string | null, stream: number | null): Promise<{ origins: string[] }> {
+    if (stream !== null) {
+      const found = Number.isSafeInteger(stream)
+        ? await this.ds.getRepository(StreamEntity).findOneBy({ id: stream })
+        : null;
+      const segments = await this.segments(found?.segments ?? []);
+      return { origins: [...new Set([...segments.values()].flatMap((s) => s.frameOrigins))].sort() };
+    }
+    const tv =
+      typeof device === 'string' && device && !device.includes('\0')
+        ? await this.ds.getRepository(SignageDeviceEntity).findOneBy({ identifier: device, isEnabled: true })
+        : null;
+    if (!tv) return { origins: [] };
+    const command = await this.commands.openCommand(tv.id);
+    const { segments, scenes } = await this.scenes(this.sceneIds(tv, command));
+    return { origins: frameOriginsOf(scenes.values(), segments) };
+  }
+
+  private sceneIds(device: SignageDeviceEntity, command: SignageCommand | null): number[] {
+    return [device.sceneId, command?.type === 'show-scene' ? command.scene : null].filter(
+      (id): id is number => id !== null,
+    );
   }
 
   /** Staff: a stream's segments as a player would play them, for the back office's preview. */
@@ -84,18 +123,28 @@ export class PlayerService {
     requireAccess(actor, 'staff');
     const stream = await this.ds.getRepository(StreamEntity).findOneBy({ id });
     if (!stream) throw DomainException.notFound('Stream');
-    const segments = await this.segmentViews(stream.segments);
-    return { id: stream.id, name: stream.name, segments: stream.segments.flatMap((s) => segments.get(s) ?? []) };
+    const segments = await this.segments(stream.segments);
+    return {
+      id: stream.id,
+      name: stream.name,
+      segments: stream.segments.flatMap((id) => {
+        const segment = segments.get(id);
+        return segment ? [segmentView(segment)] : [];
+      }),
+    };
   }
 
   /** Scenes with their streams and segments resolved, in stream order (a missing segment is left out). */
-  private async scenes(ids: number[]): Promise<Map<number, PlayerScene>> {
+  private async scenes(
+    ids: number[],
+  ): Promise<{ scenes: Map<number, PlayerScene>; segments: Map<number, SegmentEntity> }> {
     const out = new Map<number, PlayerScene>();
-    if (!ids.length) return out;
+    if (!ids.length) return { scenes: out, segments: new Map() };
     const scenes = await this.ds.getRepository(SceneEntity).findBy({ id: In(ids) });
     const streamIds = [...new Set(scenes.flatMap((s) => s.regions.map((r) => r.stream)))];
     const streams = streamIds.length ? await this.ds.getRepository(StreamEntity).findBy({ id: In(streamIds) }) : [];
-    const segments = await this.segmentViews(streams.flatMap((s) => s.segments));
+    const entities = await this.segments(streams.flatMap((s) => s.segments));
+    const segments = new Map([...entities].map(([id, s]) => [id, segmentView(s)]));
     const streamById = new Map(streams.map((s) => [s.id, s]));
     for (const scene of scenes)
       out.set(scene.id, {
@@ -108,7 +157,7 @@ export class PlayerService {
           segments: (streamById.get(r.stream)?.segments ?? []).flatMap((id) => segments.get(id) ?? []),
         })),
       });
-    return out;
+    return { scenes: out, segments: entities };
   }
 
   async pickupBoard(creds: PlayerCredentials): Promise<PickupBoard> {

@@ -31,6 +31,7 @@ export const segmentCrud: CrudDefinition<SegmentEntity, Input> = {
       image: input.type === 'image' ? input.image : null,
       url: input.type === 'video' || input.type === 'web' ? input.url : null,
       text: input.type === 'text' ? input.text : null,
+      frameOrigins: input.type === 'web' ? [...new Set(input.frameOrigins)] : [],
     });
   },
   async beforeDelete(m, e) {
@@ -52,5 +53,6 @@ export const segmentCrud: CrudDefinition<SegmentEntity, Input> = {
     durationSeconds: e.durationSeconds,
     daypart: e.daypart,
     transition: e.transition,
+    frameOrigins: e.frameOrigins,
   }),
 };

@@ -14,4 +14,6 @@ export class SegmentEntity extends BaseEntity {
   @Column('int', { default: 10 }) durationSeconds: number;
   @Column('jsonb', { nullable: true }) daypart: OpeningHoursRule[] | null;
   @Column('text', { default: 'fade' }) transition: 'none' | 'fade' | 'slide';
+  /** web: the origins the page may be framed from (the player's CSP `frame-src`) */
+  @Column('text', { array: true, default: () => "'{}'" }) frameOrigins: string[];
 }

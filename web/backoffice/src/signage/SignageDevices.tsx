@@ -3,21 +3,36 @@ import { formatDateTime } from '@shop/domain';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { api, apiUrl, ApiError } from '../api/client';
+import { branchName, useBranches } from '../api/use-branches';
 import { f, resourceFailure, t, T } from '../texts';
 import { LoadError, useNotices } from '../ui/notices';
+import { BulkCommand, type BulkSent } from './BulkCommand';
+import { openCommand } from './device-commands';
 import './signage.css';
 
 const S = T.signage;
 /** the list follows heartbeats and command states without a reload */
 const REFRESH_MS = 5000;
 
-function DeviceRow({ device, scenes, onChange }: { device: SignageDevice; scenes: Scene[]; onChange: () => unknown }) {
+function DeviceRow({
+  device,
+  scenes,
+  selected,
+  onSelect,
+  onChange,
+}: {
+  device: SignageDevice;
+  scenes: Scene[];
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+  onChange: () => unknown;
+}) {
   const notices = useNotices();
   const [type, setType] = useState<SignageCommandType>('reload');
   const [scene, setScene] = useState<number | null>(scenes[0]?.id ?? null);
   const [busy, setBusy] = useState(false);
   const sceneName = (id: number | null) => scenes.find((s) => s.id === id)?.name ?? S.none;
-  const open = device.command && (device.command.state === 'pending' || device.command.state === 'acknowledged');
+  const open = openCommand(device);
   /** the URL of the picture the player sent for the latest command, a screenshot (the list never carries the image) */
   const shot = device.command?.type === 'screenshot' && device.command.state === 'done' ? device.command.result : null;
 
@@ -42,6 +57,12 @@ function DeviceRow({ device, scenes, onChange }: { device: SignageDevice; scenes
 
   return (
     <tr>
+      <td>
+        <label>
+          <input type="checkbox" checked={selected} onChange={(e) => onSelect(e.target.checked)} />
+          <span className="sr-only">{f(S.selectDevice, { name: device.name })}</span>
+        </label>
+      </td>
       <td data-label={S.name}>
         <span className={`status-dot ${device.status}`} aria-hidden="true" /> {device.name}
         <br />
@@ -95,12 +116,18 @@ function DeviceRow({ device, scenes, onChange }: { device: SignageDevice; scenes
   );
 }
 
-/** TVs: status dot, last seen, current scene, the latest command and its state; send a command, abort it. */
+/**
+ * TVs: status dot, last seen, current scene, the latest command and its state; send a command, abort it; one command
+ * to many TVs (ticked, a branch's, a scene's) with the state of each.
+ */
 export default function SignageDevices() {
   const devices = useSWR(apiUrl('/api/digital-signage-devices', {}, {}), (url) => api.list(url), {
     refreshInterval: REFRESH_MS,
   });
   const scenes = useSWR(apiUrl('/api/scenes', {}, {}), (url) => api.list(url));
+  const branches = useBranches();
+  const [selected, setSelected] = useState<Set<number>>(() => new Set());
+  const [sent, setSent] = useState<BulkSent | null>(null);
   if (devices.error)
     return (
       <LoadError
@@ -109,12 +136,40 @@ export default function SignageDevices() {
         error={devices.error}
       />
     );
+  const list = devices.data?.data ?? [];
+  const select = (id: number, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const allSelected = list.length > 0 && list.every((d) => selected.has(d.id));
   return (
     <section>
       <h1>{S.devices}</h1>
+      <BulkCommand
+        devices={list}
+        selected={selected}
+        scenes={scenes.data?.data ?? []}
+        branchName={(id) => branchName(branches.data, id)}
+        sent={sent}
+        onSent={setSent}
+        onChange={() => devices.mutate()}
+      />
       <table className="data-table">
         <thead>
           <tr>
+            <th>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={allSelected}
+                  onChange={(e) => setSelected(new Set(e.target.checked ? list.map((d) => d.id) : []))}
+                />
+                <span className="sr-only">{S.selectAll}</span>
+              </label>
+            </th>
             <th>{S.name}</th>
             <th>{S.status}</th>
             <th>{S.lastSeen}</th>
@@ -124,8 +179,15 @@ export default function SignageDevices() {
           </tr>
         </thead>
         <tbody>
-          {(devices.data?.data ?? []).map((d) => (
-            <DeviceRow key={d.id} device={d} scenes={scenes.data?.data ?? []} onChange={() => devices.mutate()} />
+          {list.map((d) => (
+            <DeviceRow
+              key={d.id}
+              device={d}
+              scenes={scenes.data?.data ?? []}
+              selected={selected.has(d.id)}
+              onSelect={(on) => select(d.id, on)}
+              onChange={() => devices.mutate()}
+            />
           ))}
         </tbody>
       </table>

@@ -27,6 +27,7 @@ export const SIGNAGE_RESOURCES: ResourceDef[] = [
           { name: 'type', label: F.type, kind: 'select', options: options(SEGMENT_TYPES, S.segmentTypes) },
           { name: 'image', label: F.image, kind: 'image' },
           { name: 'url', label: S.url, kind: 'url', nullable: true },
+          { name: 'frameOrigins', label: S.frameOrigins, help: S.frameOriginsHelp, kind: 'lines' },
           { name: 'text', label: S.text, kind: 'textarea', nullable: true, rows: 3 },
           { name: 'durationSeconds', label: S.durationSeconds, kind: 'integer' },
           { name: 'transition', label: S.transition, kind: 'select', options: options(SEGMENT_TRANSITIONS) },
@@ -49,6 +50,7 @@ export const SIGNAGE_RESOURCES: ResourceDef[] = [
       durationSeconds: 10,
       transition: 'fade',
       daypart: null,
+      frameOrigins: [],
     },
   },
   {

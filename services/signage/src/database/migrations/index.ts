@@ -1,5 +1,9 @@
 import type { MigrationInterface } from 'typeorm';
 import { SignageModel1795581837205 } from './1795581837205-SignageModel.js';
+import { SegmentFrameOrigins1795900000000 } from './1795900000000-SegmentFrameOrigins.js';
 
 /** Every migration of the signage schema, in order. */
-export const SIGNAGE_MIGRATIONS: (new () => MigrationInterface)[] = [SignageModel1795581837205];
+export const SIGNAGE_MIGRATIONS: (new () => MigrationInterface)[] = [
+  SignageModel1795581837205,
+  SegmentFrameOrigins1795900000000,
+];

@@ -99,6 +99,15 @@ export function FieldInput({ field, value, onChange, errors }: Props) {
           onChange={(e) => onChange(e.target.value === '' && field.nullable ? null : e.target.value)}
         />,
       );
+    case 'lines':
+      return wrap(
+        <textarea
+          {...common}
+          rows={field.rows ?? 3}
+          value={Array.isArray(value) ? value.join('\n') : ''}
+          onChange={(e) => onChange(e.target.value.split('\n'))}
+        />,
+      );
     case 'number':
     case 'integer':
       return wrap(<DecimalInput {...common} value={value} nullable={!!field.nullable} onValue={onChange} />);

@@ -21,6 +21,8 @@ export type Field =
   | (Base & { kind: 'checkbox' })
   | (Base & { kind: 'select'; options: Option[]; nullable?: boolean })
   | (Base & { kind: 'checkboxes'; options: Option[] })
+  /** a list of strings, one a line */
+  | (Base & { kind: 'lines'; rows?: number })
   /** reference to another resource: {id} objects (IdRef) or bare ids, single or many */
   | (Base & { kind: 'ref'; resource: CrudResourceName; shape: 'idRef' | 'id'; multiple?: boolean; nullable?: boolean })
   | (Base & {
