@@ -162,7 +162,7 @@ describe('back office: media library', () => {
       .getByRole('navigation', { name: 'Bereiche der Mediathek' })
       .getByRole('link', { name: 'Uploads' })
       .click();
-    await page.getByRole('cell', { name: 'notiz.txt' }).waitFor();
+    await page.getByRole('cell', { name: 'notiz.txt', exact: true }).waitFor();
     expect(await page.getByRole('link', { name: 'Öffnen (notiz.txt)' }).getAttribute('href')).toMatch(
       /^\/upload\/[\w-]+\/\d+-1\.txt$/,
     );
