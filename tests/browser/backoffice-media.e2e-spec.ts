@@ -130,6 +130,24 @@ describe('back office: media library', () => {
     expect(((await (await saved).json()) as { data: Image }).data.alt).toBe('Blauer Garten');
     await page.getByText('Bild wurde gespeichert.').waitFor();
 
+    // replaced with a new file: the same image, version 2, its sizes at the new address
+    const replacement = resolve(stack.filesDir, 'garten-neu.png');
+    await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2a9d4b' } })
+      .png()
+      .toFile(replacement);
+    const replaced = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/images/${image.id}`) && r.request().method() === 'PUT',
+    );
+    await card.getByLabel('Datei ersetzen (garten.png)').setInputFiles(replacement);
+    expect(((await (await replaced).json()) as { data: Image }).data).toMatchObject({
+      id: image.id,
+      version: 2,
+      width: 800,
+      alt: 'Blauer Garten',
+    });
+    await page.getByText('Die Datei wurde ersetzt (Version 2).').waitFor();
+    await page.locator(`img[srcset*="/image/large/${image.id}-2.png"]`).waitFor();
+
     // the delete confirmation (a dialog), cancelled
     await card.getByRole('button', { name: 'Löschen (garten.png)' }).click();
     await page.getByRole('dialog', { name: 'Bild „garten.png“ wirklich löschen?' }).waitFor();
@@ -152,6 +170,11 @@ describe('back office: media library', () => {
     await failure.getByRole('button', { name: 'Erneut versuchen' }).click();
     expect((await generated).status()).toBe(201);
     await page.getByRole('listitem', { name: 'KI-Haus' }).waitFor();
+    // and deleted after the confirmation
+    await page.getByRole('button', { name: 'Löschen (KI-Haus)' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
+    await page.getByText('Bild wurde gelöscht.').waitFor();
+    await page.getByRole('listitem', { name: 'KI-Haus' }).waitFor({ state: 'detached' });
 
     // uploads
     await request(stack.baseUrl)

@@ -59,8 +59,9 @@ export default function ImagesPage() {
   const update = async (image: Image, body: { name: string; alt: string; data?: string }, done: string) => {
     try {
       await api.put(apiUrl('/api/images/{id}', { id: image.id }), body);
+      // the grid shows the saved state before the confirmation (a replace right after sends what it shows)
+      await mutate().catch(() => undefined);
       notices.success(done);
-      void mutate();
       return true;
     } catch (err) {
       notices.error(errorMessage(err, resourceFailure('images', 'update')), () => update(image, body, done), err);
