@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { api, ApiError, apiUrl, errorMessage } from '../../api/client';
 import { useNotices } from '../../ui/notices';
+import { useDocumentTitle } from '../content/use-content-editor';
 import { MediaLoadState } from './media-tools';
 
 const F = mediaTexts.fonts;
@@ -22,6 +23,7 @@ export function checkFontRequest(family: string, variant: string): Record<'famil
  * (/api/fonts/google/{family}/style-{variant}.embed.css), after which the list shows it.
  */
 export default function FontsPage() {
+  useDocumentTitle(F.title);
   const notices = useNotices();
   const { data, error, mutate } = useSWR('/api/fonts', (url: '/api/fonts') => api.get(url));
   const [family, setFamily] = useState('');

@@ -106,7 +106,7 @@ export default function ImageTemplateEditor() {
   if (template.error || (!isNew && !template.data))
     return (
       <section>
-        <h1>{M.editTitle.replace(': {name}', '')}</h1>
+        <h1>{M.title}</h1>
         <MediaLoadState
           noun="image-templates"
           loaded={Boolean(template.data)}

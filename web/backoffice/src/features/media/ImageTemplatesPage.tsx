@@ -6,12 +6,14 @@ import { api, apiUrl } from '../../api/client';
 import { T } from '../../texts';
 import { Pager, type ListMeta } from '../../ui/Pager';
 import { useListParams } from '../content/list-tools';
+import { useDocumentTitle } from '../content/use-content-editor';
 import { MediaLoadState, useConfirmedDelete } from './media-tools';
 
 const M = mediaTexts.templates;
 
 /** #/media/image-templates: the image templates (canvas size, number of layers); create, edit, delete. */
 export default function ImageTemplatesPage() {
+  useDocumentTitle(M.title);
   const { params, setParam } = useListParams();
   const page = params.get('page') ?? '1';
   const { data, error, mutate } = useSWR(

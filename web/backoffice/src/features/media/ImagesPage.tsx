@@ -6,6 +6,7 @@ import { api, apiUrl, errorMessage } from '../../api/client';
 import { useNotices } from '../../ui/notices';
 import { Pager, type ListMeta } from '../../ui/Pager';
 import { useListParams } from '../content/list-tools';
+import { useDocumentTitle } from '../content/use-content-editor';
 import { readAsDataUrl } from '../resources/editors/ImagesField';
 import { AiImageForm } from './AiImageForm';
 import { IMAGE_ACCEPT, ImageGrid, imageLabel } from './ImageGrid';
@@ -18,6 +19,7 @@ const M = mediaTexts.images;
  * alternative text, replace a file, delete; an AI prompt adds a generated image.
  */
 export default function ImagesPage() {
+  useDocumentTitle(M.title);
   const { params, setParam } = useListParams();
   const page = params.get('page') ?? '1';
   const searched = params.get('search') ?? '';

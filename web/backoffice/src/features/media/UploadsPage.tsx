@@ -5,6 +5,7 @@ import { api, apiUrl } from '../../api/client';
 import { T } from '../../texts';
 import { Pager, type ListMeta } from '../../ui/Pager';
 import { useListParams } from '../content/list-tools';
+import { useDocumentTitle } from '../content/use-content-editor';
 import { formatBytes, MediaLoadState, useConfirmedDelete } from './media-tools';
 
 const U = mediaTexts.uploads;
@@ -13,6 +14,7 @@ const uploadName = (u: StaffUpload) => u.originalName || format(U.unnamed, { id:
 
 /** #/media/uploads: the uploaded files (visitors' and the editors'), newest first: open and delete. */
 export default function UploadsPage() {
+  useDocumentTitle(U.title);
   const { params, setParam } = useListParams();
   const page = params.get('page') ?? '1';
   const { data, error, mutate } = useSWR(apiUrl('/api/uploads', {}, { page, perPage: 50 }), (url) => api.list(url), {
