@@ -174,6 +174,19 @@ export async function visitBackofficeScreens(page, { admin, check, missing }) {
   await page.getByRole('button', { name: 'Speichern' }).click();
   await page.locator('.field-error').first().waitFor({ timeout: 10_000 });
   await check('sites: form errors');
+  // the media library (issue 18): images, uploads, image templates with their layer editor, fonts
+  await go('/media');
+  await check('media: images');
+  await go('/media/uploads');
+  await check('media: uploads');
+  await go('/media/image-templates');
+  await check('media: image templates');
+  await go('/media/image-templates/new');
+  await page.getByRole('button', { name: 'Bildebene hinzufügen' }).click();
+  await page.getByRole('button', { name: 'Textebene hinzufügen' }).click();
+  await check('media: new image template with layers');
+  await go('/media/fonts');
+  await check('media: fonts');
   const branch = (await api('/api/branches?perPage=1'))?.[0];
   await go(`/frontdesk/${branch.id}/${branch.apiKey}`);
   await check('front desk screen');

@@ -97,6 +97,11 @@ describe('back office: accessibility of every screen', () => {
         'nodes: list',
         'nodes: new form',
         'nodes: new object',
+        'media: images',
+        'media: uploads',
+        'media: image templates',
+        'media: new image template with layers',
+        'media: fonts',
         ...RESOURCES.flatMap((r) => [`${r}: list`, `${r}: new`, `${r}: edit`]),
       ]),
     );

@@ -62,7 +62,11 @@ describe('fonts: embedded from this server only', () => {
 
   it('lists the families on offer', async () => {
     const res = await request(stack.baseUrl).get('/api/fonts').expect(200);
-    expect(res.body.data).toContainEqual({ family: 'Open Sans', variants: ['regular', 'italic', '600', '700'] });
+    expect(res.body.data).toContainEqual({
+      family: 'Open Sans',
+      variants: ['regular', 'italic', '600', '700'],
+      stored: [],
+    });
   });
 
   it("answers a family's CSS whose font files come from this server, fetching the upstream once", async () => {
@@ -86,6 +90,9 @@ describe('fonts: embedded from this server only', () => {
     const again = await request(stack.baseUrl).get('/api/fonts/google/Open%20Sans/style-700.embed.css').expect(200);
     expect(again.text).toBe(css.text);
     expect(upstream.hits).toHaveLength(hitsBefore);
+    // the list shows what is stored on this server
+    const listed = (await request(stack.baseUrl).get('/api/fonts').expect(200)).body.data;
+    expect(listed).toContainEqual(expect.objectContaining({ family: 'Open Sans', stored: ['700'] }));
   });
 
   it('refuses families and variants outside the allow-list patterns without asking the upstream', async () => {

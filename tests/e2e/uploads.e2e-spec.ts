@@ -28,7 +28,7 @@ describe('uploads', () => {
     await admin
       .put(`/api/branches/${branch.id}`, { ...branch, openingHours: ALL_DAY, isAppointmentRequired: false })
       .expect(200);
-  });
+  }, 90_000);
   afterAll(() => stack.close());
 
   const upload = (body: object) => request(stack.baseUrl).post('/api/uploads').send(body);

@@ -4,13 +4,14 @@ import { ApiBody, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/s
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { ObjectStore } from '@nats-io/obj';
 import { ImageCreateInput, ImageUpdateInput } from '@shop/contracts';
-import { CONFIG, DomainException, NATS_CONNECTION, ServiceBus, stageDataUrl, uploadBucket } from '@shop/server';
+import { CONFIG, DomainException, NATS_CONNECTION, ServiceBus, stageDataUrl } from '@shop/server';
 import type { FastifyInstance } from 'fastify';
 import { Actor, Roles } from '../auth/access.js';
 import type { GatewayConfig } from '../config/gateway-config.js';
 import { pathId } from '../http/path-id.js';
 import { validateBody } from '../http/validate-body.js';
 import { ID_PARAM_SCHEMA, openApiSchema } from '../openapi/json-schema.js';
+import { stagingBucket } from '../uploads/staging-bucket.js';
 
 const IMAGES_PATH = '/api/images';
 
@@ -43,16 +44,16 @@ export class ImageBodyLimit {
 @ApiTags('images')
 @Controller('api/images')
 export class ImagesController {
-  private readonly bucket: Promise<ObjectStore>;
+  private readonly bucket: () => Promise<ObjectStore>;
 
   constructor(
     private readonly bus: ServiceBus,
     @Inject(NATS_CONNECTION) nc: NatsConnection,
     @Inject(CONFIG) config: GatewayConfig,
   ) {
-    this.bucket = uploadBucket(nc, config.NATS_SUBJECT_PREFIX);
-    // not fatal at boot: a write without the bucket fails (and is logged) when it awaits it
-    this.bucket.catch(() => undefined);
+    this.bucket = stagingBucket(nc, config.NATS_SUBJECT_PREFIX);
+    // not fatal at boot: a write without the bucket fails (and is logged), and the next write opens it again
+    this.bucket().catch(() => undefined);
   }
 
   @Get()
@@ -90,7 +91,7 @@ export class ImagesController {
   })
   async create(@Actor() actor: Actor, @Body() body: unknown) {
     const input = validateBody(ImageCreateInput, body) as ImageCreateInput;
-    const file = await stageDataUrl(this.bucket, input.data);
+    const file = await stageDataUrl(this.bucket(), input.data);
     return {
       data: await this.bus.request('content.image.create', { file, body: { name: input.name, alt: input.alt } }, actor),
     };
@@ -107,7 +108,7 @@ export class ImagesController {
   async update(@Actor() actor: Actor, @Param('id') id: string, @Body() body: unknown) {
     const input = validateBody(ImageUpdateInput, body) as ImageUpdateInput;
     const key = imageId(id);
-    const file = input.data ? await stageDataUrl(this.bucket, input.data) : null;
+    const file = input.data ? await stageDataUrl(this.bucket(), input.data) : null;
     return {
       data: await this.bus.request(
         'content.image.update',

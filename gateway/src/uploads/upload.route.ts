@@ -1,12 +1,13 @@
 import type { NatsConnection } from '@nats-io/transport-node';
 import { UploadInput } from '@shop/contracts';
-import { ServiceBus, stageDataUrl, uploadBucket } from '@shop/server';
+import { ServiceBus, stageDataUrl } from '@shop/server';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { sendError } from '../http/error-envelope.js';
 import { validateBody } from '../http/validate-body.js';
 import { openApiSchema } from '../openapi/json-schema.js';
 import type { RouteDocs } from '../openapi/openapi-document.js';
+import { stagingBucket } from './staging-bucket.js';
 
 export const UPLOAD_PATH = '/api/uploads';
 
@@ -24,12 +25,13 @@ export function registerUploadRoute(
   logger: Logger,
   bodyLimit: number,
 ): void {
-  const bucket = uploadBucket(nc, natsPrefix);
-  bucket.catch((err) => logger.error({ err }, 'upload bucket unavailable'));
+  const bucket = stagingBucket(nc, natsPrefix);
+  // opened at boot; a failure is logged and the next upload tries again
+  bucket().catch((err) => logger.error({ err }, 'upload bucket unavailable'));
   fastify.post(UPLOAD_PATH, { bodyLimit }, async (req, reply) => {
     try {
       const { data, filename } = validateBody(UploadInput, req.body) as { data: string; filename?: string };
-      const upload = await bus.request('content.upload.create', { ...(await stageDataUrl(bucket, data)), filename });
+      const upload = await bus.request('content.upload.create', { ...(await stageDataUrl(bucket(), data)), filename });
       return reply.status(201).send({ data: upload });
     } catch (err) {
       return sendError(reply, err, logger);

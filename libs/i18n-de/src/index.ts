@@ -6,3 +6,4 @@ export * from './time-tracking-texts.js';
 export * from './presenter-texts.js';
 export * from './content-builder-texts.js';
 export * from './layout-texts.js';
+export * from './media-texts.js';

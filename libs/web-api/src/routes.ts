@@ -18,6 +18,10 @@ import type {
   DeviceLogEntry,
   DeviceQueueEntry,
   FrontdeskOrder,
+  FontFamilyInfo,
+  ImageTemplateRenderInput,
+  ImageUpdateInput,
+  TemplateLayer,
   Image,
   ImageCreateInput,
   InitEntry,
@@ -145,6 +149,16 @@ export interface ApiRoutes extends CrudRoutes {
   };
   'POST /api/content-ai/generate/image': { body: ContentAiImageInput; response: Image };
   'GET /api/logs': { query: LogListQuery; response: LogEntry[] };
+  /** the media library (issue 18): images, image templates' layers and rendering, fonts */
+  'GET /api/images': { query: CrudQuery; response: Image[] };
+  'GET /api/images/{id}': { response: Image };
+  'PUT /api/images/{id}': { body: ImageUpdateInput; response: Image };
+  'DELETE /api/images/{id}': { response: null };
+  'GET /api/image-templates/{id}/layers': { response: TemplateLayer[] };
+  'POST /api/image-templates/{id}/render': { body: z.input<typeof ImageTemplateRenderInput>; response: Image };
+  'GET /api/fonts': { response: FontFamilyInfo[] };
+  /** the family's CSS (text/css, not JSON: the client answers null); `file` is `style-{variant}.embed.css` */
+  'GET /api/fonts/google/{family}/{file}': { response: null };
   'GET /api/logs/{id}': { response: LogEntry };
 
   /* ------------------------------------------------------------ time tracking (issue 19) */

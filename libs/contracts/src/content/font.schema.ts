@@ -12,4 +12,6 @@ export const FontVariant = z.string().regex(/^([1-9]00(italic)?|regular|italic)$
 export interface FontFamilyInfo {
   family: string;
   variants: string[];
+  /** the variants whose CSS and font files are stored on this server (fetched through the embed route) */
+  stored: string[];
 }

@@ -9,7 +9,7 @@ export class FontController {
   constructor(private readonly fonts: FontService) {}
 
   @Rpc('content.font.list')
-  list() {
+  async list() {
     return this.fonts.families();
   }
 

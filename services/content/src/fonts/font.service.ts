@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { FontFamily, FontVariant, type FontFamilyInfo } from '@shop/contracts';
 import { CONFIG, DomainException, LOGGER } from '@shop/server';
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import type { Logger } from 'pino';
 import type { ContentConfig } from '../config/content-config.js';
@@ -41,13 +41,37 @@ export class FontService {
     );
   }
 
-  families(): FontFamilyInfo[] {
-    return this.config.FONT_FAMILIES.split(';')
+  /**
+   * The families on offer (FONT_FAMILIES) and those fetched to this server through the embed route, each with the
+   * variants whose CSS and files are stored here (`stored`), so the back office shows what a fetch brought.
+   */
+  async families(): Promise<FontFamilyInfo[]> {
+    const offered = this.config.FONT_FAMILIES.split(';')
       .map((entry) => {
         const [family = '', variants = 'regular'] = entry.split(':');
         return { family: family.trim(), variants: variants.split('|').filter((v) => FontVariant.safeParse(v).success) };
       })
       .filter(({ family }) => FontFamily.safeParse(family).success);
+    const stored = await this.storedVariants();
+    const list: FontFamilyInfo[] = offered.map((f) => ({ ...f, stored: stored.get(f.family) ?? [] }));
+    for (const [family, variants] of stored)
+      if (!offered.some((f) => f.family === family)) list.push({ family, variants, stored: variants });
+    return list;
+  }
+
+  /** family → variants of the CSS files stored under FILES_DIR/font/css (the family as the CSS declares it). */
+  private async storedVariants(): Promise<Map<string, string[]>> {
+    const dir = join(this.root, 'css');
+    const names = await readdir(dir).catch(() => [] as string[]);
+    const byFamily = new Map<string, string[]>();
+    for (const name of names.filter((n) => n.endsWith('.css')).sort()) {
+      const variant = /-([a-z0-9]+)\.css$/.exec(name)?.[1] ?? '';
+      const css = await readFile(join(dir, name), 'utf8').catch(() => '');
+      const family = /font-family:\s*['"]?([^;'"]+?)['"]?\s*;/.exec(css)?.[1]?.trim() ?? '';
+      if (!FontVariant.safeParse(variant).success || !FontFamily.safeParse(family).success) continue;
+      byFamily.set(family, [...(byFamily.get(family) ?? []), variant]);
+    }
+    return byFamily;
   }
 
   /**

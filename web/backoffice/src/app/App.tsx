@@ -30,6 +30,7 @@ const NavigationEditor = lazy(() => import('../features/content/navigations/Navi
 const RedirectsPage = lazy(() => import('../features/content/redirects/RedirectsPage'));
 const NodesPage = lazy(() => import('../features/content/nodes/NodesPage'));
 const NodeEditor = lazy(() => import('../features/content/nodes/NodeEditor'));
+const MediaRoutes = lazy(() => import('../features/media/MediaRoutes'));
 
 const fallback = (
   <p className="loading" role="status">
@@ -74,6 +75,7 @@ const router = createHashRouter([
       { path: 'redirects', element: page(<RedirectsPage />) },
       { path: 'nodes', element: page(<NodesPage />) },
       { path: 'nodes/:id', element: page(<NodeEditor />) },
+      { path: 'media/*', element: page(<MediaRoutes />) },
       { path: '*', element: page(<ResourceRoutes />) },
     ],
   },

@@ -1,4 +1,4 @@
-import { contentBuilderTexts, TIME_TRACKING_TEXTS } from '@shop/i18n-de';
+import { contentBuilderTexts, mediaTexts, TIME_TRACKING_TEXTS } from '@shop/i18n-de';
 import { T } from '../texts';
 
 export interface NavItem {
@@ -78,6 +78,7 @@ export const NAV: NavGroup[] = [
       { to: '/navigations', label: T.nav.navigations },
       { to: '/redirects', label: contentBuilderTexts.navRedirects },
       { to: '/nodes', label: contentBuilderTexts.navNodes },
+      { to: '/media', label: mediaTexts.nav },
     ],
   },
   {

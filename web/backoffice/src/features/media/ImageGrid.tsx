@@ -1,0 +1,148 @@
+import { IMAGE_TYPES, type Image } from '@shop/contracts';
+import { IMAGE_WIDTHS, imageSrcSet, imageUrl, type ImageSize } from '@shop/domain';
+import { format, mediaTexts } from '@shop/i18n-de';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+
+const M = mediaTexts.images;
+const SIZES = Object.keys(IMAGE_WIDTHS) as ImageSize[];
+export const IMAGE_ACCEPT = Object.keys(IMAGE_TYPES).join(',');
+
+export interface ImageGridActions {
+  /** name and alternative text as typed; resolves whether they were saved */
+  onSave: (image: Image, meta: { name: string; alt: string }) => Promise<boolean>;
+  /** a new file for the same image (its version goes up) */
+  onReplace: (image: Image, file: File) => Promise<unknown>;
+  /** asks for confirmation first */
+  onDelete: (image: Image) => void;
+}
+
+/** The label of an image in buttons and headings: its name, else 'Bild {id}'. */
+export const imageLabel = (image: Pick<Image, 'id' | 'name'>) => image.name || format(M.unnamed, { id: image.id });
+
+/**
+ * The library's images as a grid: each with its picture (the six sizes as `srcset`), the list of those sizes
+ * (icon 64 … large 1920, backoffice-platform.md §9) with links, name and alternative text to edit, a new file to
+ * replace it, and delete.
+ */
+export function ImageGrid({ images, ...actions }: { images: Image[] } & ImageGridActions) {
+  return (
+    <ul className="media-grid">
+      {images.map((image) => (
+        <ImageCard key={`${image.id}-${image.version}`} image={image} {...actions} />
+      ))}
+    </ul>
+  );
+}
+
+function ImageCard({ image, onSave, onReplace, onDelete }: { image: Image } & ImageGridActions) {
+  const [name, setName] = useState(image.name);
+  const [alt, setAlt] = useState(image.alt);
+  const [busy, setBusy] = useState(false);
+  const id = `image-${image.id}`;
+  const label = imageLabel(image);
+  const changed = name !== image.name || alt !== image.alt;
+
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      await onSave(image, { name, alt });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const replace = async (e: ChangeEvent<HTMLInputElement>) => {
+    const input = e.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    setBusy(true);
+    try {
+      await onReplace(image, file);
+    } finally {
+      setBusy(false);
+      input.value = '';
+    }
+  };
+
+  return (
+    <li className="media-card" aria-labelledby={`${id}-title`}>
+      <img
+        src={imageUrl(image, 'small')}
+        srcSet={imageSrcSet(image)}
+        sizes="(min-width: 60rem) 16rem, 90vw"
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        loading="lazy"
+      />
+      <h2 id={`${id}-title`} className="media-card-title">
+        {label}
+      </h2>
+      <p className="help">
+        {format(M.pixels, { width: image.width, height: image.height })} · {image.extension.toUpperCase()}
+      </p>
+      <details>
+        <summary>
+          {M.sizes}
+          <span className="sr-only"> ({label})</span>
+        </summary>
+        <ul className="media-sizes" aria-label={`${M.sizes}: ${label}`}>
+          {SIZES.map((size) => (
+            <li key={size}>
+              <a href={imageUrl(image, size)} target="_blank" rel="noreferrer">
+                {format(M.sizeLabel, { size, width: IMAGE_WIDTHS[size] })}
+              </a>
+            </li>
+          ))}
+          <li>
+            <a href={imageUrl(image)} target="_blank" rel="noreferrer">
+              {M.original}
+            </a>
+          </li>
+        </ul>
+      </details>
+      <form onSubmit={(e) => void save(e)}>
+        <div className="field">
+          <label htmlFor={`${id}-name`}>{M.name}</label>
+          <input id={`${id}-name`} value={name} maxLength={255} onChange={(e) => setName(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-alt`}>{M.alt}</label>
+          <input
+            id={`${id}-alt`}
+            value={alt}
+            maxLength={255}
+            aria-describedby={`${id}-alt-hint`}
+            onChange={(e) => setAlt(e.target.value)}
+          />
+          <p className="help" id={`${id}-alt-hint`}>
+            {M.altHint}
+          </p>
+        </div>
+        <div className="form-actions">
+          <button type="submit" className="primary" disabled={busy || !changed}>
+            {mediaTexts.save}
+            <span className="sr-only"> ({label})</span>
+          </button>
+          <button type="button" className="danger" onClick={() => onDelete(image)}>
+            {mediaTexts.delete}
+            <span className="sr-only"> ({label})</span>
+          </button>
+        </div>
+      </form>
+      <p className="field">
+        <label htmlFor={`${id}-replace`}>
+          {M.replace}
+          <span className="sr-only"> ({label})</span>
+        </label>
+        <input
+          id={`${id}-replace`}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          disabled={busy}
+          onChange={(e) => void replace(e)}
+        />
+      </p>
+    </li>
+  );
+}

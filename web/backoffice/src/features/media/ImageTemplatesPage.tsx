@@ -1,0 +1,87 @@
+import type { ImageTemplate } from '@shop/contracts';
+import { format, mediaTexts } from '@shop/i18n-de';
+import { Link } from 'react-router-dom';
+import useSWR from 'swr';
+import { api, apiUrl } from '../../api/client';
+import { T } from '../../texts';
+import { Pager, type ListMeta } from '../../ui/Pager';
+import { useListParams } from '../content/list-tools';
+import { useDocumentTitle } from '../content/use-content-editor';
+import { MediaLoadState, useConfirmedDelete } from './media-tools';
+
+const M = mediaTexts.templates;
+
+/** #/media/image-templates: the image templates (canvas size, number of layers); create, edit, delete. */
+export default function ImageTemplatesPage() {
+  useDocumentTitle(M.title);
+  const { params, setParam } = useListParams();
+  const page = params.get('page') ?? '1';
+  const { data, error, mutate } = useSWR(
+    apiUrl('/api/image-templates', {}, { page, perPage: 50 }),
+    (url) => api.list(url),
+    { keepPreviousData: true },
+  );
+  const deleting = useConfirmedDelete<ImageTemplate>(
+    'image-templates',
+    (t) => api.delete(apiUrl('/api/image-templates/{id}', { id: t.id })),
+    M.deleted,
+    mutate,
+  );
+
+  return (
+    <section>
+      <div className="page-header">
+        <h1>{M.title}</h1>
+        <Link className="button primary" to="/media/image-templates/new">
+          {M.create}
+        </Link>
+      </div>
+      <MediaLoadState noun="image-templates" loaded={Boolean(data)} error={error} retry={() => mutate()} />
+      {data && (
+        <>
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">{M.identifier}</th>
+                <th scope="col">
+                  {M.width} × {M.height}
+                </th>
+                <th scope="col">{M.layerCount}</th>
+                <th scope="col">{T.list.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.data.map((t) => (
+                <tr key={t.id}>
+                  <td data-label={M.identifier}>
+                    <code>{t.identifier}</code>
+                  </td>
+                  <td data-label={`${M.width} × ${M.height}`}>
+                    {t.width} × {t.height}
+                  </td>
+                  <td data-label={M.layerCount}>{t.layers.length}</td>
+                  <td className="row-actions">
+                    <Link to={`/media/image-templates/${t.id}`} aria-label={`${M.edit}: ${t.identifier}`}>
+                      {M.edit}
+                    </Link>{' '}
+                    <button
+                      type="button"
+                      className="danger"
+                      aria-label={`${mediaTexts.delete}: ${t.identifier}`}
+                      onClick={() => deleting.ask(t)}
+                    >
+                      {mediaTexts.delete}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {data.data.length === 0 && <p>{M.empty}</p>}
+          <Pager meta={data.meta as ListMeta | undefined} onPage={(p) => setParam('page', String(p))} />
+        </>
+      )}
+      {deleting.dialog((t) => format(M.deleteQuestion, { name: t.identifier }))}
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+import type { Image } from '@shop/contracts';
+import { format, mediaTexts, resourceFailure } from '@shop/i18n-de';
+import { useEffect, useState, type ChangeEvent } from 'react';
+import useSWR from 'swr';
+import { api, apiUrl, errorMessage } from '../../api/client';
+import { useNotices } from '../../ui/notices';
+import { Pager, type ListMeta } from '../../ui/Pager';
+import { useListParams } from '../content/list-tools';
+import { useDocumentTitle } from '../content/use-content-editor';
+import { readAsDataUrl } from '../resources/editors/ImagesField';
+import { AiImageForm } from './AiImageForm';
+import { IMAGE_ACCEPT, ImageGrid, imageLabel } from './ImageGrid';
+import { MediaLoadState, useConfirmedDelete } from './media-tools';
+
+const M = mediaTexts.images;
+
+/**
+ * #/media (images): the library's images, newest first, searchable by name; upload new ones, edit name and
+ * alternative text, replace a file, delete; an AI prompt adds a generated image.
+ */
+export default function ImagesPage() {
+  useDocumentTitle(M.title);
+  const { params, setParam } = useListParams();
+  const page = params.get('page') ?? '1';
+  const searched = params.get('search') ?? '';
+  const [search, setSearch] = useState(searched);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the search box follows the address (back and forward)
+  useEffect(() => setSearch(searched), [searched]);
+  const notices = useNotices();
+  const { data, error, mutate } = useSWR(
+    apiUrl('/api/images', {}, { page, perPage: 24, search: searched }),
+    (url) => api.list(url),
+    { keepPreviousData: true },
+  );
+  const [uploading, setUploading] = useState(false);
+
+  const uploadFiles = async (files: File[]): Promise<void> => {
+    setUploading(true);
+    try {
+      for (const [i, file] of files.entries()) {
+        try {
+          await api.post('/api/images', { data: await readAsDataUrl(file), name: file.name.slice(0, 255) });
+          notices.success(M.uploaded);
+        } catch (err) {
+          const rest = files.slice(i);
+          notices.error(errorMessage(err, resourceFailure('images', 'create')), () => uploadFiles(rest), err);
+          return;
+        }
+      }
+    } finally {
+      setUploading(false);
+      void mutate();
+    }
+  };
+  const onUpload = (e: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(e.currentTarget.files ?? [])];
+    e.currentTarget.value = '';
+    if (files.length) void uploadFiles(files);
+  };
+
+  const update = async (image: Image, body: { name: string; alt: string; data?: string }, done: string) => {
+    try {
+      await api.put(apiUrl('/api/images/{id}', { id: image.id }), body);
+      // the grid shows the saved state before the confirmation (a replace right after sends what it shows)
+      await mutate().catch(() => undefined);
+      notices.success(done);
+      return true;
+    } catch (err) {
+      notices.error(errorMessage(err, resourceFailure('images', 'update')), () => update(image, body, done), err);
+      return false;
+    }
+  };
+  const deleting = useConfirmedDelete<Image>(
+    'images',
+    (image) => api.delete(apiUrl('/api/images/{id}', { id: image.id })),
+    M.deleted,
+    mutate,
+  );
+
+  return (
+    <section>
+      <h1>{M.title}</h1>
+      <div className="media-tools">
+        <div className="field">
+          <label htmlFor="media-upload">{M.upload}</label>
+          <input
+            id="media-upload"
+            type="file"
+            accept={IMAGE_ACCEPT}
+            multiple
+            disabled={uploading}
+            aria-describedby="media-upload-types"
+            onChange={onUpload}
+          />
+          <p className="help" id="media-upload-types" aria-live="polite">
+            {uploading ? M.uploading : M.types}
+          </p>
+        </div>
+        <AiImageForm onCreated={() => void mutate()} />
+      </div>
+      <form
+        role="search"
+        className="filters"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setParam('search', search.trim());
+        }}
+      >
+        <label htmlFor="media-search">{M.searchLabel}</label>{' '}
+        <input id="media-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />{' '}
+        <button type="submit">{M.search}</button>
+      </form>
+      <MediaLoadState noun="images" loaded={Boolean(data)} error={error} retry={() => mutate()} />
+      {data && (
+        <>
+          {data.data.length === 0 && <p>{M.empty}</p>}
+          <ImageGrid
+            images={data.data}
+            onSave={(image, meta) => update(image, meta, M.saved)}
+            onReplace={async (image, file) =>
+              update(
+                image,
+                { name: image.name, alt: image.alt, data: await readAsDataUrl(file) },
+                format(M.replaced, { version: image.version + 1 }),
+              )
+            }
+            onDelete={deleting.ask}
+          />
+          <Pager meta={data.meta as ListMeta | undefined} onPage={(p) => setParam('page', String(p))} />
+        </>
+      )}
+      {deleting.dialog((image) => format(M.deleteQuestion, { name: imageLabel(image) }))}
+    </section>
+  );
+}
