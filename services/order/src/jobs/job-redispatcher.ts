@@ -18,7 +18,6 @@ import type { Job } from 'bullmq';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import type { OrderConfig } from '../config/order-config.js';
-import { JobCompletionEntity } from './job-completion.entity.js';
 import { EnqueuePrint } from '../devices/usecases/enqueue-print/enqueue-print.usecase.js';
 import { ORDER_QUEUES, type OrderQueues } from './order-jobs.js';
 
@@ -55,16 +54,16 @@ export class JobRedispatcher implements OnApplicationBootstrap {
    */
   async complete(report: JobCompletion): Promise<{ recorded: boolean }> {
     const jobId = String(report.jobId);
-    if (report.name === 'print-receipt' || report.name === 'print-test-page')
-      await this.enqueuePrint.execute({ ...report.result, jobKey: jobId });
-    const result = await this.ds
-      .createQueryBuilder()
-      .insert()
-      .into(JobCompletionEntity)
-      .values({ jobId })
-      .orIgnore()
-      .execute();
-    return { recorded: (result.identifiers?.length ?? 0) > 0 };
+    if (report.name === 'print-receipt' || report.name === 'print-test-page') {
+      // the receipt's queue entries and the completion in one statement (issue 22: one round trip, not two)
+      const { recorded } = await this.enqueuePrint.execute({ ...report.result, jobKey: jobId }, jobId);
+      return { recorded: recorded === true };
+    }
+    const rows: unknown[] = await this.ds.query(
+      'INSERT INTO "order"."job_completion" ("jobId") VALUES ($1) ON CONFLICT DO NOTHING RETURNING 1',
+      [jobId],
+    );
+    return { recorded: rows.length > 0 };
   }
 
   /**

@@ -72,4 +72,26 @@ describe('EnqueuePrint (real Postgres)', () => {
     expect((await entries('print-0-test')).map((r) => [r.id, r.deviceId])).toEqual([[queued[0], printer.id]]);
     expect(await usecase.execute({ branch: 99, orderId: null, jobKey: 'nothing', documents })).toEqual({ queued: [] });
   });
+  it('with the finished job id, records the completion in the same statement, once (issue 22)', async () => {
+    const printer = await addDevice(ds, { branchId: 14 });
+    const completed = (jobId: string) =>
+      ds.query('SELECT count(*)::int AS n FROM "order"."job_completion" WHERE "jobId" = $1', [jobId]);
+    const first = await usecase.execute(
+      { branch: 14, orderId: 7, jobKey: 'print-7-created', documents },
+      'print-7-created',
+    );
+    expect(first.recorded).toBe(true);
+    expect((await entries('print-7-created')).map((r) => [r.id, r.deviceId])).toEqual([[first.queued[0], printer.id]]);
+    expect(await completed('print-7-created')).toEqual([{ n: 1 }]);
+    // delivered again: nothing added, not recorded again
+    expect(
+      await usecase.execute({ branch: 14, orderId: 7, jobKey: 'print-7-created', documents }, 'print-7-created'),
+    ).toEqual({ queued: [], recorded: false });
+    expect(await entries('print-7-created')).toHaveLength(1);
+    // a branch without printers: the completion is still recorded
+    expect(
+      await usecase.execute({ branch: 98, orderId: 8, jobKey: 'print-8-created', documents }, 'print-8-created'),
+    ).toEqual({ queued: [], recorded: true });
+    expect(await completed('print-8-created')).toEqual([{ n: 1 }]);
+  });
 });
