@@ -132,7 +132,7 @@ describe('back office: content builder', () => {
     );
     await hero.getByLabel('Bild hochladen (Bild)').setInputFiles(files[0]!);
     expect((await heroUploaded).status()).toBe(201);
-    await hero.getByRole('textbox', { name: 'Text' }).click();
+    await hero.getByRole('textbox', { name: 'Text', exact: true }).click();
     await page.keyboard.type('Wohnen mit Weitblick');
     // reordered by keyboard and back: the carousel's handle with Alt+ArrowUp
     await page.getByRole('button', { name: 'Block 2: Bilderkarussell verschieben' }).focus();
