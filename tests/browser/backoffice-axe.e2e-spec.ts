@@ -66,7 +66,7 @@ describe('back office: accessibility of every screen', () => {
     ).body.data as { id: number };
     await request(stack.baseUrl).post(`/api/custom/form/${form.id}`).send({ name: 'Anna Berger' }).expect(200);
     await waitFor(async () => (await admin.get('/api/logs').expect(200)).body.meta.total > 0, 10_000, 100);
-  }, 90_000);
+  }, 150_000);
   afterAll(async () => {
     await browser?.close();
     await stack?.close();

@@ -12,7 +12,7 @@ import { loadWorkersConfig } from '../../services/workers/src/config/workers-con
 import { WorkersModule } from '../../services/workers/src/workers.module.js';
 import { launchBrowser, newPage, requireBuiltApp } from '../support/browser.js';
 import { bodyOf, decodedHeader, startSmtp } from '../support/mail.js';
-import { ADMIN, login, startStack, type Stack } from '../support/stack.js';
+import { ADMIN, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
 import { loginViaUi } from './backoffice-support.js';
 
 const PRESENTER = 'immobilien.localhost';
@@ -31,6 +31,7 @@ describe('back office: content builder', () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let workers: INestApplicationContext;
   let contactForm: ContentNode;
+  let admin: StaffClient;
 
   beforeAll(async () => {
     requireBuiltApp('backoffice');
@@ -45,7 +46,7 @@ describe('back office: content builder', () => {
     await workers.init();
     browser = await launchBrowser();
     // the presenter's contact page with its form, as an editor found it: the mail goes to the old recipient
-    const admin = await login(stack, ADMIN);
+    admin = await login(stack, ADMIN);
     contactForm = (
       await admin
         .post('/api/nodes', {
@@ -174,7 +175,12 @@ describe('back office: content builder', () => {
     const heroImage = (body[3] as unknown as { slides: Array<{ image: { id: number } }> }).slides[0]!.image;
     await heroBlock.locator(`img[src*="/${heroImage.id}-"]`).first().waitFor({ state: 'attached' });
 
-    // 'Vorschau' opens the page on the presenter's host (the gateway's PRESENTER_HOSTS), in a new tab
+    // 'Vorschau' opens the page on the presenter's host (the gateway's PRESENTER_HOSTS, served to staff only), in a
+    // new tab
+    await request(stack.baseUrl).get('/api/backoffice/websites').expect(401);
+    expect((await admin.get('/api/backoffice/websites').expect(200)).body.data).toEqual({
+      presenterHosts: [PRESENTER],
+    });
     const preview = page.getByRole('link', { name: /^Vorschau/ });
     expect(await preview.getAttribute('href')).toBe(`http://${PRESENTER}:${port}/haus-am-see`);
     const [previewTab] = await Promise.all([context.waitForEvent('page'), preview.click()]);
