@@ -9,6 +9,7 @@ import { ActorService } from './auth/actor.service.js';
 import { AuthController } from './auth/auth.controller.js';
 import { LoginLinkController } from './auth/login-link.controller.js';
 import { OrderEventsController } from './backoffice/order-events.controller.js';
+import { WebsitesController } from './backoffice/websites.controller.js';
 import { OrderEventsHub } from './backoffice/order-events.hub.js';
 import { SignageCommandsController, SignageStreamPreviewController } from './signage/signage.controller.js';
 import { SignagePushHub } from './signage/signage-push.hub.js';
@@ -95,6 +96,7 @@ export class GatewayModule {
         ImagesController,
         LoginLinkController,
         OrderEventsController,
+        WebsitesController,
         TimeTrackingController,
         SignageCommandsController,
         SignageStreamPreviewController,

@@ -151,9 +151,17 @@ export async function visitBackofficeScreens(page, { admin, check, missing }) {
   await go('/nodes');
   await check('nodes: list');
   await go('/nodes/new?type=form');
-  await page.getByRole('button', { name: 'Felder: Eintrag hinzufügen' }).click();
-  await page.getByRole('button', { name: 'Aktionen: Eintrag hinzufügen' }).click();
+  await page.getByRole('button', { name: 'Feld hinzufügen' }).click();
+  await page.getByRole('button', { name: 'Aktion hinzufügen' }).click();
   await check('nodes: new form');
+  // the form builder of a saved form, with its submissions below it
+  const form = (await api('/api/nodes?type=form&perPage=1'))?.[0];
+  if (form) {
+    await go(`/nodes/${form.id}`);
+    await page.locator('.form-submissions table, .form-submissions p').first().waitFor();
+    await page.locator('.placeholder-button').first().waitFor();
+    await check('nodes: form builder with submissions');
+  } else missing('nodes: form builder with submissions', 'a form node with a field and a sendMail action');
   await go('/nodes/new?type=object');
   await check('nodes: new object');
   // the content builder (issue 18): the sites list, and a new site with a block of each kind of field editor

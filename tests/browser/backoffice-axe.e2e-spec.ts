@@ -6,6 +6,7 @@ import {
   visitBackofficeScreens,
   type AxeViolation,
 } from '../../scripts/quality/backoffice-screens.mjs';
+import request from 'supertest';
 import { launchBrowser, newPage, requireBuiltApp } from '../support/browser.js';
 import { ADMIN, login, orderableProductOf, startStack, type Stack } from '../support/stack.js';
 import { openAllDay, placeOrder, provokeServerError } from './backoffice-support.js';
@@ -47,8 +48,25 @@ describe('back office: accessibility of every screen', () => {
       .post('/api/customers', { firstName: 'Anna', lastName: 'Berger', email: 'anna.berger@example.at' })
       .expect(201);
     await admin.post('/api/external-users', { username: 'lieferant' }).expect(201);
+    // a form for the form builder's screen, with a submission for its list
+    const form = (
+      await admin
+        .post('/api/nodes', {
+          type: 'form',
+          isPublic: true,
+          content: {
+            name: 'Kontakt',
+            fields: [{ kind: 'text', fieldId: 'name', type: 'text', label: 'Name', isRequired: true }],
+            actions: [
+              { kind: 'sendMail', recipient: 'office@example.at', subject: 'Anfrage von {name}', message: '{name}' },
+            ],
+          },
+        })
+        .expect(201)
+    ).body.data as { id: number };
+    await request(stack.baseUrl).post(`/api/custom/form/${form.id}`).send({ name: 'Anna Berger' }).expect(200);
     await waitFor(async () => (await admin.get('/api/logs').expect(200)).body.meta.total > 0, 10_000, 100);
-  }, 90_000);
+  }, 150_000);
   afterAll(async () => {
     await browser?.close();
     await stack?.close();
@@ -96,6 +114,7 @@ describe('back office: accessibility of every screen', () => {
         'redirects: dialog',
         'nodes: list',
         'nodes: new form',
+        'nodes: form builder with submissions',
         'nodes: new object',
         'media: images',
         'media: uploads',

@@ -1,36 +1,86 @@
 /// <reference lib="dom" />
-import type { Site } from '@shop/contracts';
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { ContentNode, Site } from '@shop/contracts';
 import { waitFor } from '@shop/testing';
 import type { Browser } from 'playwright-core';
 import { resolve } from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { axeViolations } from '../../scripts/quality/backoffice-screens.mjs';
+import { loadWorkersConfig } from '../../services/workers/src/config/workers-config.js';
+import { WorkersModule } from '../../services/workers/src/workers.module.js';
 import { launchBrowser, newPage, requireBuiltApp } from '../support/browser.js';
-import { ADMIN, startStack, type Stack } from '../support/stack.js';
+import { bodyOf, decodedHeader, startSmtp } from '../support/mail.js';
+import { ADMIN, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
 import { loginViaUi } from './backoffice-support.js';
 
 const PRESENTER = 'immobilien.localhost';
 
 /**
  * issue 18: the content builder in Chromium against the stack: a site of the presenter built in the generated form
- * (a text field with rich text, a carousel with two images uploaded in place, an objects overview), published and
- * seen on the presenter's host; its path renamed, and the old address redirects; rich text typed with a script
- * tag shows no script on the public page.
+ * (a text field with rich text, a carousel with two images uploaded in place, an objects overview, a hero slider),
+ * published and seen on the presenter's host, also through 'Vorschau'; its path renamed, and the old address
+ * redirects; rich text typed with a script tag shows no script on the public page. The contact form's recipient
+ * edited in the form builder: the presenter's form sends its mail there (a local SMTP server), and the submission
+ * is listed with the form and deleted.
  */
 describe('back office: content builder', () => {
   let stack: Stack;
   let browser: Browser;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let workers: INestApplicationContext;
+  let contactForm: ContentNode;
+  let admin: StaffClient;
 
   beforeAll(async () => {
     requireBuiltApp('backoffice');
+    requireBuiltApp('presenter');
+    smtp = await startSmtp();
     stack = await startStack('bo-content');
     await stack.seed();
+    workers = await NestFactory.createApplicationContext(
+      WorkersModule.forRoot(loadWorkersConfig({ ...stack.env, SMTP_URL: smtp.url })),
+      { logger: false },
+    );
+    await workers.init();
     browser = await launchBrowser();
-  }, 60_000);
+    // the presenter's contact page with its form, as an editor found it: the mail goes to the old recipient
+    admin = await login(stack, ADMIN);
+    contactForm = (
+      await admin
+        .post('/api/nodes', {
+          type: 'form',
+          isPublic: true,
+          content: {
+            name: 'Kontakt',
+            fields: [
+              { kind: 'text', fieldId: 'name', type: 'text', label: 'Name', isRequired: true },
+              { kind: 'text', fieldId: 'message', type: 'textarea', label: 'Nachricht' },
+            ],
+            actions: [
+              { kind: 'sendMail', recipient: 'alt@example.at', subject: 'Anfrage', message: 'Nachricht: {message}' },
+            ],
+          },
+        })
+        .expect(201)
+    ).body.data as ContentNode;
+    await admin
+      .post('/api/sites', {
+        website: 'presenter',
+        path: '/kontakt',
+        name: 'Kontakt',
+        layout: 'subpage',
+        isPublic: true,
+        content: { body: [{ type: 'form', form: { id: contactForm.id, type: 'node' } }] },
+      })
+      .expect(201);
+  }, 90_000);
   afterAll(async () => {
     await browser?.close();
+    await workers?.close();
     await stack?.close();
+    await smtp?.close();
   });
 
   it('builds and publishes a page, shows it on the presenter, and redirects its old path after a rename', async () => {
@@ -74,6 +124,17 @@ describe('back office: content builder', () => {
     }
     await carousel.locator('.images-field img').nth(1).waitFor();
     await addBlock('Objektübersicht');
+    // a hero slider with one slide: a picture uploaded in place and its text
+    await addBlock('Hero-Slider');
+    const hero = page.getByRole('group', { name: /Block 4: Hero-Slider/ });
+    await hero.getByRole('button', { name: 'Slides: Eintrag hinzufügen' }).click();
+    const heroUploaded = page.waitForResponse(
+      (r) => r.url().endsWith('/api/images') && r.request().method() === 'POST',
+    );
+    await hero.getByLabel('Bild hochladen (Bild)').setInputFiles(files[0]!);
+    expect((await heroUploaded).status()).toBe(201);
+    await hero.getByRole('textbox', { name: 'Text', exact: true }).click();
+    await page.keyboard.type('Wohnen mit Weitblick');
     // reordered by keyboard and back: the carousel's handle with Alt+ArrowUp
     await page.getByRole('button', { name: 'Block 2: Bilderkarussell verschieben' }).focus();
     await page.keyboard.press('Alt+ArrowUp');
@@ -90,7 +151,10 @@ describe('back office: content builder', () => {
     await page.getByRole('heading', { name: 'Seite bearbeiten: Haus am See' }).waitFor();
     expect(site).toMatchObject({ website: 'presenter', path: '/haus-am-see', layout: 'subpage', isPublic: true });
     const body = site.content.body as Array<{ type: string; images?: unknown[]; text?: string }>;
-    expect(body.map((b) => b.type)).toEqual(['text_field', 'carousel', 'objects_overview']);
+    expect(body.map((b) => b.type)).toEqual(['text_field', 'carousel', 'objects_overview', 'hero_home']);
+    expect(body[3]).toMatchObject({
+      slides: [{ image: { id: expect.any(Number) }, text: expect.stringContaining('Weitblick') }],
+    });
     expect(body[1]!.images).toHaveLength(2);
     expect(body[0]!.text).toContain('Willkommen am See');
 
@@ -105,6 +169,23 @@ describe('back office: content builder', () => {
     const images = body[1]!.images as Array<{ id: number }>;
     for (const image of images)
       await visitor.page.locator(`img[src*="/${image.id}-"]`).first().waitFor({ state: 'attached' });
+    // the hero: its slide's text and picture
+    const heroBlock = visitor.page.locator('.block--hero-home');
+    await heroBlock.getByText('Wohnen mit Weitblick').first().waitFor();
+    const heroImage = (body[3] as unknown as { slides: Array<{ image: { id: number } }> }).slides[0]!.image;
+    await heroBlock.locator(`img[src*="/${heroImage.id}-"]`).first().waitFor({ state: 'attached' });
+
+    // 'Vorschau' opens the page on the presenter's host (the gateway's PRESENTER_HOSTS, served to staff only), in a
+    // new tab
+    await request(stack.baseUrl).get('/api/backoffice/websites').expect(401);
+    expect((await admin.get('/api/backoffice/websites').expect(200)).body.data).toEqual({
+      presenterHosts: [PRESENTER],
+    });
+    const preview = page.getByRole('link', { name: /^Vorschau/ });
+    expect(await preview.getAttribute('href')).toBe(`http://${PRESENTER}:${port}/haus-am-see`);
+    const [previewTab] = await Promise.all([context.waitForEvent('page'), preview.click()]);
+    await previewTab.getByText('Wohnen mit Weitblick').first().waitFor();
+    await previewTab.close();
 
     // renamed: the editor is told, and the old address redirects to the new one
     await page.getByLabel('Pfad *').fill('/haus-am-see-neu');
@@ -183,6 +264,97 @@ describe('back office: content builder', () => {
       'Unter diesem Pfad gibt es bereits eine Seite; eine Weiterleitung würde sie verdecken.',
     );
     expect(await axeViolations(page)).toEqual([]);
+
+    expect(errors).toEqual([]);
+    expect(visitor.errors).toEqual([]);
+    await visitor.context.close();
+    await context.close();
+  }, 180_000);
+
+  it("edits the contact form's recipient in the form builder; the presenter's form sends the mail there", async () => {
+    const { context, page, errors } = await newPage(browser, stack.baseUrl, { timeoutMs: 15_000 });
+    await page.goto(`/backend/login?next=${encodeURIComponent(`#/nodes/${contactForm.id}`)}`);
+    await loginViaUi(page, ADMIN, { here: true });
+    await page.getByRole('heading', { name: 'Formular bearbeiten: Kontakt' }).waitFor();
+    await page.getByText('Noch keine Einsendungen.').waitFor();
+
+    const action = page.getByRole('group', { name: /Aktion 1$/ });
+    await action.getByLabel('Empfänger *').fill('vertrieb@example.at');
+    // the subject gets the name through the placeholder buttons (inserted at the cursor, here the end)
+    const subject = action.getByLabel('Betreff *');
+    await subject.fill('Anfrage von ');
+    await action.getByRole('button', { name: '{name} in „Betreff“ einfügen' }).click();
+    expect(await subject.inputValue()).toBe('Anfrage von {name}');
+
+    // a phone field added, moved up to the second place by keyboard, and offered as a placeholder at once
+    await page.getByRole('button', { name: 'Feld hinzufügen' }).click();
+    const added = page.getByRole('group', { name: /Feld 3$/ });
+    await added.getByLabel('Texttyp').selectOption('phone');
+    await added.getByLabel('Feld-ID').fill('telefon');
+    await added.getByLabel('Beschriftung *').fill('Telefon');
+    await page.getByRole('button', { name: 'Feld 3: Telefon verschieben' }).focus();
+    await page.keyboard.press('Alt+ArrowUp');
+    await page.getByRole('button', { name: 'Feld 2: Telefon verschieben' }).waitFor();
+    const message = action.getByLabel('Nachricht *');
+    await message.fill('Nachricht: {message}\nTelefon: ');
+    await action.getByRole('button', { name: '{telefon} in „Nachricht“ einfügen' }).click();
+    expect(await message.inputValue()).toBe('Nachricht: {message}\nTelefon: {telefon}');
+    expect(await axeViolations(page)).toEqual([]);
+
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/nodes/${contactForm.id}`) && r.request().method() === 'PUT',
+    );
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    expect((await saved).status()).toBe(200);
+    const content = ((await (await saved).json()) as { data: ContentNode }).data.content;
+    expect(content.fields).toEqual([
+      { kind: 'text', fieldId: 'name', type: 'text', label: 'Name', isRequired: true },
+      { kind: 'text', fieldId: 'telefon', type: 'phone', label: 'Telefon' },
+      { kind: 'text', fieldId: 'message', type: 'textarea', label: 'Nachricht' },
+    ]);
+    expect(content.actions).toEqual([
+      {
+        kind: 'sendMail',
+        recipient: 'vertrieb@example.at',
+        subject: 'Anfrage von {name}',
+        message: 'Nachricht: {message}\nTelefon: {telefon}',
+      },
+    ]);
+
+    // the presenter's contact page: the visitor's inquiry goes to the new recipient
+    const port = new URL(stack.baseUrl).port;
+    const visitor = await newPage(browser, `http://${PRESENTER}:${port}`, { timeoutMs: 15_000 });
+    await waitFor(
+      async () => {
+        await visitor.page.goto('/kontakt');
+        await visitor.page.locator('#contact-form').waitFor();
+        return (await visitor.page.locator('#contact-form').getByLabel('Telefon').count()) > 0;
+      },
+      20_000,
+      250,
+    );
+    await visitor.page.getByRole('button', { name: 'Ablehnen' }).click();
+    const form = visitor.page.locator('#contact-form');
+    await form.getByRole('button', { name: 'Datenschutzerklärung akzeptieren' }).click();
+    await form.getByLabel('Name *').fill('Anna Berger');
+    await form.getByLabel('Telefon').fill('+43 660 1234567');
+    await form.getByLabel('Nachricht').fill('Ist das Haus am See noch frei?');
+    await form.getByRole('button', { name: 'Absenden' }).click();
+    await visitor.page.getByText('Vielen Dank für Ihre Nachricht!').waitFor();
+    const mail = await waitFor(() => smtp.inbox.find((m) => m.to.includes('vertrieb@example.at')) ?? null, 20_000);
+    expect(decodedHeader(mail.raw, 'Subject')).toBe('Anfrage von Anna Berger');
+    expect(bodyOf(mail.raw)).toContain('Ist das Haus am See noch frei?');
+    expect(bodyOf(mail.raw)).toMatch(/Telefon: \+43 ?660 ?1234567/);
+    expect(smtp.inbox.some((m) => m.to.includes('alt@example.at'))).toBe(false);
+
+    // the submission is listed with the form, and deleted
+    await page.reload();
+    const submissions = page.locator('.form-submissions');
+    await submissions.getByText('Anna Berger').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await submissions.getByRole('button', { name: 'Einsendung löschen' }).click();
+    await page.getByText('Einsendung wurde gelöscht.').waitFor();
+    await submissions.getByText('Noch keine Einsendungen.').waitFor();
 
     expect(errors).toEqual([]);
     expect(visitor.errors).toEqual([]);

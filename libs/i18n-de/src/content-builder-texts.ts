@@ -195,5 +195,19 @@ export const contentBuilderTexts = {
       loading: 'Editor wird geladen …',
     },
   },
+  /** PROPOSED: the form builder of form nodes (#/nodes/:id of type form) */
+  formBuilder: {
+    fields: 'Formularfelder',
+    field: 'Feld {n}',
+    fieldNamed: 'Feld {n}: {label}',
+    addField: 'Feld hinzufügen',
+    actions: 'Aktionen beim Absenden',
+    action: 'Aktion {n}',
+    addAction: 'Aktion hinzufügen',
+    insertPlaceholder: 'Platzhalter in „{field}“ einfügen:',
+    insertOne: '{placeholder} in „{field}“ einfügen',
+    unknownPlaceholders: 'Kein Feld mit dieser Feld-ID: {list}',
+    duplicateFieldIds: 'Diese Feld-IDs kommen mehrfach vor: {list}',
+  },
 } as const;
 export type ContentBuilderTexts = typeof contentBuilderTexts;

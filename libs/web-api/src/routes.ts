@@ -5,6 +5,7 @@ import type {
   TimeClockInput,
   UserBalance,
   AnalyticsLogBody,
+  BackofficeWebsites,
   Config,
   ConfigInput,
   ContentAiImageInput,
@@ -75,6 +76,8 @@ export interface ApiRoutes extends CrudRoutes {
   /** administrators: a new counter-screen key; the old one stops working at once */
   'POST /api/branches/{id}/rotate-screen-key': { response: RpcMap['catalogue.branch.rotate-screen-key']['res'] };
   'GET /backend/csrf-token': { response: { csrfToken: string } };
+  /** the presenter's hosts (PRESENTER_HOSTS), for the content builder's 'Vorschau' */
+  'GET /api/backoffice/websites': { response: BackofficeWebsites };
   'POST /backend/login': { body: z.input<typeof LoginInput>; response: StaffLogin };
   'POST /backend/login-link': { body: z.input<typeof LoginLinkInput>; response: StaffLogin };
 

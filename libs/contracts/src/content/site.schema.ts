@@ -148,3 +148,8 @@ export interface Redirect extends EntityMeta {
   target: string;
   status: 301 | 302;
 }
+
+/** GET /api/backoffice/websites (staff): the hosts of the presenter (PRESENTER_HOSTS), for the back office's preview. */
+export interface BackofficeWebsites {
+  presenterHosts: string[];
+}

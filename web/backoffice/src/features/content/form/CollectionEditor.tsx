@@ -41,6 +41,8 @@ export function CollectionEditor({
   path,
   onChange,
   renderFields,
+  itemName,
+  addLabel,
 }: {
   def: FieldDefinition;
   value: unknown[];
@@ -53,6 +55,10 @@ export function CollectionEditor({
     path: string;
     onChange: (next: ContentValue) => void;
   }) => ReactNode;
+  /** an item's name in its legend, handle and announcements (default '{label} {n}', blocks 'Block {n}: {type}') */
+  itemName?: (item: unknown, i: number) => string;
+  /** the add button's text (default '{label}: Eintrag hinzufügen') */
+  addLabel?: string;
 }) {
   const id = domId(path);
   const label = def.label ?? def.name;
@@ -71,6 +77,7 @@ export function CollectionEditor({
   const errors = useContext(ContentErrors);
 
   const itemLabel = (item: unknown, i: number) => {
+    if (itemName) return itemName(item, i);
     const type = def.blocks ? String((item as ContentValue | null)?.type ?? '') : '';
     return def.blocks
       ? format(C.block, { n: i + 1, type: BLOCK_TYPES[type as BlockType]?.label ?? type })
@@ -225,7 +232,7 @@ export function CollectionEditor({
           </>
         )}
         <button type="button" onClick={add} disabled={def.blocks ? !blockType : false}>
-          {def.blocks ? C.addBlock : format(C.addItem, { label })}
+          {def.blocks ? C.addBlock : (addLabel ?? format(C.addItem, { label }))}
         </button>
         {pasteAllowed && clip && (
           <button type="button" onClick={() => insert(structuredClone(clip.data))}>

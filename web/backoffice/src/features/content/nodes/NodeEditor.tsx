@@ -7,6 +7,7 @@ import { ContentErrors, FieldError } from '../form/content-errors';
 import { ContentFields } from '../form/ContentFields';
 import { defaultsOf, type ContentValue } from '../form/content-values';
 import { useContentEditor, useDocumentTitle } from '../use-content-editor';
+import { FormBuilder } from './FormBuilder';
 import { FormSubmissions } from './FormSubmissions';
 import { nodeName } from './NodesPage';
 import '../content.css';
@@ -25,16 +26,11 @@ const draftOf = (loaded: ContentNode): Draft => ({
   content: loaded.content,
 });
 
-/** The `{fieldId}` placeholders a form's sendMail subject and message may use: the ids of its fields. */
-export function placeholdersOf(content: ContentValue): string[] {
-  const fields = Array.isArray(content.fields) ? (content.fields as Array<{ fieldId?: unknown }>) : [];
-  return fields.map((f) => (typeof f.fieldId === 'string' ? f.fieldId.trim() : '')).filter(Boolean);
-}
-
 /**
  * #/nodes/new?type=… and #/nodes/:id: a project, object, reference or form in the form generated from its layout
- * (NODE_LAYOUTS): objects pick their projects, projects their objects; a form's fields and sendMail actions with
- * the `{fieldId}` placeholders of its fields offered, and the form's submissions below it.
+ * (NODE_LAYOUTS): objects pick their projects, projects their objects; a form in the form builder (FormBuilder:
+ * its fields, and sendMail actions with the `{fieldId}` placeholders of its fields offered), and the form's
+ * submissions below it.
  */
 export default function NodeEditor() {
   const [params] = useSearchParams();
@@ -66,7 +62,6 @@ export default function NodeEditor() {
     await send({ ...draft, identifier: draft.identifier.trim() || null }, save);
   };
   const onSubmit = submitWith(save);
-  const placeholders = placeholdersOf(draft.content);
 
   return (
     <section className="content-node-editor">
@@ -99,20 +94,21 @@ export default function NodeEditor() {
                 {N.isPublic}
               </label>
             </div>
-            {draft.type === 'form' && (
-              <p className="help" id="form-placeholders">
-                {placeholders.length
-                  ? format(N.placeholders, { list: placeholders.map((p) => `{${p}}`).join(', ') })
-                  : N.noPlaceholders}
-              </p>
-            )}
           </fieldset>
-          <ContentFields
-            fields={fields}
-            value={draft.content}
-            path="content"
-            onChange={(content) => setDraft((d) => ({ ...d, content }))}
-          />
+          {draft.type === 'form' ? (
+            <FormBuilder
+              value={draft.content}
+              path="content"
+              onChange={(content) => setDraft((d) => ({ ...d, content }))}
+            />
+          ) : (
+            <ContentFields
+              fields={fields}
+              value={draft.content}
+              path="content"
+              onChange={(content) => setDraft((d) => ({ ...d, content }))}
+            />
+          )}
           <div className="form-actions sticky">
             <button type="submit" className="primary" disabled={saving}>
               {saving ? contentBuilderTexts.sites.saving : contentBuilderTexts.sites.save}

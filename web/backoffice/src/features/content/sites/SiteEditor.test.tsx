@@ -47,6 +47,8 @@ describe('site editor', () => {
         bodies.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
         if (url === '/api/sites/5' && method === 'GET') return json({ data: SITE });
         if (url === '/api/content-ai/generate/site/5') return aiAnswer;
+        if (url === '/api/backoffice/websites')
+          return json({ data: { presenterHosts: ['wohnen.example', 'b.example'] } });
         if (url === '/api/sites' && method === 'POST')
           return json(
             {
@@ -72,6 +74,15 @@ describe('site editor', () => {
         'Der Pfad dieser öffentlichen Seite ändert sich von /ueber-uns auf /team: Beim Speichern wird eine Weiterleitung von der alten Adresse angelegt.',
       ),
     ).toBeTruthy();
+  });
+
+  it("'Vorschau' opens a presenter page on the first of the gateway's presenter hosts, in a new tab", async () => {
+    open('/sites/5');
+    const preview = await screen.findByRole('link', { name: /^Vorschau/ });
+    expect(preview.getAttribute('href')).toBe(
+      `${location.protocol}//wohnen.example${location.port ? `:${location.port}` : ''}/ueber-uns`,
+    );
+    expect(preview.getAttribute('target')).toBe('_blank');
   });
 
   it('says so when the AI is not configured, and puts a generated draft in the form without saving it', async () => {

@@ -9,7 +9,7 @@ import { ContentErrors, FieldError } from '../form/content-errors';
 import { ContentFields } from '../form/ContentFields';
 import { defaultsOf, type ContentValue } from '../form/content-values';
 import { useContentEditor, useDocumentTitle } from '../use-content-editor';
-import { previewUrl } from './preview';
+import { previewUrl, usePresenterHost } from './preview';
 import '../content.css';
 import { WebsiteOptions } from '../list-tools';
 
@@ -47,6 +47,7 @@ export default function SiteEditor() {
   const [summary, setSummary] = useState<string[]>([]);
   const [prompt, setPrompt] = useState('');
   const [generating, setGenerating] = useState(false);
+  const presenterHost = usePresenterHost();
   const title = isNew ? S.newTitle : format(S.editTitle, { name: loaded?.name ?? '' });
   useDocumentTitle(title);
 
@@ -54,6 +55,7 @@ export default function SiteEditor() {
 
   const layout = SITE_LAYOUTS[draft.layout];
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const preview = loaded ? previewUrl(loaded, presenterHost) : null;
   const moved = loaded?.isPublic && loaded.website === draft.website && loaded.path !== draft.path.trim();
 
   const save = async (): Promise<void> => {
@@ -89,8 +91,8 @@ export default function SiteEditor() {
       </p>
       <div className="page-header">
         <h1>{title}</h1>
-        {!isNew && loaded && (
-          <a className="button" href={previewUrl(loaded)} target="_blank" rel="noreferrer">
+        {!isNew && loaded && preview && (
+          <a className="button" href={preview} target="_blank" rel="noreferrer">
             {S.preview}
             <span className="sr-only"> ({S.previewHint})</span>
           </a>

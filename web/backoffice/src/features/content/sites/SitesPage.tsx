@@ -7,7 +7,7 @@ import { api, apiUrl } from '../../../api/client';
 import { T } from '../../../texts';
 import { LoadState, useDelete, useListParams, WebsiteOptions } from '../list-tools';
 import { Pager, type ListMeta } from '../../../ui/Pager';
-import { previewUrl } from './preview';
+import { previewUrl, usePresenterHost } from './preview';
 import { useDocumentTitle } from '../use-content-editor';
 
 const S = contentBuilderTexts.sites;
@@ -27,6 +27,7 @@ export default function SitesPage() {
     (url) => api.list(url),
     { keepPreviousData: true },
   );
+  const presenterHost = usePresenterHost();
   useDocumentTitle(S.title);
   const onSearch = (e: FormEvent) => {
     e.preventDefault();
@@ -84,14 +85,16 @@ export default function SitesPage() {
                     <Link to={`/sites/${site.id}`} aria-label={`${S.edit}: ${site.name}`}>
                       {S.edit}
                     </Link>
-                    <a
-                      href={previewUrl(site)}
-                      target="_blank"
-                      rel="noreferrer"
-                      aria-label={`${S.preview}: ${site.name} (${S.previewHint})`}
-                    >
-                      {S.preview}
-                    </a>
+                    {previewUrl(site, presenterHost) && (
+                      <a
+                        href={previewUrl(site, presenterHost) ?? undefined}
+                        target="_blank"
+                        rel="noreferrer"
+                        aria-label={`${S.preview}: ${site.name} (${S.previewHint})`}
+                      >
+                        {S.preview}
+                      </a>
+                    )}
                     <button
                       type="button"
                       className="danger"
