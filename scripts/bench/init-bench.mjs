@@ -23,8 +23,9 @@ const stack = await startStack({
   natsPrefix: 'benchinit.',
   redisPrefix: 'benchinit:',
   gatewayPort: GATEWAY_PORT,
-  healthPorts: { catalogue: 3931, identity: 3932 },
-  services: ['catalogue', 'identity'],
+  healthPorts: { catalogue: 3931, identity: 3932, content: 3934 },
+  // /api/init holds the content service's sites, navigations, blocks and nodes too: without it, it is a 503
+  services: ['catalogue', 'identity', 'content'],
 });
 const { stop } = stack;
 const gatewayUrl = `${stack.gatewayUrl}/api/init`;
@@ -37,7 +38,7 @@ const fetchRaw = (encoding) =>
       const chunks = [];
       res
         .on('data', (c) => chunks.push(c))
-        .on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        .on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
     })
       .on('error', reject)
       .end();
@@ -45,6 +46,8 @@ const fetchRaw = (encoding) =>
 const identity = await fetchRaw('identity');
 const gzip = await fetchRaw('gzip');
 const br = await fetchRaw('gzip, deflate, br');
+if (br.status !== 200)
+  throw new Error(`GET /api/init answered ${br.status}: ${identity.body.toString().slice(0, 300)}`);
 
 // the raw server runs in its own process, like the gateway
 const rawServer = fork(new URL('./raw-server.mjs', import.meta.url).pathname, [String(RAW_PORT)], {
