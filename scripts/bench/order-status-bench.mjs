@@ -26,6 +26,8 @@ const stack = await startStack({
   redisPrefix: 'benchstatus:',
   gatewayPort: GATEWAY_PORT,
   healthPorts: { catalogue: 3941, identity: 3942, order: 3943, content: 3944 },
+  // fresh every run: the order-abuse counters of earlier runs would ask this one's order for a challenge
+  fresh: true,
 });
 const { order } = await prepareOrdering(stack.gatewayUrl);
 const statusUrl = `${stack.gatewayUrl}/api/orders/public/${order.uid}/${order.hash}`;
