@@ -8,7 +8,6 @@ import { SwaggerModule } from '@nestjs/swagger';
 import {
   DomainException,
   extractContext,
-  httpRequestDuration,
   otelContext,
   otelTrace,
   SpanKind,
@@ -32,12 +31,7 @@ import { GatewayModule } from '../app.module.js';
 import { RedirectCache } from '../web/redirect-cache.js';
 import { InitCache } from '../init/init-cache.js';
 import { hasLostSession, StaffSessions } from '../auth/staff-session.js';
-import {
-  PUBLIC_ORDER_OPENAPI,
-  PUBLIC_ORDER_PATH,
-  publicOrderFastPath,
-  registerPublicOrderRoute,
-} from '../orders/public-order.route.js';
+import { PUBLIC_ORDER_OPENAPI, publicOrderFastPath, registerPublicOrderRoute } from '../orders/public-order.route.js';
 import { PublicOrderCache } from '../orders/public-order.cache.js';
 import { registerUploadRoute, UPLOAD_OPENAPI } from '../uploads/upload.route.js';
 import { registerWebApps } from '../web/web-apps.js';
@@ -55,17 +49,8 @@ import { routePattern, sendClientError, sendError } from './error-envelope.js';
 import { registerInputGuard } from './input-guard.js';
 import { registerRateLimits, trustedProxies } from './rate-limits.js';
 import { registerSecurityHeaders } from './security-headers.js';
-
-/** A client's or proxy's X-Request-Id when it is a sane token (Fastify's requestIdHeader takes it the same way). */
-function incomingRequestId(req: IncomingMessage): string | undefined {
-  const id = req.headers['x-request-id'];
-  return typeof id === 'string' && /^[\w.:-]{1,128}$/.test(id) ? id : undefined;
-}
-
-/** One HTTP request in the metrics, by route pattern (never the raw URL: ids would make endless series). */
-function observeRequest(method: string, route: string, status: number, seconds: number): void {
-  httpRequestDuration.observe({ method, route, status: String(status) }, seconds);
-}
+import { createFastPaths, observeRequest } from './fast-path.js';
+import { initFastPath } from '../init/init-fast-path.js';
 
 /**
  * Builds the gateway: Fastify with request ids in every log line, JSON request logs, sessions in Redis,
@@ -73,29 +58,18 @@ function observeRequest(method: string, route: string, status: number, seconds: 
  * every route, and the OpenAPI 3.1 document at /api/docs (JSON at /api/docs-json).
  */
 export async function createGatewayApp(config: GatewayConfig): Promise<NestFastifyApplication> {
-  // hot reads answered before Fastify routes the request (filled in once the app exists)
-  let fastPath: ((req: IncomingMessage, res: ServerResponse, requestId: string) => boolean) | null = null;
+  // Fastify's request handler, and the one in front of it that tries the hot reads first (see fast-path.ts; made
+  // once the app exists, until then every request goes to Fastify)
+  let fastifyHandler!: (req: IncomingMessage, res: ServerResponse) => void;
+  let front: ((req: IncomingMessage, res: ServerResponse) => void) | null = null;
   // the app's logger, once the app exists (the errors below only happen to requests, so after that)
   // eslint-disable-next-line prefer-const -- the error handlers below capture it before the app that makes it exists
   let logger!: Logger;
   const adapter = new FastifyAdapter({
-    serverFactory: (handler: (req: IncomingMessage, res: ServerResponse) => void) =>
-      createServer((req, res) => {
-        const answer = fastPath;
-        if (!answer) return handler(req, res);
-        // the fast path's answer carries a request id and is logged and measured like one through Fastify
-        const started = performance.now();
-        const requestId = incomingRequestId(req) ?? randomUUID();
-        if (!runWithRequestId(requestId, () => answer(req, res, requestId))) return handler(req, res);
-        const seconds = (performance.now() - started) / 1000;
-        observeRequest(req.method ?? 'GET', PUBLIC_ORDER_PATH, res.statusCode, seconds);
-        runWithRequestId(requestId, () =>
-          logger.debug(
-            { method: req.method, route: PUBLIC_ORDER_PATH, status: res.statusCode, ms: seconds * 1000 },
-            'request',
-          ),
-        );
-      }),
+    serverFactory: (handler: (req: IncomingMessage, res: ServerResponse) => void) => {
+      fastifyHandler = handler;
+      return createServer((req, res) => (front ?? handler)(req, res));
+    },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: trustedProxies(config),
     logger: false,
@@ -173,7 +147,11 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   });
   await registerRateLimits(fastify, redis, config, logger);
   registerPublicOrderRoute(fastify, app.get(PublicOrderCache), logger);
-  fastPath = publicOrderFastPath(app.get(PublicOrderCache));
+  front = createFastPaths(
+    [initFastPath(app.get(InitCache), config), publicOrderFastPath(app.get(PublicOrderCache), config)],
+    fastifyHandler,
+    () => logger,
+  );
   registerUploadRoute(
     fastify,
     app.get(ServiceBus),

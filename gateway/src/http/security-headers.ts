@@ -1,4 +1,5 @@
 import fastifyHelmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { GatewayConfig } from '../config/gateway-config.js';
 
@@ -40,20 +41,41 @@ export function contentSecurityPolicy(config: GatewayConfig): Record<string, str
  * images) set their own content-security-policy header, which replaces this one.
  */
 export async function registerSecurityHeaders(app: NestFastifyApplication, config: GatewayConfig): Promise<void> {
-  await app.register(fastifyHelmet, {
+  await app.register(fastifyHelmet, helmetOptions(config));
+}
+
+function helmetOptions(config: GatewayConfig) {
+  return {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
-  });
+  } satisfies HelmetOptions;
 }
 
-/** The headers that matter for JSON answered before Fastify (the public order poll's fast path); it runs no hooks. */
-export const FAST_PATH_SECURITY_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-} as const;
+/**
+ * The exact headers the registration above puts on an answer (helmet run once against a recording response, with
+ * the same options), lower-cased: for answers prepared before Fastify sees the request (the /api/init fast path),
+ * which must carry every header the normal path sends.
+ */
+export function securityHeaders(config: GatewayConfig): Record<string, string> {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: string) => void headers.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => void headers.delete(name.toLowerCase()),
+  };
+  let done = false;
+  helmet(helmetOptions(config))(
+    {} as Parameters<ReturnType<typeof helmet>>[0],
+    recorder as unknown as Parameters<ReturnType<typeof helmet>>[1],
+    (err?: unknown) => {
+      if (err) throw err;
+      done = true;
+    },
+  );
+  // helmet answers synchronously; a future version that did not would leave the fast path without headers
+  if (!done) throw new Error('helmet did not set its headers synchronously');
+  return Object.fromEntries(headers);
+}

@@ -87,11 +87,17 @@ function encode(entries: InitEntry[], withBrotli: boolean): InitBody {
 export class InitCache {
   private readonly anonymous = new Map<Website, Promise<{ snapshots: InitSnapshots; body: InitBody }>>();
   private readonly staffSnapshots = new Map<string, Promise<InitSnapshots>>();
+  /** the finished anonymous builds of the current version, for synchronous reads (the fast path) */
+  private readonly ready = new Map<Website, InitBody>();
+  /** counts invalidations: a build begun before one never becomes `ready` */
+  private version = 0;
 
   constructor(private readonly bus: ServiceBus) {}
 
   invalidate(): void {
+    this.version++;
     this.anonymous.clear();
+    this.ready.clear();
     this.staffSnapshots.clear();
   }
 
@@ -103,12 +109,22 @@ export class InitCache {
   }
 
   private anonymousBuild(website: Website) {
-    return sharedBuild(this.anonymous, website, () =>
-      this.snapshots(website, null).then((snapshots) => ({
-        snapshots,
-        body: encode(initEntries(snapshots, null), true),
-      })),
-    );
+    return sharedBuild(this.anonymous, website, () => {
+      const version = this.version;
+      return this.snapshots(website, null).then((snapshots) => {
+        const body = encode(initEntries(snapshots, null), true);
+        if (this.version === version) this.ready.set(website, body);
+        return { snapshots, body };
+      });
+    });
+  }
+
+  /**
+   * The anonymous answer of the website when it is built and current, else undefined (no build is started: the
+   * next request through the controller starts it).
+   */
+  peekAnonymous(website: Website): InitBody | undefined {
+    return this.ready.get(website);
   }
 
   async forAnonymous(website: Website): Promise<InitBody> {

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { FAST_PATH_SECURITY_HEADERS } from '../http/security-headers.js';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { securityHeaders } from '../http/security-headers.js';
+import type { FastPath } from '../http/fast-path.js';
+import type { GatewayConfig } from '../config/gateway-config.js';
 import type { Logger } from 'pino';
 import type { RouteDocs } from '../openapi/openapi-document.js';
 import { sendError } from '../http/error-envelope.js';
 import { etagMatches } from '../http/conditional.js';
-import { PublicOrderCache } from './public-order.cache.js';
+import { PublicOrderCache, type PublicOrderEntry } from './public-order.cache.js';
 
 export const PUBLIC_ORDER_PATH = '/api/orders/public/:uid/:hash';
 
@@ -51,40 +52,39 @@ export const PUBLIC_ORDER_OPENAPI: RouteDocs = {
 const FAST_PATH = /^\/api\/orders\/public\/([A-Za-z0-9_-]{1,64})\/([A-Za-z0-9_-]{1,64})$/;
 
 /**
- * In front of Fastify (see create-gateway-app.ts): answers a poll whose order is cached and whose hash
- * matches straight from memory, with the same headers, ETag and 304 as the route. Everything else (a
- * cache miss, a wrong hash, a query string, any other URL) returns false and goes through Fastify and Nest,
- * which fetch, log and answer errors. Polls are the bulk of the traffic, so they skip the framework's hooks.
+ * In front of Fastify (see http/fast-path.ts): answers a poll whose order is cached and whose hash matches
+ * straight from memory, with the same headers (helmet's security headers from the same options), ETag and 304 as
+ * the route; the header lists are prepared once per cached version. Everything else (a cache miss, a wrong hash, a
+ * query string, any other URL) returns null and goes through Fastify and Nest, which fetch, log and answer errors.
+ * Polls are the bulk of the traffic, so they skip the framework's hooks.
  */
-export function publicOrderFastPath(
-  cache: PublicOrderCache,
-): (req: IncomingMessage, res: ServerResponse, requestId: string) => boolean {
+export function publicOrderFastPath(cache: PublicOrderCache, config: GatewayConfig): FastPath {
+  const security = Object.entries(securityHeaders(config)).flat();
+  const prepared = new WeakMap<PublicOrderEntry, { ok: string[]; notModified: string[] }>();
+  const headersOf = (entry: PublicOrderEntry) => {
+    let headers = prepared.get(entry);
+    if (!headers) {
+      const notModified = [...security, 'etag', entry.etag, 'cache-control', 'private, no-cache'];
+      const ok = [
+        ...notModified,
+        'content-type',
+        'application/json; charset=utf-8',
+        'content-length',
+        String(entry.body.length),
+      ];
+      prepared.set(entry, (headers = { ok, notModified }));
+    }
+    return headers;
+  };
   return (req, res, requestId) => {
-    if (req.method !== 'GET' || !req.url?.startsWith('/api/orders/public/')) return false;
+    if (!req.url?.startsWith('/api/orders/public/')) return null;
     const match = FAST_PATH.exec(req.url);
     const entry = match ? cache.peek(match[1], match[2]) : null;
-    if (!entry) return false;
-    if (etagMatches(req.headers['if-none-match'], entry.etag)) {
-      res
-        .writeHead(304, {
-          ...FAST_PATH_SECURITY_HEADERS,
-          'x-request-id': requestId,
-          etag: entry.etag,
-          'cache-control': 'private, no-cache',
-        })
-        .end();
-    } else {
-      res
-        .writeHead(200, {
-          ...FAST_PATH_SECURITY_HEADERS,
-          'x-request-id': requestId,
-          'content-type': 'application/json; charset=utf-8',
-          'content-length': entry.body.length,
-          etag: entry.etag,
-          'cache-control': 'private, no-cache',
-        })
-        .end(entry.body);
-    }
-    return true;
+    if (!entry) return null;
+    const headers = headersOf(entry);
+    if (etagMatches(req.headers['if-none-match'], entry.etag))
+      res.writeHead(304, ['x-request-id', requestId, ...headers.notModified]).end();
+    else res.writeHead(200, ['x-request-id', requestId, ...headers.ok]).end(entry.body);
+    return PUBLIC_ORDER_PATH;
   };
 }

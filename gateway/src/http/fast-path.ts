@@ -1,0 +1,66 @@
+import {
+  extractContext,
+  httpRequestDuration,
+  runWithRequestId,
+  SpanKind,
+  SpanStatusCode,
+  startSpan,
+} from '@shop/server';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
+
+/**
+ * A hot read answered before Fastify routes the request (see createFastPaths): answers from memory and returns its
+ * route pattern (for the metrics, the span and the log line), or returns null without touching the response, and
+ * the request goes through Fastify and Nest as usual.
+ */
+export type FastPath = (req: IncomingMessage, res: ServerResponse, requestId: string) => string | null;
+
+/** A client's or proxy's X-Request-Id when it is a sane token (Fastify's requestIdHeader takes it the same way). */
+export function incomingRequestId(req: IncomingMessage): string | undefined {
+  const id = req.headers['x-request-id'];
+  return typeof id === 'string' && /^[\w.:-]{1,128}$/.test(id) ? id : undefined;
+}
+
+/** One HTTP request in the metrics, by route pattern (never the raw URL: ids would make endless series). */
+export function observeRequest(method: string, route: string, status: number, seconds: number): void {
+  httpRequestDuration.observe({ method, route, status: String(status) }, seconds);
+}
+
+/**
+ * The node:http request handler in front of Fastify's: tries each fast path (only GETs; each checks its URL first,
+ * so any other request costs a comparison), and gives everything they decline to `fallback` (Fastify). An answer of
+ * a fast path is treated like one through Fastify: it carries a request id (the client's or a new one), is the
+ * root span of its trace (or joins the caller's traceparent), is counted in the request metrics by route pattern,
+ * and logged at debug like every successful read.
+ */
+export function createFastPaths(
+  paths: readonly FastPath[],
+  fallback: (req: IncomingMessage, res: ServerResponse) => void,
+  logger: () => Logger,
+): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
+    if (req.method !== 'GET' || paths.length === 0) return fallback(req, res);
+    const started = performance.now();
+    const requestId = incomingRequestId(req) ?? randomUUID();
+    let route: string | null = null;
+    runWithRequestId(requestId, () => {
+      for (const path of paths) if ((route = path(req, res, requestId)) !== null) break;
+    });
+    if (route === null) return fallback(req, res);
+    const seconds = (performance.now() - started) / 1000;
+    const status = res.statusCode;
+    observeRequest('GET', route, status, seconds);
+    // a span of its own for the answer (started after it: the few microseconds it took are in the metric)
+    const span = startSpan(`GET ${route}`, SpanKind.SERVER, extractContext(req.headers).ctx, requestId);
+    span.setAttributes({ 'http.route': route, 'http.response.status_code': status });
+    if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+    span.end();
+    const log = logger();
+    if (log.isLevelEnabled('debug'))
+      runWithRequestId(requestId, () =>
+        log.debug({ method: 'GET', route, status, ms: Math.round(seconds * 10000) / 10 }, 'request'),
+      );
+  };
+}

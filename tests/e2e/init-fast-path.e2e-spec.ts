@@ -1,0 +1,185 @@
+import { crudSubject, type Actor, type Role } from '@shop/contracts';
+import { ServiceBus } from '@shop/server';
+import { waitFor } from '@shop/testing';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
+import { InitCache } from '../../gateway/src/init/init-cache.js';
+import { ADMIN, login, startStack, type Stack, type StaffClient } from '../support/stack.js';
+
+const PRESENTER = 'immobilien.localhost';
+
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res
+        .on('data', (c: Buffer) => chunks.push(c))
+        .on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+/** The headers of an answer but those that differ per request (request id, date). */
+const stable = (headers: IncomingHttpHeaders) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !['x-request-id', 'date'].includes(name)));
+
+const sitePaths = (body: Buffer) =>
+  (JSON.parse(body.toString()).data as Array<{ url: string; data: Array<{ path: string }> }>)
+    .find((e) => e.url === '/api/sites')
+    ?.data.map((s) => s.path)
+    .sort();
+
+/**
+ * issue 22 "Cached reads at the physical limit": a visitor's GET /api/init is answered in front of Fastify from the
+ * prepared answer of its website (gateway/src/init/init-fast-path.ts), with the controller's bytes and headers.
+ */
+describe('GET /api/init fast path', () => {
+  let stack: Stack;
+  let admin: StaffClient;
+  let cache: InitCache;
+  /** how many visitors' answers the controller gave (it asks the cache for the anonymous build; the fast path never) */
+  let built = 0;
+
+  beforeAll(async () => {
+    stack = await startStack('init-fast-path');
+    await stack.seed();
+    admin = await login(stack, ADMIN);
+    await admin
+      .post('/api/sites', {
+        website: 'presenter',
+        path: '/',
+        name: 'Start',
+        type: 'home',
+        layout: 'home',
+        isPublic: true,
+      })
+      .expect(201);
+    await admin
+      .post('/api/sites', { website: 'presenter', path: '/entwurf', name: 'Entwurf', isPublic: false })
+      .expect(201);
+    cache = stack.gateway.get(InitCache);
+    // counts the answers of the controller, calling through (the build is the real one)
+    const forAnonymous = cache.forAnonymous.bind(cache);
+    cache.forAnonymous = (website) => {
+      built++;
+      return forAnonymous(website);
+    };
+  }, 90_000);
+  afterAll(() => stack?.close());
+
+  const init = (headers: Record<string, string> = {}) =>
+    rawGet(`${stack.baseUrl}/api/init`, { host: `${PRESENTER}:3000`, ...headers });
+
+  it("answers the second visitor from memory with the controller's bytes and headers, in each encoding", async () => {
+    for (const encoding of ['gzip, deflate, br', 'gzip', 'identity']) {
+      // the first after an invalidation is the controller's (it builds the version), the next ones are from memory
+      cache.invalidate();
+      built = 0;
+      const first = await init({ 'accept-encoding': encoding });
+      expect(built).toBe(1);
+      built = 0;
+      const second = await init({ 'accept-encoding': encoding, 'x-request-id': 'fast-path-1' });
+      const third = await init({ 'accept-encoding': encoding });
+      expect(built).toBe(0);
+      expect([first.status, second.status, third.status]).toEqual([200, 200, 200]);
+      expect(second.body.equals(first.body)).toBe(true);
+      expect(third.body.equals(first.body)).toBe(true);
+      expect(stable(second.headers)).toEqual(stable(first.headers));
+      expect(second.headers['x-request-id']).toBe('fast-path-1');
+      expect(third.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    const br = await init({ 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['x-frame-options']).toBe('DENY');
+    expect(br.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(br.headers.vary).toBe('Accept-Encoding, Cookie, Host');
+    expect(br.headers['cache-control']).toBe('public, no-cache');
+    // the presenter's public sites only
+    expect(sitePaths(brotliDecompressSync(br.body))).toEqual(['/']);
+  });
+
+  it('answers 304 for a matching If-None-Match, 200 for another', async () => {
+    const { headers } = await init();
+    built = 0;
+    const notModified = await init({ 'if-none-match': String(headers.etag) });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.length).toBe(0);
+    expect(notModified.headers.etag).toBe(headers.etag);
+    expect(notModified.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect((await init({ 'if-none-match': 'W/"older", ' + String(headers.etag) })).status).toBe(304);
+    expect((await init({ 'if-none-match': 'W/"older"' })).status).toBe(200);
+    expect(built).toBe(0);
+  });
+
+  it('keeps one answer per website: the storefront host gets its own', async () => {
+    const presenter = await init({ 'accept-encoding': 'identity' });
+    const storefront = await rawGet(`${stack.baseUrl}/api/init`, { 'accept-encoding': 'identity' });
+    await rawGet(`${stack.baseUrl}/api/init`, { 'accept-encoding': 'identity' });
+    const fast = await rawGet(`${stack.baseUrl}/api/init`, { 'accept-encoding': 'identity' });
+    expect(fast.body.equals(storefront.body)).toBe(true);
+    expect(storefront.headers.etag).not.toBe(presenter.headers.etag);
+    expect(sitePaths(storefront.body)).not.toContain('/entwurf');
+  });
+
+  it("gives staff with a session their non-public view, never the visitors' answer", async () => {
+    await init();
+    built = 0;
+    const res = await admin.get('/api/init').set('host', `${PRESENTER}:3000`).expect(200);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    const sites = (res.body.data as Array<{ url: string; data: Array<{ path: string }> }>).find(
+      (e) => e.url === '/api/sites',
+    );
+    expect(sites?.data.map((s) => s.path).sort()).toEqual(['/', '/entwurf']);
+    expect(built).toBe(0);
+    // a stale session cookie goes the normal way too (a visitor's view, by the controller)
+    const stale = await init({ cookie: 'theme=dark; sid=s%3Agone.bad' });
+    expect(stale.status).toBe(200);
+    expect(built).toBe(1);
+  });
+
+  it('serves the new version after a content event from the content service (a write that bypassed this gateway)', async () => {
+    const before = await init({ 'accept-encoding': 'identity' });
+    await init({ 'accept-encoding': 'identity' });
+    const actor: Actor = {
+      id: admin.user.id,
+      username: 'admin',
+      roles: admin.user.roles as Role[],
+      branches: [],
+    };
+    // straight to the content service: the gateway's own write invalidation never runs, only the event does
+    await stack.gateway
+      .get(ServiceBus)
+      .request(
+        crudSubject('sites', 'create'),
+        { body: { website: 'presenter', path: '/neu', name: 'Neu', isPublic: true } } as never,
+        actor,
+      );
+    const after = await waitFor(async () => {
+      const res = await init({ 'accept-encoding': 'identity', 'if-none-match': String(before.headers.etag) });
+      return res.status === 200 ? res : null;
+    }, 5000);
+    expect(sitePaths(after.body)).toEqual(['/', '/neu']);
+    // …and that version is the one answered from memory from then on
+    const fast = await init({ 'accept-encoding': 'identity' });
+    expect(fast.headers.etag).toBe(after.headers.etag);
+    expect(fast.body.equals(after.body)).toBe(true);
+  });
+
+  it('leaves page requests to Fastify: redirects still apply', async () => {
+    await admin.post('/api/redirects', { website: 'presenter', source: '/alt', target: '/', status: 301 }).expect(201);
+    const moved = await rawGet(`${stack.baseUrl}/alt`, { host: `${PRESENTER}:3000` });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.location).toBe('/');
+  });
+
+  it('leaves a query string to Fastify', async () => {
+    await init();
+    built = 0;
+    const query = await rawGet(`${stack.baseUrl}/api/init?x=1`, { host: `${PRESENTER}:3000` });
+    expect(query.status).toBe(200);
+    expect(built).toBe(1);
+  });
+});
