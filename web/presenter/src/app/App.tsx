@@ -1,25 +1,33 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
-import type { NavigationTargets } from '../layout/Navigation';
-import { ContactButton } from '../layout/ContactButton';
-import { Footer } from '../layout/Footer';
-import { Header } from '../layout/Header';
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
 import { PageView } from '../pages/PageView';
-import { useNavigationEffects } from './navigation-effects';
 import {
+  AdminTools,
+  AppLinksContext,
+  ContactButton,
   type ContentData,
   ContentDataContext,
   CookieBanner,
+  findNavigation,
+  Footer,
+  Header,
   LazyAppOverlays,
   LightboxProvider,
   startAnalytics,
   t,
-  useContentData,
+  useNavigationEffects,
+  useScrollEffects,
 } from '@shop/web-shared';
-import { usePresenterInit } from '../api/data';
+import { loadContentData, usePresenterInit } from '../api/data';
+
+/** The branch pages belong to the storefront (§2.1): a full page load, which the gateway answers with it. */
+const PRESENTER_LINKS = { linkTo: (path: string) => path, fullLoad: (path: string) => path.startsWith('/store/') };
 
 /**
  * The presenter: one layout around every path (§2.1: all pages are content pages, resolved by PageView from the
- * location; no route table, so the router's matching code stays out of the first load).
+ * location; no route table, so the router's matching code stays out of the first load). Header, footer, contact
+ * button, cookie banner, overlays, scroll effects and admin tools are the storefront's (@shop/web-shared).
  */
 export function App() {
   const { data, error } = usePresenterInit();
@@ -36,45 +44,63 @@ export function App() {
 export function Loaded({ data, children }: { data: ContentData; children?: ReactNode }) {
   return (
     <ContentDataContext.Provider value={data}>
-      <LightboxProvider>
-        <Shell>{children ?? <PageView />}</Shell>
-      </LightboxProvider>
+      <AppLinksContext.Provider value={PRESENTER_LINKS}>
+        <LightboxProvider>
+          <Layout data={data}>{children ?? <PageView />}</Layout>
+        </LightboxProvider>
+      </AppLinksContext.Provider>
     </ContentDataContext.Provider>
   );
 }
 
-function Shell({ children }: { children: ReactNode }) {
+function Layout({ data, children }: { data: ContentData; children: ReactNode }) {
   useNavigationEffects();
-  return <Layout>{children}</Layout>;
-}
-
-function Layout({ children }: { children: ReactNode }) {
+  useScrollEffects();
+  const { config } = data;
   return (
-    <DataTargets>
-      {(targets, config) => (
-        <>
-          <a className="skip-link" href="#main">
-            {t('skipToContent')}
-          </a>
-          <Header targets={targets} />
-          <main id="main">{children}</main>
-          <Footer targets={targets} />
-          <ContactButton />
-          <CookieBanner config={config} />
-          <Suspense fallback={null}>
-            <LazyAppOverlays />
-          </Suspense>
-        </>
-      )}
-    </DataTargets>
+    <>
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <Header config={config} items={findNavigation(data.navigations, 'main-navigation')?.items ?? []} targets={data} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer
+        config={config}
+        items={findNavigation(data.navigations, 'navigation')?.items ?? []}
+        targets={data}
+        branches={data.branches}
+      />
+      <ContactButton phone={config.phone} />
+      <CookieBanner config={config} />
+      <Suspense fallback={null}>
+        <LazyAppOverlays />
+      </Suspense>
+      {data.user?.roles.includes('ROLE_ADMIN') && <PresenterAdminTools />}
+    </>
   );
 }
 
-function DataTargets({
-  children,
-}: {
-  children: (targets: NavigationTargets, config: ContentData['config']) => ReactNode;
-}) {
-  const { sites, branches, config } = useContentData();
-  return <>{children({ sites, branches }, config)}</>;
+/** §2.2 the administrator's tools: the back office's content screens, and the start-up data loaded again. */
+function PresenterAdminTools() {
+  const { mutate } = useSWRConfig();
+  const { pathname } = useLocation();
+  const editHref = useMemo(
+    () => (/^\/(projekte|referenzen)\//.test(pathname) ? '/backend#/nodes' : '/backend#/sites'),
+    [pathname],
+  );
+  return (
+    <AdminTools
+      editHref={editHref}
+      reload={async () => {
+        try {
+          await mutate('/api/init', loadContentData(), { revalidate: false });
+          return true;
+        } catch {
+          return false;
+        }
+      }}
+    />
+  );
 }

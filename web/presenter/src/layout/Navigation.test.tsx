@@ -2,7 +2,7 @@ import type { NavigationItem } from '@shop/contracts';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { data, navigation, renderApp, site } from '../test/fixtures';
-import { NavItems, navigationHref } from './Navigation';
+import { NavItems, navigationHref } from '@shop/web-shared';
 
 const item = (
   type: NavigationItem['type'],

@@ -1,25 +1,30 @@
+import type { Config, NavigationItem } from '@shop/contracts';
 import { imageUrl } from '@shop/domain';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import type { InitData, NavigationItem } from '../api/types';
-import { useLinkTo } from '../app/context';
-import { s } from '../texts';
+import { useLocation } from 'react-router-dom';
+import { layoutText as t } from '../layout-text';
 import { trapTab } from '../ui/focus-trap';
-import { directionsUrl } from '../ui/urls';
-import { NavItems, findNavigation } from './Navigation';
+import { AppLink } from './app-links';
+import { NavItems, type NavigationTargets } from './Navigation';
+import { addressDirectionsUrl } from './urls';
 
 /**
  * §2.2 "Header: address link (opens a maps route), mailto link, a 'Kontaktieren Sie uns' button to /kontakt,
  * logo or shop name linking to /, main navigation (items of the navigation named main-navigation), and a
  * mobile menu overlay that fixes the page when open." The overlay is a modal dialog: focus moves to its close
- * button and stays inside; Escape or the close button return focus to the menu button.
+ * button and stays inside; Escape or the close button return focus to the menu button. Both websites use it.
  */
-export function Header({ data }: { data: InitData }) {
-  const { config } = data;
-  const to = useLinkTo();
+export function Header({
+  config,
+  items,
+  targets,
+}: {
+  config: Config;
+  items: readonly NavigationItem[];
+  targets: NavigationTargets;
+}) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
-  const nav: NavigationItem[] = findNavigation(data.navigations, 'main-navigation')?.items ?? [];
   const address = [config.street, [config.zipCode, config.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
   const burger = useRef<HTMLButtonElement>(null);
@@ -46,32 +51,38 @@ export function Header({ data }: { data: InitData }) {
     };
   }, [open]);
 
+  const hasItems = items.some((i) => i.isEnabled !== false);
   return (
     <header className="header">
       <div className="header__top">
         <div className="container header__contact">
           {address && (
-            <a href={directionsUrl(config)} target="_blank" rel="noopener noreferrer" className="header__address">
+            <a
+              href={addressDirectionsUrl(config)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="header__address"
+            >
               {address}
             </a>
           )}
           {config.email && <a href={`mailto:${config.email}`}>{config.email}</a>}
-          <Link to={to('/kontakt')} className="button button--small">
-            {s('contactUs')}
-          </Link>
+          <AppLink to="/kontakt" className="button button--small">
+            {t('contactUs')}
+          </AppLink>
         </div>
       </div>
       <div className="container header__main">
-        <Link to={to('/')} className="header__logo">
+        <AppLink to="/" className="header__logo">
           {config.logo ? (
-            <img src={imageUrl(config.logo, 'small')} alt={config.shopName} height={40} />
+            <img src={imageUrl(config.logo, 'small')} alt={config.shopName} width={160} height={40} />
           ) : (
             config.shopName
           )}
-        </Link>
-        {nav.length > 0 && (
-          <nav aria-label={s('mainNavigation')} className="header__nav">
-            <NavItems items={nav} />
+        </AppLink>
+        {hasItems && (
+          <nav aria-label={t('mainNavigation')} className="header__nav">
+            <NavItems items={items} targets={targets} />
           </nav>
         )}
         <button
@@ -82,7 +93,7 @@ export function Header({ data }: { data: InitData }) {
           onClick={() => setOpen(true)}
           ref={burger}
         >
-          {s('menu')}
+          {t('menu')}
         </button>
       </div>
       {open && (
@@ -92,26 +103,26 @@ export function Header({ data }: { data: InitData }) {
           className="mobile-menu"
           role="dialog"
           aria-modal="true"
-          aria-label={s('menu')}
+          aria-label={t('menu')}
           ref={menu}
           onClick={(e) => (e.target as HTMLElement).closest('a') && setOpen(false)}
         >
           <button type="button" className="mobile-menu__close" onClick={close}>
-            {s('closeMenu')}
+            {t('closeMenu')}
           </button>
-          <nav aria-label={s('mainNavigation')}>
+          <nav aria-label={t('mainNavigation')}>
             <ul className="mobile-menu__list">
               <li>
-                <Link to={to('/')}>{s('home')}</Link>
+                <AppLink to="/">{t('home')}</AppLink>
               </li>
-              {nav.length > 0 && <NavItems items={nav} bare />}
+              {hasItems && <NavItems items={items} targets={targets} bare />}
               <li>
-                <Link to={to('/kontakt')}>{s('contactUs')}</Link>
+                <AppLink to="/kontakt">{t('contactUs')}</AppLink>
               </li>
             </ul>
           </nav>
           {address && (
-            <a href={directionsUrl(config)} target="_blank" rel="noopener noreferrer">
+            <a href={addressDirectionsUrl(config)} target="_blank" rel="noopener noreferrer">
               {address}
             </a>
           )}
