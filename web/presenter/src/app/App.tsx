@@ -1,16 +1,11 @@
-import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { PageView } from '../pages/PageView';
 import {
-  AdminTools,
   AppLinksContext,
-  ContactButton,
   type ContentData,
   ContentDataContext,
   CookieBanner,
   findNavigation,
-  Footer,
   Header,
   LazyAppOverlays,
   LightboxProvider,
@@ -19,7 +14,13 @@ import {
   useNavigationEffects,
   useScrollEffects,
 } from '@shop/web-shared';
-import { loadContentData, usePresenterInit } from '../api/data';
+import { usePresenterInit } from '../api/data';
+
+// not needed for the first paint, each its own chunk: the footer is below the fold, the contact button shows after
+// 500 px of scrolling, the administrator's tools only for ROLE_ADMIN
+const ContactButton = lazy(() => import('./ContactButtonLayer'));
+const Footer = lazy(() => import('./FooterLayer'));
+const PresenterAdminTools = lazy(() => import('./AdminToolsLayer').then((m) => ({ default: m.PresenterAdminTools })));
 
 /** The branch pages belong to the storefront (§2.1): a full page load, which the gateway answers with it. */
 const PRESENTER_LINKS = { linkTo: (path: string) => path, fullLoad: (path: string) => path.startsWith('/store/') };
@@ -66,41 +67,15 @@ function Layout({ data, children }: { data: ContentData; children: ReactNode }) 
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer
-        config={config}
-        items={findNavigation(data.navigations, 'navigation')?.items ?? []}
-        targets={data}
-        branches={data.branches}
-      />
-      <ContactButton phone={config.phone} />
+      <Suspense fallback={null}>
+        <Footer data={data} />
+      </Suspense>
       <CookieBanner config={config} />
       <Suspense fallback={null}>
+        <ContactButton phone={config.phone} />
         <LazyAppOverlays />
+        {data.user?.roles.includes('ROLE_ADMIN') && <PresenterAdminTools />}
       </Suspense>
-      {data.user?.roles.includes('ROLE_ADMIN') && <PresenterAdminTools />}
     </>
-  );
-}
-
-/** §2.2 the administrator's tools: the back office's content screens, and the start-up data loaded again. */
-function PresenterAdminTools() {
-  const { mutate } = useSWRConfig();
-  const { pathname } = useLocation();
-  const editHref = useMemo(
-    () => (/^\/(projekte|referenzen)\//.test(pathname) ? '/backend#/nodes' : '/backend#/sites'),
-    [pathname],
-  );
-  return (
-    <AdminTools
-      editHref={editHref}
-      reload={async () => {
-        try {
-          await mutate('/api/init', loadContentData(), { revalidate: false });
-          return true;
-        } catch {
-          return false;
-        }
-      }}
-    />
   );
 }
