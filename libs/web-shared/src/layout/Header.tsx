@@ -1,12 +1,14 @@
 import type { Config, NavigationItem } from '@shop/contracts';
 import { imageUrl } from '@shop/domain';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { layoutText as t } from '../layout-text';
-import { trapTab } from '../ui/focus-trap';
 import { AppLink } from './app-links';
 import { NavItems, type NavigationTargets } from './Navigation';
 import { addressDirectionsUrl } from './urls';
+
+// the open menu's code (focus trap, its links) is loaded when it is first opened
+const MobileMenu = lazy(() => import('./MobileMenu'));
 
 /**
  * §2.2 "Header: address link (opens a maps route), mailto link, a 'Kontaktieren Sie uns' button to /kontakt,
@@ -28,29 +30,13 @@ export function Header({
   const address = [config.street, [config.zipCode, config.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
   const burger = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLDivElement>(null);
-  const close = () => {
+  const close = useCallback(() => {
     setOpen(false);
     burger.current?.focus();
-  };
+  }, []);
 
   // eslint-disable-next-line react-hooks/set-state-in-effect -- the menu closes when the route changes
   useEffect(() => setOpen(false), [location.pathname]);
-  useEffect(() => {
-    if (!open) return;
-    document.body.classList.add('is-fixed');
-    menu.current?.querySelector<HTMLElement>('button')?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') close();
-      else if (menu.current) trapTab(e, menu.current);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      document.body.classList.remove('is-fixed');
-    };
-  }, [open]);
-
   const hasItems = items.some((i) => i.isEnabled !== false);
   return (
     <header className="header">
@@ -97,37 +83,9 @@ export function Header({
         </button>
       </div>
       {open && (
-        // a link closes the menu, also one to the page already shown (no route change)
-        <div
-          id="mobile-menu"
-          className="mobile-menu"
-          role="dialog"
-          aria-modal="true"
-          aria-label={t('menu')}
-          ref={menu}
-          onClick={(e) => (e.target as HTMLElement).closest('a') && setOpen(false)}
-        >
-          <button type="button" className="mobile-menu__close" onClick={close}>
-            {t('closeMenu')}
-          </button>
-          <nav aria-label={t('mainNavigation')}>
-            <ul className="mobile-menu__list">
-              <li>
-                <AppLink to="/">{t('home')}</AppLink>
-              </li>
-              {hasItems && <NavItems items={items} targets={targets} bare />}
-              <li>
-                <AppLink to="/kontakt">{t('contactUs')}</AppLink>
-              </li>
-            </ul>
-          </nav>
-          {address && (
-            <a href={addressDirectionsUrl(config)} target="_blank" rel="noopener noreferrer">
-              {address}
-            </a>
-          )}
-          {config.email && <a href={`mailto:${config.email}`}>{config.email}</a>}
-        </div>
+        <Suspense fallback={null}>
+          <MobileMenu config={config} items={items} targets={targets} hasItems={hasItems} onClose={close} />
+        </Suspense>
       )}
     </header>
   );

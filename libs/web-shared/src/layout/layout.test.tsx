@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -41,10 +41,11 @@ describe('header mobile menu (§2.2)', () => {
     );
     const burger = screen.getByRole('button', { name: 'Menü' });
     await user.click(burger);
-    const menu = screen.getByRole('dialog', { name: 'Menü' });
+    // the open menu's code is its own chunk
+    const menu = await screen.findByRole('dialog', { name: 'Menü' });
     expect(burger.getAttribute('aria-expanded')).toBe('true');
     expect(document.body.classList.contains('is-fixed')).toBe(true);
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Menü schließen' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Menü schließen' })));
     // Shift+Tab from the first element wraps to the last one inside the menu
     await user.tab({ shift: true });
     expect(menu.contains(document.activeElement)).toBe(true);
@@ -53,12 +54,12 @@ describe('header mobile menu (§2.2)', () => {
     expect(document.body.classList.contains('is-fixed')).toBe(false);
     expect(document.activeElement).toBe(burger);
     await user.click(burger);
-    await user.click(screen.getByRole('button', { name: 'Menü schließen' }));
+    await user.click(await screen.findByRole('button', { name: 'Menü schließen' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(burger);
     // a link closes it, also the one to the page already shown
     await user.click(burger);
-    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Startseite' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'Startseite' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
