@@ -163,6 +163,8 @@ export async function lighthouseMedians(urls, summary, runCount = 3) {
         runs.push({
           performance: Math.round(lhr.categories.performance.score * 100),
           accessibility: Math.round(lhr.categories.accessibility.score * 100),
+          // a run Lighthouse could not measure (e.g. NO_FCP on a loaded machine) scores 0: say why
+          error: lhr.runtimeError?.code,
           ...summary(lhr),
         });
       }

@@ -287,7 +287,9 @@ async function lighthouseAll(store) {
       median.all.forEach((run, n) => {
         const missed = runMisses(run);
         console.log(
-          `    run ${n + 1}: performance ${run.performance}, accessibility ${run.accessibility}, FCP ${run.fcp}, LCP ${run.lcp}, TBT ${run.tbt}, CLS ${run.cls}${missed.length ? ` ✗ ${missed.join(', ')}` : ''}`,
+          run.error
+            ? `    run ${n + 1}: not measured (${run.error}) ✗`
+            : `    run ${n + 1}: performance ${run.performance}, accessibility ${run.accessibility}, FCP ${run.fcp}, LCP ${run.lcp}, TBT ${run.tbt}, CLS ${run.cls}${missed.length ? ` ✗ ${missed.join(', ')}` : ''}`,
         );
       });
     return { path: paths[i], ...median };
@@ -296,7 +298,7 @@ async function lighthouseAll(store) {
 
 /** The RUN_BARS one run misses (issue 22: performance, LCP, TBT, CLS). */
 function runMisses(run) {
-  const missed = [];
+  const missed = run.error ? [run.error] : [];
   if (run.performance < RUN_BARS.performance) missed.push('performance');
   if (run.lcpMs > RUN_BARS.lcpMs) missed.push('LCP');
   if (run.tbtMs > RUN_BARS.tbtMs) missed.push('TBT');
