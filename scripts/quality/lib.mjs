@@ -138,11 +138,11 @@ export async function axeAudit(page, route) {
 }
 
 /**
- * Lighthouse, mobile preset (the default config), performance and accessibility: the median (by performance) of
- * three runs per URL, as two cores are shared with other work. `summary(lhr)` picks the figures of one run; the
- * result per URL is the median's figures and the three performance scores.
+ * Lighthouse, mobile preset (the default config), performance and accessibility: `runs` runs per URL (default
+ * three, as two cores are shared with other work). `summary(lhr)` picks the figures of one run; the result per URL
+ * is the median's figures (by performance), the performance scores and every run's figures (`all`).
  */
-export async function lighthouseMedians(urls, summary) {
+export async function lighthouseMedians(urls, summary, runCount = 3) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
@@ -153,7 +153,7 @@ export async function lighthouseMedians(urls, summary) {
   try {
     for (const url of urls) {
       const runs = [];
-      for (let i = 0; i < 3; i++) {
+      for (let i = 0; i < runCount; i++) {
         const { lhr } = await lighthouse(url, {
           port: chrome.port,
           output: 'json',
@@ -163,11 +163,14 @@ export async function lighthouseMedians(urls, summary) {
         runs.push({
           performance: Math.round(lhr.categories.performance.score * 100),
           accessibility: Math.round(lhr.categories.accessibility.score * 100),
+          // a run Lighthouse could not measure (e.g. NO_FCP on a loaded machine) scores 0: say why
+          error: lhr.runtimeError?.code,
           ...summary(lhr),
         });
       }
+      const all = [...runs];
       runs.sort((a, b) => a.performance - b.performance);
-      out.push({ ...runs[1], runs: runs.map((r) => r.performance) });
+      out.push({ ...runs[Math.floor((runs.length - 1) / 2)], runs: all.map((r) => r.performance), all });
     }
   } finally {
     await chrome.kill();

@@ -8,13 +8,15 @@
  *      the self-service routes) and with every overlay open (mobile menu, configuration, cart, date and time picker,
  *      donatee chooser, terms); the checkout is audited with a product in the cart. A state it cannot reach fails;
  *   3. Lighthouse (mobile preset, simulated throttling, Debian Chromium): performance ≥ 95 and
- *      accessibility ≥ 95 on / and on a store page.
+ *      accessibility ≥ 95 on / and on a store page; with `--runs N` (issue 22) every one of N runs must score
+ *      performance ≥ 95 with LCP ≤ 1.8 s, TBT ≤ 150 ms and CLS ≤ 0.05, and each run's figures are printed.
  *
  * Usage:
  *   node scripts/quality/storefront.mjs [baseUrl]        (default http://127.0.0.1:3000)
  *   node scripts/quality/storefront.mjs --start          starts its own stack on :3300 (database shop_quality,
  *                                                        prefixes quality.) from the built dist, then stops it
- *   options: --skip-lighthouse, --json <file> (figures as JSON)
+ *   options: --skip-lighthouse, --skip-axe, --json <file> (figures as JSON), --runs <N> (Lighthouse runs per page, default 3:
+ *            the median is held to the bars; with --runs every run is)
  * The audit logs in as the demo administrator: to find (or place) an order for the status page, and to switch
  * enablePluginHomePage on for one check of / (restored afterwards).
  * Exit code 1 when a bar is missed.
@@ -39,6 +41,9 @@ import {
 
 const DIST = resolve(ROOT, 'web/storefront/dist');
 const BARS = { initialJsGzipBytes: 100_000, performance: 95, accessibility: 95 };
+/** issue 22 "Store page": every run, not the median */
+const RUN_BARS = { performance: 95, lcpMs: 1800, tbtMs: 150, cls: 0.05 };
+const RUNS = option('--runs') ? Number(option('--runs')) : null;
 
 let stack = null;
 let baseUrl = urlArgument();
@@ -255,7 +260,10 @@ async function axeAll() {
   return results;
 }
 
-/** 3. Lighthouse, mobile preset (the default config), on / and on a store page (median of three runs). */
+/**
+ * 3. Lighthouse, mobile preset (the default config), on / and on a store page: the median of three runs, or with
+ * `--runs N` each of N runs (printed one by one and held to RUN_BARS).
+ */
 async function lighthouseAll(store) {
   const paths = ['/', store];
   const medians = await lighthouseMedians(
@@ -263,16 +271,39 @@ async function lighthouseAll(store) {
     ({ audits }) => ({
       fcp: audits['first-contentful-paint'].displayValue,
       lcp: audits['largest-contentful-paint'].displayValue,
+      lcpMs: audits['largest-contentful-paint'].numericValue,
       tbt: audits['total-blocking-time'].displayValue,
+      tbtMs: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].displayValue,
+      clsValue: audits['cumulative-layout-shift'].numericValue,
     }),
+    RUNS ?? 3,
   );
   return medians.map((median, i) => {
     console.log(
       `  lighthouse ${paths[i]}: performance ${median.performance} (runs ${median.runs.join('/')}), accessibility ${median.accessibility}, FCP ${median.fcp}, LCP ${median.lcp}, TBT ${median.tbt}, CLS ${median.cls}`,
     );
+    if (RUNS)
+      median.all.forEach((run, n) => {
+        const missed = runMisses(run);
+        console.log(
+          run.error
+            ? `    run ${n + 1}: not measured (${run.error}) ✗`
+            : `    run ${n + 1}: performance ${run.performance}, accessibility ${run.accessibility}, FCP ${run.fcp}, LCP ${run.lcp}, TBT ${run.tbt}, CLS ${run.cls}${missed.length ? ` ✗ ${missed.join(', ')}` : ''}`,
+        );
+      });
     return { path: paths[i], ...median };
   });
+}
+
+/** The RUN_BARS one run misses (issue 22: performance, LCP, TBT, CLS). */
+function runMisses(run) {
+  const missed = run.error ? [run.error] : [];
+  if (run.performance < RUN_BARS.performance) missed.push('performance');
+  if (run.lcpMs > RUN_BARS.lcpMs) missed.push('LCP');
+  if (run.tbtMs > RUN_BARS.tbtMs) missed.push('TBT');
+  if (run.clsValue > RUN_BARS.cls) missed.push('CLS');
+  return missed;
 }
 
 let failed = false;
@@ -291,18 +322,23 @@ try {
   const init = (await api('/api/init')).body.data;
   const storePath = `/store/${init.find((e) => e.url === '/api/branches').data.find((b) => b.isPublic && b.isEnabled).identifier}`;
   const routes = await routeJs(['/', storePath]);
-  const axe = await axeAll();
+  const axe = flag('--skip-axe') ? [] : await axeAll();
   if (axe.some((r) => r.blocking > 0)) failed = true;
   let lh = [];
   if (!flag('--skip-lighthouse')) {
     lh = await lighthouseAll(storePath);
     if (lh.some((r) => r.performance < BARS.performance || r.accessibility < BARS.accessibility)) failed = true;
+    if (RUNS && lh.some((r) => r.all.some((run) => runMisses(run).length > 0))) failed = true;
   }
   const json = option('--json');
   if (json)
     writeFileSync(
       json,
-      JSON.stringify({ baseUrl, initialJs: js, routeJs: routes, axe, lighthouse: lh, bars: BARS }, null, 2),
+      JSON.stringify(
+        { baseUrl, initialJs: js, routeJs: routes, axe, lighthouse: lh, bars: BARS, runBars: RUN_BARS },
+        null,
+        2,
+      ),
     );
   console.log(failed ? '✗ a quality bar is missed' : '✓ every quality bar is met');
 } catch (err) {

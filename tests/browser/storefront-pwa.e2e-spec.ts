@@ -1,3 +1,6 @@
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { waitFor } from '@shop/testing';
 import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
@@ -34,8 +37,12 @@ describe('storefront: installable app (PWA plugin)', () => {
     );
   }
 
+  // the storefront's build, copied: the update test puts a new service worker version into it
+  const dist = mkdtempSync(join(tmpdir(), 'storefront-pwa-'));
+
   beforeAll(async () => {
-    stack = await startStack('storefront-pwa');
+    cpSync(resolve('web/storefront/dist'), dist, { recursive: true });
+    stack = await startStack('storefront-pwa', { WEB_STOREFRONT_DIR: dist });
     await stack.seed();
     admin = await login(stack, ADMIN);
     browser = await launchBrowser();
@@ -44,6 +51,7 @@ describe('storefront: installable app (PWA plugin)', () => {
   afterAll(async () => {
     await browser?.close();
     await stack?.close();
+    rmSync(dist, { recursive: true, force: true });
   });
 
   const open = () => newPage(browser, stack.baseUrl, { timeoutMs: 10_000 });
@@ -206,6 +214,41 @@ describe('storefront: installable app (PWA plugin)', () => {
     expect(await page.getByText('Sie sind offline').count()).toBe(0);
     await context.setOffline(false);
     expect(await registrations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+  it("a new service worker: the update banner's texts, and 'App neustarten' reloads the page under the new worker", async () => {
+    await setPlugin(true);
+    const { context, page, errors } = await open();
+    await openHome(page);
+    await offerInstall(page);
+    await page.getByRole('button', { name: 'Akzeptieren' }).click();
+    await page.getByRole('region', { name: INSTALL_PROMPT }).getByRole('button', { name: 'Installieren' }).click();
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    // the installation is completed (the browser's own dialog), so nothing covers the banner
+    const instructions = page.getByRole('region', { name: 'Fast geschafft!' });
+    await instructions.getByRole('button', { name: 'Installation abschliessen' }).click();
+    await instructions.waitFor({ state: 'detached' });
+    // the first worker claims the page: it controls it without a reload
+    await waitFor(() => page.evaluate(() => navigator.serviceWorker.controller !== null), 5000, 100);
+    const banner = page.getByRole('status').filter({ hasText: 'Ein Update wurde installiert!' });
+    expect(await banner.count()).toBe(0);
+
+    // a new version is deployed; the app's update check (every SW_UPDATE_INTERVAL_MS) finds it, run here at once
+    appendFileSync(join(dist, 'service-worker.js'), `\n// version ${Date.now()}\n`);
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await banner.waitFor();
+    expect(await banner.innerText()).toContain('Starten Sie die App neu um die aktuelle Version zu erhalten.');
+    const before = await page.evaluate(() => performance.timeOrigin);
+    await Promise.all([page.waitForEvent('load'), banner.getByRole('button', { name: 'App neustarten' }).click()]);
+    await page.getByText(/Filialen werden angezeigt\./).waitFor();
+    expect(await page.evaluate(() => performance.timeOrigin)).toBeGreaterThan(before);
+    expect(await page.getByText('Ein Update wurde installiert!').count()).toBe(0);
+    const versions = await page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.getRegistration();
+      return { waiting: reg?.waiting ?? null, active: reg?.active?.state };
+    });
+    expect(versions).toEqual({ waiting: null, active: 'activated' });
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);

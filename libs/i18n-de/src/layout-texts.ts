@@ -104,6 +104,8 @@ export const layoutTexts = {
   updateText: 'Starten Sie die App neu um die aktuelle Version zu erhalten.',
   /** also the contact form's 'Erneut versuchen' (§4) */
   retry: 'Erneut versuchen',
+  /** PROPOSED: the footer's list of home, legal and contact links (a landmark of its own name) */
+  legalNavigation: 'Rechtliches und Kontakt',
 } as const;
 
 export type LayoutTextKey = keyof typeof layoutTexts;

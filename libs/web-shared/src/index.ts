@@ -54,3 +54,18 @@ export { Slider, swipeThreshold, type SwipeKind } from './ui/Slider';
 export { configFixture, fixtureMeta } from './fixtures/config-fixture';
 export { CookieBanner } from './layout/CookieBanner';
 export { LazyAppOverlays } from './overlays/lazy-overlays';
+// the layout both websites share (§2.2): header with the mobile menu, footer, navigation, floating contact button,
+// draft note, admin tools, scroll effects and the page's title and meta tags
+export { AppLink, AppLinksContext, useAppLinks, type AppLinks } from './layout/app-links';
+export { AdminTools } from './layout/AdminTools';
+export { ContactButton } from './layout/ContactButton';
+export { DraftNote } from './layout/DraftNote';
+export { Footer, LEGAL_LABELS } from './layout/Footer';
+export { Header } from './layout/Header';
+export { findNavigation, isItemActive, navigationHref, NavItems, type NavigationTargets } from './layout/Navigation';
+export { addressDirectionsUrl, telUrl } from './layout/urls';
+export { usePageMeta } from './layout/use-page-meta';
+export { useScrollEffects } from './layout/use-scroll-effects';
+export { mayContainHtml, plainText } from './meta/plain-text';
+export { FOCUSABLE, trapTab } from './ui/focus-trap';
+export { useNavigationEffects } from './layout/use-navigation-effects';

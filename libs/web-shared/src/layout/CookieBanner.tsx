@@ -1,23 +1,15 @@
 import type { Config } from '@shop/contracts';
 import { legalLink } from '@shop/domain';
-import { Link } from 'react-router-dom';
 import { acceptConsent, refuseConsent, useConsentChoice } from '../consent/consent';
 import { layoutText as t } from '../layout-text';
+import { AppLink } from './app-links';
 
 /**
  * §2.2 "Cookie banner with 'Akzeptieren' and a 'Mehr erfahren' privacy link", plus 'Ablehnen' of equal weight
  * beside it: refusing must be as easy as accepting (ePrivacy, GDPR); either answer hides the banner for 365 days.
- * The storefront passes its self-service path prefix (`linkTo`) and schedules its install prompt (`onAccept`).
+ * The storefront schedules its install prompt (`onAccept`).
  */
-export function CookieBanner({
-  config,
-  linkTo = (path) => path,
-  onAccept,
-}: {
-  config: Config;
-  linkTo?: (path: string) => string;
-  onAccept?: () => void;
-}) {
+export function CookieBanner({ config, onAccept }: { config: Config; onAccept?: () => void }) {
   const choice = useConsentChoice();
   if (choice) return null;
   const privacy = legalLink(config, 'privacyPolicy');
@@ -27,7 +19,7 @@ export function CookieBanner({
       <div className="actions">
         {privacy &&
           ('internal' in privacy ? (
-            <Link to={linkTo(privacy.internal)}>{t('cookieMore')}</Link>
+            <AppLink to={privacy.internal}>{t('cookieMore')}</AppLink>
           ) : (
             <a href={privacy.external} target="_blank" rel="noopener noreferrer">
               {t('cookieMore')}

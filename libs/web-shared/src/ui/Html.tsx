@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { mayContainHtml, plainText } from '../meta/plain-text';
 
 /**
  * Rich text of the editors (wysiwyg fields), sanitised by DOMPurify before it reaches the page. DOMPurify is loaded
@@ -6,7 +7,7 @@ import { useEffect, useState } from 'react';
  */
 export function Html({ html, className }: { html: unknown; className?: string }) {
   const source = typeof html === 'string' ? html : '';
-  const markup = /[<&]/.test(source);
+  const markup = mayContainHtml(source);
   const [safe, setSafe] = useState<string | null>(null);
   useEffect(() => {
     if (!markup) return;
@@ -18,7 +19,6 @@ export function Html({ html, className }: { html: unknown; className?: string })
   }, [source, markup]);
   if (!source) return null;
   if (!markup) return <div className={className}>{source}</div>;
-  if (safe === null)
-    return <div className={className}>{new DOMParser().parseFromString(source, 'text/html').body.textContent}</div>;
+  if (safe === null) return <div className={className}>{plainText(source)}</div>;
   return <div className={className} dangerouslySetInnerHTML={{ __html: safe }} />;
 }

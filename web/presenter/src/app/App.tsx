@@ -1,25 +1,34 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
-import type { NavigationTargets } from '../layout/Navigation';
-import { ContactButton } from '../layout/ContactButton';
-import { Footer } from '../layout/Footer';
-import { Header } from '../layout/Header';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { PageView } from '../pages/PageView';
-import { useNavigationEffects } from './navigation-effects';
 import {
+  AppLinksContext,
   type ContentData,
   ContentDataContext,
   CookieBanner,
+  findNavigation,
+  Header,
   LazyAppOverlays,
   LightboxProvider,
   startAnalytics,
   t,
-  useContentData,
+  useNavigationEffects,
+  useScrollEffects,
 } from '@shop/web-shared';
 import { usePresenterInit } from '../api/data';
 
+// not needed for the first paint, each its own chunk: the footer is below the fold, the contact button shows after
+// 500 px of scrolling, the administrator's tools only for ROLE_ADMIN
+const ContactButton = lazy(() => import('./ContactButtonLayer'));
+const Footer = lazy(() => import('./FooterLayer'));
+const PresenterAdminTools = lazy(() => import('./AdminToolsLayer').then((m) => ({ default: m.PresenterAdminTools })));
+
+/** The branch pages belong to the storefront (§2.1): a full page load, which the gateway answers with it. */
+const PRESENTER_LINKS = { linkTo: (path: string) => path, fullLoad: (path: string) => path.startsWith('/store/') };
+
 /**
  * The presenter: one layout around every path (§2.1: all pages are content pages, resolved by PageView from the
- * location; no route table, so the router's matching code stays out of the first load).
+ * location; no route table, so the router's matching code stays out of the first load). Header, footer, contact
+ * button, cookie banner, overlays, scroll effects and admin tools are the storefront's (@shop/web-shared).
  */
 export function App() {
   const { data, error } = usePresenterInit();
@@ -36,45 +45,37 @@ export function App() {
 export function Loaded({ data, children }: { data: ContentData; children?: ReactNode }) {
   return (
     <ContentDataContext.Provider value={data}>
-      <LightboxProvider>
-        <Shell>{children ?? <PageView />}</Shell>
-      </LightboxProvider>
+      <AppLinksContext.Provider value={PRESENTER_LINKS}>
+        <LightboxProvider>
+          <Layout data={data}>{children ?? <PageView />}</Layout>
+        </LightboxProvider>
+      </AppLinksContext.Provider>
     </ContentDataContext.Provider>
   );
 }
 
-function Shell({ children }: { children: ReactNode }) {
+function Layout({ data, children }: { data: ContentData; children: ReactNode }) {
   useNavigationEffects();
-  return <Layout>{children}</Layout>;
-}
-
-function Layout({ children }: { children: ReactNode }) {
+  useScrollEffects();
+  const { config } = data;
   return (
-    <DataTargets>
-      {(targets, config) => (
-        <>
-          <a className="skip-link" href="#main">
-            {t('skipToContent')}
-          </a>
-          <Header targets={targets} />
-          <main id="main">{children}</main>
-          <Footer targets={targets} />
-          <ContactButton />
-          <CookieBanner config={config} />
-          <Suspense fallback={null}>
-            <LazyAppOverlays />
-          </Suspense>
-        </>
-      )}
-    </DataTargets>
+    <>
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <Header config={config} items={findNavigation(data.navigations, 'main-navigation')?.items ?? []} targets={data} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Suspense fallback={null}>
+        <Footer data={data} />
+      </Suspense>
+      <CookieBanner config={config} />
+      <Suspense fallback={null}>
+        <ContactButton phone={config.phone} />
+        <LazyAppOverlays />
+        {data.user?.roles.includes('ROLE_ADMIN') && <PresenterAdminTools />}
+      </Suspense>
+    </>
   );
-}
-
-function DataTargets({
-  children,
-}: {
-  children: (targets: NavigationTargets, config: ContentData['config']) => ReactNode;
-}) {
-  const { sites, branches, config } = useContentData();
-  return <>{children({ sites, branches }, config)}</>;
 }

@@ -2,7 +2,7 @@ import type { NavigationItem } from '@shop/contracts';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { data, navigation, renderApp, site } from '../test/fixtures';
-import { NavItems, navigationHref } from './Navigation';
+import { NavItems, navigationHref } from '@shop/web-shared';
 
 const item = (
   type: NavigationItem['type'],
@@ -75,7 +75,7 @@ describe('§2.9 navigation items', () => {
     expect(within(team.closest('li') as HTMLElement).getByRole('link', { name: 'Tief' })).toBeTruthy();
   });
 
-  it('shows main-navigation in the header and navigation with its sub-navigation in the footer', () => {
+  it('shows main-navigation in the header and navigation with its sub-navigation in the footer', async () => {
     renderApp(
       '/kontakt',
       data({
@@ -89,7 +89,8 @@ describe('§2.9 navigation items', () => {
     );
     const main = screen.getByRole('navigation', { name: 'Hauptnavigation' });
     expect(within(main).getByRole('link', { name: 'Kontakt' }).getAttribute('aria-current')).toBe('page');
-    const footer = screen.getByRole('navigation', { name: 'Fußzeilennavigation' });
+    // the footer is its own chunk (below the fold)
+    const footer = await screen.findByRole('navigation', { name: 'Fußzeilennavigation' });
     expect(within(footer).getByRole('link', { name: 'Kontaktseite' }).closest('li')?.className).toBe('is-active');
     expect(within(footer).getByRole('link', { name: 'Startseite' }).closest('li')?.className).toBe('is-active-parent');
   });

@@ -1,14 +1,12 @@
 import { pageTitle, shopDescription } from '@shop/domain';
-import { applyMeta, useContentData } from '@shop/web-shared';
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useContentData, usePageMeta as useSharedPageMeta } from '@shop/web-shared';
 
 /**
  * §2.2 "site gives 'site title - shop title'. Fallback title is seoTitle, then title, then shopName. Description falls
- * back from seoDescription to description." The tags themselves are written by applyMeta of @shop/web-shared.
+ * back from seoDescription to description." The tags themselves are written by @shop/web-shared's usePageMeta.
  */
 export function usePageMeta({
-  title: page,
+  title,
   description,
   image,
 }: {
@@ -17,8 +15,8 @@ export function usePageMeta({
   image?: string | null;
 }) {
   const { config } = useContentData();
-  const { pathname } = useLocation();
-  const title = pageTitle(config, page);
-  const text = description || shopDescription(config);
-  useEffect(() => applyMeta({ title, description: text, image }, pathname), [title, text, image, pathname]);
+  useSharedPageMeta(
+    { title: pageTitle(config, title), description: description || shopDescription(config), image },
+    config,
+  );
 }

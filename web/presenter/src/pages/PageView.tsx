@@ -14,7 +14,7 @@ import { usePageMeta } from '../layout/meta';
 import { Breadcrumbs } from './Breadcrumbs';
 import { NotFound, ServerError } from './ErrorPages';
 import { LegalPage } from './LegalPage';
-import { Body, Html, Image, PageContext, t, useContentData } from '@shop/web-shared';
+import { Body, DraftNote, Html, Image, PageContext, t, useContentData } from '@shop/web-shared';
 
 const record = (v: unknown): Record<string, unknown> =>
   v && typeof v === 'object' ? (v as Record<string, unknown>) : {};
@@ -59,7 +59,7 @@ function ContentPage({ page, path }: { page: PresenterPage<Site, ContentNode>; p
   return (
     <PageContext.Provider value={{ node }}>
       <article className={`page${draft ? ' page--draft' : ''}`}>
-        {draft && <p className="draft-note">{t('draftNote')}</p>}
+        {draft && <DraftNote />}
         {!isHome && (
           <>
             <header className="hero">

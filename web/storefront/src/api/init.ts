@@ -58,7 +58,7 @@ interface InitState {
 }
 
 let state: InitState = { data: undefined, error: undefined };
-let inflight: Promise<void> | null = null;
+let inflight: Promise<boolean> | null = null;
 const listeners = new Set<() => void>();
 
 function setState(next: InitState) {
@@ -66,11 +66,18 @@ function setState(next: InitState) {
   listeners.forEach((l) => l());
 }
 
-export function reloadInit(): Promise<void> {
+/** Loads the start-up data again; resolves whether that worked (a failure keeps what is shown). */
+export function reloadInit(): Promise<boolean> {
   if (inflight) return inflight;
   inflight = loadInit()
-    .then((data) => setState({ data, error: undefined }))
-    .catch((error: unknown) => setState({ data: state.data, error }))
+    .then((data) => {
+      setState({ data, error: undefined });
+      return true;
+    })
+    .catch((error: unknown) => {
+      setState({ data: state.data, error });
+      return false;
+    })
     .finally(() => {
       inflight = null;
     });
@@ -82,7 +89,7 @@ export function setInitData(data: InitData | undefined): void {
   setState({ data, error: undefined });
 }
 
-export function useInit(): InitState & { reload: () => Promise<void> } {
+export function useInit(): InitState & { reload: () => Promise<boolean> } {
   const current = useSyncExternalStore(
     (l) => {
       listeners.add(l);

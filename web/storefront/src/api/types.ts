@@ -24,22 +24,9 @@ export interface Site {
   content?: Record<string, unknown> | null;
 }
 
-export interface NavigationItem {
-  label?: string | null;
-  name?: string | null;
-  title?: string | null;
-  path?: string | null;
-  href?: string | null;
-  url?: string | null;
-  to?: string | null;
-  /** the content service's items (§2.9): type home, site, branch or link; target an id or the URL */
-  type?: 'home' | 'site' | 'branch' | 'link' | null;
-  target?: string | number | null;
-  suffix?: string | null;
-  isEnabled?: boolean;
-  items?: NavigationItem[];
-  children?: NavigationItem[];
-}
+/** The content service's items (§2.9): type home, site, branch or link; target an id or the URL. */
+import type { NavigationItem } from '@shop/contracts';
+export type { NavigationItem };
 
 export interface Navigation {
   id: number;

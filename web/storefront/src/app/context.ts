@@ -14,6 +14,10 @@ export function useIsSelfService(): boolean {
 
 /** Storefront paths keep the self-service prefix inside that context. */
 export function useLinkTo(): (path: string) => string {
-  const self = useIsSelfService();
-  return (path: string) => (self ? (path === '/' ? SELF_SERVICE_PREFIX : `${SELF_SERVICE_PREFIX}${path}`) : path);
+  return linkToFor(useIsSelfService());
 }
+
+const prefixed = (path: string) => (path === '/' ? SELF_SERVICE_PREFIX : `${SELF_SERVICE_PREFIX}${path}`);
+const unchanged = (path: string) => path;
+/** The path mapping of a context (a stable function per context). */
+export const linkToFor = (self: boolean): ((path: string) => string) => (self ? prefixed : unchanged);

@@ -1,20 +1,24 @@
+import { CATALOGUE_RELOAD_CHECK_MS, CATALOGUE_RELOAD_INTERVAL_MS, isBranchVisible } from '@shop/domain';
 import {
-  CATALOGUE_RELOAD_CHECK_MS,
-  CATALOGUE_RELOAD_INTERVAL_MS,
-  isBranchVisible,
-  PAGE_VIEW_REPORT_DELAY_MS,
-  SCROLL_RESTORE_DELAY_MS,
-} from '@shop/domain';
-import { CookieBanner, hasConsent, startAnalytics, track, trackDevice, useConsent } from '@shop/web-shared';
-import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
+  AppLinksContext,
+  ContactButton,
+  CookieBanner,
+  findNavigation,
+  hasConsent,
+  Header,
+  startAnalytics,
+  trackDevice,
+  useConsent,
+  useNavigationEffects,
+  useScrollEffects,
+} from '@shop/web-shared';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { Outlet } from 'react-router-dom';
 import { reloadInit, useInit } from '../api/init';
 import type { InitData } from '../api/types';
-import { useIsSelfService, useLinkTo } from '../app/context';
+import { linkToFor, useIsSelfService } from '../app/context';
 import { s } from '../texts';
-import { ContactButton } from './ContactButton';
 import { Footer } from './Footer';
-import { Header } from './Header';
 import { Toolbar } from './Toolbar';
 
 // §4 app flow (install prompt, update banner, offline notice): its own chunk, loaded only with the PWA plugin
@@ -56,7 +60,6 @@ export function Layout() {
 
 function Shell({ data }: { data: InitData }) {
   const selfService = useIsSelfService();
-  const linkTo = useLinkTo();
   const { config } = data;
   useCatalogueReload(data, reloadInit);
   useNavigationEffects();
@@ -77,24 +80,15 @@ function Shell({ data }: { data: InitData }) {
   useEffect(() => trackDevice(), []);
   // §7 the analytics queue is sent every second while the app is mounted, and at once when the page goes away
   useEffect(() => startAnalytics(), []);
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    void import('./scroll-effects').then((m) => {
-      if (!cancelled) stop = m.startScrollEffects();
-    });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, []);
+  useScrollEffects();
+  const links = useMemo(() => ({ linkTo: linkToFor(selfService), fullLoad: () => false }), [selfService]);
 
   return (
-    <>
+    <AppLinksContext.Provider value={links}>
       <a className="skip-link" href="#main">
         {s('skipToContent')}
       </a>
-      <Header data={data} />
+      <Header config={config} items={findNavigation(data.navigations, 'main-navigation')?.items ?? []} targets={data} />
       {config.enablePluginToolbar && <Toolbar branches={data.branches.filter(isBranchVisible)} />}
       {config.enablePluginPWA && (
         <Suspense fallback={null}>
@@ -105,11 +99,10 @@ function Shell({ data }: { data: InitData }) {
         <Outlet />
       </main>
       <Footer data={data} />
-      <ContactButton config={config} />
+      <ContactButton phone={config.phone} />
       {!selfService && (
         <CookieBanner
           config={config}
-          linkTo={linkTo}
           onAccept={() => void import('../features/pwa/pwa').then((pwa) => pwa.scheduleInstallPrompt(true))}
         />
       )}
@@ -123,12 +116,12 @@ function Shell({ data }: { data: InitData }) {
           <StaffLayer user={data.user} data={data} />
         </Suspense>
       )}
-    </>
+    </AppLinksContext.Provider>
   );
 }
 
 /** §9 "Catalogue data … is reloaded every 4 hours, checked every 10 seconds; the cart is then migrated." */
-function useCatalogueReload(data: InitData, reload: () => Promise<void>) {
+function useCatalogueReload(data: InitData, reload: () => Promise<unknown>) {
   const loadedAt = useRef(data.loadedAt);
   // eslint-disable-next-line react-hooks/refs -- the interval below reads the newest load time without being restarted
   loadedAt.current = data.loadedAt;
@@ -142,53 +135,6 @@ function useCatalogueReload(data: InitData, reload: () => Promise<void>) {
   useEffect(() => {
     void import('../state/cart-store').then((m) => m.migrateAllCarts(data.products));
   }, [data.products]);
-}
-
-/**
- * §2.1 "after each navigation the page address is reported after 250 ms. Back navigation restores the saved
- * scroll position after 750 ms. A hash target scrolls smoothly after 750 ms. Anything else scrolls smoothly
- * to the top."
- */
-function useNavigationEffects() {
-  const location = useLocation();
-  const type = useNavigationType();
-  const positions = useRef(new Map<string, number>());
-  const first = useRef(true);
-  useEffect(() => {
-    const key = location.key;
-    const save = () => positions.current.set(key, window.scrollY);
-    window.addEventListener('scroll', save, { passive: true });
-    return () => window.removeEventListener('scroll', save);
-  }, [location.key]);
-  useEffect(() => {
-    const report = setTimeout(
-      () => track('pageview', location.pathname, 'navigation', { path: location.pathname }),
-      PAGE_VIEW_REPORT_DELAY_MS,
-    );
-    let scroll: ReturnType<typeof setTimeout> | undefined;
-    // a page loaded on demand may render the hash target later: look again every 100 ms for up to 3 s
-    const toHash = (id: string, tries: number) => {
-      const target = document.getElementById(id);
-      if (target) target.scrollIntoView({ behavior: 'smooth' });
-      else if (tries > 0) scroll = setTimeout(() => toHash(id, tries - 1), 100);
-    };
-    const isFirst = first.current;
-    first.current = false;
-    const hash = location.hash.slice(1);
-    if (type === 'POP' && !isFirst) {
-      const y = positions.current.get(location.key);
-      if (y !== undefined) scroll = setTimeout(() => window.scrollTo({ top: y }), SCROLL_RESTORE_DELAY_MS);
-    } else if (hash) {
-      scroll = setTimeout(() => toHash(hash, 30), SCROLL_RESTORE_DELAY_MS);
-    } else if (!isFirst) {
-      window.scrollTo({ top: 0, behavior: 'smooth' });
-    }
-    return () => {
-      clearTimeout(report);
-      if (scroll) clearTimeout(scroll);
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per navigation (location.key); the rest is read at that moment
-  }, [location.key]);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { s } from '../texts';
-import { FOCUSABLE, trapTab } from './focus-trap';
+import { FOCUSABLE, trapTab } from '@shop/web-shared';
 
 /**
  * A modal dialog: focus moves in and is trapped, Escape and the close button call onClose, focus returns to

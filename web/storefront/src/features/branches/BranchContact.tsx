@@ -1,6 +1,6 @@
 import { normalizeUrl } from '@shop/domain';
 import type { Branch } from '@shop/contracts';
-import { telUrl } from '../../ui/urls';
+import { telUrl } from '@shop/web-shared';
 
 /** A branch's address, phone, e-mail and website (home page and branch page). */
 export function BranchContact({

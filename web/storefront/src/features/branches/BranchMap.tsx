@@ -2,7 +2,7 @@ import { MAP_MARKER_COLOR, mapCenter, mapMarkers } from '@shop/domain';
 import { useEffect, useRef } from 'react';
 import type { Branch, Config } from '@shop/contracts';
 import { s } from '../../texts';
-import { directionsUrl } from '../../ui/urls';
+import { addressDirectionsUrl } from '@shop/web-shared';
 
 /**
  * §2.4 "Optional map, shown when enablePluginMapbox is on and cookie consent is given; one marker per branch
@@ -42,7 +42,7 @@ export default function BranchMap({ branches, config }: { branches: Branch[]; co
           el.setAttribute('role', 'link');
           el.setAttribute('tabindex', '0');
           el.setAttribute('aria-label', b.name);
-          const open = () => window.open(directionsUrl(b), '_blank', 'noopener');
+          const open = () => window.open(addressDirectionsUrl(b), '_blank', 'noopener');
           el.addEventListener('click', open);
           el.addEventListener('keydown', (e) => e.key === 'Enter' && open());
         }

@@ -21,7 +21,7 @@ import { usePageMeta } from '../../layout/meta';
 import { useNow } from '../../state/clock';
 import { selectBranch } from '../../state/selected-branch';
 import { s } from '../../texts';
-import { Html } from '../../ui/Html';
+import { Html } from '@shop/web-shared';
 
 const HomePage = lazy(() => import('./HomePage').then((m) => ({ default: m.HomePage })));
 

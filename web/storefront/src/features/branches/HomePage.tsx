@@ -5,10 +5,9 @@ import type { Branch } from '@shop/contracts';
 import { useData } from '../../api/init';
 import { useIsSelfService, useLinkTo } from '../../app/context';
 import { s } from '../../texts';
-import { directionsUrl, telUrl } from '../../ui/urls';
+import { addressDirectionsUrl, telUrl, useConsent } from '@shop/web-shared';
 import { BranchContact } from './BranchContact';
 import { OpeningHours } from './OpeningHours';
-import { useConsent } from '@shop/web-shared';
 
 const BranchMap = lazy(() => import('./BranchMap'));
 
@@ -44,7 +43,7 @@ export function HomePage({ branches }: { branches: Branch[] }) {
           )}
           <section className="teaser" data-animate="">
             <h2>{s('teaserDirectionsTitle')}</h2>
-            <a className="button" href={directionsUrl(single)} target="_blank" rel="noopener noreferrer">
+            <a className="button" href={addressDirectionsUrl(single)} target="_blank" rel="noopener noreferrer">
               {s('teaserDirectionsButton')}
             </a>
           </section>

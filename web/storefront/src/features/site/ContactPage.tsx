@@ -1,10 +1,9 @@
 import type { Branch } from '@shop/contracts';
 import { isBranchVisible, pageTitle, shopDescription } from '@shop/domain';
-import { ContactForm } from '@shop/web-shared';
+import { addressDirectionsUrl, ContactForm, telUrl } from '@shop/web-shared';
 import { useData } from '../../api/init';
 import { usePageMeta } from '../../layout/meta';
 import { s } from '../../texts';
-import { directionsUrl, telUrl } from '../../ui/urls';
 import { ContentBody, ContentScope } from './ContentBody';
 
 /**
@@ -81,7 +80,7 @@ function BranchContacts({ branches: visible }: { branches: Branch[] }) {
               )}
               <a
                 className="button button--small button--secondary"
-                href={directionsUrl(b)}
+                href={addressDirectionsUrl(b)}
                 target="_blank"
                 rel="noopener noreferrer"
               >

@@ -1,9 +1,9 @@
 import { LEGAL_PAGES } from '@shop/domain';
-import { useEffect, useState } from 'react';
+import { AdminTools } from '@shop/web-shared';
+import { useEffect } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
-import { useInit } from '../../api/init';
+import { reloadInit } from '../../api/init';
 import type { CurrentUser, InitData } from '../../api/types';
-import { s } from '../../texts';
 
 /** The back office builds its staff toolbar under the app's version (web/backoffice/vite.config.ts). */
 export const STAFF_TOOLBAR_SRC = `/backend/assets/staff-toolbar-${__APP_VERSION__}.js`;
@@ -15,6 +15,7 @@ export const STAFF_TOOLBAR_SRC = `/backend/assets/staff-toolbar-${__APP_VERSION_
  * neither its JavaScript nor the toolbar's script; the layout never renders it in the self-service context.
  */
 export function StaffLayer({ user, data }: { user: CurrentUser; data: InitData }) {
+  const { pathname } = useLocation();
   useEffect(() => {
     if (!document.querySelector(`script[src="${STAFF_TOOLBAR_SRC}"]`)) {
       const script = document.createElement('script');
@@ -29,7 +30,9 @@ export function StaffLayer({ user, data }: { user: CurrentUser; data: InitData }
   return (
     <>
       <staff-toolbar display-name={user.displayName || user.username || ''} />
-      {user.roles.includes('ROLE_ADMIN') && <AdminTools data={data} />}
+      {user.roles.includes('ROLE_ADMIN') && (
+        <AdminTools editHref={backofficeLink(pathname, data.branches)} reload={reloadInit} />
+      )}
     </>
   );
 }
@@ -47,50 +50,4 @@ export function backofficeLink(pathname: string, branches: InitData['branches'])
   const path = pathname.replace(/\/$/, '') || '/';
   if (path === '/' || path === '/kontakt' || LEGAL_PAGES.some((p) => p.path === path)) return '/backend#/config';
   return '/backend#/sites';
-}
-
-/**
- * §2.2 "Front-end tools panel for the administrator role only." The spec names no tools; these two serve an
- * administrator looking at the shop: open the matching back-office screen, and load the start-up data again
- * at once after a change (visitors get it with the next page load or the 4-hour reload).
- */
-function AdminTools({ data }: { data: InitData }) {
-  const [open, setOpen] = useState(false);
-  const [reloaded, setReloaded] = useState(false);
-  const { error, reload } = useInit();
-  const { pathname } = useLocation();
-  return (
-    <aside className="admin-tools" aria-label={s('adminToolsLabel')}>
-      {open && (
-        <div id="admin-tools-panel" className="admin-tools__panel">
-          <a className="button button--small button--secondary" href={backofficeLink(pathname, data.branches)}>
-            {s('editInBackoffice')}
-          </a>
-          <button
-            type="button"
-            className="button button--small button--secondary"
-            onClick={async () => {
-              setReloaded(false);
-              await reload();
-              setReloaded(true);
-            }}
-          >
-            {s('reloadData')}
-          </button>
-          <p role="status" className="admin-tools__status">
-            {reloaded ? s(error ? 'loadFailed' : 'dataReloaded') : ''}
-          </p>
-        </div>
-      )}
-      <button
-        type="button"
-        className="button button--small"
-        aria-expanded={open}
-        aria-controls="admin-tools-panel"
-        onClick={() => setOpen((o) => !o)}
-      >
-        {s('adminTools')}
-      </button>
-    </aside>
-  );
 }

@@ -31,7 +31,7 @@ import { useData } from '../../api/init';
 import { usePageMeta } from '../../layout/meta';
 import { selectBranch } from '../../state/selected-branch';
 import { s } from '../../texts';
-import { telUrl } from '../../ui/urls';
+import { telUrl } from '@shop/web-shared';
 import { paymentLabel } from '../checkout/payment-label';
 import { InstallPrompt } from '../pwa/PwaLayer';
 import { usePwa } from '../pwa/pwa';

@@ -23,7 +23,7 @@ import { usePageMeta } from '../../layout/meta';
 import { saveItem, setOrderData, type StoredCartItem } from '../../state/cart-store';
 import { selectBranch } from '../../state/selected-branch';
 import { s } from '../../texts';
-import { DraftNote } from '../../ui/Draft';
+import { DraftNote } from '@shop/web-shared';
 import { BranchContact } from '../branches/BranchContact';
 import { OpeningHours } from '../branches/OpeningHours';
 import { NotFound } from '../site/NotFound';

@@ -1,18 +1,15 @@
 import { CONTACT_BUTTON_SCROLL_PX } from '@shop/domain';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
-import type { Config } from '@shop/contracts';
-import { useLinkTo } from '../app/context';
-import { s } from '../texts';
-import { telUrl } from '../ui/urls';
+import { layoutText as t } from '../layout-text';
+import { AppLink } from './app-links';
+import { telUrl } from './urls';
 
 /**
  * §2.2 "Floating contact button 'Kontakt', shown after scrolling 500 px or more; it turns into 'Abbrechen'
  * while open. Its panel offers 'Anrufen' (phone link, only when a phone is configured) and 'Anfahrt/Anfrage
  * senden' linking to /kontakt#contact-form."
  */
-export function ContactButton({ config }: { config: Pick<Config, 'phone'> }) {
-  const to = useLinkTo();
+export function ContactButton({ phone }: { phone: string | null | undefined }) {
   const [visible, setVisible] = useState(false);
   const [open, setOpen] = useState(false);
   useEffect(() => {
@@ -26,14 +23,14 @@ export function ContactButton({ config }: { config: Pick<Config, 'phone'> }) {
     <div className="contact-button">
       {open && (
         <div className="contact-button__panel" id="contact-panel">
-          {config.phone && (
-            <a className="button" href={telUrl(config.phone)}>
-              {s('call')}
+          {phone && (
+            <a className="button" href={telUrl(phone)}>
+              {t('call')}
             </a>
           )}
-          <Link className="button" to={`${to('/kontakt')}#contact-form`} onClick={() => setOpen(false)}>
-            {s('directionsInquiry')}
-          </Link>
+          <AppLink className="button" to="/kontakt#contact-form" onClick={() => setOpen(false)}>
+            {t('directionsInquiry')}
+          </AppLink>
         </div>
       )}
       <button
@@ -43,7 +40,7 @@ export function ContactButton({ config }: { config: Pick<Config, 'phone'> }) {
         aria-controls="contact-panel"
         onClick={() => setOpen((o) => !o)}
       >
-        {open ? s('contactButtonCancel') : s('contactButton')}
+        {open ? t('contactButtonCancel') : t('contactButton')}
       </button>
     </div>
   );

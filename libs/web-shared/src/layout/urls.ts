@@ -1,5 +1,5 @@
 /** §7 "a directions link built from address or coordinates" */
-export function directionsUrl(place: {
+export function addressDirectionsUrl(place: {
   street?: string | null;
   zipCode?: string | null;
   city?: string | null;
