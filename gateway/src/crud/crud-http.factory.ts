@@ -100,6 +100,8 @@ export const CRUD_ACCESS: Record<CrudResourceName, CrudAccess> = {
   // read and delete only (anonymous visitors create them through their own routes)
   uploads: { read: STAFF_ROLES, create: null, update: null, delete: STAFF_ROLES },
   'form-submissions': { read: STAFF_ROLES, create: null, update: null, delete: STAFF_ROLES },
+  // time tracking: a division's working-time law rule set (the planner reads it; administrators set it)
+  'working-time-settings': { read: STAFF_ROLES, create: ADMIN, update: ADMIN, delete: ADMIN },
 };
 
 /** `/api/<resource>/{idOrIdentifier}`: a positive integer id, or the identifier where the resource has one. */

@@ -342,5 +342,6 @@ export const RESOURCE_NOUNS = {
   navigations: ['Navigation', 'Navigationen'],
   fonts: ['Schriftart', 'Schriftarten'],
   devices: ['Gerät', 'Geräte'],
+  'working-time-settings': ['Arbeitszeitregel', 'Arbeitszeitregeln'],
 } as const;
 export type ResourceNounKey = keyof typeof RESOURCE_NOUNS;

@@ -18,32 +18,46 @@ import { withDefaultScope } from './common/time-range.js';
 import type { TimeTrackingConfig } from './config/time-tracking-config.js';
 import { projectCrud, taskCrud } from './projects/project.crud.js';
 import { workingScheduleCrud } from './schedules/working-schedule.crud.js';
+import { WorkingTimeContext } from './settings/working-time-context.js';
+import { workingTimeSettingCrud } from './settings/working-time-setting.crud.js';
 
 type TimeTrackingResource = Extract<
   CrudResourceName,
-  'working-activities' | 'working-schedules' | 'projects' | 'tasks'
+  'working-activities' | 'working-schedules' | 'projects' | 'tasks' | 'working-time-settings'
 >;
-const RESOURCES: TimeTrackingResource[] = ['working-activities', 'working-schedules', 'projects', 'tasks'];
+const RESOURCES: TimeTrackingResource[] = [
+  'working-activities',
+  'working-schedules',
+  'projects',
+  'tasks',
+  'working-time-settings',
+];
 export const timeTrackingCrudToken = (resource: TimeTrackingResource) => `CRUD:${resource}`;
 
-function definition(resource: TimeTrackingResource, c: TimeTrackingConfig): AnyCrudDefinition {
+function definition(
+  resource: TimeTrackingResource,
+  c: TimeTrackingConfig,
+  context: WorkingTimeContext,
+): AnyCrudDefinition {
   switch (resource) {
     case 'working-activities':
-      return workingActivityCrud(c.WORKING_TIME_RULES, c.TIME_TRACKING_TIME_ZONE) as AnyCrudDefinition;
+      return workingActivityCrud((branch) => context.forBranch(branch), c.TIME_TRACKING_TIME_ZONE) as AnyCrudDefinition;
     case 'working-schedules':
       return workingScheduleCrud(c.TIME_TRACKING_TIME_ZONE) as AnyCrudDefinition;
     case 'projects':
       return projectCrud as AnyCrudDefinition;
     case 'tasks':
       return taskCrud as AnyCrudDefinition;
+    case 'working-time-settings':
+      return workingTimeSettingCrud as AnyCrudDefinition;
   }
 }
 
 export const timeTrackingCrudProviders: Provider[] = RESOURCES.map((resource) => ({
   provide: timeTrackingCrudToken(resource),
-  inject: [DataSource, OUTBOX_RELAY, CONFIG],
-  useFactory: (ds: DataSource, relay: OutboxRelay, c: TimeTrackingConfig) =>
-    new CrudService(definition(resource, c), ds, relay),
+  inject: [DataSource, OUTBOX_RELAY, CONFIG, WorkingTimeContext],
+  useFactory: (ds: DataSource, relay: OutboxRelay, c: TimeTrackingConfig, context: WorkingTimeContext) =>
+    new CrudService(definition(resource, c, context), ds, relay),
 }));
 
 /**
@@ -77,4 +91,5 @@ export const timeTrackingCrudControllers = [
   scopedListController('working-schedules'),
   createCrudMessageController('projects', timeTrackingCrudToken('projects')),
   createCrudMessageController('tasks', timeTrackingCrudToken('tasks')),
+  createCrudMessageController('working-time-settings', timeTrackingCrudToken('working-time-settings')),
 ];

@@ -8,6 +8,7 @@ import type { TimeTrackingConfig } from './config/time-tracking-config.js';
 import { timeTrackingCrudControllers, timeTrackingCrudProviders } from './crud.providers.js';
 import { TIME_TRACKING_MIGRATIONS } from './database/migrations/index.js';
 import { TimeSheetExportService } from './exports/time-sheet-export.service.js';
+import { CatalogueBranchPlaces, workingTimeContextProvider } from './settings/working-time-context.js';
 import { TerminalService } from './terminal/terminal.service.js';
 import { TIME_TRACKING_ENTITIES, TIME_TRACKING_SCHEMA } from './time-tracking.entities.js';
 import { WorkPeriodController } from './work-periods/work-period.controller.js';
@@ -33,7 +34,15 @@ export class TimeTrackingModule {
         }),
       ],
       controllers: [TimeTrackingController, WorkPeriodController, ...timeTrackingCrudControllers],
-      providers: [ClockService, TerminalService, BalanceService, TimeSheetExportService, ...timeTrackingCrudProviders],
+      providers: [
+        CatalogueBranchPlaces,
+        workingTimeContextProvider,
+        ClockService,
+        TerminalService,
+        BalanceService,
+        TimeSheetExportService,
+        ...timeTrackingCrudProviders,
+      ],
     };
   }
 }

@@ -69,6 +69,7 @@ export const NAV: NavGroup[] = [
       { to: '/time-tracking/planner', label: TIME_TRACKING_TEXTS.planner, adminOnly: true },
       { to: '/projects', label: TIME_TRACKING_TEXTS.projects, adminOnly: true },
       { to: '/tasks', label: TIME_TRACKING_TEXTS.tasks, adminOnly: true },
+      { to: '/working-time-settings', label: TIME_TRACKING_TEXTS.workingTimeSettings, adminOnly: true },
     ],
   },
   {
