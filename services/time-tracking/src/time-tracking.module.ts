@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { STREAMS } from '@shop/contracts';
-import { ServiceCoreModule } from '@shop/server';
+import { CONFIG, createServiceBus, ServiceBus, ServiceCoreModule } from '@shop/server';
 import { BalanceService } from './balances/balance.service.js';
 import { ClockService } from './clock/clock.service.js';
 import { TimeTrackingController } from './clock/time-tracking.controller.js';
@@ -35,6 +35,12 @@ export class TimeTrackingModule {
       ],
       controllers: [TimeTrackingController, WorkPeriodController, ...timeTrackingCrudControllers],
       providers: [
+        // the catalogue's branches (division, time zone) for the working-time rules
+        {
+          provide: ServiceBus,
+          inject: [CONFIG],
+          useFactory: (c: TimeTrackingConfig) => createServiceBus(c, 'time-tracking'),
+        },
         CatalogueBranchPlaces,
         workingTimeContextProvider,
         ClockService,
