@@ -45,6 +45,7 @@ type CrudWrite = RpcRequest<CrudSubject<Writable, 'create' | 'update'>>;
 const writeSubject = <V extends 'create' | 'update'>(resource: CrudResourceName, verb: V) =>
   crudSubject(resource as Writable, verb);
 const ADMIN: Rule = ['ROLE_ADMIN'];
+const MANAGERS: Rule = ['ROLE_ADMIN', 'ROLE_BRANCH_MANAGER'];
 /** Catalogue entities: everyone reads (the service scopes what visitors see), administrators write. */
 const CATALOGUE: CrudAccess = { read: 'public', create: ADMIN, update: ADMIN, delete: ADMIN };
 /** Content: everyone reads (visitors only public entries), staff edit (the editors of both websites). */
@@ -89,7 +90,8 @@ export const CRUD_ACCESS: Record<CrudResourceName, CrudAccess> = {
   // the time-tracking service decides per row: employees their own activities and their branches' schedules
   'working-activities': { read: STAFF_ROLES, create: STAFF_ROLES, update: STAFF_ROLES, delete: STAFF_ROLES },
   'working-schedules': { read: STAFF_ROLES, create: STAFF_ROLES, update: STAFF_ROLES, delete: STAFF_ROLES },
-  projects: { read: STAFF_ROLES, create: ADMIN, update: ADMIN, delete: ADMIN },
+  // administrators, and branch managers for projects of their branches (the time-tracking service checks the branch)
+  projects: { read: STAFF_ROLES, create: MANAGERS, update: MANAGERS, delete: MANAGERS },
   tasks: { read: STAFF_ROLES, create: ADMIN, update: ADMIN, delete: ADMIN },
   scenes: SIGNAGE,
   'digital-signage-segments': SIGNAGE,

@@ -16,7 +16,7 @@ import { DataSource } from 'typeorm';
 import { workingActivityCrud } from './activities/working-activity.crud.js';
 import { withDefaultScope } from './common/time-range.js';
 import type { TimeTrackingConfig } from './config/time-tracking-config.js';
-import { projectCrud, taskCrud } from './projects/project.crud.js';
+import { projectCrud, requireTaskBranches, taskCrud } from './projects/project.crud.js';
 import { workingScheduleCrud } from './schedules/working-schedule.crud.js';
 import { WorkingTimeContext } from './settings/working-time-context.js';
 import { workingTimeSettingCrud } from './settings/working-time-setting.crud.js';
@@ -86,10 +86,46 @@ function scopedListController(resource: 'working-activities' | 'working-schedule
   return ScopedList;
 }
 
+/** Tasks: a branch manager's writes are checked against the projects' branches before the standard verbs. */
+function managedTaskController(): Type<unknown> {
+  const token = timeTrackingCrudToken('tasks');
+  const Base = createCrudMessageController('tasks', token) as Type<{
+    create(m: unknown): unknown;
+    update(m: unknown): unknown;
+    delete(m: unknown): unknown;
+  }>;
+  @Controller()
+  class ManagedTasks extends Base {
+    constructor(
+      @Inject(token) service: AnyCrudService,
+      private readonly ds: DataSource,
+    ) {
+      super(service);
+    }
+    @Rpc(crudSubject('tasks', 'create'))
+    override async create(@Payload() m: RpcMessage<'time-tracking.task.create'>) {
+      await requireTaskBranches(this.ds, m.actor, undefined, m.payload.body);
+      return super.create(m);
+    }
+    @Rpc(crudSubject('tasks', 'update'))
+    override async update(@Payload() m: RpcMessage<'time-tracking.task.update'>) {
+      await requireTaskBranches(this.ds, m.actor, m.payload.id, m.payload.body);
+      return super.update(m);
+    }
+    @Rpc(crudSubject('tasks', 'delete'))
+    override async delete(@Payload() m: RpcMessage<'time-tracking.task.delete'>) {
+      await requireTaskBranches(this.ds, m.actor, m.payload.id, undefined);
+      return super.delete(m);
+    }
+  }
+  Object.defineProperty(ManagedTasks, 'name', { value: `${Base.name}Managed` });
+  return ManagedTasks;
+}
+
 export const timeTrackingCrudControllers = [
   scopedListController('working-activities'),
   scopedListController('working-schedules'),
   createCrudMessageController('projects', timeTrackingCrudToken('projects')),
-  createCrudMessageController('tasks', timeTrackingCrudToken('tasks')),
+  managedTaskController(),
   createCrudMessageController('working-time-settings', timeTrackingCrudToken('working-time-settings')),
 ];

@@ -9,6 +9,7 @@ import { timeTrackingCrudControllers, timeTrackingCrudProviders } from './crud.p
 import { TIME_TRACKING_MIGRATIONS } from './database/migrations/index.js';
 import { TimeSheetExportService } from './exports/time-sheet-export.service.js';
 import { CatalogueBranchPlaces, workingTimeContextProvider } from './settings/working-time-context.js';
+import { staffBranchesProvider } from './staff/staff-branches.js';
 import { TerminalService } from './terminal/terminal.service.js';
 import { TIME_TRACKING_ENTITIES, TIME_TRACKING_SCHEMA } from './time-tracking.entities.js';
 import { WorkPeriodController } from './work-periods/work-period.controller.js';
@@ -44,6 +45,7 @@ export class TimeTrackingModule {
         CatalogueBranchPlaces,
         workingTimeContextProvider,
         ClockService,
+        staffBranchesProvider,
         TerminalService,
         BalanceService,
         TimeSheetExportService,

@@ -70,6 +70,8 @@ export const userCrud: CrudDefinition<UserEntity, Input> = {
     const { password, branches, department, expiresAt, username, ...fields } = input;
     if (!e.id && !password)
       throw DomainException.validation([{ field: 'password', message: t('validation.required') }]);
+    if (input.roles.includes('ROLE_BRANCH_MANAGER') && !input.roles.includes('ROLE_EMPLOYEE'))
+      throw DomainException.validation([{ field: 'roles', message: t('validation.branchManagerNeedsEmployee') }]);
     if (password && isCommonPassword(password))
       throw DomainException.validation([{ field: 'password', message: t('validation.commonPassword') }]);
     if (e.isLocked && !input.isLocked) {

@@ -12,7 +12,7 @@ import { DomainException, parseOrThrow, requireAccess } from '@shop/server';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { WorkingActivityEntity } from '../activities/working-activity.entity.js';
-import { currentMonth, instantRange, isAdmin } from '../common/time-range.js';
+import { currentMonth, instantRange, isAdmin, requireOwnOrManaged } from '../common/time-range.js';
 import { WorkingScheduleEntity } from '../schedules/working-schedule.entity.js';
 import { WorkingTimeContext } from '../settings/working-time-context.js';
 import { HolidayEntitlementEntity } from '../terminal/terminal.entities.js';
@@ -44,8 +44,7 @@ export class BalanceService {
   async balances(actor: Actor | null, query: JsonObject): Promise<UserBalance[]> {
     const a = requireAccess(actor, 'staff');
     const q = parseOrThrow(BalanceQuery, query);
-    if (!isAdmin(a) && ((q.user !== undefined && q.user !== a.id) || q.branch !== undefined))
-      throw DomainException.of('FORBIDDEN', 'timeTracking.ownOnly');
+    requireOwnOrManaged(a, q.user, q.branch);
     const { ruleSet, timeZone } =
       q.branch !== undefined && q.user === undefined
         ? await this.context.forBranch(q.branch, a)

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { ExportQuery, type Actor, type JsonObject } from '@shop/contracts';
 import { addDays, formatDuration, localDate, netMinutes, pauseMinutes, zonedParts } from '@shop/domain';
-import { parseOrThrow, requireAccess, DomainException } from '@shop/server';
+import { parseOrThrow, requireAccess } from '@shop/server';
 import ExcelJS from 'exceljs';
 import { DataSource } from 'typeorm';
 import { WorkingActivityEntity } from '../activities/working-activity.entity.js';
-import { instantRange, isAdmin } from '../common/time-range.js';
+import { instantRange, requireOwnOrManaged } from '../common/time-range.js';
 import { WorkingTimeContext } from '../settings/working-time-context.js';
 
 const KIND_LABELS = { work: 'Arbeit', holiday: 'Urlaub', sick: 'Krankenstand', absence: 'Abwesenheit' } as const;
@@ -39,8 +39,7 @@ export class TimeSheetExportService {
   ): Promise<{ filename: string; mediaType: string; base64: string }> {
     const a = requireAccess(actor, 'staff');
     const q = parseOrThrow(ExportQuery, query);
-    if (!isAdmin(a) && ((q.user !== undefined && q.user !== a.id) || q.branch !== undefined))
-      throw DomainException.of('FORBIDDEN', 'timeTracking.ownOnly');
+    requireOwnOrManaged(a, q.user, q.branch);
     // the month of the branch asked for (else of the person's latest activity); each row in its branch's zone
     const byBranch = q.branch !== undefined && q.user === undefined;
     const { timeZone: zone } = byBranch
