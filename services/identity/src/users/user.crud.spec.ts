@@ -67,6 +67,24 @@ describe('users CRUD rules (real Postgres)', () => {
     expect(kept).toMatchObject({ firstName: 'Eva', passwordHash: stored.passwordHash });
   });
 
+  it("accepts the branch-manager role ('Filialleitung', issue 19) together with the employee role only", async () => {
+    const roles = ['ROLE_EMPLOYEE', 'ROLE_BRANCH_MANAGER'];
+    const manager = (await crud.create(admin, {
+      body: body({ username: 'filialleitung', roles, branches: [{ id: 4 }] }),
+    })) as { id: number; roles: string[]; branches: unknown[] };
+    expect(manager).toMatchObject({ roles, branches: [{ id: 4 }] });
+    expect((await ds.getRepository(UserEntity).findOneByOrFail({ id: manager.id })).roles).toEqual(roles);
+    await expect(
+      crud.create(admin, { body: body({ username: 'nur-leitung', roles: ['ROLE_BRANCH_MANAGER'] }) }),
+    ).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: [{ field: 'roles', message: 'Die Rolle Filialleitung setzt die Rolle Mitarbeiter voraus.' }],
+    });
+    await expect(async () =>
+      crud.create(admin, { body: body({ username: 'unbekannt', roles: ['ROLE_MANAGER'] }) }),
+    ).rejects.toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'roles.0' }] });
+  });
+
   it('an administrator cannot shut themselves out: no deleting, locking, disabling or demoting their own account', async () => {
     const self = { username: admin.username, roles: ['ROLE_ADMIN'] };
     for (const change of [{ isLocked: true }, { isEnabled: false }, { roles: ['ROLE_EMPLOYEE'] }]) {

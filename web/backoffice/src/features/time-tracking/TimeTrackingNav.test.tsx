@@ -33,8 +33,8 @@ async function timeTrackingLinks(roles: string[]): Promise<string[]> {
 
 /**
  * Issue 19: the team sheet, the planner, projects and tasks, the access codes and the division's law rules are
- * for administrators (the identity service knows no branch-manager role yet, see ARCHITECTURE.md); employees get
- * 'Meine Zeiten'.
+ * for administrators; branch managers (ROLE_BRANCH_MANAGER) get all but the law rules, for their branches;
+ * employees get 'Meine Zeiten'.
  */
 describe('issue 19: the time-tracking menu per role', () => {
   afterEach(() => {
@@ -55,6 +55,17 @@ describe('issue 19: the time-tracking menu per role', () => {
       '/projects',
       '/tasks',
       '/working-time-settings',
+    ]);
+  });
+
+  it('a branch manager sees the team sheet, codes, planner, projects and tasks, not the law rules', async () => {
+    expect(await timeTrackingLinks(['ROLE_EMPLOYEE', 'ROLE_BRANCH_MANAGER'])).toEqual([
+      '/time-tracking',
+      '/time-tracking/team',
+      '/time-tracking/access-tokens',
+      '/time-tracking/planner',
+      '/projects',
+      '/tasks',
     ]);
   });
 });
