@@ -76,7 +76,8 @@ export const CRUD_ACCESS: Record<CrudResourceName, CrudAccess> = {
   products: CATALOGUE,
   tables: { read: 'public', create: STAFF_ROLES, update: STAFF_ROLES, delete: STAFF_ROLES },
   donatees: CATALOGUE,
-  users: IDENTITY,
+  // branch managers read the staff of their branches (time tracking's sheets, planner and codes; identity scopes it)
+  users: { ...IDENTITY, read: MANAGERS },
   departments: IDENTITY,
   customers: IDENTITY,
   'external-users': IDENTITY,
@@ -90,9 +91,9 @@ export const CRUD_ACCESS: Record<CrudResourceName, CrudAccess> = {
   // the time-tracking service decides per row: employees their own activities and their branches' schedules
   'working-activities': { read: STAFF_ROLES, create: STAFF_ROLES, update: STAFF_ROLES, delete: STAFF_ROLES },
   'working-schedules': { read: STAFF_ROLES, create: STAFF_ROLES, update: STAFF_ROLES, delete: STAFF_ROLES },
-  // administrators, and branch managers for projects of their branches (the time-tracking service checks the branch)
+  // administrators, and branch managers for projects (and their tasks) of their branches (the service checks the branch)
   projects: { read: STAFF_ROLES, create: MANAGERS, update: MANAGERS, delete: MANAGERS },
-  tasks: { read: STAFF_ROLES, create: ADMIN, update: ADMIN, delete: ADMIN },
+  tasks: { read: STAFF_ROLES, create: MANAGERS, update: MANAGERS, delete: MANAGERS },
   scenes: SIGNAGE,
   'digital-signage-segments': SIGNAGE,
   'digital-signage-streams': SIGNAGE,

@@ -85,6 +85,24 @@ describe('users CRUD rules (real Postgres)', () => {
     ).rejects.toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'roles.0' }] });
   });
 
+  it('a branch manager reads the staff of their branches only and writes no user (issue 19)', async () => {
+    const colleague = (await crud.create(admin, {
+      body: body({ username: 'kollege-41', branches: [{ id: 41 }] }),
+    })) as { id: number };
+    const stranger = (await crud.create(admin, {
+      body: body({ username: 'fremd-42', branches: [{ id: 42 }] }),
+    })) as { id: number };
+    const lead: Actor = { id: 998, username: 'lead', roles: ['ROLE_EMPLOYEE', 'ROLE_BRANCH_MANAGER'], branches: [41] };
+    const seen = (await crud.list(lead, { query: { perPage: '500' } })) as { items: Array<{ id: number }> };
+    expect(seen.items.map((u) => u.id)).toEqual([colleague.id]);
+    expect(await crud.get(lead, { id: colleague.id })).toMatchObject({ username: 'kollege-41' });
+    await expect(crud.get(lead, { id: stranger.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(async () =>
+      crud.update(lead, { id: colleague.id, body: body({ username: 'kollege-41' }) }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(async () => crud.list(employee, { query: {} })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+
   it('an administrator cannot shut themselves out: no deleting, locking, disabling or demoting their own account', async () => {
     const self = { username: admin.username, roles: ['ROLE_ADMIN'] };
     for (const change of [{ isLocked: true }, { isEnabled: false }, { roles: ['ROLE_EMPLOYEE'] }]) {
