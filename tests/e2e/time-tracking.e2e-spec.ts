@@ -84,8 +84,12 @@ describe('time tracking (issue 19)', () => {
     const fine = (await admin.post('/api/working-activities', shift).expect(201)).body.data;
     expect(fine).toMatchObject({ netMinutes: 511, warnings: [] });
     // 10 h 01 min net: over the German daily maximum, not over the Austrian one
-    const long = { ...shift, start: at(other, '06:00'), end: at(other, '16:46'), pauses: [] };
-    long.pauses = [{ start: at(other, '12:00'), end: at(other, '12:45') }];
+    const long = {
+      ...shift,
+      start: at(other, '06:00'),
+      end: at(other, '16:46'),
+      pauses: [{ start: at(other, '12:00'), end: at(other, '12:45') }],
+    };
     const de = (await admin.put(`/api/working-activities/${fine.id}`, long).expect(200)).body.data;
     expect(de.warnings.map((w: { source: string }) => w.source)).toEqual(['§ 3 ArbZG']);
     await admin.put(`/api/working-time-settings/${setting.id}`, { division, ruleSet: 'AT' }).expect(200);
