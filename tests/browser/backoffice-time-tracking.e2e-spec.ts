@@ -189,4 +189,28 @@ describe('back office: time tracking terminal and Meine Zeiten', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 90_000);
+
+  it("administrators choose a division's working-time law in 'Arbeitszeitregeln'", async () => {
+    const { context, page, errors } = await newPage(browser, stack.baseUrl);
+    const division = (await admin.get(`/api/branches/${branch}`).expect(200)).body.data.division.id as number;
+    const divisionName = (await admin.get(`/api/divisions/${division}`).expect(200)).body.data.name as string;
+    await loginViaUi(page, ADMIN);
+    await page.waitForURL('**/backend#/orders');
+    await page.getByRole('link', { name: 'Arbeitszeitregeln' }).click();
+    await page.waitForURL(/#\/working-time-settings$/);
+    await page.goto('/backend#/working-time-settings/new');
+    await page.getByLabel('Organisation', { exact: true }).selectOption({ label: divisionName });
+    await page.getByLabel('Arbeitszeitgesetz', { exact: true }).selectOption({ label: 'Deutschland (ArbZG)' });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.waitForURL(/#\/working-time-settings\/\d+$/);
+    expect((await admin.get(`/api/working-time-settings?division=${division}`).expect(200)).body.data).toEqual([
+      expect.objectContaining({ division, ruleSet: 'DE' }),
+    ]);
+    await page.goto('/backend#/working-time-settings');
+    await page.getByRole('cell', { name: '§ 3 ArbZG, § 4 ArbZG, § 5 Abs. 1 ArbZG', exact: true }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
 });

@@ -1,3 +1,4 @@
+import { addDays, localDate, zonedInstant } from '@shop/domain';
 import ExcelJS from 'exceljs';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -31,6 +32,72 @@ describe('time tracking (issue 19)', () => {
 
   const act = (who: StaffClient, action: string, body: object = {}) =>
     who.post(`/api/time-tracking/working-activities/${action}`, body);
+
+  // first: the administrator clocks a shift three days back with device times, before any activity of theirs
+  it("the law rule set is the branch's division's: German rules judge the end, the CRUD and the balance", async () => {
+    const division = (await admin.get(`/api/branches/${branch}`).expect(200)).body.data.division?.id;
+    expect(division).toEqual(expect.any(Number));
+    await employee.post('/api/working-time-settings', { division, ruleSet: 'DE' }).expect(403);
+    expect(
+      (await admin.post('/api/working-time-settings', { division, ruleSet: 'CH' }).expect(422)).body.errors,
+    ).toEqual([{ field: 'ruleSet', message: 'Der gewählte Wert ist ungültig.' }]);
+    const setting = (await admin.post('/api/working-time-settings', { division, ruleSet: 'DE' }).expect(201)).body.data;
+    expect(
+      (await admin.post('/api/working-time-settings', { division, ruleSet: 'AT' }).expect(409)).body.errors[0],
+    ).toMatchObject({ field: 'division' });
+    expect((await employee.get(`/api/working-time-settings?division=${division}`).expect(200)).body.data).toEqual([
+      expect.objectContaining({ division, ruleSet: 'DE' }),
+    ]);
+
+    // 07:00–16:31 with 30 minutes is 9 h 01 min net: the German rules want 45 minutes; the end is not blocked
+    const day = addDays(localDate(new Date(), 'Europe/Vienna'), -3);
+    const at = (d: string, hhmm: string) =>
+      zonedInstant(d, Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3)), 'Europe/Vienna').toISOString();
+    await act(admin, 'start', { branch, at: at(day, '07:00') }).expect(200);
+    await act(admin, 'pause', { at: at(day, '12:00') }).expect(200);
+    await act(admin, 'resume', { at: at(day, '12:30') }).expect(200);
+    const ended = (await act(admin, 'end', { at: at(day, '16:31') }).expect(200)).body.data;
+    expect(ended.current).toBeNull();
+    expect(ended.ended.warnings).toEqual([
+      {
+        rule: 'break',
+        date: day,
+        source: '§ 4 ArbZG',
+        message:
+          'Bei 9 h 1 min Arbeitszeit ist eine Pause von mindestens 45 Minuten vorgeschrieben (30 Minuten genommen).',
+      },
+    ]);
+    const [sheet] = (
+      await admin.get(`/api/time-sheets/balances?user=${admin.user.id}&from=${day}&to=${day}`).expect(200)
+    ).body.data;
+    expect(sheet.days[0].warnings.map((w: { rule: string }) => w.rule)).toEqual(['break']);
+
+    // 07:43–16:44 with 30 minutes is 8 h 31 min net: no warning under the German rules (net of breaks)
+    const other = '2026-05-12';
+    const shift = {
+      user: admin.user.id,
+      branch,
+      start: at(other, '07:43'),
+      end: at(other, '16:44'),
+      pauses: [{ start: at(other, '12:00'), end: at(other, '12:30') }],
+    };
+    const fine = (await admin.post('/api/working-activities', shift).expect(201)).body.data;
+    expect(fine).toMatchObject({ netMinutes: 511, warnings: [] });
+    // 10 h 01 min net: over the German daily maximum, not over the Austrian one
+    const long = {
+      ...shift,
+      start: at(other, '06:00'),
+      end: at(other, '16:46'),
+      pauses: [{ start: at(other, '12:00'), end: at(other, '12:45') }],
+    };
+    const de = (await admin.put(`/api/working-activities/${fine.id}`, long).expect(200)).body.data;
+    expect(de.warnings.map((w: { source: string }) => w.source)).toEqual(['§ 3 ArbZG']);
+    await admin.put(`/api/working-time-settings/${setting.id}`, { division, ruleSet: 'AT' }).expect(200);
+    expect((await admin.put(`/api/working-activities/${fine.id}`, long).expect(200)).body.data.warnings).toEqual([]);
+
+    await admin.delete(`/api/working-activities/${fine.id}`).expect(200);
+    await admin.delete(`/api/working-time-settings/${setting.id}`).expect(200);
+  });
 
   it('§4 state machine: start, pause, resume, end and every refused transition (409, German reason)', async () => {
     expect((await employee.get('/api/time-tracking/me').expect(200)).body.data.current).toBeNull();

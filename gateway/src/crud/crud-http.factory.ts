@@ -45,6 +45,7 @@ type CrudWrite = RpcRequest<CrudSubject<Writable, 'create' | 'update'>>;
 const writeSubject = <V extends 'create' | 'update'>(resource: CrudResourceName, verb: V) =>
   crudSubject(resource as Writable, verb);
 const ADMIN: Rule = ['ROLE_ADMIN'];
+const MANAGERS: Rule = ['ROLE_ADMIN', 'ROLE_BRANCH_MANAGER'];
 /** Catalogue entities: everyone reads (the service scopes what visitors see), administrators write. */
 const CATALOGUE: CrudAccess = { read: 'public', create: ADMIN, update: ADMIN, delete: ADMIN };
 /** Content: everyone reads (visitors only public entries), staff edit (the editors of both websites). */
@@ -75,7 +76,8 @@ export const CRUD_ACCESS: Record<CrudResourceName, CrudAccess> = {
   products: CATALOGUE,
   tables: { read: 'public', create: STAFF_ROLES, update: STAFF_ROLES, delete: STAFF_ROLES },
   donatees: CATALOGUE,
-  users: IDENTITY,
+  // branch managers read the staff of their branches (time tracking's sheets, planner and codes; identity scopes it)
+  users: { ...IDENTITY, read: MANAGERS },
   departments: IDENTITY,
   customers: IDENTITY,
   'external-users': IDENTITY,
@@ -89,8 +91,9 @@ export const CRUD_ACCESS: Record<CrudResourceName, CrudAccess> = {
   // the time-tracking service decides per row: employees their own activities and their branches' schedules
   'working-activities': { read: STAFF_ROLES, create: STAFF_ROLES, update: STAFF_ROLES, delete: STAFF_ROLES },
   'working-schedules': { read: STAFF_ROLES, create: STAFF_ROLES, update: STAFF_ROLES, delete: STAFF_ROLES },
-  projects: { read: STAFF_ROLES, create: ADMIN, update: ADMIN, delete: ADMIN },
-  tasks: { read: STAFF_ROLES, create: ADMIN, update: ADMIN, delete: ADMIN },
+  // administrators, and branch managers for projects (and their tasks) of their branches (the service checks the branch)
+  projects: { read: STAFF_ROLES, create: MANAGERS, update: MANAGERS, delete: MANAGERS },
+  tasks: { read: STAFF_ROLES, create: MANAGERS, update: MANAGERS, delete: MANAGERS },
   scenes: SIGNAGE,
   'digital-signage-segments': SIGNAGE,
   'digital-signage-streams': SIGNAGE,
@@ -100,6 +103,8 @@ export const CRUD_ACCESS: Record<CrudResourceName, CrudAccess> = {
   // read and delete only (anonymous visitors create them through their own routes)
   uploads: { read: STAFF_ROLES, create: null, update: null, delete: STAFF_ROLES },
   'form-submissions': { read: STAFF_ROLES, create: null, update: null, delete: STAFF_ROLES },
+  // time tracking: a division's working-time law rule set (the planner reads it; administrators set it)
+  'working-time-settings': { read: STAFF_ROLES, create: ADMIN, update: ADMIN, delete: ADMIN },
 };
 
 /** `/api/<resource>/{idOrIdentifier}`: a positive integer id, or the identifier where the resource has one. */

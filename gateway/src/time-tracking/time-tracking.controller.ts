@@ -173,15 +173,17 @@ export class TimeTrackingController {
   }
 
   @Get('time-tracking/access-tokens')
-  @Roles('ROLE_ADMIN')
-  @ApiOperation({ summary: 'Personal access tokens for the terminals (never the codes)' })
+  @Roles('ROLE_ADMIN', 'ROLE_BRANCH_MANAGER')
+  @ApiOperation({
+    summary: 'Personal access tokens for the terminals (never the codes); branch managers: the staff of their branches',
+  })
   async tokens(@Actor() actor: Actor, @Query('user') user?: string) {
     const payload = user ? { user: pathId(user, () => DomainException.notFound('Benutzer')) } : {};
     return { data: await this.bus.request('time-tracking.access-token.list', payload, actor) };
   }
 
   @Post('time-tracking/access-tokens')
-  @Roles('ROLE_ADMIN')
+  @Roles('ROLE_ADMIN', 'ROLE_BRANCH_MANAGER')
   @ApiBody({ schema: openApiSchema(AccessTokenIssueInput) })
   @ApiOperation({ summary: 'Issues a personal code for a user; the answer is the only time it is shown' })
   async issue(@Actor() actor: Actor, @Body() body: unknown) {
@@ -191,7 +193,7 @@ export class TimeTrackingController {
 
   @Post('time-tracking/access-tokens/:id/revoke')
   @HttpCode(200)
-  @Roles('ROLE_ADMIN')
+  @Roles('ROLE_ADMIN', 'ROLE_BRANCH_MANAGER')
   @ApiOperation({ summary: 'Revokes a personal access token' })
   async revoke(@Actor() actor: Actor, @Param('id') id: string) {
     const payload = { id: pathId(id, () => DomainException.notFound('Zugangscode')) };

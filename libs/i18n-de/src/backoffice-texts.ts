@@ -548,6 +548,7 @@ export const backofficeTexts = {
     minimum: 'Minimum',
     ROLE_ADMIN: 'Administrator',
     ROLE_EMPLOYEE: 'Mitarbeiter',
+    ROLE_BRANCH_MANAGER: 'Filialleitung',
     AT: 'Österreich',
     DE: 'Deutschland',
     LI: 'Liechtenstein',

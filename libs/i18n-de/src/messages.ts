@@ -58,6 +58,8 @@ export const de = {
     invalidCharacters: 'Dieser Wert enthält unzulässige Zeichen.',
     /** PROPOSED */
     tooDeep: 'Die Anfrage ist zu tief verschachtelt.',
+    /** PROPOSED (issue 19): the branch-manager role is held together with the employee role */
+    branchManagerNeedsEmployee: 'Die Rolle Filialleitung setzt die Rolle Mitarbeiter voraus.',
   },
   typeNames: {
     string: 'Text',
@@ -345,5 +347,6 @@ export const RESOURCE_NOUNS = {
   navigations: ['Navigation', 'Navigationen'],
   fonts: ['Schriftart', 'Schriftarten'],
   devices: ['Gerät', 'Geräte'],
+  'working-time-settings': ['Arbeitszeitregel', 'Arbeitszeitregeln'],
 } as const;
 export type ResourceNounKey = keyof typeof RESOURCE_NOUNS;

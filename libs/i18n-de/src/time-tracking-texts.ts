@@ -90,4 +90,9 @@ export const TIME_TRACKING_TEXTS = {
   taskStatuses: { open: 'Offen', inProgress: 'In Arbeit', done: 'Erledigt' },
   assignees: 'Zuständige',
   isActive: 'Aktiv',
+  workingTimeSettings: 'Arbeitszeitregeln',
+  division: 'Organisation',
+  ruleSet: 'Arbeitszeitgesetz',
+  ruleSetHelp: 'Höchstarbeitszeiten, Pausen und Ruhezeiten, nach denen die Zeiten der Organisation geprüft werden.',
+  legalSources: 'Rechtsquellen',
 } as const;

@@ -16,34 +16,48 @@ import { DataSource } from 'typeorm';
 import { workingActivityCrud } from './activities/working-activity.crud.js';
 import { withDefaultScope } from './common/time-range.js';
 import type { TimeTrackingConfig } from './config/time-tracking-config.js';
-import { projectCrud, taskCrud } from './projects/project.crud.js';
+import { projectCrud, requireTaskBranches, taskCrud } from './projects/project.crud.js';
 import { workingScheduleCrud } from './schedules/working-schedule.crud.js';
+import { WorkingTimeContext } from './settings/working-time-context.js';
+import { workingTimeSettingCrud } from './settings/working-time-setting.crud.js';
 
 type TimeTrackingResource = Extract<
   CrudResourceName,
-  'working-activities' | 'working-schedules' | 'projects' | 'tasks'
+  'working-activities' | 'working-schedules' | 'projects' | 'tasks' | 'working-time-settings'
 >;
-const RESOURCES: TimeTrackingResource[] = ['working-activities', 'working-schedules', 'projects', 'tasks'];
+const RESOURCES: TimeTrackingResource[] = [
+  'working-activities',
+  'working-schedules',
+  'projects',
+  'tasks',
+  'working-time-settings',
+];
 export const timeTrackingCrudToken = (resource: TimeTrackingResource) => `CRUD:${resource}`;
 
-function definition(resource: TimeTrackingResource, c: TimeTrackingConfig): AnyCrudDefinition {
+function definition(
+  resource: TimeTrackingResource,
+  c: TimeTrackingConfig,
+  context: WorkingTimeContext,
+): AnyCrudDefinition {
   switch (resource) {
     case 'working-activities':
-      return workingActivityCrud(c.WORKING_TIME_RULES, c.TIME_TRACKING_TIME_ZONE) as AnyCrudDefinition;
+      return workingActivityCrud((branch) => context.forBranch(branch), c.TIME_TRACKING_TIME_ZONE) as AnyCrudDefinition;
     case 'working-schedules':
       return workingScheduleCrud(c.TIME_TRACKING_TIME_ZONE) as AnyCrudDefinition;
     case 'projects':
       return projectCrud as AnyCrudDefinition;
     case 'tasks':
       return taskCrud as AnyCrudDefinition;
+    case 'working-time-settings':
+      return workingTimeSettingCrud as AnyCrudDefinition;
   }
 }
 
 export const timeTrackingCrudProviders: Provider[] = RESOURCES.map((resource) => ({
   provide: timeTrackingCrudToken(resource),
-  inject: [DataSource, OUTBOX_RELAY, CONFIG],
-  useFactory: (ds: DataSource, relay: OutboxRelay, c: TimeTrackingConfig) =>
-    new CrudService(definition(resource, c), ds, relay),
+  inject: [DataSource, OUTBOX_RELAY, CONFIG, WorkingTimeContext],
+  useFactory: (ds: DataSource, relay: OutboxRelay, c: TimeTrackingConfig, context: WorkingTimeContext) =>
+    new CrudService(definition(resource, c, context), ds, relay),
 }));
 
 /**
@@ -72,9 +86,46 @@ function scopedListController(resource: 'working-activities' | 'working-schedule
   return ScopedList;
 }
 
+/** Tasks: a branch manager's writes are checked against the projects' branches before the standard verbs. */
+function managedTaskController(): Type<unknown> {
+  const token = timeTrackingCrudToken('tasks');
+  const Base = createCrudMessageController('tasks', token) as Type<{
+    create(m: unknown): unknown;
+    update(m: unknown): unknown;
+    delete(m: unknown): unknown;
+  }>;
+  @Controller()
+  class ManagedTasks extends Base {
+    constructor(
+      @Inject(token) service: AnyCrudService,
+      private readonly ds: DataSource,
+    ) {
+      super(service);
+    }
+    @Rpc(crudSubject('tasks', 'create'))
+    override async create(@Payload() m: RpcMessage<'time-tracking.task.create'>) {
+      await requireTaskBranches(this.ds, m.actor, undefined, m.payload.body);
+      return super.create(m);
+    }
+    @Rpc(crudSubject('tasks', 'update'))
+    override async update(@Payload() m: RpcMessage<'time-tracking.task.update'>) {
+      await requireTaskBranches(this.ds, m.actor, m.payload.id, m.payload.body);
+      return super.update(m);
+    }
+    @Rpc(crudSubject('tasks', 'delete'))
+    override async delete(@Payload() m: RpcMessage<'time-tracking.task.delete'>) {
+      await requireTaskBranches(this.ds, m.actor, m.payload.id, undefined);
+      return super.delete(m);
+    }
+  }
+  Object.defineProperty(ManagedTasks, 'name', { value: `${Base.name}Managed` });
+  return ManagedTasks;
+}
+
 export const timeTrackingCrudControllers = [
   scopedListController('working-activities'),
   scopedListController('working-schedules'),
   createCrudMessageController('projects', timeTrackingCrudToken('projects')),
-  createCrudMessageController('tasks', timeTrackingCrudToken('tasks')),
+  managedTaskController(),
+  createCrudMessageController('working-time-settings', timeTrackingCrudToken('working-time-settings')),
 ];

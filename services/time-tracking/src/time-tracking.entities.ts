@@ -1,6 +1,7 @@
 import { WorkingActivityEntity } from './activities/working-activity.entity.js';
 import { ProjectEntity, TaskEntity } from './projects/project.entity.js';
 import { WorkingScheduleEntity } from './schedules/working-schedule.entity.js';
+import { WorkingTimeSettingEntity } from './settings/working-time-setting.entity.js';
 import {
   AccessTokenEntity,
   ClockEventEntity,
@@ -18,4 +19,5 @@ export const TIME_TRACKING_ENTITIES = [
   AccessTokenEntity,
   ClockEventEntity,
   HolidayEntitlementEntity,
+  WorkingTimeSettingEntity,
 ];

@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { STREAMS } from '@shop/contracts';
-import { ServiceCoreModule } from '@shop/server';
+import { CONFIG, createServiceBus, ServiceBus, ServiceCoreModule } from '@shop/server';
 import { BalanceService } from './balances/balance.service.js';
 import { ClockService } from './clock/clock.service.js';
 import { TimeTrackingController } from './clock/time-tracking.controller.js';
@@ -8,6 +8,8 @@ import type { TimeTrackingConfig } from './config/time-tracking-config.js';
 import { timeTrackingCrudControllers, timeTrackingCrudProviders } from './crud.providers.js';
 import { TIME_TRACKING_MIGRATIONS } from './database/migrations/index.js';
 import { TimeSheetExportService } from './exports/time-sheet-export.service.js';
+import { CatalogueBranchPlaces, workingTimeContextProvider } from './settings/working-time-context.js';
+import { staffBranchesProvider } from './staff/staff-branches.js';
 import { TerminalService } from './terminal/terminal.service.js';
 import { TIME_TRACKING_ENTITIES, TIME_TRACKING_SCHEMA } from './time-tracking.entities.js';
 import { WorkPeriodController } from './work-periods/work-period.controller.js';
@@ -33,7 +35,22 @@ export class TimeTrackingModule {
         }),
       ],
       controllers: [TimeTrackingController, WorkPeriodController, ...timeTrackingCrudControllers],
-      providers: [ClockService, TerminalService, BalanceService, TimeSheetExportService, ...timeTrackingCrudProviders],
+      providers: [
+        // the catalogue's branches (division, time zone) for the working-time rules
+        {
+          provide: ServiceBus,
+          inject: [CONFIG],
+          useFactory: (c: TimeTrackingConfig) => createServiceBus(c, 'time-tracking'),
+        },
+        CatalogueBranchPlaces,
+        workingTimeContextProvider,
+        ClockService,
+        staffBranchesProvider,
+        TerminalService,
+        BalanceService,
+        TimeSheetExportService,
+        ...timeTrackingCrudProviders,
+      ],
     };
   }
 }

@@ -31,6 +31,7 @@ import {
   WorkingActivityInput,
   WorkingScheduleInput,
 } from '../time-tracking/time-tracking.schema.js';
+import { WorkingTimeSettingInput } from '../time-tracking/time-tracking.schema.js';
 import { SceneInput, SegmentInput, SEGMENT_TYPES, SignageDeviceInput, StreamInput } from '../signage/signage.schema.js';
 import { FormSubmissionInput } from '../content/form.schema.js';
 import { ImageTemplateInput } from '../content/image-template.schema.js';
@@ -306,6 +307,15 @@ export const CRUD_RESOURCES = {
     byIdentifier: false,
     filters: z.object({ node: IdParam.optional() }),
     verbs: ['list', 'get', 'delete'],
+  },
+  /** time tracking: the working-time law rule set of a division (staff read, administrators write) */
+  'working-time-settings': {
+    service: 'time-tracking',
+    entity: 'working-time-setting',
+    input: WorkingTimeSettingInput,
+    label: 'Arbeitszeitregel',
+    byIdentifier: false,
+    filters: z.object({ division: IdParam.optional() }),
   },
 } as const;
 

@@ -60,6 +60,7 @@ import type {
   WorkPeriodKind,
   WorkPeriodSnapshot,
 } from '../time-tracking/time-tracking.schema.js';
+import type { WorkingTimeSetting } from '../time-tracking/time-tracking.schema.js';
 import type {
   MenuBoard,
   PickupBoard,
@@ -189,6 +190,7 @@ export interface CrudEntities {
   uploads: StaffUpload;
   'form-submissions': FormSubmission;
   'image-templates': ImageTemplate;
+  'working-time-settings': WorkingTimeSetting;
 }
 type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 /** every resource of the registry has its entity type, and no other name does (a compile error otherwise) */

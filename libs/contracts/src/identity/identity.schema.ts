@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { Email, IdRef, Identifier, NullableText, Text } from '../catalogue/common.schema.js';
 import type { EntityMeta } from '../catalogue/catalogue.schema.js';
 
-export const ROLES = ['ROLE_ADMIN', 'ROLE_EMPLOYEE'] as const;
+/**
+ * ROLE_BRANCH_MANAGER (issue 19): held together with ROLE_EMPLOYEE (identity refuses it alone); manages the
+ * branches of the user's own branch list (permission `manage`).
+ */
+export const ROLES = ['ROLE_ADMIN', 'ROLE_EMPLOYEE', 'ROLE_BRANCH_MANAGER'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const DepartmentInput = z.object({

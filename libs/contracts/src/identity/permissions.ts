@@ -6,6 +6,7 @@ import type { Role } from './identity.schema.js';
  * - `staff`: any logged-in staff member (administrators and employees)
  * - `branch`: administrators, or employees of every branch the operation touches
  * - `admin`: administrators only
+ * - `manage`: administrators on every branch, branch managers (ROLE_BRANCH_MANAGER) on the branches of their list
  */
 export const PERMISSIONS = {
   staff: { roles: ['ROLE_ADMIN', 'ROLE_EMPLOYEE'], branchScoped: false },
@@ -13,5 +14,7 @@ export const PERMISSIONS = {
   admin: { roles: ['ROLE_ADMIN'], branchScoped: false },
   /** statistics: administrators all branches, employees their own */
   statistics: { roles: ['ROLE_ADMIN', 'ROLE_EMPLOYEE'], branchScoped: true },
+  /** time tracking's team sheet, planner, projects: administrators all branches, branch managers their own */
+  manage: { roles: ['ROLE_ADMIN', 'ROLE_BRANCH_MANAGER'], branchScoped: true },
 } as const satisfies Record<string, { roles: readonly Role[]; branchScoped: boolean }>;
 export type Permission = keyof typeof PERMISSIONS;

@@ -250,3 +250,14 @@ export interface WorkPeriodSnapshot {
   branch: number;
   segments: Array<{ start: string; end: string | null }>;
 }
+
+/**
+ * A division's working-time law rule set (issue 19): one row per division of the catalogue, kept by the
+ * time-tracking service; a division without a row follows the deployment's default (Austria).
+ */
+export const WorkingTimeSettingInput = z.object({
+  division: Id,
+  ruleSet: z.enum(LAW_RULE_SETS).default('AT'),
+});
+export type WorkingTimeSettingInput = z.input<typeof WorkingTimeSettingInput>;
+export type WorkingTimeSetting = z.output<typeof WorkingTimeSettingInput> & EntityMeta;

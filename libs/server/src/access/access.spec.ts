@@ -1,9 +1,10 @@
 import type { Actor } from '@shop/contracts';
 import { DomainException } from '../errors/domain-exception.js';
-import { canAccess, requireAccess } from './access.js';
+import { canAccess, holdsPermission, requireAccess } from './access.js';
 
 const admin: Actor = { id: 1, username: 'admin', roles: ['ROLE_ADMIN'], branches: [] };
 const employee: Actor = { id: 2, username: 'emp', roles: ['ROLE_EMPLOYEE'], branches: [3, 4] };
+const manager: Actor = { id: 3, username: 'lead', roles: ['ROLE_EMPLOYEE', 'ROLE_BRANCH_MANAGER'], branches: [3] };
 const code = (f: () => unknown) => {
   try {
     f();
@@ -28,5 +29,27 @@ describe('requireAccess (backoffice-platform.md §6)', () => {
     expect(canAccess(admin, 'branch', [99])).toBe(true);
     expect(code(() => requireAccess(employee, 'branch', [5]))).toMatch(/^FORBIDDEN/);
     expect(canAccess(employee, 'staff')).toBe(true);
+  });
+
+  it("'manage': administrators everywhere, branch managers on their own branches, employees nowhere (issue 19)", () => {
+    expect(canAccess(admin, 'manage', [99])).toBe(true);
+    expect(canAccess(manager, 'manage', [3])).toBe(true);
+    expect(canAccess(manager, 'manage', [3, 4])).toBe(false);
+    expect(canAccess(manager, 'manage', [])).toBe(false);
+    expect(code(() => requireAccess(manager, 'manage', [5]))).toBe(
+      'FORBIDDEN:Sie haben keinen Zugriff auf diese Filiale.',
+    );
+    expect(code(() => requireAccess(employee, 'manage', [3]))).toBe(
+      'FORBIDDEN:Keine Rechte, um die Ressource anzufragen.',
+    );
+    expect([admin, manager, employee, null].map((a) => holdsPermission(a, 'manage'))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    // a branch manager is still an employee everywhere else
+    expect(canAccess(manager, 'branch', [3])).toBe(true);
+    expect(canAccess(manager, 'admin')).toBe(false);
   });
 });

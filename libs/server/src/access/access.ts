@@ -28,6 +28,11 @@ export function requireAccess(actor: Actor | null, permission: Permission, branc
   return actor;
 }
 
+/** Does the staff member hold a role the permission names, whatever the branches (e.g. a branch manager for `manage`)? */
+export function holdsPermission(actor: Actor | null, permission: Permission): boolean {
+  return !!actor && hasRole(actor, permission);
+}
+
 /** The branches a staff member sees: every branch for administrators ('all'), else their own. */
 export function visibleBranches(actor: Actor): 'all' | number[] {
   return actor.roles.includes('ROLE_ADMIN') ? 'all' : actor.branches;

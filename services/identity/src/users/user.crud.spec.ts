@@ -67,6 +67,42 @@ describe('users CRUD rules (real Postgres)', () => {
     expect(kept).toMatchObject({ firstName: 'Eva', passwordHash: stored.passwordHash });
   });
 
+  it("accepts the branch-manager role ('Filialleitung', issue 19) together with the employee role only", async () => {
+    const roles = ['ROLE_EMPLOYEE', 'ROLE_BRANCH_MANAGER'];
+    const manager = (await crud.create(admin, {
+      body: body({ username: 'filialleitung', roles, branches: [{ id: 4 }] }),
+    })) as { id: number; roles: string[]; branches: unknown[] };
+    expect(manager).toMatchObject({ roles, branches: [{ id: 4 }] });
+    expect((await ds.getRepository(UserEntity).findOneByOrFail({ id: manager.id })).roles).toEqual(roles);
+    await expect(
+      crud.create(admin, { body: body({ username: 'nur-leitung', roles: ['ROLE_BRANCH_MANAGER'] }) }),
+    ).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: [{ field: 'roles', message: 'Die Rolle Filialleitung setzt die Rolle Mitarbeiter voraus.' }],
+    });
+    await expect(async () =>
+      crud.create(admin, { body: body({ username: 'unbekannt', roles: ['ROLE_MANAGER'] }) }),
+    ).rejects.toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'roles.0' }] });
+  });
+
+  it('a branch manager reads the staff of their branches only and writes no user (issue 19)', async () => {
+    const colleague = (await crud.create(admin, {
+      body: body({ username: 'kollege-41', branches: [{ id: 41 }] }),
+    })) as { id: number };
+    const stranger = (await crud.create(admin, {
+      body: body({ username: 'fremd-42', branches: [{ id: 42 }] }),
+    })) as { id: number };
+    const lead: Actor = { id: 998, username: 'lead', roles: ['ROLE_EMPLOYEE', 'ROLE_BRANCH_MANAGER'], branches: [41] };
+    const seen = (await crud.list(lead, { query: { perPage: '500' } })) as { items: Array<{ id: number }> };
+    expect(seen.items.map((u) => u.id)).toEqual([colleague.id]);
+    expect(await crud.get(lead, { id: colleague.id })).toMatchObject({ username: 'kollege-41' });
+    await expect(crud.get(lead, { id: stranger.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(async () =>
+      crud.update(lead, { id: colleague.id, body: body({ username: 'kollege-41' }) }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(async () => crud.list(employee, { query: {} })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+
   it('an administrator cannot shut themselves out: no deleting, locking, disabling or demoting their own account', async () => {
     const self = { username: admin.username, roles: ['ROLE_ADMIN'] };
     for (const change of [{ isLocked: true }, { isEnabled: false }, { roles: ['ROLE_EMPLOYEE'] }]) {

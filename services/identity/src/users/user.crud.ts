@@ -1,7 +1,14 @@
 import { hash } from '@node-rs/argon2';
 import { CRUD_RESOURCES, UserInput, type User } from '@shop/contracts';
 import { t } from '@shop/i18n-de';
-import { DomainException, meta, missingReferences, requireAccess, type CrudDefinition } from '@shop/server';
+import {
+  DomainException,
+  holdsPermission,
+  meta,
+  missingReferences,
+  requireAccess,
+  type CrudDefinition,
+} from '@shop/server';
 import { LoginAttemptEntity } from '../auth/login-attempt.entity.js';
 import { DepartmentEntity } from '../departments/department.entity.js';
 import { isCommonPassword } from './common-passwords.js';
@@ -40,6 +47,10 @@ export const userCrud: CrudDefinition<UserEntity, Input> = {
   uniqueColumns: ['username'],
   searchColumns: ['username', 'firstName', 'lastName', 'email'],
   order: { username: 'ASC' },
+  // branch managers (issue 19) read the staff who share a branch with them; administrators everyone
+  actorScope(qb, a, actor) {
+    if (!actor.roles.includes('ROLE_ADMIN')) qb.andWhere(`${a}.branches && :mine::int[]`, { mine: actor.branches });
+  },
   applyFilters(qb, a, f) {
     if (f.role !== undefined) qb.andWhere(`:role = ANY(${a}.roles)`, { role: f.role });
     if (f.branch !== undefined) qb.andWhere(`:branch = ANY(${a}.branches)`, { branch: f.branch });
@@ -52,6 +63,7 @@ export const userCrud: CrudDefinition<UserEntity, Input> = {
       input.department ? [{ field: 'department', id: input.department.id }] : [],
     ),
   authorize(actor, verb, existing, input) {
+    if (verb === 'read' && holdsPermission(actor, 'manage')) return;
     const admin = requireAccess(actor, 'admin');
     // an administrator cannot shut themselves out (with the last administrator, nobody could get in again)
     if (!existing || existing.id !== admin.id) return;
@@ -70,6 +82,8 @@ export const userCrud: CrudDefinition<UserEntity, Input> = {
     const { password, branches, department, expiresAt, username, ...fields } = input;
     if (!e.id && !password)
       throw DomainException.validation([{ field: 'password', message: t('validation.required') }]);
+    if (input.roles.includes('ROLE_BRANCH_MANAGER') && !input.roles.includes('ROLE_EMPLOYEE'))
+      throw DomainException.validation([{ field: 'roles', message: t('validation.branchManagerNeedsEmployee') }]);
     if (password && isCommonPassword(password))
       throw DomainException.validation([{ field: 'password', message: t('validation.commonPassword') }]);
     if (e.isLocked && !input.isLocked) {

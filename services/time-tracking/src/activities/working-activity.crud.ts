@@ -77,8 +77,12 @@ function requireOwn(actor: Actor | null, userIds: number[]): void {
   if (!isAdmin(a) && userIds.some((id) => id !== a.id)) throw DomainException.of('FORBIDDEN', 'timeTracking.ownOnly');
 }
 
+/** The rule set and time zone of a branch (the division's setting, the branch's zone; see WorkingTimeContext). */
+export type RulesOfBranch = (branchId: number) => Promise<{ ruleSet: LawRuleSet; timeZone: string }>;
+
+/** `timeZone` reads the from/to filters; each activity is judged by the rules and zone of its branch. */
 export function workingActivityCrud(
-  ruleSet: LawRuleSet,
+  rulesOf: RulesOfBranch,
   timeZone: string,
 ): CrudDefinition<WorkingActivityEntity, Input> {
   return {
@@ -136,7 +140,8 @@ export function workingActivityCrud(
       e.end = input.end ? new Date(input.end) : null;
       e.pauses = input.pauses;
       e.note = input.note;
-      e.warnings = await warningsFor(manager, e, ruleSet, timeZone);
+      const rules = await rulesOf(e.branchId);
+      e.warnings = await warningsFor(manager, e, rules.ruleSet, rules.timeZone);
     },
     toDto: (e) => activityDto(e),
   };

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   BalanceQuery,
   HolidayEntitlementInput,
@@ -8,13 +8,13 @@ import {
   type UserBalance,
 } from '@shop/contracts';
 import { holidayBalance, localDate, userBalance } from '@shop/domain';
-import { CONFIG, DomainException, parseOrThrow, requireAccess } from '@shop/server';
+import { DomainException, parseOrThrow, requireAccess } from '@shop/server';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { WorkingActivityEntity } from '../activities/working-activity.entity.js';
-import { currentMonth, instantRange, isAdmin } from '../common/time-range.js';
-import type { TimeTrackingConfig } from '../config/time-tracking-config.js';
+import { currentMonth, instantRange, isAdmin, requireOwnOrManaged } from '../common/time-range.js';
 import { WorkingScheduleEntity } from '../schedules/working-schedule.entity.js';
+import { WorkingTimeContext } from '../settings/working-time-context.js';
 import { HolidayEntitlementEntity } from '../terminal/terminal.entities.js';
 
 /** Austria's statutory five weeks (§ 2 UrlG), for users without an entitlement row */
@@ -29,26 +29,30 @@ const HolidayQuery = z.object({
 export class BalanceService {
   constructor(
     private readonly ds: DataSource,
-    @Inject(CONFIG) private readonly config: TimeTrackingConfig,
+    private readonly context: WorkingTimeContext,
   ) {}
 
-  get timeZone(): string {
-    return this.config.TIME_TRACKING_TIME_ZONE;
-  }
   private get zone() {
-    return this.config.TIME_TRACKING_TIME_ZONE;
+    return this.context.defaults.timeZone;
   }
 
-  /** Employees see only their own; administrators anyone's, or a branch's staff. Default: own current month. */
+  /**
+   * Employees see only their own; administrators anyone's, or a branch's staff. Default: own current month. Days
+   * are read in the time zone of the branch asked for (else of the person's latest activity) and judged by its
+   * division's rule set.
+   */
   async balances(actor: Actor | null, query: JsonObject): Promise<UserBalance[]> {
     const a = requireAccess(actor, 'staff');
     const q = parseOrThrow(BalanceQuery, query);
-    const month = currentMonth(this.zone);
+    requireOwnOrManaged(a, q.user, q.branch);
+    const { ruleSet, timeZone } =
+      q.branch !== undefined && q.user === undefined
+        ? await this.context.forBranch(q.branch, a)
+        : await this.context.forUser(q.user ?? a.id, a, q.branch);
+    const month = currentMonth(timeZone);
     const from = q.from ?? month.from;
     const to = q.to ?? month.to;
-    const { start, end } = instantRange(from, to, this.zone);
-    if (!isAdmin(a) && ((q.user !== undefined && q.user !== a.id) || q.branch !== undefined))
-      throw DomainException.of('FORBIDDEN', 'timeTracking.ownOnly');
+    const { start, end } = instantRange(from, to, timeZone);
     const activities = this.ds
       .getRepository(WorkingActivityEntity)
       .createQueryBuilder('a')
@@ -73,8 +77,8 @@ export class BalanceService {
         user,
         from,
         to,
-        timeZone: this.zone,
-        ruleSet: this.config.WORKING_TIME_RULES,
+        timeZone,
+        ruleSet,
         activities: acts
           .filter((x) => x.userId === user)
           .map((x) => ({
@@ -107,6 +111,11 @@ export class BalanceService {
       .where(`a.kind = 'holiday' AND a.start >= :start AND a.start < :end`, { start, end })
       .andWhere('a."userId" = ANY(:users)', { users: [...users] })
       .getMany();
+    // a holiday's day is read in its branch's time zone
+    const branches = [...new Set(holidays.map((h) => h.branchId))];
+    const zones = new Map(
+      await Promise.all(branches.map(async (b) => [b, (await this.context.forBranch(b, a)).timeZone] as const)),
+    );
     return [...users]
       .sort((x, y) => x - y)
       .map((user) => {
@@ -120,7 +129,9 @@ export class BalanceService {
           carryOverDays: 0,
           carryOverExpires: null,
         };
-        const days = holidays.filter((h) => h.userId === user).map((h) => localDate(h.start, this.zone));
+        const days = holidays
+          .filter((h) => h.userId === user)
+          .map((h) => localDate(h.start, zones.get(h.branchId) ?? this.zone));
         return holidayBalance({ ...e, user }, days, today);
       });
   }

@@ -4,6 +4,7 @@ import { createTestDatabase, type TestDatabase } from '@shop/testing';
 import { DataSource } from 'typeorm';
 import { TimeTrackingConfigSchema } from '../config/time-tracking-config.js';
 import { timeTrackingDatabase } from '../database/data-source.js';
+import { WorkingTimeContext } from '../settings/working-time-context.js';
 import { ClockService, type ClockUser } from './clock.service.js';
 
 /**
@@ -32,7 +33,14 @@ describe('ClockService (issue 19)', () => {
     await migrate(timeTrackingDatabase(db.url));
     const options = timeTrackingDatabase(db.url);
     ds = await new DataSource(dataSourceOptions({ ...options, migrations: [], poolSize: 8 })).initialize();
-    clock = new ClockService(ds, TimeTrackingConfigSchema.parse({}), { kick: async () => void kicks++ });
+    const c = TimeTrackingConfigSchema.parse({});
+    // branch 3 is not the catalogue's here: the deployment's defaults apply
+    const context = new WorkingTimeContext(
+      ds,
+      { ruleSet: c.WORKING_TIME_RULES, timeZone: c.TIME_TRACKING_TIME_ZONE },
+      async () => null,
+    );
+    clock = new ClockService(ds, { kick: async () => void kicks++ }, context);
   });
   afterAll(async () => {
     await ds?.destroy();

@@ -10,7 +10,6 @@ import {
 import { activityState } from '@shop/domain';
 import {
   addToOutbox,
-  CONFIG,
   DomainException,
   OUTBOX_RELAY,
   parseOrThrow,
@@ -21,7 +20,7 @@ import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import { activityDto, warningsFor } from '../activities/working-activity.crud.js';
 import { WorkingActivityEntity } from '../activities/working-activity.entity.js';
-import type { TimeTrackingConfig } from '../config/time-tracking-config.js';
+import { WorkingTimeContext } from '../settings/working-time-context.js';
 import { ClockEventEntity } from '../terminal/terminal.entities.js';
 
 /** Who clocks: a staff member with a session, or an employee identified at a branch terminal. */
@@ -59,8 +58,8 @@ const conflict = (key: Parameters<typeof DomainException.of>[1]) => DomainExcept
 export class ClockService {
   constructor(
     private readonly ds: DataSource,
-    @Inject(CONFIG) private readonly config: TimeTrackingConfig,
     @Inject(OUTBOX_RELAY) private readonly relay: OutboxKicker,
+    private readonly context: WorkingTimeContext,
   ) {}
 
   async state(user: ClockUser): Promise<ClockState> {
@@ -168,7 +167,9 @@ export class ClockService {
     } else {
       open.pauses = open.pauses.map((p) => (p.end === null ? { ...p, end: iso } : p));
       open.end = at;
-      open.warnings = await warningsFor(m, open, this.config.WORKING_TIME_RULES, this.config.TIME_TRACKING_TIME_ZONE);
+      // judged by the rule set of the branch's division, in the branch's time zone
+      const { ruleSet, timeZone } = await this.context.forBranch(open.branchId, user.actor);
+      open.warnings = await warningsFor(m, open, ruleSet, timeZone);
     }
     return repo.save(open);
   }

@@ -6,6 +6,7 @@ import { BalanceService } from '../balances/balance.service.js';
 import { withDefaultScope } from '../common/time-range.js';
 import { TimeSheetExportService } from '../exports/time-sheet-export.service.js';
 import { timeTrackingCrudToken } from '../crud.providers.js';
+import { WorkingTimeContext } from '../settings/working-time-context.js';
 import { TerminalService } from '../terminal/terminal.service.js';
 import { ClockService, type ClockUser } from './clock.service.js';
 
@@ -37,6 +38,7 @@ export class TimeTrackingController {
     private readonly exports: TimeSheetExportService,
     @Inject(timeTrackingCrudToken('working-activities')) private readonly activities: CrudService<never, never>,
     @Inject(timeTrackingCrudToken('working-schedules')) private readonly schedules: CrudService<never, never>,
+    private readonly context: WorkingTimeContext,
   ) {}
 
   @Rpc('time-tracking.clock.me')
@@ -66,7 +68,9 @@ export class TimeTrackingController {
     const user = await this.terminals.authenticate(credentials(m.payload));
     const reader = terminalReader(user);
     const q = m.payload.query ?? {};
-    const range: JsonObject = withDefaultScope({ from: q.from, to: q.to }, reader, this.zone());
+    // the month and days of the terminal's branch
+    const { timeZone } = await this.context.forBranch(user.terminalBranch, reader);
+    const range: JsonObject = withDefaultScope({ from: q.from, to: q.to }, reader, timeZone);
     const query: JsonObject = { ...range, user: String(user.id), perPage: '500' };
     if (m.payload.what === 'balances') return this.balances.balances(reader, { from: range.from, to: range.to });
     if (m.payload.what === 'working-activities') {
@@ -75,10 +79,6 @@ export class TimeTrackingController {
     }
     // schedules are scoped to the reader's branches: the terminal reads them as a service for this one user
     return (await this.schedules.listForService({ query })).items;
-  }
-
-  private zone(): string {
-    return this.balances.timeZone;
   }
 
   @Rpc('time-tracking.balance.list')

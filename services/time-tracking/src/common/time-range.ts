@@ -1,6 +1,6 @@
 import type { Actor, JsonObject } from '@shop/contracts';
 import { addDays, daysBetween, localDate, zonedInstant } from '@shop/domain';
-import { DomainException } from '@shop/server';
+import { DomainException, holdsPermission, requireAccess } from '@shop/server';
 
 /** The first and last local day of the month of `now`. */
 export function currentMonth(timeZone: string, now = new Date()): { from: string; to: string } {
@@ -29,3 +29,16 @@ export function instantRange(from: string, to: string, timeZone: string): { star
 }
 
 export const isAdmin = (actor: Actor | null) => !!actor?.roles.includes('ROLE_ADMIN');
+
+/**
+ * Time sheets (balances, exports): employees their own; a branch's sheet for administrators and the branch's
+ * managers (permission `manage`, 403 'http.forbiddenBranch' for another branch); someone else's only for
+ * administrators.
+ */
+export function requireOwnOrManaged(actor: Actor, user: number | undefined, branch: number | undefined): void {
+  if (isAdmin(actor)) return;
+  if (user !== undefined && user !== actor.id) throw DomainException.of('FORBIDDEN', 'timeTracking.ownOnly');
+  if (branch === undefined) return;
+  if (!holdsPermission(actor, 'manage')) throw DomainException.of('FORBIDDEN', 'timeTracking.ownOnly');
+  requireAccess(actor, 'manage', [branch]);
+}

@@ -1,12 +1,12 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { ExportQuery, type Actor, type JsonObject } from '@shop/contracts';
 import { addDays, formatDuration, localDate, netMinutes, pauseMinutes, zonedParts } from '@shop/domain';
-import { CONFIG, parseOrThrow, requireAccess, DomainException } from '@shop/server';
+import { parseOrThrow, requireAccess } from '@shop/server';
 import ExcelJS from 'exceljs';
 import { DataSource } from 'typeorm';
 import { WorkingActivityEntity } from '../activities/working-activity.entity.js';
-import { instantRange, isAdmin } from '../common/time-range.js';
-import type { TimeTrackingConfig } from '../config/time-tracking-config.js';
+import { instantRange, requireOwnOrManaged } from '../common/time-range.js';
+import { WorkingTimeContext } from '../settings/working-time-context.js';
 
 const KIND_LABELS = { work: 'Arbeit', holiday: 'Urlaub', sick: 'Krankenstand', absence: 'Abwesenheit' } as const;
 export const EXPORT_COLUMNS = [
@@ -30,7 +30,7 @@ export const EXPORT_COLUMNS = [
 export class TimeSheetExportService {
   constructor(
     private readonly ds: DataSource,
-    @Inject(CONFIG) private readonly config: TimeTrackingConfig,
+    private readonly context: WorkingTimeContext,
   ) {}
 
   async export(
@@ -39,9 +39,12 @@ export class TimeSheetExportService {
   ): Promise<{ filename: string; mediaType: string; base64: string }> {
     const a = requireAccess(actor, 'staff');
     const q = parseOrThrow(ExportQuery, query);
-    if (!isAdmin(a) && ((q.user !== undefined && q.user !== a.id) || q.branch !== undefined))
-      throw DomainException.of('FORBIDDEN', 'timeTracking.ownOnly');
-    const zone = this.config.TIME_TRACKING_TIME_ZONE;
+    requireOwnOrManaged(a, q.user, q.branch);
+    // the month of the branch asked for (else of the person's latest activity); each row in its branch's zone
+    const byBranch = q.branch !== undefined && q.user === undefined;
+    const { timeZone: zone } = byBranch
+      ? await this.context.forBranch(q.branch, a)
+      : await this.context.forUser(q.user ?? a.id, a, q.branch);
     const from = `${q.month}-01`;
     const to = addDays(`${addDays(from, 32).slice(0, 7)}-01`, -1);
     const { start, end } = instantRange(from, to, zone);
@@ -51,10 +54,17 @@ export class TimeSheetExportService {
       .where('a.start >= :start AND a.start < :end', { start, end })
       .orderBy('a."userId"')
       .addOrderBy('a.start');
-    if (q.branch !== undefined && q.user === undefined) qb.andWhere('a."branchId" = :branch', { branch: q.branch });
+    if (byBranch) qb.andWhere('a."branchId" = :branch', { branch: q.branch });
     else qb.andWhere('a."userId" = :user', { user: q.user ?? a.id });
     const rows = await qb.getMany();
-    const hhmm = (d: Date) => {
+    const zones = new Map(
+      await Promise.all(
+        [...new Set(rows.map((r) => r.branchId))].map(
+          async (b) => [b, (await this.context.forBranch(b, a)).timeZone] as const,
+        ),
+      ),
+    );
+    const hhmm = (d: Date, zone: string) => {
       const p = zonedParts(d, zone);
       return `${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
     };
@@ -65,14 +75,15 @@ export class TimeSheetExportService {
     for (const r of rows) {
       const timed = { kind: r.kind, start: r.start.toISOString(), end: r.end?.toISOString() ?? null, pauses: r.pauses };
       const net = r.kind === 'work' ? netMinutes(timed) : 0;
+      const rowZone = zones.get(r.branchId) ?? zone;
       total += net;
       sheet.addRow([
-        localDate(r.start, zone),
+        localDate(r.start, rowZone),
         r.userId,
         r.branchId,
         KIND_LABELS[r.kind],
-        hhmm(r.start),
-        r.end ? hhmm(r.end) : '',
+        hhmm(r.start, rowZone),
+        r.end ? hhmm(r.end, rowZone) : '',
         Math.round(pauseMinutes(timed)),
         net,
         formatDuration(net),
@@ -80,8 +91,7 @@ export class TimeSheetExportService {
       ]);
     }
     sheet.addRow(['Summe', '', '', '', '', '', '', total, formatDuration(total), '']);
-    const who =
-      q.branch !== undefined && q.user === undefined ? `filiale-${q.branch}` : `mitarbeiter-${q.user ?? a.id}`;
+    const who = byBranch ? `filiale-${q.branch}` : `mitarbeiter-${q.user ?? a.id}`;
     const filename = `zeiten-${q.month}-${who}.${q.format}`;
     const buffer =
       q.format === 'xlsx'

@@ -35,7 +35,11 @@ export async function seedTimeTracking(
   const timeZone = o.timeZone ?? 'Europe/Vienna';
   const relay = o.relay ?? { kick: () => Promise.resolve() };
   const schedules = new CrudService(workingScheduleCrud(timeZone), ds, relay);
-  const activities = new CrudService(workingActivityCrud(o.ruleSet ?? 'AT', timeZone), ds, relay);
+  const activities = new CrudService(
+    workingActivityCrud(async () => ({ ruleSet: o.ruleSet ?? 'AT', timeZone }), timeZone),
+    ds,
+    relay,
+  );
   const monday = weekOf(localDate(o.today ?? new Date(), timeZone));
   const at = (date: string, hhmm: string, shift = 0) =>
     zonedInstant(date, minutes(hhmm) + shift, timeZone).toISOString();

@@ -8,12 +8,13 @@ import {
   type TimeClock,
 } from '@shop/contracts';
 import { t } from '@shop/i18n-de';
-import { CONFIG, DomainException, parseOrThrow, requireAccess } from '@shop/server';
+import { CONFIG, DomainException, holdsPermission, parseOrThrow, requireAccess } from '@shop/server';
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { DataSource, IsNull } from 'typeorm';
 import type { TimeTrackingConfig } from '../config/time-tracking-config.js';
 import { isAdmin } from '../common/time-range.js';
 import type { ClockUser } from '../clock/clock.service.js';
+import { STAFF_BRANCHES, type StaffBranchesOf } from '../staff/staff-branches.js';
 import { AccessTokenEntity, TimeClockEntity } from './terminal.entities.js';
 
 const tokenView = (e: AccessTokenEntity): AccessTokenView => ({
@@ -35,7 +36,20 @@ export class TerminalService {
   constructor(
     private readonly ds: DataSource,
     @Inject(CONFIG) private readonly config: TimeTrackingConfig,
+    @Inject(STAFF_BRANCHES) private readonly branchesOf: StaffBranchesOf,
   ) {}
+
+  /**
+   * Access codes: administrators for everyone; branch managers (permission `manage`) for staff all of whose
+   * branches they manage (a code clocks at every branch of its holder); 403 'http.forbiddenBranch' otherwise.
+   */
+  private async requireTokenAccess(actor: Actor | null, userId?: number): Promise<Actor> {
+    const a = requireAccess(actor, 'staff');
+    if (isAdmin(a)) return a;
+    if (!holdsPermission(a, 'manage')) throw DomainException.forbidden();
+    if (userId !== undefined) requireAccess(a, 'manage', (await this.branchesOf(userId, a)) ?? []);
+    return a;
+  }
 
   private hash(token: string): Buffer {
     return createHmac('sha256', this.config.SERVICE_SECRET).update(token).digest();
@@ -90,9 +104,9 @@ export class TerminalService {
       });
   }
 
-  /** Issues a new code for a user (administrators); the answer is the only place it appears. */
+  /** Issues a new code for a user (administrators, their branch managers); the answer is the only place it appears. */
   async issueToken(actor: Actor | null, body: { user: number; username: string }): Promise<IssuedAccessToken> {
-    requireAccess(actor, 'admin');
+    await this.requireTokenAccess(actor, body.user);
     const token = String(randomInt(0, 100_000_000)).padStart(8, '0');
     const repo = this.ds.getRepository(AccessTokenEntity);
     const saved = await repo.save(
@@ -101,19 +115,27 @@ export class TerminalService {
     return { ...tokenView(saved), token };
   }
 
+  /** Administrators see every code; branch managers those of the staff of their branches. */
   async listTokens(actor: Actor | null, user?: number): Promise<AccessTokenView[]> {
-    requireAccess(actor, 'admin');
+    const a = await this.requireTokenAccess(actor, user);
     const rows = await this.ds
       .getRepository(AccessTokenEntity)
       .find({ where: user ? { userId: user } : {}, order: { id: 'DESC' } });
-    return rows.map(tokenView);
+    if (isAdmin(a) || user !== undefined) return rows.map(tokenView);
+    const managed = new Map<number, boolean>();
+    for (const id of new Set(rows.map((r) => r.userId))) {
+      const branches = (await this.branchesOf(id, a)) ?? [];
+      managed.set(id, branches.length > 0 && branches.every((b) => a.branches.includes(b)));
+    }
+    return rows.filter((r) => managed.get(r.userId)).map(tokenView);
   }
 
   async revokeToken(actor: Actor | null, id: number): Promise<AccessTokenView> {
-    requireAccess(actor, 'admin');
+    await this.requireTokenAccess(actor);
     const repo = this.ds.getRepository(AccessTokenEntity);
     const row = await repo.findOneBy({ id });
     if (!row) throw DomainException.notFound('Zugangscode');
+    await this.requireTokenAccess(actor, row.userId);
     row.revokedAt ??= new Date();
     return tokenView(await repo.save(row));
   }

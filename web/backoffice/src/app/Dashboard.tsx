@@ -1,18 +1,17 @@
 import { Link } from 'react-router-dom';
-import { isAdmin, useMe } from '../features/auth/use-me';
+import { useMe } from '../features/auth/use-me';
 import { T } from '../texts';
-import { NAV } from './nav';
+import { NAV, visibleItems } from './nav';
 
 /** /backend#/dashboard (linked from the staff toolbar): every screen of the back office at a glance. */
 export default function Dashboard() {
   const { data: me } = useMe();
-  const admin = isAdmin(me);
   return (
     <section>
       <h1>{T.nav.dashboard}</h1>
       <div className="dashboard">
         {NAV.map((g) => {
-          const items = g.items.filter((i) => admin || !i.adminOnly);
+          const items = visibleItems(g.items, me?.roles);
           return items.length === 0 ? null : (
             <section key={g.label} className="card">
               <h2>{g.label}</h2>

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { alertSound } from '../features/orders/alert-sound';
-import { isAdmin, useMe } from '../features/auth/use-me';
+import { useMe } from '../features/auth/use-me';
 import { t, T, f, APP_VERSION } from '../texts';
 import { LoadError, useDismissErrorsOnLeave } from '../ui/notices';
-import { NAV } from './nav';
+import { NAV, visibleItems } from './nav';
 
 /** The staff shell: header with the user and logout, the navigation, and the screen. */
 export function Layout() {
@@ -30,7 +30,6 @@ export function Layout() {
         {T.app.loading}
       </p>
     );
-  const admin = isAdmin(me);
   return (
     <div className="shell">
       <a
@@ -64,7 +63,7 @@ export function Layout() {
       </header>
       <nav id="main-navigation" className={menuOpen ? 'sidebar open' : 'sidebar'} aria-label={T.app.mainNavigation}>
         {NAV.map((group) => {
-          const items = group.items.filter((i) => admin || !i.adminOnly);
+          const items = visibleItems(group.items, me?.roles);
           if (items.length === 0) return null;
           return (
             <div key={group.label} className="nav-group">

@@ -6,6 +6,8 @@ export interface NavItem {
   label: string;
   /** shown to administrators only (the server enforces it anyway) */
   adminOnly?: boolean;
+  /** an adminOnly screen also shown to branch managers (ROLE_BRANCH_MANAGER; the server limits them to their branches) */
+  branchManagers?: boolean;
 }
 export interface NavGroup {
   label: string;
@@ -64,11 +66,12 @@ export const NAV: NavGroup[] = [
     label: TIME_TRACKING_TEXTS.navGroup,
     items: [
       { to: '/time-tracking', label: TIME_TRACKING_TEXTS.myTimes },
-      { to: '/time-tracking/team', label: TIME_TRACKING_TEXTS.teamSheet, adminOnly: true },
-      { to: '/time-tracking/access-tokens', label: TIME_TRACKING_TEXTS.accessTokens, adminOnly: true },
-      { to: '/time-tracking/planner', label: TIME_TRACKING_TEXTS.planner, adminOnly: true },
-      { to: '/projects', label: TIME_TRACKING_TEXTS.projects, adminOnly: true },
-      { to: '/tasks', label: TIME_TRACKING_TEXTS.tasks, adminOnly: true },
+      { to: '/time-tracking/team', label: TIME_TRACKING_TEXTS.teamSheet, adminOnly: true, branchManagers: true },
+      { to: '/time-tracking/access-tokens', label: TIME_TRACKING_TEXTS.accessTokens, adminOnly: true, branchManagers: true },
+      { to: '/time-tracking/planner', label: TIME_TRACKING_TEXTS.planner, adminOnly: true, branchManagers: true },
+      { to: '/projects', label: TIME_TRACKING_TEXTS.projects, adminOnly: true, branchManagers: true },
+      { to: '/tasks', label: TIME_TRACKING_TEXTS.tasks, adminOnly: true, branchManagers: true },
+      { to: '/working-time-settings', label: TIME_TRACKING_TEXTS.workingTimeSettings, adminOnly: true },
     ],
   },
   {
@@ -89,3 +92,10 @@ export const NAV: NavGroup[] = [
     ],
   },
 ];
+
+/** The items of a group this staff member sees: administrators all, branch managers also theirs, others the rest. */
+export function visibleItems(items: NavItem[], roles: readonly string[] | undefined): NavItem[] {
+  const admin = !!roles?.includes('ROLE_ADMIN');
+  const manager = !!roles?.includes('ROLE_BRANCH_MANAGER');
+  return items.filter((i) => admin || !i.adminOnly || (manager && i.branchManagers));
+}

@@ -475,7 +475,12 @@ export const RESOURCES: ResourceDef[] = [
       {
         legend: G.access,
         fields: [
-          { name: 'roles', label: F.roles, kind: 'checkboxes', options: opts(['ROLE_ADMIN', 'ROLE_EMPLOYEE']) },
+          {
+            name: 'roles',
+            label: F.roles,
+            kind: 'checkboxes',
+            options: opts(['ROLE_ADMIN', 'ROLE_EMPLOYEE', 'ROLE_BRANCH_MANAGER']),
+          },
           { name: 'branches', label: F.branches, kind: 'ref', resource: 'branches', shape: 'idRef', multiple: true },
           {
             name: 'department',
@@ -500,7 +505,7 @@ export const RESOURCES: ResourceDef[] = [
       { name: 'isLocked', label: F.isLocked, render: lockState },
     ],
     filters: [
-      { name: 'role', label: F.roles, options: opts(['ROLE_ADMIN', 'ROLE_EMPLOYEE']) },
+      { name: 'role', label: F.roles, options: opts(['ROLE_ADMIN', 'ROLE_EMPLOYEE', 'ROLE_BRANCH_MANAGER']) },
       { name: 'branch', label: F.branch, resource: 'branches' },
     ],
     defaults: {

@@ -23,10 +23,10 @@ import { LoadError } from '../../ui/notices';
 import { ErrorText, invalidProps } from '../resources/ErrorText';
 import { BranchFilter } from './BranchFilter';
 import { TT } from './time-texts';
+import { useBranchRules } from './use-branch-rules';
 import { staffName, useStaff } from './use-staff';
 
-/** The branches' working-time rules; one rule set until the service tells them per division (ARCHITECTURE.md). */
-const RULE_SET = 'AT';
+/** the week shown before a branch is chosen */
 const TIME_ZONE = DEFAULT_TIME_ZONE;
 
 const ShiftSchema = WorkingScheduleInput.omit({ note: true });
@@ -42,9 +42,9 @@ function issueText(e: FieldError | undefined): string | undefined {
   return t('validation.regex');
 }
 
-const overlaps = (a: Draft, b: WorkingSchedule) => {
-  const x = shiftInterval(a, TIME_ZONE);
-  const y = shiftInterval(b, TIME_ZONE);
+const overlaps = (a: Draft, b: WorkingSchedule, timeZone: string) => {
+  const x = shiftInterval(a, timeZone);
+  const y = shiftInterval(b, timeZone);
   return a.user === b.user && x.start < y.end && y.start < x.end;
 };
 const toBody = (d: Draft) => ({
@@ -79,7 +79,9 @@ export default function PlannerPage() {
   const shifts = plan.data ?? [];
   const people: Pick<User, 'id'>[] = [...(staff.data ?? [])];
   for (const s of shifts) if (!people.some((p) => p.id === s.user)) people.push({ id: s.user });
-  const conflicts = planConflicts(shifts, RULE_SET, TIME_ZONE);
+  // judged by the rule set of the branch's division, in the branch's time zone
+  const rules = useBranchRules(branchId);
+  const conflicts = planConflicts(shifts, rules.ruleSet, rules.timeZone);
 
   const copyLastWeek = async () => {
     const lastWeek = weekKey(addDays(monday, -7));
@@ -92,7 +94,7 @@ export default function PlannerPage() {
       const planned = [...shifts];
       for (const s of last) {
         const moved: Draft = { ...s, date: addDays(s.date, 7) };
-        if (planned.some((p) => overlaps(moved, p))) continue;
+        if (planned.some((p) => overlaps(moved, p, rules.timeZone))) continue;
         planned.push(await api.post('/api/working-schedules', toBody(moved)));
         copied += 1;
       }

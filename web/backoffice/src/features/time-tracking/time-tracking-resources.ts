@@ -1,4 +1,5 @@
-import { TASK_STATUSES } from '@shop/contracts';
+import { LAW_RULE_SETS, TASK_STATUSES, type LawRuleSet } from '@shop/contracts';
+import { WORKING_TIME_RULES } from '@shop/domain';
 import type { ResourceDef } from '../resources/types';
 import { T } from '../../texts';
 import { TT } from './time-texts';
@@ -6,6 +7,15 @@ import { TT } from './time-texts';
 const F = T.fields;
 const statuses = TASK_STATUSES.map((value) => ({ value, label: TT.taskStatuses[value] }));
 const name = (r: Record<string, unknown>) => String(r.name ?? r.id);
+/** 'Österreich (AZG)', 'Deutschland (ArbZG)': the names of the rule sets, which are data in libs/domain */
+const ruleSets = LAW_RULE_SETS.map((value) => ({ value, label: WORKING_TIME_RULES[value].name }));
+/** '§ 9 Abs. 1 AZG, § 11 Abs. 1 AZG, …': the laws each figure of a rule set comes from */
+const sourcesOf = (set: LawRuleSet) => {
+  const r = WORKING_TIME_RULES[set];
+  const all = [r.dailyMaximum.source, ...r.breaks.map((b) => b.source), r.dailyRest.source];
+  if (r.weeklyMaximum) all.push(r.weeklyMaximum.source);
+  return [...new Set(all)].join(', ');
+};
 
 /**
  * Projects and tasks of the time tracking (issue 19) in the back office's generic list and form screens: an
@@ -65,5 +75,32 @@ export const TIME_TRACKING_RESOURCES: ResourceDef[] = [
       { name: 'status', label: TT.status, options: statuses },
     ],
     defaults: { project: null, name: '', description: null, status: 'open', assignees: [] },
+  },
+  {
+    // a division's working-time law (issue 19): Austria unless set; the division is the catalogue's
+    name: 'working-time-settings',
+    noun: 'working-time-settings',
+    label: 'Arbeitszeitregel',
+    plural: TT.workingTimeSettings,
+    title: (r) => WORKING_TIME_RULES[r.ruleSet as LawRuleSet]?.name ?? String(r.id),
+    groups: [
+      {
+        fields: [
+          { name: 'division', label: TT.division, kind: 'ref', resource: 'divisions', shape: 'id', required: true },
+          { name: 'ruleSet', label: TT.ruleSet, kind: 'select', options: ruleSets, help: TT.ruleSetHelp },
+        ],
+      },
+    ],
+    columns: [
+      { name: 'division', label: TT.division },
+      {
+        name: 'ruleSet',
+        label: TT.ruleSet,
+        render: (r) => WORKING_TIME_RULES[r.ruleSet as LawRuleSet]?.name ?? '',
+      },
+      { name: 'sources', label: TT.legalSources, render: (r) => sourcesOf(r.ruleSet as LawRuleSet) },
+    ],
+    filters: [{ name: 'division', label: TT.division, resource: 'divisions' }],
+    defaults: { division: null, ruleSet: 'AT' },
   },
 ];

@@ -1,0 +1,127 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import type { NatsConnection } from '@nats-io/transport-node';
+import type { Actor, LawRuleSet } from '@shop/contracts';
+import { CONFIG, LOGGER, NATS_CONNECTION, ServiceBus, StreamFollower } from '@shop/server';
+import type { Logger } from 'pino';
+import { DataSource } from 'typeorm';
+import { WorkingActivityEntity } from '../activities/working-activity.entity.js';
+import type { TimeTrackingConfig } from '../config/time-tracking-config.js';
+import { WorkingTimeSettingEntity } from './working-time-setting.entity.js';
+
+/** Where a branch lies: its division and its time zone (the catalogue's branch fields). */
+export interface BranchPlace {
+  division: number | null;
+  timeZone: string;
+}
+/** The catalogue's answer for a branch, asked on behalf of the acting staff member (null at a terminal). */
+export type BranchPlaceLookup = (branchId: number, actor: Actor | null) => Promise<BranchPlace | null>;
+/** The rules an activity of a branch is judged by and the zone its days are read in. */
+export interface BranchWorkingTime {
+  ruleSet: LawRuleSet;
+  timeZone: string;
+  division: number | null;
+}
+
+const validZone = (zone: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('de-AT', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The working-time law rule set and the time zone of a branch (issue 19): the zone is the branch's own
+ * (catalogue), the rule set its division's (`working_time_setting`); a branch the catalogue does not answer for,
+ * and a division without a setting, follow the deployment's defaults (`TIME_TRACKING_TIME_ZONE`,
+ * `WORKING_TIME_RULES`: Europe/Vienna and Austria).
+ */
+export class WorkingTimeContext {
+  constructor(
+    private readonly ds: DataSource,
+    readonly defaults: { ruleSet: LawRuleSet; timeZone: string },
+    private readonly lookup: BranchPlaceLookup,
+  ) {}
+
+  async forBranch(branchId: number | null | undefined, actor: Actor | null = null): Promise<BranchWorkingTime> {
+    const place = branchId == null ? null : await this.lookup(branchId, actor).catch(() => null);
+    const timeZone = place && validZone(place.timeZone) ? place.timeZone : this.defaults.timeZone;
+    const setting =
+      place?.division == null
+        ? null
+        : await this.ds.getRepository(WorkingTimeSettingEntity).findOneBy({ division: place.division });
+    return { ruleSet: setting?.ruleSet ?? this.defaults.ruleSet, timeZone, division: place?.division ?? null };
+  }
+
+  /**
+   * A person's sheet is read at the branch of their latest activity (else their first branch): the branch a
+   * list, balance or export asks for wins.
+   */
+  async forUser(userId: number, actor: Actor | null, branchId?: number): Promise<BranchWorkingTime> {
+    if (branchId !== undefined) return this.forBranch(branchId, actor);
+    const latest = await this.ds
+      .getRepository(WorkingActivityEntity)
+      .findOne({ where: { userId }, order: { start: 'DESC' }, select: { id: true, branchId: true } });
+    return this.forBranch(latest?.branchId ?? (actor?.id === userId ? actor.branches[0] : undefined), actor);
+  }
+}
+
+/**
+ * The catalogue's branches as a local read model (like the order service's catalogue context): asked by
+ * request/reply on behalf of the acting staff member (staff see every branch) or, at a terminal, as this service
+ * (public branches), and dropped on every catalogue event.
+ */
+@Injectable()
+export class CatalogueBranchPlaces implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly cache = new Map<number, Promise<BranchPlace | null>>();
+  private readonly follower: StreamFollower<'catalogue'>;
+
+  constructor(
+    private readonly bus: ServiceBus,
+    @Inject(NATS_CONNECTION) nc: NatsConnection,
+    @Inject(CONFIG) config: TimeTrackingConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {
+    this.follower = new StreamFollower({
+      nc,
+      prefix: config.NATS_SUBJECT_PREFIX,
+      stream: 'catalogue',
+      logger,
+      onReset: () => this.cache.clear(),
+      onEvent: () => this.cache.clear(),
+    });
+  }
+
+  readonly lookup: BranchPlaceLookup = (branchId, actor) => {
+    const cached = this.cache.get(branchId);
+    if (cached) return cached;
+    const entry = (
+      actor
+        ? this.bus.request('catalogue.branch.get', { id: branchId }, actor)
+        : this.bus.requestAsService('catalogue.branch.get', { id: branchId })
+    ).then((b) => ({ division: b.division?.id ?? null, timeZone: b.timezone }));
+    // only answers are kept: a branch a terminal may not read may still be read for the next staff member
+    this.cache.set(branchId, entry);
+    entry.catch((err: unknown) => {
+      if (this.cache.get(branchId) === entry) this.cache.delete(branchId);
+      this.logger.warn({ branchId, err }, 'branch not read from the catalogue; default rules and time zone');
+    });
+    return entry;
+  };
+
+  onApplicationBootstrap(): Promise<void> {
+    return this.follower.start();
+  }
+
+  onApplicationShutdown(): void {
+    this.follower.stop();
+  }
+}
+
+export const workingTimeContextProvider = {
+  provide: WorkingTimeContext,
+  inject: [DataSource, CONFIG, CatalogueBranchPlaces],
+  useFactory: (ds: DataSource, c: TimeTrackingConfig, places: CatalogueBranchPlaces) =>
+    new WorkingTimeContext(ds, { ruleSet: c.WORKING_TIME_RULES, timeZone: c.TIME_TRACKING_TIME_ZONE }, places.lookup),
+};

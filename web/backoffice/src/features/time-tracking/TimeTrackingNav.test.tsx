@@ -1,0 +1,71 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Layout } from '../../app/Layout';
+import { NoticeProvider } from '../../ui/notices';
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+/** the time-tracking links the menu offers a staff member with these roles */
+async function timeTrackingLinks(roles: string[]): Promise<string[]> {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+    json({ data: { id: 1, username: 'u', displayName: 'Lukas Gruber', roles, branches: [{ id: 1 }] } }),
+  );
+  render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <NoticeProvider>
+        <MemoryRouter>
+          <Layout />
+        </MemoryRouter>
+      </NoticeProvider>
+    </SWRConfig>,
+  );
+  const nav = await screen.findByRole('navigation');
+  return within(nav)
+    .getAllByRole('link')
+    .map((a) => a.getAttribute('href') ?? '')
+    .filter((href) =>
+      ['/time-tracking', '/projects', '/tasks', '/working-time-settings'].some((p) => href.startsWith(p)),
+    );
+}
+
+/**
+ * Issue 19: the team sheet, the planner, projects and tasks, the access codes and the division's law rules are
+ * for administrators; branch managers (ROLE_BRANCH_MANAGER) get all but the law rules, for their branches;
+ * employees get 'Meine Zeiten'.
+ */
+describe('issue 19: the time-tracking menu per role', () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it("an employee sees only 'Meine Zeiten'", async () => {
+    expect(await timeTrackingLinks(['ROLE_EMPLOYEE'])).toEqual(['/time-tracking']);
+  });
+
+  it('an administrator sees the team sheet, codes, planner, projects, tasks and the law rules', async () => {
+    expect(await timeTrackingLinks(['ROLE_ADMIN'])).toEqual([
+      '/time-tracking',
+      '/time-tracking/team',
+      '/time-tracking/access-tokens',
+      '/time-tracking/planner',
+      '/projects',
+      '/tasks',
+      '/working-time-settings',
+    ]);
+  });
+
+  it('a branch manager sees the team sheet, codes, planner, projects and tasks, not the law rules', async () => {
+    expect(await timeTrackingLinks(['ROLE_EMPLOYEE', 'ROLE_BRANCH_MANAGER'])).toEqual([
+      '/time-tracking',
+      '/time-tracking/team',
+      '/time-tracking/access-tokens',
+      '/time-tracking/planner',
+      '/projects',
+      '/tasks',
+    ]);
+  });
+});
