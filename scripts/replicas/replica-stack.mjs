@@ -134,6 +134,8 @@ export async function startReplicaStack({
     env,
     seeded,
     ports,
+    /** the kinds of process, each running `replicas` times */
+    processes: Object.keys(PROCESSES),
     url: `http://127.0.0.1:${basePort}`,
     gateways: ports.gateway.map((p) => `http://127.0.0.1:${p}`),
     start: async (name, i) => {

@@ -12,6 +12,7 @@ interface ReplicaStack {
   env: Record<string, string>;
   url: string;
   gateways: string[];
+  processes: string[];
   kill(name: string, i: number): Promise<unknown>;
   stop(): Promise<void>;
 }
@@ -145,12 +146,13 @@ describe('two replicas of everything', () => {
     return entry;
   }
 
-  it('takes orders alternately through both gateways, and through the balancer while one replica of each is killed', async () => {
+  it('takes orders alternately through both gateways, and through the balancer while one replica of every process is killed', async () => {
     const started = Date.now();
     for (let n = 1; n <= ORDERS_PER_PHASE; n++) await place(stack.gateways[n % 2]!, n);
     const phase1 = (Date.now() - started) / 1000;
 
-    const killing = Promise.all(['gateway', 'order', 'workers', 'catalogue'].map((name) => stack.kill(name, 0)));
+    // one replica of every kind of process: gateway, workers and each service
+    const killing = Promise.all(stack.processes.map((name) => stack.kill(name, 0)));
     const second = [];
     for (let n = ORDERS_PER_PHASE + 1; n <= 2 * ORDERS_PER_PHASE; n++) {
       second.push(place(stack.url, n));
@@ -196,6 +198,47 @@ describe('two replicas of everything', () => {
     console.log(
       `replicas: ${created.length - held.length} of ${created.length} new-order e-mails sent once, ${held.length} held by the send claim of the killed worker`,
     );
+
+    // every job the orders wrote is in BullMQ once under its id; each finished one was reported to the order
+    // service once, and ran once unless the killed worker held it (then BullMQ's stalled check gave it back)
+    const jobs = await db.query<{ jobId: string; queue: 'print' | 'email' | 'sms' }>(
+      `SELECT payload->>'jobId' AS "jobId", payload->>'queue' AS queue FROM "order"."outbox" WHERE subject LIKE 'job.%'`,
+    );
+    const orderJobs = created.length; // at least the new-order e-mail of each
+    expect(jobs.rows.length).toBeGreaterThanOrEqual(orderJobs);
+    const queues = new Map<string, Queue>();
+    const queueOf = (name: string) =>
+      queues.get(name) ??
+      queues.set(name, new Queue(name, { connection: { url: REDIS_URL }, prefix: `${prefixes.redis}bull` })).get(name)!;
+    try {
+      const states = await Promise.all(
+        jobs.rows.map(async ({ jobId, queue }) => {
+          const job = await queueOf(queue).getJob(jobId);
+          return {
+            jobId,
+            state: await job?.getState(),
+            runs: job?.attemptsMade ?? 0,
+            stalled: job?.stalledCounter ?? 0,
+          };
+        }),
+      );
+      const completed = states.filter((j) => j.state === 'completed');
+      const reported = await db.query<{ jobId: string }>(
+        `SELECT "jobId" FROM "order"."job_completion" WHERE "jobId" = ANY($1)`,
+        [completed.map((j) => j.jobId)],
+      );
+      expect(reported.rows.map((r) => r.jobId).sort()).toEqual(completed.map((j) => j.jobId).sort());
+      expect(completed.filter((j) => j.runs !== 1 && j.stalled === 0)).toEqual([]);
+      const unfinished = states.filter((j) => j.state !== 'completed');
+      expect(unfinished.every((j) => /^(waiting|delayed|active|prioritized)$/.test(j.state ?? 'missing'))).toBe(true);
+      console.log(
+        `replicas: ${jobs.rows.length} jobs (${[...new Set(jobs.rows.map((j) => j.queue))].join(', ')}), ` +
+          `${completed.length} completed and reported once, ${completed.filter((j) => j.stalled > 0).length} taken over ` +
+          `after the kill, ${unfinished.length} waiting for their retry`,
+      );
+    } finally {
+      await Promise.all([...queues.values()].map((q) => q.close()));
+    }
     expect(held.length).toBeLessThanOrEqual(2);
 
     const nc = await connect({ servers: NATS_URL });

@@ -67,7 +67,12 @@ export const NAV: NavGroup[] = [
     items: [
       { to: '/time-tracking', label: TIME_TRACKING_TEXTS.myTimes },
       { to: '/time-tracking/team', label: TIME_TRACKING_TEXTS.teamSheet, adminOnly: true, branchManagers: true },
-      { to: '/time-tracking/access-tokens', label: TIME_TRACKING_TEXTS.accessTokens, adminOnly: true, branchManagers: true },
+      {
+        to: '/time-tracking/access-tokens',
+        label: TIME_TRACKING_TEXTS.accessTokens,
+        adminOnly: true,
+        branchManagers: true,
+      },
       { to: '/time-tracking/planner', label: TIME_TRACKING_TEXTS.planner, adminOnly: true, branchManagers: true },
       { to: '/projects', label: TIME_TRACKING_TEXTS.projects, adminOnly: true, branchManagers: true },
       { to: '/tasks', label: TIME_TRACKING_TEXTS.tasks, adminOnly: true, branchManagers: true },
