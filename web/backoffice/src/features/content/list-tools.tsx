@@ -1,11 +1,8 @@
 import { WEBSITES } from '@shop/contracts';
-import { contentBuilderTexts, resourceFailure, type ResourceNounKey } from '@shop/i18n-de';
-import { useState } from 'react';
+import { contentBuilderTexts, type ResourceNounKey } from '@shop/i18n-de';
 import { useSearchParams } from 'react-router-dom';
-import { api, apiUrl, errorMessage } from '../../api/client';
-import { T } from '../../texts';
-import { Dialog } from '../../ui/Dialog';
-import { LoadError, useNotices } from '../../ui/notices';
+import { api, apiUrl } from '../../api/client';
+import { LoadState, useConfirmedDelete } from '../../ui/resource-state';
 
 type Deletable = 'sites' | 'nodes' | 'navigations' | 'redirects';
 
@@ -23,63 +20,22 @@ export function useListParams() {
   return { params, setParam };
 }
 
-/**
- * Deleting a row after a confirmation dialog: the §8 default ('… konnte nicht gelöscht werden.') or the server's
- * first message with a retry, a confirmation, and the list reloaded.
- */
+/** Deleting a row of a content list (see useConfirmedDelete). */
 export function useDelete<E extends { id: number }>(
   resource: Deletable,
   noun: ResourceNounKey,
   deletedText: string,
   reload: () => unknown,
 ) {
-  const notices = useNotices();
-  const [asking, setAsking] = useState<E | null>(null);
-  const remove = async (row: E): Promise<void> => {
-    setAsking(null);
-    try {
-      await api.delete(apiUrl(`/api/${resource}/{id}`, { id: row.id }));
-      notices.success(deletedText);
-      void reload();
-    } catch (err) {
-      notices.error(errorMessage(err, resourceFailure(noun, 'delete')), () => remove(row), err);
-    }
-  };
-  const dialog = (title: (row: E) => string) =>
-    asking && (
-      <Dialog title={title(asking)} onClose={() => setAsking(null)}>
-        <div className="form-actions">
-          <button type="button" className="danger" onClick={() => void remove(asking)}>
-            {T.list.delete}
-          </button>
-          <button type="button" onClick={() => setAsking(null)}>
-            {T.orders.abort}
-          </button>
-        </div>
-      </Dialog>
-    );
-  return { ask: setAsking, dialog };
+  return useConfirmedDelete<E>(
+    noun,
+    (row) => api.delete(apiUrl(`/api/${resource}/{id}`, { id: row.id })),
+    deletedText,
+    reload,
+  );
 }
 
-/**
- * Instead of a list or record while it loads: the loading notice, or the §8 load error ('… konnten nicht geladen
- * werden.') with a retry; nothing once it is there.
- */
-export function LoadState({
-  noun,
-  loaded,
-  error,
-  retry,
-}: {
-  noun: Deletable;
-  loaded: boolean;
-  error: unknown;
-  retry: () => unknown;
-}) {
-  if (error) return <LoadError message={resourceFailure(noun, 'load')} retry={() => retry()} error={error} />;
-  if (!loaded) return <p role="status">{T.app.loading}</p>;
-  return null;
-}
+export { LoadState };
 
 /** The websites a site, navigation or redirect belongs to, as a select's options. */
 export function WebsiteOptions() {

@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import { api, ApiError, apiUrl, errorMessage } from '../../api/client';
 import { useNotices } from '../../ui/notices';
 import { useDocumentTitle } from '../content/use-content-editor';
-import { MediaLoadState } from './media-tools';
+import { LoadState } from '../../ui/resource-state';
 
 const F = mediaTexts.fonts;
 
@@ -105,7 +105,7 @@ export default function FontsPage() {
         </div>
         {busy && <p role="status">{F.fetching}</p>}
       </form>
-      <MediaLoadState noun="fonts" loaded={Boolean(data)} error={error} retry={() => mutate()} />
+      <LoadState noun="fonts" loaded={Boolean(data)} error={error} retry={() => mutate()} />
       {data && (
         <table className="data-table">
           <thead>

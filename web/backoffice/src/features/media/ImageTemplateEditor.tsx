@@ -8,7 +8,7 @@ import { api, ApiError, apiUrl, errorMessage } from '../../api/client';
 import { useNotices } from '../../ui/notices';
 import { useDocumentTitle } from '../content/use-content-editor';
 import { LayerEditor } from './LayerEditor';
-import { MediaLoadState } from './media-tools';
+import { LoadState } from '../../ui/resource-state';
 
 const M = mediaTexts.templates;
 type Draft = Required<Omit<ImageTemplateInput, 'layers'>> & { layers: TemplateLayer[] };
@@ -107,7 +107,7 @@ export default function ImageTemplateEditor() {
     return (
       <section>
         <h1>{M.title}</h1>
-        <MediaLoadState
+        <LoadState
           noun="image-templates"
           loaded={Boolean(template.data)}
           error={template.error}
@@ -171,10 +171,8 @@ export default function ImageTemplateEditor() {
           />
           {fieldError('background')}
         </div>
-        {fonts.error && <MediaLoadState noun="fonts" loaded={false} error={fonts.error} retry={() => fonts.mutate()} />}
-        {images.error && (
-          <MediaLoadState noun="images" loaded={false} error={images.error} retry={() => images.mutate()} />
-        )}
+        {fonts.error && <LoadState noun="fonts" loaded={false} error={fonts.error} retry={() => fonts.mutate()} />}
+        {images.error && <LoadState noun="images" loaded={false} error={images.error} retry={() => images.mutate()} />}
         <LayerEditor
           layers={draft.layers}
           onChange={(layers) => set({ layers })}

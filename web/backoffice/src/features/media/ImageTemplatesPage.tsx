@@ -7,7 +7,7 @@ import { T } from '../../texts';
 import { Pager, type ListMeta } from '../../ui/Pager';
 import { useListParams } from '../content/list-tools';
 import { useDocumentTitle } from '../content/use-content-editor';
-import { MediaLoadState, useConfirmedDelete } from './media-tools';
+import { LoadState, useConfirmedDelete } from '../../ui/resource-state';
 
 const M = mediaTexts.templates;
 
@@ -36,7 +36,7 @@ export default function ImageTemplatesPage() {
           {M.create}
         </Link>
       </div>
-      <MediaLoadState noun="image-templates" loaded={Boolean(data)} error={error} retry={() => mutate()} />
+      <LoadState noun="image-templates" loaded={Boolean(data)} error={error} retry={() => mutate()} />
       {data && (
         <>
           <table className="data-table">

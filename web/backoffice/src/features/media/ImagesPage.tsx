@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../content/use-content-editor';
 import { readAsDataUrl } from '../resources/editors/ImagesField';
 import { AiImageForm } from './AiImageForm';
 import { IMAGE_ACCEPT, ImageGrid, imageLabel } from './ImageGrid';
-import { MediaLoadState, useConfirmedDelete } from './media-tools';
+import { LoadState, useConfirmedDelete } from '../../ui/resource-state';
 
 const M = mediaTexts.images;
 
@@ -110,7 +110,7 @@ export default function ImagesPage() {
         <input id="media-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />{' '}
         <button type="submit">{M.search}</button>
       </form>
-      <MediaLoadState noun="images" loaded={Boolean(data)} error={error} retry={() => mutate()} />
+      <LoadState noun="images" loaded={Boolean(data)} error={error} retry={() => mutate()} />
       {data && (
         <>
           {data.data.length === 0 && <p>{M.empty}</p>}

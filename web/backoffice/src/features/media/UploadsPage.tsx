@@ -6,7 +6,8 @@ import { T } from '../../texts';
 import { Pager, type ListMeta } from '../../ui/Pager';
 import { useListParams } from '../content/list-tools';
 import { useDocumentTitle } from '../content/use-content-editor';
-import { formatBytes, MediaLoadState, useConfirmedDelete } from './media-tools';
+import { LoadState, useConfirmedDelete } from '../../ui/resource-state';
+import { formatBytes } from './media-tools';
 
 const U = mediaTexts.uploads;
 const dateTime = new Intl.DateTimeFormat('de-AT', { dateStyle: 'medium', timeStyle: 'short' });
@@ -31,7 +32,7 @@ export default function UploadsPage() {
     <section>
       <h1>{U.title}</h1>
       <p className="help">{U.hint}</p>
-      <MediaLoadState noun="uploads" loaded={Boolean(data)} error={error} retry={() => mutate()} />
+      <LoadState noun="uploads" loaded={Boolean(data)} error={error} retry={() => mutate()} />
       {data && (
         <>
           <table className="data-table">

@@ -1,19 +1,16 @@
-import { mediaTexts, resourceFailure, type ResourceNounKey } from '@shop/i18n-de';
+import { resourceFailure, type ResourceNounKey } from '@shop/i18n-de';
 import { useState } from 'react';
-import { errorMessage } from '../../api/client';
-import { T } from '../../texts';
-import { Dialog } from '../../ui/Dialog';
-import { LoadError, useNotices } from '../../ui/notices';
-
-/** The media library's resources with the §8 texts ('Bilder konnten nicht geladen werden.', …). */
-export type MediaNoun = Extract<ResourceNounKey, 'images' | 'image-templates' | 'uploads' | 'fonts'>;
+import { errorMessage } from '../api/client';
+import { T } from '../texts';
+import { Dialog } from './Dialog';
+import { LoadError, useNotices } from './notices';
 
 /**
- * Deleting after a confirmation dialog: a confirmation, or the server's first message else the §8 default
- * ('Bild konnte nicht gelöscht werden.') with a retry; `reload` afterwards.
+ * Deleting a row after a confirmation dialog: a confirmation, or the server's first message else the §8 default
+ * ('Seite konnte nicht gelöscht werden.', 'Bild …') with a retry; `reload` afterwards.
  */
 export function useConfirmedDelete<E>(
-  noun: MediaNoun,
+  noun: ResourceNounKey,
   remove: (row: E) => Promise<unknown>,
   deletedText: string,
   reload: () => unknown,
@@ -35,10 +32,10 @@ export function useConfirmedDelete<E>(
       <Dialog title={title(asking)} onClose={() => setAsking(null)}>
         <div className="form-actions">
           <button type="button" className="danger" onClick={() => void run(asking)}>
-            {mediaTexts.delete}
+            {T.list.delete}
           </button>
           <button type="button" onClick={() => setAsking(null)}>
-            {mediaTexts.cancel}
+            {T.orders.abort}
           </button>
         </div>
       </Dialog>
@@ -46,14 +43,17 @@ export function useConfirmedDelete<E>(
   return { ask: setAsking, dialog };
 }
 
-/** While a list loads: the loading notice, or the §8 load error with a retry; nothing once it is there. */
-export function MediaLoadState({
+/**
+ * Instead of a list or record while it loads: the loading notice, or the §8 load error ('… konnten nicht geladen
+ * werden.') with a retry; nothing once it is there.
+ */
+export function LoadState({
   noun,
   loaded,
   error,
   retry,
 }: {
-  noun: MediaNoun;
+  noun: ResourceNounKey;
   loaded: boolean;
   error: unknown;
   retry: () => unknown;
@@ -61,12 +61,4 @@ export function MediaLoadState({
   if (error) return <LoadError message={resourceFailure(noun, 'load')} retry={() => retry()} error={error} />;
   if (!loaded) return <p role="status">{T.app.loading}</p>;
   return null;
-}
-
-/** 1.234 Bytes, 12,3 KB, 4,5 MB (German number format). */
-export function formatBytes(bytes: number): string {
-  const n = new Intl.NumberFormat('de-AT', { maximumFractionDigits: 1 });
-  if (bytes < 1024) return `${n.format(bytes)} B`;
-  if (bytes < 1024 * 1024) return `${n.format(bytes / 1024)} KB`;
-  return `${n.format(bytes / 1024 / 1024)} MB`;
 }
