@@ -1,30 +1,9 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NoticeProvider } from '../ui/notices';
-import { Layout } from './Layout';
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+import { menuLinks } from '../test/menu-links';
 
 async function navigationOf(roles: string[]): Promise<string[]> {
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
-    json({ data: { id: 1, username: 'u', displayName: 'Lukas Gruber', roles, branches: [{ id: 1 }] } }),
-  );
-  render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <NoticeProvider>
-        <MemoryRouter>
-          <Layout />
-        </MemoryRouter>
-      </NoticeProvider>
-    </SWRConfig>,
-  );
-  const nav = await screen.findByRole('navigation');
-  return within(nav)
-    .getAllByRole('link')
-    .map((a) => a.textContent ?? '');
+  return (await menuLinks(roles)).map((a) => a.textContent ?? '');
 }
 
 /** issue 14 item 12: screens the role cannot use are not offered (an employee opening one met a load error) */

@@ -1,30 +1,10 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Layout } from '../../app/Layout';
-import { NoticeProvider } from '../../ui/notices';
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+import { menuLinks } from '../../test/menu-links';
 
 /** the time-tracking links the menu offers a staff member with these roles */
 async function timeTrackingLinks(roles: string[]): Promise<string[]> {
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
-    json({ data: { id: 1, username: 'u', displayName: 'Lukas Gruber', roles, branches: [{ id: 1 }] } }),
-  );
-  render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <NoticeProvider>
-        <MemoryRouter>
-          <Layout />
-        </MemoryRouter>
-      </NoticeProvider>
-    </SWRConfig>,
-  );
-  const nav = await screen.findByRole('navigation');
-  return within(nav)
-    .getAllByRole('link')
+  return (await menuLinks(roles))
     .map((a) => a.getAttribute('href') ?? '')
     .filter((href) =>
       ['/time-tracking', '/projects', '/tasks', '/working-time-settings'].some((p) => href.startsWith(p)),
