@@ -40,7 +40,13 @@ export function useConfirmedDelete<E>(
         </div>
       </Dialog>
     );
-  return { ask: setAsking, dialog };
+  /** the row's delete button, named after the row for screen readers ('Löschen: Impressum') */
+  const button = (row: E, name: string) => (
+    <button type="button" className="danger" aria-label={`${T.list.delete}: ${name}`} onClick={() => setAsking(row)}>
+      {T.list.delete}
+    </button>
+  );
+  return { ask: setAsking, dialog, button };
 }
 
 /**

@@ -134,32 +134,21 @@ export default function ImageTemplateEditor() {
           />
           {fieldError('identifier')}
         </div>
-        <div className="field">
-          <label htmlFor="template-width">{M.width}</label>
-          <input
-            id="template-width"
-            type="number"
-            min={1}
-            max={4000}
-            value={draft.width}
-            {...invalid('width')}
-            onChange={(e) => set({ width: Math.round(Number(e.target.value)) })}
-          />
-          {fieldError('width')}
-        </div>
-        <div className="field">
-          <label htmlFor="template-height">{M.height}</label>
-          <input
-            id="template-height"
-            type="number"
-            min={1}
-            max={4000}
-            value={draft.height}
-            {...invalid('height')}
-            onChange={(e) => set({ height: Math.round(Number(e.target.value)) })}
-          />
-          {fieldError('height')}
-        </div>
+        {(['width', 'height'] as const).map((side) => (
+          <div className="field" key={side}>
+            <label htmlFor={`template-${side}`}>{M[side]}</label>
+            <input
+              id={`template-${side}`}
+              type="number"
+              min={1}
+              max={4000}
+              value={draft[side]}
+              {...invalid(side)}
+              onChange={(e) => set({ [side]: Math.round(Number(e.target.value)) })}
+            />
+            {fieldError(side)}
+          </div>
+        ))}
         <div className="field">
           <label htmlFor="template-background">{M.background}</label>
           <input

@@ -64,14 +64,7 @@ export default function ImageTemplatesPage() {
                     <Link to={`/media/image-templates/${t.id}`} aria-label={`${M.edit}: ${t.identifier}`}>
                       {M.edit}
                     </Link>{' '}
-                    <button
-                      type="button"
-                      className="danger"
-                      aria-label={`${mediaTexts.delete}: ${t.identifier}`}
-                      onClick={() => deleting.ask(t)}
-                    >
-                      {mediaTexts.delete}
-                    </button>
+                    {deleting.button(t, t.identifier)}
                   </td>
                 </tr>
               ))}

@@ -61,14 +61,7 @@ export default function UploadsPage() {
                       {U.open}
                       <span className="sr-only"> ({uploadName(u)})</span>
                     </a>{' '}
-                    <button
-                      type="button"
-                      className="danger"
-                      aria-label={`${mediaTexts.delete}: ${uploadName(u)}`}
-                      onClick={() => deleting.ask(u)}
-                    >
-                      {mediaTexts.delete}
-                    </button>
+                    {deleting.button(u, uploadName(u))}
                   </td>
                 </tr>
               ))}

@@ -46,14 +46,7 @@ export default function NavigationsPage() {
                   <Link to={`/navigations/${nav.id}`} aria-label={`${T.list.edit}: ${nav.identifier}`}>
                     {T.list.edit}
                   </Link>
-                  <button
-                    type="button"
-                    className="danger"
-                    aria-label={`${T.list.delete}: ${nav.identifier}`}
-                    onClick={() => deleting.ask(nav)}
-                  >
-                    {T.list.delete}
-                  </button>
+                  {deleting.button(nav, nav.identifier)}
                 </td>
               </tr>
             ))}

@@ -80,14 +80,7 @@ export default function NodesPage() {
                     <Link to={`/nodes/${node.id}`} aria-label={`${T.list.edit}: ${nodeName(node)}`}>
                       {T.list.edit}
                     </Link>
-                    <button
-                      type="button"
-                      className="danger"
-                      aria-label={`${T.list.delete}: ${nodeName(node)}`}
-                      onClick={() => deleting.ask(node)}
-                    >
-                      {T.list.delete}
-                    </button>
+                    {deleting.button(node, nodeName(node))}
                   </td>
                 </tr>
               ))}

@@ -120,14 +120,7 @@ export default function RedirectsPage() {
                     >
                       {R.edit}
                     </button>
-                    <button
-                      type="button"
-                      className="danger"
-                      aria-label={`${R.delete}: ${r.source}`}
-                      onClick={() => deleting.ask(r)}
-                    >
-                      {R.delete}
-                    </button>
+                    {deleting.button(r, r.source)}
                   </td>
                 </tr>
               ))}

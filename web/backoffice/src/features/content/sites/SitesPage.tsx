@@ -95,14 +95,7 @@ export default function SitesPage() {
                         {S.preview}
                       </a>
                     )}
-                    <button
-                      type="button"
-                      className="danger"
-                      aria-label={`${S.delete}: ${site.name}`}
-                      onClick={() => deleting.ask(site)}
-                    >
-                      {S.delete}
-                    </button>
+                    {deleting.button(site, site.name)}
                   </td>
                 </tr>
               ))}
