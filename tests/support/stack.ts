@@ -9,11 +9,13 @@ import {
   REDIS_URL,
   uniquePrefixes,
   type TestDatabase,
+  type TestDatabaseTemplate,
 } from '@shop/testing';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { CatalogueModule } from '../../services/catalogue/src/catalogue.module.js';
@@ -85,8 +87,36 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+const SERVICE_DATABASES = [
+  catalogueDatabase,
+  identityDatabase,
+  orderDatabase,
+  contentDatabase,
+  paymentDatabase,
+  statisticsDatabase,
+  timeTrackingDatabase,
+  signageDatabase,
+];
+const SERVICES_DIR = fileURLToPath(new URL('../../services/', import.meta.url));
+
+/**
+ * Every service's schema migrated: built once per machine for the migrations' content (the key is every migration
+ * file), then copied for each stack by Postgres (`CREATE DATABASE … TEMPLATE`), which takes a fraction of the time
+ * the eight migration runs took per test file.
+ */
+const MIGRATED: TestDatabaseTemplate = {
+  key: readdirSync(SERVICES_DIR, { recursive: true, encoding: 'utf8' })
+    .filter((f) => /^[^\\/]+[\\/]src[\\/]database[\\/]migrations[\\/].+\.ts$/.test(f))
+    .sort()
+    .map((f) => `${f}\n${readFileSync(join(SERVICES_DIR, f), 'utf8')}`)
+    .join('\n'),
+  async build(url) {
+    for (const database of SERVICE_DATABASES) await migrate(database(url));
+  },
+};
+
 export async function startStack(label: string, env: Record<string, string> = {}): Promise<Stack> {
-  const db = await createTestDatabase(label);
+  const db = await createTestDatabase(label, MIGRATED);
   const port = await freePort();
   const prefixes = uniquePrefixes(label);
   const filesDir = mkdtempSync(join(tmpdir(), 'shop-files-'));
@@ -120,14 +150,6 @@ export async function startStack(label: string, env: Record<string, string> = {}
     ACTOR_REFRESH_SECONDS: '0',
     ...env,
   };
-  await migrate(catalogueDatabase(db.url));
-  await migrate(identityDatabase(db.url));
-  await migrate(orderDatabase(db.url));
-  await migrate(contentDatabase(db.url));
-  await migrate(paymentDatabase(db.url));
-  await migrate(statisticsDatabase(db.url));
-  await migrate(timeTrackingDatabase(db.url));
-  await migrate(signageDatabase(db.url));
 
   const catalogueConfig = loadCatalogueConfig(fullEnv);
   const catalogue = configureMicroservice(
