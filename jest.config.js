@@ -31,4 +31,5 @@ export default {
   collectCoverageFrom: ['libs/domain/src/**/*.ts', '!**/*.spec.ts', '!**/index.ts'],
   coverageReporters: ['text-summary', 'json-summary'],
   testTimeout: 30000,
+  reporters: ['default', ['<rootDir>/tests/support/slowest-files-reporter.cjs', { count: 20 }]],
 };

@@ -1,0 +1,19 @@
+// Jest reporter: after the run, the test files that took longest (wall time of each file in its worker), so the
+// run's time budget (npm test under 25 minutes) can be kept where it is spent. CommonJS: Jest loads reporters with
+// require().
+class SlowestFilesReporter {
+  constructor(globalConfig, options = {}) {
+    this.count = options.count ?? 15;
+    this.rootDir = globalConfig.rootDir;
+  }
+
+  onRunComplete(_contexts, results) {
+    const files = results.testResults
+      .map((r) => ({ path: r.testFilePath.replace(`${this.rootDir}/`, ''), ms: r.perfStats.end - r.perfStats.start }))
+      .sort((a, b) => b.ms - a.ms);
+    const total = files.reduce((sum, f) => sum + f.ms, 0);
+    console.log(`\nslowest test files (of ${files.length}, ${(total / 1000).toFixed(0)} s of worker time in all):`);
+    for (const f of files.slice(0, this.count)) console.log(`  ${(f.ms / 1000).toFixed(1).padStart(7)} s  ${f.path}`);
+  }
+}
+module.exports = SlowestFilesReporter;
