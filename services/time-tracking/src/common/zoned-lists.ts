@@ -42,8 +42,9 @@ export class ZonedLists {
 
   private readonly rulesOf = (branch: number) => this.context.forBranch(branch);
 
-  async activities(actor: Actor | null, query: JsonObject): Promise<ListReply<unknown>> {
-    const zone = await listZone(this.context, actor, query);
+  /** `zone`: a terminal reads in its branch's zone */
+  async activities(actor: Actor | null, query: JsonObject, zone?: string): Promise<ListReply<unknown>> {
+    zone ??= await listZone(this.context, actor, query);
     const crud: AnyCrudService = new CrudService(workingActivityCrud(this.rulesOf, zone), this.ds, this.relay);
     return crud.list(actor, { query: withDefaultScope(query, actor, zone, this.now()) });
   }
@@ -55,6 +56,13 @@ export class ZonedLists {
       query: withDefaultScope(query, actor, zone, this.now()),
     })) as ListReply<WorkingSchedule>;
     return { ...reply, items: await Promise.all(reply.items.map((s) => this.inBranchZone(s, actor))) };
+  }
+
+  /** A terminal's read of one person's schedules (as the service: they are scoped to no staff member's branches). */
+  async schedulesForService(query: JsonObject, zone: string): Promise<WorkingSchedule[]> {
+    const crud: AnyCrudService = new CrudService(workingScheduleCrud(zone), this.ds, this.relay);
+    const reply = (await crud.listForService({ query })) as ListReply<WorkingSchedule>;
+    return Promise.all(reply.items.map((s) => this.inBranchZone(s, null)));
   }
 
   /** A schedule's planned minutes in the zone of its branch. */
