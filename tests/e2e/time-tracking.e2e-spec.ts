@@ -25,7 +25,7 @@ describe('time tracking (issue 19)', () => {
     employee = await login(stack, EMPLOYEE);
     branch = employee.user.branches[0].id;
     ds = stack.timeTracking.get(DataSource);
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
     await stack?.close();
   });

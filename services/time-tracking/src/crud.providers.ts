@@ -1,6 +1,6 @@
 import { Controller, Inject, type Provider, type Type } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { crudSubject, type CrudResourceName } from '@shop/contracts';
+import { crudSubject, type Actor, type CrudResourceName, type WorkingSchedule } from '@shop/contracts';
 import {
   CONFIG,
   createCrudMessageController,
@@ -14,7 +14,7 @@ import {
 } from '@shop/server';
 import { DataSource } from 'typeorm';
 import { workingActivityCrud } from './activities/working-activity.crud.js';
-import { withDefaultScope } from './common/time-range.js';
+import { ZonedLists } from './common/zoned-lists.js';
 import type { TimeTrackingConfig } from './config/time-tracking-config.js';
 import { projectCrud, requireTaskBranches, taskCrud } from './projects/project.crud.js';
 import { workingScheduleCrud } from './schedules/working-schedule.crud.js';
@@ -60,30 +60,79 @@ export const timeTrackingCrudProviders: Provider[] = RESOURCES.map((resource) =>
     new CrudService(definition(resource, c, context), ds, relay),
 }));
 
+/** Activities and schedules read in the branch's time zone (ZonedLists), one instance for both controllers. */
+export const zonedListsProvider: Provider = {
+  provide: ZonedLists,
+  inject: [DataSource, OUTBOX_RELAY, WorkingTimeContext],
+  useFactory: (ds: DataSource, relay: OutboxRelay, context: WorkingTimeContext) => new ZonedLists(ds, relay, context),
+};
+
 /**
- * Activities and schedules list the logged-in user's current month when no user, branch, project or range is
- * asked for (issue 19); the other four verbs are the standard ones.
+ * Activities list the logged-in user's current month when no user, branch, project or range is asked for (issue
+ * 19), with days in the branch's time zone; the other four verbs are the standard ones.
  */
-function scopedListController(resource: 'working-activities' | 'working-schedules'): Type<unknown> {
-  const Base = createCrudMessageController(resource, timeTrackingCrudToken(resource)) as Type<{
-    list(m: unknown): unknown;
-  }>;
+function zonedActivityController(): Type<unknown> {
+  const token = timeTrackingCrudToken('working-activities');
+  const Base = createCrudMessageController('working-activities', token) as Type<{ list(m: unknown): unknown }>;
   @Controller()
-  class ScopedList extends Base {
+  class ZonedActivities extends Base {
     constructor(
-      @Inject(timeTrackingCrudToken(resource)) private readonly service: AnyCrudService,
-      @Inject(CONFIG) private readonly config: TimeTrackingConfig,
+      @Inject(token) service: AnyCrudService,
+      private readonly lists: ZonedLists,
     ) {
       super(service);
     }
-    @Rpc(crudSubject(resource, 'list'))
+    @Rpc(crudSubject('working-activities', 'list'))
     override list(@Payload() m: RpcMessage<'time-tracking.working-activity.list'>) {
-      const query = withDefaultScope(m.payload.query ?? {}, m.actor, this.config.TIME_TRACKING_TIME_ZONE);
-      return this.service.list(m.actor, { query });
+      return this.lists.activities(m.actor, m.payload.query ?? {});
     }
   }
-  Object.defineProperty(ScopedList, 'name', { value: `${Base.name}Scoped` });
-  return ScopedList;
+  Object.defineProperty(ZonedActivities, 'name', { value: `${Base.name}Zoned` });
+  return ZonedActivities;
+}
+
+/**
+ * Schedules: the list's default as for activities, and every answer's planned minutes in the zone of the shift's
+ * branch (a shift across the daylight-saving night counts the hours that pass).
+ */
+function zonedScheduleController(): Type<unknown> {
+  const token = timeTrackingCrudToken('working-schedules');
+  const Base = createCrudMessageController('working-schedules', token) as Type<{
+    list(m: unknown): unknown;
+    get(m: unknown): unknown;
+    create(m: unknown): unknown;
+    update(m: unknown): unknown;
+  }>;
+  @Controller()
+  class ZonedSchedules extends Base {
+    constructor(
+      @Inject(token) service: AnyCrudService,
+      private readonly lists: ZonedLists,
+    ) {
+      super(service);
+    }
+    private zoned(m: { actor: Actor | null }, s: unknown) {
+      return this.lists.inBranchZone(s as WorkingSchedule, m.actor);
+    }
+    @Rpc(crudSubject('working-schedules', 'list'))
+    override list(@Payload() m: RpcMessage<'time-tracking.working-schedule.list'>) {
+      return this.lists.schedules(m.actor, m.payload.query ?? {});
+    }
+    @Rpc(crudSubject('working-schedules', 'get'))
+    override async get(@Payload() m: RpcMessage<'time-tracking.working-schedule.get'>) {
+      return this.zoned(m, await super.get(m));
+    }
+    @Rpc(crudSubject('working-schedules', 'create'))
+    override async create(@Payload() m: RpcMessage<'time-tracking.working-schedule.create'>) {
+      return this.zoned(m, await super.create(m));
+    }
+    @Rpc(crudSubject('working-schedules', 'update'))
+    override async update(@Payload() m: RpcMessage<'time-tracking.working-schedule.update'>) {
+      return this.zoned(m, await super.update(m));
+    }
+  }
+  Object.defineProperty(ZonedSchedules, 'name', { value: `${Base.name}Zoned` });
+  return ZonedSchedules;
 }
 
 /** Tasks: a branch manager's writes are checked against the projects' branches before the standard verbs. */
@@ -123,8 +172,8 @@ function managedTaskController(): Type<unknown> {
 }
 
 export const timeTrackingCrudControllers = [
-  scopedListController('working-activities'),
-  scopedListController('working-schedules'),
+  zonedActivityController(),
+  zonedScheduleController(),
   createCrudMessageController('projects', timeTrackingCrudToken('projects')),
   managedTaskController(),
   createCrudMessageController('working-time-settings', timeTrackingCrudToken('working-time-settings')),

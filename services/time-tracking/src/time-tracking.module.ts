@@ -5,7 +5,7 @@ import { BalanceService } from './balances/balance.service.js';
 import { ClockService } from './clock/clock.service.js';
 import { TimeTrackingController } from './clock/time-tracking.controller.js';
 import type { TimeTrackingConfig } from './config/time-tracking-config.js';
-import { timeTrackingCrudControllers, timeTrackingCrudProviders } from './crud.providers.js';
+import { timeTrackingCrudControllers, timeTrackingCrudProviders, zonedListsProvider } from './crud.providers.js';
 import { TIME_TRACKING_MIGRATIONS } from './database/migrations/index.js';
 import { TimeSheetExportService } from './exports/time-sheet-export.service.js';
 import { CatalogueBranchPlaces, workingTimeContextProvider } from './settings/working-time-context.js';
@@ -50,6 +50,7 @@ export class TimeTrackingModule {
         BalanceService,
         TimeSheetExportService,
         ...timeTrackingCrudProviders,
+        zonedListsProvider,
       ],
     };
   }

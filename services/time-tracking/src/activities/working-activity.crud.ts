@@ -11,7 +11,7 @@ import { t } from '@shop/i18n-de';
 import { DomainException, meta, requireAccess, type CrudDefinition } from '@shop/server';
 import { Between, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
-import { instantRange, isAdmin } from '../common/time-range.js';
+import { filterRange, isAdmin } from '../common/time-range.js';
 import { ProjectEntity, TaskEntity } from '../projects/project.entity.js';
 import { WorkingActivityEntity } from './working-activity.entity.js';
 
@@ -101,14 +101,9 @@ export function workingActivityCrud(
         ['kind', 'kind'],
       ] as const)
         if (f[key] !== undefined) qb.andWhere(`${a}."${col}" = :${key}`, { [key]: f[key] });
-      if (f.from !== undefined || f.to !== undefined) {
-        const { start, end } = instantRange(
-          (f.from as string | undefined) ?? '1970-01-01',
-          (f.to as string | undefined) ?? '2100-01-01',
-          timeZone,
-        );
-        qb.andWhere(`${a}."start" >= :rangeStart AND ${a}."start" < :rangeEnd`, { rangeStart: start, rangeEnd: end });
-      }
+      const { start, end } = filterRange(f.from as string | undefined, f.to as string | undefined, timeZone);
+      if (start) qb.andWhere(`${a}."start" >= :rangeStart`, { rangeStart: start });
+      if (end) qb.andWhere(`${a}."start" < :rangeEnd`, { rangeEnd: end });
     },
     async checkReferences(manager, input) {
       const errors = pauseErrors(input);

@@ -32,10 +32,6 @@ export class BalanceService {
     private readonly context: WorkingTimeContext,
   ) {}
 
-  private get zone() {
-    return this.context.defaults.timeZone;
-  }
-
   /**
    * Employees see only their own; administrators anyone's, or a branch's staff. Default: own current month. Days
    * are read in the time zone of the branch asked for (else of the person's latest activity) and judged by its
@@ -95,16 +91,21 @@ export class BalanceService {
   async holidayBalances(actor: Actor | null, query: JsonObject): Promise<HolidayBalance[]> {
     const a = requireAccess(actor, 'staff');
     const q = parseOrThrow(HolidayQuery, query);
-    const today = localDate(new Date(), this.zone);
-    const year = q.year ?? Number(today.slice(0, 4));
     if (!isAdmin(a) && q.user !== undefined && q.user !== a.id)
       throw DomainException.of('FORBIDDEN', 'timeTracking.ownOnly');
+    // today and the year are the person's (their branch's zone); an administrator's overview the deployment's
+    const zone =
+      q.user !== undefined || !isAdmin(a)
+        ? (await this.context.forUser(q.user ?? a.id, a)).timeZone
+        : this.context.defaults.timeZone;
+    const today = localDate(new Date(), zone);
+    const year = q.year ?? Number(today.slice(0, 4));
     const entitlements = await this.ds
       .getRepository(HolidayEntitlementEntity)
       .find({ where: { year, ...(q.user !== undefined || !isAdmin(a) ? { userId: q.user ?? a.id } : {}) } });
     const users = new Set(entitlements.map((e) => e.userId));
     if (q.user !== undefined || !isAdmin(a)) users.add(q.user ?? a.id);
-    const { start, end } = instantRange(`${year}-01-01`, `${year}-12-31`, this.zone);
+    const { start, end } = instantRange(`${year}-01-01`, `${year}-12-31`, zone);
     const holidays = await this.ds
       .getRepository(WorkingActivityEntity)
       .createQueryBuilder('a')
@@ -131,7 +132,7 @@ export class BalanceService {
         };
         const days = holidays
           .filter((h) => h.userId === user)
-          .map((h) => localDate(h.start, zones.get(h.branchId) ?? this.zone));
+          .map((h) => localDate(h.start, zones.get(h.branchId) ?? zone));
         return holidayBalance({ ...e, user }, days, today);
       });
   }

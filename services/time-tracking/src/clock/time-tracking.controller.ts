@@ -1,11 +1,11 @@
-import { Controller, Inject } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { type Actor, type JsonObject, type TerminalCredentials } from '@shop/contracts';
-import { CrudService, Rpc, requireAccess, type RpcMessage } from '@shop/server';
+import { Rpc, requireAccess, type RpcMessage } from '@shop/server';
 import { BalanceService } from '../balances/balance.service.js';
 import { withDefaultScope } from '../common/time-range.js';
+import { ZonedLists } from '../common/zoned-lists.js';
 import { TimeSheetExportService } from '../exports/time-sheet-export.service.js';
-import { timeTrackingCrudToken } from '../crud.providers.js';
 import { WorkingTimeContext } from '../settings/working-time-context.js';
 import { TerminalService } from '../terminal/terminal.service.js';
 import { ClockService, type ClockUser } from './clock.service.js';
@@ -36,8 +36,7 @@ export class TimeTrackingController {
     private readonly terminals: TerminalService,
     private readonly balances: BalanceService,
     private readonly exports: TimeSheetExportService,
-    @Inject(timeTrackingCrudToken('working-activities')) private readonly activities: CrudService<never, never>,
-    @Inject(timeTrackingCrudToken('working-schedules')) private readonly schedules: CrudService<never, never>,
+    private readonly lists: ZonedLists,
     private readonly context: WorkingTimeContext,
   ) {}
 
@@ -74,11 +73,11 @@ export class TimeTrackingController {
     const query: JsonObject = { ...range, user: String(user.id), perPage: '500' };
     if (m.payload.what === 'balances') return this.balances.balances(reader, { from: range.from, to: range.to });
     if (m.payload.what === 'working-activities') {
-      const reply = await this.activities.list(reader, { query: { ...query, kind: q.kind ?? undefined } });
+      const reply = await this.lists.activities(reader, { ...query, kind: q.kind ?? undefined }, timeZone);
       return reply.items;
     }
     // schedules are scoped to the reader's branches: the terminal reads them as a service for this one user
-    return (await this.schedules.listForService({ query })).items;
+    return this.lists.schedulesForService(query, timeZone);
   }
 
   @Rpc('time-tracking.balance.list')

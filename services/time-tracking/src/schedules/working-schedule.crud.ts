@@ -2,7 +2,7 @@ import { CRUD_RESOURCES, WorkingScheduleInput, type WorkingSchedule } from '@sho
 import { plannedMinutes } from '@shop/domain';
 import { meta, requireAccess, type CrudDefinition } from '@shop/server';
 import type { z } from 'zod';
-import { instantRange, isAdmin } from '../common/time-range.js';
+import { filterRange, isAdmin } from '../common/time-range.js';
 import { WorkingScheduleEntity } from './working-schedule.entity.js';
 
 type Input = z.output<typeof WorkingScheduleInput>;
@@ -32,12 +32,10 @@ export function workingScheduleCrud(timeZone: string): CrudDefinition<WorkingSch
     applyFilters(qb, a, f) {
       if (f.user !== undefined) qb.andWhere(`${a}."userId" = :user`, { user: f.user });
       if (f.branch !== undefined) qb.andWhere(`${a}."branchId" = :branch`, { branch: f.branch });
-      if (f.from !== undefined || f.to !== undefined) {
-        const from = (f.from as string | undefined) ?? '1970-01-01';
-        const to = (f.to as string | undefined) ?? '2100-01-01';
-        instantRange(from, to, timeZone);
-        qb.andWhere(`${a}."date" BETWEEN :from AND :to`, { from, to });
-      }
+      // either bound may be left out; both are checked like any range (order, at most 366 days)
+      filterRange(f.from as string | undefined, f.to as string | undefined, timeZone);
+      if (f.from !== undefined) qb.andWhere(`${a}."date" >= :from`, { from: f.from });
+      if (f.to !== undefined) qb.andWhere(`${a}."date" <= :to`, { to: f.to });
     },
     authorize(actor, verb, existing, input) {
       const branches = [existing?.branchId, input?.branch].filter((x): x is number => x !== undefined);

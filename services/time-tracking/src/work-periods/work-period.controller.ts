@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { WorkingActivityEntity } from '../activities/working-activity.entity.js';
 import type { TimeTrackingConfig } from '../config/time-tracking-config.js';
 import { WorkingScheduleEntity } from '../schedules/working-schedule.entity.js';
+import { WorkingTimeContext } from '../settings/working-time-context.js';
 
 /**
  * The statistics service's read model of worked and planned hours (issue 21): the TIME_TRACKING events carry ids
@@ -18,6 +19,7 @@ export class WorkPeriodController {
   constructor(
     private readonly ds: DataSource,
     @Inject(CONFIG) private readonly config: TimeTrackingConfig,
+    private readonly context: WorkingTimeContext,
   ) {}
 
   @Rpc('time-tracking.work-period.get')
@@ -35,7 +37,8 @@ export class WorkPeriodController {
     }
     const s = await this.ds.getRepository(WorkingScheduleEntity).findOneBy({ id });
     if (!s) return null;
-    const segments = plannedSegments(s, this.config.TIME_TRACKING_TIME_ZONE);
+    // the shift's wall-clock times are its branch's
+    const segments = plannedSegments(s, (await this.context.forBranch(s.branchId)).timeZone);
     return { kind, id, user: s.userId, branch: s.branchId, segments };
   }
 }

@@ -1,15 +1,22 @@
 import { useBranches } from '../../api/use-branches';
+import { isAdmin, useMe } from '../auth/use-me';
 import { TT } from './time-texts';
 
-/** The branch choice of the time-tracking screens for a whole branch (team sheet, planner); '' is none yet. */
+/**
+ * The branch choice of the time-tracking screens for a whole branch (team sheet, planner); '' is none yet.
+ * Administrators choose any branch, a branch manager only the branches they manage (their own; the server refuses
+ * the others with 403).
+ */
 export function BranchFilter({ id, value, onChange }: { id: string; value: string; onChange: (v: string) => void }) {
   const branches = useBranches();
+  const { data: me } = useMe();
+  const managed = (branches.data ?? []).filter((b) => isAdmin(me) || !!me?.branches.some((m) => m.id === b.id));
   return (
     <span className="filter">
       <label htmlFor={id}>{TT.branch}</label>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="" />
-        {(branches.data ?? []).map((b) => (
+        {managed.map((b) => (
           <option key={b.id} value={b.id}>
             {b.name}
           </option>

@@ -25,11 +25,14 @@ const shift = (id: number, user: number, date: string, start: string, end: strin
   plannedMinutes: 240,
 });
 
+const ADMIN = { roles: ['ROLE_ADMIN'], branches: [] };
+
 /** the API: this week has two overlapping shifts of Lukas; last week one shift of Anna; writes are recorded */
 function serve(
   writes: Array<{ method: string; path: string; body: unknown }>,
   refuse?: object,
   week?: { shifts: WorkingSchedule[]; ruleSet: 'AT' | 'DE' },
+  me: { roles: string[]; branches: Array<{ id: number }> } = ADMIN,
 ) {
   setCsrfToken('t');
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
@@ -40,8 +43,12 @@ function serve(
       if (refuse) return json(refuse, 422);
       return json({ data: { ...shift(99, 3, monday, '08:00', '12:00'), ...JSON.parse(String(init!.body)) } }, 201);
     }
+    if (url.pathname === '/api/users/me') return json({ data: { id: 1, username: 'chef', ...me } });
     if (url.pathname === '/api/branches')
-      return list([{ id: 1, name: 'Innere Stadt', division: week ? { id: 5 } : null, timezone: 'Europe/Vienna' }]);
+      return list([
+        { id: 1, name: 'Innere Stadt', division: week ? { id: 5 } : null, timezone: 'Europe/Vienna' },
+        { id: 4, name: 'Graz Hauptplatz', division: null, timezone: 'Europe/Vienna' },
+      ]);
     if (url.pathname === '/api/working-time-settings' && week && url.searchParams.get('division') === '5')
       return list([{ id: 1, division: 5, ruleSet: week.ruleSet }]);
     if (url.pathname === '/api/users')
@@ -178,5 +185,24 @@ describe('issue 19: the week schedule planner', () => {
         body: { user: 3, branch: 1, date: monday, start: '09:00', end: '13:00', breakMinutes: 0, note: null },
       },
     ]);
+  });
+
+  it('offers a branch manager only the branches they manage, an administrator all', async () => {
+    serve([], undefined, undefined, { roles: ['ROLE_EMPLOYEE', 'ROLE_BRANCH_MANAGER'], branches: [{ id: 1 }] });
+    await open();
+    const picker = screen.getByLabelText('Filiale');
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['', 'Innere Stadt']);
+    cleanup();
+    serve([]);
+    await open();
+    expect(
+      within(screen.getByLabelText('Filiale'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['', 'Innere Stadt', 'Graz Hauptplatz']);
   });
 });

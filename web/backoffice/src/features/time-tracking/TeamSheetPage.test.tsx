@@ -29,6 +29,8 @@ describe('issue 19: the team time sheet names the staff', () => {
   it('shows display names (one users request for the whole sheet), and #id for someone no longer listed', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
       const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/users/me')
+        return json({ data: { id: 1, username: 'admin', roles: ['ROLE_ADMIN'], branches: [] } });
       if (url.pathname === '/api/branches') return list([{ id: 1, name: 'Innere Stadt' }]);
       if (url.pathname === '/api/users')
         return list([
@@ -54,7 +56,8 @@ describe('issue 19: the team time sheet names the staff', () => {
       .slice(1)
       .map((r) => within(r).getAllByRole('cell')[0].textContent);
     expect(names).toEqual(['Lukas Gruber', 'aushilfe', '#99']);
-    const userCalls = fetchSpy.mock.calls.filter(([u]) => String(u).startsWith('/api/users'));
+    // the staff list (the session's own /api/users/me is not a list of people)
+    const userCalls = fetchSpy.mock.calls.filter(([u]) => /^\/api\/users(?!\/me)/.test(String(u)));
     expect(userCalls).toHaveLength(1);
   });
 });
