@@ -63,7 +63,7 @@ describe('statistics (issue 21)', () => {
     product = await orderableProductOf(admin, branchId);
     db = new DataSource({ type: 'postgres', url: stack.db.url });
     await db.initialize();
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await db?.destroy();
     await stack?.close();
