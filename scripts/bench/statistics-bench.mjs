@@ -233,6 +233,10 @@ try {
   await stack.stop();
 }
 console.log(
-  ok ? '✓ every rollup metric ≥ 20× faster than GROUP BY over raw, p95 < 100 ms' : '✗ a metric missed the target',
+  process.argv.includes('--skip-queries')
+    ? '  (query cases skipped)'
+    : ok
+      ? '✓ every rollup metric ≥ 20× faster than GROUP BY over raw, p95 < 100 ms'
+      : '✗ a metric missed the target',
 );
 process.exitCode = ok ? 0 : 1;
