@@ -1,11 +1,11 @@
 import { Body, Controller, Headers, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { AnalyticsBatch, AnalyticsEvent, AnalyticsLogBody, type AnalyticsContext } from '@shop/contracts';
-import { DomainException, LOGGER } from '@shop/server';
+import { DomainException, LOGGER, parseOrThrow } from '@shop/server';
 import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { Public } from '../auth/access.js';
-import { requireObject, validateBody } from '../http/validate-body.js';
+import { requireObject } from '../http/validate-body.js';
 import { openApiSchema } from '../openapi/json-schema.js';
 import { GatewayEvents } from '../logs/gateway-events.js';
 import { pagePath, parseUserAgent, referrerHost, VisitorIds } from './visitor-id.js';
@@ -46,12 +46,13 @@ export class AnalyticsController {
     @Headers('user-agent') userAgent: string | undefined,
     @Headers('referer') referer: string | undefined,
   ) {
-    // judged by its shape, so that a wrong field is named (a union would only say that neither shape fits)
-    const isBatch = 'events' in requireObject(body);
-    validateBody(isBatch ? AnalyticsBatch : AnalyticsEvent, body);
-    const parsed = AnalyticsLogBody.parse(body);
+    // judged by its shape, so that a wrong field is named (a union would only say that neither shape fits); parsed
+    // once, and the parsed events are what is published
+    const object = requireObject(body);
+    const parsed =
+      'events' in object ? parseOrThrow(AnalyticsBatch, object).events : [parseOrThrow(AnalyticsEvent, object)];
     const site = (req.hostname ?? '').split(':')[0].toLowerCase();
-    const events: AnalyticsEvent[] = ('events' in parsed ? parsed.events : [parsed]).map((e) =>
+    const events: AnalyticsEvent[] = parsed.map((e) =>
       e.data.referrer === undefined ? e : { ...e, data: { ...e.data, referrer: referrerHost(e.data.referrer, site) } },
     );
     let context: AnalyticsContext;

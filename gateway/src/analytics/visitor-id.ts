@@ -25,7 +25,24 @@ export class VisitorIds {
     @Inject(CONFIG) private readonly config: GatewayConfig,
   ) {}
 
-  private async salt(day: string): Promise<string> {
+  /** the salts of the days asked for (at most today and yesterday): one Redis round trip per day and process */
+  private readonly salts = new Map<string, Promise<string>>();
+
+  private salt(day: string): Promise<string> {
+    let salt = this.salts.get(day);
+    if (!salt) {
+      salt = this.loadSalt(day);
+      // a failed read is not kept: the next request asks Redis again
+      salt.catch(() => this.salts.delete(day));
+      // the salt of a day is fixed once set (SET NX) and expires with the day after: older ones are forgotten here
+      const yesterday = saltDay(new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS));
+      for (const d of this.salts.keys()) if (d < yesterday) this.salts.delete(d);
+      this.salts.set(day, salt);
+    }
+    return salt;
+  }
+
+  private async loadSalt(day: string): Promise<string> {
     const key = `${this.config.REDIS_PREFIX}analytics:salt:${day}`;
     const fresh = randomBytes(32).toString('hex');
     // SET NX: the first gateway process of the day decides the salt; all of them read the same one
@@ -45,9 +62,17 @@ export class VisitorIds {
 /** Browser and operating system names from the user agent (bowser, a maintained MIT parser). */
 export function parseUserAgent(userAgent: string): Pick<AnalyticsContext, 'browser' | 'os'> {
   if (!userAgent) return { browser: null, os: null };
-  const parsed = Bowser.parse(userAgent);
-  return { browser: parsed.browser.name ?? null, os: parsed.os.name ?? null };
+  let known = parsedAgents.get(userAgent);
+  if (!known) {
+    const parsed = Bowser.parse(userAgent);
+    known = { browser: parsed.browser.name ?? null, os: parsed.os.name ?? null };
+    // a few hundred distinct agents send most traffic: parsed once each, the cache bounded
+    if (parsedAgents.size >= 2000) parsedAgents.clear();
+    parsedAgents.set(userAgent, known);
+  }
+  return known;
 }
+const parsedAgents = new Map<string, Pick<AnalyticsContext, 'browser' | 'os'>>();
 
 /** The referrer's host, unless it is the site itself (internal navigation is no referrer). */
 export function referrerHost(referrer: unknown, site: string): string | null {

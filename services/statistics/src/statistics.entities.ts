@@ -16,3 +16,9 @@ export const STATISTICS_ENTITIES = [
   OrderItemFactEntity,
   WorkPeriodEntity,
 ];
+
+/**
+ * Planner settings of the service's connections: no parallel workers (its reads touch a few thousand rollup rows
+ * and index-probe the minutes at a range's edges; starting workers costs more than they save, most on a busy host).
+ */
+export const STATISTICS_SESSION_SETTINGS = { max_parallel_workers_per_gather: 0 };

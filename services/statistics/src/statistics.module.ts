@@ -12,7 +12,7 @@ import { StatisticsController } from './metrics/statistics.controller.js';
 import { OrderFactsService } from './orders/order-facts.service.js';
 import { Retention } from './retention/retention.js';
 import { WorkPeriodsService } from './work/work-periods.service.js';
-import { STATISTICS_ENTITIES, STATISTICS_SCHEMA } from './statistics.entities.js';
+import { STATISTICS_ENTITIES, STATISTICS_SCHEMA, STATISTICS_SESSION_SETTINGS } from './statistics.entities.js';
 
 /**
  * The statistics service: the system log, the storefront's analytics events, the order and time-tracking read
@@ -34,6 +34,9 @@ export class StatisticsModule implements OnApplicationShutdown {
           entities: STATISTICS_ENTITIES,
           migrations: STATISTICS_MIGRATIONS,
           streams: [],
+          // its reads are rollups (a few thousand rows) and the minutes at a range's edges: parallel workers cost
+          // more to start than they save, and a transaction to switch them off per query three more round trips
+          sessionSettings: STATISTICS_SESSION_SETTINGS,
         }),
       ],
       controllers: [LogController, StatisticsController],

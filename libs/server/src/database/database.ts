@@ -14,6 +14,8 @@ export interface ServiceDatabaseOptions {
   poolSize?: number;
   /** server-side limits of every pooled connection (services; migrations run without them) */
   timeouts?: DatabaseTimeouts;
+  /** planner settings of every pooled connection (`-c name=value` at connect), e.g. no parallel workers */
+  sessionSettings?: Record<string, string | number>;
 }
 
 /**
@@ -59,6 +61,11 @@ export function dataSourceOptions(o: ServiceDatabaseOptions): DataSourceOptions 
         lock_timeout: o.timeouts.lockMs,
         idle_in_transaction_session_timeout: o.timeouts.idleInTransactionMs,
         connectionTimeoutMillis: o.timeouts.connectMs,
+      }),
+      ...(o.sessionSettings && {
+        options: Object.entries(o.sessionSettings)
+          .map(([k, v]) => `-c ${k}=${v}`)
+          .join(' '),
       }),
     },
   };

@@ -15,7 +15,12 @@ import { DataSource, type MixedList } from 'typeorm';
 import type { BaseConfig } from '../config/config.js';
 import { natsOptions } from '../bus/nats-options.js';
 import { ensureStream, type StreamDefinition } from '../bus/jetstream.js';
-import { databaseTimeouts, dataSourceOptions, type TypeOrmClass } from '../database/database.js';
+import {
+  databaseTimeouts,
+  dataSourceOptions,
+  type ServiceDatabaseOptions,
+  type TypeOrmClass,
+} from '../database/database.js';
 import { createLogger } from '../logging/logger.js';
 import { OutboxEntity } from '../outbox/outbox.entity.js';
 import { OutboxRelay, type OutboxRelayOptions } from '../outbox/outbox-relay.js';
@@ -34,6 +39,8 @@ export interface ServiceCoreOptions {
   outboxPollMs?: number;
   /** see OutboxRelayOptions.dispatch */
   outboxDispatch?: OutboxRelayOptions['dispatch'];
+  /** see ServiceDatabaseOptions.sessionSettings */
+  sessionSettings?: ServiceDatabaseOptions['sessionSettings'];
 }
 
 /** Connects to NATS (reconnecting without end, see natsOptions), or says plainly which server could not be reached. */
@@ -77,6 +84,7 @@ export class ServiceCoreModule implements OnApplicationBootstrap, OnApplicationS
             migrations: o.migrations,
             poolSize: o.config.DATABASE_POOL_SIZE,
             timeouts: databaseTimeouts(o.config),
+            sessionSettings: o.sessionSettings,
           }),
         ),
       ],

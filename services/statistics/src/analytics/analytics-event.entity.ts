@@ -3,6 +3,8 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 /** One anonymous storefront event (backoffice-platform.md §3 "Analytics log"); no IP, cookie or session. */
 @Entity('analytics_event')
 @Index('uq_analytics_event_batch', ['batchId', 'position'], { unique: true })
+/** a visitor's earlier events of the day: the partial hours at a range's edges of unique-visitors and event-flow */
+@Index('analytics_event_visitor_idx', ['visitorId', 'occurredAt'])
 export class AnalyticsEventEntity {
   @PrimaryGeneratedColumn() id: number;
   /** the gateway's id of the batch and the event's place in it: a redelivered batch is stored once */

@@ -3,6 +3,7 @@ import { StatisticsLogsAnalytics1795326374153 } from './1795326374153-Statistics
 import { StatisticsMetrics1795582329059 } from './1795582329059-StatisticsMetrics.js';
 import { StatisticsWorkSegments1795900000000 } from './1795900000000-StatisticsWorkSegments.js';
 import { StatisticsDailyRollups1796000000000 } from './1796000000000-StatisticsDailyRollups.js';
+import { StatisticsVisitorIndex1796100000000 } from './1796100000000-StatisticsVisitorIndex.js';
 
 /**
  * Every migration of the statistics schema, in order. The outbox table is there because every service runs
@@ -13,4 +14,5 @@ export const STATISTICS_MIGRATIONS: (new () => MigrationInterface)[] = [
   StatisticsMetrics1795582329059,
   StatisticsWorkSegments1795900000000,
   StatisticsDailyRollups1796000000000,
+  StatisticsVisitorIndex1796100000000,
 ];
