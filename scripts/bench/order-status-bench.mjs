@@ -9,7 +9,7 @@ import { fork } from 'node:child_process';
 import { request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { prepareOrdering } from './order-api.mjs';
-import { startStack } from './stack.mjs';
+import { startStack, withCpuPerRequest } from './stack.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
@@ -69,12 +69,12 @@ await run(statusUrl, WARMUP);
 await run(rawUrl, WARMUP);
 console.log(`measuring ${DURATION} s each, ${CONNECTIONS} connections, no pipelining, ${WORKERS} autocannon workers …`);
 const loadAt = loadavg();
-const raw = await run(rawUrl, DURATION);
-const gw = await run(statusUrl, DURATION);
+const raw = await withCpuPerRequest(rawServer.pid, () => run(rawUrl, DURATION));
+const gw = await withCpuPerRequest(stack.children.get('gateway').pid, () => run(statusUrl, DURATION));
 
 const errors = (r) => r.errors + r.timeouts + r.non2xx;
 const row = (name, r) =>
-  `${name.padEnd(22)} ${String(Math.round(r.requests.average)).padStart(8)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${errors(r)}`;
+  `${name.padEnd(22)} ${String(Math.round(r.requests.average)).padStart(8)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${errors(r)}   CPU ${r.cpuMicrosPerRequest === null ? '?' : r.cpuMicrosPerRequest.toFixed(0)} µs/request`;
 const ratio = gw.requests.average / raw.requests.average;
 const p99ratio = gw.latency.p99 / Math.max(raw.latency.p99, 1);
 const pass = ratio >= TARGET_RATIO && p99ratio <= TARGET_P99_RATIO && errors(gw) === 0 && errors(raw) === 0;

@@ -1,6 +1,7 @@
 // Shared by the benches and the crash drill: an isolated stack (own database, NATS subject prefix, Redis key
 // prefix and ports) started from the built dist/ files, so it never disturbs `npm start` or the tests.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { checkServices, dropDatabase, ensureDatabase, ROOT } from '../lib/env.mjs';
 
@@ -180,4 +181,31 @@ export async function startStack({
   };
   await stack.waitHealthy(undefined, startTimeoutMs);
   return stack;
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat; null once it has exited. */
+export function cpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 10 ms
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Runs `load` (an autocannon run) and adds the server process's CPU microseconds per request to its result: the
+ * figure that other engineers' load on the machine distorts least (their processes take turns on the CPU, they
+ * do not make this one's requests cost more cycles).
+ */
+export async function withCpuPerRequest(pid, load) {
+  const before = cpuSeconds(pid);
+  const result = await load();
+  const after = cpuSeconds(pid);
+  result.cpuMicrosPerRequest =
+    before === null || after === null || !result.requests.total
+      ? null
+      : ((after - before) * 1e6) / result.requests.total;
+  return result;
 }

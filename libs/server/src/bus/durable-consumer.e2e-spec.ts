@@ -3,7 +3,9 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { cleanupPrefixes, NATS_URL, uniquePrefixes, waitFor } from '@shop/testing';
 import { Writable } from 'node:stream';
 import { createLogger } from '../logging/logger.js';
+import { STREAMS } from '@shop/contracts';
 import { DurableConsumer, isPoison } from './durable-consumer.js';
+import { streamName } from './jetstream.js';
 
 const lines: string[] = [];
 const logger = createLogger(
@@ -92,5 +94,117 @@ describe('durable consumer over real NATS', () => {
     expect(isPoison({ code: 'ECONNREFUSED' })).toBe(false);
     expect(isPoison(new Error('timeout'))).toBe(false);
     expect(isPoison(null)).toBe(false);
+  });
+});
+
+/**
+ * Issue 22: a consumer with handleBatch handles a quiet stream one message at a time and gets the messages that
+ * arrived meanwhile as one batch; a batch that fails is handled one by one, so a poison message is dropped alone.
+ */
+describe('durable consumer with batches over real NATS', () => {
+  const prefixes = uniquePrefixes('durable-batch');
+  let nc: NatsConnection;
+  let consumer: DurableConsumer<'jobs'>;
+  const handled: string[] = [];
+  const batches: string[][] = [];
+  let release: () => void = () => undefined;
+  let gate: Promise<void> = Promise.resolve();
+  const keyOf = (payload: { jobKey?: string; jobId?: string }) => String(payload.jobKey ?? payload.jobId);
+  let firstStarted = false;
+  /** waits until NATS has delivered `count` messages the consumer has not acknowledged yet */
+  const delivered = (count: number) =>
+    waitFor(
+      async () =>
+        (
+          await (
+            await jetstream(nc).jetstreamManager()
+          ).consumers.info(streamName(prefixes.nats, STREAMS.jobs.name), 'probe-batch-consumer')
+        ).num_ack_pending === count,
+      10_000,
+      50,
+    );
+
+  beforeAll(async () => {
+    nc = await connect({ servers: NATS_URL });
+    consumer = new DurableConsumer({
+      nc,
+      prefix: prefixes.nats,
+      stream: 'jobs',
+      durable: 'probe-batch-consumer',
+      logger,
+      handle: async ({ payload }) => {
+        const key = keyOf(payload);
+        // the first message holds the consumer until the test has published the rest
+        if (key === 'first') {
+          firstStarted = true;
+          await gate;
+        }
+        if (key === 'bad')
+          throw Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' });
+        handled.push(key);
+      },
+      handleBatch: async (events) => {
+        const keys = events.map(({ payload }) => keyOf(payload));
+        batches.push(keys);
+        if (keys.includes('bad')) throw new Error('the batch holds a message its handler refuses');
+        handled.push(...keys);
+      },
+    });
+    await consumer.start();
+  });
+  afterAll(async () => {
+    release();
+    consumer.stop();
+    await nc.close();
+    await cleanupPrefixes(prefixes);
+  });
+
+  const printFailed = (jobKey: string) =>
+    JSON.stringify({
+      entryId: 1,
+      deviceId: 2,
+      deviceName: 'Küche',
+      orderId: null,
+      jobKey,
+      reason: '503',
+      attempts: 5,
+      at: '2026-11-24T10:00:00Z',
+    });
+
+  it('batches what arrives while a message is handled, in order, each once', async () => {
+    const js = jetstream(nc);
+    const subject = `${prefixes.nats}order.print.failed`;
+    gate = new Promise((r) => (release = r));
+    await js.publish(subject, printFailed('first'));
+    await waitFor(async () => firstStarted, 10_000, 20);
+    const rest = Array.from({ length: 20 }, (_, i) => `m${i}`);
+    for (const key of rest) await js.publish(subject, printFailed(key));
+    await delivered(21);
+    release();
+    await waitFor(async () => handled.length === 21, 10_000, 50);
+    expect(handled).toEqual(['first', ...rest]);
+    // the first alone (nothing else had arrived), the twenty that arrived meanwhile together
+    expect(batches).toEqual([rest]);
+  });
+
+  it('handles a failed batch one by one: the poison message is dropped, the others handled once', async () => {
+    handled.length = 0;
+    batches.length = 0;
+    firstStarted = false;
+    const js = jetstream(nc);
+    const subject = `${prefixes.nats}order.print.failed`;
+    gate = new Promise((r) => (release = r));
+    await js.publish(subject, printFailed('first'));
+    await waitFor(async () => firstStarted, 10_000, 20);
+    for (const key of ['a', 'bad', 'b']) await js.publish(subject, printFailed(key));
+    await delivered(4);
+    release();
+    await waitFor(async () => handled.length === 3, 10_000, 50);
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(handled).toEqual(['first', 'a', 'b']);
+    expect(batches).toEqual([['a', 'bad', 'b']]);
+    // dropped once (a redelivery would have come after 1–2 s), with its data in the error line
+    const dropped = lines.map((l) => JSON.parse(l)).filter((l) => l.msg === 'event cannot be handled; dropped');
+    expect(dropped.filter((l) => l.data === printFailed('bad'))).toHaveLength(1);
   });
 });

@@ -1,3 +1,4 @@
+import { ROOT_CONTEXT } from '@opentelemetry/api';
 import { AckPolicy, DeliverPolicy, jetstream, type JsMsg } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { parseStreamEvent, STREAMS, type StreamEvent, type StreamKey } from '@shop/contracts';
@@ -20,7 +21,18 @@ export interface DurableConsumerOptions<S extends StreamKey> {
    * handled (see isPoison): such a message is logged as an error and dropped, so it cannot block or loop.
    */
   handle(event: StreamEvent<S>, msg: JsMsg): Promise<void>;
+  /**
+   * Optional: handles several messages at once (in one transaction, say), with the same effect as `handle` for
+   * each in turn. Messages that arrive while a batch is being handled form the next batch (at most
+   * BATCH_LIMIT), so a quiet stream is handled one message at a time, as soon as it arrives, and a busy one in
+   * batches. When a batch throws, its messages are handled one by one with `handle` (so a poison message is
+   * dropped alone and the rest are retried as usual).
+   */
+  handleBatch?(events: Array<StreamEvent<S>>): Promise<void>;
 }
+
+/** the most messages handed to handleBatch at once (also the consumer's buffer: max_messages) */
+const BATCH_LIMIT = 50;
 
 /** A message whose subject the stream does not carry or whose payload its event schema refuses. */
 class UnexpectedEvent extends Error {}
@@ -66,36 +78,94 @@ export class DurableConsumer<S extends StreamKey> {
     while (!this.stopped && !this.o.nc.isClosed()) {
       try {
         const consumer = await jetstream(this.o.nc).consumers.get(stream, this.o.durable);
-        const messages = await consumer.consume({ max_messages: 50 });
+        const messages = await consumer.consume({ max_messages: BATCH_LIMIT });
+        if (!this.o.handleBatch) {
+          for await (const msg of messages) {
+            if (this.stopped) break;
+            await this.handleOne(msg);
+          }
+          continue;
+        }
+        // messages that arrive while a batch is handled wait here and form the next one
+        const waiting: JsMsg[] = [];
+        let draining: Promise<void> | null = null;
+        const drain = async () => {
+          try {
+            while (waiting.length && !this.stopped) await this.handleMany(waiting.splice(0, BATCH_LIMIT));
+          } catch (err) {
+            // not acknowledged: redelivered after the ack wait
+            this.o.logger.warn({ err, stream }, 'event batch failed; redelivering');
+          }
+        };
         for await (const msg of messages) {
           if (this.stopped) break;
-          try {
-            const event = parseStreamEvent(this.o.stream, msg.subject.slice(this.o.prefix.length), msg.json());
-            if (!event) throw new UnexpectedEvent('the event does not match its schema in the event map');
-            // in the trace and with the request id of the change that wrote the event (its outbox row's headers)
-            const { ctx, requestId } = extractContext(msg.headers);
-            await runWithRequestId(requestId, () =>
-              inSpan(`${event.name} process`, SpanKind.CONSUMER, () => this.o.handle(event, msg), ctx),
-            );
-            msg.ack();
-          } catch (err) {
-            if (isPoison(err)) {
-              this.o.logger.error(
-                { err, subject: msg.subject, seq: msg.seq, data: msg.string().slice(0, 2000) },
-                'event cannot be handled; dropped',
-              );
-              msg.term();
-            } else {
-              this.o.logger.warn({ err, subject: msg.subject, seq: msg.seq }, 'event handling failed; redelivering');
-              msg.nak(Math.min(30_000, 1000 * 2 ** Math.min(msg.info.deliveryCount, 5)));
-            }
-          }
+          waiting.push(msg);
+          draining ??= drain().finally(() => (draining = null));
+          if (waiting.length >= BATCH_LIMIT) await draining;
         }
+        await draining;
       } catch (err) {
         if (this.stopped || this.o.nc.isClosed()) return;
         this.o.logger.warn({ err, stream }, 'durable consumer failed; retrying');
         await new Promise((r) => setTimeout(r, 1000));
       }
+    }
+  }
+
+  /** the message's event, or an error saying it can never be handled */
+  private eventOf(msg: JsMsg): StreamEvent<S> {
+    const event = parseStreamEvent(this.o.stream, msg.subject.slice(this.o.prefix.length), msg.json());
+    if (!event) throw new UnexpectedEvent('the event does not match its schema in the event map');
+    return event;
+  }
+
+  private async handleOne(msg: JsMsg): Promise<void> {
+    try {
+      const event = this.eventOf(msg);
+      // in the trace and with the request id of the change that wrote the event (its outbox row's headers)
+      const { ctx, requestId } = extractContext(msg.headers);
+      await runWithRequestId(requestId, () =>
+        inSpan(`${event.name} process`, SpanKind.CONSUMER, () => this.o.handle(event, msg), ctx),
+      );
+      msg.ack();
+    } catch (err) {
+      if (isPoison(err)) {
+        this.o.logger.error(
+          { err, subject: msg.subject, seq: msg.seq, data: msg.string().slice(0, 2000) },
+          'event cannot be handled; dropped',
+        );
+        msg.term();
+      } else {
+        this.o.logger.warn({ err, subject: msg.subject, seq: msg.seq }, 'event handling failed; redelivering');
+        msg.nak(Math.min(30_000, 1000 * 2 ** Math.min(msg.info.deliveryCount, 5)));
+      }
+    }
+  }
+
+  /** A batch in one call of handleBatch (one span: the events' own traces are not joined), else one by one. */
+  private async handleMany(batch: JsMsg[]): Promise<void> {
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- only called when handleBatch is set
+    const handleBatch = this.o.handleBatch!;
+    if (batch.length > 1)
+      try {
+        const events = batch.map((msg) => this.eventOf(msg));
+        await inSpan(
+          `${STREAMS[this.o.stream].name} batch process`,
+          SpanKind.CONSUMER,
+          async (span) => {
+            span.setAttribute('messaging.batch.message_count', events.length);
+            await handleBatch(events);
+          },
+          ROOT_CONTEXT,
+        );
+        for (const msg of batch) msg.ack();
+        return;
+      } catch (err) {
+        this.o.logger.debug({ err, count: batch.length }, 'event batch failed; handling its events one by one');
+      }
+    for (const msg of batch) {
+      if (this.stopped) return;
+      await this.handleOne(msg);
     }
   }
 }

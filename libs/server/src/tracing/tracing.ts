@@ -26,6 +26,8 @@ import { currentRequestId, runWithRequestId } from '../logging/request-context.j
 const TRACER = 'shop';
 const REQUEST_ID_BAGGAGE = 'shop.request_id';
 let provider: BasicTracerProvider | undefined;
+/** whether a span goes anywhere (an exporter or a test's processor): without one, creating it is wasted work */
+let recording = false;
 
 export interface TracingOptions {
   /** OTLP/HTTP endpoint (e.g. http://otel-collector:4318); unset: no exporter */
@@ -46,12 +48,22 @@ export function initTracing(options: TracingOptions = {}): boolean {
       new BatchSpanProcessor(new OTLPTraceExporter({ url: `${options.otlpEndpoint.replace(/\/$/, '')}/v1/traces` })),
     );
   provider = new BasicTracerProvider({ spanProcessors });
+  recording = spanProcessors.length > 0;
   trace.setGlobalTracerProvider(provider);
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   propagation.setGlobalPropagator(
     new CompositePropagator({ propagators: [new W3CTraceContextPropagator(), new W3CBaggagePropagator()] }),
   );
   return true;
+}
+
+/**
+ * True when this process's spans go somewhere (OTLP exporter or a processor a test passed). The hottest reads
+ * (the gateway's fast paths) start no span without one; every other span is made as before, since the trace
+ * context it carries still travels into logs and NATS headers.
+ */
+export function tracingRecords(): boolean {
+  return recording;
 }
 
 /** Flushes and stops the exporter (graceful shutdown). */

@@ -48,9 +48,15 @@ export class EventFeed implements OnApplicationBootstrap, OnApplicationShutdown 
       const entry = paymentEntry(payload);
       if (entry) await this.logs.record(entry);
     });
-    await this.follow('order', 'statistics-orders', async ({ payload }: StreamEvent<'order'>) => {
-      await this.orders.apply(payload);
-    });
+    // under load in batches: a run of created orders in one transaction (OrderFactsService.applyAll)
+    await this.follow(
+      'order',
+      'statistics-orders',
+      async ({ payload }: StreamEvent<'order'>) => {
+        await this.orders.apply(payload);
+      },
+      (events) => this.orders.applyAll(events.map((e) => e.payload)),
+    );
     await this.follow('gateway', 'statistics-gateway', async (e: StreamEvent<'gateway'>) => {
       if (e.name === 'gateway.error.occurred') {
         const entry = gatewayErrorEntry(e.payload, this.config.LOG_ERROR_DEDUP_MINUTES);
@@ -66,6 +72,7 @@ export class EventFeed implements OnApplicationBootstrap, OnApplicationShutdown 
     stream: S,
     durable: string,
     handle: (event: StreamEvent<S>) => Promise<void>,
+    handleBatch?: (events: Array<StreamEvent<S>>) => Promise<void>,
   ) {
     const options: DurableConsumerOptions<S> = {
       nc: this.nc,
@@ -74,6 +81,7 @@ export class EventFeed implements OnApplicationBootstrap, OnApplicationShutdown 
       durable,
       logger: this.logger,
       handle,
+      handleBatch,
     };
     const consumer = new DurableConsumer(options);
     await consumer.start();
