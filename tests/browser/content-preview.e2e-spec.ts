@@ -28,7 +28,7 @@ describe('back office: draft preview on the presenter host', () => {
         .post('/api/sites', { website: 'presenter', path: '/seeblick', name: 'Seeblick im Entwurf', isPublic: false })
         .expect(201)
     ).body.data as Site;
-  }, 90_000);
+  }, 300_000);
   afterAll(async () => {
     await browser?.close();
     await stack?.close();
