@@ -10,6 +10,8 @@ import { AuthController } from './auth/auth.controller.js';
 import { LoginLinkController } from './auth/login-link.controller.js';
 import { OrderEventsController } from './backoffice/order-events.controller.js';
 import { WebsitesController } from './backoffice/websites.controller.js';
+import { SitePreviewController } from './site-preview/site-preview.controller.js';
+import { SitePreviews } from './site-preview/site-preview.js';
 import { OrderEventsHub } from './backoffice/order-events.hub.js';
 import { SignageCommandsController, SignageStreamPreviewController } from './signage/signage.controller.js';
 import { SignagePushHub } from './signage/signage-push.hub.js';
@@ -97,6 +99,7 @@ export class GatewayModule {
         LoginLinkController,
         OrderEventsController,
         WebsitesController,
+        SitePreviewController,
         TimeTrackingController,
         SignageCommandsController,
         SignageStreamPreviewController,
@@ -120,6 +123,7 @@ export class GatewayModule {
         ActorService,
         LocalStrategy,
         InitCache,
+        SitePreviews,
         RedirectCache,
         CatalogueEventsListener,
         UserEventsListener,

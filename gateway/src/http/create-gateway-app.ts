@@ -35,6 +35,7 @@ import { PUBLIC_ORDER_OPENAPI, publicOrderFastPath, registerPublicOrderRoute } f
 import { PublicOrderCache } from '../orders/public-order.cache.js';
 import { registerUploadRoute, UPLOAD_OPENAPI } from '../uploads/upload.route.js';
 import { registerWebApps } from '../web/web-apps.js';
+import { SitePreviews } from '../site-preview/site-preview.js';
 import { websiteOf } from './website.js';
 import { PAYMENT_OPENAPI, registerPaymentRoutes } from '../payments/payment.routes.js';
 import { PRINTER_OPENAPI, registerPrinterRoutes } from '../devices/printer.routes.js';
@@ -178,6 +179,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
       cacheIndex: config.NODE_ENV === 'production',
       visitorView: () => app.get(InitCache).anonymousSnapshot(),
       redirectFor: (host, path) => app.get(RedirectCache).find(host, path),
+      previewSite: (host, token) => app.get(SitePreviews).site(websiteOf(host, config.PRESENTER_HOSTS), token),
       playerFrameOrigins: async (of) =>
         (await app.get(ServiceBus).request('signage.player.frame-origins', of)).origins.filter(isFrameOrigin),
     },

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Actor, ContentSnapshot, InitEntry, InitSnapshot, Website } from '@shop/contracts';
+import type { Actor, ContentSnapshot, InitEntry, InitSnapshot, Site, Website } from '@shop/contracts';
 import { ServiceBus } from '@shop/server';
 import { sharedBuild } from './shared-build.js';
 import { createHash } from 'node:crypto';
@@ -141,12 +141,29 @@ export class InitCache {
     return (await this.anonymousBuild(website)).snapshots.content;
   }
 
-  async forStaff(actor: Actor, website: Website): Promise<InitBody> {
+  private staffSnapshot(actor: Actor, website: Website): Promise<InitSnapshots> {
     const rights = `${website}|${[...actor.roles].sort().join()}|${[...actor.branches].sort((a, b) => a - b).join()}`;
+    return sharedBuild(this.staffSnapshots, rights, () => this.snapshots(website, actor));
+  }
+
+  async forStaff(actor: Actor, website: Website): Promise<InitBody> {
     const [snapshots, me] = await Promise.all([
-      sharedBuild(this.staffSnapshots, rights, () => this.snapshots(website, actor)),
+      this.staffSnapshot(actor, website),
       this.bus.request('identity.user.me', { id: actor.id }, actor),
     ]);
     return encode(initEntries(snapshots, me), false);
+  }
+
+  /**
+   * A draft preview (`?vorschau=`, issue 18): what this viewer sees (a visitor's or the staff member's answer) with
+   * the previewed site added, and nothing else that is not public. Built per request, never kept.
+   */
+  async withPreview(actor: Actor | null, website: Website, site: Site): Promise<InitBody> {
+    const [snapshots, me] = await Promise.all([
+      actor ? this.staffSnapshot(actor, website) : this.anonymousBuild(website).then((b) => b.snapshots),
+      actor ? this.bus.request('identity.user.me', { id: actor.id }, actor) : null,
+    ]);
+    const sites = [...snapshots.content.sites.filter((s) => s.id !== site.id), site];
+    return encode(initEntries({ ...snapshots, content: { ...snapshots.content, sites } }, me), false);
   }
 }

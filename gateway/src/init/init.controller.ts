@@ -1,11 +1,13 @@
-import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { PREVIEW_QUERY } from '@shop/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONFIG } from '@shop/server';
 import { Actor, Public } from '../auth/access.js';
 import type { GatewayConfig } from '../config/gateway-config.js';
 import { etagMatches, pickEncoding } from '../http/conditional.js';
 import { websiteOf } from '../http/website.js';
+import { PREVIEW_HEADERS, SitePreviews } from '../site-preview/site-preview.js';
 import { InitCache, type InitBody } from './init-cache.js';
 
 @ApiTags('init')
@@ -13,6 +15,7 @@ import { InitCache, type InitBody } from './init-cache.js';
 export class InitController {
   constructor(
     private readonly cache: InitCache,
+    private readonly previews: SitePreviews,
     @Inject(CONFIG) private readonly config: GatewayConfig,
   ) {}
 
@@ -22,13 +25,30 @@ export class InitController {
     summary:
       'Start-up batch: the 14 entries {url, data} of backoffice-platform.md §7; public data and users/me null for visitors',
   })
-  async init(@Actor() actor: Actor | null, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+  @ApiQuery({
+    name: PREVIEW_QUERY,
+    required: false,
+    description:
+      "a draft-preview token (POST /api/sites/{id}/preview): the answer holds that one site too, also when it is not public; an invalid token adds nothing. Such answers are 'Cache-Control: private, no-store' and 'X-Robots-Tag: noindex'",
+  })
+  async init(
+    @Actor() actor: Actor | null,
+    @Query(PREVIEW_QUERY) token: unknown,
+    @Req() req: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     const website = websiteOf(req.headers.host, this.config.PRESENTER_HOSTS);
-    const body: InitBody = actor ? await this.cache.forStaff(actor, website) : await this.cache.forAnonymous(website);
+    const preview = typeof token === 'string' && token ? await this.previews.site(website, token) : null;
+    const body: InitBody = preview
+      ? await this.cache.withPreview(actor, website, preview)
+      : actor
+        ? await this.cache.forStaff(actor, website)
+        : await this.cache.forAnonymous(website);
     reply
       .header('etag', body.etag)
       .header('vary', 'Accept-Encoding, Cookie, Host')
       .header('cache-control', actor ? 'private, no-cache' : 'public, no-cache');
+    if (token !== undefined) reply.headers(PREVIEW_HEADERS);
     if (etagMatches(req.headers['if-none-match'], body.etag)) {
       await reply.status(304).send();
       return;

@@ -3,10 +3,11 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, resolve, sep } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import type { Logger } from 'pino';
-import type { ContentSnapshot } from '@shop/contracts';
+import { PREVIEW_QUERY, type ContentSnapshot, type Site } from '@shop/contracts';
 import { presenterPageStatus } from '@shop/domain';
 import { DomainException } from '@shop/server';
 import { SESSION_COOKIE } from '../auth/staff-session.js';
+import { PREVIEW_HEADERS } from '../site-preview/site-preview.js';
 import { storefrontPageStatus, storefrontRouteStatus, type VisitorView } from './storefront-routes.js';
 
 /**
@@ -46,6 +47,8 @@ export interface WebAppsOptions {
    * identifier) or of a previewed stream (signage service)
    */
   playerFrameOrigins: (of: { device: string | null; stream: number | null }) => Promise<string[]>;
+  /** the site a draft-preview token (`?vorschau=`) shows on the host's website, or null for an invalid token */
+  previewSite: (host: string | undefined, token: string) => Promise<Site | null>;
   /** the content service's redirect of a path on the host's website (answered before any page) */
   redirectFor: (host: string | undefined, path: string) => Promise<{ target: string; status: 301 | 302 } | null>;
 }
@@ -88,9 +91,10 @@ class WebApp {
     return this.indexHtml;
   }
 
-  sendIndex(reply: FastifyReply, status: number = 200) {
+  /** `headers` replace the defaults (a draft preview's no-store) */
+  sendIndex(reply: FastifyReply, status: number = 200, headers: Record<string, string> = {}) {
     const html = this.index();
-    reply.code(status).header('content-type', TYPES['.html']).header('cache-control', 'no-cache');
+    reply.code(status).header('content-type', TYPES['.html']).header('cache-control', 'no-cache').headers(headers);
     return reply.send(html ?? NOT_BUILT(this.name));
   }
 
@@ -178,16 +182,29 @@ export function registerWebApps(fastify: FastifyInstance, options: WebAppsOption
     if (RESERVED.test(path)) throw DomainException.of('NOT_FOUND', 'http.routeNotFound');
     const redirect = await options.redirectFor(req.headers.host, path);
     if (redirect) return reply.redirect(redirect.target, redirect.status);
+    // a draft preview (issue 18): the token's one site counts as a page; such answers are neither kept nor indexed
+    const token = (req.query as Record<string, unknown>)[PREVIEW_QUERY];
+    const preview = typeof token === 'string' && token ? await options.previewSite(req.headers.host, token) : null;
+    const headers = token === undefined ? {} : PREVIEW_HEADERS;
+    const staff = req.cookies[SESSION_COOKIE] !== undefined;
     if (options.isPresenterHost(req.headers.host) && !STOREFRONT_ON_PRESENTER.test(path))
-      return presenter.sendIndex(reply, await presenterStatus(path, req.cookies[SESSION_COOKIE] !== undefined));
-    return storefront.sendIndex(reply, await pageStatus(path, req.cookies[SESSION_COOKIE] !== undefined));
+      return presenter.sendIndex(reply, await presenterStatus(path, staff, preview), headers);
+    if (preview && preview.path === (path.replace(/\/+$/, '') || '/')) return storefront.sendIndex(reply, 200, headers);
+    return storefront.sendIndex(reply, await pageStatus(path, staff), headers);
   });
 
-  async function presenterStatus(path: string, staff: boolean): Promise<200 | 404 | 500> {
+  async function presenterStatus(path: string, staff: boolean, preview: Site | null): Promise<200 | 404 | 500> {
     // staff may preview drafts, which the visitors' snapshot does not hold: the app decides for them
     if (staff) return 200;
     try {
-      return presenterPageStatus(path, await options.presenterView());
+      const view = await options.presenterView();
+      return preview
+        ? presenterPageStatus(
+            path,
+            { ...view, sites: [...view.sites.filter((s) => s.id !== preview.id), preview] },
+            true,
+          )
+        : presenterPageStatus(path, view);
     } catch (err) {
       logger.warn({ err, path }, 'presenter page status: content unavailable');
       return 200;

@@ -30,6 +30,8 @@ export const contentBuilderTexts = {
     deleted: 'Seite wurde gelöscht.',
     preview: 'Vorschau',
     previewHint: 'öffnet die Seite in einem neuen Tab',
+    /** PROPOSED wording: the preview link of a non-public site could not be made */
+    previewFailed: 'Die Vorschau konnte nicht geöffnet werden.',
     newTitle: 'Seite anlegen',
     editTitle: 'Seite bearbeiten: {name}',
     backToList: 'Zurück zu den Seiten',

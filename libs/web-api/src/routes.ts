@@ -6,6 +6,7 @@ import type {
   UserBalance,
   AnalyticsLogBody,
   BackofficeWebsites,
+  SitePreviewLink,
   Config,
   ConfigInput,
   ContentAiImageInput,
@@ -65,7 +66,8 @@ import type { z } from 'zod';
  */
 export interface ApiRoutes extends CrudRoutes {
   /* ------------------------------------------------------------ start-up, auth, staff */
-  'GET /api/init': { response: InitEntry[] };
+  /** `vorschau`: a draft-preview token (POST /api/sites/{id}/preview); its one site is in the answer too */
+  'GET /api/init': { query: { vorschau?: string }; response: InitEntry[] };
   'GET /api/users/me': { response: User };
   'POST /api/users/{id}/login-link': { response: { url: string; expiresAt: string } };
   'POST /api/users/{id}/unlock': { response: User };
@@ -78,6 +80,8 @@ export interface ApiRoutes extends CrudRoutes {
   'GET /backend/csrf-token': { response: { csrfToken: string } };
   /** the presenter's hosts (PRESENTER_HOSTS), for the content builder's 'Vorschau' */
   'GET /api/backoffice/websites': { response: BackofficeWebsites };
+  /** staff: a short-lived link that shows the site on its website's host, also when it is not public */
+  'POST /api/sites/{id}/preview': { response: SitePreviewLink };
   'POST /backend/login': { body: z.input<typeof LoginInput>; response: StaffLogin };
   'POST /backend/login-link': { body: z.input<typeof LoginLinkInput>; response: StaffLogin };
 

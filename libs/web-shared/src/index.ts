@@ -33,6 +33,7 @@ export {
 } from './consent/consent';
 export { readCookie, writeCookie } from './consent/cookies';
 export { ContentDataContext, useContentData, type ContentData } from './content/content-data';
+export { previewToken } from './content/preview-token';
 export {
   ContactForm,
   fieldKey,

@@ -21,6 +21,7 @@ import { ImageTemplateController } from './image-templates/image-template.contro
 import { RenderTemplate } from './image-templates/render-template.usecase.js';
 import { ContentRetention } from './forms/retention.js';
 import { SubmitForm } from './forms/submit-form.usecase.js';
+import { SitePreviewController, SitePreviewTokens } from './sites/site-preview.js';
 import { CONTENT_EMAIL_QUEUE, ContentJobController, ContentJobs, createEmailQueue } from './jobs/content-jobs.js';
 
 /**
@@ -53,6 +54,7 @@ export class ContentModule {
         FormController,
         ImageTemplateController,
         ContentJobController,
+        SitePreviewController,
         ...contentCrudControllers,
       ],
       providers: [
@@ -69,6 +71,7 @@ export class ContentModule {
         RenderTemplate,
         ContentRetention,
         ContentJobs,
+        SitePreviewTokens,
         { provide: CONTENT_EMAIL_QUEUE, useValue: emailQueue },
         { provide: ServiceBus, inject: [CONFIG], useFactory: (c: ContentConfig) => createServiceBus(c, 'content') },
         ...contentCrudProviders,

@@ -251,6 +251,13 @@ export interface RpcMap extends CrudRpcMap {
     res: Image;
   };
   'content.image.delete': { req: { id: number }; res: null };
+  /** staff with content rights: a signed token that shows this one site (also when not public) until it expires */
+  'content.site.preview-token': {
+    req: { id: number };
+    res: { token: string; expiresAt: string; website: Website; path: string };
+  };
+  /** anyone: the site a preview token names, when the token is valid (signature, expiry) and the site is of this website; else null */
+  'content.site.preview': { req: { token: string; website: Website }; res: Site | null };
   /** visitors: public entries only */
   'content.init.snapshot': { req: { website: Website }; res: ContentSnapshot };
   /** a draft of the site's content from the AI endpoint, valid for its layout (the editor saves it) */

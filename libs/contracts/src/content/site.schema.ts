@@ -153,3 +153,18 @@ export interface Redirect extends EntityMeta {
 export interface BackofficeWebsites {
   presenterHosts: string[];
 }
+
+/**
+ * Draft preview (issue 18): the query parameter that carries a site's preview token on its page
+ * (`<host><path>?vorschau=<token>`) and on the content request (`GET /api/init?vorschau=<token>`).
+ */
+export const PREVIEW_QUERY = 'vorschau';
+
+/** POST /api/sites/{id}/preview (staff): a signed, short-lived link that shows this one site, also when not public. */
+export interface SitePreviewLink {
+  token: string;
+  /** the page on its website's host with the token (`?vorschau=`) */
+  url: string;
+  /** ISO time after which the token shows nothing */
+  expiresAt: string;
+}

@@ -14,6 +14,8 @@ export interface ContentData {
   navigations: Navigation[];
   blocks: Block[];
   nodes: ContentNode[];
+  /** loaded with a draft-preview token: a non-public site in `sites` is the previewed draft (issue 18) */
+  previewing?: boolean;
 }
 
 export const ContentDataContext = createContext<ContentData | null>(null);

@@ -32,6 +32,13 @@ export const ContentConfigSchema = BaseConfigSchema.extend({
   CONTENT_AI_MODEL: z.string().default('gpt-4o-mini'),
   CONTENT_AI_IMAGE_MODEL: z.string().default('gpt-image-1'),
   CONTENT_AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  /**
+   * signs the back office's draft-preview tokens (HMAC-SHA256, POST /api/sites/{id}/preview); unset: a key derived
+   * from SERVICE_SECRET for this purpose alone (HKDF), so no new secret has to be distributed
+   */
+  PREVIEW_TOKEN_SECRET: z.string().min(32).optional(),
+  /** how long a preview link shows its draft */
+  PREVIEW_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(1800),
   /** where font CSS is fetched from (Google Fonts' CSS API); the only host the fonts route asks for CSS */
   FONTS_UPSTREAM_URL: z.url().default('https://fonts.googleapis.com'),
   /** hosts the font files named in that CSS may come from (comma-separated); others are refused */

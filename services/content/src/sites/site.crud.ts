@@ -11,6 +11,18 @@ type Input = z.output<typeof SiteInput>;
 /** `/api/sites/kontakt` and `/api/sites/%2Fkontakt` both name the path `/kontakt`. */
 export const pathOf = (raw: string) => (raw.startsWith('/') ? raw : `/${raw}`);
 
+/** A site as the API answers it. */
+export const siteDto = (e: SiteEntity): Site => ({
+  ...meta(e),
+  website: e.website,
+  path: e.path,
+  name: e.name,
+  type: e.type,
+  layout: e.layout,
+  isPublic: e.isPublic,
+  content: e.content,
+});
+
 /** Sites: staff write; visitors read public sites only. The content is checked against the site's layout. */
 export const siteCrud: CrudDefinition<SiteEntity, Input> = {
   ...CRUD_RESOURCES.sites,
@@ -35,14 +47,5 @@ export const siteCrud: CrudDefinition<SiteEntity, Input> = {
     Object.assign(e, { ...input, content: storedContent(SITE_LAYOUTS[input.layout].fields, input.content) });
     if (moved) await redirectMovedPage(manager, input.website, moved, input.path);
   },
-  toDto: (e): Site => ({
-    ...meta(e),
-    website: e.website,
-    path: e.path,
-    name: e.name,
-    type: e.type,
-    layout: e.layout,
-    isPublic: e.isPublic,
-    content: e.content,
-  }),
+  toDto: siteDto,
 };

@@ -1,5 +1,5 @@
-import { createApiClient } from '@shop/web-api';
-import type { ContentData } from '@shop/web-shared';
+import { apiUrl, createApiClient } from '@shop/web-api';
+import { previewToken, type ContentData } from '@shop/web-shared';
 import useSWR from 'swr';
 
 /** Same-origin calls to the gateway through the shared typed client (@shop/web-api). */
@@ -17,8 +17,10 @@ const KEYS: Record<string, keyof ContentData> = {
 };
 
 export async function loadContentData(): Promise<ContentData> {
-  const batch = await api.get('/api/init');
+  const token = previewToken();
+  const batch = await api.get(apiUrl('/api/init', {}, { vorschau: token ?? undefined }));
   const result: Record<string, unknown> = {
+    previewing: token !== null,
     user: null,
     branches: [],
     sites: [],

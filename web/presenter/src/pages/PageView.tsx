@@ -28,7 +28,8 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '');
 export function PageView() {
   const data = useContentData();
   const { pathname } = useLocation();
-  const page = resolvePresenterPage(pathname, data, data.user !== null);
+  // drafts: staff's, or the one site of a draft-preview token (the start-up data holds no other non-public site)
+  const page = resolvePresenterPage(pathname, data, data.user !== null || data.previewing === true);
   const legal = LEGAL_PAGES.find((p) => p.path === pathname.replace(/\/+$/, ''));
   if (!page && legal && data.config[`${legal.key}Text`])
     return <LegalPage text={data.config[`${legal.key}Text`] ?? ''} />;

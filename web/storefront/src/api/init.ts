@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { api } from './client';
+import { previewToken } from '@shop/web-shared';
+import { api, apiUrl } from './client';
 import type { InitData } from './types';
 
 const KEYS: Record<string, keyof InitData> = {
@@ -23,8 +24,10 @@ export const INIT_KEY = '/api/init';
 
 /** The start-up batch as one object. */
 export async function loadInit(): Promise<InitData> {
-  const batch = await api.get(INIT_KEY);
+  const token = previewToken();
+  const batch = await api.get(apiUrl(INIT_KEY, {}, { vorschau: token ?? undefined }));
   const result: Record<string, unknown> = {
+    previewing: token !== null,
     user: null,
     divisions: [],
     branches: [],

@@ -59,6 +59,8 @@ export interface InitData {
   /** the content service's public blocks and nodes (content pages' body blocks, the /kontakt form) */
   blocks: Block[];
   nodes: ContentNode[];
+  /** loaded with a draft-preview token: a non-public site in `sites` is the previewed draft (issue 18) */
+  previewing?: boolean;
   /** when the batch was loaded (epoch ms), for the 4-hour catalogue reload */
   loadedAt: number;
 }

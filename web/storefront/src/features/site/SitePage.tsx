@@ -26,8 +26,11 @@ export function SitePage() {
     ) || '/';
   const legal = LEGAL_PAGES.find((p) => p.path === path);
   const legalText = legal ? data.config[`${legal.key}Text`] : null;
-  // a non-public site is a draft: only staff get it in /api/init, and they see it with the draft style
-  const site = data.sites.find((x) => x.path === path && (x.isPublic !== false || data.user !== null));
+  // a non-public site is a draft: only staff (or a draft-preview token, for its one site) get it in /api/init, and
+  // they see it with the draft style
+  const site = data.sites.find(
+    (x) => x.path === path && (x.isPublic !== false || data.user !== null || data.previewing === true),
+  );
   if (legal && legalText)
     return (
       <LegalPage

@@ -36,6 +36,7 @@ function open(path: string) {
 describe('site editor', () => {
   const bodies: Array<{ url: string; method: string; body: unknown }> = [];
   let aiAnswer: Response;
+  let previewAnswer: () => Response;
   beforeEach(() => {
     setCsrfToken('t');
     bodies.length = 0;
@@ -46,6 +47,9 @@ describe('site editor', () => {
         const method = init?.method ?? 'GET';
         bodies.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
         if (url === '/api/sites/5' && method === 'GET') return json({ data: SITE });
+        if (url === '/api/sites/6' && method === 'GET')
+          return json({ data: { ...SITE, id: 6, path: '/entwurf', isPublic: false } });
+        if (url === '/api/sites/6/preview' && method === 'POST') return previewAnswer();
         if (url === '/api/content-ai/generate/site/5') return aiAnswer;
         if (url === '/api/backoffice/websites')
           return json({ data: { presenterHosts: ['wohnen.example', 'b.example'] } });
@@ -83,6 +87,51 @@ describe('site editor', () => {
       `${location.protocol}//wohnen.example${location.port ? `:${location.port}` : ''}/ueber-uns`,
     );
     expect(preview.getAttribute('target')).toBe('_blank');
+  });
+
+  it("'Vorschau' of a draft opens the gateway's signed preview link in the tab opened at the click", async () => {
+    const link = 'http://wohnen.example/entwurf?vorschau=abc.def';
+    previewAnswer = () => json({ data: { token: 'abc.def', url: link, expiresAt: '2026-01-01T00:30:00.000Z' } }, 201);
+    const tab = { opener: window as unknown, location: { href: '' }, close: vi.fn() };
+    const openTab = vi.fn(() => tab as unknown as Window);
+    vi.stubGlobal('open', openTab);
+    open('/sites/6');
+    const preview = await screen.findByRole('link', { name: /^Vorschau/ });
+    expect(preview.getAttribute('target')).toBe('_blank');
+    await userEvent.click(preview);
+    await waitFor(() => expect(tab.location.href).toBe(link));
+    expect(openTab).toHaveBeenCalledTimes(1);
+    expect(tab.opener).toBeNull();
+    expect(bodies.filter((b) => b.url === '/api/sites/6/preview' && b.method === 'POST')).toHaveLength(1);
+  });
+
+  it('closes the opened tab and says so when the preview link cannot be made, with a retry', async () => {
+    previewAnswer = () => json({}, 503);
+    const tab = { opener: window as unknown, location: { href: '' }, close: vi.fn() };
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => tab as unknown as Window),
+    );
+    open('/sites/6');
+    await userEvent.click(await screen.findByRole('link', { name: /^Vorschau/ }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Die Vorschau konnte nicht geöffnet werden.');
+    expect(tab.close).toHaveBeenCalled();
+    expect(tab.location.href).toBe('');
+    previewAnswer = () =>
+      json({ data: { token: 't', url: 'http://wohnen.example/entwurf?vorschau=t', expiresAt: '' } }, 201);
+    await userEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    await waitFor(() => expect(tab.location.href).toBe('http://wohnen.example/entwurf?vorschau=t'));
+  });
+
+  it("'Vorschau' of a public site is the plain link: no token is asked for", async () => {
+    const openTab = vi.fn();
+    vi.stubGlobal('open', openTab);
+    open('/sites/5');
+    const preview = await screen.findByRole('link', { name: /^Vorschau/ });
+    preview.addEventListener('click', (e) => e.preventDefault());
+    await userEvent.click(preview);
+    expect(openTab).not.toHaveBeenCalled();
+    expect(bodies.some((b) => b.url.endsWith('/preview'))).toBe(false);
   });
 
   it('says so when the AI is not configured, and puts a generated draft in the form without saving it', async () => {

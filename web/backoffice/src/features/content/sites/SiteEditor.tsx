@@ -9,7 +9,7 @@ import { ContentErrors, FieldError } from '../form/content-errors';
 import { ContentFields } from '../form/ContentFields';
 import { defaultsOf, type ContentValue } from '../form/content-values';
 import { useContentEditor, useDocumentTitle } from '../use-content-editor';
-import { previewUrl, usePresenterHost } from './preview';
+import { PreviewLink, usePresenterHost } from './preview';
 import '../content.css';
 import { WebsiteOptions } from '../list-tools';
 
@@ -55,7 +55,6 @@ export default function SiteEditor() {
 
   const layout = SITE_LAYOUTS[draft.layout];
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const preview = loaded ? previewUrl(loaded, presenterHost) : null;
   const moved = loaded?.isPublic && loaded.website === draft.website && loaded.path !== draft.path.trim();
 
   const save = async (): Promise<void> => {
@@ -91,11 +90,11 @@ export default function SiteEditor() {
       </p>
       <div className="page-header">
         <h1>{title}</h1>
-        {!isNew && loaded && preview && (
-          <a className="button" href={preview} target="_blank" rel="noreferrer">
+        {!isNew && loaded && (
+          <PreviewLink className="button" site={loaded} presenterHost={presenterHost}>
             {S.preview}
             <span className="sr-only"> ({S.previewHint})</span>
-          </a>
+          </PreviewLink>
         )}
       </div>
       {summary.length > 0 && (

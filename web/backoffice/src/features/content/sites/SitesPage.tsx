@@ -7,7 +7,7 @@ import { api, apiUrl } from '../../../api/client';
 import { T } from '../../../texts';
 import { LoadState, useDelete, useListParams, WebsiteOptions } from '../list-tools';
 import { Pager, type ListMeta } from '../../../ui/Pager';
-import { previewUrl, usePresenterHost } from './preview';
+import { PreviewLink, usePresenterHost } from './preview';
 import { useDocumentTitle } from '../use-content-editor';
 
 const S = contentBuilderTexts.sites;
@@ -85,16 +85,13 @@ export default function SitesPage() {
                     <Link to={`/sites/${site.id}`} aria-label={`${S.edit}: ${site.name}`}>
                       {S.edit}
                     </Link>
-                    {previewUrl(site, presenterHost) && (
-                      <a
-                        href={previewUrl(site, presenterHost) ?? undefined}
-                        target="_blank"
-                        rel="noreferrer"
-                        aria-label={`${S.preview}: ${site.name} (${S.previewHint})`}
-                      >
-                        {S.preview}
-                      </a>
-                    )}
+                    <PreviewLink
+                      site={site}
+                      presenterHost={presenterHost}
+                      label={`${S.preview}: ${site.name} (${S.previewHint})`}
+                    >
+                      {S.preview}
+                    </PreviewLink>
                     {deleting.button(site, site.name)}
                   </td>
                 </tr>
