@@ -177,6 +177,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
       presenterView: () => app.get(InitCache).anonymousContent('presenter'),
       cacheIndex: config.NODE_ENV === 'production',
       visitorView: () => app.get(InitCache).anonymousSnapshot(),
+      visitorInit: () => app.get(InitCache).forAnonymous('storefront'),
       redirectFor: (host, path) => app.get(RedirectCache).find(host, path),
       playerFrameOrigins: async (of) =>
         (await app.get(ServiceBus).request('signage.player.frame-origins', of)).origins.filter(isFrameOrigin),

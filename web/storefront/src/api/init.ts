@@ -1,3 +1,4 @@
+import type { InitEntry } from '@shop/contracts';
 import { useSyncExternalStore } from 'react';
 import { api } from './client';
 import type { InitData } from './types';
@@ -21,9 +22,28 @@ const KEYS: Record<string, keyof InitData> = {
 
 export const INIT_KEY = '/api/init';
 
+/**
+ * The batch the gateway put into the page for a visitor (issue 22, `gateway/src/web/inline-init.ts`), taken once
+ * when the app starts: the first render needs no round trip; a reload (catalogue reload, 'Neu laden') fetches.
+ * Null without one (staff pages, tests).
+ */
+function takeInlinedInit(): InitEntry[] | null {
+  const element = typeof document === 'undefined' ? null : document.getElementById('init-data');
+  if (!element) return null;
+  element.remove();
+  try {
+    return (JSON.parse(element.textContent ?? '') as { data: InitEntry[] }).data;
+  } catch {
+    return null;
+  }
+}
+
 /** The start-up batch as one object. */
 export async function loadInit(): Promise<InitData> {
-  const batch = await api.get(INIT_KEY);
+  return toInitData(await api.get(INIT_KEY));
+}
+
+function toInitData(batch: InitEntry[]): InitData {
   const result: Record<string, unknown> = {
     user: null,
     divisions: [],
@@ -57,7 +77,8 @@ interface InitState {
   error: unknown;
 }
 
-let state: InitState = { data: undefined, error: undefined };
+const inlined = takeInlinedInit();
+let state: InitState = { data: inlined ? toInitData(inlined) : undefined, error: undefined };
 let inflight: Promise<boolean> | null = null;
 const listeners = new Set<() => void>();
 
