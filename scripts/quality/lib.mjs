@@ -43,6 +43,8 @@ export async function startOwnStack({ port, database, prefix, timeoutMs }) {
     GATEWAY_PORT: String(port),
     NATS_SUBJECT_PREFIX: `${prefix}.`,
     REDIS_PREFIX: `${prefix}:`,
+    // the gateway's metrics port too (default 3100): taken by the default stack or another quality stack
+    GATEWAY_METRICS_PORT: '0',
     ...Object.fromEntries(healthPorts),
   };
   const child = spawn(process.execPath, ['scripts/start.mjs', '--skip-build'], {

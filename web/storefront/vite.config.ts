@@ -24,6 +24,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     modulePreload: { polyfill: false },
+    // dist/.vite/manifest.json: the gateway names a deep link's page chunks as modulepreloads (issue 22)
+    manifest: true,
     rollupOptions: {
       // the shared libs are pure modules (no side effects on import), but their package.json does not say so:
       // without this, module-level constants that call a function keep unused modules in the first load

@@ -178,6 +178,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
       presenterView: () => app.get(InitCache).anonymousContent('presenter'),
       cacheIndex: config.NODE_ENV === 'production',
       visitorView: () => app.get(InitCache).anonymousSnapshot(),
+      visitorInit: () => app.get(InitCache).forAnonymous('storefront'),
       redirectFor: (host, path) => app.get(RedirectCache).find(host, path),
       previewSite: (host, token) => app.get(SitePreviews).site(websiteOf(host, config.PRESENTER_HOSTS), token),
       playerFrameOrigins: async (of) =>

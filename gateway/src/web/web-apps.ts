@@ -8,6 +8,7 @@ import { presenterPageStatus } from '@shop/domain';
 import { DomainException } from '@shop/server';
 import { SESSION_COOKIE } from '../auth/staff-session.js';
 import { PREVIEW_HEADERS } from '../site-preview/site-preview.js';
+import { InlinedPageCache } from './inline-init.js';
 import { storefrontPageStatus, storefrontRouteStatus, type VisitorView } from './storefront-routes.js';
 
 /**
@@ -43,6 +44,11 @@ export interface WebAppsOptions {
   /** what a visitor sees (the anonymous start-up batch) */
   visitorView: () => Promise<VisitorView>;
   /**
+   * the anonymous /api/init answer of the storefront (its JSON and ETag), inlined into a visitor's page (issue 22:
+   * no second round trip before the first render); absent or failing: the page preloads /api/init as before
+   */
+  visitorInit?: () => Promise<{ etag: string; identity: Buffer }>;
+  /**
    * the origins the player's page may frame (its CSP `frame-src`): the web segments of a TV's scenes (`?device=` its
    * identifier) or of a previewed stream (signage service)
    */
@@ -77,11 +83,14 @@ const NOT_BUILT = (app: string) => `<!doctype html><html lang="de"><meta charset
 
 class WebApp {
   private indexHtml: Buffer | null = null;
+  private readonly inlined: InlinedPageCache;
   constructor(
     readonly name: string,
     readonly root: string,
     private readonly cacheIndex: boolean,
-  ) {}
+  ) {
+    this.inlined = new InlinedPageCache(root);
+  }
 
   /** In production read once (a new build comes with a restart); otherwise on every load, so a rebuild shows at once. */
   index(): Buffer | null {
@@ -96,6 +105,22 @@ class WebApp {
     const html = this.index();
     reply.code(status).header('content-type', TYPES['.html']).header('cache-control', 'no-cache').headers(headers);
     return reply.send(html ?? NOT_BUILT(this.name));
+  }
+
+  /**
+   * index.html with the visitor's start-up data in it and the modulepreloads of the path's page chunk (see
+   * inline-init.ts), compressed as the browser accepts.
+   */
+  sendIndexWithInit(reply: FastifyReply, status: number, init: { etag: string; identity: Buffer }, path: string) {
+    const index = this.index();
+    const page = index && this.inlined.get(index, init, path);
+    if (!page) return this.sendIndex(reply, status);
+    const accepted = String(reply.request.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+    reply.code(status).header('content-type', TYPES['.html']).header('cache-control', 'no-cache');
+    reply.header('vary', 'accept-encoding, cookie');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(encoding ? page[encoding] : page.identity);
   }
 
   async sendAsset(reply: FastifyReply, relative: string) {
@@ -190,8 +215,24 @@ export function registerWebApps(fastify: FastifyInstance, options: WebAppsOption
     if (options.isPresenterHost(req.headers.host) && !STOREFRONT_ON_PRESENTER.test(path))
       return presenter.sendIndex(reply, await presenterStatus(path, staff, preview), headers);
     if (preview && preview.path === (path.replace(/\/+$/, '') || '/')) return storefront.sendIndex(reply, 200, headers);
-    return storefront.sendIndex(reply, await pageStatus(path, staff), headers);
+    const status = await pageStatus(path, staff);
+    // staff, a draft preview and a storefront page on a presenter host (/store/…) fetch their batch themselves
+    const init = staff || token !== undefined || options.isPresenterHost(req.headers.host) ? null : await visitorInit();
+    return init
+      ? storefront.sendIndexWithInit(reply, status, init, path)
+      : storefront.sendIndex(reply, status, headers);
   });
+
+  /** The visitors' start-up batch for the page (null: the page fetches it itself, e.g. while a service is down). */
+  async function visitorInit(): Promise<{ etag: string; identity: Buffer } | null> {
+    if (!options.visitorInit) return null;
+    try {
+      return await options.visitorInit();
+    } catch (err) {
+      logger.warn({ err }, 'storefront page: start-up data not inlined');
+      return null;
+    }
+  }
 
   async function presenterStatus(path: string, staff: boolean, preview: Site | null): Promise<200 | 404 | 500> {
     // staff may preview drafts, which the visitors' snapshot does not hold: the app decides for them

@@ -69,4 +69,5 @@ export { usePageMeta } from './layout/use-page-meta';
 export { useScrollEffects } from './layout/use-scroll-effects';
 export { mayContainHtml, plainText } from './meta/plain-text';
 export { FOCUSABLE, trapTab } from './ui/focus-trap';
+export { whenIdle } from './ui/idle';
 export { useNavigationEffects } from './layout/use-navigation-effects';

@@ -1,3 +1,4 @@
+import type { InitEntry } from '@shop/contracts';
 import { useSyncExternalStore } from 'react';
 import { previewToken } from '@shop/web-shared';
 import { api, apiUrl } from './client';
@@ -22,12 +23,31 @@ const KEYS: Record<string, keyof InitData> = {
 
 export const INIT_KEY = '/api/init';
 
+/**
+ * The batch the gateway put into the page for a visitor (issue 22, `gateway/src/web/inline-init.ts`), taken once
+ * when the app starts: the first render needs no round trip; a reload (catalogue reload, 'Neu laden') fetches.
+ * Null without one (staff pages, tests).
+ */
+function takeInlinedInit(): InitEntry[] | null {
+  const element = typeof document === 'undefined' ? null : document.getElementById('init-data');
+  if (!element) return null;
+  element.remove();
+  try {
+    return (JSON.parse(element.textContent ?? '') as { data: InitEntry[] }).data;
+  } catch {
+    return null;
+  }
+}
+
 /** The start-up batch as one object. */
 export async function loadInit(): Promise<InitData> {
   const token = previewToken();
-  const batch = await api.get(apiUrl(INIT_KEY, {}, { vorschau: token ?? undefined }));
+  return toInitData(await api.get(apiUrl(INIT_KEY, {}, { vorschau: token ?? undefined })), token !== null);
+}
+
+function toInitData(batch: InitEntry[], previewing = false): InitData {
   const result: Record<string, unknown> = {
-    previewing: token !== null,
+    previewing,
     user: null,
     divisions: [],
     branches: [],
@@ -60,7 +80,9 @@ interface InitState {
   error: unknown;
 }
 
-let state: InitState = { data: undefined, error: undefined };
+// a draft preview (issue 18) asks for its own batch: the page's block is the visitors'
+const inlined = previewToken() === null ? takeInlinedInit() : null;
+let state: InitState = { data: inlined ? toInitData(inlined) : undefined, error: undefined };
 let inflight: Promise<boolean> | null = null;
 const listeners = new Set<() => void>();
 

@@ -11,6 +11,7 @@ import {
   useConsent,
   useNavigationEffects,
   useScrollEffects,
+  whenIdle,
 } from '@shop/web-shared';
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Outlet } from 'react-router-dom';
@@ -64,20 +65,24 @@ function Shell({ data }: { data: InitData }) {
   useCatalogueReload(data, reloadInit);
   useNavigationEffects();
   useThirdPartyScripts(data.config, selfService);
+  // issue 22: the PWA set-up and the device event wait until the first page is built (idle time)
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import('../features/pwa/pwa').then((pwa) => {
-      if (cancelled) return;
-      stop = pwa.startPwa(config.enablePluginPWA, selfService);
-      if (hasConsent()) pwa.scheduleInstallPrompt(false);
+    const cancelIdle = whenIdle(() => {
+      void import('../features/pwa/pwa').then((pwa) => {
+        if (cancelled) return;
+        stop = pwa.startPwa(config.enablePluginPWA, selfService);
+        if (hasConsent()) pwa.scheduleInstallPrompt(false);
+      });
     });
     return () => {
       cancelled = true;
+      cancelIdle();
       stop?.();
     };
   }, [config.enablePluginPWA, selfService]);
-  useEffect(() => trackDevice(), []);
+  useEffect(() => whenIdle(() => trackDevice()), []);
   // §7 the analytics queue is sent every second while the app is mounted, and at once when the page goes away
   useEffect(() => startAnalytics(), []);
   useScrollEffects();

@@ -1,0 +1,84 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import {
+  INIT_DATA_ID,
+  inlineInit,
+  InlinedPageCache,
+  routeChunks,
+  routeKey,
+  routePreloads,
+  scriptSafeJson,
+} from './inline-init.js';
+
+const INDEX = `<!doctype html><html><head><title>x</title>
+    <link rel="preload" href="/api/init" as="fetch" crossorigin="anonymous" />
+    <script type="module" crossorigin src="/build/assets/index.js"></script></head><body><div id="root"></div></body></html>`;
+
+/** issue 22: a visitor's page carries the /api/init answer instead of preloading it */
+describe('inlined start-up data', () => {
+  const json = JSON.stringify({ data: [{ url: '/api/config', data: { title: 'Pizza </script><script>alert(1)' } }] });
+
+  it('replaces the preload by a JSON data block at the end of the body that the page can parse back to the same answer', () => {
+    const html = inlineInit(INDEX, json) as string;
+    expect(html).not.toContain('rel="preload" href="/api/init"');
+    const match = new RegExp(`<script type="application/json" id="${INIT_DATA_ID}">(.*?)</script>`).exec(html);
+    expect(match).not.toBeNull();
+    // the product's '</script>' does not end the element: exactly one data block, the module script after it
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    // after the module script and the root element: the browser finds the script first
+    expect(html.indexOf(INIT_DATA_ID)).toBeGreaterThan(html.indexOf('<div id="root">'));
+    expect(JSON.parse((match as RegExpExecArray)[1])).toEqual(JSON.parse(json));
+  });
+
+  it('leaves a page without the preload alone', () => {
+    expect(inlineInit('<html><head></head></html>', json)).toBeNull();
+    expect(scriptSafeJson('"<a>"')).toBe('"\\u003ca>"');
+  });
+
+  it('composes and compresses once per version of the data and of index.html', () => {
+    const cache = new InlinedPageCache();
+    const index = Buffer.from(INDEX);
+    const first = cache.get(index, { etag: 'W/"1"', identity: Buffer.from(json) });
+    expect(first).not.toBeNull();
+    expect(cache.get(index, { etag: 'W/"1"', identity: Buffer.from(json) })).toBe(first);
+    const page = first as NonNullable<typeof first>;
+    expect(gunzipSync(page.gzip).equals(page.identity)).toBe(true);
+    expect(brotliDecompressSync(page.br).equals(page.identity)).toBe(true);
+    const next = cache.get(index, { etag: 'W/"2"', identity: Buffer.from('{"data":[]}') });
+    expect(next).not.toBe(first);
+    expect(next?.identity.toString()).toContain('{"data":[]}');
+  });
+});
+
+/** issue 22: a deep link to a page of its own chunk names that chunk and its imports as modulepreloads */
+describe('route preloads', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index-a.js', isEntry: true },
+    'src/features/store/StorePage.tsx': { file: 'assets/StorePage-b.js', imports: ['index.html', '_cart-c.js'] },
+    '_cart-c.js': { file: 'assets/cart-c.js', imports: ['index.html', '_store.css'] },
+    '_store.css': { file: 'assets/store.css' },
+  };
+
+  it('lists the page chunk and its static imports, without the entry', () => {
+    expect(routeChunks(manifest, 'src/features/store/StorePage.tsx')).toEqual([
+      'assets/StorePage-b.js',
+      'assets/cart-c.js',
+      'assets/store.css',
+    ]);
+    expect(routePreloads(manifest, '/store/wien-innere-stadt', '/build/')).toBe(
+      '<link rel="modulepreload" crossorigin href="/build/assets/StorePage-b.js"><link rel="modulepreload" crossorigin href="/build/assets/cart-c.js">',
+    );
+    expect(routePreloads(manifest, '/self-service/store/wien/', '/build/')).toContain('StorePage-b.js');
+  });
+
+  it('adds nothing for the pages of the entry chunk or an unknown module', () => {
+    expect(routePreloads(manifest, '/', '/build/')).toBe('');
+    expect(routePreloads(manifest, '/store/wien/checkout', '/build/')).toBe('');
+    expect(routeKey('/')).toBe('');
+  });
+
+  it('puts them in the head after the entry script (fetched first)', () => {
+    const html = inlineInit(INDEX, '{"data":[]}', routePreloads(manifest, '/store/x', '/build/')) as string;
+    expect(html.indexOf('StorePage-b.js')).toBeLessThan(html.indexOf('</head>'));
+    expect(html.indexOf('StorePage-b.js')).toBeGreaterThan(html.indexOf('/build/assets/index.js'));
+  });
+});

@@ -1,0 +1,134 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+
+/**
+ * Issue 22 (store page LCP): a visitor's page load carries its start-up data. The storefront's index.html asks for
+ * `/api/init` with `<link rel="preload" href="/api/init" …>`; for a visitor the gateway puts the same answer, as
+ * JSON, into the page instead (`<script type="application/json" id="init-data">`, which no CSP blocks: it is not
+ * run), so the first render needs no second round trip. The app reads it once (`web/storefront/src/api/init.ts`).
+ * Staff pages (users/me and drafts in their batch) keep the preload and fetch as before.
+ */
+export const INIT_DATA_ID = 'init-data';
+const PRELOAD = /<link rel="preload" href="\/api\/init" as="fetch" crossorigin="anonymous"\s*\/?>/;
+
+/** The composed page in every encoding the gateway answers with. */
+export interface InlinedPage {
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+/**
+ * JSON inside <script>: every `<` is written as \u003c (it can only stand inside a string), so no text of the data
+ * (a product named '</script>…') ends the element early.
+ */
+export function scriptSafeJson(json: string): string {
+  return json.replaceAll('<', '\\u003c');
+}
+
+/**
+ * index.html without its /api/init preload and with the answer itself at the end of the body (after the head's
+ * script and stylesheet, which the browser should find first; the module script runs after the whole document is
+ * parsed, so the data is there), and the page chunk's modulepreloads after the entry's (at the end of the head);
+ * null when the page has no such preload.
+ */
+export function inlineInit(indexHtml: string, initJson: string, preloads = ''): string | null {
+  if (!PRELOAD.test(indexHtml) || !indexHtml.includes('</body>') || !indexHtml.includes('</head>')) return null;
+  const tag = `<script type="application/json" id="${INIT_DATA_ID}">${scriptSafeJson(initJson)}</script>`;
+  return indexHtml
+    .replace(PRELOAD, '')
+    .replace('</head>', () => `${preloads}</head>`)
+    .replace('</body>', () => `${tag}</body>`);
+}
+
+/**
+ * The storefront pages that are their own chunk (web/storefront/src/app/routes.tsx, loaded on demand): a deep link
+ * to one would fetch the entry, run it, and only then ask for the page's chunks (a second chain of round trips
+ * before the largest paint). The page names them as modulepreloads instead, from Vite's build manifest.
+ */
+const ROUTE_MODULES: { path: RegExp; module: string }[] = [
+  { path: /^(\/self-service)?\/store\/[^/]+\/?$/, module: 'src/features/store/StorePage.tsx' },
+  {
+    path: /^(\/self-service)?\/store\/[^/]+\/checkout(\/error)?\/?$/,
+    module: 'src/features/checkout/CheckoutPage.tsx',
+  },
+  { path: /^(\/self-service)?\/status\/[^/]+\/[^/]+\/?$/, module: 'src/features/status/StatusPage.tsx' },
+  { path: /^(\/self-service)?\/kontakt\/?$/, module: 'src/features/site/ContactPage.tsx' },
+];
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/** The build files a page's chunk needs (its file and static imports, without the entry), per route module. */
+export function routeChunks(manifest: Record<string, ManifestChunk>, module: string): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit(module);
+  return [...files];
+}
+
+/** Reads the storefront's build manifest (dist/.vite/manifest.json); empty without one (an older build). */
+export function readManifest(dist: string): Record<string, ManifestChunk> {
+  const file = resolve(dist, '.vite/manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>) : {};
+}
+
+/** The modulepreload links of the page's chunks for a path (none for the pages of the entry chunk). */
+export function routePreloads(manifest: Record<string, ManifestChunk>, path: string, base: string): string {
+  const route = ROUTE_MODULES.find((r) => r.path.test(path));
+  if (!route) return '';
+  return routeChunks(manifest, route.module)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`)
+    .join('');
+}
+
+/** Which of ROUTE_MODULES a path belongs to (the cache key of its page), '' for the entry's pages. */
+export function routeKey(path: string): string {
+  return ROUTE_MODULES.find((r) => r.path.test(path))?.module ?? '';
+}
+
+/**
+ * Composes and compresses the page once per version of the start-up data and of index.html (the anonymous
+ * /api/init is cached by its ETag; a rebuilt index.html is a new Buffer) and per page chunk, so a page load costs
+ * a map look-up.
+ */
+export class InlinedPageCache {
+  private pages = new Map<string, InlinedPage | null>();
+  private version: { index: Buffer; etag: string; manifest: Record<string, ManifestChunk> } | null = null;
+
+  constructor(private readonly dist: string | null = null) {}
+
+  get(index: Buffer, init: { etag: string; identity: Buffer }, path = '/'): InlinedPage | null {
+    if (!this.version || this.version.index !== index || this.version.etag !== init.etag) {
+      // a new build comes with a new index.html: its manifest is read with it
+      const manifest = this.version?.index === index ? this.version.manifest : this.dist ? readManifest(this.dist) : {};
+      this.version = { index, etag: init.etag, manifest };
+      this.pages.clear();
+    }
+    const key = routeKey(path);
+    const known = this.pages.get(key);
+    if (known !== undefined) return known;
+    const preloads = routePreloads(this.version.manifest, path, '/build/');
+    const html = inlineInit(index.toString('utf8'), init.identity.toString('utf8'), preloads);
+    const identity = html === null ? null : Buffer.from(html);
+    const page = identity && {
+      identity,
+      gzip: gzipSync(identity, { level: 9 }),
+      br: brotliCompressSync(identity, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
+      }),
+    };
+    this.pages.set(key, page);
+    return page;
+  }
+}
