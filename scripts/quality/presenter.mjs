@@ -15,10 +15,11 @@
  *                                                         immobilien.localhost at the same port)
  *   node scripts/quality/presenter.mjs --start           starts its own stack on :3301 (database shop_quality_presenter,
  *                                                         prefixes qualityp.) from the built dist, then stops it
- *   options: --skip-lighthouse, --skip-axe, --json <file> (figures as JSON)
+ *   options: --skip-lighthouse, --skip-axe, --json <file> (figures as JSON), --lhr-dir <dir> (every Lighthouse
+ *            report in full)
  * Exit code 1 when a bar is missed.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 import {
@@ -239,11 +240,22 @@ async function axeAll(pages) {
 async function lighthouseAll(paths) {
   const medians = await lighthouseMedians(
     paths.map((path) => presenterUrl() + path),
-    ({ audits }) => ({
-      lcp: audits['largest-contentful-paint'].displayValue,
-      tbt: audits['total-blocking-time'].displayValue,
-      cls: audits['cumulative-layout-shift'].numericValue,
-    }),
+    (lhr) => {
+      const { audits } = lhr;
+      // --lhr-dir <dir>: every run's full report, for Lighthouse's own diagnostics (long tasks, bootup time, LCP
+      // element, layout-shift elements, render-blocking resources)
+      const dir = option('--lhr-dir');
+      if (dir) {
+        mkdirSync(dir, { recursive: true });
+        const name = new URL(lhr.finalDisplayedUrl).pathname.replace(/\W+/g, '_');
+        writeFileSync(resolve(dir, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+      }
+      return {
+        lcp: audits['largest-contentful-paint'].displayValue,
+        tbt: audits['total-blocking-time'].displayValue,
+        cls: audits['cumulative-layout-shift'].numericValue,
+      };
+    },
   );
   return medians.map((median, i) => {
     console.log(

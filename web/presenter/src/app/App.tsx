@@ -4,7 +4,6 @@ import {
   AppLinksContext,
   type ContentData,
   ContentDataContext,
-  CookieBanner,
   findNavigation,
   Header,
   LazyAppOverlays,
@@ -15,11 +14,15 @@ import {
   useScrollEffects,
 } from '@shop/web-shared';
 import { usePresenterInit } from '../api/data';
+import { useAfterLoad } from './after-load';
 
-// not needed for the first paint, each its own chunk: the footer is below the fold, the contact button shows after
-// 500 px of scrolling, the administrator's tools only for ROLE_ADMIN
+// not needed for the first paint, each its own chunk, rendered (and so loaded) only after the page has loaded
+// (useAfterLoad): the footer is below the fold, the contact button shows after 500 px of scrolling, the cookie
+// banner is a fixed layer over the page, the app overlays answer later events (offline, update, install), the
+// administrator's tools only for ROLE_ADMIN
 const ContactButton = lazy(() => import('./ContactButtonLayer'));
 const Footer = lazy(() => import('./FooterLayer'));
+const CookieBanner = lazy(() => import('./CookieBannerLayer'));
 const PresenterAdminTools = lazy(() => import('./AdminToolsLayer').then((m) => ({ default: m.PresenterAdminTools })));
 
 /** The branch pages belong to the storefront (§2.1): a full page load, which the gateway answers with it. */
@@ -57,6 +60,7 @@ export function Loaded({ data, children }: { data: ContentData; children?: React
 function Layout({ data, children }: { data: ContentData; children: ReactNode }) {
   useNavigationEffects();
   useScrollEffects();
+  const loaded = useAfterLoad();
   const { config } = data;
   return (
     <>
@@ -67,15 +71,19 @@ function Layout({ data, children }: { data: ContentData; children: ReactNode }) 
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Suspense fallback={null}>
-        <Footer data={data} />
-      </Suspense>
-      <CookieBanner config={config} />
-      <Suspense fallback={null}>
-        <ContactButton phone={config.phone} />
-        <LazyAppOverlays />
-        {data.user?.roles.includes('ROLE_ADMIN') && <PresenterAdminTools />}
-      </Suspense>
+      {loaded && (
+        <Suspense fallback={null}>
+          <Footer data={data} />
+        </Suspense>
+      )}
+      {loaded && (
+        <Suspense fallback={null}>
+          <CookieBanner config={config} />
+          <ContactButton phone={config.phone} />
+          <LazyAppOverlays />
+          {data.user?.roles.includes('ROLE_ADMIN') && <PresenterAdminTools />}
+        </Suspense>
+      )}
     </>
   );
 }

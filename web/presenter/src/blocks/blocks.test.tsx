@@ -1,5 +1,5 @@
 import { BLOCK_TYPES } from '@shop/contracts';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import {
@@ -47,8 +47,9 @@ describe('§2.9 block renderers', () => {
     expect(img.getAttribute('srcset')).toContain('/image/large/1-1.jpg 1920w');
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1600', '1000']);
     expect(screen.getAllByRole('group', { name: /Bild \d von 2/ })).toHaveLength(2);
-    // §9 "Hero slide interval 7 s, first auto-start after 1 s"
-    expect(timeouts.mock.calls.some(([, ms]) => ms === 1000)).toBe(true);
+    // §9 "Hero slide interval 7 s, first auto-start after 1 s" (waitFor's own time limit is not 1 s here, so only the
+    // slider's first step can be the 1 s timer)
+    await waitFor(() => expect(timeouts.mock.calls.some(([, ms]) => ms === 1000)).toBe(true), { timeout: 5000 });
   });
 
   it('text_slider: text, links and an image slider opening the lightbox', async () => {

@@ -9,12 +9,19 @@ import {
   uploadUrl,
   type PresenterPage,
 } from '@shop/domain';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePageMeta } from '../layout/meta';
 import { Breadcrumbs } from './Breadcrumbs';
-import { NotFound, ServerError } from './ErrorPages';
-import { LegalPage } from './LegalPage';
-import { Body, DraftNote, Html, Image, PageContext, t, useContentData } from '@shop/web-shared';
+import { PageBody } from './PageBody';
+import { DraftNote, Html, Image, PageContext, t, useContentData } from '@shop/web-shared';
+
+// the legal texts (markdown) and the 404/500 pages are rare: each its own chunk, out of the initial JavaScript
+const LegalPage = lazy(() => import('./LegalPage').then((m) => ({ default: m.LegalPage })));
+const NotFound = lazy(() => import('./ErrorPages').then((m) => ({ default: m.NotFound })));
+const ServerError = lazy(() => import('./ErrorPages').then((m) => ({ default: m.ServerError })));
+/** while a rare page's code loads (the same placeholder as the block renderers') */
+const loading = <div className="blocks-loading" aria-busy="true" />;
 
 const record = (v: unknown): Record<string, unknown> =>
   v && typeof v === 'object' ? (v as Record<string, unknown>) : {};
@@ -26,6 +33,14 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '');
  * type the presenter has no page for. Staff see drafts (non-public sites, which only their /api/init holds).
  */
 export function PageView() {
+  return (
+    <Suspense fallback={loading}>
+      <Page />
+    </Suspense>
+  );
+}
+
+function Page() {
   const data = useContentData();
   const { pathname } = useLocation();
   // drafts: staff's, or the one site of a draft-preview token (the start-up data holds no other non-public site)
@@ -85,7 +100,7 @@ function ContentPage({ page, path }: { page: PresenterPage<Site, ContentNode>; p
             <Html html={content.body} />
           </div>
         ) : (
-          <Body blocks={content.body} />
+          <PageBody blocks={content.body} />
         )}
       </article>
     </PageContext.Provider>

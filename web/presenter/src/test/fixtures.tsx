@@ -114,6 +114,8 @@ export const acceptCookies = () => {
 /** renderApp, resolved: the lazily loaded block renderers are on the page (the Suspense fallback is gone). */
 export async function renderLoaded(...args: Parameters<typeof renderApp>) {
   const result = renderApp(...args);
-  await waitFor(() => expect(result.container.querySelector('.blocks-loading')).toBeNull());
+  // lazily loaded code (renderers, deferred blocks, the 404/500 pages) takes longer than waitFor's 1 s default
+  // on a loaded machine
+  await waitFor(() => expect(result.container.querySelector('.blocks-loading')).toBeNull(), { timeout: 10_000 });
   return result;
 }
