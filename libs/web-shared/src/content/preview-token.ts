@@ -1,4 +1,10 @@
-import { PREVIEW_QUERY } from '@shop/contracts';
+import type { PREVIEW_QUERY as QUERY } from '@shop/contracts';
+
+/**
+ * The query of @shop/contracts, checked against it by the compiler: importing the value would put the contracts'
+ * schemas (and zod) into both apps' initial JavaScript, which only needs this word.
+ */
+const PREVIEW_QUERY: typeof QUERY = 'vorschau';
 
 const KEY = 'content:preview';
 
