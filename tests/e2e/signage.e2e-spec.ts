@@ -272,15 +272,35 @@ describe('digital signage', () => {
     const commandId = pending.command.id as number;
     expect((pushed.data.command as { id: number }).id).toBe(commandId);
 
-    expect((await p.request('POST', `/commands/${commandId}/ack`)).body.data).toMatchObject({ state: 'acknowledged' });
+    const first = (await p.request('POST', `/commands/${commandId}/ack`)).body.data as Record<string, unknown>;
+    expect(first).toMatchObject({ state: 'acknowledged' });
+    // the player repeats an ack whose answer it lost: the same answer, nothing changes (also two at once)
+    const repeated = await Promise.all([1, 2].map(() => p.request('POST', `/commands/${commandId}/ack`)));
+    for (const r of repeated) expect(r).toEqual({ status: 200, body: { data: first } });
     const acknowledged = (await admin.get(`/api/digital-signage-devices/${tv.id}`).expect(200)).body.data;
-    expect(acknowledged.command).toMatchObject({ id: commandId, state: 'acknowledged' });
-    expect((await p.request('POST', `/commands/${commandId}/result`, { ok: true })).body.data).toMatchObject({
-      state: 'done',
+    expect(acknowledged.command).toMatchObject({
+      id: commandId,
+      state: 'acknowledged',
+      acknowledgedAt: first.acknowledgedAt,
     });
+    const done1 = (await p.request('POST', `/commands/${commandId}/result`, { ok: true })).body.data;
+    expect(done1).toMatchObject({ state: 'done' });
+    // a repeated result (even a different one) and a late ack change nothing
+    expect((await p.request('POST', `/commands/${commandId}/result`, { ok: false, result: 'x' })).body.data).toEqual(
+      done1,
+    );
+    expect((await p.request('POST', `/commands/${commandId}/ack`)).body.data).toEqual(done1);
     const done = (await admin.get(`/api/digital-signage-devices/${tv.id}`).expect(200)).body.data;
-    expect(done.command).toMatchObject({ id: commandId, state: 'done' });
+    expect(done.command).toMatchObject({ id: commandId, state: 'done', finishedAt: done1.finishedAt });
     expect(done.command.finishedAt).not.toBeNull();
+    // another TV's command is unknown to this one: 404, which the player does not repeat
+    const other = await device('tv-command-other');
+    const foreign = (
+      await admin.post(`/api/digital-signage-devices/${other.id}/command`, { type: 'identify' }).expect(200)
+    ).body.data.command.id as number;
+    const notMine = await p.request('POST', `/commands/${foreign}/ack`);
+    expect(notMine.status).toBe(404);
+    expect((notMine.body.errors as Array<{ message: string }>)[0].message).toBe('Befehl wurde nicht gefunden.');
 
     // a failed run is recorded with the player's reason
     const second = (
@@ -401,6 +421,58 @@ describe('digital signage', () => {
       .expect(403);
     expect(foreign.body.errors[0].field).toBe('branch');
   });
+
+  it('applies a burst of 300 acks that arrive at once, each answered on its own (a wrong key is its own 401)', async () => {
+    const tvs: Array<{ id: number; identifier: string; key: string }> = [];
+    const queue = Array.from({ length: 300 }, (_, i) => i);
+    await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        for (let i = queue.shift(); i !== undefined; i = queue.shift())
+          tvs.push(await device(`tv-burst-${i}`, 'graz-lend'));
+      }),
+    );
+    const sent = (
+      await admin
+        .post('/api/digital-signage-devices/command', { type: 'identify', devices: tvs.map((t) => t.id) })
+        .expect(200)
+    ).body.data as { count: number; devices: Array<{ id: number; command: number }> };
+    expect(sent.count).toBe(300);
+    const commandOf = new Map(sent.devices.map((d) => [d.id, d.command]));
+    const ack = (tv: { identifier: string; key: string }, command: number) =>
+      request(stack.baseUrl).post(`/api/digital-signage-player/commands/${command}/ack`).auth(tv.identifier, tv.key);
+    // every TV once, 30 of them twice, and one with a wrong key, all at the same time
+    const [answers, twice, wrong] = await Promise.all([
+      Promise.all(tvs.map((tv) => ack(tv, commandOf.get(tv.id)!))),
+      Promise.all(tvs.slice(0, 30).map((tv) => ack(tv, commandOf.get(tv.id)!))),
+      ack({ identifier: tvs[0].identifier, key: 'falsch' }, commandOf.get(tvs[0].id)!),
+    ]);
+    for (const [i, res] of answers.entries()) {
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ id: commandOf.get(tvs[i].id), state: 'acknowledged' });
+    }
+    for (const res of twice) expect(res.status).toBe(200);
+    expect(wrong.status).toBe(401);
+    const listed = new Map<number, { state: string; acknowledgedAt: string }>();
+    for (let page = 1; listed.size < 300 && page < 10; page++) {
+      const body = (
+        await admin
+          .get(`/api/digital-signage-devices?branch=${branches['graz-lend']}&page=${page}&perPage=100`)
+          .expect(200)
+      ).body;
+      for (const d of body.data as Array<{
+        id: number;
+        command: { id: number; state: string; acknowledgedAt: string } | null;
+      }>)
+        if (d.command && commandOf.get(d.id) === d.command.id) listed.set(d.id, d.command);
+    }
+    expect(listed.size).toBe(300);
+    for (const [i, res] of answers.entries()) {
+      const stored = listed.get(tvs[i].id)!;
+      expect(stored.state).toBe('acknowledged');
+      // a repeated ack left the first one's time
+      expect(stored.acknowledgedAt).toBe(res.body.data.acknowledgedAt);
+    }
+  }, 180_000);
 
   it('aborts a pending or running command and tells the player; nothing to abort is 409', async () => {
     const tv = await device('tv-abort');
