@@ -6,15 +6,18 @@
 // 408, 429 or 5xx). Reports the time from the command until 50 %, 99 % and all were acknowledged, the acks that
 // needed a retry, and the gateway's resident memory per open stream, beside the figures before the gateway batched
 // the acks.
-// Needs the built dist/ files (npm run build) and the local Postgres, Redis and NATS. BENCH_PLAYERS overrides 1000.
+// Needs the built dist/ files (npm run build) and the local Postgres, Redis and NATS. `--players N` (or
+// BENCH_PLAYERS) overrides 1000.
 import { withPlayerRetry } from '@shop/contracts';
 import { createParser } from 'eventsource-parser';
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
+import { parseArgs } from 'node:util';
 import { login } from './order-api.mjs';
 import { sleep, startStack } from './stack.mjs';
 
-const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 1000);
+const { values: args } = parseArgs({ options: { players: { type: 'string' } } });
+const PLAYERS = Number(args.players ?? process.env.BENCH_PLAYERS ?? 1000);
 const CONCURRENCY = 20;
 const GATEWAY_PORT = 3930;
 /**
