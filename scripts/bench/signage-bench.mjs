@@ -18,7 +18,7 @@ import { sleep, startStack } from './stack.mjs';
 
 const { values: args } = parseArgs({ options: { players: { type: 'string' } } });
 const PLAYERS = Number(args.players ?? process.env.BENCH_PLAYERS ?? 1000);
-const CONCURRENCY = 20;
+const CONCURRENCY = 10;
 const GATEWAY_PORT = 3930;
 /**
  * The last run before the change (25 Nov 2026, 1,000 players, under load): each ack a bus request of its own and a
@@ -93,7 +93,7 @@ async function createTv(i, attempt = 1) {
   try {
     return await post('/api/digital-signage-devices', { identifier, name: `Bench TV ${i}`, branch });
   } catch (err) {
-    if (attempt >= 5 || !String(err.message).includes('HTTP 503')) throw err;
+    if (attempt >= 10 || !String(err.message).includes('HTTP 503')) throw err;
     await sleep(1000 * attempt);
     const existing = await fetch(`${base}/api/digital-signage-devices/${identifier}`, { headers: staff });
     return existing.ok ? (await existing.json()).data : createTv(i, attempt + 1);
