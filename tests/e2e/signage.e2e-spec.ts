@@ -283,7 +283,10 @@ describe('digital signage', () => {
       state: 'acknowledged',
       acknowledgedAt: first.acknowledgedAt,
     });
-    const done1 = (await p.request('POST', `/commands/${commandId}/result`, { ok: true })).body.data;
+    const done1 = (await p.request('POST', `/commands/${commandId}/result`, { ok: true })).body.data as Record<
+      string,
+      unknown
+    >;
     expect(done1).toMatchObject({ state: 'done' });
     // a repeated result (even a different one) and a late ack change nothing
     expect((await p.request('POST', `/commands/${commandId}/result`, { ok: false, result: 'x' })).body.data).toEqual(
