@@ -272,15 +272,38 @@ describe('digital signage', () => {
     const commandId = pending.command.id as number;
     expect((pushed.data.command as { id: number }).id).toBe(commandId);
 
-    expect((await p.request('POST', `/commands/${commandId}/ack`)).body.data).toMatchObject({ state: 'acknowledged' });
+    const first = (await p.request('POST', `/commands/${commandId}/ack`)).body.data as Record<string, unknown>;
+    expect(first).toMatchObject({ state: 'acknowledged' });
+    // the player repeats an ack whose answer it lost: the same answer, nothing changes (also two at once)
+    const repeated = await Promise.all([1, 2].map(() => p.request('POST', `/commands/${commandId}/ack`)));
+    for (const r of repeated) expect(r).toEqual({ status: 200, body: { data: first } });
     const acknowledged = (await admin.get(`/api/digital-signage-devices/${tv.id}`).expect(200)).body.data;
-    expect(acknowledged.command).toMatchObject({ id: commandId, state: 'acknowledged' });
-    expect((await p.request('POST', `/commands/${commandId}/result`, { ok: true })).body.data).toMatchObject({
-      state: 'done',
+    expect(acknowledged.command).toMatchObject({
+      id: commandId,
+      state: 'acknowledged',
+      acknowledgedAt: first.acknowledgedAt,
     });
+    const done1 = (await p.request('POST', `/commands/${commandId}/result`, { ok: true })).body.data as Record<
+      string,
+      unknown
+    >;
+    expect(done1).toMatchObject({ state: 'done' });
+    // a repeated result (even a different one) and a late ack change nothing
+    expect((await p.request('POST', `/commands/${commandId}/result`, { ok: false, result: 'x' })).body.data).toEqual(
+      done1,
+    );
+    expect((await p.request('POST', `/commands/${commandId}/ack`)).body.data).toEqual(done1);
     const done = (await admin.get(`/api/digital-signage-devices/${tv.id}`).expect(200)).body.data;
-    expect(done.command).toMatchObject({ id: commandId, state: 'done' });
+    expect(done.command).toMatchObject({ id: commandId, state: 'done', finishedAt: done1.finishedAt });
     expect(done.command.finishedAt).not.toBeNull();
+    // another TV's command is unknown to this one: 404, which the player does not repeat
+    const other = await device('tv-command-other');
+    const foreign = (
+      await admin.post(`/api/digital-signage-devices/${other.id}/command`, { type: 'identify' }).expect(200)
+    ).body.data.command.id as number;
+    const notMine = await p.request('POST', `/commands/${foreign}/ack`);
+    expect(notMine.status).toBe(404);
+    expect((notMine.body.errors as Array<{ message: string }>)[0].message).toBe('Befehl wurde nicht gefunden.');
 
     // a failed run is recorded with the player's reason
     const second = (
@@ -520,4 +543,70 @@ describe('digital signage', () => {
     expect((await menu()).products.find((x) => x.id === product)?.isEnabled).toBe(false);
     await admin.put(`/api/products/${product}`, current).expect(200);
   });
+
+  // last: its 300 TVs would push other tests' TVs off the first page of an unfiltered list
+  it('applies a burst of 300 acks that arrive at once, each answered on its own (a wrong key is its own 401)', async () => {
+    type Tv = { id: number; identifier: string; key: string };
+    // setting up (not what is tested): a create that a loaded machine answered 503 is read back or sent again
+    const create = async (i: number, attempt = 1): Promise<Tv> => {
+      const identifier = `tv-burst-${i}`;
+      const res = await admin.post('/api/digital-signage-devices', {
+        identifier,
+        name: `TV ${identifier}`,
+        branch: branches['graz-lend'],
+      });
+      if (res.status === 201) return res.body.data as Tv;
+      if (res.status !== 503 || attempt >= 5) throw new Error(`TV ${identifier}: HTTP ${res.status}`);
+      const existing = await admin.get(`/api/digital-signage-devices/${identifier}`);
+      return existing.status === 200 ? (existing.body.data as Tv) : create(i, attempt + 1);
+    };
+    const tvs: Tv[] = [];
+    const queue = Array.from({ length: 300 }, (_, i) => i);
+    await Promise.all(
+      Array.from({ length: 5 }, async () => {
+        for (let i = queue.shift(); i !== undefined; i = queue.shift()) tvs.push(await create(i));
+      }),
+    );
+    const sent = (
+      await admin
+        .post('/api/digital-signage-devices/command', { type: 'identify', devices: tvs.map((t) => t.id) })
+        .expect(200)
+    ).body.data as { count: number; devices: Array<{ id: number; command: number }> };
+    expect(sent.count).toBe(300);
+    const commandOf = new Map(sent.devices.map((d) => [d.id, d.command]));
+    const ack = (tv: { identifier: string; key: string }, command: number) =>
+      request(stack.baseUrl).post(`/api/digital-signage-player/commands/${command}/ack`).auth(tv.identifier, tv.key);
+    // every TV once, 30 of them twice, and one with a wrong key, all at the same time
+    const [answers, twice, wrong] = await Promise.all([
+      Promise.all(tvs.map((tv) => ack(tv, commandOf.get(tv.id)!))),
+      Promise.all(tvs.slice(0, 30).map((tv) => ack(tv, commandOf.get(tv.id)!))),
+      ack({ identifier: tvs[0].identifier, key: 'falsch' }, commandOf.get(tvs[0].id)!),
+    ]);
+    for (const [i, res] of answers.entries()) {
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ id: commandOf.get(tvs[i].id), state: 'acknowledged' });
+    }
+    for (const res of twice) expect(res.status).toBe(200);
+    expect(wrong.status).toBe(401);
+    const listed = new Map<number, { state: string; acknowledgedAt: string }>();
+    for (let page = 1; listed.size < 300 && page < 10; page++) {
+      const body = (
+        await admin
+          .get(`/api/digital-signage-devices?branch=${branches['graz-lend']}&page=${page}&perPage=100`)
+          .expect(200)
+      ).body;
+      for (const d of body.data as Array<{
+        id: number;
+        command: { id: number; state: string; acknowledgedAt: string } | null;
+      }>)
+        if (d.command && commandOf.get(d.id) === d.command.id) listed.set(d.id, d.command);
+    }
+    expect(listed.size).toBe(300);
+    for (const [i, res] of answers.entries()) {
+      const stored = listed.get(tvs[i].id)!;
+      expect(stored.state).toBe('acknowledged');
+      // a repeated ack left the first one's time
+      expect(stored.acknowledgedAt).toBe(res.body.data.acknowledgedAt);
+    }
+  }, 180_000);
 });

@@ -7,6 +7,7 @@ import { sendError } from '../http/error-envelope.js';
 import { openEventStream } from '../http/event-stream.js';
 import { pathId } from '../http/path-id.js';
 import type { RouteDocs } from '../openapi/openapi-document.js';
+import { AckBatcher } from './ack-batcher.js';
 import type { SignagePushHub } from './signage-push.hub.js';
 
 const BASE = '/api/digital-signage-player';
@@ -85,9 +86,10 @@ export async function registerPlayerRoutes(
     route('post', PLAYER_PATHS.heartbeat, (req, creds) =>
       bus.request('signage.player.heartbeat', { ...creds, body: (req.body ?? {}) as never }),
     );
-    route('post', PLAYER_PATHS.ack, (req, creds) =>
-      bus.request('signage.player.ack', { ...creds, command: commandId(req) }),
-    );
+    // batched: a command to a whole branch brings all its screens' acks at once (see AckBatcher)
+    const acks = new AckBatcher(bus);
+    scope.addHook('onClose', async () => acks.flush());
+    route('post', PLAYER_PATHS.ack, (req, creds) => acks.ack(creds, commandId(req)));
     route('post', PLAYER_PATHS.result, (req, creds) =>
       bus.request('signage.player.result', { ...creds, command: commandId(req), body: (req.body ?? {}) as never }),
     );

@@ -25,3 +25,4 @@ export * from './devices/printing.schema.js';
 export * from './statistics/statistics.schema.js';
 export * from './time-tracking/time-tracking.schema.js';
 export * from './signage/signage.schema.js';
+export * from './signage/player-retry.js';

@@ -28,6 +28,13 @@ export function Player({ creds, onUnauthorized }: { creds: PlayerCredentials; on
   const seen = useRef(new Set<number>());
   const identifyTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const screen = useRef<HTMLElement>(null);
+  /** ends the acks' and results' retries when the player unmounts */
+  const unmounted = useRef(new AbortController());
+  useEffect(() => {
+    const controller = new AbortController();
+    unmounted.current = controller;
+    return () => controller.abort();
+  }, []);
 
   /** runs a command the schedule brings (one sent while the push stream was down) */
   const runRef = useRef<(command: SignageCommand) => Promise<void>>(async () => undefined);
@@ -56,11 +63,12 @@ export function Player({ creds, onUnauthorized }: { creds: PlayerCredentials; on
     async (command: SignageCommand) => {
       if (seen.current.has(command.id) || (command.state !== 'pending' && command.state !== 'acknowledged')) return;
       seen.current.add(command.id);
-      const acked = await api.ack(command.id).catch(() => null);
+      const signal = unmounted.current.signal;
+      const acked = await api.ack(command.id, signal).catch(() => null);
       if (acked && acked.state !== 'acknowledged') return; // aborted or expired meanwhile
       switch (command.type) {
         case 'reload':
-          await api.result(command.id, true).catch(() => undefined);
+          await api.result(command.id, true, null, signal).catch(() => undefined);
           window.location.reload();
           return;
         case 'show-scene':
@@ -81,11 +89,11 @@ export function Player({ creds, onUnauthorized }: { creds: PlayerCredentials; on
           break;
         case 'screenshot': {
           const shot = screen.current ? await screenshot(screen.current).catch(() => null) : null;
-          await api.result(command.id, shot !== null, shot ?? TEXTS.screenshotFailed).catch(() => undefined);
+          await api.result(command.id, shot !== null, shot ?? TEXTS.screenshotFailed, signal).catch(() => undefined);
           return;
         }
       }
-      await api.result(command.id, true).catch(() => undefined);
+      await api.result(command.id, true, null, signal).catch(() => undefined);
     },
     [api, refresh],
   );

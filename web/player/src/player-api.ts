@@ -1,4 +1,11 @@
-import type { MenuBoard, PickupBoard, PlayerCredentials, PlayerSchedule, SignageCommand } from '@shop/contracts';
+import {
+  withPlayerRetry,
+  type MenuBoard,
+  type PickupBoard,
+  type PlayerCredentials,
+  type PlayerSchedule,
+  type SignageCommand,
+} from '@shop/contracts';
 import { authorization } from './credentials';
 
 const BASE = '/api/digital-signage-player';
@@ -9,6 +16,9 @@ export class PlayerApiError extends Error {
     super(`player API answered ${status}`);
   }
 }
+
+/** the status of a failed call; null when there was no answer (network gone, server down) */
+export const statusOf = (err: unknown): number | null => (err instanceof PlayerApiError ? err.status : null);
 
 /** The player's calls, signed with the device's identifier and key (HTTP Basic). */
 export function playerApi(creds: PlayerCredentials) {
@@ -34,9 +44,18 @@ export function playerApi(creds: PlayerCredentials) {
     },
     heartbeat: (body: { currentScene: number | null; isScreenOn: boolean | null }) =>
       call<{ at: string }>('POST', '/heartbeat', body),
-    ack: (id: number) => call<SignageCommand>('POST', `/commands/${id}/ack`),
-    result: (id: number, ok: boolean, result: string | null = null) =>
-      call<SignageCommand>('POST', `/commands/${id}/result`, { ok, result }),
+    /**
+     * The command received; repeated per PLAYER_RETRY while there is no answer or a 5xx (the service treats a
+     * repeated ack as a no-op). The answer is the command as it stands: aborted or expired ones are not run.
+     */
+    ack: (id: number, signal?: AbortSignal) =>
+      withPlayerRetry(() => call<SignageCommand>('POST', `/commands/${id}/ack`), { statusOf, signal }),
+    /** The command's outcome, repeated as the ack is (a repeated report changes nothing). */
+    result: (id: number, ok: boolean, result: string | null = null, signal?: AbortSignal) =>
+      withPlayerRetry(() => call<SignageCommand>('POST', `/commands/${id}/result`, { ok, result }), {
+        statusOf,
+        signal,
+      }),
     pickup: () => call<PickupBoard>('GET', '/boards/pickup'),
     menu: () => call<MenuBoard>('GET', '/boards/menu'),
   };

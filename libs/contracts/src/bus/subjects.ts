@@ -64,6 +64,8 @@ import type { WorkingTimeSetting } from '../time-tracking/time-tracking.schema.j
 import type {
   MenuBoard,
   PickupBoard,
+  PlayerAckBatch,
+  PlayerAckOutcome,
   PlayerCommandResultInput,
   PlayerCredentials,
   PlayerHeartbeatInput,
@@ -410,6 +412,8 @@ export interface RpcMap extends CrudRpcMap {
   };
   'signage.player.schedule': { req: PlayerCredentials; res: PlayerSchedule };
   'signage.player.ack': { req: PlayerCredentials & { command: number }; res: SignageCommand };
+  /** the gateway's batch of players' acks (each entry checked and answered on its own, applied in one transaction) */
+  'signage.player.ack-many': { req: PlayerAckBatch; res: { results: PlayerAckOutcome[] } };
   'signage.player.result': {
     req: PlayerCredentials & { command: number; body: Body<typeof PlayerCommandResultInput> };
     res: SignageCommand;

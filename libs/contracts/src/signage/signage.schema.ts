@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FileRef, Id, Identifier, IsoDateTime, Schedule, type OpeningHoursRule } from '../catalogue/common.schema.js';
 import type { Category, EntityMeta, Menu, Product } from '../catalogue/catalogue.schema.js';
+import type { ErrorCode, FieldError } from '../api/envelope.js';
 
 /**
  * Digital signage (backoffice-platform.md §1, §3, §4, §7): a scene is what a screen shows, found by its path, made
@@ -316,6 +317,21 @@ export type PlayerPush =
 
 export const PlayerCredentials = z.object({ identifier: z.string().min(1).max(100), key: z.string().min(1).max(128) });
 export type PlayerCredentials = z.infer<typeof PlayerCredentials>;
+
+/**
+ * Many players' acknowledgements in one bus request (the gateway collects them for a few milliseconds). Lenient on
+ * purpose: a bad identifier or key fails its own entry (401), never the others of the batch.
+ */
+export const PlayerAckBatch = z.object({
+  acks: z
+    .array(z.object({ identifier: z.string().max(1000), key: z.string().max(1000), command: Id }))
+    .min(1)
+    .max(1000),
+});
+export type PlayerAckBatch = z.infer<typeof PlayerAckBatch>;
+/** per entry of a PlayerAckBatch, in its order: the command as it stands, or why not (the error envelope) */
+export type PlayerAckOutcome =
+  { command: SignageCommand } | { error: { status: number; code: ErrorCode; message: string; errors: FieldError[] } };
 
 /** The signage event of a command change (pushed to the device's open stream by the gateway). */
 export const SignageCommandEvent = z.object({

@@ -39,6 +39,11 @@ export class PlayerController {
     return this.commands.acknowledge(creds(m.payload), Number(m.payload.command));
   }
 
+  @Rpc('signage.player.ack-many')
+  ackMany(@Payload() m: RpcMessage<'signage.player.ack-many'>) {
+    return this.commands.acknowledgeMany(m.payload);
+  }
+
   @Rpc('signage.player.result')
   result(@Payload() m: RpcMessage<'signage.player.result'>) {
     return this.commands.report(creds(m.payload), Number(m.payload.command), m.payload.body);
