@@ -411,7 +411,6 @@ export interface RpcMap extends CrudRpcMap {
     res: { at: string };
   };
   'signage.player.schedule': { req: PlayerCredentials; res: PlayerSchedule };
-  'signage.player.ack': { req: PlayerCredentials & { command: number }; res: SignageCommand };
   /** the gateway's batch of players' acks (each entry checked and answered on its own, applied in one transaction) */
   'signage.player.ack-many': { req: PlayerAckBatch; res: { results: PlayerAckOutcome[] } };
   'signage.player.result': {

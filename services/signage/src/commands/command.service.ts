@@ -332,11 +332,6 @@ export class CommandService implements OnApplicationBootstrap {
     return { at: at.toISOString() };
   }
 
-  /** pending → acknowledged; a command that ended meanwhile (aborted, expired) is answered as it is. */
-  async acknowledge(creds: PlayerCredentials, commandId: number): Promise<SignageCommand> {
-    return unwrap((await this.playerSteps([{ creds, command: commandId, change: acknowledged }]))[0]);
-  }
-
   /**
    * The gateway's batch of acknowledgements, applied together (one transaction, a few statements however many):
    * each entry is checked and answered on its own, in order; a repeated ack (also within the batch) is a no-op.

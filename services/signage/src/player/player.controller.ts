@@ -34,11 +34,6 @@ export class PlayerController {
     return this.player.schedule(creds(m.payload));
   }
 
-  @Rpc('signage.player.ack')
-  ack(@Payload() m: RpcMessage<'signage.player.ack'>) {
-    return this.commands.acknowledge(creds(m.payload), Number(m.payload.command));
-  }
-
   @Rpc('signage.player.ack-many')
   ackMany(@Payload() m: RpcMessage<'signage.player.ack-many'>) {
     return this.commands.acknowledgeMany(m.payload);
