@@ -1,4 +1,4 @@
-import type { Actor, JsonObject, ListReply, WorkingSchedule } from '@shop/contracts';
+import { PG_INT_MAX, type Actor, type JsonObject, type ListReply, type WorkingSchedule } from '@shop/contracts';
 import { plannedMinutes } from '@shop/domain';
 import { CrudService, type AnyCrudService, type OutboxKicker } from '@shop/server';
 import type { DataSource } from 'typeorm';
@@ -7,9 +7,10 @@ import { workingScheduleCrud } from '../schedules/working-schedule.crud.js';
 import type { WorkingTimeContext } from '../settings/working-time-context.js';
 import { withDefaultScope } from './time-range.js';
 
+/** an id as the database can hold it (an integer column), else undefined: the list's validation answers 422 */
 const idOf = (v: unknown): number | undefined => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : NaN;
-  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+  return Number.isInteger(n) && n > 0 && n <= PG_INT_MAX ? n : undefined;
 };
 
 /**
