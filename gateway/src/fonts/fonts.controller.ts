@@ -8,6 +8,8 @@ import type { GatewayConfig } from '../config/gateway-config.js';
 
 const EMBED_FILE = /^style-([a-z0-9]+)\.embed\.css$/;
 const FONT_FILE = /^[0-9a-f]{32}\.(woff2|woff|ttf|otf)$/;
+/** how long the gateway waits for an embed (the content service's upstream fetches; the bus's default is 5 s) */
+const EMBED_TIMEOUT_MS = 60_000;
 
 /**
  * Fonts served by this server only (issue 16): the families on offer, a family's CSS with its font files stored
@@ -40,10 +42,12 @@ export class FontsController {
   async embed(@Param('family') family: string, @Param('file') file: string, @Res() reply: FastifyReply) {
     const variant = EMBED_FILE.exec(file)?.[1];
     if (!variant) throw DomainException.notFound();
+    // the first embed of a variant fetches its CSS and each font file upstream, one after another (up to 10 s each)
     const { css } = await this.bus.request(
       'content.font.embed',
       { family: family.replaceAll('+', ' '), variant },
       null,
+      { timeoutMs: EMBED_TIMEOUT_MS },
     );
     reply.header('content-type', 'text/css; charset=utf-8').header('cache-control', 'public, max-age=86400');
     return reply.send(css);

@@ -24,9 +24,17 @@ export class ServiceBus {
     private readonly identity: ServiceIdentity,
   ) {}
 
-  /** On behalf of a staff member (actor) or a visitor (null): the callee decides with requireAccess. */
-  request<S extends RpcSubject>(subject: S, payload: RpcRequest<S>, actor: Actor | null = null): Promise<RpcReply<S>> {
-    return this.send(subject, { actor, payload });
+  /**
+   * On behalf of a staff member (actor) or a visitor (null): the callee decides with requireAccess. `timeoutMs`
+   * replaces the bus's time limit for a request whose work is known to take longer (an upstream fetch).
+   */
+  request<S extends RpcSubject>(
+    subject: S,
+    payload: RpcRequest<S>,
+    actor: Actor | null = null,
+    options: { timeoutMs?: number } = {},
+  ): Promise<RpcReply<S>> {
+    return this.send(subject, { actor, payload }, options.timeoutMs);
   }
 
   /** On this service's own behalf, signed (see requireService): a job report, a read model's load. */
@@ -35,22 +43,27 @@ export class ServiceBus {
   }
 
   /** measured (metrics) and in a client span of the current trace */
-  private send<S extends RpcSubject>(subject: S, envelope: RpcEnvelope<RpcRequest<S>>): Promise<RpcReply<S>> {
+  private send<S extends RpcSubject>(
+    subject: S,
+    envelope: RpcEnvelope<RpcRequest<S>>,
+    timeoutMs = this.timeoutMs,
+  ): Promise<RpcReply<S>> {
     return timeNatsRequest(this.identity.service, subject, () =>
-      inSpan(subject, SpanKind.CLIENT, () => this.sendTraced(subject, envelope)),
+      inSpan(subject, SpanKind.CLIENT, () => this.sendTraced(subject, envelope, timeoutMs)),
     );
   }
 
   private async sendTraced<S extends RpcSubject>(
     subject: S,
     envelope: RpcEnvelope<RpcRequest<S>>,
+    timeoutMs: number,
   ): Promise<RpcReply<S>> {
     const hdrs = natsHeaders();
     // the request id and the trace context (traceparent, baggage) travel with the request
     for (const [k, v] of Object.entries(traceHeaders())) hdrs.set(k, v);
     const record = new NatsRecordBuilder(envelope).setHeaders(hdrs).build();
     try {
-      return (await lastValueFrom(this.client.send(subject, record).pipe(timeout(this.timeoutMs)))) as RpcReply<S>;
+      return (await lastValueFrom(this.client.send(subject, record).pipe(timeout(timeoutMs)))) as RpcReply<S>;
     } catch (err) {
       const remote = DomainException.fromWire(err);
       if (remote) throw remote;
