@@ -200,7 +200,9 @@ describe('two replicas of everything', () => {
     );
 
     // every job the orders wrote is in BullMQ once under its id; each finished one was reported to the order
-    // service once, and ran once unless the killed worker held it (then BullMQ's stalled check gave it back)
+    // service once, and ran once unless the killed worker held it (then BullMQ's stalled check gave it back) or an
+    // attempt failed and was retried by the job's policy (e.g. its completion report reached the killed order
+    // replica): a run more than that is a duplicate nobody can explain
     const jobs = await db.query<{ jobId: string; queue: 'print' | 'email' | 'sms' }>(
       `SELECT payload->>'jobId' AS "jobId", payload->>'queue' AS queue FROM "order"."outbox" WHERE subject LIKE 'job.%'`,
     );
@@ -219,6 +221,7 @@ describe('two replicas of everything', () => {
             state: await job?.getState(),
             runs: job?.attemptsMade ?? 0,
             stalled: job?.stalledCounter ?? 0,
+            failedBefore: Boolean(job?.failedReason),
           };
         }),
       );
@@ -228,13 +231,14 @@ describe('two replicas of everything', () => {
         [completed.map((j) => j.jobId)],
       );
       expect(reported.rows.map((r) => r.jobId).sort()).toEqual(completed.map((j) => j.jobId).sort());
-      expect(completed.filter((j) => j.runs !== 1 && j.stalled === 0)).toEqual([]);
+      expect(completed.filter((j) => j.runs !== 1 && j.stalled === 0 && !j.failedBefore)).toEqual([]);
       const unfinished = states.filter((j) => j.state !== 'completed');
       expect(unfinished.every((j) => /^(waiting|delayed|active|prioritized)$/.test(j.state ?? 'missing'))).toBe(true);
       console.log(
         `replicas: ${jobs.rows.length} jobs (${[...new Set(jobs.rows.map((j) => j.queue))].join(', ')}), ` +
           `${completed.length} completed and reported once, ${completed.filter((j) => j.stalled > 0).length} taken over ` +
-          `after the kill, ${unfinished.length} waiting for their retry`,
+          `after the kill, ${completed.filter((j) => j.failedBefore).length} retried after a failed attempt, ` +
+          `${unfinished.length} waiting for their retry`,
       );
     } finally {
       await Promise.all([...queues.values()].map((q) => q.close()));
