@@ -23,6 +23,19 @@ const logger = createLogger(
  * A message that can never be handled (not JSON, not its event's schema, or data Postgres refuses) is dropped with an error log line
  * instead of being redelivered without end; a failure that may pass (a service down) is retried.
  */
+/** an order.print.failed event of the map, as the printer bridge publishes it */
+const printFailed = (jobKey: string) =>
+  JSON.stringify({
+    entryId: 1,
+    deviceId: 2,
+    deviceName: 'Küche',
+    orderId: null,
+    jobKey,
+    reason: '503',
+    attempts: 5,
+    at: '2026-11-24T10:00:00Z',
+  });
+
 describe('durable consumer over real NATS', () => {
   const prefixes = uniquePrefixes('durable');
   let nc: NatsConnection;
@@ -54,25 +67,14 @@ describe('durable consumer over real NATS', () => {
     await cleanupPrefixes(prefixes);
   });
 
-  const printFailed = (jobKey: string) => ({
-    entryId: 1,
-    deviceId: 2,
-    deviceName: 'Küche',
-    orderId: null,
-    jobKey,
-    reason: '503',
-    attempts: 5,
-    at: '2026-11-24T10:00:00Z',
-  });
-
   it('drops poison messages once and retries a transient failure until it passes', async () => {
     const js = jetstream(nc);
     const subject = `${prefixes.nats}order.print.failed`;
     await js.publish(subject, 'kein JSON');
     await js.publish(subject, JSON.stringify({ jobKey: 'not an event of the map' }));
-    await js.publish(subject, JSON.stringify(printFailed('poison')));
-    await js.publish(subject, JSON.stringify(printFailed('flaky')));
-    await js.publish(subject, JSON.stringify(printFailed('fine')));
+    await js.publish(subject, printFailed('poison'));
+    await js.publish(subject, printFailed('flaky'));
+    await js.publish(subject, printFailed('fine'));
     await waitFor(async () => calls.flaky === 2 && calls.fine === 1, 10_000, 100);
     // a redelivery of the poison message would have come after 2 s, like the flaky one's did
     await new Promise((r) => setTimeout(r, 2500));
@@ -81,7 +83,7 @@ describe('durable consumer over real NATS', () => {
     expect(dropped.map((l) => l.data)).toEqual([
       'kein JSON',
       '{"jobKey":"not an event of the map"}',
-      JSON.stringify(printFailed('poison')),
+      printFailed('poison'),
     ]);
     expect(dropped.every((l) => l.level === 'error')).toBe(true);
   });
@@ -158,18 +160,6 @@ describe('durable consumer with batches over real NATS', () => {
     await nc.close();
     await cleanupPrefixes(prefixes);
   });
-
-  const printFailed = (jobKey: string) =>
-    JSON.stringify({
-      entryId: 1,
-      deviceId: 2,
-      deviceName: 'Küche',
-      orderId: null,
-      jobKey,
-      reason: '503',
-      attempts: 5,
-      at: '2026-11-24T10:00:00Z',
-    });
 
   it('batches what arrives while a message is handled, in order, each once', async () => {
     const js = jetstream(nc);
