@@ -8,7 +8,15 @@ import {
 } from '../../scripts/quality/backoffice-screens.mjs';
 import request from 'supertest';
 import { launchBrowser, newPage, requireBuiltApp } from '../support/browser.js';
-import { ADMIN, login, orderableProductOf, startStack, type Stack } from '../support/stack.js';
+import {
+  ADMIN,
+  login,
+  orderableProductOf,
+  startStack,
+  type Stack,
+  STACK_START_MS,
+  STACK_CLOSE_MS,
+} from '../support/stack.js';
 import { openAllDay, placeOrder, provokeServerError } from './backoffice-support.js';
 
 /**
@@ -66,11 +74,11 @@ describe('back office: accessibility of every screen', () => {
     ).body.data as { id: number };
     await request(stack.baseUrl).post(`/api/custom/form/${form.id}`).send({ name: 'Anna Berger' }).expect(200);
     await waitFor(async () => (await admin.get('/api/logs').expect(200)).body.meta.total > 0, 10_000, 100);
-  }, 150_000);
+  }, STACK_START_MS);
   afterAll(async () => {
     await browser?.close();
     await stack?.close();
-  });
+  }, STACK_CLOSE_MS);
 
   it('has no serious or critical axe violation on any screen or dialog', async () => {
     const { context, page, errors } = await newPage(browser, stack.baseUrl, { timeoutMs: 10_000 });

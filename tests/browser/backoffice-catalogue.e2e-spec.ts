@@ -2,7 +2,16 @@ import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import request from 'supertest';
 import { acceptCookies, launchBrowser, newPage, openProductOverlay, requireBuiltApp } from '../support/browser.js';
-import { ADMIN, EMPLOYEE, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
+import {
+  ADMIN,
+  EMPLOYEE,
+  login,
+  startStack,
+  type StaffClient,
+  type Stack,
+  STACK_START_MS,
+  STACK_CLOSE_MS,
+} from '../support/stack.js';
 import { loginViaUi, openAllDay } from './backoffice-support.js';
 
 /** Catalogue management in Chromium (issue 7): a product with configuration steps, put on a menu, reaches the storefront. */
@@ -20,11 +29,11 @@ describe('back office: catalogue', () => {
     admin = await login(stack, ADMIN);
     // a closed branch without preorder lets nothing into the cart: the store page must take orders at any hour
     await openAllDay(admin, ['wien-innere-stadt']);
-  }, 60_000);
+  }, STACK_START_MS);
   afterAll(async () => {
     await browser?.close();
     await stack?.close();
-  });
+  }, STACK_CLOSE_MS);
 
   it("creates a product with configuration steps, shows the server's field errors, and the storefront's overlay asks for its steps", async () => {
     const { context, page, errors } = await newPage(browser, stack.baseUrl);

@@ -2,7 +2,16 @@ import { waitFor } from '@shop/testing';
 import type { Browser } from 'playwright-core';
 import { axeViolations } from '../../scripts/quality/backoffice-screens.mjs';
 import { launchBrowser, newPage, requireBuiltApp } from '../support/browser.js';
-import { ADMIN, login, orderableProductOf, startStack, type StaffClient, type Stack } from '../support/stack.js';
+import {
+  ADMIN,
+  login,
+  orderableProductOf,
+  startStack,
+  type StaffClient,
+  type Stack,
+  STACK_START_MS,
+  STACK_CLOSE_MS,
+} from '../support/stack.js';
 import { loginViaUi, openAllDay, placeOrder } from './backoffice-support.js';
 
 /** The statistics dashboard in Chromium (issue 21): a few orders show in the KPIs and in the heatmap's hour. */
@@ -30,11 +39,11 @@ describe('back office: statistics dashboard', () => {
       10_000,
       100,
     );
-  }, 60_000);
+  }, STACK_START_MS);
   afterAll(async () => {
     await browser?.close();
     await stack?.close();
-  });
+  }, STACK_CLOSE_MS);
 
   it('shows the orders in the KPI tiles and the heatmap cell of their hour, with no serious axe violation', async () => {
     const { context, page, errors } = await newPage(browser, stack.baseUrl, { timeoutMs: 10_000 });

@@ -10,6 +10,8 @@ import {
   startStack,
   type StaffClient,
   type Stack,
+  STACK_START_MS,
+  STACK_CLOSE_MS,
 } from '../support/stack.js';
 import { CUSTOMER, loginViaUi, openAllDay, provokeServerError } from './backoffice-support.js';
 
@@ -70,12 +72,12 @@ describe('back office: system logs', () => {
     ).body.data;
     errorId = await provokeServerError(stack, admin, device.id);
     await waitFor(async () => (await admin.get('/api/logs').expect(200)).body.meta.total === 2, 10_000, 100);
-  }, 60_000);
+  }, STACK_START_MS);
   afterAll(async () => {
     await browser?.close();
     await stack?.close();
     await mollie.stop();
-  });
+  }, STACK_CLOSE_MS);
 
   it('lists the entries, filters by level and shows one entry with its context', async () => {
     const { context, page, errors } = await newPage(browser, stack.baseUrl);

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { axeViolations } from '../../scripts/quality/backoffice-screens.mjs';
 import { launchBrowser, newPage, requireBuiltApp } from '../support/browser.js';
-import { ADMIN, startStack, type Stack } from '../support/stack.js';
+import { ADMIN, startStack, type Stack, STACK_START_MS, STACK_CLOSE_MS } from '../support/stack.js';
 import { loginViaUi } from './backoffice-support.js';
 
 /** A local stand-in for a font CDN (the CSS API and its files) and for an OpenAI-compatible endpoint. */
@@ -76,12 +76,12 @@ describe('back office: media library', () => {
     });
     await stack.seed();
     browser = await launchBrowser();
-  }, 90_000);
+  }, STACK_START_MS);
   afterAll(async () => {
     await browser?.close();
     await stack?.close();
     await upstream.close();
-  });
+  }, STACK_CLOSE_MS);
 
   it('uploads an image, sets its alt text, shows its sizes, renders a template, fetches a font and adds an AI image', async () => {
     const file = resolve(stack.filesDir, 'garten.png');

@@ -2,7 +2,7 @@ import { t } from '@shop/i18n-de';
 import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, requireBuiltApp } from '../support/browser.js';
-import { EMPLOYEE, startStack, type Stack } from '../support/stack.js';
+import { EMPLOYEE, startStack, type Stack, STACK_START_MS, STACK_CLOSE_MS } from '../support/stack.js';
 import { loginViaUi } from './backoffice-support.js';
 
 /**
@@ -19,11 +19,11 @@ describe('back office: two-factor login', () => {
     stack = await startStack('bo-mfa');
     await stack.seed();
     browser = await launchBrowser();
-  });
+  }, STACK_START_MS);
   afterAll(async () => {
     await browser?.close();
     await stack?.close();
-  });
+  }, STACK_CLOSE_MS);
 
   /**
    * The code of the next 30-second period: the server accepts ±1 period, and a code is accepted once, so the

@@ -1,7 +1,16 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, requireBuiltApp } from '../support/browser.js';
-import { ADMIN, login, orderableProductOf, startStack, type StaffClient, type Stack } from '../support/stack.js';
+import {
+  ADMIN,
+  login,
+  orderableProductOf,
+  startStack,
+  type StaffClient,
+  type Stack,
+  STACK_START_MS,
+  STACK_CLOSE_MS,
+} from '../support/stack.js';
 import { loginViaUi, openAllDay, placeOrder } from './backoffice-support.js';
 
 /**
@@ -24,11 +33,11 @@ describe('back office: phones and narrow screens', () => {
     const branches = await openAllDay(admin, ['wien-innere-stadt']);
     const wien = branches['wien-innere-stadt']!.id;
     orderId = (await placeOrder(stack, wien, await orderableProductOf(admin, wien))).id;
-  }, 60_000);
+  }, STACK_START_MS);
   afterAll(async () => {
     await browser?.close();
     await stack?.close();
-  });
+  }, STACK_CLOSE_MS);
 
   /** What sticks out of the viewport: the document's scroll width and the main area's elements wider than the window. */
   async function overflow(page: Page): Promise<{ scrollWidth: number; innerWidth: number; wide: string[] }> {

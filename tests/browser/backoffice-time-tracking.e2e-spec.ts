@@ -1,7 +1,16 @@
 import type { Browser } from 'playwright-core';
 import { axeViolations } from '../../scripts/quality/backoffice-screens.mjs';
 import { launchBrowser, newPage, requireBuiltApp } from '../support/browser.js';
-import { ADMIN, EMPLOYEE, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
+import {
+  ADMIN,
+  EMPLOYEE,
+  login,
+  startStack,
+  type StaffClient,
+  type Stack,
+  STACK_START_MS,
+  STACK_CLOSE_MS,
+} from '../support/stack.js';
 import { loginViaUi } from './backoffice-support.js';
 
 /**
@@ -32,11 +41,11 @@ describe('back office: time tracking terminal and Meine Zeiten', () => {
         .expect(201)
     ).body.data.token;
     // the stack's eleven processes start in about 40 s on a quiet machine; the shared one takes longer
-  }, 180_000);
+  }, STACK_START_MS);
   afterAll(async () => {
     await browser?.close();
     await stack?.close();
-  });
+  }, STACK_CLOSE_MS);
 
   it('clocks in, pauses, resumes and ends on the terminal; Meine Zeiten shows it', async () => {
     const { context, page, errors } = await newPage(browser, stack.baseUrl);

@@ -17,6 +17,8 @@ import {
   startStack,
   type StaffClient,
   type Stack,
+  STACK_START_MS,
+  STACK_CLOSE_MS,
 } from '../support/stack.js';
 import { loginViaUi, openAllDay, placeOrder, type BranchMap } from './backoffice-support.js';
 
@@ -44,11 +46,11 @@ describe('back office: login and order board', () => {
       wien: await orderableProductOf(admin, branches['wien-innere-stadt']!.id),
       neubau: await orderableProductOf(admin, branches['wien-neubau']!.id),
     };
-  }, 60_000);
+  }, STACK_START_MS);
   afterAll(async () => {
     await browser?.close();
     await stack?.close();
-  });
+  }, STACK_CLOSE_MS);
 
   it('logs in with the password, answers wrong passwords in German, and sends 401s to the login page and back', async () => {
     const { context, page, errors } = await newPage(browser, stack.baseUrl);

@@ -12,7 +12,15 @@ import { loadWorkersConfig } from '../../services/workers/src/config/workers-con
 import { WorkersModule } from '../../services/workers/src/workers.module.js';
 import { launchBrowser, newPage, requireBuiltApp } from '../support/browser.js';
 import { bodyOf, decodedHeader, startSmtp } from '../support/mail.js';
-import { ADMIN, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
+import {
+  ADMIN,
+  login,
+  startStack,
+  type StaffClient,
+  type Stack,
+  STACK_START_MS,
+  STACK_CLOSE_MS,
+} from '../support/stack.js';
 import { loginViaUi } from './backoffice-support.js';
 
 const PRESENTER = 'immobilien.localhost';
@@ -75,13 +83,13 @@ describe('back office: content builder', () => {
         content: { body: [{ type: 'form', form: { id: contactForm.id, type: 'node' } }] },
       })
       .expect(201);
-  }, 90_000);
+  }, STACK_START_MS);
   afterAll(async () => {
     await browser?.close();
     await workers?.close();
     await stack?.close();
     await smtp?.close();
-  });
+  }, STACK_CLOSE_MS);
 
   it('builds and publishes a page, shows it on the presenter, and redirects its old path after a rename', async () => {
     const files = await Promise.all(

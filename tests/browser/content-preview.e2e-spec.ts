@@ -1,7 +1,7 @@
 import type { Site } from '@shop/contracts';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage, requireBuiltApp } from '../support/browser.js';
-import { ADMIN, login, startStack, type Stack } from '../support/stack.js';
+import { ADMIN, login, startStack, type Stack, STACK_START_MS, STACK_CLOSE_MS } from '../support/stack.js';
 import { loginViaUi } from './backoffice-support.js';
 
 const PRESENTER = 'immobilien.localhost';
@@ -28,11 +28,11 @@ describe('back office: draft preview on the presenter host', () => {
         .post('/api/sites', { website: 'presenter', path: '/seeblick', name: 'Seeblick im Entwurf', isPublic: false })
         .expect(201)
     ).body.data as Site;
-  }, 300_000);
+  }, STACK_START_MS);
   afterAll(async () => {
     await browser?.close();
     await stack?.close();
-  });
+  }, STACK_CLOSE_MS);
 
   it("opens an unpublished site through 'Vorschau' with the draft style; without the token it is 404", async () => {
     const port = new URL(stack.baseUrl).port;

@@ -3,7 +3,15 @@ import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
 import { acceptCookies, launchBrowser, newPage, openProductOverlay, requireBuiltApp } from '../support/browser.js';
 import { openAllDay } from './backoffice-support.js';
-import { ADMIN, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
+import {
+  ADMIN,
+  login,
+  startStack,
+  type StaffClient,
+  type Stack,
+  STACK_START_MS,
+  STACK_CLOSE_MS,
+} from '../support/stack.js';
 import { loginViaUi } from './backoffice-support.js';
 
 /**
@@ -39,12 +47,12 @@ describe('Content Security Policy in Chromium', () => {
       200,
     );
     browser = await launchBrowser();
-  }, 90_000);
+  }, STACK_START_MS);
 
   afterAll(async () => {
     await browser?.close();
     await stack?.close();
-  });
+  }, STACK_CLOSE_MS);
 
   /** A page that records every CSP violation: the DOM event (all documents) and Chromium's console report. */
   async function watchedPage(): Promise<{ page: Page; violations: string[] }> {

@@ -10,7 +10,15 @@ import { SiteEntity } from '../../services/content/src/sites/site.entity.js';
 import { WorkersModule } from '../../services/workers/src/workers.module.js';
 import { bodyOf, decodedHeader, startSmtp } from '../support/mail.js';
 import { launchBrowser, newPage, requireBuiltApp } from '../support/browser.js';
-import { ADMIN, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
+import {
+  ADMIN,
+  login,
+  startStack,
+  type StaffClient,
+  type Stack,
+  STACK_START_MS,
+  STACK_CLOSE_MS,
+} from '../support/stack.js';
 
 /**
  * The real-estate presenter in Chromium against the real stack (issue 17; storefront-presenter.md §2.1, §2.9,
@@ -188,14 +196,14 @@ describe('presenter: the visitor journey in Chromium', () => {
       .post('/api/config', { ...config, imprintText: '# Impressum\n\nMusterbäckerei GmbH, Wien', imprint: null })
       .expect(200);
     browser = await launchBrowser();
-  }, 120_000);
+  }, STACK_START_MS);
 
   afterAll(async () => {
     await browser?.close();
     await workers?.close();
     await stack?.close();
     await smtp?.close();
-  });
+  }, STACK_CLOSE_MS);
 
   async function openPresenter(path: string): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
     const { context, page, errors } = await newPage(browser, presenterUrl, { timeoutMs: 15_000 });

@@ -4,7 +4,15 @@ import type { Browser } from 'playwright-core';
 import { axeViolations } from '../../scripts/quality/backoffice-screens.mjs';
 import { launchBrowser, newPage, requireBuiltApp } from '../support/browser.js';
 import { connectPlayer } from '../support/signage-player.js';
-import { ADMIN, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
+import {
+  ADMIN,
+  login,
+  startStack,
+  type StaffClient,
+  type Stack,
+  STACK_START_MS,
+  STACK_CLOSE_MS,
+} from '../support/stack.js';
 import { loginViaUi } from './backoffice-support.js';
 
 /**
@@ -22,11 +30,11 @@ describe('back office: digital signage', () => {
     await stack.seed();
     browser = await launchBrowser();
     admin = await login(stack, ADMIN);
-  }, 60_000);
+  }, STACK_START_MS);
   afterAll(async () => {
     await browser?.close();
     await stack?.close();
-  });
+  }, STACK_CLOSE_MS);
 
   it('sends and aborts a command, reorders a stream by keyboard, and passes axe', async () => {
     const branch = (await admin.get('/api/branches/wien-innere-stadt').expect(200)).body.data.id;

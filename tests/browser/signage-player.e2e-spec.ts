@@ -15,6 +15,8 @@ import {
   takeawayOrder,
   type StaffClient,
   type Stack,
+  STACK_START_MS,
+  STACK_CLOSE_MS,
 } from '../support/stack.js';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -37,12 +39,12 @@ describe('signage player', () => {
     await stack.seed();
     browser = await launchBrowser();
     admin = await login(stack, ADMIN);
-  }, 60_000);
+  }, STACK_START_MS);
   afterAll(async () => {
     await browser?.close();
     await restarted?.close();
     await stack?.close();
-  });
+  }, STACK_CLOSE_MS);
 
   it('plays its scene, runs a pushed command, stops it on abort and plays on without the gateway', async () => {
     const branch = (await admin.get('/api/branches/wien-innere-stadt').expect(200)).body.data.id;

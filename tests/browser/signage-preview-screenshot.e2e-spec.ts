@@ -6,7 +6,15 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { axeViolations } from '../../scripts/quality/backoffice-screens.mjs';
 import { launchBrowser, newPage, requireBuiltApp } from '../support/browser.js';
-import { ADMIN, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
+import {
+  ADMIN,
+  login,
+  startStack,
+  type StaffClient,
+  type Stack,
+  STACK_START_MS,
+  STACK_CLOSE_MS,
+} from '../support/stack.js';
 import { loginViaUi } from './backoffice-support.js';
 
 /**
@@ -28,11 +36,11 @@ describe('signage: stream preview and screenshots', () => {
     browser = await launchBrowser();
     admin = await login(stack, ADMIN);
     branch = (await admin.get('/api/branches/wien-innere-stadt').expect(200)).body.data.id;
-  }, 60_000);
+  }, STACK_START_MS);
   afterAll(async () => {
     await browser?.close();
     await stack?.close();
-  });
+  }, STACK_CLOSE_MS);
 
   const textSegment = async (name: string, text: string, durationSeconds: number) =>
     (await admin.post('/api/digital-signage-segments', { name, type: 'text', text, durationSeconds }).expect(201)).body

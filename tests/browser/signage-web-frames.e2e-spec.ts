@@ -5,7 +5,15 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { launchBrowser, newPage } from '../support/browser.js';
-import { ADMIN, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
+import {
+  ADMIN,
+  login,
+  startStack,
+  type StaffClient,
+  type Stack,
+  STACK_START_MS,
+  STACK_CLOSE_MS,
+} from '../support/stack.js';
 
 /**
  * issue 20: web segments from other hosts. The player's page lists the origins its scene's web segments allow in
@@ -38,12 +46,12 @@ describe('signage player: web segments of other origins', () => {
     await stack.seed();
     browser = await launchBrowser();
     admin = await login(stack, ADMIN);
-  }, 60_000);
+  }, STACK_START_MS);
   afterAll(async () => {
     await browser?.close();
     await stack?.close();
     await new Promise((done) => site?.close(done));
-  });
+  }, STACK_CLOSE_MS);
 
   it('shows a web segment of a listed origin and blocks a redirect to one not listed', async () => {
     const branch = (await admin.get('/api/branches/wien-innere-stadt').expect(200)).body.data.id;

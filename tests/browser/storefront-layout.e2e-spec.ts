@@ -2,7 +2,16 @@ import { waitFor } from '@shop/testing';
 import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
 import { cookieLifetime, launchBrowser, newPage } from '../support/browser.js';
-import { ADMIN, EMPLOYEE, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
+import {
+  ADMIN,
+  EMPLOYEE,
+  login,
+  startStack,
+  type StaffClient,
+  type Stack,
+  STACK_START_MS,
+  STACK_CLOSE_MS,
+} from '../support/stack.js';
 
 /**
  * The storefront's shared layout in Chromium against the real stack (storefront-presenter.md §2.2, §4 cookie
@@ -93,12 +102,12 @@ describe('storefront: shared layout', () => {
     );
     seoTitle = entry<{ seoTitle: string }>(await init(), '/api/config').seoTitle;
     browser = await launchBrowser();
-  }, 90_000);
+  }, STACK_START_MS);
 
   afterAll(async () => {
     await browser?.close();
     await stack?.close();
-  });
+  }, STACK_CLOSE_MS);
 
   const open = (opts: { mobile?: boolean } = {}) => newPage(browser, stack.baseUrl, { ...opts, timeoutMs: 10_000 });
 

@@ -5,7 +5,15 @@ import { waitFor } from '@shop/testing';
 import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
 import { cookieLifetime, launchBrowser, newPage } from '../support/browser.js';
-import { ADMIN, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
+import {
+  ADMIN,
+  login,
+  startStack,
+  type StaffClient,
+  type Stack,
+  STACK_START_MS,
+  STACK_CLOSE_MS,
+} from '../support/stack.js';
 
 /** §2.9 "Install prompt: '{shop name} als App installieren?'" (the demo shop's name). */
 const INSTALL_PROMPT = / als App installieren\?$/;
@@ -46,13 +54,13 @@ describe('storefront: installable app (PWA plugin)', () => {
     await stack.seed();
     admin = await login(stack, ADMIN);
     browser = await launchBrowser();
-  }, 90_000);
+  }, STACK_START_MS);
 
   afterAll(async () => {
     await browser?.close();
     await stack?.close();
     rmSync(dist, { recursive: true, force: true });
-  });
+  }, STACK_CLOSE_MS);
 
   const open = () => newPage(browser, stack.baseUrl, { timeoutMs: 10_000 });
 

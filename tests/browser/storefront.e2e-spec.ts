@@ -2,7 +2,15 @@ import { waitFor } from '@shop/testing';
 import type { Browser } from 'playwright-core';
 import request from 'supertest';
 import { acceptCookies, fillCheckoutCustomer, launchBrowser, newPage, openProductOverlay } from '../support/browser.js';
-import { ADMIN, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
+import {
+  ADMIN,
+  login,
+  startStack,
+  type StaffClient,
+  type Stack,
+  STACK_START_MS,
+  STACK_CLOSE_MS,
+} from '../support/stack.js';
 
 /**
  * The storefront in Chromium against the real stack (issue 6, storefront-presenter.md §2–§5): a configurable
@@ -74,12 +82,12 @@ describe('storefront: ordering end to end', () => {
       200,
     );
     browser = await launchBrowser();
-  }, 90_000);
+  }, STACK_START_MS);
 
   afterAll(async () => {
     await browser?.close();
     await stack?.close();
-  });
+  }, STACK_CLOSE_MS);
 
   const open = (opts: { mobile?: boolean } = {}) => newPage(browser, stack.baseUrl, { ...opts, timeoutMs: 10_000 });
 

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { ADMIN, EMPLOYEE, login, startStack, type Stack } from '../support/stack.js';
+import { ADMIN, EMPLOYEE, login, startStack, type Stack, STACK_START_MS, STACK_CLOSE_MS } from '../support/stack.js';
 
 /** backoffice-platform.md §6 and §8, api-contract.md "Auth" */
 describe('staff authentication and authorisation', () => {
@@ -9,8 +9,8 @@ describe('staff authentication and authorisation', () => {
   beforeAll(async () => {
     stack = await startStack('auth', { LOGIN_MAX_FAILURES: '3', LOGIN_LOCKOUT_MINUTES: '15' });
     branchIds = (await stack.seed()).branchIds;
-  });
-  afterAll(() => stack.close());
+  }, STACK_START_MS);
+  afterAll(() => stack.close(), STACK_CLOSE_MS);
 
   it('rejects wrong credentials with the German message and no cookie', async () => {
     const res = await request(stack.baseUrl)

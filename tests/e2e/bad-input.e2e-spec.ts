@@ -2,7 +2,16 @@ import { de } from '@shop/i18n-de';
 import { waitFor } from '@shop/testing';
 import { isDeepStrictEqual } from 'node:util';
 import { Agent, request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
-import { ADMIN, login, orderableProductOf, startStack, type StaffClient, type Stack } from '../support/stack.js';
+import {
+  ADMIN,
+  login,
+  orderableProductOf,
+  startStack,
+  type StaffClient,
+  type Stack,
+  STACK_START_MS,
+  STACK_CLOSE_MS,
+} from '../support/stack.js';
 
 /**
  * "Bad input gets a clear German error (field + message), never a 500, and nothing already stored is lost"
@@ -267,11 +276,11 @@ describe('bad input never gets a 500, always the German error envelope, and chan
     ops = Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, d]) => ({ method: method.toUpperCase(), path, doc: d })),
     );
-  }, 60_000);
+  }, STACK_START_MS);
   afterAll(async () => {
     http.destroy();
     await stack.close();
-  });
+  }, STACK_CLOSE_MS);
 
   it('reads the operations from the OpenAPI document', () => {
     expect(ops.length).toBeGreaterThan(100);

@@ -1,5 +1,14 @@
 import request from 'supertest';
-import { ADMIN, EMPLOYEE, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
+import {
+  ADMIN,
+  EMPLOYEE,
+  login,
+  startStack,
+  type StaffClient,
+  type Stack,
+  STACK_START_MS,
+  STACK_CLOSE_MS,
+} from '../support/stack.js';
 
 type Case = {
   resource: string;
@@ -27,8 +36,8 @@ describe('catalogue CRUD through the gateway', () => {
     stack = await startStack('crud');
     ids = (await stack.seed()).branchIds;
     admin = await login(stack, ADMIN);
-  });
-  afterAll(() => stack.close());
+  }, STACK_START_MS);
+  afterAll(() => stack.close(), STACK_CLOSE_MS);
 
   const n = () => Math.random().toString(36).slice(2, 8);
   const cases: Case[] = [

@@ -3,7 +3,15 @@ import { t } from '@shop/i18n-de';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
-import { ADMIN, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
+import {
+  ADMIN,
+  login,
+  startStack,
+  type StaffClient,
+  type Stack,
+  STACK_START_MS,
+  STACK_CLOSE_MS,
+} from '../support/stack.js';
 
 interface ChatRequest {
   model: string;
@@ -66,12 +74,12 @@ describe('content AI', () => {
         })
         .expect(201)
     ).body.data as Site;
-  }, 90_000);
+  }, STACK_START_MS);
   afterAll(async () => {
     await stack.close();
     await unconfigured?.close();
     await ai.close();
-  });
+  }, STACK_CLOSE_MS);
 
   it("asks for the site layout's JSON Schema, grounded in the shop's data, and returns a draft without saving it", async () => {
     ai.chat({

@@ -2,7 +2,7 @@ import type { ContentNode, Navigation, Site } from '@shop/contracts';
 import { LEGAL_PAGES } from '@shop/domain';
 import request from 'supertest';
 import type { SeedResult } from '../../services/catalogue/src/seed/seed-catalogue.js';
-import { startStack, type Stack } from '../support/stack.js';
+import { startStack, type Stack, STACK_START_MS, STACK_CLOSE_MS } from '../support/stack.js';
 
 const PRESENTER = 'immobilien.localhost';
 
@@ -28,8 +28,8 @@ describe('content demo seed', () => {
     stack = await startStack('content_demo');
     seeded = await stack.seed();
     await stack.seedContent(seeded);
-  }, 240_000);
-  afterAll(() => stack.close());
+  }, STACK_START_MS);
+  afterAll(() => stack.close(), STACK_CLOSE_MS);
 
   const get = (path: string, host?: string) => {
     const req = request(stack.baseUrl).get(path);

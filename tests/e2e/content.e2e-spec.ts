@@ -2,7 +2,16 @@ import type { Block, ContentNode, Navigation, Redirect, Site } from '@shop/contr
 import { t } from '@shop/i18n-de';
 import { waitFor } from '@shop/testing';
 import request from 'supertest';
-import { ADMIN, EMPLOYEE, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
+import {
+  ADMIN,
+  EMPLOYEE,
+  login,
+  startStack,
+  type StaffClient,
+  type Stack,
+  STACK_START_MS,
+  STACK_CLOSE_MS,
+} from '../support/stack.js';
 
 const PRESENTER = 'immobilien.localhost';
 
@@ -21,8 +30,8 @@ describe('content: sites, nodes, blocks, navigations, redirects', () => {
     await stack.seed();
     admin = await login(stack, ADMIN);
     employee = await login(stack, EMPLOYEE);
-  }, 60_000);
-  afterAll(() => stack.close());
+  }, STACK_START_MS);
+  afterAll(() => stack.close(), STACK_CLOSE_MS);
 
   const visitor = () => request(stack.baseUrl);
   const createSite = async (body: Record<string, unknown>, as: StaffClient = admin) =>

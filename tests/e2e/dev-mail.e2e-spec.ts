@@ -11,7 +11,15 @@ import { loadGatewayConfig } from '../../gateway/src/config/gateway-config.js';
 import type { CaughtMail } from '../../gateway/src/dev-mail/dev-mail.controller.js';
 import { loadWorkersConfig } from '../../services/workers/src/config/workers-config.js';
 import { WorkersModule } from '../../services/workers/src/workers.module.js';
-import { ADMIN, login, startStack, takeawayOrder, type Stack } from '../support/stack.js';
+import {
+  ADMIN,
+  login,
+  startStack,
+  takeawayOrder,
+  type Stack,
+  STACK_START_MS,
+  STACK_CLOSE_MS,
+} from '../support/stack.js';
 
 const ALL_DAY = [{ type: 'daily', date: null, from: '00:00', to: '24:00', isClosed: false }];
 /** issue 14: `npm start` without SMTP_URL catches every e-mail locally and shows it at /dev/mail */
@@ -33,13 +41,13 @@ describe('mail catcher of npm start (/dev/mail)', () => {
     );
     await workers.init();
     // a whole stack with its seed and the workers: more than Jest's 30 s on a busy machine
-  }, 90_000);
+  }, STACK_START_MS);
   afterAll(async () => {
     await workers.close();
     await stack.close();
     await catcher.close();
     rmSync(dir, { recursive: true, force: true });
-  });
+  }, STACK_CLOSE_MS);
 
   const inbox = async () =>
     (await request(stack.baseUrl).get('/dev/mail/messages').expect(200)).body.data as CaughtMail[];

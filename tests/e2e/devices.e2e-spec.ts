@@ -1,5 +1,14 @@
 import request from 'supertest';
-import { ADMIN, EMPLOYEE, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
+import {
+  ADMIN,
+  EMPLOYEE,
+  login,
+  startStack,
+  type StaffClient,
+  type Stack,
+  STACK_START_MS,
+  STACK_CLOSE_MS,
+} from '../support/stack.js';
 
 /** issue 5 "Devices (print and notification): CRUD"; backoffice-platform.md §3 (lookup by identifier) */
 describe('devices', () => {
@@ -11,8 +20,8 @@ describe('devices', () => {
     stack = await startStack('devices');
     branches = (await stack.seed()).branchIds;
     admin = await login(stack, ADMIN);
-  });
-  afterAll(() => stack.close());
+  }, STACK_START_MS);
+  afterAll(() => stack.close(), STACK_CLOSE_MS);
 
   const printer = (identifier: string, branch: string) => ({
     identifier,

@@ -7,7 +7,15 @@ import { loadWorkersConfig } from '../../services/workers/src/config/workers-con
 import { ORDER_QUEUES, type OrderQueues } from '../../services/order/src/jobs/order-jobs.js';
 import { EmailProcessor } from '../../services/workers/src/email/email.processor.js';
 import { WorkersModule } from '../../services/workers/src/workers.module.js';
-import { ADMIN, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
+import {
+  ADMIN,
+  login,
+  startStack,
+  type StaffClient,
+  type Stack,
+  STACK_START_MS,
+  STACK_CLOSE_MS,
+} from '../support/stack.js';
 import { bodyOf, decodedHeader, header, startSmtp, type Received } from '../support/mail.js';
 
 const ALL_DAY = [{ type: 'daily', date: null, from: '00:00', to: '24:00', isClosed: false }];
@@ -65,13 +73,13 @@ describe('e-mail and SMS workers', () => {
       name: string;
     }>;
     product = products.find((p) => p.name === 'Apfelstrudel')!.id;
-  });
+  }, STACK_START_MS);
   afterAll(async () => {
     await workers.close();
     await stack.close();
     await smtp.close();
     await new Promise<void>((resolve) => smsProvider.close(() => resolve()));
-  });
+  }, STACK_CLOSE_MS);
 
   it('sends the new-order e-mail to the customer (with the status link) and to the branch', async () => {
     const res = await request(stack.baseUrl)

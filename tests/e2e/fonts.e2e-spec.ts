@@ -2,7 +2,7 @@ import { t } from '@shop/i18n-de';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { startStack, type Stack } from '../support/stack.js';
+import { startStack, type Stack, STACK_START_MS, STACK_CLOSE_MS } from '../support/stack.js';
 
 /** A stand-in for Google Fonts: the CSS API and the font files it names; counts every request. */
 function fakeFontUpstream() {
@@ -54,11 +54,11 @@ describe('fonts: embedded from this server only', () => {
   beforeAll(async () => {
     const base = await upstream.start();
     stack = await startStack('fonts', { FONTS_UPSTREAM_URL: base, FONTS_FILE_HOSTS: new URL(base).host });
-  }, 60_000);
+  }, STACK_START_MS);
   afterAll(async () => {
     await stack.close();
     await upstream.close();
-  });
+  }, STACK_CLOSE_MS);
 
   it('lists the families on offer', async () => {
     const res = await request(stack.baseUrl).get('/api/fonts').expect(200);

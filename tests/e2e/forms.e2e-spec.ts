@@ -11,7 +11,15 @@ import { loadWorkersConfig } from '../../services/workers/src/config/workers-con
 import { EmailProcessor } from '../../services/workers/src/email/email.processor.js';
 import { WorkersModule } from '../../services/workers/src/workers.module.js';
 import { bodyOf, decodedHeader, header, startSmtp } from '../support/mail.js';
-import { ADMIN, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
+import {
+  ADMIN,
+  login,
+  startStack,
+  type StaffClient,
+  type Stack,
+  STACK_START_MS,
+  STACK_CLOSE_MS,
+} from '../support/stack.js';
 
 /** issue 16 "Forms": storefront-presenter.md §2.10, §3 form node, §7 POST /api/custom/form/{id} */
 describe('form submissions', () => {
@@ -75,12 +83,12 @@ describe('form submissions', () => {
       })
       .expect(201);
     formId = form.body.data.id;
-  });
+  }, STACK_START_MS);
   afterAll(async () => {
     await workers.close();
     await stack.close();
     await smtp.close();
-  });
+  }, STACK_CLOSE_MS);
 
   it('refuses a missing required field and a bad e-mail with German strings, storing and sending nothing', async () => {
     const res = await submit(formId, { email: 'keine-adresse', phone: '0664 123', topic: 'Miete' }).expect(422);

@@ -4,7 +4,15 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import request from 'supertest';
-import { ADMIN, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
+import {
+  ADMIN,
+  login,
+  startStack,
+  type StaffClient,
+  type Stack,
+  STACK_START_MS,
+  STACK_CLOSE_MS,
+} from '../support/stack.js';
 
 const FONT = readFileSync('/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf');
 
@@ -67,11 +75,11 @@ describe('image templates', () => {
         .post('/api/images', { data: `data:image/png;base64,${blue.toString('base64')}`, name: 'Blau', alt: 'Blau' })
         .expect(201)
     ).body.data.id;
-  });
+  }, STACK_START_MS);
   afterAll(async () => {
     await stack.close();
     await upstream.close();
-  });
+  }, STACK_CLOSE_MS);
 
   it('keeps templates for staff: CRUD by id or identifier, the layers route, a missing image refused in German', async () => {
     await request(stack.baseUrl).get('/api/image-templates').expect(401);

@@ -6,7 +6,16 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
-import { ADMIN, EMPLOYEE, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
+import {
+  ADMIN,
+  EMPLOYEE,
+  login,
+  startStack,
+  type StaffClient,
+  type Stack,
+  STACK_START_MS,
+  STACK_CLOSE_MS,
+} from '../support/stack.js';
 
 const LIMITS = {
   IMAGE_MAX_BYTES: String(1024 * 1024),
@@ -41,8 +50,8 @@ describe('images', () => {
     admin = await login(stack, ADMIN);
     employee = await login(stack, EMPLOYEE);
     png = await raster(2000, 1000).png().toBuffer();
-  }, 60_000);
-  afterAll(() => stack.close());
+  }, STACK_START_MS);
+  afterAll(() => stack.close(), STACK_CLOSE_MS);
 
   const file = async (path: string) => {
     const res = await fetch(`${stack.baseUrl}${path}`);

@@ -4,7 +4,15 @@ import { waitFor } from '@shop/testing';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import { InitCache } from '../../gateway/src/init/init-cache.js';
-import { ADMIN, login, startStack, type Stack, type StaffClient } from '../support/stack.js';
+import {
+  ADMIN,
+  login,
+  startStack,
+  type Stack,
+  type StaffClient,
+  STACK_START_MS,
+  STACK_CLOSE_MS,
+} from '../support/stack.js';
 
 const PRESENTER = 'immobilien.localhost';
 
@@ -67,8 +75,8 @@ describe('GET /api/init fast path', () => {
       built++;
       return forAnonymous(website);
     };
-  }, 90_000);
-  afterAll(() => stack?.close());
+  }, STACK_START_MS);
+  afterAll(() => stack?.close(), STACK_CLOSE_MS);
 
   const init = (headers: Record<string, string> = {}) =>
     rawGet(`${stack.baseUrl}/api/init`, { host: `${PRESENTER}:3000`, ...headers });

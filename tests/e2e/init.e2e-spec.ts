@@ -5,7 +5,7 @@ import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { DataSource } from 'typeorm';
 import { ProductEntity } from '../../services/catalogue/src/products/product.entity.js';
 import { addToOutbox, OUTBOX_RELAY, type OutboxRelay } from '@shop/server';
-import { ADMIN, login, startStack, type Stack } from '../support/stack.js';
+import { ADMIN, login, startStack, type Stack, STACK_START_MS, STACK_CLOSE_MS } from '../support/stack.js';
 
 function rawGet(
   url: string,
@@ -44,8 +44,8 @@ describe('GET /api/init', () => {
   beforeAll(async () => {
     stack = await startStack('init');
     await stack.seed();
-  });
-  afterAll(() => stack.close());
+  }, STACK_START_MS);
+  afterAll(() => stack.close(), STACK_CLOSE_MS);
 
   const anon = () => request(stack.baseUrl).get('/api/init');
   const entry = (body: { data: Array<{ url: string; data: any }> }, url: string) =>

@@ -1,7 +1,16 @@
 import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { ADMIN, EMPLOYEE, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
+import {
+  ADMIN,
+  EMPLOYEE,
+  login,
+  startStack,
+  type StaffClient,
+  type Stack,
+  STACK_START_MS,
+  STACK_CLOSE_MS,
+} from '../support/stack.js';
 
 const INVALID = 'Ungültiger oder abgelaufener Anmelde-Link.';
 const tokenOf = (url: string) => /#\/link\/([A-Za-z0-9_-]+)$/.exec(url)![1]!;
@@ -18,8 +27,8 @@ describe('one-time login links', () => {
     admin = await login(stack, ADMIN);
     const users = (await admin.get('/api/users').expect(200)).body.data as Array<{ id: number; username: string }>;
     employeeId = users.find((u) => u.username === EMPLOYEE.username)!.id;
-  });
-  afterAll(() => stack.close());
+  }, STACK_START_MS);
+  afterAll(() => stack.close(), STACK_CLOSE_MS);
 
   const useLink = (token: string, agent = request.agent(stack.baseUrl)) =>
     agent.post('/backend/login-link').send({ token });

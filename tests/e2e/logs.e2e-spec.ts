@@ -10,7 +10,16 @@ import { StatisticsModule } from '../../services/statistics/src/statistics.modul
 import { loadWorkersConfig } from '../../services/workers/src/config/workers-config.js';
 import { WorkersModule } from '../../services/workers/src/workers.module.js';
 import { SimulatedCloudPrnt } from '../support/printers.js';
-import { ADMIN, EMPLOYEE, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
+import {
+  ADMIN,
+  EMPLOYEE,
+  login,
+  startStack,
+  type StaffClient,
+  type Stack,
+  STACK_START_MS,
+  STACK_CLOSE_MS,
+} from '../support/stack.js';
 
 const ALL_DAY = [{ type: 'daily', date: null, from: '00:00', to: '24:00', isClosed: false }];
 
@@ -82,13 +91,13 @@ describe('system logs and analytics (statistics service)', () => {
     );
     db = new DataSource({ type: 'postgres', url: stack.db.url });
     await db.initialize();
-  }, 60_000);
+  }, STACK_START_MS);
   afterAll(async () => {
     await db?.destroy();
     await workers?.close();
     await stack?.close();
     await mollie.stop();
-  });
+  }, STACK_CLOSE_MS);
 
   async function placeOrder(
     paymentMethod: 'cash' | 'mollie',

@@ -6,7 +6,17 @@ import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { ADMIN, freePort, login, orderableProductOf, startStack, takeawayOrder, type Stack } from '../support/stack.js';
+import {
+  ADMIN,
+  freePort,
+  login,
+  orderableProductOf,
+  startStack,
+  takeawayOrder,
+  type Stack,
+  STACK_START_MS,
+  STACK_CLOSE_MS,
+} from '../support/stack.js';
 
 const ALL_DAY = [{ type: 'daily', date: null, from: '00:00', to: '24:00', isClosed: false }];
 
@@ -37,12 +47,12 @@ describe('metrics (/metrics on the health port)', () => {
     await stack.seed();
     health = await startHealthServer(0, {}, 'test-stack');
     scrapeUrl = `http://127.0.0.1:${(health.address() as AddressInfo).port}/metrics`;
-  });
+  }, STACK_START_MS);
   afterAll(async () => {
     child?.kill('SIGTERM');
     health.close();
     await stack.close();
-  });
+  }, STACK_CLOSE_MS);
 
   it('counts HTTP requests by route pattern and status (the status fast path too), NATS requests by subject, and reads outbox, queues, consumers and the pool', async () => {
     const admin = await login(stack, ADMIN);

@@ -1,6 +1,15 @@
 import { generate } from 'otplib';
 import request from 'supertest';
-import { ADMIN, EMPLOYEE, login, startStack, type Stack, type StaffClient } from '../support/stack.js';
+import {
+  ADMIN,
+  EMPLOYEE,
+  login,
+  startStack,
+  type Stack,
+  type StaffClient,
+  STACK_START_MS,
+  STACK_CLOSE_MS,
+} from '../support/stack.js';
 
 const code = (secret: string) => generate({ secret });
 
@@ -15,8 +24,8 @@ describe('staff two-factor login and password changes', () => {
     // an hour of actor refresh: only the password change itself can end the sessions
     stack = await startStack('mfa', { MFA_REQUIRED_FOR_ADMINS: 'true', ACTOR_REFRESH_SECONDS: '3600' });
     await stack.seed();
-  }, 90_000);
-  afterAll(() => stack?.close());
+  }, STACK_START_MS);
+  afterAll(() => stack?.close(), STACK_CLOSE_MS);
 
   let recovery: string[] = [];
 

@@ -6,7 +6,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { ADMIN, freePort, login, orderableProductOf, startStack, takeawayOrder, type Stack } from '../support/stack.js';
+import {
+  ADMIN,
+  freePort,
+  login,
+  orderableProductOf,
+  startStack,
+  takeawayOrder,
+  type Stack,
+  STACK_START_MS,
+  STACK_CLOSE_MS,
+} from '../support/stack.js';
 
 /** Something listens on the port (true), or nothing yet (null). */
 const accepts = (port: number) =>
@@ -54,7 +64,7 @@ describe('after a NATS outage', () => {
     natsPort = await freePort();
     storeDir = mkdtempSync(join(tmpdir(), 'shop-nats-'));
     await startNats();
-    stack = await startStack('natsdown', { NATS_URL: `nats://127.0.0.1:${natsPort}` });
+    stack = await startStack('natsdown', { NATS_URL: `nats://127.0.0.1:${natsPort}`, NATS_REQUEST_TIMEOUT_MS: '5000' });
     await stack.seed();
     const admin = await login(stack, ADMIN);
     const branches = (await admin.get('/api/branches').expect(200)).body.data as Array<Record<string, unknown>>;
@@ -62,12 +72,12 @@ describe('after a NATS outage', () => {
     await admin.put(`/api/branches/${wien.id}`, { ...wien, openingHours: ALL_DAY, deliveryHours: ALL_DAY }).expect(200);
     branch = wien.id as number;
     product = await orderableProductOf(admin, branch);
-  }, 60_000);
+  }, STACK_START_MS);
   afterAll(async () => {
     await stack.close();
     if (nats) await stopNats();
     rmSync(storeDir, { recursive: true, force: true });
-  });
+  }, STACK_CLOSE_MS);
 
   it('reports the bus down while NATS is gone, and takes an order once it is back', async () => {
     expect((await health()).status).toBe(200);

@@ -1,6 +1,15 @@
 import { solveChallenge } from 'altcha-lib';
 import request from 'supertest';
-import { ADMIN, login, orderableProductOf, startStack, takeawayOrder, type Stack } from '../support/stack.js';
+import {
+  ADMIN,
+  login,
+  orderableProductOf,
+  startStack,
+  takeawayOrder,
+  type Stack,
+  STACK_START_MS,
+  STACK_CLOSE_MS,
+} from '../support/stack.js';
 
 const ALL_DAY = [{ type: 'daily', date: null, from: '00:00', to: '24:00', isClosed: false }];
 
@@ -28,8 +37,8 @@ describe('abuse limits of anonymous orders', () => {
     await admin.put(`/api/branches/${wien.id}`, { ...wien, openingHours: ALL_DAY, deliveryHours: ALL_DAY }).expect(200);
     branch = wien.id as number;
     product = await orderableProductOf(admin, branch);
-  }, 90_000);
-  afterAll(() => stack?.close());
+  }, STACK_START_MS);
+  afterAll(() => stack?.close(), STACK_CLOSE_MS);
 
   const order = (solution?: string, phone = '+43 660 7654321') => {
     const req = request(stack.baseUrl).post('/api/orders');

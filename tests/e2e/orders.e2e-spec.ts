@@ -13,6 +13,8 @@ import {
   startStack,
   type StaffClient,
   type Stack,
+  STACK_START_MS,
+  STACK_CLOSE_MS,
 } from '../support/stack.js';
 
 const ALL_DAY = [{ type: 'daily', date: null, from: '00:00', to: '24:00', isClosed: false }];
@@ -85,8 +87,8 @@ describe('orders through the gateway', () => {
         await admin.put(`/api/branches/${b.id}`, { ...b, openingHours: ALL_DAY, deliveryHours: ALL_DAY }).expect(200)
       ).body.data;
     }
-  });
-  afterAll(() => stack.close());
+  }, STACK_START_MS);
+  afterAll(() => stack.close(), STACK_CLOSE_MS);
 
   const customer = {
     firstName: 'Anna',

@@ -2,7 +2,16 @@ import { t } from '@shop/i18n-de';
 import request from 'supertest';
 import { FakeDatatrans, FakeMollie, waitFor } from '@shop/testing';
 import { DataSource } from 'typeorm';
-import { ADMIN, EMPLOYEE, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
+import {
+  ADMIN,
+  EMPLOYEE,
+  login,
+  startStack,
+  type StaffClient,
+  type Stack,
+  STACK_START_MS,
+  STACK_CLOSE_MS,
+} from '../support/stack.js';
 
 const ALL_DAY = [{ type: 'daily', date: null, from: '00:00', to: '24:00', isClosed: false }];
 
@@ -53,13 +62,13 @@ describe('online payments', () => {
     await db.initialize();
     // the order service's read model follows the branch change through its event
     await waitFor(async () => (await placeRaw('cash')).status === 201, 5000);
-  });
+  }, STACK_START_MS);
   afterAll(async () => {
     await db?.destroy();
     await stack.close();
     await mollie.stop();
     await datatrans.stop();
-  });
+  }, STACK_CLOSE_MS);
 
   const placeRaw = (paymentMethod: string, key?: string) => {
     const req = request(stack.baseUrl).post('/api/orders');

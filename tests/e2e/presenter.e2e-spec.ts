@@ -1,6 +1,14 @@
 import type { ContentNode } from '@shop/contracts';
 import request from 'supertest';
-import { ADMIN, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
+import {
+  ADMIN,
+  login,
+  startStack,
+  type StaffClient,
+  type Stack,
+  STACK_START_MS,
+  STACK_CLOSE_MS,
+} from '../support/stack.js';
 
 const PRESENTER = 'immobilien.localhost';
 
@@ -43,8 +51,8 @@ describe('presenter website by host name', () => {
     await admin
       .post('/api/redirects', { website: 'presenter', source: '/alt', target: '/projekte/haus-am-fluss', status: 301 })
       .expect(201);
-  }, 60_000);
-  afterAll(() => stack.close());
+  }, STACK_START_MS);
+  afterAll(() => stack.close(), STACK_CLOSE_MS);
 
   const page = (path: string, host: string | null = PRESENTER) => {
     const req = request(stack.baseUrl).get(path);

@@ -7,7 +7,16 @@ import { join, resolve } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ORDER_QUEUES, type OrderQueues } from '../../services/order/src/jobs/order-jobs.js';
-import { ADMIN, freePort, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
+import {
+  ADMIN,
+  freePort,
+  login,
+  startStack,
+  type StaffClient,
+  type Stack,
+  STACK_START_MS,
+  STACK_CLOSE_MS,
+} from '../support/stack.js';
 
 const ALL_DAY = [{ type: 'daily', date: null, from: '00:00', to: '24:00', isClosed: false }];
 const WORKER_ENTRY = resolve('services/workers/dist/main.js');
@@ -124,7 +133,7 @@ describe('print jobs survive a killed worker and a Redis restart', () => {
       orderIds.push((await request(stack.baseUrl).post('/api/orders').send(body).expect(201)).body.data.id);
     db = new DataSource({ type: 'postgres', url: stack.db.url });
     await db.initialize();
-  });
+  }, STACK_START_MS);
   afterAll(async () => {
     await Promise.all(
       [...spawned].map(
@@ -139,7 +148,7 @@ describe('print jobs survive a killed worker and a Redis restart', () => {
     await stack?.close();
     redis?.kill('SIGKILL');
     rmSync(redisDir, { recursive: true, force: true });
-  });
+  }, STACK_CLOSE_MS);
 
   it('queues every receipt exactly once although the worker is killed while it works', async () => {
     const printQueue = stack.order.get<OrderQueues>(ORDER_QUEUES).print;

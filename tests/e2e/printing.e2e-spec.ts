@@ -8,7 +8,15 @@ import { ORDER_QUEUES, type OrderQueues } from '../../services/order/src/jobs/or
 import { loadWorkersConfig } from '../../services/workers/src/config/workers-config.js';
 import { WorkersModule } from '../../services/workers/src/workers.module.js';
 import { SimulatedCloudPrnt, SimulatedEpson } from '../support/printers.js';
-import { ADMIN, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
+import {
+  ADMIN,
+  login,
+  startStack,
+  type StaffClient,
+  type Stack,
+  STACK_START_MS,
+  STACK_CLOSE_MS,
+} from '../support/stack.js';
 
 const ALL_DAY = [{ type: 'daily', date: null, from: '00:00', to: '24:00', isClosed: false }];
 const ESC_AT = Buffer.from([0x1b, 0x40]);
@@ -70,11 +78,11 @@ describe('printing: device queues and the printers that pull them', () => {
       devices['kueche-star']!.apiKey,
     );
     epson = new SimulatedEpson(`${stack.baseUrl}/api/printers/epson`, 'theke-epson', devices['theke-epson']!.apiKey);
-  });
+  }, STACK_START_MS);
   afterAll(async () => {
     await workers.close();
     await stack.close();
-  });
+  }, STACK_CLOSE_MS);
 
   async function placeOrder(): Promise<{ id: number; ticketNumber: number }> {
     let res: request.Response | undefined;

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import request from 'supertest';
 import { REDIS_URL } from '@shop/testing';
-import { startStack, type Stack } from '../support/stack.js';
+import { startStack, type Stack, STACK_START_MS, STACK_CLOSE_MS } from '../support/stack.js';
 
 /** Rate limits kept in Redis: 429 with Retry-After and a German message; reads stay unlimited. */
 describe('rate limits', () => {
@@ -9,8 +9,8 @@ describe('rate limits', () => {
   beforeAll(async () => {
     stack = await startStack('ratelimit', { RATE_LIMIT_LOGIN_PER_MINUTE: '3', RATE_LIMIT_WRITES_PER_MINUTE: '5' });
     await stack.seed();
-  }, 180_000); // the whole stack and the seed: more than the default 30 s under CI load (a replica test beside it)
-  afterAll(() => stack.close(), 60_000);
+  }, STACK_START_MS); // the whole stack and the seed: more than the default 30 s under CI load (a replica test beside it)
+  afterAll(() => stack.close(), STACK_CLOSE_MS);
 
   it('limits login attempts per client, whatever X-Forwarded-For it invents, and says when to retry', async () => {
     // no proxy is trusted by default: the socket's address is the client, a new username each time changes nothing
@@ -48,8 +48,8 @@ describe('rate limits behind a trusted proxy', () => {
   beforeAll(async () => {
     stack = await startStack('ratelimitproxy', { RATE_LIMIT_LOGIN_PER_MINUTE: '3', TRUSTED_PROXIES: '127.0.0.1' });
     await stack.seed();
-  }, 180_000);
-  afterAll(() => stack.close(), 60_000);
+  }, STACK_START_MS);
+  afterAll(() => stack.close(), STACK_CLOSE_MS);
 
   const attempt = (forwardedFor: string, username: string) =>
     request(stack.baseUrl)

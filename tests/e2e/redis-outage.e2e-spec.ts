@@ -4,7 +4,17 @@ import { execFileSync } from 'node:child_process';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ORDER_QUEUES, type OrderQueues } from '../../services/order/src/jobs/order-jobs.js';
-import { ADMIN, freePort, login, orderableProductOf, startStack, takeawayOrder, type Stack } from '../support/stack.js';
+import {
+  ADMIN,
+  freePort,
+  login,
+  orderableProductOf,
+  startStack,
+  takeawayOrder,
+  type Stack,
+  STACK_START_MS,
+  STACK_CLOSE_MS,
+} from '../support/stack.js';
 
 const ALL_DAY = [{ type: 'daily', date: null, from: '00:00', to: '24:00', isClosed: false }];
 
@@ -48,12 +58,12 @@ describe('orders while Redis is down', () => {
     await admin.put(`/api/branches/${wien.id}`, { ...wien, openingHours: ALL_DAY, deliveryHours: ALL_DAY }).expect(200);
     branch = wien.id as number;
     product = await orderableProductOf(admin, branch);
-  }, 60_000);
+  }, STACK_START_MS);
   afterAll(async () => {
     startRedis(); // closing the queues needs it
     await stack.close();
     stopRedis();
-  });
+  }, STACK_CLOSE_MS);
 
   const outboxOf = (orderId: number) =>
     stack.order

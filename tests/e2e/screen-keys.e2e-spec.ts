@@ -1,5 +1,14 @@
 import request from 'supertest';
-import { ADMIN, EMPLOYEE, login, startStack, type Stack, type StaffClient } from '../support/stack.js';
+import {
+  ADMIN,
+  EMPLOYEE,
+  login,
+  startStack,
+  type Stack,
+  type StaffClient,
+  STACK_START_MS,
+  STACK_CLOSE_MS,
+} from '../support/stack.js';
 
 /**
  * Issue 15, item 14 (ARCHITECTURE.md "Security"): the counter screens' key is the server's. It is generated
@@ -18,8 +27,8 @@ describe('counter-screen keys', () => {
     employee = await login(stack, EMPLOYEE);
     const branches = (await admin.get('/api/branches').expect(200)).body.data as Array<typeof branch>;
     branch = branches.find((b) => b.identifier === 'wien-innere-stadt')!;
-  }, 90_000);
-  afterAll(() => stack?.close());
+  }, STACK_START_MS);
+  afterAll(() => stack?.close(), STACK_CLOSE_MS);
 
   const screen = (view: 'frontdesk' | 'backoffice', key: string) =>
     request(stack.baseUrl).get(`/api/orders/${view}/${branch.id}`).set('X-Screen-Key', key);

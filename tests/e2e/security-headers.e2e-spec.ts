@@ -1,13 +1,13 @@
 import request from 'supertest';
-import { startStack, type Stack } from '../support/stack.js';
+import { startStack, type Stack, STACK_START_MS, STACK_CLOSE_MS } from '../support/stack.js';
 
 /** ARCHITECTURE.md "Security": the headers of pages and API answers, and no 500 for a directory. */
 describe('security headers', () => {
   let stack: Stack;
   beforeAll(async () => {
     stack = await startStack('security-headers');
-  }, 90_000);
-  afterAll(() => stack?.close());
+  }, STACK_START_MS);
+  afterAll(() => stack?.close(), STACK_CLOSE_MS);
 
   const expectSecurityHeaders = (headers: Record<string, string>) => {
     expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');

@@ -1,6 +1,6 @@
 import { waitFor } from '@shop/testing';
 import request from 'supertest';
-import { ADMIN, login, startStack, type Stack } from '../support/stack.js';
+import { ADMIN, login, startStack, type Stack, STACK_START_MS, STACK_CLOSE_MS } from '../support/stack.js';
 
 const NO_SESSION = 'Keine Session verfügbar, entweder ist diese abgelaufen oder Cookies sind nicht aktiviert.';
 
@@ -10,8 +10,8 @@ describe('staff session: absolute lifetime', () => {
   beforeAll(async () => {
     stack = await startStack('session-lifetime', { SESSION_ABSOLUTE_SECONDS: '3' });
     await stack.seed();
-  }, 90_000);
-  afterAll(() => stack?.close());
+  }, STACK_START_MS);
+  afterAll(() => stack?.close(), STACK_CLOSE_MS);
 
   it('ends an active session SESSION_ABSOLUTE_SECONDS after login, although each request renews the rolling TTL', async () => {
     // taken before the login: the server starts the lifetime while answering it, so a slow answer must not count

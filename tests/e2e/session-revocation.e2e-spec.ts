@@ -1,5 +1,5 @@
 import { waitFor } from '@shop/testing';
-import { ADMIN, EMPLOYEE, login, startStack, type Stack } from '../support/stack.js';
+import { ADMIN, EMPLOYEE, login, startStack, type Stack, STACK_START_MS, STACK_CLOSE_MS } from '../support/stack.js';
 
 /**
  * ARCHITECTURE.md "Security": a change of a user ends or narrows their sessions at once, although sessions
@@ -10,8 +10,8 @@ describe('staff sessions follow changes of their user at once', () => {
   beforeAll(async () => {
     stack = await startStack('session-revocation', { ACTOR_REFRESH_SECONDS: '3600' });
     await stack.seed();
-  }, 90_000);
-  afterAll(() => stack?.close());
+  }, STACK_START_MS);
+  afterAll(() => stack?.close(), STACK_CLOSE_MS);
 
   it('new roles apply and a lock ends the session within moments, not after the refresh interval', async () => {
     const admin = await login(stack, ADMIN);

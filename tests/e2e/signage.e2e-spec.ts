@@ -12,6 +12,8 @@ import {
   takeawayOrder,
   type StaffClient,
   type Stack,
+  STACK_START_MS,
+  STACK_CLOSE_MS,
 } from '../support/stack.js';
 
 /**
@@ -29,11 +31,11 @@ describe('digital signage', () => {
     stack = await startStack('signage', { SIGNAGE_OFFLINE_AFTER_MS: '1500', SIGNAGE_EXPIRY_INTERVAL_MS: '200' });
     branches = (await stack.seed()).branchIds;
     admin = await login(stack, ADMIN);
-  }, 60_000);
+  }, STACK_START_MS);
   afterAll(async () => {
     players.forEach((p) => p.close());
     await stack?.close();
-  });
+  }, STACK_CLOSE_MS);
 
   const segment = (name: string, extra: Record<string, unknown> = {}) =>
     admin.post('/api/digital-signage-segments', { name, type: 'text', text: name, durationSeconds: 5, ...extra });

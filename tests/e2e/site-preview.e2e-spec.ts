@@ -1,7 +1,15 @@
 import type { ContentNode, InitEntry, Site, SitePreviewLink } from '@shop/contracts';
 import request from 'supertest';
 import { SitePreviewTokens } from '../../services/content/src/sites/site-preview.js';
-import { ADMIN, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
+import {
+  ADMIN,
+  login,
+  startStack,
+  type StaffClient,
+  type Stack,
+  STACK_START_MS,
+  STACK_CLOSE_MS,
+} from '../support/stack.js';
 
 const PRESENTER = 'immobilien.localhost';
 
@@ -49,8 +57,8 @@ describe('draft preview links', () => {
     otherDraft = await site({ website: 'presenter', path: '/noch-geheim', name: 'Noch geheim', isPublic: false });
     shopDraft = await site({ website: 'storefront', path: '/ueber-uns-neu', name: 'Über uns neu', isPublic: false });
     link = await previewOf(draft.id);
-  }, 300_000);
-  afterAll(() => stack.close());
+  }, STACK_START_MS);
+  afterAll(() => stack.close(), STACK_CLOSE_MS);
 
   it("gives staff a link on the site's website host, bound to the site and expiring in 30 minutes", async () => {
     const url = new URL(link.url);

@@ -23,6 +23,8 @@ import {
   takeawayOrder,
   type StaffClient,
   type Stack,
+  STACK_START_MS,
+  STACK_CLOSE_MS,
 } from '../support/stack.js';
 
 const ALL_DAY = [{ type: 'daily', date: null, from: '00:00', to: '24:00', isClosed: false }];
@@ -63,11 +65,11 @@ describe('statistics (issue 21)', () => {
     product = await orderableProductOf(admin, branchId);
     db = new DataSource({ type: 'postgres', url: stack.db.url });
     await db.initialize();
-  }, 180_000);
+  }, STACK_START_MS);
   afterAll(async () => {
     await db?.destroy();
     await stack?.close();
-  });
+  }, STACK_CLOSE_MS);
 
   const send = (body: unknown, ua = CHROME_WINDOWS, referer = 'http://localhost/store/wien-innere-stadt?x=1') =>
     request(stack.baseUrl)

@@ -1,5 +1,14 @@
 import { addDays, localDate } from '@shop/domain';
-import { ADMIN, EMPLOYEE, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
+import {
+  ADMIN,
+  EMPLOYEE,
+  login,
+  startStack,
+  type StaffClient,
+  type Stack,
+  STACK_START_MS,
+  STACK_CLOSE_MS,
+} from '../support/stack.js';
 
 const OTHER_BRANCH = 'Sie haben keinen Zugriff auf diese Filiale.';
 const NO_RIGHTS = 'Keine Rechte, um die Ressource anzufragen.';
@@ -56,10 +65,10 @@ describe('time tracking: branch managers (issue 19)', () => {
         .expect(201)
     ).body.data.id;
     manager = await login(stack, { username: 'filialleitung', password });
-  }, 120_000);
+  }, STACK_START_MS);
   afterAll(async () => {
     await stack?.close();
-  });
+  }, STACK_CLOSE_MS);
 
   it('reads the staff of their branches (names on the sheets); employees still may not', async () => {
     const ids = (await manager.get('/api/users?perPage=500').expect(200)).body.data.map((u: { id: number }) => u.id);

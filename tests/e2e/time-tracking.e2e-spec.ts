@@ -2,7 +2,16 @@ import { addDays, localDate, zonedInstant } from '@shop/domain';
 import ExcelJS from 'exceljs';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { ADMIN, EMPLOYEE, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
+import {
+  ADMIN,
+  EMPLOYEE,
+  login,
+  startStack,
+  type StaffClient,
+  type Stack,
+  STACK_START_MS,
+  STACK_CLOSE_MS,
+} from '../support/stack.js';
 
 /**
  * Issue 19, time tracking through the gateway on the real stack: the clock's state machine (every allowed and
@@ -25,10 +34,10 @@ describe('time tracking (issue 19)', () => {
     employee = await login(stack, EMPLOYEE);
     branch = employee.user.branches[0].id;
     ds = stack.timeTracking.get(DataSource);
-  }, 240_000);
+  }, STACK_START_MS);
   afterAll(async () => {
     await stack?.close();
-  });
+  }, STACK_CLOSE_MS);
 
   const act = (who: StaffClient, action: string, body: object = {}) =>
     who.post(`/api/time-tracking/working-activities/${action}`, body);

@@ -9,7 +9,16 @@ import request from 'supertest';
 import { loadWorkersConfig } from '../../services/workers/src/config/workers-config.js';
 import { WorkersModule } from '../../services/workers/src/workers.module.js';
 import { startSmtp } from '../support/mail.js';
-import { ADMIN, login, orderableProductOf, startStack, takeawayOrder, type Stack } from '../support/stack.js';
+import {
+  ADMIN,
+  login,
+  orderableProductOf,
+  startStack,
+  takeawayOrder,
+  type Stack,
+  STACK_START_MS,
+  STACK_CLOSE_MS,
+} from '../support/stack.js';
 
 const ALL_DAY = [{ type: 'daily', date: null, from: '00:00', to: '24:00', isClosed: false }];
 
@@ -33,12 +42,12 @@ describe('tracing (OpenTelemetry, in-memory exporter)', () => {
       { logger: false },
     );
     await workers.init();
-  });
+  }, STACK_START_MS);
   afterAll(async () => {
     await workers?.close();
     await stack?.close();
     await smtp?.close();
-  });
+  }, STACK_CLOSE_MS);
 
   it("follows an order from the HTTP request through NATS and BullMQ to the worker's report, as one trace", async () => {
     const admin = await login(stack, ADMIN);

@@ -6,7 +6,15 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ContentRetention } from '../../services/content/src/forms/retention.js';
 import { UploadEntity } from '../../services/content/src/uploads/upload.entity.js';
-import { ADMIN, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
+import {
+  ADMIN,
+  login,
+  startStack,
+  type StaffClient,
+  type Stack,
+  STACK_START_MS,
+  STACK_CLOSE_MS,
+} from '../support/stack.js';
 
 const ALL_DAY = [{ type: 'daily', date: null, from: '00:00', to: '24:00', isClosed: false }];
 const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
@@ -26,8 +34,8 @@ describe('upload lifecycle', () => {
     stack = await startStack('upload_life', { RATE_LIMIT_UPLOADS_PER_HOUR: String(LIMIT) });
     await stack.seed();
     admin = await login(stack, ADMIN);
-  });
-  afterAll(() => stack.close());
+  }, STACK_START_MS);
+  afterAll(() => stack.close(), STACK_CLOSE_MS);
 
   it('renders a JPEG preview of jpeg, png and gif uploads, cached like image variants; other files have none', async () => {
     for (const format of ['png', 'gif', 'jpeg'] as const) {

@@ -1,5 +1,13 @@
 import request from 'supertest';
-import { ADMIN, login, startStack, type StaffClient, type Stack } from '../support/stack.js';
+import {
+  ADMIN,
+  login,
+  startStack,
+  type StaffClient,
+  type Stack,
+  STACK_START_MS,
+  STACK_CLOSE_MS,
+} from '../support/stack.js';
 
 const ALL_DAY = [{ type: 'daily', date: null, from: '00:00', to: '24:00', isClosed: false }];
 // a 1×1 PNG
@@ -28,8 +36,8 @@ describe('uploads', () => {
     await admin
       .put(`/api/branches/${branch.id}`, { ...branch, openingHours: ALL_DAY, isAppointmentRequired: false })
       .expect(200);
-  }, 90_000);
-  afterAll(() => stack.close());
+  }, STACK_START_MS);
+  afterAll(() => stack.close(), STACK_CLOSE_MS);
 
   const upload = (body: object) => request(stack.baseUrl).post('/api/uploads').send(body);
 

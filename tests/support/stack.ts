@@ -50,6 +50,14 @@ import { SignageModule } from '../../services/signage/src/signage.module.js';
 import { loadGatewayConfig } from '../../gateway/src/config/gateway-config.js';
 import { createGatewayApp } from '../../gateway/src/http/create-gateway-app.js';
 
+/**
+ * Limits of the hooks that start and close a stack. Under CI's load (two Jest workers, Chromium, a test that runs
+ * twenty processes) a start with its seed took up to 90 s where the quiet machine needs 6 s, so every hook allows
+ * the same generous time instead of each file guessing its own.
+ */
+export const STACK_START_MS = 300_000;
+export const STACK_CLOSE_MS = 120_000;
+
 export const ADMIN = { username: 'admin', password: 'Admin-Demo-2026!' };
 export const EMPLOYEE = { username: 'mitarbeiter', password: 'Mitarbeiter-2026!' };
 
@@ -148,6 +156,9 @@ export async function startStack(label: string, env: Record<string, string> = {}
     ORDER_LIMIT_PER_PHONE: '100000',
     ORDER_LIMIT_PER_EMAIL: '100000',
     ACTOR_REFRESH_SECONDS: '0',
+    // a bus request waits 5 s in production; under CI's load a login's password hash alone took longer, and the
+    // gateway's 503 failed a test about something else (tests of the timeout itself set their own)
+    NATS_REQUEST_TIMEOUT_MS: '30000',
     ...env,
   };
 
