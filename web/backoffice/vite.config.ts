@@ -30,5 +30,12 @@ export default defineConfig({
   server: {
     proxy: { '/api': gateway, '/backend/login': gateway, '/backend/logout': gateway, '/backend/csrf-token': gateway },
   },
-  test: { environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['src/test/setup.ts'] },
+  // a per-test limit for a loaded CI machine (two Jest workers and Chromium beside it): vitest's 5 s default failed
+  // rendering tests there that take 1–2 s on a quiet machine
+  test: {
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    testTimeout: 30_000,
+  },
 });

@@ -1,8 +1,10 @@
 import { installTimerLeakCheck, takeLeakedTimers } from '@shop/testing/timer-leaks';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, expect } from 'vitest';
 
 installTimerLeakCheck();
+// findBy… and waitFor wait up to 10 s, not 1 s: a render that takes 1.5 s on a loaded CI machine is not a failure
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
