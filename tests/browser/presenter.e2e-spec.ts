@@ -327,6 +327,10 @@ describe('presenter: the visitor journey in Chromium', () => {
     await page.waitForURL('**/site/imprint');
     await page.getByRole('heading', { name: 'Impressum' }).waitFor();
     await page.getByText('Musterbäckerei GmbH, Wien').waitFor();
+    // opened directly, the catch-all content site is a page (200), not the soft 404 an unknown path is
+    expect((await page.goto('/ueber-uns'))!.status()).toBe(200);
+    await page.getByText('Seit 1990 backen wir für Wien.').waitFor();
+    expect((await page.goto('/ueber-uns-alt'))!.status()).toBe(404);
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);

@@ -177,7 +177,10 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
       isPresenterHost: (host) => websiteOf(host, config.PRESENTER_HOSTS) === 'presenter',
       presenterView: () => app.get(InitCache).anonymousContent('presenter'),
       cacheIndex: config.NODE_ENV === 'production',
-      visitorView: () => app.get(InitCache).anonymousSnapshot(),
+      visitorView: async () => ({
+        ...(await app.get(InitCache).anonymousSnapshot()),
+        sites: (await app.get(InitCache).anonymousContent('storefront')).sites,
+      }),
       visitorInit: () => app.get(InitCache).forAnonymous('storefront'),
       redirectFor: (host, path) => app.get(RedirectCache).find(host, path),
       previewSite: (host, token) => app.get(SitePreviews).site(websiteOf(host, config.PRESENTER_HOSTS), token),

@@ -33,6 +33,8 @@ describe('storefront page status for visitors', () => {
       { identifier: 'aus', isPublic: true, isEnabled: false },
       { identifier: 'graz mitte', isPublic: true, isEnabled: true },
     ],
+    // the storefront's public content sites (a draft is not in a visitor's batch)
+    sites: [{ path: '/ueber-uns' }, { path: '/site/team' }],
   };
 
   it.each([
@@ -45,6 +47,10 @@ describe('storefront page status for visitors', () => {
     '/site/privacy',
     '/kontakt',
     '/status/a/b',
+    '/ueber-uns',
+    '/ueber-uns/',
+    '/self-service/ueber-uns',
+    '/site/team',
   ])('answers %s with 200', (path) => expect(storefrontPageStatus(path, view)).toBe(200));
 
   it.each([
@@ -56,9 +62,11 @@ describe('storefront page status for visitors', () => {
     '/site/gibt-es-nicht',
     '/store/%E0%A4%A',
     '/gibt-es-nicht',
+    '/ueber-uns/team',
+    '/self-serviceueber-uns',
   ])('answers %s with 404', (path) => expect(storefrontPageStatus(path, view)).toBe(404));
 
   it('answers 404 for every branch page while the catalogue is empty', () => {
-    expect(storefrontPageStatus('/store/wien', { config: null, branches: [] })).toBe(404);
+    expect(storefrontPageStatus('/store/wien', { config: null, branches: [], sites: [] })).toBe(404);
   });
 });

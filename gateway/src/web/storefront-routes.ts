@@ -27,23 +27,27 @@ export function storefrontRouteStatus(path: string): 200 | 404 {
   return ROUTES.some((r) => r.test(path)) ? 200 : 404;
 }
 
-/** What a visitor can see, from the anonymous start-up batch. */
+/** What a visitor can see, from the anonymous start-up batch: its configuration, branches and public sites. */
 export interface VisitorView {
   config: Config | null;
   branches: unknown[];
+  sites: ReadonlyArray<{ path: string }>;
 }
 
 const STORE = /^(?:\/self-service)?\/store\/([^/]+)/;
 const SITE = /^(?:\/self-service)?(\/site\/[^/]+)\/?$/;
+/** the site path the app's catch-all looks up (SitePage): without the self-service prefix and a trailing slash */
+const sitePath = (path: string) => path.replace(/^\/self-service(?=\/|$)/, '').replace(/\/$/, '') || '/';
 
 /**
  * The status of a route whose page depends on the data (for a visitor, who sees only public entities): a
  * branch page (and its checkout) of a branch that is not visible, and a /site/… page that has nothing to show,
  * render the app's 404 page, so they are answered with 404 too. The rules are the app's: a visible branch
- * (§2.3), a legal page only with its text configured (§2.2). Content sites are not in the start-up batch yet,
- * so any other /site/… path is the 404 page.
+ * (§2.3), a legal page only with its text configured (§2.2), and the catch-all (§2.1: any other path is
+ * resolved to a site entry), which draws a public site of the storefront at that path and the 404 page otherwise.
  */
 export function storefrontPageStatus(path: string, view: VisitorView): 200 | 404 {
+  if (view.sites.some((site) => site.path === sitePath(path))) return 200;
   const route = storefrontRouteStatus(path);
   if (route === 404) return 404;
   const store = STORE.exec(path);
