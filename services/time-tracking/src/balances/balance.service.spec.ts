@@ -30,9 +30,9 @@ describe('a person in branches of two time zones in one month (issue 19)', () =>
     32: { division: null, timeZone: 'America/New_York' },
   };
   const EMP: Actor = { id: 871, username: 'pendler', roles: ['ROLE_EMPLOYEE'], branches: [31, 32] };
-  const work = (branch: number, start: string, end: string) =>
+  const work = (branch: number, start: string, end: string, user = EMP.id) =>
     activities.create(ADMIN, {
-      body: { user: EMP.id, branch, kind: 'work', start, end, pauses: [], project: null, task: null, note: null },
+      body: { user, branch, kind: 'work', start, end, pauses: [], project: null, task: null, note: null },
     }) as Promise<WorkingActivity>;
   const ids = async (query: Record<string, string>, now = '2026-03-31T12:00:00Z') =>
     (await new ZonedLists(ds, relay, context, () => new Date(now)).activities(EMP, query)).items
@@ -148,5 +148,13 @@ describe('a person in branches of two time zones in one month (issue 19)', () =>
     expect(day(march, '2026-03-25')).toEqual([0, 60]);
     expect(march.workedMinutes).toBe(1020);
     expect(await ids({ from: '2026-03-10', to: '2026-03-10' })).toEqual([earlyInVienna.id]);
+  });
+
+  it("judges the law's working days of an activity's neighbours in their own zones too", async () => {
+    // Monday 9 March 19:00–22:00 in New York (Tuesday 00:00–03:00 in Vienna), then Tuesday 04:00–08:00 in Vienna:
+    // two working days with one hour of rest between them, not one Vienna day of 7 hours
+    await work(32, '2026-03-09T19:00:00-04:00', '2026-03-09T22:00:00-04:00', 872);
+    const next = await work(31, '2026-03-10T04:00:00+01:00', '2026-03-10T08:00:00+01:00', 872);
+    expect(next.warnings.map((w) => [w.rule, w.date])).toEqual([['dailyRest', '2026-03-10']]);
   });
 });
