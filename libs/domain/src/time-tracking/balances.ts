@@ -15,6 +15,8 @@ export interface PlannedShift {
   start: string;
   end: string;
   breakMinutes: number;
+  /** the zone of its branch (issue 19); left out: the sheet's zone */
+  timeZone?: string;
 }
 
 /** The instants a shift starts and ends (an end at or before the start is the next day). */
@@ -39,7 +41,9 @@ export function daysOf(from: string, to: string): string[] {
 
 /**
  * One employee's balance over [from, to]. Work counts on the local day it started; a holiday, sick day or other
- * absence credits the day's planned minutes (it neither adds overtime nor leaves a gap).
+ * absence credits the day's planned minutes (it neither adds overtime nor leaves a gap). An activity or shift that
+ * names its own zone (its branch's) is counted on its local day there, so a person working in branches of two zones
+ * has every day, week and month of each read where it happened; `timeZone` is the rest's.
  */
 export function userBalance(input: {
   user: number;
@@ -53,11 +57,12 @@ export function userBalance(input: {
 }): UserBalance {
   const { timeZone, now = new Date() } = input;
   const planned = new Map<string, number>();
-  for (const s of input.schedules) planned.set(s.date, (planned.get(s.date) ?? 0) + plannedMinutes(s, timeZone));
+  for (const s of input.schedules)
+    planned.set(s.date, (planned.get(s.date) ?? 0) + plannedMinutes(s, s.timeZone ?? timeZone));
   const worked = new Map<string, number>();
   const absent = new Set<string>();
   for (const a of input.activities) {
-    const date = localDate(Date.parse(a.start), timeZone);
+    const date = localDate(Date.parse(a.start), a.timeZone ?? timeZone);
     if (a.kind === 'work') worked.set(date, (worked.get(date) ?? 0) + netMinutes(a, now));
     else absent.add(date);
   }

@@ -18,6 +18,8 @@ export interface TimedActivity {
   start: string;
   end: string | null;
   pauses: TimedPause[];
+  /** the zone of its branch, its days are read in (issue 19); left out: the zone the caller passes */
+  timeZone?: string;
 }
 
 const MINUTE = 60_000;
@@ -107,7 +109,7 @@ interface WorkDay {
 
 /**
  * The law warnings of these activities (work only; holidays and sick days are no working time), per local day of
- * each activity's start. Breaks are the pauses plus the gaps between the day's activities. Never blocking.
+ * each activity's start (in its own zone, else `timeZone`). Breaks are the pauses plus the gaps between the day's activities. Never blocking.
  */
 export function lawWarnings(
   activities: readonly TimedActivity[],
@@ -119,7 +121,7 @@ export function lawWarnings(
   const work = activities.filter((a) => a.kind === 'work').sort((a, b) => ms(a.start) - ms(b.start));
   const days = new Map<string, WorkDay>();
   for (const a of work) {
-    const date = localDate(ms(a.start), timeZone);
+    const date = localDate(ms(a.start), a.timeZone ?? timeZone);
     const end = a.end ? ms(a.end) : now.getTime();
     const day = days.get(date) ?? { date, net: 0, breaks: 0, first: ms(a.start), last: end };
     if (days.has(date)) day.breaks += Math.max(0, (ms(a.start) - day.last) / MINUTE);

@@ -11,7 +11,8 @@ import { t } from '@shop/i18n-de';
 import { DomainException, meta, requireAccess, type CrudDefinition } from '@shop/server';
 import { Between, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
-import { filterRange, isAdmin } from '../common/time-range.js';
+import { startsOnDays } from '../common/branch-days.js';
+import { isAdmin } from '../common/time-range.js';
 import { ProjectEntity, TaskEntity } from '../projects/project.entity.js';
 import { WorkingActivityEntity } from './working-activity.entity.js';
 
@@ -40,22 +41,30 @@ export function activityDto(e: WorkingActivityEntity, now = new Date()): Working
   };
 }
 
-/** The law warnings of the activity's day(s), judged with the user's neighbouring activities (rest, week). */
+/**
+ * The law warnings of the activity's day(s), judged with the user's neighbouring activities (rest, week); each
+ * neighbour's day is read in its own branch's zone when `zoneOf` tells it.
+ */
 export async function warningsFor(
   manager: EntityManager,
   e: WorkingActivityEntity,
   ruleSet: LawRuleSet,
   timeZone: string,
+  zoneOf: (branch: number) => Promise<string> = async () => timeZone,
 ): Promise<WorkingActivity['warnings']> {
   if (e.kind !== 'work' || !e.end) return [];
   const around = await manager.getRepository(WorkingActivityEntity).find({
     where: { userId: e.userId, start: Between(new Date(e.start.getTime() - 7 * DAY), new Date(e.end.getTime() + DAY)) },
   });
-  const list = [...around.filter((a) => a.id !== e.id), e].map((a) => ({
+  const all = [...around.filter((a) => a.id !== e.id), e];
+  const zones = new Map<number, string>([[e.branchId, timeZone]]);
+  for (const a of all) if (!zones.has(a.branchId)) zones.set(a.branchId, await zoneOf(a.branchId));
+  const list = all.map((a) => ({
     kind: a.kind,
     start: a.start.toISOString(),
     end: a.end?.toISOString() ?? null,
     pauses: a.pauses,
+    timeZone: zones.get(a.branchId),
   }));
   const day = localDate(e.start, timeZone);
   return lawWarnings(list, ruleSet, timeZone).filter((w) => w.date === day || w.rule === 'weeklyMaximum');
@@ -80,10 +89,14 @@ function requireOwn(actor: Actor | null, userIds: number[]): void {
 /** The rule set and time zone of a branch (the division's setting, the branch's zone; see WorkingTimeContext). */
 export type RulesOfBranch = (branchId: number) => Promise<{ ruleSet: LawRuleSet; timeZone: string }>;
 
-/** `timeZone` reads the from/to filters; each activity is judged by the rules and zone of its branch. */
+/**
+ * Each activity is judged by the rules and zone of its branch, and the from/to filters read its start in that zone
+ * (`zones`, by branch; a branch not in it in `timeZone`).
+ */
 export function workingActivityCrud(
   rulesOf: RulesOfBranch,
   timeZone: string,
+  zones: ReadonlyMap<number, string> = new Map(),
 ): CrudDefinition<WorkingActivityEntity, Input> {
   return {
     ...CRUD_RESOURCES['working-activities'],
@@ -101,9 +114,8 @@ export function workingActivityCrud(
         ['kind', 'kind'],
       ] as const)
         if (f[key] !== undefined) qb.andWhere(`${a}."${col}" = :${key}`, { [key]: f[key] });
-      const { start, end } = filterRange(f.from as string | undefined, f.to as string | undefined, timeZone);
-      if (start) qb.andWhere(`${a}."start" >= :rangeStart`, { rangeStart: start });
-      if (end) qb.andWhere(`${a}."start" < :rangeEnd`, { rangeEnd: end });
+      const range = { from: f.from as string | undefined, to: f.to as string | undefined };
+      startsOnDays(qb, a, range, zones, timeZone);
     },
     async checkReferences(manager, input) {
       const errors = pauseErrors(input);
@@ -136,7 +148,13 @@ export function workingActivityCrud(
       e.pauses = input.pauses;
       e.note = input.note;
       const rules = await rulesOf(e.branchId);
-      e.warnings = await warningsFor(manager, e, rules.ruleSet, rules.timeZone);
+      e.warnings = await warningsFor(
+        manager,
+        e,
+        rules.ruleSet,
+        rules.timeZone,
+        async (b) => (await rulesOf(b)).timeZone,
+      );
     },
     toDto: (e) => activityDto(e),
   };

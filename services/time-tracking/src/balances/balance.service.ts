@@ -12,6 +12,7 @@ import { DomainException, parseOrThrow, requireAccess } from '@shop/server';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { WorkingActivityEntity } from '../activities/working-activity.entity.js';
+import { activitiesOnDays, zonesOf } from '../common/branch-days.js';
 import { currentMonth, instantRange, isAdmin, requireOwnOrManaged } from '../common/time-range.js';
 import { WorkingScheduleEntity } from '../schedules/working-schedule.entity.js';
 import { WorkingTimeContext } from '../settings/working-time-context.js';
@@ -33,9 +34,10 @@ export class BalanceService {
   ) {}
 
   /**
-   * Employees see only their own; administrators anyone's, or a branch's staff. Default: own current month. Days
-   * are read in the time zone of the branch asked for (else of the person's latest activity) and judged by its
-   * division's rule set.
+   * Employees see only their own; administrators anyone's, or a branch's staff. Default: own current month, in the
+   * time zone of the branch asked for (else of the person's latest activity), whose division's rule set judges the
+   * sheet. Each activity and shift counts on its local day in the zone of ITS OWN branch (a person working in
+   * Vienna and New York in one month has each day where it happened).
    */
   async balances(actor: Actor | null, query: JsonObject): Promise<UserBalance[]> {
     const a = requireAccess(actor, 'staff');
@@ -48,11 +50,8 @@ export class BalanceService {
     const month = currentMonth(timeZone);
     const from = q.from ?? month.from;
     const to = q.to ?? month.to;
-    const { start, end } = instantRange(from, to, timeZone);
-    const activities = this.ds
-      .getRepository(WorkingActivityEntity)
-      .createQueryBuilder('a')
-      .where('a.start >= :start AND a.start < :end', { start, end });
+    instantRange(from, to, timeZone); // the range's checks (order, at most 366 days)
+    const activities = this.ds.getRepository(WorkingActivityEntity).createQueryBuilder('a');
     const schedules = this.ds
       .getRepository(WorkingScheduleEntity)
       .createQueryBuilder('s')
@@ -65,8 +64,18 @@ export class BalanceService {
       activities.andWhere('a."userId" = :user', { user });
       schedules.andWhere('s."userId" = :user', { user });
     }
-    const [acts, plans] = await Promise.all([activities.getMany(), schedules.getMany()]);
-    const users = [...new Set([...acts.map((x) => x.userId), ...plans.map((x) => x.userId)])].sort((x, y) => x - y);
+    const [acts, plans] = await Promise.all([
+      activitiesOnDays(activities, this.context, a, from, to),
+      schedules.getMany(),
+    ]);
+    const planZones = await zonesOf(
+      this.context,
+      plans.map((p) => p.branchId),
+      a,
+    );
+    const users = [...new Set([...acts.map((x) => x.activity.userId), ...plans.map((x) => x.userId)])].sort(
+      (x, y) => x - y,
+    );
     if (users.length === 0 && q.branch === undefined) users.push(q.user ?? a.id);
     return users.map((user) =>
       userBalance({
@@ -76,14 +85,17 @@ export class BalanceService {
         timeZone,
         ruleSet,
         activities: acts
-          .filter((x) => x.userId === user)
-          .map((x) => ({
+          .filter((x) => x.activity.userId === user)
+          .map(({ activity: x, timeZone: zone }) => ({
             kind: x.kind,
             start: x.start.toISOString(),
             end: x.end?.toISOString() ?? null,
             pauses: x.pauses,
+            timeZone: zone,
           })),
-        schedules: plans.filter((x) => x.userId === user),
+        schedules: plans
+          .filter((x) => x.userId === user)
+          .map((x) => ({ ...x, timeZone: planZones.get(x.branchId) ?? timeZone })),
       }),
     );
   }
@@ -105,17 +117,17 @@ export class BalanceService {
       .find({ where: { year, ...(q.user !== undefined || !isAdmin(a) ? { userId: q.user ?? a.id } : {}) } });
     const users = new Set(entitlements.map((e) => e.userId));
     if (q.user !== undefined || !isAdmin(a)) users.add(q.user ?? a.id);
-    const { start, end } = instantRange(`${year}-01-01`, `${year}-12-31`, zone);
-    const holidays = await this.ds
-      .getRepository(WorkingActivityEntity)
-      .createQueryBuilder('a')
-      .where(`a.kind = 'holiday' AND a.start >= :start AND a.start < :end`, { start, end })
-      .andWhere('a."userId" = ANY(:users)', { users: [...users] })
-      .getMany();
     // a holiday's day is read in its branch's time zone
-    const branches = [...new Set(holidays.map((h) => h.branchId))];
-    const zones = new Map(
-      await Promise.all(branches.map(async (b) => [b, (await this.context.forBranch(b, a)).timeZone] as const)),
+    const holidays = await activitiesOnDays(
+      this.ds
+        .getRepository(WorkingActivityEntity)
+        .createQueryBuilder('a')
+        .where(`a.kind = 'holiday'`)
+        .andWhere('a."userId" = ANY(:users)', { users: [...users] }),
+      this.context,
+      a,
+      `${year}-01-01`,
+      `${year}-12-31`,
     );
     return [...users]
       .sort((x, y) => x - y)
@@ -131,8 +143,8 @@ export class BalanceService {
           carryOverExpires: null,
         };
         const days = holidays
-          .filter((h) => h.userId === user)
-          .map((h) => localDate(h.start, zones.get(h.branchId) ?? zone));
+          .filter((h) => h.activity.userId === user)
+          .map((h) => localDate(h.activity.start, h.timeZone));
         return holidayBalance({ ...e, user }, days, today);
       });
   }

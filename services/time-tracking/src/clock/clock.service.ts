@@ -167,9 +167,15 @@ export class ClockService {
     } else {
       open.pauses = open.pauses.map((p) => (p.end === null ? { ...p, end: iso } : p));
       open.end = at;
-      // judged by the rule set of the branch's division, in the branch's time zone
+      // judged by the rule set of the branch's division, in the branch's time zone (neighbours in their branch's)
       const { ruleSet, timeZone } = await this.context.forBranch(open.branchId, user.actor);
-      open.warnings = await warningsFor(m, open, ruleSet, timeZone);
+      open.warnings = await warningsFor(
+        m,
+        open,
+        ruleSet,
+        timeZone,
+        async (b) => (await this.context.forBranch(b, user.actor)).timeZone,
+      );
     }
     return repo.save(open);
   }

@@ -5,9 +5,12 @@ import type { DataSource } from 'typeorm';
 import { workingActivityCrud } from '../activities/working-activity.crud.js';
 import { workingScheduleCrud } from '../schedules/working-schedule.crud.js';
 import type { WorkingTimeContext } from '../settings/working-time-context.js';
+import { branchesNear, zonesOf } from './branch-days.js';
 import { withDefaultScope } from './time-range.js';
 
 /** an id as the database can hold it (an integer column), else undefined: the list's validation answers 422 */
+const dayOf = (v: unknown): string | undefined =>
+  typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined;
 const idOf = (v: unknown): number | undefined => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : NaN;
   return Number.isInteger(n) && n > 0 && n <= PG_INT_MAX ? n : undefined;
@@ -43,11 +46,17 @@ export class ZonedLists {
 
   private readonly rulesOf = (branch: number) => this.context.forBranch(branch);
 
-  /** `zone`: a terminal reads in its branch's zone */
+  /**
+   * `zone` (the default month's; a terminal reads in its branch's): each activity's from/to day is read in its own
+   * branch's zone.
+   */
   async activities(actor: Actor | null, query: JsonObject, zone?: string): Promise<ListReply<unknown>> {
     zone ??= await listZone(this.context, actor, query);
-    const crud: AnyCrudService = new CrudService(workingActivityCrud(this.rulesOf, zone), this.ds, this.relay);
-    return crud.list(actor, { query: withDefaultScope(query, actor, zone, this.now()) });
+    const scoped = withDefaultScope(query, actor, zone, this.now());
+    const near = await branchesNear(this.ds, dayOf(scoped.from), dayOf(scoped.to));
+    const zones = await zonesOf(this.context, near, actor);
+    const crud: AnyCrudService = new CrudService(workingActivityCrud(this.rulesOf, zone, zones), this.ds, this.relay);
+    return crud.list(actor, { query: scoped });
   }
 
   async schedules(actor: Actor | null, query: JsonObject): Promise<ListReply<WorkingSchedule>> {

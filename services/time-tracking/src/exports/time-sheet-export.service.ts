@@ -5,7 +5,8 @@ import { parseOrThrow, requireAccess } from '@shop/server';
 import ExcelJS from 'exceljs';
 import { DataSource } from 'typeorm';
 import { WorkingActivityEntity } from '../activities/working-activity.entity.js';
-import { instantRange, requireOwnOrManaged } from '../common/time-range.js';
+import { activitiesOnDays } from '../common/branch-days.js';
+import { requireOwnOrManaged } from '../common/time-range.js';
 import { WorkingTimeContext } from '../settings/working-time-context.js';
 
 const KIND_LABELS = { work: 'Arbeit', holiday: 'Urlaub', sick: 'Krankenstand', absence: 'Abwesenheit' } as const;
@@ -40,30 +41,18 @@ export class TimeSheetExportService {
     const a = requireAccess(actor, 'staff');
     const q = parseOrThrow(ExportQuery, query);
     requireOwnOrManaged(a, q.user, q.branch);
-    // the month of the branch asked for (else of the person's latest activity); each row in its branch's zone
+    // each row on its day in its own branch's zone (issue 19): the month's rows are those whose local day is in it
     const byBranch = q.branch !== undefined && q.user === undefined;
-    const { timeZone: zone } = byBranch
-      ? await this.context.forBranch(q.branch, a)
-      : await this.context.forUser(q.user ?? a.id, a, q.branch);
     const from = `${q.month}-01`;
     const to = addDays(`${addDays(from, 32).slice(0, 7)}-01`, -1);
-    const { start, end } = instantRange(from, to, zone);
     const qb = this.ds
       .getRepository(WorkingActivityEntity)
       .createQueryBuilder('a')
-      .where('a.start >= :start AND a.start < :end', { start, end })
       .orderBy('a."userId"')
       .addOrderBy('a.start');
     if (byBranch) qb.andWhere('a."branchId" = :branch', { branch: q.branch });
     else qb.andWhere('a."userId" = :user', { user: q.user ?? a.id });
-    const rows = await qb.getMany();
-    const zones = new Map(
-      await Promise.all(
-        [...new Set(rows.map((r) => r.branchId))].map(
-          async (b) => [b, (await this.context.forBranch(b, a)).timeZone] as const,
-        ),
-      ),
-    );
+    const rows = await activitiesOnDays(qb, this.context, a, from, to);
     const hhmm = (d: Date, zone: string) => {
       const p = zonedParts(d, zone);
       return `${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
@@ -72,10 +61,9 @@ export class TimeSheetExportService {
     const sheet = book.addWorksheet(`Zeiten ${q.month}`);
     sheet.addRow(EXPORT_COLUMNS);
     let total = 0;
-    for (const r of rows) {
+    for (const { activity: r, timeZone: rowZone } of rows) {
       const timed = { kind: r.kind, start: r.start.toISOString(), end: r.end?.toISOString() ?? null, pauses: r.pauses };
       const net = r.kind === 'work' ? netMinutes(timed) : 0;
-      const rowZone = zones.get(r.branchId) ?? zone;
       total += net;
       sheet.addRow([
         localDate(r.start, rowZone),

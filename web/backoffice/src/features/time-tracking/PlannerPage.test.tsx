@@ -3,7 +3,7 @@ import { addDays, localDate, weekOf } from '@shop/domain';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '../../api/client';
 import PlannerPage from './PlannerPage';
 
@@ -33,6 +33,7 @@ function serve(
   refuse?: object,
   week?: { shifts: WorkingSchedule[]; ruleSet: 'AT' | 'DE' },
   me: { roles: string[]; branches: Array<{ id: number }> } = ADMIN,
+  place: { branches?: object[]; configZone?: string } = {},
 ) {
   setCsrfToken('t');
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
@@ -48,7 +49,9 @@ function serve(
       return list([
         { id: 1, name: 'Innere Stadt', division: week ? { id: 5 } : null, timezone: 'Europe/Vienna' },
         { id: 4, name: 'Graz Hauptplatz', division: null, timezone: 'Europe/Vienna' },
+        ...(place.branches ?? []),
       ]);
+    if (url.pathname === '/api/config') return json({ data: { timezone: place.configZone ?? 'Europe/Vienna' } });
     if (url.pathname === '/api/working-time-settings' && week && url.searchParams.get('division') === '5')
       return list([{ id: 1, division: 5, ruleSet: week.ruleSet }]);
     if (url.pathname === '/api/users')
@@ -205,4 +208,47 @@ describe('issue 19: the week schedule planner', () => {
         .map((o) => o.textContent),
     ).toEqual(['', 'Innere Stadt', 'Graz Hauptplatz']);
   });
+});
+
+describe("issue 19: the planner's first week before a branch is chosen", () => {
+  // Monday 2 March 2026, 03:00 UTC: Monday 04:00 in Vienna, still Sunday 1 March 22:00 in New York
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-02T03:00:00Z'));
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+  const MANHATTAN = { id: 7, name: 'Manhattan', division: null, timezone: 'America/New_York' };
+  const MANAGER = { roles: ['ROLE_EMPLOYEE', 'ROLE_BRANCH_MANAGER'] };
+
+  /** the week label once the user and the branches (or the shop's configuration) are loaded */
+  async function expectWeek(label: string) {
+    render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <PlannerPage />
+      </SWRConfig>,
+    );
+    await screen.findByRole('option', { name: 'Innere Stadt' });
+    await waitFor(() => expect(screen.getByText(/^Woche ab /).textContent).toBe(label), { timeout: 10_000 });
+  }
+
+  it("is the week of the user's first branch's zone: New York's Monday 23 February, not Vienna's 2 March", async () => {
+    serve([], undefined, undefined, { ...MANAGER, branches: [{ id: 7 }, { id: 1 }] }, { branches: [MANHATTAN] });
+    await expectWeek('Woche ab 23.02.2026');
+    cleanup();
+    // the same moment for a manager whose first branch is in Vienna
+    serve([], undefined, undefined, { ...MANAGER, branches: [{ id: 1 }, { id: 7 }] }, { branches: [MANHATTAN] });
+    await expectWeek('Woche ab 02.03.2026');
+  }, 30_000);
+
+  it("for an administrator without branches, the shop's configured zone", async () => {
+    serve([], undefined, undefined, ADMIN, { configZone: 'America/New_York' });
+    await expectWeek('Woche ab 23.02.2026');
+    cleanup();
+    serve([], undefined, undefined, ADMIN, { configZone: 'Europe/Vienna' });
+    await expectWeek('Woche ab 02.03.2026');
+  }, 30_000);
 });

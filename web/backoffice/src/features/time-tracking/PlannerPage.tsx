@@ -3,7 +3,6 @@ import { WorkingScheduleInput, type User, type WorkingSchedule } from '@shop/con
 import {
   addDays,
   daysOf,
-  DEFAULT_TIME_ZONE,
   formatLocalDate,
   localDate,
   planConflicts,
@@ -23,11 +22,8 @@ import { LoadError } from '../../ui/notices';
 import { ErrorText, invalidProps } from '../resources/ErrorText';
 import { BranchFilter } from './BranchFilter';
 import { TT } from './time-texts';
-import { useBranchRules } from './use-branch-rules';
+import { useBranchRules, useHomeZone } from './use-branch-rules';
 import { staffName, useStaff } from './use-staff';
-
-/** the week shown before a branch is chosen */
-const TIME_ZONE = DEFAULT_TIME_ZONE;
 
 const ShiftSchema = WorkingScheduleInput.omit({ note: true });
 type ShiftValues = z.output<typeof ShiftSchema>;
@@ -64,11 +60,16 @@ const toBody = (d: Draft) => ({
  */
 export default function PlannerPage() {
   const [branch, setBranch] = useState('');
-  const [monday, setMonday] = useState(() => weekOf(localDate(new Date(), TIME_ZONE)));
+  // the week of today in the chosen branch's zone (before: the user's home zone) until the user turns the week
+  const [turned, setMonday] = useState<string | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const branchId = branch ? Number(branch) : undefined;
+  // judged by the rule set of the branch's division, in the branch's time zone
+  const rules = useBranchRules(branchId);
+  const homeZone = useHomeZone();
+  const monday = turned ?? weekOf(localDate(new Date(), branchId ? rules.timeZone : homeZone));
   const staff = useStaff(branchId);
   const days = daysOf(monday, addDays(monday, 6));
   const weekKey = (from: string) =>
@@ -79,8 +80,6 @@ export default function PlannerPage() {
   const shifts = plan.data ?? [];
   const people: Pick<User, 'id'>[] = [...(staff.data ?? [])];
   for (const s of shifts) if (!people.some((p) => p.id === s.user)) people.push({ id: s.user });
-  // judged by the rule set of the branch's division, in the branch's time zone
-  const rules = useBranchRules(branchId);
   const conflicts = planConflicts(shifts, rules.ruleSet, rules.timeZone);
 
   const copyLastWeek = async () => {
