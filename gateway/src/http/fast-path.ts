@@ -24,15 +24,38 @@ export function incomingRequestId(req: IncomingMessage): string | undefined {
   return typeof id === 'string' && /^[\w.:-]{1,128}$/.test(id) ? id : undefined;
 }
 
-/** the histogram's series per method, route pattern and status, looked up once (labels are hashed per lookup) */
-const series = new Map<string, ReturnType<typeof httpRequestDuration.labels>>();
+/** the histogram's series by method, route pattern and status, looked up once (prom-client hashes labels per lookup) */
+const series = new Map<string, Map<string, Map<number, ReturnType<typeof httpRequestDuration.labels>>>>();
 
 /** One HTTP request in the metrics, by route pattern (never the raw URL: ids would make endless series). */
 export function observeRequest(method: string, route: string, status: number, seconds: number): void {
-  const key = `${method} ${status} ${route}`;
-  let child = series.get(key);
-  if (!child) series.set(key, (child = httpRequestDuration.labels(method, route, String(status))));
+  let byRoute = series.get(method);
+  if (!byRoute) series.set(method, (byRoute = new Map()));
+  let byStatus = byRoute.get(route);
+  if (!byStatus) byRoute.set(route, (byStatus = new Map()));
+  let child = byStatus.get(status);
+  if (!child) byStatus.set(status, (child = httpRequestDuration.labels(method, route, String(status))));
   child.observe(seconds);
+}
+
+/**
+ * A fast path's prepared header list with the request id's slot first: written by writePrepared without copying
+ * the list per request (the id is set in place; writeHead reads the list synchronously and keeps no reference).
+ */
+export type PreparedHeaders = string[] & { readonly prepared: true };
+export const prepareHeaders = (headers: readonly string[]): PreparedHeaders =>
+  ['x-request-id', '', ...headers] as PreparedHeaders;
+
+/** Answers with a prepared header list and this request's id (the whole answer, 200 with a body or 304 without). */
+export function writePrepared(
+  res: ServerResponse,
+  status: number,
+  headers: PreparedHeaders,
+  requestId: string,
+  body?: Buffer,
+): void {
+  headers[1] = requestId;
+  res.writeHead(status, headers).end(body);
 }
 
 /**

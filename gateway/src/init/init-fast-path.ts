@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SESSION_COOKIE } from '../auth/staff-session.js';
 import type { GatewayConfig } from '../config/gateway-config.js';
 import { etagMatches, pickEncoding } from '../http/conditional.js';
-import type { FastPath } from '../http/fast-path.js';
+import { type FastPath, type PreparedHeaders, prepareHeaders, writePrepared } from '../http/fast-path.js';
 import { securityHeaders } from '../http/security-headers.js';
 import { websiteOf } from '../http/website.js';
 import type { InitBody, InitCache } from './init-cache.js';
@@ -18,10 +18,10 @@ export const ANONYMOUS_INIT_HEADERS = {
 
 /** One version's answers, prepared once: the header lists of 200 (per encoding) and 304, without the request id. */
 interface Prepared {
-  identity: string[];
-  gzip: string[];
-  br: string[] | null;
-  notModified: string[];
+  identity: PreparedHeaders;
+  gzip: PreparedHeaders;
+  br: PreparedHeaders | null;
+  notModified: PreparedHeaders;
 }
 
 /** Remembers up to `limit` results of a pure function of a header's value (a few distinct values in practice). */
@@ -57,19 +57,20 @@ export function initFastPath(cache: InitCache, config: GatewayConfig): FastPath 
 
   const prepare = (body: InitBody): Prepared => {
     const common = [...security, 'etag', body.etag, ...Object.entries(ANONYMOUS_INIT_HEADERS).flat()];
-    const ok = (bytes: Buffer, encoding: string | null) => [
-      ...common,
-      'content-type',
-      'application/json; charset=utf-8',
-      ...(encoding ? ['content-encoding', encoding] : []),
-      'content-length',
-      String(bytes.length),
-    ];
+    const ok = (bytes: Buffer, encoding: string | null) =>
+      prepareHeaders([
+        ...common,
+        'content-type',
+        'application/json; charset=utf-8',
+        ...(encoding ? ['content-encoding', encoding] : []),
+        'content-length',
+        String(bytes.length),
+      ]);
     return {
       identity: ok(body.identity, null),
       gzip: ok(body.gzip, 'gzip'),
       br: body.br && ok(body.br, 'br'),
-      notModified: common,
+      notModified: prepareHeaders(common),
     };
   };
 
@@ -82,7 +83,7 @@ export function initFastPath(cache: InitCache, config: GatewayConfig): FastPath 
     let prepared = versions.get(body);
     if (!prepared) versions.set(body, (prepared = prepare(body)));
     if (etagMatches(req.headers['if-none-match'], body.etag)) {
-      res.writeHead(304, ['x-request-id', requestId, ...prepared.notModified]).end();
+      writePrepared(res, 304, prepared.notModified, requestId);
       return INIT_ROUTE;
     }
     // anonymous builds always carry brotli (encode(…, true)); without it, the controller's choice among the rest
@@ -95,7 +96,7 @@ export function initFastPath(cache: InitCache, config: GatewayConfig): FastPath 
         : encoding === 'gzip'
           ? [prepared.gzip, body.gzip]
           : [prepared.identity, body.identity];
-    res.writeHead(200, ['x-request-id', requestId, ...headers]).end(bytes);
+    writePrepared(res, 200, headers, requestId, bytes);
     return INIT_ROUTE;
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { securityHeaders } from '../http/security-headers.js';
-import type { FastPath } from '../http/fast-path.js';
+import { type FastPath, type PreparedHeaders, prepareHeaders, writePrepared } from '../http/fast-path.js';
 import type { GatewayConfig } from '../config/gateway-config.js';
 import type { Logger } from 'pino';
 import type { RouteDocs } from '../openapi/openapi-document.js';
@@ -60,7 +60,7 @@ const FAST_PATH = /^\/api\/orders\/public\/([A-Za-z0-9_-]{1,64})\/([A-Za-z0-9_-]
  */
 export function publicOrderFastPath(cache: PublicOrderCache, config: GatewayConfig): FastPath {
   const security = Object.entries(securityHeaders(config)).flat();
-  const prepared = new WeakMap<PublicOrderEntry, { ok: string[]; notModified: string[] }>();
+  const prepared = new WeakMap<PublicOrderEntry, { ok: PreparedHeaders; notModified: PreparedHeaders }>();
   const headersOf = (entry: PublicOrderEntry) => {
     let headers = prepared.get(entry);
     if (!headers) {
@@ -72,7 +72,7 @@ export function publicOrderFastPath(cache: PublicOrderCache, config: GatewayConf
         'content-length',
         String(entry.body.length),
       ];
-      prepared.set(entry, (headers = { ok, notModified }));
+      prepared.set(entry, (headers = { ok: prepareHeaders(ok), notModified: prepareHeaders(notModified) }));
     }
     return headers;
   };
@@ -82,9 +82,8 @@ export function publicOrderFastPath(cache: PublicOrderCache, config: GatewayConf
     const entry = match ? cache.peek(match[1], match[2]) : null;
     if (!entry) return null;
     const headers = headersOf(entry);
-    if (etagMatches(req.headers['if-none-match'], entry.etag))
-      res.writeHead(304, ['x-request-id', requestId, ...headers.notModified]).end();
-    else res.writeHead(200, ['x-request-id', requestId, ...headers.ok]).end(entry.body);
+    if (etagMatches(req.headers['if-none-match'], entry.etag)) writePrepared(res, 304, headers.notModified, requestId);
+    else writePrepared(res, 200, headers.ok, requestId, entry.body);
     return PUBLIC_ORDER_PATH;
   };
 }
