@@ -16,10 +16,13 @@ import {
 
 const PRESENTER = 'immobilien.localhost';
 
-function rawGet(
-  url: string,
-  headers: Record<string, string>,
-): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+function rawGet(url: string, headers: Record<string, string>): Promise<Answer> {
   return new Promise((resolve, reject) => {
     get(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -50,6 +53,21 @@ describe('GET /api/init fast path', () => {
   let cache: InitCache;
   /** how many visitors' answers the controller gave (it asks the cache for the anonymous build; the fast path never) */
   let built = 0;
+  /** how often a catalogue or content event (or a write) dropped the prepared answers */
+  let invalidations = 0;
+  let invalidate: () => void;
+  /**
+   * A round whose answers are meant to come from memory: repeated (at most 5 times) when an event dropped the
+   * prepared answers meanwhile, e.g. one of the seed's that reached this gateway late under CI's load.
+   */
+  async function undisturbed(round: () => Promise<void>): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      const seen = invalidations;
+      built = 0;
+      await round();
+      if (invalidations === seen || attempt === 5) return;
+    }
+  }
 
   beforeAll(async () => {
     stack = await startStack('init-fast-path');
@@ -69,6 +87,11 @@ describe('GET /api/init fast path', () => {
       .post('/api/sites', { website: 'presenter', path: '/entwurf', name: 'Entwurf', isPublic: false })
       .expect(201);
     cache = stack.gateway.get(InitCache);
+    invalidate = cache.invalidate.bind(cache);
+    cache.invalidate = () => {
+      invalidations++;
+      invalidate();
+    };
     // counts the answers of the controller, calling through (the build is the real one)
     const forAnonymous = cache.forAnonymous.bind(cache);
     cache.forAnonymous = (website) => {
@@ -84,14 +107,14 @@ describe('GET /api/init fast path', () => {
   it("answers the second visitor from memory with the controller's bytes and headers, in each encoding", async () => {
     for (const encoding of ['gzip, deflate, br', 'gzip', 'identity']) {
       // the first after an invalidation is the controller's (it builds the version), the next ones are from memory
-      cache.invalidate();
-      built = 0;
-      const first = await init({ 'accept-encoding': encoding });
+      let first!: Answer, second!: Answer, third!: Answer;
+      await undisturbed(async () => {
+        invalidate();
+        first = await init({ 'accept-encoding': encoding });
+        second = await init({ 'accept-encoding': encoding, 'x-request-id': 'fast-path-1' });
+        third = await init({ 'accept-encoding': encoding });
+      });
       expect(built).toBe(1);
-      built = 0;
-      const second = await init({ 'accept-encoding': encoding, 'x-request-id': 'fast-path-1' });
-      const third = await init({ 'accept-encoding': encoding });
-      expect(built).toBe(0);
       expect([first.status, second.status, third.status]).toEqual([200, 200, 200]);
       expect(second.body.equals(first.body)).toBe(true);
       expect(third.body.equals(first.body)).toBe(true);
@@ -110,15 +133,24 @@ describe('GET /api/init fast path', () => {
   });
 
   it('answers 304 for a matching If-None-Match, 200 for another', async () => {
-    const { headers } = await init();
-    built = 0;
-    const notModified = await init({ 'if-none-match': String(headers.etag) });
+    let etag = '';
+    let answers: Answer[] = [];
+    await undisturbed(async () => {
+      etag = String((await init()).headers.etag);
+      built = 0;
+      answers = [
+        await init({ 'if-none-match': etag }),
+        await init({ 'if-none-match': 'W/"older", ' + etag }),
+        await init({ 'if-none-match': 'W/"older"' }),
+      ];
+    });
+    const [notModified, oneOfTwo, other] = answers;
     expect(notModified.status).toBe(304);
     expect(notModified.body.length).toBe(0);
-    expect(notModified.headers.etag).toBe(headers.etag);
+    expect(notModified.headers.etag).toBe(etag);
     expect(notModified.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    expect((await init({ 'if-none-match': 'W/"older", ' + String(headers.etag) })).status).toBe(304);
-    expect((await init({ 'if-none-match': 'W/"older"' })).status).toBe(200);
+    expect(oneOfTwo.status).toBe(304);
+    expect(other.status).toBe(200);
     expect(built).toBe(0);
   });
 
