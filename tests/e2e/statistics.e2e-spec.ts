@@ -536,13 +536,18 @@ describe('statistics (issue 21)', () => {
       [new Date('2026-03-20T10:17:00Z'), new Date('2026-04-10T05:43:00Z')],
       [new Date('2026-02-20T10:17:00Z'), new Date('2026-07-15T05:43:00Z')],
     ];
+    // all branches (rollup_span's sums over branches) and one branch (its own rows)
+    const [{ branch }] = await db.query(
+      `SELECT branch FROM statistics.rollup_span WHERE metric = 'pages' AND branch > 0 LIMIT 1`,
+    );
     for (const [a, b] of ranges)
-      for (const m of STATISTICS_METRICS)
-        for (const interval of ['hour', 'day', 'week', 'month']) {
-          const viaRollups = await service.aggregate(m, a, b, null, interval);
-          const viaRaw = await service.aggregate(m, a, b, null, interval, false);
-          expect({ m, interval, a, ...viaRollups }).toEqual({ m, interval, a, ...viaRaw });
-        }
+      for (const scope of [null, [branch as number]])
+        for (const m of STATISTICS_METRICS)
+          for (const interval of ['hour', 'day', 'week', 'month']) {
+            const viaRollups = await service.aggregate(m, a, b, scope, interval);
+            const viaRaw = await service.aggregate(m, a, b, scope, interval, false);
+            expect({ m, interval, a, scope, ...viaRollups }).toEqual({ m, interval, a, scope, ...viaRaw });
+          }
     // the long range has visits to compare (the orders are of today): a grid and an event flow
     const long = await service.aggregate('visitor-times', ranges[2][0], ranges[2][1], null, 'day');
     expect(long.cells.length).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import {
   STATISTICS_METRICS,
   StatisticsQuery,
@@ -13,6 +14,7 @@ import { dayStart, resolveRange } from './period.js';
 import { edgeSql, rawSql, ROLLUP_OF, UNIT_OF } from './metric-sql.js';
 import {
   addDays,
+  ALL_BRANCHES,
   GRID_ROLLUPS,
   gridRollupOf,
   hoursRollupOf,
@@ -34,6 +36,8 @@ interface Sources {
   hours(): string;
   cells(): string;
 }
+/** distinct statement shapes prepared per process (each connection holds those it ran) */
+const PREPARED_MAX = 500;
 /** breakdown rows answered (top list) */
 const TOP = 100;
 
@@ -98,6 +102,7 @@ export class MetricQueryService {
     p: (v: unknown) => number,
     useRollups: boolean,
     tz: string,
+    allBranches: boolean,
   ): Sources {
     const rollup = useRollups ? ROLLUP_OF[metric] : null;
     const h1 = new Date(Math.ceil(from.getTime() / HOUR_MS) * HOUR_MS);
@@ -120,11 +125,14 @@ export class MetricQueryService {
     const daily = (a: string, b: string, name: string) =>
       `SELECT (day::timestamp AT TIME ZONE $${p(tz)}::text) AS hour, branch, key, value FROM "statistics"."rollup_daily"
        WHERE metric = $${p(name)} AND day >= $${p(a)}::date AND day < $${p(b)}::date`;
-    const span = (sp: Span | 'day', a: string, b: string, name: string) =>
+    // rollup_span: over all branches (one row per key) when all are asked, else the branches' own rows; the
+    // weekday × hour grid has no such sums
+    const span = (sp: Span | 'day', a: string, b: string, name: string, sums = false) =>
       sp === 'day'
         ? daily(a, b, name)
-        : `SELECT NULL::timestamptz AS hour, branch, key, value FROM "statistics"."rollup_span"
-       WHERE metric = $${p(name)} AND span = $${p(sp)} AND start >= $${p(a)}::date AND start < $${p(b)}::date`;
+        : `SELECT NULL::timestamptz AS hour, ${sums ? 'NULL::int' : 'branch'} AS branch, key, value
+       FROM "statistics"."rollup_span" WHERE metric = $${p(name)} AND span = $${p(sp)}
+         AND start >= $${p(a)}::date AND start < $${p(b)}::date AND branch ${sums ? '=' : '<>'} ${ALL_BRANCHES}`;
     const edges: string[] = [];
     if (from < h1) edges.push(edgeSql(metric, p(from), p(h1)));
     if (h2 < to) edges.push(edgeSql(metric, p(h2), p(to)));
@@ -148,7 +156,7 @@ export class MetricQueryService {
         ? `(SELECT NULL::timestamptz AS hour, 0 AS branch, ''::text AS key, 0::numeric AS value WHERE FALSE)`
         : days
           ? withEdge([
-              ...splitSpans(days.first, days.end).map((x) => span(x.span, x.a, x.b, rollup)),
+              ...splitSpans(days.first, days.end).map((x) => span(x.span, x.a, x.b, rollup, allBranches)),
               ...hoursBetween(h1, h2, rollup),
             ])
           : withEdge(byDay(rollup));
@@ -175,6 +183,29 @@ export class MetricQueryService {
     };
   }
 
+  /** statement names prepared so far (on each pooled connection when first used there) */
+  private readonly prepared = new Set<string>();
+
+  /**
+   * A statement as a named prepared statement: each connection parses and plans a shape once (a range's shape:
+   * the metric, which layers and edges it reads), instead of planning some twenty subqueries on every call; the
+   * parameters change, the plan is Postgres' generic one after its first calls. Past PREPARED_MAX shapes, unnamed.
+   */
+  private async run(sql: string, params: unknown[]): Promise<unknown[]> {
+    const name = `stat_${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`;
+    if (!this.prepared.has(name) && this.prepared.size >= PREPARED_MAX) return this.ds.query(sql, params);
+    this.prepared.add(name);
+    const runner = this.ds.createQueryRunner();
+    try {
+      const client = (await runner.connect()) as {
+        query(q: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+      };
+      return (await client.query({ name, text: sql, values: params })).rows;
+    } finally {
+      await runner.release();
+    }
+  }
+
   async aggregate(
     metric: StatisticsMetric,
     from: Date,
@@ -189,7 +220,7 @@ export class MetricQueryService {
       return params.length;
     };
     const tzName = this.config.SHOP_TIME_ZONE;
-    const src = this.sources(metric, from, to, p, useRollups, tzName);
+    const src = this.sources(metric, from, to, p, useRollups, tzName, !branches);
     const tz = `$${p(tzName)}::text`;
     const iv = `$${p(interval)}::text`;
     // '' is a key of its own here (a direct visit, an unknown browser); elsewhere it means "no breakdown"
@@ -227,7 +258,7 @@ export class MetricQueryService {
        }`;
     // one statement, one round trip (a transaction to set planner options cost three more; a rollup read of a
     // few thousand rows is planned without parallel workers anyway)
-    const rows = (await this.ds.query(sql, params)) as Array<{
+    const rows = (await this.run(sql, params)) as Array<{
       kind: string;
       bucket: Date | null;
       key: string | null;

@@ -43,9 +43,12 @@ describe('statistics periods and rollup deltas', () => {
       ...['pages#hours', '2026-06-10', 0, '', 3],
       ...['revenue', '2026-06-10', 2, '', 1250],
     ]);
+    // (per branch, and over all branches: -1)
     expect(calls[2]).toEqual([
       ...['pages', 'week', '2026-06-08', 0, '/', 3],
+      ...['pages', 'week', '2026-06-08', -1, '/', 3],
       ...['pages', 'month', '2026-06-01', 0, '/', 3],
+      ...['pages', 'month', '2026-06-01', -1, '/', 3],
     ]);
   });
 

@@ -38,6 +38,11 @@ export const gridRollupOf = (rollup: string): string => `${rollup}#grid`;
 /** the coarse layers of rollup_span (Postgres' date_trunc fields): weeks from Monday, calendar months */
 export const SPANS = ['week', 'month'] as const;
 export type Span = (typeof SPANS)[number];
+/**
+ * rollup_span's branch for the sums over all branches (an administrator's top list, the common question, reads a
+ * third of the rows: event-flow has its ~1,300 pairs in every branch). No branch has this id.
+ */
+export const ALL_BRANCHES = -1;
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 /** The calendar day (YYYY-MM-DD) an instant falls on in a time zone. */
@@ -83,7 +88,7 @@ interface LocalHour {
  * counted exactly when its raw row is inserted (a redelivered batch inserts nothing and counts nothing). The
  * layers of one increment: rollup_hourly (keyed, per UTC hour) and rollup_daily (keyed, per calendar day in the
  * shop's time zone), both with the keyless total of a keyed metric (`#hours`); for keyed metrics rollup_span, the
- * keyed sums per week and month (a long range's top list); for the grid metrics the month's grid (`#grid`).
+ * keyed sums per week and month, per branch and over all branches (a long range's top list); for the grid metrics the month's grid (`#grid`).
  */
 export class RollupDelta {
   private readonly hourly = new Map<string, Sum>();
@@ -126,7 +131,8 @@ export class RollupDelta {
     if (KEYED_ROLLUPS.has(metric)) {
       bump(this.hourly, hoursRollupOf(metric), hour, branch, '', value);
       bump(this.daily, hoursRollupOf(metric), day, branch, '', value);
-      for (const span of SPANS) bump(this.spans, metric, spanStart(span, day), branch, k, value, span);
+      for (const span of SPANS)
+        for (const b of [branch, ALL_BRANCHES]) bump(this.spans, metric, spanStart(span, day), b, k, value, span);
     }
     if (GRID_ROLLUPS.has(metric))
       bump(this.spans, gridRollupOf(metric), spanStart('month', day), branch, cell, value, 'month');
@@ -214,6 +220,12 @@ export async function rebuildDerivedRollups(m: Pick<EntityManager, 'query'>, tz:
      SELECT metric, s, date_trunc(s, day::timestamp)::date, branch, key, sum(value)
      FROM "statistics"."rollup_daily", unnest($2::text[]) AS s WHERE metric = ANY($1::text[]) GROUP BY 1, 2, 3, 4, 5`,
     [[...KEYED_ROLLUPS], [...SPANS]],
+  );
+  await m.query(
+    `INSERT INTO "statistics"."rollup_span" (metric, span, start, branch, key, value)
+     SELECT metric, span, start, $2::int, key, sum(value) FROM "statistics"."rollup_span"
+     WHERE metric = ANY($1::text[]) GROUP BY 1, 2, 3, 5`,
+    [[...KEYED_ROLLUPS], ALL_BRANCHES],
   );
   await m.query(
     `INSERT INTO "statistics"."rollup_span" (metric, span, start, branch, key, value)
