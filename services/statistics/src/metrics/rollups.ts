@@ -45,15 +45,18 @@ export type Span = (typeof SPANS)[number];
 export const ALL_BRANCHES = -1;
 
 const formats = new Map<string, Intl.DateTimeFormat>();
+/** A date formatter of a time zone, made once per zone and fields (making one costs more than formatting). */
+function formatOf(tz: string, fields: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const id = `${tz} ${JSON.stringify(fields)}`;
+  let f = formats.get(id);
+  if (!f) formats.set(id, (f = new Intl.DateTimeFormat('en-CA', { timeZone: tz, ...fields })));
+  return f;
+}
+
 /** The calendar day (YYYY-MM-DD) an instant falls on in a time zone. */
 export function localDay(tz: string): (at: Date) => string {
-  let f = formats.get(tz);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' });
-    formats.set(tz, f);
-  }
-  const format = f;
-  return (at) => format.format(at);
+  const f = formatOf(tz, { year: 'numeric', month: '2-digit', day: '2-digit' });
+  return (at) => f.format(at);
 }
 
 const DAY_MS = 86_400_000;
@@ -98,15 +101,7 @@ export class RollupDelta {
   private readonly hours = new Map<number, LocalHour>();
 
   constructor(tz: string) {
-    this.local = new Intl.DateTimeFormat('en-CA', {
-      timeZone: tz,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      weekday: 'short',
-      hourCycle: 'h23',
-    });
+    this.local = formatOf(tz, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' });
   }
 
   private localHour(hour: Date): LocalHour {
