@@ -57,8 +57,9 @@ export function scopeOf(actor: Actor | null, branch: number | undefined): number
  * rollup_daily, the whole hours of its partial days from rollup_hourly, the partial hours at its edges from the
  * raw tables (RAW_SQL), aggregated in one statement into the total, the buckets of the interval in the shop's time
  * zone (Postgres' AT TIME ZONE: a day is 23 or 25 hours on the daylight-saving days), the top list and the
- * weekday × hour grid (visitor-times and order-times; the other metrics answer no cells). The grid and hourly
- * series need the hour: they read the keyless hourly totals instead of the days (`#hours` for keyed metrics).
+ * weekday × hour grid (visitor-times and order-times; the other metrics answer no cells). Total and series read
+ * the keyless totals (`#hours` for keyed metrics); the top list whole weeks and months from rollup_span; the grid
+ * and hourly series the hours (the grid whole months' cells). See `sources`.
  */
 @Injectable()
 export class MetricQueryService {
