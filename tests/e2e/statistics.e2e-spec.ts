@@ -529,12 +529,31 @@ describe('statistics (issue 21)', () => {
     // hours around them from rollup_hourly, the minutes at the edges raw
     const from = new Date('2026-03-28T10:17:00Z');
     const to = new Date('2026-03-31T05:43:00Z');
-    for (const m of STATISTICS_METRICS)
-      for (const interval of ['hour', 'day', 'week']) {
-        const viaRollups = await service.aggregate(m, from, to, null, interval);
-        const viaRaw = await service.aggregate(m, from, to, null, interval, false);
-        expect({ m, interval, ...viaRollups }).toEqual({ m, interval, ...viaRaw });
-      }
+    // and ranges over whole weeks (23–29 March with the 23-hour day, 30 March–5 April) and whole months (March to
+    // June, with the June day's visits and orders): their top lists and grids from rollup_span
+    const ranges = [
+      [from, to],
+      [new Date('2026-03-20T10:17:00Z'), new Date('2026-04-10T05:43:00Z')],
+      [new Date('2026-02-20T10:17:00Z'), new Date('2026-07-15T05:43:00Z')],
+    ];
+    // all branches (rollup_span's sums over branches) and one branch (its own rows)
+    const [{ branch }] = await db.query(
+      `SELECT branch FROM statistics.rollup_span WHERE metric = 'pages' AND branch > 0 LIMIT 1`,
+    );
+    for (const [a, b] of ranges)
+      for (const scope of [null, [branch as number]])
+        for (const m of STATISTICS_METRICS)
+          for (const interval of ['hour', 'day', 'week', 'month']) {
+            const viaRollups = await service.aggregate(m, a, b, scope, interval);
+            const viaRaw = await service.aggregate(m, a, b, scope, interval, false);
+            expect({ m, interval, a, scope, ...viaRollups }).toEqual({ m, interval, a, scope, ...viaRaw });
+          }
+    // the long range has visits to compare (the orders are of today): a grid and an event flow
+    const long = await service.aggregate('visitor-times', ranges[2][0], ranges[2][1], null, 'day');
+    expect(long.cells.length).toBeGreaterThan(0);
+    expect(
+      (await service.aggregate('event-flow', ranges[2][0], ranges[2][1], null, 'day')).breakdown.length,
+    ).toBeGreaterThan(0);
     expect((await service.aggregate('page-views', from, to, null, 'day')).series).toEqual([
       { bucket: '2026-03-28T23:00:00.000Z', value: 2 },
       { bucket: '2026-03-29T22:00:00.000Z', value: 1 },
@@ -546,7 +565,11 @@ describe('statistics (issue 21)', () => {
     const hours = await db.query(
       `SELECT * FROM statistics.rollup_hourly WHERE metric LIKE '%#hours' ORDER BY 1, 2, 3, 4`,
     );
+    const spans = `SELECT metric, span, start::text, branch, key, value::text FROM statistics.rollup_span ORDER BY 1, 2, 3, 4, 5`;
+    const spansBefore = await db.query(spans);
+    expect(spansBefore.length).toBeGreaterThan(0);
     await db.transaction((m) => rebuildDerivedRollups(m, 'Europe/Vienna'));
+    expect(await db.query(spans)).toEqual(spansBefore);
     expect(
       await db.query(
         `SELECT metric, day::text, branch, key, value::text FROM statistics.rollup_daily ORDER BY 1, 2, 3, 4`,

@@ -1,6 +1,12 @@
 import { AnalyticsEventEntity } from './analytics/analytics-event.entity.js';
 import { LogEntity } from './logs/log.entity.js';
-import { RollupDailyEntity, RollupEntity, RollupStateEntity, VisitorDayEntity } from './metrics/rollup.entity.js';
+import {
+  RollupDailyEntity,
+  RollupEntity,
+  RollupSpanEntity,
+  RollupStateEntity,
+  VisitorDayEntity,
+} from './metrics/rollup.entity.js';
 import { OrderFactEntity, OrderItemFactEntity } from './orders/order-fact.entity.js';
 import { WorkPeriodEntity } from './work/work-period.entity.js';
 
@@ -10,6 +16,7 @@ export const STATISTICS_ENTITIES = [
   AnalyticsEventEntity,
   RollupEntity,
   RollupDailyEntity,
+  RollupSpanEntity,
   RollupStateEntity,
   VisitorDayEntity,
   OrderFactEntity,

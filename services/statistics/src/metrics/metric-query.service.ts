@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import {
   STATISTICS_METRICS,
   StatisticsQuery,
@@ -11,11 +12,32 @@ import { DataSource } from 'typeorm';
 import type { StatisticsConfig } from '../config/statistics-config.js';
 import { dayStart, resolveRange } from './period.js';
 import { edgeSql, rawSql, ROLLUP_OF, UNIT_OF } from './metric-sql.js';
-import { hoursRollupOf, localDay } from './rollups.js';
+import {
+  addDays,
+  ALL_BRANCHES,
+  GRID_ROLLUPS,
+  gridRollupOf,
+  hoursRollupOf,
+  KEYED_ROLLUPS,
+  localDay,
+  spanStart,
+  type Span,
+} from './rollups.js';
 
 const HOUR_MS = 3_600_000;
 /** the metrics answering the weekday × hour grid (`cells`; the heatmap of visits against orders) */
 const GRID_METRICS: ReadonlySet<StatisticsMetric> = new Set(['visitor-times', 'order-times']);
+/** The parts of a metric's statement (see `sources`): SQL built when asked, so only used parameters are bound. */
+interface Sources {
+  raw?: string;
+  edge?: string;
+  days(): string;
+  keys(): string;
+  hours(): string;
+  cells(): string;
+}
+/** distinct statement shapes prepared per process (each connection holds those it ran) */
+const PREPARED_MAX = 500;
 /** breakdown rows answered (top list) */
 const TOP = 100;
 
@@ -35,8 +57,9 @@ export function scopeOf(actor: Actor | null, branch: number | undefined): number
  * rollup_daily, the whole hours of its partial days from rollup_hourly, the partial hours at its edges from the
  * raw tables (RAW_SQL), aggregated in one statement into the total, the buckets of the interval in the shop's time
  * zone (Postgres' AT TIME ZONE: a day is 23 or 25 hours on the daylight-saving days), the top list and the
- * weekday × hour grid (visitor-times and order-times; the other metrics answer no cells). The grid and hourly
- * series need the hour: they read the keyless hourly totals instead of the days (`#hours` for keyed metrics).
+ * weekday × hour grid (visitor-times and order-times; the other metrics answer no cells). Total and series read
+ * the keyless totals (`#hours` for keyed metrics); the top list whole weeks and months from rollup_span; the grid
+ * and hourly series the hours (the grid whole months' cells). See `sources`.
  */
 @Injectable()
 export class MetricQueryService {
@@ -66,40 +89,122 @@ export class MetricQueryService {
   }
 
   /**
-   * The source rows `(hour, branch, key, value)` of a metric for [from, to). `days`: whole local days from
-   * rollup_daily (a day's row at its local midnight, keyed), the hours of partial days from rollup_hourly, raw
-   * edges; otherwise the hourly layer only (keyless totals when `keyless`), for what needs the hour.
+   * The statement answering a metric for [from, to): its CTEs `days` (local, value: the total and the series by
+   * day, week or month), `keys` (key, value: the top list), and where needed `hours` (local, value: the series by
+   * hour) and `cells` (dow, hod, value: the grid). From the rollups: the minutes at the range's edges raw (RAW_SQL,
+   * or EDGE_SQL; once, in `edge`), the hours of its partial days from rollup_hourly, its whole days from
+   * rollup_daily; the top list of a keyed metric reads whole weeks and months from rollup_span, the grid whole
+   * months' cells. Keyless totals (`#hours`) answer what needs no key. Without rollups every CTE is the raw rows.
    */
-  sourceSql(
+  private sources(
     metric: StatisticsMetric,
     from: Date,
     to: Date,
     p: (v: unknown) => number,
-    opts: { useRollups?: boolean; days?: boolean; keyless?: boolean } = {},
-  ): string {
-    const rollup = opts.useRollups === false ? null : ROLLUP_OF[metric];
+    useRollups: boolean,
+    tz: string,
+    allBranches: boolean,
+  ): Sources {
+    const rollup = useRollups ? ROLLUP_OF[metric] : null;
     const h1 = new Date(Math.ceil(from.getTime() / HOUR_MS) * HOUR_MS);
     const h2 = new Date(Math.floor(to.getTime() / HOUR_MS) * HOUR_MS);
-    if (!rollup || h1 >= h2) return rawSql(metric, p(from), p(to));
-    const tz = this.config.SHOP_TIME_ZONE;
-    const hourly = (a: Date, b: Date, name = rollup) =>
+    const cellsOf = (rows: string) =>
+      `SELECT extract(isodow FROM hour AT TIME ZONE $${p(tz)}::text)::int AS dow,
+         extract(hour FROM hour AT TIME ZONE $${p(tz)}::text)::int AS hod, branch, value FROM ${rows} h`;
+    if (!rollup || h1 >= h2)
+      return {
+        raw: rawSql(metric, p(from), p(to)),
+        days: () => 'src',
+        keys: () => 'src',
+        hours: () => 'src',
+        cells: () => cellsOf('src'),
+      };
+    const keyless = hoursRollupOf(rollup);
+    const hourly = (a: Date, b: Date, name: string) =>
       `SELECT hour, branch, key, value FROM "statistics"."rollup_hourly"
        WHERE metric = $${p(name)} AND hour >= $${p(a)} AND hour < $${p(b)}`;
-    const parts: string[] = [];
-    if (from < h1) parts.push(edgeSql(metric, p(from), p(h1)));
-    if (h2 < to) parts.push(edgeSql(metric, p(h2), p(to)));
-    const days = opts.days ? wholeDays(h1, h2, tz) : null;
-    if (!days) {
-      parts.push(hourly(h1, h2, opts.keyless ? hoursRollupOf(rollup) : rollup));
-      return parts.join('\nUNION ALL\n');
-    }
-    parts.push(
+    const daily = (a: string, b: string, name: string) =>
       `SELECT (day::timestamp AT TIME ZONE $${p(tz)}::text) AS hour, branch, key, value FROM "statistics"."rollup_daily"
-       WHERE metric = $${p(rollup)} AND day >= $${p(days.first)}::date AND day < $${p(days.end)}::date`,
-    );
-    if (h1 < days.from) parts.push(hourly(h1, days.from));
-    if (days.to < h2) parts.push(hourly(days.to, h2));
-    return parts.join('\nUNION ALL\n');
+       WHERE metric = $${p(name)} AND day >= $${p(a)}::date AND day < $${p(b)}::date`;
+    // rollup_span: over all branches (one row per key) when all are asked, else the branches' own rows; the
+    // weekday × hour grid has no such sums
+    const span = (sp: Span | 'day', a: string, b: string, name: string, sums = false) =>
+      sp === 'day'
+        ? daily(a, b, name)
+        : `SELECT NULL::timestamptz AS hour, ${sums ? 'NULL::int' : 'branch'} AS branch, key, value
+       FROM "statistics"."rollup_span" WHERE metric = $${p(name)} AND span = $${p(sp)}
+         AND start >= $${p(a)}::date AND start < $${p(b)}::date AND branch ${sums ? '=' : '<>'} ${ALL_BRANCHES}`;
+    const edges: string[] = [];
+    if (from < h1) edges.push(edgeSql(metric, p(from), p(h1)));
+    if (h2 < to) edges.push(edgeSql(metric, p(h2), p(to)));
+    const edge = edges.length ? edges.join('\nUNION ALL\n') : undefined;
+    const withEdge = (parts: string[]) =>
+      `(${[...parts, ...(edge ? ['SELECT * FROM edge'] : [])].join('\nUNION ALL\n')})`;
+    const days = wholeDays(h1, h2, tz);
+    /** rollup_hourly from a to b, less the whole days */
+    const hoursBetween = (a: Date, b: Date, name: string) =>
+      days
+        ? [...(a < days.from ? [hourly(a, days.from, name)] : []), ...(days.to < b ? [hourly(days.to, b, name)] : [])]
+        : [hourly(a, b, name)];
+    const byDay = (name: string) => [
+      ...(days ? [daily(days.first, days.end, name)] : []),
+      ...hoursBetween(h1, h2, name),
+    ];
+    // the top list of a keyed metric: whole months and weeks from rollup_span, the days between them daily
+    // a metric without keys has no top list: nothing to read
+    const keys = () =>
+      !KEYED_ROLLUPS.has(rollup)
+        ? `(SELECT NULL::timestamptz AS hour, 0 AS branch, ''::text AS key, 0::numeric AS value WHERE FALSE)`
+        : days
+          ? withEdge([
+              ...splitSpans(days.first, days.end).map((x) => span(x.span, x.a, x.b, rollup, allBranches)),
+              ...hoursBetween(h1, h2, rollup),
+            ])
+          : withEdge(byDay(rollup));
+    // the grid: whole months' cells from rollup_span, every other hour from rollup_hourly
+    const months = days && GRID_ROLLUPS.has(rollup) ? wholeMonths(days.first, days.end) : null;
+    const cells = () =>
+      months
+        ? `${cellsOf(
+            withEdge([
+              ...(h1 < dayStart(months.a, tz) ? [hourly(h1, dayStart(months.a, tz), keyless)] : []),
+              ...(dayStart(months.b, tz) < h2 ? [hourly(dayStart(months.b, tz), h2, keyless)] : []),
+            ]),
+          )}
+         UNION ALL
+         SELECT split_part(key, ':', 1)::int, split_part(key, ':', 2)::int, branch, value
+         FROM (${span('month', months.a, months.b, gridRollupOf(rollup))}) g`
+        : cellsOf(withEdge([hourly(h1, h2, keyless)]));
+    return {
+      edge,
+      days: () => withEdge(byDay(keyless)),
+      keys,
+      hours: () => withEdge([hourly(h1, h2, keyless)]),
+      cells,
+    };
+  }
+
+  /** statement names prepared so far (on each pooled connection when first used there) */
+  private readonly prepared = new Set<string>();
+
+  /**
+   * A statement as a named prepared statement: each connection parses and plans a shape once (a range's shape:
+   * the metric, which layers and edges it reads), instead of planning some twenty subqueries on every call; the
+   * parameters change, the plan is Postgres' generic one after its first calls. Past PREPARED_MAX shapes, unnamed.
+   */
+  private async run(sql: string, params: unknown[]): Promise<unknown[]> {
+    const name = `stat_${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`;
+    if (!this.prepared.has(name) && this.prepared.size >= PREPARED_MAX) return this.ds.query(sql, params);
+    this.prepared.add(name);
+    const runner = this.ds.createQueryRunner();
+    try {
+      const client = (await runner.connect()) as {
+        query(q: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+      };
+      return (await client.query({ name, text: sql, values: params })).rows;
+    } finally {
+      await runner.release();
+    }
   }
 
   async aggregate(
@@ -115,49 +220,46 @@ export class MetricQueryService {
       params.push(v);
       return params.length;
     };
-    // the days layer answers total, day/week/month series and the top list; the hourly layer the grid (and the
-    // series by hour)
-    const byDay = this.sourceSql(metric, from, to, p, { useRollups, days: true });
-    // the grid belongs to the time metrics (visitor-times, order-times): the others answer none and need no hours
-    // unless their series is by the hour; without rollups both are the same raw rows, asked once
-    const grid = GRID_METRICS.has(metric);
-    const needHours = grid || interval === 'hour';
-    const byHour =
-      needHours && useRollups && ROLLUP_OF[metric] ? this.sourceSql(metric, from, to, p, { keyless: true }) : null;
-    const tz = `$${p(this.config.SHOP_TIME_ZONE)}::text`;
+    const tzName = this.config.SHOP_TIME_ZONE;
+    const src = this.sources(metric, from, to, p, useRollups, tzName, !branches);
+    const tz = `$${p(tzName)}::text`;
     const iv = `$${p(interval)}::text`;
     // '' is a key of its own here (a direct visit, an unknown browser); elsewhere it means "no breakdown"
     const keyed = ['referrers', 'browsers', 'operating-systems'].includes(metric);
     const scope = branches ? `WHERE branch = ANY($${p(branches)}::int[])` : '';
+    // the grid belongs to the time metrics (visitor-times, order-times); the others answer none
+    const grid = GRID_METRICS.has(metric);
     const series = interval === 'hour' ? 'hours' : 'days';
+    // raw rows (`src`) and the raw edges are read once (materialized) and seen by every part
+    const ctes = [
+      ...(src.raw ? [`src AS MATERIALIZED (${src.raw})`] : []),
+      ...(src.edge ? [`edge AS MATERIALIZED (${src.edge})`] : []),
+      `days AS MATERIALIZED (SELECT hour AT TIME ZONE ${tz} AS local, value FROM ${src.days()} s ${scope})`,
+      `keys AS (SELECT key, value FROM ${src.keys()} s ${scope})`,
+      ...(series === 'hours'
+        ? [`hours AS (SELECT hour AT TIME ZONE ${tz} AS local, value FROM ${src.hours()} s ${scope})`]
+        : []),
+      ...(grid ? [`cells AS (SELECT dow, hod, value FROM (${src.cells()}) c ${scope})`] : []),
+    ];
     // a rollup row can sum to 0 (an order's revenue taken back when it was canceled): not answered, like the raw query
-    const sql = `WITH days AS MATERIALIZED (
-         SELECT hour AT TIME ZONE ${tz} AS local, key, value FROM (${byDay}) s ${scope}
-       )${
-         needHours
-           ? `, hours AS MATERIALIZED (
-         ${byHour ? `SELECT hour AT TIME ZONE ${tz} AS local, value FROM (${byHour}) s ${scope}` : 'SELECT local, value FROM days'}
-       )`
-           : ''
-       }
+    const sql = `WITH ${ctes.join(',\n')}
        SELECT 'total' AS kind, NULL::timestamptz AS bucket, NULL::text AS key, NULL::int AS dow, NULL::int AS hod,
               coalesce(sum(value), 0)::text AS value FROM days
        UNION ALL
        SELECT 'series', date_trunc(${iv}, local) AT TIME ZONE ${tz}, NULL, NULL, NULL, sum(value)::text
        FROM ${series} GROUP BY date_trunc(${iv}, local) HAVING sum(value) <> 0
        UNION ALL
-       (SELECT 'breakdown', NULL, key, NULL, NULL, sum(value)::text FROM days WHERE ${keyed ? 'TRUE' : "key <> ''"}
+       (SELECT 'breakdown', NULL, key, NULL, NULL, sum(value)::text FROM keys WHERE ${keyed ? 'TRUE' : "key <> ''"}
         GROUP BY key HAVING sum(value) <> 0 ORDER BY sum(value) DESC, key LIMIT ${TOP})
        ${
          grid
            ? `UNION ALL
-       SELECT 'cells', NULL, NULL, extract(isodow FROM local)::int, extract(hour FROM local)::int, sum(value)::text
-       FROM hours GROUP BY 4, 5 HAVING sum(value) <> 0`
+       SELECT 'cells', NULL, NULL, dow, hod, sum(value)::text FROM cells GROUP BY 4, 5 HAVING sum(value) <> 0`
            : ''
        }`;
     // one statement, one round trip (a transaction to set planner options cost three more; a rollup read of a
     // few thousand rows is planned without parallel workers anyway)
-    const rows = (await this.ds.query(sql, params)) as Array<{
+    const rows = (await this.run(sql, params)) as Array<{
       kind: string;
       bucket: Date | null;
       key: string | null;
@@ -197,4 +299,37 @@ export function wholeDays(h1: Date, h2: Date, tz: string): { first: string; end:
   const end = dayStart(last, tz);
   if (end <= start) return null;
   return { first, end: last, from: start, to: end };
+}
+
+/** The whole calendar months within the days [first, end) (dates; `b` exclusive), or null. */
+export function wholeMonths(first: string, end: string): { a: string; b: string } | null {
+  const a = spanStart('month', first) === first ? first : spanStart('month', addDays(spanStart('month', first), 31));
+  const b = spanStart('month', end);
+  return a < b ? { a, b } : null;
+}
+
+/**
+ * The days [first, end) as whole months, then whole weeks (from Monday) within what is left on either side, then
+ * single days: the fewest rollup_span and rollup_daily rows for a long range's top list.
+ */
+export function splitSpans(first: string, end: string): Array<{ span: Span | 'day'; a: string; b: string }> {
+  const spans: Array<{ span: Span | 'day'; a: string; b: string }> = [];
+  const weeks = (a: string, b: string) => {
+    if (a >= b) return;
+    const wa = spanStart('week', a) === a ? a : addDays(spanStart('week', a), 7);
+    const wb = spanStart('week', b);
+    if (wa < wb) {
+      if (a < wa) spans.push({ span: 'day', a, b: wa });
+      spans.push({ span: 'week', a: wa, b: wb });
+      if (wb < b) spans.push({ span: 'day', a: wb, b });
+    } else spans.push({ span: 'day', a, b });
+  };
+  const m = wholeMonths(first, end);
+  if (!m) weeks(first, end);
+  else {
+    weeks(first, m.a);
+    spans.push({ span: 'month', a: m.a, b: m.b });
+    weeks(m.b, end);
+  }
+  return spans;
 }

@@ -1,6 +1,6 @@
 import { ownBranchOf } from '../analytics/analytics.service.js';
 import { storeIdentifierOf } from '../analytics/branch-directory.js';
-import { wholeDays } from './metric-query.service.js';
+import { splitSpans, wholeDays, wholeMonths } from './metric-query.service.js';
 import { hourOf, RollupDelta } from './rollups.js';
 import { resolveRange } from './period.js';
 
@@ -28,8 +28,9 @@ describe('statistics periods and rollup deltas', () => {
     expect(hourOf(new Date('2026-06-10T08:59:59.999Z'))).toEqual(new Date('2026-06-10T08:00:00Z'));
     const calls: unknown[][] = [];
     await d.write({ query: async (_sql: string, params: unknown[]) => void calls.push(params) } as never);
-    // hourly (keyed rows, and the keyless hourly totals of the keyed pages), then daily in the shop's zone
-    expect(calls).toHaveLength(2);
+    // hourly (keyed rows, and the keyless hourly totals of the keyed pages), then daily in the shop's zone, then the
+    // keyed pages' week (from Monday 8 June) and month
+    expect(calls).toHaveLength(3);
     expect(calls[0]).toEqual([
       ...['pages', new Date('2026-06-10T08:00:00Z'), 0, '/', 2],
       ...['pages#hours', new Date('2026-06-10T08:00:00Z'), 0, '', 2],
@@ -37,7 +38,18 @@ describe('statistics periods and rollup deltas', () => {
       ...['pages#hours', new Date('2026-06-10T09:00:00Z'), 0, '', 1],
       ...['revenue', new Date('2026-06-10T08:00:00Z'), 2, '', 1250],
     ]);
-    expect(calls[1]).toEqual([...['pages', '2026-06-10', 0, '/', 3], ...['revenue', '2026-06-10', 2, '', 1250]]);
+    expect(calls[1]).toEqual([
+      ...['pages', '2026-06-10', 0, '/', 3],
+      ...['pages#hours', '2026-06-10', 0, '', 3],
+      ...['revenue', '2026-06-10', 2, '', 1250],
+    ]);
+    // (per branch, and over all branches: -1)
+    expect(calls[2]).toEqual([
+      ...['pages', 'week', '2026-06-08', 0, '/', 3],
+      ...['pages', 'week', '2026-06-08', -1, '/', 3],
+      ...['pages', 'month', '2026-06-01', 0, '/', 3],
+      ...['pages', 'month', '2026-06-01', -1, '/', 3],
+    ]);
   });
 
   it('puts an hour into the calendar day of the shop time zone, also on the daylight-saving days', async () => {
@@ -54,6 +66,28 @@ describe('statistics periods and rollup deltas', () => {
       ...['orders', '2026-03-30', 1, '', 1],
       ...['orders', '2026-10-25', 1, '', 1],
     ]);
+    // the month's weekday × hour grid in local time: Sunday 00:30 and 23:30 (either side of the change), Monday 00:30
+    expect(calls[2]).toEqual([
+      ...['orders#grid', 'month', '2026-03-01', 1, '7:0', 1],
+      ...['orders#grid', 'month', '2026-03-01', 1, '7:23', 1],
+      ...['orders#grid', 'month', '2026-03-01', 1, '1:0', 1],
+      ...['orders#grid', 'month', '2026-10-01', 1, '7:0', 1],
+    ]);
+  });
+
+  it('splits whole days into whole months, then whole weeks from Monday, then single days', () => {
+    expect(wholeMonths('2026-03-02', '2026-04-30')).toBeNull();
+    expect(wholeMonths('2026-03-01', '2026-05-01')).toEqual({ a: '2026-03-01', b: '2026-05-01' });
+    // 27 August (Thursday) to 25 November 2026: 27-31 Aug as days, September and October, Monday 2 to 23 November
+    // as weeks, 23 and 24 November as days (1 November is a Sunday)
+    expect(splitSpans('2026-08-27', '2026-11-25')).toEqual([
+      { span: 'day', a: '2026-08-27', b: '2026-09-01' },
+      { span: 'month', a: '2026-09-01', b: '2026-11-01' },
+      { span: 'day', a: '2026-11-01', b: '2026-11-02' },
+      { span: 'week', a: '2026-11-02', b: '2026-11-23' },
+      { span: 'day', a: '2026-11-23', b: '2026-11-25' },
+    ]);
+    expect(splitSpans('2026-11-03', '2026-11-08')).toEqual([{ span: 'day', a: '2026-11-03', b: '2026-11-08' }]);
   });
 
   it('splits a range into its whole calendar days and the hours around them', () => {

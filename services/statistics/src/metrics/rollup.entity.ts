@@ -30,6 +30,21 @@ export class RollupDailyEntity {
   @Column('numeric', { precision: 20, scale: 3 }) value: string;
 }
 
+/**
+ * Weekly (from Monday) and monthly rollups in the shop's time zone: the keyed metrics' sums per key (a long range's
+ * top list) and the grid metrics' weekday × hour cells per month (`<name>#grid`, key `isodow:hour`).
+ */
+@Entity('rollup_span')
+export class RollupSpanEntity {
+  @PrimaryColumn('text') metric: string;
+  /** 'week' | 'month' */
+  @PrimaryColumn('text') span: string;
+  @PrimaryColumn('date') start: string;
+  @PrimaryColumn('integer') branch: number;
+  @PrimaryColumn('text') key: string;
+  @Column('numeric', { precision: 20, scale: 3 }) value: string;
+}
+
 /** The time zone rollup_daily was built in (one row): a different SHOP_TIME_ZONE rebuilds it at start. */
 @Entity('rollup_state')
 export class RollupStateEntity {

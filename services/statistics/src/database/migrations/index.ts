@@ -4,6 +4,7 @@ import { StatisticsMetrics1795582329059 } from './1795582329059-StatisticsMetric
 import { StatisticsWorkSegments1795900000000 } from './1795900000000-StatisticsWorkSegments.js';
 import { StatisticsDailyRollups1796000000000 } from './1796000000000-StatisticsDailyRollups.js';
 import { StatisticsVisitorIndex1796100000000 } from './1796100000000-StatisticsVisitorIndex.js';
+import { StatisticsSpanRollups1796200000000 } from './1796200000000-StatisticsSpanRollups.js';
 
 /**
  * Every migration of the statistics schema, in order. The outbox table is there because every service runs
@@ -15,4 +16,5 @@ export const STATISTICS_MIGRATIONS: (new () => MigrationInterface)[] = [
   StatisticsWorkSegments1795900000000,
   StatisticsDailyRollups1796000000000,
   StatisticsVisitorIndex1796100000000,
+  StatisticsSpanRollups1796200000000,
 ];
