@@ -33,6 +33,7 @@ export {
 } from './consent/consent';
 export { readCookie, writeCookie } from './consent/cookies';
 export { ContentDataContext, useContentData, type ContentData } from './content/content-data';
+export { createLoadStore, type LoadState, type LoadStore } from './content/load-store';
 export { previewToken } from './content/preview-token';
 export {
   ContactForm,
@@ -54,7 +55,6 @@ export { directionsUrl, mapPoint, MapView, type MapPoint } from './ui/MapView';
 export { Slider, swipeThreshold, type SwipeKind } from './ui/Slider';
 export { configFixture, fixtureMeta } from './fixtures/config-fixture';
 export { CookieBanner } from './layout/CookieBanner';
-export { LazyAppOverlays } from './overlays/lazy-overlays';
 // the layout both websites share (§2.2): header with the mobile menu, footer, navigation, floating contact button,
 // draft note, admin tools, scroll effects and the page's title and meta tags
 export { AppLink, AppLinksContext, useAppLinks, type AppLinks } from './layout/app-links';

@@ -1,6 +1,5 @@
 import { apiUrl, createApiClient } from '@shop/web-api';
-import { previewToken, type ContentData } from '@shop/web-shared';
-import useSWR from 'swr';
+import { createLoadStore, previewToken, type ContentData } from '@shop/web-shared';
 
 /** Same-origin calls to the gateway through the shared typed client (@shop/web-api). */
 const api = createApiClient();
@@ -35,7 +34,8 @@ export async function loadContentData(): Promise<ContentData> {
   return result as unknown as ContentData;
 }
 
-/** The start-up data through SWR (revalidated on focus; a failed reload keeps what is shown). */
-export function usePresenterInit() {
-  return useSWR('/api/init', loadContentData, { revalidateOnFocus: false, keepPreviousData: true });
-}
+/**
+ * The start-up data, loaded once per page load (and by the administrator's 'Daten neu laden'), in the store the
+ * storefront uses too rather than SWR (about 4.5 kB gzip less in the first load); a failed reload keeps what is shown.
+ */
+export const presenterInit = createLoadStore(loadContentData);

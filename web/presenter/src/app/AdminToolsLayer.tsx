@@ -1,24 +1,10 @@
 import { AdminTools } from '@shop/web-shared';
 import { useLocation } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
-import { loadContentData } from '../api/data';
+import { presenterInit } from '../api/data';
 
 /** §2.2 the administrator's tools: the back office's content screens, and the start-up data loaded again. */
 export function PresenterAdminTools() {
-  const { mutate } = useSWRConfig();
   const { pathname } = useLocation();
   const editHref = /^\/(projekte|referenzen)\//.test(pathname) ? '/backend#/nodes' : '/backend#/sites';
-  return (
-    <AdminTools
-      editHref={editHref}
-      reload={async () => {
-        try {
-          await mutate('/api/init', loadContentData(), { revalidate: false });
-          return true;
-        } catch {
-          return false;
-        }
-      }}
-    />
-  );
+  return <AdminTools editHref={editHref} reload={presenterInit.reload} />;
 }

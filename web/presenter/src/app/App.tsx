@@ -1,25 +1,24 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { PageView } from '../pages/PageView';
 import {
   AppLinksContext,
+  AppOverlays,
   type ContentData,
   ContentDataContext,
   findNavigation,
   Header,
-  LazyAppOverlays,
   LightboxProvider,
   startAnalytics,
   t,
   useNavigationEffects,
   useScrollEffects,
 } from '@shop/web-shared';
-import { usePresenterInit } from '../api/data';
-import { useAfterLoad } from './after-load';
+import { presenterInit } from '../api/data';
+import { useAfterLoadSteps } from './after-load';
 
-// not needed for the first paint, each its own chunk, rendered (and so loaded) only after the page has loaded
-// (useAfterLoad): the footer is below the fold, the contact button shows after 500 px of scrolling, the cookie
-// banner is a fixed layer over the page, the app overlays answer later events (offline, update, install), the
-// administrator's tools only for ROLE_ADMIN
+// not needed for the first paint, each its own chunk, rendered (and so loaded) only after the page has loaded,
+// one layer per idle period (useAfterLoadSteps): the footer is below the fold, the contact button shows after 500 px
+// of scrolling, the cookie banner is a fixed layer over the page, the administrator's tools only for ROLE_ADMIN
 const ContactButton = lazy(() => import('./ContactButtonLayer'));
 const Footer = lazy(() => import('./FooterLayer'));
 const CookieBanner = lazy(() => import('./CookieBannerLayer'));
@@ -34,7 +33,7 @@ const PRESENTER_LINKS = { linkTo: (path: string) => path, fullLoad: (path: strin
  * button, cookie banner, overlays, scroll effects and admin tools are the storefront's (@shop/web-shared).
  */
 export function App() {
-  const { data, error } = usePresenterInit();
+  const { data, error } = presenterInit.use();
   useEffect(() => startAnalytics(), []);
   if (!data)
     return (
@@ -57,10 +56,24 @@ export function Loaded({ data, children }: { data: ContentData; children?: React
   );
 }
 
+/**
+ * A deferred layer: nothing while its chunk loads, and nothing if it cannot be loaded (offline before `load`): a
+ * failed lazy import must not take the page and the offline notice down with it (no boundary: React unmounts all).
+ */
+class Later extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : <Suspense fallback={null}>{this.props.children}</Suspense>;
+  }
+}
+
 function Layout({ data, children }: { data: ContentData; children: ReactNode }) {
   useNavigationEffects();
   useScrollEffects();
-  const loaded = useAfterLoad();
+  const step = useAfterLoadSteps(4);
   const { config } = data;
   return (
     <>
@@ -71,19 +84,25 @@ function Layout({ data, children }: { data: ContentData; children: ReactNode }) 
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      {loaded && (
-        <Suspense fallback={null}>
+      {/* the app overlays (offline notice, update banner) at once: no chunk can be fetched offline */}
+      <AppOverlays />
+      {/* each layer its own boundary: one still loading hides none of the others (the footer stays put) */}
+      {step > 0 && (
+        <Later>
           <Footer data={data} />
-        </Suspense>
+        </Later>
       )}
-      {loaded && (
-        <Suspense fallback={null}>
+      {step > 1 && (
+        <Later>
           <CookieBanner config={config} />
-          <ContactButton phone={config.phone} />
-          <LazyAppOverlays />
-          {data.user?.roles.includes('ROLE_ADMIN') && <PresenterAdminTools />}
-        </Suspense>
+        </Later>
       )}
+      {step > 2 && (
+        <Later>
+          <ContactButton phone={config.phone} />
+        </Later>
+      )}
+      {step > 3 && <Later>{data.user?.roles.includes('ROLE_ADMIN') && <PresenterAdminTools />}</Later>}
     </>
   );
 }

@@ -28,9 +28,12 @@ export function afterLoad(task: () => void, timeoutMs = 2000): () => void {
   };
 }
 
-/** false until {@link afterLoad}: what renders only then. */
-export function useAfterLoad(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => afterLoad(() => setReady(true)), []);
-  return ready;
+/**
+ * How many of `count` steps may render: none until {@link afterLoad}, then one more per idle period (each layer's
+ * render and chunk in a task of its own, not one long task after `load` that counts toward TBT).
+ */
+export function useAfterLoadSteps(count: number): number {
+  const [done, setDone] = useState(0);
+  useEffect(() => (done < count ? afterLoad(() => setDone(done + 1)) : undefined), [done, count]);
+  return done;
 }
