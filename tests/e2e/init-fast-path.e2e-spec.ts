@@ -1,7 +1,7 @@
 import { crudSubject, type Actor, type Role } from '@shop/contracts';
 import { ServiceBus } from '@shop/server';
 import { waitFor } from '@shop/testing';
-import { get, type IncomingHttpHeaders } from 'node:http';
+import { rawGet, stable, type Answer } from '../support/raw-http.js';
 import { brotliDecompressSync } from 'node:zlib';
 import { InitCache } from '../../gateway/src/init/init-cache.js';
 import {
@@ -15,27 +15,6 @@ import {
 } from '../support/stack.js';
 
 const PRESENTER = 'immobilien.localhost';
-
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-function rawGet(url: string, headers: Record<string, string>): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    get(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res
-        .on('data', (c: Buffer) => chunks.push(c))
-        .on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
-  });
-}
-
-/** The headers of an answer but those that differ per request (request id, date). */
-const stable = (headers: IncomingHttpHeaders) =>
-  Object.fromEntries(Object.entries(headers).filter(([name]) => !['x-request-id', 'date'].includes(name)));
 
 const sitePaths = (body: Buffer) =>
   (JSON.parse(body.toString()).data as Array<{ url: string; data: Array<{ path: string }> }>)

@@ -1,5 +1,5 @@
 import { waitFor } from '@shop/testing';
-import { get, type IncomingHttpHeaders } from 'node:http';
+import { rawGet, stable } from '../support/raw-http.js';
 import request from 'supertest';
 import { PublicOrderCache } from '../../gateway/src/orders/public-order.cache.js';
 import {
@@ -16,27 +16,6 @@ import {
 
 const ALL_DAY = [{ type: 'daily', date: null, from: '00:00', to: '24:00', isClosed: false }];
 const NOT_FOUND = 'Die Bestellung wurde nicht gefunden.';
-
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-function rawGet(url: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    get(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res
-        .on('data', (c: Buffer) => chunks.push(c))
-        .on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
-  });
-}
-
-/** The headers of an answer but those that differ per request (request id, date). */
-const stable = (headers: IncomingHttpHeaders) =>
-  Object.fromEntries(Object.entries(headers).filter(([name]) => !['x-request-id', 'date'].includes(name)));
 
 /**
  * issue 22 "Cached reads at the physical limit": a customer's poll of GET /api/orders/public/{uid}/{hash} whose order

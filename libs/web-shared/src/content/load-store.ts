@@ -16,9 +16,10 @@ export interface LoadStore<T> {
 }
 
 /**
- * The start-up data of both apps (the storefront's and the presenter's part of /api/init) in one tiny external
- * store instead of SWR: SWR is about 4.5 kB gzip of the first load, and start-up data needs neither its cache keys
- * nor its revalidation (issue 17: initial JavaScript ≤ 100 KB).
+ * Start-up data (the presenter's part of /api/init) in one tiny external store instead of SWR: SWR is about 4.5 kB
+ * gzip of the first load, and start-up data needs neither its cache keys nor its revalidation (issue 17: initial
+ * JavaScript ≤ 100 KB). The storefront keeps its own copy of this store in web/storefront/src/api/init.ts: importing
+ * this one put its entry 46 bytes over the same bar.
  */
 export function createLoadStore<T>(load: () => Promise<T>, initial?: T): LoadStore<T> {
   let state: LoadState<T> = { data: initial, error: undefined };

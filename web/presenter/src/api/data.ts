@@ -35,7 +35,7 @@ export async function loadContentData(): Promise<ContentData> {
 }
 
 /**
- * The start-up data, loaded once per page load (and by the administrator's 'Daten neu laden'), in the store the
- * storefront uses too rather than SWR (about 4.5 kB gzip less in the first load); a failed reload keeps what is shown.
+ * The start-up data, loaded once per page load (and by the administrator's 'Daten neu laden'), in web-shared's small
+ * load store rather than SWR (about 4.5 kB gzip less in the first load); a failed reload keeps what is shown.
  */
 export const presenterInit = createLoadStore(loadContentData);
