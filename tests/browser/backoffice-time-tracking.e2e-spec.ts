@@ -326,8 +326,11 @@ describe('back office: time tracking terminal and Meine Zeiten', () => {
     // the team sheet: only the branches they manage to choose from, the employee's activities of the first test
     await page.goto('/backend#/time-tracking/team');
     await page.getByRole('heading', { name: 'Team-Zeitblatt' }).waitFor();
-    const offered = async () =>
-      (await page.getByLabel('Filiale').locator('option').allTextContents()).filter(Boolean).sort();
+    // the branches come with the start-up data: read the choice once it has them
+    const offered = async () => {
+      await page.getByLabel('Filiale').locator('option', { hasText: branchName }).waitFor({ state: 'attached' });
+      return (await page.getByLabel('Filiale').locator('option').allTextContents()).filter(Boolean).sort();
+    };
     expect(await offered()).toEqual([...ownNames].sort());
     await page.getByLabel('Filiale').selectOption({ label: branchName });
     await page.locator('.team-sheet tbody tr').first().waitFor();

@@ -33,6 +33,8 @@ describe('online payments', () => {
     await mollie.start();
     await datatrans.start();
     stack = await startStack('payments', {
+      // production's bus timeout: the slow-provider test proves the payment's own 503 comes before it
+      NATS_REQUEST_TIMEOUT_MS: '5000',
       MOLLIE_API_URL: mollie.baseUrl,
       MOLLIE_API_KEY: mollie.apiKey,
       DATATRANS_API_URL: datatrans.baseUrl,
@@ -419,8 +421,9 @@ describe('online payments', () => {
   });
 
   it('answers a slow provider with the payment’s own 503 before the bus gives up, and the same request succeeds once it answers', async () => {
-    // the stack runs with the default timeouts: provider 3 s, bus 5 s (gateway → order → payment)
-    expect(stack.env.PAYMENT_PROVIDER_TIMEOUT_MS ?? stack.env.NATS_REQUEST_TIMEOUT_MS).toBeUndefined();
+    // the stack runs with the production timeouts: provider 3 s (the default), bus 5 s (gateway → order → payment)
+    expect(stack.env.PAYMENT_PROVIDER_TIMEOUT_MS).toBeUndefined();
+    expect(stack.env.NATS_REQUEST_TIMEOUT_MS).toBe('5000');
     const key = `slow-${Date.now()}`;
     mollie.delayMs = 6000;
     try {
