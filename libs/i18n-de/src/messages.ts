@@ -206,6 +206,9 @@ export const de = {
     layoutMismatch: 'Die Vorlage „{layout}“ gehört nicht zum Seitentyp „{type}“.',
     redirectShadowsSite: 'Unter diesem Pfad gibt es bereits eine Seite; eine Weiterleitung würde sie verdecken.',
     redirectLoop: 'Diese Weiterleitung würde im Kreis führen.',
+    /** PROPOSED (issue 18): the target is itself the source of a redirect; the editor enters where it finally leads */
+    redirectChain:
+      'Unter „{target}“ gibt es bereits eine Weiterleitung nach „{final}“. Bitte geben Sie „{final}“ als Ziel an, damit keine Weiterleitungskette entsteht.',
     aiUnavailable: 'Die KI-Generierung ist nicht eingerichtet.',
     aiFailed: 'Die KI hat gerade keinen gültigen Inhalt geliefert. Bitte versuchen Sie es erneut.',
     fontsUnavailable: 'Die Schrift konnte gerade nicht geladen werden. Bitte versuchen Sie es später erneut.',

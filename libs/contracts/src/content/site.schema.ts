@@ -147,6 +147,11 @@ export interface Redirect extends EntityMeta {
   source: string;
   target: string;
   status: 301 | 302;
+  /**
+   * Only in the answer of a create or update: the sources of the redirects that led to this one's source and now
+   * lead to its target directly (no chain of two hops remains).
+   */
+  shortened?: string[];
 }
 
 /** GET /api/backoffice/websites (staff): the hosts of the presenter (PRESENTER_HOSTS), for the back office's preview. */

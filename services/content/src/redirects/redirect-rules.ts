@@ -8,7 +8,9 @@ const MAX_CHAIN = 50;
 
 /**
  * An editor's redirect must not hide an existing page of its website, nor lead back to where it starts (directly or
- * through the redirects that already exist).
+ * through the redirects that already exist), nor lead to a path that itself redirects: a visitor would take two
+ * hops (slower, and search engines follow chains only so far), so the editor is told the final target to enter
+ * instead of the server storing something other than what was typed.
  */
 export async function checkRedirect(
   manager: EntityManager,
@@ -22,30 +24,31 @@ export async function checkRedirect(
   for (let i = 0; i < MAX_CHAIN && at.startsWith('/'); i++) {
     if (at === input.source) {
       errors.push({ field: 'target', message: t('content.redirectLoop') });
-      break;
+      return errors;
     }
     const next = await redirects.findOneBy({ website: input.website, source: at });
     if (!next) break;
     at = next.target;
   }
+  if (at !== input.target)
+    errors.push({ field: 'target', message: t('content.redirectChain', { target: input.target, final: at }) });
   return errors;
 }
 
-/** Where `target` finally leads, through the website's redirects (a chain is stored collapsed). */
-export async function finalTarget(manager: EntityManager, website: Website, target: string): Promise<string> {
+/**
+ * Redirects that led to `source` now lead to `target` directly (A→B then B→C leaves A→C and B→C); answers the
+ * sources of the redirects it shortened, oldest path first.
+ */
+export async function collapseInto(
+  manager: EntityManager,
+  website: Website,
+  source: string,
+  target: string,
+): Promise<string[]> {
   const redirects = manager.getRepository(RedirectEntity);
-  let at = target;
-  for (let i = 0; i < MAX_CHAIN && at.startsWith('/'); i++) {
-    const next = await redirects.findOneBy({ website, source: at });
-    if (!next) break;
-    at = next.target;
-  }
-  return at;
-}
-
-/** Redirects that led to `source` now lead to `target` directly (A→B then B→C leaves A→C and B→C). */
-export async function collapseInto(manager: EntityManager, website: Website, source: string, target: string) {
-  await manager.getRepository(RedirectEntity).update({ website, target: source }, { target });
+  const shortened = await redirects.find({ where: { website, target: source }, order: { source: 'ASC' } });
+  if (shortened.length) await redirects.update({ website, target: source }, { target });
+  return shortened.map((r) => r.source);
 }
 
 /**

@@ -3,7 +3,7 @@ import { type CrudDefinition, equalFilters, meta, requireWriteAccess } from '@sh
 import type { z } from 'zod';
 import { pathOf } from '../sites/site.crud.js';
 import { RedirectEntity } from './redirect.entity.js';
-import { checkRedirect, collapseInto, finalTarget } from './redirect-rules.js';
+import { checkRedirect, collapseInto } from './redirect-rules.js';
 
 type Input = z.output<typeof RedirectInput>;
 
@@ -20,9 +20,17 @@ export const redirectCrud: CrudDefinition<RedirectEntity, Input> = {
   applyFilters: equalFilters('website'),
   authorize: (actor, verb) => requireWriteAccess(actor, verb, 'staff'),
   checkReferences: (manager, input) => checkRedirect(manager, input),
+  // a target that redirects again is refused (checkRedirect); redirects that led to this source are shortened
   async assign(input, e, manager) {
-    Object.assign(e, { ...input, target: await finalTarget(manager, input.website, input.target) });
-    await collapseInto(manager, e.website, e.source, e.target);
+    Object.assign(e, input);
+    e.shortened = await collapseInto(manager, e.website, e.source, e.target);
   },
-  toDto: (e): Redirect => ({ ...meta(e), website: e.website, source: e.source, target: e.target, status: e.status }),
+  toDto: (e): Redirect => ({
+    ...meta(e),
+    website: e.website,
+    source: e.source,
+    target: e.target,
+    status: e.status,
+    ...(e.shortened?.length ? { shortened: e.shortened } : {}),
+  }),
 };

@@ -10,4 +10,6 @@ export class RedirectEntity extends BaseEntity {
   @Column('text') source: string;
   @Column('text') target: string;
   @Column('integer', { default: 301 }) status: 301 | 302;
+  /** not stored: the sources of the redirects this save shortened to lead here directly (the answer reports them) */
+  shortened?: string[];
 }
