@@ -124,6 +124,9 @@ export const contentBuilderTexts = {
     save: 'Speichern',
     cancel: 'Abbrechen',
     saved: 'Redirect wurde gespeichert.',
+    /** the server shortened redirects that led to the saved one's source (services/content/README.md) */
+    savedShortened:
+      'Redirect wurde gespeichert. Damit keine Kette entsteht, führen diese Redirects jetzt direkt nach „{target}“: {sources}.',
     deleted: 'Redirect wurde gelöscht.',
     deleteQuestion: 'Redirect von „{name}“ wirklich löschen?',
     editTitle: 'Redirect bearbeiten',

@@ -19,8 +19,8 @@ const EMPTY: Draft = { website: 'presenter', source: '', target: '', status: 301
 
 /**
  * #/redirects: the redirects of both websites (the content service adds one when a public site's path changes);
- * create, edit and delete, with the server's messages (a redirect that would loop, a path a site has) at their
- * fields.
+ * create, edit and delete, with the server's messages (a redirect that would loop, one into a chain, a path a site
+ * has) at their fields, and the redirects a save shortened in its confirmation.
  */
 export default function RedirectsPage() {
   const [params, setParams] = useSearchParams();
@@ -48,9 +48,16 @@ export default function RedirectsPage() {
     if (!editing) return;
     const action = editing.id === null ? 'create' : 'update';
     try {
-      if (editing.id === null) await api.post('/api/redirects', editing.draft);
-      else await api.put(apiUrl('/api/redirects/{id}', { id: editing.id }), editing.draft);
-      notices.success(R.saved);
+      const saved =
+        editing.id === null
+          ? await api.post('/api/redirects', editing.draft)
+          : await api.put(apiUrl('/api/redirects/{id}', { id: editing.id }), editing.draft);
+      // the server names the redirects it made lead to the new target directly, so no chain remains
+      notices.success(
+        saved.shortened?.length
+          ? format(R.savedShortened, { target: saved.target, sources: saved.shortened.join(', ') })
+          : R.saved,
+      );
       setEditing(null);
       void mutate();
     } catch (err) {
