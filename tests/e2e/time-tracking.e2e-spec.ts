@@ -112,7 +112,7 @@ describe('time tracking (issue 19)', () => {
     expect((await employee.get('/api/time-tracking/me').expect(200)).body.data.current).toBeNull();
     for (const [action, message] of [
       ['pause', 'Es läuft keine Aktivität, die pausiert werden könnte.'],
-      ['resume', 'Es läuft keine Aktivität, die pausiert werden könnte.'],
+      ['resume', 'Es gibt keine pausierte Aktivität, die fortgesetzt werden könnte.'],
       ['end', 'Es läuft keine Aktivität, die beendet werden könnte.'],
     ])
       expect((await act(employee, action).expect(409)).body.message).toBe(message);

@@ -236,6 +236,7 @@ export const de = {
     alreadyRunning: 'Es läuft bereits eine Aktivität. Bitte beenden Sie sie zuerst.',
     notRunning: 'Es läuft keine Aktivität, die pausiert werden könnte.',
     notPaused: 'Die Aktivität ist nicht pausiert und kann daher nicht fortgesetzt werden.',
+    nothingToResume: 'Es gibt keine pausierte Aktivität, die fortgesetzt werden könnte.',
     noActivity: 'Es läuft keine Aktivität, die beendet werden könnte.',
     ownOnly: 'Sie können nur Ihre eigenen Aktivitäten sehen und ändern.',
     branchRequired: 'Bitte wählen Sie eine Filiale.',

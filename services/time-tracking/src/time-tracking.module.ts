@@ -7,6 +7,7 @@ import { TimeTrackingController } from './clock/time-tracking.controller.js';
 import type { TimeTrackingConfig } from './config/time-tracking-config.js';
 import { timeTrackingCrudControllers, timeTrackingCrudProviders, zonedListsProvider } from './crud.providers.js';
 import { TIME_TRACKING_MIGRATIONS } from './database/migrations/index.js';
+import { sheetNamesProvider } from './exports/sheet-names.js';
 import { TimeSheetExportService } from './exports/time-sheet-export.service.js';
 import { CatalogueBranchPlaces, workingTimeContextProvider } from './settings/working-time-context.js';
 import { staffBranchesProvider } from './staff/staff-branches.js';
@@ -48,6 +49,7 @@ export class TimeTrackingModule {
         staffBranchesProvider,
         TerminalService,
         BalanceService,
+        sheetNamesProvider,
         TimeSheetExportService,
         ...timeTrackingCrudProviders,
         zonedListsProvider,

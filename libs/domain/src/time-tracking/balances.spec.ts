@@ -1,4 +1,11 @@
-import { holidayBalance, plannedMinutes, plannedSegments, userBalance, workedSegments } from './balances.js';
+import {
+  holidayBalance,
+  holidayDays,
+  plannedMinutes,
+  plannedSegments,
+  userBalance,
+  workedSegments,
+} from './balances.js';
 
 const TZ = 'Europe/Vienna';
 
@@ -97,6 +104,65 @@ describe('issue 19: holiday balances', () => {
     expect(holidayBalance(e, taken, '2026-04-01')).toMatchObject({ expiredCarryOverDays: 3, remainingDays: 24 });
     // a day counted once, days of another year not at all
     expect(holidayBalance(base, ['2026-02-02', '2026-02-02', '2025-12-31'], '2026-03-01').takenDays).toBe(1);
+  });
+});
+
+describe('issue 19: the days a holiday takes', () => {
+  it('a holiday of several days takes each working day it covers, Monday to Friday, in its zone', () => {
+    // Thursday 2 July 08:00 to Tuesday 7 July 17:00: Thu, Fri, Mon, Tue (the weekend is not taken)
+    const week = { start: '2026-07-02T08:00:00+02:00', end: '2026-07-07T17:00:00+02:00' };
+    expect(holidayDays(week, TZ)).toEqual(['2026-07-02', '2026-07-03', '2026-07-06', '2026-07-07']);
+    // whole days entered as midnight to midnight: the end's day is not taken
+    expect(holidayDays({ start: '2026-07-06T00:00:00+02:00', end: '2026-07-11T00:00:00+02:00' }, TZ)).toHaveLength(5);
+    // across the autumn change (Sunday 25 October): Friday to Tuesday, three working days
+    expect(holidayDays({ start: '2026-10-23T00:00:00+02:00', end: '2026-10-28T00:00:00+01:00' }, TZ)).toEqual([
+      '2026-10-23',
+      '2026-10-26',
+      '2026-10-27',
+    ]);
+    // a Saturday alone takes nothing; an open holiday its start's day
+    expect(holidayDays({ start: '2026-07-04T08:00:00+02:00', end: '2026-07-04T16:00:00+02:00' }, TZ)).toEqual([]);
+    expect(holidayDays({ start: '2026-07-06T08:00:00+02:00', end: null }, TZ)).toEqual(['2026-07-06']);
+    // the days are the branch's: Monday 05:00–05:30 in Vienna is Sunday evening in New York
+    const monday = { start: '2026-07-06T05:00:00+02:00', end: '2026-07-06T05:30:00+02:00' };
+    expect(holidayDays(monday, TZ)).toEqual(['2026-07-06']);
+    expect(holidayDays(monday, 'America/New_York')).toEqual([]);
+  });
+  it('the balance counts the days of multi-day holidays, once each', () => {
+    const days = [
+      { start: '2026-07-02T08:00:00+02:00', end: '2026-07-07T17:00:00+02:00' },
+      { start: '2026-07-07T08:00:00+02:00', end: '2026-07-08T17:00:00+02:00' },
+    ].flatMap((h) => holidayDays(h, TZ));
+    const b = holidayBalance(
+      {
+        user: 1,
+        year: 2026,
+        daysPerYear: 25,
+        partTimeFactor: 1,
+        employedFrom: null,
+        employedTo: null,
+        carryOverDays: 0,
+        carryOverExpires: null,
+      },
+      days,
+      '2026-08-01',
+    );
+    expect(b).toMatchObject({ takenDays: 5, remainingDays: 20 });
+  });
+  it('an absence of several days credits the planned minutes of each day it covers', () => {
+    const shift = (date: string) => ({ date, start: '08:00', end: '16:30', breakMinutes: 30 });
+    const b = userBalance({
+      user: 1,
+      from: '2026-07-01',
+      to: '2026-07-10',
+      timeZone: TZ,
+      schedules: ['2026-07-06', '2026-07-07', '2026-07-08'].map(shift),
+      activities: [
+        { kind: 'holiday', start: '2026-07-06T00:00:00+02:00', end: '2026-07-09T00:00:00+02:00', pauses: [] },
+      ],
+      ruleSet: 'AT',
+    });
+    expect(b).toMatchObject({ plannedMinutes: 1440, workedMinutes: 1440, overtimeMinutes: 0 });
   });
 });
 

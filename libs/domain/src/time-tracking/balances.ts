@@ -5,7 +5,7 @@
  * wall clock shows as 22:00–06:00 lasted 7 or 9 hours, and counts so).
  */
 import type { DayBalance, HolidayBalance, LawRuleSet, PeriodBalance, UserBalance } from '@shop/contracts';
-import { addDays, daysBetween, localDate, parseTime, zonedInstant } from '../opening-hours/time-zone.js';
+import { addDays, daysBetween, localDate, parseTime, weekdayOf, zonedInstant } from '../opening-hours/time-zone.js';
 import { lawWarnings, netMinutes, weekOf, type TimedActivity } from './working-time.js';
 
 const MINUTE = 60_000;
@@ -40,8 +40,27 @@ export function daysOf(from: string, to: string): string[] {
 }
 
 /**
- * One employee's balance over [from, to]. Work counts on the local day it started; a holiday, sick day or other
- * absence credits the day's planned minutes (it neither adds overtime nor leaves a gap). An activity or shift that
+ * The local days an activity covers in `timeZone`: from its start's day to the day of its last instant (an end at
+ * midnight ends the day before); an open activity (or one that ends where it starts) its start's day.
+ */
+export function coveredDays(a: { start: string; end: string | null }, timeZone: string): string[] {
+  const start = Date.parse(a.start);
+  const end = a.end === null ? start : Math.max(start, Date.parse(a.end) - 1);
+  return daysOf(localDate(start, timeZone), localDate(end, timeZone));
+}
+
+/**
+ * The holiday days a holiday activity takes (issue 19): each working day, Monday to Friday, of the local days it
+ * covers in its branch's zone. Saturdays and Sundays are not taken (the 25 days of § 2 UrlG are working days of a
+ * five-day week); public holidays are not known to the service and count when they fall on a weekday.
+ */
+export function holidayDays(a: { start: string; end: string | null }, timeZone: string): string[] {
+  return coveredDays(a, timeZone).filter((d) => weekdayOf(d) !== 'saturday' && weekdayOf(d) !== 'sunday');
+}
+
+/**
+ * One employee's balance over [from, to]. Work counts on the local day it started; a holiday, sick leave or other
+ * absence credits the planned minutes of every day it covers (it neither adds overtime nor leaves a gap). An activity or shift that
  * names its own zone (its branch's) is counted on its local day there, so a person working in branches of two zones
  * has every day, week and month of each read where it happened; `timeZone` is the rest's.
  */
@@ -64,7 +83,7 @@ export function userBalance(input: {
   for (const a of input.activities) {
     const date = localDate(Date.parse(a.start), a.timeZone ?? timeZone);
     if (a.kind === 'work') worked.set(date, (worked.get(date) ?? 0) + netMinutes(a, now));
-    else absent.add(date);
+    else for (const day of coveredDays(a, a.timeZone ?? timeZone)) absent.add(day);
   }
   const warnings = lawWarnings(input.activities, input.ruleSet, timeZone, now);
   let balance = 0;
@@ -125,7 +144,7 @@ const toHalfDays = (days: number) => Math.round(days * 2 + 1e-9) / 2;
 
 /**
  * The year's holiday balance: the entitlement pro rata for the days employed in the year and the part-time
- * factor; taken days (local days with a holiday activity) use the carry-over first while it is valid; what of the
+ * factor; taken days (the distinct `holidayDays` of the year's holiday activities) use the carry-over first while it is valid; what of the
  * carry-over is not taken by its expiry (`asOf` past it) lapses.
  */
 export function holidayBalance(e: HolidayEntitlement, holidayDays: readonly string[], asOf: string): HolidayBalance {

@@ -80,7 +80,7 @@ export function pauseErrors(input: Pick<Input, 'start' | 'end' | 'pauses'>): Fie
   return outside ? [{ field: 'pauses', message: t('timeTracking.pauseOutside') }] : [];
 }
 
-/** Employees see and change only their own activities; administrators all (issue 19). */
+/** Employees see and change only their own activities (at their branches); administrators all (issue 19). */
 function requireOwn(actor: Actor | null, userIds: number[]): void {
   const a = requireAccess(actor, 'staff');
   if (!isAdmin(a) && userIds.some((id) => id !== a.id)) throw DomainException.of('FORBIDDEN', 'timeTracking.ownOnly');
@@ -136,6 +136,14 @@ export function workingActivityCrud(
         actor,
         [existing?.userId, input?.user].filter((x): x is number => x !== undefined),
       );
+      // an employee writes their own activities only at their branches, as the clock starts them (403
+      // 'http.forbiddenBranch'); administrators anywhere
+      if (verb !== 'read')
+        requireAccess(
+          actor,
+          'branch',
+          [existing?.branchId, input?.branch].filter((x): x is number => x !== undefined),
+        );
     },
     async assign(input, e, manager) {
       e.userId = input.user;

@@ -124,19 +124,41 @@ describe('a person in branches of two time zones in one month (issue 19)', () =>
     expect(await ids({ from: '2026-03-15' })).toEqual([sundayInNy.id, lateInVienna.id]);
   });
 
-  it("exports a month's rows by their own day", async () => {
+  it("exports a month's rows by their own day, with names, planned minutes and the running balance", async () => {
+    // the names identity and the catalogue would answer
+    const names = {
+      user: async (id: number) => (id === EMP.id ? 'Pat Pendler' : null),
+      branch: async (id: number) => ({ 31: 'Wien Mitte', 32: 'New York Midtown' })[id] ?? null,
+    };
     const rowsOf = async (month: string) => {
-      const { base64 } = await new TimeSheetExportService(ds, context).export(EMP, { month, format: 'csv' });
+      const { base64 } = await new TimeSheetExportService(ds, context, balances, names).export(EMP, {
+        month,
+        format: 'csv',
+      });
       return Buffer.from(base64, 'base64')
         .toString('utf8')
         .replace(/^\uFEFF/, '')
         .trim()
         .split('\n')
         .slice(1, -1)
-        .map((line) => line.split(';')[0]);
+        .map((line) => line.split(';'));
     };
-    expect(await rowsOf('2026-02')).toEqual(['2026-02-28']);
-    expect(await rowsOf('2026-03')).toEqual(['2026-03-07', '2026-03-10', '2026-03-15', '2026-03-20']);
+    expect((await rowsOf('2026-02')).map((r) => r[0])).toEqual(['2026-02-28']);
+    const march = await rowsOf('2026-03');
+    expect(march.map((r) => r[0])).toEqual(['2026-03-07', '2026-03-10', '2026-03-15', '2026-03-20']);
+    expect(march.map((r) => [r[1], r[2]])).toEqual([
+      ['Pat Pendler', 'New York Midtown'],
+      ['Pat Pendler', 'Wien Mitte'],
+      ['Pat Pendler', 'New York Midtown'],
+      ['Pat Pendler', 'Wien Mitte'],
+    ]);
+    // planned and running balance (minutes): the New York night 420 planned and worked, then only unplanned work
+    expect(march.map((r) => [r[10], r[11]])).toEqual([
+      ['420', '0'],
+      ['0', '120'],
+      ['0', '300'],
+      ['0', '540'],
+    ]);
   });
 
   it('reads the same days when the latest activity moves to New York', async () => {
@@ -156,5 +178,24 @@ describe('a person in branches of two time zones in one month (issue 19)', () =>
     await work(32, '2026-03-09T19:00:00-04:00', '2026-03-09T22:00:00-04:00', 872);
     const next = await work(31, '2026-03-10T04:00:00+01:00', '2026-03-10T08:00:00+01:00', 872);
     expect(next.warnings.map((w) => [w.rule, w.date])).toEqual([['dailyRest', '2026-03-10']]);
+  });
+
+  it("takes a multi-day holiday's working days (Monday to Friday) in its branch's zone, also across the year", async () => {
+    const HOL: Actor = { id: 874, username: 'urlaub', roles: ['ROLE_EMPLOYEE'], branches: [31, 32] };
+    const holiday = (branch: number, start: string, end: string) =>
+      activities.create(ADMIN, {
+        body: { user: HOL.id, branch, kind: 'holiday', start, end, pauses: [], project: null, task: null, note: null },
+      });
+    // Thursday 2 July to Tuesday 7 July in Vienna: Thursday, Friday, Monday, Tuesday (not the weekend)
+    await holiday(31, '2026-07-02T00:00:00+02:00', '2026-07-08T00:00:00+02:00');
+    // New York, Wednesday 31 December 2025 to Friday 2 January 2026: two days of 2026 (in Vienna the end would be
+    // Saturday 06:00 and the start Wednesday 06:00: the same count, but the days are New York's)
+    await holiday(32, '2025-12-31T00:00:00-05:00', '2026-01-03T00:00:00-05:00');
+    // Sunday 8 November 20:00 to 23:00 in New York: Monday in Vienna, no working day where it was taken
+    await holiday(32, '2026-11-08T20:00:00-05:00', '2026-11-08T23:00:00-05:00');
+    const [b2026] = await balances.holidayBalances(HOL, { year: 2026 });
+    expect(b2026).toMatchObject({ user: HOL.id, takenDays: 6, remainingDays: 19 });
+    const [b2025] = await balances.holidayBalances(HOL, { year: 2025 });
+    expect(b2025).toMatchObject({ takenDays: 1 });
   });
 });

@@ -7,7 +7,7 @@ import {
   type JsonObject,
   type UserBalance,
 } from '@shop/contracts';
-import { holidayBalance, localDate, userBalance } from '@shop/domain';
+import { addDays, holidayBalance, holidayDays, localDate, userBalance, zonedInstant } from '@shop/domain';
 import { DomainException, parseOrThrow, requireAccess } from '@shop/server';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
@@ -117,17 +117,22 @@ export class BalanceService {
       .find({ where: { year, ...(q.user !== undefined || !isAdmin(a) ? { userId: q.user ?? a.id } : {}) } });
     const users = new Set(entitlements.map((e) => e.userId));
     if (q.user !== undefined || !isAdmin(a)) users.add(q.user ?? a.id);
-    // a holiday's day is read in its branch's time zone
-    const holidays = await activitiesOnDays(
-      this.ds
-        .getRepository(WorkingActivityEntity)
-        .createQueryBuilder('a')
-        .where(`a.kind = 'holiday'`)
-        .andWhere('a."userId" = ANY(:users)', { users: [...users] }),
+    // every holiday that may cover a day of the year in some zone (a day wider on each side in UTC); its days are
+    // read in its branch's time zone
+    const holidays = await this.ds
+      .getRepository(WorkingActivityEntity)
+      .createQueryBuilder('a')
+      .where(`a.kind = 'holiday'`)
+      .andWhere('a."userId" = ANY(:users)', { users: [...users] })
+      .andWhere('a.start < :yearEnd', { yearEnd: zonedInstant(`${year + 1}-01-02`, 0, 'UTC') })
+      .andWhere('(a."end" IS NULL OR a."end" > :yearStart)', {
+        yearStart: zonedInstant(addDays(`${year}-01-01`, -1), 0, 'UTC'),
+      })
+      .getMany();
+    const zones = await zonesOf(
       this.context,
+      holidays.map((h) => h.branchId),
       a,
-      `${year}-01-01`,
-      `${year}-12-31`,
     );
     return [...users]
       .sort((x, y) => x - y)
@@ -142,9 +147,15 @@ export class BalanceService {
           carryOverDays: 0,
           carryOverExpires: null,
         };
+        // each working day a holiday covers (holidayDays; the year's days, each once, in holidayBalance)
         const days = holidays
-          .filter((h) => h.activity.userId === user)
-          .map((h) => localDate(h.activity.start, h.timeZone));
+          .filter((h) => h.userId === user)
+          .flatMap((h) =>
+            holidayDays(
+              { start: h.start.toISOString(), end: h.end?.toISOString() ?? null },
+              zones.get(h.branchId) ?? this.context.defaults.timeZone,
+            ),
+          );
         return holidayBalance({ ...e, user }, days, today);
       });
   }

@@ -96,4 +96,94 @@ describe('ClockService (issue 19)', () => {
     );
     expect(count).toBe(1);
   });
+
+  it('refuses a step without an activity with its own reason (409)', async () => {
+    expect(await refusal(clock.act(user(4), 'pause', {}))).toEqual({
+      code: 'CONFLICT',
+      message: 'Es läuft keine Aktivität, die pausiert werden könnte.',
+    });
+    expect(await refusal(clock.act(user(4), 'resume', {}))).toEqual({
+      code: 'CONFLICT',
+      message: 'Es gibt keine pausierte Aktivität, die fortgesetzt werden könnte.',
+    });
+    expect(await refusal(clock.act(user(4), 'end', {}))).toEqual({
+      code: 'CONFLICT',
+      message: 'Es läuft keine Aktivität, die beendet werden könnte.',
+    });
+  });
+
+  describe('the partial unique index working_activity_one_open_per_user, without the service lock', () => {
+    const insertOpen = (q: { query: DataSource['query'] }, userId: number, branch = 3) =>
+      q.query(
+        `INSERT INTO time_tracking.working_activity ("userId", "branchId", kind, start, pauses, warnings)
+         VALUES ($1, $2, 'work', now(), '[]', '[]')`,
+        [userId, branch],
+      );
+    const violation = async (p: Promise<unknown>) => {
+      const err = (await p.then(
+        () => null,
+        (e: unknown) => e,
+      )) as { driverError?: { code?: string; constraint?: string } } | null;
+      return err && { code: err.driverError?.code, constraint: err.driverError?.constraint };
+    };
+
+    it('refuses a second open activity of one user from two transactions; ended ones and other users are free', async () => {
+      const first = ds.createQueryRunner();
+      const second = ds.createQueryRunner();
+      await first.startTransaction();
+      await second.startTransaction();
+      try {
+        await insertOpen(first, 5);
+        // the second waits for the first's uncommitted row, and fails when it commits
+        const blocked = violation(insertOpen(second, 5));
+        await first.commitTransaction();
+        expect(await blocked).toEqual({ code: '23505', constraint: 'working_activity_one_open_per_user' });
+      } finally {
+        if (second.isTransactionActive) await second.rollbackTransaction();
+        await first.release();
+        await second.release();
+      }
+      // another user may have one open, and the same user any number of ended ones
+      await insertOpen(ds, 6);
+      await ds.query(`UPDATE time_tracking.working_activity SET "end" = now() WHERE "userId" = 5`);
+      await insertOpen(ds, 5);
+      const [{ open }] = await ds.query(
+        `SELECT count(*)::int AS open FROM time_tracking.working_activity WHERE "userId" IN (5, 6) AND "end" IS NULL`,
+      );
+      expect(open).toBe(2);
+    });
+
+    it("maps the index's refusal of a start to the 409 German reason, not a 500", async () => {
+      // another writer (not the clock, so without its advisory lock) holds an uncommitted open activity of user 7:
+      // the clock's check does not see it, its insert waits on the index and is refused when the writer commits
+      const writer = ds.createQueryRunner();
+      await writer.startTransaction();
+      try {
+        await insertOpen(writer, 7);
+        const start = refusal(clock.act(user(7), 'start', {}));
+        // until the clock's insert waits for the writer's row (else the clock's own check would answer)
+        let waiting = 0;
+        for (let i = 0; i < 400 && waiting === 0; i++) {
+          [{ waiting }] = await ds.query(
+            `SELECT count(*)::int AS waiting FROM pg_stat_activity
+             WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE 'INSERT INTO%working_activity%'`,
+          );
+          if (waiting === 0) await new Promise((r) => setTimeout(r, 25));
+        }
+        expect(waiting).toBe(1);
+        await writer.commitTransaction();
+        expect(await start).toEqual({
+          code: 'CONFLICT',
+          message: 'Es läuft bereits eine Aktivität. Bitte beenden Sie sie zuerst.',
+        });
+      } finally {
+        if (writer.isTransactionActive) await writer.rollbackTransaction();
+        await writer.release();
+      }
+      const [{ count }] = await ds.query(
+        `SELECT count(*)::int AS count FROM time_tracking.working_activity WHERE "userId" = 7 AND "end" IS NULL`,
+      );
+      expect(count).toBe(1);
+    });
+  });
 });

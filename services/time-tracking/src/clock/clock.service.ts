@@ -41,6 +41,12 @@ const EVENTS: Record<ClockAction, EventName> = {
   resume: 'time-tracking.working-activity.resumed',
   end: 'time-tracking.working-activity.ended',
 };
+/** the reason a step without an open activity is refused: each names what it could not do */
+const NO_ACTIVITY = {
+  pause: 'timeTracking.notRunning',
+  resume: 'timeTracking.nothingToResume',
+  end: 'timeTracking.noActivity',
+} as const satisfies Record<Exclude<ClockAction, 'start'>, string>;
 const PG_UNIQUE_VIOLATION = '23505';
 const MAX_AGE_MS = 7 * 86_400_000;
 /** device clocks run a little fast: an event up to a minute ahead counts as now */
@@ -150,7 +156,7 @@ export class ClockService {
         }),
       );
     }
-    if (!open) throw conflict(action === 'end' ? 'timeTracking.noActivity' : 'timeTracking.notRunning');
+    if (!open) throw conflict(NO_ACTIVITY[action]);
     const state = activityState({ end: null, pauses: open.pauses });
     const lastStep = Math.max(
       open.start.getTime(),

@@ -1,13 +1,15 @@
-import { Injectable } from '@nestjs/common';
-import { ExportQuery, type Actor, type JsonObject } from '@shop/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { ExportQuery, type Actor, type DayBalance, type JsonObject } from '@shop/contracts';
 import { addDays, formatDuration, localDate, netMinutes, pauseMinutes, zonedParts } from '@shop/domain';
 import { parseOrThrow, requireAccess } from '@shop/server';
 import ExcelJS from 'exceljs';
 import { DataSource } from 'typeorm';
 import { WorkingActivityEntity } from '../activities/working-activity.entity.js';
+import { BalanceService } from '../balances/balance.service.js';
 import { activitiesOnDays } from '../common/branch-days.js';
 import { requireOwnOrManaged } from '../common/time-range.js';
 import { WorkingTimeContext } from '../settings/working-time-context.js';
+import { SHEET_NAMES, type SheetNames } from './sheet-names.js';
 
 const KIND_LABELS = { work: 'Arbeit', holiday: 'Urlaub', sick: 'Krankenstand', absence: 'Abwesenheit' } as const;
 export const EXPORT_COLUMNS = [
@@ -21,17 +23,24 @@ export const EXPORT_COLUMNS = [
   'Netto (min)',
   'Netto',
   'Hinweise',
+  'Geplant (min)',
+  'Saldo (min)',
 ];
 
 /**
- * A month's time sheet, per employee or for a branch, as CSV or XLSX. Both are written by exceljs (a maintained
- * library; the CSV through its fast-csv writer), so quoting and the workbook format are not ours.
+ * A month's time sheet, per employee or for a branch, as CSV or XLSX: one row per activity with the person's and
+ * the branch's names, and per person and day the planned minutes and the running balance of the time sheet
+ * (BalanceService, the same days) on the day's last row; a planned day without activity has a row of its own.
+ * Both formats are written by exceljs (a maintained library; the CSV through its fast-csv writer), so quoting and
+ * the workbook format are not ours.
  */
 @Injectable()
 export class TimeSheetExportService {
   constructor(
     private readonly ds: DataSource,
     private readonly context: WorkingTimeContext,
+    private readonly balances: BalanceService,
+    @Inject(SHEET_NAMES) private readonly names: SheetNames,
   ) {}
 
   async export(
@@ -52,33 +61,73 @@ export class TimeSheetExportService {
       .addOrderBy('a.start');
     if (byBranch) qb.andWhere('a."branchId" = :branch', { branch: q.branch });
     else qb.andWhere('a."userId" = :user', { user: q.user ?? a.id });
-    const rows = await activitiesOnDays(qb, this.context, a, from, to);
+    const [rows, sheets] = await Promise.all([
+      activitiesOnDays(qb, this.context, a, from, to),
+      this.balances.balances(a, byBranch ? { branch: q.branch, from, to } : { user: q.user ?? a.id, from, to }),
+    ]);
     const hhmm = (d: Date, zone: string) => {
       const p = zonedParts(d, zone);
       return `${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
     };
+    const userNames = new Map<number, Promise<string>>();
+    const branchNames = new Map<number, Promise<string>>();
+    const nameOf = (cache: Map<number, Promise<string>>, id: number, ask: SheetNames['user']) => {
+      const known = cache.get(id);
+      if (known) return known;
+      const asked = ask(id, a).then((name) => name ?? String(id));
+      cache.set(id, asked);
+      return asked;
+    };
+    // each person's days: their activities' rows and the balance's day (planned, running balance)
+    type Day = { rows: typeof rows; balance?: DayBalance };
+    const days = new Map<number, Map<string, Day>>();
+    const dayOf = (user: number, date: string): Day => {
+      const ofUser = days.get(user) ?? new Map<string, Day>();
+      days.set(user, ofUser);
+      const day = ofUser.get(date) ?? { rows: [] };
+      ofUser.set(date, day);
+      return day;
+    };
+    for (const row of rows) dayOf(row.activity.userId, localDate(row.activity.start, row.timeZone)).rows.push(row);
+    for (const sheet of sheets)
+      for (const d of sheet.days)
+        if (d.plannedMinutes > 0 || days.get(sheet.user)?.has(d.date)) dayOf(sheet.user, d.date).balance = d;
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet(`Zeiten ${q.month}`);
     sheet.addRow(EXPORT_COLUMNS);
     let total = 0;
-    for (const { activity: r, timeZone: rowZone } of rows) {
-      const timed = { kind: r.kind, start: r.start.toISOString(), end: r.end?.toISOString() ?? null, pauses: r.pauses };
-      const net = r.kind === 'work' ? netMinutes(timed) : 0;
-      total += net;
-      sheet.addRow([
-        localDate(r.start, rowZone),
-        r.userId,
-        r.branchId,
-        KIND_LABELS[r.kind],
-        hhmm(r.start, rowZone),
-        r.end ? hhmm(r.end, rowZone) : '',
-        Math.round(pauseMinutes(timed)),
-        net,
-        formatDuration(net),
-        r.warnings.map((w) => w.message).join(' '),
-      ]);
+    for (const [user, ofUser] of [...days].sort(([x], [y]) => x - y)) {
+      const person = await nameOf(userNames, user, this.names.user);
+      for (const [date, day] of [...ofUser].sort(([x], [y]) => x.localeCompare(y))) {
+        const planned = day.balance ? [day.balance.plannedMinutes, day.balance.balanceMinutes] : ['', ''];
+        if (day.rows.length === 0) sheet.addRow([date, person, '', '', '', '', '', '', '', '', ...planned]);
+        for (const [i, { activity: r, timeZone: rowZone }] of day.rows.entries()) {
+          const timed = {
+            kind: r.kind,
+            start: r.start.toISOString(),
+            end: r.end?.toISOString() ?? null,
+            pauses: r.pauses,
+          };
+          const net = r.kind === 'work' ? netMinutes(timed) : 0;
+          total += net;
+          sheet.addRow([
+            date,
+            person,
+            await nameOf(branchNames, r.branchId, this.names.branch),
+            KIND_LABELS[r.kind],
+            hhmm(r.start, rowZone),
+            r.end ? hhmm(r.end, rowZone) : '',
+            Math.round(pauseMinutes(timed)),
+            net,
+            formatDuration(net),
+            r.warnings.map((w) => w.message).join(' '),
+            ...(i === day.rows.length - 1 ? planned : ['', '']),
+          ]);
+        }
+      }
     }
-    sheet.addRow(['Summe', '', '', '', '', '', '', total, formatDuration(total), '']);
+    const plannedTotal = sheets.reduce((sum, s) => sum + s.plannedMinutes, 0);
+    sheet.addRow(['Summe', '', '', '', '', '', '', total, formatDuration(total), '', plannedTotal, '']);
     const who = byBranch ? `filiale-${q.branch}` : `mitarbeiter-${q.user ?? a.id}`;
     const filename = `zeiten-${q.month}-${who}.${q.format}`;
     const buffer =

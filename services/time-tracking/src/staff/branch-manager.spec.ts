@@ -4,6 +4,7 @@ import { CrudService, dataSourceOptions, migrate, type DomainException } from '@
 import { createTestDatabase, type TestDatabase } from '@shop/testing';
 import { DataSource } from 'typeorm';
 import { BalanceService } from '../balances/balance.service.js';
+import { workingActivityCrud } from '../activities/working-activity.crud.js';
 import { ClockService, type ClockUser } from '../clock/clock.service.js';
 import type { TimeTrackingConfig } from '../config/time-tracking-config.js';
 import { timeTrackingCrudControllers } from '../crud.providers.js';
@@ -81,7 +82,10 @@ describe('branch managers in time tracking (issue 19)', () => {
     }));
     clock = new ClockService(ds, relay, context);
     balances = new BalanceService(ds, context);
-    exports = new TimeSheetExportService(ds, context);
+    exports = new TimeSheetExportService(ds, context, balances, {
+      user: async (id) => `Person ${id}`,
+      branch: async (id) => `Filiale ${id}`,
+    });
     const config = {
       SERVICE_SECRET: 'branch-manager-test-secret-0123456789',
       ACCESS_TOKEN_MAX_ATTEMPTS: 5,
@@ -119,7 +123,8 @@ describe('branch managers in time tracking (issue 19)', () => {
     expect(await refusal(() => balances.balances(MANAGER, { branch: String(OTHER) }))).toEqual(otherBranch);
     expect(await refusal(() => balances.balances(MANAGER, { user: String(ELSEWHERE) }))).toEqual(ownOnly);
     const file = await exports.export(MANAGER, { month, branch: String(OWN), format: 'csv' });
-    expect(Buffer.from(file.base64, 'base64').toString('utf8')).toContain(String(EMPLOYEE.id));
+    // the person's name as identity answers it (here: 'Person <id>'), the branch's as the catalogue does
+    expect(Buffer.from(file.base64, 'base64').toString('utf8')).toContain(`;Person ${EMPLOYEE.id};Filiale ${OWN};`);
     expect(await refusal(() => exports.export(MANAGER, { month, branch: String(OTHER) }))).toEqual(otherBranch);
     expect(await refusal(() => balances.balances(EMPLOYEE, { branch: String(OWN) }))).toEqual(ownOnly);
     expect(await refusal(() => exports.export(EMPLOYEE, { month, branch: String(OWN) }))).toEqual(ownOnly);
@@ -141,6 +146,53 @@ describe('branch managers in time tracking (issue 19)', () => {
     };
     expect(await refusal(() => schedules.delete(MANAGER, { id: foreign.id }))).toMatchObject({ code: 'NOT_FOUND' });
     await schedules.delete(MANAGER, { id: created.id });
+  });
+
+  it("employees: their own activities only at their branches; another branch's schedules not readable", async () => {
+    const activities = new CrudService(
+      workingActivityCrud(async () => ({ ruleSet: 'AT', timeZone: 'Europe/Vienna' }), 'Europe/Vienna'),
+      ds,
+      relay,
+    ) as unknown as CrudService<never, never>;
+    const body = {
+      user: EMPLOYEE.id,
+      branch: OWN,
+      kind: 'absence',
+      start: `${day}T04:00:00.000Z`,
+      end: `${day}T05:00:00.000Z`,
+      pauses: [],
+      project: null,
+      task: null,
+      note: null,
+    };
+    const own = (await activities.create(EMPLOYEE, { body })) as { id: number };
+    expect(await refusal(() => activities.create(EMPLOYEE, { body: { ...body, branch: OTHER } }))).toEqual(otherBranch);
+    expect(await refusal(() => activities.update(EMPLOYEE, { id: own.id, body: { ...body, branch: OTHER } }))).toEqual(
+      otherBranch,
+    );
+    // an activity of theirs at another branch (entered by an administrator) they may not change or delete
+    const there = (await activities.create(ADMIN, { body: { ...body, branch: OTHER } })) as { id: number };
+    expect(await refusal(() => activities.update(EMPLOYEE, { id: there.id, body }))).toEqual(otherBranch);
+    expect(await refusal(() => activities.delete(EMPLOYEE, { id: there.id }))).toEqual(otherBranch);
+    await activities.delete(EMPLOYEE, { id: own.id });
+
+    // schedules: their branch's are listed, another branch's neither listed nor read one by one
+    const shift = { user: EMPLOYEE.id, branch: OWN, date: day, start: '08:00', end: '12:00', breakMinutes: 0 };
+    const mine = (await schedules.create(ADMIN, { body: shift })) as { id: number };
+    const foreign = (await schedules.create(ADMIN, {
+      body: { ...shift, user: ELSEWHERE, branch: OTHER },
+    })) as { id: number };
+    const listed = async (query: Record<string, string>) =>
+      (
+        (await schedules.list(EMPLOYEE, { query: { from: day, to: day, ...query } })).items as Array<{ id: number }>
+      ).map((x) => x.id);
+    expect(await listed({})).toContain(mine.id);
+    expect(await listed({})).not.toContain(foreign.id);
+    expect(await listed({ branch: String(OTHER) })).toEqual([]);
+    expect(await listed({ user: String(ELSEWHERE) })).toEqual([]);
+    expect(await refusal(() => schedules.get(EMPLOYEE, { id: foreign.id }))).toMatchObject({ code: 'NOT_FOUND' });
+    await schedules.delete(ADMIN, { id: mine.id });
+    await schedules.delete(ADMIN, { id: foreign.id });
   });
 
   it('projects: their branches written, another branch and the all-branch projects refused; employees read only', async () => {

@@ -16,7 +16,10 @@ export class TimeClockEntity extends BaseEntity {
 export class AccessTokenEntity extends BaseEntity {
   @Column('integer') userId: number;
   @Column('text') username: string;
-  /** SHA-256 of the code (hex): the code is 128 random bits, so a slow hash adds nothing */
+  /**
+   * HMAC-SHA-256 of the 8-digit code under the service secret (hex): without the secret a stolen table cannot be
+   * searched through the 10^8 codes; guessing at the terminal is bounded by the lockout after wrong tries
+   */
   @Column('text') tokenHash: string;
   @Column('timestamptz', { nullable: true }) revokedAt: Date | null;
   @Column('integer', { default: 0 }) failedAttempts: number;
