@@ -13,6 +13,8 @@ export const TIME_TRACKING_TEXTS = {
   end: 'Beenden',
   state: 'Status',
   states: { none: 'Keine Aktivität', running: 'Läuft', paused: 'Pausiert', ended: 'Beendet' },
+  /** the terminal without a connection: the server's state is not known */
+  stateUnknown: 'Unbekannt (keine Verbindung zum Server)',
   since: 'seit {time} Uhr',
   netToday: 'Netto: {duration}',
   branch: 'Filiale',
@@ -56,6 +58,18 @@ export const TIME_TRACKING_TEXTS = {
     end: 'Arbeitsende erfasst.',
   },
   backToStart: 'Zurück zum Start in {seconds} Sekunden.',
+  /** the terminal offline (issue 19): signed in without the server, events queued with their device time */
+  offlineSignIn:
+    'Keine Verbindung zum Server. Ihre Buchung wird mit der jetzigen Uhrzeit gespeichert und gesendet, sobald das Terminal wieder verbunden ist; der Server prüft dann Ihren Code.',
+  queued: 'Gespeichert, noch nicht gesendet: Die Buchung wird übertragen, sobald die Verbindung wieder besteht.',
+  pendingOne: 'Eine Buchung wartet auf die Verbindung zum Server.',
+  pendingMany: '{count} Buchungen warten auf die Verbindung zum Server.',
+  refusedTitle: 'Nicht übernommene Buchungen',
+  refusedIntro:
+    'Diese ohne Verbindung gespeicherten Buchungen hat der Server abgelehnt. Bitte melden Sie sie Ihrer Filialleitung.',
+  refusedItem: '{username}: {action} am {date} um {time} Uhr – {reason}',
+  actionNames: { start: 'Arbeitsbeginn', pause: 'Pausenbeginn', resume: 'Pausenende', end: 'Arbeitsende' },
+  dismiss: 'Ausblenden',
   hello: 'Hallo {username}',
   export: 'Export',
   teamSheet: 'Team-Zeitblatt',

@@ -1,46 +1,50 @@
 import type { ClockAction, ClockState } from '@shop/contracts';
+import { formatDate, formatTime } from '@shop/domain';
 import { format } from '@shop/i18n-de';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
-import { ApiError, apiUrl, errorMessage, publicApi } from '../../api/client';
+import { ApiError, apiUrl, errorMessage, isRetryable, publicApi } from '../../api/client';
 import { ClockPanel } from './ClockPanel';
-import { ACTION_FAILED, TT } from './time-texts';
+import { ACTION_FAILED, SIGN_IN_FAILED, TT } from './time-texts';
+import { unreachable, useClockQueue, type ClockEvent, type RefusedEvent } from './use-clock-queue';
+import './time-tracking.css';
 
 const RESET_SECONDS = 10;
 
-interface Queued {
-  action: ClockAction;
-  at: string;
-  idempotencyKey: string;
-  username: string;
-  token: string;
-}
-
 /** A random key per clock event: the server applies a resent event once. */
 const newKey = () => crypto.randomUUID().replace(/-/g, '');
+/** the tablet's own zone: it stands at the branch */
+const tabletZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Who is signed in: the server's state, or null when the server could not be asked (offline: state unknown). */
+interface Session {
+  username: string;
+  token: string;
+  state: ClockState | null;
+}
 
 /**
  * The branch terminal on a shared tablet (`#/terminal/{branch}/{key}`, issue 19): username and personal code,
  * the state and the four actions in large buttons, a clear confirmation and back to the start after 10 seconds.
- * An event the network did not carry waits in memory with its time and key and goes out when the tablet is
- * online again (once, at the time it happened).
+ * Without network the terminal still takes the employee: it cannot ask the server for their state (it says so),
+ * offers the four actions and queues the event with its device time, key and the credentials; the server checks
+ * the code when the event arrives, and an event it refuses then is listed here (services/time-tracking/README.md).
  */
 export function TerminalPage() {
   const { branch = '', deviceKey = '' } = useParams();
+  const { flush, submit, pending, refused, dismiss } = useClockQueue(branch, deviceKey);
   const [username, setUsername] = useState('');
   const [token, setToken] = useState('');
-  const [state, setState] = useState<ClockState | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [confirmation, setConfirmation] = useState<string | null>(null);
+  const [session, setSession] = useState<Session | null>(null);
+  const [error, setError] = useState<{ message: string; retry: boolean } | null>(null);
+  const [confirmation, setConfirmation] = useState<{ text: string; queued: boolean } | null>(null);
   const [countdown, setCountdown] = useState(0);
   const [busy, setBusy] = useState(false);
-  const queue = useRef<Queued[]>([]);
 
-  const headers = (u: string, c: string) => ({ 'x-time-tracking-user': u, 'x-time-tracking-token': c });
   const reset = () => {
     setUsername('');
     setToken('');
-    setState(null);
+    setSession(null);
     setError(null);
     setConfirmation(null);
     setCountdown(0);
@@ -55,64 +59,51 @@ export function TerminalPage() {
     return () => clearTimeout(timer);
   }, [countdown]);
 
-  const send = (q: Queued) =>
-    publicApi.post(
-      apiUrl('/api/time-tracking/{branch}/{deviceKey}/working-activities/{action}', {
-        branch,
-        deviceKey,
-        action: q.action,
-      }),
-      { at: q.at, idempotencyKey: q.idempotencyKey },
-      { headers: headers(q.username, q.token) },
-    );
-  /** sends what waited, in order; stops at the first that still finds no network */
-  const flush = async () => {
-    while (queue.current.length > 0) {
-      try {
-        await send(queue.current[0]);
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 0) return;
-      }
-      queue.current.shift();
-    }
-  };
-  useEffect(() => {
-    const online = () => void flush();
-    window.addEventListener('online', online);
-    return () => window.removeEventListener('online', online);
-  });
-
-  const signIn = async (e: FormEvent) => {
-    e.preventDefault();
+  const signIn = async () => {
     setBusy(true);
     setError(null);
     try {
       await flush();
       const me = await publicApi.get(apiUrl('/api/time-tracking/{branch}/{deviceKey}/me', { branch, deviceKey }), {
-        headers: headers(username, token),
+        headers: { 'x-time-tracking-user': username, 'x-time-tracking-token': token },
       });
-      setState(me);
+      setSession({ username, token, state: me });
     } catch (err) {
-      setError(errorMessage(err, TT.terminalTitle));
+      // no server to ask: take the entered name and code, the server checks them when the event arrives
+      if (unreachable(err)) setSession({ username, token, state: null });
+      else
+        setError({
+          message: errorMessage(err, SIGN_IN_FAILED),
+          // a wrong code or a locked name answers the same again
+          retry: isRetryable(err) && !(err instanceof ApiError && err.status === 429),
+        });
     } finally {
       setBusy(false);
     }
   };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void signIn();
+  };
 
   const act = async (action: ClockAction) => {
-    const event: Queued = { action, at: new Date().toISOString(), idempotencyKey: newKey(), username, token };
+    if (!session) return;
+    const event: ClockEvent = {
+      action,
+      at: new Date().toISOString(),
+      idempotencyKey: newKey(),
+      username: session.username,
+      token: session.token,
+    };
     setBusy(true);
     setError(null);
     try {
-      await flush();
-      const next = await send(event);
-      setState(next);
-      setConfirmation(TT.confirmed[action]);
+      const next = await submit(event);
+      // queued: what the server will make of it is not known yet
+      setSession({ ...session, state: next });
+      setConfirmation({ text: TT.confirmed[action], queued: next === null });
     } catch (err) {
-      if (err instanceof ApiError && err.status === 0) {
-        queue.current.push(event);
-        setConfirmation(TT.confirmed[action]);
-      } else setError(errorMessage(err, ACTION_FAILED[action]));
+      setError({ message: errorMessage(err, ACTION_FAILED[action]), retry: false });
     } finally {
       setBusy(false);
       setCountdown(RESET_SECONDS);
@@ -123,16 +114,23 @@ export function TerminalPage() {
     <main id="main" className="terminal">
       <h1>{TT.terminalTitle}</h1>
       {error && (
-        <p className="terminal-error" role="alert">
-          {error}
-        </p>
+        <div className="terminal-error" role="alert">
+          <p>{error.message}</p>
+          {error.retry && (
+            <button type="button" className="time-clock-button" disabled={busy} onClick={() => void signIn()}>
+              {TT.retry}
+            </button>
+          )}
+        </div>
       )}
-      {!state ? (
-        <form className="terminal-login" onSubmit={(e) => void signIn(e)}>
+      {!session ? (
+        <form className="terminal-login" onSubmit={onSubmit}>
           <label htmlFor="terminal-username">{TT.username}</label>
           <input
             id="terminal-username"
             autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
             value={username}
             onChange={(e) => setUsername(e.target.value)}
             required
@@ -147,24 +145,68 @@ export function TerminalPage() {
             onChange={(e) => setToken(e.target.value)}
             required
           />
-          <button type="submit" className="time-clock-button" disabled={busy}>
+          <button type="submit" className="time-clock-button time-clock-primary" disabled={busy}>
             {TT.signIn}
           </button>
         </form>
       ) : (
-        <>
-          <p className="terminal-hello">{format(TT.hello, { username: state.user.username })}</p>
-          <ClockPanel state={state} busy={busy} onAction={(a) => void act(a)} />
+        <div className="terminal-session">
+          <p className="terminal-hello">
+            {format(TT.hello, { username: session.state?.user.username ?? session.username })}
+          </p>
+          {session.state === null && !confirmation && <p className="terminal-offline">{TT.offlineSignIn}</p>}
+          <ClockPanel
+            state={session.state ?? undefined}
+            unknown={session.state === null}
+            busy={busy}
+            onAction={(a) => void act(a)}
+          />
           {confirmation && (
-            <p className="terminal-confirmation" role="status">
-              {confirmation} {countdown > 0 && format(TT.backToStart, { seconds: countdown })}
-            </p>
+            <div className={`terminal-confirmation${confirmation.queued ? ' queued' : ''}`} role="status">
+              <p className="terminal-confirmation-text">{confirmation.text}</p>
+              {confirmation.queued && <p>{TT.queued}</p>}
+              {countdown > 0 && <p>{format(TT.backToStart, { seconds: countdown })}</p>}
+            </div>
           )}
-          <button type="button" className="time-clock-button" onClick={reset}>
+          <button type="button" className="time-clock-button terminal-done" onClick={reset}>
             {TT.signOut}
           </button>
-        </>
+        </div>
       )}
+      {pending > 0 && (
+        <p className="terminal-pending" role="status">
+          {pending === 1 ? TT.pendingOne : format(TT.pendingMany, { count: pending })}
+        </p>
+      )}
+      {refused.length > 0 && <RefusedList refused={refused} onDismiss={dismiss} />}
     </main>
+  );
+}
+
+/** The queued events the server refused on arrival: visible on the tablet until dismissed one by one. */
+function RefusedList({ refused, onDismiss }: { refused: RefusedEvent[]; onDismiss: (key: string) => void }) {
+  return (
+    <section className="terminal-refused" aria-labelledby="terminal-refused-title">
+      <h2 id="terminal-refused-title">{TT.refusedTitle}</h2>
+      <p>{TT.refusedIntro}</p>
+      <ul>
+        {refused.map((r) => (
+          <li key={r.key}>
+            <span>
+              {format(TT.refusedItem, {
+                username: r.username,
+                action: TT.actionNames[r.action],
+                date: formatDate(r.at, tabletZone()),
+                time: formatTime(r.at, tabletZone()),
+                reason: r.reason,
+              })}
+            </span>
+            <button type="button" onClick={() => onDismiss(r.key)}>
+              {TT.dismiss}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -13,3 +13,6 @@ export const ACTION_FAILED: Record<ClockAction, string> = {
 
 /** '8 h 31 min' */
 export { formatDuration } from '@shop/domain';
+
+/** §8 'Aktiver Benutzer konnte nicht geladen werden.': the terminal could not load who signs in (no server message) */
+export const SIGN_IN_FAILED = t('backoffice.currentUserFailed');
