@@ -683,6 +683,15 @@ export const backofficeTexts = {
     frameOrigins: 'Erlaubte Herkünfte (Webseite)',
     frameOriginsHelp:
       'Eine je Zeile, z. B. https://wetter.example.at: die Herkunft der Adresse und jene, auf die sie weiterleitet.',
+    /** PROPOSED (issue 20): a video may be an upload of this site */
+    urlHelp: 'Webseite: https://…; Video: https://… oder ein Upload dieser Seite (/upload/…).',
+    /** PROPOSED (issue 20): creating, renaming and deleting streams, adding and removing their segments */
+    newStream: 'Neuer Stream',
+    create: 'Anlegen',
+    addSegment: 'Filmsequenz hinzufügen',
+    removeSegment: 'Entfernen',
+    segmentToAdd: 'Filmsequenz',
+    noSegments: 'Dieser Stream hat noch keine Filmsequenz.',
   },
   /** the statistics dashboard (issue 21); the error is the spec's (backoffice-platform.md §8) */
   statistics: {

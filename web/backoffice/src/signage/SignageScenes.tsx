@@ -1,24 +1,45 @@
+import type { Scene } from '@shop/contracts';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { api, apiUrl } from '../api/client';
-import { resourceFailure, T } from '../texts';
+import { f, resourceFailure, T } from '../texts';
 import { LoadError } from '../ui/notices';
+import { useConfirmedDelete } from '../ui/resource-state';
 import { SceneEditor } from './SceneEditor';
 
 const S = T.signage;
 
-/** Scenes by path with their regions and the stream each plays; a new one or one picked is edited below. */
+/**
+ * Scenes by path with their regions and the stream each plays; a new one or one picked is edited below (which needs
+ * the streams: a failed load of them is reported with a retry); a scene no TV shows can be deleted.
+ */
 export default function SignageScenes() {
   const scenes = useSWR(apiUrl('/api/scenes', {}, {}), (url) => api.list(url));
   const streams = useSWR(apiUrl('/api/digital-signage-streams', {}, {}), (url) => api.list(url));
   const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const deleting = useConfirmedDelete<Scene>(
+    'scenes',
+    async (scene) => {
+      await api.delete(apiUrl('/api/scenes/{id}', { id: scene.id }));
+      setEditing((current) => (current === scene.id ? null : current));
+    },
+    T.app.deleted,
+    () => scenes.mutate(),
+  );
   if (scenes.error)
     return <LoadError message={resourceFailure('scenes', 'load')} retry={() => scenes.mutate()} error={scenes.error} />;
   const streamName = (id: number) => streams.data?.data.find((s) => s.id === id)?.name ?? `#${id}`;
   return (
     <section>
       <h1>{S.scenes}</h1>
-      <button type="button" onClick={() => setEditing('new')}>
+      {streams.error && (
+        <LoadError
+          message={resourceFailure('digital-signage-streams', 'load')}
+          retry={() => streams.mutate()}
+          error={streams.error}
+        />
+      )}
+      <button type="button" onClick={() => setEditing('new')} disabled={!streams.data}>
         {S.newScene}
       </button>
       <table className="table">
@@ -49,9 +70,15 @@ export default function SignageScenes() {
                 </ul>
               </td>
               <td>
-                <button type="button" onClick={() => setEditing(scene.id)} aria-label={`${S.edit}: ${scene.name}`}>
+                <button
+                  type="button"
+                  onClick={() => setEditing(scene.id)}
+                  disabled={!streams.data}
+                  aria-label={`${S.edit}: ${scene.name}`}
+                >
                   {S.edit}
-                </button>
+                </button>{' '}
+                {deleting.button(scene, scene.name)}
               </td>
             </tr>
           ))}
@@ -68,6 +95,7 @@ export default function SignageScenes() {
           }}
         />
       )}
+      {deleting.dialog((scene) => f(T.list.deleteQuestion, { name: scene.name }))}
     </section>
   );
 }

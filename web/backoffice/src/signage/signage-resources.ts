@@ -26,7 +26,8 @@ export const SIGNAGE_RESOURCES: ResourceDef[] = [
           { name: 'name', label: F.name, kind: 'text', required: true },
           { name: 'type', label: F.type, kind: 'select', options: options(SEGMENT_TYPES, S.segmentTypes) },
           { name: 'image', label: F.image, kind: 'image' },
-          { name: 'url', label: S.url, kind: 'url', nullable: true },
+          // text, not url: a video may be a path on this origin (an upload)
+          { name: 'url', label: S.url, help: S.urlHelp, kind: 'text', nullable: true },
           { name: 'frameOrigins', label: S.frameOrigins, help: S.frameOriginsHelp, kind: 'lines' },
           { name: 'text', label: S.text, kind: 'textarea', nullable: true, rows: 3 },
           { name: 'durationSeconds', label: S.durationSeconds, kind: 'integer' },
