@@ -184,6 +184,16 @@ export const contentBuilderTexts = {
     fileNone: 'Keine Datei.',
     fileOpen: 'Datei öffnen',
     uploading: 'Wird hochgeladen …',
+    /** image fields: choosing an image the media library already has, beside the upload */
+    library: {
+      open: 'Aus der Mediathek wählen',
+      title: 'Bild aus der Mediathek wählen: {label}',
+      search: 'Name',
+      searchSubmit: 'Suchen',
+      results: 'Bilder der Mediathek',
+      chosen: 'bereits gewählt',
+      added: '{name} wurde übernommen.',
+    },
     wysiwyg: {
       toolbar: 'Formatierung',
       bold: 'Fett',

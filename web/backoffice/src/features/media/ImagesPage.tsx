@@ -1,7 +1,6 @@
 import type { Image } from '@shop/contracts';
 import { format, mediaTexts, resourceFailure } from '@shop/i18n-de';
 import { useEffect, useState, type ChangeEvent } from 'react';
-import useSWR from 'swr';
 import { api, apiUrl, errorMessage } from '../../api/client';
 import { useNotices } from '../../ui/notices';
 import { Pager, type ListMeta } from '../../ui/Pager';
@@ -9,6 +8,7 @@ import { useListParams } from '../content/list-tools';
 import { useDocumentTitle } from '../content/use-content-editor';
 import { readAsDataUrl } from '../resources/editors/ImagesField';
 import { AiImageForm } from './AiImageForm';
+import { useLibraryImages } from './use-library-images';
 import { IMAGE_ACCEPT, ImageGrid, imageLabel } from './ImageGrid';
 import { LoadState, useConfirmedDelete } from '../../ui/resource-state';
 
@@ -27,11 +27,7 @@ export default function ImagesPage() {
   // eslint-disable-next-line react-hooks/set-state-in-effect -- the search box follows the address (back and forward)
   useEffect(() => setSearch(searched), [searched]);
   const notices = useNotices();
-  const { data, error, mutate } = useSWR(
-    apiUrl('/api/images', {}, { page, perPage: 24, search: searched }),
-    (url) => api.list(url),
-    { keepPreviousData: true },
-  );
+  const { data, error, mutate } = useLibraryImages({ page, perPage: 24, search: searched });
   const [uploading, setUploading] = useState(false);
 
   const uploadFiles = async (files: File[]): Promise<void> => {

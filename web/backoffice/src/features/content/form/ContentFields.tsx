@@ -1,4 +1,4 @@
-import type { FieldDefinition } from '@shop/contracts';
+import type { FieldDefinition, FileRef } from '@shop/contracts';
 import { contentBuilderTexts } from '@shop/i18n-de';
 import { lazy, Suspense, useContext, useState, type ReactNode } from 'react';
 import { DecimalInput } from '../../resources/DecimalInput';
@@ -7,6 +7,7 @@ import { CollectionEditor } from './CollectionEditor';
 import { ContentErrors, FieldError } from './content-errors';
 import { domId, joinPath, type ContentValue } from './content-values';
 import { FilesField } from './FilesField';
+import { LibraryImagePicker } from './LibraryImagePicker';
 import { MarkdownField } from './MarkdownField';
 import { ReferenceField } from './ReferenceField';
 
@@ -212,17 +213,30 @@ export function ContentField({ def, value, path, onChange }: FieldProps) {
         />
       );
     case 'image':
-    case 'images':
+    case 'images': {
+      // §3 "image and images from the media library (upload in place)": an upload, or an image the library has
+      const multiple = def.type === 'images';
+      const held = (multiple ? (Array.isArray(value) ? value : []) : value ? [value] : []) as FileRef[];
       return (
         <ImagesField
           id={id}
           label={label}
           value={value}
-          multiple={def.type === 'images'}
+          multiple={multiple}
           onChange={onChange}
           error={errors[path]}
+          choose={
+            <LibraryImagePicker
+              id={id}
+              label={label}
+              multiple={multiple}
+              chosen={held}
+              onPick={(ref) => onChange(multiple ? [...held, ref] : ref)}
+            />
+          }
         />
       );
+    }
     case 'file':
     case 'files':
       return (

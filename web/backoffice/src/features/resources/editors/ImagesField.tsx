@@ -1,4 +1,5 @@
 import { IMAGE_TYPES, type FileRef } from '@shop/contracts';
+import type { ReactNode } from 'react';
 import { api } from '../../../api/client';
 import { resourceFailure, T } from '../../../texts';
 import { ErrorText } from '../ErrorText';
@@ -28,6 +29,7 @@ export function ImagesField({
   multiple,
   onChange,
   error,
+  choose,
 }: {
   id: string;
   label: string;
@@ -35,6 +37,8 @@ export function ImagesField({
   multiple: boolean;
   onChange: (v: unknown) => void;
   error?: string;
+  /** another way to add images, shown beside the upload (the content builder's media library picker) */
+  choose?: ReactNode;
 }) {
   const {
     items: images,
@@ -101,6 +105,7 @@ export function ImagesField({
       <p className="help" id={`${id}-types`} aria-live="polite">
         {busy ? T.images.uploading : T.images.types}
       </p>
+      {choose}
       {uploadError && (
         <p className="field-error" role="alert">
           {uploadError}
