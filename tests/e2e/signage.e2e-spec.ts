@@ -1,6 +1,10 @@
+import { NestFactory } from '@nestjs/core';
 import { PLAYER_RESULT_MAX_CHARS } from '@shop/contracts';
+import { busServerFor, configureMicroservice } from '@shop/server';
 import { waitFor } from '@shop/testing';
 import request from 'supertest';
+import { CatalogueModule } from '../../services/catalogue/src/catalogue.module.js';
+import { loadCatalogueConfig } from '../../services/catalogue/src/config/catalogue-config.js';
 import { openAllDay } from '../browser/backoffice-support.js';
 import { connectPlayer, type PlayerClient } from '../support/signage-player.js';
 import {
@@ -258,6 +262,64 @@ describe('digital signage', () => {
     );
     expect(frameSrc(await csp('?device=tv-unbekannt'))).toBe("'none'");
     expect(frameSrc(await csp(''))).toBe("'none'");
+  });
+
+  it("lets a TV play videos of other hosts (in its page's CSP media-src) and of this origin (a path)", async () => {
+    const video = (name: string, url: string) => segment(name, { type: 'video', text: null, url });
+    // a path on this origin (an upload) is a video's URL too; a web page still needs an absolute URL
+    const upload = (await video('Upload', '/upload/abc123/7-1.mp4').expect(201)).body.data;
+    expect(upload.url).toBe('/upload/abc123/7-1.mp4');
+    for (const url of ['//cdn.example.at/a.mp4', 'upload/a.mp4', 'ftp://cdn.example.at/a.mp4', '/a b.mp4'])
+      expect((await video('Falsch', url).expect(422)).body.errors).toEqual([
+        { field: 'url', message: 'Dieser Wert ist keine gültige URL.' },
+      ]);
+    expect(
+      (
+        await segment('Seite', { type: 'web', text: null, url: '/upload/abc123/seite.html', frameOrigins: [] }).expect(
+          422,
+        )
+      ).body.errors,
+    ).toEqual([{ field: 'url', message: 'Dieser Wert ist keine gültige URL.' }]);
+    const cdn = (await video('CDN', 'https://videos.example.at:8443/clips/a.mp4?v=2').expect(201)).body.data;
+    const local = (await video('Lokal', 'http://127.0.0.1:8099/b.webm').expect(201)).body.data;
+    const stream = (
+      await admin
+        .post('/api/digital-signage-streams', { name: 'Videos', segments: [upload.id, cdn.id, local.id] })
+        .expect(201)
+    ).body.data;
+    const s = (
+      await admin
+        .post('/api/scenes', { path: '/videos', name: 'Videos', regions: [{ name: 'Vollbild', stream: stream.id }] })
+        .expect(201)
+    ).body.data;
+    const tv = await device('tv-video', 'wien-innere-stadt', s.id);
+    const p = await player(tv);
+    const schedule = (await p.request('GET', '/schedule')).body.data as Record<string, any>;
+    expect(schedule.mediaOrigins).toEqual(['http://127.0.0.1:8099', 'https://videos.example.at:8443']);
+    expect(schedule.frameOrigins).toEqual([]);
+    expect(schedule.scene.regions[0].segments.map((x: { url: string }) => x.url)).toEqual([
+      '/upload/abc123/7-1.mp4',
+      'https://videos.example.at:8443/clips/a.mp4?v=2',
+      'http://127.0.0.1:8099/b.webm',
+    ]);
+
+    const csp = async (path: string) =>
+      String((await request(stack.baseUrl).get(path).expect(200)).headers['content-security-policy']);
+    const directive = (policy: string, name: string) => new RegExp(`${name} ([^;]*)`).exec(policy)?.[1];
+    for (const page of [`/player/?device=${tv.identifier}`, `/player/?preview-stream=${stream.id}`]) {
+      const policy = await csp(page);
+      expect(directive(policy, 'media-src')).toBe(
+        "'self' data: blob: http://127.0.0.1:8099 https://videos.example.at:8443",
+      );
+      // the player fetches them ahead into its offline cache
+      expect(directive(policy, 'connect-src')).toMatch(
+        /^'self' http:\/\/127\.0\.0\.1:8099 https:\/\/videos\.example\.at:8443( |$)/,
+      );
+      expect(directive(policy, 'frame-src')).toBe("'none'");
+    }
+    // every other page stays strict
+    for (const page of ['/player/', '/player/?device=tv-unbekannt', '/backend/'])
+      expect(directive(await csp(page), 'media-src')).toBe("'self' data: blob:");
   });
 
   it('runs the command lifecycle: pending → acknowledged → done, pushed to the player within 1 s', async () => {
@@ -611,4 +673,31 @@ describe('digital signage', () => {
       expect(stored.acknowledgedAt).toBe(res.body.data.acknowledgedAt);
     }
   }, 180_000);
+
+  // after the others: it stops the catalogue for a while
+  it("keeps a TV's power schedule (its branch's hours as last known) while the catalogue does not answer", async () => {
+    const branch = (await admin.get('/api/branches/wien-innere-stadt').expect(200)).body.data;
+    const tv = await device('tv-ohne-katalog');
+    const schedule = async () =>
+      (await request(stack.baseUrl).get('/api/digital-signage-player/schedule').auth(tv.identifier, tv.key).expect(200))
+        .body.data as { powerSchedule: unknown; timeZone: string };
+    const known = await schedule();
+    expect(known.powerSchedule).toEqual(branch.openingHours);
+    expect(known.powerSchedule).not.toEqual([]);
+
+    await stack.catalogue.close();
+    try {
+      // null would be "always on" to the player: the hours it knew stay
+      expect(await schedule()).toMatchObject({ powerSchedule: branch.openingHours, timeZone: known.timeZone });
+    } finally {
+      const config = loadCatalogueConfig(stack.env);
+      stack.catalogue = configureMicroservice(
+        await NestFactory.createMicroservice(CatalogueModule.forRoot(config), {
+          strategy: busServerFor('catalogue', config),
+          logger: false,
+        }),
+      );
+      await stack.catalogue.listen();
+    }
+  }, 90_000);
 });

@@ -41,7 +41,7 @@ import { PAYMENT_OPENAPI, registerPaymentRoutes } from '../payments/payment.rout
 import { PRINTER_OPENAPI, registerPrinterRoutes } from '../devices/printer.routes.js';
 import { PLAYER_OPENAPI, registerPlayerRoutes } from '../signage/player.routes.js';
 import { SignagePushHub } from '../signage/signage-push.hub.js';
-import { isFrameOrigin } from '@shop/contracts';
+import { isFrameOrigin, isMediaOrigin } from '@shop/contracts';
 import type { GatewayConfig } from '../config/gateway-config.js';
 import { buildOpenApiDocument } from '../openapi/openapi-document.js';
 import { needsCsrf, SAFE_METHODS } from './csrf.js';
@@ -184,8 +184,10 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
       visitorInit: () => app.get(InitCache).forAnonymous('storefront'),
       redirectFor: (host, path) => app.get(RedirectCache).find(host, path),
       previewSite: (host, token) => app.get(SitePreviews).site(websiteOf(host, config.PRESENTER_HOSTS), token),
-      playerFrameOrigins: async (of) =>
-        (await app.get(ServiceBus).request('signage.player.frame-origins', of)).origins.filter(isFrameOrigin),
+      playerOrigins: async (of) => {
+        const found = await app.get(ServiceBus).request('signage.player.frame-origins', of);
+        return { frame: found.origins.filter(isFrameOrigin), media: (found.mediaOrigins ?? []).filter(isMediaOrigin) };
+      },
     },
     logger,
   );

@@ -27,7 +27,7 @@ import { storefrontPageStatus, storefrontRouteStatus, type VisitorView } from '.
  *   (its screens are hash routes, /backend#/...);
  * - signage player: Vite base `/player/`; `/player` and `/player/` answer its index.html, its service worker
  *   controls /player/ only; `?device={identifier}` (or `?preview-stream={id}`) lists the origins of its web segments
- *   in the page's CSP `frame-src`.
+ *   in the page's CSP `frame-src` and the other hosts of its videos in `media-src` and `connect-src`.
  * Hashed assets are immutable for a year; index.html and the service worker are revalidated on every load.
  * A missing build is not an error: the API keeps working and the page says how to build.
  */
@@ -50,9 +50,13 @@ export interface WebAppsOptions {
   visitorInit?: () => Promise<{ etag: string; identity: Buffer }>;
   /**
    * the origins the player's page may frame (its CSP `frame-src`): the web segments of a TV's scenes (`?device=` its
-   * identifier) or of a previewed stream (signage service)
+   * identifier) or of a previewed stream (signage service); and the other hosts their videos play from (its
+   * `media-src`, and `connect-src` for fetching them into the offline cache)
    */
-  playerFrameOrigins: (of: { device: string | null; stream: number | null }) => Promise<string[]>;
+  playerOrigins: (of: {
+    device: string | null;
+    stream: number | null;
+  }) => Promise<{ frame: string[]; media: string[] }>;
   /** the site a draft-preview token (`?vorschau=`) shows on the host's website, or null for an invalid token */
   previewSite: (host: string | undefined, token: string) => Promise<Site | null>;
   /** the content service's redirect of a path on the host's website (answered before any page) */
@@ -183,15 +187,21 @@ export function registerWebApps(fastify: FastifyInstance, options: WebAppsOption
         relaxCsp(reply, "frame-ancestors 'none'", "frame-ancestors 'self'");
         reply.header('x-frame-options', 'SAMEORIGIN');
       }
-      // the player frames its web segments: only the origins their segments list (validated origins, no spaces)
+      // the player frames its web segments: only the origins their segments list; it plays (and caches ahead) the
+      // videos of its segments: only the hosts they name (validated origins, no spaces). Every other page stays strict.
       const device = typeof query.device === 'string' ? query.device : null;
       const stream = preview ? Number(query['preview-stream']) || null : null;
       if (device || stream) {
-        const origins = await options.playerFrameOrigins({ device, stream }).catch((err: unknown) => {
-          logger.warn({ err }, 'player page: frame origins unavailable, frames stay blocked');
-          return [];
+        const origins = await options.playerOrigins({ device, stream }).catch((err: unknown) => {
+          logger.warn({ err }, 'player page: segment origins unavailable, frames and other hosts stay blocked');
+          return { frame: [], media: [] };
         });
-        if (origins.length) relaxCsp(reply, "frame-src 'none'", `frame-src ${origins.join(' ')}`);
+        if (origins.frame.length) relaxCsp(reply, "frame-src 'none'", `frame-src ${origins.frame.join(' ')}`);
+        if (origins.media.length) {
+          const media = origins.media.join(' ');
+          relaxCsp(reply, "media-src 'self' data: blob:", `media-src 'self' data: blob: ${media}`);
+          relaxCsp(reply, "connect-src 'self'", `connect-src 'self' ${media}`);
+        }
       }
       return player.sendIndex(reply);
     });

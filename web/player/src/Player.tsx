@@ -1,5 +1,6 @@
 import type { PlayerCredentials, PlayerSchedule, SignageCommand } from '@shop/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { mediaUrls, precacheMedia } from './media-cache';
 import { isScreenOn } from './playable';
 import { cachedSchedule, PlayerApiError, playerApi } from './player-api';
 import { connectPush, type PushMessage } from './push';
@@ -38,19 +39,24 @@ export function Player({ creds, onUnauthorized }: { creds: PlayerCredentials; on
 
   /** runs a command the schedule brings (one sent while the push stream was down) */
   const runRef = useRef<(command: SignageCommand) => Promise<void>>(async () => undefined);
-  /** the web segments' origins of the first schedule this page read, i.e. those of its CSP frame-src */
-  const frameOrigins = useRef<string | null>(null);
+  /**
+   * the web segments' and the videos' origins of the first schedule this page read, i.e. those of its CSP frame-src
+   * and media-src
+   */
+  const pageOrigins = useRef<string | null>(null);
   const refresh = useCallback(() => {
     api.schedule().then(
       (next) => {
-        // a web segment of a new origin needs a page whose CSP lists it: load the page again
-        const origins = (next.frameOrigins ?? []).join(' ');
-        frameOrigins.current ??= origins;
-        if (origins !== frameOrigins.current) {
+        // a web segment or a video of a new origin needs a page whose CSP lists it: load the page again
+        const origins = JSON.stringify([next.frameOrigins ?? [], next.mediaOrigins ?? []]);
+        pageOrigins.current ??= origins;
+        if (origins !== pageOrigins.current) {
           window.location.reload();
           return;
         }
         setSchedule(next);
+        // its images and videos into the offline cache before they are shown
+        void precacheMedia(mediaUrls(next, window.location.href));
         if (next.command) void runRef.current(next.command);
       },
       (err: unknown) => {

@@ -421,9 +421,12 @@ export interface RpcMap extends CrudRpcMap {
   'signage.player.menu-board': { req: PlayerCredentials; res: MenuBoard };
   /**
    * anyone (the gateway, for the player's page): the origins the web segments of a TV's scenes (by its identifier)
-   * or of a stream (the back office's preview) may be framed from; unknown: none
+   * or of a stream (the back office's preview) may be framed from, and those their videos play from; unknown: none
    */
-  'signage.player.frame-origins': { req: { device: string | null; stream: number | null }; res: { origins: string[] } };
+  'signage.player.frame-origins': {
+    req: { device: string | null; stream: number | null };
+    res: { origins: string[]; mediaOrigins: string[] };
+  };
   /** the tickets of a branch's current takeaway and dine-in orders, for the pickup board (service callers: signage) */
   'order.order.pickup-board': { req: { branchId: number }; res: PickupBoard };
   'statistics.metric.get': { req: { metric: string; query: Record<string, unknown> }; res: StatisticsReply };

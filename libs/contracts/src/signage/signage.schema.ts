@@ -68,6 +68,29 @@ export function isFrameOrigin(value: string): boolean {
 export const FrameOrigin = z.string().trim().max(300).refine(isFrameOrigin, { error: 'signage.frameOrigin' });
 /** the origin of a web page's URL (null when it is no URL) */
 export const originOf = (url: string | null): string | null => (url ? (parseUrl(url)?.origin ?? null) : null);
+/**
+ * Whether `value` is the origin of a video a segment may name: `http(s)://host[:port]` as URL.origin writes it (so it
+ * goes into the player's CSP `media-src` as it is: no path, wildcard, quote or space).
+ */
+export function isMediaOrigin(value: string): boolean {
+  const url = parseUrl(value);
+  return !!url && url.origin === value && (url.protocol === 'https:' || url.protocol === 'http:');
+}
+/** a path on this origin (an upload, `/upload/…`): one slash, then no space or backslash */
+const isSameOriginPath = (value: string) => /^\/(?![/\\])[^\s\\]*$/.test(value);
+/** an absolute http(s) URL */
+const isHttpUrl = (value: string) => {
+  const url = parseUrl(value);
+  return !!url && (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+};
+/**
+ * The origin a video plays from, for the player's CSP `media-src`: that of an absolute URL, null for a path on this
+ * origin (`'self'` covers it) or no URL.
+ */
+export const videoOriginOf = (url: string | null): string | null => {
+  const origin = url && isHttpUrl(url) ? originOf(url) : null;
+  return origin && isMediaOrigin(origin) ? origin : null;
+};
 
 /**
  * A segment: an image (from the media library, as its file reference), a video or a web page (by URL), a text, or a live
@@ -80,9 +103,12 @@ export const SegmentInput = z
     type: z.enum(SEGMENT_TYPES),
     /** an image of the media library as stored (id, version, extension): its URL is immutable */
     image: FileRef.nullable().default(null),
+    /** video, web: an absolute http(s) URL; a video may also be a path on this origin (an upload, `/upload/…`) */
     url: z
-      .url({ protocol: /^https?$/ })
+      .string()
+      .trim()
       .max(2000)
+      .refine((v) => isHttpUrl(v) || isSameOriginPath(v), { error: 'validation.url' })
       .nullable()
       .default(null),
     text: z.string().max(2000).nullable().default(null),
@@ -107,6 +133,9 @@ export const SegmentInput = z
     if (s.type === 'image') need('image');
     if (s.type === 'video' || s.type === 'web') need('url');
     if (s.type === 'text') need('text');
+    // a web page is framed by its origin (frame-src): a path on this origin is for videos only
+    if (s.type === 'web' && s.url && !isHttpUrl(s.url))
+      ctx.addIssue({ code: 'custom', path: ['url'], message: 'validation.url' });
     const origin = originOf(s.url);
     if (s.type !== 'web' || !origin) return;
     // a page the player could never frame (http elsewhere than *.localhost) is refused where it is entered
@@ -277,11 +306,19 @@ export interface PlayerSchedule {
   /** a hash of the content: the player keeps its cache while it is unchanged */
   version: string;
   scene: PlayerScene | null;
-  /** the screens's power schedule (the branch's opening hours when the device has none) */
+  /**
+   * the screen's power schedule (the branch's opening hours when the device has none; while the catalogue does not
+   * answer, the hours it answered last; null, i.e. always on, only when it never answered since the service started)
+   */
   powerSchedule: OpeningHoursRule[] | null;
   timeZone: string;
   /** the origins its scenes' web segments may be framed from: the player's page lists them in its CSP `frame-src` */
   frameOrigins: string[];
+  /**
+   * the origins its scenes' videos play from (those on other hosts): the player's page lists them in its CSP
+   * `media-src` and `connect-src` (it fetches them ahead into its offline cache)
+   */
+  mediaOrigins: string[];
   /** the open command (pending or acknowledged) the player has not finished */
   command: SignageCommand | null;
   /** scenes a show-scene command may switch to, so it works from the cache */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   type Actor,
+  type OpeningHoursRule,
   type MenuBoard,
   type OrderContext,
   type PickupBoard,
@@ -10,6 +11,7 @@ import {
   type PlayerSegment,
   type SignageCommand,
   type StreamPreview,
+  videoOriginOf,
 } from '@shop/contracts';
 import { imageUrl } from '@shop/domain';
 import { DomainException, requireAccess, ServiceBus } from '@shop/server';
@@ -32,6 +34,25 @@ const frameOriginsOf = (scenes: Iterable<PlayerScene>, segments: Map<number, Seg
       ),
     ),
   ].sort();
+
+/** the origins of other hosts the videos of these segments play from, each once, sorted (a stable CSP) */
+const mediaOriginsOf = (segments: Iterable<PlayerSegment>): string[] =>
+  [
+    ...new Set(
+      [...segments].flatMap((s) => {
+        const origin = s.type === 'video' ? videoOriginOf(s.url) : null;
+        return origin ? [origin] : [];
+      }),
+    ),
+  ].sort();
+const segmentsOf = (scenes: Iterable<PlayerScene>): PlayerSegment[] =>
+  [...scenes].flatMap((scene) => scene.regions.flatMap((r) => r.segments));
+
+/** what the player needs of a branch for its power schedule */
+interface BranchHours {
+  openingHours: OpeningHoursRule[];
+  timeZone: string;
+}
 
 const segmentView = (s: SegmentEntity): PlayerSegment => ({
   id: s.id,
@@ -56,23 +77,40 @@ export class PlayerService {
     private readonly bus: ServiceBus,
   ) {}
 
+  /** the hours each branch had when the catalogue last answered (per process: a restart forgets them) */
+  private readonly knownHours = new Map<number, BranchHours>();
+
   /** The branch's catalogue context, or null when the catalogue cannot answer (the player keeps what it has). */
   private async catalogue(branchId: number): Promise<OrderContext | null> {
     return this.bus.requestAsService('catalogue.order.context', { branchId }).catch(() => null);
+  }
+
+  /**
+   * The branch's opening hours and time zone for a TV without its own power schedule. When the catalogue does not
+   * answer, the hours it answered last: a TV must not switch on for good (null is "always on" to the player) because
+   * the catalogue is briefly away. Null only when it has not answered for this branch since this process started.
+   */
+  private async branchHours(branchId: number): Promise<BranchHours | null> {
+    const context = await this.catalogue(branchId);
+    if (!context) return this.knownHours.get(branchId) ?? null;
+    const hours = { openingHours: context.branch.openingHours, timeZone: context.branch.timezone };
+    this.knownHours.set(branchId, hours);
+    return hours;
   }
 
   async schedule(creds: PlayerCredentials): Promise<PlayerSchedule> {
     const device = await this.commands.authenticate(creds);
     const command = await this.commands.openCommand(device.id);
     const { segments, scenes } = await this.scenes(this.sceneIds(device, command));
-    const context = device.powerSchedule ? null : await this.catalogue(device.branchId);
+    const hours = device.powerSchedule ? null : await this.branchHours(device.branchId);
     const scene = (device.sceneId !== null && scenes.get(device.sceneId)) || null;
     const body = {
       scene,
-      powerSchedule: device.powerSchedule ?? context?.branch.openingHours ?? null,
-      timeZone: context?.branch.timezone ?? DEFAULT_TIME_ZONE,
+      powerSchedule: device.powerSchedule ?? hours?.openingHours ?? null,
+      timeZone: hours?.timeZone ?? DEFAULT_TIME_ZONE,
       extraScenes: [...scenes.values()].filter((s) => s.id !== device.sceneId),
       frameOrigins: frameOriginsOf(scenes.values(), segments),
+      mediaOrigins: mediaOriginsOf(segmentsOf(scenes.values())),
     };
     return {
       device: { id: device.id, identifier: device.identifier, name: device.name, branch: device.branchId },
@@ -91,25 +129,35 @@ export class PlayerService {
 
   /**
    * Anyone (the gateway, for the player's page and its CSP): the origins the web segments of a TV's scenes (by its
-   * identifier: its scene and that of an open show-scene command) or of a stream may be framed from. An unknown TV
-   * or stream has none. Not secret: which sites the screens show, never a key or the pages' URLs.
+   * identifier: its scene and that of an open show-scene command) or of a stream may be framed from, and the other
+   * hosts their videos play from. An unknown TV or stream has none. Not secret: which sites the screens show, never
+   * a key or the pages' URLs.
    */
-  async frameOrigins(device: string | null, stream: number | null): Promise<{ origins: string[] }> {
+  async frameOrigins(
+    device: string | null,
+    stream: number | null,
+  ): Promise<{ origins: string[]; mediaOrigins: string[] }> {
     if (stream !== null) {
       const found = Number.isSafeInteger(stream)
         ? await this.ds.getRepository(StreamEntity).findOneBy({ id: stream })
         : null;
-      const segments = await this.segments(found?.segments ?? []);
-      return { origins: [...new Set([...segments.values()].flatMap((s) => s.frameOrigins))].sort() };
+      const segments = [...(await this.segments(found?.segments ?? [])).values()];
+      return {
+        origins: [...new Set(segments.flatMap((s) => s.frameOrigins))].sort(),
+        mediaOrigins: mediaOriginsOf(segments.map(segmentView)),
+      };
     }
     const tv =
       typeof device === 'string' && device && !device.includes('\0')
         ? await this.ds.getRepository(SignageDeviceEntity).findOneBy({ identifier: device, isEnabled: true })
         : null;
-    if (!tv) return { origins: [] };
+    if (!tv) return { origins: [], mediaOrigins: [] };
     const command = await this.commands.openCommand(tv.id);
     const { segments, scenes } = await this.scenes(this.sceneIds(tv, command));
-    return { origins: frameOriginsOf(scenes.values(), segments) };
+    return {
+      origins: frameOriginsOf(scenes.values(), segments),
+      mediaOrigins: mediaOriginsOf(segmentsOf(scenes.values())),
+    };
   }
 
   private sceneIds(device: SignageDeviceEntity, command: SignageCommand | null): number[] {
