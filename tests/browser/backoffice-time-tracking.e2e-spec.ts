@@ -415,4 +415,90 @@ describe('back office: time tracking terminal and Meine Zeiten', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 90_000);
+
+  it('a terminal without network: signs in unchecked, queues, lists the event the server refused; tablet layout', async () => {
+    const { context, page, errors } = await newPage(browser, stack.baseUrl);
+    // a tablet upright
+    await page.setViewportSize({ width: 820, height: 1180 });
+    await page.goto(`/backend#/terminal/${branch}/${key}`);
+    await page.getByRole('heading', { name: 'Zeiterfassung' }).waitFor();
+    const activities = async () =>
+      (
+        (await admin.get(`/api/working-activities?user=${employeeId}&perPage=100`).expect(200)).body.data as Array<{
+          id: number;
+          end: string | null;
+        }>
+      ).filter((a) => a.end === null);
+    expect(await activities()).toEqual([]);
+
+    // offline: the right code, then a wrong one; neither can be checked now, both are taken and queued
+    await context.setOffline(true);
+    for (const [typed, action, confirmation] of [
+      [code, 'Starten', 'Arbeitsbeginn erfasst.'],
+      ['99999999', 'Beenden', 'Arbeitsende erfasst.'],
+    ] as const) {
+      await page.getByLabel('Benutzername').fill(EMPLOYEE.username);
+      await page.getByLabel('Code').fill(typed);
+      await page.getByRole('button', { name: 'Weiter' }).click();
+      await page.getByText(`Hallo ${EMPLOYEE.username}`).waitFor();
+      await page.locator('.time-clock-state').filter({ hasText: 'Unbekannt (keine Verbindung zum Server)' }).waitFor();
+      await page.getByText(/^Keine Verbindung zum Server\. Ihre Buchung wird/).waitFor();
+      for (const name of ['Starten', 'Pausieren', 'Fortsetzen', 'Beenden'])
+        expect(await page.getByRole('button', { name }).isEnabled()).toBe(true);
+      if (action === 'Starten') {
+        // large touch targets, two by two upright
+        const boxes = await Promise.all(
+          ['Starten', 'Pausieren', 'Fortsetzen', 'Beenden'].map(async (name) =>
+            page.getByRole('button', { name }).boundingBox(),
+          ),
+        );
+        for (const box of boxes) expect(box!.height).toBeGreaterThanOrEqual(64);
+        expect(new Set(boxes.map((b) => Math.round(b!.y))).size).toBe(2);
+        expect(await axeViolations(page)).toEqual([]);
+      }
+      await page.getByRole('button', { name: action }).click();
+      const panel = page.locator('.terminal-confirmation').filter({ hasText: confirmation });
+      await panel.filter({ hasText: 'Gespeichert, noch nicht gesendet' }).waitFor();
+      await page.getByRole('button', { name: 'Fertig' }).click();
+    }
+    await page.getByText('2 Buchungen warten auf die Verbindung zum Server.').waitFor();
+    expect(await activities()).toEqual([]);
+
+    // online again: the start goes through, the end with the wrong code is refused and stays in view
+    await context.setOffline(false);
+    const refused = page.getByRole('region', { name: 'Nicht übernommene Buchungen' });
+    await refused
+      .getByText(
+        new RegExp(
+          `^${EMPLOYEE.username}: Arbeitsende am \\d{2}\\.\\d{2}\\.\\d{4} um \\d{2}:\\d{2} Uhr – Benutzername oder Code ist ungültig\\.$`,
+        ),
+      )
+      .waitFor({ timeout: 45_000 });
+    await page.getByText(/warten auf die Verbindung|wartet auf die Verbindung/).waitFor({ state: 'detached' });
+    expect(await activities()).toHaveLength(1);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // across a landscape tablet the four actions stand in one row; the employee ends the activity on the server
+    await page.setViewportSize({ width: 1180, height: 820 });
+    await page.getByLabel('Benutzername').fill(EMPLOYEE.username);
+    await page.getByLabel('Code').fill(code);
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await page.locator('.time-clock-state').filter({ hasText: 'Läuft' }).waitFor();
+    const row = await Promise.all(
+      ['Starten', 'Pausieren', 'Fortsetzen', 'Beenden'].map(async (name) =>
+        page.getByRole('button', { name }).boundingBox(),
+      ),
+    );
+    expect(new Set(row.map((b) => Math.round(b!.y))).size).toBe(1);
+    for (const box of row) expect(box!.height).toBeGreaterThanOrEqual(64);
+    await page.getByRole('button', { name: 'Beenden' }).click();
+    await page.locator('.terminal-confirmation').filter({ hasText: 'Arbeitsende erfasst.' }).waitFor();
+    await page.locator('.time-clock-state').filter({ hasText: 'Keine Aktivität' }).waitFor();
+    expect(await activities()).toEqual([]);
+    // the refusal stays until someone dismisses it
+    await refused.getByRole('button', { name: 'Ausblenden' }).click();
+    await refused.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

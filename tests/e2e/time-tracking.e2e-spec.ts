@@ -19,6 +19,21 @@ import {
  * the branch terminal (device key, personal codes, lockout, revocation, offline events once at their device time),
  * balances, exports read back by the library that wrote them, and the events in the outbox.
  */
+const EXPORT_HEADER = [
+  'Datum',
+  'Mitarbeiter',
+  'Filiale',
+  'Art',
+  'Beginn',
+  'Ende',
+  'Pausen (min)',
+  'Netto (min)',
+  'Netto',
+  'Hinweise',
+  'Geplant (min)',
+  'Saldo (min)',
+];
+
 describe('time tracking (issue 19)', () => {
   let stack: Stack;
   let admin: StaffClient;
@@ -170,6 +185,14 @@ describe('time tracking (issue 19)', () => {
       .post('/api/working-activities', { ...body, end: '2026-02-02T07:00:00+01:00' })
       .expect(422);
     expect(bad.body.errors).toContainEqual({ field: 'end', message: 'Das Ende darf nicht vor dem Beginn liegen.' });
+    // only at their own branches, like the clock's start
+    const other = branchIds.find((id) => !employee.user.branches.some((b) => b.id === id))!;
+    expect((await employee.post('/api/working-activities', { ...body, branch: other }).expect(403)).body.message).toBe(
+      'Sie haben keinen Zugriff auf diese Filiale.',
+    );
+    expect(
+      (await employee.put(`/api/working-activities/${own.id}`, { ...body, branch: other }).expect(403)).body.message,
+    ).toBe('Sie haben keinen Zugriff auf diese Filiale.');
     const adminOwn = (await admin.post('/api/working-activities', { ...body, user: admin.user.id }).expect(201)).body
       .data;
     await employee.get(`/api/working-activities/${adminOwn.id}`).expect(404);
@@ -194,6 +217,28 @@ describe('time tracking (issue 19)', () => {
     expect((await admin.post('/api/tasks', { project: 999999, name: 'x' }).expect(422)).body.errors[0].field).toBe(
       'project',
     );
+  });
+
+  it("schedules: an employee reads their branches' shifts, not another branch's", async () => {
+    const other = branchIds.find((id) => !employee.user.branches.some((b) => b.id === id))!;
+    const shift = { date: '2026-04-07', start: '08:00', end: '12:00', breakMinutes: 0 };
+    const there = (
+      await admin.post('/api/working-schedules', { ...shift, user: admin.user.id, branch: other }).expect(201)
+    ).body.data;
+    const here = (await admin.post('/api/working-schedules', { ...shift, user: employee.user.id, branch }).expect(201))
+      .body.data;
+    const listed = async (query: string) =>
+      (
+        (await employee.get(`/api/working-schedules?from=2026-04-07&to=2026-04-07${query}`).expect(200)).body
+          .data as Array<{ id: number }>
+      ).map((x) => x.id);
+    expect(await listed('')).toEqual([here.id]);
+    expect(await listed(`&branch=${other}`)).toEqual([]);
+    expect(await listed(`&user=${admin.user.id}`)).toEqual([]);
+    await employee.get(`/api/working-schedules/${there.id}`).expect(404);
+    await employee.get(`/api/working-schedules/${here.id}`).expect(200);
+    await admin.delete(`/api/working-schedules/${there.id}`).expect(200);
+    await admin.delete(`/api/working-schedules/${here.id}`).expect(200);
   });
 
   describe('branch terminal', () => {
@@ -360,7 +405,28 @@ describe('time tracking (issue 19)', () => {
     await book.xlsx.load(new Uint8Array(xlsx.body as Buffer).buffer as ArrayBuffer);
     const sheet = book.worksheets[0];
     expect(sheet.getRow(1).getCell(1).value).toBe('Datum');
-    expect(sheet.getRow(2).values).toEqual(expect.arrayContaining(['2026-03-02', 'Arbeit', '08:00', '17:30', 30, 540]));
+    // names, not ids: the person's display name (identity) and the branch's name (catalogue), asked over the bus
+    const person = (await admin.get(`/api/users/${admin.user.id}`).expect(200)).body.data.displayName as string;
+    const branchName = (await admin.get(`/api/branches/${branch}`).expect(200)).body.data.name as string;
+    expect(person).not.toBe('');
+    // exceljs' row values start at index 1
+    const cells = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
+    expect(cells(1)).toEqual(EXPORT_HEADER);
+    // 08:00-17:30 with 30 minutes of pause against a planned 08:00-16:30 with 30: 540 worked, 480 planned, +60
+    expect(cells(2)).toEqual([
+      '2026-03-02',
+      person,
+      branchName,
+      'Arbeit',
+      '08:00',
+      '17:30',
+      30,
+      540,
+      '9 h',
+      '',
+      480,
+      60,
+    ]);
     const csv = await admin.get(`/api/time-sheets/export?month=2026-03&user=${admin.user.id}&format=csv`).expect(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     const { Readable } = await import('node:stream');
@@ -371,6 +437,7 @@ describe('time tracking (issue 19)', () => {
     // exceljs reads the day back as a date
     expect((read.getRow(2).getCell(1).value as Date).toISOString().slice(0, 10)).toBe('2026-03-02');
     expect(read.getRow(2).getCell(8).value).toBe(540);
+    expect([read.getRow(2).getCell(2).value, read.getRow(2).getCell(3).value]).toEqual([person, branchName]);
     await employee.get(`/api/time-sheets/export?month=2026-03&user=${admin.user.id}`).expect(403);
     expect((await admin.get('/api/time-sheets/export?month=März').expect(422)).body.errors[0].field).toBe('month');
   });
