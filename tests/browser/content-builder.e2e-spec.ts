@@ -26,10 +26,12 @@ import { loginViaUi } from './backoffice-support.js';
 const PRESENTER = 'immobilien.localhost';
 
 /**
- * issue 18: the content builder in Chromium against the stack: a site of the presenter built in the generated form
- * (a text field with rich text, a carousel with two images uploaded in place, an objects overview, a hero slider),
- * published and seen on the presenter's host, also through 'Vorschau'; its path renamed, and the old address
- * redirects; rich text typed with a script tag shows no script on the public page. The contact form's recipient
+ * issue 18: the content builder in Chromium against the stack: a project node built in #/nodes (its title picture
+ * chosen from the media library, a text field and an objects overview), then a site of the presenter built in the
+ * generated form (a text field with rich text, a carousel with two images uploaded in place, an objects overview, a
+ * hero slider, and teaser tiles referring to the project), published and seen on the presenter's host, also through
+ * 'Vorschau', where its tile leads to the project's page with the project's content; its path renamed, and the old
+ * address redirects; rich text typed with a script tag shows no script on the public page. The contact form's recipient
  * edited in the form builder: the presenter's form sends its mail there (a local SMTP server), and the submission
  * is listed with the form and deleted.
  */
@@ -91,7 +93,17 @@ describe('back office: content builder', () => {
     await smtp?.close();
   }, STACK_CLOSE_MS);
 
-  it('builds and publishes a page, shows it on the presenter, and redirects its old path after a rename', async () => {
+  it('builds a project and a page for it, publishes them, shows them on the presenter, and redirects the old path after a rename', async () => {
+    // a picture the media library already has, for the project's title picture
+    const seeblick = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2f7f6f' } })
+      .png()
+      .toBuffer();
+    const libraryImage = (
+      await admin
+        .post('/api/images', { data: `data:image/png;base64,${seeblick.toString('base64')}`, name: 'Seeblick' })
+        .expect(201)
+    ).body.data as { id: number };
+    await admin.put(`/api/images/${libraryImage.id}`, { name: 'Seeblick', alt: 'Seeblick am Morgen' }).expect(200);
     const files = await Promise.all(
       ['#c8873a', '#3a7bc8'].map(async (background, i) => {
         const file = resolve(stack.filesDir, `see-${i + 1}.png`);
@@ -102,8 +114,67 @@ describe('back office: content builder', () => {
       }),
     );
     const { context, page, errors } = await newPage(browser, stack.baseUrl, { timeoutMs: 15_000 });
-    await page.goto('/backend/login?next=%23%2Fsites');
+    const addBlock = async (label: string) => {
+      await page.getByLabel('Blocktyp').selectOption({ label });
+      await page.getByRole('button', { name: 'Block hinzufügen' }).click();
+    };
+
+    // the project: #/nodes, 'Neu: Projekt', its page title, a title picture from the media library, a body
+    await page.goto('/backend/login?next=%23%2Fnodes');
     await loginViaUi(page, ADMIN, { here: true });
+    await page.getByRole('heading', { name: 'Inhalte' }).waitFor();
+    await page.getByRole('link', { name: 'Neu: Projekt' }).click();
+    await page.getByRole('heading', { name: 'Projekt anlegen' }).waitFor();
+    await page.getByRole('textbox', { name: /^Name/ }).fill('Wohnen am See');
+    await page.getByLabel('Seitentitel').fill('Wohnen am See: Ihr Zuhause am Wasser');
+    const opener = page.getByRole('button', { name: 'Aus der Mediathek wählen (Titelbild)' });
+    await opener.click();
+    const library = page.getByRole('dialog', { name: 'Bild aus der Mediathek wählen: Titelbild' });
+    const librarySearch = library.getByLabel('Name');
+    // the dialog opens with the focus in its search box
+    await waitFor(async () => librarySearch.evaluate((el) => el === document.activeElement), 10_000, 100);
+    await librarySearch.fill('Seeblick');
+    await librarySearch.press('Enter');
+    expect(await axeViolations(page)).toEqual([]);
+    await library.getByRole('button', { name: 'Seeblick' }).click();
+    await library.waitFor({ state: 'hidden' });
+    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.getByRole('img', { name: 'Seeblick am Morgen' }).waitFor();
+    await page.getByLabel('Status', { exact: true }).selectOption('available');
+    await addBlock('Textfeld');
+    await page
+      .getByRole('group', { name: /Block 1: Textfeld/ })
+      .getByRole('textbox', { name: 'Text' })
+      .click();
+    await page.keyboard.type('Das Projekt am Seeufer: zwölf Wohnungen mit Blick aufs Wasser.');
+    await addBlock('Objektübersicht');
+    await page.getByLabel('Öffentlich').check();
+    const projectSaved = page.waitForResponse((r) => r.url().endsWith('/api/nodes') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    expect((await projectSaved).status()).toBe(201);
+    const project = ((await (await projectSaved).json()) as { data: ContentNode }).data;
+    await page.getByRole('heading', { name: 'Projekt bearbeiten: Wohnen am See' }).waitFor();
+    expect(project).toMatchObject({ type: 'project', isPublic: true });
+    expect(project.content).toMatchObject({
+      name: 'Wohnen am See',
+      status: 'available',
+      site_data: { image: { id: libraryImage.id, alt: 'Seeblick am Morgen' } },
+      body: [{ type: 'text_field' }, { type: 'objects_overview' }],
+    });
+    // an object of the project (its own editor is not part of this journey)
+    await admin
+      .post('/api/nodes', {
+        type: 'object',
+        isPublic: true,
+        content: {
+          name: 'Seeblick Top 1',
+          projects: [{ project: { id: project.id, type: 'node' } }],
+          object_data: { floor: 'EG', top: '1', room_count: 3, area: 72, type: 'buy', status: 'available' },
+        },
+      })
+      .expect(201);
+
+    await page.goto('/backend#/sites');
     await page.getByRole('heading', { name: 'Seiten' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Neue Seite' }).click();
@@ -114,10 +185,6 @@ describe('back office: content builder', () => {
     await page.getByLabel('Pfad *').fill('/haus-am-see');
     await page.getByLabel('Seitentitel').fill('Wohnen am See');
 
-    const addBlock = async (label: string) => {
-      await page.getByLabel('Blocktyp').selectOption({ label });
-      await page.getByRole('button', { name: 'Block hinzufügen' }).click();
-    };
     await addBlock('Textfeld');
     const text = page.getByRole('group', { name: /Block 1: Textfeld/ }).getByRole('textbox', { name: 'Text' });
     await text.click();
@@ -143,6 +210,15 @@ describe('back office: content builder', () => {
     expect((await heroUploaded).status()).toBe(201);
     await hero.getByRole('textbox', { name: 'Text', exact: true }).click();
     await page.keyboard.type('Wohnen mit Weitblick');
+    // teaser tiles referring to the project, chosen by searching the projects
+    await addBlock('Seitenverweise');
+    const tiles = page.getByRole('group', { name: /Block 5: Seitenverweise/ });
+    await tiles.getByRole('button', { name: 'Verweise: Eintrag hinzufügen' }).click();
+    await tiles.getByRole('button', { name: 'Auswählen (Seite)' }).click();
+    await tiles.getByLabel('Art des Verweises').selectOption('project');
+    await tiles.getByLabel('Suchen (Seite)').fill('See');
+    await tiles.getByRole('button', { name: 'Projekt: Wohnen am See' }).click();
+    await tiles.getByText('Gewählt: Projekt: Wohnen am See').waitFor();
     // reordered by keyboard and back: the carousel's handle with Alt+ArrowUp
     await page.getByRole('button', { name: 'Block 2: Bilderkarussell verschieben' }).focus();
     await page.keyboard.press('Alt+ArrowUp');
@@ -159,7 +235,14 @@ describe('back office: content builder', () => {
     await page.getByRole('heading', { name: 'Seite bearbeiten: Haus am See' }).waitFor();
     expect(site).toMatchObject({ website: 'presenter', path: '/haus-am-see', layout: 'subpage', isPublic: true });
     const body = site.content.body as Array<{ type: string; images?: unknown[]; text?: string }>;
-    expect(body.map((b) => b.type)).toEqual(['text_field', 'carousel', 'objects_overview', 'hero_home']);
+    expect(body.map((b) => b.type)).toEqual([
+      'text_field',
+      'carousel',
+      'objects_overview',
+      'hero_home',
+      'site_references',
+    ]);
+    expect(body[4]).toMatchObject({ references: [{ reference: { id: project.id, type: 'node' } }] });
     expect(body[3]).toMatchObject({
       slides: [{ image: { id: expect.any(Number) }, text: expect.stringContaining('Weitblick') }],
     });
@@ -182,6 +265,18 @@ describe('back office: content builder', () => {
     await heroBlock.getByText('Wohnen mit Weitblick').first().waitFor();
     const heroImage = (body[3] as unknown as { slides: Array<{ image: { id: number } }> }).slides[0]!.image;
     await heroBlock.locator(`img[src*="/${heroImage.id}-"]`).first().waitFor({ state: 'attached' });
+    // the page's tile leads to the project's own page: its title, title picture, text and objects
+    await visitor.page
+      .locator('.block--site-references')
+      .getByRole('link', { name: /Wohnen am See/ })
+      .click();
+    await visitor.page.waitForURL(/\/projekte\/wohnen-am-see$/);
+    await visitor.page.getByRole('heading', { name: 'Wohnen am See: Ihr Zuhause am Wasser' }).waitFor();
+    await visitor.page.getByText('Das Projekt am Seeufer: zwölf Wohnungen mit Blick aufs Wasser.').waitFor();
+    await visitor.page.locator(`img[src*="/${libraryImage.id}-"]`).first().waitFor({ state: 'attached' });
+    const objects = visitor.page.locator('.block--objects-overview');
+    await objects.getByRole('link', { name: 'Zum Objekt' }).waitFor();
+    expect(await objects.locator('tbody tr').count()).toBe(1);
 
     // 'Vorschau' opens the page on the presenter's host (the gateway's PRESENTER_HOSTS, served to staff only), in a
     // new tab
