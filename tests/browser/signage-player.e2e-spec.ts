@@ -6,6 +6,7 @@ import { loadGatewayConfig } from '../../gateway/src/config/gateway-config.js';
 import { createGatewayApp } from '../../gateway/src/http/create-gateway-app.js';
 import { launchBrowser, newPage } from '../support/browser.js';
 import { openAllDay } from './backoffice-support.js';
+import sharp from 'sharp';
 import request from 'supertest';
 import {
   ADMIN,
@@ -23,8 +24,9 @@ import { resolve } from 'node:path';
 
 /**
  * issue 20: the signage player in Chromium against the real stack: it shows its scene, a command from the API
- * reaches it by push (the 1 s target is the bench's) and abort stops it; with the gateway stopped it keeps playing from its cache (also after a
- * reload) and picks up a change once the gateway is back.
+ * reaches it by push (the 1 s target is the bench's) and abort stops it; with the gateway stopped it keeps playing
+ * from its cache (also after a reload), shows an image it had not shown yet (fetched ahead when the schedule came)
+ * and picks up a change once the gateway is back.
  */
 describe('signage player', () => {
   let stack: Stack;
@@ -48,18 +50,41 @@ describe('signage player', () => {
 
   it('plays its scene, runs a pushed command, stops it on abort and plays on without the gateway', async () => {
     const branch = (await admin.get('/api/branches/wien-innere-stadt').expect(200)).body.data.id;
+    // the text plays for 10 minutes, then the image: online the image is never shown (the clock is moved offline)
     const text = (
       await admin
         .post('/api/digital-signage-segments', {
           name: 'Gruß',
           type: 'text',
           text: 'Willkommen in der Innenstadt',
-          durationSeconds: 60,
+          durationSeconds: 600,
+        })
+        .expect(201)
+    ).body.data;
+    const png = await sharp({ create: { width: 64, height: 32, channels: 3, background: '#c00000' } })
+      .png()
+      .toBuffer();
+    const image = (
+      await admin
+        .post('/api/images', {
+          data: `data:image/png;base64,${png.toString('base64')}`,
+          name: 'Krapfen',
+          alt: 'Krapfen',
+        })
+        .expect(201)
+    ).body.data;
+    const picture = (
+      await admin
+        .post('/api/digital-signage-segments', {
+          name: 'Krapfen',
+          type: 'image',
+          image: { id: image.id, version: image.version, extension: image.extension },
+          durationSeconds: 600,
         })
         .expect(201)
     ).body.data;
     const stream = (
-      await admin.post('/api/digital-signage-streams', { name: 'Theke', segments: [text.id] }).expect(201)
+      await admin.post('/api/digital-signage-streams', { name: 'Theke', segments: [text.id, picture.id] }).expect(201)
     ).body.data;
     const scene = (
       await admin
@@ -93,7 +118,8 @@ describe('signage player', () => {
     });
     // pushed, not fetched later: the player never polls for commands, so an acknowledgement while connected is the
     // push. The step's limit (server stamps: record → acknowledgement) is generous for a loaded CI machine; the
-    // issue's 1 s is measured by scripts/bench/signage-bench.mjs (p99 572 ms with 1,000 players)
+    // issue's 1 s is the subject of scripts/bench/signage-bench.mjs (one command to 1,000 players, the time until
+    // 50 %, 99 % and all acknowledged; its runs are in scripts/bench/README.md)
     const { createdAt, acknowledgedAt } = acknowledged.command as { createdAt: string; acknowledgedAt: string };
     expect(Date.parse(acknowledgedAt) - Date.parse(createdAt)).toBeLessThan(5000);
     await admin.post(`/api/digital-signage-devices/${tv.id}/command/abort`).expect(200);
@@ -103,12 +129,31 @@ describe('signage player', () => {
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await page.reload();
     await page.getByText('Willkommen in der Innenstadt').waitFor();
+    // the schedule's image is fetched ahead, though not shown yet
+    const imageUrl = `${stack.baseUrl}/image/${image.id}-${image.version}.${image.extension}`;
+    // the page's Cache API (not through its service worker): what the screen has for playing offline
+    const cached = (url: string) =>
+      page.evaluate(
+        async (u) => (await (await caches.open('signage-player-media-v1')).keys()).some((r) => r.url === u),
+        url,
+      );
+    await waitFor(() => cached(imageUrl), 30_000, 200);
+    expect(await page.locator('img').count()).toBe(0);
 
     // the gateway goes away: the screen keeps playing, also after a reload from the cache
     const port = Number(new URL(stack.baseUrl).port);
     await stack.gateway.close();
     await page.locator('main[data-connected="false"]').waitFor();
+    await page.clock.install();
     await page.reload();
+    await page.getByText('Willkommen in der Innenstadt').waitFor();
+    // ten minutes on: the image it never showed online shows from the cache
+    await page.clock.fastForward('10:00');
+    const shown = page.getByRole('img', { name: 'Krapfen' });
+    await shown.waitFor();
+    await page.waitForFunction(() => (document.querySelector('img')?.naturalWidth ?? 0) === 64);
+    // and on to the text again
+    await page.clock.fastForward('10:00');
     await page.getByText('Willkommen in der Innenstadt').waitFor();
 
     // back with a change made meanwhile: the player reconnects (backoff with jitter) and shows it
