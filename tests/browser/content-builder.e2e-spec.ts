@@ -367,6 +367,24 @@ describe('back office: content builder', () => {
       'Unter diesem Pfad gibt es bereits eine Seite; eine Weiterleitung würde sie verdecken.',
     );
     expect(await axeViolations(page)).toEqual([]);
+    // one to the old path would be a chain: the server names the final target, which the editor then enters
+    await page.getByLabel('Alter Pfad *').fill('/altes-haus');
+    await page.getByRole('dialog').getByRole('button', { name: 'Speichern' }).click();
+    await waitFor(
+      async () =>
+        (await page.locator('#redirect-target-error').textContent()) ===
+        'Unter „/haus-am-see“ gibt es bereits eine Weiterleitung nach „/haus-am-see-neu“. Bitte geben Sie „/haus-am-see-neu“ als Ziel an, damit keine Weiterleitungskette entsteht.',
+      10_000,
+      100,
+    );
+    expect(await page.locator('#redirect-source-error').count()).toBe(0);
+    await field.fill('/haus-am-see-neu');
+    await page.getByRole('dialog').getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Redirect wurde gespeichert.').waitFor();
+    await page.getByRole('cell', { name: '/altes-haus', exact: true }).waitFor();
+    const direct = await request(stack.baseUrl).get('/altes-haus').set('Host', `${PRESENTER}:${port}`);
+    expect(direct.status).toBe(301);
+    expect(direct.headers.location).toMatch(/\/haus-am-see-neu$/);
 
     expect(errors).toEqual([]);
     expect(visitor.errors).toEqual([]);
