@@ -1,4 +1,5 @@
 import { addDays, localDate } from '@shop/domain';
+import request from 'supertest';
 import {
   ADMIN,
   EMPLOYEE,
@@ -146,5 +147,26 @@ describe('time tracking: branch managers (issue 19)', () => {
     await manager.post(`/api/time-tracking/access-tokens/${issued.id}/revoke`).expect(200);
     await employee.get('/api/time-tracking/access-tokens').expect(403);
     await employee.post('/api/time-tracking/access-tokens', { user: employee.user.id, username: 'x' }).expect(403);
+  });
+
+  it("a terminal clocks an employee of its branch; someone of another branch 403 (identity's branches)", async () => {
+    const key = (await admin.post('/api/time-tracking/time-clocks', { branch: own, name: 'Eingang' }).expect(201)).body
+      .data.key as string;
+    const codeOf = async (user: number, username: string) =>
+      (await admin.post('/api/time-tracking/access-tokens', { user, username }).expect(201)).body.data.token as string;
+    const clock = (action: string, username: string, token: string) =>
+      request(stack.baseUrl)
+        .post(`/api/time-tracking/${own}/${key}/working-activities/${action}`)
+        .set('x-time-tracking-user', username)
+        .set('x-time-tracking-token', token)
+        .send({});
+    const strangerCode = await codeOf(stranger, 'fremde-filiale');
+    expect((await clock('start', 'fremde-filiale', strangerCode).expect(403)).body.message).toBe(OTHER_BRANCH);
+    const code = await codeOf(employee.user.id, EMPLOYEE.username);
+    expect((await clock('start', EMPLOYEE.username, code).expect(200)).body.data.current).toMatchObject({
+      branch: own,
+      state: 'running',
+    });
+    await clock('end', EMPLOYEE.username, code).expect(200);
   });
 });

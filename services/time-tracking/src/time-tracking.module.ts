@@ -10,7 +10,7 @@ import { TIME_TRACKING_MIGRATIONS } from './database/migrations/index.js';
 import { sheetNamesProvider } from './exports/sheet-names.js';
 import { TimeSheetExportService } from './exports/time-sheet-export.service.js';
 import { CatalogueBranchPlaces, workingTimeContextProvider } from './settings/working-time-context.js';
-import { staffBranchesProvider } from './staff/staff-branches.js';
+import { staffBranchesProvider, terminalStaffProvider } from './staff/staff-branches.js';
 import { TerminalService } from './terminal/terminal.service.js';
 import { TIME_TRACKING_ENTITIES, TIME_TRACKING_SCHEMA } from './time-tracking.entities.js';
 import { WorkPeriodController } from './work-periods/work-period.controller.js';
@@ -47,6 +47,7 @@ export class TimeTrackingModule {
         workingTimeContextProvider,
         ClockService,
         staffBranchesProvider,
+        terminalStaffProvider,
         TerminalService,
         BalanceService,
         sheetNamesProvider,

@@ -58,6 +58,7 @@ export class TimeTrackingController {
   @Rpc('time-tracking.terminal.act')
   async terminalAct(@Payload() m: RpcMessage<'time-tracking.terminal.act'>) {
     const user = await this.terminals.authenticate(credentials(m.payload));
+    if (m.payload.action === 'start') await this.terminals.requireStartBranch(user);
     return this.clock.act(user, m.payload.action, m.payload.body);
   }
 

@@ -91,7 +91,18 @@ describe('branch managers in time tracking (issue 19)', () => {
       ACCESS_TOKEN_MAX_ATTEMPTS: 5,
       ACCESS_TOKEN_LOCK_MINUTES: 15,
     } as TimeTrackingConfig;
-    terminals = new TerminalService(ds, config, async (id) => STAFF[id] ?? null);
+    // identity's answers: the administrator anywhere, the staff with their branches, anyone else unknown
+    terminals = new TerminalService(
+      ds,
+      config,
+      async (id) => STAFF[id] ?? null,
+      async (id) =>
+        id === ADMIN.id
+          ? { roles: ['ROLE_ADMIN'], branches: [] }
+          : STAFF[id]
+            ? { roles: ['ROLE_EMPLOYEE'], branches: STAFF[id] }
+            : null,
+    );
     projects = new CrudService(projectCrud, ds, relay) as unknown as CrudService<never, never>;
     schedules = new CrudService(workingScheduleCrud('Europe/Vienna'), ds, relay) as unknown as CrudService<
       never,
@@ -193,6 +204,25 @@ describe('branch managers in time tracking (issue 19)', () => {
     expect(await refusal(() => schedules.get(EMPLOYEE, { id: foreign.id }))).toMatchObject({ code: 'NOT_FOUND' });
     await schedules.delete(ADMIN, { id: mine.id });
     await schedules.delete(ADMIN, { id: foreign.id });
+  });
+
+  it('a terminal starts an activity only for an employee of its branch; administrators anywhere', async () => {
+    const at = (id: number, branch: number): ClockUser => ({
+      id,
+      username: `u${id}`,
+      terminalBranch: branch,
+      actor: null,
+    });
+    await terminals.requireStartBranch(at(EMPLOYEE.id, OWN));
+    await terminals.requireStartBranch(at(BOTH, OTHER));
+    expect(await refusal(() => terminals.requireStartBranch(at(EMPLOYEE.id, OTHER)))).toEqual(otherBranch);
+    expect(await refusal(() => terminals.requireStartBranch(at(ELSEWHERE, OWN)))).toEqual(otherBranch);
+    await terminals.requireStartBranch(at(ADMIN.id, OTHER));
+    // a holder identity no longer answers for (disabled, expired)
+    expect(await refusal(() => terminals.requireStartBranch(at(999, OWN)))).toEqual({
+      code: 'INVALID_CREDENTIALS',
+      message: 'Benutzername oder Code ist ungültig.',
+    });
   });
 
   it('projects: their branches written, another branch and the all-branch projects refused; employees read only', async () => {

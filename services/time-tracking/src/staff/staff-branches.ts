@@ -1,5 +1,5 @@
 import type { Provider } from '@nestjs/common';
-import type { Actor } from '@shop/contracts';
+import type { Actor, Role } from '@shop/contracts';
 import { ServiceBus } from '@shop/server';
 
 /** The branch list of a staff member (null: no such active user), asked on behalf of the acting staff member. */
@@ -28,4 +28,31 @@ export const staffBranchesProvider: Provider = {
   provide: STAFF_BRANCHES,
   inject: [ServiceBus],
   useFactory: staffBranchesFromIdentity,
+};
+
+/** Who holds a terminal code, as identity knows them now (roles, branches); null: no such active user. */
+export type TerminalStaffOf = (userId: number) => Promise<{ roles: Role[]; branches: number[] } | null>;
+
+export const TERMINAL_STAFF = 'TIME_TRACKING_TERMINAL_STAFF';
+
+/**
+ * Identity's answer for the employee at a terminal (`identity.user.me`), asked as this service: at a terminal no
+ * staff member is logged in, the employee is known by their code only.
+ */
+export function terminalStaffFromIdentity(bus: ServiceBus): TerminalStaffOf {
+  return async (userId) => {
+    try {
+      const user = await bus.requestAsService('identity.user.me', { id: userId });
+      return { roles: user.roles, branches: user.branches.map((b) => b.id) };
+    } catch (err) {
+      if (['NOT_FOUND', 'UNAUTHENTICATED'].includes((err as { code?: string }).code ?? '')) return null;
+      throw err;
+    }
+  };
+}
+
+export const terminalStaffProvider: Provider = {
+  provide: TERMINAL_STAFF,
+  inject: [ServiceBus],
+  useFactory: terminalStaffFromIdentity,
 };

@@ -14,7 +14,7 @@ import { DataSource, IsNull } from 'typeorm';
 import type { TimeTrackingConfig } from '../config/time-tracking-config.js';
 import { isAdmin } from '../common/time-range.js';
 import type { ClockUser } from '../clock/clock.service.js';
-import { STAFF_BRANCHES, type StaffBranchesOf } from '../staff/staff-branches.js';
+import { STAFF_BRANCHES, TERMINAL_STAFF, type StaffBranchesOf, type TerminalStaffOf } from '../staff/staff-branches.js';
 import { AccessTokenEntity, TimeClockEntity } from './terminal.entities.js';
 
 const tokenView = (e: AccessTokenEntity): AccessTokenView => ({
@@ -37,6 +37,7 @@ export class TerminalService {
     private readonly ds: DataSource,
     @Inject(CONFIG) private readonly config: TimeTrackingConfig,
     @Inject(STAFF_BRANCHES) private readonly branchesOf: StaffBranchesOf,
+    @Inject(TERMINAL_STAFF) private readonly staffOf: TerminalStaffOf,
   ) {}
 
   /**
@@ -102,6 +103,19 @@ export class TerminalService {
         if (!user) throw DomainException.of('INVALID_CREDENTIALS', 'timeTracking.invalidToken');
         return user;
       });
+  }
+
+  /**
+   * A terminal starts an activity only for an employee of its branch (identity's branches, the check a session's
+   * start makes on its actor): 403 'http.forbiddenBranch'; administrators anywhere. A holder identity no longer
+   * answers for (disabled, expired) clocks no more: 401.
+   */
+  async requireStartBranch(user: ClockUser): Promise<void> {
+    if (user.terminalBranch === null) return;
+    const staff = await this.staffOf(user.id);
+    if (!staff) throw DomainException.of('INVALID_CREDENTIALS', 'timeTracking.invalidToken');
+    // the person behind the code, as identity names them now
+    requireAccess({ id: user.id, username: user.username, ...staff }, 'branch', [user.terminalBranch]);
   }
 
   /** Issues a new code for a user (administrators, their branch managers); the answer is the only place it appears. */
