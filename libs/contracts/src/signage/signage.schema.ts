@@ -52,6 +52,11 @@ function parseUrl(value: string): URL | null {
     return null;
   }
 }
+/**
+ * A host name or IP address as URL writes it, and nothing else: WHATWG URLs allow characters such as `;` or `'` in a
+ * host, which in a CSP would end a directive or start a keyword.
+ */
+const plainHost = (url: URL) => /^(?:\[[0-9a-f:.]+\]|[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.?)$/.test(url.hostname);
 /** the most origins one web segment may list */
 export const SEGMENT_FRAME_ORIGINS_MAX = 10;
 /**
@@ -61,7 +66,7 @@ export const SEGMENT_FRAME_ORIGINS_MAX = 10;
  */
 export function isFrameOrigin(value: string): boolean {
   const url = parseUrl(value);
-  if (!url || url.origin !== value) return false;
+  if (!url || url.origin !== value || !plainHost(url)) return false;
   const local = url.hostname === 'localhost' || url.hostname.endsWith('.localhost');
   return url.protocol === 'https:' || (url.protocol === 'http:' && local);
 }
@@ -74,7 +79,7 @@ export const originOf = (url: string | null): string | null => (url ? (parseUrl(
  */
 export function isMediaOrigin(value: string): boolean {
   const url = parseUrl(value);
-  return !!url && url.origin === value && (url.protocol === 'https:' || url.protocol === 'http:');
+  return !!url && url.origin === value && plainHost(url) && (url.protocol === 'https:' || url.protocol === 'http:');
 }
 /** a path on this origin (an upload, `/upload/…`): one slash, then no space or backslash */
 const isSameOriginPath = (value: string) => /^\/(?![/\\])[^\s\\]*$/.test(value);
