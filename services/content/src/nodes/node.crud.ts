@@ -11,7 +11,7 @@ export const nodeCrud: CrudDefinition<NodeEntity, Input> = {
   ...CRUD_RESOURCES.nodes,
   target: NodeEntity,
   identifierColumn: 'identifier',
-  searchColumns: ['identifier'],
+  searchColumns: ['identifier', 'name'],
   uniqueColumns: ['identifier'],
   order: { createdAt: 'DESC' },
   publicScope: onlyPublic,
@@ -19,7 +19,8 @@ export const nodeCrud: CrudDefinition<NodeEntity, Input> = {
   authorize: (actor, verb) => requireWriteAccess(actor, verb, 'staff'),
   checkReferences: (manager, input) => checkContent(manager, NODE_LAYOUTS[input.type], input.content),
   assign(input, e) {
-    Object.assign(e, { ...input, content: storedContent(NODE_LAYOUTS[input.type], input.content) });
+    const content = storedContent(NODE_LAYOUTS[input.type], input.content);
+    Object.assign(e, { ...input, content, name: typeof content.name === 'string' ? content.name : null });
   },
   toDto: (e): ContentNode => ({
     ...meta(e),

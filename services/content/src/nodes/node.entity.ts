@@ -10,4 +10,6 @@ export class NodeEntity extends BaseEntity {
   @Column('text') type: NodeType;
   @Column('boolean', { default: false }) isPublic: boolean;
   @Column('jsonb', { default: {} }) content: Record<string, unknown>;
+  /** the content's name (every node type has one), kept beside it so ?search= finds nodes by name */
+  @Column('text', { nullable: true }) name: string | null;
 }

@@ -4,6 +4,7 @@ import { ContentImages1795326567898 } from './1795326567898-ContentImages.js';
 import { ContentPages1795571729616 } from './1795571729616-ContentPages.js';
 import { ContentForms1795581327837 } from './1795581327837-ContentForms.js';
 import { ContentImageTemplates1795584643857 } from './1795584643857-ContentImageTemplates.js';
+import { ContentNodeName1795868199073 } from './1795868199073-ContentNodeName.js';
 
 /** Every migration of the content schema, in order. */
 export const CONTENT_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -12,4 +13,5 @@ export const CONTENT_MIGRATIONS: (new () => MigrationInterface)[] = [
   ContentPages1795571729616,
   ContentForms1795581327837,
   ContentImageTemplates1795584643857,
+  ContentNodeName1795868199073,
 ];
