@@ -64,7 +64,9 @@ function StreamEditor({
   const notices = useNotices();
   const [name, setName] = useState(stream.name);
   const [order, setOrder] = useState(stream.segments);
-  const [adding, setAdding] = useState<number | null>(segments[0]?.id ?? null);
+  const [picked, setPicked] = useState<number | null>(null);
+  /** the segment to add: the one picked, else the first (the segments may arrive after the editor opened) */
+  const adding = picked ?? segments[0]?.id ?? null;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [dragged, setDragged] = useState<number | null>(null);
   /** the preview plays the saved stream; each save starts it again */
@@ -156,7 +158,7 @@ function StreamEditor({
       <div className="segment-add">
         <label>
           {S.segmentToAdd}
-          <select value={adding ?? ''} onChange={(e) => setAdding(Number(e.target.value))}>
+          <select value={adding ?? ''} onChange={(e) => setPicked(Number(e.target.value))}>
             {segments.map((s) => (
               <option key={s.id} value={s.id}>
                 {s.name} ({S.segmentTypes[s.type]}, {f(S.seconds, { n: s.durationSeconds })})
