@@ -36,7 +36,7 @@ export const authorization = (c: PlayerCredentials) =>
 
 /**
  * The player's page for this TV (`/player/?device={identifier}`), or null when it is on it: the gateway builds that
- * page's CSP `frame-src` from the origins of the TV's web segments.
+ * page's CSP `frame-src` from the origins of the TV's web segments and `media-src` from the hosts of its videos.
  */
 export function devicePage(identifier: string): string | null {
   if (new URLSearchParams(window.location.search).get('device') === identifier) return null;

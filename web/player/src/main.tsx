@@ -38,7 +38,8 @@ function App() {
     setCreds(null);
     setFailed(true);
   }, []);
-  // the page of this TV (`?device=`): the gateway lists its web segments' origins in the page's CSP frame-src
+  // the page of this TV (`?device=`): the gateway lists its web segments' origins in the page's CSP frame-src and
+  // its videos' hosts in media-src
   const page = creds ? devicePage(creds.identifier) : null;
   useEffect(() => {
     if (page) window.location.replace(page);
