@@ -151,7 +151,7 @@ describe('signage player', () => {
     await page.clock.fastForward('10:00');
     const shown = page.getByRole('img', { name: 'Krapfen' });
     await shown.waitFor();
-    await page.waitForFunction(() => (document.querySelector('img')?.naturalWidth ?? 0) === 64);
+    await page.waitForFunction(() => (document.querySelector('img')?.naturalWidth ?? 0) > 0);
     // and on to the text again
     await page.clock.fastForward('10:00');
     await page.getByText('Willkommen in der Innenstadt').waitFor();
