@@ -3,7 +3,7 @@
  * built dist, the initial JavaScript of a built app, the demo administrator's login and Lighthouse medians.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -140,6 +140,18 @@ export async function axeAudit(page, route) {
 }
 
 /**
+ * `--lhr-dir <dir>`: every Lighthouse run's full report as JSON, for Lighthouse's own diagnostics (the LCP element
+ * and its phases, long tasks, bootup time, layout-shift elements, render-blocking resources).
+ */
+function keepReport(lhr) {
+  const dir = option('--lhr-dir');
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const name = new URL(lhr.finalDisplayedUrl).pathname.replace(/\W+/g, '_');
+  writeFileSync(resolve(dir, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+}
+
+/**
  * Lighthouse, mobile preset (the default config), performance and accessibility: `runs` runs per URL (default
  * three, as two cores are shared with other work). `summary(lhr)` picks the figures of one run; the result per URL
  * is the median's figures (by performance), the performance scores and every run's figures (`all`).
@@ -162,6 +174,7 @@ export async function lighthouseMedians(urls, summary, runCount = 3) {
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility'],
         });
+        keepReport(lhr);
         runs.push({
           performance: Math.round(lhr.categories.performance.score * 100),
           accessibility: Math.round(lhr.categories.accessibility.score * 100),

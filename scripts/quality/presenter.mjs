@@ -19,7 +19,7 @@
  *            report in full)
  * Exit code 1 when a bar is missed.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 import {
@@ -240,22 +240,11 @@ async function axeAll(pages) {
 async function lighthouseAll(paths) {
   const medians = await lighthouseMedians(
     paths.map((path) => presenterUrl() + path),
-    (lhr) => {
-      const { audits } = lhr;
-      // --lhr-dir <dir>: every run's full report, for Lighthouse's own diagnostics (long tasks, bootup time, LCP
-      // element, layout-shift elements, render-blocking resources)
-      const dir = option('--lhr-dir');
-      if (dir) {
-        mkdirSync(dir, { recursive: true });
-        const name = new URL(lhr.finalDisplayedUrl).pathname.replace(/\W+/g, '_');
-        writeFileSync(resolve(dir, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
-      }
-      return {
-        lcp: audits['largest-contentful-paint'].displayValue,
-        tbt: audits['total-blocking-time'].displayValue,
-        cls: audits['cumulative-layout-shift'].numericValue,
-      };
-    },
+    ({ audits }) => ({
+      lcp: audits['largest-contentful-paint'].displayValue,
+      tbt: audits['total-blocking-time'].displayValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+    }),
   );
   return medians.map((median, i) => {
     console.log(

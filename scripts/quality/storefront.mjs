@@ -16,7 +16,7 @@
  *   node scripts/quality/storefront.mjs --start          starts its own stack on :3300 (database shop_quality,
  *                                                        prefixes quality.) from the built dist, then stops it
  *   options: --skip-lighthouse, --skip-axe, --json <file> (figures as JSON), --runs <N> (Lighthouse runs per page, default 3:
- *            the median is held to the bars; with --runs every run is)
+ *            the median is held to the bars; with --runs every run is), --lhr-dir <dir> (every Lighthouse report in full)
  * The audit logs in as the demo administrator: to find (or place) an order for the status page, and to switch
  * enablePluginHomePage on for one check of / (restored afterwards).
  * Exit code 1 when a bar is missed.

@@ -17,6 +17,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     modulePreload: { polyfill: false },
+    // dist/.vite/manifest.json: the gateway names the renderer chunks of a page's first blocks as modulepreloads
+    manifest: true,
     rollupOptions: {
       treeshake: { moduleSideEffects: (id) => !/[\\/]libs[\\/](domain|i18n-de|contracts)[\\/]/.test(id) },
     },

@@ -181,7 +181,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
         ...(await app.get(InitCache).anonymousSnapshot()),
         sites: (await app.get(InitCache).anonymousContent('storefront')).sites,
       }),
-      visitorInit: () => app.get(InitCache).forAnonymous('storefront'),
+      visitorInit: (website) => app.get(InitCache).forAnonymous(website),
       redirectFor: (host, path) => app.get(RedirectCache).find(host, path),
       previewSite: (host, token) => app.get(SitePreviews).site(websiteOf(host, config.PRESENTER_HOSTS), token),
       playerOrigins: async (of) => {

@@ -1,8 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { imageSrcSet } from '@shop/domain';
 import {
   INIT_DATA_ID,
   inlineInit,
   InlinedPageCache,
+  presenterHead,
   routeChunks,
   routeKey,
   routePreloads,
@@ -80,5 +82,73 @@ describe('route preloads', () => {
     const html = inlineInit(INDEX, '{"data":[]}', routePreloads(manifest, '/store/x', '/build/')) as string;
     expect(html.indexOf('StorePage-b.js')).toBeLessThan(html.indexOf('</head>'));
     expect(html.indexOf('StorePage-b.js')).toBeGreaterThan(html.indexOf('/build/assets/index.js'));
+  });
+});
+
+/** issue 17: the presenter's home hero image is preloaded from the head, as its <img> asks for it */
+describe('presenter head', () => {
+  const image = { id: 57, version: 2, extension: 'jpg', alt: 'Haus' };
+  const site = (path: string, body: unknown, isPublic = true) => ({
+    id: path.length,
+    path,
+    name: 'Seite',
+    type: path === '/' ? 'home' : 'default',
+    isPublic,
+    content: { body },
+  });
+  const view = (sites: ReturnType<typeof site>[]) => ({ sites, nodes: [] }) as never;
+  const hero = { type: 'hero_home', slides: [{ image, text: '' }, { image: { ...image, id: 58 } }] };
+
+  it("names the first slide's image with the srcset and sizes of the hero's <img>, at high priority", () => {
+    const head = presenterHead(view([site('/', [hero, { type: 'text_field' }])]), '/');
+    expect(head.key).toBe('hero_home,text_field|57-2.jpg');
+    // the srcset the hero's <img> gets from @shop/domain, so the browser picks the same file for both
+    expect(head.html).toBe(
+      `<link rel="preload" as="image" href="/image/medium/57-2.jpg" imagesrcset="${imageSrcSet(image)}" ` +
+        'imagesizes="100vw" fetchpriority="high">',
+    );
+    expect(imageSrcSet(image)).toContain('/image/large/57-2.jpg 1920w');
+  });
+
+  it('names no image for a page without a hero first, a draft, an unknown path or an image that is no stored file', () => {
+    const noImage = (head: { html: string }) => expect(head.html).not.toContain('as="image"');
+    noImage(presenterHead(view([site('/ueber-uns', [{ type: 'text_field' }, hero])]), '/ueber-uns'));
+    expect(presenterHead(view([site('/', [hero], false)]), '/')).toEqual({ key: '|', html: '' });
+    expect(presenterHead(view([site('/', [hero])]), '/gibt-es-nicht')).toEqual({ key: '|', html: '' });
+    const bad = { type: 'hero_home', slides: [{ image: { id: '1" onerror="x', version: 1, extension: 'jpg' } }] };
+    expect(presenterHead(view([site('/', [bad])]), '/')).toEqual({ key: 'hero_home|', html: '' });
+  });
+
+  it("preloads the renderer chunks of the page's first two blocks with their imports, not the entry's", () => {
+    const manifest = {
+      'index.html': { file: 'assets/index-a.js', isEntry: true },
+      '../../libs/web-shared/dist/blocks/HeroHome.js': {
+        file: 'assets/HeroHome-b.js',
+        imports: ['index.html', '_Slider-c.js'],
+      },
+      '_Slider-c.js': { file: 'assets/Slider-c.js', imports: ['index.html'] },
+      '../../libs/web-shared/src/blocks/FormBlock.tsx': { file: 'assets/FormBlock-d.js', imports: ['index.html'] },
+      '../../libs/web-shared/src/blocks/TextField.tsx': { file: 'assets/TextField-e.js', imports: ['index.html'] },
+    };
+    const head = presenterHead(view([site('/', [hero, { type: 'form' }, { type: 'text_field' }])]), '/', manifest);
+    const preloads = [...head.html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloads).toEqual([
+      '/build/presenter/assets/HeroHome-b.js',
+      '/build/presenter/assets/Slider-c.js',
+      '/build/presenter/assets/FormBlock-d.js',
+    ]);
+    // the hero image first: the largest paint
+    expect(head.html.indexOf('as="image"')).toBeLessThan(head.html.indexOf('modulepreload'));
+  });
+
+  it('composes one page per head key within a data version', () => {
+    const cache = new InlinedPageCache();
+    const index = Buffer.from(INDEX);
+    const init = { etag: 'W/"1"', identity: Buffer.from('{"data":[]}') };
+    const withHero = cache.get(index, init, () => presenterHead(view([site('/', [hero])]), '/'));
+    expect(withHero?.identity.toString()).toContain('rel="preload" as="image" href="/image/medium/57-2.jpg"');
+    const plain = cache.get(index, init, () => ({ key: '', html: '' }));
+    expect(plain?.identity.toString()).not.toContain('as="image"');
+    expect(cache.get(index, init, () => presenterHead(view([site('/', [hero])]), '/'))).toBe(withHero);
   });
 });

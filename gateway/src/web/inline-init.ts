@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { imageSrcSet, imageUrl, isFileRef, resolvePresenterPage, type PresenterData } from '@shop/domain';
 
 /**
  * Issue 22 (store page LCP): a visitor's page load carries its start-up data. The storefront's index.html asks for
@@ -57,7 +58,7 @@ const ROUTE_MODULES: { path: RegExp; module: string }[] = [
   { path: /^(\/self-service)?\/kontakt\/?$/, module: 'src/features/site/ContactPage.tsx' },
 ];
 
-interface ManifestChunk {
+export interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
@@ -97,10 +98,72 @@ export function routeKey(path: string): string {
   return ROUTE_MODULES.find((r) => r.path.test(path))?.module ?? '';
 }
 
+/** What a page adds to its head (modulepreloads of its chunks, the hero image's preload) and the key of that page. */
+export interface PageHead {
+  key: string;
+  html: string;
+}
+
+/** The storefront's: the path's page chunk as modulepreloads (ROUTE_MODULES), keyed by that chunk. */
+export const storefrontHead = (manifest: Record<string, ManifestChunk>, path: string): PageHead => ({
+  key: routeKey(path),
+  html: routePreloads(manifest, path, '/build/'),
+});
+
+const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/** How many body blocks the presenter renders with the page (web/presenter/src/pages/PageBody.tsx EAGER_BLOCKS). */
+const PRESENTER_EAGER_BLOCKS = 2;
+
+/**
+ * The build manifest's module of a block type's renderer (one module per block in @shop/web-shared's blocks, built
+ * into its dist, named after the type: hero_home → HeroHome; form and map are FormBlock and MapBlock), or null.
+ */
+function rendererModule(manifest: Record<string, ManifestChunk>, type: string): string | null {
+  const name = type.replace(/(^|_)([a-z0-9])/g, (_m, _s: string, c: string) => c.toUpperCase());
+  const file = new RegExp(`/libs/web-shared/(src|dist)/blocks/${name}(Block)?\\.(tsx|js)$`);
+  return Object.keys(manifest).find((key) => file.test(key)) ?? null;
+}
+
+/**
+ * The presenter's (issue 17, LCP of `/`): a site page renders its first body blocks with the page, each from its
+ * own renderer chunk, which the browser would ask for only after the entry ran; named as modulepreloads they load
+ * beside it. A page whose first block is the home hero slider shows its first slide's image as the largest paint:
+ * named in the head (`<link rel="preload" as="image">` with the `srcset` and `sizes` the hero's `<img>` has, high
+ * priority) it loads beside the scripts. Keyed by those blocks and that image, so pages alike share one composed page.
+ */
+export function presenterHead(
+  view: PresenterData,
+  path: string,
+  manifest: Record<string, ManifestChunk> = {},
+): PageHead {
+  const page = resolvePresenterPage(path, view);
+  const body = page?.kind === 'site' ? page.site.content.body : null;
+  const first = (Array.isArray(body) ? body.slice(0, PRESENTER_EAGER_BLOCKS) : []) as ({ type?: unknown } | null)[];
+  const types = first.map((block) => (typeof block?.type === 'string' ? block.type : ''));
+  const modules = types.map((type) => rendererModule(manifest, type)).filter((m): m is string => m !== null);
+  const chunks = [...new Set(modules.flatMap((module) => routeChunks(manifest, module)))].filter((f) =>
+    f.endsWith('.js'),
+  );
+  const preloads = chunks.map((file) => `<link rel="modulepreload" crossorigin href="/build/presenter/${file}">`);
+  const hero = first[0] as { type?: unknown; slides?: unknown } | null | undefined;
+  const slide =
+    hero?.type === 'hero_home' && Array.isArray(hero.slides) ? (hero.slides[0] as { image?: unknown }) : null;
+  const image = isFileRef(slide?.image) ? slide.image : null;
+  const imagePreload = image
+    ? `<link rel="preload" as="image" href="${attribute(imageUrl(image, 'medium'))}" ` +
+      `imagesrcset="${attribute(imageSrcSet(image))}" imagesizes="100vw" fetchpriority="high">`
+    : '';
+  return {
+    key: `${types.join(',')}|${image ? `${image.id}-${image.version}.${image.extension}` : ''}`,
+    html: imagePreload + preloads.join(''),
+  };
+}
+
 /**
  * Composes and compresses the page once per version of the start-up data and of index.html (the anonymous
- * /api/init is cached by its ETag; a rebuilt index.html is a new Buffer) and per page chunk, so a page load costs
- * a map look-up.
+ * /api/init is cached by its ETag; a rebuilt index.html is a new Buffer) and per page head (its key), so a page
+ * load costs a map look-up.
  */
 export class InlinedPageCache {
   private pages = new Map<string, InlinedPage | null>();
@@ -108,18 +171,21 @@ export class InlinedPageCache {
 
   constructor(private readonly dist: string | null = null) {}
 
-  get(index: Buffer, init: { etag: string; identity: Buffer }, path = '/'): InlinedPage | null {
+  get(
+    index: Buffer,
+    init: { etag: string; identity: Buffer },
+    head: (manifest: Record<string, ManifestChunk>) => PageHead = (m) => storefrontHead(m, '/'),
+  ): InlinedPage | null {
     if (!this.version || this.version.index !== index || this.version.etag !== init.etag) {
       // a new build comes with a new index.html: its manifest is read with it
       const manifest = this.version?.index === index ? this.version.manifest : this.dist ? readManifest(this.dist) : {};
       this.version = { index, etag: init.etag, manifest };
       this.pages.clear();
     }
-    const key = routeKey(path);
+    const { key, html: extra } = head(this.version.manifest);
     const known = this.pages.get(key);
     if (known !== undefined) return known;
-    const preloads = routePreloads(this.version.manifest, path, '/build/');
-    const html = inlineInit(index.toString('utf8'), init.identity.toString('utf8'), preloads);
+    const html = inlineInit(index.toString('utf8'), init.identity.toString('utf8'), extra);
     const identity = html === null ? null : Buffer.from(html);
     const page = identity && {
       identity,

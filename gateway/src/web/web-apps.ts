@@ -3,12 +3,12 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, resolve, sep } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import type { Logger } from 'pino';
-import { PREVIEW_QUERY, type ContentSnapshot, type Site } from '@shop/contracts';
+import { PREVIEW_QUERY, type ContentSnapshot, type Site, type Website } from '@shop/contracts';
 import { presenterPageStatus } from '@shop/domain';
 import { DomainException } from '@shop/server';
 import { SESSION_COOKIE } from '../auth/staff-session.js';
 import { PREVIEW_HEADERS } from '../site-preview/site-preview.js';
-import { InlinedPageCache } from './inline-init.js';
+import { InlinedPageCache, presenterHead, storefrontHead, type PageHead, type ManifestChunk } from './inline-init.js';
 import { storefrontPageStatus, storefrontRouteStatus, type VisitorView } from './storefront-routes.js';
 
 /**
@@ -47,7 +47,7 @@ export interface WebAppsOptions {
    * the anonymous /api/init answer of the storefront (its JSON and ETag), inlined into a visitor's page (issue 22:
    * no second round trip before the first render); absent or failing: the page preloads /api/init as before
    */
-  visitorInit?: () => Promise<{ etag: string; identity: Buffer }>;
+  visitorInit?: (website: Website) => Promise<{ etag: string; identity: Buffer }>;
   /**
    * the origins the player's page may frame (its CSP `frame-src`): the web segments of a TV's scenes (`?device=` its
    * identifier) or of a previewed stream (signage service); and the other hosts their videos play from (its
@@ -115,9 +115,14 @@ class WebApp {
    * index.html with the visitor's start-up data in it and the modulepreloads of the path's page chunk (see
    * inline-init.ts), compressed as the browser accepts.
    */
-  sendIndexWithInit(reply: FastifyReply, status: number, init: { etag: string; identity: Buffer }, path: string) {
+  sendIndexWithInit(
+    reply: FastifyReply,
+    status: number,
+    init: { etag: string; identity: Buffer },
+    head: (manifest: Record<string, ManifestChunk>) => PageHead,
+  ) {
     const index = this.index();
-    const page = index && this.inlined.get(index, init, path);
+    const page = index && this.inlined.get(index, init, head);
     if (!page) return this.sendIndex(reply, status);
     const accepted = String(reply.request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
@@ -222,24 +227,32 @@ export function registerWebApps(fastify: FastifyInstance, options: WebAppsOption
     const preview = typeof token === 'string' && token ? await options.previewSite(req.headers.host, token) : null;
     const headers = token === undefined ? {} : PREVIEW_HEADERS;
     const staff = req.cookies[SESSION_COOKIE] !== undefined;
-    if (options.isPresenterHost(req.headers.host) && !STOREFRONT_ON_PRESENTER.test(path))
-      return presenter.sendIndex(reply, await presenterStatus(path, staff, preview), headers);
+    // staff and a draft preview fetch their batch themselves; a visitor's page carries it
+    const visitor = !staff && token === undefined;
+    if (options.isPresenterHost(req.headers.host) && !STOREFRONT_ON_PRESENTER.test(path)) {
+      const status = await presenterStatus(path, staff, preview);
+      const init = visitor ? await visitorInit('presenter') : null;
+      const view = init && (await options.presenterView().catch(() => null));
+      return init && view
+        ? presenter.sendIndexWithInit(reply, status, init, (manifest) => presenterHead(view, path, manifest))
+        : presenter.sendIndex(reply, status, headers);
+    }
     if (preview && preview.path === (path.replace(/\/+$/, '') || '/')) return storefront.sendIndex(reply, 200, headers);
     const status = await pageStatus(path, staff);
-    // staff, a draft preview and a storefront page on a presenter host (/store/…) fetch their batch themselves
-    const init = staff || token !== undefined || options.isPresenterHost(req.headers.host) ? null : await visitorInit();
+    // a storefront page on a presenter host (/store/…) fetches its batch itself (it is the presenter website's)
+    const init = visitor && !options.isPresenterHost(req.headers.host) ? await visitorInit('storefront') : null;
     return init
-      ? storefront.sendIndexWithInit(reply, status, init, path)
+      ? storefront.sendIndexWithInit(reply, status, init, (manifest) => storefrontHead(manifest, path))
       : storefront.sendIndex(reply, status, headers);
   });
 
-  /** The visitors' start-up batch for the page (null: the page fetches it itself, e.g. while a service is down). */
-  async function visitorInit(): Promise<{ etag: string; identity: Buffer } | null> {
+  /** The visitors' start-up batch of a website (null: the page fetches it itself, e.g. while a service is down). */
+  async function visitorInit(website: Website): Promise<{ etag: string; identity: Buffer } | null> {
     if (!options.visitorInit) return null;
     try {
-      return await options.visitorInit();
+      return await options.visitorInit(website);
     } catch (err) {
-      logger.warn({ err }, 'storefront page: start-up data not inlined');
+      logger.warn({ err, website }, 'page: start-up data not inlined');
       return null;
     }
   }

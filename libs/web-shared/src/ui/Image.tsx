@@ -35,7 +35,10 @@ export function Image({
   };
   const stored = image as { width?: number; height?: number };
   return (
-    <span className={`image image--${state}${className ? ` ${className}` : ''}`} data-state={state}>
+    <span
+      className={`image image--${state}${eager ? ' image--eager' : ''}${className ? ` ${className}` : ''}`}
+      data-state={state}
+    >
       <img
         src={imageUrl(image, 'medium')}
         srcSet={imageSrcSet(image)}

@@ -1,6 +1,6 @@
 import type { InitEntry } from '@shop/contracts';
 import { useSyncExternalStore } from 'react';
-import { previewToken } from '@shop/web-shared';
+import { previewToken, takeInlinedInit } from '@shop/web-shared';
 import { api, apiUrl } from './client';
 import type { InitData } from './types';
 
@@ -22,22 +22,6 @@ const KEYS: Record<string, keyof InitData> = {
 };
 
 export const INIT_KEY = '/api/init';
-
-/**
- * The batch the gateway put into the page for a visitor (issue 22, `gateway/src/web/inline-init.ts`), taken once
- * when the app starts: the first render needs no round trip; a reload (catalogue reload, 'Neu laden') fetches.
- * Null without one (staff pages, tests).
- */
-function takeInlinedInit(): InitEntry[] | null {
-  const element = typeof document === 'undefined' ? null : document.getElementById('init-data');
-  if (!element) return null;
-  element.remove();
-  try {
-    return (JSON.parse(element.textContent ?? '') as { data: InitEntry[] }).data;
-  } catch {
-    return null;
-  }
-}
 
 /** The start-up batch as one object. */
 export async function loadInit(): Promise<InitData> {
