@@ -27,7 +27,14 @@ export class EmailProcessor implements OnApplicationBootstrap, OnApplicationShut
     @Inject(CONFIG) private readonly config: WorkersConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
-    this.transport = createTransport(config.SMTP_URL);
+    // one pool of SMTP connections, as many as mails sent at once, each reused for many mails: a connection per
+    // mail paid a TCP and SMTP handshake for each and held bench:order-full's new-order mails to ~17 jobs/s
+    this.transport = createTransport({
+      url: config.SMTP_URL,
+      pool: true,
+      maxConnections: config.EMAIL_CONCURRENCY,
+      maxMessages: 1000,
+    });
   }
 
   onApplicationBootstrap(): void {
