@@ -126,8 +126,8 @@ function rendererModule(manifest: Record<string, ManifestChunk>, type: string): 
 }
 
 /**
- * The presenter's (issue 17, LCP of `/`): a site page renders its first body blocks with the page, each from its
- * own renderer chunk, which the browser would ask for only after the entry ran; named as modulepreloads they load
+ * The presenter's (issue 17, LCP of `/`): a page (a site or a project, object or reference node) renders its first
+ * body blocks with the page, each from its own renderer chunk, which the browser would ask for only after the entry ran; named as modulepreloads they load
  * beside it. A page whose first block is the home hero slider shows its first slide's image as the largest paint:
  * named in the head (`<link rel="preload" as="image">` with the `srcset` and `sizes` the hero's `<img>` has, high
  * priority) it loads beside the scripts. Keyed by those blocks and that image, so pages alike share one composed page.
@@ -138,7 +138,7 @@ export function presenterHead(
   manifest: Record<string, ManifestChunk> = {},
 ): PageHead {
   const page = resolvePresenterPage(path, view);
-  const body = page?.kind === 'site' ? page.site.content.body : null;
+  const body = page ? (page.kind === 'site' ? page.site : page.node).content.body : null;
   const first = (Array.isArray(body) ? body.slice(0, PRESENTER_EAGER_BLOCKS) : []) as ({ type?: unknown } | null)[];
   const types = first.map((block) => (typeof block?.type === 'string' ? block.type : ''));
   const modules = types.map((type) => rendererModule(manifest, type)).filter((m): m is string => m !== null);

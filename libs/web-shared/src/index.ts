@@ -19,7 +19,7 @@ export {
   trackDevice,
 } from './analytics/analytics';
 export type { AnalyticsEvent } from './analytics/analytics';
-export { BLOCK_RENDERERS, Body } from './blocks/registry';
+export { BLOCK_RENDERERS, Body, preloadRenderers, type LoadableRenderer } from './blocks/registry';
 export { PageContext, usePage, type BlockProps, type BlockValue, type PageContextValue } from './blocks/block-props';
 export { objectsOfProject } from './blocks/project-objects';
 export {

@@ -1,5 +1,5 @@
 import type { BlockType } from '@shop/contracts';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import type { BlockProps, BlockValue } from './block-props';
 
 /**
@@ -7,9 +7,30 @@ import type { BlockProps, BlockValue } from './block-props';
  * page frame only (the initial JavaScript budget), and a page loads the few renderers it uses.
  */
 type Renderer = ComponentType<BlockProps>;
-/** A renderer loaded on first use from its module's export of the same name. */
-const load = (name: string, module: () => Promise<Record<string, unknown>>) =>
-  lazy(() => module().then((m) => ({ default: m[name] as Renderer })));
+/** A renderer of its own chunk, and how to load that chunk ahead of the first render. */
+export type LoadableRenderer = ((props: BlockProps) => ReactNode) & { preload: () => Promise<void> };
+
+/**
+ * A renderer loaded on first use from its module's export of the same name. Unlike React.lazy it renders at once
+ * once its module is there: a page whose first blocks were loaded before the first render (`preloadRenderers`, their
+ * chunks named as modulepreloads by the gateway) shows them in that render, instead of a Suspense fallback that
+ * React reveals only up to 300 ms later (its fallback throttling).
+ */
+const load = (name: string, module: () => Promise<Record<string, unknown>>): LoadableRenderer => {
+  let loaded: Renderer | null = null;
+  let loading: Promise<void> | null = null;
+  const preload = () =>
+    (loading ??= module().then((m) => {
+      loaded = m[name] as Renderer;
+    }));
+  const Loadable = (props: BlockProps) => {
+    // suspends as React.lazy does (it throws its thenable too); React renders again once the module is there
+    if (!loaded) throw preload();
+    const Loaded: Renderer = loaded;
+    return <Loaded {...props} />;
+  };
+  return Object.assign(Loadable, { preload });
+};
 const Carousel = load('Carousel', () => import('./Carousel'));
 const ContactInfo = load('ContactInfo', () => import('./ContactInfo'));
 const CtaText = load('CtaText', () => import('./CtaText'));
@@ -36,7 +57,7 @@ const TextSlider2 = load('TextSlider2', () => import('./TextSlider2'));
  * §2.9 "Every body block is drawn by a renderer chosen by the block type": one renderer per block type of
  * libs/contracts (BLOCK_TYPES); a type added there does not compile until it has its renderer here.
  */
-export const BLOCK_RENDERERS: Record<BlockType, ComponentType<BlockProps>> = {
+export const BLOCK_RENDERERS: Record<BlockType, LoadableRenderer> = {
   hero_home: HeroHome,
   text_slider: TextSlider,
   text_slider_2: TextSlider2,
@@ -59,6 +80,14 @@ export const BLOCK_RENDERERS: Record<BlockType, ComponentType<BlockProps>> = {
   map: MapBlock,
   floor_plans: FloorPlans,
 };
+
+/** Loads the renderers of the first `count` blocks (a page's first screen); resolves when they are there. */
+export function preloadRenderers(blocks: unknown, count: number): Promise<void> {
+  if (!Array.isArray(blocks)) return Promise.resolve();
+  const types = (blocks.slice(0, count) as (BlockValue | null)[]).map((block) => block?.type ?? '');
+  const renderers = types.filter((type) => Object.hasOwn(BLOCK_RENDERERS, type));
+  return Promise.all(renderers.map((type) => BLOCK_RENDERERS[type as BlockType].preload())).then(() => undefined);
+}
 
 /** The body blocks in order; a block of an unknown type is skipped. */
 export function Body({ blocks }: { blocks: unknown }) {

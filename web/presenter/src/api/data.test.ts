@@ -50,4 +50,25 @@ describe('presenter start-up data inlined by the gateway', () => {
     await act(() => vi.waitFor(() => expect(result.current.data).toBeDefined()));
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
+
+  it("gives the home page's blocks (to load their renderers first), nothing for other pages", async () => {
+    const hero = [{ type: 'hero_home', slides: [] }];
+    inline(
+      JSON.stringify({
+        data: [
+          {
+            url: '/api/sites',
+            data: [
+              { id: 1, path: '/', name: 'Start', type: 'home', isPublic: true, content: { body: hero } },
+              { id: 2, path: '/ueber-uns', name: 'Über uns', type: 'default', isPublic: true, content: { body: hero } },
+            ],
+          },
+        ],
+      }),
+    );
+    const { inlinedHomeBlocks } = await import('./data');
+    expect(inlinedHomeBlocks('/')).toEqual(hero);
+    expect(inlinedHomeBlocks('/ueber-uns')).toBeUndefined();
+    expect(inlinedHomeBlocks('/gibt-es-nicht')).toBeUndefined();
+  });
 });

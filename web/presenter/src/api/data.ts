@@ -1,5 +1,6 @@
 import { apiUrl, createApiClient } from '@shop/web-api';
-import type { InitEntry } from '@shop/contracts';
+import type { ContentNode, InitEntry, Site } from '@shop/contracts';
+import { resolvePresenterPage } from '@shop/domain';
 import { createLoadStore, previewToken, takeInlinedInit, type ContentData } from '@shop/web-shared';
 
 /** Same-origin calls to the gateway through the shared typed client (@shop/web-api). */
@@ -39,11 +40,22 @@ function toContentData(batch: InitEntry[], previewing: boolean): ContentData {
 }
 
 // a visitor's page carries its batch (gateway/src/web/inline-init.ts); a draft preview asks for its own
-const inlined = previewToken() === null ? takeInlinedInit() : null;
+const inlinedBatch = previewToken() === null ? takeInlinedInit() : null;
+const inlined = inlinedBatch ? toContentData(inlinedBatch, false) : undefined;
 
 /**
  * The start-up data, loaded once per page load (and by the administrator's 'Daten neu laden'), in web-shared's small
  * load store rather than SWR (about 4.5 kB gzip less in the first load); a failed reload keeps what is shown. A
  * visitor's first render uses the batch inlined into the page, with no round trip.
  */
-export const presenterInit = createLoadStore(loadContentData, inlined ? toContentData(inlined, false) : undefined);
+export const presenterInit = createLoadStore(loadContentData, inlined);
+
+/**
+ * The body blocks of a home page at a path in the batch inlined into a visitor's page (undefined for any other page
+ * or without one): a home page has no page header, its first screen is its first blocks (the hero slider), whose
+ * renderers src/main.tsx loads before the first render. Other pages show their header (title, image) at once.
+ */
+export function inlinedHomeBlocks(path: string): unknown {
+  const page = inlined && resolvePresenterPage<Site, ContentNode>(path, inlined);
+  return page?.kind === 'site' && page.site.type === 'home' ? page.site.content.body : undefined;
+}

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { afterLoad } from '../app/after-load';
 
 /** How many body blocks render with the page; the first screen of every page type shows no more than these. */
-const EAGER_BLOCKS = 2;
+export const EAGER_BLOCKS = 2;
 
 /**
  * The body blocks in order (the shared renderers of @shop/web-shared, one Body per block): the first ones with the

@@ -1,0 +1,29 @@
+import { render, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Body, preloadRenderers } from './registry';
+
+/**
+ * issue 17 (LCP of the presenter's /): the renderers of a page's first blocks, loaded before the first render, are in
+ * that render; without it a block shows the loading fallback until its chunk is there.
+ */
+describe('block renderers loaded ahead', () => {
+  it('renders a preloaded renderer in the first render, without the loading fallback', async () => {
+    const blocks = [{ type: 'cta_text', text: '<p>Jetzt besichtigen</p>' }, { type: 'gibt_es_nicht' }];
+    await preloadRenderers(blocks, 2);
+    const { container } = render(<Body blocks={blocks} />);
+    expect(container.querySelector('.blocks-loading')).toBeNull();
+    expect(container.querySelector('.block--cta')).not.toBeNull();
+  });
+
+  it('shows the fallback for a renderer not loaded yet and the block once it is', async () => {
+    const { container } = render(<Body blocks={[{ type: 'text_columns', columns: [] }]} />);
+    expect(container.querySelector('.blocks-loading')).not.toBeNull();
+    await waitFor(() => expect(container.querySelector('.block--text-columns')).not.toBeNull());
+    expect(container.querySelector('.blocks-loading')).toBeNull();
+  });
+
+  it('loads only the first blocks and ignores what is no block list', async () => {
+    await expect(preloadRenderers(null, 2)).resolves.toBeUndefined();
+    await expect(preloadRenderers([{ type: 'nope' }], 2)).resolves.toBeUndefined();
+  });
+});
