@@ -59,30 +59,41 @@ const FIELDS: FieldDefinition[] = [
   { name: 'body', type: 'collection', label: 'Inhalt', blocks: 'reference' },
 ];
 
+/** The generated fields as an editor shows them: inside its form, whose submissions (saves) are counted. */
 function Harness({
   initial,
   errors = {},
   seen,
   fields = FIELDS,
+  submits = [],
 }: {
   initial: ContentValue;
   errors?: Record<string, string>;
   seen: ContentValue[];
   fields?: FieldDefinition[];
+  submits?: unknown[];
 }) {
   const [value, setValue] = useState(initial);
   return (
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <ContentErrors.Provider value={errors}>
-        <ContentFields
-          fields={fields}
-          value={value}
-          path="content"
-          onChange={(v) => {
-            seen.push(v);
-            setValue(v);
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            submits.push(value);
           }}
-        />
+        >
+          <ContentFields
+            fields={fields}
+            value={value}
+            path="content"
+            onChange={(v) => {
+              seen.push(v);
+              setValue(v);
+            }}
+          />
+          <button type="submit">Speichern</button>
+        </form>
       </ContentErrors.Provider>
     </SWRConfig>
   );
@@ -299,10 +310,13 @@ describe('the generated content form', () => {
       }),
     );
     const seen: ContentValue[] = [];
-    render(<Harness initial={{}} seen={seen} fields={[FIELDS.find((f) => f.name === 'link')!]} />);
+    const submits: unknown[] = [];
+    render(<Harness initial={{}} seen={seen} submits={submits} fields={[FIELDS.find((f) => f.name === 'link')!]} />);
     await userEvent.click(screen.getByRole('button', { name: 'Auswählen (Verweis)' }));
     await userEvent.selectOptions(screen.getByLabelText('Art des Verweises'), 'project');
-    await userEvent.type(screen.getByLabelText('Suchen (Verweis)'), 'See');
+    // Enter in the search box searches; it does not save the editor's form around the field
+    await userEvent.type(screen.getByLabelText('Suchen (Verweis)'), 'See{Enter}');
+    expect(submits).toEqual([]);
     await userEvent.click(await screen.findByRole('button', { name: 'Projekt: Haus am See' }));
     expect(last(seen)).toEqual({ link: { id: 7, type: 'node' } });
     expect(await screen.findByText('Gewählt: Projekt: Haus am See')).toBeTruthy();
@@ -457,7 +471,15 @@ describe('the generated content form', () => {
 
     it('an image: uploaded in place, or chosen from the media library in a searchable dialog that hands back the focus', async () => {
       const seen: ContentValue[] = [];
-      render(<Harness initial={{}} seen={seen} fields={[{ name: 'teaser', type: 'image', label: 'Teaserbild' }]} />);
+      const submits: unknown[] = [];
+      render(
+        <Harness
+          initial={{}}
+          seen={seen}
+          submits={submits}
+          fields={[{ name: 'teaser', type: 'image', label: 'Teaserbild' }]}
+        />,
+      );
       await act(() => userEvent.upload(screen.getByLabelText('Bild hochladen (Teaserbild)'), png('haus.png')));
       await waitFor(() => expect(last(seen)).toEqual({ teaser: { id: 9, version: 1, extension: 'png', alt: '' } }));
       expect(calls[0]).toMatchObject({ url: '/api/images', method: 'POST', body: { name: 'haus.png' } });
@@ -480,8 +502,11 @@ describe('the generated content form', () => {
       ]);
       expect(within(list).getAllByText('1600 × 1000 px · JPG')).toHaveLength(3);
 
+      // Enter searches the library; the editor's form around the field is not submitted (its page not saved)
       await userEvent.type(within(dialog).getByLabelText('Name'), 'terr{Enter}');
       await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Garten' })).toBeNull());
+      expect(submits).toEqual([]);
+      expect(screen.getByRole('dialog')).toBe(dialog);
       expect(calls.map((c) => c.url)).toContain('/api/images?page=1&perPage=24&search=terr');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Terrasse' }));
 

@@ -85,20 +85,28 @@ function LibraryDialog({
   const [added, setAdded] = useState('');
   const { data, error, mutate } = useLibraryImages(query);
   const searchId = `${id}-library-search`;
+  const run = () => setQuery((q) => ({ ...q, page: '1', search: search.trim() }));
   return (
     <Dialog title={format(L.title, { label })} onClose={onClose}>
-      <form
-        role="search"
-        className="filters"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setQuery((q) => ({ ...q, page: '1', search: search.trim() }));
-        }}
-      >
+      {/* no <form>: the dialog sits inside the editor's form, and Enter here must search, not save the page */}
+      <div role="search" className="filters">
         <label htmlFor={searchId}>{L.search}</label>{' '}
-        <input id={searchId} type="search" autoFocus value={search} onChange={(e) => setSearch(e.target.value)} />{' '}
-        <button type="submit">{L.searchSubmit}</button>
-      </form>
+        <input
+          id={searchId}
+          type="search"
+          autoFocus
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter') return;
+            e.preventDefault();
+            run();
+          }}
+        />{' '}
+        <button type="button" onClick={run}>
+          {L.searchSubmit}
+        </button>
+      </div>
       <LoadState noun="images" loaded={Boolean(data)} error={error} retry={() => mutate()} />
       {data && data.data.length === 0 && <p>{M.empty}</p>}
       {data && data.data.length > 0 && (

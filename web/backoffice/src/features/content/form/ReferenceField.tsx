@@ -109,7 +109,14 @@ export function ReferenceField({
               {C.referenceSearch}
               <span className="sr-only"> ({label})</span>
             </label>{' '}
-            <input id={`${id}-search`} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+            <input
+              id={`${id}-search`}
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              // the results follow the typing; Enter must not submit (and save) the editor's form around it
+              onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
+            />
           </p>
           {found && found.length === 0 && <p>{C.referenceNoResults}</p>}
           <ul className="reference-results">
