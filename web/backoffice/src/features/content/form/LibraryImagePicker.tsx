@@ -1,7 +1,7 @@
 import type { FileRef, Image } from '@shop/contracts';
 import { imageUrl } from '@shop/domain';
 import { contentBuilderTexts, format, mediaTexts } from '@shop/i18n-de';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '../../../ui/Dialog';
 import { Pager, type ListMeta } from '../../../ui/Pager';
 import { LoadState } from '../../../ui/resource-state';
@@ -41,10 +41,13 @@ export function LibraryImagePicker({
 }) {
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
-  const close = () => {
-    setOpen(false);
-    opener.current?.focus();
-  };
+  const wasOpen = useRef(false);
+  // the focus goes back once the dialog is gone (while the modal dialog is open, the page behind it is inert)
+  useEffect(() => {
+    if (wasOpen.current && !open) opener.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+  const close = () => setOpen(false);
   return (
     <div className="library-pick">
       <button ref={opener} type="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
