@@ -1,24 +1,8 @@
 import { imageSrcSet, imageUrl, isFileRef } from '@shop/domain';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { t } from '../texts';
 
 export type ImageState = 'loading' | 'loaded' | 'error';
-
-/**
- * Lazy images ask for their file only once the frame they were mounted in is painted (two animation frames): with
- * the first screen (a slider's other slides, its thumbnails, the cards below the hero) they would otherwise compete
- * with the largest image and the scripts for the connection before anything is shown (presenter /: 300–530 KB of
- * such images before the largest paint).
- */
-function useAfterPaint(now: boolean): boolean {
-  const [ready, setReady] = useState(now);
-  useEffect(() => {
-    if (ready) return;
-    let frame = requestAnimationFrame(() => (frame = requestAnimationFrame(() => setReady(true))));
-    return () => cancelAnimationFrame(frame);
-  }, [ready]);
-  return ready;
-}
 
 /**
  * §4 "An image is in a loading, loaded or error state" (§8 "Image load failure: the image enters an error state and
@@ -43,7 +27,6 @@ export function Image({
   onStateChange?: (state: ImageState) => void;
 }) {
   const [state, setState] = useState<ImageState>('loading');
-  const ready = useAfterPaint(eager);
   if (!isFileRef(image)) return null;
   const change = (next: ImageState) => {
     setState(next);
@@ -57,8 +40,8 @@ export function Image({
       data-state={state}
     >
       <img
-        src={ready ? imageUrl(image, 'medium') : undefined}
-        srcSet={ready ? imageSrcSet(image) : undefined}
+        src={imageUrl(image, 'medium')}
+        srcSet={imageSrcSet(image)}
         sizes={sizes}
         width={stored.width ?? width}
         height={stored.height ?? height}
