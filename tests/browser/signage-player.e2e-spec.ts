@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { loadGatewayConfig } from '../../gateway/src/config/gateway-config.js';
 import { createGatewayApp } from '../../gateway/src/http/create-gateway-app.js';
+import { alwaysOnTv, fullScreenScene } from '../support/signage-player.js';
 import { launchBrowser, newPage } from '../support/browser.js';
 import { openAllDay } from './backoffice-support.js';
 import sharp from 'sharp';
@@ -83,26 +84,8 @@ describe('signage player', () => {
         })
         .expect(201)
     ).body.data;
-    const stream = (
-      await admin.post('/api/digital-signage-streams', { name: 'Theke', segments: [text.id, picture.id] }).expect(201)
-    ).body.data;
-    const scene = (
-      await admin
-        .post('/api/scenes', { path: '/theke', name: 'Theke', regions: [{ name: 'Vollbild', stream: stream.id }] })
-        .expect(201)
-    ).body.data;
-    const tv = (
-      await admin
-        .post('/api/digital-signage-devices', {
-          identifier: 'tv-theke',
-          name: 'TV Theke',
-          branch,
-          scene: scene.id,
-          // always on, whatever the clock says
-          powerSchedule: [{ type: 'daily', from: '00:00', to: '24:00' }],
-        })
-        .expect(201)
-    ).body.data;
+    const scene = await fullScreenScene(admin, { path: '/theke', name: 'Theke', segments: [text.id, picture.id] });
+    const tv = await alwaysOnTv(admin, { identifier: 'tv-theke', name: 'TV Theke', branch, scene: scene.id });
 
     const { page, errors } = await newPage(browser, stack.baseUrl, { timeoutMs: 10_000 });
     await page.goto(`/player/#identifier=${tv.identifier}&key=${tv.key}`);
@@ -185,17 +168,7 @@ describe('signage player', () => {
         })
         .expect(201)
     ).body.data;
-    const tv = (
-      await admin
-        .post('/api/digital-signage-devices', {
-          identifier: 'tv-tafeln',
-          name: 'TV Tafeln',
-          branch,
-          scene: scene.id,
-          powerSchedule: [{ type: 'daily', from: '00:00', to: '24:00' }],
-        })
-        .expect(201)
-    ).body.data;
+    const tv = await alwaysOnTv(admin, { identifier: 'tv-tafeln', name: 'TV Tafeln', branch, scene: scene.id });
     const productId = await orderableProductOf(admin, branch);
     const product = (await admin.get(`/api/products/${productId}`).expect(200)).body.data;
 

@@ -5,6 +5,7 @@ import request from 'supertest';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { axeViolations } from '../../scripts/quality/backoffice-screens.mjs';
+import { alwaysOnTv, fullScreenScene } from '../support/signage-player.js';
 import { launchBrowser, newPage, requireBuiltApp } from '../support/browser.js';
 import {
   ADMIN,
@@ -103,25 +104,8 @@ describe('signage: stream preview and screenshots', () => {
 
   it('answers the screenshot command with a picture of the screen, shown on the TV in the back office', async () => {
     const hello = await textSegment('Gruß', 'Servus am Fenster', 600);
-    const stream = (
-      await admin.post('/api/digital-signage-streams', { name: 'Fenster', segments: [hello] }).expect(201)
-    ).body.data;
-    const scene = (
-      await admin
-        .post('/api/scenes', { path: '/fenster', name: 'Fenster', regions: [{ name: 'Vollbild', stream: stream.id }] })
-        .expect(201)
-    ).body.data;
-    const tv = (
-      await admin
-        .post('/api/digital-signage-devices', {
-          identifier: 'tv-fenster',
-          name: 'TV Fenster',
-          branch,
-          scene: scene.id,
-          powerSchedule: [{ type: 'daily', from: '00:00', to: '24:00' }],
-        })
-        .expect(201)
-    ).body.data;
+    const scene = await fullScreenScene(admin, { path: '/fenster', name: 'Fenster', segments: [hello] });
+    const tv = await alwaysOnTv(admin, { identifier: 'tv-fenster', name: 'TV Fenster', branch, scene: scene.id });
     const screen = await newPage(browser, stack.baseUrl, { timeoutMs: 10_000 });
     await screen.page.goto(`/player/#identifier=${tv.identifier}&key=${tv.key}`);
     await screen.page.getByText('Servus am Fenster').waitFor();

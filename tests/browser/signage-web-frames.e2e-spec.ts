@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
+import { alwaysOnTv, fullScreenScene } from '../support/signage-player.js';
 import { launchBrowser, newPage } from '../support/browser.js';
 import { loginViaUi } from './backoffice-support.js';
 import {
@@ -149,17 +150,7 @@ describe('signage player: web segments and videos of other origins', () => {
         })
         .expect(201)
     ).body.data;
-    const tv = (
-      await admin
-        .post('/api/digital-signage-devices', {
-          identifier: 'tv-web',
-          name: 'TV Web',
-          branch,
-          scene: scene.id,
-          powerSchedule: [{ type: 'daily', from: '00:00', to: '24:00' }],
-        })
-        .expect(201)
-    ).body.data;
+    const tv = await alwaysOnTv(admin, { identifier: 'tv-web', name: 'TV Web', branch, scene: scene.id });
 
     const { page, errors } = await newPage(browser, stack.baseUrl, { timeoutMs: 10_000 });
     await page.addInitScript(() => {
@@ -202,25 +193,8 @@ describe('signage player: web segments and videos of other origins', () => {
         })
         .expect(201)
     ).body.data;
-    const stream = (
-      await admin.post('/api/digital-signage-streams', { name: 'Clip', segments: [video.id] }).expect(201)
-    ).body.data;
-    const scene = (
-      await admin
-        .post('/api/scenes', { path: '/clip', name: 'Clip', regions: [{ name: 'Vollbild', stream: stream.id }] })
-        .expect(201)
-    ).body.data;
-    const tv = (
-      await admin
-        .post('/api/digital-signage-devices', {
-          identifier: 'tv-clip',
-          name: 'TV Clip',
-          branch,
-          scene: scene.id,
-          powerSchedule: [{ type: 'daily', from: '00:00', to: '24:00' }],
-        })
-        .expect(201)
-    ).body.data;
+    const scene = await fullScreenScene(admin, { path: '/clip', name: 'Clip', segments: [video.id] });
+    const tv = await alwaysOnTv(admin, { identifier: 'tv-clip', name: 'TV Clip', branch, scene: scene.id });
 
     const { page, errors } = await newPage(browser, stack.baseUrl, { timeoutMs: 10_000 });
     const violations = await recordViolations(page);
@@ -248,7 +222,7 @@ describe('signage player: web segments and videos of other origins', () => {
     await office.page.getByRole('button', { name: 'Clip', exact: true }).click();
     await office.page.getByRole('button', { name: 'Vorschau', exact: true }).click();
     await office.page.frameLocator('iframe[title="Vorschau: Clip"]').locator('video').waitFor();
-    const frame = office.page.frames().find((f) => f.url().includes(`preview-stream=${stream.id}`));
+    const frame = office.page.frames().find((f) => f.url().includes(`preview-stream=${scene.streamId}`));
     expect(frame).toBeDefined();
     await frame!.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 2, undefined, {
       timeout: 30_000,

@@ -1,4 +1,5 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import type { StaffClient } from './stack.js';
 
 /** A simulated signage player: HTTP Basic with the device's identifier and key, its push stream read with fetch. */
 export interface PlayerClient {
@@ -45,4 +46,34 @@ export async function connectPlayer(baseUrl: string, identifier: string, key: st
     },
     close: () => abort.abort(),
   };
+}
+
+/** A scene at `path` with one full-screen region playing a new stream of these segments (created through the API): their ids. */
+export async function fullScreenScene(
+  admin: StaffClient,
+  { path, name, segments }: { path: string; name: string; segments: number[] },
+): Promise<{ id: number; streamId: number }> {
+  const stream = (await admin.post('/api/digital-signage-streams', { name, segments }).expect(201)).body.data;
+  const scene = (
+    await admin.post('/api/scenes', { path, name, regions: [{ name: 'Vollbild', stream: stream.id }] }).expect(201)
+  ).body.data;
+  return { id: scene.id, streamId: stream.id };
+}
+
+/** A TV of the branch showing the scene, switched on around the clock whatever the clock says. */
+export async function alwaysOnTv(
+  admin: StaffClient,
+  { identifier, name, branch, scene }: { identifier: string; name: string; branch: number; scene: number },
+): Promise<{ id: number; identifier: string; key: string }> {
+  return (
+    await admin
+      .post('/api/digital-signage-devices', {
+        identifier,
+        name,
+        branch,
+        scene,
+        powerSchedule: [{ type: 'daily', from: '00:00', to: '24:00' }],
+      })
+      .expect(201)
+  ).body.data;
 }
