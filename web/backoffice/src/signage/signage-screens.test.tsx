@@ -1,11 +1,9 @@
 import type { Scene, Segment, Stream } from '@shop/contracts';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '../api/client';
-import { NoticeProvider } from '../ui/notices';
+import { renderScreen } from '../test/render-screen';
 import SignageScenes from './SignageScenes';
 import SignageStreams from './SignageStreams';
 
@@ -91,14 +89,7 @@ function fakeApi() {
 }
 
 function open(element: React.ReactNode) {
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/'] });
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-      <NoticeProvider>
-        <RouterProvider router={router} />
-      </NoticeProvider>
-    </SWRConfig>,
-  );
+  renderScreen(element);
 }
 
 const alert = async (text: string) => (await screen.findAllByRole('alert')).find((a) => a.textContent?.includes(text));

@@ -1,10 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '../../api/client';
-import { NoticeProvider } from '../../ui/notices';
+import { renderScreen } from '../../test/render-screen';
 import ImagesPage from './ImagesPage';
 
 const json = (body: unknown, status = 200) =>
@@ -24,14 +22,7 @@ const IMAGE = {
 };
 
 function open() {
-  const router = createMemoryRouter([{ path: '/media', element: <ImagesPage /> }], { initialEntries: ['/media'] });
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-      <NoticeProvider>
-        <RouterProvider router={router} />
-      </NoticeProvider>
-    </SWRConfig>,
-  );
+  renderScreen(<ImagesPage />, '/media');
 }
 
 describe('images screen', () => {

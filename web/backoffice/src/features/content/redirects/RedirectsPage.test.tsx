@@ -1,10 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '../../../api/client';
-import { NoticeProvider } from '../../../ui/notices';
+import { renderScreen } from '../../../test/render-screen';
 import RedirectsPage from './RedirectsPage';
 
 const json = (body: unknown, status = 200) =>
@@ -16,16 +14,7 @@ const CHAIN =
   'Unter „/projekte“ gibt es bereits eine Weiterleitung nach „/projekte/haus“. Bitte geben Sie „/projekte/haus“ als Ziel an, damit keine Weiterleitungskette entsteht.';
 
 function open() {
-  const router = createMemoryRouter([{ path: '/redirects', element: <RedirectsPage /> }], {
-    initialEntries: ['/redirects'],
-  });
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-      <NoticeProvider>
-        <RouterProvider router={router} />
-      </NoticeProvider>
-    </SWRConfig>,
-  );
+  renderScreen(<RedirectsPage />, '/redirects');
 }
 
 describe('redirects screen', () => {
