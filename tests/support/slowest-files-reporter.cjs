@@ -1,6 +1,8 @@
 // Jest reporter: after the run, the test files that took longest (wall time of each file in its worker), so the
 // run's time budget (npm test under 25 minutes) can be kept where it is spent. CommonJS: Jest loads reporters with
-// require().
+// require(). With JEST_TIMINGS_FILE set, every file's time goes to that file as JSON as well.
+const { writeFileSync } = require('node:fs');
+
 class SlowestFilesReporter {
   constructor(globalConfig, options = {}) {
     this.count = options.count ?? 15;
@@ -14,6 +16,7 @@ class SlowestFilesReporter {
     const total = files.reduce((sum, f) => sum + f.ms, 0);
     console.log(`\nslowest test files (of ${files.length}, ${(total / 1000).toFixed(0)} s of worker time in all):`);
     for (const f of files.slice(0, this.count)) console.log(`  ${(f.ms / 1000).toFixed(1).padStart(7)} s  ${f.path}`);
+    if (process.env.JEST_TIMINGS_FILE) writeFileSync(process.env.JEST_TIMINGS_FILE, JSON.stringify(files, null, 1));
   }
 }
 module.exports = SlowestFilesReporter;
