@@ -263,8 +263,16 @@ describe('storefront: ordering end to end', () => {
             padding: parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop),
           }));
           const barBottom = await bar.evaluate((b) => b.getBoundingClientRect().bottom);
-          if (Math.abs(top - padding) > 1 || top < barBottom)
-            throw new Error(`'${name}' rests at ${top} px, not at ${padding} px below a bar ending at ${barBottom} px`);
+          if (Math.abs(top - padding) > 1 || top < barBottom) {
+            const state = await page.evaluate(() => ({
+              scrollY: window.scrollY,
+              current: document.querySelector('[aria-current="true"]')?.textContent,
+              focused: document.activeElement?.textContent,
+            }));
+            throw new Error(
+              `'${name}' rests at ${top} px, not at ${padding} px below a bar ending at ${barBottom} px (${JSON.stringify(state)})`,
+            );
+          }
           return true;
         },
         10_000,

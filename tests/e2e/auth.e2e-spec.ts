@@ -10,7 +10,7 @@ describe('staff authentication and authorisation', () => {
     stack = await startStack('auth', { LOGIN_MAX_FAILURES: '3', LOGIN_LOCKOUT_MINUTES: '15' });
     branchIds = (await stack.seed()).branchIds;
   }, STACK_START_MS);
-  afterAll(() => stack.close(), STACK_CLOSE_MS);
+  afterAll(() => stack?.close(), STACK_CLOSE_MS);
 
   it('rejects wrong credentials with the German message and no cookie', async () => {
     const res = await request(stack.baseUrl)

@@ -279,7 +279,7 @@ describe('bad input never gets a 500, always the German error envelope, and chan
   }, STACK_START_MS);
   afterAll(async () => {
     http.destroy();
-    await stack.close();
+    await stack?.close();
   }, STACK_CLOSE_MS);
 
   it('reads the operations from the OpenAPI document', () => {

@@ -37,7 +37,7 @@ describe('catalogue CRUD through the gateway', () => {
     ids = (await stack.seed()).branchIds;
     admin = await login(stack, ADMIN);
   }, STACK_START_MS);
-  afterAll(() => stack.close(), STACK_CLOSE_MS);
+  afterAll(() => stack?.close(), STACK_CLOSE_MS);
 
   const n = () => Math.random().toString(36).slice(2, 8);
   const cases: Case[] = [

@@ -76,7 +76,7 @@ describe('content AI', () => {
     ).body.data as Site;
   }, STACK_START_MS);
   afterAll(async () => {
-    await stack.close();
+    await stack?.close();
     await unconfigured?.close();
     await ai.close();
   }, STACK_CLOSE_MS);

@@ -29,7 +29,7 @@ describe('content demo seed', () => {
     seeded = await stack.seed();
     await stack.seedContent(seeded);
   }, STACK_START_MS);
-  afterAll(() => stack.close(), STACK_CLOSE_MS);
+  afterAll(() => stack?.close(), STACK_CLOSE_MS);
 
   const get = (path: string, host?: string) => {
     const req = request(stack.baseUrl).get(path);

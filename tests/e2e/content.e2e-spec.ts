@@ -31,7 +31,7 @@ describe('content: sites, nodes, blocks, navigations, redirects', () => {
     admin = await login(stack, ADMIN);
     employee = await login(stack, EMPLOYEE);
   }, STACK_START_MS);
-  afterAll(() => stack.close(), STACK_CLOSE_MS);
+  afterAll(() => stack?.close(), STACK_CLOSE_MS);
 
   const visitor = () => request(stack.baseUrl);
   const createSite = async (body: Record<string, unknown>, as: StaffClient = admin) =>

@@ -44,7 +44,7 @@ describe('mail catcher of npm start (/dev/mail)', () => {
   }, STACK_START_MS);
   afterAll(async () => {
     await workers.close();
-    await stack.close();
+    await stack?.close();
     await catcher.close();
     rmSync(dir, { recursive: true, force: true });
   }, STACK_CLOSE_MS);

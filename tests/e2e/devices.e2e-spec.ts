@@ -21,7 +21,7 @@ describe('devices', () => {
     branches = (await stack.seed()).branchIds;
     admin = await login(stack, ADMIN);
   }, STACK_START_MS);
-  afterAll(() => stack.close(), STACK_CLOSE_MS);
+  afterAll(() => stack?.close(), STACK_CLOSE_MS);
 
   const printer = (identifier: string, branch: string) => ({
     identifier,

@@ -76,7 +76,7 @@ describe('e-mail and SMS workers', () => {
   }, STACK_START_MS);
   afterAll(async () => {
     await workers.close();
-    await stack.close();
+    await stack?.close();
     await smtp.close();
     await new Promise<void>((resolve) => smsProvider.close(() => resolve()));
   }, STACK_CLOSE_MS);

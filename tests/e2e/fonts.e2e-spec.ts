@@ -56,7 +56,7 @@ describe('fonts: embedded from this server only', () => {
     stack = await startStack('fonts', { FONTS_UPSTREAM_URL: base, FONTS_FILE_HOSTS: new URL(base).host });
   }, STACK_START_MS);
   afterAll(async () => {
-    await stack.close();
+    await stack?.close();
     await upstream.close();
   }, STACK_CLOSE_MS);
 

@@ -86,7 +86,7 @@ describe('form submissions', () => {
   }, STACK_START_MS);
   afterAll(async () => {
     await workers.close();
-    await stack.close();
+    await stack?.close();
     await smtp.close();
   }, STACK_CLOSE_MS);
 

@@ -77,7 +77,7 @@ describe('image templates', () => {
     ).body.data.id;
   }, STACK_START_MS);
   afterAll(async () => {
-    await stack.close();
+    await stack?.close();
     await upstream.close();
   }, STACK_CLOSE_MS);
 

@@ -51,7 +51,7 @@ describe('images', () => {
     employee = await login(stack, EMPLOYEE);
     png = await raster(2000, 1000).png().toBuffer();
   }, STACK_START_MS);
-  afterAll(() => stack.close(), STACK_CLOSE_MS);
+  afterAll(() => stack?.close(), STACK_CLOSE_MS);
 
   const file = async (path: string) => {
     const res = await fetch(`${stack.baseUrl}${path}`);

@@ -45,7 +45,7 @@ describe('GET /api/init', () => {
     stack = await startStack('init');
     await stack.seed();
   }, STACK_START_MS);
-  afterAll(() => stack.close(), STACK_CLOSE_MS);
+  afterAll(() => stack?.close(), STACK_CLOSE_MS);
 
   const anon = () => request(stack.baseUrl).get('/api/init');
   const entry = (body: { data: Array<{ url: string; data: any }> }, url: string) =>

@@ -28,7 +28,7 @@ describe('one-time login links', () => {
     const users = (await admin.get('/api/users').expect(200)).body.data as Array<{ id: number; username: string }>;
     employeeId = users.find((u) => u.username === EMPLOYEE.username)!.id;
   }, STACK_START_MS);
-  afterAll(() => stack.close(), STACK_CLOSE_MS);
+  afterAll(() => stack?.close(), STACK_CLOSE_MS);
 
   const useLink = (token: string, agent = request.agent(stack.baseUrl)) =>
     agent.post('/backend/login-link').send({ token });

@@ -51,7 +51,7 @@ describe('metrics (/metrics on the health port)', () => {
   afterAll(async () => {
     child?.kill('SIGTERM');
     health.close();
-    await stack.close();
+    await stack?.close();
   }, STACK_CLOSE_MS);
 
   it('counts HTTP requests by route pattern and status (the status fast path too), NATS requests by subject, and reads outbox, queues, consumers and the pool', async () => {

@@ -74,7 +74,7 @@ describe('after a NATS outage', () => {
     product = await orderableProductOf(admin, branch);
   }, STACK_START_MS);
   afterAll(async () => {
-    await stack.close();
+    await stack?.close();
     if (nats) await stopNats();
     rmSync(storeDir, { recursive: true, force: true });
   }, STACK_CLOSE_MS);

@@ -88,7 +88,7 @@ describe('orders through the gateway', () => {
       ).body.data;
     }
   }, STACK_START_MS);
-  afterAll(() => stack.close(), STACK_CLOSE_MS);
+  afterAll(() => stack?.close(), STACK_CLOSE_MS);
 
   const customer = {
     firstName: 'Anna',

@@ -67,7 +67,7 @@ describe('online payments', () => {
   }, STACK_START_MS);
   afterAll(async () => {
     await db?.destroy();
-    await stack.close();
+    await stack?.close();
     await mollie.stop();
     await datatrans.stop();
   }, STACK_CLOSE_MS);

@@ -52,7 +52,7 @@ describe('presenter website by host name', () => {
       .post('/api/redirects', { website: 'presenter', source: '/alt', target: '/projekte/haus-am-fluss', status: 301 })
       .expect(201);
   }, STACK_START_MS);
-  afterAll(() => stack.close(), STACK_CLOSE_MS);
+  afterAll(() => stack?.close(), STACK_CLOSE_MS);
 
   const page = (path: string, host: string | null = PRESENTER) => {
     const req = request(stack.baseUrl).get(path);

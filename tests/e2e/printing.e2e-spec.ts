@@ -81,7 +81,7 @@ describe('printing: device queues and the printers that pull them', () => {
   }, STACK_START_MS);
   afterAll(async () => {
     await workers.close();
-    await stack.close();
+    await stack?.close();
   }, STACK_CLOSE_MS);
 
   async function placeOrder(): Promise<{ id: number; ticketNumber: number }> {

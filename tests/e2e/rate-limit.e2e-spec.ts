@@ -10,7 +10,7 @@ describe('rate limits', () => {
     stack = await startStack('ratelimit', { RATE_LIMIT_LOGIN_PER_MINUTE: '3', RATE_LIMIT_WRITES_PER_MINUTE: '5' });
     await stack.seed();
   }, STACK_START_MS); // the whole stack and the seed: more than the default 30 s under CI load (a replica test beside it)
-  afterAll(() => stack.close(), STACK_CLOSE_MS);
+  afterAll(() => stack?.close(), STACK_CLOSE_MS);
 
   it('limits login attempts per client, whatever X-Forwarded-For it invents, and says when to retry', async () => {
     // no proxy is trusted by default: the socket's address is the client, a new username each time changes nothing
@@ -49,7 +49,7 @@ describe('rate limits behind a trusted proxy', () => {
     stack = await startStack('ratelimitproxy', { RATE_LIMIT_LOGIN_PER_MINUTE: '3', TRUSTED_PROXIES: '127.0.0.1' });
     await stack.seed();
   }, STACK_START_MS);
-  afterAll(() => stack.close(), STACK_CLOSE_MS);
+  afterAll(() => stack?.close(), STACK_CLOSE_MS);
 
   const attempt = (forwardedFor: string, username: string) =>
     request(stack.baseUrl)

@@ -61,7 +61,7 @@ describe('orders while Redis is down', () => {
   }, STACK_START_MS);
   afterAll(async () => {
     startRedis(); // closing the queues needs it
-    await stack.close();
+    await stack?.close();
     stopRedis();
   }, STACK_CLOSE_MS);
 

@@ -58,7 +58,7 @@ describe('draft preview links', () => {
     shopDraft = await site({ website: 'storefront', path: '/ueber-uns-neu', name: 'Über uns neu', isPublic: false });
     link = await previewOf(draft.id);
   }, STACK_START_MS);
-  afterAll(() => stack.close(), STACK_CLOSE_MS);
+  afterAll(() => stack?.close(), STACK_CLOSE_MS);
 
   it("gives staff a link on the site's website host, bound to the site and expiring in 30 minutes", async () => {
     const url = new URL(link.url);

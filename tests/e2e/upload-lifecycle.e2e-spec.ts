@@ -35,7 +35,7 @@ describe('upload lifecycle', () => {
     await stack.seed();
     admin = await login(stack, ADMIN);
   }, STACK_START_MS);
-  afterAll(() => stack.close(), STACK_CLOSE_MS);
+  afterAll(() => stack?.close(), STACK_CLOSE_MS);
 
   it('renders a JPEG preview of jpeg, png and gif uploads, cached like image variants; other files have none', async () => {
     for (const format of ['png', 'gif', 'jpeg'] as const) {

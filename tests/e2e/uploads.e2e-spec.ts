@@ -37,7 +37,7 @@ describe('uploads', () => {
       .put(`/api/branches/${branch.id}`, { ...branch, openingHours: ALL_DAY, isAppointmentRequired: false })
       .expect(200);
   }, STACK_START_MS);
-  afterAll(() => stack.close(), STACK_CLOSE_MS);
+  afterAll(() => stack?.close(), STACK_CLOSE_MS);
 
   const upload = (body: object) => request(stack.baseUrl).post('/api/uploads').send(body);
 

@@ -87,12 +87,25 @@ export interface Stack {
  * and Redis key prefix, the catalogue and identity services on NATS and the gateway on a free port.
  */
 /** A port nobody listens on right now (the gateway's, so the payment service knows its public URL before it starts). */
+/**
+ * A port for a server a test starts later. Not from the kernel's ephemeral range (port 0 hands one out from
+ * ip_local_port_range, 32768–60999 here): the services' outgoing connections to Postgres, Redis and NATS take their
+ * local ports from that range, and one of them took a port freed here before the gateway listened on it
+ * (EADDRINUSE, seen when several stacks started at once). Random below that range, tried until one binds.
+ */
 export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const server = createServer();
+    const bound = await new Promise<boolean>((resolve) => {
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => resolve(true));
+    });
+    if (bound) {
+      await new Promise((resolve) => server.close(resolve));
+      return port;
+    }
+  }
 }
 
 const SERVICE_DATABASES = [
