@@ -1,7 +1,14 @@
-import type { INestMicroservice } from '@nestjs/common';
+import type { DynamicModule, INestMicroservice } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { busServerFor, configureMicroservice, migrate, OUTBOX_RELAY, type OutboxRelay } from '@shop/server';
+import {
+  busServerFor,
+  configureMicroservice,
+  migrate,
+  OUTBOX_RELAY,
+  type BaseConfig,
+  type OutboxRelay,
+} from '@shop/server';
 import {
   cleanupPrefixes,
   createTestDatabase,
@@ -175,131 +182,101 @@ export async function startStack(label: string, env: Record<string, string> = {}
     ...env,
   };
 
-  const catalogueConfig = loadCatalogueConfig(fullEnv);
-  const catalogue = configureMicroservice(
-    await NestFactory.createMicroservice(CatalogueModule.forRoot(catalogueConfig), {
-      strategy: busServerFor('catalogue', catalogueConfig),
-      logger: false,
-    }),
-  );
-  await catalogue.listen();
-  const identityConfig = loadIdentityConfig(fullEnv);
-  const identity = configureMicroservice(
-    await NestFactory.createMicroservice(IdentityModule.forRoot(identityConfig), {
-      strategy: busServerFor('identity', identityConfig),
-      logger: false,
-    }),
-  );
-  await identity.listen();
-  const orderConfig = loadOrderConfig(fullEnv);
-  const order = configureMicroservice(
-    await NestFactory.createMicroservice(OrderModule.forRoot(orderConfig), {
-      strategy: busServerFor('order', orderConfig),
-      logger: false,
-    }),
-  );
-  await order.listen();
-  const contentConfig = loadContentConfig(fullEnv);
-  const content = configureMicroservice(
-    await NestFactory.createMicroservice(ContentModule.forRoot(contentConfig), {
-      strategy: busServerFor('content', contentConfig),
-      logger: false,
-    }),
-  );
-  await content.listen();
-  const paymentConfig = loadPaymentConfig(fullEnv);
-  const payment = configureMicroservice(
-    await NestFactory.createMicroservice(PaymentModule.forRoot(paymentConfig), {
-      strategy: busServerFor('payment', paymentConfig),
-      logger: false,
-    }),
-  );
-  await payment.listen();
-  const statisticsConfig = loadStatisticsConfig(fullEnv);
-  const statistics = configureMicroservice(
-    await NestFactory.createMicroservice(StatisticsModule.forRoot(statisticsConfig), {
-      strategy: busServerFor('statistics', statisticsConfig),
-      logger: false,
-    }),
-  );
-  await statistics.listen();
-  const timeTrackingConfig = loadTimeTrackingConfig(fullEnv);
-  const timeTracking = configureMicroservice(
-    await NestFactory.createMicroservice(TimeTrackingModule.forRoot(timeTrackingConfig), {
-      strategy: busServerFor('time-tracking', timeTrackingConfig),
-      logger: false,
-    }),
-  );
-  await timeTracking.listen();
-  const signageConfig = loadSignageConfig(fullEnv);
-  const signage = configureMicroservice(
-    await NestFactory.createMicroservice(SignageModule.forRoot(signageConfig), {
-      strategy: busServerFor('signage', signageConfig),
-      logger: false,
-    }),
-  );
-  await signage.listen();
-  const gateway = await createGatewayApp(loadGatewayConfig(fullEnv));
-  await gateway.listen(port, '127.0.0.1');
-
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    db,
-    prefixes,
-    env: fullEnv,
-    gateway,
-    catalogue,
-    identity,
-    order,
-    content,
-    payment,
-    statistics,
-    timeTracking,
-    signage,
-    filesDir,
-    async seed(today = new Date()) {
-      const shop = demoShop(today);
-      // the demo images become rows of the content service's image table first
-      const images = (files: SeedImageFile[]) =>
-        seedImages(content.get(DataSource), filesDir, files, content.get<OutboxRelay>(OUTBOX_RELAY));
-      const result = await seedCatalogue(
-        catalogue.get(DataSource),
-        images,
-        today,
-        shop,
-        catalogue.get<OutboxRelay>(OUTBOX_RELAY),
-      );
-      await seedUsers(identity.get(DataSource), shop.users, result.branchIds);
-      return result;
-    },
-    seedContent(seeded) {
-      const shop = demoShop(new Date());
-      return seedContent(
-        content.get(DataSource),
-        filesDir,
-        { legalTexts: shop.config, branches: shop.branches, branchIds: seeded?.branchIds },
-        content.get<OutboxRelay>(OUTBOX_RELAY),
-      );
-    },
-    /** closes the processes the stack holds now (a test may have replaced one, e.g. a restarted service) */
-    async close(this: Stack) {
-      await this.gateway.close();
-      for (const service of [
-        this.catalogue,
-        this.identity,
-        this.order,
-        this.content,
-        this.payment,
-        this.statistics,
-        this.timeTracking,
-        this.signage,
-      ])
-        await service.close();
-      await db.drop();
-      await cleanupPrefixes(prefixes);
-      rmSync(filesDir, { recursive: true, force: true });
-    },
+  // what has started so far, closed again when a later step fails: a half-started stack would otherwise keep
+  // polling in this Jest worker for every test file after this one
+  const started: Array<{ close(): Promise<unknown> }> = [];
+  const service = async <C extends BaseConfig>(
+    name: string,
+    module: { forRoot(config: C): DynamicModule },
+    config: C,
+  ) => {
+    const app = configureMicroservice(
+      await NestFactory.createMicroservice(module.forRoot(config), {
+        strategy: busServerFor(name, config),
+        logger: false,
+      }),
+    );
+    started.push(app);
+    await app.listen();
+    return app;
   };
+  try {
+    const catalogue = await service('catalogue', CatalogueModule, loadCatalogueConfig(fullEnv));
+    const identity = await service('identity', IdentityModule, loadIdentityConfig(fullEnv));
+    const order = await service('order', OrderModule, loadOrderConfig(fullEnv));
+    const content = await service('content', ContentModule, loadContentConfig(fullEnv));
+    const payment = await service('payment', PaymentModule, loadPaymentConfig(fullEnv));
+    const statistics = await service('statistics', StatisticsModule, loadStatisticsConfig(fullEnv));
+    const timeTracking = await service('time-tracking', TimeTrackingModule, loadTimeTrackingConfig(fullEnv));
+    const signage = await service('signage', SignageModule, loadSignageConfig(fullEnv));
+    const gateway = await createGatewayApp(loadGatewayConfig(fullEnv));
+    started.push(gateway);
+    await gateway.listen(port, '127.0.0.1');
+    return {
+      baseUrl: `http://127.0.0.1:${port}`,
+      db,
+      prefixes,
+      env: fullEnv,
+      gateway,
+      catalogue,
+      identity,
+      order,
+      content,
+      payment,
+      statistics,
+      timeTracking,
+      signage,
+      filesDir,
+      async seed(today = new Date()) {
+        const shop = demoShop(today);
+        // the demo images become rows of the content service's image table first
+        const images = (files: SeedImageFile[]) =>
+          seedImages(content.get(DataSource), filesDir, files, content.get<OutboxRelay>(OUTBOX_RELAY));
+        const result = await seedCatalogue(
+          catalogue.get(DataSource),
+          images,
+          today,
+          shop,
+          catalogue.get<OutboxRelay>(OUTBOX_RELAY),
+        );
+        await seedUsers(identity.get(DataSource), shop.users, result.branchIds);
+        return result;
+      },
+      seedContent(seeded) {
+        const shop = demoShop(new Date());
+        return seedContent(
+          content.get(DataSource),
+          filesDir,
+          { legalTexts: shop.config, branches: shop.branches, branchIds: seeded?.branchIds },
+          content.get<OutboxRelay>(OUTBOX_RELAY),
+        );
+      },
+      /** closes the processes the stack holds now (a test may have replaced one, e.g. a restarted service) */
+      async close(this: Stack) {
+        await this.gateway.close();
+        for (const service of [
+          this.catalogue,
+          this.identity,
+          this.order,
+          this.content,
+          this.payment,
+          this.statistics,
+          this.timeTracking,
+          this.signage,
+        ])
+          await service.close();
+        await db.drop();
+        await cleanupPrefixes(prefixes);
+        rmSync(filesDir, { recursive: true, force: true });
+      },
+    };
+  } catch (err) {
+    for (const app of started.reverse()) await app.close().catch(() => undefined);
+    await db.drop().catch(() => undefined);
+    await cleanupPrefixes(prefixes).catch(() => undefined);
+    rmSync(filesDir, { recursive: true, force: true });
+    throw err;
+  }
 }
 
 /** A logged-in staff client: keeps the session cookie and sends the CSRF token with every write. */
