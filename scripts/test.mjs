@@ -21,6 +21,8 @@ console.log('› jest: unit, integration and browser tests');
 // --forceExit: a process a failed test spawned and could not stop must not keep the run (and CI) waiting
 run(`npx jest --ci --maxWorkers=2 --forceExit ${process.argv.slice(2).join(' ')}`, {
   env: {
+    // every test file's time, for keeping the run within its budget (the run prints the slowest twenty)
+    JEST_TIMINGS_FILE: 'tmp/jest-timings.json',
     ...process.env,
     NODE_OPTIONS:
       `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim(),

@@ -23,6 +23,9 @@ export async function startSmtp(): Promise<{ inbox: Received[]; url: string; clo
         });
     },
   });
+  // a client that goes away mid-session (a killed worker's pooled connection: ECONNRESET) is the client's business;
+  // SMTPServer re-emits its connections' socket errors, and an 'error' nobody listens to ends the test file
+  smtp.on('error', () => undefined);
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const port = (smtp.server.address() as { port: number }).port;
   return {
