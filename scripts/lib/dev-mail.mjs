@@ -33,6 +33,9 @@ export async function startMailCatcher({ dir, port = 0, keep = DEV_MAIL_KEEP }) 
       });
     },
   });
+  // a sender that goes away mid-session (a restarted worker's pooled connection: ECONNRESET) is its business:
+  // SMTPServer re-emits its connections' socket errors, and an 'error' nobody listens to would end `npm start`
+  server.on('error', () => undefined);
   await new Promise((resolve, reject) => {
     server.server.once('error', reject);
     server.listen(port, '127.0.0.1', resolve);
