@@ -1,6 +1,8 @@
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
+import { once } from 'node:events';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
@@ -120,6 +122,26 @@ describe('mail catcher of npm start (/dev/mail)', () => {
     expect((await request(stack.baseUrl).get(`/dev/mail/${list[0]!.id}`).expect(200)).text).toContain(
       `href="/dev/mail/${list[0]!.id}/html"`,
     );
+  });
+
+  it('keeps catching after a sender vanished mid-session (a restarted worker resets its pooled connection)', async () => {
+    const socket = connect(Number(new URL(catcher.url).port), '127.0.0.1');
+    let said = '';
+    socket.on('data', (c: Buffer) => (said += c.toString()));
+    const answered = (pattern: RegExp) => waitFor(() => pattern.test(said), 10_000);
+    await answered(/^220 /m);
+    socket.write('EHLO worker.example\r\n');
+    await answered(/^250 /m);
+    // inside a transaction: smtp-server passes a reset before MAIL FROM over quietly, not one after it
+    said = '';
+    socket.write('MAIL FROM:<bestellungen@example.at>\r\n');
+    await answered(/^250 /m);
+    socket.resetAndDestroy(); // RST: the catcher's side of the connection fails with ECONNRESET
+    await once(socket, 'close');
+    const transport = createTransport(catcher.url);
+    await transport.sendMail({ from: 'test@example.at', to: 'kunde@example.at', subject: 'Danach', text: 'Danach' });
+    transport.close();
+    expect((await inbox())[0]!.subject).toBe('Danach');
   });
 
   it('is development only: the gateway refuses DEV_MAIL_DIR in production', () => {
