@@ -46,7 +46,9 @@ describe('two replicas of everything', () => {
       database: `shop_replicas_${process.pid}`,
       natsPrefix: prefixes.nats,
       redisPrefix: prefixes.redis,
-      basePort: 20_000 + (process.pid % 400) * 50,
+      // 50 ports from 30000 to 32499: below the kernel's ephemeral range (32768 on), where an outgoing
+      // connection took a health port before its replica listened, and above the ports freePort() hands out
+      basePort: 30_000 + (process.pid % 50) * 50,
       env: { SMTP_URL: smtp.url, WORKER_LOCK_DURATION_MS: '3000' },
     });
     db = new pg.Client({ connectionString: stack.env.DATABASE_URL });

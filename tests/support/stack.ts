@@ -90,19 +90,15 @@ export interface Stack {
 }
 
 /**
- * The real stack in this test process: its own database (both schemas migrated), its own NATS subject prefix
- * and Redis key prefix, the catalogue and identity services on NATS and the gateway on a free port.
- */
-/** A port nobody listens on right now (the gateway's, so the payment service knows its public URL before it starts). */
-/**
  * A port for a server a test starts later. Not from the kernel's ephemeral range (port 0 hands one out from
  * ip_local_port_range, 32768–60999 here): the services' outgoing connections to Postgres, Redis and NATS take their
  * local ports from that range, and one of them took a port freed here before the gateway listened on it
- * (EADDRINUSE, seen when several stacks started at once). Random below that range, tried until one binds.
+ * (EADDRINUSE, seen when several stacks started at once). Random in 20000–29999, tried until one binds (the
+ * replica test's fixed ports lie in 30000–32499).
  */
 export async function freePort(): Promise<number> {
   for (;;) {
-    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const port = 20_000 + Math.floor(Math.random() * 10_000);
     const server = createServer();
     const bound = await new Promise<boolean>((resolve) => {
       server.once('error', () => resolve(false));
@@ -143,6 +139,10 @@ const MIGRATED: TestDatabaseTemplate = {
   },
 };
 
+/**
+ * The real stack in this test process: its own database (a copy of the migrated template), its own NATS subject
+ * and Redis key prefixes, every service on NATS and the gateway on a free port.
+ */
 export async function startStack(label: string, env: Record<string, string> = {}): Promise<Stack> {
   const db = await createTestDatabase(label, MIGRATED);
   const port = await freePort();
