@@ -125,9 +125,16 @@ export async function startReplicaStack({
 
   // services first (the gateways ask them at boot), one replica after the other: 2 cores
   const names = Object.keys(PROCESSES);
-  for (let i = 0; i < replicas; i++) {
-    for (const name of names) start(name, i);
-    await Promise.all(names.map((n) => waitForHealth(healthUrl(n, i), { timeoutMs: 120_000, name: key(n, i) })));
+  try {
+    for (let i = 0; i < replicas; i++) {
+      for (const name of names) start(name, i);
+      await Promise.all(names.map((n) => waitForHealth(healthUrl(n, i), { timeoutMs: 120_000, name: key(n, i) })));
+    }
+  } catch (err) {
+    // the caller gets no stack to stop: the processes that did start must not run on beside the next tests
+    stop();
+    await Promise.all([...children.values()].map((c) => c.exited));
+    throw err;
   }
   const balancer = await startLoadBalancer(basePort, ports.gateway);
   return {
