@@ -122,6 +122,10 @@ export async function startReplicaStack({
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
   };
   process.on('exit', stop);
+  const stopAndWait = async () => {
+    stop();
+    await Promise.all([...children.values()].map((c) => c.exited));
+  };
 
   // services first (the gateways ask them at boot), one replica after the other: 2 cores
   const names = Object.keys(PROCESSES);
@@ -132,8 +136,7 @@ export async function startReplicaStack({
     }
   } catch (err) {
     // the caller gets no stack to stop: the processes that did start must not run on beside the next tests
-    stop();
-    await Promise.all([...children.values()].map((c) => c.exited));
+    await stopAndWait();
     throw err;
   }
   const balancer = await startLoadBalancer(basePort, ports.gateway);
@@ -156,8 +159,7 @@ export async function startReplicaStack({
       return child.exited;
     },
     async stop() {
-      stop();
-      await Promise.all([...children.values()].map((c) => c.exited));
+      await stopAndWait();
       await new Promise((resolve) => balancer.close(resolve));
     },
   };
