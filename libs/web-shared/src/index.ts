@@ -53,7 +53,7 @@ export { Image, type ImageState } from './ui/Image';
 export { LightboxProvider, moveIndex, useLightbox, type LightboxItem } from './ui/Lightbox';
 export { ContentLink, Links, type LinkValue } from './ui/Links';
 export { directionsUrl, mapPoint, MapView, type MapPoint } from './ui/MapView';
-export { Slider, swipeThreshold, type SwipeKind } from './ui/Slider';
+export { Slider } from './ui/Slider';
 export { configFixture, fixtureMeta } from './fixtures/config-fixture';
 export { CookieBanner } from './layout/CookieBanner';
 // the layout both websites share (§2.2): header with the mobile menu, footer, navigation, floating contact button,

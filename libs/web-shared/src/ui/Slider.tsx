@@ -1,23 +1,7 @@
-import {
-  BASIC_SLIDER_DEFAULT_SECONDS,
-  SWIPE_THRESHOLD_HERO_PX,
-  SWIPE_THRESHOLD_SLIDER_MIN_WIDTH,
-  SWIPE_THRESHOLD_SLIDER_PX,
-} from '@shop/domain';
+import { BASIC_SLIDER_DEFAULT_SECONDS, swipeThreshold } from '@shop/domain';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { t } from '../texts';
-
-export type SwipeKind = 'hero' | 'slider';
-
-/**
- * §4 "A swipe over 40 px changes the slide in hero and carousel. Basic, second-variant and project sliders use 50 px
- * on widths over 768 px and 0 px otherwise."
- */
-export function swipeThreshold(kind: SwipeKind, width: number): number {
-  if (kind === 'hero') return SWIPE_THRESHOLD_HERO_PX;
-  return width > SWIPE_THRESHOLD_SLIDER_MIN_WIDTH ? SWIPE_THRESHOLD_SLIDER_PX : 0;
-}
 
 /**
  * The sliders of §2.9 on Embla (touch, drag thresholds, looping and keyboard-reachable controls from a maintained
@@ -37,7 +21,7 @@ export function Slider({
   slidesPerView,
 }: {
   slides: ReactNode[];
-  kind?: SwipeKind | 'carousel';
+  kind?: 'hero' | 'slider' | 'carousel';
   intervalMs?: number;
   firstDelayMs?: number;
   autoplay?: boolean;
@@ -48,21 +32,27 @@ export function Slider({
   /** the carousel: progress bar instead of dots, slide widths by breakpoint (CSS) */
   slidesPerView?: 'responsive';
 }) {
-  const threshold = swipeThreshold(kind === 'carousel' ? 'hero' : kind, window.innerWidth);
+  // read once per slider (the window's width at its start), not on every render
+  const [threshold] = useState(() => swipeThreshold(kind, window.innerWidth));
   const [ref, embla] = useEmblaCarousel({ loop: slides.length > 1, dragThreshold: threshold, align: 'start' });
   const [index, setIndex] = useState(0);
-  const [progress, setProgress] = useState(0);
+  // the carousel's progress bar follows every scroll frame: set on the element, not through React state (a
+  // re-render of every slide per animation frame was most of the home page's main-thread time under Lighthouse)
+  const bar = useRef<HTMLSpanElement>(null);
 
   useEffect(() => {
     if (!embla) return;
     const onSelect = () => setIndex(embla.selectedScrollSnap());
-    const onScroll = () => setProgress(Math.max(0, Math.min(1, embla.scrollProgress())));
-    embla.on('select', onSelect).on('scroll', onScroll).on('reInit', onSelect);
+    const onScroll = () => {
+      if (bar.current) bar.current.style.transform = `scaleX(${Math.max(0, Math.min(1, embla.scrollProgress()))})`;
+    };
+    embla.on('select', onSelect).on('reInit', onSelect);
+    if (slidesPerView) embla.on('scroll', onScroll);
     onScroll();
     return () => {
       embla.off('select', onSelect).off('scroll', onScroll).off('reInit', onSelect);
     };
-  }, [embla]);
+  }, [embla, slidesPerView]);
 
   useEffect(() => {
     if (!embla || !autoplay || slides.length < 2) return;
@@ -114,7 +104,7 @@ export function Slider({
       )}
       {slidesPerView && slides.length > 1 && (
         <div className="slider__progress" aria-hidden="true">
-          <span style={{ transform: `scaleX(${progress})` }} />
+          <span ref={bar} style={{ transform: 'scaleX(0)' }} />
         </div>
       )}
       {thumbnails && (
