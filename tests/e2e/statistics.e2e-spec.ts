@@ -8,6 +8,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { VisitorIds } from '../../gateway/src/analytics/visitor-id.js';
 import { loadStatisticsConfig } from '../../services/statistics/src/config/statistics-config.js';
+import { StatisticsWorkRollups1796300000000 } from '../../services/statistics/src/database/migrations/1796300000000-StatisticsWorkRollups.js';
 import { MetricQueryService } from '../../services/statistics/src/metrics/metric-query.service.js';
 import { rebuildDerivedRollups } from '../../services/statistics/src/metrics/rollups.js';
 import { OrderFactsService } from '../../services/statistics/src/orders/order-facts.service.js';
@@ -530,11 +531,15 @@ describe('statistics (issue 21)', () => {
     const from = new Date('2026-03-28T10:17:00Z');
     const to = new Date('2026-03-31T05:43:00Z');
     // and ranges over whole weeks (23–29 March with the 23-hour day, 30 March–5 April) and whole months (March to
-    // June, with the June day's visits and orders): their top lists and grids from rollup_span
+    // June, with the June day's visits and orders): their top lists and grids from rollup_span; the last two's
+    // grids from the cells of March and June less their hours outside the range (gridMonths: the last takes back
+    // the morning of 10 June)
     const ranges = [
       [from, to],
       [new Date('2026-03-20T10:17:00Z'), new Date('2026-04-10T05:43:00Z')],
       [new Date('2026-02-20T10:17:00Z'), new Date('2026-07-15T05:43:00Z')],
+      [new Date('2026-03-02T10:17:00Z'), new Date('2026-06-29T05:43:00Z')],
+      [new Date('2026-06-10T12:17:00Z'), new Date('2026-06-30T05:43:00Z')],
     ];
     // all branches (rollup_span's sums over branches) and one branch (its own rows)
     const [{ branch }] = await db.query(
@@ -682,6 +687,80 @@ describe('statistics (issue 21)', () => {
     expect(worked.total).toBe(12.5);
     expect(worked.unit).toBe('hours');
     expect((await metric('working-schedules', `from=2026-03-02&to=2026-03-02&branch=${branchId}`)).total).toBe(8);
+  });
+
+  it('keeps the work rollups equal to the periods while an activity runs, ends, is corrected, repeated and deleted', async () => {
+    const work = statistics.get(WorkPeriodsService);
+    const service = statistics.get(MetricQueryService);
+    const user = employee.user.id;
+    // 10 April 2026, source ids of this test alone; asked 09:17 to 14:43 (rollups for 10:00–14:00, the minutes raw)
+    const from = new Date('2026-04-10T09:17:00Z');
+    const to = new Date('2026-04-10T14:43:00Z');
+    const activity = (...segments: Array<[string, string | null]>) =>
+      work.apply({
+        kind: 'activity',
+        id: 910_001,
+        user,
+        branch: branchId,
+        segments: segments.map(([s, e]) => ({ start: `2026-04-10T${s}:00Z`, end: e && `2026-04-10T${e}:00Z` })),
+      });
+    const both = async () => {
+      const viaRollups = await service.aggregate('working-activities', from, to, [branchId], 'hour');
+      expect(viaRollups).toEqual(await service.aggregate('working-activities', from, to, [branchId], 'hour', false));
+      return viaRollups;
+    };
+    const kept = async () =>
+      (
+        await db.query(
+          `SELECT coalesce(sum(value), 0)::float AS s FROM statistics.rollup_hourly
+           WHERE metric = 'working-activities' AND key = $1 AND hour >= '2026-04-10' AND hour < '2026-04-11'`,
+          [String(user)],
+        )
+      )[0].s;
+
+    // running since 09:30 (in no rollup: asked of the period itself, up to the range's end)
+    await activity(['09:30', null]);
+    expect(await kept()).toBe(0);
+    expect((await both()).total).toBe(5.217);
+    // ended at 13:15 after a pause 11:00–11:30: 3.25 hours, in the rollups to the second
+    await activity(['09:30', '11:00'], ['11:30', '13:15']);
+    expect(await kept()).toBe(3.25 * 3600);
+    const ended = await both();
+    expect(ended.total).toBe(3.25);
+    expect(ended.series.map((b) => b.value)).toEqual([0.5, 1, 0.5, 1, 0.25]);
+    // the same state again (a redelivered event) counts nothing twice
+    await activity(['09:30', '11:00'], ['11:30', '13:15']);
+    expect(await kept()).toBe(3.25 * 3600);
+    // corrected: no pause, ended at 14:00
+    await activity(['09:30', '14:00']);
+    expect((await both()).total).toBe(4.5);
+    expect(await kept()).toBe(4.5 * 3600);
+    await work.remove('activity', 910_001);
+    expect(await kept()).toBe(0);
+    expect((await both()).total).toBe(0);
+  });
+
+  it('builds the hourly work rollups of the periods kept before it as the service keeps them (migration 1796300000000)', async () => {
+    const hourly = () =>
+      db.query(
+        `SELECT metric, hour, branch, key, value::text FROM statistics.rollup_hourly
+         WHERE metric LIKE 'working-%' AND value <> 0 ORDER BY 1, 2, 3, 4`,
+      );
+    const kept = await hourly();
+    // the user profile test's shifts and activities at least
+    expect(kept.length).toBeGreaterThan(10);
+    const migration = new StatisticsWorkRollups1796300000000();
+    const runner = db.createQueryRunner();
+    try {
+      await migration.down(runner);
+      expect(await hourly()).toEqual([]);
+      await migration.up(runner);
+    } finally {
+      await runner.release();
+    }
+    // the service's start builds the daily, span and keyless layers again (the migration cleared the zone)
+    await db.transaction((m) => rebuildDerivedRollups(m, 'Europe/Vienna'));
+    expect(await hourly()).toEqual(kept);
   });
 
   it('counts a clocked activity from the TIME_TRACKING events: net of its pause, once, and a schedule until it is deleted', async () => {

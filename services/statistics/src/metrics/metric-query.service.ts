@@ -11,11 +11,10 @@ import { CONFIG, DomainException, parseOrThrow, requireAccess } from '@shop/serv
 import { DataSource } from 'typeorm';
 import type { StatisticsConfig } from '../config/statistics-config.js';
 import { dayStart, resolveRange } from './period.js';
-import { edgeSql, rawSql, ROLLUP_OF, UNIT_OF } from './metric-sql.js';
+import { bind, edgeSql, OPEN_SQL, rawSql, ROLLUP_OF, SCALE_OF, UNIT_OF } from './metric-sql.js';
 import {
   addDays,
   ALL_BRANCHES,
-  GRID_ROLLUPS,
   gridRollupOf,
   hoursRollupOf,
   KEYED_ROLLUPS,
@@ -120,8 +119,8 @@ export class MetricQueryService {
         cells: () => cellsOf('src'),
       };
     const keyless = hoursRollupOf(rollup);
-    const hourly = (a: Date, b: Date, name: string) =>
-      `SELECT hour, branch, key, value FROM "statistics"."rollup_hourly"
+    const hourly = (a: Date, b: Date, name: string, sign = '') =>
+      `SELECT hour, branch, key, ${sign}value AS value FROM "statistics"."rollup_hourly"
        WHERE metric = $${p(name)} AND hour >= $${p(a)} AND hour < $${p(b)}`;
     const daily = (a: string, b: string, name: string) =>
       `SELECT (day::timestamp AT TIME ZONE $${p(tz)}::text) AS hour, branch, key, value FROM "statistics"."rollup_daily"
@@ -137,6 +136,9 @@ export class MetricQueryService {
     const edges: string[] = [];
     if (from < h1) edges.push(edgeSql(metric, p(from), p(h1)));
     if (h2 < to) edges.push(edgeSql(metric, p(h2), p(to)));
+    // what the rollups leave out of the whole hours (the running work periods)
+    const open = OPEN_SQL[metric];
+    if (open) edges.push(bind(open, p(h1), p(h2)));
     const edge = edges.length ? edges.join('\nUNION ALL\n') : undefined;
     const withEdge = (parts: string[]) =>
       `(${[...parts, ...(edge ? ['SELECT * FROM edge'] : [])].join('\nUNION ALL\n')})`;
@@ -161,20 +163,27 @@ export class MetricQueryService {
               ...hoursBetween(h1, h2, rollup),
             ])
           : withEdge(byDay(rollup));
-    // the grid: whole months' cells from rollup_span, every other hour from rollup_hourly
-    const months = days && GRID_ROLLUPS.has(rollup) ? wholeMonths(days.first, days.end) : null;
-    const cells = () =>
-      months
-        ? `${cellsOf(
-            withEdge([
-              ...(h1 < dayStart(months.a, tz) ? [hourly(h1, dayStart(months.a, tz), keyless)] : []),
-              ...(dayStart(months.b, tz) < h2 ? [hourly(dayStart(months.b, tz), h2, keyless)] : []),
-            ]),
-          )}
-         UNION ALL
-         SELECT split_part(key, ':', 1)::int, split_part(key, ':', 2)::int, branch, value
-         FROM (${span('month', months.a, months.b, gridRollupOf(rollup))}) g`
-        : cellsOf(withEdge([hourly(h1, h2, keyless)]));
+    // the grid by calendar month (gridMonths): a month's 168 cells from rollup_span, less its hours outside the
+    // range, or the hours of the range in it
+    const cells = () => {
+      const hours: string[] = [];
+      const months: string[] = [];
+      for (const m of gridMonths(h1, h2, tz)) {
+        if (!m.cells) {
+          hours.push(hourly(m.a, m.b, keyless));
+          continue;
+        }
+        months.push(span('month', m.month, addDays(m.month, 1), gridRollupOf(rollup)));
+        if (m.start < m.a) hours.push(hourly(m.start, m.a, keyless, '-'));
+        if (m.b < m.end) hours.push(hourly(m.b, m.end, keyless, '-'));
+      }
+      return [
+        ...(hours.length || edge ? [cellsOf(withEdge(hours))] : []),
+        ...months.map(
+          (g) => `SELECT split_part(key, ':', 1)::int, split_part(key, ':', 2)::int, branch, value FROM (${g}) g`,
+        ),
+      ].join('\nUNION ALL\n');
+    };
     return {
       edge,
       days: () => withEdge(byDay(keyless)),
@@ -267,7 +276,8 @@ export class MetricQueryService {
       hod: number | null;
       value: string;
     }>;
-    const num = (v: string) => Math.round(Number(v) * 1000) / 1000;
+    const scale = SCALE_OF(metric);
+    const num = (v: string) => Math.round((Number(v) / scale) * 1000) / 1000;
     return {
       total: num(rows.find((r) => r.kind === 'total')?.value ?? '0'),
       series: rows
@@ -299,6 +309,32 @@ export function wholeDays(h1: Date, h2: Date, tz: string): { first: string; end:
   const end = dayStart(last, tz);
   if (end <= start) return null;
   return { first, end: last, from: start, to: end };
+}
+
+/**
+ * The calendar months (shop time zone) the whole hours [h1, h2) touch, each with the part of it in the range
+ * [a, b) and whether its grid is read from the month's cells (`#grid`: 168 per branch) less its hours outside the
+ * range (those up to `now`: later hours have no rows): when that reads fewer hours than the range's own, as for a
+ * whole month or the current month of "the last 30 days".
+ */
+export function gridMonths(
+  h1: Date,
+  h2: Date,
+  tz: string,
+  now = Date.now(),
+): Array<{ month: string; start: Date; end: Date; a: Date; b: Date; cells: boolean }> {
+  const months = [];
+  const hoursOf = (x: number, y: number) => Math.max(0, y - x) / HOUR_MS;
+  for (let month = spanStart('month', localDay(tz)(h1)); ; month = spanStart('month', addDays(month, 31))) {
+    const start = dayStart(month, tz);
+    if (start >= h2) break;
+    const end = dayStart(spanStart('month', addDays(month, 31)), tz);
+    const a = start > h1 ? start : h1;
+    const b = end < h2 ? end : h2;
+    const outside = hoursOf(start.getTime(), a.getTime()) + hoursOf(b.getTime(), Math.min(end.getTime(), now));
+    months.push({ month, start, end, a, b, cells: outside + 168 < hoursOf(a.getTime(), b.getTime()) });
+  }
+  return months;
 }
 
 /** The whole calendar months within the days [first, end) (dates; `b` exclusive), or null. */

@@ -25,11 +25,18 @@ const orders = (where: string, key: string, value: string) =>
 const items = (key: string) =>
   `SELECT ${bin('o."createdAt"')} AS hour, o.branch, ${key} AS key, sum(i.quantity)::numeric AS value
    FROM ${O} o JOIN ${I} i ON i."orderId" = o.id WHERE ${inWindow('o."createdAt"')} GROUP BY 1, 2, 3`;
-const work = (kind: 'activity' | 'schedule') =>
+/**
+ * Seconds (to the millisecond: rollup values keep three decimals) of the work periods of one kind, per hour, branch
+ * and user; answered in hours (see UNIT_OF). `only`: a further condition (the running periods alone: OPEN_SQL).
+ */
+/** a work period as a range (running: no upper bound; a stretch ending before it starts: empty), as indexed (work_period_range_idx) */
+export const WORK_RANGE = `tstzrange("startAt", CASE WHEN "endAt" < "startAt" THEN "startAt" ELSE "endAt" END)`;
+const work = (kind: 'activity' | 'schedule', only = 'TRUE') =>
   `SELECT h AS hour, branch, "userId"::text AS key,
-     sum(extract(epoch FROM least(h + interval '1 hour', coalesce("endAt", now()), :to) - greatest(h, "startAt", :from)) / 3600)::numeric AS value
+     sum(extract(epoch FROM least(h + interval '1 hour', coalesce("endAt", now()), :to) - greatest(h, "startAt", :from)))::numeric AS value
    FROM ${W}, generate_series(${bin('greatest("startAt", :from)')}, least(coalesce("endAt", now()), :to), interval '1 hour') AS h
-   WHERE kind = '${kind}' AND "startAt" < :to AND coalesce("endAt", now()) > :from
+   WHERE kind = '${kind}' AND ${only} AND ${WORK_RANGE} && tstzrange(:from, :to)
+     AND "startAt" < :to AND coalesce("endAt", now()) > :from
      AND least(h + interval '1 hour', coalesce("endAt", now()), :to) > greatest(h, "startAt", :from)
    GROUP BY 1, 2, 3`;
 
@@ -99,24 +106,37 @@ export const EDGE_SQL: Partial<Record<StatisticsMetric, string>> = {
     GROUP BY 1, 2, 3`,
 };
 
-/** Which rollup a metric reads (order-times is the orders rollup seen by weekday and hour); null: raw only. */
-export const ROLLUP_OF: Record<StatisticsMetric, string | null> = {
+/**
+ * What the rollups of a metric leave out, asked of the raw rows for the whole hours of a range: the running work
+ * periods (an activity without an end grows with the clock; the rollups keep the ended ones, WorkPeriodsService).
+ */
+export const OPEN_SQL: Partial<Record<StatisticsMetric, string>> = {
+  'working-activities': work('activity', '"endAt" IS NULL'),
+  'working-schedules': work('schedule', '"endAt" IS NULL'),
+};
+
+/** The work metrics and the kind of period each counts. */
+export const WORK_METRICS = { activity: 'working-activities', schedule: 'working-schedules' } as const;
+
+/** Which rollup a metric reads (order-times is the orders rollup seen by weekday and hour). */
+export const ROLLUP_OF: Record<StatisticsMetric, string> = {
   ...(Object.fromEntries(Object.keys(RAW_SQL).map((m) => [m, m])) as Record<StatisticsMetric, string>),
   'order-times': 'orders',
-  // few rows (a handful per employee and day), and a running activity grows with the clock: always raw
-  'working-activities': null,
-  'working-schedules': null,
 };
 
 export const UNIT_OF = (metric: StatisticsMetric): 'count' | 'cents' | 'hours' =>
   metric === 'revenue' || metric === 'revenue-origins' ? 'cents' : metric.startsWith('working-') ? 'hours' : 'count';
+/** what the queries sum per unit of the answer (the work metrics sum seconds, answered in hours) */
+export const SCALE_OF = (metric: StatisticsMetric): number => (UNIT_OF(metric) === 'hours' ? 3600 : 1);
+
+/** A query of this file with its window (:from, :to) bound to parameter positions. */
+export const bind = (sql: string, fromParam: number, toParam: number): string =>
+  sql.replaceAll(':from', `$${fromParam}::timestamptz`).replaceAll(':to', `$${toParam}::timestamptz`);
 
 /** The raw query with its window bound to parameter positions. */
 export const rawSql = (metric: StatisticsMetric, fromParam: number, toParam: number): string =>
-  RAW_SQL[metric].replaceAll(':from', `$${fromParam}::timestamptz`).replaceAll(':to', `$${toParam}::timestamptz`);
+  bind(RAW_SQL[metric], fromParam, toParam);
 
 /** The query of a partial hour at a range's edge (EDGE_SQL where it has one, else RAW_SQL), window bound. */
 export const edgeSql = (metric: StatisticsMetric, fromParam: number, toParam: number): string =>
-  (EDGE_SQL[metric] ?? RAW_SQL[metric])
-    .replaceAll(':from', `$${fromParam}::timestamptz`)
-    .replaceAll(':to', `$${toParam}::timestamptz`);
+  bind(EDGE_SQL[metric] ?? RAW_SQL[metric], fromParam, toParam);

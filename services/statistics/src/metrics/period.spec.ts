@@ -1,6 +1,6 @@
 import { ownBranchOf } from '../analytics/analytics.service.js';
 import { storeIdentifierOf } from '../analytics/branch-directory.js';
-import { splitSpans, wholeDays, wholeMonths } from './metric-query.service.js';
+import { gridMonths, splitSpans, wholeDays, wholeMonths } from './metric-query.service.js';
 import { hourOf, RollupDelta } from './rollups.js';
 import { resolveRange } from './period.js';
 
@@ -73,6 +73,31 @@ describe('statistics periods and rollup deltas', () => {
       ...['orders#grid', 'month', '2026-03-01', 1, '1:0', 1],
       ...['orders#grid', 'month', '2026-10-01', 1, '7:0', 1],
     ]);
+  });
+
+  it("reads a month's weekday × hour grid from its cells less the hours outside the range when fewer", () => {
+    const tz = 'Europe/Vienna';
+    const parts = (from: string, to: string, now: string) =>
+      gridMonths(new Date(from), new Date(to), tz, Date.parse(now)).map((m) => ({
+        month: m.month,
+        a: m.a.toISOString(),
+        b: m.b.toISOString(),
+        cells: m.cells,
+      }));
+    // the last 30 days on 28 November 2026 19:00 UTC: 29-31 October from their hours; November from its cells
+    // less the hour after the range up to now (the rest of November has no rows yet)
+    expect(parts('2026-10-29T19:00:00Z', '2026-11-28T18:00:00Z', '2026-11-28T19:00:00Z')).toEqual([
+      { month: '2026-10-01', a: '2026-10-29T19:00:00.000Z', b: '2026-10-31T23:00:00.000Z', cells: false },
+      { month: '2026-11-01', a: '2026-10-31T23:00:00.000Z', b: '2026-11-28T18:00:00.000Z', cells: true },
+    ]);
+    // a whole month (March: 743 hours, daylight saving) from its cells; a few days of one from their hours
+    expect(parts('2026-02-28T23:00:00Z', '2026-04-03T22:00:00Z', '2026-11-28T00:00:00Z')).toEqual([
+      { month: '2026-03-01', a: '2026-02-28T23:00:00.000Z', b: '2026-03-31T22:00:00.000Z', cells: true },
+      { month: '2026-04-01', a: '2026-03-31T22:00:00.000Z', b: '2026-04-03T22:00:00.000Z', cells: false },
+    ]);
+    // most of a past month: its cells less the hours outside the range (all past, so all have rows)
+    expect(parts('2026-06-03T10:00:00Z', '2026-06-29T05:00:00Z', '2026-11-28T00:00:00Z')[0].cells).toBe(true);
+    expect(parts('2026-06-14T10:00:00Z', '2026-06-29T05:00:00Z', '2026-11-28T00:00:00Z')[0].cells).toBe(false);
   });
 
   it('splits whole days into whole months, then whole weeks from Monday, then single days', () => {

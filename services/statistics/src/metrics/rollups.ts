@@ -23,6 +23,9 @@ export const KEYED_ROLLUPS: ReadonlySet<string> = new Set([
   'order-origins',
   'revenue-origins',
   'popular-items',
+  // per user (seconds worked or planned)
+  'working-activities',
+  'working-schedules',
 ]);
 
 /** The hourly and daily rollup holding a metric's totals per hour or day and branch (all keys summed). */
@@ -131,6 +134,17 @@ export class RollupDelta {
     }
     if (GRID_ROLLUPS.has(metric))
       bump(this.spans, gridRollupOf(metric), spanStart('month', day), branch, cell, value, 'month');
+  }
+
+  /**
+   * A stretch [start, end) counted in seconds per UTC hour it covers (a work period: WorkPeriodsService), or taken
+   * back (`sign` -1) when it changes or is deleted.
+   */
+  addStretch(metric: string, start: Date, end: Date, branch: number, key: string, sign: 1 | -1): void {
+    for (let h = hourOf(start).getTime(); h < end.getTime(); h += HOUR_MS) {
+      const ms = Math.min(h + HOUR_MS, end.getTime()) - Math.max(h, start.getTime());
+      this.add(metric, new Date(h), branch, key, (sign * ms) / 1000);
+    }
   }
 
   /** distinct hourly rows (keyed and totals) */

@@ -8,6 +8,8 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
  */
 @Entity('work_period')
 @Index('work_period_user_idx', ['userId', 'startAt'])
+// the running activities, read beside the rollups (OPEN_SQL)
+@Index('work_period_open_idx', ['kind'], { where: '"endAt" IS NULL' })
 export class WorkPeriodEntity {
   /** 'activity' or 'schedule' */
   @PrimaryColumn('text') kind: string;

@@ -11,7 +11,9 @@ import {
 import { CONFIG, DomainException, parseOrThrow, requireAccess, ServiceBus } from '@shop/server';
 import { DataSource } from 'typeorm';
 import type { StatisticsConfig } from '../config/statistics-config.js';
+import { WORK_METRICS } from '../metrics/metric-sql.js';
 import { resolveRange } from '../metrics/period.js';
+import { RollupDelta } from '../metrics/rollups.js';
 
 const hours = (v: string | number | null) => Math.round(Number(v ?? 0) * 1000) / 1000;
 
@@ -49,23 +51,46 @@ export class WorkPeriodsService {
 
   /**
    * Replaces an activity's or schedule's stretches with those of its current state (one transaction, so a reader
-   * never sees half of it). Idempotent: applying the same state again leaves the same rows.
+   * never sees half of it). Idempotent: applying the same state again leaves the same rows. The rollups of its
+   * metric follow in the same transaction: the ended stretches it had are taken back, the ended ones it has now
+   * counted (a running stretch is asked of work_period: OPEN_SQL).
    */
   async apply(p: WorkPeriodSnapshot): Promise<void> {
-    await this.ds.transaction(async (m) => {
-      await m.query(`DELETE FROM "statistics"."work_period" WHERE kind = $1 AND "sourceId" = $2`, [p.kind, p.id]);
-      await m.query(
-        `INSERT INTO "statistics"."work_period" (kind, "sourceId", segment, "userId", branch, "startAt", "endAt")
-         SELECT $1, $2, s.n - 1, $3, $4, s.start, s."end"
-         FROM ROWS FROM (jsonb_to_recordset($5::jsonb) AS (start timestamptz, "end" timestamptz))
-           WITH ORDINALITY AS s(start, "end", n)`,
-        [p.kind, p.id, p.user, p.branch, JSON.stringify(p.segments)],
-      );
-    });
+    await this.replace(p.kind, p.id, p);
   }
 
   async remove(kind: WorkPeriodKind, sourceId: number): Promise<void> {
-    await this.ds.query(`DELETE FROM "statistics"."work_period" WHERE kind = $1 AND "sourceId" = $2`, [kind, sourceId]);
+    await this.replace(kind, sourceId, null);
+  }
+
+  private async replace(kind: WorkPeriodKind, sourceId: number, p: WorkPeriodSnapshot | null): Promise<void> {
+    await this.ds.transaction(async (m) => {
+      // one writer per activity or schedule at a time (replicas, redeliveries): what it takes back is what it counted
+      await m.query(`SELECT pg_advisory_xact_lock(hashtextextended('statistics.work_period:' || $1 || ':' || $2, 0))`, [
+        kind,
+        sourceId,
+      ]);
+      const old = (await m.query(
+        `DELETE FROM "statistics"."work_period" WHERE kind = $1 AND "sourceId" = $2
+         RETURNING "userId", branch, "startAt", "endAt"`,
+        [kind, sourceId],
+      )) as [Array<{ userId: number; branch: number; startAt: Date; endAt: Date | null }>, number];
+      const delta = new RollupDelta(this.config.SHOP_TIME_ZONE);
+      const metric = WORK_METRICS[kind];
+      for (const r of old[0]) if (r.endAt) delta.addStretch(metric, r.startAt, r.endAt, r.branch, String(r.userId), -1);
+      if (p) {
+        await m.query(
+          `INSERT INTO "statistics"."work_period" (kind, "sourceId", segment, "userId", branch, "startAt", "endAt")
+           SELECT $1, $2, s.n - 1, $3, $4, s.start, s."end"
+           FROM ROWS FROM (jsonb_to_recordset($5::jsonb) AS (start timestamptz, "end" timestamptz))
+             WITH ORDINALITY AS s(start, "end", n)`,
+          [p.kind, p.id, p.user, p.branch, JSON.stringify(p.segments)],
+        );
+        for (const seg of p.segments)
+          if (seg.end) delta.addStretch(metric, new Date(seg.start), new Date(seg.end), p.branch, String(p.user), 1);
+      }
+      await delta.write(m);
+    });
   }
 
   /** Administrators see everyone's profile, employees their own. */

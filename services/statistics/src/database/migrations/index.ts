@@ -5,6 +5,7 @@ import { StatisticsWorkSegments1795900000000 } from './1795900000000-StatisticsW
 import { StatisticsDailyRollups1796000000000 } from './1796000000000-StatisticsDailyRollups.js';
 import { StatisticsVisitorIndex1796100000000 } from './1796100000000-StatisticsVisitorIndex.js';
 import { StatisticsSpanRollups1796200000000 } from './1796200000000-StatisticsSpanRollups.js';
+import { StatisticsWorkRollups1796300000000 } from './1796300000000-StatisticsWorkRollups.js';
 
 /**
  * Every migration of the statistics schema, in order. The outbox table is there because every service runs
@@ -17,4 +18,5 @@ export const STATISTICS_MIGRATIONS: (new () => MigrationInterface)[] = [
   StatisticsDailyRollups1796000000000,
   StatisticsVisitorIndex1796100000000,
   StatisticsSpanRollups1796200000000,
+  StatisticsWorkRollups1796300000000,
 ];
