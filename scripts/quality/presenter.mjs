@@ -6,7 +6,7 @@
  *   2. axe-core: 0 serious or critical violations on every presenter route (/, project, object, reference-less 404,
  *      /kontakt) and overlay (cookie banner, mobile menu, lightbox, the contact form's error overlay, offline notice);
  *   3. Lighthouse (mobile preset, simulated throttling, Debian Chromium): performance ≥ 95 and accessibility ≥ 95
- *      on /, a project page and an object page, CLS ≤ 0.05 (median of three runs).
+ *      on /, a project page and an object page, CLS ≤ 0.05 (median of three runs, after one uncounted run per page).
  * It creates what it audits through the API as the demo administrator (a home site with the projects overview, a
  * project with an object, a contact form at /kontakt), named 'Qualität …', unless they exist.
  *

@@ -262,7 +262,7 @@ async function axeAll() {
 
 /**
  * 3. Lighthouse, mobile preset (the default config), on / and on a store page: the median of three runs, or with
- * `--runs N` each of N runs (printed one by one and held to RUN_BARS).
+ * `--runs N` each of N runs (printed one by one and held to RUN_BARS); one uncounted run per page first.
  */
 async function lighthouseAll(store) {
   const paths = ['/', store];
