@@ -44,8 +44,9 @@ describe('header mobile menu (§2.2)', () => {
     // the open menu's code is its own chunk
     const menu = await screen.findByRole('dialog', { name: 'Menü' });
     expect(burger.getAttribute('aria-expanded')).toBe('true');
-    expect(document.body.classList.contains('is-fixed')).toBe(true);
+    // focus, the fixed page and the key handling come from the menu's effect, which can run after it is shown
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Menü schließen' })));
+    expect(document.body.classList.contains('is-fixed')).toBe(true);
     // Shift+Tab from the first element wraps to the last one inside the menu
     await user.tab({ shift: true });
     expect(menu.contains(document.activeElement)).toBe(true);
