@@ -325,14 +325,15 @@ export function gridMonths(
 ): Array<{ month: string; start: Date; end: Date; a: Date; b: Date; cells: boolean }> {
   const months = [];
   const hoursOf = (x: number, y: number) => Math.max(0, y - x) / HOUR_MS;
-  for (let month = spanStart('month', localDay(tz)(h1)); ; month = spanStart('month', addDays(month, 31))) {
-    const start = dayStart(month, tz);
-    if (start >= h2) break;
-    const end = dayStart(spanStart('month', addDays(month, 31)), tz);
+  for (let month = spanStart('month', localDay(tz)(h1)), start = dayStart(month, tz); start < h2;) {
+    const next = spanStart('month', addDays(month, 31));
+    const end = dayStart(next, tz);
     const a = start > h1 ? start : h1;
     const b = end < h2 ? end : h2;
     const outside = hoursOf(start.getTime(), a.getTime()) + hoursOf(b.getTime(), Math.min(end.getTime(), now));
     months.push({ month, start, end, a, b, cells: outside + 168 < hoursOf(a.getTime(), b.getTime()) });
+    month = next;
+    start = end;
   }
   return months;
 }

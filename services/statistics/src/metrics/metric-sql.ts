@@ -26,11 +26,15 @@ const items = (key: string) =>
   `SELECT ${bin('o."createdAt"')} AS hour, o.branch, ${key} AS key, sum(i.quantity)::numeric AS value
    FROM ${O} o JOIN ${I} i ON i."orderId" = o.id WHERE ${inWindow('o."createdAt"')} GROUP BY 1, 2, 3`;
 /**
+ * A work period as a range (running: no upper bound; a stretch ending before it starts: empty), as indexed
+ * (work_period_range_idx)
+ */
+const WORK_RANGE = `tstzrange("startAt", CASE WHEN "endAt" < "startAt" THEN "startAt" ELSE "endAt" END)`;
+/**
  * Seconds (to the millisecond: rollup values keep three decimals) of the work periods of one kind, per hour, branch
  * and user; answered in hours (see UNIT_OF). `only`: a further condition (the running periods alone: OPEN_SQL).
+ * The range test finds the periods through the index; the two after it hold a running period to the clock.
  */
-/** a work period as a range (running: no upper bound; a stretch ending before it starts: empty), as indexed (work_period_range_idx) */
-export const WORK_RANGE = `tstzrange("startAt", CASE WHEN "endAt" < "startAt" THEN "startAt" ELSE "endAt" END)`;
 const work = (kind: 'activity' | 'schedule', only = 'TRUE') =>
   `SELECT h AS hour, branch, "userId"::text AS key,
      sum(extract(epoch FROM least(h + interval '1 hour', coalesce("endAt", now()), :to) - greatest(h, "startAt", :from)))::numeric AS value

@@ -3,8 +3,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * Rollups of the two work metrics (working-activities, working-schedules): seconds per hour, branch and user of the
  * ended work periods, kept by WorkPeriodsService as periods change; the running ones are read from work_period
- * through the new partial index, and the periods at a range's edges through a range index. The hourly rows are built here from the periods kept so far; the recorded zone is
- * cleared, so the service's next start builds their daily and span layers (ensureDerivedRollups).
+ * through the new partial index, and the periods at a range's edges through a range index. The hourly rows are
+ * built here from the periods kept so far; the recorded zone is cleared, so the service's next start builds their
+ * daily and span layers (ensureDerivedRollups).
  */
 export class StatisticsWorkRollups1796300000000 implements MigrationInterface {
   name = 'StatisticsWorkRollups1796300000000';
