@@ -26,12 +26,31 @@ abstract class FakeProvider {
   readonly requests: Array<{ method: string; path: string; body: any; headers: IncomingMessage['headers'] }> = [];
   /** a slow provider: every request is answered this much later */
   delayMs = 0;
+  /** requests that arrived while held (see hold()), answered on release */
+  private held: Array<() => void> | null = null;
+
+  /**
+   * Holds every request that arrives from now on until the returned release is called: a provider that takes
+   * as long as a test needs, independent of the machine's speed. `heldCount` says how many are waiting.
+   */
+  hold(): () => void {
+    const held: Array<() => void> = (this.held = []);
+    return () => {
+      if (this.held === held) this.held = null;
+      for (const answer of held.splice(0)) answer();
+    };
+  }
+
+  get heldCount(): number {
+    return this.held?.length ?? 0;
+  }
 
   /** Listens on a free port, or on `port` (a restart after stop() keeps the URLs the service was given). */
   async start(port = 0): Promise<this> {
     this.server = createServer((req, res) => {
       const answer = () => void this.route(req, res).catch((err) => json(res, 500, { error: String(err) }));
-      if (this.delayMs) setTimeout(answer, this.delayMs);
+      if (this.held) this.held.push(answer);
+      else if (this.delayMs) setTimeout(answer, this.delayMs);
       else answer();
     });
     await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
