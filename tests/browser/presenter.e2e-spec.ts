@@ -282,6 +282,47 @@ describe('presenter: the visitor journey in Chromium', () => {
     await close();
   }, 120_000);
 
+  it("a visitor's page arrives rendered by the gateway, and the app takes that markup over as it is", async () => {
+    const host = new URL(presenterUrl).host;
+    const html = (await request(stack.baseUrl).get('/projekte/haus-am-fluss').set('Host', host).expect(200)).text;
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+    // heading, breadcrumbs and the first block with its rich text (sanitised by the gateway) before any script ran
+    expect(root).toContain('<h1 class="hero__title">Haus am Fluß</h1>');
+    expect(root).toContain('aria-label="Brotkrümelnavigation"');
+    expect(root).toMatch(/block--objects-overview[\s\S]*<p>Die Wohnungen<\/p>[\s\S]*Zum Objekt/);
+    // the server bundle and the build manifest are no assets
+    await request(stack.baseUrl).get('/build/presenter/.server/entry-server.cjs').set('Host', host).expect(404);
+    await request(stack.baseUrl).get('/build/presenter/.vite/manifest.json').set('Host', host).expect(404);
+
+    const { context, page, errors } = await newPage(browser, presenterUrl, { timeoutMs: 15_000 });
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+    // the server's elements, taken when the document is parsed (before the module scripts run)
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        Object.assign(window, { serverHeading: document.querySelector('main h1') });
+      });
+    });
+    await page.goto('/projekte/haus-am-fluss');
+    // hydrated: React owns the server's heading (a mismatch would have replaced it by an element of its own)
+    await page.waitForFunction(() => {
+      const heading = (window as unknown as { serverHeading: Element | null }).serverHeading;
+      return heading?.isConnected && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+    });
+    expect(await page.evaluate(() => document.querySelector('main h1')?.textContent)).toBe('Haus am Fluß');
+    // the rich text stays formatted while and after the browser's sanitiser loads
+    await page.locator('.block--objects-overview p', { hasText: 'Die Wohnungen' }).waitFor();
+    // a link of the server's markup navigates in the app (the window and its kept element survive)
+    const topOne = page.getByRole('row').filter({ has: page.getByRole('cell', { name: '1', exact: true }) });
+    await topOne.getByRole('link', { name: 'Zum Objekt' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Top 1' }).waitFor();
+    expect(await page.evaluate(() => 'serverHeading' in window)).toBe(true);
+    expect(errors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
   it('an old path redirects; unknown paths answer 404 and a site of an unconfigured type 500, with their pages', async () => {
     const moved = await request(stack.baseUrl).get('/alt').set('Host', new URL(presenterUrl).host).expect(301);
     expect(moved.headers.location).toBe('/projekte/haus-am-fluss');

@@ -152,3 +152,12 @@ describe('presenter head', () => {
     expect(cache.get(index, init, () => presenterHead(view([site('/', [hero])]), '/'))).toBe(withHero);
   });
 });
+
+/** issue 17: the presenter's page carries its server-rendered markup in #root */
+describe('server-rendered markup', () => {
+  it('goes into the root element, the data block after it', () => {
+    const html = inlineInit(INDEX, '{"data":[]}', '', '<main><h1>Haus am Fluß</h1></main>') as string;
+    expect(html).toContain('<div id="root"><main><h1>Haus am Fluß</h1></main></div>');
+    expect(html.indexOf(INIT_DATA_ID)).toBeGreaterThan(html.indexOf('Haus am Fluß'));
+  });
+});

@@ -12,6 +12,7 @@ import { imageSrcSet, imageUrl, isFileRef, resolvePresenterPage, type PresenterD
  */
 export const INIT_DATA_ID = 'init-data';
 const PRELOAD = /<link rel="preload" href="\/api\/init" as="fetch" crossorigin="anonymous"\s*\/?>/;
+const ROOT = '<div id="root"></div>';
 
 /** The composed page in every encoding the gateway answers with. */
 export interface InlinedPage {
@@ -31,15 +32,17 @@ export function scriptSafeJson(json: string): string {
 /**
  * index.html without its /api/init preload and with the answer itself at the end of the body (after the head's
  * script and stylesheet, which the browser should find first; the module script runs after the whole document is
- * parsed, so the data is there), and the page chunk's modulepreloads after the entry's (at the end of the head);
- * null when the page has no such preload.
+ * parsed, so the data is there), the page chunk's modulepreloads after the entry's (at the end of the head), and
+ * the page's server-rendered markup in #root (the presenter's, see server-render.ts); null when the page has no
+ * such preload.
  */
-export function inlineInit(indexHtml: string, initJson: string, preloads = ''): string | null {
+export function inlineInit(indexHtml: string, initJson: string, preloads = '', root = ''): string | null {
   if (!PRELOAD.test(indexHtml) || !indexHtml.includes('</body>') || !indexHtml.includes('</head>')) return null;
   const tag = `<script type="application/json" id="${INIT_DATA_ID}">${scriptSafeJson(initJson)}</script>`;
   return indexHtml
     .replace(PRELOAD, '')
     .replace('</head>', () => `${preloads}</head>`)
+    .replace(ROOT, () => `<div id="root">${root}</div>`)
     .replace('</body>', () => `${tag}</body>`);
 }
 
@@ -98,10 +101,14 @@ export function routeKey(path: string): string {
   return ROUTE_MODULES.find((r) => r.path.test(path))?.module ?? '';
 }
 
-/** What a page adds to its head (modulepreloads of its chunks, the hero image's preload) and the key of that page. */
+/**
+ * What a page adds to its head (modulepreloads of its chunks, the hero image's preload), its server-rendered markup
+ * (the presenter's) and the key of that page.
+ */
 export interface PageHead {
   key: string;
   html: string;
+  root?: string;
 }
 
 /** The storefront's: the path's page chunk as modulepreloads (ROUTE_MODULES), keyed by that chunk. */
@@ -165,6 +172,8 @@ export function presenterHead(
  * /api/init is cached by its ETag; a rebuilt index.html is a new Buffer) and per page head (its key), so a page
  * load costs a map look-up.
  */
+const MAX_PAGES = 1000;
+
 export class InlinedPageCache {
   private pages = new Map<string, InlinedPage | null>();
   private version: { index: Buffer; etag: string; manifest: Record<string, ManifestChunk> } | null = null;
@@ -182,10 +191,10 @@ export class InlinedPageCache {
       this.version = { index, etag: init.etag, manifest };
       this.pages.clear();
     }
-    const { key, html: extra } = head(this.version.manifest);
+    const { key, html: extra, root } = head(this.version.manifest);
     const known = this.pages.get(key);
     if (known !== undefined) return known;
-    const html = inlineInit(index.toString('utf8'), init.identity.toString('utf8'), extra);
+    const html = inlineInit(index.toString('utf8'), init.identity.toString('utf8'), extra, root);
     const identity = html === null ? null : Buffer.from(html);
     const page = identity && {
       identity,
@@ -194,6 +203,8 @@ export class InlinedPageCache {
         params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
       }),
     };
+    // one entry per page (the presenter's are per path): any number of unknown paths cannot grow it without bound
+    if (this.pages.size >= MAX_PAGES) this.pages.clear();
     this.pages.set(key, page);
     return page;
   }

@@ -9,6 +9,7 @@ import { DomainException } from '@shop/server';
 import { SESSION_COOKIE } from '../auth/staff-session.js';
 import { PREVIEW_HEADERS } from '../site-preview/site-preview.js';
 import { InlinedPageCache, presenterHead, storefrontHead, type PageHead, type ManifestChunk } from './inline-init.js';
+import { PresenterServerRender } from './server-render.js';
 import { storefrontPageStatus, storefrontRouteStatus, type VisitorView } from './storefront-routes.js';
 
 /**
@@ -21,8 +22,8 @@ import { storefrontPageStatus, storefrontRouteStatus, type VisitorView } from '.
  * - redirects of the content service (by the host's website) are answered first, with their 301 or 302;
  * - presenter (issue 17): for the hosts of PRESENTER_HOSTS every page path answers the presenter's index.html (Vite
  *   base `/build/presenter/`), 404 when no page matches and 500 for a site of an unconfigured type (the rules of
- *   @shop/domain `presenterPageStatus`, which the app renders with); `/store/…` (a navigation item of type branch)
- *   stays the storefront's branch page;
+ *   @shop/domain `presenterPageStatus`, which the app renders with); a visitor's page with its markup rendered
+ *   here (server-render.ts); `/store/…` (a navigation item of type branch) stays the storefront's branch page;
  * - back office: Vite base `/backend/`; `/backend`, `/backend/` and `GET /backend/login` answer its index.html
  *   (its screens are hash routes, /backend#/...);
  * - signage player: Vite base `/player/`; `/player` and `/player/` answer its index.html, its service worker
@@ -134,8 +135,10 @@ class WebApp {
 
   async sendAsset(reply: FastifyReply, relative: string) {
     const file = resolve(this.root, relative);
-    // a directory (GET /build/assets) is no asset: 404 like a missing file, never an EISDIR 500
-    if (!file.startsWith(this.root + sep) || !statSync(file, { throwIfNoEntry: false })?.isFile())
+    // a directory (GET /build/assets) is no asset: 404 like a missing file, never an EISDIR 500; nor are the build's
+    // hidden files (.vite's manifest, the presenter's server bundle in .server)
+    const hidden = relative.split('/').some((part) => part.startsWith('.'));
+    if (hidden || !file.startsWith(this.root + sep) || !statSync(file, { throwIfNoEntry: false })?.isFile())
       throw DomainException.notFound();
     // the storefront build ships brotli copies next to its assets (web/storefront/vite.config.ts)
     const br = /\bbr\b/.test(String(reply.request.headers['accept-encoding'] ?? '')) && existsSync(`${file}.br`);
@@ -166,6 +169,7 @@ export function registerWebApps(fastify: FastifyInstance, options: WebAppsOption
   const backoffice = new WebApp('backoffice', resolve(options.backofficeDir), options.cacheIndex);
   const player = new WebApp('player', resolve(options.playerDir), options.cacheIndex);
   const presenter = new WebApp('presenter', resolve(options.presenterDir), options.cacheIndex);
+  const presenterRender = new PresenterServerRender(presenter.root, logger);
   for (const app of [storefront, backoffice, player, presenter]) {
     if (!app.index()) logger.warn({ dir: app.root }, `${app.name} web app is not built; its pages say how to build it`);
   }
@@ -233,9 +237,13 @@ export function registerWebApps(fastify: FastifyInstance, options: WebAppsOption
       const status = await presenterStatus(path, staff, preview);
       const init = visitor ? await visitorInit('presenter') : null;
       const view = init && (await options.presenterView().catch(() => null));
-      return init && view
-        ? presenter.sendIndexWithInit(reply, status, init, (manifest) => presenterHead(view, path, manifest))
-        : presenter.sendIndex(reply, status, headers);
+      if (!init || !view) return presenter.sendIndex(reply, status, headers);
+      const rendered = await presenterRender.render(path, init);
+      return presenter.sendIndexWithInit(reply, status, init, (manifest) => {
+        const head = presenterHead(view, path, manifest);
+        // the markup is the path's own: one composed page per path
+        return rendered ? { key: `${head.key}|${path}`, html: rendered.head + head.html, root: rendered.root } : head;
+      });
     }
     if (preview && preview.path === (path.replace(/\/+$/, '') || '/')) return storefront.sendIndex(reply, 200, headers);
     const status = await pageStatus(path, staff);

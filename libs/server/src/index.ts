@@ -30,3 +30,4 @@ export * from './access/access.js';
 export * from './metrics/metrics.js';
 export * from './tracing/tracing.js';
 export * from './jobs/job-queue.js';
+export * from './rich-text/rich-text.js';

@@ -48,7 +48,7 @@ export {
 export { applyMeta, type PageMeta } from './meta/meta';
 export * from './overlays/AppOverlays';
 export { t } from './texts';
-export { Html } from './ui/Html';
+export { Html, ServerSanitizerContext } from './ui/Html';
 export { Image, type ImageState } from './ui/Image';
 export { LightboxProvider, moveIndex, useLightbox, type LightboxItem } from './ui/Lightbox';
 export { ContentLink, Links, type LinkValue } from './ui/Links';

@@ -50,7 +50,12 @@ export function createLoadStore<T>(load: () => Promise<T>, initial?: T): LoadSto
     reload,
     set: (data) => setState({ data, error: undefined }),
     use: () => {
-      const current = useSyncExternalStore(subscribe, () => state);
+      // the same state while hydrating a page the server rendered with this data (src/entry-server.tsx of the presenter)
+      const current = useSyncExternalStore(
+        subscribe,
+        () => state,
+        () => state,
+      );
       if (!current.data && !current.error && !inflight) void reload();
       return { ...current, reload };
     },

@@ -13,9 +13,9 @@ import { plainText } from '../meta/plain-text';
 export function usePageMeta(meta: PageMeta, config: Pick<Config, 'logo'>): void {
   const { pathname } = useLocation();
   const image = meta.image ?? (config.logo ? imageUrl(config.logo, 'medium') : null);
-  const description = plainText(meta.description);
+  // in the effect: a server render has no document to read the text from (nor one to write the tags to)
   useEffect(
-    () => applyMeta({ title: meta.title, description, image }, pathname),
-    [meta.title, description, image, pathname],
+    () => applyMeta({ title: meta.title, description: plainText(meta.description), image }, pathname),
+    [meta.title, meta.description, image, pathname],
   );
 }

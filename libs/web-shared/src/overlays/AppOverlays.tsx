@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { layoutText as t } from '../layout-text';
 import { isAppleMobile } from './platform';
 
@@ -115,24 +115,28 @@ export function InstallPrompt({
   );
 }
 
+/** the browser's online and offline events (a page rendered by the server counts as online until it hydrates) */
+function subscribeOnline(changed: () => void) {
+  window.addEventListener('online', changed);
+  window.addEventListener('offline', changed);
+  return () => {
+    window.removeEventListener('online', changed);
+    window.removeEventListener('offline', changed);
+  };
+}
+
 /**
  * The presenter's overlays (no install offer: it registers no service worker of its own): offline state follows
  * the browser's events (§4); the update banner shows when a new service worker waits, and restarting lets it take
  * over and reloads when the controller changes.
  */
 export function AppOverlays() {
-  const [online, setOnline] = useState(() => navigator.onLine !== false);
+  const online = useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine !== false,
+    () => true,
+  );
   const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
-  useEffect(() => {
-    const up = () => setOnline(true);
-    const down = () => setOnline(false);
-    window.addEventListener('online', up);
-    window.addEventListener('offline', down);
-    return () => {
-      window.removeEventListener('online', up);
-      window.removeEventListener('offline', down);
-    };
-  }, []);
   useEffect(() => {
     const sw = navigator.serviceWorker;
     if (!sw) return;

@@ -32,8 +32,9 @@ export function Slider({
   /** the carousel: progress bar instead of dots, slide widths by breakpoint (CSS) */
   slidesPerView?: 'responsive';
 }) {
-  // read once per slider (the window's width at its start), not on every render
-  const [threshold] = useState(() => swipeThreshold(kind, window.innerWidth));
+  // read once per slider (the window's width at its start), not on every render; a server render has no window
+  // (the threshold is no part of the markup, and a hydrated slider keeps it)
+  const [threshold] = useState(() => swipeThreshold(kind, typeof window === 'undefined' ? 0 : window.innerWidth));
   const [ref, embla] = useEmblaCarousel({ loop: slides.length > 1, dragThreshold: threshold, align: 'start' });
   const [index, setIndex] = useState(0);
   // the carousel's progress bar follows every scroll frame: set on the element, not through React state (a

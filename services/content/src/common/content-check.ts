@@ -1,12 +1,12 @@
 import type { FieldDefinition, FieldError } from '@shop/contracts';
 import { validateContent, type ContentReference } from '@shop/domain';
 import { t } from '@shop/i18n-de';
+import { sanitizeRichText } from '@shop/server';
 import type { EntityManager } from 'typeorm';
 import { In } from 'typeorm';
 import { BlockEntity } from '../blocks/block.entity.js';
 import { NodeEntity } from '../nodes/node.entity.js';
 import { SiteEntity } from '../sites/site.entity.js';
-import { sanitizeRichText } from './rich-text.js';
 
 /** The content as stored: defaults filled in, rich text sanitised (the layout was checked by checkContent). */
 export function storedContent(fields: readonly FieldDefinition[], content: unknown): Record<string, unknown> {

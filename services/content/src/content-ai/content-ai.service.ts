@@ -8,10 +8,17 @@ import {
   type RpcMap,
 } from '@shop/contracts';
 import { layoutJsonSchema, validateContent } from '@shop/domain';
-import { CONFIG, DomainException, LOGGER, parseOrThrow, requireAccess, ServiceBus } from '@shop/server';
+import {
+  CONFIG,
+  DomainException,
+  LOGGER,
+  parseOrThrow,
+  requireAccess,
+  sanitizeRichText,
+  ServiceBus,
+} from '@shop/server';
 import type { Logger } from 'pino';
 import { DataSource, In } from 'typeorm';
-import { sanitizeRichText } from '../common/rich-text.js';
 import type { ContentConfig } from '../config/content-config.js';
 import { ImageService } from '../images/image.service.js';
 import { NodeEntity } from '../nodes/node.entity.js';

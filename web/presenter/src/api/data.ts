@@ -22,7 +22,8 @@ export async function loadContentData(): Promise<ContentData> {
   return toContentData(await api.get(apiUrl('/api/init', {}, { vorschau: token ?? undefined })), token !== null);
 }
 
-function toContentData(batch: InitEntry[], previewing: boolean): ContentData {
+/** The presenter's data from the batch (also the gateway's server render, src/entry-server.tsx). */
+export function toContentData(batch: InitEntry[], previewing: boolean): ContentData {
   const result: Record<string, unknown> = {
     previewing,
     user: null,
@@ -39,8 +40,9 @@ function toContentData(batch: InitEntry[], previewing: boolean): ContentData {
   return result as unknown as ContentData;
 }
 
-// a visitor's page carries its batch (gateway/src/web/inline-init.ts); a draft preview asks for its own
-const inlinedBatch = previewToken() === null ? takeInlinedInit() : null;
+// a visitor's page carries its batch (gateway/src/web/inline-init.ts); a draft preview asks for its own (and the
+// gateway's server render, which has no window, passes the batch itself)
+const inlinedBatch = typeof window !== 'undefined' && previewToken() === null ? takeInlinedInit() : null;
 const inlined = inlinedBatch ? toContentData(inlinedBatch, false) : undefined;
 
 /**

@@ -6,7 +6,8 @@ const STYLE_CLASSES = WYSIWYG_STYLES.map((s) => s.className);
 /**
  * The allow-list of rich text (storefront-presenter.md §3 wysiwyg): the editor's block and inline elements, links,
  * images and the style classes it offers; every other element, attribute, event handler, `style`, `javascript:`
- * or `data:` URL and any iframe is dropped on save (sanitize-html, maintained, used by Strapi and Directus).
+ * or `data:` URL and any iframe is dropped (sanitize-html, maintained, used by Strapi and Directus). Applied by the
+ * content service on save and by the gateway to the presenter's server-rendered pages.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [

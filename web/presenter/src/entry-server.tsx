@@ -1,0 +1,34 @@
+import type { InitEntry } from '@shop/contracts';
+import { ServerSanitizerContext } from '@shop/web-shared';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { toContentData } from './api/data';
+import { Loaded } from './app/App';
+
+/**
+ * The presenter's first screen, rendered by the gateway (issue 17, Lighthouse's largest paint): a visitor's page at
+ * `path` with the start-up batch that the page carries anyway (gateway/src/web/inline-init.ts), as the HTML of
+ * #root, its rich text through the gateway's `sanitize` (the content service's allow-list). It waits for every
+ * renderer the page shows (React's prerender resolves each suspended block), so the page arrives painted;
+ * src/main.tsx hydrates it with the same batch. Built by `vite build --ssr` into dist/.server: CommonJS with its
+ * own copy of React, which the gateway requires.
+ */
+export async function renderPage(
+  path: string,
+  batch: InitEntry[],
+  sanitize: (html: string) => string,
+): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <ServerSanitizerContext.Provider value={sanitize}>
+        <StaticRouter location={path}>
+          <Loaded data={toContentData(batch, false)} />
+        </StaticRouter>
+      </ServerSanitizerContext.Provider>
+    </StrictMode>,
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
