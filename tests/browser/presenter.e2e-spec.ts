@@ -318,6 +318,19 @@ describe('presenter: the visitor journey in Chromium', () => {
     await topOne.getByRole('link', { name: 'Zum Objekt' }).click();
     await page.getByRole('heading', { level: 1, name: 'Top 1' }).waitFor();
     expect(await page.evaluate(() => 'serverHeading' in window)).toBe(true);
+
+    // an image that loaded before the app took the page over (its load event came before React listened) shows
+    // as loaded: the app's script is held until the browser has loaded an image of the server's markup
+    await page.route('**/build/presenter/assets/index-*.js', async (route) => {
+      await page.waitForFunction(() => [...document.images].some((img) => img.complete && img.naturalWidth > 0));
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.waitForFunction(() => {
+      const images = [...document.querySelectorAll<HTMLImageElement>('.block--projects-overview .image img')];
+      const loaded = images.filter((img) => img.complete && img.naturalWidth > 0);
+      return loaded.length > 0 && loaded.every((img) => img.parentElement?.dataset.state === 'loaded');
+    });
     expect(errors).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await context.close();
@@ -342,7 +355,9 @@ describe('presenter: the visitor journey in Chromium', () => {
 
   it("the offline notice: 'Sie sind offline' with 'Erneut versuchen', gone when back online", async () => {
     const { page, errors, close } = await openPresenter('/');
-    await page.locator('.block--projects-overview').waitFor();
+    // the app runs (the page arrives rendered: its blocks are there before any script) and has loaded (the footer
+    // is rendered after the load event): offline before that, the page would be the server's markup alone
+    await page.locator('footer.footer').waitFor();
     await page.context().setOffline(true);
     const notice = page.getByRole('status').filter({ hasText: 'Sie sind offline' });
     await notice.waitFor();

@@ -30,7 +30,11 @@ export function Html({ html, className }: { html: unknown; className?: string })
   useEffect(() => {
     if (!markup) return;
     let live = true;
-    void import('dompurify').then(({ default: purify }) => live && setSafe(purify.sanitize(source)));
+    // offline, the sanitiser's chunk may not come: what is shown stays
+    import('dompurify').then(
+      ({ default: purify }) => live && setSafe(purify.sanitize(source)),
+      () => undefined,
+    );
     return () => {
       live = false;
     };

@@ -1,5 +1,5 @@
 import { imageSrcSet, imageUrl, isFileRef } from '@shop/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { t } from '../texts';
 
 export type ImageState = 'loading' | 'loaded' | 'error';
@@ -27,12 +27,21 @@ export function Image({
   onStateChange?: (state: ImageState) => void;
 }) {
   const [state, setState] = useState<ImageState>('loading');
-  if (!isFileRef(image)) return null;
+  const element = useRef<HTMLImageElement>(null);
   const change = (next: ImageState) => {
     setState(next);
     onStateChange?.(next);
-    if (next === 'error') window.dispatchEvent(new CustomEvent('image-error', { detail: { id: image.id } }));
+    if (next === 'error' && isFileRef(image))
+      window.dispatchEvent(new CustomEvent('image-error', { detail: { id: image.id } }));
   };
+  // a server-rendered image (the presenter's pages) may have loaded, or failed, before the app hydrated the page:
+  // its event fired before React listened, so the state is read from the element once
+  useEffect(() => {
+    const img = element.current;
+    if (img?.complete && img.currentSrc) change(img.naturalWidth > 0 ? 'loaded' : 'error');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at mount: later changes come as events
+  }, []);
+  if (!isFileRef(image)) return null;
   const stored = image as { width?: number; height?: number };
   return (
     <span
@@ -40,6 +49,7 @@ export function Image({
       data-state={state}
     >
       <img
+        ref={element}
         src={imageUrl(image, 'medium')}
         srcSet={imageSrcSet(image)}
         sizes={sizes}
