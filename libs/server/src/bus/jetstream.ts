@@ -1,4 +1,4 @@
-import { jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
+import { jetstream, jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
 import { Objm, type ObjectStore } from '@nats-io/obj';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { JetStreamClient } from '@nats-io/jetstream';
@@ -9,6 +9,13 @@ export interface StreamDefinition {
   name: string;
   subjects: readonly string[];
 }
+
+/**
+ * How long a set-up call of JetStream (creating or updating a stream or bucket at a process's start) may take: its
+ * default of 5 s was exceeded on a loaded machine (file storage syncs), failing the start. The upload bucket's own
+ * calls share it (a file of several MB is many chunks); events and requests keep the default.
+ */
+const JETSTREAM_SETUP_TIMEOUT_MS = 30_000;
 
 /** Stream names may not contain dots: the subject prefix 't42.' becomes 't42_'. */
 export function streamName(prefix: string, name: string): string {
@@ -26,7 +33,7 @@ export async function ensureStream(
   def: StreamDefinition,
   replicas?: number,
 ): Promise<JetStreamManager> {
-  const jsm = await jetstreamManager(nc);
+  const jsm = await jetstreamManager(nc, { timeout: JETSTREAM_SETUP_TIMEOUT_MS });
   const config = {
     name: streamName(prefix, def.name),
     subjects: def.subjects.map((s) => prefix + s),
@@ -65,7 +72,10 @@ export async function publishEvent<E extends EventName>(
  * hour if nobody takes them.
  */
 export function uploadBucket(nc: NatsConnection, prefix: string): Promise<ObjectStore> {
-  return new Objm(nc).create(streamName(prefix, 'UPLOADS_INCOMING'), { ttl: 3_600_000_000_000 });
+  return new Objm(jetstream(nc, { timeout: JETSTREAM_SETUP_TIMEOUT_MS })).create(
+    streamName(prefix, 'UPLOADS_INCOMING'),
+    { ttl: 3_600_000_000_000 },
+  );
 }
 
 /** A validated data-URL's bytes into the bucket under a fresh name; the content service takes the object out. */
