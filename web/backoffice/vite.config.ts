@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { reactRouterProduction } from '../react-router-production';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** keep in step with src/toolbar/staff-toolbar.ts (TOOLBAR_VERSION) and the app version */
@@ -12,7 +13,7 @@ const gateway = 'http://127.0.0.1:3000';
 /** Served by the gateway at /backend/ (index) and /backend/assets/* (hashed files). */
 export default defineConfig({
   base: '/backend/',
-  plugins: [react()],
+  plugins: [react(), reactRouterProduction()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

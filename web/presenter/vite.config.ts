@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from '../precompress';
+import { reactRouterProduction } from '../react-router-production';
 
 const SERVER_BUILD = {
   outDir: 'dist/.server',
@@ -21,7 +22,9 @@ const SERVER_BUILD = {
  */
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/build/presenter/',
-  plugins: isSsrBuild ? [react()] : [react(), precompress(new URL('./dist', import.meta.url))],
+  plugins: isSsrBuild
+    ? [react(), reactRouterProduction()]
+    : [react(), reactRouterProduction(), precompress(new URL('./dist', import.meta.url))],
   // the gateway's server render (src/entry-server.tsx): one CommonJS bundle with its own React, required by the
   // gateway from dist/.server (hidden files, which the gateway does not serve); block renderers stay chunks of their own
   ssr: { noExternal: true, target: 'node' },

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { precompress } from '../precompress';
+import { reactRouterProduction } from '../react-router-production';
 
 /** The app version (root package.json): the staff toolbar of the back office is built under this name. */
 const APP_VERSION = (
@@ -16,7 +17,7 @@ const APP_VERSION = (
  */
 export default defineConfig({
   base: '/build/',
-  plugins: [react(), precompress(new URL('./dist', import.meta.url))],
+  plugins: [react(), reactRouterProduction(), precompress(new URL('./dist', import.meta.url))],
   define: { __APP_VERSION__: JSON.stringify(APP_VERSION) },
   build: {
     outDir: 'dist',
