@@ -48,17 +48,18 @@ export class PresenterServerRender {
     }
     const known = this.pages.get(path);
     if (known) return known;
-    const page = entry
-      .renderPage(path, this.batch, sanitizeRichText)
-      .then((html) => {
+    const page: Promise<RenderedPage | null> = entry.renderPage(path, this.batch, sanitizeRichText).then(
+      (html) => {
         const head = LEADING_LINKS.exec(html)?.[0] ?? '';
         return { head, root: html.slice(head.length) };
-      })
-      .catch((err: unknown) => {
+      },
+      (err: unknown) => {
         this.logger.warn({ err, path }, 'presenter page: server render failed, the browser renders it');
-        this.pages.delete(path);
+        // tried again next time (unless a newer batch's render took its place meanwhile)
+        if (this.pages.get(path) === page) this.pages.delete(path);
         return null;
-      });
+      },
+    );
     if (this.pages.size >= MAX_PAGES) this.pages.clear();
     this.pages.set(path, page);
     return page;
