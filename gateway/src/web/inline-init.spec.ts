@@ -155,9 +155,21 @@ describe('presenter head', () => {
 
 /** issue 17: the presenter's page carries its server-rendered markup in #root */
 describe('server-rendered markup', () => {
-  it('goes into the root element, the data block after it', () => {
-    const html = inlineInit(INDEX, '{"data":[]}', '', '<main><h1>Haus am Fluß</h1></main>') as string;
+  const preload = '<link rel="modulepreload" crossorigin href="/build/presenter/assets/HeroHome-a.js">';
+
+  it('goes into the root element, the data block after it; the scripts, which only hydrate it, load with low priority', () => {
+    const html = inlineInit(INDEX, '{"data":[]}', preload, '<main><h1>Haus am Fluß</h1></main>') as string;
     expect(html).toContain('<div id="root"><main><h1>Haus am Fluß</h1></main></div>');
     expect(html.indexOf(INIT_DATA_ID)).toBeGreaterThan(html.indexOf('Haus am Fluß'));
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/build/assets/index.js">');
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/build/presenter/assets/HeroHome-a.js">',
+    );
+  });
+
+  it('leaves the scripts of a page without server markup at their priority (they render it)', () => {
+    const html = inlineInit(INDEX, '{"data":[]}', preload) as string;
+    expect(html).not.toContain('fetchpriority="low"');
+    expect(html).toContain('<script type="module" crossorigin src="/build/assets/index.js">');
   });
 });
