@@ -105,8 +105,9 @@ export async function registerPlayerRoutes(
       }
       let remove = () => {};
       const res = openEventStream(req, reply, { maxMs: MAX_STREAM_MS, onClose: () => remove() });
+      // nothing after the end (a stream opened while the gateway shuts down is ended by the hub at once)
       const write = (push: PlayerPush | { type: 'hello'; device: number }) =>
-        res.write(`event: ${push.type}\ndata: ${JSON.stringify(push)}\n\n`);
+        !res.writableEnded && res.write(`event: ${push.type}\ndata: ${JSON.stringify(push)}\n\n`);
       remove = hub.add({
         device: hello.device,
         branch: hello.branch,

@@ -25,6 +25,7 @@ export class SignagePushHub implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly byBranch = new Map<number, Set<PlayerConnection>>();
   private readonly followers: [StreamFollower<'signage'>, StreamFollower<'catalogue'>];
   private unsubscribeOrders: () => void = () => undefined;
+  private closing = false;
 
   constructor(
     @Inject(NATS_CONNECTION) nc: NatsConnection,
@@ -59,8 +60,16 @@ export class SignagePushHub implements OnApplicationBootstrap, OnModuleDestroy {
     else this.toAll({ type: 'schedule' });
   }
 
-  /** Registers an open stream; the answer unregisters it. */
+  /**
+   * Registers an open stream; the answer unregisters it. A stream that opens while this instance shuts down (its
+   * connect check was still on the bus, or the player reconnected at once) ends at once: kept, it would hold the
+   * HTTP server's close for the stream's whole lifetime.
+   */
   add(connection: PlayerConnection): () => void {
+    if (this.closing) {
+      connection.send({ type: 'shutdown' });
+      return () => undefined;
+    }
     const into = <K>(map: Map<K, Set<PlayerConnection>>, key: K) => {
       const set = map.get(key) ?? new Set();
       set.add(connection);
@@ -108,6 +117,7 @@ export class SignagePushHub implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Before the HTTP server closes: open streams end (the players reconnect to another instance). */
   onModuleDestroy(): void {
+    this.closing = true;
     this.unsubscribeOrders();
     for (const f of this.followers) f.stop();
     this.toAll({ type: 'shutdown' });
