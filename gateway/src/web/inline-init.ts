@@ -184,7 +184,8 @@ export function presenterHead(
  * /api/init is cached by its ETag; a rebuilt index.html is a new Buffer) and per page head (its key), so a page
  * load costs a map look-up.
  */
-const MAX_PAGES = 1000;
+/** How many composed pages (and the presenter's server renders, server-render.ts) are kept per data version. */
+export const MAX_PAGES = 1000;
 
 export class InlinedPageCache {
   private pages = new Map<string, InlinedPage | null>();

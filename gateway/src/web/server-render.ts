@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import type { InitEntry } from '@shop/contracts';
 import { sanitizeRichText } from '@shop/server';
 import type { Logger } from 'pino';
+import { MAX_PAGES } from './inline-init.js';
 
 /** web/presenter/src/entry-server.tsx, built into the presenter's dist/.server (which the gateway does not serve) */
 interface PresenterServerEntry {
@@ -18,8 +19,6 @@ export interface RenderedPage {
   head: string;
   root: string;
 }
-
-const MAX_PAGES = 1000;
 
 /**
  * The presenter's server render (issue 17: Lighthouse's largest paint without waiting for the scripts): a visitor's
