@@ -112,6 +112,20 @@ describe('Opening intervals in real time (Europe/Vienna, DST)', () => {
     expect(autumn!.end.getTime() - autumn!.start.getTime()).toBe(25 * 3_600_000);
   });
 
+  it('answers repeated questions from memory, yet follows rules edited in place and keeps answers apart', () => {
+    const rules = [rule('daily', '10:00', '12:00')];
+    const first = openIntervals(rules, '2026-01-10', '2026-01-10', 'Europe/Vienna');
+    expect(first.map((i) => i.start.toISOString())).toEqual(['2026-01-09T09:00:00.000Z', '2026-01-10T09:00:00.000Z']);
+    // a caller changing its answer does not change the next caller's
+    first[0]!.start.setTime(0);
+    const again = openIntervals(rules, '2026-01-10', '2026-01-10', 'Europe/Vienna');
+    expect(again[0]!.start.toISOString()).toBe('2026-01-09T09:00:00.000Z');
+    // the same array, edited (a form's rules): the new hours, not the remembered ones
+    rules[0]!.from = '11:00';
+    const edited = openIntervals(rules, '2026-01-10', '2026-01-10', 'Europe/Vienna');
+    expect(edited.map((i) => i.start.toISOString())).toEqual(['2026-01-09T10:00:00.000Z', '2026-01-10T10:00:00.000Z']);
+  });
+
   it('a wall-clock time skipped on 2026-03-29 resolves one hour later (02:00–02:30 → 03:00–03:30)', () => {
     const intervals = openIntervals(
       [rule('once', '02:00', '02:30', { date: '2026-03-29' })],

@@ -104,6 +104,15 @@ export function weekRanges(rules: readonly RuleLike[] | null | undefined): Recor
 }
 
 /**
+ * The intervals of recent calls, by their rules' content, days and zone (not by the rules array's identity, so
+ * a rules array edited in place is never answered from the cache). Every order checks its branch's status and
+ * appointment against the same rules and days: under bench:order-full this computation (a branch open around the
+ * clock looks a week ahead, day by day) was the largest item of the order service's own code.
+ */
+const intervalCache = new Map<string, ReadonlyArray<{ start: number; end: number }>>();
+const INTERVAL_CACHE_SIZE = 500;
+
+/**
  * Open intervals (real instants, merged where one ends as the next begins) of the local days
  * `fromDate` … `toDate` inclusive, including the past-midnight part of the day before `fromDate`.
  */
@@ -113,6 +122,24 @@ export function openIntervals(
   toDate: string,
   timeZone: string,
 ): Interval[] {
+  if (!rules?.length) return [];
+  const key = `${timeZone}|${fromDate}|${toDate}|${JSON.stringify(rules)}`;
+  let ranges = intervalCache.get(key);
+  if (!ranges) {
+    ranges = computeIntervals(rules, fromDate, toDate, timeZone);
+    if (intervalCache.size >= INTERVAL_CACHE_SIZE) intervalCache.clear();
+    intervalCache.set(key, ranges);
+  }
+  // new Date objects for every caller: the cached numbers cannot be changed through an answer
+  return ranges.map((r) => ({ start: new Date(r.start), end: new Date(r.end) }));
+}
+
+function computeIntervals(
+  rules: readonly RuleLike[],
+  fromDate: string,
+  toDate: string,
+  timeZone: string,
+): Array<{ start: number; end: number }> {
   const raw: Array<{ start: number; end: number }> = [];
   for (let date = addDays(fromDate, -1); date <= toDate; date = addDays(date, 1)) {
     for (const r of dayMinuteRanges(rules, date)) {
@@ -130,5 +157,5 @@ export function openIntervals(
     if (last && r.start <= last.end) last.end = Math.max(last.end, r.end);
     else out.push({ ...r });
   }
-  return out.map((r) => ({ start: new Date(r.start), end: new Date(r.end) }));
+  return out;
 }

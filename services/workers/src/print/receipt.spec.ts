@@ -136,4 +136,16 @@ describe('receipt', () => {
     expect(star.includes(Buffer.from([0x1b, 0x64]))).toBe(true);
     expect(star.equals(escpos)).toBe(false);
   });
+
+  it("draws each receipt's own QR code when the matrix of the last one is kept", () => {
+    const other = { ...ctx, order: { ...order, uid: 'V'.repeat(22) } };
+    const first = renderReceipt(ctx, 'escpos', 'https://shop.example.at');
+    const star = renderReceipt(ctx, 'star', 'https://shop.example.at');
+    const second = renderReceipt(other, 'escpos', 'https://shop.example.at');
+    // the same receipt's text with another link: only the QR raster differs
+    expect(second.equals(first)).toBe(false);
+    expect(second.length).toBe(first.length);
+    expect(renderReceipt(ctx, 'escpos', 'https://shop.example.at').equals(first)).toBe(true);
+    expect(renderReceipt(ctx, 'star', 'https://shop.example.at').equals(star)).toBe(true);
+  });
 });

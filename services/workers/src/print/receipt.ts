@@ -93,6 +93,20 @@ export function testDocument(deviceId: number, at: Date, timeZone: string): stri
   ].join('\n');
 }
 
+/**
+ * ReceiptLine draws a QR code's modules itself (as a raster image) for both printer command sets, so a receipt
+ * rendered for ESC/POS and Star computed the same matrix twice: the largest share of the print worker's CPU under
+ * bench:order-full. Its exported generator (the one its command sets call) keeps the last symbol's matrix; every
+ * caller gets its own copy (a command set may reverse the rows for upside-down printing).
+ */
+const generateQr = receiptline.qrcode.generate.bind(receiptline.qrcode);
+let lastQr: { key: string; matrix: Uint8Array[] } | null = null;
+receiptline.qrcode.generate = (symbol) => {
+  const key = JSON.stringify([symbol.data, symbol.level, (symbol as { quietZone?: boolean }).quietZone]);
+  if (lastQr?.key !== key) lastQr = { key, matrix: generateQr(symbol) };
+  return lastQr.matrix.map((row) => row.slice());
+};
+
 /** A ReceiptLine document as printer commands (or plain text) for an 80 mm printer. */
 export function renderDocument(document: string, format: ReceiptFormat): Buffer {
   const out = receiptline.transform(document, {
