@@ -39,6 +39,27 @@ describe('Opening hours: "All in the branch\'s time zone (Europe/Vienna by defau
     expect(offsetMs(Date.parse('2026-07-01T12:00:00.500Z'), VIENNA)).toBe(7_200_000);
   });
 
+  it('changes the offset at the minute of a DST change, asked in any order (remembered per day and per quarter hour)', () => {
+    // a whole day first (its offset is remembered for the day), then the change days minute by minute
+    expect(offsetMs(Date.parse('2026-03-28T23:59:59.999Z'), VIENNA)).toBe(3_600_000);
+    for (const [at, hours] of [
+      ['2026-03-29T00:59:59.999Z', 1],
+      ['2026-03-29T01:00:00.000Z', 2],
+      ['2026-03-29T00:00:00.000Z', 1],
+      ['2026-03-29T23:59:59.999Z', 2],
+      ['2026-10-25T00:59:00.000Z', 2],
+      ['2026-10-25T01:00:00.000Z', 1],
+      ['2026-10-25T00:00:00.000Z', 2],
+      ['2026-10-26T00:00:00.000Z', 1],
+      ['2026-03-08T06:59:00.000Z', -5],
+    ] as const)
+      expect([at, offsetMs(Date.parse(at), at.startsWith('2026-03-08') ? 'America/New_York' : VIENNA)]).toEqual([
+        at,
+        hours * 3_600_000,
+      ]);
+    expect(offsetMs(Date.parse('2026-03-08T07:00:00.000Z'), 'America/New_York')).toBe(-4 * 3_600_000);
+  });
+
   it('DST 2026-03-29: 01:59 is +1 h, 03:00 is +2 h; the skipped 02:30 resolves to 03:30', () => {
     expect(zonedInstant('2026-03-29', 119, VIENNA).toISOString()).toBe('2026-03-29T00:59:00.000Z');
     expect(zonedInstant('2026-03-29', 180, VIENNA).toISOString()).toBe('2026-03-29T01:00:00.000Z');

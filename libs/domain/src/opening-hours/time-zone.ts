@@ -64,28 +64,52 @@ export function zonedParts(instant: Date | number, timeZone: string): ZonedParts
 
 /** Offsets only change on quarter hours (tz database since 1970), so they are cached per quarter hour. */
 const QUARTER_HOUR = 900_000;
+const DAY = 86_400_000;
 const offsetCache = new Map<string, number>();
+/** per zone and UTC day: the day's offset when it is the same at its first and last millisecond, else null */
+const dayOffsetCache = new Map<string, number | null>();
+const CACHE_SIZE = 50_000;
 
 /**
  * Offset of local wall clock against UTC at `epochMs`, in milliseconds. A RangeError for an unknown time
  * zone or an invalid instant (as Intl.DateTimeFormat throws). Known limit of @date-fns/tz 1.5.0: an offset
  * between -01:00 and 00:00 comes back with a plus sign; no zone has had one since 1972 (Africa/Monrovia
  * -00:44:30 until 1972-01-07, the local mean time of Dublin, Reykjavik and West Africa before that).
+ *
+ * Asked through Intl at most twice per zone and UTC day: a day whose first and last millisecond have the same
+ * offset has it throughout (no zone changes its offset twice within a day and back); only a day with a change
+ * is looked up per quarter hour. Opening hours look days ahead (the next shift, slots, a whole branch list's
+ * states): with one Intl call per quarter hour asked, the branch list's first render spent a third of its script
+ * time in Intl on a slow phone.
  */
 export function offsetMs(epochMs: number, timeZone: string): number {
+  const day = Math.floor(epochMs / DAY);
+  const dayKey = `${timeZone}|${day}`;
+  let dayOffset = dayOffsetCache.get(dayKey);
+  if (dayOffset === undefined) {
+    const first = intlOffset(day * DAY, timeZone);
+    dayOffset = first === intlOffset(day * DAY + DAY - 1, timeZone) ? first : null;
+    if (dayOffsetCache.size > CACHE_SIZE) dayOffsetCache.clear();
+    dayOffsetCache.set(dayKey, dayOffset);
+  }
+  if (dayOffset !== null) return dayOffset;
   const key = `${timeZone}|${Math.floor(epochMs / QUARTER_HOUR)}`;
   const cached = offsetCache.get(key);
   if (cached !== undefined) return cached;
+  const offset = intlOffset(epochMs, timeZone);
+  if (offsetCache.size > CACHE_SIZE) offsetCache.clear();
+  offsetCache.set(key, offset);
+  return offset;
+}
+
+function intlOffset(epochMs: number, timeZone: string): number {
   const at = new Date(epochMs);
   if (Number.isNaN(at.getTime())) throw new RangeError('Invalid time value');
   // minutes, with a historical offset's seconds as a fraction (Vienna's LMT +01:05:21 is 65.35); NaN for a
   // time zone Intl does not know
   const minutes = tzOffset(timeZone, at);
   if (Number.isNaN(minutes)) throw new RangeError(`Invalid time zone specified: ${timeZone}`);
-  const offset = Math.round(minutes * 60_000);
-  if (offsetCache.size > 50_000) offsetCache.clear();
-  offsetCache.set(key, offset);
-  return offset;
+  return Math.round(minutes * 60_000);
 }
 
 function parseDate(date: string): [number, number, number] {
