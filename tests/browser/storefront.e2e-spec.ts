@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { waitFor } from '@shop/testing';
 import type { Browser } from 'playwright-core';
 import request from 'supertest';
@@ -283,6 +284,92 @@ describe('storefront: ordering end to end', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("a visitor's branch list and branch page arrive rendered; the app takes them over with the stored cart and choices (issue 22)", async () => {
+    const res = await request(stack.baseUrl).get('/store/wien-innere-stadt').expect(200);
+    const html = res.text;
+    const root = html.slice(html.indexOf('<div id="root"'), html.indexOf('<script type="application/json"'));
+    // painted before any script: heading, the open state (open all day) and the first group's products, at a minute
+    expect(root).toMatch(/^<div id="root" data-rendered-at="\d+000">/);
+    expect(Number(/data-rendered-at="(\d+)"/.exec(root)?.[1]) % 60_000).toBe(0);
+    expect(root).toContain('<h1>Donaugenuss Innere Stadt</h1>');
+    expect(root).toContain('class="product__name"');
+    expect(root).not.toContain('store--closed');
+    // the scripts are asked for by the page's loader after the first paint, which its CSP allows by hash alone
+    expect(html).not.toContain('<script type="module"');
+    const loader = /<script data-hydrate>([^<]*)<\/script>/.exec(html)?.[1] as string;
+    const hash = createHash('sha256').update(loader).digest('base64');
+    expect(res.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
+    const list = (await request(stack.baseUrl).get('/').expect(200)).text;
+    expect(list).toMatch(
+      /<div id="root" data-rendered-at="\d+">[\s\S]*class="branch-card__name">Donaugenuss Innere Stadt</,
+    );
+    // the cookie banner as the visitor's consent cookie says: shown without an answer, not after one
+    expect(list).toContain('aria-label="Cookie-Hinweis"');
+    for (const answer of ['true', 'false']) {
+      const answered = await request(stack.baseUrl).get('/').set('Cookie', `cookie-consent=${answer}`).expect(200);
+      expect(answered.text).toContain('class="branch-card__name"');
+      expect(answered.text).not.toContain('aria-label="Cookie-Hinweis"');
+    }
+
+    const { context, page, errors } = await open();
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive')
+          Object.assign(window, { serverHeading: document.querySelector('main h1') });
+      });
+    });
+    const hydrated = () =>
+      page.waitForFunction(() => {
+        const heading = (window as unknown as { serverHeading: Element | null }).serverHeading;
+        return heading?.isConnected && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+      });
+    await page.goto('/store/wien-innere-stadt');
+    // hydrated: React owns the server's heading (a mismatch would have replaced it by an element of its own)
+    await hydrated();
+    // the entry was requested after the first contentful paint, not by the parser
+    const order = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      entry: performance.getEntriesByType('resource').find((e) => /\/build\/assets\/index-[^/]+\.js$/.test(e.name))
+        ?.startTime,
+    }));
+    expect(order.entry).toBeGreaterThanOrEqual(order.paint);
+
+    // a returning visitor: a cart of two pizzas for delivery to the third area, chosen earlier in this tab
+    const stored = await page.evaluate(async () => {
+      const init = (await (await fetch('/api/init')).json()).data as Array<{ url: string; data: never[] }>;
+      const branch = (init.find((e) => e.url === '/api/branches')!.data as Array<Record<string, never>>).find(
+        (b) => b.identifier === 'wien-innere-stadt',
+      )!;
+      const product = (init.find((e) => e.url === '/api/products')!.data as Array<{ name: string }>).find(
+        (p) => p.name === 'Pizza Margherita',
+      );
+      const area = (branch.deliveryAreas as Array<{ area: string }>)[2]!;
+      sessionStorage.setItem('delivery-method:wien-innere-stadt', JSON.stringify('delivery'));
+      const cart = { items: [{ product, amount: 2, unit: 'piece', parts: {} }], isDelivery: true, isDineIn: false };
+      sessionStorage.setItem(
+        'cart:wien-innere-stadt',
+        JSON.stringify({ ...cart, deliveryArea: area, order: { appointment: null, comment: null } }),
+      );
+      return area.area;
+    });
+    await page.reload();
+    await hydrated();
+    const cartPanel = page.locator('.store__cart');
+    await cartPanel.getByText('1 Produkt im Warenkorb').waitFor();
+    expect(await cartPanel.getByRole('combobox').first().inputValue()).toBe('delivery');
+    // the hydrating render's empty cart and default area were never written over the visitor's
+    await page.waitForTimeout(500);
+    expect(
+      await page.evaluate(() => JSON.parse(sessionStorage.getItem('cart:wien-innere-stadt')!).deliveryArea.area),
+    ).toBe(stored);
+    expect(await cartPanel.getByRole('combobox').nth(1).inputValue()).toBe(stored);
+    expect(errors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  }, 60_000);
 
   it('shows the closed-branch texts of §2.3 and §4', async () => {
     const linz = branches['linz-hauptplatz']!;

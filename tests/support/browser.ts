@@ -57,7 +57,21 @@ export function requireBuiltApp(app: 'storefront' | 'backoffice' | 'presenter'):
 
 /* Storefront steps (storefront-presenter.md §2–§4) shared by the browser tests that order as a customer. */
 
+/**
+ * Until the app has hydrated a page the gateway rendered (issues 17 and 22), its buttons do nothing (links work as
+ * plain page loads): wait until React owns every button and link of the page (its props on each element).
+ */
+export async function whenHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const elements = [...document.querySelectorAll('#root button, #root a')];
+    return (
+      elements.length > 0 && elements.every((element) => Object.keys(element).some((k) => k.startsWith('__reactProps')))
+    );
+  });
+}
+
 export async function acceptCookies(page: Page): Promise<void> {
+  await whenHydrated(page);
   await page.getByRole('button', { name: 'Akzeptieren' }).click();
 }
 
@@ -66,6 +80,7 @@ export async function acceptCookies(page: Page): Promise<void> {
  * showed instead (open dialogs, page errors, URL) and leaves a screenshot, so a rare CI failure can be read.
  */
 export async function openProductOverlay(page: Page, errors: string[], product: string): Promise<Locator> {
+  await whenHydrated(page);
   await page.getByRole('button', { name: `${product}: Auswählen` }).click();
   const dialog = page.getByRole('dialog', { name: product });
   try {

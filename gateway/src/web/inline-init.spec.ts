@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { imageSrcSet } from '@shop/domain';
 import {
   INIT_DATA_ID,
   inlineInit,
   InlinedPageCache,
+  loaderHashSource,
   presenterHead,
   routeChunks,
   routeKey,
@@ -157,19 +159,52 @@ describe('presenter head', () => {
 describe('server-rendered markup', () => {
   const preload = '<link rel="modulepreload" crossorigin href="/build/presenter/assets/HeroHome-a.js">';
 
-  it('goes into the root element, the data block after it; the scripts, which only hydrate it, load with low priority', () => {
+  it('goes into the root element, the data block after it; the scripts, which only hydrate it, are asked for after the first paint', () => {
     const html = inlineInit(INDEX, '{"data":[]}', preload, '<main><h1>Haus am Fluß</h1></main>') as string;
     expect(html).toContain('<div id="root"><main><h1>Haus am Fluß</h1></main></div>');
     expect(html.indexOf(INIT_DATA_ID)).toBeGreaterThan(html.indexOf('Haus am Fluß'));
-    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/build/assets/index.js">');
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/build/presenter/assets/HeroHome-a.js">',
+    // no script or modulepreload the parser would request before the page has painted
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    const loader = /<script data-hydrate>([^<]*)<\/script><\/body>/.exec(html)?.[1] as string;
+    // run against a stand-in document: once the first paint is reported, the chunk's modulepreload and then the
+    // entry, once (the 2 s fallback adds nothing more)
+    const added: Array<Record<string, string>> = [];
+    const observers: Array<{ callback: () => void; options: unknown }> = [];
+    const timers: Array<() => void> = [];
+    class PaintObserver {
+      constructor(private readonly callback: () => void) {}
+      observe(options: unknown) {
+        observers.push({ callback: this.callback, options });
+      }
+    }
+    new Function('document', 'PerformanceObserver', 'setTimeout', loader)(
+      { createElement: (tag: string) => ({ tag }), head: { append: (el: Record<string, string>) => added.push(el) } },
+      PaintObserver,
+      (fn: () => void) => timers.push(fn),
     );
+    expect(added).toEqual([]);
+    expect(observers.map((o) => o.options)).toEqual([{ type: 'paint', buffered: true }]);
+    observers.forEach((o) => o.callback());
+    timers.forEach((fn) => fn());
+    expect(added).toEqual([
+      { tag: 'link', crossOrigin: '', rel: 'modulepreload', href: '/build/presenter/assets/HeroHome-a.js' },
+      { tag: 'script', crossOrigin: '', type: 'module', src: '/build/assets/index.js' },
+    ]);
+    // the page's CSP allows exactly this loader
+    expect(loaderHashSource(html)).toBe(`'sha256-${createHash('sha256').update(loader).digest('base64')}'`);
   });
 
-  it('leaves the scripts of a page without server markup at their priority (they render it)', () => {
+  it('names the time the markup shows on the root element (its hydration renders at that time)', () => {
+    const html = inlineInit(INDEX, '{"data":[]}', '', '<main>offen</main>', 1_795_000_000_000) as string;
+    expect(html).toContain('<div id="root" data-rendered-at="1795000000000"><main>offen</main></div>');
+    expect(inlineInit(INDEX, '{"data":[]}', '', '', 1_795_000_000_000)).toContain('<div id="root"></div>');
+  });
+
+  it('leaves the scripts of a page without server markup as they are (they render it)', () => {
     const html = inlineInit(INDEX, '{"data":[]}', preload) as string;
-    expect(html).not.toContain('fetchpriority="low"');
+    expect(html).not.toContain('data-hydrate');
     expect(html).toContain('<script type="module" crossorigin src="/build/assets/index.js">');
+    expect(loaderHashSource(html)).toBeNull();
   });
 });

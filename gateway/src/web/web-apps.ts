@@ -1,15 +1,15 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, resolve, sep } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import type { Logger } from 'pino';
 import { PREVIEW_QUERY, type ContentSnapshot, type Site, type Website } from '@shop/contracts';
-import { presenterPageStatus } from '@shop/domain';
+import { CONSENT_COOKIE, consentChoiceOf, presenterPageStatus } from '@shop/domain';
 import { DomainException } from '@shop/server';
 import { SESSION_COOKIE } from '../auth/staff-session.js';
 import { PREVIEW_HEADERS } from '../site-preview/site-preview.js';
 import { InlinedPageCache, presenterHead, storefrontHead, type PageHead, type ManifestChunk } from './inline-init.js';
-import { PresenterServerRender } from './server-render.js';
+import { ServerRender, type RenderedPage } from './server-render.js';
 import { storefrontPageStatus, storefrontRouteStatus, type VisitorView } from './storefront-routes.js';
 
 /**
@@ -129,6 +129,8 @@ class WebApp {
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
     reply.code(status).header('content-type', TYPES['.html']).header('cache-control', 'no-cache');
     reply.header('vary', 'accept-encoding, cookie');
+    // a rendered page's loader, by its hash: every other inline script stays refused
+    if (page.scriptSource) relaxCsp(reply, "script-src 'self'", `script-src 'self' ${page.scriptSource}`);
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(encoding ? page[encoding] : page.identity);
   }
@@ -156,6 +158,27 @@ class WebApp {
 /** §2.1 "/store/{branch identifier}: Branch page, reached from a navigation item of type branch" */
 const STOREFRONT_ON_PRESENTER = /^\/store\//;
 
+/**
+ * The storefront pages a visitor gets rendered by the gateway (issue 22): the branch list and a branch page. The
+ * others depend on the visitor's cart, checkout draft or order, which only the browser knows.
+ */
+const STOREFRONT_RENDERED = /^\/(store\/[^/]+\/?)?$/;
+
+/** A page head with the server's markup of the path: one composed page per render (path, time, consent). */
+function withMarkup(head: PageHead, path: string, rendered: RenderedPage | null): PageHead {
+  return rendered
+    ? {
+        key: `${head.key}|${rendered.key}`,
+        html: rendered.head + head.html,
+        root: rendered.root,
+        renderedAt: rendered.renderedAt,
+      }
+    : head;
+}
+
+/** The visitor's answer to the cookie banner (the server render shows the banner only without one). */
+const consentOf = (req: FastifyRequest) => consentChoiceOf(req.cookies[CONSENT_COOKIE]);
+
 /** Replaces one directive of the policy the security headers set for every answer (see security-headers.ts). */
 function relaxCsp(reply: FastifyReply, directive: string, replacement: string) {
   const policy = reply.getHeader('content-security-policy');
@@ -169,7 +192,9 @@ export function registerWebApps(fastify: FastifyInstance, options: WebAppsOption
   const backoffice = new WebApp('backoffice', resolve(options.backofficeDir), options.cacheIndex);
   const player = new WebApp('player', resolve(options.playerDir), options.cacheIndex);
   const presenter = new WebApp('presenter', resolve(options.presenterDir), options.cacheIndex);
-  const presenterRender = new PresenterServerRender(presenter.root, logger);
+  const presenterRender = new ServerRender(presenter.root, logger, { app: 'presenter' });
+  // the storefront's pages show open/closed states: rendered anew each minute
+  const storefrontRender = new ServerRender(storefront.root, logger, { app: 'storefront', timeSlotMs: 60_000 });
   for (const app of [storefront, backoffice, player, presenter]) {
     if (!app.index()) logger.warn({ dir: app.root }, `${app.name} web app is not built; its pages say how to build it`);
   }
@@ -238,20 +263,23 @@ export function registerWebApps(fastify: FastifyInstance, options: WebAppsOption
       const init = visitor ? await visitorInit('presenter') : null;
       const view = init && (await options.presenterView().catch(() => null));
       if (!init || !view) return presenter.sendIndex(reply, status, headers);
-      const rendered = await presenterRender.render(path, init);
-      return presenter.sendIndexWithInit(reply, status, init, (manifest) => {
-        const head = presenterHead(view, path, manifest);
-        // the markup is the path's own: one composed page per path
-        return rendered ? { key: `${head.key}|${path}`, html: rendered.head + head.html, root: rendered.root } : head;
-      });
+      const rendered = await presenterRender.render(path, init, { consent: consentOf(req) });
+      return presenter.sendIndexWithInit(reply, status, init, (manifest) =>
+        withMarkup(presenterHead(view, path, manifest), path, rendered),
+      );
     }
     if (preview && preview.path === (path.replace(/\/+$/, '') || '/')) return storefront.sendIndex(reply, 200, headers);
     const status = await pageStatus(path, staff);
     // a storefront page on a presenter host (/store/…) fetches its batch itself (it is the presenter website's)
     const init = visitor && !options.isPresenterHost(req.headers.host) ? await visitorInit('storefront') : null;
-    return init
-      ? storefront.sendIndexWithInit(reply, status, init, (manifest) => storefrontHead(manifest, path))
-      : storefront.sendIndex(reply, status, headers);
+    if (!init) return storefront.sendIndex(reply, status, headers);
+    const rendered =
+      status === 200 && STOREFRONT_RENDERED.test(path)
+        ? await storefrontRender.render(path, init, { consent: consentOf(req) })
+        : null;
+    return storefront.sendIndexWithInit(reply, status, init, (manifest) =>
+      withMarkup(storefrontHead(manifest, path), path, rendered),
+    );
   });
 
   /** The visitors' start-up batch of a website (null: the page fetches it itself, e.g. while a service is down). */

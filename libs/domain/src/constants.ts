@@ -40,6 +40,12 @@ export const GROSS_DECIMALS = 2;
 
 /** §9 "Cookie consent lasts 365 days. The 'pwa-dismiss' cookie lasts 1 month. Install prompt delay 250 ms after acceptance, 5000 ms otherwise." */
 export const COOKIE_CONSENT_DAYS = 365;
+/** The consent cookie: 'true' accepted, 'false' refused (both hide the banner), absent: no answer yet. */
+export const CONSENT_COOKIE = 'cookie-consent';
+export type ConsentChoice = 'accepted' | 'refused';
+/** The customer's answer as the consent cookie holds it (the browser's, and the gateway's server render). */
+export const consentChoiceOf = (value: string | null | undefined): ConsentChoice | null =>
+  value === 'true' ? 'accepted' : value === 'false' ? 'refused' : null;
 export const PWA_DISMISS_COOKIE = 'pwa-dismiss';
 export const PWA_DISMISS_MONTHS = 1;
 export const INSTALL_PROMPT_DELAY_AFTER_CONSENT_MS = 250;

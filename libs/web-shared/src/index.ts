@@ -25,6 +25,7 @@ export { objectsOfProject } from './blocks/project-objects';
 export {
   acceptConsent,
   CONSENT_COOKIE,
+  ServerConsentContext,
   hasConsent,
   refuseConsent,
   useConsent,
@@ -49,6 +50,7 @@ export { applyMeta, type PageMeta } from './meta/meta';
 export * from './overlays/AppOverlays';
 export { t } from './texts';
 export { Html, ServerSanitizerContext } from './ui/Html';
+export { useHydrated } from './ui/hydration';
 export { Image, type ImageState } from './ui/Image';
 export { LightboxProvider, moveIndex, useLightbox, type LightboxItem } from './ui/Lightbox';
 export { ContentLink, Links, type LinkValue } from './ui/Links';

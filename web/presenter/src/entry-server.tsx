@@ -1,5 +1,6 @@
 import type { InitEntry } from '@shop/contracts';
-import { ServerSanitizerContext } from '@shop/web-shared';
+import type { ConsentChoice } from '@shop/domain';
+import { ServerConsentContext, ServerSanitizerContext } from '@shop/web-shared';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -9,7 +10,8 @@ import { Loaded } from './app/App';
 /**
  * The presenter's first screen, rendered by the gateway (issue 17, Lighthouse's largest paint): a visitor's page at
  * `path` with the start-up batch that the page carries anyway (gateway/src/web/inline-init.ts), as the HTML of
- * #root, its rich text through the gateway's `sanitize` (the content service's allow-list). It waits for every
+ * #root, its rich text through the gateway's `sanitize` (the content service's allow-list), the cookie banner as the
+ * visitor's consent cookie says (`consent`). It waits for every
  * renderer the page shows (React's prerender resolves each suspended block), so the page arrives painted;
  * src/main.tsx hydrates it with the same batch. Built by `vite build --ssr` into dist/.server: CommonJS with its
  * own copy of React, which the gateway requires.
@@ -18,13 +20,17 @@ export async function renderPage(
   path: string,
   batch: InitEntry[],
   sanitize: (html: string) => string,
+  _renderedAt: number,
+  consent: ConsentChoice | null,
 ): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <ServerSanitizerContext.Provider value={sanitize}>
-        <StaticRouter location={path}>
-          <Loaded data={toContentData(batch, false)} />
-        </StaticRouter>
+        <ServerConsentContext.Provider value={consent}>
+          <StaticRouter location={path}>
+            <Loaded data={toContentData(batch, false)} />
+          </StaticRouter>
+        </ServerConsentContext.Provider>
       </ServerSanitizerContext.Provider>
     </StrictMode>,
   );

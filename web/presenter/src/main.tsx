@@ -1,5 +1,5 @@
 import { preloadRenderers } from '@shop/web-shared';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { inlinedHomeBlocks } from './api/data';
@@ -27,7 +27,8 @@ const app = (
 // first render shows those blocks (the hero: the largest paint) instead of a fallback that React reveals up to
 // 300 ms later. A chunk that fails or is slow delays the render by FIRST_BLOCKS_WAIT_MS at most.
 const blocks = inlinedHomeBlocks(window.location.pathname);
-if (root.firstElementChild) hydrateRoot(root, app);
+// in a transition: React yields to the browser between components instead of hydrating in one long task
+if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
 else if (blocks === undefined) createRoot(root).render(app);
 else
   void Promise.race([

@@ -1,14 +1,25 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app/routes';
+import { RenderTimeContext } from './state/clock';
 import './styles.css';
 
 // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- index.html has the #root element
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+// a visitor's branch list or branch page arrives rendered by the gateway (src/entry-server.tsx) at this time
+const renderedAt = Number(root.dataset.renderedAt) || null;
+const app = (
   <StrictMode>
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-  </StrictMode>,
+    <RenderTimeContext.Provider value={renderedAt}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </RenderTimeContext.Provider>
+  </StrictMode>
 );
+
+// hydrating in a transition lets React yield to the browser between components (a default-priority hydration is one
+// long task: Lighthouse's total blocking time on a slow phone)
+if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
+else createRoot(root).render(app);

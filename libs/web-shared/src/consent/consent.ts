@@ -1,5 +1,5 @@
-import { COOKIE_CONSENT_DAYS } from '@shop/domain';
-import { useSyncExternalStore } from 'react';
+import { CONSENT_COOKIE, consentChoiceOf, COOKIE_CONSENT_DAYS, type ConsentChoice } from '@shop/domain';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { readCookie, writeCookie } from './cookies';
 
 /**
@@ -7,15 +7,18 @@ import { readCookie, writeCookie } from './cookies';
  * (ePrivacy/GDPR): it is stored the same way for the same 365 days ('false'), hides the banner too, and keeps
  * analytics and third-party scripts off, as no answer does.
  */
-export const CONSENT_COOKIE = 'cookie-consent';
+export { CONSENT_COOKIE, type ConsentChoice };
 
-export type ConsentChoice = 'accepted' | 'refused';
+/**
+ * The visitor's answer as the gateway read it from the request's cookie, for its server render of a page (the app's
+ * src/entry-server.tsx): the page arrives with the banner only when there is no answer yet.
+ */
+export const ServerConsentContext = createContext<ConsentChoice | null>(null);
 
 const listeners = new Set<() => void>();
 
 function consentChoice(): ConsentChoice | null {
-  const value = readCookie(CONSENT_COOKIE);
-  return value === 'true' ? 'accepted' : value === 'false' ? 'refused' : null;
+  return consentChoiceOf(readCookie(CONSENT_COOKIE));
 }
 
 export function hasConsent(): boolean {
@@ -37,13 +40,15 @@ export function refuseConsent(): void {
 
 /** The customer's answer to the banner, or null while there is none (the banner shows). */
 export function useConsentChoice(): ConsentChoice | null {
+  const fromServer = useContext(ServerConsentContext);
   return useSyncExternalStore(
     (l) => {
       listeners.add(l);
       return () => listeners.delete(l);
     },
     consentChoice,
-    () => null,
+    // the server renders with the request's cookie; hydrating reads the same cookie in the browser
+    () => (typeof document === 'undefined' ? fromServer : consentChoice()),
   );
 }
 

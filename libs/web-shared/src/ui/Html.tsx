@@ -1,13 +1,12 @@
-import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import { mayContainHtml, plainText } from '../meta/plain-text';
+import { useHydrated } from './hydration';
 
 /**
  * The sanitiser of a server render (the gateway's rich-text allow-list, given to the presenter's
  * src/entry-server.tsx); null in the browser, which loads DOMPurify.
  */
 export const ServerSanitizerContext = createContext<((html: string) => string) | null>(null);
-
-const noSubscription = () => () => undefined;
 
 /**
  * Rich text of the editors (wysiwyg fields), sanitised by DOMPurify before it reaches the page. DOMPurify is loaded
@@ -20,11 +19,7 @@ export function Html({ html, className }: { html: unknown; className?: string })
   const markup = mayContainHtml(source);
   const serverSanitize = useContext(ServerSanitizerContext);
   // true on the server and while hydrating its markup, false in any render of the browser's own
-  const fromServer = useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
+  const fromServer = !useHydrated();
   const [keepServerMarkup] = useState(fromServer);
   const [safe, setSafe] = useState<string | null>(null);
   useEffect(() => {

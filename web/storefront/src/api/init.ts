@@ -29,7 +29,7 @@ export async function loadInit(): Promise<InitData> {
   return toInitData(await api.get(apiUrl(INIT_KEY, {}, { vorschau: token ?? undefined })), token !== null);
 }
 
-function toInitData(batch: InitEntry[], previewing = false): InitData {
+export function toInitData(batch: InitEntry[], previewing = false): InitData {
   const result: Record<string, unknown> = {
     previewing,
     user: null,
@@ -65,7 +65,8 @@ interface InitState {
 }
 
 // a draft preview (issue 18) asks for its own batch: the page's block is the visitors'
-const inlined = previewToken() === null ? takeInlinedInit() : null;
+// (none on the server: src/entry-server.tsx seeds the store with setInitData)
+const inlined = typeof window !== 'undefined' && previewToken() === null ? takeInlinedInit() : null;
 let state: InitState = { data: inlined ? toInitData(inlined) : undefined, error: undefined };
 let inflight: Promise<boolean> | null = null;
 const listeners = new Set<() => void>();

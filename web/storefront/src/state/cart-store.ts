@@ -137,10 +137,13 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** The cart of one branch, re-rendering on every change. */
+/**
+ * The cart of one branch, re-rendering on every change; empty on the server and while its markup is hydrated (the
+ * server cannot read the visitor's storage), the stored cart right after.
+ */
 export function useCart(branch: string): StoredCart {
   const get = useCallback(() => getCart(branch), [branch]);
-  return useSyncExternalStore(subscribe, get, get);
+  return useSyncExternalStore(subscribe, get, () => EMPTY);
 }
 
 /** Forget the in-memory copies (tests). */

@@ -50,6 +50,7 @@ function StoreWithBranch({ branch }: { branch: Branch }) {
 }
 
 const FIRST_GROUPS = 2;
+const GROUPS_PER_STEP = 3;
 
 interface Editing {
   product: Product;
@@ -89,10 +90,12 @@ function Store({ order }: { order: BranchOrder }) {
         : [],
     [menu, data.categories, data.products, judgedAt, branch.timezone, branch.isPreorderEnabled, openRules],
   );
-  // the first groups render at once, the rest in a transition React can interrupt (no long task on slow phones)
+  // the first groups render at once, the rest a few at a time in transitions React can interrupt: each step is its
+  // own commit (a commit of the whole menu at once was the longest task of a slow phone's page load)
   const [shownGroups, setShownGroups] = useState(FIRST_GROUPS);
   useEffect(() => {
-    if (shownGroups < groups.length) startTransition(() => setShownGroups(groups.length));
+    if (shownGroups < groups.length)
+      startTransition(() => setShownGroups((shown) => Math.min(shown + GROUPS_PER_STEP, groups.length)));
   }, [groups.length, shownGroups]);
   const intro = introMessages({ branch, status, context: 'branch', deliveryMethod: method });
   const closed = isBranchStyledClosed(branch, status);

@@ -18,6 +18,7 @@ import {
   type MinimumOrderCheck,
   type PricingResult,
 } from '@shop/domain';
+import { useHydrated } from '@shop/web-shared';
 import { useEffect, useMemo } from 'react';
 import type { Branch, DeliveryArea, DeliveryMethod, Menu, Product } from '@shop/contracts';
 import { useData } from '../../api/init';
@@ -64,15 +65,19 @@ export function useBranchOrder(branch: Branch): BranchOrder {
   const { config, menus, categories, products } = useData();
   const cart = useCart(branch.identifier);
   const now = useNow();
+  // the visitor's stored choice is not known to the server's markup: read once it is hydrated
+  const hydrated = useHydrated();
   const status = branchStatus(branch, now);
   const methods = enabledDeliveryMethods(branch);
-  const method =
-    initialDeliveryMethod({ branch, config, persisted: persistedDeliveryMethod(branch.identifier) }) ?? 'takeaway';
+  const persisted = hydrated ? persistedDeliveryMethod(branch.identifier) : null;
+  const method = initialDeliveryMethod({ branch, config, persisted }) ?? 'takeaway';
   const area = method === 'delivery' ? initialDeliveryArea(branch.deliveryAreas, cart.deliveryArea) : cart.deliveryArea;
   const flags = deliveryMethodFlags(method);
 
   // keep the stored cart in line with the derived choices (default method, first area)
   useEffect(() => {
+    // the hydrating render's empty cart and default method are not the visitor's: nothing is written from them
+    if (!hydrated) return;
     if (
       cart.isDelivery !== flags.isDelivery ||
       cart.isDineIn !== flags.isDineIn ||
@@ -85,7 +90,7 @@ export function useBranchOrder(branch: Branch): BranchOrder {
       }));
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- compared by value: new area and flags objects each render must not re-run it
-  }, [branch.identifier, method, area?.area, cart.isDelivery, cart.isDineIn, cart.deliveryArea?.area]);
+  }, [hydrated, branch.identifier, method, area?.area, cart.isDelivery, cart.isDineIn, cart.deliveryArea?.area]);
 
   const menu = activeMenu(menus, branch.id, now);
   // the same array while cart and catalogue stay (the checkout's slots are computed from it)
