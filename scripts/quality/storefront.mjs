@@ -156,6 +156,8 @@ async function axeAll() {
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
+    // axe is added as an inline script, which the app's CSP rightly refuses
+    bypassCSP: true,
   });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
@@ -174,6 +176,12 @@ async function axeAll() {
   const go = (path, waitFor) => async () => {
     await page.goto(baseUrl + path);
     await page.locator(waitFor).first().waitFor();
+    // a page the gateway rendered works once the app has hydrated it (its buttons and links are React's)
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('#root button, #root a')].every((el) =>
+        Object.keys(el).some((key) => key.startsWith('__reactProps')),
+      ),
+    );
   };
   const dialog = (name) => page.getByRole('dialog', { name });
   const closeDialog = async (name) => {
