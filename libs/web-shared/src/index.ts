@@ -25,7 +25,6 @@ export { objectsOfProject } from './blocks/project-objects';
 export {
   acceptConsent,
   CONSENT_COOKIE,
-  ServerConsentContext,
   hasConsent,
   refuseConsent,
   useConsent,
@@ -49,7 +48,7 @@ export {
 export { applyMeta, type PageMeta } from './meta/meta';
 export * from './overlays/AppOverlays';
 export { t } from './texts';
-export { Html, ServerSanitizerContext } from './ui/Html';
+export { Html } from './ui/Html';
 export { useHydrated } from './ui/hydration';
 export { Image, type ImageState } from './ui/Image';
 export { LightboxProvider, moveIndex, useLightbox, type LightboxItem } from './ui/Lightbox';

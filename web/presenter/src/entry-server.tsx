@@ -1,8 +1,6 @@
 import type { InitEntry } from '@shop/contracts';
 import type { ConsentChoice } from '@shop/domain';
-import { ServerConsentContext, ServerSanitizerContext } from '@shop/web-shared';
-import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { prerenderPage } from '@shop/web-shared/server';
 import { StaticRouter } from 'react-router-dom';
 import { toContentData } from './api/data';
 import { Loaded } from './app/App';
@@ -23,18 +21,10 @@ export async function renderPage(
   _renderedAt: number,
   consent: ConsentChoice | null,
 ): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <ServerSanitizerContext.Provider value={sanitize}>
-        <ServerConsentContext.Provider value={consent}>
-          <StaticRouter location={path}>
-            <Loaded data={toContentData(batch, false)} />
-          </StaticRouter>
-        </ServerConsentContext.Provider>
-      </ServerSanitizerContext.Provider>
-    </StrictMode>,
+  return prerenderPage(
+    <StaticRouter location={path}>
+      <Loaded data={toContentData(batch, false)} />
+    </StaticRouter>,
+    { sanitize, consent },
   );
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
 }

@@ -1,8 +1,6 @@
 import type { InitEntry } from '@shop/contracts';
 import type { ConsentChoice } from '@shop/domain';
-import { ServerConsentContext, ServerSanitizerContext } from '@shop/web-shared';
-import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { prerenderPage } from '@shop/web-shared/server';
 import { StaticRouter } from 'react-router-dom';
 import { setInitData, toInitData } from './api/init';
 import { AppRoutes } from './app/routes';
@@ -13,9 +11,10 @@ let seeded: InitEntry[] | null = null;
 /**
  * A visitor's branch list (`/`) and branch page (`/store/…`), rendered by the gateway (issue 22, the store page's
  * largest paint before any script has run) from the start-up batch the page carries anyway, at `renderedAt` (the
- * open/closed states) and the visitor's cookie consent (the banner only without an answer), with an empty cart (the server does not know the visitor's storage; the browser fills it in
- * right after hydrating). The prerender resolves the lazy branch page, so the page arrives painted; src/main.tsx
- * hydrates it with the same batch and time. Built by `vite build --ssr` into dist/.server, which the gateway requires.
+ * open/closed states), with the visitor's cookie consent (the banner only without an answer) and an empty cart (the
+ * server does not know the visitor's storage; the browser fills it in right after hydrating). The prerender resolves
+ * the lazy branch page, so the page arrives painted; src/main.tsx hydrates it with the same batch and time. Built by
+ * `vite build --ssr` into dist/.server, which the gateway requires.
  */
 export async function renderPage(
   path: string,
@@ -29,20 +28,12 @@ export async function renderPage(
     setInitData(toInitData(batch));
     seeded = batch;
   }
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <ServerSanitizerContext.Provider value={sanitize}>
-        <ServerConsentContext.Provider value={consent}>
-          <RenderTimeContext.Provider value={renderedAt}>
-            <StaticRouter location={path}>
-              <AppRoutes />
-            </StaticRouter>
-          </RenderTimeContext.Provider>
-        </ServerConsentContext.Provider>
-      </ServerSanitizerContext.Provider>
-    </StrictMode>,
+  return prerenderPage(
+    <RenderTimeContext.Provider value={renderedAt}>
+      <StaticRouter location={path}>
+        <AppRoutes />
+      </StaticRouter>
+    </RenderTimeContext.Provider>,
+    { sanitize, consent },
   );
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
 }
