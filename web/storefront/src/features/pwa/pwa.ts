@@ -34,7 +34,8 @@ export interface PwaState {
   online: boolean;
 }
 
-let state: PwaState = {
+/** What a server render shows (online, nothing offered): also what hydrating its markup renders first. */
+const SERVER_STATE: PwaState = {
   plugin: false,
   selfService: false,
   standalone: false,
@@ -43,8 +44,9 @@ let state: PwaState = {
   promptVisible: false,
   stage: 'prompt',
   updateAvailable: false,
-  online: typeof navigator === 'undefined' ? true : navigator.onLine,
+  online: true,
 };
+let state: PwaState = { ...SERVER_STATE, online: typeof navigator === 'undefined' ? true : navigator.onLine };
 let deferred: BeforeInstallPromptEvent | null = null;
 let waiting: ServiceWorker | null = null;
 /** The running set-up: its listeners are removed (signal) and its timers cleared when the app unmounts. */
@@ -256,7 +258,8 @@ export function usePwa() {
       return () => listeners.delete(l);
     },
     () => state,
-    () => state,
+    // a page the gateway rendered: hydrated as rendered (offline, its notice follows right after)
+    () => SERVER_STATE,
   );
   return { ...s, ...pwaActions, canOfferInstall: s.plugin && !s.standalone && s.supported && !s.registered };
 }

@@ -16,6 +16,7 @@ import {
   type MenuGroup,
 } from '@shop/domain';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useParams } from 'react-router-dom';
 import type { Branch, Category, Product } from '@shop/contracts';
 import { useData } from '../../api/init';
@@ -110,7 +111,13 @@ function Store({ order }: { order: BranchOrder }) {
       </header>
       <div className="store__layout">
         <div className="store__menu">
-          {data.config.enablePluginCategoryBar && <CategoryBar categories={categoryBarCategories(groups)} />}
+          {data.config.enablePluginCategoryBar && (
+            <CategoryBar
+              categories={categoryBarCategories(groups)}
+              // a group the steps have not shown yet is shown at once, with every group above it
+              showAll={() => flushSync(() => setShownGroups(groups.length))}
+            />
+          )}
           {groups.slice(0, shownGroups).map((g) => (
             <ProductGroup
               key={g.category.id}
@@ -192,7 +199,7 @@ function NoticeTimer({ notice, clear }: { notice: string; clear: () => void }) {
  * §2.5 "Optional category bar (plugin flag): highlights the current category on scroll, scrolls to a
  * category on click … A group is current when its top is above 25 percent of the viewport height."
  */
-function CategoryBar({ categories }: { categories: Category[] }) {
+function CategoryBar({ categories, showAll }: { categories: Category[]; showAll: () => void }) {
   const [current, setCurrent] = useState<number | null>(categories[0]?.id ?? null);
   const bar = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -225,6 +232,7 @@ function CategoryBar({ categories }: { categories: Category[] }) {
               aria-current={current === c.id ? 'true' : undefined}
               onClick={(e) => {
                 e.preventDefault();
+                if (!document.getElementById(`category-${c.id}`)) showAll();
                 scrollToGroup(`category-${c.id}`);
                 setCurrent(c.id);
               }}
