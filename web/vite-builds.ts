@@ -66,7 +66,7 @@ function compileHints(): Plugin {
   };
 }
 
-/** React, react-router's production files, and (browser bundles only) the compile hint and brotli copies of dist's assets. */
+/** React, react-router's production files, and (browser bundles only) the compile hint and brotli copies of assets. */
 export const appPlugins = (isSsrBuild: boolean | undefined, dist: URL) =>
   isSsrBuild
     ? [react(), reactRouterProduction()]

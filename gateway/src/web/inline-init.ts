@@ -36,8 +36,7 @@ export function scriptSafeJson(json: string): string {
  * index.html without its /api/init preload and with the answer itself at the end of the body (after the head's
  * script and stylesheet, which the browser should find first; the module script runs after the whole document is
  * parsed, so the data is there), the page chunk's modulepreloads after the entry's (at the end of the head), and
- * the page's server-rendered markup in #root (see server-render.ts); null when the page has no
- * such preload.
+ * the page's server-rendered markup in #root (see server-render.ts); null when the page has no such preload.
  */
 export function inlineInit(
   indexHtml: string,
@@ -65,8 +64,8 @@ const LOADER = /<script data-hydrate>([^<]*)<\/script>/;
 
 /**
  * A page that arrives rendered needs its scripts only to hydrate: they are asked for once the page has painted (its
- * first paint entry, else the frame after the first; after 2 s in a tab that paints nothing), so the stylesheet and the first screen's images
- * have the line to themselves. Lighthouse's simulated largest paint counts every request started before the paint it
+ * first paint entry, else the frame after the first; after 2 s in a tab that paints nothing), so the stylesheet and
+ * the first screen's images have the line to themselves. Lighthouse's simulated largest paint counts every request started before the paint it
  * observed: with the scripts requested by the parser, the server's markup measured 1.9-2.2 s on a slow phone
  * although painted at 0.9 s. Links work as plain page loads until the app has hydrated. The loader is inline (no
  * request of its own); the page's CSP names its hash (`loaderHashSource`).

@@ -21,7 +21,7 @@ interface ServerEntry {
   ): Promise<string>;
 }
 
-/** Where a prerender puts the resource hints it finds (images of the first screen): React writes them before the markup. */
+/** Where a prerender puts its resource hints (images of the first screen): React writes them before the markup. */
 const LEADING_LINKS = /^(?:<link\b[^>]*>)+/;
 
 /** The markup of a page: the hints for the head (React's, see LEADING_LINKS), the HTML of #root, its time and key. */
@@ -48,8 +48,8 @@ export interface ServerRenderOptions {
  * The server render of a web app's first screen (issue 17 for the presenter, issue 22 for the storefront's branch
  * list and branch page: Lighthouse's largest paint without waiting for the scripts): a visitor's page arrives painted,
  * rendered from the same start-up batch the page carries, which the app then hydrates. One render per path, version
- * of the batch (its ETag), time slot and consent answer, shared by concurrent requests; a failed render, or a build without the
- * server bundle, leaves the page to render in the browser as before.
+ * of the batch (its ETag), time slot and consent answer, shared by concurrent requests; a failed render, or a build
+ * without the server bundle, leaves the page to render in the browser as before.
  */
 export class ServerRender {
   private entry: ServerEntry | null | undefined;
