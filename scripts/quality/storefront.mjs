@@ -176,9 +176,9 @@ async function axeAll() {
   const go = (path, waitFor) => async () => {
     await page.goto(baseUrl + path);
     await page.locator(waitFor).first().waitFor();
-    // a page the gateway rendered works once the app has hydrated it (its buttons and links are React's)
+    // a page the gateway rendered works once the app has hydrated it (its buttons are React's)
     await page.waitForFunction(() =>
-      [...document.querySelectorAll('#root button, #root a')].every((el) =>
+      [...document.querySelectorAll('#root button')].every((el) =>
         Object.keys(el).some((key) => key.startsWith('__reactProps')),
       ),
     );

@@ -59,13 +59,14 @@ export function requireBuiltApp(app: 'storefront' | 'backoffice' | 'presenter'):
 
 /**
  * Until the app has hydrated a page the gateway rendered (issues 17 and 22), its buttons do nothing (links work as
- * plain page loads): wait until React owns every button and link of the page (its props on each element).
+ * plain page loads): wait until React owns every button of the page (its props on each; links of rich text, which
+ * React writes as inner HTML, never get them).
  */
 export async function whenHydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const elements = [...document.querySelectorAll('#root button, #root a')];
+    const buttons = [...document.querySelectorAll('#root button')];
     return (
-      elements.length > 0 && elements.every((element) => Object.keys(element).some((k) => k.startsWith('__reactProps')))
+      buttons.length > 0 && buttons.every((button) => Object.keys(button).some((k) => k.startsWith('__reactProps')))
     );
   });
 }
