@@ -164,8 +164,8 @@ const STOREFRONT_ON_PRESENTER = /^\/store\//;
  */
 const STOREFRONT_RENDERED = /^\/(store\/[^/]+\/?)?$/;
 
-/** A page head with the server's markup of the path: one composed page per render (path, time, consent). */
-function withMarkup(head: PageHead, path: string, rendered: RenderedPage | null): PageHead {
+/** A page head with the server's markup: one composed page per render (its key names path, time and consent). */
+function withMarkup(head: PageHead, rendered: RenderedPage | null): PageHead {
   return rendered
     ? {
         key: `${head.key}|${rendered.key}`,
@@ -265,7 +265,7 @@ export function registerWebApps(fastify: FastifyInstance, options: WebAppsOption
       if (!init || !view) return presenter.sendIndex(reply, status, headers);
       const rendered = await presenterRender.render(path, init, { consent: consentOf(req) });
       return presenter.sendIndexWithInit(reply, status, init, (manifest) =>
-        withMarkup(presenterHead(view, path, manifest), path, rendered),
+        withMarkup(presenterHead(view, path, manifest), rendered),
       );
     }
     if (preview && preview.path === (path.replace(/\/+$/, '') || '/')) return storefront.sendIndex(reply, 200, headers);
@@ -278,7 +278,7 @@ export function registerWebApps(fastify: FastifyInstance, options: WebAppsOption
         ? await storefrontRender.render(path, init, { consent: consentOf(req) })
         : null;
     return storefront.sendIndexWithInit(reply, status, init, (manifest) =>
-      withMarkup(storefrontHead(manifest, path), path, rendered),
+      withMarkup(storefrontHead(manifest, path), rendered),
     );
   });
 
