@@ -14,7 +14,7 @@
 //    replay look-up, id from the sequence, the one CTE statement, unlock) on a scratch copy of the schema;
 //  - at the end: every order answered 201 is in the database, its outbox rows are published and its jobs done
 //    (job_completion). Targets (issue 22): ≥ 50 % of pgbench, p99 ≤ 50 ms at 80 % of peak.
-// BENCH_DURATION (s, default 10) per run, BENCH_WARMUP (s, default 3); BENCH_PROFILE=gateway|order|catalogue
+// BENCH_DURATION (s, default 10) per run, BENCH_WARMUP (s, default 3); BENCH_PROFILE=gateway|order|catalogue (or several, comma-separated)
 // writes a CPU profile of that process to tmp/profiles (see scripts/bench/README.md).
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
@@ -97,7 +97,9 @@ const extra = {
   'time-tracking': ['services/time-tracking/dist/main.js', 3948],
 };
 for (const [name, [entry, port]] of Object.entries(extra)) {
-  const profile = process.env.BENCH_PROFILE === name ? ['--cpu-prof', `--cpu-prof-dir=${ROOT}tmp/profiles`] : [];
+  const profile = (process.env.BENCH_PROFILE ?? '').split(',').includes(name)
+    ? ['--cpu-prof', `--cpu-prof-dir=${ROOT}tmp/profiles`]
+    : [];
   const child = spawn(process.execPath, [...profile, entry], {
     cwd: ROOT,
     env: stack.env,

@@ -137,7 +137,9 @@ export async function startStack({
   const children = new Map();
   const start = (name) => {
     // BENCH_PROFILE=order (or gateway, …) writes a V8 CPU profile of that process to tmp/profiles on exit
-    const profile = process.env.BENCH_PROFILE === name ? ['--cpu-prof', `--cpu-prof-dir=${ROOT}tmp/profiles`] : [];
+    const profile = (process.env.BENCH_PROFILE ?? '').split(',').includes(name)
+      ? ['--cpu-prof', `--cpu-prof-dir=${ROOT}tmp/profiles`]
+      : [];
     const child = spawn(process.execPath, [...profile, SERVICE_ENTRIES[name]], {
       cwd: ROOT,
       env,

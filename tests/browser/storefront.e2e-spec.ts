@@ -290,8 +290,16 @@ describe('storefront: ordering end to end', () => {
     const html = res.text;
     const root = html.slice(html.indexOf('<div id="root"'), html.indexOf('<script type="application/json"'));
     // painted before any script: heading, the open state (open all day) and the first group's products, at a minute
-    expect(root).toMatch(/^<div id="root" data-rendered-at="\d+000">/);
-    expect(Number(/data-rendered-at="(\d+)"/.exec(root)?.[1]) % 60_000).toBe(0);
+    expect(root).toMatch(/^<div id="root" data-rendered-at="\d+000" data-zone-offsets="[^"]*">/);
+    const renderedAt = Number(/data-rendered-at="(\d+)"/.exec(root)?.[1]);
+    expect(renderedAt % 60_000).toBe(0);
+    // with the UTC offsets of Vienna that its opening states used: 3 days before the render's day to 12 after
+    const zones = JSON.parse(/data-zone-offsets="([^"]*)"/.exec(root)![1]!.replaceAll('&quot;', '"')) as unknown;
+    expect(zones).toEqual([
+      { zone: 'Europe/Vienna', firstDay: Math.floor(renderedAt / 86_400_000) - 3, offsets: expect.any(Array) },
+    ]);
+    for (const offset of (zones as Array<{ offsets: unknown[] }>)[0]!.offsets)
+      expect([3_600_000, 7_200_000, null]).toContain(offset);
     expect(root).toContain('<h1>Donaugenuss Innere Stadt</h1>');
     expect(root).toContain('class="product__name"');
     expect(root).not.toContain('store--closed');
@@ -302,7 +310,7 @@ describe('storefront: ordering end to end', () => {
     expect(res.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
     const list = (await request(stack.baseUrl).get('/').expect(200)).text;
     expect(list).toMatch(
-      /<div id="root" data-rendered-at="\d+">[\s\S]*class="branch-card__name">Donaugenuss Innere Stadt</,
+      /<div id="root" data-rendered-at="\d+" data-zone-offsets="[^"]+">[\s\S]*class="branch-card__name">Donaugenuss Innere Stadt</,
     );
     // the cookie banner as the visitor's consent cookie says: shown without an answer, not after one
     expect(list).toContain('aria-label="Cookie-Hinweis"');
@@ -320,6 +328,13 @@ describe('storefront: ordering end to end', () => {
         if (document.readyState === 'interactive')
           Object.assign(window, { serverHeading: document.querySelector('main h1') });
       });
+      // counts Intl's date formats: the first costs a slow phone ~130 ms, and the page's offsets make it unneeded
+      const count = () =>
+        Object.assign(window, { dateFormats: ((window as { dateFormats?: number }).dateFormats ?? 0) + 1 });
+      Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+        construct: (target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) => (count(), new target(...args)),
+        apply: (target, _this, args: Parameters<typeof Intl.DateTimeFormat>) => (count(), target(...args)),
+      });
     });
     const hydrated = () =>
       page.waitForFunction(() => {
@@ -329,6 +344,8 @@ describe('storefront: ordering end to end', () => {
     await page.goto('/store/wien-innere-stadt');
     // hydrated: React owns the server's heading (a mismatch would have replaced it by an element of its own)
     await hydrated();
+    // without a time-zone format of its own: the opening states used the offsets the page came with
+    expect(await page.evaluate(() => (window as { dateFormats?: number }).dateFormats ?? 0)).toBe(0);
     // the entry was requested after the first contentful paint, not by the parser
     const order = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,

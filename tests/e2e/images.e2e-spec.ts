@@ -268,8 +268,11 @@ describe('images', () => {
     }>;
     const pizza = products.find((p) => p.name === 'Pizza Margherita')!;
     const seeded = (await admin.get(`/api/images/${pizza.images[0]!.id}`).expect(200)).body.data as Image;
-    expect(seeded).toMatchObject({ name: 'produkt-pizza.svg', version: 1, extension: 'svg', width: 400, height: 300 });
-    expect(pizza.images[0]).toEqual({ id: seeded.id, version: 1, extension: 'svg', alt: 'Pizza aus dem Steinofen' });
+    // the demo's drawing (400 × 300) as a shop's photo: a JPEG at twice its size, with the size variants of an upload
+    expect(seeded).toMatchObject({ name: 'produkt-pizza.jpg', version: 1, extension: 'jpg', width: 800, height: 600 });
+    expect(pizza.images[0]).toEqual({ id: seeded.id, version: 1, extension: 'jpg', alt: 'Pizza aus dem Steinofen' });
+    const variant = await file(`/image/tiny/${seeded.id}-1.jpg`);
+    expect([variant.status, variant.type]).toEqual([200, 'image/jpeg']);
 
     const image = (
       await admin

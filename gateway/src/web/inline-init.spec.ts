@@ -195,10 +195,15 @@ describe('server-rendered markup', () => {
     expect(loaderHashSource(html)).toBe(`'sha256-${createHash('sha256').update(loader).digest('base64')}'`);
   });
 
-  it('names the time the markup shows on the root element (its hydration renders at that time)', () => {
-    const html = inlineInit(INDEX, '{"data":[]}', '', '<main>offen</main>', 1_795_000_000_000) as string;
-    expect(html).toContain('<div id="root" data-rendered-at="1795000000000"><main>offen</main></div>');
-    expect(inlineInit(INDEX, '{"data":[]}', '', '', 1_795_000_000_000)).toContain('<div id="root"></div>');
+  it("writes the render's data on the root element, escaped (its hydration renders at that time, with those offsets)", () => {
+    const data = { 'rendered-at': '1795000000000', 'zone-offsets': '[{"zone":"Europe/Vienna"}]' };
+    const html = inlineInit(INDEX, '{"data":[]}', '', '<main>offen</main>', data) as string;
+    expect(html).toContain(
+      '<div id="root" data-rendered-at="1795000000000" data-zone-offsets="[{&quot;zone&quot;:&quot;Europe/Vienna&quot;}]">' +
+        '<main>offen</main></div>',
+    );
+    // a page without markup has nothing to hydrate
+    expect(inlineInit(INDEX, '{"data":[]}', '', '', data)).toContain('<div id="root"></div>');
   });
 
   it('leaves the scripts of a page without server markup as they are (they render it)', () => {

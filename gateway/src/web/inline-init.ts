@@ -43,16 +43,16 @@ export function inlineInit(
   initJson: string,
   preloads = '',
   root = '',
-  renderedAt?: number,
+  rootData: Record<string, string> = {},
 ): string | null {
   if (!PRELOAD.test(indexHtml) || !indexHtml.includes('</body>') || !indexHtml.includes('</head>')) return null;
   const tag = `<script type="application/json" id="${INIT_DATA_ID}">${scriptSafeJson(initJson)}</script>`;
-  // the time the markup shows (the storefront's open/closed states): its hydration renders at the same time
-  const time = root && renderedAt !== undefined ? ` data-rendered-at="${renderedAt}"` : '';
+  // what the markup's hydration needs besides the batch (the storefront's: the time it shows, the zone offsets used)
+  const data = root ? Object.entries(rootData).map(([name, value]) => ` data-${name}="${attribute(value)}"`) : [];
   const page = indexHtml
     .replace(PRELOAD, '')
     .replace('</head>', () => `${preloads}</head>`)
-    .replace(ROOT, () => `<div id="root"${time}>${root}</div>`)
+    .replace(ROOT, () => `<div id="root"${data.join('')}>${root}</div>`)
     .replace('</body>', () => `${tag}</body>`);
   return root ? hydrateOnly(page) : page;
 }
@@ -156,8 +156,8 @@ export interface PageHead {
   key: string;
   html: string;
   root?: string;
-  /** when the markup was rendered (server-render.ts) */
-  renderedAt?: number;
+  /** data attributes of #root with the markup (server-render.ts) */
+  rootData?: Record<string, string>;
 }
 
 /** The storefront's: the path's page chunk as modulepreloads (ROUTE_MODULES), keyed by that chunk. */
@@ -241,10 +241,10 @@ export class InlinedPageCache {
       this.version = { index, etag: init.etag, manifest };
       this.pages.clear();
     }
-    const { key, html: extra, root, renderedAt } = head(this.version.manifest);
+    const { key, html: extra, root, rootData } = head(this.version.manifest);
     const known = this.pages.get(key);
     if (known !== undefined) return known;
-    const html = inlineInit(index.toString('utf8'), init.identity.toString('utf8'), extra, root, renderedAt);
+    const html = inlineInit(index.toString('utf8'), init.identity.toString('utf8'), extra, root, rootData);
     const identity = html === null ? null : Buffer.from(html);
     const page = identity && {
       identity,

@@ -16,7 +16,8 @@ describe('ServerRender', () => {
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'presenter-dist-'));
     mkdirSync(join(dir, '.server'));
-    // counts its renders; '/kaputt' fails; the rich text goes through the gateway's sanitiser
+    // counts its renders; '/kaputt' fails; the rich text goes through the gateway's sanitiser; #root's data names
+    // the time (as the storefront's does)
     writeFileSync(
       join(dir, '.server/entry-server.cjs'),
       `let renders = 0;
@@ -28,7 +29,8 @@ describe('ServerRender', () => {
         if (path === '/zeit') return '<p>' + new Date(renderedAt).toISOString() + '</p>';
         return '<link rel="preload" as="image" href="/image/medium/1-1.jpg"/><h1>' + batch[0].data.title + ' ' + path +
           '</h1>' + sanitize('<p onclick="x()">Text</p><script>alert(1)</script>');
-      };`,
+      };
+      exports.rootData = (batch, renderedAt) => ({ 'rendered-at': String(renderedAt) });`,
     );
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -43,7 +45,7 @@ describe('ServerRender', () => {
       head: '<link rel="preload" as="image" href="/image/medium/1-1.jpg"/>',
       // the content service's allow-list: no handler, no script
       root: '<h1>Immo /</h1><p>Text</p>',
-      renderedAt: undefined,
+      data: { 'rendered-at': expect.stringMatching(/^\d+$/) },
       key: '||/',
     });
     expect(again).toBe(first);
@@ -56,7 +58,7 @@ describe('ServerRender', () => {
     const first = await render.render('/zeit', init('W/"1"', 'Shop'), { now: at });
     expect(first).toMatchObject({
       root: '<p>2026-11-29T18:30:00.000Z</p>',
-      renderedAt: Date.parse('2026-11-29T18:30:00Z'),
+      data: { 'rendered-at': String(Date.parse('2026-11-29T18:30:00Z')) },
     });
     // later in the same minute: the same render; the next minute: a new one
     expect(await render.render('/zeit', init('W/"1"', 'Shop'), { now: at + 30_000 })).toBe(first);

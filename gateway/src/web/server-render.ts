@@ -10,6 +10,8 @@ import { MAX_PAGES } from './inline-init.js';
 /**
  * An app's src/entry-server.tsx (web/presenter, web/storefront), built into its dist/.server (which the gateway does
  * not serve). `renderedAt`: the time the page shows (the storefront's open/closed states); the presenter ignores it.
+ * `rootData`, if the app has it: what its hydration needs besides the batch, as data attributes of #root (names
+ * without `data-`).
  */
 interface ServerEntry {
   renderPage(
@@ -19,17 +21,20 @@ interface ServerEntry {
     renderedAt: number,
     consent: ConsentChoice | null,
   ): Promise<string>;
+  rootData?(batch: InitEntry[], renderedAt: number): Record<string, string>;
 }
 
 /** Where a prerender puts its resource hints (images of the first screen): React writes them before the markup. */
 const LEADING_LINKS = /^(?:<link\b[^>]*>)+/;
 
-/** The markup of a page: the hints for the head (React's, see LEADING_LINKS), the HTML of #root, its time and key. */
+/**
+ * The markup of a page: the hints for the head (React's, see LEADING_LINKS), the HTML of #root, the data attributes
+ * of #root (the storefront's: the time the markup shows and the time-zone offsets it used) and its key.
+ */
 export interface RenderedPage {
   head: string;
   root: string;
-  /** the time the markup shows, for an app rendered per time slot (the storefront's open/closed states) */
-  renderedAt?: number;
+  data: Record<string, string>;
   /** one per path, time slot and consent answer */
   key: string;
 }
@@ -88,7 +93,8 @@ export class ServerRender {
     const page: Promise<RenderedPage | null> = rendering.then(
       (html) => {
         const head = LEADING_LINKS.exec(html)?.[0] ?? '';
-        return { head, root: html.slice(head.length), renderedAt: slot ? renderedAt : undefined, key };
+        const data = entry.rootData?.(this.batch, renderedAt) ?? {};
+        return { head, root: html.slice(head.length), data, key };
       },
       (err: unknown) => {
         this.logger.warn({ err, path }, `${this.options.app} page: server render failed, the browser renders it`);

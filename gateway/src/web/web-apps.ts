@@ -171,7 +171,7 @@ function withMarkup(head: PageHead, rendered: RenderedPage | null): PageHead {
         key: `${head.key}|${rendered.key}`,
         html: rendered.head + head.html,
         root: rendered.root,
-        renderedAt: rendered.renderedAt,
+        rootData: rendered.data,
       }
     : head;
 }

@@ -1,5 +1,5 @@
 import type { InitEntry } from '@shop/contracts';
-import type { ConsentChoice } from '@shop/domain';
+import { zoneDays, type ConsentChoice, type ZoneDays } from '@shop/domain';
 import { prerenderPage } from '@shop/web-shared/server';
 import { StaticRouter } from 'react-router-dom';
 import { setInitData, toInitData } from './api/init';
@@ -36,4 +36,31 @@ export async function renderPage(
     </RenderTimeContext.Provider>,
     { sanitize, consent },
   );
+}
+
+const DAY = 86_400_000;
+/**
+ * The days around the render whose offsets its opening hours read: intervals from the day before, each wall-clock
+ * time checked against the offsets a day either side (`zonedInstant`), a shift open around the clock followed up to
+ * a week and two days ahead. A day outside (a branch whose next shift is further away) is asked of Intl.
+ */
+const ZONE_DAYS = { before: 3, count: 16 };
+
+/**
+ * #root's data for src/main.tsx: the time the markup shows, and the UTC offsets of the shop's and the branches' time
+ * zones that its open/closed states use (a slow phone spent ~130 ms of the hydration in its first Intl time-zone
+ * format, issue 22). A zone Intl does not know is left out (the browser then says so itself).
+ */
+export function rootData(batch: InitEntry[], renderedAt: number): Record<string, string> {
+  const { config, branches } = toInitData(batch);
+  const zones = new Set([config.timezone, ...branches.map((branch) => branch.timezone)].filter(Boolean));
+  const offsets: ZoneDays[] = [];
+  for (const zone of zones) {
+    try {
+      offsets.push(zoneDays(zone, renderedAt - ZONE_DAYS.before * DAY, ZONE_DAYS.count));
+    } catch {
+      /* not a zone Intl knows */
+    }
+  }
+  return { 'rendered-at': String(renderedAt), 'zone-offsets': JSON.stringify(offsets) };
 }

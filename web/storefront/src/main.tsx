@@ -1,3 +1,4 @@
+import { learnZoneDays, type ZoneDays } from '@shop/domain';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -9,6 +10,12 @@ import './styles.css';
 const root = document.getElementById('root')!;
 // a visitor's branch list or branch page arrives rendered by the gateway (src/entry-server.tsx) at this time
 const renderedAt = Number(root.dataset.renderedAt) || null;
+// with the time-zone offsets its open/closed states used (no Intl format to create while hydrating)
+try {
+  learnZoneDays(JSON.parse(root.dataset.zoneOffsets ?? '[]') as ZoneDays[]);
+} catch {
+  /* not such a list: Intl answers */
+}
 const app = (
   <StrictMode>
     <RenderTimeContext.Provider value={renderedAt}>

@@ -29,8 +29,8 @@ export function branchResultsText(shown: number, total: number): string {
   return shown > 0 ? text('branchResults', { n: shown, total }) : text('noResults');
 }
 
-function dayLabel(shift: NextShift, locale: string): string {
-  return shift.day === 'today' ? '' : weekdayName(shift.day, locale);
+function dayLabel(shift: NextShift): string {
+  return shift.day === 'today' ? '' : weekdayName(shift.day);
 }
 
 /**
@@ -41,7 +41,6 @@ function dayLabel(shift: NextShift, locale: string): string {
 export function branchCardLines(
   branch: Pick<Branch, 'orderableFrom' | 'closedMessage'> & { isTakeawayEnabled?: boolean },
   opening: OpeningStatus,
-  locale = 'de-AT',
 ): string[] {
   if (opening.current) {
     const { from, to } = opening.current;
@@ -52,7 +51,7 @@ export function branchCardLines(
   if (branch.closedMessage) return [branch.closedMessage];
   const next = opening.next;
   if (next?.day === 'today') return [text('openToday', { from: next.from, to: next.to })];
-  if (next) return [text('opensOn', { day: dayLabel(next, locale), from: next.from })];
+  if (next) return [text('opensOn', { day: dayLabel(next), from: next.from })];
   return [text('closed')];
 }
 
@@ -76,7 +75,6 @@ export interface IntroInput {
   context?: 'branch' | 'checkout';
   /** when set and not 'delivery', closed delivery is not mentioned */
   deliveryMethod?: DeliveryMethod | null;
-  locale?: string;
 }
 
 /**
@@ -90,7 +88,7 @@ export interface IntroInput {
  * wir wieder geöffnet haben.'"
  */
 export function introMessages(input: IntroInput): IntroMessages {
-  const { branch, status, context = 'branch', deliveryMethod, locale = 'de-AT' } = input;
+  const { branch, status, context = 'branch', deliveryMethod } = input;
   const preorder = context === 'checkout' ? text('preorderCheckout') : text('preorder');
 
   if (!status.isOpen) {
@@ -100,7 +98,7 @@ export function introMessages(input: IntroInput): IntroMessages {
       .filter((n): n is NextShift => n !== null)
       .sort((a, b) => a.start.getTime() - b.start.getTime())[0];
     if (next?.day === 'today') messages.push(text('reopensAt', { from: next.from }));
-    else if (next) messages.push(text('reopensOn', { day: dayLabel(next, locale), from: next.from }));
+    else if (next) messages.push(text('reopensOn', { day: dayLabel(next), from: next.from }));
     else if (branch.closedMessage) messages.push(branch.closedMessage);
     if (branch.isPreorderEnabled) messages.push(preorder, text('preorderProcessedLater'));
     return { kind: 'closed', messages, alternatives: [] };
@@ -111,7 +109,7 @@ export function introMessages(input: IntroInput): IntroMessages {
     const messages = [context === 'checkout' ? text('deliveryClosedCheckout') : text('deliveryClosed')];
     const next = status.delivery.next;
     if (next?.day === 'today') messages.push(text('deliveryResumesAt', { from: next.from }));
-    else if (next) messages.push(text('deliveryResumesOn', { day: dayLabel(next, locale), from: next.from }));
+    else if (next) messages.push(text('deliveryResumesOn', { day: dayLabel(next), from: next.from }));
     if (branch.isPreorderEnabled) messages.push(preorder);
     const alternatives: DeliveryMethod[] = [];
     if (branch.isTakeawayEnabled) alternatives.push('takeaway');

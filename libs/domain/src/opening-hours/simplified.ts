@@ -37,9 +37,9 @@ export function simplifyOpeningHours(rules: readonly RuleLike[] | null | undefin
 }
 
 /** A row as text: days 'Montag' or 'Montag - Freitag', hours '10:00 - 14:00, 17:00 - 22:00' or 'Geschlossen'. */
-export function openingHoursRowText(row: OpeningHoursRow, locale = 'de-AT'): { days: string; hours: string } {
-  const first = weekdayName(row.days[0], locale);
-  const days = row.isRange ? `${first} - ${weekdayName(row.days[row.days.length - 1], locale)}` : first;
+export function openingHoursRowText(row: OpeningHoursRow): { days: string; hours: string } {
+  const first = weekdayName(row.days[0]);
+  const days = row.isRange ? `${first} - ${weekdayName(row.days[row.days.length - 1])}` : first;
   const hours = row.isClosed ? text('closed') : row.hours.map(([from, to]) => `${from} - ${to}`).join(', ');
   return { days, hours };
 }

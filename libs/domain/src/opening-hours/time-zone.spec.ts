@@ -4,13 +4,17 @@ import {
   addLocalDays,
   daysBetween,
   formatMinutes,
+  learnZoneDays,
   localDate,
   offsetMs,
   parseTime,
   weekdayName,
+  WEEKDAYS,
   weekdayOf,
   zonedInstant,
   zonedParts,
+  zoneDays,
+  type ZoneDays,
 } from './time-zone.js';
 
 const VIENNA = 'Europe/Vienna';
@@ -184,6 +188,26 @@ describe('Opening hours: "All in the branch\'s time zone (Europe/Vienna by defau
     expect(zonedParts(Date.parse('1890-06-01T12:00:00Z'), VIENNA)).toMatchObject({ hour: 13, minute: 5, second: 21 });
   });
 
+  it("hands a server render's day offsets to the browser: a learned day needs no Intl, a day with a change is not handed", () => {
+    const days = zoneDays(VIENNA, Date.parse('2026-10-24T12:00:00Z'), 3);
+    // 24 October +2 h, the 25th changes at 01:00 UTC (null: looked up per quarter hour), the 26th +1 h
+    expect(days).toEqual({
+      zone: VIENNA,
+      firstDay: Date.parse('2026-10-24') / 86_400_000,
+      offsets: [7_200_000, null, 3_600_000],
+    });
+
+    // a zone Intl does not know answers from what was learned, for those days only
+    const firstDay = Date.parse('2026-11-29') / 86_400_000;
+    learnZoneDays([{ zone: 'Test/Learned', firstDay, offsets: [3_600_000, null] }]);
+    // the browser's entry reads the list from the page: another shape throws there, and nothing is learned
+    expect(() => learnZoneDays(JSON.parse('{"zone":"Test/Broken"}') as ZoneDays[])).toThrow(TypeError);
+    expect(offsetMs(Date.parse('2026-11-29T18:00:00Z'), 'Test/Learned')).toBe(3_600_000);
+    expect(zonedParts(Date.parse('2026-11-29T23:30:00Z'), 'Test/Learned').date).toBe('2026-11-30');
+    expect(() => offsetMs(Date.parse('2026-11-30T18:00:00Z'), 'Test/Learned')).toThrow(RangeError);
+    expect(() => offsetMs(Date.parse('2026-11-29T18:00:00Z'), 'Test/Broken')).toThrow(RangeError);
+  });
+
   it('rejects an unknown time zone and an invalid instant with a RangeError', () => {
     expect(() => offsetMs(Date.parse('2026-01-01T00:00:00Z'), 'Europe/Atlantis')).toThrow(RangeError);
     expect(() => zonedInstant('2026-01-01', 600, 'Mars/Olympus_Mons')).toThrow(RangeError);
@@ -199,7 +223,9 @@ describe('Opening hours: "All in the branch\'s time zone (Europe/Vienna by defau
     expect(weekdayOf('2026-03-30')).toBe('monday');
     expect(weekdayName('monday')).toBe('Montag');
     expect(weekdayName('sunday')).toBe('Sonntag');
-    expect(weekdayName('friday', 'en-GB')).toBe('Friday');
+    // the names are Intl's for de-AT
+    const intl = new Intl.DateTimeFormat('de-AT', { weekday: 'long', timeZone: 'UTC' });
+    WEEKDAYS.forEach((day, i) => expect(weekdayName(day)).toBe(intl.format(Date.UTC(2024, 0, 1 + i))));
     expect(parseTime('24:00')).toBe(1440);
     expect(parseTime('07:05')).toBe(425);
     expect(formatMinutes(1500)).toBe('01:00');

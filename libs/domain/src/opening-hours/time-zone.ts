@@ -179,15 +179,52 @@ export function addLocalDays(instant: Date, days: number, timeZone: string): Dat
   return zonedInstant(addDays(p.date, days), p.minutes + p.second / 60, timeZone);
 }
 
-const weekdayNames = new Map<string, Intl.DateTimeFormat>();
+/**
+ * The German names, as Intl's de-AT has them (the spec shows them): the branch list's first render in the browser
+ * made its first Intl date format for them, the largest single step of its hydration on a slow phone (issue 22).
+ */
+const WEEKDAY_NAMES: Record<Weekday, string> = {
+  monday: 'Montag',
+  tuesday: 'Dienstag',
+  wednesday: 'Mittwoch',
+  thursday: 'Donnerstag',
+  friday: 'Freitag',
+  saturday: 'Samstag',
+  sunday: 'Sonntag',
+};
 
-/** The German (or `locale`) name of a weekday, e.g. 'Montag', from the platform's Intl data. */
-export function weekdayName(day: Weekday, locale = 'de-AT'): string {
-  let f = weekdayNames.get(locale);
-  if (!f) {
-    f = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
-    weekdayNames.set(locale, f);
-  }
-  // 2024-01-01 was a Monday
-  return f.format(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day)));
+/** The German name of a weekday, e.g. 'Montag'. */
+export function weekdayName(day: Weekday): string {
+  return WEEKDAY_NAMES[day];
+}
+
+/**
+ * The offsets of whole UTC days of a zone, `null` for a day with a change (see `offsetMs`): what a server render
+ * used, so the browser hydrating its markup needs no Intl for them (`learnZoneDays`).
+ */
+export interface ZoneDays {
+  zone: string;
+  /** days since 1970-01-01 (UTC) of the first entry */
+  firstDay: number;
+  offsets: Array<number | null>;
+}
+
+/** The offsets of `days` UTC days in `zone` from the day of `fromMs` (through `offsetMs`, so cached). */
+export function zoneDays(zone: string, fromMs: number, days: number): ZoneDays {
+  const firstDay = Math.floor(fromMs / DAY);
+  const offsets = Array.from({ length: days }, (_, i) => {
+    offsetMs((firstDay + i) * DAY, zone);
+    return dayOffsetCache.get(`${zone}|${firstDay + i}`) ?? null;
+  });
+  return { zone, firstDay, offsets };
+}
+
+/**
+ * Takes day offsets a server render used (`zoneDays`): the storefront's first render in the browser asked Intl for
+ * them (its first time-zone format costs a slow phone ~130 ms, issue 22). A day without a number is still asked of
+ * Intl; a list of another shape throws (its caller then leaves everything to Intl).
+ */
+export function learnZoneDays(list: ZoneDays[]): void {
+  for (const { zone, firstDay, offsets } of list)
+    offsets.forEach((offset, i) => typeof offset === 'number' && dayOffsetCache.set(`${zone}|${firstDay + i}`, offset));
 }

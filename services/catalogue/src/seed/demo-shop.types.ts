@@ -15,7 +15,8 @@ import type {
 /**
  * The demo shop as data. Entities reference each other by stable keys (identifier or `key`), never by id:
  * the seeder resolves keys to ids and upserts by key, so seeding twice changes nothing.
- * Image references name an SVG file in ./images (stored as an image of the content service when seeding).
+ * Image references name an SVG file in ./images (stored as an image of the content service when seeding, as a
+ * shop's raster image: a JPEG photo, a logo as PNG).
  */
 export interface DemoImage {
   /** file name in ./images, e.g. 'tag-pizza.svg' */

@@ -16,13 +16,18 @@ import type { DemoImage, DemoShop } from './demo-shop.types.js';
 
 /** Seed source files (images/) live next to the compiled module in src, not in dist. */
 const IMAGES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../src/seed/images');
+/** A drawing's image: a logo (the shop's, the donatees') as PNG, transparent around its shape; a picture as JPEG. */
+function stored(file: string): { name: string; raster: 'jpg' | 'png' } {
+  const raster = /^(logo|spende)-/.test(file) ? 'png' : 'jpg';
+  return { name: file.replace(/\.svg$/, `.${raster}`), raster };
+}
 
 /**
  * Stores the demo's image files as images (the content service owns them; callers pass its seeder) and
  * answers file name → reference.
  */
 export type DemoImageStore = (
-  files: Array<{ name: string; path: string; alt?: string }>,
+  files: Array<{ name: string; path: string; alt?: string; raster: 'jpg' | 'png' }>,
 ) => Promise<Record<string, Pick<FileRef, 'id' | 'version' | 'extension'>>>;
 
 export interface SeedResult {
@@ -48,19 +53,25 @@ export async function seedCatalogue(
     Object.entries(CATALOGUE_CRUD).map(([name, def]) => [name, new CrudService(def as AnyCrudDefinition, ds, relay)]),
   ) as Record<CatalogueResource, AnyCrudService>;
 
-  const used = [
+  const pictures = [
     ...shop.tags.map((t) => t.image),
     ...shop.branches.flatMap((b) => [...b.images, b.logo]),
     ...shop.categories.map((c) => c.image),
     ...shop.products.flatMap((p) => p.images),
     ...shop.donatees.map((d) => d.image),
   ].filter((img): img is DemoImage => img !== null);
-  // one image per file, with the first alt text the shop gives it (each reference keeps its own)
-  const files = new Map<string, { name: string; path: string; alt?: string }>();
-  for (const img of used)
-    if (!files.has(img.file)) files.set(img.file, { name: img.file, path: join(IMAGES_DIR, img.file), alt: img.alt });
+  // one image per file, with the first alt text the shop gives it (each reference keeps its own); the drawings are
+  // stored as the raster images a shop uploads (seedImages: JPEG photos, PNG logos), named so
+  const files = new Map<string, { name: string; path: string; alt?: string; raster: 'jpg' | 'png' }>();
+  for (const img of pictures) {
+    if (!files.has(img.file))
+      files.set(img.file, { ...stored(img.file), path: join(IMAGES_DIR, img.file), alt: img.alt });
+  }
   const refs = await images([...files.values()]);
-  const image = (img: DemoImage): FileRef => ({ ...refs[img.file], ...(img.alt ? { alt: img.alt } : {}) });
+  const image = (img: DemoImage): FileRef => ({
+    ...refs[stored(img.file).name],
+    ...(img.alt ? { alt: img.alt } : {}),
+  });
   const maybeImage = (img: DemoImage | null) => (img ? image(img) : null);
 
   /** create or replace by natural key; returns key → id */

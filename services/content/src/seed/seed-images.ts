@@ -2,6 +2,7 @@ import type { FileRef } from '@shop/contracts';
 import type { OutboxKicker } from '@shop/server';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
 import { ImageEntity } from '../images/image.entity.js';
 import { ImageFiles } from '../images/image-files.js';
@@ -11,11 +12,13 @@ export type SeedImageFile = {
   /** the image's name; the natural key that makes seeding idempotent */
   name: string;
   alt?: string;
-} & (
-  | { path: string }
-  /** an image drawn at seed time (the content demo's): called only when its row or file is missing */
-  | { render: () => Promise<Buffer> }
-);
+} &
+  /** a file as it is; with `raster`, an SVG drawing stored as the raster image a shop uploads (`name` ends so) */
+  (
+    | { path: string; raster?: 'jpg' | 'png' }
+    /** an image drawn at seed time (the content demo's): called only when its row or file is missing */
+    | { render: () => Promise<Buffer> }
+  );
 
 /**
  * Demo images as real image rows (through the same checks and files as an upload), so their ids come from
@@ -29,10 +32,11 @@ export async function seedImages(
   relay: OutboxKicker = { kick: () => Promise.resolve() },
 ): Promise<Record<string, Pick<FileRef, 'id' | 'version' | 'extension'>>> {
   const files = new ImageFiles(filesDir);
-  const prepare = async (file: SeedImageFile) =>
-    'path' in file
-      ? prepareImage(await readFile(file.path), imageTypeOfFile(file.path), IMAGE_LIMIT_DEFAULTS)
-      : prepareImage(await file.render(), imageTypeOfFile(file.name), IMAGE_LIMIT_DEFAULTS);
+  const prepare = async (file: SeedImageFile) => {
+    if (!('path' in file)) return prepareImage(await file.render(), imageTypeOfFile(file.name), IMAGE_LIMIT_DEFAULTS);
+    if (!file.raster) return prepareImage(await readFile(file.path), imageTypeOfFile(file.path), IMAGE_LIMIT_DEFAULTS);
+    return prepareImage(await rasterOf(file.path, file.raster), imageTypeOfFile(file.name), IMAGE_LIMIT_DEFAULTS);
+  };
   const refs: Record<string, Pick<FileRef, 'id' | 'version' | 'extension'>> = {};
   for (const file of list) {
     let row = await ds.getRepository(ImageEntity).findOne({ where: { name: file.name }, order: { id: 'ASC' } });
@@ -47,4 +51,19 @@ export async function seedImages(
   }
   void relay.kick();
   return refs;
+}
+
+/**
+ * A demo drawing as a shop's picture: rendered at twice its size (SVG at 144 dpi), a photo as JPEG, a logo as PNG with
+ * its transparency; the upload's size variants follow. An SVG in an <img> is a document of its own that the browser
+ * parses, styles and lays out on the page's main thread, its text with font look-ups: the demo's drawings cost the
+ * storefront's first screen main-thread time that shops' photos and logos do not (issue 22).
+ */
+async function rasterOf(svgPath: string, format: 'jpg' | 'png'): Promise<Buffer> {
+  const drawing = sharp(await readFile(svgPath), { density: 144 });
+  return (
+    format === 'png'
+      ? drawing.png({ compressionLevel: 9, palette: true })
+      : drawing.jpeg({ quality: 80, mozjpeg: true })
+  ).toBuffer();
 }
