@@ -31,5 +31,9 @@ export default {
   collectCoverageFrom: ['libs/domain/src/**/*.ts', '!**/*.spec.ts', '!**/index.ts'],
   coverageReporters: ['text-summary', 'json-summary'],
   testTimeout: 30000,
+  // a worker whose heap has grown past this after a test file is replaced by a fresh one: every file starts Nest
+  // applications and loads modules through Node's vm (ESM), and what they leave behind grew each of the two workers to
+  // ~4.7 GB by the end of a run, where garbage collection made specs that take 2 s alone take 20-46 s
+  workerIdleMemoryLimit: '1536MB',
   reporters: ['default', ['<rootDir>/tests/support/slowest-files-reporter.cjs', { count: 20 }]],
 };
