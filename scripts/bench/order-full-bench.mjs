@@ -27,7 +27,7 @@ import pg from 'pg';
 import { startMailCatcher } from '../lib/dev-mail.mjs';
 import { ROOT } from '../lib/env.mjs';
 import { login, postOrder } from './order-api.mjs';
-import { sleep, startStack, waitForHealth } from './stack.mjs';
+import { profileFlags, sleep, startStack, waitForHealth } from './stack.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
@@ -97,10 +97,7 @@ const extra = {
   'time-tracking': ['services/time-tracking/dist/main.js', 3948],
 };
 for (const [name, [entry, port]] of Object.entries(extra)) {
-  const profile = (process.env.BENCH_PROFILE ?? '').split(',').includes(name)
-    ? ['--cpu-prof', `--cpu-prof-dir=${ROOT}tmp/profiles`]
-    : [];
-  const child = spawn(process.execPath, [...profile, entry], {
+  const child = spawn(process.execPath, [...profileFlags(name), entry], {
     cwd: ROOT,
     env: stack.env,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -25,6 +25,12 @@ const HEALTH_ENV = {
   signage: 'SIGNAGE_HEALTH_PORT',
 };
 
+/** BENCH_PROFILE=order (or gateway,workers, …): node's flags that write a V8 CPU profile of that process to tmp/profiles */
+export const profileFlags = (name) =>
+  (process.env.BENCH_PROFILE ?? '').split(',').includes(name)
+    ? ['--cpu-prof', `--cpu-prof-dir=${ROOT}tmp/profiles`]
+    : [];
+
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** Polls an HTTP health endpoint until it answers 2xx; throws after timeoutMs. */
@@ -136,11 +142,7 @@ export async function startStack({
 
   const children = new Map();
   const start = (name) => {
-    // BENCH_PROFILE=order (or gateway, …) writes a V8 CPU profile of that process to tmp/profiles on exit
-    const profile = (process.env.BENCH_PROFILE ?? '').split(',').includes(name)
-      ? ['--cpu-prof', `--cpu-prof-dir=${ROOT}tmp/profiles`]
-      : [];
-    const child = spawn(process.execPath, [...profile, SERVICE_ENTRIES[name]], {
+    const child = spawn(process.execPath, [...profileFlags(name), SERVICE_ENTRIES[name]], {
       cwd: ROOT,
       env,
       stdio: ['ignore', 'ignore', stderr],

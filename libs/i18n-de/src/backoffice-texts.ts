@@ -1,3 +1,5 @@
+import { WEEKDAY_NAMES } from './weekdays.js';
+
 /**
  * German texts of the back-office web app. The spec's error texts (backoffice-platform.md §8) live in
  * messages.ts (sections `auth`, `backoffice`, RESOURCE_NOUNS); these are the screens' own labels.
@@ -284,13 +286,7 @@ export const backofficeTexts = {
     type: 'Art',
     once: 'Einmalig',
     daily: 'Täglich',
-    monday: 'Montag',
-    tuesday: 'Dienstag',
-    wednesday: 'Mittwoch',
-    thursday: 'Donnerstag',
-    friday: 'Freitag',
-    saturday: 'Samstag',
-    sunday: 'Sonntag',
+    ...WEEKDAY_NAMES,
     date: 'Datum',
     from: 'Von',
     to: 'Bis',
@@ -738,7 +734,7 @@ export const backofficeTexts = {
     heatmapCell: '{visits} Besuche, {orders} Bestellungen',
     weekday: 'Wochentag',
     hour: 'Stunde',
-    weekdays: ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'],
+    weekdays: Object.values(WEEKDAY_NAMES),
     csv: 'CSV exportieren',
     csvOf: '{name} als CSV exportieren',
     empty: 'Keine Daten im Zeitraum.',

@@ -1,5 +1,6 @@
 export * from './messages.js';
 export * from './translate.js';
+export * from './weekdays.js';
 export * from './storefront-texts.js';
 export * from './backoffice-texts.js';
 export * from './time-tracking-texts.js';

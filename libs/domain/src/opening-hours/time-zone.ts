@@ -12,6 +12,7 @@
  */
 import { tzOffset } from '@date-fns/tz/tzOffset';
 import type { Weekday } from '@shop/contracts';
+import { WEEKDAY_NAMES } from '@shop/i18n-de';
 
 export const WEEKDAYS = [
   'monday',
@@ -180,20 +181,9 @@ export function addLocalDays(instant: Date, days: number, timeZone: string): Dat
 }
 
 /**
- * The German names, as Intl's de-AT has them (the spec shows them): the branch list's first render in the browser
- * made its first Intl date format for them, the largest single step of its hydration on a slow phone (issue 22).
+ * The German name of a weekday, e.g. 'Montag': constants, not Intl (the branch list's first render in the browser
+ * made its first Intl date format for them, the largest single step of its hydration on a slow phone, issue 22).
  */
-const WEEKDAY_NAMES: Record<Weekday, string> = {
-  monday: 'Montag',
-  tuesday: 'Dienstag',
-  wednesday: 'Mittwoch',
-  thursday: 'Donnerstag',
-  friday: 'Freitag',
-  saturday: 'Samstag',
-  sunday: 'Sonntag',
-};
-
-/** The German name of a weekday, e.g. 'Montag'. */
 export function weekdayName(day: Weekday): string {
   return WEEKDAY_NAMES[day];
 }
