@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { act } from 'react';
@@ -221,8 +221,8 @@ describe('branch page (§2.5, §2.6)', () => {
     expect(screen.getByLabelText('Liefergebiet')).toBeTruthy();
   });
 
-  it('category bar: the current category follows the scroll (top above 25 % of the viewport), a click scrolls to its group', async () => {
-    const user = userEvent.setup();
+  /** two groups, Speisen and Getränke, in the category bar; `place` puts their tops where the page has them */
+  function renderCategoryBar() {
     const drinks = { ...category, id: 2, name: 'Getränke' };
     const lemonade = product({ id: 14, name: 'Limonade', price: 3 });
     renderStore(
@@ -255,12 +255,20 @@ describe('branch page (§2.5, §2.6)', () => {
     const barScroll = vi.fn();
     bar.scrollTo = barScroll;
     const line = window.innerHeight * 0.25;
-    place([line + 50, line + 900]);
-    act(() => void window.dispatchEvent(new Event('scroll')));
+    const scrolled = (tops: number[]) => {
+      place(tops);
+      act(() => void window.dispatchEvent(new Event('scroll')));
+    };
+    return { link, pageScroll, barScroll, line, scrolled };
+  }
+
+  it('category bar: the current category follows the scroll (top above 25 % of the viewport), a click scrolls to its group', async () => {
+    const user = userEvent.setup();
+    const { link, pageScroll, barScroll, line, scrolled } = renderCategoryBar();
+    scrolled([line + 50, line + 900]);
     expect(link('Speisen').getAttribute('aria-current')).toBe('true');
     expect(link('Getränke').getAttribute('aria-current')).toBeNull();
-    place([-800, line - 1]);
-    act(() => void window.dispatchEvent(new Event('scroll')));
+    scrolled([-800, line - 1]);
     expect(link('Getränke').getAttribute('aria-current')).toBe('true');
     expect(link('Speisen').getAttribute('aria-current')).toBeNull();
     // the click scrolls the page itself so the group rests at the page's scroll padding (below the bar)
@@ -273,5 +281,23 @@ describe('branch page (§2.5, §2.6)', () => {
     expect(link('Speisen').getAttribute('aria-current')).toBe('true');
     expect(pageScroll).not.toHaveBeenCalled();
     expect(barScroll).toHaveBeenCalled();
+  });
+
+  it('category bar: it does not slide under a pressed pointer, so the click keeps the link it was pressed on', () => {
+    vi.useFakeTimers();
+    const { link, barScroll, line, scrolled } = renderCategoryBar();
+    scrolled([line + 50, line + 900]);
+    barScroll.mockClear();
+    // pressed on Speisen while the page still glides on: Getränke becomes current, the bar stays where it is
+    fireEvent.pointerDown(link('Speisen'));
+    scrolled([-800, line - 1]);
+    expect(link('Getränke').getAttribute('aria-current')).toBe('true');
+    expect(barScroll).not.toHaveBeenCalled();
+    // released: after the click that follows, the bar centres the current link again
+    fireEvent.pointerUp(link('Speisen'));
+    expect(barScroll).not.toHaveBeenCalled();
+    act(() => void vi.advanceTimersByTime(1));
+    expect(barScroll).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
   });
 });

@@ -214,16 +214,33 @@ function CategoryBar({ categories, showAll }: { categories: Category[]; showAll:
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, [categories]);
-  useEffect(() => {
-    // centre the current link by scrolling the bar alone: scrollIntoView would also move the page and cut
-    // short the smooth scroll a click on the bar has just started (the page stayed where it was)
+  // a pointer pressed on the bar: the page may still be scrolling under it (a wheel's or a finger's glide, or the
+  // browser bringing the pressed link into view), and re-centring then moved another link under the pointer before
+  // it was released, so the click chose that one (seen in fresh-clone CI): the bar waits until the pointer is up
+  const pressed = useRef(false);
+  const centre = () => {
+    // centre the current link by scrolling the bar alone: scrollIntoView would also move the page
     const nav = bar.current;
     const link = nav?.querySelector<HTMLElement>('[aria-current="true"]');
-    if (nav && link) nav.scrollTo?.({ left: link.offsetLeft - (nav.clientWidth - link.offsetWidth) / 2 });
-  }, [current]);
+    if (nav && link && !pressed.current)
+      nav.scrollTo?.({ left: link.offsetLeft - (nav.clientWidth - link.offsetWidth) / 2 });
+  };
+  useEffect(centre, [current]);
+  const release = () => {
+    pressed.current = false;
+    // after the click that follows the release, which chose its link where the pointer was
+    setTimeout(centre);
+  };
   if (categories.length === 0) return null;
   return (
-    <nav className="category-bar" aria-label={s('categoriesLabel')} ref={bar}>
+    <nav
+      className="category-bar"
+      aria-label={s('categoriesLabel')}
+      ref={bar}
+      onPointerDown={() => (pressed.current = true)}
+      onPointerUp={release}
+      onPointerCancel={release}
+    >
       <ul>
         {categories.map((c) => (
           <li key={c.id}>
