@@ -1,4 +1,5 @@
 import type { Branch, Config, StaffOrder } from '@shop/contracts';
+import decodeQR from 'qr/decode.js';
 import { receiptDocument, renderReceipt } from './receipt.js';
 
 const branch = {
@@ -137,15 +138,45 @@ describe('receipt', () => {
     expect(star.equals(escpos)).toBe(false);
   });
 
-  it("draws each receipt's own QR code when the matrix of the last one is kept", () => {
+  it("prints the order's status link as a QR code that reads back as that link, each receipt its own", () => {
     const other = { ...ctx, order: { ...order, uid: 'V'.repeat(22) } };
-    const first = renderReceipt(ctx, 'escpos', 'https://shop.example.at');
-    const star = renderReceipt(ctx, 'star', 'https://shop.example.at');
-    const second = renderReceipt(other, 'escpos', 'https://shop.example.at');
-    // the same receipt's text with another link: only the QR raster differs
-    expect(second.equals(first)).toBe(false);
-    expect(second.length).toBe(first.length);
-    expect(renderReceipt(ctx, 'escpos', 'https://shop.example.at').equals(first)).toBe(true);
-    expect(renderReceipt(ctx, 'star', 'https://shop.example.at').equals(star)).toBe(true);
+    for (const receipt of [ctx, other]) {
+      const escpos = renderReceipt(receipt, 'escpos', 'https://shop.example.at');
+      expect(decodeQR(escposQrImage(escpos))).toBe(
+        `https://shop.example.at/status/${receipt.order.uid}/${receipt.order.hash}`,
+      );
+      // the same receipt renders the same bytes
+      expect(renderReceipt(receipt, 'escpos', 'https://shop.example.at').equals(escpos)).toBe(true);
+    }
+  });
+
+  it('prints an empty QR raster when the link is too long for any QR version (as ReceiptLine does)', () => {
+    const escpos = renderReceipt(ctx, 'escpos', `https://shop.example.at/${'x'.repeat(3000)}`);
+    // the margins alone: a raster of no dots
+    expect(escposQrImage(escpos)).toMatchObject({ width: 2 * 16, height: 2 * 16 });
+    expect(escpos.includes(Buffer.from('Gesamt'))).toBe(true);
   });
 });
+
+/**
+ * The QR code of an ESC/POS receipt as a picture: ReceiptLine sends it as a raster (GS 8 L, fn 112: 1 bit per dot,
+ * rows padded to bytes, width and height in dots after 10 parameter bytes), drawn here black on white with a quiet
+ * zone of 16 dots on each side, as the printer puts it on paper.
+ */
+function escposQrImage(bytes: Buffer) {
+  const at = bytes.indexOf(Buffer.from('\x1d8L', 'binary'));
+  expect(at).toBeGreaterThanOrEqual(0);
+  const params = at + 3 + 4;
+  const width = bytes.readUInt16LE(params + 6);
+  const height = bytes.readUInt16LE(params + 8);
+  const stride = (width + 7) >> 3;
+  const raster = bytes.subarray(params + 10, params + 10 + stride * height);
+  const margin = 16;
+  const size = { width: width + 2 * margin, height: height + 2 * margin };
+  const data = new Uint8Array(size.width * size.height * 4).fill(255);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++)
+      if (raster[y * stride + (x >> 3)]! & (128 >> (x & 7)))
+        data.fill(0, ((y + margin) * size.width + x + margin) * 4, ((y + margin) * size.width + x + margin) * 4 + 3);
+  return { ...size, data };
+}
