@@ -226,21 +226,22 @@ function CategoryBar({ categories, showAll }: { categories: Category[]; showAll:
       nav.scrollTo?.({ left: link.offsetLeft - (nav.clientWidth - link.offsetWidth) / 2 });
   };
   useEffect(centre, [current]);
-  const release = () => {
-    pressed.current = false;
-    // after the click that follows the release, which chose its link where the pointer was
-    setTimeout(centre);
+  const press = () => {
+    pressed.current = true;
+    // released anywhere (a mouse may leave the bar before its button comes up)
+    const released = new AbortController();
+    const release = () => {
+      released.abort();
+      pressed.current = false;
+      // after the click that follows the release, which chose its link where the pointer was
+      setTimeout(centre);
+    };
+    for (const type of ['pointerup', 'pointercancel'])
+      window.addEventListener(type, release, { signal: released.signal });
   };
   if (categories.length === 0) return null;
   return (
-    <nav
-      className="category-bar"
-      aria-label={s('categoriesLabel')}
-      ref={bar}
-      onPointerDown={() => (pressed.current = true)}
-      onPointerUp={release}
-      onPointerCancel={release}
-    >
+    <nav className="category-bar" aria-label={s('categoriesLabel')} ref={bar} onPointerDown={press}>
       <ul>
         {categories.map((c) => (
           <li key={c.id}>
