@@ -1,5 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import type { JobCompletions } from '@shop/contracts';
+import { DomainException, ServiceBus } from '@shop/server';
 import { waitFor } from '@shop/testing';
 import request from 'supertest';
 import { isOnline } from '../../services/order/src/devices/device-online.js';
@@ -441,5 +443,36 @@ describe('printing: device queues and the printers that pull them', () => {
     });
     expect(swapped.status).toBe(401);
     await admin.agent.post('/api/printers/cloudprnt').set('x-csrf-token', admin.csrf).send({}).expect(401);
+  });
+
+  it('records a report of several finished jobs at once: each receipt reaches its printers, a repeat adds nothing (issue 22)', async () => {
+    const bus = workers.get(ServiceBus);
+    const text = (t: string) => Buffer.from(t).toString('base64');
+    const documents = { star: text('STAR'), escpos: ESC_AT.toString('base64'), text: text('Bon') };
+    const report: JobCompletions = {
+      completions: [
+        { jobId: 'print-9001-report', name: 'print-receipt', result: { branch: branch.id, orderId: null, documents } },
+        {
+          jobId: 'print-9002-report',
+          name: 'print-receipt',
+          result: { branch: branch.id, orderId: null, documents, notification: 'Neue Bestellung: Ticket 5' },
+        },
+        { jobId: 'email-9001-report', name: 'email-new-order', result: { sent: ['customer'] } },
+      ],
+    };
+    const reported = async (identifier: string) =>
+      (await queueOf(identifier))
+        .map((e) => e.jobKey)
+        .filter((k) => k.endsWith('-report'))
+        .sort();
+    expect(await bus.requestAsService('order.job.completed', report)).toEqual({ recorded: 3 });
+    for (const printer of ['kueche-star', 'theke-epson'])
+      expect(await reported(printer)).toEqual(['print-9001-report', 'print-9002-report']);
+    expect(await reported('tablet-theke')).toEqual(['print-9002-report']);
+    // the same report again (its answer was lost and the worker retried): nothing new
+    expect(await bus.requestAsService('order.job.completed', report)).toEqual({ recorded: 0 });
+    expect(await reported('kueche-star')).toEqual(['print-9001-report', 'print-9002-report']);
+    // only the workers' signed identity may report jobs done
+    await expect(bus.request('order.job.completed', report)).rejects.toThrow(DomainException);
   });
 });

@@ -105,8 +105,15 @@ export const JOB_COMPLETION_SUBJECTS = {
 export type PrintResult = Omit<EnqueuePrintRequest, 'jobKey'>;
 
 /**
- * `order.job.completed`: a worker finished a job. The one call a worker makes: the order service records the
- * completion (the re-dispatcher leaves the job alone from then on) and, for a print job, puts the rendered
- * receipt into the printers' queues in the same transaction.
+ * A worker finished a job: its writer records the completion (the re-dispatcher leaves the job alone from then
+ * on) and, for a print job, puts the rendered receipt into the printers' queues in the same statement.
  */
 export type JobCompletion = { [N in JobName]: { jobId: string; name: N; result: JobResultOf<N> } }[JobName];
+
+/**
+ * `<writer>.job.completed`: the completions a worker process finished while its previous report was on its way
+ * (one when the queue is quiet). The writer records them together; `recorded` counts those new to it.
+ */
+export interface JobCompletions {
+  completions: JobCompletion[];
+}

@@ -7,7 +7,7 @@ import type { Branch, Category, Division, Donatee, Product, Table, Tag } from '.
 import type { Customer, ExternalUser } from '../identity/customer.schema.js';
 import type { Department } from '../identity/identity.schema.js';
 import type { Device } from '../order/order.schema.js';
-import type { JobCompletion } from './jobs.js';
+import type { JobCompletions } from './jobs.js';
 import type { CRUD_RESOURCES, CrudResourceName, CrudSubjectOf, CrudVerb } from './resources.js';
 import type {
   CounterAppointmentInput,
@@ -241,8 +241,8 @@ export interface RpcMap extends CrudRpcMap {
   'content.image-template.layers': { req: { id: number }; res: TemplateLayer[] };
   /** renders the template's layers into a new image of the library (staff) */
   'content.image-template.render': { req: { id: number; body: Body<typeof ImageTemplateRenderInput> }; res: Image };
-  /** the workers finished a content job (a form's e-mail): recorded, so the re-dispatcher leaves it alone */
-  'content.job.completed': { req: JobCompletion; res: { recorded: boolean } };
+  /** the workers finished content jobs (a form's e-mail): recorded, so the re-dispatcher leaves them alone */
+  'content.job.completed': { req: JobCompletions; res: { recorded: number } };
   'content.image.list': { req: ListRequest; res: ListReply<Image> };
   'content.image.get': { req: { id: number }; res: Image };
   /** body: name and alt as sent (checked again by the service) */
@@ -306,8 +306,8 @@ export interface RpcMap extends CrudRpcMap {
   };
   'order.order.request-job': { req: { id: number; job: 'print' | 'email' | 'sms' }; res: { jobId: string } };
   'order.order.update-payment-status': { req: { id: number }; res: StaffOrder };
-  /** a worker finished a job (the re-dispatcher leaves it alone from then on); a print job's receipt goes to the printers */
-  'order.job.completed': { req: JobCompletion; res: { recorded: boolean } };
+  /** workers finished jobs (the re-dispatcher leaves them alone from then on); a print job's receipt goes to the printers */
+  'order.job.completed': { req: JobCompletions; res: { recorded: number } };
   /** a worker gave up on a job after its last attempt: published as `order.job.failed` through the outbox */
   'order.job.record-failure': { req: JobFailureReport; res: { recorded: boolean } };
   'order.device.test-print': { req: { id: number }; res: { jobId: string } };

@@ -6,7 +6,7 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import type { JobCompletion, JobItem } from '@shop/contracts';
+import type { JobCompletions, JobItem } from '@shop/contracts';
 import {
   addJob,
   CONFIG,
@@ -21,7 +21,6 @@ import type { Queue } from 'bullmq';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import type { ContentConfig } from '../config/content-config.js';
-import { JobCompletionEntity } from './job-completion.entity.js';
 
 export const CONTENT_EMAIL_QUEUE = Symbol('CONTENT_EMAIL_QUEUE');
 
@@ -59,15 +58,13 @@ export class ContentJobs implements OnApplicationBootstrap, OnApplicationShutdow
     await this.queue.close();
   }
 
-  async complete(report: JobCompletion): Promise<{ recorded: boolean }> {
-    const result = await this.ds
-      .createQueryBuilder()
-      .insert()
-      .into(JobCompletionEntity)
-      .values({ jobId: String(report.jobId) })
-      .orIgnore()
-      .execute();
-    return { recorded: (result.identifiers?.length ?? 0) > 0 };
+  /** Workers finished form mails: recorded once each (one statement per report); answers how many were new. */
+  async complete({ completions }: JobCompletions): Promise<{ recorded: number }> {
+    const rows: unknown[] = await this.ds.query(
+      'INSERT INTO "content"."job_completion" ("jobId") SELECT DISTINCT unnest($1::text[]) ON CONFLICT DO NOTHING RETURNING 1',
+      [completions.map((c) => String(c.jobId))],
+    );
+    return { recorded: rows.length };
   }
 
   /** Unfinished job rows of the last 24 hours that BullMQ no longer holds, added again. */

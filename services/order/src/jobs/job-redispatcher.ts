@@ -1,6 +1,6 @@
 import { Controller, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { JobFailureReport, type JobCompletion, type JobFailedEvent, type JobItem } from '@shop/contracts';
+import { JobFailureReport, type JobCompletions, type JobFailedEvent, type JobItem } from '@shop/contracts';
 import {
   addJob,
   addToOutbox,
@@ -49,21 +49,19 @@ export class JobRedispatcher implements OnApplicationBootstrap {
   }
 
   /**
-   * A worker finished a job: a print job's rendered receipt goes into the printers' queues (a repeated job id adds
-   * nothing), then the completion is recorded, after which the re-dispatcher leaves the job alone.
+   * Workers finished jobs: the print jobs' rendered receipts go into the printers' queues (a repeated job id adds
+   * nothing) and every completion is recorded, in one statement for the whole report; from then on the
+   * re-dispatcher leaves those jobs alone. Answers how many completions were new.
    */
-  async complete(report: JobCompletion): Promise<{ recorded: boolean }> {
-    const jobId = String(report.jobId);
-    if (report.name === 'print-receipt' || report.name === 'print-test-page') {
-      // the receipt's queue entries and the completion in one statement (issue 22: one round trip, not two)
-      const { recorded } = await this.enqueuePrint.execute({ ...report.result, jobKey: jobId }, jobId);
-      return { recorded: recorded === true };
-    }
-    const rows: unknown[] = await this.ds.query(
-      'INSERT INTO "order"."job_completion" ("jobId") VALUES ($1) ON CONFLICT DO NOTHING RETURNING 1',
-      [jobId],
+  async complete({ completions }: JobCompletions): Promise<{ recorded: number }> {
+    const prints = completions.flatMap((c) =>
+      c.name === 'print-receipt' || c.name === 'print-test-page' ? [{ ...c.result, jobKey: String(c.jobId) }] : [],
     );
-    return { recorded: rows.length > 0 };
+    const { recorded } = await this.enqueuePrint.execute(
+      prints,
+      completions.map((c) => String(c.jobId)),
+    );
+    return { recorded };
   }
 
   /**

@@ -2,9 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { baggageRequestId, CONFIG, jobFailures, LOGGER, runWithRequestId, ServiceBus } from '@shop/server';
 import { BullMQOtel } from 'bullmq-otel';
 import {
-  JOB_COMPLETION_SUBJECTS,
   type JobCompletion,
-  type JobName,
   type JobOf,
   type JobResultOf,
   type JobsOfQueue,
@@ -13,6 +11,7 @@ import {
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Logger } from 'pino';
 import type { WorkersConfig } from '../config/workers-config.js';
+import { CompletionReports } from './completion-reports.js';
 
 /** One processor per job name of a queue, typed from the job map: it gets the job's payload and returns its result. */
 export type JobHandlers<Q extends QueueName> = {
@@ -22,13 +21,18 @@ export type JobHandlers<Q extends QueueName> = {
 /**
  * Starts BullMQ workers on the job queues (same Redis prefix as the order and content services' queues). A job
  * carries what it needs (the order snapshot, a rendered form mail); its result goes back in the one call a worker
- * makes, `<writer>.job.completed` (JOB_COMPLETION_SUBJECTS), signed with the workers' service identity. A job counts
+ * makes, `<writer>.job.completed` (JOB_COMPLETION_SUBJECTS; several jobs' results in one report under load, see
+ * CompletionReports), signed with the workers' service identity. A job counts
  * as done only once its writer has recorded that: until then its re-dispatcher may add it again (after a Redis loss), and the processors' idempotence (sent markers, unique
  * device-queue keys) keeps a repeat from sending twice. A crashed worker's active job is taken over after
  * WORKER_LOCK_DURATION_MS.
  */
 @Injectable()
 export class QueueWorkers {
+  private readonly completions = new CompletionReports((subject, completions) =>
+    this.bus.requestAsService(subject, { completions }),
+  );
+
   constructor(
     private readonly bus: ServiceBus,
     @Inject(CONFIG) private readonly config: WorkersConfig,
@@ -68,11 +72,7 @@ export class QueueWorkers {
     if (!handle) throw new UnrecoverableError(`no processor for job "${job.name}" on queue ${queue}`);
     const result = await handle(job.data, job);
     // the service that wrote the job records it done (order jobs with the order service, form mails with content)
-    await this.bus.requestAsService(JOB_COMPLETION_SUBJECTS[job.name as JobName], {
-      jobId: String(job.id),
-      name: job.name as JobName,
-      result,
-    } as JobCompletion);
+    await this.completions.report({ jobId: String(job.id), name: job.name, result } as JobCompletion);
     return result;
   }
 

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { DeviceEntity } from '../../device.entity.js';
 
-type DeviceRow = Pick<DeviceEntity, 'id' | 'type' | 'protocol' | 'printFormat'>;
+type DeviceRow = Pick<DeviceEntity, 'id' | 'type' | 'protocol' | 'printFormat' | 'branchId' | 'isEnabled'>;
 
 /** The media types a device gets: Epson printers take ESC/POS (inside ePOS-Print XML), CloudPRNT ones their format. */
 function documentsFor(device: DeviceRow, docs: EnqueuePrintRequest['documents']): PrintDocuments {
@@ -14,40 +14,56 @@ function documentsFor(device: DeviceRow, docs: EnqueuePrintRequest['documents'])
     : { [MEDIA_TYPES.starLine]: docs.star, [MEDIA_TYPES.text]: docs.text };
 }
 
-/** Filling the devices' queues with a rendered print job (called when a worker finished it). */
+/** The devices a print job goes to: its one device (a test page), else the branch's enabled printers (and notifiers). */
+function targetsOf(req: EnqueuePrintRequest, devices: DeviceRow[]): DeviceRow[] {
+  if (req.deviceId) return devices.filter((d) => d.id === req.deviceId);
+  return devices.filter(
+    (d) =>
+      d.branchId === req.branch &&
+      d.isEnabled &&
+      (d.type === 'printer' || (d.type === 'notification' && !!req.notification)),
+  );
+}
+
+/** Filling the devices' queues with rendered print jobs (called when workers finished them). */
 @Injectable()
 export class EnqueuePrint {
   constructor(private readonly ds: DataSource) {}
 
   /**
-   * One entry per printer of the branch (or the one device of a test page); a repeated job key adds nothing.
-   * With `completedJobId`, the job's completion is recorded in the same statement as the entries (one round
-   * trip instead of two, and entries and completion are written together or not at all): `recorded` says
-   * whether it was new.
+   * One entry per printer of the branch (or the one device of a test page) for each job; a repeated job key adds
+   * nothing. The completions of `completedJobIds` (print jobs or others finished with them) are recorded in the
+   * same statement as the entries: one round trip for the devices and one for everything else, however many jobs
+   * (issue 22), and entries and completions are written together or not at all. `recorded` counts the new ones.
    */
-  async execute(req: EnqueuePrintRequest, completedJobId?: string): Promise<{ queued: number[]; recorded?: boolean }> {
-    // plain SQL: two statements per print job, without the query builder's work (issue 22's profile)
-    const devices: DeviceRow[] = req.deviceId
-      ? await this.ds.query('SELECT id, type, protocol, "printFormat" FROM "order"."device" WHERE id = $1', [
-          req.deviceId,
-        ])
-      : await this.ds.query(
-          `SELECT id, type, protocol, "printFormat" FROM "order"."device"
-            WHERE "branchId" = $1 AND "isEnabled" AND type = ANY($2::text[])`,
-          [req.branch, req.notification ? ['printer', 'notification'] : ['printer']],
-        );
-    const rows = devices.map((d) => ({
-      deviceId: d.id,
-      jobKey: req.jobKey,
-      orderId: req.orderId,
-      kind: d.type === 'printer' ? ('print' as const) : ('notification' as const),
-      documents:
-        d.type === 'printer'
-          ? documentsFor(d, req.documents)
-          : { [MEDIA_TYPES.text]: Buffer.from(req.notification ?? '').toString('base64') },
-      token: randomBytes(12).toString('base64url'),
-    }));
-    if (!rows.length && completedJobId === undefined) return { queued: [] };
+  async execute(
+    reqs: EnqueuePrintRequest[],
+    completedJobIds: string[] = [],
+  ): Promise<{ queued: number[]; recorded: number }> {
+    const deviceIds = reqs.flatMap((r) => (r.deviceId ? [r.deviceId] : []));
+    const branches = reqs.flatMap((r) => (r.deviceId ? [] : [r.branch]));
+    const devices: DeviceRow[] = reqs.length
+      ? await this.ds.query(
+          `SELECT id, type, protocol, "printFormat", "branchId", "isEnabled" FROM "order"."device"
+            WHERE id = ANY($1::int[])
+               OR ("branchId" = ANY($2::int[]) AND "isEnabled" AND type IN ('printer', 'notification'))`,
+          [deviceIds, branches],
+        )
+      : [];
+    const rows = reqs.flatMap((req) =>
+      targetsOf(req, devices).map((d) => ({
+        deviceId: d.id,
+        jobKey: req.jobKey,
+        orderId: req.orderId,
+        kind: d.type === 'printer' ? ('print' as const) : ('notification' as const),
+        documents:
+          d.type === 'printer'
+            ? documentsFor(d, req.documents)
+            : { [MEDIA_TYPES.text]: Buffer.from(req.notification ?? '').toString('base64') },
+        token: randomBytes(12).toString('base64url'),
+      })),
+    );
+    if (!rows.length && !completedJobIds.length) return { queued: [], recorded: 0 };
     const [result] = (await this.ds.query(
       `WITH queued AS (
          INSERT INTO "order"."device_queue" ("deviceId", "jobKey", "orderId", kind, documents, token)
@@ -55,14 +71,13 @@ export class EnqueuePrint {
          FROM json_to_recordset($1::json) AS q("deviceId" int, "jobKey" text, "orderId" int, kind text, documents jsonb, token text)
          ON CONFLICT DO NOTHING RETURNING id
        ), completed AS (
-         INSERT INTO "order"."job_completion" ("jobId") SELECT $2::text WHERE $2::text IS NOT NULL
+         INSERT INTO "order"."job_completion" ("jobId") SELECT DISTINCT unnest($2::text[])
          ON CONFLICT DO NOTHING RETURNING 1
        )
        SELECT coalesce((SELECT json_agg(id ORDER BY id) FROM queued), '[]'::json) AS queued,
               (SELECT count(*) FROM completed)::int AS recorded`,
-      [JSON.stringify(rows), completedJobId ?? null],
+      [JSON.stringify(rows), completedJobIds],
     )) as Array<{ queued: number[]; recorded: number }>;
-    const queued = result?.queued ?? [];
-    return completedJobId === undefined ? { queued } : { queued, recorded: (result?.recorded ?? 0) > 0 };
+    return { queued: result?.queued ?? [], recorded: result?.recorded ?? 0 };
   }
 }
