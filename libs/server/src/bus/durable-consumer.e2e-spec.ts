@@ -198,3 +198,43 @@ describe('durable consumer with batches over real NATS', () => {
     expect(dropped.filter((l) => l.data === printFailed('bad'))).toHaveLength(1);
   });
 });
+
+/** Issue 22: with a batch window, what arrives within it is one batch even when the consumer was idle. */
+describe('durable consumer with a batch window over real NATS', () => {
+  const prefixes = uniquePrefixes('durable-window');
+  let nc: NatsConnection;
+  let consumer: DurableConsumer<'jobs'>;
+  const batches: string[][] = [];
+  const alone: string[] = [];
+
+  beforeAll(async () => {
+    nc = await connect({ servers: NATS_URL });
+    consumer = new DurableConsumer({
+      nc,
+      prefix: prefixes.nats,
+      stream: 'jobs',
+      durable: 'probe-window-consumer',
+      logger,
+      batchWindowMs: 1000,
+      handle: async ({ payload }) => void alone.push(String((payload as { jobKey: string }).jobKey)),
+      handleBatch: async (events) =>
+        void batches.push(events.map(({ payload }) => String((payload as { jobKey: string }).jobKey))),
+    });
+    await consumer.start();
+  });
+  afterAll(async () => {
+    consumer.stop();
+    await nc.close();
+    await cleanupPrefixes(prefixes);
+  });
+
+  it('gathers the messages of a burst on an idle consumer into one batch, in order', async () => {
+    const js = jetstream(nc);
+    const keys = Array.from({ length: 10 }, (_, i) => `w${i}`);
+    // published at once: all of them are in the stream long before the window closes
+    await Promise.all(keys.map((key) => js.publish(`${prefixes.nats}order.print.failed`, printFailed(key))));
+    await waitFor(async () => batches.flat().length + alone.length === keys.length, 10_000, 50);
+    expect(alone).toEqual([]);
+    expect(batches).toEqual([keys]);
+  });
+});
