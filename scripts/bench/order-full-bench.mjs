@@ -491,7 +491,8 @@ function pgbench(seconds, attempt = 0) {
     [
       '-n',
       '-M',
-      'extended',
+      // as the order service sends them: named prepared statements (parsed and planned once per connection)
+      'prepared',
       '-c',
       String(CLIENTS),
       '-j',

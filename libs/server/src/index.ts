@@ -12,6 +12,7 @@ export * from './outbox/outbox.entity.js';
 export * from './outbox/outbox-relay.js';
 export * from './database/database.js';
 export * from './database/prune.js';
+export * from './database/prepared.js';
 export * from './health/health-server.js';
 export * from './runtime/tokens.js';
 export * from './runtime/service-core.module.js';

@@ -35,13 +35,14 @@ import {
   DomainException,
   jobOutboxRow,
   OUTBOX_RELAY,
+  queryPrepared,
   ServiceBus,
   traceHeaders,
   zodToFieldErrors,
   type OutboxKicker,
 } from '@shop/server';
 import { randomBytes } from 'node:crypto';
-import { DataSource, type EntityManager, type QueryRunner } from 'typeorm';
+import { DataSource, type QueryRunner } from 'typeorm';
 import { CatalogueContextCache } from '../catalogue-context/catalogue-context.cache.js';
 import type { OrderConfig } from '../config/order-config.js';
 import { createdJobs, isOnlinePayment, OrderPayments } from '../payments/order-payments.js';
@@ -107,7 +108,9 @@ export class CreateOrderService {
       let id: number | null = null;
       if (idempotencyKey) {
         // one request per key at a time (released below, or with the connection if the process dies)
-        [{ locked, id }] = await runner.query(
+        [{ locked, id }] = await queryPrepared<{ locked: boolean; id: number }>(
+          runner,
+          'order-create-lock',
           `SELECT pg_try_advisory_lock(hashtextextended($1, 42)) AS locked, nextval('${ORDER_ID_SEQUENCE}')::int AS id`,
           [idempotencyKey],
         );
@@ -119,14 +122,14 @@ export class CreateOrderService {
       if (!result) {
         const prepared = await this.prepare(form, now);
         id ??= (await runner.query(`SELECT nextval('${ORDER_ID_SEQUENCE}')::int AS id`))[0].id as number;
-        result = await this.insert(runner.manager, id, prepared, idempotencyKey, requestHash, origin);
+        result = await this.insert(runner, id, prepared, idempotencyKey, requestHash, origin);
         void this.relay.kick();
       }
     } finally {
       if (locked)
-        await runner
-          .query('SELECT pg_advisory_unlock(hashtextextended($1, 42))', [idempotencyKey])
-          .catch(() => undefined);
+        await queryPrepared(runner, 'order-create-unlock', 'SELECT pg_advisory_unlock(hashtextextended($1, 42))', [
+          idempotencyKey,
+        ]).catch(() => undefined);
       await runner.release();
     }
     // the connection is back in the pool before the payment service (and its provider) is asked, also for a
@@ -167,10 +170,12 @@ export class CreateOrderService {
   /** The first answer for this key (same body), 422 for another body, null when the key is new or expired. */
   private async replay(runner: QueryRunner, key: string, requestHash: string): Promise<CreateResult | null> {
     // plain SQL: the query builder's work for a one-row look-up by primary key was a visible share of the profile
-    const [row] = (await runner.query(
+    const [row] = await queryPrepared<Pick<IdempotencyKeyEntity, 'requestHash' | 'status' | 'response' | 'createdAt'>>(
+      runner,
+      'order-create-replay',
       `SELECT "requestHash", status, response, "createdAt" FROM "order"."idempotency_key" WHERE "key" = $1`,
       [key],
-    )) as Array<Pick<IdempotencyKeyEntity, 'requestHash' | 'status' | 'response' | 'createdAt'>>;
+    );
     if (!row || row.createdAt.getTime() < Date.now() - this.config.IDEMPOTENCY_TTL_HOURS * 3_600_000) return null;
     if (row.requestHash !== requestHash) {
       throw DomainException.of('VALIDATION_FAILED', 'order.idempotencyMismatch', undefined, 'Idempotency-Key');
@@ -295,7 +300,7 @@ export class CreateOrderService {
   }
 
   private async insert(
-    m: EntityManager,
+    runner: QueryRunner,
     id: number,
     p: Prepared,
     idempotencyKey: string | null,
@@ -304,7 +309,7 @@ export class CreateOrderService {
   ): Promise<CreateResult> {
     const { form, ctx, method } = p;
     const { items: _i, branch: _b, isDelivery: _d, isDineIn: _n, paymentMethod, table, ...customer } = form;
-    const order = m.create(OrderEntity, {
+    const order = runner.manager.create(OrderEntity, {
       id,
       uid: secret(),
       hash: secret(),
@@ -382,7 +387,10 @@ export class CreateOrderService {
           ).map(jobOutboxRow)),
     ];
     const answer = toPublicOrder(order);
-    const [{ ticket }] = await m.query(
+    // a prepared statement: Postgres plans this CTE once per connection, not per order (issue 22)
+    const [{ ticket }] = await queryPrepared<{ ticket: number }>(
+      runner,
+      'order-create-insert',
       `WITH counter AS (
          INSERT INTO "order"."ticket_counter" ("branchId", "last") VALUES ($2, 1)
          ON CONFLICT ("branchId") DO UPDATE SET "last" = "ticket_counter"."last" + 1 RETURNING "last"
