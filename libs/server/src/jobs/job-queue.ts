@@ -1,8 +1,7 @@
 import { QUEUES, type JobItem, type QueueName } from '@shop/contracts';
 import { Queue, type ConnectionOptions } from 'bullmq';
 import { BullMQOtel } from 'bullmq-otel';
-import type { OutboxEntity } from '../outbox/outbox.entity.js';
-import { JOB_OUTBOX_PREFIX } from '../outbox/outbox-relay.js';
+import { JOB_OUTBOX_PREFIX, type OutboxRow } from '../outbox/outbox-relay.js';
 
 /**
  * A job queue of a service that adds jobs (order, content): one shape for all, so every job retries alike and keeps
@@ -34,7 +33,7 @@ export function addJob(queue: Queue, job: JobItem): Promise<unknown> {
  * reconnect): the relay keeps the row and tries again later, and the service's events go on meanwhile.
  */
 export function jobDispatcher(queueOf: (job: JobItem) => Queue) {
-  return async (row: OutboxEntity): Promise<boolean> => {
+  return async (row: OutboxRow): Promise<boolean> => {
     if (!row.subject.startsWith(JOB_OUTBOX_PREFIX)) return false;
     const job = row.payload as JobItem;
     const queue = queueOf(job);
