@@ -9,7 +9,7 @@
 //    uploaded image (uploaded before the run, referenced by the line). A new Idempotency-Key per request;
 //  - peak rate, p50/p99, CPU seconds per order of every process (/proc/<pid>/stat before/after; NATS and Redis
 //    are shared with everything else on the machine, Postgres counts this database's backends), then p99 at
-//    80 % of the peak rate;
+//    80 % of the peak rate, as a steady open-loop rate (runAtRate), once the peak's backlog is worked off;
 //  - pgbench at 20 clients running the statements the order service sends for one order (advisory lock,
 //    replay look-up, id from the sequence, the one CTE statement, unlock) on a scratch copy of the schema;
 //  - at the end: every order answered 201 is in the database, its outbox rows are published and its jobs done
@@ -20,8 +20,8 @@ import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
+import { Agent, createServer, request as httpRequest } from 'node:http';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { startMailCatcher } from '../lib/dev-mail.mjs';
@@ -337,18 +337,77 @@ const run = (duration, overallRate) =>
     requests: [request],
     ...(overallRate ? { overallRate } : {}),
   });
+/**
+ * Open-loop load at a steady rate for the "80 % of peak" run: one request every 1/rate s on a pool of keep-alive
+ * connections, each timed from the moment it was due (as wrk2 does: a stall of the system under test counts in
+ * full). autocannon's overallRate is no steady rate: each connection sends its share of a second back to back and
+ * then waits for the next second (so the stack ran at full load for most of each second and idled for the rest),
+ * and it "corrects" its percentiles for an expected interval of 1 ms. Answers autocannon's result shape.
+ */
+async function runAtRate(duration, rate) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 512 });
+  const latencies = [];
+  const result = { errors: 0, timeouts: 0, non2xx: 0, statusCodeStats: {} };
+  const send = (due) =>
+    new Promise((resolve) => {
+      const context = {};
+      const { body, headers } = request.setupRequest({ headers: request.headers }, context);
+      const req = httpRequest(`${gw}${request.path}`, { method: 'POST', agent, headers }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          latencies.push(performance.now() - due);
+          const stat = (result.statusCodeStats[res.statusCode] ??= { count: 0 });
+          stat.count++;
+          if (res.statusCode >= 300) result.non2xx++;
+          request.onResponse(res.statusCode, Buffer.concat(chunks).toString('utf8'), context);
+          resolve();
+        });
+      });
+      req.setTimeout(10_000, () => req.destroy(new Error('timeout')));
+      req.on('error', (err) => {
+        if (err.message === 'timeout') result.timeouts++;
+        else result.errors++;
+        resolve();
+      });
+      req.end(body);
+    });
+  const inFlight = [];
+  const start = performance.now();
+  const total = Math.round(duration * rate);
+  for (let i = 0; i < total; i++) {
+    const due = start + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait >= 1) await sleep(wait);
+    inFlight.push(send(due));
+  }
+  await Promise.all(inFlight);
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+  return { ...result, latency: { p50: at(0.5), p99: at(0.99) } };
+}
 const created = (r) => Number(r.statusCodeStats?.['201']?.count ?? 0);
 const errors = (r) => r.errors + r.timeouts + r.non2xx;
 
 console.log(`orders: ${CLIENTS} clients, warm-up ${WARMUP} s, then ${DURATION} s at peak and ${DURATION} s at 80 % …`);
 await run(WARMUP);
+await drain(60_000);
 const cpuBefore = await cpuSnapshot();
 const peak = await run(DURATION);
-const cpu = cpuDelta(cpuBefore, await cpuSnapshot());
+const cpuAtPeakEnd = await cpuSnapshot();
+const cpu = cpuDelta(cpuBefore, cpuAtPeakEnd);
 const peakOrders = created(peak);
 const peakRate = peakOrders / DURATION;
 const rate80 = Math.max(1, Math.round(peakRate * 0.8));
-const at80 = await run(DURATION, rate80);
+// the peak leaves a backlog (jobs the workers could not keep up with, events) that the processes work off
+// afterwards: measured (the CPU the peak's orders cost in all), and the 80 % run starts without it
+const backlog = await check();
+const drainStarted = Date.now();
+await drain(60_000);
+const drainSeconds = (Date.now() - drainStarted) / 1000;
+const cpuWithBacklog = cpuDelta(cpuBefore, await cpuSnapshot());
+const at80 = await runAtRate(DURATION, rate80);
 const loadAfterLoad = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
 // requests still in flight when a run stopped: their answer is the replay of their key
@@ -388,12 +447,17 @@ async function check() {
   );
   return r;
 }
-let v = await check();
-const drainUntil = Date.now() + 120_000;
-while ((v.unpublished > 0 || v.jobsopen > 0) && Date.now() < drainUntil) {
-  await sleep(1000);
-  v = await check();
+/** Waits (at most `ms`) until every answered order's events are published and its jobs done; answers the last check. */
+async function drain(ms) {
+  let v = await check();
+  const until = Date.now() + ms;
+  while ((v.unpublished > 0 || v.jobsopen > 0) && Date.now() < until) {
+    await sleep(1000);
+    v = await check();
+  }
+  return v;
 }
+const v = await drain(120_000);
 // the stack's pools hold many connections: stopped before pgbench needs its 20 (the server's limit is shared)
 stack.stop();
 for (const name of Object.keys(extra)) stack.children.get(name)?.kill('SIGTERM');
@@ -535,6 +599,11 @@ try {
 
 const orderCpu = Object.entries(cpu).sort((a, b) => b[1] - a[1]);
 const nodeCpu = orderCpu.filter(([n]) => stack.children.has(n)).reduce((s, [, c]) => s + c, 0);
+const nodeCpuAll = Object.entries(cpuWithBacklog)
+  .filter(([n]) => stack.children.has(n))
+  .reduce((s, [, c]) => s + c, 0);
+const allCpu = Object.values(cpuWithBacklog).reduce((s, c) => s + c, 0);
+const sustainable = (cpus().length * peakOrders) / Math.max(allCpu, 1e-9);
 const ratio = peakRate / pgb.tps;
 const allInDb = v.answered === uids.size;
 const eventsOk = v.events === uids.size && v.unpublished === 0;
@@ -555,11 +624,14 @@ POST /api/orders, full stack (${stack.children.size} processes), ${CLIENTS} clie
   .map(([k, n]) => `${k} ${n}`)
   .join(', ')})
   peak              ${peakRate.toFixed(1).padStart(7)} orders/s   p50 ${String(peak.latency.p50).padStart(4)} ms   p99 ${String(peak.latency.p99).padStart(4)} ms   non-201/errors ${errors(peak)}
+  after the peak      jobs not done ${backlog.jobsopen}, unpublished outbox rows ${backlog.unpublished}: worked off in ${drainSeconds.toFixed(1)} s before the next run
+  sustainable    at most ${sustainable.toFixed(0).padStart(5)} orders/s on ${cpus().length} cores with every job done as fast as orders come (${ms(allCpu / peakOrders)} of CPU per order, all processes, backlog included)
   at 80 % (${String(rate80).padStart(3)}/s) ${(created(at80) / DURATION).toFixed(1).padStart(7)} orders/s   p50 ${String(at80.latency.p50).padStart(4)} ms   p99 ${String(at80.latency.p99).padStart(4)} ms   non-201/errors ${errors(at80)}
   pgbench           ${pgb.tps.toFixed(1).padStart(7)} TPS (${CLIENTS} clients, the order's statements)   avg latency ${pgb.latency.toFixed(2)} ms   failed ${pgb.failed}
   ratio ${(ratio * 100).toFixed(1)} % of pgbench (target ≥ ${TARGET_RATIO * 100} %)   p99 at 80 % of peak ${at80.latency.p99} ms (target ≤ ${TARGET_P99_MS} ms)
-  CPU per order (peak run, ${peakOrders} orders; node processes ${ms(nodeCpu / peakOrders)} in all):
-${orderCpu.map(([n, c]) => `    ${n.padEnd(24)} ${ms(c / Math.max(1, peakOrders)).padStart(10)}   (${c.toFixed(2)} s)`).join('\n')}
+  CPU per order (${peakOrders} orders; node processes ${ms(nodeCpu / peakOrders)} in the peak run, ${ms(nodeCpuAll / peakOrders)} with the backlog it left):
+                             in the peak run   with its backlog
+${orderCpu.map(([n, c]) => `    ${n.padEnd(24)} ${ms(c / Math.max(1, peakOrders)).padStart(10)} (${c.toFixed(2).padStart(5)} s) ${ms((cpuWithBacklog[n] ?? 0) / Math.max(1, peakOrders)).padStart(10)} (${(cpuWithBacklog[n] ?? 0).toFixed(2).padStart(5)} s)`).join('\n')}
   status codes (all runs): ${Object.entries(statuses)
     .map(([s, n]) => `${s}×${n}`)
     .join(
