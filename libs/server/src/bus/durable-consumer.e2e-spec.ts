@@ -4,7 +4,7 @@ import { cleanupPrefixes, NATS_URL, uniquePrefixes, waitFor } from '@shop/testin
 import { Writable } from 'node:stream';
 import { createLogger } from '../logging/logger.js';
 import { STREAMS } from '@shop/contracts';
-import { DurableConsumer, isPoison } from './durable-consumer.js';
+import { DurableConsumer, isPoison, type DurableConsumerOptions } from './durable-consumer.js';
 import { streamName } from './jetstream.js';
 
 const lines: string[] = [];
@@ -36,28 +36,26 @@ const printFailed = (jobKey: string) =>
     at: '2026-11-24T10:00:00Z',
   });
 
-describe('durable consumer over real NATS', () => {
-  const prefixes = uniquePrefixes('durable');
+/**
+ * A durable consumer of the JOBS stream under prefixes of its own, over real NATS: started before the describe's
+ * tests, stopped and cleaned up after them. Answers the connection (for publishing) once started.
+ */
+function probeConsumer(
+  name: string,
+  options: Pick<DurableConsumerOptions<'jobs'>, 'handle' | 'handleBatch' | 'batchWindowMs'>,
+): { prefixes: ReturnType<typeof uniquePrefixes>; nc: () => NatsConnection } {
+  const prefixes = uniquePrefixes(name);
   let nc: NatsConnection;
   let consumer: DurableConsumer<'jobs'>;
-  const calls: Record<string, number> = {};
-
   beforeAll(async () => {
     nc = await connect({ servers: NATS_URL });
     consumer = new DurableConsumer({
       nc,
       prefix: prefixes.nats,
       stream: 'jobs',
-      durable: 'probe-consumer',
+      durable: `probe-${name}`,
       logger,
-      handle: async ({ payload }) => {
-        const kind = 'jobKey' in payload ? payload.jobKey : payload.jobId;
-        calls[kind] = (calls[kind] ?? 0) + 1;
-        if (kind === 'poison')
-          throw Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' });
-        if (kind === 'flaky' && calls[kind] === 1)
-          throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
-      },
+      ...options,
     });
     await consumer.start();
   });
@@ -66,9 +64,24 @@ describe('durable consumer over real NATS', () => {
     await nc.close();
     await cleanupPrefixes(prefixes);
   });
+  return { prefixes, nc: () => nc };
+}
+
+describe('durable consumer over real NATS', () => {
+  const calls: Record<string, number> = {};
+  const { prefixes, nc } = probeConsumer('durable', {
+    handle: async ({ payload }) => {
+      const kind = 'jobKey' in payload ? payload.jobKey : payload.jobId;
+      calls[kind] = (calls[kind] ?? 0) + 1;
+      if (kind === 'poison')
+        throw Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' });
+      if (kind === 'flaky' && calls[kind] === 1)
+        throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    },
+  });
 
   it('drops poison messages once and retries a transient failure until it passes', async () => {
-    const js = jetstream(nc);
+    const js = jetstream(nc());
     const subject = `${prefixes.nats}order.print.failed`;
     await js.publish(subject, 'kein JSON');
     await js.publish(subject, JSON.stringify({ jobKey: 'not an event of the map' }));
@@ -104,65 +117,48 @@ describe('durable consumer over real NATS', () => {
  * arrived meanwhile as one batch; a batch that fails is handled one by one, so a poison message is dropped alone.
  */
 describe('durable consumer with batches over real NATS', () => {
-  const prefixes = uniquePrefixes('durable-batch');
-  let nc: NatsConnection;
-  let consumer: DurableConsumer<'jobs'>;
   const handled: string[] = [];
   const batches: string[][] = [];
   let release: () => void = () => undefined;
   let gate: Promise<void> = Promise.resolve();
   const keyOf = (payload: { jobKey?: string; jobId?: string }) => String(payload.jobKey ?? payload.jobId);
   let firstStarted = false;
+  const { prefixes, nc } = probeConsumer('durable-batch', {
+    handle: async ({ payload }) => {
+      const key = keyOf(payload);
+      // the first message holds the consumer until the test has published the rest
+      if (key === 'first') {
+        firstStarted = true;
+        await gate;
+      }
+      if (key === 'bad')
+        throw Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' });
+      handled.push(key);
+    },
+    handleBatch: async (events) => {
+      const keys = events.map(({ payload }) => keyOf(payload));
+      batches.push(keys);
+      if (keys.includes('bad')) throw new Error('the batch holds a message its handler refuses');
+      handled.push(...keys);
+    },
+  });
   /** waits until NATS has delivered `count` messages the consumer has not acknowledged yet */
   const delivered = (count: number) =>
     waitFor(
       async () =>
         (
           await (
-            await jetstream(nc).jetstreamManager()
-          ).consumers.info(streamName(prefixes.nats, STREAMS.jobs.name), 'probe-batch-consumer')
+            await jetstream(nc()).jetstreamManager()
+          ).consumers.info(streamName(prefixes.nats, STREAMS.jobs.name), 'probe-durable-batch')
         ).num_ack_pending === count,
       10_000,
       50,
     );
-
-  beforeAll(async () => {
-    nc = await connect({ servers: NATS_URL });
-    consumer = new DurableConsumer({
-      nc,
-      prefix: prefixes.nats,
-      stream: 'jobs',
-      durable: 'probe-batch-consumer',
-      logger,
-      handle: async ({ payload }) => {
-        const key = keyOf(payload);
-        // the first message holds the consumer until the test has published the rest
-        if (key === 'first') {
-          firstStarted = true;
-          await gate;
-        }
-        if (key === 'bad')
-          throw Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' });
-        handled.push(key);
-      },
-      handleBatch: async (events) => {
-        const keys = events.map(({ payload }) => keyOf(payload));
-        batches.push(keys);
-        if (keys.includes('bad')) throw new Error('the batch holds a message its handler refuses');
-        handled.push(...keys);
-      },
-    });
-    await consumer.start();
-  });
-  afterAll(async () => {
-    release();
-    consumer.stop();
-    await nc.close();
-    await cleanupPrefixes(prefixes);
-  });
+  // a test that failed while the first message held the consumer must not keep it waiting
+  afterAll(() => release());
 
   it('batches what arrives while a message is handled, in order, each once', async () => {
-    const js = jetstream(nc);
+    const js = jetstream(nc());
     const subject = `${prefixes.nats}order.print.failed`;
     gate = new Promise((r) => (release = r));
     await js.publish(subject, printFailed('first'));
@@ -181,7 +177,7 @@ describe('durable consumer with batches over real NATS', () => {
     handled.length = 0;
     batches.length = 0;
     firstStarted = false;
-    const js = jetstream(nc);
+    const js = jetstream(nc());
     const subject = `${prefixes.nats}order.print.failed`;
     gate = new Promise((r) => (release = r));
     await js.publish(subject, printFailed('first'));
@@ -201,35 +197,17 @@ describe('durable consumer with batches over real NATS', () => {
 
 /** Issue 22: with a batch window, what arrives within it is one batch even when the consumer was idle. */
 describe('durable consumer with a batch window over real NATS', () => {
-  const prefixes = uniquePrefixes('durable-window');
-  let nc: NatsConnection;
-  let consumer: DurableConsumer<'jobs'>;
   const batches: string[][] = [];
   const alone: string[] = [];
-
-  beforeAll(async () => {
-    nc = await connect({ servers: NATS_URL });
-    consumer = new DurableConsumer({
-      nc,
-      prefix: prefixes.nats,
-      stream: 'jobs',
-      durable: 'probe-window-consumer',
-      logger,
-      batchWindowMs: 1000,
-      handle: async ({ payload }) => void alone.push(String((payload as { jobKey: string }).jobKey)),
-      handleBatch: async (events) =>
-        void batches.push(events.map(({ payload }) => String((payload as { jobKey: string }).jobKey))),
-    });
-    await consumer.start();
-  });
-  afterAll(async () => {
-    consumer.stop();
-    await nc.close();
-    await cleanupPrefixes(prefixes);
+  const keyOf = (payload: object) => String((payload as { jobKey: string }).jobKey);
+  const { prefixes, nc } = probeConsumer('durable-window', {
+    batchWindowMs: 1000,
+    handle: async ({ payload }) => void alone.push(keyOf(payload)),
+    handleBatch: async (events) => void batches.push(events.map(({ payload }) => keyOf(payload))),
   });
 
   it('gathers the messages of a burst on an idle consumer into one batch, in order', async () => {
-    const js = jetstream(nc);
+    const js = jetstream(nc());
     const keys = Array.from({ length: 10 }, (_, i) => `w${i}`);
     // published at once: all of them are in the stream long before the window closes
     await Promise.all(keys.map((key) => js.publish(`${prefixes.nats}order.print.failed`, printFailed(key))));
