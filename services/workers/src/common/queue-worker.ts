@@ -1,13 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { baggageRequestId, CONFIG, jobFailures, LOGGER, runWithRequestId, ServiceBus } from '@shop/server';
 import { BullMQOtel } from 'bullmq-otel';
-import {
-  type JobCompletion,
-  type JobOf,
-  type JobResultOf,
-  type JobsOfQueue,
-  type QueueName,
-} from '@shop/contracts';
+import { type JobCompletion, type JobOf, type JobResultOf, type JobsOfQueue, type QueueName } from '@shop/contracts';
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Logger } from 'pino';
 import type { WorkersConfig } from '../config/workers-config.js';
