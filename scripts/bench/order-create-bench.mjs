@@ -4,7 +4,7 @@
 //     rows, an outbox row, an idempotency_key row) against a scratch copy of the "order" schema (pgbench_order,
 //     dropped afterwards), with the bytes of a real 3-line order.
 //  2. autocannon POST /api/orders through the gateway, 10 connections, 3-line body, a new Idempotency-Key per
-//     request: peak rate and p99; then at 80 % of that peak (overallRate): p99.
+//     request: peak rate and p99; then at a steady 80 % of that peak (runAtRate, open-loop): p99.
 //  3. every order in the database was answered with a 201, and every 201 is in the database.
 // Targets: gateway creation rate ≥ 35 % of pgbench TPS; p99 at 80 % of peak ≤ 50 ms.
 import autocannon from 'autocannon';
@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { postOrder, prepareOrdering } from './order-api.mjs';
-import { deleteRedisKeys, sleep, startStack } from './stack.mjs';
+import { deleteRedisKeys, runAtRate, sleep, startStack } from './stack.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
@@ -168,15 +168,8 @@ const request = {
     if (status === 201) uids.add(JSON.parse(resBody).data.uid);
   },
 };
-const run = (duration, overallRate) =>
-  autocannon({
-    url: stack.gatewayUrl,
-    connections: CONNECTIONS,
-    pipelining: 1,
-    duration,
-    requests: [request],
-    ...(overallRate ? { overallRate } : {}),
-  });
+const run = (duration) =>
+  autocannon({ url: stack.gatewayUrl, connections: CONNECTIONS, pipelining: 1, duration, requests: [request] });
 const created = (r) => Number(r.statusCodeStats?.['201']?.count ?? 0);
 const errors = (r) => r.errors + r.timeouts + r.non2xx;
 
@@ -187,7 +180,8 @@ await run(WARMUP);
 const peak = await run(DURATION);
 const peakRate = created(peak) / DURATION;
 const rate80 = Math.max(1, Math.round(peakRate * 0.8));
-const at80 = await run(DURATION, rate80);
+// a steady rate, open-loop (runAtRate: autocannon's overallRate sends each second's share in one burst)
+const at80 = await runAtRate(stack.gatewayUrl, request, DURATION, rate80);
 
 // requests still in flight when autocannon stopped: their answer is the replay of their key
 await sleep(500);

@@ -20,14 +20,14 @@ import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { Agent, createServer, request as httpRequest } from 'node:http';
+import { createServer } from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { startMailCatcher } from '../lib/dev-mail.mjs';
 import { ROOT } from '../lib/env.mjs';
 import { login, postOrder } from './order-api.mjs';
-import { profileFlags, sleep, startStack, waitForHealth } from './stack.mjs';
+import { profileFlags, runAtRate, sleep, startStack, waitForHealth } from './stack.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
@@ -328,65 +328,7 @@ const request = {
     } else if (failures.length < 5) failures.push(`${context.kind} ${status} ${String(resBody).slice(0, 300)}`);
   },
 };
-const run = (duration, overallRate) =>
-  autocannon({
-    url: gw,
-    connections: CLIENTS,
-    pipelining: 1,
-    duration,
-    requests: [request],
-    ...(overallRate ? { overallRate } : {}),
-  });
-/**
- * Open-loop load at a steady rate for the "80 % of peak" run: one request every 1/rate s on a pool of keep-alive
- * connections, each timed from the moment it was due (as wrk2 does: a stall of the system under test counts in
- * full). autocannon's overallRate is no steady rate: each connection sends its share of a second back to back and
- * then waits for the next second (so the stack ran at full load for most of each second and idled for the rest),
- * and it "corrects" its percentiles for an expected interval of 1 ms. Answers autocannon's result shape.
- */
-async function runAtRate(duration, rate) {
-  const agent = new Agent({ keepAlive: true, maxSockets: 512 });
-  const latencies = [];
-  const result = { errors: 0, timeouts: 0, non2xx: 0, statusCodeStats: {} };
-  const send = (due) =>
-    new Promise((resolve) => {
-      const context = {};
-      const { body, headers } = request.setupRequest({ headers: request.headers }, context);
-      const req = httpRequest(`${gw}${request.path}`, { method: 'POST', agent, headers }, (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => {
-          latencies.push(performance.now() - due);
-          const stat = (result.statusCodeStats[res.statusCode] ??= { count: 0 });
-          stat.count++;
-          if (res.statusCode >= 300) result.non2xx++;
-          request.onResponse(res.statusCode, Buffer.concat(chunks).toString('utf8'), context);
-          resolve();
-        });
-      });
-      req.setTimeout(10_000, () => req.destroy(new Error('timeout')));
-      req.on('error', (err) => {
-        if (err.message === 'timeout') result.timeouts++;
-        else result.errors++;
-        resolve();
-      });
-      req.end(body);
-    });
-  const inFlight = [];
-  const start = performance.now();
-  const total = Math.round(duration * rate);
-  for (let i = 0; i < total; i++) {
-    const due = start + (i * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait >= 1) await sleep(wait);
-    inFlight.push(send(due));
-  }
-  await Promise.all(inFlight);
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
-  return { ...result, latency: { p50: at(0.5), p99: at(0.99) } };
-}
+const run = (duration) => autocannon({ url: gw, connections: CLIENTS, pipelining: 1, duration, requests: [request] });
 const created = (r) => Number(r.statusCodeStats?.['201']?.count ?? 0);
 const errors = (r) => r.errors + r.timeouts + r.non2xx;
 
@@ -407,7 +349,7 @@ const drainStarted = Date.now();
 await drain(60_000);
 const drainSeconds = (Date.now() - drainStarted) / 1000;
 const cpuWithBacklog = cpuDelta(cpuBefore, await cpuSnapshot());
-const at80 = await runAtRate(DURATION, rate80);
+const at80 = await runAtRate(gw, request, DURATION, rate80);
 const loadAfterLoad = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
 // requests still in flight when a run stopped: their answer is the replay of their key
@@ -626,7 +568,7 @@ POST /api/orders, full stack (${stack.children.size} processes), ${CLIENTS} clie
   peak              ${peakRate.toFixed(1).padStart(7)} orders/s   p50 ${String(peak.latency.p50).padStart(4)} ms   p99 ${String(peak.latency.p99).padStart(4)} ms   non-201/errors ${errors(peak)}
   after the peak      jobs not done ${backlog.jobsopen}, unpublished outbox rows ${backlog.unpublished}: worked off in ${drainSeconds.toFixed(1)} s before the next run
   sustainable    at most ${sustainable.toFixed(0).padStart(5)} orders/s on ${cpus().length} cores with every job done as fast as orders come (${ms(allCpu / peakOrders)} of CPU per order, all processes, backlog included)
-  at 80 % (${String(rate80).padStart(3)}/s) ${(created(at80) / DURATION).toFixed(1).padStart(7)} orders/s   p50 ${String(at80.latency.p50).padStart(4)} ms   p99 ${String(at80.latency.p99).padStart(4)} ms   non-201/errors ${errors(at80)}
+  at 80 % (${String(rate80).padStart(3)}/s) ${(created(at80) / DURATION).toFixed(1).padStart(7)} orders/s   p50 ${String(at80.latency.p50).padStart(4)} ms   p99 ${String(at80.latency.p99).padStart(4)} ms   non-201/errors ${errors(at80)}   (sent late by the bench: p99 ${at80.sentLate.p99} ms)
   pgbench           ${pgb.tps.toFixed(1).padStart(7)} TPS (${CLIENTS} clients, the order's statements)   avg latency ${pgb.latency.toFixed(2)} ms   failed ${pgb.failed}
   ratio ${(ratio * 100).toFixed(1)} % of pgbench (target ≥ ${TARGET_RATIO * 100} %)   p99 at 80 % of peak ${at80.latency.p99} ms (target ≤ ${TARGET_P99_MS} ms)
   CPU per order (${peakOrders} orders; node processes ${ms(nodeCpu / peakOrders)} in the peak run, ${ms(nodeCpuAll / peakOrders)} with the backlog it left):

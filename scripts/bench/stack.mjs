@@ -1,6 +1,7 @@
 // Shared by the benches and the crash drill: an isolated stack (own database, NATS subject prefix, Redis key
 // prefix and ports) started from the built dist/ files, so it never disturbs `npm start` or the tests.
 import { spawn } from 'node:child_process';
+import { Agent, request as httpRequest } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { checkServices, dropDatabase, ensureDatabase, ROOT } from '../lib/env.mjs';
@@ -32,6 +33,71 @@ export const profileFlags = (name) =>
     : [];
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Open-loop load at a steady rate (the benches' "80 % of peak" runs): one request every 1/rate s on a pool of
+ * keep-alive connections, each timed from the moment it was due (as wrk2 does: a stall of the system under test
+ * counts in full). autocannon's overallRate is no steady rate: each connection sends its share of a second back to
+ * back and then waits for the next second (the stack ran at full load for most of each second and idled for the
+ * rest), and it "corrects" its percentiles for an expected interval of 1 ms. `request` is an autocannon request
+ * (its setupRequest and onResponse are called the same way); answers autocannon's result shape.
+ */
+export async function runAtRate(baseUrl, request, duration, rate) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 512 });
+  const latencies = [];
+  const result = { errors: 0, timeouts: 0, non2xx: 0, statusCodeStats: {} };
+  const send = (due) =>
+    new Promise((resolve) => {
+      const context = {};
+      const { body, headers } = request.setupRequest?.({ ...request }, context) ?? request;
+      const req = httpRequest(
+        `${baseUrl}${request.path}`,
+        { method: request.method ?? 'GET', agent, headers },
+        (res) => {
+          const chunks = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => {
+            latencies.push(performance.now() - due);
+            const stat = (result.statusCodeStats[res.statusCode] ??= { count: 0 });
+            stat.count++;
+            if (res.statusCode >= 300) result.non2xx++;
+            request.onResponse?.(res.statusCode, Buffer.concat(chunks).toString('utf8'), context);
+            resolve();
+          });
+        },
+      );
+      req.setTimeout(10_000, () => req.destroy(new Error('timeout')));
+      req.on('error', (err) => {
+        if (err.message === 'timeout') result.timeouts++;
+        else result.errors++;
+        resolve();
+      });
+      req.end(body);
+    });
+  const inFlight = [];
+  const late = []; // how late each request left this process (its own share of the latency on a busy machine)
+  const start = performance.now();
+  const total = Math.round(duration * rate);
+  for (let i = 0; i < total; i++) {
+    const due = start + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait >= 1) await sleep(wait);
+    late.push(performance.now() - due);
+    inFlight.push(send(due));
+  }
+  await Promise.all(inFlight);
+  agent.destroy();
+  const at = (list, q) => {
+    list.sort((a, b) => a - b);
+    return Math.round(list[Math.min(list.length - 1, Math.floor(q * list.length))] ?? 0);
+  };
+  return {
+    ...result,
+    requests: { average: latencies.length / duration },
+    latency: { p50: at(latencies, 0.5), p99: at(latencies, 0.99) },
+    sentLate: { p99: at(late, 0.99) },
+  };
+}
 
 /** Polls an HTTP health endpoint until it answers 2xx; throws after timeoutMs. */
 export async function waitForHealth(url, { timeoutMs = 30_000, name = url } = {}) {
