@@ -22,7 +22,11 @@ export const CUSTOMER = {
   paymentMethod: 'cash',
 };
 
-/** Logs in on the login page (opened fresh unless `here`: the page a 401 led to, with its ?next and ?reason). */
+/**
+ * Logs in on the login page (opened fresh unless `here`: the page a 401 led to, with its ?next and ?reason) and
+ * waits for the server's answer to the login, so that a next step that navigates cannot cancel the request before
+ * it was sent (three failed logins in a row counted two on a busy CI machine, and the lockout never came).
+ */
 export async function loginViaUi(
   page: Page,
   who: { username: string; password: string },
@@ -31,7 +35,11 @@ export async function loginViaUi(
   if (!here) await page.goto('/backend/login');
   await page.getByLabel('Benutzername').fill(who.username);
   await page.getByLabel('Passwort').fill(who.password);
+  const answered = page.waitForResponse(
+    (res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/backend/login',
+  );
   await page.getByRole('button', { name: 'Anmelden' }).click();
+  await answered;
 }
 
 export type BranchMap = Record<string, { id: number; apiKey: string } & Record<string, unknown>>;
