@@ -543,10 +543,13 @@ try {
 /* ------------------------------------------------------------------ report */
 
 const orderCpu = Object.entries(cpu).sort((a, b) => b[1] - a[1]);
-const nodeCpu = orderCpu.filter(([n]) => stack.children.has(n)).reduce((s, [, c]) => s + c, 0);
-const nodeCpuAll = Object.entries(cpuWithBacklog)
-  .filter(([n]) => stack.children.has(n))
-  .reduce((s, [, c]) => s + c, 0);
+/** CPU seconds of the stack's node processes (not Postgres, NATS, Redis) */
+const nodeSum = (byProcess) =>
+  Object.entries(byProcess)
+    .filter(([n]) => stack.children.has(n))
+    .reduce((s, [, c]) => s + c, 0);
+const nodeCpu = nodeSum(cpu);
+const nodeCpuAll = nodeSum(cpuWithBacklog);
 const allCpu = Object.values(cpuWithBacklog).reduce((s, c) => s + c, 0);
 const sustainable = (cpus().length * peakOrders) / Math.max(allCpu, 1e-9);
 const ratio = peakRate / pgb.tps;

@@ -93,7 +93,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
     sendError(reply, err, logger),
   );
   registerInputGuard(fastify);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
 
   // every log line of this request, here and in the services it calls, carries its id; the request is the root
   // span of its trace (or joins the caller's, from its traceparent header)

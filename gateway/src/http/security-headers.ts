@@ -42,7 +42,7 @@ export function contentSecurityPolicy(config: GatewayConfig): Record<string, str
  * response as @fastify/helmet set them (so hijacked answers carry them too): @fastify/helmet built helmet's
  * middleware again, parsing the CSP directives, on every request (issue 22: ~1.7 % of the gateway's samples).
  */
-export async function registerSecurityHeaders(app: NestFastifyApplication, config: GatewayConfig): Promise<void> {
+export function registerSecurityHeaders(app: NestFastifyApplication, config: GatewayConfig): void {
   const headers = Object.entries(securityHeaders(config));
   app
     .getHttpAdapter()

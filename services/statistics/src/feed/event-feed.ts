@@ -60,8 +60,10 @@ export class EventFeed implements OnApplicationBootstrap, OnApplicationShutdown 
       async ({ payload }: StreamEvent<'order'>) => {
         await this.orders.apply(payload);
       },
-      (events) => this.orders.applyAll(events.map((e) => e.payload)),
-      ORDER_BATCH_WINDOW_MS,
+      {
+        handleBatch: (events) => this.orders.applyAll(events.map((e) => e.payload)),
+        batchWindowMs: ORDER_BATCH_WINDOW_MS,
+      },
     );
     await this.follow('gateway', 'statistics-gateway', async (e: StreamEvent<'gateway'>) => {
       if (e.name === 'gateway.error.occurred') {
@@ -78,8 +80,7 @@ export class EventFeed implements OnApplicationBootstrap, OnApplicationShutdown 
     stream: S,
     durable: string,
     handle: (event: StreamEvent<S>) => Promise<void>,
-    handleBatch?: (events: Array<StreamEvent<S>>) => Promise<void>,
-    batchWindowMs?: number,
+    batches?: Pick<DurableConsumerOptions<S>, 'handleBatch' | 'batchWindowMs'>,
   ) {
     const options: DurableConsumerOptions<S> = {
       nc: this.nc,
@@ -88,8 +89,7 @@ export class EventFeed implements OnApplicationBootstrap, OnApplicationShutdown 
       durable,
       logger: this.logger,
       handle,
-      handleBatch,
-      batchWindowMs,
+      ...batches,
     };
     const consumer = new DurableConsumer(options);
     await consumer.start();

@@ -52,17 +52,18 @@ export class CompletionReports {
 
   report(completion: JobCompletion): Promise<void> {
     const subject = JOB_COMPLETION_SUBJECTS[completion.name];
+    let queue = this.waiting.get(subject);
+    if (!queue) this.waiting.set(subject, (queue = []));
+    const waiting = queue;
     return new Promise<void>((resolve, reject) => {
-      const queue = this.waiting.get(subject) ?? [];
-      queue.push({
+      waiting.push({
         completion,
         bytes: reportBytes(completion),
         ctx: otelContext.active(),
         requestId: currentRequestId(),
         settle: (err) => (err === undefined ? resolve() : reject(err)),
       });
-      this.waiting.set(subject, queue);
-      if (!this.sending.has(subject)) void this.drain(subject, queue);
+      if (!this.sending.has(subject)) void this.drain(subject, waiting);
     });
   }
 
