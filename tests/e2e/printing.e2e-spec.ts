@@ -166,6 +166,14 @@ describe('printing: device queues and the printers that pull them', () => {
       removeOnFail: { age: 30 * 24 * 3600 },
     });
     expect(await bullJob!.getState()).toBe('completed');
+    // the rendered receipt went to the order service with the completion: BullMQ keeps its sizes, not the documents
+    expect(bullJob!.returnvalue).toEqual({
+      branch: expect.any(Number),
+      orderId: order.id,
+      notification: `Bestellung bestätigt: Ticket ${order.ticketNumber}`,
+      documentBytes: { star: expect.any(Number), escpos: expect.any(Number), text: expect.any(Number) },
+    });
+    expect(bullJob!.returnvalue.documentBytes.escpos).toBeGreaterThan(1000);
     expect((await queueOf('kueche-star'))[0]).toMatchObject({ jobKey: `print-${order.id}-confirmed`, status: 'done' });
     expect((await queueOf('theke-epson'))[0]).toMatchObject({ jobKey: `print-${order.id}-confirmed`, status: 'done' });
     // staff see that the receipt printed

@@ -1,7 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { baggageRequestId, CONFIG, jobFailures, LOGGER, runWithRequestId, ServiceBus } from '@shop/server';
 import { BullMQOtel } from 'bullmq-otel';
-import { type JobCompletion, type JobOf, type JobResultOf, type JobsOfQueue, type QueueName } from '@shop/contracts';
+import {
+  type JobCompletion,
+  type JobOf,
+  type JobResultOf,
+  type JobsOfQueue,
+  type PrintResult,
+  type QueueName,
+} from '@shop/contracts';
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Logger } from 'pino';
 import type { WorkersConfig } from '../config/workers-config.js';
@@ -11,6 +18,19 @@ import { CompletionReports } from './completion-reports.js';
 export type JobHandlers<Q extends QueueName> = {
   [N in JobsOfQueue<Q>]: (data: JobOf<N>, job: Job) => Promise<JobResultOf<N>>;
 };
+
+/**
+ * What BullMQ keeps of a job's result (in Redis, 7 days with the job): a print job's rendered documents went to the
+ * order service with the completion and live in the device queues from there, so BullMQ keeps their sizes in bytes
+ * only. Written whole they were ~13 kB of base64 per receipt sent to Redis once more and kept there (issue 22).
+ * Other results are small and kept as they are.
+ */
+export function keptResult(result: unknown): unknown {
+  if (!result || typeof result !== 'object' || !('documents' in result)) return result;
+  const { documents, ...rest } = result as PrintResult;
+  const sizes = Object.entries(documents).map(([format, base64]) => [format, Buffer.byteLength(base64, 'base64')]);
+  return { ...rest, documentBytes: Object.fromEntries(sizes) };
+}
 
 /**
  * Starts BullMQ workers on the job queues (same Redis prefix as the order and content services' queues). A job
@@ -67,7 +87,7 @@ export class QueueWorkers {
     const result = await handle(job.data, job);
     // the service that wrote the job records it done (order jobs with the order service, form mails with content)
     await this.completions.report({ jobId: String(job.id), name: job.name, result } as JobCompletion);
-    return result;
+    return keptResult(result);
   }
 
   /** The last attempt failed: the order service records it (`order.job.failed`), so it reaches the system log. */
