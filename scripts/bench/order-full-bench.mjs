@@ -290,6 +290,15 @@ async function cpuSnapshot() {
   snap['redis-server (shared)'] = Object.fromEntries(pgrep('redis-server').map((p) => [p, cpuTicks(p)]));
   return snap;
 }
+/** CPU seconds the whole machine was busy since boot (every core; /proc/stat's first line without idle and iowait) */
+function machineBusy() {
+  const [, user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+    .split('\n', 1)[0]
+    .trim()
+    .split(/\s+/)
+    .map(Number);
+  return (user + nice + system + irq + softirq + steal) / CLK_TCK;
+}
 function cpuDelta(before, after) {
   const out = {};
   for (const [name, pids] of Object.entries(after)) {
@@ -495,6 +504,7 @@ const dir = mkdtempSync(join(tmpdir(), 'orderfull-bench-'));
 function pgbench(seconds, attempt = 0) {
   const file = join(dir, 'order.sql');
   writeFileSync(file, `${script.join('\n')}\n`);
+  const busyBefore = machineBusy();
   const res = spawnSync(
     PGBENCH,
     [
@@ -514,6 +524,7 @@ function pgbench(seconds, attempt = 0) {
     ],
     { encoding: 'utf8' },
   );
+  const busy = machineBusy() - busyBefore;
   const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(res.stdout)?.[1]);
   const latency = Number(/latency average = ([\d.]+) ms/.exec(res.stdout)?.[1]);
   const failed = Number(/number of failed transactions: (\d+)/.exec(res.stdout)?.[1] ?? 0);
@@ -525,7 +536,8 @@ function pgbench(seconds, attempt = 0) {
     }
     throw new Error(`pgbench failed (${res.status}):\n${res.stdout}\n${res.stderr}`);
   }
-  return { tps, latency, failed };
+  // the machine's CPU per transaction: Postgres and pgbench itself (and the idle stack's small share)
+  return { tps, latency, failed, cpuPerTransaction: busy / (tps * seconds) };
 }
 console.log(`pgbench: ${CLIENTS} clients, the order service's statements for one order, ${DURATION} s …`);
 let pgb;
@@ -552,6 +564,19 @@ const nodeCpu = nodeSum(cpu);
 const nodeCpuAll = nodeSum(cpuWithBacklog);
 const allCpu = Object.values(cpuWithBacklog).reduce((s, c) => s + c, 0);
 const sustainable = (cpus().length * peakOrders) / Math.max(allCpu, 1e-9);
+// what the ratio could reach at best: the processes an order's request passes through, with nothing else on the
+// cores (no workers, statistics, bench clients); pgbench's CPU per transaction on the same machine beside it
+const REQUEST_PATH = [
+  'gateway',
+  'order',
+  'catalogue',
+  'content',
+  'postgres (this db)',
+  'nats-server (shared)',
+  'redis-server (shared)',
+];
+const requestPathCpu = REQUEST_PATH.reduce((sum, n) => sum + (cpu[n] ?? 0), 0) / Math.max(1, peakOrders);
+const requestPathRate = cpus().length / requestPathCpu;
 const ratio = peakRate / pgb.tps;
 const allInDb = v.answered === uids.size;
 const eventsOk = v.events === uids.size && v.unpublished === 0;
@@ -577,6 +602,7 @@ POST /api/orders, full stack (${stack.children.size} processes), ${CLIENTS} clie
   at 80 % (${String(rate80).padStart(3)}/s) ${(created(at80) / DURATION).toFixed(1).padStart(7)} orders/s   p50 ${String(at80.latency.p50).padStart(4)} ms   p99 ${String(at80.latency.p99).padStart(4)} ms   non-201/errors ${errors(at80)}   (sent late by the bench: p99 ${at80.sentLate.p99} ms)
   pgbench           ${pgb.tps.toFixed(1).padStart(7)} TPS (${CLIENTS} clients, the order's statements)   avg latency ${pgb.latency.toFixed(2)} ms   failed ${pgb.failed}
   ratio ${(ratio * 100).toFixed(1)} % of pgbench (target ≥ ${TARGET_RATIO * 100} %)   p99 at 80 % of peak ${at80.latency.p99} ms (target ≤ ${TARGET_P99_MS} ms)
+  at best           the request path alone (${REQUEST_PATH.map((n) => n.split(' ')[0]).join(', ')}) ${ms(requestPathCpu)} of CPU per order in the peak run, pgbench ${ms(pgb.cpuPerTransaction)} per transaction (the machine's): with no workers, statistics or clients on the cores at most ${requestPathRate.toFixed(0)} orders/s = ${((requestPathRate / pgb.tps) * 100).toFixed(1)} % of pgbench
   CPU per order (${peakOrders} orders; node processes ${ms(nodeCpu / peakOrders)} in the peak run, ${ms(nodeCpuAll / peakOrders)} with the backlog it left):
                              in the peak run   with its backlog
 ${orderCpu.map(([n, c]) => `    ${n.padEnd(24)} ${ms(c / Math.max(1, peakOrders)).padStart(10)} (${c.toFixed(2).padStart(5)} s) ${ms((cpuWithBacklog[n] ?? 0) / Math.max(1, peakOrders)).padStart(10)} (${(cpuWithBacklog[n] ?? 0).toFixed(2).padStart(5)} s)`).join('\n')}
