@@ -25,6 +25,7 @@ import { CatalogueContextCache } from './catalogue-context/catalogue-context.cac
 import type { OrderConfig } from './config/order-config.js';
 import { ORDER_MIGRATIONS } from './database/migrations/index.js';
 import { createQueues, ORDER_QUEUES, type OrderQueues } from './jobs/order-jobs.js';
+import { skipReceiptsWithoutDevices } from './jobs/receipts-without-devices.js';
 import { JobCompletionController, JobRedispatcher } from './jobs/job-redispatcher.js';
 import { ORDER_ENTITIES, ORDER_SCHEMA } from './order.entities.js';
 import { CreateOrderService } from './orders/create-order.service.js';
@@ -63,7 +64,7 @@ export class OrderModule implements OnApplicationShutdown {
           entities: ORDER_ENTITIES,
           migrations: ORDER_MIGRATIONS,
           streams: [STREAMS.order, STREAMS.devices, STREAMS.jobs],
-          outboxDispatch: jobDispatcher((job) => queues[job.queue]),
+          outboxDispatch: skipReceiptsWithoutDevices(jobDispatcher((job) => queues[job.queue])),
         }),
       ],
       controllers: [

@@ -19,9 +19,10 @@ export interface OutboxRelayOptions {
   retentionMs?: number;
   /**
    * Rows this returns true for were delivered elsewhere (BullMQ jobs with deterministic ids) instead of
-   * JetStream; like publishing, it must be safe to repeat for the same row.
+   * JetStream; like publishing, it must be safe to repeat for the same row. `manager` runs in the batch's
+   * transaction: what it writes commits with the rows' mark, or not at all.
    */
-  dispatch?: (row: OutboxRow) => Promise<boolean>;
+  dispatch?: (row: OutboxRow, manager: EntityManager) => Promise<boolean>;
   /** a dispatch that has not finished by then counts as failed (the transaction holding the batch must not wait) */
   dispatchTimeoutMs?: number;
   /** after a failed dispatch, job rows wait this long before the next try; events go on meanwhile */
@@ -148,7 +149,7 @@ export class OutboxRelay {
         [this.options.batchSize ?? 100],
       );
       if (rows.length === 0) return 0;
-      const delivered = await Promise.all(rows.map((row) => this.deliver(row)));
+      const delivered = await Promise.all(rows.map((row) => this.deliver(row, manager)));
       const ids = rows.filter((_, i) => delivered[i]).map((r) => r.id);
       if (ids.length)
         await queryPrepared(
@@ -165,7 +166,7 @@ export class OutboxRelay {
    * One row to JetStream, or to its dispatch. A failed dispatch leaves the row unpublished for a later pass and
    * pauses job rows for a while; a failed publish fails the batch (the stream keeps the events' order).
    */
-  private async deliver(row: OutboxRow): Promise<boolean> {
+  private async deliver(row: OutboxRow, manager: EntityManager): Promise<boolean> {
     const { dispatch, dispatchTimeoutMs = 2000, dispatchRetryMs = 5000 } = this.options;
     if (dispatch) {
       let timer: NodeJS.Timeout | undefined;
@@ -175,7 +176,7 @@ export class OutboxRelay {
         });
         // the job is added in the context of the change that wrote it (BullMQ keeps it with the job)
         const { ctx, requestId } = extractContext(row.headers);
-        const dispatched = runWithRequestId(requestId, () => otelContext.with(ctx, () => dispatch(row)));
+        const dispatched = runWithRequestId(requestId, () => otelContext.with(ctx, () => dispatch(row, manager)));
         if (await Promise.race([dispatched, timeout])) return true;
       } catch (err) {
         if (Date.now() >= this.jobsPausedUntil)

@@ -1,0 +1,88 @@
+import type { JobItem, OrderSnapshot } from '@shop/contracts';
+import { addJobToOutbox, createJobQueue, jobDispatcher, type OutboxRow } from '@shop/server';
+import { cleanupPrefixes, REDIS_URL, uniquePrefixes } from '@shop/testing';
+import type { Queue } from 'bullmq';
+import type { DataSource } from 'typeorm';
+import { addDevice, orderTestDatabase } from '../../test/order-test-database.js';
+import { receiptStatuses } from '../orders/receipt-status.js';
+import { orderJob, testPageJob } from './order-jobs.js';
+import { skipReceiptsWithoutDevices } from './receipts-without-devices.js';
+
+/** The relay's dispatch of print jobs on real Postgres and a real BullMQ queue (issue 22). */
+describe('skipReceiptsWithoutDevices', () => {
+  const prefixes = uniquePrefixes('receipts');
+  let ds: DataSource;
+  let close: () => Promise<void>;
+  let queues: Record<'print' | 'email', Queue>;
+  let dispatch: ReturnType<typeof skipReceiptsWithoutDevices>;
+  beforeAll(async () => {
+    ({ ds, close } = await orderTestDatabase('receipts_without_devices'));
+    const connection = { url: REDIS_URL, maxRetriesPerRequest: null };
+    queues = {
+      print: createJobQueue('print', connection, prefixes.redis),
+      email: createJobQueue('email', connection, prefixes.redis),
+    };
+    dispatch = skipReceiptsWithoutDevices(jobDispatcher((job) => queues[job.queue as 'print' | 'email']));
+  });
+  afterAll(async () => {
+    await Promise.all(Object.values(queues).map((q) => q.close()));
+    await close();
+    await cleanupPrefixes(prefixes);
+  });
+
+  let nextOrder = 100;
+  const receiptJob = (branch: number, name: 'print-receipt' | 'email-new-order' = 'print-receipt') =>
+    orderJob(name, { order: { id: nextOrder++ }, branch: { id: branch } } as OrderSnapshot, 'created');
+  /** the job's outbox row as the relay claims it, dispatched in a transaction as the relay does */
+  const redeliver = async (jobId: string) => {
+    const [row] = await ds.query<OutboxRow[]>(
+      `SELECT id, subject, payload, headers FROM "order"."outbox" WHERE payload->>'jobId' = $1`,
+      [jobId],
+    );
+    return ds.transaction((m) => dispatch(row!, m));
+  };
+  const relay = async (job: JobItem) => {
+    await addJobToOutbox(ds.manager, job);
+    return redeliver(job.jobId);
+  };
+  const completed = async (jobId: string) =>
+    (await ds.query('SELECT 1 FROM "order"."job_completion" WHERE "jobId" = $1', [jobId])).length === 1;
+
+  it('records a receipt of a branch without printers as done, never queued, and its status reads noPrinter', async () => {
+    await addDevice(ds, { branchId: 2, isEnabled: false });
+    await addDevice(ds, { branchId: 3 });
+    const job = receiptJob(2);
+    expect(await relay(job)).toBe(true);
+    expect(await completed(job.jobId)).toBe(true);
+    expect(await queues.print.getJob(job.jobId)).toBeUndefined();
+    const orderId = (job.data as { orderId: number }).orderId;
+    expect((await receiptStatuses(ds.manager, [orderId])).get(orderId)).toBe('noPrinter');
+    // the relay may deliver the row again (a crash before its mark): the same, once
+    expect(await redeliver(job.jobId)).toBe(true);
+    expect(
+      await ds.query('SELECT count(*)::int AS n FROM "order"."job_completion" WHERE "jobId" = $1', [job.jobId]),
+    ).toEqual([{ n: 1 }]);
+  });
+
+  it('hands the receipt to the workers where an enabled printer or notification device would take it', async () => {
+    await addDevice(ds, { branchId: 4 });
+    await addDevice(ds, { branchId: 5, type: 'notification', protocol: null });
+    for (const branch of [4, 5]) {
+      const job = receiptJob(branch);
+      expect(await relay(job)).toBe(true);
+      expect(await completed(job.jobId)).toBe(false);
+      expect((await queues.print.getJob(job.jobId))?.name).toBe('print-receipt');
+    }
+  });
+
+  it('leaves test pages and other jobs to the workers', async () => {
+    const page = testPageJob(6, 99);
+    const mail = receiptJob(6, 'email-new-order');
+    expect(await relay(page)).toBe(true);
+    expect(await relay(mail)).toBe(true);
+    expect(await queues.print.getJob(page.jobId)).toBeDefined();
+    expect(await queues.email.getJob(mail.jobId)).toBeDefined();
+    expect(await completed(page.jobId)).toBe(false);
+    expect(await completed(mail.jobId)).toBe(false);
+  });
+});

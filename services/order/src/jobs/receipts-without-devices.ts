@@ -1,0 +1,35 @@
+import { QUEUES, type JobItem } from '@shop/contracts';
+import { JOB_OUTBOX_PREFIX, queryPrepared, type OutboxRelayOptions } from '@shop/server';
+import type { QueryRunner } from 'typeorm';
+
+type Dispatch = NonNullable<OutboxRelayOptions['dispatch']>;
+
+/**
+ * A receipt no device would take is not rendered (issue 22): when the branch has neither an enabled printer nor an
+ * enabled notification device, the outbox relay records an order's print job (`print-receipt`) as completed in its
+ * batch's transaction instead of handing it to the workers. The order's receipt status reads `noPrinter`, as it did
+ * when the workers' completion found no device; the devices are read when the job is dispatched (right after the
+ * order's commit) instead of when the rendered receipt came back. Rendering it cost the workers about a third of
+ * their CPU per order where a branch has no printer (the demo's branches), and Redis a job of the order's size.
+ * A test page names its device and always goes to the workers; every other job too.
+ */
+export function skipReceiptsWithoutDevices(dispatch: Dispatch): Dispatch {
+  return async (row, manager) => {
+    const job = row.payload as JobItem;
+    if (row.subject !== `${JOB_OUTBOX_PREFIX}${QUEUES.print}` || job.name !== 'print-receipt')
+      return dispatch(row, manager);
+    const [{ skipped }] = await queryPrepared<{ skipped: boolean }>(
+      manager.queryRunner as QueryRunner,
+      'receipt-without-devices',
+      `WITH skip AS (
+         SELECT NOT EXISTS (SELECT 1 FROM "order"."device" d
+                             WHERE d."branchId" = $2 AND d."isEnabled" AND d.type IN ('printer', 'notification')) AS skipped
+       ), completed AS (
+         INSERT INTO "order"."job_completion" ("jobId") SELECT $1 FROM skip WHERE skipped ON CONFLICT DO NOTHING
+       )
+       SELECT skipped FROM skip`,
+      [job.jobId, job.data.branch],
+    );
+    return skipped || dispatch(row, manager);
+  };
+}
