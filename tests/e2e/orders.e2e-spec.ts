@@ -569,6 +569,38 @@ describe('orders through the gateway', () => {
     expect((await admin.get('/api/orders').expect(200)).body.meta.total).toBe(before + 1);
   });
 
+  it('replays the first answer with its ticket even once the form would be refused, and takes over a key older than 24 h (issue 22)', async () => {
+    const wien = branches['wien-innere-stadt']!;
+    const key = `key-${Date.now()}-replay`;
+    const body = takeaway([schnitzel(2)]);
+    const first = (await order(body, key).expect(201)).body.data;
+    expect(first.ticketNumber).toBeGreaterThan(0);
+    // the branch stops taking takeaway orders: the same form is refused now, its replay answers as the first time
+    await admin.put(`/api/branches/${wien.id}`, { ...wien, isTakeawayEnabled: false }).expect(200);
+    try {
+      await untilOrderServiceSees(body, (errors) => errors.some((e) => e.field === 'isDelivery'));
+      const replay = (await order(body, key).expect(201)).body.data;
+      expect(replay).toMatchObject({ uid: first.uid, ticketNumber: first.ticketNumber });
+      await order(body, `${key}-new`).expect(422);
+    } finally {
+      branches['wien-innere-stadt'] = (
+        await admin.put(`/api/branches/${wien.id}`, { ...wien, isTakeawayEnabled: true }).expect(200)
+      ).body.data;
+      await untilOrderServiceSees(body, onlyTermsMissing);
+    }
+    // past the replay window the key is free again: a new order under it
+    await stack.order
+      .get(DataSource)
+      .query(`UPDATE "order"."idempotency_key" SET "createdAt" = now() - interval '25 hours' WHERE key = $1`, [key]);
+    const later = (await order(body, key).expect(201)).body.data;
+    expect(later.uid).not.toBe(first.uid);
+    expect(later.ticketNumber).toBe(first.ticketNumber + 1);
+    expect((await order(body, key).expect(201)).body.data).toMatchObject({
+      uid: later.uid,
+      ticketNumber: later.ticketNumber,
+    });
+  });
+
   it('numbers tickets per branch without gaps, also under concurrency', async () => {
     const placed = await Promise.all(Array.from({ length: 12 }, () => order(takeaway([schnitzel()])).expect(201)));
     const tickets = placed.map((r) => r.body.data.ticketNumber as number).sort((a, b) => a - b);

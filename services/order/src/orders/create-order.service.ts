@@ -57,6 +57,8 @@ import { orderEvent } from './order-events.js';
 
 /** The sequence of "order"."order".id (a serial column: the name Postgres gives it). */
 const ORDER_ID_SEQUENCE = '"order"."order_id_seq"';
+/** how many order ids a process takes from the sequence at once */
+const ID_BLOCK = 50;
 
 /** 128 random bits, URL-safe. */
 const secret = () => randomBytes(16).toString('base64url');
@@ -88,6 +90,9 @@ export class CreateOrderService {
     private readonly payments: OrderPayments,
   ) {}
 
+  /** ids taken from the sequence and not used yet (nextId) */
+  private readonly spareIds: number[] = [];
+
   async create(
     body: unknown,
     idempotencyKey: string | null,
@@ -100,36 +105,10 @@ export class CreateOrderService {
     // branch's ticket counter row is locked only while that statement runs (not until the client's COMMIT).
     const runner = this.ds.createQueryRunner();
     await runner.connect();
-    let locked = false;
-    let result: CreateResult | null = null;
+    let result: CreateResult;
     try {
-      // the order's id from its sequence travels with the lock (one round trip fewer; an id a replay, a 409 or
-      // a refused form does not use is a gap, as a rolled-back insert leaves one)
-      let id: number | null = null;
-      if (idempotencyKey) {
-        // one request per key at a time (released below, or with the connection if the process dies)
-        [{ locked, id }] = await queryPrepared<{ locked: boolean; id: number }>(
-          runner,
-          'order-create-lock',
-          `SELECT pg_try_advisory_lock(hashtextextended($1, 42)) AS locked, nextval('${ORDER_ID_SEQUENCE}')::int AS id`,
-          [idempotencyKey],
-        );
-        if (!locked) throw DomainException.of('CONFLICT', 'order.idempotencyInFlight');
-        // a replay answers as the first time did, even if the order would not validate any more; looked up only
-        // once the lock is held (a statement sees the rows committed before it started)
-        result = await this.replay(runner, idempotencyKey, requestHash);
-      }
-      if (!result) {
-        const prepared = await this.prepare(form, now);
-        id ??= (await runner.query(`SELECT nextval('${ORDER_ID_SEQUENCE}')::int AS id`))[0].id as number;
-        result = await this.insert(runner, id, prepared, idempotencyKey, requestHash, origin);
-        void this.relay.kick();
-      }
+      result = await this.place(runner, form, now, idempotencyKey, requestHash, origin);
     } finally {
-      if (locked)
-        await queryPrepared(runner, 'order-create-unlock', 'SELECT pg_advisory_unlock(hashtextextended($1, 42))', [
-          idempotencyKey,
-        ]).catch(() => undefined);
       await runner.release();
     }
     // the connection is back in the pool before the payment service (and its provider) is asked, also for a
@@ -137,6 +116,62 @@ export class CreateOrderService {
     // (unpaid) before the provider is asked: if that fails, the same request with the same Idempotency-Key
     // replays the order and asks again
     return { ...result, order: await this.payments.attach(result.order) };
+  }
+
+  /**
+   * The order written by one statement that also claims its Idempotency-Key (issue 22: the key's lock, its
+   * look-up and its unlock were three round trips of their own). A key already taken answers what it answered
+   * the first time (422 for another body), looked up only then; a key whose order is being written by another
+   * request at this moment answers 409.
+   */
+  private async place(
+    runner: QueryRunner,
+    form: OrderForm,
+    now: Date,
+    idempotencyKey: string | null,
+    requestHash: string,
+    origin: OrderOrigin,
+  ): Promise<CreateResult> {
+    let prepared: Prepared;
+    try {
+      prepared = await this.prepare(form, now);
+    } catch (err) {
+      // a replay answers as the first time did, even if the order would not validate any more
+      const first = idempotencyKey ? await this.replay(runner, idempotencyKey, requestHash) : null;
+      if (first) return first;
+      throw err;
+    }
+    const placed = await this.insert(runner, await this.nextId(runner), prepared, idempotencyKey, requestHash, origin);
+    if (placed === 'in-flight') throw DomainException.of('CONFLICT', 'order.idempotencyInFlight');
+    if (placed) {
+      void this.relay.kick();
+      return placed;
+    }
+    // nothing written means the key was taken before this statement: its first answer (a key the retention
+    // deleted meanwhile is gone for good, and the same request writes its order on the next try)
+    const first = idempotencyKey ? await this.replay(runner, idempotencyKey, requestHash) : null;
+    if (!first) throw DomainException.of('CONFLICT', 'order.idempotencyInFlight');
+    return first;
+  }
+
+  /**
+   * Order ids from the sequence, ID_BLOCK at a time: one round trip per block instead of one per order (issue
+   * 22). Ids a process did not use when it stopped are gaps, as a refused form or a replay leaves; within one
+   * process ids rise with time, across replicas their blocks interleave (nothing orders by id across them).
+   */
+  private async nextId(runner: QueryRunner): Promise<number> {
+    for (;;) {
+      const id = this.spareIds.shift();
+      if (id !== undefined) return id;
+      const rows = await queryPrepared<{ id: number }>(
+        runner,
+        'order-create-ids',
+        `SELECT nextval('${ORDER_ID_SEQUENCE}')::int AS id FROM generate_series(1, $1)`,
+        [ID_BLOCK],
+      );
+      // two requests may both have found none: each adds its block
+      this.spareIds.push(...rows.map((r) => r.id));
+    }
   }
 
   /**
@@ -167,20 +202,28 @@ export class CreateOrderService {
     throw DomainException.validation(errors);
   }
 
-  /** The first answer for this key (same body), 422 for another body, null when the key is new or expired. */
+  /**
+   * The first answer for this key (same body), 422 for another body, null when the key is new or expired. The
+   * stored answer was written before its ticket number was drawn (the same statement): the order has it.
+   */
   private async replay(runner: QueryRunner, key: string, requestHash: string): Promise<CreateResult | null> {
     // plain SQL: the query builder's work for a one-row look-up by primary key was a visible share of the profile
-    const [row] = await queryPrepared<Pick<IdempotencyKeyEntity, 'requestHash' | 'status' | 'response' | 'createdAt'>>(
+    const [row] = await queryPrepared<
+      Pick<IdempotencyKeyEntity, 'requestHash' | 'status' | 'response' | 'createdAt'> & { ticketNumber: number | null }
+    >(
       runner,
       'order-create-replay',
-      `SELECT "requestHash", status, response, "createdAt" FROM "order"."idempotency_key" WHERE "key" = $1`,
+      `SELECT k."requestHash", k.status, k.response, k."createdAt", o."ticketNumber"
+         FROM "order"."idempotency_key" k LEFT JOIN "order"."order" o ON o.id = (k.response->>'id')::int
+        WHERE k."key" = $1`,
       [key],
     );
     if (!row || row.createdAt.getTime() < Date.now() - this.config.IDEMPOTENCY_TTL_HOURS * 3_600_000) return null;
     if (row.requestHash !== requestHash) {
       throw DomainException.of('VALIDATION_FAILED', 'order.idempotencyMismatch', undefined, 'Idempotency-Key');
     }
-    return { status: row.status as 201, order: row.response as PublicOrder };
+    const order = row.response as PublicOrder;
+    return { status: row.status as 201, order: { ...order, ticketNumber: row.ticketNumber ?? order.ticketNumber } };
   }
 
   private async prepare(form: OrderForm, now: Date): Promise<Prepared> {
@@ -306,7 +349,7 @@ export class CreateOrderService {
     idempotencyKey: string | null,
     requestHash: string,
     origin: OrderOrigin,
-  ): Promise<CreateResult> {
+  ): Promise<CreateResult | 'in-flight' | null> {
     const { form, ctx, method } = p;
     const { items: _i, branch: _b, isDelivery: _d, isDineIn: _n, paymentMethod, table, ...customer } = form;
     const order = runner.manager.create(OrderEntity, {
@@ -387,12 +430,27 @@ export class CreateOrderService {
           ).map(jobOutboxRow)),
     ];
     const answer = toPublicOrder(order);
-    // a prepared statement: Postgres plans this CTE once per connection, not per order (issue 22)
-    const [{ ticket }] = await queryPrepared<{ ticket: number }>(
+    // a prepared statement: Postgres plans this CTE once per connection, not per order (issue 22). With a key, the
+    // statement first takes the key's advisory lock for its own transaction (another request writing the same key
+    // right now: 'in-flight') and claims the key; a key already taken (and not older than the replay window)
+    // writes nothing, and its first answer is looked up afterwards. Every insert hangs on the claim.
+    const [{ locked, ticket }] = await queryPrepared<{ locked: boolean; ticket: number | null }>(
       runner,
       'order-create-insert',
-      `WITH counter AS (
-         INSERT INTO "order"."ticket_counter" ("branchId", "last") VALUES ($2, 1)
+      `WITH lock AS (
+         SELECT $17::text IS NULL OR pg_try_advisory_xact_lock(hashtextextended($17, 42)) AS ok
+       ), claim AS (
+         INSERT INTO "order"."idempotency_key" ("key", "requestHash", status, response)
+         SELECT $17, $18, 201, $19::jsonb FROM lock WHERE ok AND $17::text IS NOT NULL
+         -- a key older than the replay window is taken over
+         ON CONFLICT ("key") DO UPDATE SET "requestHash" = EXCLUDED."requestHash", status = EXCLUDED.status,
+           response = EXCLUDED.response, "createdAt" = now()
+           WHERE "idempotency_key"."createdAt" < now() - make_interval(hours => $20)
+         RETURNING 1
+       ), go AS (
+         SELECT 1 FROM claim UNION ALL SELECT 1 FROM lock WHERE ok AND $17::text IS NULL
+       ), counter AS (
+         INSERT INTO "order"."ticket_counter" ("branchId", "last") SELECT $2, 1 FROM go
          ON CONFLICT ("branchId") DO UPDATE SET "last" = "ticket_counter"."last" + 1 RETURNING "last"
        ), placed AS (
          INSERT INTO "order"."order" (id, uid, hash, "branchId", "ticketNumber", "isDelivery", "isDineIn", "tableIdentifier",
@@ -402,21 +460,15 @@ export class CreateOrderService {
        ), lines AS (
          INSERT INTO "order"."order_item" ("orderId", position, "productId", name, amount, unit, parts, gross, "taxRate")
          SELECT $1, l.position, l."productId", l.name, l.amount, l.unit, l.parts, l.gross, l."taxRate"
-         FROM json_to_recordset($15::json) AS l(position int, "productId" int, name text, amount numeric, unit text, parts json, gross numeric, "taxRate" numeric)
+         FROM json_to_recordset($15::json) AS l(position int, "productId" int, name text, amount numeric, unit text, parts json, gross numeric, "taxRate" numeric), placed
        ), events AS (
          INSERT INTO "order"."outbox" (subject, payload, headers)
          SELECT e.subject, CASE WHEN e.subject LIKE 'job.%'
                   THEN jsonb_set(e.payload, '{data,snapshot,order,ticketNumber}', to_jsonb(placed."ticketNumber")) ELSE e.payload END,
                 e.headers
          FROM json_to_recordset($16::json) AS e(subject text, payload jsonb, headers jsonb), placed
-       ), remembered AS (
-         INSERT INTO "order"."idempotency_key" ("key", "requestHash", status, response)
-         SELECT $17, $18, 201, $19::jsonb || jsonb_build_object('ticketNumber', placed."ticketNumber") FROM placed WHERE $17::text IS NOT NULL
-         -- a key older than the replay window is taken over
-         ON CONFLICT ("key") DO UPDATE SET "requestHash" = EXCLUDED."requestHash", status = EXCLUDED.status,
-           response = EXCLUDED.response, "createdAt" = now()
        )
-       SELECT "ticketNumber" AS ticket FROM placed`,
+       SELECT lock.ok AS locked, placed."ticketNumber" AS ticket FROM lock LEFT JOIN placed ON true`,
       [
         id,
         order.branchId,
@@ -437,8 +489,10 @@ export class CreateOrderService {
         idempotencyKey,
         requestHash,
         JSON.stringify(answer),
+        this.config.IDEMPOTENCY_TTL_HOURS,
       ],
     );
-    return { status: 201, order: { ...answer, ticketNumber: ticket } };
+    if (!locked) return 'in-flight';
+    return ticket === null ? null : { status: 201, order: { ...answer, ticketNumber: ticket } };
   }
 }
