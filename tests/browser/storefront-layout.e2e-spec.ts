@@ -1,7 +1,7 @@
 import { waitFor } from '@shop/testing';
 import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
-import { cookieLifetime, launchBrowser, newPage } from '../support/browser.js';
+import { cookieLifetime, launchBrowser, newPage, whenHydrated } from '../support/browser.js';
 import {
   ADMIN,
   EMPLOYEE,
@@ -111,9 +111,11 @@ describe('storefront: shared layout', () => {
 
   const open = (opts: { mobile?: boolean } = {}) => newPage(browser, stack.baseUrl, { ...opts, timeoutMs: 10_000 });
 
+  /** the branch list, rendered by the gateway, once the app has hydrated it (a click before that does nothing) */
   async function home(page: Page) {
     await page.goto('/');
     await page.getByText(/Filialen werden angezeigt\./).waitFor();
+    await whenHydrated(page);
   }
 
   it('a narrow phone (320 px) never scrolls sideways: branch list, branch page, contact page', async () => {
@@ -208,6 +210,7 @@ describe('storefront: shared layout', () => {
   it('floating contact button: only from 500 px of scrolling; Abbrechen while open; Anrufen and Anfahrt/Anfrage senden', async () => {
     const { context, page, errors } = await open();
     await page.goto('/store/wien-innere-stadt');
+    await whenHydrated(page);
     await page.locator('.product-group').nth(3).waitFor();
     const button = page.getByRole('button', { name: 'Kontakt', exact: true });
     await page.evaluate(() => window.scrollTo(0, 499));
@@ -259,6 +262,7 @@ describe('storefront: shared layout', () => {
   it('lightbox: arrows move, moving past either end closes, Escape closes and focus returns', async () => {
     const { context, page, errors } = await open();
     await page.goto('/store/wien-innere-stadt');
+    await whenHydrated(page);
     const opener = page.getByRole('button', { name: 'Bilder von Pizza Margherita anzeigen' });
     const lightbox = page.getByRole('dialog', { name: 'Bildergalerie' });
     const shown = () => lightbox.getByRole('img').getAttribute('alt');
@@ -289,6 +293,7 @@ describe('storefront: shared layout', () => {
     const { context, page, errors } = await open({ mobile: true });
     await page.setViewportSize({ width: 375, height: 667 });
     await page.goto('/store/wien-innere-stadt');
+    await whenHydrated(page);
     await page.getByRole('button', { name: 'Bilder von Pizza Margherita anzeigen' }).click();
     const lightbox = page.getByRole('dialog', { name: 'Bildergalerie' });
     for (const name of ['Zurück', 'Weiter']) {
@@ -581,6 +586,7 @@ describe('storefront: shared layout', () => {
       const chunks: string[] = [];
       page.on('request', (r) => /mapbox-gl/.test(r.url()) && chunks.push(r.url()));
       await page.goto('/');
+      await whenHydrated(page);
       await page.locator('.home-branch').first().waitFor();
       await page.waitForTimeout(500);
       const map = page.getByRole('region', { name: 'Karte unserer Standorte' });
@@ -601,6 +607,7 @@ describe('storefront: shared layout', () => {
       await updateConfig({ mapboxToken: null });
       const second = await open();
       await second.page.goto('/');
+      await whenHydrated(second.page);
       await second.page.locator('.home-branch').first().waitFor();
       await second.page.getByRole('button', { name: 'Akzeptieren' }).click();
       await second.page.waitForTimeout(800);

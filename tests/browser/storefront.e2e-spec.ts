@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import { waitFor } from '@shop/testing';
 import type { Browser } from 'playwright-core';
 import request from 'supertest';
-import { acceptCookies, fillCheckoutCustomer, launchBrowser, newPage, openProductOverlay } from '../support/browser.js';
+import {
+  acceptCookies,
+  fillCheckoutCustomer,
+  launchBrowser,
+  newPage,
+  openProductOverlay,
+  whenHydrated,
+} from '../support/browser.js';
 import {
   ADMIN,
   login,
@@ -473,6 +480,7 @@ describe('storefront: ordering end to end', () => {
     const { context, page, errors } = await open();
     await page.goto('/store/wien-innere-stadt');
     await page.getByRole('button', { name: 'Keine Produkte im Warenkorb' }).waitFor();
+    await whenHydrated(page);
 
     /** Presses Tab until the focused element matches (no mouse anywhere in this test). */
     async function tabTo(match: (el: { tag: string; name: string; type: string }) => boolean, limit = 400) {
