@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { waitFor } from '@shop/testing';
 import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
-import { cookieLifetime, launchBrowser, newPage } from '../support/browser.js';
+import { cookieLifetime, launchBrowser, newPage, whenHydrated } from '../support/browser.js';
 import {
   ADMIN,
   login,
@@ -95,6 +95,7 @@ describe('storefront: installable app (PWA plugin)', () => {
   async function openHome(page: Page, plugin = true) {
     await page.goto('/');
     await page.getByText(/Filialen werden angezeigt\./).waitFor();
+    await whenHydrated(page);
     if (plugin) await page.locator('link[rel="manifest"]').waitFor({ state: 'attached' });
   }
 
