@@ -110,6 +110,11 @@ export type PrintResult = Omit<EnqueuePrintRequest, 'jobKey'>;
  */
 export type JobCompletion = { [N in JobName]: { jobId: string; name: N; result: JobResultOf<N> } }[JobName];
 
+/** A finished print job (receipt or test page): its result carries the rendered documents. */
+export type PrintCompletion = Extract<JobCompletion, { name: JobsOfQueue<'print'> }>;
+export const isPrintCompletion = (completion: JobCompletion): completion is PrintCompletion =>
+  JOB_QUEUES[completion.name] === 'print';
+
 /**
  * `<writer>.job.completed`: the completions a worker process finished while its previous report was on its way
  * (one when the queue is quiet). The writer records them together; `recorded` counts those new to it.

@@ -1,6 +1,12 @@
 import { Controller, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { JobFailureReport, type JobCompletions, type JobFailedEvent, type JobItem } from '@shop/contracts';
+import {
+  isPrintCompletion,
+  JobFailureReport,
+  type JobCompletions,
+  type JobFailedEvent,
+  type JobItem,
+} from '@shop/contracts';
 import {
   addJob,
   addToOutbox,
@@ -54,9 +60,7 @@ export class JobRedispatcher implements OnApplicationBootstrap {
    * re-dispatcher leaves those jobs alone. Answers how many completions were new.
    */
   async complete({ completions }: JobCompletions): Promise<{ recorded: number }> {
-    const prints = completions.flatMap((c) =>
-      c.name === 'print-receipt' || c.name === 'print-test-page' ? [{ ...c.result, jobKey: String(c.jobId) }] : [],
-    );
+    const prints = completions.filter(isPrintCompletion).map((c) => ({ ...c.result, jobKey: String(c.jobId) }));
     const { recorded } = await this.enqueuePrint.execute(
       prints,
       completions.map((c) => String(c.jobId)),

@@ -1,6 +1,7 @@
 import { QUEUES, type JobItem } from '@shop/contracts';
 import { JOB_OUTBOX_PREFIX, queryPrepared, type OutboxRelayOptions } from '@shop/server';
 import type { QueryRunner } from 'typeorm';
+import { PRINT_TARGET_DEVICES } from '../devices/usecases/enqueue-print/enqueue-print.usecase.js';
 
 type Dispatch = NonNullable<OutboxRelayOptions['dispatch']>;
 
@@ -22,8 +23,7 @@ export function skipReceiptsWithoutDevices(dispatch: Dispatch): Dispatch {
       manager.queryRunner as QueryRunner,
       'receipt-without-devices',
       `WITH skip AS (
-         SELECT NOT EXISTS (SELECT 1 FROM "order"."device" d
-                             WHERE d."branchId" = $2 AND d."isEnabled" AND d.type IN ('printer', 'notification')) AS skipped
+         SELECT NOT EXISTS (SELECT 1 FROM "order"."device" WHERE "branchId" = $2 AND ${PRINT_TARGET_DEVICES}) AS skipped
        ), completed AS (
          INSERT INTO "order"."job_completion" ("jobId") SELECT $1 FROM skip WHERE skipped ON CONFLICT DO NOTHING
        )

@@ -1,4 +1,4 @@
-import { JOB_COMPLETION_SUBJECTS, type JobCompletion } from '@shop/contracts';
+import { isPrintCompletion, JOB_COMPLETION_SUBJECTS, type JobCompletion } from '@shop/contracts';
 import { currentRequestId, otelContext, runWithRequestId } from '@shop/server';
 
 export type CompletionSubject = (typeof JOB_COMPLETION_SUBJECTS)[keyof typeof JOB_COMPLETION_SUBJECTS];
@@ -19,7 +19,7 @@ interface Waiting {
 
 /** What a completion adds to a report: the rendered documents of a print job, a small constant for the rest. */
 function reportBytes(completion: JobCompletion): number {
-  if (completion.name !== 'print-receipt' && completion.name !== 'print-test-page') return 512;
+  if (!isPrintCompletion(completion)) return 512;
   const { documents, notification } = completion.result;
   return 512 + documents.escpos.length + documents.star.length + documents.text.length + (notification?.length ?? 0);
 }
@@ -52,9 +52,7 @@ export class CompletionReports {
 
   report(completion: JobCompletion): Promise<void> {
     const subject = JOB_COMPLETION_SUBJECTS[completion.name];
-    let queue = this.waiting.get(subject);
-    if (!queue) this.waiting.set(subject, (queue = []));
-    const waiting = queue;
+    const waiting = this.waiting.get(subject) ?? this.newQueue(subject);
     return new Promise<void>((resolve, reject) => {
       waiting.push({
         completion,
@@ -65,6 +63,12 @@ export class CompletionReports {
       });
       if (!this.sending.has(subject)) void this.drain(subject, waiting);
     });
+  }
+
+  private newQueue(subject: CompletionSubject): Waiting[] {
+    const queue: Waiting[] = [];
+    this.waiting.set(subject, queue);
+    return queue;
   }
 
   /** Sends the subject's waiting completions, one report at a time, until none is left. */

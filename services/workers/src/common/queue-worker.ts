@@ -2,11 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { baggageRequestId, CONFIG, jobFailures, LOGGER, runWithRequestId, ServiceBus } from '@shop/server';
 import { BullMQOtel } from 'bullmq-otel';
 import {
+  isPrintCompletion,
   type JobCompletion,
   type JobOf,
   type JobResultOf,
   type JobsOfQueue,
-  type PrintResult,
   type QueueName,
 } from '@shop/contracts';
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
@@ -25,9 +25,9 @@ export type JobHandlers<Q extends QueueName> = {
  * only. Written whole they were ~13 kB of base64 per receipt sent to Redis once more and kept there (issue 22).
  * Other results are small and kept as they are.
  */
-export function keptResult(result: unknown): unknown {
-  if (!result || typeof result !== 'object' || !('documents' in result)) return result;
-  const { documents, ...rest } = result as PrintResult;
+export function keptResult(completion: JobCompletion): unknown {
+  if (!isPrintCompletion(completion)) return completion.result;
+  const { documents, ...rest } = completion.result;
   const sizes = Object.entries(documents).map(([format, base64]) => [format, Buffer.byteLength(base64, 'base64')]);
   return { ...rest, documentBytes: Object.fromEntries(sizes) };
 }
@@ -86,8 +86,9 @@ export class QueueWorkers {
     if (!handle) throw new UnrecoverableError(`no processor for job "${job.name}" on queue ${queue}`);
     const result = await handle(job.data, job);
     // the service that wrote the job records it done (order jobs with the order service, form mails with content)
-    await this.completions.report({ jobId: String(job.id), name: job.name, result } as JobCompletion);
-    return keptResult(result);
+    const completion = { jobId: String(job.id), name: job.name, result } as JobCompletion;
+    await this.completions.report(completion);
+    return keptResult(completion);
   }
 
   /** The last attempt failed: the order service records it (`order.job.failed`), so it reaches the system log. */

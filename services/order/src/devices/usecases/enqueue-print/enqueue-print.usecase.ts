@@ -7,6 +7,13 @@ import { DeviceEntity } from '../../device.entity.js';
 
 type DeviceRow = Pick<DeviceEntity, 'id' | 'type' | 'protocol' | 'printFormat' | 'branchId' | 'isEnabled'>;
 
+/**
+ * The devices of a branch that a print job reaches (SQL, on "order"."device"): its enabled printers and notification
+ * devices. EnqueuePrint picks from these, and the relay renders no receipt where there is none
+ * (skipReceiptsWithoutDevices).
+ */
+export const PRINT_TARGET_DEVICES = `"isEnabled" AND type IN ('printer', 'notification')`;
+
 /** The media types a device gets: Epson printers take ESC/POS (inside ePOS-Print XML), CloudPRNT ones their format. */
 function documentsFor(device: DeviceRow, docs: EnqueuePrintRequest['documents']): PrintDocuments {
   const escpos = device.protocol === 'epson-sdp' || device.printFormat === 'escpos';
@@ -63,7 +70,7 @@ export class EnqueuePrint {
           'enqueue-print-devices',
           `SELECT id, type, protocol, "printFormat", "branchId", "isEnabled" FROM "order"."device"
             WHERE id = ANY($1::int[])
-               OR ("branchId" = ANY($2::int[]) AND "isEnabled" AND type IN ('printer', 'notification'))`,
+               OR ("branchId" = ANY($2::int[]) AND ${PRINT_TARGET_DEVICES})`,
           [deviceIds, branches],
         )
       : [];
