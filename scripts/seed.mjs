@@ -3,24 +3,65 @@
 // staff users that reference its branches, then the content demo of both websites (navigations, forms, the legal
 // pages, the real-estate site) and the demo staff's planned and worked weeks. Dev only: npm start, the compose `dev`
 // profile and the benches run it, production never.
-import { dataSourceOptions } from '@shop/server';
 import { DataSource } from 'typeorm';
-import { catalogueDatabase } from '../services/catalogue/dist/database/data-source.js';
-import { contentDatabase } from '../services/content/dist/database/data-source.js';
-import { seedContent } from '../services/content/dist/seed/seed-content.js';
-import { seedImages } from '../services/content/dist/seed/seed-images.js';
-import { demoShop } from '../services/catalogue/dist/seed/demo-shop.data.js';
-import { seedCatalogue } from '../services/catalogue/dist/seed/seed-catalogue.js';
-import { identityDatabase } from '../services/identity/dist/database/data-source.js';
-import { seedUsers } from '../services/identity/dist/seed/seed-users.js';
-import { timeTrackingDatabase } from '../services/time-tracking/dist/database/data-source.js';
-import { seedTimeTracking } from '../services/time-tracking/dist/seed/seed-time-tracking.js';
+
+/** The demo's users have published passwords: a production database must never get them. */
+export class ProductionSeedRefused extends Error {
+  constructor() {
+    super('the demo seed refuses to run under NODE_ENV=production: its users have published passwords');
+  }
+}
+
+/** the services' built seeds, loaded only once the guard passed (a refusal needs no build) */
+async function seeds() {
+  const [server, catalogue, content, contentSeed, images, shop, catalogueSeed, identity, users, time, timeSeed] =
+    await Promise.all([
+      import('@shop/server'),
+      import('../services/catalogue/dist/database/data-source.js'),
+      import('../services/content/dist/database/data-source.js'),
+      import('../services/content/dist/seed/seed-content.js'),
+      import('../services/content/dist/seed/seed-images.js'),
+      import('../services/catalogue/dist/seed/demo-shop.data.js'),
+      import('../services/catalogue/dist/seed/seed-catalogue.js'),
+      import('../services/identity/dist/database/data-source.js'),
+      import('../services/identity/dist/seed/seed-users.js'),
+      import('../services/time-tracking/dist/database/data-source.js'),
+      import('../services/time-tracking/dist/seed/seed-time-tracking.js'),
+    ]);
+  return {
+    ...server,
+    ...catalogue,
+    ...content,
+    ...contentSeed,
+    ...images,
+    ...shop,
+    ...catalogueSeed,
+    ...identity,
+    ...users,
+    ...time,
+    ...timeSeed,
+  };
+}
 
 export async function seedAll({
   url = process.env.DATABASE_URL,
   filesDir = process.env.FILES_DIR ?? 'var/files',
   today = new Date(),
 } = {}) {
+  if (process.env.NODE_ENV === 'production') throw new ProductionSeedRefused();
+  const {
+    dataSourceOptions,
+    catalogueDatabase,
+    contentDatabase,
+    seedContent,
+    seedImages,
+    demoShop,
+    seedCatalogue,
+    identityDatabase,
+    seedUsers,
+    timeTrackingDatabase,
+    seedTimeTracking,
+  } = await seeds();
   const shop = demoShop(today);
   const catalogue = await new DataSource(dataSourceOptions(catalogueDatabase(url))).initialize();
   const identity = await new DataSource(dataSourceOptions(identityDatabase(url))).initialize();
@@ -62,7 +103,11 @@ export async function seedAll({
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const result = await seedAll();
+  const result = await seedAll().catch((err) => {
+    if (!(err instanceof ProductionSeedRefused)) throw err;
+    console.error(`✖ ${err.message}`);
+    process.exit(1);
+  });
   console.log(
     'demo shop seeded:',
     Object.entries(result.counts)

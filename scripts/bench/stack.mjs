@@ -5,6 +5,7 @@ import { Agent, request as httpRequest } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { checkServices, dropDatabase, ensureDatabase, ROOT } from '../lib/env.mjs';
+import { freshSecrets, LOCAL_RUN_BASE_URL } from '../lib/secrets.mjs';
 
 export const SERVICE_ENTRIES = {
   catalogue: 'services/catalogue/dist/main.js',
@@ -182,9 +183,9 @@ export async function startStack({
     ...Object.fromEntries(Object.entries(healthPorts).map(([svc, port]) => [HEALTH_ENV[svc], String(port)])),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     NODE_ENV: 'production',
-    SESSION_SECRET: 'bench-session-secret-0123456789abcdef0123',
-    // identity refuses the public development key in production: any 32 bytes, base64
-    MFA_ENCRYPTION_KEY: 'YmVuY2gtbWZhLWtleS0wMTIzNDU2Nzg5YWJjZGVmMDE=',
+    // production refuses public secrets and a public address on localhost
+    ...freshSecrets(),
+    PUBLIC_BASE_URL: LOCAL_RUN_BASE_URL,
     // the demo administrator logs in with a password (production would require two-factor login first)
     MFA_REQUIRED_FOR_ADMINS: 'false',
     // its own files next to its own database: the seeded images' ids are this database's, not npm start's

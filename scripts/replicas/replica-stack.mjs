@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { createConnection, createServer } from 'node:net';
 import { SERVICE_ENTRIES, waitForHealth } from '../bench/stack.mjs';
 import { checkServices, dropDatabase, ensureDatabase, ROOT } from '../lib/env.mjs';
+import { freshSecrets, LOCAL_RUN_BASE_URL } from '../lib/secrets.mjs';
 
 /** every backend process with the variable of its health port (the gateway's is its public port) */
 export const PROCESSES = {
@@ -74,16 +75,13 @@ export async function startReplicaStack({
     REDIS_PREFIX: redisPrefix,
     NODE_ENV: 'production',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    // every gateway must accept what every other one signed: sessions, ALTCHA challenges
-    SESSION_SECRET: 'replicas-session-secret-0123456789abcdef0123',
-    ALTCHA_HMAC_KEY: 'replicas-altcha-key-0123456789abcdef0123456789',
-    SERVICE_SECRET: 'replicas-service-secret-0123456789',
-    // identity refuses the public development key in production; both identities must read each other's secrets
-    MFA_ENCRYPTION_KEY: 'cmVwbGljYXMtbWZhLWtleS0wMTIzNDU2Nzg5YWJjZGU=',
+    // one set for all: every gateway must accept what every other one signed (sessions, ALTCHA challenges), and
+    // both identities must read each other's MFA secrets
+    ...freshSecrets(),
     MFA_REQUIRED_FOR_ADMINS: 'false',
     GATEWAY_HOST: '127.0.0.1',
     GATEWAY_METRICS_PORT: '0',
-    PUBLIC_BASE_URL: `http://127.0.0.1:${basePort}`,
+    PUBLIC_BASE_URL: LOCAL_RUN_BASE_URL,
     // small pools: 2 × 9 processes share this machine's Postgres
     DATABASE_POOL_SIZE: '5',
     RATE_LIMIT_WRITES_PER_MINUTE: '100000',

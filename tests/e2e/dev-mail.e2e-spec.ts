@@ -1,5 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -145,7 +146,13 @@ describe('mail catcher of npm start (/dev/mail)', () => {
   });
 
   it('is development only: the gateway refuses DEV_MAIL_DIR in production', () => {
-    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) };
+    const secret = () => randomBytes(32).toString('base64');
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: secret(),
+      SERVICE_SECRET: secret(),
+      ALTCHA_HMAC_KEY: secret(),
+    };
     expect(() => loadGatewayConfig(production)).not.toThrow();
     expect(() => loadGatewayConfig({ ...production, DEV_MAIL_DIR: dir })).toThrow(/DEV_MAIL_DIR/);
   });

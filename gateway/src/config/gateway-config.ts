@@ -8,7 +8,7 @@ export const GatewayConfigSchema = BaseConfigSchema.extend({
   GATEWAY_HOST: z.string().default('0.0.0.0'),
   /** Prometheus metrics (/metrics) and liveness (/live), never on the public port; 0 picks a free port */
   GATEWAY_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(3100),
-  /** signs the session cookie; at least 32 characters; required in production */
+  /** signs the session cookie; at least 32 characters; production refuses the default (production-settings.ts) */
   SESSION_SECRET: z.string().min(32).default(DEV_SECRET),
   SESSION_TTL_SECONDS: z.coerce
     .number()
@@ -45,6 +45,14 @@ export const GatewayConfigSchema = BaseConfigSchema.extend({
   /** anonymous uploads (POST /api/uploads) per client address and hour */
   RATE_LIMIT_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(60),
   /**
+   * The machines' routes (issue 37), per minute: a signage player per device and client address (it sends about
+   * ten requests a minute), a printer or notification device likewise (a CloudPRNT printer polls every second or
+   * more, plus a GET and a DELETE per job), a payment provider's webhook per provider and client address.
+   */
+  RATE_LIMIT_PLAYER_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_PRINTER_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_WEBHOOK_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /**
    * Anonymous orders (issue 15, item 6), counted per client address, phone number and e-mail address over a
    * sliding window: past ORDER_CHALLENGE_AFTER orders each further one needs a solved proof-of-work challenge
    * (ALTCHA); past ORDER_LIMIT_PER_* orders are refused until the window has room again.
@@ -54,7 +62,10 @@ export const GatewayConfigSchema = BaseConfigSchema.extend({
   ORDER_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).default(30),
   ORDER_LIMIT_PER_PHONE: z.coerce.number().int().min(1).default(10),
   ORDER_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
-  /** signs the ALTCHA challenges; set the same value on every gateway instance (default: random per process) */
+  /**
+   * signs the ALTCHA challenges; set the same value on every gateway instance (default: random per process, in
+   * development only: production requires it, production-settings.ts)
+   */
   ALTCHA_HMAC_KEY: z.string().min(32).optional(),
   /** the challenge's difficulty: the solver tries up to this many numbers (about 0.1–0.5 s in a browser) */
   ALTCHA_MAX_NUMBER: z.coerce.number().int().min(1000).max(10_000_000).default(100_000),
@@ -93,14 +104,9 @@ export const GatewayConfigSchema = BaseConfigSchema.extend({
   ACTOR_REFRESH_SECONDS: z.coerce.number().int().min(0).default(60),
   /** the folder of `npm start`'s mail catcher (scripts/lib/dev-mail.mjs): shown at /dev/mail; development only */
   DEV_MAIL_DIR: z.string().min(1).optional(),
-})
-  .refine((c) => c.NODE_ENV !== 'production' || c.SESSION_SECRET !== DEV_SECRET, {
-    path: ['SESSION_SECRET'],
-    message: 'must be set in production',
-  })
-  .refine((c) => c.NODE_ENV !== 'production' || c.DEV_MAIL_DIR === undefined, {
-    path: ['DEV_MAIL_DIR'],
-    message: 'the mail catcher is for development only; unset it in production',
-  });
+}).refine((c) => c.NODE_ENV !== 'production' || c.DEV_MAIL_DIR === undefined, {
+  path: ['DEV_MAIL_DIR'],
+  message: 'the mail catcher is for development only; unset it in production',
+});
 export type GatewayConfig = z.infer<typeof GatewayConfigSchema>;
 export const loadGatewayConfig = (env?: Record<string, string | undefined>) => loadConfig(GatewayConfigSchema, env);

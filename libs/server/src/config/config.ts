@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productionProblems, readSettingFiles, type SettingProblem } from './production-settings.js';
 
 /** Settings every backend process shares. Defaults point at the local services on their standard ports. */
 export const BaseConfigSchema = z.object({
@@ -34,7 +35,8 @@ export const BaseConfigSchema = z.object({
   NATS_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   /**
    * The services' shared secret: a request a service makes on its own behalf is signed with it (HMAC), so no
-   * other client on the bus can pass for a service. Set the same value for every process in production.
+   * other client on the bus can pass for a service. Set the same value for every process in production, where
+   * the public default is refused (production-settings.ts).
    */
   SERVICE_SECRET: z.string().min(16).default('development-only-service-secret'),
   /** where spans go (OTLP/HTTP, e.g. http://otel-collector:4318); unset: no exporter (the context still travels) */
@@ -46,18 +48,39 @@ export type BaseConfig = z.infer<typeof BaseConfigSchema>;
 
 export class ConfigError extends Error {}
 
+/** the names of the settings a schema reads (its object's keys, under refinements and transforms) */
+function settingNames(schema: z.ZodType): Set<string> {
+  let inner: unknown = schema;
+  while (inner && !(inner instanceof z.ZodObject)) {
+    const def = (inner as { def?: { in?: unknown; innerType?: unknown } }).def;
+    inner = def?.in ?? def?.innerType;
+  }
+  return new Set(inner ? Object.keys((inner as z.ZodObject).shape) : []);
+}
+
 /**
  * The only place that reads process.env: parses it with the app's schema at boot and fails with a list
- * of every bad variable, so a misconfigured process never starts half-working.
+ * of every bad variable, so a misconfigured process never starts half-working. A setting may come from the file its
+ * `NAME_FILE` names (Docker and Kubernetes secrets); under NODE_ENV=production public, short or example secrets and a
+ * public address on localhost are refused too (production-settings.ts).
  */
 export function loadConfig<S extends z.ZodType>(
   schema: S,
   env: Record<string, string | undefined> = process.env,
 ): z.infer<S> {
-  const result = schema.safeParse(env);
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+  const names = settingNames(schema);
+  const files = readSettingFiles(env, names);
+  const result = schema.safeParse(files.env);
+  const problems: SettingProblem[] = [
+    ...files.problems,
+    ...(result.success
+      ? []
+      : result.error.issues.map((i) => ({ name: i.path.join('.') || '(env)', message: i.message }))),
+    ...(files.env.NODE_ENV === 'production' ? productionProblems(files.env, names) : []),
+  ];
+  if (problems.length) {
+    const lines = problems.map((p) => `  ${p.name}: ${p.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return result.data;
+  return result.data as z.infer<S>;
 }

@@ -39,16 +39,11 @@ export const IdentityConfigSchema = BaseConfigSchema.extend({
   /** failed logins and their lockouts are forgotten this many days after the last failure (once no lock runs) */
   LOGIN_ATTEMPT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   RETENTION_INTERVAL_MS: z.coerce.number().int().min(1000).default(3_600_000),
-})
-  .refine((c) => c.NODE_ENV !== 'production' || c.MFA_ENCRYPTION_KEY !== DEVELOPMENT_MFA_KEY, {
-    path: ['MFA_ENCRYPTION_KEY'],
-    message: 'must be set when NODE_ENV=production (openssl rand -base64 32)',
-  })
-  .transform((c) => ({
-    ...c,
-    MFA_REQUIRED_FOR_ADMINS: c.MFA_REQUIRED_FOR_ADMINS
-      ? c.MFA_REQUIRED_FOR_ADMINS === 'true'
-      : c.NODE_ENV === 'production',
-  }));
+}).transform((c) => ({
+  ...c,
+  MFA_REQUIRED_FOR_ADMINS: c.MFA_REQUIRED_FOR_ADMINS
+    ? c.MFA_REQUIRED_FOR_ADMINS === 'true'
+    : c.NODE_ENV === 'production',
+}));
 export type IdentityConfig = z.infer<typeof IdentityConfigSchema>;
 export const loadIdentityConfig = (env?: Record<string, string | undefined>) => loadConfig(IdentityConfigSchema, env);
