@@ -31,6 +31,10 @@ if (mailCatcher) {
   process.env.SMTP_URL = mailCatcher.url;
 }
 
+// the processes' database pools share one budget (ARCHITECTURE.md "Database pools"): 30 of Postgres' default 100
+// connections (29 in the pools), so the test suite's two stacks and its migrations fit beside this one
+process.env.DATABASE_CONNECTION_BUDGET ??= '30';
+
 const PROCESSES = [
   ['catalogue', 'services/catalogue/dist/main.js'],
   ['identity', 'services/identity/dist/main.js'],

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // npm test: every test, unit to integration, against the real local Postgres, Redis and NATS.
-import { checkServices, installIfNeeded, run } from './lib/env.mjs';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { checkServices, installIfNeeded, ROOT, run } from './lib/env.mjs';
 
 installIfNeeded();
 await checkServices();
@@ -17,6 +19,11 @@ run(
 console.log('› vitest: web component tests');
 run('npx nx run-many -t test:unit --outputStyle=stream');
 console.log('› jest: unit, integration and browser tests');
+// Postgres' max_connections and the peak of connections while Jest runs (scripts/lib/connection-peak.mjs)
+const peak = spawn(process.execPath, [`${ROOT}scripts/lib/connection-peak.mjs`], {
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+process.on('exit', () => peak.kill('SIGTERM'));
 // always in workers, never in band: a test file's leftover handles end with its worker instead of keeping Jest alive;
 // --forceExit: a process a failed test spawned and could not stop must not keep the run (and CI) waiting
 run(`npx jest --ci --maxWorkers=2 --forceExit ${process.argv.slice(2).join(' ')}`, {
@@ -28,3 +35,5 @@ run(`npx jest --ci --maxWorkers=2 --forceExit ${process.argv.slice(2).join(' ')}
       `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim(),
   },
 });
+peak.kill('SIGTERM');
+await once(peak, 'exit');

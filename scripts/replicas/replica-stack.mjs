@@ -82,8 +82,13 @@ export async function startReplicaStack({
     GATEWAY_HOST: '127.0.0.1',
     GATEWAY_METRICS_PORT: '0',
     PUBLIC_BASE_URL: LOCAL_RUN_BASE_URL,
-    // small pools: 2 × 9 processes share this machine's Postgres
-    DATABASE_POOL_SIZE: '5',
+    // one budget for every replica's pool (ARCHITECTURE.md "Database pools"): 40 connections (32 in the pools with
+    // two replicas: 2 each) leave room in Postgres' default 100 for a test stack and an `npm start` stack beside
+    DATABASE_CONNECTION_BUDGET: '40',
+    DATABASE_REPLICAS: Object.keys(PROCESSES)
+      .filter((name) => !['workers', 'gateway'].includes(name))
+      .map((name) => `${name}=${replicas}`)
+      .join(','),
     RATE_LIMIT_WRITES_PER_MINUTE: '100000',
     ORDER_CHALLENGE_AFTER: '100000',
     ORDER_LIMIT_PER_CLIENT: '100000',

@@ -1,7 +1,7 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import type { ErrorEnvelope, GatewayErrorEvent } from '@shop/contracts';
 import { t } from '@shop/i18n-de';
-import { DomainException } from '@shop/server';
+import { DomainException, UNAVAILABLE_RETRY_AFTER_S } from '@shop/server';
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Duplex } from 'node:stream';
@@ -58,7 +58,8 @@ function fromHttpException(err: HttpException): DomainException {
 
 /**
  * Every error leaves the gateway as the envelope of api-contract.md: a known failure with its status and
- * German messages, anything else as 500 with an errorId that is in the log.
+ * German messages (a service without a database connection as 503 with Retry-After, see RpcDomainExceptionFilter),
+ * anything else as 500 with an errorId that is in the log.
  */
 export function toErrorResponse(
   err: unknown,
@@ -68,8 +69,7 @@ export function toErrorResponse(
   const cause = err instanceof HttpException && err.cause ? err.cause : err;
   let ex: DomainException | null = cause instanceof DomainException ? cause : null;
   if (!ex && cause && typeof cause === 'object') ex = fromFastifyError(cause as { code?: string });
-  if (!ex && cause && typeof cause === 'object' && isRedisOutage(cause))
-    ex = DomainException.of('SERVICE_UNAVAILABLE', 'http.serviceUnavailable');
+  if (!ex && cause && typeof cause === 'object' && isRedisOutage(cause)) ex = DomainException.unavailable();
   if (!ex && err instanceof HttpException) ex = fromHttpException(err);
   if (!ex) {
     const errorId = randomUUID();
@@ -82,7 +82,9 @@ export function toErrorResponse(
     ex = new DomainException('INTERNAL', [], t('http.internal', { errorId }), { errorId });
   }
   const { status, retryAfter, ...body } = ex.toJSON();
-  return { status, body, retryAfter };
+  // every 503 says when to try again: a service out of database connections sends its own, a service that did not
+  // answer in time (the bus) and a gateway without Redis get the same default
+  return { status, body, retryAfter: retryAfter ?? (status === 503 ? UNAVAILABLE_RETRY_AFTER_S : undefined) };
 }
 
 /** "No credentials" to a request whose session cookie names a session that is gone: say that the session ended. */
@@ -105,7 +107,7 @@ export function reportInternalErrors(logger: Logger, reporter: InternalErrorRepo
 }
 
 /**
- * What logs and the system log name a request by: its route pattern (`/api/orders/frontdesk/:branchId/:apiKey`),
+ * What logs and the system log name a request by: its route pattern (`/api/orders/public/:uid/:hash`),
  * never the URL, whose path and query may hold keys, tokens and order hashes.
  */
 export const routePattern = (req: FastifyRequest): string => req.routeOptions?.url ?? '(no route)';

@@ -13,6 +13,8 @@ export * from './outbox/outbox-relay.js';
 export * from './database/database.js';
 export * from './database/prune.js';
 export * from './database/prepared.js';
+export * from './database/connection-budget.js';
+export * from './database/connection-errors.js';
 export * from './health/health-server.js';
 export * from './runtime/tokens.js';
 export * from './runtime/service-core.module.js';

@@ -79,8 +79,10 @@ describe('service bus over real NATS', () => {
     expect(logged).toMatchObject({ service: 'probe', requestId: 'req-4711' });
   });
 
-  it('uses the subject prefix: an unprefixed client reaches nobody (timeout → SERVICE_UNAVAILABLE)', async () => {
-    const client = new BusClient('', { servers: NATS_URL });
+  it('uses the subject prefix: a client with another prefix reaches nobody (timeout → SERVICE_UNAVAILABLE)', async () => {
+    // another unique prefix, not the empty one: an `npm start` stack on the same NATS listens without a prefix
+    // and would answer (issue 37 item 11)
+    const client = new BusClient(uniquePrefixes('elsewhere').nats, { servers: NATS_URL });
     await client.connect();
     const other = new ServiceBus(client, 300, { service: 'workers', secret: SECRET });
     await expect(other.request('identity.user.me', { id: 1 })).rejects.toMatchObject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MIN_POOL, POOLED_PROCESSES, type PooledProcess } from '../database/connection-budget.js';
 import { productionProblems, readSettingFiles, type SettingProblem } from './production-settings.js';
 
 /** Settings every backend process shares. Defaults point at the local services on their standard ports. */
@@ -6,8 +7,31 @@ export const BaseConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/shop'),
-  /** connections per service process (requests and the outbox relay share them) */
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
+  /**
+   * The database connection budget (libs/server/src/database/connection-budget.ts, ARCHITECTURE.md "Database
+   * pools"): the server's max_connections as planned, what stays free of it, the share of this deployment (by
+   * default all the rest) and how many replicas of each process share it ("order=6,catalogue=2"; 1 where unnamed).
+   */
+  DATABASE_MAX_CONNECTIONS: z.coerce.number().int().min(10).default(100),
+  DATABASE_RESERVED_CONNECTIONS: z.coerce.number().int().min(0).default(10),
+  DATABASE_CONNECTION_BUDGET: z.coerce.number().int().min(MIN_POOL).optional(),
+  DATABASE_REPLICAS: z
+    .string()
+    .default('')
+    .transform((list, ctx) => {
+      const replicas: Partial<Record<PooledProcess, number>> = {};
+      for (const entry of list.split(',').filter((e) => e.trim())) {
+        const [name, count] = entry.split('=').map((s) => s.trim());
+        if (!POOLED_PROCESSES.includes(name as PooledProcess) || !/^[1-9]\d*$/.test(count ?? '')) {
+          ctx.addIssue({ code: 'custom', message: `"${entry}" is not <${POOLED_PROCESSES.join('|')}>=<replicas>` });
+          return z.NEVER;
+        }
+        replicas[name as PooledProcess] = Number(count);
+      }
+      return replicas;
+    }),
+  /** every service process's pool, instead of its share of the budget (requests and the outbox relay share it) */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(MIN_POOL).max(200).optional(),
   /** Postgres gives up on a statement after this long (the request fails, its connection goes back to the pool) */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   /** ... on waiting for a row or table lock */

@@ -12,6 +12,8 @@ export interface ServiceDatabaseOptions {
   /** tests only: create tables from entities instead of migrations */
   synchronize?: boolean;
   poolSize?: number;
+  /** the process's name in pg_stat_activity (application_name): which service holds how many connections */
+  applicationName?: string;
   /** server-side limits of every pooled connection (services; migrations run without them) */
   timeouts?: DatabaseTimeouts;
   /** planner settings of every pooled connection (`-c name=value` at connect), e.g. no parallel workers */
@@ -54,6 +56,7 @@ export function dataSourceOptions(o: ServiceDatabaseOptions): DataSourceOptions 
     migrations: o.migrations,
     migrationsTableName: 'migrations',
     synchronize: o.synchronize ?? false,
+    applicationName: o.applicationName,
     extra: {
       max: o.poolSize ?? 10,
       ...(o.timeouts && {

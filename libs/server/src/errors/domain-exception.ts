@@ -2,6 +2,12 @@ import { ERROR_STATUS, type ErrorCode, type ErrorEnvelope, type FieldError } fro
 import { t, type MessageKey, type Params } from '@shop/i18n-de';
 
 /**
+ * The Retry-After (seconds) of a 503: long enough for a burst to drain from a full pool, short enough that a
+ * customer's retry is not noticed as a wait.
+ */
+export const UNAVAILABLE_RETRY_AFTER_S = 2;
+
+/**
  * A failure the caller can act on, with a machine code and German per-field messages. Services throw it;
  * it crosses NATS as a plain object (toJSON) and the gateway turns it into the HTTP error envelope.
  */
@@ -48,6 +54,12 @@ export class DomainException extends Error {
 
   static forbidden(key: MessageKey = 'http.forbidden'): DomainException {
     return DomainException.of('FORBIDDEN', key);
+  }
+
+  /** Nothing was done because a dependency is out of reach for now (no database connection): retry later. */
+  static unavailable(retryAfter = UNAVAILABLE_RETRY_AFTER_S): DomainException {
+    const message = t('http.serviceUnavailable');
+    return new DomainException('SERVICE_UNAVAILABLE', [{ field: null, message }], message, { retryAfter });
   }
 
   /** Rebuilds the exception from its wire form; null when the object is not one. */

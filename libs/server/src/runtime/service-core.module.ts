@@ -24,6 +24,7 @@ import {
 import { createLogger } from '../logging/logger.js';
 import { OutboxEntity } from '../outbox/outbox.entity.js';
 import { OutboxRelay, type OutboxRelayOptions } from '../outbox/outbox-relay.js';
+import { connectionPlan, poolSizeOf, reportConnectionShare } from '../database/connection-budget.js';
 import { watchServiceDatabase } from '../metrics/database-metrics.js';
 import { PeriodicTasks } from './periodic-tasks.js';
 import { CONFIG, LOGGER, NATS_CONNECTION, OUTBOX_RELAY } from './tokens.js';
@@ -60,6 +61,8 @@ export async function connectNats(config: BaseConfig, name: string): Promise<Nat
  */
 /** the removal of the service's metrics sources (outbox, pool), called on shutdown */
 const UNWATCH_METRICS = Symbol('UNWATCH_METRICS');
+/** the boot report of the process's database connection share (connection-budget.ts) */
+const CONNECTION_SHARE = Symbol('CONNECTION_SHARE');
 
 @Global()
 @Module({})
@@ -72,6 +75,7 @@ export class ServiceCoreModule implements OnApplicationBootstrap, OnApplicationS
 
   static forService(o: ServiceCoreOptions): DynamicModule {
     const logger = createLogger(o.name, o.config.LOG_LEVEL);
+    const plan = connectionPlan(o.config);
     return {
       module: ServiceCoreModule,
       imports: [
@@ -82,7 +86,8 @@ export class ServiceCoreModule implements OnApplicationBootstrap, OnApplicationS
             schema: o.schema,
             entities: [OutboxEntity, ...(o.entities as TypeOrmClass[])],
             migrations: o.migrations,
-            poolSize: o.config.DATABASE_POOL_SIZE,
+            poolSize: poolSizeOf(o.name, plan),
+            applicationName: o.name,
             timeouts: databaseTimeouts(o.config),
             sessionSettings: o.sessionSettings,
           }),
@@ -100,6 +105,12 @@ export class ServiceCoreModule implements OnApplicationBootstrap, OnApplicationS
               await ensureStream(nc, o.config.NATS_SUBJECT_PREFIX, stream, o.config.NATS_STREAM_REPLICAS);
             return nc;
           },
+        },
+        {
+          provide: CONNECTION_SHARE,
+          inject: [DataSource],
+          useFactory: (ds: DataSource) =>
+            reportConnectionShare(o.name, plan, o.config.DATABASE_RESERVED_CONNECTIONS, ds, logger),
         },
         {
           provide: UNWATCH_METRICS,
