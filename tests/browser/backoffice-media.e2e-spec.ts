@@ -154,7 +154,8 @@ describe('back office: media library', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('dialog').getByRole('button', { name: 'Abbrechen' }).click();
 
-    // AI image: the endpoint's first answer is unusable (the server's 503 text with a retry), the retry works
+    // AI image: a generation the page polls; the endpoint's first answer is unusable (the failed generation's German
+    // reason with a retry), the retry works
     upstream.answer({ nonsense: true });
     const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c8873a' } })
       .png()
@@ -168,7 +169,8 @@ describe('back office: media library', () => {
     upstream.answer({ data: [{ b64_json: picture.toString('base64') }] });
     const generated = page.waitForResponse((r) => r.url().endsWith('/api/content-ai/generate/image'));
     await failure.getByRole('button', { name: 'Erneut versuchen' }).click();
-    expect((await generated).status()).toBe(201);
+    // started at once (202); the picture appears once the polled generation is done
+    expect((await generated).status()).toBe(202);
     await page.getByRole('listitem', { name: 'KI-Haus' }).waitFor();
     // and deleted after the confirmation
     await page.getByRole('button', { name: 'Löschen (KI-Haus)' }).click();

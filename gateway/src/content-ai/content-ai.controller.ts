@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ContentAiImageInput, ContentAiSiteInput } from '@shop/contracts';
 import { Actor, Roles } from '../auth/access.js';
@@ -7,24 +7,37 @@ import { validateBody } from '../http/validate-body.js';
 import { openApiSchema } from '../openapi/json-schema.js';
 import { DomainException, ServiceBus } from '@shop/server';
 
-/** backoffice-platform.md §7 content-ai: drafts of a site's content and generated images, for staff. */
+const STARTED =
+  'A generation ({id, kind, status: queued|running|done|failed, content, image, message, createdAt}) to poll at GET /api/content-ai/generations/{id}. The same request of the same user while one is queued or running answers that one';
+
+/**
+ * backoffice-platform.md §7 content-ai: drafts of a site's content and generated images, for staff. The AI is
+ * slower than a request may wait (the gateway's bus timeout is seconds, a model takes up to minutes), so a POST
+ * starts a generation (a job of the content service) and the back office polls it (issue 37 item 6).
+ */
 @ApiTags('content-ai')
 @ApiResponse({
   status: 503,
-  description: 'no AI endpoint configured (CONTENT_AI_URL), or it gave no valid answer: German error envelope',
+  description: 'no AI endpoint configured (CONTENT_AI_URL), or the job queue is unreachable: German error envelope',
 })
-@Controller('api/content-ai/generate')
+@ApiResponse({
+  status: 429,
+  description:
+    'the user started CONTENT_AI_PER_USER_PER_HOUR generations in the last hour or has CONTENT_AI_PER_USER_RUNNING queued or running: "Zu viele Anfragen. …" with Retry-After',
+  headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'seconds until a new one is taken' } },
+})
+@Controller('api/content-ai')
 export class ContentAiController {
   constructor(private readonly bus: ServiceBus) {}
 
-  @Post('site/:id')
-  @HttpCode(200)
+  @Post('generate/site/:id')
+  @HttpCode(202)
   @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
   @ApiBody({ schema: openApiSchema(ContentAiSiteInput) })
   @ApiOperation({
-    summary:
-      "A draft of the site's content that validates against its layout (not saved; the editor saves it). 503 when no AI endpoint is configured or it gave no valid answer",
+    summary: "Start a draft of the site's content that validates against its layout (not saved; the editor saves it)",
   })
+  @ApiResponse({ status: 202, description: STARTED })
   async site(@Actor() actor: Actor, @Param('id') id: string, @Body() body: unknown) {
     const siteId = pathId(id, () => DomainException.notFound('Seite'));
     return {
@@ -36,11 +49,12 @@ export class ContentAiController {
     };
   }
 
-  @Post('image')
-  @HttpCode(201)
+  @Post('generate/image')
+  @HttpCode(202)
   @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
   @ApiBody({ schema: openApiSchema(ContentAiImageInput) })
-  @ApiOperation({ summary: 'A generated picture, stored as an image (the answer is the image)' })
+  @ApiOperation({ summary: 'Start a generated picture, stored as an image of the library when done' })
+  @ApiResponse({ status: 202, description: STARTED })
   async image(@Actor() actor: Actor, @Body() body: unknown) {
     return {
       data: await this.bus.request(
@@ -49,5 +63,15 @@ export class ContentAiController {
         actor,
       ),
     };
+  }
+
+  @Get('generations/:id')
+  @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
+  @ApiOperation({
+    summary:
+      "A generation of the session's user: queued or running; done with the draft (content) or the image; failed with the German message. Another user's is 404",
+  })
+  async generation(@Actor() actor: Actor, @Param('id') id: string) {
+    return { data: await this.bus.request('content.ai.generation.get', { id }, actor) };
   }
 }

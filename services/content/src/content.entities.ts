@@ -1,4 +1,5 @@
 import { BlockEntity } from './blocks/block.entity.js';
+import { AiGenerationEntity } from './content-ai/ai-generation.entity.js';
 import { FormSubmissionEntity } from './forms/form-submission.entity.js';
 import { ImageTemplateEntity } from './image-templates/image-template.entity.js';
 import { JobCompletionEntity } from './jobs/job-completion.entity.js';
@@ -21,4 +22,5 @@ export const CONTENT_ENTITIES = [
   FormSubmissionEntity,
   JobCompletionEntity,
   ImageTemplateEntity,
+  AiGenerationEntity,
 ];

@@ -9,6 +9,10 @@ import { contentCrudControllers, contentCrudProviders } from './crud.providers.j
 import { CONTENT_MIGRATIONS } from './database/migrations/index.js';
 import { ContentAiController } from './content-ai/content-ai.controller.js';
 import { ContentAiService } from './content-ai/content-ai.service.js';
+import { ContentAiProcessor } from './content-ai/content-ai.processor.js';
+import { AI_QUEUE, createAiQueue } from './content-ai/content-ai.queue.js';
+import { GetGeneration } from './content-ai/get-generation.usecase.js';
+import { StartGeneration } from './content-ai/start-generation.usecase.js';
 import { FontController } from './fonts/font.controller.js';
 import { FontService } from './fonts/font.service.js';
 import { ImageController } from './images/image.controller.js';
@@ -67,6 +71,10 @@ export class ContentModule {
         ImageService,
         FontService,
         ContentAiService,
+        StartGeneration,
+        GetGeneration,
+        ContentAiProcessor,
+        { provide: AI_QUEUE, useFactory: () => createAiQueue(config) },
         SubmitForm,
         RenderTemplate,
         ContentRetention,

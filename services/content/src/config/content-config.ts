@@ -31,7 +31,18 @@ export const ContentConfigSchema = BaseConfigSchema.extend({
   CONTENT_AI_KEY: z.string().default(''),
   CONTENT_AI_MODEL: z.string().default('gpt-4o-mini'),
   CONTENT_AI_IMAGE_MODEL: z.string().default('gpt-image-1'),
+  /** one call to the AI endpoint (a site's draft makes up to two) */
   CONTENT_AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  /**
+   * a generation (a `content-ai` job) unfinished after this reads failed and its calls are cancelled; at most an
+   * hour, the per-user window, so a pending one is always counted in it
+   */
+  CONTENT_AI_GENERATION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(600_000),
+  /** generations one content instance runs at once */
+  CONTENT_AI_CONCURRENCY: z.coerce.number().int().min(1).default(2),
+  /** generations one staff member may start per hour (each is paid), and have queued or running at once */
+  CONTENT_AI_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  CONTENT_AI_PER_USER_RUNNING: z.coerce.number().int().min(1).default(2),
   /**
    * signs the back office's draft-preview tokens (HMAC-SHA256, POST /api/sites/{id}/preview); unset: a key derived
    * from SERVICE_SECRET for this purpose alone (HKDF), so no new secret has to be distributed

@@ -1,37 +1,30 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  ContentAiImageInput,
-  ContentAiSiteInput,
-  SITE_LAYOUTS,
-  type Actor,
-  type Image,
-  type RpcMap,
-} from '@shop/contracts';
+import { SITE_LAYOUTS, type Image } from '@shop/contracts';
 import { layoutJsonSchema, validateContent } from '@shop/domain';
-import {
-  CONFIG,
-  DomainException,
-  LOGGER,
-  parseOrThrow,
-  requireAccess,
-  sanitizeRichText,
-  ServiceBus,
-} from '@shop/server';
+import { CONFIG, DomainException, LOGGER, sanitizeRichText, ServiceBus } from '@shop/server';
 import type { Logger } from 'pino';
 import { DataSource, In } from 'typeorm';
 import type { ContentConfig } from '../config/content-config.js';
 import { ImageService } from '../images/image.service.js';
 import { NodeEntity } from '../nodes/node.entity.js';
 import { SiteEntity } from '../sites/site.entity.js';
+import type { ImageGenerationInput, SiteGenerationInput } from './ai-generation.entity.js';
 
 const ATTEMPTS = 2;
+
+/** The configured endpoint (`…/v1`), or the German 503 when there is none. */
+export function aiEndpoint(config: Pick<ContentConfig, 'CONTENT_AI_URL'>): string {
+  if (!config.CONTENT_AI_URL) throw DomainException.of('SERVICE_UNAVAILABLE', 'content.aiUnavailable');
+  return config.CONTENT_AI_URL.replace(/\/$/, '');
+}
 
 /**
  * Content AI (issue 16) through an OpenAI-compatible endpoint (CONTENT_AI_URL, key and models in the config).
  * A site's draft is asked for as structured output in the JSON Schema of the site's layout, grounded in the shop's
  * public data and the project and object nodes the site refers to; an answer that does not validate against the
  * layout is asked for once more with its errors, then the editor gets a German error. Nothing is saved: the editor
- * reviews the draft and saves it. A generated picture is stored as an image.
+ * reviews the draft and saves it. A generated picture is stored as an image. Both run in the `content-ai` job
+ * (ContentAiProcessor), never while a request waits; `signal` ends every call when the generation's time is up.
  */
 @Injectable()
 export class ContentAiService {
@@ -43,15 +36,10 @@ export class ContentAiService {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async generateSite(
-    actor: Actor | null,
-    { id, body }: RpcMap['content.ai.generate-site']['req'],
-  ): Promise<{ content: Record<string, unknown> }> {
-    requireAccess(actor, 'staff');
-    const { prompt } = parseOrThrow(ContentAiSiteInput, body ?? {});
-    const site = await this.ds.getRepository(SiteEntity).findOneBy({ id });
+  async draftSite({ siteId, prompt }: SiteGenerationInput, signal: AbortSignal): Promise<Record<string, unknown>> {
+    const site = await this.ds.getRepository(SiteEntity).findOneBy({ id: siteId });
     if (!site) throw DomainException.notFound('Seite');
-    const endpoint = this.endpoint();
+    const endpoint = aiEndpoint(this.config);
     const layout = SITE_LAYOUTS[site.layout];
     const grounding = await this.grounding(site);
     const messages: Array<{ role: 'system' | 'user' | 'assistant'; content: string }> = [
@@ -68,10 +56,10 @@ export class ContentAiService {
       },
     ];
     for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-      const answer = await this.chat(endpoint, messages, layoutJsonSchema(layout.fields));
+      const answer = await this.chat(endpoint, messages, layoutJsonSchema(layout.fields), signal);
       const check = answer ? validateContent(layout.fields, answer, sanitizeRichText) : null;
-      if (check && check.errors.length === 0) return { content: check.value };
-      this.logger.warn({ siteId: id, attempt, errors: check?.errors }, 'content AI answer did not fit the layout');
+      if (check && check.errors.length === 0) return check.value;
+      this.logger.warn({ siteId, attempt, errors: check?.errors }, 'content AI answer did not fit the layout');
       messages.push(
         { role: 'assistant', content: JSON.stringify(answer) },
         {
@@ -83,17 +71,20 @@ export class ContentAiService {
     throw DomainException.of('SERVICE_UNAVAILABLE', 'content.aiFailed');
   }
 
-  async generateImage(actor: Actor | null, { body }: RpcMap['content.ai.generate-image']['req']): Promise<Image> {
-    requireAccess(actor, 'staff');
-    const input = parseOrThrow(ContentAiImageInput, body ?? {});
-    const endpoint = this.endpoint();
-    const res = await this.post(endpoint, '/images/generations', {
-      model: this.config.CONTENT_AI_IMAGE_MODEL,
-      prompt: input.prompt,
-      n: 1,
-      size: '1024x1024',
-      response_format: 'b64_json',
-    });
+  async generateImage(input: ImageGenerationInput, signal: AbortSignal): Promise<Image> {
+    const endpoint = aiEndpoint(this.config);
+    const res = await this.post(
+      endpoint,
+      '/images/generations',
+      {
+        model: this.config.CONTENT_AI_IMAGE_MODEL,
+        prompt: input.prompt,
+        n: 1,
+        size: '1024x1024',
+        response_format: 'b64_json',
+      },
+      signal,
+    );
     const b64 = (res as { data?: Array<{ b64_json?: string }> }).data?.[0]?.b64_json;
     if (!b64) throw this.failed('image answer without b64_json');
     return this.images
@@ -127,12 +118,22 @@ export class ContentAiService {
     };
   }
 
-  private async chat(endpoint: string, messages: unknown[], schema: Record<string, unknown>): Promise<unknown> {
-    const res = (await this.post(endpoint, '/chat/completions', {
-      model: this.config.CONTENT_AI_MODEL,
-      messages,
-      response_format: { type: 'json_schema', json_schema: { name: 'site_content', schema } },
-    })) as { choices?: Array<{ message?: { content?: string } }> };
+  private async chat(
+    endpoint: string,
+    messages: unknown[],
+    schema: Record<string, unknown>,
+    signal: AbortSignal,
+  ): Promise<unknown> {
+    const res = (await this.post(
+      endpoint,
+      '/chat/completions',
+      {
+        model: this.config.CONTENT_AI_MODEL,
+        messages,
+        response_format: { type: 'json_schema', json_schema: { name: 'site_content', schema } },
+      },
+      signal,
+    )) as { choices?: Array<{ message?: { content?: string } }> };
     const text = res.choices?.[0]?.message?.content;
     try {
       return text ? (JSON.parse(text) as unknown) : null;
@@ -141,19 +142,15 @@ export class ContentAiService {
     }
   }
 
-  private endpoint(): string {
-    if (!this.config.CONTENT_AI_URL) throw DomainException.of('SERVICE_UNAVAILABLE', 'content.aiUnavailable');
-    return this.config.CONTENT_AI_URL.replace(/\/$/, '');
-  }
-
-  private async post(endpoint: string, path: string, body: unknown): Promise<unknown> {
+  private async post(endpoint: string, path: string, body: unknown, signal: AbortSignal): Promise<unknown> {
     let res: Response;
     try {
       res = await fetch(`${endpoint}${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${this.config.CONTENT_AI_KEY}` },
         body: JSON.stringify(body),
-        signal: AbortSignal.timeout(this.config.CONTENT_AI_TIMEOUT_MS),
+        // one call's limit, and the generation's own (no call outlives the time its owner is told it failed)
+        signal: AbortSignal.any([AbortSignal.timeout(this.config.CONTENT_AI_TIMEOUT_MS), signal]),
       });
     } catch (err) {
       throw this.failed('AI endpoint unreachable', err);

@@ -4,13 +4,15 @@ import { useState, type FormEvent } from 'react';
 import { api, errorMessage } from '../../api/client';
 import { T } from '../../texts';
 import { useNotices } from '../../ui/notices';
+import { useAiGeneration } from '../content-ai/use-ai-generation';
 
 const A = mediaTexts.ai;
 
 /**
- * 'Bild mit KI erstellen': a prompt (and an optional name) sent to POST /api/content-ai/generate/image, which stores
- * the picture as a new image of the library. A failure (503 with the server's German notice when no AI is
- * configured, 'Die KI-Generierung ist nicht eingerichtet.') shows beside the form with a retry.
+ * 'Bild mit KI erstellen': a prompt (and an optional name) sent to POST /api/content-ai/generate/image, which starts
+ * a generation (polled until done) that stores the picture as a new image of the library. A failure (503 with the
+ * server's German notice when no AI is configured, 'Die KI-Generierung ist nicht eingerichtet.', or the reason a
+ * generation failed) shows beside the form with a retry.
  */
 export function AiImageForm({ onCreated }: { onCreated: () => void }) {
   const notices = useNotices();
@@ -18,6 +20,7 @@ export function AiImageForm({ onCreated }: { onCreated: () => void }) {
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const generation = useAiGeneration();
 
   const generate = async (): Promise<void> => {
     const input = ContentAiImageInput.safeParse({ prompt, name });
@@ -25,7 +28,7 @@ export function AiImageForm({ onCreated }: { onCreated: () => void }) {
     setBusy(true);
     setFailure(null);
     try {
-      await api.post('/api/content-ai/generate/image', input.data);
+      await generation(() => api.post('/api/content-ai/generate/image', input.data));
       notices.success(A.created);
       setPrompt('');
       setName('');

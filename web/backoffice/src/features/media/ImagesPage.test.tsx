@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '../../api/client';
@@ -25,17 +25,39 @@ function open() {
   renderScreen(<ImagesPage />, '/media');
 }
 
+/** A generation of the content AI as GET /api/content-ai/generations/{id} answers it. */
+const generation = (id: string, status: string, more: object = {}) => ({
+  id,
+  kind: 'image',
+  status,
+  content: null,
+  image: null,
+  message: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ...more,
+});
+
 describe('images screen', () => {
   let listAnswers: Response[];
   let aiAnswer: () => Response;
+  /** the answers to each generation's polls, the last one repeated */
+  let polls: Record<string, Array<ReturnType<typeof generation>>>;
+  let listed: number;
   beforeEach(() => {
     setCsrfToken('t');
+    listed = 0;
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: RequestInfo | URL) => {
         const url = String(input);
-        if (url.startsWith('/api/images?')) return listAnswers.shift() ?? json({ data: [IMAGE], meta: {} });
+        if (url.startsWith('/api/images?')) {
+          listed++;
+          return listAnswers.shift() ?? json({ data: [IMAGE], meta: {} });
+        }
         if (url === '/api/content-ai/generate/image') return aiAnswer();
+        const polled = /^\/api\/content-ai\/generations\/(.+)$/.exec(url)?.[1];
+        const answers = polled ? polls[polled] : undefined;
+        if (answers) return json({ data: answers.length > 1 ? answers.shift() : answers[0] });
         return json({ data: null });
       }),
     );
@@ -61,6 +83,33 @@ describe('images screen', () => {
     await user.click(screen.getByRole('button', { name: 'Bild erstellen' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Die KI-Generierung ist nicht eingerichtet.');
+    expect(alert.querySelector('button')?.textContent).toBe('Erneut versuchen');
+  });
+
+  it('polls the generation the POST started until it is done, then adds the image; a failed one says why', async () => {
+    const user = userEvent.setup();
+    const reason = 'Die KI hat gerade keinen gültigen Inhalt geliefert. Bitte versuchen Sie es erneut.';
+    listAnswers = [];
+    let started = 0;
+    aiAnswer = () => json({ data: generation(`g${++started}`, 'queued') }, 202);
+    polls = {
+      g1: [generation('g1', 'running'), generation('g1', 'done', { image: { ...IMAGE, id: 4, name: 'Haus am See' } })],
+      g2: [generation('g2', 'running'), generation('g2', 'failed', { message: reason })],
+    };
+    open();
+    await screen.findByRole('listitem', { name: 'Terrasse' });
+    await user.type(screen.getByLabelText('Beschreibung des Bildes *'), 'Ein Haus am See');
+    await user.click(screen.getByRole('button', { name: 'Bild erstellen' }));
+    expect(screen.getByRole('status').textContent).toBe('Die KI erstellt das Bild …');
+    expect(await screen.findByText('Das Bild der KI wurde der Mediathek hinzugefügt.')).toBeTruthy();
+    // the library is read again once the picture is stored
+    await waitFor(() => expect(listed).toBeGreaterThan(1));
+    expect(screen.queryByText('Die KI erstellt das Bild …')).toBeNull();
+
+    await user.type(screen.getByLabelText('Beschreibung des Bildes *'), 'Ein Haus am See');
+    await user.click(screen.getByRole('button', { name: 'Bild erstellen' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(reason);
     expect(alert.querySelector('button')?.textContent).toBe('Erneut versuchen');
   });
 });

@@ -33,9 +33,23 @@ function open(path: string) {
   );
 }
 
+/** A generation of the content AI as the server answers it (POST 202, then the polls of GET …/generations/{id}). */
+const generation = (id: string, status: string, more: object = {}) => ({
+  id,
+  kind: 'site',
+  status,
+  content: null,
+  image: null,
+  message: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ...more,
+});
+
 describe('site editor', () => {
   const bodies: Array<{ url: string; method: string; body: unknown }> = [];
-  let aiAnswer: Response;
+  let aiAnswer: () => Response;
+  /** the answers to each generation's polls, the last one repeated */
+  let polls: Record<string, Array<ReturnType<typeof generation>>>;
   let previewAnswer: () => Response;
   beforeEach(() => {
     setCsrfToken('t');
@@ -50,7 +64,10 @@ describe('site editor', () => {
         if (url === '/api/sites/6' && method === 'GET')
           return json({ data: { ...SITE, id: 6, path: '/entwurf', isPublic: false } });
         if (url === '/api/sites/6/preview' && method === 'POST') return previewAnswer();
-        if (url === '/api/content-ai/generate/site/5') return aiAnswer;
+        if (url === '/api/content-ai/generate/site/5') return aiAnswer();
+        const polled = /^\/api\/content-ai\/generations\/(.+)$/.exec(url)?.[1];
+        const answers = polled ? polls[polled] : undefined;
+        if (answers) return json({ data: answers.length > 1 ? answers.shift() : answers[0] });
         if (url === '/api/backoffice/websites')
           return json({ data: { presenterHosts: ['wohnen.example', 'b.example'] } });
         if (url === '/api/sites' && method === 'POST')
@@ -134,28 +151,43 @@ describe('site editor', () => {
     expect(bodies.some((b) => b.url.endsWith('/preview'))).toBe(false);
   });
 
-  it('says so when the AI is not configured, and puts a generated draft in the form without saving it', async () => {
-    aiAnswer = json(
-      {
-        message: 'Die KI-Generierung ist nicht eingerichtet.',
-        code: 'AI_UNAVAILABLE',
-        errors: [{ field: null, message: 'Die KI-Generierung ist nicht eingerichtet.' }],
-      },
-      503,
-    );
+  it('says so when the AI is not configured, and puts a generated draft in the form once done, without saving it', async () => {
+    aiAnswer = () =>
+      json(
+        {
+          message: 'Die KI-Generierung ist nicht eingerichtet.',
+          code: 'AI_UNAVAILABLE',
+          errors: [{ field: null, message: 'Die KI-Generierung ist nicht eingerichtet.' }],
+        },
+        503,
+      );
     open('/sites/5');
     await userEvent.click(await screen.findByRole('button', { name: 'Mit KI erstellen' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Die KI-Generierung ist nicht eingerichtet.');
 
-    aiAnswer = json({ data: { content: { body: '<p>Von der KI</p>' } } });
+    // the POST answers at once with a generation; it is polled until done
+    let started = 0;
+    aiAnswer = () => json({ data: generation(`g${++started}`, 'queued') }, 202);
+    const reason = 'Die KI hat gerade keinen gültigen Inhalt geliefert. Bitte versuchen Sie es erneut.';
+    polls = {
+      g1: [generation('g1', 'running'), generation('g1', 'done', { content: { body: '<p>Von der KI</p>' } })],
+      g2: [generation('g2', 'failed', { message: reason })],
+    };
     await userEvent.type(screen.getByLabelText('Wünsche an die KI (optional)'), 'freundlich');
     await userEvent.click(screen.getByRole('button', { name: 'Mit KI erstellen' }));
+    expect((await screen.findByRole('status')).textContent).toContain('Die KI erstellt einen Entwurf …');
     await waitFor(() => expect(document.querySelector('.ProseMirror')?.innerHTML).toContain('Von der KI'));
+    expect(bodies.filter((b) => b.url === '/api/content-ai/generations/g1').length).toBeGreaterThan(1);
     expect(bodies.find((b) => b.url === '/api/content-ai/generate/site/5' && b.body)?.body).toEqual({ prompt: '' });
     expect(bodies.filter((b) => b.url === '/api/content-ai/generate/site/5').at(-1)?.body).toEqual({
       prompt: 'freundlich',
     });
     expect(bodies.some((b) => b.method === 'PUT')).toBe(false);
+
+    // a failed generation: the server's German reason, with a retry
+    await userEvent.click(screen.getByRole('button', { name: 'Mit KI erstellen' }));
+    await waitFor(() => expect(screen.getAllByRole('alert').some((a) => a.textContent?.includes(reason))).toBe(true));
+    expect(document.querySelector('.ProseMirror')?.innerHTML).toContain('Von der KI');
   });
 
   it('shows a client-side error at its field before sending, and the server error at the path field', async () => {

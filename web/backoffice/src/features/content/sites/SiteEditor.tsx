@@ -9,6 +9,7 @@ import { ContentErrors, FieldError } from '../form/content-errors';
 import { ContentFields } from '../form/ContentFields';
 import { defaultsOf, type ContentValue } from '../form/content-values';
 import { useContentEditor, useDocumentTitle } from '../use-content-editor';
+import { useAiGeneration } from '../../content-ai/use-ai-generation';
 import { PreviewLink, usePresenterHost } from './preview';
 import '../content.css';
 import { WebsiteOptions } from '../list-tools';
@@ -47,6 +48,7 @@ export default function SiteEditor() {
   const [summary, setSummary] = useState<string[]>([]);
   const [prompt, setPrompt] = useState('');
   const [generating, setGenerating] = useState(false);
+  const generation = useAiGeneration();
   const presenterHost = usePresenterHost();
   const title = isNew ? S.newTitle : format(S.editTitle, { name: loaded?.name ?? '' });
   useDocumentTitle(title);
@@ -66,12 +68,15 @@ export default function SiteEditor() {
     const body: SiteInput = { ...draft, path: draft.path.trim(), type: layout.type };
     if (await send(body, save, (err) => setSummary(err.errors.map((e) => e.message)))) setSummary([]);
   };
-  // 'Mit KI erstellen': the draft replaces the form's content for review; nothing is saved until the editor saves
+  // 'Mit KI erstellen': the draft (a generation polled until done) replaces the form's content for review; nothing
+  // is saved until the editor saves
   const generate = async (): Promise<void> => {
     setGenerating(true);
     try {
-      const { content } = await api.post(apiUrl('/api/content-ai/generate/site/{id}', { id }), { prompt });
-      setDraft((d) => ({ ...d, content }));
+      const { content } = await generation(() =>
+        api.post(apiUrl('/api/content-ai/generate/site/{id}', { id }), { prompt }),
+      );
+      setDraft((d) => ({ ...d, content: content ?? d.content }));
       notices.success(S.aiDraft);
     } catch (err) {
       notices.error(errorMessage(err, S.aiFailed), () => generate(), err);
