@@ -187,4 +187,45 @@ describe('e-mail and SMS workers', () => {
     expect((await queue.getJob(`sms-${abroad.id}-created`))!.returnvalue).toEqual({ sent: false });
     expect(sms.filter((m) => m.reference === `sms-${abroad.id}-created`)).toEqual([]);
   });
+
+  it('breaks links and leaves out markup of customer texts in every e-mail part and the SMS (issue 37, item 8)', async () => {
+    // the SMS plugin is on since the SMS test
+    const evil = 'Muster https://evil.example/login <a href=x>klick</a>';
+    const o = (
+      await request(stack.baseUrl)
+        .post('/api/orders')
+        .send({
+          branch: branch.id,
+          items: [{ product, amount: 1 }],
+          firstName: 'Max\r\nBcc: opfer@example.at',
+          lastName: evil,
+          email: 'max.muster@example.at',
+          phone: '+43 664 9998877',
+          legalInstructions: true,
+          privacyPolicy: true,
+          paymentMethod: 'cash',
+          comment: 'Bitte <b>klingeln</b>:\nwww.evil.example/gutschein',
+        })
+        .expect(201)
+    ).body.data;
+    const mails = await waitFor(() => {
+      const found = inbox.filter((m) => header(m.raw, 'Message-ID').startsWith(`<email-${o.id}-created.`));
+      return found.length >= 2 ? found : null;
+    }, 10_000);
+    const message = await waitFor(() => sms.find((m) => m.reference === `sms-${o.id}-created`), 15_000);
+    for (const shown of [
+      ...mails.flatMap((m) => [m.raw, bodyOf(m.raw), decodedHeader(m.raw, 'Subject')]),
+      message.text,
+    ]) {
+      expect(shown).not.toMatch(/evil\.example|https?:\/\/evil|<a\b|href=|<b>/i);
+    }
+    // as typed, on one line, with the links visibly broken and the markup left out
+    const text = (to: string) => bodyOf(mails.find((m) => m.to.includes(to))!.raw).replace(/\r\n/g, '\n');
+    expect(text('max.muster@example.at')).toContain(
+      'Guten Tag Max Bcc: opfer@example[.]at Muster https[:]//evil[.]example/login klick,',
+    );
+    const shop = text(branch.email);
+    expect(shop).toContain('Anmerkung: Bitte klingeln:\nwww[.]evil[.]example/gutschein');
+    expect(shop).toContain('max.muster@example.at');
+  });
 });

@@ -102,14 +102,14 @@ describe('form submissions', () => {
     expect(await stack.content.get(DataSource).getRepository(FormSubmissionEntity).count()).toBe(0);
   });
 
-  it('stores a valid submission and mails it once, placeholders filled and values HTML-escaped', async () => {
+  it('stores a valid submission and mails it once, placeholders filled, values escaped and their links broken', async () => {
     const res = await submit(formId, {
-      name: 'Anna <b>Berger</b>',
+      name: 'Anna <b>Berger</b> https://evil.example/login',
       email: 'anna@example.at',
       phone: '0043 664 1234567',
       topic: 'Besichtigung',
       consent: true,
-      5: 'Gibt es noch 3-Zimmer-Wohnungen?',
+      5: 'Gibt es noch 3-Zimmer-Wohnungen? Siehe www.evil.example/angebot',
     }).expect(200);
     expect(res.body.data).toEqual({ id: expect.any(Number), thankYouMessage: '<p>Danke!</p>' });
     const submissionId: number = res.body.data.id;
@@ -117,16 +117,20 @@ describe('form submissions', () => {
     const mail = await waitFor(() => smtp.inbox[0] ?? null, 10_000);
     expect(mail.to.sort()).toEqual(['office@example.at', 'vertrieb@example.at']);
     expect(header(mail.raw, 'Cc')).toBe('vertrieb@example.at');
-    expect(decodedHeader(mail.raw, 'Subject')).toBe('Anfrage von Anna <b>Berger</b> (Besichtigung)');
+    // issue 37, item 8: a visitor's link is shown broken in every part, their markup escaped (HTML) or left out
+    const subject = decodedHeader(mail.raw, 'Subject');
+    expect(subject).toBe('Anfrage von Anna Berger https[:]//evil[.]example/login (Besichtigung)');
     const body = bodyOf(mail.raw);
+    for (const shown of [mail.raw, body, subject]) expect(shown).not.toMatch(/evil\.example|https?:\/\/evil/);
     const html = body.slice(body.indexOf('Content-Type: text/html'));
     const text = body.slice(body.indexOf('Content-Type: text/plain'), body.indexOf('Content-Type: text/html'));
-    expect(html).toContain('<p>Name: Anna &lt;b&gt;Berger&lt;/b&gt;</p>');
+    expect(html).toContain('<p>Name: Anna &lt;b&gt;Berger&lt;/b&gt; https[:]//evil[.]example/login</p>');
     expect(html).not.toContain('<b>');
+    // an e-mail field's address, validated as one, stays as it is (the office replies to it)
     expect(html).toContain('<p>E-Mail: anna@example.at, Telefon: +436641234567</p>');
-    expect(html).toContain('<p>Gibt es noch 3-Zimmer-Wohnungen?</p>');
-    // the text part: the values as sent, the editor's markup left out
-    expect(text).toMatch(/Name: Anna <b>Berger<\/b>\r?\n/);
+    expect(html).toContain('<p>Gibt es noch 3-Zimmer-Wohnungen? Siehe www[.]evil[.]example/angebot</p>');
+    // the text part: the values without markup, the editor's markup left out
+    expect(text).toMatch(/Name: Anna Berger https\[:\]\/\/evil\[\.\]example\/login\r?\n/);
     expect(text).not.toContain('<p>');
 
     // the workers report the job done to the content service, which keeps it from being dispatched again
@@ -157,10 +161,11 @@ describe('form submissions', () => {
       expect.objectContaining({
         node: formId,
         formName: 'Kontakt',
+        // stored as sent: only the mail shows them neutralised
         values: expect.objectContaining({
-          name: 'Anna <b>Berger</b>',
+          name: 'Anna <b>Berger</b> https://evil.example/login',
           consent: true,
-          '5': 'Gibt es noch 3-Zimmer-Wohnungen?',
+          '5': 'Gibt es noch 3-Zimmer-Wohnungen? Siehe www.evil.example/angebot',
         }),
       }),
     ]);

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { captureLogs } from '../support/captured-logs.js';
 import {
   ADMIN,
   EMPLOYEE,
@@ -13,7 +14,9 @@ import {
 /**
  * Issue 15, item 14 (ARCHITECTURE.md "Security"): the counter screens' key is the server's. It is generated
  * with 192 random bits, no branch body can set it (not even an administrator's, so no employee either), an
- * administrator rotates it and the old key stops at once, and screens may send it in X-Screen-Key.
+ * administrator rotates it and the old key stops at once. Issue 37, item 7: screens send it in X-Screen-Key only
+ * (a key in a URL lands in proxy logs and browser histories), like the time clocks and the signage players send
+ * theirs in headers, and no log line holds any of these keys.
  */
 describe('counter-screen keys', () => {
   let stack: Stack;
@@ -44,7 +47,7 @@ describe('counter-screen keys', () => {
     const byAdmin = (await admin.put(`/api/branches/${branch.id}`, { ...branch, apiKey: chosen }).expect(200)).body
       .data;
     expect(byAdmin.apiKey).toBe(branch.apiKey);
-    await request(stack.baseUrl).get(`/api/orders/frontdesk/${branch.id}/${chosen}`).expect(404);
+    await screen('frontdesk', chosen).expect(404);
     const created = (
       await admin
         .post('/api/branches', { ...branch, id: undefined, identifier: 'neu-filiale', name: 'Neu', apiKey: chosen })
@@ -54,12 +57,20 @@ describe('counter-screen keys', () => {
     expect(created.apiKey).not.toBe(chosen);
   });
 
-  it('opens the screens in the path and in the X-Screen-Key header; a wrong or missing key is 404', async () => {
-    await request(stack.baseUrl).get(`/api/orders/frontdesk/${branch.id}/${branch.apiKey}`).expect(200);
+  it('opens the screens with the X-Screen-Key header only: a key in the path, a wrong or missing key is 404', async () => {
     await screen('frontdesk', branch.apiKey).expect(200);
     await screen('backoffice', branch.apiKey).expect(200);
     await screen('backoffice', `${branch.apiKey}x`).expect(404);
     await request(stack.baseUrl).get(`/api/orders/backoffice/${branch.id}`).expect(404);
+    for (const view of ['frontdesk', 'backoffice']) {
+      const inPath = await request(stack.baseUrl).get(`/api/orders/${view}/${branch.id}/${branch.apiKey}`).expect(404);
+      expect(inPath.body.message).toBe('Die angeforderte Adresse existiert nicht.');
+      // not even together with the header: the path form is gone, not merely unchecked
+      await request(stack.baseUrl)
+        .get(`/api/orders/${view}/${branch.id}/${branch.apiKey}`)
+        .set('X-Screen-Key', branch.apiKey)
+        .expect(404);
+    }
   });
 
   it('is rotated by administrators only, and the old key stops working at once', async () => {
@@ -70,9 +81,69 @@ describe('counter-screen keys', () => {
     expect(rotated.apiKey).not.toBe(branch.apiKey);
     // no waiting: the very next request with the old key fails
     await screen('frontdesk', branch.apiKey).expect(404);
-    await request(stack.baseUrl).get(`/api/orders/backoffice/${branch.id}/${branch.apiKey}`).expect(404);
+    await screen('backoffice', branch.apiKey).expect(404);
     await screen('frontdesk', rotated.apiKey).expect(200);
     expect((await admin.get(`/api/branches/${branch.id}`).expect(200)).body.data.apiKey).toBe(rotated.apiKey);
     await request(stack.baseUrl).post(`/api/branches/${branch.id}/rotate-screen-key`).expect(401);
+  });
+
+  it('keeps every device key out of the logs: counter screen, time clock and signage player', async () => {
+    const { apiKey } = (await admin.get(`/api/branches/${branch.id}`).expect(200)).body.data as { apiKey: string };
+    const clock = (
+      await admin.post('/api/time-tracking/time-clocks', { branch: branch.id, name: 'Eingang' }).expect(201)
+    ).body.data as { key: string };
+    const code = (
+      await admin
+        .post('/api/time-tracking/access-tokens', { user: employee.user.id, username: EMPLOYEE.username })
+        .expect(201)
+    ).body.data.token as string;
+    const tv = (
+      await admin
+        .post('/api/digital-signage-devices', { identifier: 'tv-logs', name: 'Logs', branch: branch.id })
+        .expect(201)
+    ).body.data as { identifier: string; key: string };
+    const keys = [apiKey, clock.key, tv.key, code];
+
+    const logs = captureLogs([
+      stack.gateway,
+      stack.catalogue,
+      stack.identity,
+      stack.order,
+      stack.content,
+      stack.payment,
+      stack.statistics,
+      stack.timeTracking,
+      stack.signage,
+    ]);
+    try {
+      const terminal = (path: string, key: string) =>
+        request(stack.baseUrl)
+          .get(`/api/time-tracking/${branch.id}/${path}`)
+          .set('x-time-tracking-device-key', key)
+          .set('x-time-tracking-user', EMPLOYEE.username)
+          .set('x-time-tracking-token', code);
+      await screen('frontdesk', apiKey).expect(200);
+      await screen('backoffice', `${apiKey}x`).expect(404);
+      await request(stack.baseUrl).get(`/api/orders/frontdesk/${branch.id}/${apiKey}`).expect(404);
+      await terminal('me', clock.key).expect(200);
+      await terminal('me', `${clock.key}x`).expect(404);
+      await request(stack.baseUrl)
+        .get(`/api/time-tracking/${branch.id}/${clock.key}/me`)
+        .set('x-time-tracking-user', EMPLOYEE.username)
+        .set('x-time-tracking-token', code)
+        .expect(404);
+      await request(stack.baseUrl).get('/api/digital-signage-player/schedule').auth(tv.identifier, tv.key).expect(200);
+      await request(stack.baseUrl)
+        .get('/api/digital-signage-player/schedule')
+        .auth(tv.identifier, `${tv.key}x`)
+        .expect(401);
+    } finally {
+      logs.restore();
+    }
+    // the requests were logged (at debug and info), only without their keys
+    expect(logs.lines.filter((l) => l.includes('"msg":"request"')).length).toBeGreaterThanOrEqual(8);
+    for (const key of keys) expect(logs.lines.filter((l) => l.includes(key))).toEqual([]);
+    const systemLog = JSON.stringify((await admin.get('/api/logs?perPage=200').expect(200)).body.data);
+    for (const key of keys) expect(systemLog).not.toContain(key);
   });
 });

@@ -181,6 +181,25 @@ describe('digital signage', () => {
     await request(stack.baseUrl).get('/api/digital-signage-devices').expect(401);
   });
 
+  it('refuses a chosen key shorter than 32 characters (German field error); 32 and more are taken', async () => {
+    const body = { identifier: 'tv-key', name: 'TV Schlüssel', branch: branches['wien-innere-stadt'] };
+    const short = await admin.post('/api/digital-signage-devices', { ...body, key: 'k'.repeat(31) }).expect(422);
+    expect(short.body.errors).toEqual([
+      { field: 'key', message: 'Diese Zeichenkette ist zu kurz. Sie sollte mindestens 32 Zeichen haben.' },
+    ]);
+    const chosen = `${'k'.repeat(31)}-`;
+    const tv = (await admin.post('/api/digital-signage-devices', { ...body, key: chosen }).expect(201)).body.data;
+    expect(tv.key).toBe(chosen);
+    const update = await admin.put(`/api/digital-signage-devices/${tv.id}`, { ...tv, key: 'kurz-aber-16-zeichen' });
+    expect(update.status).toBe(422);
+    expect(update.body.errors).toEqual([
+      { field: 'key', message: 'Diese Zeichenkette ist zu kurz. Sie sollte mindestens 32 Zeichen haben.' },
+    ]);
+    // the key in force still opens the player
+    await request(stack.baseUrl).get('/api/digital-signage-player/schedule').auth(tv.identifier, chosen).expect(200);
+    await admin.delete(`/api/digital-signage-devices/${tv.id}`).expect(200);
+  });
+
   it('plays its scene: the schedule carries regions with their segments; a wrong key is 401', async () => {
     const s = await scene('/spielplan');
     const tv = await device('tv-schedule', 'wien-innere-stadt', s.id);

@@ -156,7 +156,8 @@ describe('time tracking: branch managers (issue 19)', () => {
       (await admin.post('/api/time-tracking/access-tokens', { user, username }).expect(201)).body.data.token as string;
     const clock = (action: string, username: string, token: string) =>
       request(stack.baseUrl)
-        .post(`/api/time-tracking/${own}/${key}/working-activities/${action}`)
+        .post(`/api/time-tracking/${own}/working-activities/${action}`)
+        .set('x-time-tracking-device-key', key)
         .set('x-time-tracking-user', username)
         .set('x-time-tracking-token', token)
         .send({});

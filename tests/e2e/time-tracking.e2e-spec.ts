@@ -245,15 +245,18 @@ describe('time tracking (issue 19)', () => {
     let key: string;
     let code: string;
     let adminCode: string;
+    // the device key in its header, never in the URL (issue 37, item 7)
     const term = (path: string, username: string, token: string, k = key, b = branch) => ({
       get: () =>
         request(stack.baseUrl)
-          .get(`/api/time-tracking/${b}/${k}/${path}`)
+          .get(`/api/time-tracking/${b}/${path}`)
+          .set('x-time-tracking-device-key', k)
           .set('x-time-tracking-user', username)
           .set('x-time-tracking-token', token),
       post: (body: object = {}) =>
         request(stack.baseUrl)
-          .post(`/api/time-tracking/${b}/${k}/${path}`)
+          .post(`/api/time-tracking/${b}/${path}`)
+          .set('x-time-tracking-device-key', k)
           .set('x-time-tracking-user', username)
           .set('x-time-tracking-token', token)
           .send(body),
@@ -290,6 +293,25 @@ describe('time tracking (issue 19)', () => {
       );
       const me = (await term('me', EMPLOYEE.username, code).get().expect(200)).body.data;
       expect(me).toEqual({ user: { id: employee.user.id, username: EMPLOYEE.username }, current: null });
+    });
+
+    it('takes the device key from its header only: in the path, or missing, the terminal is unknown (404)', async () => {
+      const unknown = (await term('me', EMPLOYEE.username, code, '').get().expect(404)).body.message;
+      expect(unknown).toBe((await term('me', EMPLOYEE.username, code, 'wrong-key').get().expect(404)).body.message);
+      const inPath = (url: string) =>
+        request(stack.baseUrl)
+          .get(url)
+          .set('x-time-tracking-device-key', key)
+          .set('x-time-tracking-user', EMPLOYEE.username)
+          .set('x-time-tracking-token', code);
+      for (const url of [`/api/time-tracking/${branch}/${key}/me`, `/api/time-tracking/${branch}/${key}/balances`])
+        expect((await inPath(url).expect(404)).body.message).toBe('Die angeforderte Adresse existiert nicht.');
+      await request(stack.baseUrl)
+        .post(`/api/time-tracking/${branch}/${key}/working-activities/start`)
+        .set('x-time-tracking-user', EMPLOYEE.username)
+        .set('x-time-tracking-token', code)
+        .send({})
+        .expect(404);
     });
 
     it('offline events are applied once, in order, at their device time', async () => {

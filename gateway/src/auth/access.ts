@@ -15,7 +15,7 @@ export type Access =
   | { kind: 'public' }
   /** a staff session whose user holds one of the roles: 401 without one, 403 without the role */
   | { kind: 'staff'; roles: readonly Role[] }
-  /** the counter screens: a branch id and that branch's API key in the path, checked by the order service */
+  /** the counter screens: a branch id in the path and that branch's API key in X-Screen-Key, checked by the order service */
   | { kind: 'branch-key' }
   /** print and notification devices: HTTP Basic with the device's identifier and API key (devices/printer.routes.ts) */
   | { kind: 'device' };

@@ -1,3 +1,4 @@
+import fastifyRateLimit from '@fastify/rate-limit';
 import { createLogger, DomainException, type ServiceBus } from '@shop/server';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DEVICE_CHALLENGE, PRINTER_PATHS, registerPrinterRoutes } from './printer.routes.js';
@@ -23,7 +24,9 @@ describe('printer routes: device credentials', () => {
 
   beforeAll(async () => {
     fastify = Fastify();
-    await registerPrinterRoutes(fastify, bus, createLogger('gateway', 'silent'));
+    // the gateway's rate-limit plugin (its counts in memory here; the device limit is far away)
+    await fastify.register(fastifyRateLimit, { global: false });
+    await registerPrinterRoutes(fastify, bus, createLogger('gateway', 'silent'), 1000);
     base = await fastify.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => fastify.close());

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { sendError } from '../http/error-envelope.js';
 import { registerRawBodyRoutes } from '../http/raw-body-scope.js';
 import type { RouteDocs } from '../openapi/openapi-document.js';
+import { machineRateLimit } from './machine-rate-limit.js';
 
 export const PRINTER_PATHS = {
   cloudprnt: '/api/printers/cloudprnt',
@@ -46,12 +47,19 @@ function parseBody(req: FastifyRequest): Record<string, unknown> {
 
 /**
  * The printers' pull protocols as plain Fastify routes in their own scope (raw bodies: CloudPRNT posts JSON,
- * Epson posts a form; no rate limit: a printer polls every few seconds). The order service does the work.
+ * Epson posts a form; not under the per-address write limit: a printer polls every few seconds, and a branch's
+ * printers share an address). The order service does the work.
  * Devices authenticate with HTTP Basic (identifier and API key, `x-access: device` in the document):
  * @fastify/basic-auth reads the header after the CSRF check, a missing, malformed or empty one is 401 with
- * `WWW-Authenticate: DEVICE_CHALLENGE`, and so is a key the order service does not accept.
+ * `WWW-Authenticate: DEVICE_CHALLENGE`, and so is a key the order service does not accept. Each device then has
+ * `perMinute` requests a minute from its address (machineRateLimit), past them the German 429.
  */
-export async function registerPrinterRoutes(fastify: FastifyInstance, bus: ServiceBus, logger: Logger): Promise<void> {
+export async function registerPrinterRoutes(
+  fastify: FastifyInstance,
+  bus: ServiceBus,
+  logger: Logger,
+  perMinute: number,
+): Promise<void> {
   const fail = (reply: FastifyReply, err: unknown) => {
     const error = (err as { code?: unknown } | null)?.code === BAD_AUTHORIZATION_HEADER ? unauthenticated() : err;
     if (error instanceof DomainException && error.code === 'UNAUTHENTICATED')
@@ -68,8 +76,10 @@ export async function registerPrinterRoutes(fastify: FastifyInstance, bus: Servi
     });
     // the plugin's own 401s (and body errors of this scope) in the envelope, with the challenge
     scope.setErrorHandler((err, _req, reply) => fail(reply, err));
-    // after the global hooks (CSRF): a staff session with its token still gets no further than the credentials
-    const opts = { ...raw, preHandler: scope.basicAuth };
+    // after the global hooks (CSRF): a staff session with its token still gets no further than the credentials;
+    // then the device's count (under its identifier, read by the basic-auth plugin)
+    const limit = machineRateLimit(scope, 'printer', perMinute, (req) => credentials(req).identifier);
+    const opts = { ...raw, preHandler: [scope.basicAuth, limit] };
     // Star CloudPRNT: poll, job GET (by media type), DELETE (confirmation with the printer's status code)
     scope.post(PRINTER_PATHS.cloudprnt, opts, async (req, reply) => {
       try {

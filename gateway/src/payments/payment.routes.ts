@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { sendError } from '../http/error-envelope.js';
 import { registerRawBodyRoutes } from '../http/raw-body-scope.js';
+import { machineRateLimit } from '../devices/machine-rate-limit.js';
 import type { RouteDocs } from '../openapi/openapi-document.js';
 
 export const PAYMENT_PATHS = {
@@ -13,17 +14,27 @@ export const PAYMENT_PATHS = {
 
 /**
  * The providers' side of online payments, as plain Fastify routes in their own scope: the bodies stay raw
- * strings (the Datatrans signature covers the exact bytes), the routes are not rate limited (a provider
- * retries from few addresses) and no session is involved.
+ * strings (the Datatrans signature covers the exact bytes), no session is involved, and the webhooks are not under
+ * the per-address write limit (a provider calls from few addresses) but have their own: `perMinute` per provider
+ * and client address (machineRateLimit), past it the German 429, which a provider retries later.
  * - Mollie posts `id=tr_…` (form-encoded); Datatrans posts signed JSON. Both are answered 200 whenever the
  *   request is well-formed, whatever the payment's state (a provider retries anything else); a Datatrans body
  *   whose signature does not verify is answered 401 and changes nothing.
  * - The customer's return from the provider's page is redirected to the status page (paid or pending) or to
  *   the checkout error page.
  */
-export async function registerPaymentRoutes(fastify: FastifyInstance, bus: ServiceBus, logger: Logger): Promise<void> {
+export async function registerPaymentRoutes(
+  fastify: FastifyInstance,
+  bus: ServiceBus,
+  logger: Logger,
+  perMinute: number,
+): Promise<void> {
   await registerRawBodyRoutes(fastify, 64 * 1024, (scope, noLimit) => {
-    scope.post(PAYMENT_PATHS.mollieWebhook, noLimit, async (req, reply) => {
+    const webhook = (provider: string) => ({
+      ...noLimit,
+      preHandler: machineRateLimit(scope, 'webhook', perMinute, () => provider),
+    });
+    scope.post(PAYMENT_PATHS.mollieWebhook, webhook('mollie'), async (req, reply) => {
       try {
         const id = new URLSearchParams(typeof req.body === 'string' ? req.body : '').get('id');
         if (id && /^[A-Za-z0-9_]{1,64}$/.test(id)) await bus.request('payment.webhook.mollie', { id });
@@ -33,7 +44,7 @@ export async function registerPaymentRoutes(fastify: FastifyInstance, bus: Servi
       }
     });
 
-    scope.post(PAYMENT_PATHS.datatransWebhook, noLimit, async (req, reply) => {
+    scope.post(PAYMENT_PATHS.datatransWebhook, webhook('datatrans'), async (req, reply) => {
       try {
         const signature = req.headers['datatrans-signature'];
         const result = await bus.request('payment.webhook.datatrans', {

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { sendError } from '../http/error-envelope.js';
 import { openEventStream } from '../http/event-stream.js';
 import { pathId } from '../http/path-id.js';
+import { machineRateLimit } from '../devices/machine-rate-limit.js';
 import type { RouteDocs } from '../openapi/openapi-document.js';
 import { AckBatcher } from './ack-batcher.js';
 import type { SignagePushHub } from './signage-push.hub.js';
@@ -36,9 +37,11 @@ function credentials(req: FastifyRequest): PlayerCredentials {
 }
 
 /**
- * The signage player's routes (plain Fastify, no session, no rate limit: a screen is a machine). A player signs in
- * with HTTP Basic (the device's identifier and key), which the signage service checks on every call; the browser
- * player sends it from `fetch`, so the key travels in a header, never in a URL.
+ * The signage player's routes (plain Fastify, no session, not under the per-address write limit: a screen is a
+ * machine, and a branch's screens share an address). A player signs in with HTTP Basic (the device's identifier
+ * and key), which the signage service checks on every call; the browser player sends it from `fetch`, so the key
+ * travels in a header, never in a URL. Each device has `perMinute` requests a minute from its address
+ * (machineRateLimit; an open event stream counts once), past them the German 429, which the player retries later.
  *
  * `GET …/events` is the push channel: server-sent events (`hello`, `command`, `abort`, `schedule`, `pickup`,
  * `menu`) fed by NATS through SignagePushHub. SSE, not WebSocket: the channel is one-way (the player's answers are
@@ -49,6 +52,7 @@ export async function registerPlayerRoutes(
   bus: ServiceBus,
   hub: SignagePushHub,
   logger: Logger,
+  perMinute: number,
 ): Promise<void> {
   const fail = (reply: FastifyReply, err: unknown) => {
     const error = (err as { code?: unknown } | null)?.code === BAD_AUTHORIZATION_HEADER ? unauthenticated() : err;
@@ -68,7 +72,8 @@ export async function registerPlayerRoutes(
       },
     });
     scope.setErrorHandler((err, _req, reply) => fail(reply, err));
-    const opts = { config: { rateLimit: false as const }, preHandler: scope.basicAuth };
+    const limit = machineRateLimit(scope, 'player', perMinute, (req) => credentials(req).identifier);
+    const opts = { config: { rateLimit: false as const }, preHandler: [scope.basicAuth, limit] };
     const route = (
       method: 'get' | 'post',
       path: string,

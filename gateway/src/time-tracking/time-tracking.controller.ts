@@ -21,8 +21,12 @@ function clockAction(raw: string): ClockAction {
   if (!(CLOCK_ACTIONS as readonly string[]).includes(raw)) throw DomainException.notFound();
   return raw as ClockAction;
 }
-/** The terminal's credentials: branch and device key from the path, the employee's username and code from headers. */
-function terminal(branch: string, deviceKey: string, username?: string, token?: string): TerminalCredentials {
+/**
+ * The terminal's credentials: the branch from the path; the device key, the employee's username and code from
+ * headers (a key in a URL would land in proxy logs and browser histories). A missing key is an unknown terminal.
+ */
+function terminal(branch: string, deviceKey?: string, username?: string, token?: string): TerminalCredentials {
+  if (!deviceKey) throw notFound();
   if (!username || !token) throw DomainException.of('INVALID_CREDENTIALS', 'timeTracking.invalidToken');
   return {
     branch: pathId(branch, notFound),
@@ -31,7 +35,9 @@ function terminal(branch: string, deviceKey: string, username?: string, token?: 
     token: token.slice(0, 100),
   };
 }
+const DEVICE_KEY_HEADER = 'x-time-tracking-device-key';
 const TERMINAL_HEADERS = [
+  ApiHeader({ name: DEVICE_KEY_HEADER, required: true, description: "the time clock's device key" }),
   ApiHeader({ name: 'x-time-tracking-user', required: true, description: "the employee's username" }),
   ApiHeader({ name: 'x-time-tracking-token', required: true, description: "the employee's personal access code" }),
 ];
@@ -42,7 +48,8 @@ const TERMINAL_LISTS = ['working-schedules', 'working-activities', 'balances'] a
 
 /**
  * Time tracking (issue 19, backoffice-platform.md §4, §7): the logged-in staff member's clock, the branch
- * terminals (`/api/time-tracking/{branch}/{deviceKey}/…`, credentials per call), time sheets and exports,
+ * terminals (`/api/time-tracking/{branch}/…`, device key and the employee's credentials in headers on every call;
+ * issue 37 took the key out of the path), time sheets and exports,
  * personal access tokens and time-clock devices. The time-tracking service decides everything with the data.
  */
 @ApiTags('time-tracking')
@@ -70,7 +77,7 @@ export class TimeTrackingController {
     return { data: await this.bus.request('time-tracking.clock.act', payload, actor) };
   }
 
-  @Get('time-tracking/:branch/:deviceKey/me')
+  @Get('time-tracking/:branch/me')
   // no session: the time-tracking service checks the device key and the employee's code (404, 401, 429)
   @Public()
   @terminalHeaders
@@ -79,14 +86,14 @@ export class TimeTrackingController {
   })
   async terminalMe(
     @Param('branch') branch: string,
-    @Param('deviceKey') deviceKey: string,
+    @Headers(DEVICE_KEY_HEADER) deviceKey?: string,
     @Headers('x-time-tracking-user') user?: string,
     @Headers('x-time-tracking-token') token?: string,
   ) {
     return { data: await this.bus.request('time-tracking.terminal.me', terminal(branch, deviceKey, user, token)) };
   }
 
-  @Get('time-tracking/:branch/:deviceKey/:list')
+  @Get('time-tracking/:branch/:list')
   // no session: the time-tracking service checks the device key and the employee's code (404, 401, 429)
   @Public()
   @terminalHeaders
@@ -96,9 +103,9 @@ export class TimeTrackingController {
   })
   async terminalList(
     @Param('branch') branch: string,
-    @Param('deviceKey') deviceKey: string,
     @Param('list') list: string,
     @Query() query: Record<string, unknown>,
+    @Headers(DEVICE_KEY_HEADER) deviceKey?: string,
     @Headers('x-time-tracking-user') user?: string,
     @Headers('x-time-tracking-token') token?: string,
   ) {
@@ -108,7 +115,7 @@ export class TimeTrackingController {
     return { data: await this.bus.request('time-tracking.terminal.list', payload) };
   }
 
-  @Post('time-tracking/:branch/:deviceKey/working-activities/:action')
+  @Post('time-tracking/:branch/working-activities/:action')
   @HttpCode(200)
   // no session: the time-tracking service checks the device key and the employee's code (404, 401, 429)
   @Public()
@@ -120,9 +127,9 @@ export class TimeTrackingController {
   })
   async terminalAct(
     @Param('branch') branch: string,
-    @Param('deviceKey') deviceKey: string,
     @Param('action') action: string,
     @Body() body: unknown,
+    @Headers(DEVICE_KEY_HEADER) deviceKey?: string,
     @Headers('x-time-tracking-user') user?: string,
     @Headers('x-time-tracking-token') token?: string,
   ) {

@@ -44,6 +44,7 @@ export * from './search/search.js';
 export * from './format/number.js';
 export * from './format/date.js';
 export * from './format/text.js';
+export * from './format/message-text.js';
 
 export * from './content/real-estate.js';
 export * from './content/presenter.js';

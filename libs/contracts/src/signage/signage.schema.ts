@@ -159,8 +159,15 @@ export const StreamInput = z.object({
 export type StreamInput = z.input<typeof StreamInput>;
 export type Stream = z.output<typeof StreamInput> & EntityMeta;
 
-/** The device key: the player's password (generated when left empty; only administrators read it). */
-export const DeviceKey = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, { error: 'validation.regex' });
+/**
+ * The device key: the player's password (generated when left empty, 32 characters; only administrators read it).
+ * A chosen one has at least 32 characters too (issue 37): 'zu kurz' names the length, the pattern the characters.
+ */
+export const DeviceKey = z
+  .string()
+  .min(32)
+  .max(128)
+  .regex(/^[A-Za-z0-9_-]+$/, { error: 'validation.regex' });
 
 export const SignageDeviceInput = z.object({
   identifier: Identifier,

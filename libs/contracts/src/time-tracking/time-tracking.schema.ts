@@ -202,7 +202,7 @@ export interface TimeClock {
   id: number;
   branch: number;
   name: string;
-  /** the device's key in its URL (`/api/time-tracking/{branch}/{key}/…`); administrators only */
+  /** the device's key (header x-time-tracking-device-key of `/api/time-tracking/{branch}/…`); administrators only */
   key?: string;
   createdAt: string;
 }

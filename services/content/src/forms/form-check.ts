@@ -1,5 +1,5 @@
 import type { FormMailJob } from '@shop/contracts';
-import { normalizePhone, phoneMessage } from '@shop/domain';
+import { messageHtml, messageText, normalizePhone, phoneMessage } from '@shop/domain';
 import { t } from '@shop/i18n-de';
 import { z } from 'zod';
 
@@ -96,27 +96,36 @@ function fill(template: string, values: Record<string, FormValue>, escape: (s: s
   );
 }
 
+/** An e-mail field's value (validated as an address): shown as typed, so that the office can reply to it. */
+const isAddress = (s: string) => Email.safeParse(s).success;
+
 /**
  * The mail of one sendMail action: subject and message with `{fieldId}` placeholders filled. The HTML part takes
- * the message as the editor wrote it (their markup) with every value HTML-escaped; the text part and the subject
- * (a header, never HTML) take the values as sent, the subject on one line.
+ * the message as the editor wrote it (their markup); the visitor's values go out neutralised (issue 37, `messageHtml`
+ * and `messageText` of @shop/domain): a link in them shown broken (`evil[.]example`), their markup escaped in the
+ * HTML part and left out of the text part and the subject (a header, never HTML, on one line). An address of an
+ * e-mail field stays as typed.
  */
 export function renderFormMail(
   action: FormAction,
   values: Record<string, FormValue>,
   ids: { submissionId: number; nodeId: number; action: number },
 ): FormMailJob {
-  const subject = fill(action.subject, values, (s) => s.replace(/[\r\n]+/g, ' ')).slice(0, 250);
+  const subject = fill(action.subject, values, (s) => (isAddress(s) ? s : messageText(s))).slice(0, 250);
   // a message written as plain text keeps its line breaks in the HTML part; one written as HTML keeps its markup
   const isHtml = /<[a-z][^>]*>/i.test(action.message);
-  const html = fill(isHtml ? action.message : action.message.replace(/\r?\n/g, '<br>\n'), values, escapeHtml);
+  const html = fill(isHtml ? action.message : action.message.replace(/\r?\n/g, '<br>\n'), values, (s) =>
+    isAddress(s) ? escapeHtml(s) : messageHtml(s, { multiline: true }),
+  );
   const plain = isHtml ? action.message.replace(/<\/p>|<br\s*\/?>/gi, '\n').replace(/<[^>]*>/g, '') : action.message;
   return {
     ...ids,
     to: action.recipient.trim(),
     cc: action.secondary_recipient?.trim() || null,
     subject,
-    text: fill(plain.replace(/\n{3,}/g, '\n\n').trim(), values, (s) => s),
+    text: fill(plain.replace(/\n{3,}/g, '\n\n').trim(), values, (s) =>
+      isAddress(s) ? s : messageText(s, { multiline: true }),
+    ),
     html,
   };
 }

@@ -1,11 +1,13 @@
 import type { OpeningHoursRule, SignageCommand } from '@shop/contracts';
 import { BaseEntity } from '@shop/server';
-import { Column, Entity, Index } from 'typeorm';
+import { Check, Column, Entity, Index } from 'typeorm';
 
 /** A screen ('TV') at a branch: it plays its scene and takes commands; the player signs in with identifier + key. */
 @Entity('device')
 @Index('device_identifier_key', ['identifier'], { unique: true })
 @Index('device_key_key', ['key'], { unique: true })
+// issue 37: at least 32 characters (DeviceKey in @shop/contracts; migration DeviceKeyLength)
+@Check('device_key_length', 'char_length("key") >= 32')
 export class SignageDeviceEntity extends BaseEntity {
   @Column('text') identifier: string;
   @Column('text') name: string;

@@ -27,7 +27,7 @@ const tokenView = (e: AccessTokenEntity): AccessTokenView => ({
 });
 
 /**
- * The branch terminals (`/api/time-tracking/{branch}/{deviceKey}/…`): time-clock devices registered at a branch,
+ * The branch terminals (`/api/time-tracking/{branch}/…`, the device key in a header): time-clock devices of a branch,
  * and the employees' personal access tokens (codes an administrator issues, shown once, stored as an HMAC,
  * revocable; ACCESS_TOKEN_MAX_ATTEMPTS wrong codes lock the username for ACCESS_TOKEN_LOCK_MINUTES).
  */

@@ -1,9 +1,12 @@
 import type { MessageBranch, MessageShop, StaffOrder } from '@shop/contracts';
-import { formatDateTime, formatPrice } from '@shop/domain';
+import { formatDateTime, formatPrice, messageText } from '@shop/domain';
 import { t } from '@shop/i18n-de';
 import { orderNumber, orderType, paymentName } from '../common/order-texts.js';
 
 export type Audience = 'customer' | 'branch';
+
+/** single-line customer texts as a mail shows them (messageText), the empty ones left out */
+const shown = (...parts: Array<string | null>) => parts.map((part) => messageText(part)).filter(Boolean);
 
 export interface RenderedEmail {
   subject: string;
@@ -13,6 +16,9 @@ export interface RenderedEmail {
 /**
  * The German new-order e-mail, for the customer (confirmation with the status link) or for the branch
  * (everything needed to prepare the order). Plain text: it reads the same in every mail client.
+ * What the customer typed (name, address, phone, table, comment) goes through `messageText` (issue 37): a link in it
+ * is shown broken (`evil[.]example`) and markup left out, so a mail from the shop's domain carries no link of
+ * theirs. The customer's e-mail address, validated as one, stays as it is (staff reply to it).
  */
 export function renderNewOrderEmail(
   audience: Audience,
@@ -25,7 +31,7 @@ export function renderNewOrderEmail(
   const c = order.customer;
   const method = orderType(order);
   const number = orderNumber(order, config);
-  const name = [c.firstName, c.lastName].filter(Boolean).join(' ');
+  const name = shown(c.firstName, c.lastName).join(' ');
   const lines = order.items.map(
     (i) => `  ${String(i.amount).replace('.', ',')} × ${i.name}  ${formatPrice(i.gross, currency)}`,
   );
@@ -42,11 +48,13 @@ export function renderNewOrderEmail(
   const address = order.isDelivery
     ? [
         t('orderMessages.emailDeliveryAddress', {
-          address: [c.street, [c.zipCode, c.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+          address: [...shown(c.street), shown(c.zipCode, c.city).join(' ')].filter(Boolean).join(', '),
         }),
       ]
     : [];
-  const table = order.tableIdentifier ? ` · ${t('orderMessages.table', { table: order.tableIdentifier })}` : '';
+  const table = order.tableIdentifier
+    ? ` · ${t('orderMessages.table', { table: messageText(order.tableIdentifier) })}`
+    : '';
   const details = [`${number} · ${method}${table}`, when, ...address, '', ...lines, ...totals];
   if (audience === 'customer') {
     return {
@@ -72,8 +80,8 @@ export function renderNewOrderEmail(
       '',
       ...details,
       '',
-      t('orderMessages.emailCustomer', { customer: [name, c.phone, c.email].filter(Boolean).join(' · ') }),
-      ...(c.comment ? [t('orderMessages.comment', { comment: c.comment })] : []),
+      t('orderMessages.emailCustomer', { customer: [name, ...shown(c.phone), c.email].filter(Boolean).join(' · ') }),
+      ...(c.comment ? [t('orderMessages.comment', { comment: messageText(c.comment, { multiline: true }) })] : []),
       t('orderMessages.payment', { method: paymentName(order.paymentMethod) }),
     ].join('\n'),
   };

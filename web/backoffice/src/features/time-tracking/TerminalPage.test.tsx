@@ -47,6 +47,10 @@ describe('issue 19: the branch terminal', () => {
     await screen.findByText('Hallo mitarbeiter');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(enabled()).toEqual(['Starten']);
+    // the device key travels in its header, never in the URL (issue 37)
+    const [url, init] = fetchSpy.mock.calls.at(-1)!;
+    expect(String(url)).toBe('/api/time-tracking/3/me');
+    expect((init as RequestInit).headers).toMatchObject({ 'x-time-tracking-device-key': 'geraete-schluessel' });
   });
 
   it('a wrong code: the server message, no retry (the same code answers the same)', async () => {
@@ -77,9 +81,13 @@ describe('issue 19: the branch terminal', () => {
     expect(confirmation.closest('.terminal-confirmation')?.textContent).toContain('Gespeichert, noch nicht gesendet');
     expect(screen.getByText('Eine Buchung wartet auf die Verbindung zum Server.')).toBeTruthy();
     const sent = fetchSpy.mock.calls.at(-1)!;
-    expect(String(sent[0])).toBe('/api/time-tracking/3/geraete-schluessel/working-activities/end');
+    expect(String(sent[0])).toBe('/api/time-tracking/3/working-activities/end');
     const init = sent[1] as RequestInit;
-    expect(init.headers).toMatchObject({ 'x-time-tracking-user': 'mitarbeiter', 'x-time-tracking-token': '12345678' });
+    expect(init.headers).toMatchObject({
+      'x-time-tracking-device-key': 'geraete-schluessel',
+      'x-time-tracking-user': 'mitarbeiter',
+      'x-time-tracking-token': '12345678',
+    });
     const body = JSON.parse(String(init.body)) as { at: string; idempotencyKey: string };
     expect(body.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
 

@@ -6,7 +6,7 @@ import { useParams } from 'react-router-dom';
 import { ApiError, apiUrl, errorMessage, isRetryable, publicApi } from '../../api/client';
 import { ClockPanel } from './ClockPanel';
 import { ACTION_FAILED, SIGN_IN_FAILED, TT } from './time-texts';
-import { unreachable, useClockQueue, type ClockEvent, type RefusedEvent } from './use-clock-queue';
+import { terminalHeaders, unreachable, useClockQueue, type ClockEvent, type RefusedEvent } from './use-clock-queue';
 import './time-tracking.css';
 
 const RESET_SECONDS = 10;
@@ -24,7 +24,8 @@ interface Session {
 }
 
 /**
- * The branch terminal on a shared tablet (`#/terminal/{branch}/{key}`, issue 19): username and personal code,
+ * The branch terminal on a shared tablet (`#/terminal/{branch}/{key}`, issue 19; the fragment never reaches a
+ * server, and the calls carry the key in a header): username and personal code,
  * the state and the four actions in large buttons, a clear confirmation and back to the start after 10 seconds.
  * Without network the terminal still takes the employee: it cannot ask the server for their state (it says so),
  * offers the four actions and queues the event with its device time, key and the credentials; the server checks
@@ -64,8 +65,8 @@ export function TerminalPage() {
     setError(null);
     try {
       await flush();
-      const me = await publicApi.get(apiUrl('/api/time-tracking/{branch}/{deviceKey}/me', { branch, deviceKey }), {
-        headers: { 'x-time-tracking-user': username, 'x-time-tracking-token': token },
+      const me = await publicApi.get(apiUrl('/api/time-tracking/{branch}/me', { branch }), {
+        headers: terminalHeaders(deviceKey, username, token),
       });
       setSession({ username, token, state: me });
     } catch (err) {

@@ -21,6 +21,16 @@ export interface RefusedEvent {
   reason: string;
 }
 
+/**
+ * The headers of a terminal call: the device key (issue 37: never in the URL, which proxies log and browsers keep)
+ * and the employee's username and code.
+ */
+export const terminalHeaders = (deviceKey: string, username: string, token: string) => ({
+  'x-time-tracking-device-key': deviceKey,
+  'x-time-tracking-user': username,
+  'x-time-tracking-token': token,
+});
+
 /** while events wait, the terminal tries again this often (the `online` event does not tell of a server back up) */
 const RETRY_MS = 30_000;
 
@@ -47,13 +57,9 @@ export function useClockQueue(branch: string, deviceKey: string) {
   const send = useCallback(
     (e: ClockEvent): Promise<ClockState> =>
       publicApi.post(
-        apiUrl('/api/time-tracking/{branch}/{deviceKey}/working-activities/{action}', {
-          branch,
-          deviceKey,
-          action: e.action,
-        }),
+        apiUrl('/api/time-tracking/{branch}/working-activities/{action}', { branch, action: e.action }),
         { at: e.at, idempotencyKey: e.idempotencyKey },
-        { headers: { 'x-time-tracking-user': e.username, 'x-time-tracking-token': e.token } },
+        { headers: terminalHeaders(deviceKey, e.username, e.token) },
       ),
     [branch, deviceKey],
   );
