@@ -37,7 +37,9 @@ import { LogsController } from './logs/logs.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { CatalogueEventsListener } from './init/catalogue-events.listener.js';
 import { RedirectCache } from './web/redirect-cache.js';
+import { LoginFailures } from './auth/login-failures.js';
 import { UserEventsListener } from './auth/user-events.listener.js';
+import { ProofOfWork } from './http/proof-of-work.js';
 import { InitCache } from './init/init-cache.js';
 import { InitController } from './init/init.controller.js';
 import { OrdersController } from './orders/orders.controller.js';
@@ -122,6 +124,8 @@ export class GatewayModule {
         ImageBodyLimit,
         ActorService,
         LocalStrategy,
+        ProofOfWork,
+        LoginFailures,
         InitCache,
         SitePreviews,
         RedirectCache,

@@ -31,6 +31,7 @@ const dist = pathToFileURL(
 );
 const gateway = async (path) => import(`${dist.href}/${path}`);
 const { observeRequest, createFastPaths } = await gateway('http/fast-path.js');
+const { requestIds } = await gateway('http/request-id.js');
 const { publicOrderFastPath } = await gateway('orders/public-order.route.js');
 const { PublicOrderCache } = await gateway('orders/public-order.cache.js');
 
@@ -84,6 +85,7 @@ const front = createFastPaths(
     throw new Error('the fast path declined');
   },
   () => logger,
+  requestIds([]),
 );
 const req = {
   method: 'GET',

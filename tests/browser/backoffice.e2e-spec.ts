@@ -75,8 +75,16 @@ describe('back office: login and order board', () => {
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Verlauf' }).click();
     await page.getByRole('heading', { name: 'Bestellverlauf' }).waitFor();
     expect((await listed).status()).toBe(200);
-    const cookie = (await context.cookies()).find((c) => c.name === 'sid')!;
-    await request(stack.baseUrl).get('/backend/logout').set('Cookie', `sid=${cookie.value}`);
+    const cookies = (await context.cookies())
+      .filter((c) => c.name === 'sid' || c.name === '_csrf')
+      .map((c) => `${c.name}=${c.value}`)
+      .join('; ');
+    const { csrfToken } = (await request(stack.baseUrl).get('/backend/csrf-token').set('Cookie', cookies)).body.data;
+    await request(stack.baseUrl)
+      .post('/backend/logout')
+      .set('Cookie', cookies)
+      .set('x-csrf-token', csrfToken)
+      .expect(200);
     await page.getByLabel('Status').selectOption({ label: 'In Zustellung' });
     await page.getByRole('button', { name: 'Anwenden' }).click();
     await page.waitForURL(
@@ -93,7 +101,12 @@ describe('back office: login and order board', () => {
     await page.getByRole('heading', { name: 'Bestellverlauf' }).waitFor();
     expect(await page.getByLabel('Status').inputValue()).toBe('inDelivery');
 
-    await page.getByRole('link', { name: 'Abmelden' }).click();
+    // the toolbar's link /backend/logout (any site could link it) only leads to a page that asks
+    await page.goto('/backend/logout');
+    await page.waitForURL('**/backend#/logout');
+    await page.getByText('Möchten Sie sich abmelden?').waitFor();
+    expect((await page.request.get('/api/users/me')).status()).toBe(200);
+    await page.getByRole('button', { name: 'Jetzt abmelden' }).click();
     await page.waitForURL('**/backend/login');
     expect((await page.request.get('/api/users/me')).status()).toBe(401);
     await page.goto('/backend#/orders/history');

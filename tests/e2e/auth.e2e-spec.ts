@@ -7,7 +7,12 @@ describe('staff authentication and authorisation', () => {
   let branchIds: Record<string, number>;
 
   beforeAll(async () => {
-    stack = await startStack('auth', { LOGIN_MAX_FAILURES: '3', LOGIN_LOCKOUT_MINUTES: '15' });
+    // the bursts below are about identity's lockout, not the gateway's proof-of-work per username
+    stack = await startStack('auth', {
+      LOGIN_MAX_FAILURES: '3',
+      LOGIN_LOCKOUT_MINUTES: '15',
+      LOGIN_CHALLENGE_AFTER_FAILURES: '1000',
+    });
     branchIds = (await stack.seed()).branchIds;
   }, STACK_START_MS);
   afterAll(() => stack?.close(), STACK_CLOSE_MS);
@@ -89,14 +94,34 @@ describe('staff authentication and authorisation', () => {
     await employee.get('/api/users').expect(403);
   });
 
-  it('logs out: the session no longer authenticates', async () => {
+  it('logs out only by POST with the CSRF token; a GET of /backend/logout (a cross-site link) ends nothing', async () => {
     const admin = await login(stack, ADMIN);
-    await admin.post('/backend/logout').expect(200);
+    // a link or image on another site: the browser sends the cookie along (SameSite=Lax lets top-level GETs pass)
+    const link = await admin.agent.get('/backend/logout').expect(303);
+    expect(link.headers.location).toBe('/backend#/logout');
+    expect(link.headers['set-cookie']).toBeUndefined();
+    await admin.get('/api/users/me').expect(200);
+    // a forged form post has no token
+    const forged = await admin.agent.post('/backend/logout').expect(403);
+    expect(forged.body).toMatchObject({ code: 'CSRF_INVALID', message: 'Ungültiges CSRF-Token.' });
+    await admin.get('/api/users/me').expect(200);
+
+    const out = await admin.post('/backend/logout').expect(200);
+    // the session cookie and the CSRF secret go with the session
+    expect(String(out.headers['set-cookie'])).toMatch(/(^|,)sid=;/);
+    expect(String(out.headers['set-cookie'])).toMatch(/(^|,)_csrf=;/);
     await admin.get('/api/users/me').expect(401);
-    const viaLink = await login(stack, ADMIN);
-    const res = await viaLink.get('/backend/logout').expect(302);
-    expect(res.headers.location).toBe('/backend/login');
-    await viaLink.get('/api/users/me').expect(401);
+  });
+
+  it('rotates the CSRF secret with the session at login: a token from before the login is refused after it', async () => {
+    // one browser: someone logs in (or an attacker planted their own _csrf cookie and knows its token), then the
+    // victim logs in in the same browser
+    const agent = request.agent(stack.baseUrl);
+    const before: string = (await agent.post('/backend/login').send(EMPLOYEE).expect(200)).body.data.csrfToken;
+    const after: string = (await agent.post('/backend/login').send(ADMIN).expect(200)).body.data.csrfToken;
+    const stale = await agent.post('/api/tags').set('x-csrf-token', before).send({ name: 'Altes Token' }).expect(403);
+    expect(stale.body.code).toBe('CSRF_INVALID');
+    await agent.post('/api/tags').set('x-csrf-token', after).send({ name: 'Neues Token' }).expect(201);
   });
 
   /** a staff user of branch wien-innere-stadt in the given state; returns the login body and the user as stored */
@@ -190,7 +215,11 @@ describe('staff authentication and authorisation', () => {
     expect(cookie).toMatch(/(^|; )sid=/);
     await request(stack.baseUrl).get('/api/users/me').set('cookie', cookie).expect(200);
     // ended elsewhere (another tab's logout) or expired in Redis: the browser still sends the cookie
-    await request(stack.baseUrl).post('/backend/logout').set('cookie', cookie).expect(200);
+    await request(stack.baseUrl)
+      .post('/backend/logout')
+      .set('cookie', cookie)
+      .set('x-csrf-token', signedIn.body.data.csrfToken)
+      .expect(200);
     const me = await request(stack.baseUrl).get('/api/users/me').set('cookie', cookie).expect(401);
     expect(me.body).toMatchObject({
       code: 'UNAUTHENTICATED',
@@ -210,6 +239,23 @@ describe('staff authentication and authorisation', () => {
     await request(stack.baseUrl).get('/api/branches').set('cookie', cookie).expect(200);
     const anon = await request(stack.baseUrl).get('/api/users/me').expect(401);
     expect(anon.body.message).toBe('Es konnten keine Zugangsdaten gefunden werden.');
+  });
+
+  it('a right password sent at once with wrong ones does not log in once they locked the account', async () => {
+    const { credentials } = await userIn({});
+    // all sent in the same tick, the right password last: its hash is verified after the wrong ones locked the
+    // pair (username, client), and the lock is read again after the hash
+    const burst = [...Array.from({ length: 12 }, () => 'falsch-falsch'), credentials.password].map((password) =>
+      request(stack.baseUrl).post('/backend/login').send({ username: credentials.username, password }),
+    );
+    const answers = await Promise.all(burst);
+    expect(answers.map((r) => r.status).filter((status) => status === 200)).toEqual([]);
+    expect(answers.at(-1)!.body).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Zu viele fehlgeschlagene Anmeldeversuche, bitte versuchen Sie es in 15 Minuten noch einmal.',
+    });
+    // the lock holds afterwards: nothing lifted it
+    expect((await request(stack.baseUrl).post('/backend/login').send(credentials)).status).toBe(429);
   });
 
   it('locks out after repeated failures with "in N Minuten", the same way for unknown users', async () => {

@@ -212,6 +212,8 @@ describe('images', () => {
     await anonymous.put(`/api/images/${image.id}`).send({ alt: 'x' }).expect(401);
     await anonymous.delete(`/api/images/${image.id}`).expect(401);
     expect((await employee.delete(`/api/images/${image.id}`).expect(403)).body.code).toBe('FORBIDDEN');
+    expect((await file(`/image/${image.id}-1.png`)).status).toBe(200);
+    expect((await file(`/image/thumbnail/${image.id}-1.png`)).status).toBe(200);
     expect(
       await admin
         .delete(`/api/images/${image.id}`)
@@ -219,8 +221,9 @@ describe('images', () => {
         .then((r) => r.body),
     ).toEqual({ data: null });
     expect((await admin.get(`/api/images/${image.id}`).expect(404)).body.message).toBe('Bild wurde nicht gefunden.');
-    // its address may be cached anywhere for a year: the file stays
-    expect((await file(`/image/thumbnail/${image.id}-1.png`)).status).toBe(200);
+    // a deleted image is gone, in every size (issue 37 item 9): only a copy a browser or proxy kept may still show
+    expect((await file(`/image/${image.id}-1.png`)).status).toBe(404);
+    expect((await file(`/image/thumbnail/${image.id}-1.png`)).status).toBe(404);
 
     const docs = (await anonymous.get('/api/docs-json').expect(200)).body;
     expect(Object.keys(docs.paths['/api/images']).sort()).toEqual(['get', 'post']);

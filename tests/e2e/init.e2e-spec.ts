@@ -170,7 +170,7 @@ describe('GET /api/init', () => {
       '/api/orders/missed',
       '/api/orders/:param/status/:param',
       '/api/orders/:param/items/:param',
-      '/api/orders/frontdesk/:param/:param',
+      '/api/orders/frontdesk/:param',
       '/api/uploads',
       '/upload/:param/:param',
       '/image/:param',

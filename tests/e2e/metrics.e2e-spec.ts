@@ -43,7 +43,8 @@ describe('metrics (/metrics on the health port)', () => {
   const scrape = async () => (await fetch(scrapeUrl)).text();
 
   beforeAll(async () => {
-    stack = await startStack('metrics');
+    // the test client plays the TLS proxy: its X-Request-Id is believed (request-id.ts)
+    stack = await startStack('metrics', { TRUSTED_PROXIES: '127.0.0.1' });
     await stack.seed();
     health = await startHealthServer(0, {}, 'test-stack');
     scrapeUrl = `http://127.0.0.1:${(health.address() as AddressInfo).port}/metrics`;

@@ -50,7 +50,8 @@ describe('GET /api/orders/public/{uid}/{hash} fast path', () => {
     }, 15_000);
 
   beforeAll(async () => {
-    stack = await startStack('order-status-fast-path');
+    // the test client plays the TLS proxy: its X-Request-Id is believed (request-id.ts)
+    stack = await startStack('order-status-fast-path', { TRUSTED_PROXIES: '127.0.0.1' });
     await stack.seed();
     admin = await login(stack, ADMIN);
     const branch = (await admin.get('/api/branches/wien-innere-stadt').expect(200)).body.data;

@@ -139,6 +139,9 @@ describe('orders through the gateway', () => {
     errors.length === 1 && errors[0]!.field === 'legalInstructions';
   const publicView = (o: { uid: string; hash: string }) =>
     request(stack.baseUrl).get(`/api/orders/public/${o.uid}/${o.hash}`);
+  /** a counter screen: the branch's key in X-Screen-Key (never in the path, issue 37) */
+  const counterScreen = (view: 'frontdesk' | 'backoffice', branchId: number, key: string) =>
+    request(stack.baseUrl).get(`/api/orders/${view}/${branchId}`).set('X-Screen-Key', key);
 
   it('takes a takeaway order priced from the catalogue, ignoring prices sent by the browser', async () => {
     const res = await order(
@@ -618,13 +621,11 @@ describe('orders through the gateway', () => {
     await request(stack.baseUrl).post(`/api/orders/public/${o.uid}/wrong/confirm-counter-appointment`).expect(404);
 
     const branch = branches['wien-innere-stadt']!;
-    const desk = await request(stack.baseUrl).get(`/api/orders/frontdesk/${branch.id}/${branch.apiKey}`).expect(200);
+    const desk = await counterScreen('frontdesk', branch.id, branch.apiKey).expect(200);
     expect(desk.body.data.map((x: { id: number }) => x.id)).toContain(o.id);
-    await request(stack.baseUrl).get(`/api/orders/backoffice/${branch.id}/${branch.apiKey}`).expect(200);
-    await request(stack.baseUrl)
-      .get(`/api/orders/frontdesk/${branch.id}/${'x'.repeat(32)}`)
-      .expect(404);
-    await request(stack.baseUrl).get(`/api/orders/frontdesk/${branches['graz-lend']!.id}/${branch.apiKey}`).expect(404);
+    await counterScreen('backoffice', branch.id, branch.apiKey).expect(200);
+    await counterScreen('frontdesk', branch.id, 'x'.repeat(32)).expect(404);
+    await counterScreen('frontdesk', branches['graz-lend']!.id, branch.apiKey).expect(404);
   });
 
   it('shows the front desk only tickets and their stage, the back-office counter screen the staff orders', async () => {
@@ -632,8 +633,7 @@ describe('orders through the gateway', () => {
     const o = (await order(takeaway([schnitzel()], { comment: 'Bitte ohne Zwiebeln' })).expect(201)).body.data;
     await admin.post(`/api/orders/${o.id}/status/confirm`).expect(200);
 
-    const desk = (await request(stack.baseUrl).get(`/api/orders/frontdesk/${branch.id}/${branch.apiKey}`).expect(200))
-      .body.data;
+    const desk = (await counterScreen('frontdesk', branch.id, branch.apiKey).expect(200)).body.data;
     const ticket = desk.find((x: { id: number }) => x.id === o.id);
     expect(Object.keys(ticket).sort()).toEqual(FRONTDESK_FIELDS);
     expect(ticket).toMatchObject({
@@ -657,9 +657,7 @@ describe('orders through the gateway', () => {
       expect(deskText).not.toContain(secret);
     }
 
-    const kitchen = (
-      await request(stack.baseUrl).get(`/api/orders/backoffice/${branch.id}/${branch.apiKey}`).expect(200)
-    ).body.data;
+    const kitchen = (await counterScreen('backoffice', branch.id, branch.apiKey).expect(200)).body.data;
     const staffOrder = kitchen.find((x: { id: number }) => x.id === o.id);
     expect(staffOrder).toMatchObject({
       status: 'confirmed',
@@ -682,10 +680,11 @@ describe('orders through the gateway', () => {
     }>;
     expect(listed.filter((b) => b.apiKey !== undefined).map((b) => b.id)).toEqual([own.id]);
     for (const view of ['frontdesk', 'backoffice']) {
-      const guessed = await employee.get(`/api/orders/${view}/${other.id}/${own.apiKey}`).expect(404);
+      const screenOf = (key: string) => employee.get(`/api/orders/${view}/${other.id}`).set('X-Screen-Key', key);
+      const guessed = await screenOf(own.apiKey).expect(404);
       expect(guessed.body.message).toBe('Die Bestellung wurde nicht gefunden.');
-      await employee.get(`/api/orders/${view}/${other.id}/${'G'.repeat(32)}`).expect(404);
-      await employee.get(`/api/orders/${view}/${other.id}/${other.apiKey}`).expect(200);
+      await screenOf('G'.repeat(32)).expect(404);
+      await screenOf(other.apiKey).expect(200);
     }
   });
 

@@ -7,10 +7,13 @@ export interface Answer {
   body: Buffer;
 }
 
-/** A GET without supertest's decoding, for comparing answers byte for byte (the gateway's fast paths). */
-export function rawGet(url: string, headers: Record<string, string> = {}): Promise<Answer> {
+/**
+ * A GET without supertest's decoding, for comparing answers byte for byte (the gateway's fast paths); `localAddress`
+ * picks the client's address on the loopback range (127.0.0.2 is another client than 127.0.0.1).
+ */
+export function rawGet(url: string, headers: Record<string, string> = {}, localAddress?: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    get(url, { headers }, (res) => {
+    get(url, { headers, localAddress }, (res) => {
       const chunks: Buffer[] = [];
       res
         .on('data', (c: Buffer) => chunks.push(c))

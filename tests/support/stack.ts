@@ -65,6 +65,9 @@ import { createGatewayApp } from '../../gateway/src/http/create-gateway-app.js';
 export const STACK_START_MS = 300_000;
 export const STACK_CLOSE_MS = 120_000;
 
+/** the database connections one test stack's services share (see the env of startStack) */
+const TEST_STACK_CONNECTIONS = 24;
+
 export const ADMIN = { username: 'admin', password: 'Admin-Demo-2026!' };
 export const EMPLOYEE = { username: 'mitarbeiter', password: 'Mitarbeiter-2026!' };
 
@@ -169,7 +172,12 @@ export async function startStack(label: string, env: Record<string, string> = {}
     SIGNAGE_HEALTH_PORT: '0',
     FILES_DIR: filesDir,
     RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+    RATE_LIMIT_READS_PER_MINUTE: '100000',
     RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+    // simulated printers and players poll as fast as a test waits (device-rate-limits.e2e-spec sets its own)
+    RATE_LIMIT_PLAYER_PER_MINUTE: '100000',
+    RATE_LIMIT_PRINTER_PER_MINUTE: '100000',
+    RATE_LIMIT_WEBHOOK_PER_MINUTE: '100000',
     // tests place many orders from one address with the same phone and e-mail (orders-abuse.e2e-spec sets its own)
     ORDER_CHALLENGE_AFTER: '100000',
     ORDER_LIMIT_PER_CLIENT: '100000',
@@ -179,6 +187,12 @@ export async function startStack(label: string, env: Record<string, string> = {}
     // a bus request waits 5 s in production; under CI's load a login's password hash alone took longer, and the
     // gateway's 503 failed a test about something else (tests of the timeout itself set their own)
     NATS_REQUEST_TIMEOUT_MS: '30000',
+    // Postgres at its default max_connections (100) holds two of these stacks (Jest's two workers) beside an
+    // `npm start` stack: 2 × 20 here (the budget's pools: order, catalogue, identity, content 3, the others 2) +
+    // 29 there + each test file's own clients and the migrations stay under 100 (ARCHITECTURE.md "Database
+    // pools"). Small pools make requests queue for a connection, so they may wait up to the bus's 30 s for it.
+    DATABASE_CONNECTION_BUDGET: String(TEST_STACK_CONNECTIONS),
+    DATABASE_CONNECT_TIMEOUT_MS: '25000',
     ...env,
   };
 

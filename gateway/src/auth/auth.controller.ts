@@ -1,10 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
-import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { LoginInput, MfaDisableInput, MfaEnableInput, type LoginResult } from '@shop/contracts';
 import { DomainException, ServiceBus } from '@shop/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { rotateCsrfToken } from '../http/csrf.js';
 import { pathId } from '../http/path-id.js';
+import { ProofOfWork } from '../http/proof-of-work.js';
 import { openApiSchema } from '../openapi/json-schema.js';
 import { Actor, AllowDuringMfaSetup, Public, Roles } from './access.js';
 import { validateBody } from '../http/validate-body.js';
@@ -18,6 +20,7 @@ export class AuthController {
   constructor(
     private readonly bus: ServiceBus,
     private readonly sessions: StaffSessions,
+    private readonly proofOfWork: ProofOfWork,
   ) {}
 
   @Post('backend/login')
@@ -26,26 +29,52 @@ export class AuthController {
   @UseGuards(AuthGuard('local'))
   @ApiOperation({ summary: 'Staff login (form or JSON); sets the HttpOnly session cookie and returns the CSRF token' })
   @ApiBody({ schema: openApiSchema(LoginInput) })
+  @ApiHeader({
+    name: 'X-Altcha',
+    required: false,
+    description:
+      'A solved ALTCHA challenge (GET /backend/login/challenge), needed once the username had LOGIN_CHALLENGE_AFTER_FAILURES failed logins within the window',
+  })
+  @ApiResponse({
+    status: 429,
+    description:
+      'too many attempts from this address (TOO_MANY_REQUESTS, Retry-After), a lockout of this username from this address, or a solved challenge is needed (CHALLENGE_REQUIRED)',
+  })
   async login(@Req() req: FastifyRequest & { user: LoginResult }, @Res({ passthrough: true }) reply: FastifyReply) {
     return { data: await startLoginSession(this.bus, this.sessions, req, reply, req.user) };
   }
 
+  @Get('backend/login/challenge')
+  @Public()
+  @ApiOperation({
+    summary:
+      'A proof-of-work challenge (ALTCHA, signed, valid 10 minutes) for a login whose username had many failed logins (429 CHALLENGE_REQUIRED): the browser solves it and sends the solution with the login in X-Altcha',
+  })
+  async loginChallenge() {
+    return { data: await this.proofOfWork.challenge() };
+  }
+
   @Post('backend/logout')
   @HttpCode(200)
-  @Public()
-  @ApiOperation({ summary: 'Ends the staff session' })
+  @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
+  @AllowDuringMfaSetup()
+  @ApiOperation({ summary: "Ends the staff session (with the session's CSRF token, like every write)" })
   async logout(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     await this.sessions.end(req, reply);
     return { data: null };
   }
 
-  /** The staff toolbar links here (backoffice-platform.md §2): end the session and go to the login page. */
+  /**
+   * The staff toolbar links here (backoffice-platform.md §2). A link must not end a session (any site could link
+   * or embed it, issue 37 item 5): it leads to the back office's page that asks, whose button posts the logout.
+   */
   @Get('backend/logout')
   @Public()
-  @ApiOperation({ summary: 'Ends the staff session and redirects to /backend/login' })
-  async logoutLink(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
-    await this.sessions.end(req, reply);
-    await reply.redirect('/backend/login', 302);
+  @ApiOperation({
+    summary: 'Ends nothing: redirects (303) to the back office page /backend#/logout, whose button posts the logout',
+  })
+  async logoutLink(@Res() reply: FastifyReply) {
+    await reply.redirect('/backend#/logout', 303);
   }
 
   @Get('backend/csrf-token')
@@ -110,11 +139,19 @@ export class AuthController {
   @ApiOperation({
     summary: "Turn two-factor login on with the app's first code; answers the 10 recovery codes (shown once)",
   })
-  async mfaEnable(@Actor() actor: Actor, @Req() req: FastifyRequest, @Body() body: unknown) {
+  async mfaEnable(
+    @Actor() actor: Actor,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @Body() body: unknown,
+  ) {
     const codes = await this.bus.request('identity.mfa.enable', { body: validateBody(MfaEnableInput, body) }, actor);
     if (req.staffSession?.data.mfaSetupRequired) {
-      req.staffSession.data = { ...req.staffSession.data, mfaSetupRequired: false };
-      await this.sessions.save(req);
+      // the session's rights grow from enrolling only to everything: a new id and CSRF secret, like a login (the
+      // back office fetches the new token when its old one is refused)
+      const { startedAt, ...data } = req.staffSession.data;
+      await this.sessions.start(req, reply, { ...data, mfaSetupRequired: false }, startedAt);
+      rotateCsrfToken(req, reply);
     }
     return { data: codes };
   }

@@ -1,6 +1,7 @@
 import type { LoginResult, User } from '@shop/contracts';
 import type { ServiceBus } from '@shop/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { rotateCsrfToken } from '../http/csrf.js';
 import type { StaffSessions } from './staff-session.js';
 
 /**
@@ -16,12 +17,12 @@ export async function startLoginSession(
 ): Promise<{ user: User; csrfToken: string; mfaSetupRequired: boolean }> {
   const { mfaSetupRequired = false, ...actor } = result;
   const user = await bus.request('identity.user.me', { id: actor.id }, actor);
-  // a new session id at login: a session id planted before login is worthless afterwards
+  // a new session id and CSRF secret at login: an id or token planted before login is worthless afterwards
   await sessions.start(req, reply, {
     actor,
     actorCheckedAt: Date.now(),
     credentialsChangedAt: user.credentialsChangedAt ?? null,
     ...(mfaSetupRequired ? { mfaSetupRequired } : {}),
   });
-  return { user, csrfToken: await reply.generateCsrf(), mfaSetupRequired };
+  return { user, csrfToken: rotateCsrfToken(req, reply), mfaSetupRequired };
 }

@@ -2,6 +2,7 @@ import type { Actor } from '@shop/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
+import { CSRF_COOKIE } from '../http/csrf.js';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -77,10 +78,18 @@ export class StaffSessions {
     });
   }
 
-  /** Login: a new id every time (a planted id is worthless), the old session removed. */
-  async start(req: FastifyRequest, reply: FastifyReply, fields: Omit<SessionData, 'startedAt'>): Promise<void> {
+  /**
+   * Login: a new id every time (a planted id is worthless), the old session removed. Also when a session's rights
+   * grow (two-factor login enrolled), then with the session's `startedAt`: its absolute lifetime does not restart.
+   */
+  async start(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    fields: Omit<SessionData, 'startedAt'>,
+    startedAt = Date.now(),
+  ): Promise<void> {
     if (req.staffSession) await this.o.redis.del(this.key(req.staffSession.id));
-    const data: SessionData = { ...fields, startedAt: Date.now() };
+    const data: SessionData = { ...fields, startedAt };
     const id = randomBytes(32).toString('base64url');
     await this.o.redis.set(this.key(id), JSON.stringify(data), 'EX', this.o.ttlSeconds);
     req.staffSession = { id, data };
@@ -104,10 +113,11 @@ export class StaffSessions {
       );
   }
 
-  /** Logout: the session is gone from Redis and the cookie is cleared. */
+  /** Logout: the session is gone from Redis and its cookies (the id and the CSRF secret) are cleared. */
   async end(req: FastifyRequest, reply: FastifyReply): Promise<void> {
     await this.forget(req);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    reply.clearCookie(CSRF_COOKIE, { path: '/' });
   }
 
   /** Removes the session server-side (a cookie that still names it is ignored). */

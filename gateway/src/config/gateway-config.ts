@@ -38,8 +38,17 @@ export const GatewayConfigSchema = BaseConfigSchema.extend({
     .min(1024)
     .default(15 * 1_048_576),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(300),
-  /** per client address and, separately, per username */
+  /** API reads per client address (not pages, files, nor the fast paths' /api/init and order status polls) */
+  RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  /** login attempts per client address (per username, failures lead to a proof-of-work instead: below) */
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /**
+   * Failed logins per username (issue 37 item 3), over a sliding window: past LOGIN_CHALLENGE_AFTER_FAILURES a
+   * login for that username needs a solved proof-of-work (ALTCHA) instead of being refused, so guesses spread
+   * over many addresses cost work each and nobody can lock the right password out.
+   */
+  LOGIN_CHALLENGE_AFTER_FAILURES: z.coerce.number().int().min(0).default(10),
+  LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   /** form submissions (POST /api/custom/form/{id}) per client address and hour */
   RATE_LIMIT_FORMS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** anonymous uploads (POST /api/uploads) per client address and hour */

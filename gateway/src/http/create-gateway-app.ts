@@ -22,7 +22,6 @@ import {
 import type { Span } from '@opentelemetry/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
-import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
@@ -49,6 +48,7 @@ import { ErrorEnvelopeFilter } from './error-envelope.filter.js';
 import { routePattern, sendClientError, sendError } from './error-envelope.js';
 import { registerInputGuard } from './input-guard.js';
 import { registerRateLimits, trustedProxies } from './rate-limits.js';
+import { requestIds } from './request-id.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { createFastPaths, observeRequest } from './fast-path.js';
 import { initFastPath } from '../init/init-fast-path.js';
@@ -66,6 +66,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   // the app's logger, once the app exists (the errors below only happen to requests, so after that)
   // eslint-disable-next-line prefer-const -- the error handlers below capture it before the app that makes it exists
   let logger!: Logger;
+  const requestIdOf = requestIds(config.TRUSTED_PROXIES);
   const adapter = new FastifyAdapter({
     serverFactory: (handler: (req: IncomingMessage, res: ServerResponse) => void) => {
       fastifyHandler = handler;
@@ -74,8 +75,9 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: trustedProxies(config),
     logger: false,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // a trusted proxy's X-Request-Id, or a new one (request-id.ts)
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // the router's own rejections (broken percent-encoding, an over-long path segment) in the envelope too
     frameworkErrors: (err: Error, _req: FastifyRequest, reply: FastifyReply) => sendError(reply, err, logger),
     clientErrorHandler: (err, socket) => sendClientError(err, socket, logger),
@@ -152,6 +154,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
     [initFastPath(app.get(InitCache), config), publicOrderFastPath(app.get(PublicOrderCache), config)],
     fastifyHandler,
     () => logger,
+    requestIdOf,
   );
   registerUploadRoute(
     fastify,
@@ -161,9 +164,15 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
     logger,
     config.UPLOAD_BODY_LIMIT_BYTES,
   );
-  await registerPaymentRoutes(fastify, app.get(ServiceBus), logger);
-  await registerPrinterRoutes(fastify, app.get(ServiceBus), logger);
-  await registerPlayerRoutes(fastify, app.get(ServiceBus), app.get(SignagePushHub), logger);
+  await registerPaymentRoutes(fastify, app.get(ServiceBus), logger, config.RATE_LIMIT_WEBHOOK_PER_MINUTE);
+  await registerPrinterRoutes(fastify, app.get(ServiceBus), logger, config.RATE_LIMIT_PRINTER_PER_MINUTE);
+  await registerPlayerRoutes(
+    fastify,
+    app.get(ServiceBus),
+    app.get(SignagePushHub),
+    logger,
+    config.RATE_LIMIT_PLAYER_PER_MINUTE,
+  );
   const filesRoot = resolve(config.FILES_DIR);
   mkdirSync(filesRoot, { recursive: true });
   await app.register(fastifyStatic, { root: filesRoot, serve: false });

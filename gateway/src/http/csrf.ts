@@ -1,22 +1,24 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
 /** Methods that change nothing: no CSRF token, no rate limit, reads logged at debug. */
 export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Routes that act for nobody's session: the session's own entry and exit, and the anonymous customer's
- * order and public-link calls (a staff cookie grants them nothing, so there is nothing to forge).
+ * Routes that act for nobody's session: the session's entry, and the anonymous customer's order and public-link
+ * calls (a staff cookie grants them nothing, so there is nothing to forge). The exit is no exception: a forged
+ * logout is a nuisance an attacker's page could cause at will.
  */
 export const CSRF_EXEMPT: ReadonlySet<string> = new Set([
   '/backend/login',
   '/backend/login-link',
-  '/backend/logout',
   '/api/orders',
   '/api/orders/public/:uid/:hash/confirm-counter-appointment',
   '/api/orders/public/:uid/:hash/reject-counter-appointment',
   '/api/orders/public/:uid/:hash/questionnaire',
   '/api/uploads',
   '/api/analytics-log',
-  // the branch terminal: no session, the employee's code in headers on every call
-  '/api/time-tracking/:branch/:deviceKey/working-activities/:action',
+  // the branch terminal: no session, the device key and the employee's code in headers on every call
+  '/api/time-tracking/:branch/working-activities/:action',
   // signage players sign in with the device's key (HTTP Basic), never with a session
   '/api/digital-signage-player/heartbeat',
   '/api/digital-signage-player/commands/:id/ack',
@@ -30,4 +32,18 @@ export const CSRF_EXEMPT: ReadonlySet<string> = new Set([
  */
 export function needsCsrf(method: string, route: string): boolean {
   return !SAFE_METHODS.has(method) && !CSRF_EXEMPT.has(route);
+}
+
+/** The cookie that holds the CSRF secret (@fastify/csrf-protection's default name, signed and HttpOnly). */
+export const CSRF_COOKIE = '_csrf';
+
+/**
+ * A new CSRF secret and a token of it, whenever the session is regenerated (login, login link, two-factor login
+ * enrolled): the secret lives in its own cookie, not in the session, so without this a token issued before the
+ * login (another user's in this browser, or one an attacker planted with its cookie) would still pass after it.
+ */
+export function rotateCsrfToken(req: FastifyRequest, reply: FastifyReply): string {
+  // generateCsrf keeps the secret of the request's cookie; without one it makes a new one and sets its cookie
+  req.cookies[CSRF_COOKIE] = undefined;
+  return reply.generateCsrf();
 }

@@ -7,7 +7,6 @@ import {
   startSpan,
   tracingRecords,
 } from '@shop/server';
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 
@@ -17,12 +16,6 @@ import type { Logger } from 'pino';
  * the request goes through Fastify and Nest as usual.
  */
 export type FastPath = (req: IncomingMessage, res: ServerResponse, requestId: string) => string | null;
-
-/** A client's or proxy's X-Request-Id when it is a sane token (Fastify's requestIdHeader takes it the same way). */
-export function incomingRequestId(req: IncomingMessage): string | undefined {
-  const id = req.headers['x-request-id'];
-  return typeof id === 'string' && /^[\w.:-]{1,128}$/.test(id) ? id : undefined;
-}
 
 /** the histogram's series by method, route pattern and status, looked up once (prom-client hashes labels per lookup) */
 const series = new Map<string, Map<string, Map<number, ReturnType<typeof httpRequestDuration.labels>>>>();
@@ -61,7 +54,7 @@ export function writePrepared(
 /**
  * The node:http request handler in front of Fastify's: tries each fast path (only GETs; each checks its URL first,
  * so any other request costs a comparison), and gives everything they decline to `fallback` (Fastify). An answer of
- * a fast path is treated like one through Fastify: it carries a request id (the client's or a new one), is the
+ * a fast path is treated like one through Fastify: it carries a request id (a trusted proxy's or a new one), is the
  * root span of its trace (or joins the caller's traceparent) when spans are exported, is counted in the request
  * metrics by route pattern, and logged at debug like every successful read. A fast path answers synchronously from
  * memory and logs nothing, so it runs without a request context; a span is made only when it goes somewhere
@@ -71,11 +64,12 @@ export function createFastPaths(
   paths: readonly FastPath[],
   fallback: (req: IncomingMessage, res: ServerResponse) => void,
   logger: () => Logger,
+  requestIdOf: (req: IncomingMessage) => string,
 ): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
     if (req.method !== 'GET' || paths.length === 0) return fallback(req, res);
     const started = performance.now();
-    const requestId = incomingRequestId(req) ?? randomUUID();
+    const requestId = requestIdOf(req);
     let route: string | null = null;
     for (const path of paths) if ((route = path(req, res, requestId)) !== null) break;
     if (route === null) return fallback(req, res);

@@ -2,10 +2,10 @@ import fastifyRateLimit, { type FastifyRateLimitStore, type RateLimitOptions } f
 import { DomainException } from '@shop/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config/gateway-config.js';
+import { clientKey } from './client-address.js';
 import { SAFE_METHODS } from './csrf.js';
 import { FORM_SUBMIT_ROUTE } from './error-envelope.js';
 
@@ -67,7 +67,7 @@ export function trustedProxies(config: Pick<GatewayConfig, 'TRUSTED_PROXIES'>): 
 }
 
 /** The German 429 of every limit. */
-function tooManyRequests(ttlMs: number) {
+export function tooManyRequests(ttlMs: number) {
   const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
   const ex = DomainException.of('TOO_MANY_REQUESTS', 'http.tooManyRequests', { seconds });
   return Object.assign(ex, { statusCode: 429, extra: { retryAfter: seconds } });
@@ -80,16 +80,20 @@ function tooManyUploads(ttlMs: number) {
   return Object.assign(ex, { statusCode: 429, extra: { retryAfter: seconds } });
 }
 
-/** The username of a login attempt (form or JSON), normalised the way identity compares it. */
-function loginUsername(req: FastifyRequest): string {
-  const body = req.body as { username?: unknown } | undefined;
-  return typeof body?.username === 'string' ? body.username.trim().toLowerCase() : '';
+/** Which count a request is in: a login, a write, an API read, or none (pages, assets, files). */
+function counted(req: FastifyRequest): 'login' | 'write' | 'read' | null {
+  if (req.routeOptions.url === LOGIN_URL) return 'login';
+  if (!SAFE_METHODS.has(req.method)) return 'write';
+  return req.url.startsWith('/api/') ? 'read' : null;
 }
 
 /**
- * Writes and login attempts are counted per client address (the socket's, or the one a trusted proxy names);
- * login attempts also per username, so a guesser who spreads over many addresses still meets the limit.
- * Reads are served from caches and stay unlimited.
+ * Writes, login attempts and API reads are counted per client (the socket's address, or the one a trusted proxy
+ * names; an IPv6 client by its /64, client-address.ts). Per username a login is never refused here: its failures
+ * lead to a proof-of-work instead (auth/login-failures.ts), so nobody can lock the right password out by guessing
+ * from many addresses. API reads have a generous limit of their own (issue 37 item 9: a scraper walking the API
+ * from one address); pages, assets and files stay unlimited, and so do the visitors' `/api/init` and the order
+ * status polls the fast paths answer from memory before Fastify (fast-path.ts): their speed is untouched.
  */
 export async function registerRateLimits(
   fastify: FastifyInstance,
@@ -97,38 +101,31 @@ export async function registerRateLimits(
   config: GatewayConfig,
   logger: Logger,
 ): Promise<void> {
+  const perMinute = {
+    login: config.RATE_LIMIT_LOGIN_PER_MINUTE,
+    write: config.RATE_LIMIT_WRITES_PER_MINUTE,
+    read: config.RATE_LIMIT_READS_PER_MINUTE,
+  };
   await fastify.register(fastifyRateLimit, {
     global: true,
     store: redisWithMemoryFallback(redis, `${config.REDIS_PREFIX}rl:`, logger),
     timeWindow: 60_000,
-    allowList: (req) => SAFE_METHODS.has(req.method),
-    max: (req) =>
-      req.routeOptions.url === LOGIN_URL ? config.RATE_LIMIT_LOGIN_PER_MINUTE : config.RATE_LIMIT_WRITES_PER_MINUTE,
-    keyGenerator: (req) => `${req.routeOptions.url === LOGIN_URL ? 'login' : 'write'}:${req.ip}`,
+    allowList: (req) => counted(req) === null,
+    max: (req) => perMinute[counted(req) ?? 'read'],
+    keyGenerator: (req) => `${counted(req)}:${clientKey(req.ip)}`,
     errorResponseBuilder: (_req, ctx) => tooManyRequests(ctx.ttl),
-  });
-  // the body is parsed by preHandler: the username is known there, before the credentials are checked
-  const perUsername = fastify.createRateLimit({
-    max: config.RATE_LIMIT_LOGIN_PER_MINUTE,
-    keyGenerator: (req) => `login-user:${createHash('sha256').update(loginUsername(req)).digest('base64url')}`,
   });
   // anonymous writes that cost more than a request (a stored file, a sent e-mail): a count per client and hour on
   // top of the per-minute write limit (issue 15 item 9, issue 16 "Rate-limited per client")
   const perClientHour = (name: string, max: number) =>
-    fastify.createRateLimit({ max, timeWindow: HOUR_MS, keyGenerator: (req) => `${name}:${req.ip}` });
+    fastify.createRateLimit({ max, timeWindow: HOUR_MS, keyGenerator: (req) => `${name}:${clientKey(req.ip)}` });
   const hourly: Record<string, { check: ReturnType<typeof perClientHour>; error: (ttl: number) => Error }> = {
     [UPLOAD_URL]: { check: perClientHour('upload', config.RATE_LIMIT_UPLOADS_PER_HOUR), error: tooManyUploads },
     [FORM_SUBMIT_ROUTE]: { check: perClientHour('form', config.RATE_LIMIT_FORMS_PER_HOUR), error: tooManyRequests },
   };
   fastify.addHook('preHandler', async (req) => {
     if (req.method !== 'POST') return;
-    const route = req.routeOptions.url ?? '';
-    if (route === LOGIN_URL) {
-      const limit = await perUsername(req);
-      if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests(limit.ttl);
-      return;
-    }
-    const per = hourly[route];
+    const per = hourly[req.routeOptions.url ?? ''];
     if (!per) return;
     const limit = await per.check(req);
     if (!limit.isAllowed && limit.isExceeded) throw per.error(limit.ttl);

@@ -146,16 +146,9 @@ function describeAccess(paths: PathsObject): void {
           break;
         }
         case 'branch-key':
-          if (path.endsWith('{apiKey}')) {
-            // a credential in the path: no security scheme can say that, so the operation is open and says so
-            op.security = [];
-            note =
-              "Access: no session; the branch id and that branch's counter-screen key in the path are the credentials (a wrong key is 404).";
-          } else {
-            op.security = [{ screenKey: [] }];
-            note =
-              "Access: no session; the branch's counter-screen key in the X-Screen-Key header (a wrong or missing key is 404).";
-          }
+          op.security = [{ screenKey: [] }];
+          note =
+            "Access: no session; the branch's counter-screen key in the X-Screen-Key header (a wrong or missing key is 404).";
           break;
         case 'device':
           op.security = [{ deviceBasic: [] }];

@@ -14,12 +14,13 @@ import { DomainException, ServiceBus } from '@shop/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Actor, BranchKey, Public, Roles } from '../auth/access.js';
 import { pathId } from '../http/path-id.js';
+import { ProofOfWork } from '../http/proof-of-work.js';
 import { requireObject, validateBody } from '../http/validate-body.js';
 import { openApiSchema as schema } from '../openapi/json-schema.js';
 import { orderSubjects, OrderAbuseLimits } from './order-abuse.js';
 import { PublicOrderCache } from './public-order.cache.js';
 
-/** Counter screens may send their key in this header instead of the URL path (kept out of URLs and histories). */
+/** Counter screens send their key in this header, never in the URL (which proxy logs and histories keep). */
 const SCREEN_KEY_HEADER = 'x-screen-key';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
@@ -51,6 +52,7 @@ export class OrdersController {
     private readonly bus: ServiceBus,
     private readonly publicOrders: PublicOrderCache,
     private readonly abuse: OrderAbuseLimits,
+    private readonly proofOfWork: ProofOfWork,
   ) {}
 
   /* ------------------------------------------------------------ anonymous customers */
@@ -86,15 +88,19 @@ export class OrdersController {
     }
     const form = requireObject(body);
     const subjects = orderSubjects(req.ip, form);
-    await this.abuse.admit(subjects, altcha);
+    // the order's place in the limits, held from here: orders sent at once are counted before they are sent on
+    const release = await this.abuse.admit(subjects, altcha);
     // the order service validates the form in full: format errors and the order rules come back in one answer
-    const result = await this.bus.request('order.order.create', {
-      body: form,
-      idempotencyKey: key ?? null,
-      origin: orderOrigin(actor, referer),
-    });
-    // a taken order counts (a replay of the same request answers 200 and does not)
-    if (result.status === 201) await this.abuse.taken(subjects);
+    const result = await this.bus
+      .request('order.order.create', { body: form, idempotencyKey: key ?? null, origin: orderOrigin(actor, referer) })
+      .catch(async (err: unknown) => {
+        // a refused form, a conflict or an outage of the order service: no order, no place taken
+        await release();
+        throw err;
+      });
+    // a replay (the first answer of this Idempotency-Key) is no new order: it takes no place in the limits
+    if (result.status !== 201 || result.replayed) await release();
+    if (result.replayed) reply.header('idempotent-replayed', 'true');
     reply.status(result.status);
     return { data: result.order };
   }
@@ -106,7 +112,7 @@ export class OrdersController {
       'A proof-of-work challenge (ALTCHA, signed, valid 10 minutes): the browser solves it and sends the solution with the order in X-Altcha',
   })
   async challenge() {
-    return { data: await this.abuse.challenge() };
+    return { data: await this.proofOfWork.challenge() };
   }
 
   @Post('public/:uid/:hash/confirm-counter-appointment')
@@ -153,44 +159,32 @@ export class OrdersController {
   }
 
   /* ------------------------------------------------------------ counter screens (branch id + API key) */
-
-  @Get('frontdesk/:branchId/:apiKey')
-  @BranchKey()
-  @ApiOperation({
-    summary:
-      "Front-desk view (faces customers): ticket, stage and time of the branch's current orders, no customer data; the branch's counter-screen key instead of a login (wrong key: 404)",
-  })
-  frontdesk(@Param('branchId') branchId: string, @Param('apiKey') apiKey: string) {
-    return this.branchView(branchId, apiKey, 'frontdesk');
-  }
+  // issue 37: the key travels in X-Screen-Key only; the spec's `…/{branchId}/{apiKey}` form is gone (a key in a
+  // URL lands in proxy logs and browser histories), so such a URL is an unknown route (404)
 
   @Get('frontdesk/:branchId')
   @BranchKey()
   @ApiHeader({ name: SCREEN_KEY_HEADER, required: true, description: "the branch's counter-screen key" })
-  @ApiOperation({ summary: 'Front-desk view with the counter-screen key in the X-Screen-Key header (wrong key: 404)' })
-  frontdeskByHeader(@Param('branchId') branchId: string, @Headers(SCREEN_KEY_HEADER) apiKey: string | undefined) {
-    return this.branchView(branchId, apiKey, 'frontdesk');
-  }
-
-  @Get('backoffice/:branchId/:apiKey')
-  @BranchKey()
   @ApiOperation({
     summary:
-      "Back-office view for a kitchen screen: the branch's current staff orders by counter-screen key (wrong key: 404)",
+      "Front-desk view (faces customers): ticket, stage and time of the branch's current orders, no customer data; the counter-screen key in X-Screen-Key instead of a login (wrong key: 404)",
   })
-  backoffice(@Param('branchId') branchId: string, @Param('apiKey') apiKey: string) {
-    return this.branchView(branchId, apiKey, 'backoffice');
+  frontdesk(@Param('branchId') branchId: string, @Headers(SCREEN_KEY_HEADER) apiKey: string | undefined) {
+    return this.branchView(branchId, apiKey, 'frontdesk');
   }
 
   @Get('backoffice/:branchId')
   @BranchKey()
   @ApiHeader({ name: SCREEN_KEY_HEADER, required: true, description: "the branch's counter-screen key" })
-  @ApiOperation({ summary: 'Back-office view with the counter-screen key in the X-Screen-Key header (wrong key: 404)' })
-  backofficeByHeader(@Param('branchId') branchId: string, @Headers(SCREEN_KEY_HEADER) apiKey: string | undefined) {
+  @ApiOperation({
+    summary:
+      "Back-office view for a kitchen screen: the branch's current staff orders, the counter-screen key in X-Screen-Key (wrong key: 404)",
+  })
+  backoffice(@Param('branchId') branchId: string, @Headers(SCREEN_KEY_HEADER) apiKey: string | undefined) {
     return this.branchView(branchId, apiKey, 'backoffice');
   }
 
-  /** The key in the path or in the header: a missing key is a wrong key (404, no hint which part was wrong). */
+  /** A missing key is a wrong key (404, no hint which part was wrong). */
   private async branchView(branchId: string, apiKey: string | undefined, view: 'frontdesk' | 'backoffice') {
     const id = positiveId(branchId);
     if (!apiKey) throw DomainException.of('NOT_FOUND', 'order.notFound');

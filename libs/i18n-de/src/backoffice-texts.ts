@@ -14,6 +14,10 @@ export const backofficeTexts = {
     retry: 'Erneut versuchen',
     dismiss: 'Schließen',
     logout: 'Abmelden',
+    /** PROPOSED (issue 37 item 5): /backend/logout opened as a link ends nothing; this page asks */
+    logoutQuestion: 'Möchten Sie sich abmelden?',
+    logoutNow: 'Jetzt abmelden',
+    logoutFailed: 'Die Abmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
     loggedInAs: 'Angemeldet als {name}',
     version: 'Version {version}',
     toStorefront: 'Zum Shop',
@@ -73,6 +77,10 @@ export const backofficeTexts = {
     failed: 'Die Anmeldung ist fehlgeschlagen.',
     /** PROPOSED (issue 15, item 8): the second factor */
     code: 'Code aus der Authenticator-App oder Wiederherstellungscode',
+    /** PROPOSED (issue 37 item 3): the form cannot know who has two-factor login, so the field is always there */
+    codeHint: 'Nur wenn Sie die Zwei-Faktor-Anmeldung eingerichtet haben.',
+    /** PROPOSED (issue 37 item 3): the proof-of-work asked for after many failed logins, solved by the browser */
+    challenge: 'Sicherheitsprüfung läuft …',
   },
   /** PROPOSED (issue 15, item 8; the spec has no two-factor login): enrolment and disabling, the user's own screen */
   mfa: {

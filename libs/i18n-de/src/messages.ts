@@ -118,6 +118,11 @@ export const de = {
     cannotDeleteSelf: 'Sie können Ihr eigenes Benutzerkonto nicht löschen.',
     /** PROPOSED (issue 15, item 8; the spec has no two-factor login): the texts of TOTP login and enrolment */
     mfaCodeRequired: 'Bitte geben Sie den Code aus Ihrer Authenticator-App oder einen Wiederherstellungscode ein.',
+    /** PROPOSED (issue 37 item 3; the spec has no abuse limits): logins for a username past its failures */
+    challengeRequired:
+      'Für diesen Benutzernamen gab es zuletzt viele fehlgeschlagene Anmeldeversuche. Bitte bestätigen Sie die Sicherheitsprüfung und melden Sie sich erneut an.',
+    challengeInvalid:
+      'Die Sicherheitsprüfung ist ungültig, abgelaufen oder wurde bereits verwendet. Bitte melden Sie sich erneut an.',
     mfaCodeInvalid: 'Der Code ist ungültig oder wurde bereits verwendet.',
     mfaSetupRequired:
       'Als Administrator müssen Sie zuerst die Zwei-Faktor-Anmeldung einrichten (Kopfzeile → Zwei-Faktor-Anmeldung).',

@@ -9,6 +9,7 @@ import type {
   SitePreviewLink,
   Config,
   ConfigInput,
+  ContentAiGeneration,
   ContentAiImageInput,
   ContentAiSiteInput,
   CounterAppointmentInput,
@@ -83,6 +84,10 @@ export interface ApiRoutes extends CrudRoutes {
   /** staff: a short-lived link that shows the site on its website's host, also when it is not public */
   'POST /api/sites/{id}/preview': { response: SitePreviewLink };
   'POST /backend/login': { body: z.input<typeof LoginInput>; response: StaffLogin };
+  /** an ALTCHA challenge for a login whose username had many failures (CHALLENGE_REQUIRED), sent back in X-Altcha */
+  'GET /backend/login/challenge': { response: AltchaChallenge };
+  /** ends the staff session (with the session's CSRF token, like every write) */
+  'POST /backend/logout': { response: null };
   'POST /backend/login-link': { body: z.input<typeof LoginLinkInput>; response: StaffLogin };
 
   /* ------------------------------------------------------------ configuration */
@@ -92,9 +97,7 @@ export interface ApiRoutes extends CrudRoutes {
   /* ------------------------------------------------------------ customers (storefront) */
   'POST /api/orders': { body: OrderInput; response: PublicOrder };
   /** an ALTCHA challenge (altcha-lib's Challenge), solved in the browser and sent back in X-Altcha */
-  'GET /api/orders/challenge': {
-    response: { algorithm: string; challenge: string; maxnumber?: number; salt: string; signature: string };
-  };
+  'GET /api/orders/challenge': { response: AltchaChallenge };
   'GET /api/orders/public/{uid}/{hash}': { response: RpcMap['order.order.public']['res'] };
   'POST /api/orders/public/{uid}/{hash}/confirm-counter-appointment': {
     body: EmptyBody;
@@ -135,10 +138,7 @@ export interface ApiRoutes extends CrudRoutes {
   'POST /api/orders/{id}/update-payment-status': { response: RpcMap['order.order.update-payment-status']['res'] };
   'POST /api/orders/{id}/resend-new-order-email': { response: RpcMap['order.order.request-job']['res'] };
   'POST /api/orders/{id}/resend-new-order-sms': { response: RpcMap['order.order.request-job']['res'] };
-  /** counter screens: the branch's API key instead of a login */
-  'GET /api/orders/frontdesk/{branchId}/{apiKey}': { response: FrontdeskOrder[] };
-  'GET /api/orders/backoffice/{branchId}/{apiKey}': { response: StaffOrder[] };
-  /** the counter-screen key in the X-Screen-Key header instead of the path */
+  /** counter screens: the branch's API key in the X-Screen-Key header instead of a login */
   'GET /api/orders/frontdesk/{branchId}': { response: FrontdeskOrder[] };
   'GET /api/orders/backoffice/{branchId}': { response: StaffOrder[] };
 
@@ -149,12 +149,13 @@ export interface ApiRoutes extends CrudRoutes {
   'POST /api/devices/{id}/test/notification': { response: RpcMap['order.device.test-notification']['res'] };
   'POST /api/devices/{id}/request-device-logs': { response: RpcMap['order.device.request-logs']['res'] };
   'POST /api/images': { body: z.input<typeof ImageCreateInput>; response: Image };
-  /** content builder (issue 18): a draft of a site's content for review, and a generated image for the library */
-  'POST /api/content-ai/generate/site/{id}': {
-    body: ContentAiSiteInput;
-    response: RpcMap['content.ai.generate-site']['res'];
-  };
-  'POST /api/content-ai/generate/image': { body: ContentAiImageInput; response: Image };
+  /**
+   * content builder (issue 18): a draft of a site's content for review, and a generated image for the library;
+   * each starts a generation (202) polled until done or failed (issue 37)
+   */
+  'POST /api/content-ai/generate/site/{id}': { body: ContentAiSiteInput; response: ContentAiGeneration };
+  'POST /api/content-ai/generate/image': { body: ContentAiImageInput; response: ContentAiGeneration };
+  'GET /api/content-ai/generations/{id}': { response: ContentAiGeneration };
   'GET /api/logs': { query: LogListQuery; response: LogEntry[] };
   /** the media library (issue 18): images, image templates' layers and rendering, fonts */
   'GET /api/images': { query: CrudQuery; response: Image[] };
@@ -174,10 +175,10 @@ export interface ApiRoutes extends CrudRoutes {
     body: ClockInput;
     response: RpcMap['time-tracking.clock.act']['res'];
   };
-  /** the branch terminal: username and code go in the x-time-tracking-user / -token headers */
-  'GET /api/time-tracking/{branch}/{deviceKey}/me': { response: RpcMap['time-tracking.terminal.me']['res'] };
-  'GET /api/time-tracking/{branch}/{deviceKey}/balances': { query: TimeRangeQuery; response: UserBalance[] };
-  'POST /api/time-tracking/{branch}/{deviceKey}/working-activities/{action}': {
+  /** the branch terminal: device key, username and code go in the x-time-tracking-device-key / -user / -token headers */
+  'GET /api/time-tracking/{branch}/me': { response: RpcMap['time-tracking.terminal.me']['res'] };
+  'GET /api/time-tracking/{branch}/balances': { query: TimeRangeQuery; response: UserBalance[] };
+  'POST /api/time-tracking/{branch}/working-activities/{action}': {
     body: ClockInput;
     response: RpcMap['time-tracking.terminal.act']['res'];
   };
@@ -217,6 +218,15 @@ export interface StaffLogin {
   csrfToken: string;
   /** an administrator without the required two-factor login: only its enrolment is open */
   mfaSetupRequired?: boolean;
+}
+
+/** An ALTCHA proof-of-work challenge (altcha-lib's Challenge): solved in the browser, sent back in X-Altcha. */
+export interface AltchaChallenge {
+  algorithm: string;
+  challenge: string;
+  maxnumber?: number;
+  salt: string;
+  signature: string;
 }
 
 /** `?branch=` of the staff order views (all the user's branches without it). */

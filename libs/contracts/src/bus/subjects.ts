@@ -25,7 +25,7 @@ import type { ImageTemplate, ImageTemplateRenderInput, TemplateLayer } from '../
 import type { Image, ImageMetaInput, StagedFile } from '../content/image.schema.js';
 import type { Block, ContentNode, Navigation, Redirect, Site, Website } from '../content/site.schema.js';
 import type { FontFamilyInfo } from '../content/font.schema.js';
-import type { ContentAiImageInput, ContentAiSiteInput } from '../content/content-ai.schema.js';
+import type { ContentAiGeneration, ContentAiImageInput, ContentAiSiteInput } from '../content/content-ai.schema.js';
 import type {
   CloudPrntPollReply,
   DeviceCredentials,
@@ -262,12 +262,18 @@ export interface RpcMap extends CrudRpcMap {
   'content.site.preview': { req: { token: string; website: Website }; res: Site | null };
   /** visitors: public entries only */
   'content.init.snapshot': { req: { website: Website }; res: ContentSnapshot };
-  /** a draft of the site's content from the AI endpoint, valid for its layout (the editor saves it) */
+  /**
+   * staff: starts a draft of the site's content from the AI endpoint (a job; the same request of the same user while
+   * one runs answers that one), or answers 429 past the user's limits
+   */
   'content.ai.generate-site': {
     req: { id: number; body: Body<typeof ContentAiSiteInput> };
-    res: { content: Record<string, unknown> };
+    res: ContentAiGeneration;
   };
-  'content.ai.generate-image': { req: { body: Body<typeof ContentAiImageInput> }; res: Image };
+  /** staff: starts a generated picture, stored as an image when done (as generate-site) */
+  'content.ai.generate-image': { req: { body: Body<typeof ContentAiImageInput> }; res: ContentAiGeneration };
+  /** its owner: a generation's state, with the draft or image when done and the German message when failed */
+  'content.ai.generation.get': { req: { id: string }; res: ContentAiGeneration };
   'content.font.list': { req: Record<string, never>; res: FontFamilyInfo[] };
   /** the family's CSS with every font file stored here and its url() pointing at /font/… */
   'content.font.embed': { req: { family: string; variant: string }; res: { css: string } };
@@ -275,7 +281,8 @@ export interface RpcMap extends CrudRpcMap {
   'order.order.create': {
     /** origin: where the order was placed, told by the gateway (staff session, /self-service page, else storefront) */
     req: { body: JsonObject; idempotencyKey: string | null; origin?: OrderOrigin };
-    res: { status: 200 | 201; order: PublicOrder };
+    /** replayed: the answer of an earlier request with the same Idempotency-Key (no new order) */
+    res: { status: 200 | 201; order: PublicOrder; replayed?: true };
   };
   'order.order.public': { req: PublicOrderRef; res: PublicOrder };
   /** which of these uploads an order line refers to (the content service's purge of unreferenced uploads asks) */
@@ -362,7 +369,7 @@ export interface RpcMap extends CrudRpcMap {
   /** the logged-in staff member's clock: state, or a transition (409 with the German reason when not allowed) */
   'time-tracking.clock.me': { req: Record<string, never>; res: ClockState };
   'time-tracking.clock.act': { req: { action: ClockAction; body: Body<typeof ClockInput> }; res: ClockState };
-  /** the branch terminal (`/api/time-tracking/{branch}/{deviceKey}/…`): username and personal code per call */
+  /** the branch terminal (`/api/time-tracking/{branch}/…`): device key, username and personal code per call */
   'time-tracking.terminal.me': { req: TerminalCredentials; res: ClockState };
   'time-tracking.terminal.act': {
     req: TerminalCredentials & { action: ClockAction; body: Body<typeof ClockInput> };

@@ -36,4 +36,32 @@ describe('createLogger', () => {
     });
     expect(JSON.stringify(lines[0])).not.toMatch(/k-123|geheim|anna@|sid=abc|Berger/);
   });
+
+  it("keeps a database error's statement, parameters and the values Postgres quotes out of the log (issue 37 item 9)", async () => {
+    const { lines, logger } = capture();
+    // what TypeORM's QueryFailedError carries: the SQL, its parameters and pg's error with its detail
+    const driverError = Object.assign(new Error('duplicate key value violates unique constraint "user_email_key"'), {
+      code: '23505',
+      detail: 'Key (email)=(anna@example.at) already exists.',
+      constraint: 'user_email_key',
+    });
+    class QueryFailedError extends Error {}
+    const err = Object.assign(new QueryFailedError(driverError.message), {
+      query: 'INSERT INTO "identity"."user"("email", "password_hash") VALUES ($1, $2)',
+      parameters: ['anna@example.at', '$argon2id$v=19$secret-hash'],
+      driverError,
+      code: '23505',
+      detail: driverError.detail,
+      constraint: 'user_email_key',
+    });
+    logger.error({ err }, 'request failed');
+    logger.error({ err: new Error('wrapped', { cause: err }) }, 'wrapped failure');
+    await new Promise((r) => setImmediate(r));
+    const text = JSON.stringify(lines);
+    expect(text).not.toMatch(/anna@example\.at|argon2id|INSERT INTO/);
+    // what an on-call engineer needs stays: the kind of error, its SQLSTATE, the constraint and the stack
+    expect(lines[0]).toMatchObject({
+      err: { type: 'QueryFailedError', code: '23505', constraint: 'user_email_key', stack: expect.any(String) },
+    });
+  });
 });

@@ -28,12 +28,26 @@ const SECRET_FIELDS = [
 ];
 const REDACTED_PATHS = SECRET_FIELDS.flatMap((f) => (f.includes('-') ? [`["${f}"]`, `*["${f}"]`] : [f, `*.${f}`]));
 
+/**
+ * What a database error carries besides its kind (TypeORM's QueryFailedError, pg's DatabaseError): the statement,
+ * its parameters (a customer's e-mail, a password hash) and the row values Postgres quotes in `detail` and `where`.
+ * The SQLSTATE `code`, the `constraint`, `table` and the stack stay: they say what failed without whose data.
+ */
+const STATEMENT_FIELDS = new Set(['query', 'parameters', 'driverError', 'detail', 'where', 'internalQuery', 'hint']);
+
+function errorWithoutStatement(err: unknown) {
+  const serialized = pino.stdSerializers.err(err as Error) as unknown;
+  if (!serialized || typeof serialized !== 'object') return serialized;
+  return Object.fromEntries(Object.entries(serialized).filter(([field]) => !STATEMENT_FIELDS.has(field)));
+}
+
 /** JSON logs on stdout; every line carries the service name and, inside a request, its request id. */
 export function createLogger(service: string, level: string = 'info', destination?: DestinationStream): Logger {
   return pino(
     {
       level,
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      serializers: { err: errorWithoutStatement, error: errorWithoutStatement },
       base: { service },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },

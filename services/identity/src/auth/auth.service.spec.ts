@@ -83,6 +83,37 @@ describe('AuthService (real Postgres)', () => {
     expect((await ds.getRepository(UserEntity).findOneByOrFail({ id: user.id })).lockedUntil).toEqual(row!.lockedUntil);
   });
 
+  it('a right password sent at once with a burst of wrong ones does not log in once they locked the pair', async () => {
+    const user = await addUser(ds);
+    const client = '192.0.2.77';
+    // all started in the same tick, the right password last: its hash is verified after the wrong ones locked
+    // the pair, and before the fix it still logged in (the lock was read only before the slow hash check)
+    const burst = [...Array.from({ length: 20 }, () => WRONG), RIGHT].map((password) =>
+      login(user.username, password, client),
+    );
+    const results = await outcomes(burst);
+    expect(results.filter((r) => r === 'ok')).toEqual([]);
+    expect(results.at(-1)).toBe('TOO_MANY_REQUESTS');
+    // the lock still runs: a success never lifts it
+    expect(minutesLeft((await attempt(user.username, client))?.lockedUntil)).toBeGreaterThan(14);
+    await expect(login(user.username, RIGHT, client)).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+  });
+
+  it("re-reads the administrator's lock after the hash check: a lock set meanwhile refuses the login", async () => {
+    const user = await addUser(ds);
+    // the lock lands right after the user row was read, i.e. while the password's hash is being verified
+    const users = ds.getRepository(UserEntity);
+    const read = users.findOneBy.bind(users);
+    users.findOneBy = async (where) => {
+      users.findOneBy = read;
+      const found = await read(where);
+      await users.update({ id: user.id }, { isLocked: true });
+      return found;
+    };
+    await expect(login(user.username, RIGHT, '192.0.2.78')).rejects.toMatchObject({ code: 'ACCOUNT_LOCKED' });
+    expect(users.findOneBy).toBe(read);
+  });
+
   it('locks per (username, client): another client still logs in; unknown usernames lock the same way', async () => {
     const user = await addUser(ds);
     for (const username of [user.username, 'unbekannt-' + user.username]) {

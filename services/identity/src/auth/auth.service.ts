@@ -51,12 +51,18 @@ const RECORD_FAILURE = `
       ELSE la."lockedUntil" END,
     "lastFailureAt" = CASE WHEN ${LOCKED} THEN la."lastFailureAt" ELSE now() END
   RETURNING CASE WHEN "lockedUntil" > now() THEN "lockedUntil" END AS "lockedUntil"`;
+/** The pair's row locked until the login's transaction ends (a concurrent failure waits), with its running lock. */
+const LOCK_PAIR = `
+  SELECT CASE WHEN ${LOCKED} THEN la."lockedUntil" END AS "lockedUntil"
+  FROM ${ATTEMPT} AS la WHERE la.username = $1 AND la.client = $2 FOR UPDATE`;
+/** A success clears the pair's failures, never a running lock. */
+const CLEAR_FAILURES = `DELETE FROM ${ATTEMPT} AS la WHERE la.username = $1 AND la.client = $2 AND NOT coalesce(${LOCKED}, false)`;
 
 /**
  * Password login (backoffice-platform.md §8). Checks run so that answers reveal nothing about which
  * usernames exist: locked-out and wrong-password answers are the same for unknown users, and the account
- * state (disabled, locked, expired) is told only after a correct password. Failures lock the pair
- * (username, client), so a stranger cannot lock a known user out from elsewhere.
+ * state (disabled, locked, expired) is told only after a correct password (and code, with two-factor login).
+ * Failures lock the pair (username, client), so a stranger cannot lock a known user out from elsewhere.
  */
 @Injectable()
 export class AuthService {
@@ -70,7 +76,7 @@ export class AuthService {
     private readonly mfa: MfaService,
   ) {}
 
-  async verifyCredentials(body: unknown): Promise<Actor> {
+  async verifyCredentials(body: unknown): Promise<LoginResult> {
     const { username: rawUsername, password, client, code } = parseOrThrow(LoginRequest, body);
     const username = rawUsername.toLowerCase();
     const running = await this.ds
@@ -82,24 +88,34 @@ export class AuthService {
 
     const user = await this.ds.getRepository(UserEntity).findOneBy({ username });
     const ok = await verify(user?.passwordHash ?? (await this.dummyHash), password).catch(() => false);
-    if (!user || !ok) {
+    // with two-factor login on, the code is part of the credentials: a missing or wrong one is answered and
+    // counted exactly like a wrong password, so no answer tells that the password alone was right (and a wrong
+    // code counts toward the lockout: no guessing the 6 digits beyond LOGIN_MAX_FAILURES)
+    const mfa = !!user && (await this.mfa.isEnabled(user.id));
+    const proven = !!user && ok && (!mfa || (!!code && (await this.mfa.checkCode(user.id, code))));
+    if (!proven) {
       const lockedUntil = await this.recordFailure(username, client);
       if (lockedUntil) throw this.lockedOut(lockedUntil);
       throw DomainException.of('INVALID_CREDENTIALS', 'auth.invalidCredentials');
     }
-    assertMayLogIn(user);
-    if (await this.mfa.isEnabled(user.id)) {
-      // the password was right: the second factor decides; a wrong code counts as a failed login (no guessing
-      // the 6 digits beyond LOGIN_MAX_FAILURES), a missing one does not (the form asks for it)
-      if (!code) throw DomainException.of('MFA_REQUIRED', 'auth.mfaCodeRequired', undefined, 'code');
-      if (!(await this.mfa.checkCode(user.id, code))) {
-        const lockedUntil = await this.recordFailure(username, client);
-        if (lockedUntil) throw this.lockedOut(lockedUntil);
-        throw DomainException.of('MFA_INVALID', 'auth.mfaCodeInvalid', undefined, 'code');
-      }
-    }
-    await this.ds.getRepository(LoginAttemptEntity).delete({ username, client });
-    return this.loginResult(user);
+    return this.loginResult(await this.admit(username, client));
+  }
+
+  /**
+   * The credentials were right; the hash check took a while, and concurrent wrong passwords may have locked the
+   * pair meanwhile, or an administrator the account: both are read again, with the pair's row locked, before
+   * the login counts and its failures are cleared. The account state is told only now (after every factor).
+   */
+  private admit(username: string, client: string): Promise<UserEntity> {
+    return this.ds.transaction(async (m) => {
+      const [pair]: Array<{ lockedUntil: Date | null }> = await m.query(LOCK_PAIR, [username, client]);
+      if (pair?.lockedUntil) throw this.lockedOut(pair.lockedUntil);
+      const user = await m.getRepository(UserEntity).findOneBy({ username });
+      if (!user) throw DomainException.of('INVALID_CREDENTIALS', 'auth.invalidCredentials');
+      assertMayLogIn(user);
+      await m.query(CLEAR_FAILURES, [username, client]);
+      return user;
+    });
   }
 
   /** Who logged in, and whether they must enrol in two-factor login before anything else. */

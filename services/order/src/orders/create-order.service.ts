@@ -72,7 +72,7 @@ interface Prepared {
   appointment: Date | null;
 }
 
-export type CreateResult = { status: 200 | 201; order: PublicOrder };
+export type CreateResult = { status: 200 | 201; order: PublicOrder; replayed?: true };
 
 /**
  * POST /api/orders: validates the order form against the branch's flags and the shared rules of
@@ -223,7 +223,8 @@ export class CreateOrderService {
       throw DomainException.of('VALIDATION_FAILED', 'order.idempotencyMismatch', undefined, 'Idempotency-Key');
     }
     const order = row.response as PublicOrder;
-    return { status: row.status as 201, order: { ...order, ticketNumber: row.ticketNumber ?? order.ticketNumber } };
+    const ticketNumber = row.ticketNumber ?? order.ticketNumber;
+    return { status: row.status as 201, order: { ...order, ticketNumber }, replayed: true };
   }
 
   private async prepare(form: OrderForm, now: Date): Promise<Prepared> {

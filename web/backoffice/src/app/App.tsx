@@ -1,3 +1,4 @@
+import { LogoutPage } from '../features/auth/LogoutPage';
 import { MfaPage } from '../features/auth/MfaPage';
 import { lazy, Suspense } from 'react';
 import { createHashRouter, Navigate, RouterProvider } from 'react-router-dom';
@@ -54,6 +55,7 @@ const router = createHashRouter([
     children: [
       { index: true, element: <Navigate to="/orders" replace /> },
       { path: 'dashboard', element: page(<Dashboard />) },
+      { path: 'logout', element: <LogoutPage /> },
       { path: 'orders', element: <OrderBoard /> },
       { path: 'orders/missed', element: page(<MissedOrders />) },
       { path: 'orders/history', element: page(<OrderHistory />) },

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { alertSound } from '../features/orders/alert-sound';
+import { LogoutButton } from '../features/auth/LogoutPage';
 import { useMe } from '../features/auth/use-me';
 import { t, T, f, APP_VERSION } from '../texts';
 import { LoadError, useDismissErrorsOnLeave } from '../ui/notices';
@@ -59,7 +60,7 @@ export function Layout() {
         <span className="version">{f(T.app.version, { version: APP_VERSION })}</span>
         <a href="/">{T.app.toStorefront}</a>
         <a href="/backend#/mfa">{T.mfa.title}</a>
-        <a href="/backend/logout">{T.app.logout}</a>
+        <LogoutButton label={T.app.logout} className="link" />
       </header>
       <nav id="main-navigation" className={menuOpen ? 'sidebar open' : 'sidebar'} aria-label={T.app.mainNavigation}>
         {NAV.map((group) => {

@@ -1,11 +1,12 @@
 import type { Actor } from '@shop/contracts';
-import { createLogger } from '@shop/server';
+import { createLogger, type DomainException } from '@shop/server';
 import { randomBytes } from 'node:crypto';
 import { generate } from 'otplib';
 import type { DataSource } from 'typeorm';
 import { addUser, identityTestDatabase, testIdentityConfig } from '../../../test/identity-test-database.js';
 import type { UserEntity } from '../../users/user.entity.js';
 import { AuthService } from '../auth.service.js';
+import { LoginAttemptEntity } from '../login-attempt.entity.js';
 import { MfaSecretRewrite } from './mfa-secret-rewrite.js';
 import { MfaService } from './mfa.service.js';
 
@@ -59,17 +60,35 @@ describe('MfaService and the login with a second factor (real Postgres)', () => 
 
     const login = (code?: string) =>
       auth.verifyCredentials({ username: user.username, password: PASSWORD, client: '10.0.0.9', code });
-    await expect(login()).rejects.toMatchObject({
-      code: 'MFA_REQUIRED',
-      errors: [{ field: 'code', message: expect.stringContaining('Authenticator-App') }],
-    });
-    await expect(login('123456')).rejects.toMatchObject({ code: 'MFA_INVALID' });
+    await expect(login()).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    await expect(login('123456')).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
     // a code logs in once: seen over a shoulder, it cannot be replayed within its validity
     await expect(login(recoveryCodes[0])).resolves.toMatchObject({ id: user.id });
     const fresh = await generate({ secret: setup.secret });
     // accepted, unless the enabling step took this very period's code already: either way it is used now
     await login(fresh).catch(() => undefined);
-    await expect(login(fresh)).rejects.toMatchObject({ code: 'MFA_INVALID' });
+    await expect(login(fresh)).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
+  });
+
+  it('answers the right password without a code, or with a wrong one, exactly like a wrong password (no oracle)', async () => {
+    const { mfa, auth } = services();
+    const user = await addUser(ds);
+    await enrolled(mfa, user);
+    const client = '10.0.0.14';
+    const refusal = (password: string, code?: string) =>
+      auth.verifyCredentials({ username: user.username, password, client, code }).then(
+        () => 'logged in',
+        (e: DomainException) => ({ code: e.code, message: e.message, errors: e.errors, extra: e.extra }),
+      );
+    const failures = async () =>
+      (await ds.getRepository(LoginAttemptEntity).findOneBy({ username: user.username, client }))?.failures ?? 0;
+    const wrong = await refusal('falsch');
+    expect(wrong).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'Fehlerhafte Zugangsdaten.' });
+    expect(await refusal(PASSWORD)).toEqual(wrong);
+    expect(await refusal(PASSWORD, '000000')).toEqual(wrong);
+    expect(await refusal('falsch', '000000')).toEqual(wrong);
+    // every one of them counted toward the lockout: none took a path of its own
+    expect(await failures()).toBe(4);
   });
 
   it('takes each recovery code once; the code of a wrong password is never looked at', async () => {
@@ -80,7 +99,7 @@ describe('MfaService and the login with a second factor (real Postgres)', () => 
       auth.verifyCredentials({ username: user.username, password, client: '10.0.0.10', code });
     await expect(login('falsch', recoveryCodes[0])).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
     await expect(login(PASSWORD, recoveryCodes[0].toUpperCase())).resolves.toMatchObject({ id: user.id });
-    await expect(login(PASSWORD, recoveryCodes[0])).rejects.toMatchObject({ code: 'MFA_INVALID' });
+    await expect(login(PASSWORD, recoveryCodes[0])).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
     expect((await mfa.status(actorOf(user))).recoveryCodesLeft).toBe(9);
   });
 
@@ -92,7 +111,7 @@ describe('MfaService and the login with a second factor (real Postgres)', () => 
     for (const code of codes)
       await expect(
         auth.verifyCredentials({ username: user.username, password: PASSWORD, client: '10.0.0.11', code }),
-      ).rejects.toMatchObject({ code: 'MFA_INVALID' });
+      ).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
     await expect(
       auth.verifyCredentials({ username: user.username, password: PASSWORD, client: '10.0.0.11', code: '555555' }),
     ).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
@@ -129,7 +148,10 @@ describe('MfaService and the login with a second factor (real Postgres)', () => 
     });
     expect(second).not.toHaveProperty('mfaSetupRequired');
     // the default follows NODE_ENV: production requires it, the demo (development) does not
-    const productionKey = { MFA_ENCRYPTION_KEY: randomBytes(32).toString('base64') };
+    const productionKey = {
+      MFA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      SERVICE_SECRET: randomBytes(32).toString('base64'),
+    };
     expect(testIdentityConfig({ NODE_ENV: 'production', ...productionKey }).MFA_REQUIRED_FOR_ADMINS).toBe(true);
     expect(testIdentityConfig({ NODE_ENV: 'development' }).MFA_REQUIRED_FOR_ADMINS).toBe(false);
   });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError, publicApi, setCsrfToken } from '../../api/client';
 import { t, T } from '../../texts';
+import { solveLoginChallenge } from './login-challenge';
 
 /** Where a successful login goes: the page the user wanted (kept in ?next=#/…) or the order board. */
 function target(): string {
@@ -19,38 +20,54 @@ function linkToken(): string | null {
   return m ? m[1] : null;
 }
 
+type StaffLogin = { csrfToken: string; mfaSetupRequired?: boolean };
+
 /**
  * /backend/login (backoffice-platform.md §2, §8): password login and one-time login links. The server's
  * German answers are shown as they come (invalid credentials, disabled, expired, locked, too many attempts
- * 'in N Minuten', invalid or expired login link).
+ * 'in N Minuten', invalid or expired login link). The code of two-factor login is a field of the form for
+ * everyone: the server answers a missing code like a wrong password (issue 37 item 3), so it cannot ask.
  */
 export function LoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  /** the second factor, asked for once the server says the user has one (MFA_REQUIRED) */
+  /** the second factor: optional on the form; on a login link asked for once the server wants it (MFA_REQUIRED) */
   const [code, setCode] = useState('');
-  const [needsCode, setNeedsCode] = useState(false);
+  const [linkNeedsCode, setLinkNeedsCode] = useState(false);
   const [error, setError] = useState<string | null>(initialMessage);
   const [busy, setBusy] = useState(false);
+  /** the proof-of-work the gateway asked for is being solved */
+  const [solving, setSolving] = useState(false);
   const token = linkToken();
   const started = useRef(false);
 
-  async function submit(login: () => Promise<{ csrfToken: string; mfaSetupRequired?: boolean }>) {
+  async function submit(login: (altcha?: string) => Promise<StaffLogin>) {
     setBusy(true);
     setError(null);
     try {
-      const res = await login();
+      let res: StaffLogin;
+      try {
+        res = await login();
+      } catch (err) {
+        // many failed logins for this username lately: the gateway wants a solved proof-of-work first (done here)
+        if (!(err instanceof ApiError && err.code === 'CHALLENGE_REQUIRED')) throw err;
+        setSolving(true);
+        const solution = await solveLoginChallenge().finally(() => setSolving(false));
+        if (!solution) throw err;
+        res = await login(solution);
+      }
       setCsrfToken(res.csrfToken);
       // an administrator who must enrol in two-factor login goes to its screen first
       window.location.assign(res.mfaSetupRequired ? '/backend#/mfa' : target());
     } catch (err) {
-      if (err instanceof ApiError && (err.code === 'MFA_REQUIRED' || err.code === 'MFA_INVALID')) setNeedsCode(true);
+      if (err instanceof ApiError && (err.code === 'MFA_REQUIRED' || err.code === 'MFA_INVALID'))
+        setLinkNeedsCode(true);
       setError(err instanceof ApiError ? err.messageOr(T.login.failed) : T.login.failed);
       setBusy(false);
     }
   }
-  const withCode = needsCode && code.trim() ? { code: code.trim() } : {};
-  const codeField = needsCode && (
+  const withCode = code.trim() ? { code: code.trim() } : {};
+  const codeField = (required: boolean) => (
     <>
       <label htmlFor="code">{T.login.code}</label>
       <input
@@ -58,11 +75,17 @@ export function LoginPage() {
         name="code"
         autoComplete="one-time-code"
         inputMode="text"
-        required
-        autoFocus
+        required={required}
+        autoFocus={required}
+        aria-describedby={required ? undefined : 'code-hint'}
         value={code}
         onChange={(e) => setCode(e.target.value)}
       />
+      {!required && (
+        <p id="code-hint" className="help">
+          {T.login.codeHint}
+        </p>
+      )}
     </>
   );
 
@@ -82,7 +105,13 @@ export function LoginPage() {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    void submit(() => publicApi.post('/backend/login', { username, password, ...withCode }));
+    void submit((altcha) =>
+      publicApi.post(
+        '/backend/login',
+        { username, password, ...withCode },
+        altcha ? { headers: { 'X-Altcha': altcha } } : undefined,
+      ),
+    );
   };
 
   return (
@@ -93,11 +122,12 @@ export function LoginPage() {
           {error}
         </p>
       )}
+      {solving && <p role="status">{T.login.challenge}</p>}
       {token ? (
         <section aria-labelledby="link-title">
           <h2 id="link-title">{T.login.linkTitle}</h2>
           <p>{T.login.linkText}</p>
-          {codeField}
+          {linkNeedsCode && codeField(true)}
           <button
             type="button"
             disabled={busy}
@@ -127,7 +157,7 @@ export function LoginPage() {
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
-          {codeField}
+          {codeField(false)}
           <button type="submit" disabled={busy}>
             {busy ? T.login.submitting : T.login.submit}
           </button>
