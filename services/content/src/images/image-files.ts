@@ -1,6 +1,6 @@
 import type { Image, ImageMimeType } from '@shop/contracts';
 import { addToOutbox, meta } from '@shop/server';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { EntityManager } from 'typeorm';
 import { ImageEntity } from './image.entity.js';
@@ -29,7 +29,9 @@ export const fileColumns = (p: PreparedImage) => ({
 
 /**
  * The files of images: FILES_DIR/image/{id}-{version}.{ext} and FILES_DIR/image/{size}/{id}-{version}.{ext}.
- * Files of replaced versions and deleted images stay: their URLs are immutable and may be cached for a year.
+ * Files of replaced versions stay: their URLs are immutable and may be cached for a year, in pages that still name
+ * them. A deleted image's files go, every version and size (issue 37 item 9): whoever deletes a picture wants it
+ * gone; only copies browsers and proxies already keep may still show.
  */
 export class ImageFiles {
   readonly root: string;
@@ -51,6 +53,16 @@ export class ImageFiles {
     await writeFile(this.originalPath(image), prepared.original);
   }
 
+  /** Removes every file of the image: each version, the original and every size. */
+  async remove(id: number): Promise<void> {
+    const ofImage = new RegExp(`^${id}-\\d+\\.[a-z0-9]+$`);
+    const folders = [this.root, ...(await subfolders(this.root))];
+    for (const folder of folders) {
+      const names = await readdir(folder).catch(() => [] as string[]);
+      for (const name of names) if (ofImage.test(name)) await rm(join(folder, name), { force: true });
+    }
+  }
+
   /** A new image row with its files and its `content.image.created` event, in the caller's transaction. */
   async insert(m: EntityManager, prepared: PreparedImage, names: { name: string; alt: string }): Promise<ImageEntity> {
     const row = m.create(ImageEntity, { ...fileColumns(prepared), ...names, version: 1 });
@@ -66,3 +78,8 @@ export class ImageFiles {
     return row;
   }
 }
+
+const subfolders = async (dir: string) =>
+  (await readdir(dir, { withFileTypes: true }).catch(() => []))
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(dir, entry.name));

@@ -101,16 +101,31 @@ describe('ImageService (real Postgres, NATS object store, files)', () => {
     ).toHaveLength(2);
   });
 
-  it('only an administrator deletes (an image may be used by any branch); the files stay for cached URLs', async () => {
+  it('only an administrator deletes (an image may be used by any branch); its files of every version and size go', async () => {
     const image = await images.create(ADMIN, {
-      file: { objectName: await ctx.stage(await png(50, 50)), mimeType: 'image/png' },
+      file: { objectName: await ctx.stage(await png(800, 50)), mimeType: 'image/png' },
       body: { name: 'Weg damit' },
     });
+    await images.update(ADMIN, {
+      id: image.id,
+      file: { objectName: await ctx.stage(await png(700, 50)), mimeType: 'image/png' },
+      body: { name: 'Weg damit' },
+    });
+    const other = await images.create(ADMIN, {
+      file: { objectName: await ctx.stage(await png(50, 50)), mimeType: 'image/png' },
+      body: { name: 'Bleibt' },
+    });
+    const filesOf = (id: number) =>
+      [file(`${id}-1.png`), file(`${id}-2.png`), file('small', `${id}-1.png`), file('small', `${id}-2.png`)].filter(
+        (path) => existsSync(path),
+      );
+    expect(filesOf(image.id)).toHaveLength(4);
     expect((await failure(images.delete(EMPLOYEE, { id: image.id }))).code).toBe('FORBIDDEN');
     expect(await images.get(EMPLOYEE, { id: image.id })).toMatchObject({ id: image.id });
     await images.delete(ADMIN, { id: image.id });
     expect((await failure(images.get(ADMIN, { id: image.id }))).code).toBe('NOT_FOUND');
-    expect(existsSync(file(`${image.id}-1.png`))).toBe(true);
+    expect(filesOf(image.id)).toEqual([]);
+    expect(existsSync(file(`${other.id}-1.png`))).toBe(true);
     expect((await ctx.events()).at(-1)).toMatchObject({ subject: 'content.image.deleted' });
   });
 });

@@ -73,8 +73,11 @@ export class ImageService {
     return this.crud.get(actor, { id });
   }
 
-  delete(actor: Actor | null, { id }: RpcMap['content.image.delete']['req']) {
-    return this.crud.delete(actor, { id });
+  /** The row and its event first; the files once that committed (a refused delete leaves them). */
+  async delete(actor: Actor | null, { id }: RpcMap['content.image.delete']['req']) {
+    const deleted = await this.crud.delete(actor, { id });
+    await this.files.remove(id);
+    return deleted;
   }
 
   /** The gateway left the file in the upload bucket: checked, rendered and stored with its row and event. */
