@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG, DomainException, LOGGER } from '@shop/server';
 import { Redis } from 'ioredis';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config/gateway-config.js';
 import { ProofOfWork } from '../http/proof-of-work.js';
+import { SlidingWindow } from '../http/sliding-window.js';
 
 /** Refusals that answer a guess: a wrong password (or code), or identity's lockout of the pair. */
 const GUESS_REFUSED: ReadonlySet<string> = new Set(['INVALID_CREDENTIALS', 'TOO_MANY_REQUESTS']);
@@ -20,22 +21,20 @@ const usernameKey = (username: string) =>
  * outright, so guesses spread over many addresses cost work each and the right password still gets in. (The
  * per-address limit and identity's lockout per username and address stay as they are.)
  *
- * Each attempt counts as a failure from its start (added and counted in one MULTI), so a burst sent at once meets
- * the threshold exactly; one that turns out not to be a refused guess takes its entry back.
+ * Each attempt counts as a failure from its start (checked and reserved in one step, SlidingWindow), so a burst sent
+ * at once meets the threshold exactly; one that turns out not to be a refused guess takes its entry back.
  */
 @Injectable()
 export class LoginFailures {
-  private readonly memory = new Map<string, Map<string, number>>();
-  private readonly windowMs: number;
-  private warned = false;
+  private readonly window: SlidingWindow;
 
   constructor(
     @Inject(CONFIG) private readonly config: GatewayConfig,
-    @Inject(LOGGER) private readonly logger: Logger,
-    private readonly redis: Redis,
+    @Inject(LOGGER) logger: Logger,
+    redis: Redis,
     private readonly proofOfWork: ProofOfWork,
   ) {
-    this.windowMs = config.LOGIN_FAILURE_WINDOW_SECONDS * 1000;
+    this.window = new SlidingWindow(redis, logger, config.REDIS_PREFIX, config.LOGIN_FAILURE_WINDOW_SECONDS * 1000);
   }
 
   /**
@@ -44,57 +43,17 @@ export class LoginFailures {
    * `settle(error)` keeps the count for a refused guess, `settle()` (success) or any other error takes it back.
    */
   async begin(username: string, solution: string | undefined): Promise<(error?: unknown) => Promise<void>> {
-    const key = usernameKey(username);
-    const member = `${Date.now()}:${randomBytes(6).toString('hex')}`;
-    const { count, remove } = await this.add(key, member);
-    const settle = async (error?: unknown) => {
-      if (!(error instanceof DomainException && GUESS_REFUSED.has(error.code))) await remove();
-    };
-    if (
-      count > this.config.LOGIN_CHALLENGE_AFTER_FAILURES &&
-      !(solution && (await this.proofOfWork.verifyOnce(solution)))
-    ) {
-      await settle();
-      throw DomainException.of('CHALLENGE_REQUIRED', solution ? 'auth.challengeInvalid' : 'auth.challengeRequired');
+    // never full: a username's failures only ever ask for work, they never refuse the login
+    const slot = { key: usernameKey(username), limit: Number.MAX_SAFE_INTEGER };
+    const reservation = await this.window.reserve([slot], this.config.LOGIN_CHALLENGE_AFTER_FAILURES, !!solution);
+    if (reservation.outcome !== 'reserved') throw DomainException.of('CHALLENGE_REQUIRED', 'auth.challengeRequired');
+    const { challenged, release } = reservation;
+    if (challenged && !(await this.proofOfWork.verifyOnce(solution ?? ''))) {
+      await release();
+      throw DomainException.of('CHALLENGE_REQUIRED', 'auth.challengeInvalid');
     }
-    return settle;
-  }
-
-  /** Adds the attempt and counts the window's attempts (this one included); answers how to remove it again. */
-  private async add(key: string, member: string): Promise<{ count: number; remove: () => Promise<void> }> {
-    const now = Date.now();
-    if (this.redis.status === 'ready') {
-      const k = this.config.REDIS_PREFIX + key;
-      try {
-        const replies = await this.redis
-          .multi()
-          .zremrangebyscore(k, 0, now - this.windowMs)
-          .zadd(k, now, member)
-          .zcard(k)
-          .pexpire(k, this.windowMs)
-          .exec();
-        const failed = replies?.find(([err]) => err);
-        if (!replies || failed) throw failed?.[0] ?? new Error('MULTI aborted');
-        this.warned = false;
-        const remove = () =>
-          this.redis.zrem(k, member).then(
-            () => undefined,
-            () => undefined,
-          );
-        return { count: replies[2][1] as number, remove };
-      } catch (err) {
-        if (!this.warned) this.logger.warn({ err }, 'failed logins counted in memory while Redis is unreachable');
-        this.warned = true;
-      }
-    }
-    const entries = this.memory.get(key) ?? new Map<string, number>();
-    for (const [m, at] of entries) if (at <= now - this.windowMs) entries.delete(m);
-    entries.set(member, now);
-    this.memory.set(key, entries);
-    const remove = async () => {
-      entries.delete(member);
-      if (!entries.size && this.memory.get(key) === entries) this.memory.delete(key);
+    return async (error?: unknown) => {
+      if (!(error instanceof DomainException && GUESS_REFUSED.has(error.code))) await release();
     };
-    return { count: entries.size, remove };
   }
 }
