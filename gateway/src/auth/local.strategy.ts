@@ -27,7 +27,8 @@ export class LocalStrategy extends PassportStrategy(Strategy) {
     const body = req.body as { code?: unknown } | undefined;
     const code = typeof body?.code === 'string' && body.code.trim() ? body.code.trim().slice(0, 64) : undefined;
     const altcha = req.headers['x-altcha'];
-    const settle = await this.failures.begin(username, typeof altcha === 'string' ? altcha : undefined);
+    // a username that is no string (JSON's 123, true) counts as its text; identity refuses it with the German 422
+    const settle = await this.failures.begin(String(username), typeof altcha === 'string' ? altcha : undefined);
     try {
       const result = await this.bus.request('identity.auth.verify-credentials', {
         username,

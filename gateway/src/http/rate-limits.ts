@@ -5,6 +5,8 @@ import type { Redis } from 'ioredis';
 import { createRequire } from 'node:module';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config/gateway-config.js';
+import { INIT_ROUTE } from '../init/init-fast-path.js';
+import { PUBLIC_ORDER_PATH } from '../orders/public-order.route.js';
 import { clientKey } from './client-address.js';
 import { SAFE_METHODS } from './csrf.js';
 import { FORM_SUBMIT_ROUTE } from './error-envelope.js';
@@ -80,11 +82,18 @@ function tooManyUploads(ttlMs: number) {
   return Object.assign(ex, { statusCode: 429, extra: { retryAfter: seconds } });
 }
 
-/** Which count a request is in: a login, a write, an API read, or none (pages, assets, files). */
+/**
+ * The reads the fast paths answer from memory (fast-path.ts): never counted, also when a fast path declines one and
+ * Fastify answers it, so both answer alike (the same headers) and a waiting customer's poll is never refused.
+ */
+const CACHED_READS: ReadonlySet<string> = new Set([INIT_ROUTE, PUBLIC_ORDER_PATH]);
+
+/** Which count a request is in: a login, a write, an API read, or none (pages, assets, files, cached reads). */
 function counted(req: FastifyRequest): 'login' | 'write' | 'read' | null {
-  if (req.routeOptions.url === LOGIN_URL) return 'login';
+  const route = req.routeOptions.url ?? '';
+  if (route === LOGIN_URL) return 'login';
   if (!SAFE_METHODS.has(req.method)) return 'write';
-  return req.url.startsWith('/api/') ? 'read' : null;
+  return req.url.startsWith('/api/') && !CACHED_READS.has(route) ? 'read' : null;
 }
 
 /**
@@ -93,7 +102,7 @@ function counted(req: FastifyRequest): 'login' | 'write' | 'read' | null {
  * lead to a proof-of-work instead (auth/login-failures.ts), so nobody can lock the right password out by guessing
  * from many addresses. API reads have a generous limit of their own (issue 37 item 9: a scraper walking the API
  * from one address); pages, assets and files stay unlimited, and so do the visitors' `/api/init` and the order
- * status polls the fast paths answer from memory before Fastify (fast-path.ts): their speed is untouched.
+ * status polls the fast paths answer from memory before Fastify (CACHED_READS): their speed is untouched.
  */
 export async function registerRateLimits(
   fastify: FastifyInstance,
