@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // npm start: install if needed, build, migrate, seed the demo shop, start every process, print the URLs.
+import './lib/runtime.mjs'; // first: runs this script on the pinned Node (.node-version)
 import { spawn } from 'node:child_process';
 import { build, checkServices, ensureDatabase, installIfNeeded, ROOT } from './lib/env.mjs';
 
+console.log(`› runtime: Node ${process.version}`);
 installIfNeeded();
 await checkServices();
 // --skip-build: run what is already built (a second stack beside a build in progress)
@@ -110,6 +112,8 @@ ${users}
 }
 
 function shutdown() {
+  // a terminal's Ctrl+C reaches this process twice (directly and through scripts/lib/runtime.mjs)
+  if (stopping) return;
   stopping = true;
   for (const child of children.values()) child.kill('SIGTERM');
   void mailCatcher?.close();

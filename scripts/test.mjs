@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // npm test: every test, unit to integration, against the real local Postgres, Redis and NATS.
+import './lib/runtime.mjs'; // first: runs this script on the pinned Node (.node-version)
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { checkServices, installIfNeeded, ROOT, run } from './lib/env.mjs';
 
+console.log(`› runtime: Node ${process.version}`);
 installIfNeeded();
 await checkServices();
 console.log('› lint (ESLint, no warnings allowed)');

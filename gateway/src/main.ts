@@ -12,4 +12,7 @@ await app.listen(config.GATEWAY_PORT, config.GATEWAY_HOST);
 await startHealthServer(config.GATEWAY_METRICS_PORT, {}, 'gateway');
 app
   .get<Logger>(LOGGER)
-  .info({ port: config.GATEWAY_PORT }, `gateway listening on http://localhost:${config.GATEWAY_PORT}`);
+  .info(
+    { port: config.GATEWAY_PORT, node: process.version },
+    `gateway listening on http://localhost:${config.GATEWAY_PORT}`,
+  );

@@ -12,6 +12,7 @@
 // own work per request, without node:http's (which the raw server does alike). GATEWAY_DIST picks another build to
 // compare (e.g. a copy of gateway/dist made before a change).
 // Usage: node scripts/bench/fast-path-overhead.mjs [iterations]   GATEWAY_DIST=tmp/gateway-dist-before node …
+import '../lib/runtime.mjs'; // first: runs this script on the pinned Node (.node-version)
 import {
   extractContext,
   httpRequestDuration,

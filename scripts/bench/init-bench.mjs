@@ -4,6 +4,7 @@
 // 50 connections, no pipelining). Targets (issue 22 "Cached reads at the physical limit"): gateway ≥ 85 % of raw
 // req/s, p99 ≤ 1.2× raw. Starts its own stack on a separate database, prefixes and ports, so it never disturbs
 // `npm start` or the other benches.
+import '../lib/runtime.mjs'; // first: runs this script on the pinned Node (.node-version)
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';

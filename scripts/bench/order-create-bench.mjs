@@ -7,6 +7,7 @@
 //     request: peak rate and p99; then at a steady 80 % of that peak (runAtRate, open-loop): p99.
 //  3. every order in the database was answered with a 201, and every 201 is in the database.
 // Targets: gateway creation rate ≥ 35 % of pgbench TPS; p99 at 80 % of peak ≤ 50 ms.
+import '../lib/runtime.mjs'; // first: runs this script on the pinned Node (.node-version)
 import autocannon from 'autocannon';
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';

@@ -16,6 +16,7 @@
 //    (job_completion). Targets (issue 22): ≥ 50 % of pgbench, p99 ≤ 50 ms at 80 % of peak.
 // BENCH_DURATION (s, default 10) per run, BENCH_WARMUP (s, default 3); BENCH_PROFILE=gateway|order|catalogue (or several, comma-separated)
 // writes a CPU profile of that process to tmp/profiles (see scripts/bench/README.md).
+import '../lib/runtime.mjs'; // first: runs this script on the pinned Node (.node-version)
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';

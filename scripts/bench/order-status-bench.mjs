@@ -4,6 +4,7 @@
 // every header the gateway sent, security headers and request id included). autocannon, 50 connections, no
 // pipelining, 2 worker threads. Targets (issue 22 "Cached reads at the physical limit"): gateway ≥ 85 % of raw
 // req/s, p99 ≤ 1.2× raw. Its own database, prefixes and ports, so it never disturbs `npm start` or other benches.
+import '../lib/runtime.mjs'; // first: runs this script on the pinned Node (.node-version)
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
 import { request } from 'node:http';

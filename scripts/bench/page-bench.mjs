@@ -10,6 +10,7 @@
 // the bytes are what a visitor of the demo gets. Starts its own stack on a separate database and prefixes, so it
 // never disturbs `npm start`. The raw server sends the same body and every header the gateway sent (security
 // headers and request id included).
+import '../lib/runtime.mjs'; // first: runs this script on the pinned Node (.node-version)
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
 import { request } from 'node:http';

@@ -8,6 +8,7 @@
 // the acks.
 // Needs the built dist/ files (npm run build) and the local Postgres, Redis and NATS. `--players N` (or
 // BENCH_PLAYERS) overrides 1000.
+import '../lib/runtime.mjs'; // first: runs this script on the pinned Node (.node-version)
 import { withPlayerRetry } from '@shop/contracts';
 import { createParser } from 'eventsource-parser';
 import { readFileSync } from 'node:fs';

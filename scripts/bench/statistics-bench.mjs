@@ -15,6 +15,7 @@
 // Size: --events=N (or BENCH_EVENTS), --orders=N (BENCH_ORDERS; default as many as events), --employees=N
 // (BENCH_EMPLOYEES, default 1,000), --duration=S for the ingestion runs, --skip-ingestion to measure the queries
 // only. A first run: --events=100000.
+import '../lib/runtime.mjs'; // first: runs this script on the pinned Node (.node-version)
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
 import pg from 'pg';

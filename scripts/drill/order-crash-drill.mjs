@@ -4,6 +4,7 @@
 // SIGKILL and restarted three times. Then, once the outbox has drained: every acknowledged order is in the
 // database exactly once, has exactly one order.order.created outbox row and JetStream message, and its
 // e-mail job is in BullMQ. Runs on a fresh database (shop_drill, prefixes drill./drill:, ports 3920+).
+import '../lib/runtime.mjs'; // first: runs this script on the pinned Node (.node-version)
 import { DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { Redis } from 'ioredis';

@@ -4,6 +4,7 @@
 // every receipt meanwhile. At the end: every job is in the printer's queue exactly once and was printed once.
 // Prints "lost" and "duplicate sends"; both must be 0. Fresh stack: database shop_drill_print, prefixes
 // drillp./drillp:, ports 3930+.
+import '../lib/runtime.mjs'; // first: runs this script on the pinned Node (.node-version)
 import pg from 'pg';
 import { prepareOrdering } from '../bench/order-api.mjs';
 import { sleep, startStack } from '../bench/stack.mjs';

@@ -12,6 +12,7 @@
  *   database AB_DB, prefix AB_PREFIX) unless one answers there; AB_KEEP=1 leaves it running (its process group id in
  *   AB_OUT/stack.pid). Every report is written to AB_OUT/lhr (default /tmp/ab), a median summary is printed.
  */
+import '../lib/runtime.mjs'; // first: runs this script on the pinned Node (.node-version)
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { basename } from 'node:path';

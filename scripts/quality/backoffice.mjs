@@ -5,6 +5,7 @@
 // The axe part drives Debian's Chromium against a running stack (npm start) with the demo logins; build the
 // back office first (npx nx run @shop/web-backoffice:build). The screens are those of backoffice-screens.mjs, which
 // tests/browser/backoffice-axe.e2e-spec.ts audits in the test suite against its own stack.
+import '../lib/runtime.mjs'; // first: runs this script on the pinned Node (.node-version)
 import { readFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -19,6 +19,7 @@
  *            report in full)
  * Exit code 1 when a bar is missed.
  */
+import '../lib/runtime.mjs'; // first: runs this script on the pinned Node (.node-version)
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 

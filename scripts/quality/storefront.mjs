@@ -21,6 +21,7 @@
  * enablePluginHomePage on for one check of / (restored afterwards).
  * Exit code 1 when a bar is missed.
  */
+import '../lib/runtime.mjs'; // first: runs this script on the pinned Node (.node-version)
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 

@@ -33,4 +33,7 @@ await startHealthServer(
   },
   'workers',
 );
-logger.info({ healthPort: config.WORKERS_HEALTH_PORT }, 'workers running (queues: print, email, sms)');
+logger.info(
+  { healthPort: config.WORKERS_HEALTH_PORT, node: process.version },
+  'workers running (queues: print, email, sms)',
+);

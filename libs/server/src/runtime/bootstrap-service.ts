@@ -50,7 +50,7 @@ export async function bootstrapService(
     name,
   );
   exitAfterShutdownDeadline(app.get<Logger>(LOGGER), config.SHUTDOWN_DEADLINE_MS);
-  app.get<Logger>(LOGGER).info({ healthPort }, `${name} service listening on NATS`);
+  app.get<Logger>(LOGGER).info({ healthPort, node: process.version }, `${name} service listening on NATS`);
   return app;
 }
 
