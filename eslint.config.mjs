@@ -43,6 +43,8 @@ const ENV_READERS = [
   // the test harness: where the local Postgres, Redis and NATS of a test run are
   'libs/testing/src/**',
   'scripts/**',
+  // the operator's scripts (compose check, journey): their settings are the operator's environment
+  'deploy/**',
   'tests/**',
   '**/*.spec.ts',
   '**/*.config.*',

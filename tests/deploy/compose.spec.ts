@@ -12,6 +12,10 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const compose = spawnSync('docker', ['compose', 'version']).status === 0 ? ['docker', 'compose'] : ['docker-compose'];
 
 interface Service {
+  image?: string;
+  command?: string[];
+  restart?: string;
+  volumes?: Array<string | { source: string; target: string; read_only?: boolean }>;
   environment?: Record<string, string>;
   healthcheck?: { test: string[] };
   depends_on?: Record<string, { condition: string }>;
@@ -21,7 +25,10 @@ interface Service {
 }
 
 /** what compose refuses to start without (there is no default for production) */
-const REQUIRED = { PUBLIC_BASE_URL: 'https://shop.example-gastro.at' };
+const REQUIRED = {
+  PUBLIC_BASE_URL: 'https://shop.example-gastro.at',
+  SMTP_URL: 'smtp://shop:mail-password@mail.example-gastro.at:587',
+};
 /** the operator's secrets, as deploy/make-secrets.sh writes them */
 const SECRETS_DIR = join(mkdtempSync(join(tmpdir(), 'compose-secrets-')), 'secrets');
 execFileSync('sh', [join(ROOT, 'deploy/make-secrets.sh')], { env: { ...process.env, SECRETS_DIR } });
@@ -35,10 +42,13 @@ describe('docker-compose.yml (the single-machine stack)', () => {
     services: Record<string, Service>;
     secrets: Record<string, { file: string }>;
   };
-  const apps = Object.entries(config.services).filter(([, s]) => s.healthcheck?.test.join(' ').includes('node'));
+  // the platform's processes (the dev profile's mail catcher is checked with node too, but is not one)
+  const apps = Object.entries(config.services).filter(
+    ([, s]) => s.healthcheck?.test.join(' ').includes('node') && !s.profiles,
+  );
   const secretsOf = (s: Service) => (s.secrets ?? []).map((x) => (typeof x === 'string' ? x : x.source));
 
-  it('is valid for compose and needs PUBLIC_BASE_URL', () => {
+  it('is valid for compose and needs PUBLIC_BASE_URL and SMTP_URL', () => {
     expect(Object.keys(config.services)).toEqual(expect.arrayContaining(['gateway', 'order', 'workers', 'migrate']));
     for (const key of Object.keys(REQUIRED)) {
       const unset = spawnSync(compose[0]!, [...compose.slice(1), 'config', '-q'], {
@@ -99,6 +109,51 @@ describe('docker-compose.yml (the single-machine stack)', () => {
     // compose v2 writes ports as objects, docker-compose 1.29 as `host_ip:published:target/tcp`
     const hostIps = (gateway.ports ?? []).map((p) => (typeof p === 'string' ? p.split(':')[0] : p.host_ip));
     expect(hostIps).toEqual(['127.0.0.1']);
+  });
+
+  it('runs every process from the one image, each with its own entry, restarted unless stopped (issue 38)', () => {
+    const image = config.services.gateway!.image;
+    expect(image).toBe('shop-platform:latest');
+    const entries = apps.map(([name, service]) => {
+      expect({ name, image: service.image, restart: service.restart }).toEqual({
+        name,
+        image,
+        restart: 'unless-stopped',
+      });
+      return service.command?.join(' ');
+    });
+    // ten processes, ten different entries, each a built dist/main.js
+    expect(new Set(entries).size).toBe(10);
+    for (const entry of entries) expect(entry).toMatch(/^node (gateway|services\/[a-z-]+)\/dist\/main\.js$/);
+    for (const name of ['postgres', 'redis', 'nats'])
+      expect({ name, restart: config.services[name]!.restart }).toEqual({ name, restart: 'unless-stopped' });
+    // the one-shot jobs run once: a failed migration stops the start instead of looping
+    expect(config.services.migrate!.restart ?? 'no').toBe('no');
+  });
+
+  it('shares the files volume: content writes it, the gateway serves it read-only (issue 38)', () => {
+    const mounts = (service: Service) =>
+      (service.volumes ?? []).map((v) =>
+        typeof v === 'string' ? v : `${v.source.replace(/^.*_/, '')}:${v.target}${v.read_only ? ':ro' : ''}`,
+      );
+    expect(mounts(config.services.content!)).toContainEqual(
+      expect.stringMatching(/^(\S+_)?files:\/data\/files(:rw)?$/),
+    );
+    expect(mounts(config.services.gateway!)).toContainEqual(expect.stringMatching(/^(\S+_)?files:\/data\/files:ro$/));
+    for (const name of ['content', 'gateway'])
+      expect(config.services[name]!.environment).toMatchObject({ FILES_DIR: '/data/files' });
+  });
+
+  it('has a mail catcher in the dev profile only; production names its mail server (issue 38)', () => {
+    // compose v2 lists a profile's services only with the profile, docker-compose 1.29 always
+    const dev = parse(run('--profile', 'dev', 'config')) as { services: Record<string, Service> };
+    expect(dev.services.mail).toMatchObject({
+      image: 'maildev/maildev:2.2.1',
+      restart: 'unless-stopped',
+      profiles: ['dev'],
+    });
+    expect(dev.services.mail!.healthcheck?.test.join(' ')).toContain('http://127.0.0.1:1080/healthz');
+    expect(config.services.workers!.environment!.SMTP_URL).toBe(REQUIRED.SMTP_URL);
   });
 
   it('seeds the demo (published passwords) only in the dev profile, as development', () => {

@@ -28,7 +28,7 @@ const PROCESSES: Array<{ name: string; load: (env: Env) => unknown; secrets: str
   { name: 'signage', load: loadSignageConfig, secrets: ['SERVICE_SECRET'] },
   { name: 'statistics', load: loadStatisticsConfig, secrets: ['SERVICE_SECRET'] },
   { name: 'time-tracking', load: loadTimeTrackingConfig, secrets: ['SERVICE_SECRET'] },
-  { name: 'workers', load: loadWorkersConfig, secrets: ['SERVICE_SECRET', 'PUBLIC_BASE_URL'] },
+  { name: 'workers', load: loadWorkersConfig, secrets: ['SERVICE_SECRET', 'PUBLIC_BASE_URL', 'SMTP_URL'] },
 ];
 
 /** values an operator would generate (openssl rand) */
@@ -39,6 +39,7 @@ const GOOD: Env = {
   ALTCHA_HMAC_KEY: 'Zx1cVb2nMa3sDf4gHj5kLq6wEr7tYu8i',
   MFA_ENCRYPTION_KEY: 'hX2YpJ0w8yq1bq6C6rYh0Qm1l4o1u0Qv5s7x5b9n3mE=',
   PUBLIC_BASE_URL: 'https://shop.example-gastro.at',
+  SMTP_URL: 'smtp://shop:mail-password@mail.example-gastro.at:587',
 };
 
 function refusal(load: (env: Env) => unknown, env: Env): string {

@@ -100,6 +100,14 @@ export function productionProblems(
         message: `must be the shop's public address (customers and payment providers reach it), not ${url ?? 'the default on localhost'}`,
       });
   }
+  // the default is the development mail catcher on this machine: a production process without a mail server would
+  // queue every e-mail to nowhere
+  if (settings.has('SMTP_URL') && !set('SMTP_URL'))
+    problems.push({
+      name: 'SMTP_URL',
+      message:
+        'must be set in production: the mail server (smtp://user:password@host:587), not the development catcher',
+    });
   for (const { name, neededWith, sandbox } of SANDBOXES) {
     const value = env[name];
     if (!settings.has(name) || !set(neededWith)) continue;

@@ -1,15 +1,13 @@
 import 'reflect-metadata';
-import { dataSourceOptions, OutboxEntity } from '@shop/server';
-import { DataSource } from 'typeorm';
+import { OutboxEntity } from '@shop/server';
 import { loadPaymentConfig } from '../config/payment-config.js';
 import { PAYMENT_ENTITIES, PAYMENT_SCHEMA } from '../payment.entities.js';
 import { PAYMENT_MIGRATIONS } from './migrations/index.js';
 
-/** For the TypeORM CLI (migration:generate) and scripts/migrate.mjs. */
+/** What scripts/migrate.mjs and the seeds connect with (a URL given: no other setting is read). */
 export const paymentDatabase = (url = loadPaymentConfig().DATABASE_URL) => ({
   url,
   schema: PAYMENT_SCHEMA,
   entities: [OutboxEntity, ...PAYMENT_ENTITIES],
   migrations: PAYMENT_MIGRATIONS,
 });
-export default new DataSource(dataSourceOptions(paymentDatabase()));

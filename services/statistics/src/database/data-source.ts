@@ -1,15 +1,13 @@
 import 'reflect-metadata';
-import { dataSourceOptions, OutboxEntity } from '@shop/server';
-import { DataSource } from 'typeorm';
+import { OutboxEntity } from '@shop/server';
 import { loadStatisticsConfig } from '../config/statistics-config.js';
 import { STATISTICS_ENTITIES, STATISTICS_SCHEMA } from '../statistics.entities.js';
 import { STATISTICS_MIGRATIONS } from './migrations/index.js';
 
-/** For the TypeORM CLI (migration:generate) and scripts/migrate.mjs. */
+/** What scripts/migrate.mjs and the seeds connect with (a URL given: no other setting is read). */
 export const statisticsDatabase = (url = loadStatisticsConfig().DATABASE_URL) => ({
   url,
   schema: STATISTICS_SCHEMA,
   entities: [OutboxEntity, ...STATISTICS_ENTITIES],
   migrations: STATISTICS_MIGRATIONS,
 });
-export default new DataSource(dataSourceOptions(statisticsDatabase()));
