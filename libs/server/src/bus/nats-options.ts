@@ -4,7 +4,8 @@ import type { BaseConfig } from '../config/config.js';
 /**
  * The options of every NATS connection of a process (events, RPC server, RPC client). The client's default of
  * 10 reconnect attempts would leave a service deaf for good after an outage of about 20 s, with its process
- * still running: every connection reconnects without end instead.
+ * still running: every connection reconnects without end instead. Credentials and TLS only where the deployment
+ * sets them (deploy/k8s: NATS_USER/NATS_PASSWORD from the Secret; TLS with components/nats-tls).
  */
 export function natsOptions(config: BaseConfig, name: string): ConnectionOptions {
   return {
@@ -12,5 +13,7 @@ export function natsOptions(config: BaseConfig, name: string): ConnectionOptions
     name,
     maxReconnectAttempts: -1,
     reconnectTimeWait: config.NATS_RECONNECT_WAIT_MS,
+    ...(config.NATS_USER !== undefined && { user: config.NATS_USER, pass: config.NATS_PASSWORD }),
+    ...(config.NATS_TLS_CA_FILE !== undefined && { tls: { caFile: config.NATS_TLS_CA_FILE } }),
   };
 }

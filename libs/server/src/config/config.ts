@@ -30,6 +30,12 @@ export const BaseConfigSchema = z.object({
       }
       return replicas;
     }),
+  /**
+   * `pgbouncer` when DATABASE_URL names PgBouncer in transaction pooling (deploy/k8s): the pools then share
+   * PgBouncer's client connections, and Postgres sees only PgBouncer's server connections, so the budget is checked
+   * against itself at boot, not against Postgres' max_connections (see reportConnectionShare)
+   */
+  DATABASE_POOLER: z.enum(['none', 'pgbouncer']).default('none'),
   /** every service process's pool, instead of its share of the budget (requests and the outbox relay share it) */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(MIN_POOL).max(200).optional(),
   /** Postgres gives up on a statement after this long (the request fails, its connection goes back to the pool) */
@@ -42,6 +48,17 @@ export const BaseConfigSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),
+  /**
+   * NATS credentials: deploy/k8s gives every process and the NATS servers the one user of its Secret (no anonymous
+   * clients there). Unset, a process connects anonymously, as to the NATS of `npm start` and the tests.
+   */
+  NATS_USER: z.string().min(1).optional(),
+  NATS_PASSWORD: z.string().min(1).optional(),
+  /**
+   * the CA certificate (a file) that signed the NATS servers' certificate: set, every connection uses TLS and checks
+   * the server with it (deploy/k8s/components/nats-tls); unset, plain TCP
+   */
+  NATS_TLS_CA_FILE: z.string().min(1).optional(),
   /** Prepended to every NATS subject and stream name; lets parallel test runs share one NATS server. */
   NATS_SUBJECT_PREFIX: z
     .string()

@@ -123,5 +123,22 @@ describe('the database connection budget', () => {
       expect((await reportOf(exact, 0)).map((l) => l.level)).toEqual(['info']);
       expect((await reportOf(exact, 10)).map((l) => l.level)).toEqual(['info', 'warn']);
     });
+
+    it("behind PgBouncer checks the pools against the budget alone, however far past Postgres' limit", async () => {
+      // deploy/k8s: the pools are PgBouncer's clients, Postgres sees its few server connections
+      const plan = planOf({
+        DATABASE_POOLER: 'pgbouncer',
+        DATABASE_CONNECTION_BUDGET: String(maxConnections * 3),
+        DATABASE_REPLICAS: 'order=6,catalogue=2',
+      });
+      expect(plan.total).toBeGreaterThan(maxConnections);
+      expect(await reportOf(plan)).toEqual([expect.objectContaining({ level: 'info', pooler: 'pgbouncer' })]);
+      const tooSmall = planOf({
+        DATABASE_POOLER: 'pgbouncer',
+        DATABASE_POOL_SIZE: '20',
+        DATABASE_CONNECTION_BUDGET: '50',
+      });
+      expect((await reportOf(tooSmall)).map((l) => l.level)).toEqual(['info', 'warn']);
+    });
   });
 });

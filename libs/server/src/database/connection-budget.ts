@@ -30,6 +30,8 @@ export interface BudgetSettings {
   DATABASE_CONNECTION_BUDGET?: number;
   DATABASE_REPLICAS: Partial<Record<PooledProcess, number>>;
   DATABASE_POOL_SIZE?: number;
+  /** `pgbouncer`: the pools connect to PgBouncer, not to Postgres (config.ts) */
+  DATABASE_POOLER?: 'none' | 'pgbouncer';
 }
 
 export interface ConnectionPlan {
@@ -40,6 +42,8 @@ export interface ConnectionPlan {
   replicas: Record<PooledProcess, number>;
   /** what the deployment holds when every pool is full: Σ pool × replicas */
   total: number;
+  /** whether the pools reach Postgres through PgBouncer, whose server connections are what Postgres counts */
+  pooled: boolean;
 }
 
 /**
@@ -65,7 +69,13 @@ export function connectionPlan(c: BudgetSettings): ConnectionPlan {
       c.DATABASE_POOL_SIZE ?? MIN_POOL + Math.floor((spare * POOL_WEIGHTS[p]) / weighted),
     ]),
   ) as Record<PooledProcess, number>;
-  return { budget, pools, replicas, total: sum((p) => pools[p] * replicas[p]) };
+  return {
+    budget,
+    pools,
+    replicas,
+    total: sum((p) => pools[p] * replicas[p]),
+    pooled: c.DATABASE_POOLER === 'pgbouncer',
+  };
 }
 
 /** This process's pool; a process that holds connections but is missing from POOL_WEIGHTS is a mistake. */
@@ -77,7 +87,9 @@ export function poolSizeOf(name: string, plan: ConnectionPlan): number {
 /**
  * At boot: logs this process's share of the budget and warns when the deployment's pools, all full, would take
  * more than Postgres allows (its max_connections minus the reserve), or more than the budget: then a burst ends in
- * refused connections (answered with 503) instead of requests waiting for a pooled one.
+ * refused connections (answered with 503) instead of requests waiting for a pooled one. Behind PgBouncer the pools
+ * are PgBouncer's clients and may well outnumber Postgres' max_connections: there only the budget counts (its
+ * server connections are the deployment's to size, tests/deploy/kubernetes.spec.ts checks them).
  */
 export async function reportConnectionShare(
   name: string,
@@ -88,7 +100,19 @@ export async function reportConnectionShare(
 ): Promise<void> {
   const pool = poolSizeOf(name, plan);
   const share = { pool, budget: plan.budget, share: pool * plan.replicas[name as PooledProcess], planned: plan.total };
-  logger.info(share, `${name}: ${pool} database connections per replica`);
+  logger.info(
+    { ...share, ...(plan.pooled && { pooler: 'pgbouncer' }) },
+    `${name}: ${pool} database connections per replica`,
+  );
+  if (plan.pooled) {
+    if (plan.total > plan.budget)
+      logger.warn(
+        { ...share, replicas: plan.replicas },
+        "the pools of this deployment can take more connections than DATABASE_CONNECTION_BUDGET (PgBouncer's " +
+          'clients, its max_client_conn): raise the one or lower the pools',
+      );
+    return;
+  }
   const [row] = (await ds.query('SHOW max_connections')) as Array<{ max_connections: string }>;
   const usable = Number(row?.max_connections) - reserved;
   if (plan.total > Math.min(usable, plan.budget))
