@@ -17,6 +17,7 @@ import {
   STACK_START_MS,
   STACK_CLOSE_MS,
 } from '../support/stack.js';
+import { dependencyGauge, PROBE_TIMEOUT_MS, serviceHealth } from '../support/readiness.js';
 
 /** Something listens on the port (true), or nothing yet (null). */
 const accepts = (port: number) =>
@@ -58,7 +59,7 @@ describe('after a NATS outage', () => {
     proc.kill('SIGTERM');
     await exited;
   }
-  const health = () => request(stack.baseUrl).get('/health');
+  const health = () => request(stack.baseUrl).get('/health').timeout(PROBE_TIMEOUT_MS);
 
   beforeAll(async () => {
     natsPort = await freePort();
@@ -81,15 +82,30 @@ describe('after a NATS outage', () => {
 
   it('reports the bus down while NATS is gone, and takes an order once it is back', async () => {
     expect((await health()).status).toBe(200);
-    await stopNats();
-    const down = await waitFor(async () => {
-      const res = await health();
-      return res.status === 503 ? res : null;
-    });
-    expect(down.body.checks.nats).toBe('down');
-    await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS)); // the outage itself is what is tested
-    await startNats();
-    await waitFor(async () => (await health()).status === 200 || null, 15_000);
+    // a service's readiness too (catalogue's, as its main.ts builds it)
+    const catalogue = await serviceHealth('catalogue', stack.catalogue);
+    try {
+      await stopNats();
+      // NATS is required (readiness 503, within the probe's timeout); Redis is still there
+      const down = await waitFor(async () => {
+        const res = await health();
+        return res.status === 503 ? res : null;
+      });
+      expect(down.body).toEqual({ status: 'error', checks: { nats: 'down', redis: 'up' } });
+      expect(await dependencyGauge('gateway', 'nats')).toBe(0);
+      const service = await waitFor(async () => {
+        const res = await catalogue.probe();
+        return res.status === 503 ? res : null;
+      });
+      expect(service.body).toEqual({ status: 'error', checks: { postgres: 'up', nats: 'down' } });
+      await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS)); // the outage itself is what is tested
+      await startNats();
+      await waitFor(async () => (await health()).status === 200 || null, 15_000);
+      await waitFor(async () => (await catalogue.probe()).status === 200 || null, 15_000);
+      expect(await dependencyGauge('catalogue', 'nats')).toBe(1);
+    } finally {
+      await catalogue.close();
+    }
 
     const res = await waitFor(
       async () => {

@@ -1,4 +1,5 @@
 import { t } from '@shop/i18n-de';
+import { jobQueuesReadiness } from '@shop/server';
 import { waitFor } from '@shop/testing';
 import { execFileSync } from 'node:child_process';
 import request from 'supertest';
@@ -15,13 +16,15 @@ import {
   STACK_START_MS,
   STACK_CLOSE_MS,
 } from '../support/stack.js';
+import { dependencyGauge, PROBE_TIMEOUT_MS, serviceHealth } from '../support/readiness.js';
 
 const ALL_DAY = [{ type: 'daily', date: null, from: '00:00', to: '24:00', isClosed: false }];
 
 /**
  * ARCHITECTURE.md "Reliability and abuse limits": with Redis gone, orders are still taken (rate limits count in
  * memory), their events still flow, their jobs wait in the outbox and reach BullMQ when Redis is back, and a
- * login (its session lives in Redis) answers a German 503. The stack runs on a Redis of its own that the test
+ * login (its session lives in Redis) answers a German 503; readiness (/health) stays 200 "degraded" (issue 39: a
+ * 503 took every gateway off the ingress). The stack runs on a Redis of its own that the test
  * stops and starts; the machine's shared Redis is never touched.
  */
 describe('orders while Redis is down', () => {
@@ -110,4 +113,68 @@ describe('orders while Redis is down', () => {
     // and staff can log in again
     await login(stack, ADMIN);
   }, 60_000);
+
+  it('keeps the gateway and the order service ready while Redis hangs or is down; a logged-in back office answers 503', async () => {
+    // the order service's /health as its main.ts builds it
+    const orderHealth = await serviceHealth(
+      'order',
+      stack.order,
+      jobQueuesReadiness(Object.values(stack.order.get<OrderQueues>(ORDER_QUEUES))),
+    );
+    const probe = {
+      gateway: () => request(stack.baseUrl).get('/health').timeout(PROBE_TIMEOUT_MS),
+      order: orderHealth.probe,
+    };
+    const degraded = { status: 'degraded', checks: expect.objectContaining({ redis: 'down', nats: 'up' }) };
+    try {
+      expect((await probe.gateway()).body).toEqual({ status: 'ok', checks: { nats: 'up', redis: 'up' } });
+      expect((await probe.order()).body).toEqual({
+        status: 'ok',
+        checks: { postgres: 'up', nats: 'up', redis: 'up' },
+      });
+      const admin = await login(stack, ADMIN);
+
+      // Redis keeps the connections but answers nothing (a hung primary, a network path that drops packets): the
+      // clients stay "ready" and a command waits without end; /health answers within the probe's timeout anyway
+      const redisPid = Number(
+        /process_id:(\d+)/.exec(execFileSync('redis-cli', ['-p', String(redisPort), 'info', 'server']).toString())![1],
+      );
+      process.kill(redisPid, 'SIGSTOP');
+      try {
+        const gateway = await probe.gateway();
+        expect(gateway.status).toBe(200);
+        expect(gateway.body).toEqual(degraded);
+        expect(await dependencyGauge('gateway', 'redis')).toBe(0);
+        const order = await probe.order();
+        expect(order.status).toBe(200);
+        expect(order.body).toEqual(degraded);
+      } finally {
+        process.kill(redisPid, 'SIGCONT');
+      }
+      await waitFor(async () => (await probe.gateway()).body.status === 'ok' || null, 20_000);
+
+      // Redis gone: ioredis reconnects and retries; the storefront still serves, the staff sessions are gone
+      stopRedis();
+      const gateway = await probe.gateway();
+      expect(gateway.status).toBe(200);
+      expect(gateway.body).toEqual(degraded);
+      expect(await dependencyGauge('gateway', 'redis')).toBe(0);
+      expect(await dependencyGauge('gateway', 'nats')).toBe(1);
+      const order = await probe.order();
+      expect(order.status).toBe(200);
+      expect(order.body).toEqual({ status: 'degraded', checks: { postgres: 'up', nats: 'up', redis: 'down' } });
+      expect(await dependencyGauge('order', 'redis')).toBe(0);
+      await request(stack.baseUrl).get('/api/init').expect(200);
+      const staff = await admin.get('/api/branches');
+      expect(staff.status).toBe(503);
+      expect(staff.body.message).toBe(t('http.serviceUnavailable'));
+
+      startRedis();
+      await waitFor(async () => (await probe.gateway()).body.status === 'ok' || null, 20_000);
+      expect(await dependencyGauge('gateway', 'redis')).toBe(1);
+      await waitFor(async () => (await probe.order()).body.status === 'ok' || null, 20_000);
+    } finally {
+      await orderHealth.close();
+    }
+  }, 90_000);
 });

@@ -2,10 +2,12 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import {
   checkNats,
+  checkRedis,
   exitAfterShutdownDeadline,
   initTracing,
   LOGGER,
   PinoNestLogger,
+  required,
   ServiceBus,
   startHealthServer,
 } from '@shop/server';
@@ -15,7 +17,7 @@ import { loadWorkersConfig } from './config/workers-config.js';
 import { WorkersModule } from './workers.module.js';
 
 const config = loadWorkersConfig();
-initTracing({ otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT });
+initTracing({ otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: 'workers' });
 const app = await NestFactory.createApplicationContext(WorkersModule.forRoot(config), { bufferLogs: true });
 const logger = app.get<Logger>(LOGGER);
 app.useLogger(new PinoNestLogger(logger));
@@ -27,9 +29,10 @@ const bus = app.get(ServiceBus);
 await startHealthServer(
   config.WORKERS_HEALTH_PORT,
   {
-    redis: async () => void (await redis.ping()),
-    // the workers' reports go to the order service over this connection
-    nats: () => checkNats([bus.connection()]),
+    // BullMQ's queues are the workers' whole work
+    redis: required(() => checkRedis(redis)),
+    // each job's result is reported to its writer over this connection; unreported, BullMQ runs the job again
+    nats: required(() => checkNats([bus.connection()])),
   },
   'workers',
 );

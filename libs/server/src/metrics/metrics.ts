@@ -1,10 +1,11 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { singleFlight, succeedsWithin } from '../runtime/deadline.js';
 
 /**
  * The process's Prometheus metrics (prom-client), served at /metrics on its health port. One registry per process:
  * the metrics below are created once, and every service in the process (several in the in-process test stack)
  * labels its own series with `service`. Values that live elsewhere (outbox rows, queue counts, consumer positions,
- * the pool) are read when scraped, from the sources the services register with `onScrape`.
+ * stream sizes, the pool) are read when scraped, from the sources the services register with `onScrape`.
  */
 export const metricsRegistry = new Registry();
 collectDefaultMetrics({ register: metricsRegistry, prefix: 'shop_' });
@@ -57,6 +58,24 @@ export const consumerPending = new Gauge({
   labelNames: ['stream', 'consumer'] as const,
   registers,
 });
+export const streamBytes = new Gauge({
+  name: 'shop_jetstream_stream_bytes',
+  help: 'bytes a JetStream stream holds (one copy; every replica holds as much on its node), reported by its owner',
+  labelNames: ['stream'] as const,
+  registers,
+});
+export const streamMaxBytes = new Gauge({
+  name: 'shop_jetstream_stream_max_bytes',
+  help: "the stream's size limit (max_bytes): at it the oldest messages go, unconsumed ones too",
+  labelNames: ['stream'] as const,
+  registers,
+});
+export const streamMessages = new Gauge({
+  name: 'shop_jetstream_stream_messages',
+  help: 'messages a JetStream stream holds',
+  labelNames: ['stream'] as const,
+  registers,
+});
 export const dbPoolConnections = new Gauge({
   name: 'shop_db_pool_connections',
   help: 'Postgres pool connections by state (total, idle, waiting: requests queued for a connection)',
@@ -71,7 +90,16 @@ export const heartbeat = new Gauge({
 });
 
 /** the gauges read at scrape time: cleared first, so a source that went away (a stopped service) leaves no series */
-const scraped = [outboxBacklog, outboxOldestAge, queueJobs, consumerPending, dbPoolConnections];
+const scraped = [
+  outboxBacklog,
+  outboxOldestAge,
+  queueJobs,
+  consumerPending,
+  streamBytes,
+  streamMaxBytes,
+  streamMessages,
+  dbPoolConnections,
+];
 const sources = new Set<() => Promise<void>>();
 
 /** Registers a source read at every scrape; returns its removal (call it on shutdown). */
@@ -81,14 +109,22 @@ export function onScrape(source: () => Promise<void>): () => void {
 }
 
 /**
- * The text exposition of every metric. A source that fails (its database or Redis is down) only leaves its own
- * series out: the scrape itself still answers, and the failing health check says why.
+ * How long a scrape waits for a source: BullMQ's counts wait for as long as Redis is away, and a scrape that does
+ * not answer (Prometheus' default timeout is 10 s) loses every series of the process, the heartbeat included.
+ */
+const SOURCE_DEADLINE_MS = 2000;
+
+/**
+ * The text exposition of every metric. A source that fails or is late (its database or Redis is down) only leaves
+ * its own series out and withholds the heartbeat: the scrape itself still answers, and the failing health check
+ * says why. A late source is not read again until it has settled.
  */
 export async function renderMetrics(services: readonly string[] = []): Promise<string> {
   for (const gauge of scraped) gauge.reset();
-  const results = await Promise.allSettled([...sources].map((source) => source()));
-  if (results.every((r) => r.status === 'fulfilled'))
-    for (const service of services) heartbeat.set({ service }, Date.now() / 1000);
+  const read = await Promise.all(
+    [...sources].map((source) => succeedsWithin(singleFlight(source, source), SOURCE_DEADLINE_MS)),
+  );
+  if (read.every(Boolean)) for (const service of services) heartbeat.set({ service }, Date.now() / 1000);
   return metricsRegistry.metrics();
 }
 export const METRICS_CONTENT_TYPE = metricsRegistry.contentType;

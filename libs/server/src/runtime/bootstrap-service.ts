@@ -1,4 +1,4 @@
-import type { INestMicroservice, Type, DynamicModule } from '@nestjs/common';
+import type { INestApplicationContext, INestMicroservice, Type, DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Logger } from 'pino';
@@ -7,7 +7,7 @@ import type { BaseConfig } from '../config/config.js';
 import { BusServer } from '../bus/bus-transport.js';
 import { RpcDomainExceptionFilter } from '../errors/rpc-exception.filter.js';
 import { PinoNestLogger } from '../logging/logger.js';
-import { checkNats, startHealthServer } from '../health/health-server.js';
+import { checkNats, required, startHealthServer, type Readiness } from '../health/health-server.js';
 import { natsOptions } from '../bus/nats-options.js';
 import { initTracing } from '../tracing/tracing.js';
 import { LOGGER, NATS_CONNECTION } from './tokens.js';
@@ -26,29 +26,36 @@ export function configureMicroservice(app: INestMicroservice): INestMicroservice
   return app;
 }
 
-/** main.ts of a service: start the NATS microservice and its health endpoint. */
+/**
+ * What every NATS service needs to serve: its Postgres schema and NATS, both required (a service that cannot reach
+ * either answers nothing). The NATS connections are the one events go out on and the one requests come in on.
+ */
+export function serviceReadiness(app: INestApplicationContext, nats: NatsConnection[]): Readiness {
+  const ds = app.get(DataSource);
+  return {
+    postgres: required(async () => void (await ds.query('SELECT 1'))),
+    nats: required(() => checkNats(nats)),
+  };
+}
+
+/**
+ * main.ts of a service: start the NATS microservice and its health endpoint; `readiness` adds the service's own
+ * dependencies to those of every service (the job queues' Redis of order and content).
+ */
 export async function bootstrapService(
   name: string,
   module: Type<unknown> | DynamicModule,
   config: BaseConfig,
   healthPort: number,
+  readiness: (app: INestMicroservice) => Readiness = () => ({}),
 ): Promise<INestMicroservice> {
-  initTracing({ otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT });
+  initTracing({ otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: name });
   const server = busServerFor(name, config);
   const app = await NestFactory.createMicroservice(module, { strategy: server, bufferLogs: true });
   configureMicroservice(app);
   await app.listen();
-  const ds = app.get(DataSource);
   const connections = [app.get<NatsConnection>(NATS_CONNECTION), server.unwrap<NatsConnection>()];
-  await startHealthServer(
-    healthPort,
-    {
-      database: async () => void (await ds.query('SELECT 1')),
-      // the events connection and the one the service answers requests on: down while either is disconnected
-      nats: () => checkNats(connections),
-    },
-    name,
-  );
+  await startHealthServer(healthPort, { ...serviceReadiness(app, connections), ...readiness(app) }, name);
   exitAfterShutdownDeadline(app.get<Logger>(LOGGER), config.SHUTDOWN_DEADLINE_MS);
   app.get<Logger>(LOGGER).info({ healthPort, node: process.version }, `${name} service listening on NATS`);
   return app;
