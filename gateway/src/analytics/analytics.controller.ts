@@ -17,7 +17,7 @@ import { pagePath, parseUserAgent, referrerHost, VisitorIds } from './visitor-id
  * The body is the spec's single event or a batch ({ events: [...] }, what the storefront's queue sends). The
  * gateway adds what the browser cannot be trusted with (AnalyticsContext: a cookieless visitor id, browser and
  * operating system, the page) and cuts `data.referrer` to its host; the address and the user agent themselves
- * go nowhere. It publishes the batch to the GATEWAY stream; the statistics service stores it from there
+ * go nowhere. It publishes the batch to the ANALYTICS stream; the statistics service stores it from there
  * (durable consumer), so a batch accepted here is not lost while that service is down. CSRF-exempt (a staff
  * cookie grants nothing here). When JetStream does not take the batch the answer is 503 and the storefront
  * keeps it queued for its next try.

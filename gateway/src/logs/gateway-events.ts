@@ -17,9 +17,9 @@ import type { GatewayConfig } from '../config/gateway-config.js';
 import { reportInternalErrors } from '../http/error-envelope.js';
 
 /**
- * The gateway's own events (stream GATEWAY), for the statistics service. The gateway has no database and so no
- * outbox: it publishes straight to JetStream and waits for the stream's ack, which means the event is stored
- * and the statistics service will read it, also if it is down right now.
+ * The gateway's own events (streams GATEWAY and ANALYTICS), for the statistics service. The gateway has no database
+ * and so no outbox: it publishes straight to JetStream and waits for the stream's ack, which means the event is
+ * stored and the statistics service will read it, also if it is down right now.
  */
 @Injectable()
 export class GatewayEvents implements OnModuleInit {
@@ -34,7 +34,9 @@ export class GatewayEvents implements OnModuleInit {
   }
 
   async onModuleInit() {
-    await ensureStream(this.nc, this.config.NATS_SUBJECT_PREFIX, STREAMS.gateway, this.config.NATS_STREAM_REPLICAS);
+    // GATEWAY first: it lets go of the analytics subject that ANALYTICS takes over (issue 39)
+    for (const stream of [STREAMS.gateway, STREAMS.analytics])
+      await ensureStream(this.nc, this.config.NATS_SUBJECT_PREFIX, stream, this.config.NATS_STREAM_REPLICAS);
     // a 500 is logged by the gateway in any case; the event puts it into the back office's system log too
     reportInternalErrors(this.logger, (error) => {
       const event: GatewayErrorEvent = { ...error, at: new Date().toISOString() };

@@ -1,4 +1,13 @@
-import { EVENT_SCHEMAS, parseStreamEvent, STREAMS, subjectMatches, type EventName, type StreamKey } from './events.js';
+import {
+  EVENT_SCHEMAS,
+  parseStreamEvent,
+  STREAMS,
+  subjectMatches,
+  UPLOADS_BUCKET,
+  type EventName,
+  type StreamDefinition,
+  type StreamKey,
+} from './events.js';
 
 const streamsOf = (name: string) =>
   (Object.keys(STREAMS) as StreamKey[]).filter((k) => STREAMS[k].subjects.some((p) => subjectMatches(p, name)));
@@ -31,6 +40,33 @@ describe('event map and streams', () => {
     expect(parseStreamEvent('payment', 'payment.payment.settled', { ...settled, status: 'open' })).toBeNull();
     expect(parseStreamEvent('jobs', 'payment.payment.settled', settled)).toBeNull();
     expect(parseStreamEvent('catalogue', 'catalogue.nothing.created', {})).toBeNull();
+  });
+
+  it('bounds every stream, so no stream can fill the store and stop the others', () => {
+    const defs: StreamDefinition[] = Object.values(STREAMS);
+    for (const def of defs) {
+      expect([def.name, def.limits.maxBytes > 0, def.limits.maxAgeMs > 0]).toEqual([def.name, true, true]);
+    }
+    // every copy of every stream reserves its limit in its server's store: 8 GB in deploy/k8s, a quarter left
+    const total = defs.reduce((sum, def) => sum + def.limits.maxBytes, UPLOADS_BUCKET.maxBytes);
+    expect(total).toBeLessThanOrEqual(0.75 * 8e9);
+  });
+
+  it("hands a moved subject's messages stored before the move to the old stream's consumers too", () => {
+    const batch = { batchId: 'b1', events: [], receivedAt: '2026-11-24T10:00:00Z' };
+    const defs: StreamDefinition[] = Object.values(STREAMS);
+    // a former subject is now captured by exactly one other stream: moved, not dropped
+    for (const def of defs)
+      for (const subject of def.formerSubjects ?? []) {
+        expect([subject, streamsOf(subject).filter((k) => STREAMS[k].name !== def.name).length]).toEqual([subject, 1]);
+      }
+    expect(streamsOf('gateway.analytics.received')).toEqual(['analytics']);
+    expect(parseStreamEvent('analytics', 'gateway.analytics.received', batch)).toEqual({
+      name: 'gateway.analytics.received',
+      payload: batch,
+    });
+    expect(parseStreamEvent('gateway', 'gateway.analytics.received', batch)?.name).toBe('gateway.analytics.received');
+    expect(parseStreamEvent('analytics', 'gateway.error.occurred', {})).toBeNull();
   });
 
   it('matches NATS wildcards as the server does', () => {

@@ -106,22 +106,99 @@ export function crudEvent<R extends CrudResourceName, V extends EntityEventVerb>
   return `${r.service}.${r.entity}.${verb}` as never;
 }
 
+const MiB = 1024 ** 2;
+const GiB = 1024 ** 3;
+const HOUR_MS = 3_600_000;
+const WEEK_MS = 7 * 24 * HOUR_MS;
+
+/**
+ * What a stream may hold (issue 39): set when the stream is created and again at every start (ensureStream), so a
+ * deployment gets changed limits with its next start. max_file_store is per NATS server and every copy of a stream
+ * reserves `maxBytes` of it on its node, so the limits of all streams plus UPLOADS_BUCKET must fit one server's store
+ * (8 GB in deploy/k8s) with room; the server refuses a stream it cannot reserve room for.
+ */
+export interface StreamLimits {
+  /** bytes the stream may hold: at the limit the oldest messages go (discard old), so publishing never stops */
+  maxBytes: number;
+  /** messages older than this go */
+  maxAgeMs: number;
+  /**
+   * 'workqueue': a message goes as soon as its one durable consumer acknowledged it, so the stream holds only what
+   * that consumer has not stored yet (one consumer only; JetStream refuses a second). Default: kept until the limits.
+   */
+  retention?: 'workqueue';
+}
+
+/** A JetStream stream: its name (before the prefix), the subjects it captures and its limits. */
+export interface StreamDefinition {
+  name: string;
+  subjects: readonly string[];
+  limits: StreamLimits;
+  /**
+   * Subjects the stream captured before they moved to another stream: messages of them stored before the move are
+   * still handed to its consumers, and a stream that takes such a subject over removes it from here first.
+   */
+  formerSubjects?: readonly string[];
+}
+
+/** the outbox streams' default: a week, the time an operator has to bring a stopped consumer back */
+const week = (maxBytes: number): StreamLimits => ({ maxBytes, maxAgeMs: WEEK_MS });
+
 /**
  * JetStream streams. Events are published by each service's outbox relay; subjects read
  * `<service>.<entity>.<past-tense verb>`; a stream captures only its service's events, never request/reply subjects.
+ * Limits: a week at the 500-branch peak fits with room (ARCHITECTURE.md "Running at scale": 120,000 orders a day,
+ * about 2.8 kB in ORDERS per order). With UPLOADS_BUCKET they sum to 5.5 GiB (5.9 GB), under three quarters of the
+ * store in deploy/k8s (max_file_store 8G: NATS reads G as 10^9, so 8 GB).
  */
 export const STREAMS = {
-  catalogue: { name: 'CATALOGUE', subjects: ['catalogue.*.created', 'catalogue.*.updated', 'catalogue.*.deleted'] },
-  content: { name: 'CONTENT', subjects: ['content.*.created', 'content.*.updated', 'content.*.deleted'] },
-  order: { name: 'ORDERS', subjects: ['order.order.created', 'order.order.updated'] },
+  catalogue: {
+    name: 'CATALOGUE',
+    subjects: ['catalogue.*.created', 'catalogue.*.updated', 'catalogue.*.deleted'],
+    limits: week(64 * MiB),
+  },
+  content: {
+    name: 'CONTENT',
+    subjects: ['content.*.created', 'content.*.updated', 'content.*.deleted'],
+    limits: week(64 * MiB),
+  },
+  /** a week at the peak: 840,000 orders × (created ~780 B + 4 updates ~500 B) ≈ 2.2 GiB */
+  order: { name: 'ORDERS', subjects: ['order.order.created', 'order.order.updated'], limits: week(3 * GiB) },
   /** device changes (the order service owns devices) */
-  devices: { name: 'DEVICES', subjects: ['order.device.created', 'order.device.updated', 'order.device.deleted'] },
-  payment: { name: 'PAYMENTS', subjects: ['payment.payment.settled'] },
-  identity: { name: 'IDENTITY', subjects: ['identity.*.created', 'identity.*.updated', 'identity.*.deleted'] },
+  devices: {
+    name: 'DEVICES',
+    subjects: ['order.device.created', 'order.device.updated', 'order.device.deleted'],
+    limits: week(64 * MiB),
+  },
+  /** a week at the peak: 840,000 orders, all paid online, × ~450 B ≈ 0.35 GiB */
+  payment: { name: 'PAYMENTS', subjects: ['payment.payment.settled'], limits: week(512 * MiB) },
+  identity: {
+    name: 'IDENTITY',
+    subjects: ['identity.*.created', 'identity.*.updated', 'identity.*.deleted'],
+    limits: week(64 * MiB),
+  },
   /** jobs that finally failed (the order service's outbox; consumed by the statistics service's log) */
-  jobs: { name: 'JOBS', subjects: ['order.job.failed', 'order.print.failed'] },
-  /** published by the gateway directly: 500s with their errorId, analytics batches (consumed by statistics) */
-  gateway: { name: 'GATEWAY', subjects: ['gateway.error.occurred', 'gateway.analytics.received'] },
+  jobs: { name: 'JOBS', subjects: ['order.job.failed', 'order.print.failed'], limits: week(128 * MiB) },
+  /** published by the gateway directly: 500s with their errorId (consumed by statistics) */
+  gateway: {
+    name: 'GATEWAY',
+    subjects: ['gateway.error.occurred'],
+    limits: week(128 * MiB),
+    // issue 39: analytics have their own stream; batches stored here before the move are still stored
+    formerSubjects: ['gateway.analytics.received'],
+  },
+  /**
+   * analytics batches, published by the gateway directly (consumed by statistics). The busiest stream (about 17 kB
+   * per order: ten storefront visits), so a work queue: it holds only what the statistics service has not stored yet,
+   * at most 1 GiB (two hours of the peak hour's batches, half a peak day's) and 48 hours (statistics keeps a
+   * visitor's day until the next UTC day ends; a later batch would count its visitor again). A statistics service
+   * down for longer loses raw analytics: acceptable for analytics, never for orders (a week).
+   */
+  analytics: {
+    name: 'ANALYTICS',
+    subjects: ['gateway.analytics.received'],
+    limits: { maxBytes: 1 * GiB, maxAgeMs: 48 * HOUR_MS, retention: 'workqueue' },
+  },
   /** time tracking: entity changes (a schedule changed) and the clock's started, paused, resumed, ended */
   timeTracking: {
     name: 'TIME_TRACKING',
@@ -134,13 +211,24 @@ export const STREAMS = {
       'time-tracking.working-activity.resumed',
       'time-tracking.working-activity.ended',
     ],
+    limits: week(256 * MiB),
   },
   /** signage content and device changes and device commands (the gateway pushes them to the players) */
   signage: {
     name: 'SIGNAGE',
     subjects: ['signage.*.created', 'signage.*.updated', 'signage.*.deleted', 'signage.command.changed'],
+    limits: week(128 * MiB),
   },
-} as const;
+} as const satisfies Record<string, StreamDefinition>;
+
+/**
+ * The object store bucket that carries uploaded files from the gateway to the content service (uploadBucket): its
+ * objects live seconds (the content service takes them out) and expire after an hour unclaimed. 128 MiB: a dozen
+ * 10 MB files at once. At the limit an upload is refused and sent again (an object store discards new: dropping the
+ * oldest chunks would break a file half taken out).
+ */
+export const UPLOADS_BUCKET = { name: 'UPLOADS_INCOMING', maxBytes: 128 * MiB, ttlMs: HOUR_MS } as const;
+
 export type StreamKey = keyof typeof STREAMS;
 
 /** The events each stream carries (a test checks that every event is captured by exactly this stream). */
@@ -152,7 +240,9 @@ export interface StreamEventMap {
   payment: 'payment.payment.settled';
   identity: Extract<EventName, `identity.${string}`>;
   jobs: 'order.job.failed' | 'order.print.failed';
+  /** analytics batches only in ANALYTICS now; those stored here before the move still come (formerSubjects) */
   gateway: 'gateway.error.occurred' | 'gateway.analytics.received';
+  analytics: 'gateway.analytics.received';
   timeTracking: Extract<EventName, `time-tracking.${string}`>;
   signage: Extract<EventName, `signage.${string}`>;
 }
@@ -173,13 +263,18 @@ export function subjectMatches(pattern: string, subject: string): boolean {
   return p.length === s.length;
 }
 
-/** The stream's event with a validated payload, or null for a subject the stream does not carry or a payload its schema refuses. */
+/**
+ * The stream's event with a validated payload, or null for a subject the stream does not carry (nor carried before
+ * the subject moved: formerSubjects) or a payload its schema refuses.
+ */
 export function parseStreamEvent<S extends StreamKey>(
   stream: S,
   name: string,
   payload: unknown,
 ): StreamEvent<S> | null {
-  if (!(name in EVENT_SCHEMAS) || !STREAMS[stream].subjects.some((p) => subjectMatches(p, name))) return null;
+  const def: StreamDefinition = STREAMS[stream];
+  const carried = [...def.subjects, ...(def.formerSubjects ?? [])];
+  if (!(name in EVENT_SCHEMAS) || !carried.some((p) => subjectMatches(p, name))) return null;
   const parsed = EVENT_SCHEMAS[name as EventName].safeParse(payload);
   return parsed.success ? ({ name, payload: parsed.data } as StreamEvent<S>) : null;
 }
