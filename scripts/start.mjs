@@ -2,7 +2,7 @@
 // npm start: install if needed, build, migrate, seed the demo shop, start every process, print the URLs.
 import './lib/runtime.mjs'; // first: runs this script on the pinned Node (.node-version)
 import { spawn } from 'node:child_process';
-import { build, checkServices, ensureDatabase, installIfNeeded, ROOT } from './lib/env.mjs';
+import { build, checkServices, ensureDatabase, installIfNeeded, ROOT, TRACING_PRELOAD } from './lib/env.mjs';
 
 console.log(`› runtime: Node ${process.version}`);
 installIfNeeded();
@@ -55,7 +55,11 @@ let stopping = false;
 
 /** Each process runs on its own; a crashed one is restarted after a second. Output is prefixed with its name. */
 function startProcess(name, entry) {
-  const child = spawn(process.execPath, [entry], { cwd: ROOT, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...TRACING_PRELOAD, entry], {
+    cwd: ROOT,
+    env: process.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = (stream, out) => {
     let buf = '';
     stream.on('data', (chunk) => {

@@ -4,7 +4,7 @@ import { loadGatewayConfig } from './config/gateway-config.js';
 import { createGatewayApp } from './http/create-gateway-app.js';
 
 const config = loadGatewayConfig();
-initTracing({ otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT });
+initTracing({ otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: 'gateway' });
 const app = await createGatewayApp(config);
 exitAfterShutdownDeadline(app.get<Logger>(LOGGER), config.SHUTDOWN_DEADLINE_MS);
 await app.listen(config.GATEWAY_PORT, config.GATEWAY_HOST);

@@ -4,6 +4,12 @@ import { existsSync, statSync } from 'node:fs';
 import net from 'node:net';
 
 export const ROOT = new URL('../..', import.meta.url).pathname;
+/**
+ * Node's arguments before a backend process's entry: the tracing preload, whose instrumentations hook pg, ioredis
+ * and Fastify before the app loads (with OTEL_EXPORTER_OTLP_ENDPOINT set; without, it does nothing). The image sets
+ * the same in NODE_OPTIONS.
+ */
+export const TRACING_PRELOAD = ['--import', `${ROOT}libs/server/dist/tracing/register.js`];
 process.env.NX_NO_CLOUD = 'true';
 process.env.NX_DAEMON = 'false';
 process.env.NX_TUI = 'false';

@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { createConnection, createServer } from 'node:net';
 import { SERVICE_ENTRIES, waitForHealth } from '../bench/stack.mjs';
-import { checkServices, dropDatabase, ensureDatabase, ROOT } from '../lib/env.mjs';
+import { checkServices, dropDatabase, ensureDatabase, ROOT, TRACING_PRELOAD } from '../lib/env.mjs';
 import { freshSecrets, LOCAL_RUN_BASE_URL } from '../lib/secrets.mjs';
 
 /** every backend process with the variable of its health port (the gateway's is its public port) */
@@ -54,7 +54,8 @@ export function startLoadBalancer(port, backends) {
 
 /**
  * Starts the stack: migrate and seed a fresh database, then two of every process, then the load balancer.
- * `basePort`: the load balancer; gateways at basePort+1 and +2; health ports from basePort+10 on.
+ * `basePort`: the load balancer; gateways at basePort+1 and +2; health ports from basePort+10 on. `processes`: only
+ * these kinds (a test that needs a few of them), each `replicas` times.
  */
 export async function startReplicaStack({
   database = 'shop_replicas',
@@ -62,6 +63,7 @@ export async function startReplicaStack({
   redisPrefix = 'replicas:',
   basePort = 3700,
   replicas = 2,
+  processes = Object.keys(PROCESSES),
   env: extraEnv = {},
   stderr = 'ignore',
 } = {}) {
@@ -85,7 +87,7 @@ export async function startReplicaStack({
     // one budget for every replica's pool (ARCHITECTURE.md "Database pools"): 40 connections (32 in the pools with
     // two replicas: 2 each) leave room in Postgres' default 100 for a test stack and an `npm start` stack beside
     DATABASE_CONNECTION_BUDGET: '40',
-    DATABASE_REPLICAS: Object.keys(PROCESSES)
+    DATABASE_REPLICAS: processes
       .filter((name) => !['workers', 'gateway'].includes(name))
       .map((name) => `${name}=${replicas}`)
       .join(','),
@@ -105,12 +107,12 @@ export async function startReplicaStack({
 
   const ports = {};
   let nextHealth = basePort + 10;
-  for (const name of Object.keys(PROCESSES))
+  for (const name of processes)
     ports[name] = Array.from({ length: replicas }, (_, i) => (name === 'gateway' ? basePort + 1 + i : nextHealth++));
   const children = new Map();
   const key = (name, i) => `${name}#${i}`;
   const start = (name, i) => {
-    const child = spawn(process.execPath, [ENTRIES[name]], {
+    const child = spawn(process.execPath, [...TRACING_PRELOAD, ENTRIES[name]], {
       cwd: ROOT,
       env: { ...env, [PROCESSES[name]]: String(ports[name][i]) },
       stdio: ['ignore', 'ignore', stderr],
@@ -131,7 +133,7 @@ export async function startReplicaStack({
   };
 
   // services first (the gateways ask them at boot), one replica after the other: 2 cores
-  const names = Object.keys(PROCESSES);
+  const names = processes;
   try {
     for (let i = 0; i < replicas; i++) {
       for (const name of names) start(name, i);
@@ -148,7 +150,7 @@ export async function startReplicaStack({
     seeded,
     ports,
     /** the kinds of process, each running `replicas` times */
-    processes: Object.keys(PROCESSES),
+    processes,
     url: `http://127.0.0.1:${basePort}`,
     gateways: ports.gateway.map((p) => `http://127.0.0.1:${p}`),
     start: async (name, i) => {

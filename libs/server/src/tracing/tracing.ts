@@ -14,6 +14,8 @@ import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { BasicTracerProvider, BatchSpanProcessor, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { REQUEST_ID_HEADER } from '@shop/contracts';
 import { currentRequestId, runWithRequestId } from '../logging/request-context.js';
+import { requestSpanOf } from './request-spans.js';
+import { processResource } from './resource.js';
 
 /**
  * OpenTelemetry for one order's path as one trace: the gateway's HTTP request, the NATS requests (W3C
@@ -21,7 +23,8 @@ import { currentRequestId, runWithRequestId } from '../logging/request-context.j
  * handed to BullMQ), the BullMQ job (bullmq-otel keeps the context with the job) and the worker. The request id
  * travels as baggage too, so the log lines of a consumer or a worker carry the id of the request that caused them.
  * Spans are exported over OTLP/HTTP only when OTEL_EXPORTER_OTLP_ENDPOINT is set; without it the context still
- * travels (trace ids in the logs) and nothing is sent anywhere.
+ * travels (trace ids in the logs) and nothing is sent anywhere. Each process's spans carry its name and the platform's
+ * version (resource.ts); with an endpoint, the preload (register.ts) adds the spans of pg, ioredis, fetch and Fastify.
  */
 const TRACER = 'shop';
 const REQUEST_ID_BAGGAGE = 'shop.request_id';
@@ -32,6 +35,8 @@ let recording = false;
 export interface TracingOptions {
   /** OTLP/HTTP endpoint (e.g. http://otel-collector:4318); unset: no exporter */
   otlpEndpoint?: string;
+  /** the process (gateway, order, workers, …): its spans' `service.name` unless OTEL_SERVICE_NAME says otherwise */
+  serviceName?: string;
   /** extra processors (tests: an in-memory exporter) */
   spanProcessors?: SpanProcessor[];
 }
@@ -47,8 +52,13 @@ export function initTracing(options: TracingOptions = {}): boolean {
     spanProcessors.push(
       new BatchSpanProcessor(new OTLPTraceExporter({ url: `${options.otlpEndpoint.replace(/\/$/, '')}/v1/traces` })),
     );
-  provider = new BasicTracerProvider({ spanProcessors });
+  const tracerProvider = new BasicTracerProvider({ resource: processResource(options.serviceName), spanProcessors });
+  provider = tracerProvider;
   recording = spanProcessors.length > 0;
+  // a process asked to stop (a rollout) sends what it holds now, not at the next batch it would not live to see
+  if (options.otlpEndpoint)
+    for (const signal of ['SIGTERM', 'SIGINT'] as const)
+      process.once(signal, () => void tracerProvider.forceFlush().catch(() => undefined));
   trace.setGlobalTracerProvider(provider);
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   propagation.setGlobalPropagator(
@@ -145,8 +155,18 @@ export function inSpan<T>(
   return requestId && requestId !== currentRequestId() ? runWithRequestId(requestId, run) : run();
 }
 
-/** Starts a span that the caller ends (an HTTP request, ended when the response is sent). */
+/**
+ * Starts a span that the caller ends (an HTTP request, ended when the response is sent). A request that
+ * @fastify/otel already spans (request-spans.ts) keeps that one span: it is named and given the request id, and the
+ * caller gets a handle on its context (ending the span is the instrumentation's part).
+ */
 export function startSpan(name: string, kind: SpanKind, parent: Context, requestId?: string): Span {
+  const instrumented = kind === SpanKind.SERVER ? requestSpanOf(context.active()) : undefined;
+  if (instrumented) {
+    instrumented.updateName(name);
+    if (requestId) instrumented.setAttribute(REQUEST_ID_BAGGAGE, requestId);
+    return trace.wrapSpanContext(instrumented.spanContext());
+  }
   const span = tracer().startSpan(name, { kind }, parent);
   if (requestId) span.setAttribute(REQUEST_ID_BAGGAGE, requestId);
   return span;
