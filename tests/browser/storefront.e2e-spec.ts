@@ -97,7 +97,7 @@ describe('storefront: ordering end to end', () => {
     await stack?.close();
   }, STACK_CLOSE_MS);
 
-  const open = (opts: { mobile?: boolean } = {}) => newPage(browser, stack.baseUrl, { ...opts, timeoutMs: 10_000 });
+  const open = (opts: { mobile?: boolean } = {}) => newPage(browser, stack.baseUrl, { ...opts, timeoutMs: 30_000 });
 
   it('orders a configurable pizza for takeaway, lands on the status page and follows the staff confirmation within one poll', async () => {
     const { context, page, errors } = await open();
