@@ -147,12 +147,13 @@ function matrix(overlay: Overlay, objects: K8sObject[]): Cell[] {
   const unknown = needs.flatMap((n) => [...n.from, n.to]).filter((name) => !known.has(name));
   if (unknown.length) throw new Error(`the table names peers that are not rendered: ${unknown.join(', ')}`);
 
-  // the shop's policies speak for its own pods: a flow between two peers outside it is not theirs to allow or deny
+  // the shop's policies speak for its own pods: a flow between two peers outside it is not theirs to allow or deny.
+  // A workload to itself is one replica to another (NATS' routes on 6222: allowed; every other: denied).
   const inShop = (peer: Peer) => peer.kind === 'pod' && peer.namespace === namespace;
   return sources.flatMap((from) =>
     destinations.flatMap(({ peer: to, ports }) =>
       ports
-        .filter(() => from !== to && (inShop(from) || inShop(to)))
+        .filter(() => inShop(from) || inShop(to))
         .map(({ port, protocol }) => {
           const key = protocol === 'TCP' ? String(port) : `${port}/${protocol}`;
           const verdict = connection(objects, from, to, port, protocol);

@@ -10,8 +10,9 @@ import { BlockList, isIP } from 'node:net';
  * - an `ipBlock` never matches a pod, only an `external` address: the docs tell to use it for addresses outside
  *   the cluster because pod addresses change, and whether a plugin applies it to pod traffic differs between plugins;
  * - traffic from the pod's own node (kubelet probes), which Kubernetes always lets in, is not a peer here;
- * - a pod reaching itself is not modelled: one `Pod` stands for every replica of a workload, and replicas do
- *   not get that exception among each other.
+ * - a pod reaching itself (always allowed by Kubernetes) is not modelled: one `Pod` stands for every replica of a
+ *   workload, so `connection(p, p, …)` asks whether one replica may reach another (NATS' cluster routes), and
+ *   replicas do not get that exception among each other.
  */
 
 export interface K8sObject {
