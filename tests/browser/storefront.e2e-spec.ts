@@ -154,8 +154,13 @@ describe('storefront: ordering end to end', () => {
     expect({ isDelivery: staff.isDelivery, isDineIn: staff.isDineIn }).toEqual({ isDelivery: false, isDineIn: false });
 
     await admin.post(`/api/orders/${order.id}/status/confirm`).expect(200);
-    // the page polls every 10 s: the change shows within one poll
-    await page.getByTestId('order-status').getByText('Wird bearbeitet').waitFor({ timeout: 12_000 });
+    // the page polls every 10 s: the change shows with the next poll (counted in polls, not seconds: a loaded CI
+    // machine delays a poll, it must not take two)
+    const poll = await page.waitForRequest((r) => r.url().includes(`/api/orders/public/${uid}/${hash}`), {
+      timeout: 60_000,
+    });
+    await poll.response();
+    await page.getByTestId('order-status').getByText('Wird bearbeitet').waitFor({ timeout: 5_000 });
     // the cart was emptied after the order
     await page.goto('/store/wien-innere-stadt');
     await page.locator('.cart__toggle').waitFor();
