@@ -33,6 +33,8 @@ describe('database time-outs on real Postgres', () => {
   it('gives up waiting for a lock', async () => {
     const holder = ds.createQueryRunner();
     await holder.startTransaction();
+    // the holder waits for the other statement as long as it takes to be sent: not ended for idling meanwhile
+    await holder.query('SET LOCAL idle_in_transaction_session_timeout = 0');
     await holder.query('SELECT * FROM probe WHERE id = 1 FOR UPDATE');
     try {
       await expect(ds.query('UPDATE probe SET id = 1 WHERE id = 1')).rejects.toThrow(/lock timeout/);
