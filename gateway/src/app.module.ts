@@ -35,11 +35,11 @@ import { VisitorIds } from './analytics/visitor-id.js';
 import { StatisticsController } from './statistics/statistics.controller.js';
 import { LogsController } from './logs/logs.controller.js';
 import { HealthController } from './health/health.controller.js';
-import { CatalogueEventsListener } from './init/catalogue-events.listener.js';
 import { RedirectCache } from './web/redirect-cache.js';
 import { LoginFailures } from './auth/login-failures.js';
 import { UserEventsListener } from './auth/user-events.listener.js';
-import { ProofOfWork } from './http/proof-of-work.js';
+import { ProofOfWork } from './common/proof-of-work.js';
+import { FollowedCaches } from './common/followed-cache.js';
 import { InitCache } from './init/init-cache.js';
 import { InitController } from './init/init.controller.js';
 import { OrdersController } from './orders/orders.controller.js';
@@ -124,12 +124,13 @@ export class GatewayModule {
         ImageBodyLimit,
         ActorService,
         LocalStrategy,
+        // the caches that follow the event streams (init, redirects, public order views), started and stopped with the app
+        FollowedCaches,
         ProofOfWork,
         LoginFailures,
         InitCache,
         SitePreviews,
         RedirectCache,
-        CatalogueEventsListener,
         UserEventsListener,
         PublicOrderCache,
         OrderAbuseLimits,

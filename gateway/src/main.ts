@@ -1,7 +1,7 @@
 import { exitAfterShutdownDeadline, initTracing, LOGGER, startHealthServer } from '@shop/server';
 import type { Logger } from 'pino';
 import { loadGatewayConfig } from './config/gateway-config.js';
-import { createGatewayApp } from './http/create-gateway-app.js';
+import { createGatewayApp } from './bootstrap/create-gateway-app.js';
 
 const config = loadGatewayConfig();
 initTracing({ otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: 'gateway' });

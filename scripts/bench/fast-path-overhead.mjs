@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The per-request work the gateway's fast paths (gateway/src/http/fast-path.ts) did besides answering, before and
+// The per-request work the gateway's fast paths (gateway/src/common/fast-path.ts) did besides answering, before and
 // after issue 22's change, measured in one process, interleaved A/B (the machine's load shifts both alike):
 //   before: request id, AsyncLocalStorage context, the metric observed with a label object, an OpenTelemetry
 //           span (extract the caller's context, start, two attributes, end) also when no exporter receives it
@@ -31,10 +31,11 @@ const dist = pathToFileURL(
   resolve(process.env.GATEWAY_DIST ?? new URL('../../gateway/dist', import.meta.url).pathname),
 );
 const gateway = async (path) => import(`${dist.href}/${path}`);
-const { observeRequest, createFastPaths } = await gateway('http/fast-path.js');
-const { requestIds } = await gateway('http/request-id.js');
+const { observeRequest, createFastPaths } = await gateway('common/fast-path.js');
+const { requestIds } = await gateway('bootstrap/request-id.js');
 const { publicOrderFastPath } = await gateway('orders/public-order.route.js');
 const { PublicOrderCache } = await gateway('orders/public-order.cache.js');
+const { FollowedCache } = await gateway('common/followed-cache.js');
 
 const N = Number(process.argv[2] ?? 200_000);
 initTracing({});
@@ -74,10 +75,13 @@ const [b, a] = [median(rounds.map((r) => r[0])), median(rounds.map((r) => r[1]))
 // the whole fast path: a cached order (537 bytes like the bench's), a response that only records the answer
 const uid = 'u2-ZKmjAq2vHgt09AkB5Cw';
 const hash = 'BT_bHFcBVknfRk19h6WOuw';
-const cache = Object.create(PublicOrderCache.prototype);
-cache.entries = new Map([
-  [uid, { hashBytes: Buffer.from(hash), body: Buffer.alloc(537, 32), etag: 'W/"Zm9vYmFyYmF6cXV4cXV1eHF1dXhx"' }],
-]);
+// a PublicOrderCache whose entries follow nothing, with one order in it
+const cache = new PublicOrderCache({ request: async () => ({}) }, { create: (options) => new FollowedCache({}, options) });
+await cache.entries.get(uid, async () => ({
+  hashBytes: Buffer.from(hash),
+  body: Buffer.alloc(537, 32),
+  etag: 'W/"Zm9vYmFyYmF6cXV4cXV1eHF1dXhx"',
+}));
 const config = { CSP_SCRIPT_SOURCES: '', CSP_IMG_SOURCES: '', CSP_CONNECT_SOURCES: '' };
 const logger = { isLevelEnabled: () => false };
 const front = createFastPaths(

@@ -3,7 +3,7 @@ import { waitFor } from '@shop/testing';
 import type { Browser } from 'playwright-core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { loadGatewayConfig } from '../../gateway/src/config/gateway-config.js';
-import { createGatewayApp } from '../../gateway/src/http/create-gateway-app.js';
+import { createGatewayApp } from '../../gateway/src/bootstrap/create-gateway-app.js';
 import { alwaysOnTv, fullScreenScene } from '../support/signage-player.js';
 import { launchBrowser, newPage } from '../support/browser.js';
 import { openAllDay } from './backoffice-support.js';

@@ -55,7 +55,7 @@ import { loadSignageConfig } from '../../services/signage/src/config/signage-con
 import { signageDatabase } from '../../services/signage/src/database/data-source.js';
 import { SignageModule } from '../../services/signage/src/signage.module.js';
 import { loadGatewayConfig } from '../../gateway/src/config/gateway-config.js';
-import { createGatewayApp } from '../../gateway/src/http/create-gateway-app.js';
+import { createGatewayApp } from '../../gateway/src/bootstrap/create-gateway-app.js';
 
 /**
  * Limits of the hooks that start and close a stack. Under CI's load (two Jest workers, Chromium, a test that runs

@@ -5,7 +5,7 @@ import { DomainException, LOGGER, parseOrThrow } from '@shop/server';
 import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { Public } from '../auth/access.js';
-import { requireObject } from '../http/validate-body.js';
+import { requireObject } from '../common/validate-body.js';
 import { openApiSchema } from '../openapi/json-schema.js';
 import { GatewayEvents } from '../logs/gateway-events.js';
 import { pagePath, parseUserAgent, referrerHost, VisitorIds } from './visitor-id.js';

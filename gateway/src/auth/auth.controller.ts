@@ -4,12 +4,12 @@ import { ApiBody, ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/
 import { LoginInput, MfaDisableInput, MfaEnableInput, type LoginResult } from '@shop/contracts';
 import { DomainException, ServiceBus } from '@shop/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { rotateCsrfToken } from '../http/csrf.js';
-import { pathId } from '../http/path-id.js';
-import { ProofOfWork } from '../http/proof-of-work.js';
+import { rotateCsrfToken } from '../common/csrf.js';
+import { pathId } from '../common/path-id.js';
+import { ProofOfWork } from '../common/proof-of-work.js';
 import { openApiSchema } from '../openapi/json-schema.js';
 import { Actor, AllowDuringMfaSetup, Public, Roles } from './access.js';
-import { validateBody } from '../http/validate-body.js';
+import { validateBody } from '../common/validate-body.js';
 import { startLoginSession } from './login-session.js';
 import { StaffSessions } from './staff-session.js';
 

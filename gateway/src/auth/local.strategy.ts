@@ -4,7 +4,7 @@ import type { LoginResult } from '@shop/contracts';
 import { ServiceBus } from '@shop/server';
 import type { FastifyRequest } from 'fastify';
 import { Strategy } from 'passport-local';
-import { clientKey } from '../http/client-address.js';
+import { clientKey } from '../common/client-address.js';
 import { LoginFailures } from './login-failures.js';
 
 /**

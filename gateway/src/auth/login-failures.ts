@@ -4,8 +4,8 @@ import { Redis } from 'ioredis';
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config/gateway-config.js';
-import { ProofOfWork } from '../http/proof-of-work.js';
-import { SlidingWindow } from '../http/sliding-window.js';
+import { ProofOfWork } from '../common/proof-of-work.js';
+import { SlidingWindow } from '../common/sliding-window.js';
 
 /** Refusals that answer a guess: a wrong password (or code), or identity's lockout of the pair. */
 const GUESS_REFUSED: ReadonlySet<string> = new Set(['INVALID_CREDENTIALS', 'TOO_MANY_REQUESTS']);

@@ -3,7 +3,7 @@ import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { LOGIN_LINK_TTL_MINUTES, LoginLinkInput } from '@shop/contracts';
 import { DomainException, ServiceBus } from '@shop/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { pathId } from '../http/path-id.js';
+import { pathId } from '../common/path-id.js';
 import { openApiSchema } from '../openapi/json-schema.js';
 import { Actor, Public, Roles } from './access.js';
 import { startLoginSession } from './login-session.js';

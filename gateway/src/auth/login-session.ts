@@ -1,7 +1,7 @@
 import type { LoginResult, User } from '@shop/contracts';
 import type { ServiceBus } from '@shop/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { rotateCsrfToken } from '../http/csrf.js';
+import { rotateCsrfToken } from '../common/csrf.js';
 import type { StaffSessions } from './staff-session.js';
 
 /**

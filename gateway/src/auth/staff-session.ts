@@ -2,7 +2,7 @@ import type { Actor } from '@shop/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
-import { CSRF_COOKIE } from '../http/csrf.js';
+import { CSRF_COOKIE } from '../common/csrf.js';
 
 export const SESSION_COOKIE = 'sid';
 

@@ -3,7 +3,7 @@ import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { OrderChangedEvent } from '@shop/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Actor, Roles } from '../auth/access.js';
-import { openEventStream } from '../http/event-stream.js';
+import { openEventStream } from '../common/event-stream.js';
 import { OrderEventsHub } from './order-events.hub.js';
 
 /**

@@ -4,8 +4,8 @@ import { ConfigInput } from '@shop/contracts';
 import { DomainException, ServiceBus } from '@shop/server';
 import { Actor, Public, Roles } from '../auth/access.js';
 import { InitCache } from '../init/init-cache.js';
-import { pathId } from '../http/path-id.js';
-import { validateBody } from '../http/validate-body.js';
+import { pathId } from '../common/path-id.js';
+import { validateBody } from '../common/validate-body.js';
 import { ID_PARAM_SCHEMA, openApiSchema } from '../openapi/json-schema.js';
 
 /** GET/POST /api/config (backoffice-platform.md §7), GET /api/branches/{id}/menus and the counter-screen key's rotation. */

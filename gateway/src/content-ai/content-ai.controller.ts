@@ -2,8 +2,8 @@ import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ContentAiImageInput, ContentAiSiteInput } from '@shop/contracts';
 import { Actor, Roles } from '../auth/access.js';
-import { pathId } from '../http/path-id.js';
-import { validateBody } from '../http/validate-body.js';
+import { pathId } from '../common/path-id.js';
+import { validateBody } from '../common/validate-body.js';
 import { openApiSchema } from '../openapi/json-schema.js';
 import { DomainException, ServiceBus } from '@shop/server';
 

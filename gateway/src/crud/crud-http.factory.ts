@@ -29,11 +29,11 @@ import {
 import { CONFIG, DomainException, ServiceBus } from '@shop/server';
 import type { FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config/gateway-config.js';
-import { websiteOf } from '../http/website.js';
+import { websiteOf } from '../common/website.js';
 import { Actor, Allow, STAFF_ROLES } from '../auth/access.js';
 import { StaffSessions } from '../auth/staff-session.js';
-import { pathId } from '../http/path-id.js';
-import { validateBody } from '../http/validate-body.js';
+import { pathId } from '../common/path-id.js';
+import { validateBody } from '../common/validate-body.js';
 import { InitCache } from '../init/init-cache.js';
 import { RedirectCache } from '../web/redirect-cache.js';
 import { ID_PARAM_SCHEMA, openApiSchema } from '../openapi/json-schema.js';

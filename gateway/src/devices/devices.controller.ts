@@ -2,7 +2,7 @@ import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DomainException, ServiceBus } from '@shop/server';
 import { Actor, Roles } from '../auth/access.js';
-import { pathId } from '../http/path-id.js';
+import { pathId } from '../common/path-id.js';
 
 function deviceId(raw: string): number {
   return pathId(raw, () => DomainException.notFound('Gerät'));

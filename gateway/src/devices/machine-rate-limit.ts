@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
-import { clientKey } from '../http/client-address.js';
-import { tooManyRequests } from '../http/rate-limits.js';
+import { clientKey } from '../common/client-address.js';
+import { tooManyRequests } from '../common/too-many-requests.js';
 
 /**
  * A per-minute limit for the routes machines call (signage players, printers, payment webhooks), which the

@@ -3,9 +3,9 @@ import { DomainException, ServiceBus } from '@shop/server';
 import fastifyBasicAuth from '@fastify/basic-auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
-import { sendError } from '../http/error-envelope.js';
-import { registerRawBodyRoutes } from '../http/raw-body-scope.js';
-import type { RouteDocs } from '../openapi/openapi-document.js';
+import { sendError } from '../common/error-envelope.js';
+import { registerRawBodyRoutes } from '../common/raw-body-scope.js';
+import { documented, type RouteOperation } from '../openapi/route-docs.js';
 import { machineRateLimit } from './machine-rate-limit.js';
 
 export const PRINTER_PATHS = {
@@ -79,147 +79,150 @@ export async function registerPrinterRoutes(
     // after the global hooks (CSRF): a staff session with its token still gets no further than the credentials;
     // then the device's count (under its identifier, read by the basic-auth plugin)
     const limit = machineRateLimit(scope, 'printer', perMinute, (req) => credentials(req).identifier);
-    const opts = { ...raw, preHandler: [scope.basicAuth, limit] };
+    const device = { ...raw, preHandler: [scope.basicAuth, limit] };
+    const opts = (operation: Omit<RouteOperation, 'x-access'>) =>
+      documented({ 'x-access': { kind: 'device' }, tags: ['printers'], ...operation }, device);
     // Star CloudPRNT: poll, job GET (by media type), DELETE (confirmation with the printer's status code)
-    scope.post(PRINTER_PATHS.cloudprnt, opts, async (req, reply) => {
-      try {
-        return reply.send(
-          await bus.request('order.printer.cloudprnt-poll', { ...credentials(req), body: parseBody(req) }),
-        );
-      } catch (err) {
-        return fail(reply, err);
-      }
-    });
-    scope.get(PRINTER_PATHS.cloudprnt, opts, async (req, reply) => {
-      try {
-        const q = req.query as Record<string, string | undefined>;
-        const job = await bus.request('order.printer.cloudprnt-job', {
-          ...credentials(req),
-          token: q.token ?? '',
-          type: q.type ?? null,
-        });
-        return reply
-          .header('content-type', job.mediaType)
-          .header('cache-control', 'no-store')
-          .send(Buffer.from(job.base64, 'base64'));
-      } catch (err) {
-        return fail(reply, err);
-      }
-    });
-    scope.delete(PRINTER_PATHS.cloudprnt, opts, async (req, reply) => {
-      try {
-        const q = req.query as Record<string, string | undefined>;
-        return reply.send(
-          await bus.request('order.printer.cloudprnt-confirm', {
+    scope.post(
+      PRINTER_PATHS.cloudprnt,
+      opts({
+        operationId: 'cloudprntPoll',
+        summary: 'Star CloudPRNT poll (JSON status) → {jobReady, mediaTypes, jobToken, clientAction}',
+        responses: { 200: { description: 'poll answer' } },
+      }),
+      async (req, reply) => {
+        try {
+          return reply.send(
+            await bus.request('order.printer.cloudprnt-poll', { ...credentials(req), body: parseBody(req) }),
+          );
+        } catch (err) {
+          return fail(reply, err);
+        }
+      },
+    );
+    scope.get(
+      PRINTER_PATHS.cloudprnt,
+      opts({
+        operationId: 'cloudprntJob',
+        summary: 'Star CloudPRNT job by ?token=&type= (media type); repeatable, no side effects',
+        parameters: [
+          { name: 'token', in: 'query', required: true, schema: { type: 'string' } },
+          { name: 'type', in: 'query', schema: { type: 'string' } },
+        ],
+        responses: {
+          200: { description: 'the job in the requested media type' },
+          404: { description: 'no such job' },
+        },
+      }),
+      async (req, reply) => {
+        try {
+          const q = req.query as Record<string, string | undefined>;
+          const job = await bus.request('order.printer.cloudprnt-job', {
             ...credentials(req),
             token: q.token ?? '',
-            code: q.code ?? '',
-          }),
-        );
-      } catch (err) {
-        return fail(reply, err);
-      }
-    });
+            type: q.type ?? null,
+          });
+          return reply
+            .header('content-type', job.mediaType)
+            .header('cache-control', 'no-store')
+            .send(Buffer.from(job.base64, 'base64'));
+        } catch (err) {
+          return fail(reply, err);
+        }
+      },
+    );
+    scope.delete(
+      PRINTER_PATHS.cloudprnt,
+      opts({
+        operationId: 'cloudprntConfirm',
+        summary: 'Star CloudPRNT confirmation ?token=&code= (2xx printed; otherwise re-queued or failed)',
+        parameters: [
+          { name: 'token', in: 'query', required: true, schema: { type: 'string' } },
+          { name: 'code', in: 'query', required: true, schema: { type: 'string' } },
+        ],
+        responses: { 200: { description: 'recorded' } },
+      }),
+      async (req, reply) => {
+        try {
+          const q = req.query as Record<string, string | undefined>;
+          return reply.send(
+            await bus.request('order.printer.cloudprnt-confirm', {
+              ...credentials(req),
+              token: q.token ?? '',
+              code: q.code ?? '',
+            }),
+          );
+        } catch (err) {
+          return fail(reply, err);
+        }
+      },
+    );
 
     // Epson Server Direct Print: one URL, ConnectionType GetRequest or SetResponse
-    scope.post(PRINTER_PATHS.epson, opts, async (req, reply) => {
-      try {
-        const form = parseBody(req) as Record<string, string | undefined>;
-        const creds = credentials(req);
-        if (form.ConnectionType === 'SetResponse') {
-          await bus.request('order.printer.epson-set-response', { ...creds, responseFile: form.ResponseFile ?? '' });
-          return reply.status(200).send('');
-        }
-        if (form.ConnectionType !== 'GetRequest') {
-          throw DomainException.of(
-            'VALIDATION_FAILED',
-            form.ConnectionType ? 'validation.choice' : 'validation.required',
-            undefined,
-            'ConnectionType',
-          );
-        }
-        const { xml } = await bus.request('order.printer.epson-get-request', { ...creds, printerId: form.ID ?? null });
-        return xml ? reply.header('content-type', 'text/xml; charset=utf-8').send(xml) : reply.status(200).send('');
-      } catch (err) {
-        return fail(reply, err);
-      }
-    });
-
-    // notification devices fetch what is new for them
-    scope.get(PRINTER_PATHS.notifications, opts, async (req, reply) => {
-      try {
-        return reply.send({ data: await bus.request('order.device.notifications-poll', credentials(req)) });
-      } catch (err) {
-        return fail(reply, err);
-      }
-    });
-  });
-}
-
-const device = { 'x-access': { kind: 'device' } } as const;
-export const PRINTER_OPENAPI: RouteDocs = {
-  [PRINTER_PATHS.cloudprnt]: {
-    post: {
-      ...device,
-      operationId: 'cloudprntPoll',
-      tags: ['printers'],
-      summary: 'Star CloudPRNT poll (JSON status) → {jobReady, mediaTypes, jobToken, clientAction}',
-      responses: { 200: { description: 'poll answer' } },
-    },
-    get: {
-      ...device,
-      operationId: 'cloudprntJob',
-      tags: ['printers'],
-      summary: 'Star CloudPRNT job by ?token=&type= (media type); repeatable, no side effects',
-      parameters: [
-        { name: 'token', in: 'query', required: true, schema: { type: 'string' } },
-        { name: 'type', in: 'query', schema: { type: 'string' } },
-      ],
-      responses: { 200: { description: 'the job in the requested media type' }, 404: { description: 'no such job' } },
-    },
-    delete: {
-      ...device,
-      operationId: 'cloudprntConfirm',
-      tags: ['printers'],
-      summary: 'Star CloudPRNT confirmation ?token=&code= (2xx printed; otherwise re-queued or failed)',
-      parameters: [
-        { name: 'token', in: 'query', required: true, schema: { type: 'string' } },
-        { name: 'code', in: 'query', required: true, schema: { type: 'string' } },
-      ],
-      responses: { 200: { description: 'recorded' } },
-    },
-  },
-  [PRINTER_PATHS.epson]: {
-    post: {
-      ...device,
-      operationId: 'epsonServerDirectPrint',
-      tags: ['printers'],
-      summary:
-        'Epson Server Direct Print: ConnectionType=GetRequest → PrintRequestInfo (ePOS-Print XML) or empty; SetResponse → recorded',
-      requestBody: {
-        content: {
-          'application/x-www-form-urlencoded': {
-            schema: {
-              type: 'object',
-              properties: {
-                ConnectionType: { type: 'string' },
-                ID: { type: 'string' },
-                ResponseFile: { type: 'string' },
+    scope.post(
+      PRINTER_PATHS.epson,
+      opts({
+        operationId: 'epsonServerDirectPrint',
+        summary:
+          'Epson Server Direct Print: ConnectionType=GetRequest → PrintRequestInfo (ePOS-Print XML) or empty; SetResponse → recorded',
+        requestBody: {
+          content: {
+            'application/x-www-form-urlencoded': {
+              schema: {
+                type: 'object',
+                properties: {
+                  ConnectionType: { type: 'string' },
+                  ID: { type: 'string' },
+                  ResponseFile: { type: 'string' },
+                },
               },
             },
           },
         },
+        responses: { 200: { description: 'XML or empty body' } },
+      }),
+      async (req, reply) => {
+        try {
+          const form = parseBody(req) as Record<string, string | undefined>;
+          const creds = credentials(req);
+          if (form.ConnectionType === 'SetResponse') {
+            await bus.request('order.printer.epson-set-response', { ...creds, responseFile: form.ResponseFile ?? '' });
+            return reply.status(200).send('');
+          }
+          if (form.ConnectionType !== 'GetRequest') {
+            throw DomainException.of(
+              'VALIDATION_FAILED',
+              form.ConnectionType ? 'validation.choice' : 'validation.required',
+              undefined,
+              'ConnectionType',
+            );
+          }
+          const { xml } = await bus.request('order.printer.epson-get-request', {
+            ...creds,
+            printerId: form.ID ?? null,
+          });
+          return xml ? reply.header('content-type', 'text/xml; charset=utf-8').send(xml) : reply.status(200).send('');
+        } catch (err) {
+          return fail(reply, err);
+        }
       },
-      responses: { 200: { description: 'XML or empty body' } },
-    },
-  },
-  [PRINTER_PATHS.notifications]: {
-    get: {
-      ...device,
-      operationId: 'deviceNotifications',
-      tags: ['printers'],
-      summary: 'A notification device fetches its new notifications',
-      responses: { 200: { description: '{data: [{id, text, createdAt}]}' } },
-    },
-  },
-};
+    );
+
+    // notification devices fetch what is new for them
+    scope.get(
+      PRINTER_PATHS.notifications,
+      opts({
+        operationId: 'deviceNotifications',
+        summary: 'A notification device fetches its new notifications',
+        responses: { 200: { description: '{data: [{id, text, createdAt}]}' } },
+      }),
+      async (req, reply) => {
+        try {
+          return reply.send({ data: await bus.request('order.device.notifications-poll', credentials(req)) });
+        } catch (err) {
+          return fail(reply, err);
+        }
+      },
+    );
+  });
+}

@@ -3,14 +3,14 @@ import { ApiBody, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { FormValues } from '@shop/contracts';
 import { DomainException, ServiceBus } from '@shop/server';
 import { Public } from '../auth/access.js';
-import { pathId } from '../http/path-id.js';
-import { validateBody } from '../http/validate-body.js';
+import { pathId } from '../common/path-id.js';
+import { validateBody } from '../common/validate-body.js';
 import { openApiSchema } from '../openapi/json-schema.js';
 
 /**
  * storefront-presenter.md §2.10, §7 "POST /api/custom/form/{form id}": a visitor sends a form node's fields. On
- * failure `errors` is a list of German strings (see FORM_SUBMIT_ROUTE in http/error-envelope.ts); submissions are
- * limited per client and hour (RATE_LIMIT_FORMS_PER_HOUR, http/rate-limits.ts).
+ * failure `errors` is a list of German strings (see FORM_SUBMIT_ROUTE in common/error-envelope.ts); submissions are
+ * limited per client and hour (RATE_LIMIT_FORMS_PER_HOUR, bootstrap/rate-limits.ts).
  */
 @ApiTags('forms')
 @Public()

@@ -3,8 +3,8 @@ import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ImageTemplateRenderInput } from '@shop/contracts';
 import { DomainException, ServiceBus } from '@shop/server';
 import { Actor, Roles } from '../auth/access.js';
-import { pathId } from '../http/path-id.js';
-import { validateBody } from '../http/validate-body.js';
+import { pathId } from '../common/path-id.js';
+import { validateBody } from '../common/validate-body.js';
 import { openApiSchema } from '../openapi/json-schema.js';
 
 const notFound = () => DomainException.notFound('Bildvorlage');

@@ -8,8 +8,8 @@ import { CONFIG, DomainException, NATS_CONNECTION, ServiceBus, stageDataUrl } fr
 import type { FastifyInstance } from 'fastify';
 import { Actor, Roles } from '../auth/access.js';
 import type { GatewayConfig } from '../config/gateway-config.js';
-import { pathId } from '../http/path-id.js';
-import { validateBody } from '../http/validate-body.js';
+import { pathId } from '../common/path-id.js';
+import { validateBody } from '../common/validate-body.js';
 import { ID_PARAM_SCHEMA, openApiSchema } from '../openapi/json-schema.js';
 import { stagingBucket } from '../uploads/staging-bucket.js';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor, ContentSnapshot, InitEntry, InitSnapshot, Site, Website } from '@shop/contracts';
 import { ServiceBus } from '@shop/server';
-import { sharedBuild } from './shared-build.js';
+import { FollowedCache, FollowedCaches } from '../common/followed-cache.js';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
@@ -76,6 +76,12 @@ function encode(entries: InitEntry[], withBrotli: boolean): InitBody {
   };
 }
 
+/** A build kept by the cache: both services' snapshots, and for a visitor's the finished answer. */
+interface Build {
+  snapshots: InitSnapshots;
+  body: InitBody | null;
+}
+
 /**
  * The anonymous /api/init response per website, built once per version and kept compressed; invalidated by catalogue
  * and content events (and at once by writes through this gateway). Concurrent requests share one build. Staff
@@ -85,20 +91,21 @@ function encode(entries: InitEntry[], withBrotli: boolean): InitBody {
  */
 @Injectable()
 export class InitCache {
-  private readonly anonymous = new Map<Website, Promise<{ snapshots: InitSnapshots; body: InitBody }>>();
-  private readonly staffSnapshots = new Map<string, Promise<InitSnapshots>>();
-  /** the finished anonymous builds of the current version, for synchronous reads (the fast path) */
-  private readonly ready = new Map<Website, InitBody>();
-  /** counts invalidations: a build begun before one never becomes `ready` */
-  private version = 0;
+  /** by website (a visitor's build) or by website and rights (`website|roles|branches`: a staff snapshot) */
+  private readonly builds: FollowedCache<string, Build>;
 
-  constructor(private readonly bus: ServiceBus) {}
+  constructor(
+    private readonly bus: ServiceBus,
+    caches: FollowedCaches,
+  ) {
+    this.builds = caches.create<string, Build>({
+      follows: { catalogue: () => null, content: () => null },
+      onStale: () => this.invalidate(),
+    });
+  }
 
   invalidate(): void {
-    this.version++;
-    this.anonymous.clear();
-    this.ready.clear();
-    this.staffSnapshots.clear();
+    this.builds.clear();
   }
 
   private snapshots(website: Website, actor: Actor | null): Promise<InitSnapshots> {
@@ -108,15 +115,12 @@ export class InitCache {
     ]).then(([catalogue, content]) => ({ catalogue, content }));
   }
 
-  private anonymousBuild(website: Website) {
-    return sharedBuild(this.anonymous, website, () => {
-      const version = this.version;
-      return this.snapshots(website, null).then((snapshots) => {
-        const body = encode(initEntries(snapshots, null), true);
-        if (this.version === version) this.ready.set(website, body);
-        return { snapshots, body };
-      });
+  private async anonymousBuild(website: Website): Promise<Build & { body: InitBody }> {
+    const build = await this.builds.get(website, async () => {
+      const snapshots = await this.snapshots(website, null);
+      return { snapshots, body: encode(initEntries(snapshots, null), true) };
     });
+    return build as Build & { body: InitBody };
   }
 
   /**
@@ -124,7 +128,7 @@ export class InitCache {
    * next request through the controller starts it).
    */
   peekAnonymous(website: Website): InitBody | undefined {
-    return this.ready.get(website);
+    return this.builds.peek(website)?.body ?? undefined;
   }
 
   async forAnonymous(website: Website): Promise<InitBody> {
@@ -141,9 +145,13 @@ export class InitCache {
     return (await this.anonymousBuild(website)).snapshots.content;
   }
 
-  private staffSnapshot(actor: Actor, website: Website): Promise<InitSnapshots> {
+  private async staffSnapshot(actor: Actor, website: Website): Promise<InitSnapshots> {
     const rights = `${website}|${[...actor.roles].sort().join()}|${[...actor.branches].sort((a, b) => a - b).join()}`;
-    return sharedBuild(this.staffSnapshots, rights, () => this.snapshots(website, actor));
+    const build = await this.builds.get(rights, async () => ({
+      snapshots: await this.snapshots(website, actor),
+      body: null,
+    }));
+    return build.snapshots;
   }
 
   async forStaff(actor: Actor, website: Website): Promise<InitBody> {

@@ -2,10 +2,10 @@ import type { Website } from '@shop/contracts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SESSION_COOKIE } from '../auth/staff-session.js';
 import type { GatewayConfig } from '../config/gateway-config.js';
-import { etagMatches, pickEncoding } from '../http/conditional.js';
-import { type FastPath, type PreparedHeaders, prepareHeaders, writePrepared } from '../http/fast-path.js';
-import { securityHeaders } from '../http/security-headers.js';
-import { websiteOf } from '../http/website.js';
+import { etagMatches, pickEncoding } from '../common/conditional.js';
+import { type FastPath, type PreparedHeaders, prepareHeaders, writePrepared } from '../common/fast-path.js';
+import { securityHeaders } from '../common/security-headers.js';
+import { websiteOf } from '../common/website.js';
 import type { InitBody, InitCache } from './init-cache.js';
 
 export const INIT_ROUTE = '/api/init';

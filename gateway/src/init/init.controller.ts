@@ -5,8 +5,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONFIG } from '@shop/server';
 import { Actor, Public } from '../auth/access.js';
 import type { GatewayConfig } from '../config/gateway-config.js';
-import { etagMatches, pickEncoding } from '../http/conditional.js';
-import { websiteOf } from '../http/website.js';
+import { etagMatches, pickEncoding } from '../common/conditional.js';
+import { websiteOf } from '../common/website.js';
 import { PREVIEW_HEADERS, SitePreviews } from '../site-preview/site-preview.js';
 import { InitCache, type InitBody } from './init-cache.js';
 

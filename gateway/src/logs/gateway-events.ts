@@ -14,7 +14,7 @@ import { CONFIG, ensureStream, LOGGER, NATS_CONNECTION, publishEvent } from '@sh
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config/gateway-config.js';
-import { reportInternalErrors } from '../http/error-envelope.js';
+import { reportInternalErrors } from '../common/error-envelope.js';
 
 /**
  * The gateway's own events (streams GATEWAY and ANALYTICS), for the statistics service. The gateway has no database

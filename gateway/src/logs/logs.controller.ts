@@ -3,7 +3,7 @@ import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { LOG_LEVELS, LOG_SOURCES } from '@shop/contracts';
 import { DomainException, ServiceBus } from '@shop/server';
 import { Actor, Roles } from '../auth/access.js';
-import { pathId } from '../http/path-id.js';
+import { pathId } from '../common/path-id.js';
 
 function logId(raw: string): number {
   return pathId(raw, () => DomainException.notFound('Logeintrag'));

@@ -1,10 +1,12 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance } from 'fastify';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { CRUD_RESOURCES, type CrudResourceName } from '@shop/contracts';
 import { cleanupPrefixes, NATS_URL, REDIS_URL, uniquePrefixes } from '@shop/testing';
 import { loadGatewayConfig } from '../config/gateway-config.js';
 import { CRUD_ACCESS } from '../crud/crud-http.factory.js';
-import { createGatewayApp } from '../http/create-gateway-app.js';
+import { createGatewayApp } from '../bootstrap/create-gateway-app.js';
+import { routeTable } from './route-docs.js';
 import { spawnSync } from 'node:child_process';
 
 type Operation = Record<string, any> & { security?: Array<Record<string, string[]>> };
@@ -141,6 +143,35 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/api/logs']!.get!['x-roles']).toEqual(['ROLE_ADMIN']);
     expect(doc.paths['/api/orders/{id}/status/{action}']!.post!['x-roles']).toEqual(['ROLE_ADMIN', 'ROLE_EMPLOYEE']);
     expect(doc.paths['/api/images/{id}']!.delete!['x-roles']).toEqual(['ROLE_ADMIN']);
+  });
+
+  it('documents every API route the gateway serves, and serves every operation it documents', () => {
+    // a route by method and path shape: Fastify's `:id` and OpenAPI's `{id}` alike
+    const shape = (method: string, path: string) =>
+      `${method.toUpperCase()} ${path.replace(/\{[^}]+\}/g, '{}').replace(/:\w+/g, '{}')}`;
+    const { served } = routeTable(app.getHttpAdapter().getInstance() as unknown as FastifyInstance);
+    // HEAD is Fastify's twin of each GET
+    const routes = new Set(served.filter((r) => r.method !== 'HEAD').map((r) => shape(r.method, r.url)));
+    const documented = new Set(operations().map(({ path, method }) => shape(method, path)));
+    expect([...documented].filter((op) => !routes.has(op))).toEqual([]);
+    // the API: everything under /api/ and every write (pages, assets and files are GETs elsewhere), without the
+    // document's own pages
+    const api = [...routes].filter((route) => {
+      const [method, path] = route.split(' ');
+      return (path!.startsWith('/api/') || method !== 'GET') && !path!.startsWith('/api/docs');
+    });
+    expect(api.filter((route) => !documented.has(route))).toEqual([]);
+    // the plain Fastify routes are among them (their operations are read off the router)
+    expect(api).toEqual(
+      expect.arrayContaining([
+        'POST /api/printers/cloudprnt',
+        'DELETE /api/printers/cloudprnt',
+        'GET /api/digital-signage-player/events',
+        'POST /api/payments/mollie/webhook',
+        'GET /api/orders/public/{}/{}',
+        'POST /api/uploads',
+      ]),
+    );
   });
 
   it('has one path template per route', () => {

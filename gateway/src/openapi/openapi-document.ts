@@ -6,12 +6,8 @@ import { ERROR_STATUS } from '@shop/contracts';
 import { ACCESS_EXTENSION, OPTIONAL_SESSION_EXTENSION, type Access } from '../auth/access.js';
 import { SESSION_COOKIE } from '../auth/staff-session.js';
 import { DEVICE_CHALLENGE } from '../devices/printer.routes.js';
-import { needsCsrf } from '../http/csrf.js';
-
-/** An operation of a plain Fastify route (not a Nest controller), with the access it declares. */
-export type RouteOperation = OperationObject & { [ACCESS_EXTENSION]: Access };
-/** A plain Fastify route's part of the document: OpenAPI path → method → operation. */
-export type RouteDocs = Record<string, Partial<Record<'get' | 'post' | 'put' | 'delete', RouteOperation>>>;
+import { needsCsrf } from '../common/csrf.js';
+import type { RouteDocs } from './route-docs.js';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head'] as const;
 
@@ -83,12 +79,13 @@ const ref = (name: keyof typeof RESPONSES) => ({ $ref: `#/components/responses/$
 
 /**
  * The gateway's OpenAPI 3.1 document (served at /api/docs-json, shown at /api/docs): the Nest controllers as
- * @nestjs/swagger reads them, the plain Fastify routes' own parts, and for every operation the access it declares
- * (@Public, @Roles, @BranchKey on the handler; `x-access` in a route's part) turned into its security requirement,
+ * @nestjs/swagger reads them, the plain Fastify routes' operations (each declared with its route, route-docs.ts),
+ * and for every operation the access it declares (@Public, @Roles, @BranchKey on the handler; `x-access` in a
+ * route's operation) turned into its security requirement,
  * `x-access`, `x-roles`, a sentence in the description and the error answers it implies. An operation without a
  * declared access fails the build, so nothing goes undocumented (or unguarded).
  */
-export function buildOpenApiDocument(app: INestApplication, routeDocs: RouteDocs[], version: string): OpenAPIObject {
+export function buildOpenApiDocument(app: INestApplication, routeDocs: RouteDocs, version: string): OpenAPIObject {
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
@@ -101,10 +98,8 @@ export function buildOpenApiDocument(app: INestApplication, routeDocs: RouteDocs
       .addServer('/', 'this gateway')
       .build(),
   );
-  for (const part of routeDocs) {
-    for (const [path, item] of Object.entries(part))
-      document.paths[path] = { ...document.paths[path], ...(item as PathItemObject) };
-  }
+  for (const [path, item] of Object.entries(routeDocs))
+    document.paths[path] = { ...document.paths[path], ...(item as PathItemObject) };
   document.components = {
     ...document.components,
     securitySchemes: { ...SECURITY_SCHEMES },

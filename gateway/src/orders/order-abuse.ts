@@ -5,9 +5,9 @@ import { Redis } from 'ioredis';
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config/gateway-config.js';
-import { clientKey } from '../http/client-address.js';
-import { ProofOfWork } from '../http/proof-of-work.js';
-import { SlidingWindow } from '../http/sliding-window.js';
+import { clientKey } from '../common/client-address.js';
+import { ProofOfWork } from '../common/proof-of-work.js';
+import { SlidingWindow } from '../common/sliding-window.js';
 
 const hashed = (s: string) => createHash('sha256').update(s).digest('base64url');
 /** one way of writing a phone number: digits with a leading +, 00 read as + */

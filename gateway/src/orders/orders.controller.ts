@@ -13,9 +13,9 @@ import {
 import { DomainException, ServiceBus } from '@shop/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Actor, BranchKey, Public, Roles } from '../auth/access.js';
-import { pathId } from '../http/path-id.js';
-import { ProofOfWork } from '../http/proof-of-work.js';
-import { requireObject, validateBody } from '../http/validate-body.js';
+import { pathId } from '../common/path-id.js';
+import { ProofOfWork } from '../common/proof-of-work.js';
+import { requireObject, validateBody } from '../common/validate-body.js';
 import { openApiSchema as schema } from '../openapi/json-schema.js';
 import { orderSubjects, OrderAbuseLimits } from './order-abuse.js';
 import { PublicOrderCache } from './public-order.cache.js';

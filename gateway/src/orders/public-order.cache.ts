@@ -1,10 +1,8 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import type { NatsConnection } from '@nats-io/transport-node';
+import { Injectable } from '@nestjs/common';
 import { type PublicOrder } from '@shop/contracts';
-import { CONFIG, DomainException, LOGGER, NATS_CONNECTION, ServiceBus, StreamFollower } from '@shop/server';
+import { DomainException, ServiceBus } from '@shop/server';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Logger } from 'pino';
-import type { GatewayConfig } from '../config/gateway-config.js';
+import { FollowedCache, FollowedCaches } from '../common/followed-cache.js';
 
 export interface PublicOrderEntry {
   hashBytes: Buffer;
@@ -23,57 +21,43 @@ const MAX_ENTRIES = 50_000;
 /**
  * The public order view for 10-second polling: answered from memory, keyed by uid, the hash compared in
  * constant time (a wrong hash is the same 404 as an unknown uid). Order events drop an entry; a fetch that
- * raced an update is not stored, so a poll never sees an older state after a newer one.
+ * raced an update is not stored, so a poll never sees an older state after a newer one (FollowedCache).
  */
 @Injectable()
-export class PublicOrderCache implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly entries = new Map<string, Entry>();
-  /** uid → when it was last invalidated (ms), kept for a minute */
-  private readonly invalidated = new Map<string, number>();
-  private readonly follower: StreamFollower<'order'>;
-  private sweeper: NodeJS.Timeout | null = null;
+export class PublicOrderCache {
+  private readonly entries: FollowedCache<string, Entry>;
 
   constructor(
     private readonly bus: ServiceBus,
-    @Inject(NATS_CONNECTION) nc: NatsConnection,
-    @Inject(CONFIG) config: GatewayConfig,
-    @Inject(LOGGER) logger: Logger,
+    caches: FollowedCaches,
   ) {
-    this.follower = new StreamFollower({
-      nc,
-      prefix: config.NATS_SUBJECT_PREFIX,
-      stream: 'order',
-      logger,
-      onReset: () => this.entries.clear(),
-      onEvent: ({ payload }) => this.invalidate(payload.uid),
+    this.entries = caches.create({
+      follows: { order: ({ payload }) => payload.uid },
+      maxEntries: MAX_ENTRIES,
+      onStale: (uid) => this.invalidate(uid),
     });
   }
 
-  invalidate(uid: string): void {
-    this.entries.delete(uid);
-    this.invalidated.set(uid, performance.now());
+  /** Drops the order's entry (every entry without a uid: after a gap in the stream). */
+  invalidate(uid?: string): void {
+    if (uid === undefined) this.entries.clear();
+    else this.entries.delete(uid);
   }
 
   async get(uid: string, hash: string): Promise<Entry> {
-    const cached = this.entries.get(uid);
-    if (cached) {
-      if (!sameHash(cached.hashBytes, hash)) throw DomainException.of('NOT_FOUND', 'order.notFound');
-      return cached;
-    }
-    const started = performance.now();
-    const order = await this.bus.request('order.order.public', { uid, hash });
-    const entry = this.entry(order);
-    if ((this.invalidated.get(uid) ?? -1) < started) {
-      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the map holds MAX_ENTRIES entries here, so it has a first key
-      if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-      this.entries.set(uid, entry);
-    }
+    // not shared by uid: the fetch checks the caller's hash, and one caller's wrong hash must not fail another's poll
+    const entry = await this.entries.get(
+      uid,
+      async () => this.entry(await this.bus.request('order.order.public', { uid, hash })),
+      false,
+    );
+    if (!sameHash(entry.hashBytes, hash)) throw DomainException.of('NOT_FOUND', 'order.notFound');
     return entry;
   }
 
   /** A cached entry whose hash matches, else null (no fetch): the fast path's lookup. */
   peek(uid: string, hash: string): Entry | null {
-    const cached = this.entries.get(uid);
+    const cached = this.entries.peek(uid);
     return cached && sameHash(cached.hashBytes, hash) ? cached : null;
   }
 
@@ -84,19 +68,5 @@ export class PublicOrderCache implements OnApplicationBootstrap, OnApplicationSh
       body,
       etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
     };
-  }
-
-  async onApplicationBootstrap(): Promise<void> {
-    await this.follower.start();
-    this.sweeper = setInterval(() => {
-      const limit = performance.now() - 60_000;
-      for (const [uid, at] of this.invalidated) if (at < limit) this.invalidated.delete(uid);
-    }, 30_000);
-    this.sweeper.unref();
-  }
-
-  onApplicationShutdown(): void {
-    this.follower.stop();
-    if (this.sweeper) clearInterval(this.sweeper);
   }
 }

@@ -1,22 +1,37 @@
 import type { FastifyInstance } from 'fastify';
-import { securityHeaders } from '../http/security-headers.js';
-import { type FastPath, type PreparedHeaders, prepareHeaders, writePrepared } from '../http/fast-path.js';
+import { securityHeaders } from '../common/security-headers.js';
+import { type FastPath, type PreparedHeaders, prepareHeaders, writePrepared } from '../common/fast-path.js';
 import type { GatewayConfig } from '../config/gateway-config.js';
 import type { Logger } from 'pino';
-import type { RouteDocs } from '../openapi/openapi-document.js';
-import { sendError } from '../http/error-envelope.js';
-import { etagMatches } from '../http/conditional.js';
+import { documented } from '../openapi/route-docs.js';
+import { sendError } from '../common/error-envelope.js';
+import { etagMatches } from '../common/conditional.js';
 import { PublicOrderCache, type PublicOrderEntry } from './public-order.cache.js';
 
 export const PUBLIC_ORDER_PATH = '/api/orders/public/:uid/:hash';
 
 /**
  * GET /api/orders/public/{uid}/{hash}, polled every 10 s by every waiting customer: a plain Fastify route
- * (no Nest pipeline) answered from the gateway's memory, with ETag and 304. Its OpenAPI entry is added by
- * create-gateway-app.ts.
+ * (no Nest pipeline) answered from the gateway's memory, with ETag and 304; a cached order's poll rarely gets here
+ * (publicOrderFastPath answers it first).
  */
 export function registerPublicOrderRoute(fastify: FastifyInstance, cache: PublicOrderCache, logger: Logger): void {
-  fastify.get<{ Params: { uid: string; hash: string } }>(PUBLIC_ORDER_PATH, async (req, reply) => {
+  const operation = documented({
+    'x-access': { kind: 'public' },
+    operationId: 'publicOrderView',
+    tags: ['orders'],
+    summary: 'The public order view (polled every 10 s); ETag and 304; a wrong hash is 404 like an unknown uid',
+    parameters: [
+      { name: 'uid', in: 'path', required: true, schema: { type: 'string' } },
+      { name: 'hash', in: 'path', required: true, schema: { type: 'string' } },
+    ],
+    responses: {
+      '200': { description: '{ data: public order }' },
+      '304': { description: 'not modified' },
+      '404': { description: 'unknown order' },
+    },
+  });
+  fastify.get<{ Params: { uid: string; hash: string } }>(PUBLIC_ORDER_PATH, operation, async (req, reply) => {
     try {
       const entry = await cache.get(req.params.uid, req.params.hash);
       reply.header('etag', entry.etag).header('cache-control', 'private, no-cache');
@@ -28,31 +43,10 @@ export function registerPublicOrderRoute(fastify: FastifyInstance, cache: Public
   });
 }
 
-/** The route's OpenAPI description (the document is generated from Nest controllers, which it is not). */
-export const PUBLIC_ORDER_OPENAPI: RouteDocs = {
-  [PUBLIC_ORDER_PATH.replace(/:(\w+)/g, '{$1}')]: {
-    get: {
-      'x-access': { kind: 'public' },
-      operationId: 'publicOrderView',
-      tags: ['orders'],
-      summary: 'The public order view (polled every 10 s); ETag and 304; a wrong hash is 404 like an unknown uid',
-      parameters: [
-        { name: 'uid', in: 'path', required: true, schema: { type: 'string' } },
-        { name: 'hash', in: 'path', required: true, schema: { type: 'string' } },
-      ],
-      responses: {
-        '200': { description: '{ data: public order }' },
-        '304': { description: 'not modified' },
-        '404': { description: 'unknown order' },
-      },
-    },
-  },
-};
-
 const FAST_PATH = /^\/api\/orders\/public\/([A-Za-z0-9_-]{1,64})\/([A-Za-z0-9_-]{1,64})$/;
 
 /**
- * In front of Fastify (see http/fast-path.ts): answers a poll whose order is cached and whose hash matches
+ * In front of Fastify (see common/fast-path.ts): answers a poll whose order is cached and whose hash matches
  * straight from memory, with the same headers (helmet's security headers from the same options), ETag and 304 as
  * the route; the header lists are prepared once per cached version. Everything else (a cache miss, a wrong hash, a
  * query string, any other URL) returns null and goes through Fastify and Nest, which fetch, log and answer errors.

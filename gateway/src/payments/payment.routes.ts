@@ -1,10 +1,10 @@
 import { DomainException, ServiceBus } from '@shop/server';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import { sendError } from '../http/error-envelope.js';
-import { registerRawBodyRoutes } from '../http/raw-body-scope.js';
+import { sendError } from '../common/error-envelope.js';
+import { registerRawBodyRoutes } from '../common/raw-body-scope.js';
 import { machineRateLimit } from '../devices/machine-rate-limit.js';
-import type { RouteDocs } from '../openapi/openapi-document.js';
+import { documented, type RouteOperation } from '../openapi/route-docs.js';
 
 export const PAYMENT_PATHS = {
   mollieWebhook: '/api/payments/mollie/webhook',
@@ -30,11 +30,21 @@ export async function registerPaymentRoutes(
   perMinute: number,
 ): Promise<void> {
   await registerRawBodyRoutes(fastify, 64 * 1024, (scope, noLimit) => {
-    const webhook = (provider: string) => ({
-      ...noLimit,
-      preHandler: machineRateLimit(scope, 'webhook', perMinute, () => provider),
+    const webhook = (provider: string, operation: RouteOperation) =>
+      documented(operation, { ...noLimit, preHandler: machineRateLimit(scope, 'webhook', perMinute, () => provider) });
+    const mollie = webhook('mollie', {
+      'x-access': { kind: 'public' },
+      operationId: 'mollieWebhook',
+      tags: ['payments'],
+      summary: 'Mollie webhook: form-encoded `id` of a payment; the status is read back from Mollie. Always 200.',
+      requestBody: {
+        content: {
+          'application/x-www-form-urlencoded': { schema: { type: 'object', properties: { id: { type: 'string' } } } },
+        },
+      },
+      responses: { 200: { description: 'received' } },
     });
-    scope.post(PAYMENT_PATHS.mollieWebhook, webhook('mollie'), async (req, reply) => {
+    scope.post(PAYMENT_PATHS.mollieWebhook, mollie, async (req, reply) => {
       try {
         const id = new URLSearchParams(typeof req.body === 'string' ? req.body : '').get('id');
         if (id && /^[A-Za-z0-9_]{1,64}$/.test(id)) await bus.request('payment.webhook.mollie', { id });
@@ -44,7 +54,19 @@ export async function registerPaymentRoutes(
       }
     });
 
-    scope.post(PAYMENT_PATHS.datatransWebhook, webhook('datatrans'), async (req, reply) => {
+    const datatrans = webhook('datatrans', {
+      'x-access': { kind: 'public' },
+      operationId: 'datatransWebhook',
+      tags: ['payments'],
+      summary:
+        'Datatrans webhook: JSON transaction, signed with Datatrans-Signature (t=…,s0=HMAC-SHA256 of t + raw body)',
+      parameters: [{ name: 'Datatrans-Signature', in: 'header', required: true, schema: { type: 'string' } }],
+      responses: {
+        200: { description: 'received' },
+        401: { description: 'signature does not verify; nothing changed' },
+      },
+    });
+    scope.post(PAYMENT_PATHS.datatransWebhook, datatrans, async (req, reply) => {
       try {
         const signature = req.headers['datatrans-signature'];
         const result = await bus.request('payment.webhook.datatrans', {
@@ -59,7 +81,16 @@ export async function registerPaymentRoutes(
       }
     });
 
-    scope.get(PAYMENT_PATHS.returned, async (req, reply) => {
+    const returned = documented({
+      'x-access': { kind: 'public' },
+      operationId: 'paymentReturn',
+      tags: ['payments'],
+      summary:
+        'The customer returns from the provider: 303 to /status/{uid}/{hash} (paid or pending) or /store/{branch}/checkout/error',
+      parameters: [{ name: 'reference', in: 'path', required: true, schema: { type: 'string' } }],
+      responses: { 303: { description: 'redirect' } },
+    });
+    scope.get(PAYMENT_PATHS.returned, returned, async (req, reply) => {
       const { reference } = req.params as { reference: string };
       try {
         const { location } = /^[A-Za-z0-9_-]{16,64}$/.test(reference)
@@ -72,45 +103,3 @@ export async function registerPaymentRoutes(
     });
   });
 }
-
-export const PAYMENT_OPENAPI: RouteDocs = {
-  [PAYMENT_PATHS.mollieWebhook]: {
-    post: {
-      'x-access': { kind: 'public' },
-      operationId: 'mollieWebhook',
-      tags: ['payments'],
-      summary: 'Mollie webhook: form-encoded `id` of a payment; the status is read back from Mollie. Always 200.',
-      requestBody: {
-        content: {
-          'application/x-www-form-urlencoded': { schema: { type: 'object', properties: { id: { type: 'string' } } } },
-        },
-      },
-      responses: { 200: { description: 'received' } },
-    },
-  },
-  [PAYMENT_PATHS.datatransWebhook]: {
-    post: {
-      'x-access': { kind: 'public' },
-      operationId: 'datatransWebhook',
-      tags: ['payments'],
-      summary:
-        'Datatrans webhook: JSON transaction, signed with Datatrans-Signature (t=…,s0=HMAC-SHA256 of t + raw body)',
-      parameters: [{ name: 'Datatrans-Signature', in: 'header', required: true, schema: { type: 'string' } }],
-      responses: {
-        200: { description: 'received' },
-        401: { description: 'signature does not verify; nothing changed' },
-      },
-    },
-  },
-  [PAYMENT_PATHS.returned.replace(/:(\w+)/g, '{$1}')]: {
-    get: {
-      'x-access': { kind: 'public' },
-      operationId: 'paymentReturn',
-      tags: ['payments'],
-      summary:
-        'The customer returns from the provider: 303 to /status/{uid}/{hash} (paid or pending) or /store/{branch}/checkout/error',
-      parameters: [{ name: 'reference', in: 'path', required: true, schema: { type: 'string' } }],
-      responses: { 303: { description: 'redirect' } },
-    },
-  },
-};

@@ -3,11 +3,11 @@ import type { PlayerCredentials, PlayerPush } from '@shop/contracts';
 import { DomainException, ServiceBus } from '@shop/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
-import { sendError } from '../http/error-envelope.js';
-import { openEventStream } from '../http/event-stream.js';
-import { pathId } from '../http/path-id.js';
+import { sendError } from '../common/error-envelope.js';
+import { openEventStream } from '../common/event-stream.js';
+import { pathId } from '../common/path-id.js';
 import { machineRateLimit } from '../devices/machine-rate-limit.js';
-import type { RouteDocs } from '../openapi/openapi-document.js';
+import { documented, type RouteOperation } from '../openapi/route-docs.js';
 import { AckBatcher } from './ack-batcher.js';
 import type { SignagePushHub } from './signage-push.hub.js';
 
@@ -73,35 +73,103 @@ export async function registerPlayerRoutes(
     });
     scope.setErrorHandler((err, _req, reply) => fail(reply, err));
     const limit = machineRateLimit(scope, 'player', perMinute, (req) => credentials(req).identifier);
-    const opts = { config: { rateLimit: false as const }, preHandler: [scope.basicAuth, limit] };
+    const device = { config: { rateLimit: false as const }, preHandler: [scope.basicAuth, limit] };
+    const opts = (operation: Omit<RouteOperation, 'x-access'>) =>
+      documented({ 'x-access': { kind: 'device' }, tags: ['digital-signage-player'], ...operation }, device);
     const route = (
       method: 'get' | 'post',
       path: string,
+      operation: Omit<RouteOperation, 'x-access'>,
       handle: (req: FastifyRequest, creds: PlayerCredentials) => Promise<unknown>,
     ) =>
-      scope[method](path, opts, async (req, reply) => {
+      scope[method](path, opts(operation), async (req, reply) => {
         try {
           return reply.header('cache-control', 'no-store').send({ data: await handle(req, credentials(req)) });
         } catch (err) {
           return fail(reply, err);
         }
       });
+    const answers = (description: string) => ({ 200: { description } });
+    const idParam = [
+      { name: 'id', in: 'path' as const, required: true, schema: { type: 'integer' as const, minimum: 1 } },
+    ];
+    const anyObject = { content: { 'application/json': { schema: { type: 'object' as const } } } };
 
-    route('get', PLAYER_PATHS.schedule, (_req, creds) => bus.request('signage.player.schedule', creds));
-    route('post', PLAYER_PATHS.heartbeat, (req, creds) =>
-      bus.request('signage.player.heartbeat', { ...creds, body: (req.body ?? {}) as never }),
+    route(
+      'get',
+      PLAYER_PATHS.schedule,
+      {
+        operationId: 'signagePlayerSchedule',
+        summary: "The player's scene with streams and segments, power schedule and open command",
+        responses: answers('PlayerSchedule'),
+      },
+      (_req, creds) => bus.request('signage.player.schedule', creds),
+    );
+    route(
+      'post',
+      PLAYER_PATHS.heartbeat,
+      {
+        operationId: 'signagePlayerHeartbeat',
+        summary: 'Heartbeat (every 20 s) with the scene shown and the screen state; offline after 60 s without',
+        requestBody: anyObject,
+        responses: answers('{at}'),
+      },
+      (req, creds) => bus.request('signage.player.heartbeat', { ...creds, body: (req.body ?? {}) as never }),
     );
     // batched: a command to a whole branch brings all its screens' acks at once (see AckBatcher)
     const acks = new AckBatcher(bus);
     scope.addHook('onClose', async () => acks.flush());
-    route('post', PLAYER_PATHS.ack, (req, creds) => acks.ack(creds, commandId(req)));
-    route('post', PLAYER_PATHS.result, (req, creds) =>
-      bus.request('signage.player.result', { ...creds, command: commandId(req), body: (req.body ?? {}) as never }),
+    route(
+      'post',
+      PLAYER_PATHS.ack,
+      {
+        operationId: 'signagePlayerAck',
+        summary: 'The player received the command (pending → acknowledged)',
+        parameters: idParam,
+        responses: answers('the command'),
+      },
+      (req, creds) => acks.ack(creds, commandId(req)),
     );
-    route('get', PLAYER_PATHS.pickup, (_req, creds) => bus.request('signage.player.pickup-board', creds));
-    route('get', PLAYER_PATHS.menu, (_req, creds) => bus.request('signage.player.menu-board', creds));
+    route(
+      'post',
+      PLAYER_PATHS.result,
+      {
+        operationId: 'signagePlayerResult',
+        summary: 'The command finished: {ok, result} (done or failed)',
+        parameters: idParam,
+        requestBody: anyObject,
+        responses: answers('the command'),
+      },
+      (req, creds) =>
+        bus.request('signage.player.result', { ...creds, command: commandId(req), body: (req.body ?? {}) as never }),
+    );
+    route(
+      'get',
+      PLAYER_PATHS.pickup,
+      {
+        operationId: 'signagePlayerPickupBoard',
+        summary: "The branch's ticket numbers in 'Wird bearbeitet' and 'Abholbereit'",
+        responses: answers('PickupBoard'),
+      },
+      (_req, creds) => bus.request('signage.player.pickup-board', creds),
+    );
+    route(
+      'get',
+      PLAYER_PATHS.menu,
+      {
+        operationId: 'signagePlayerMenuBoard',
+        summary: "The branch's menus, categories and products (disabled ones shown sold out)",
+        responses: answers('MenuBoard'),
+      },
+      (_req, creds) => bus.request('signage.player.menu-board', creds),
+    );
 
-    scope.get(PLAYER_PATHS.events, opts, async (req, reply) => {
+    const events = opts({
+      operationId: 'signagePlayerEvents',
+      summary: 'Server-sent events of a signage player: hello, command, abort, schedule, pickup, menu',
+      responses: answers('text/event-stream'),
+    });
+    scope.get(PLAYER_PATHS.events, events, async (req, reply) => {
       let hello: Awaited<ReturnType<typeof bus.request<'signage.player.connect'>>>;
       try {
         hello = await bus.request('signage.player.connect', credentials(req));
@@ -125,76 +193,3 @@ export async function registerPlayerRoutes(
     });
   });
 }
-
-const device = { 'x-access': { kind: 'device' } } as const;
-const json = (description: string) => ({ 200: { description } });
-const idParam = [{ name: 'id', in: 'path' as const, required: true, schema: { type: 'integer' as const, minimum: 1 } }];
-export const PLAYER_OPENAPI: RouteDocs = {
-  [PLAYER_PATHS.events]: {
-    get: {
-      ...device,
-      operationId: 'signagePlayerEvents',
-      tags: ['digital-signage-player'],
-      summary: 'Server-sent events of a signage player: hello, command, abort, schedule, pickup, menu',
-      responses: { 200: { description: 'text/event-stream' } },
-    },
-  },
-  [PLAYER_PATHS.schedule]: {
-    get: {
-      ...device,
-      operationId: 'signagePlayerSchedule',
-      tags: ['digital-signage-player'],
-      summary: "The player's scene with streams and segments, power schedule and open command",
-      responses: json('PlayerSchedule'),
-    },
-  },
-  [PLAYER_PATHS.heartbeat]: {
-    post: {
-      ...device,
-      operationId: 'signagePlayerHeartbeat',
-      tags: ['digital-signage-player'],
-      summary: 'Heartbeat (every 20 s) with the scene shown and the screen state; offline after 60 s without',
-      requestBody: { content: { 'application/json': { schema: { type: 'object' } } } },
-      responses: json('{at}'),
-    },
-  },
-  '/api/digital-signage-player/commands/{id}/ack': {
-    post: {
-      ...device,
-      operationId: 'signagePlayerAck',
-      tags: ['digital-signage-player'],
-      summary: 'The player received the command (pending → acknowledged)',
-      parameters: idParam,
-      responses: json('the command'),
-    },
-  },
-  '/api/digital-signage-player/commands/{id}/result': {
-    post: {
-      ...device,
-      operationId: 'signagePlayerResult',
-      tags: ['digital-signage-player'],
-      summary: 'The command finished: {ok, result} (done or failed)',
-      parameters: idParam,
-      requestBody: { content: { 'application/json': { schema: { type: 'object' } } } },
-      responses: json('the command'),
-    },
-  },
-  [PLAYER_PATHS.pickup]: {
-    get: {
-      ...device,
-      operationId: 'signagePlayerPickupBoard',
-      tags: ['digital-signage-player'],
-      summary: "The branch's ticket numbers in 'Wird bearbeitet' and 'Abholbereit'",
-      responses: json('PickupBoard'),
-    },
-  },
-  [PLAYER_PATHS.menu]: {
-    get: {
-      ...device,
-      operationId: 'signagePlayerMenuBoard',
-      tags: ['digital-signage-player'],
-      summary: "The branch's menus, categories and products (disabled ones shown sold out)",
-      responses: json('MenuBoard'),
-    },
-  },
-};

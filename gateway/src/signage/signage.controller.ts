@@ -4,8 +4,8 @@ import { SignageBulkCommandInput, SignageCommandInput } from '@shop/contracts';
 import { DomainException, ServiceBus } from '@shop/server';
 import type { FastifyReply } from 'fastify';
 import { Actor, Roles } from '../auth/access.js';
-import { pathId } from '../http/path-id.js';
-import { validateBody } from '../http/validate-body.js';
+import { pathId } from '../common/path-id.js';
+import { validateBody } from '../common/validate-body.js';
 import { ID_PARAM_SCHEMA, openApiSchema } from '../openapi/json-schema.js';
 
 const deviceId = (raw: string) => pathId(raw, () => DomainException.notFound('TV'));

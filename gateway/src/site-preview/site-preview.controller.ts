@@ -5,7 +5,7 @@ import { CONFIG, DomainException, ServiceBus } from '@shop/server';
 import type { FastifyRequest } from 'fastify';
 import { Actor, Roles } from '../auth/access.js';
 import type { GatewayConfig } from '../config/gateway-config.js';
-import { pathId } from '../http/path-id.js';
+import { pathId } from '../common/path-id.js';
 
 /**
  * The back office's 'Vorschau' of a site (issue 18): the staff session cookie belongs to the back office's host, so

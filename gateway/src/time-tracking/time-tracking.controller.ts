@@ -12,8 +12,8 @@ import {
 import { DomainException, ServiceBus } from '@shop/server';
 import type { FastifyReply } from 'fastify';
 import { Actor, Public, Roles } from '../auth/access.js';
-import { pathId } from '../http/path-id.js';
-import { validateBody } from '../http/validate-body.js';
+import { pathId } from '../common/path-id.js';
+import { validateBody } from '../common/validate-body.js';
 import { openApiSchema } from '../openapi/json-schema.js';
 
 const notFound = () => DomainException.of('NOT_FOUND', 'timeTracking.terminalUnknown');

@@ -3,10 +3,10 @@ import { UploadInput } from '@shop/contracts';
 import { ServiceBus, stageDataUrl } from '@shop/server';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import { sendError } from '../http/error-envelope.js';
-import { validateBody } from '../http/validate-body.js';
+import { sendError } from '../common/error-envelope.js';
+import { validateBody } from '../common/validate-body.js';
 import { openApiSchema } from '../openapi/json-schema.js';
-import type { RouteDocs } from '../openapi/openapi-document.js';
+import { documented } from '../openapi/route-docs.js';
 import { stagingBucket } from './staging-bucket.js';
 
 export const UPLOAD_PATH = '/api/uploads';
@@ -28,20 +28,8 @@ export function registerUploadRoute(
   const bucket = stagingBucket(nc, natsPrefix);
   // opened at boot; a failure is logged and the next upload tries again
   bucket().catch((err) => logger.error({ err }, 'upload bucket unavailable'));
-  fastify.post(UPLOAD_PATH, { bodyLimit }, async (req, reply) => {
-    try {
-      const { data, filename } = validateBody(UploadInput, req.body) as { data: string; filename?: string };
-      const upload = await bus.request('content.upload.create', { ...(await stageDataUrl(bucket(), data)), filename });
-      return reply.status(201).send({ data: upload });
-    } catch (err) {
-      return sendError(reply, err, logger);
-    }
-  });
-}
-
-export const UPLOAD_OPENAPI: RouteDocs = {
-  [UPLOAD_PATH]: {
-    post: {
+  const operation = documented(
+    {
       'x-access': { kind: 'public' },
       operationId: 'createUpload',
       tags: ['uploads'],
@@ -54,5 +42,15 @@ export const UPLOAD_OPENAPI: RouteDocs = {
         '422': { description: 'type or data not accepted' },
       },
     },
-  },
-};
+    { bodyLimit },
+  );
+  fastify.post(UPLOAD_PATH, operation, async (req, reply) => {
+    try {
+      const { data, filename } = validateBody(UploadInput, req.body) as { data: string; filename?: string };
+      const upload = await bus.request('content.upload.create', { ...(await stageDataUrl(bucket(), data)), filename });
+      return reply.status(201).send({ data: upload });
+    } catch (err) {
+      return sendError(reply, err, logger);
+    }
+  });
+}

@@ -3,8 +3,8 @@ import { crudSubject, type Redirect, type Website } from '@shop/contracts';
 import { CONFIG, LOGGER, ServiceBus } from '@shop/server';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config/gateway-config.js';
-import { websiteOf } from '../http/website.js';
-import { sharedBuild } from '../init/shared-build.js';
+import { websiteOf } from '../common/website.js';
+import { FollowedCache, FollowedCaches } from '../common/followed-cache.js';
 
 type Target = Pick<Redirect, 'target' | 'status'>;
 
@@ -14,13 +14,16 @@ type Target = Pick<Redirect, 'target' | 'status'>;
  */
 @Injectable()
 export class RedirectCache {
-  private readonly byWebsite = new Map<Website, Promise<Map<string, Target>>>();
+  private readonly byWebsite: FollowedCache<Website, Map<string, Target>>;
 
   constructor(
     private readonly bus: ServiceBus,
     @Inject(CONFIG) private readonly config: GatewayConfig,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+    caches: FollowedCaches,
+  ) {
+    this.byWebsite = caches.create<Website, Map<string, Target>>({ follows: { content: () => null } });
+  }
 
   invalidate(): void {
     this.byWebsite.clear();
@@ -29,7 +32,7 @@ export class RedirectCache {
   /** The redirect of `path` on the website of `host`, or null (also when the content service cannot be asked). */
   async find(host: string | undefined, path: string): Promise<Target | null> {
     const website = websiteOf(host, this.config.PRESENTER_HOSTS);
-    const redirects = sharedBuild(this.byWebsite, website, () =>
+    const redirects = this.byWebsite.get(website, () =>
       this.bus
         .request(crudSubject('redirects', 'list'), { query: { website } }, null)
         .then((reply) => new Map(reply.items.map((r) => [r.source, { target: r.target, status: r.status }]))),

@@ -1,7 +1,7 @@
 import { Catch, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { Logger } from 'pino';
-import { sendError } from './error-envelope.js';
+import { sendError } from '../common/error-envelope.js';
 
 @Catch()
 export class ErrorEnvelopeFilter implements ExceptionFilter {

@@ -7,9 +7,10 @@ import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config/gateway-config.js';
 import { INIT_ROUTE } from '../init/init-fast-path.js';
 import { PUBLIC_ORDER_PATH } from '../orders/public-order.route.js';
-import { clientKey } from './client-address.js';
-import { SAFE_METHODS } from './csrf.js';
-import { FORM_SUBMIT_ROUTE } from './error-envelope.js';
+import { clientKey } from '../common/client-address.js';
+import { SAFE_METHODS } from '../common/csrf.js';
+import { tooManyRequests } from '../common/too-many-requests.js';
+import { FORM_SUBMIT_ROUTE } from '../common/error-envelope.js';
 
 type StoreArgs = [continueExceeding: boolean, exponentialBackoff: boolean];
 type StoreFlags = { continueExceeding: boolean; exponentialBackoff: boolean };
@@ -66,13 +67,6 @@ export function redisWithMemoryFallback(redis: Redis, nameSpace: string, logger:
 /** Fastify's `trustProxy`: only the configured proxies' X-Forwarded-For is believed; none by default. */
 export function trustedProxies(config: Pick<GatewayConfig, 'TRUSTED_PROXIES'>): string[] | false {
   return config.TRUSTED_PROXIES.length ? config.TRUSTED_PROXIES : false;
-}
-
-/** The German 429 of every limit. */
-export function tooManyRequests(ttlMs: number) {
-  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
-  const ex = DomainException.of('TOO_MANY_REQUESTS', 'http.tooManyRequests', { seconds });
-  return Object.assign(ex, { statusCode: 429, extra: { retryAfter: seconds } });
 }
 
 /** The uploads' 429 names minutes (the window is an hour). */

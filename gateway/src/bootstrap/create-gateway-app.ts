@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
-import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
@@ -14,61 +13,48 @@ import {
   SpanStatusCode,
   startSpan,
   LOGGER,
-  NATS_CONNECTION,
   PinoNestLogger,
   runWithRequestId,
-  ServiceBus,
 } from '@shop/server';
 import type { Span } from '@opentelemetry/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
-import { mkdirSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { resolve } from 'node:path';
 import type { Logger } from 'pino';
 import { GatewayModule } from '../app.module.js';
-import { RedirectCache } from '../web/redirect-cache.js';
-import { InitCache } from '../init/init-cache.js';
 import { hasLostSession, StaffSessions } from '../auth/staff-session.js';
-import { PUBLIC_ORDER_OPENAPI, publicOrderFastPath, registerPublicOrderRoute } from '../orders/public-order.route.js';
-import { PublicOrderCache } from '../orders/public-order.cache.js';
-import { registerUploadRoute, UPLOAD_OPENAPI } from '../uploads/upload.route.js';
-import { registerWebApps } from '../web/web-apps.js';
-import { SitePreviews } from '../site-preview/site-preview.js';
-import { websiteOf } from './website.js';
-import { PAYMENT_OPENAPI, registerPaymentRoutes } from '../payments/payment.routes.js';
-import { PRINTER_OPENAPI, registerPrinterRoutes } from '../devices/printer.routes.js';
-import { PLAYER_OPENAPI, registerPlayerRoutes } from '../signage/player.routes.js';
-import { SignagePushHub } from '../signage/signage-push.hub.js';
-import { isFrameOrigin, isMediaOrigin } from '@shop/contracts';
+import { needsCsrf, SAFE_METHODS } from '../common/csrf.js';
+import { routePattern, sendClientError, sendError } from '../common/error-envelope.js';
+import { observeRequest } from '../common/fast-path.js';
+import { registerSecurityHeaders } from '../common/security-headers.js';
 import type { GatewayConfig } from '../config/gateway-config.js';
 import { buildOpenApiDocument } from '../openapi/openapi-document.js';
-import { needsCsrf, SAFE_METHODS } from './csrf.js';
+import { followRoutes } from '../openapi/route-docs.js';
 import { ErrorEnvelopeFilter } from './error-envelope.filter.js';
-import { routePattern, sendClientError, sendError } from './error-envelope.js';
 import { registerInputGuard } from './input-guard.js';
+import { registerFastPaths, registerPlainRoutes, registerWebPages } from './plain-routes.js';
 import { registerRateLimits, trustedProxies } from './rate-limits.js';
 import { requestIds } from './request-id.js';
-import { registerSecurityHeaders } from './security-headers.js';
-import { createFastPaths, observeRequest } from './fast-path.js';
-import { initFastPath } from '../init/init-fast-path.js';
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 /**
- * Builds the gateway: Fastify with request ids in every log line, JSON request logs, sessions in Redis,
+ * The gateway's composition root: Fastify with request ids in every log line, JSON request logs, sessions in Redis,
  * CSRF for cookie-authenticated writes, rate limits on writes and login (see rate-limits.ts), the error envelope on
- * every route, and the OpenAPI 3.1 document at /api/docs (JSON at /api/docs-json).
+ * every route, the Nest controllers (app.module.ts), the plain Fastify routes and web pages (plain-routes.ts), and
+ * the OpenAPI 3.1 document at /api/docs (JSON at /api/docs-json).
  */
 export async function createGatewayApp(config: GatewayConfig): Promise<NestFastifyApplication> {
   // Fastify's request handler, and the one in front of it that tries the hot reads first (see fast-path.ts; made
-  // once the app exists, until then every request goes to Fastify)
-  let fastifyHandler!: (req: IncomingMessage, res: ServerResponse) => void;
-  let front: ((req: IncomingMessage, res: ServerResponse) => void) | null = null;
+  // once the routes exist, until then every request goes to Fastify)
+  let fastifyHandler!: Handler;
+  let front: Handler | null = null;
   // the app's logger, once the app exists (the errors below only happen to requests, so after that)
   // eslint-disable-next-line prefer-const -- the error handlers below capture it before the app that makes it exists
   let logger!: Logger;
   const requestIdOf = requestIds(config.TRUSTED_PROXIES);
   const adapter = new FastifyAdapter({
-    serverFactory: (handler: (req: IncomingMessage, res: ServerResponse) => void) => {
+    serverFactory: (handler: Handler) => {
       fastifyHandler = handler;
       return createServer((req, res) => (front ?? handler)(req, res));
     },
@@ -91,14 +77,30 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   app.enableShutdownHooks();
 
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  // before any route: the plain routes' OpenAPI operations are read off the router
+  const routes = followRoutes(fastify);
   fastify.setErrorHandler((err: Error & { code?: string }, _req: FastifyRequest, reply: FastifyReply) =>
     sendError(reply, err, logger),
   );
   registerInputGuard(fastify);
   registerSecurityHeaders(app, config);
+  observeRequests(fastify, logger);
+  await registerSessions(app, fastify, config);
+  await registerRateLimits(fastify, app.get(Redis), config, logger);
+  await registerPlainRoutes(app, fastify, config, logger);
+  front = registerFastPaths(app, config, fastifyHandler, logger, requestIdOf);
+  await registerWebPages(app, fastify, config, logger);
 
-  // every log line of this request, here and in the services it calls, carries its id; the request is the root
-  // span of its trace (or joins the caller's, from its traceparent header)
+  const document = buildOpenApiDocument(app, routes.docs, '1.7.2-dev');
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+  return app;
+}
+
+/**
+ * Every log line of a request, here and in the services it calls, carries its id; the request is the root span of
+ * its trace (or joins the caller's, from its traceparent header), and its answer is counted and logged.
+ */
+function observeRequests(fastify: FastifyInstance, logger: Logger): void {
   const spans = new WeakMap<FastifyRequest, Span>();
   fastify.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id);
@@ -125,12 +127,18 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
     else logger.debug(line, 'request');
     done();
   });
+}
 
-  const redis = app.get(Redis);
+/** Staff sessions from their signed cookie, and the CSRF check of their writes (double submit). */
+async function registerSessions(
+  app: NestFastifyApplication,
+  fastify: FastifyInstance,
+  config: GatewayConfig,
+): Promise<void> {
   // signs the session cookie and the CSRF secret cookie
   await app.register(fastifyCookie, { secret: config.SESSION_SECRET });
   app.get(StaffSessions).register(fastify);
-  // CSRF tokens checked against a secret in a signed HttpOnly cookie (double submit), for cookie-authenticated writes
+  // CSRF tokens checked against a secret in a signed HttpOnly cookie, for cookie-authenticated writes
   await app.register(fastifyCsrf, {
     sessionPlugin: '@fastify/cookie',
     cookieOpts: {
@@ -148,64 +156,4 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
     if (!req.staffSession) return done();
     fastify.csrfProtection(req, reply, done);
   });
-  await registerRateLimits(fastify, redis, config, logger);
-  registerPublicOrderRoute(fastify, app.get(PublicOrderCache), logger);
-  front = createFastPaths(
-    [initFastPath(app.get(InitCache), config), publicOrderFastPath(app.get(PublicOrderCache), config)],
-    fastifyHandler,
-    () => logger,
-    requestIdOf,
-  );
-  registerUploadRoute(
-    fastify,
-    app.get(ServiceBus),
-    app.get(NATS_CONNECTION),
-    config.NATS_SUBJECT_PREFIX,
-    logger,
-    config.UPLOAD_BODY_LIMIT_BYTES,
-  );
-  await registerPaymentRoutes(fastify, app.get(ServiceBus), logger, config.RATE_LIMIT_WEBHOOK_PER_MINUTE);
-  await registerPrinterRoutes(fastify, app.get(ServiceBus), logger, config.RATE_LIMIT_PRINTER_PER_MINUTE);
-  await registerPlayerRoutes(
-    fastify,
-    app.get(ServiceBus),
-    app.get(SignagePushHub),
-    logger,
-    config.RATE_LIMIT_PLAYER_PER_MINUTE,
-  );
-  const filesRoot = resolve(config.FILES_DIR);
-  mkdirSync(filesRoot, { recursive: true });
-  await app.register(fastifyStatic, { root: filesRoot, serve: false });
-  registerWebApps(
-    fastify,
-    {
-      storefrontDir: config.WEB_STOREFRONT_DIR,
-      backofficeDir: config.WEB_BACKOFFICE_DIR,
-      playerDir: config.WEB_PLAYER_DIR,
-      presenterDir: config.WEB_PRESENTER_DIR,
-      isPresenterHost: (host) => websiteOf(host, config.PRESENTER_HOSTS) === 'presenter',
-      presenterView: () => app.get(InitCache).anonymousContent('presenter'),
-      cacheIndex: config.NODE_ENV === 'production',
-      visitorView: async () => ({
-        ...(await app.get(InitCache).anonymousSnapshot()),
-        sites: (await app.get(InitCache).anonymousContent('storefront')).sites,
-      }),
-      visitorInit: (website) => app.get(InitCache).forAnonymous(website),
-      redirectFor: (host, path) => app.get(RedirectCache).find(host, path),
-      previewSite: (host, token) => app.get(SitePreviews).site(websiteOf(host, config.PRESENTER_HOSTS), token),
-      playerOrigins: async (of) => {
-        const found = await app.get(ServiceBus).request('signage.player.frame-origins', of);
-        return { frame: found.origins.filter(isFrameOrigin), media: (found.mediaOrigins ?? []).filter(isMediaOrigin) };
-      },
-    },
-    logger,
-  );
-
-  const document = buildOpenApiDocument(
-    app,
-    [PUBLIC_ORDER_OPENAPI, UPLOAD_OPENAPI, PAYMENT_OPENAPI, PRINTER_OPENAPI, PLAYER_OPENAPI],
-    '1.7.2-dev',
-  );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
-  return app;
 }
