@@ -1,4 +1,5 @@
 import { SEGMENT_TRANSITIONS, SEGMENT_TYPES } from '@shop/contracts';
+import { defineResource } from '../features/resources/defs/define';
 import type { ResourceDef } from '../features/resources/types';
 import { T } from '../texts';
 
@@ -6,7 +7,7 @@ const S = T.signage;
 const F = T.fields;
 const options = (values: readonly string[], labels: Record<string, string> = {}) =>
   values.map((value) => ({ value, label: labels[value] ?? value }));
-const name = (r: Record<string, unknown>) => String(r.name ?? r.id);
+const name = (r: { name: string; id: number }) => String(r.name ?? r.id);
 
 /**
  * The signage resources in the back office's generic list and form screens (create, edit, delete with the German
@@ -14,9 +15,7 @@ const name = (r: Record<string, unknown>) => String(r.name ?? r.id);
  * SignageStreams); the TVs' status and commands too (SignageDevices).
  */
 export const SIGNAGE_RESOURCES: ResourceDef[] = [
-  {
-    name: 'digital-signage-segments',
-    noun: 'digital-signage-segments',
+  defineResource('digital-signage-segments', {
     label: 'Filmsequenz',
     plural: S.segments,
     title: name,
@@ -53,10 +52,8 @@ export const SIGNAGE_RESOURCES: ResourceDef[] = [
       daypart: null,
       frameOrigins: [],
     },
-  },
-  {
-    name: 'digital-signage-devices',
-    noun: 'digital-signage-devices',
+  }),
+  defineResource('digital-signage-devices', {
     label: 'TV',
     plural: S.devices,
     title: name,
@@ -86,5 +83,5 @@ export const SIGNAGE_RESOURCES: ResourceDef[] = [
       },
     ],
     defaults: { name: '', identifier: '', branch: null, scene: null, isEnabled: true, powerSchedule: null },
-  },
+  }),
 ];

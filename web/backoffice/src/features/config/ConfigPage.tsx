@@ -1,33 +1,35 @@
-import { COUNTRIES, type ConfigInput } from '@shop/contracts';
-import { useEffect, useState, type FormEvent } from 'react';
+import { ConfigInput, COUNTRIES } from '@shop/contracts';
+import { useEffect } from 'react';
+import type { Path } from 'react-hook-form';
 import useSWR from 'swr';
 import { api, ApiError } from '../../api/client';
 import { t, T } from '../../texts';
+import { useContractForm } from '../../ui/contract-form';
 import { LoadError, useNotices } from '../../ui/notices';
 import { isAdmin, useMe } from '../auth/use-me';
-import { FieldInput } from '../resources/FieldInput';
-import { getPath, setPath } from '../resources/path';
+import { ControlledField } from '../resources/ControlledField';
+import { flag, num, text as nullableText } from '../resources/defs/define';
 import type { Field, FieldGroup } from '../resources/types';
 
 const F = T.fields;
 const O = T.options as Record<string, string>;
 const G = T.groups;
-type Key = keyof typeof F;
-const text = (name: Key, kind: 'text' | 'email' | 'url' = 'text'): Field => ({
+type Key = keyof typeof F & Path<ConfigInput>;
+const text = <N extends Key>(name: N, kind: 'text' | 'email' | 'url' = 'text'): Field<N> =>
+  nullableText(name, { kind });
+const area = <N extends Key>(name: N): Field<N> => ({
   name,
   label: F[name],
-  kind,
+  kind: 'textarea',
   nullable: true,
+  rows: 6,
 });
-const area = (name: Key): Field => ({ name, label: F[name], kind: 'textarea', nullable: true, rows: 6 });
-const flag = (name: Key): Field => ({ name, label: F[name], kind: 'checkbox' });
-const num = (name: Key): Field => ({ name, label: F[name], kind: 'number' });
 
 /** A server message with the label of the field it is about ('Shopname: Dieser Wert sollte nicht leer sein.'). */
 const fieldLine = (field: string, message: string) => `${(F as Record<string, string>)[field] ?? field}: ${message}`;
 
 /** Every field of the configuration (backoffice-platform.md §3 "Config fields" and the storefront's plugins). */
-const GROUPS: FieldGroup[] = [
+const GROUPS: FieldGroup<Path<ConfigInput>>[] = [
   {
     legend: G.general,
     fields: [
@@ -127,54 +129,42 @@ const GROUPS: FieldGroup[] = [
   },
 ];
 
-/** /backend#/config: read and save the configuration (GET and POST /api/config). */
+/** /backend#/config: read and save the configuration (GET and POST /api/config), checked with ConfigInput. */
 export default function ConfigPage() {
   const notices = useNotices();
   const { data: me } = useMe();
   const { data, error, mutate } = useSWR('/api/config', (url) => api.get(url), { revalidateOnFocus: false });
-  const [config, setConfig] = useState<Record<string, unknown> | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const { form, errors, onSubmit, saving } = useContractForm(ConfigInput, {
+    defaultValues: {},
+    send: async (config) => {
+      // the generated form edits the configuration field by field; the gateway validates it with ConfigInput
+      const saved = await api.post('/api/config', config);
+      form.reset(saved);
+      void mutate(saved, { revalidate: false });
+      notices.success(T.app.saved);
+    },
+    failed: (err, retry) => {
+      const fallback = t('backoffice.configSaveFailed');
+      // §5 the first server message, named by its field like the summary's
+      const [first] = Object.entries(err instanceof ApiError ? err.fieldErrors() : {});
+      notices.error(
+        first ? fieldLine(...first) : err instanceof ApiError ? err.messageOr(fallback) : fallback,
+        retry,
+        err,
+      );
+    },
+  });
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the editable copy is replaced when the server's configuration arrives or is re-read
-    if (data) setConfig(data);
-  }, [data]);
+    // the editable copy is replaced when the server's configuration arrives or is re-read
+    if (data) form.reset(data);
+  }, [form, data]);
   useEffect(() => {
     document.title = `${T.nav.config} – ${T.app.title}`;
   }, []);
 
-  const save = async (): Promise<void> => {
-    setSaving(true);
-    try {
-      // the generated form edits the configuration field by field; the gateway validates it with ConfigInput
-      const saved = await api.post('/api/config', config as ConfigInput);
-      setConfig(saved);
-      setErrors({});
-      void mutate(saved, { revalidate: false });
-      notices.success(T.app.saved);
-    } catch (err) {
-      const fallback = t('backoffice.configSaveFailed');
-      const fields = err instanceof ApiError ? err.fieldErrors() : {};
-      setErrors(fields);
-      // §5 the first server message, named by its field like the summary's
-      const [first] = Object.entries(fields);
-      notices.error(
-        first ? fieldLine(...first) : err instanceof ApiError ? err.messageOr(fallback) : fallback,
-        () => save(),
-        err,
-      );
-    } finally {
-      setSaving(false);
-    }
-  };
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    void save();
-  };
-
   const admin = isAdmin(me);
   if (error) return <LoadError message={t('backoffice.configLoadFailed')} retry={() => mutate()} error={error} />;
-  if (!config) return <p role="status">{T.app.loading}</p>;
+  if (!data) return <p role="status">{T.app.loading}</p>;
   return (
     <section className="resource-form">
       <h1>{T.nav.config}</h1>
@@ -188,19 +178,13 @@ export default function ConfigPage() {
           </ul>
         </div>
       )}
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
         {GROUPS.map((g) => (
           // employees may read the configuration; only administrators may change it
           <fieldset key={g.legend} className="group" disabled={!admin}>
             <legend>{g.legend}</legend>
             {g.fields.map((field) => (
-              <FieldInput
-                key={field.name}
-                field={field}
-                value={getPath(config, field.name)}
-                errors={errors}
-                onChange={(v) => setConfig((c) => setPath(c ?? {}, field.name, v))}
-              />
+              <ControlledField key={field.name} field={field} control={form.control} errors={errors} />
             ))}
           </fieldset>
         ))}

@@ -1,10 +1,10 @@
 import type { Image } from '@shop/contracts';
 import { format, mediaTexts, resourceFailure } from '@shop/i18n-de';
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { api, apiUrl, errorMessage } from '../../api/client';
 import { useNotices } from '../../ui/notices';
 import { Pager, type ListMeta } from '../../ui/Pager';
-import { useListParams } from '../content/list-tools';
+import { SearchForm, useListParams } from '../../ui/list-filters';
 import { useDocumentTitle } from '../content/use-content-editor';
 import { readAsDataUrl } from '../resources/editors/ImagesField';
 import { AiImageForm } from './AiImageForm';
@@ -23,9 +23,6 @@ export default function ImagesPage() {
   const { params, setParam } = useListParams();
   const page = params.get('page') ?? '1';
   const searched = params.get('search') ?? '';
-  const [search, setSearch] = useState(searched);
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- the search box follows the address (back and forward)
-  useEffect(() => setSearch(searched), [searched]);
   const notices = useNotices();
   const { data, error, mutate } = useLibraryImages({ page, perPage: 24, search: searched });
   const [uploading, setUploading] = useState(false);
@@ -94,18 +91,7 @@ export default function ImagesPage() {
         </div>
         <AiImageForm onCreated={() => void mutate()} />
       </div>
-      <form
-        role="search"
-        className="filters"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setParam('search', search.trim());
-        }}
-      >
-        <label htmlFor="media-search">{M.searchLabel}</label>{' '}
-        <input id="media-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />{' '}
-        <button type="submit">{M.search}</button>
-      </form>
+      <SearchForm id="media-search" label={M.searchLabel} button={M.search} className="filters" />
       <LoadState noun="images" loaded={Boolean(data)} error={error} retry={() => mutate()} />
       {data && (
         <>

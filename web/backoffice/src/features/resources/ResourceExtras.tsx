@@ -3,7 +3,7 @@ import { api, ApiError, apiUrl } from '../../api/client';
 import useSWR, { useSWRConfig } from 'swr';
 import { f, resourceFailure, t, T } from '../../texts';
 import { LoadError, useNotices } from '../../ui/notices';
-import { clockTime, runningLockout } from './defs';
+import { clockTime, runningLockout } from './lockout';
 
 /** Users: a one-time login link (valid 10 minutes, single use) to hand to the user. */
 export function LoginLinkButton({ user }: { user: Record<string, unknown> }) {

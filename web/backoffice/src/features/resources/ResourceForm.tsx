@@ -1,26 +1,32 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
-import type { CrudResourcesWith } from '@shop/contracts';
+import { CRUD_RESOURCES, type CrudResourcesWith } from '@shop/contracts';
 import type { CrudInput } from '@shop/web-api';
 import { api, ApiError, apiUrl } from '../../api/client';
 import { f, resourceFailure, T } from '../../texts';
 import { clipboard } from '../../ui/clipboard';
+import { useContractForm, type ContractSchema } from '../../ui/contract-form';
 import { LoadError, useNotices } from '../../ui/notices';
 import { useMe } from '../auth/use-me';
 import { accessTo } from './access';
 import { errorPlace } from './error-labels';
-import { FieldInput, fieldId } from './FieldInput';
+import { ControlledField } from './ControlledField';
+import { fieldId } from './FieldInput';
 import { FormEntityContext } from './form-context';
-import { asEntity, getPath, setPath } from './path';
+import { asEntity } from './path';
 import type { ResourceDef } from './types';
+
+/** The generated form checks any resource's entity with its contract's schema (CRUD_RESOURCES[name].input). */
+type ResourceSchema = ContractSchema<Record<string, unknown>>;
 
 /** Fields the server keeps to itself: never copied into a new entity from the clipboard. */
 const META = ['id', 'createdAt', 'updatedAt', 'apiKey', 'lastSeenAt', 'displayName', 'lockedUntil'];
 
 /**
- * The generated form of a resource: its field groups, the server's German field errors next to each field
- * and in a summary, the first server message (or the §8 default) with a retry, and the clipboard.
+ * The generated form of a resource on react-hook-form with its contract's schema (useContractForm): its field groups,
+ * the server's German field errors next to each field and in a summary, the first server message (or the §8
+ * default) with a retry, and the clipboard.
  */
 export function ResourceForm({
   def,
@@ -43,32 +49,11 @@ export function ResourceForm({
   } = useSWR(isNew ? null : apiUrl(`/api/${def.name}/{id}`, { id }), (url) => api.get(url).then(asEntity), {
     revalidateOnFocus: false,
   });
-  const [entity, setEntity] = useState<Record<string, unknown>>(() => structuredClone(def.defaults));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [summary, setSummary] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
   const [clip, setClip] = useState(() => clipboard.get<Record<string, unknown>>(def.name));
-
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the editable copy is replaced when the entity is (re)loaded
-    if (loaded) setEntity(loaded);
-  }, [loaded]);
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- another entity (or a new one) opened in the same form starts without old messages
-    setErrors({});
-    setSummary([]);
-    if (isNew) setEntity(structuredClone(def.defaults));
-  }, [def, isNew]);
-
-  const title = isNew ? f(T.list.newTitle, { label: def.label }) : f(T.list.editTitle, { label: def.label });
-  useEffect(() => {
-    document.title = `${title} – ${T.app.title}`;
-  }, [title]);
-
-  const save = async (): Promise<void> => {
-    setSaving(true);
-    const action = isNew ? 'create' : 'update';
-    try {
+  const { form, errors, onSubmit, saving } = useContractForm(CRUD_RESOURCES[def.name].input as ResourceSchema, {
+    defaultValues: structuredClone(def.defaults),
+    send: async (entity) => {
       // the generated form edits any resource field by field; the gateway validates the body with the resource's schema
       const body = entity as CrudInput<typeof def.name>;
       // only resources with create and update have an editing form (uploads and form submissions are read and deleted)
@@ -76,15 +61,16 @@ export function ResourceForm({
       const saved = asEntity(
         isNew ? await api.post(apiUrl(`/api/${name}`), body) : await api.put(apiUrl(`/api/${name}/{id}`, { id }), body),
       );
-      setErrors({});
       setSummary([]);
       notices.success(T.app.saved);
       void mutateAll((k) => typeof k === 'string' && k.startsWith(`/api/${def.name}`));
       if (isNew) navigate(`/${def.name}/${saved.id}`, { replace: true });
-      else setEntity(saved);
-    } catch (err) {
-      const fallback = resourceFailure(def.noun, action);
+      else form.reset(saved);
+    },
+    failed: (err, retry) => {
+      const fallback = resourceFailure(def.noun, isNew ? 'create' : 'update');
       // each server message with the field it is about ('Nachname: Dieser Wert sollte nicht leer sein.')
+      const entity = form.getValues();
       const lines =
         err instanceof ApiError
           ? err.errors.map((e) => {
@@ -92,20 +78,27 @@ export function ResourceForm({
               return place ? `${place}: ${e.message}` : e.message;
             })
           : [];
-      if (err instanceof ApiError) {
-        setErrors(err.fieldErrors());
-        setSummary(lines);
-      }
+      if (err instanceof ApiError) setSummary(lines);
       // §5 the first server message, named by its field like the summary's
-      notices.error(lines[0] ?? (err instanceof ApiError ? err.messageOr(fallback) : fallback), () => save(), err);
-    } finally {
-      setSaving(false);
-    }
-  };
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    void save();
-  };
+      notices.error(lines[0] ?? (err instanceof ApiError ? err.messageOr(fallback) : fallback), retry, err);
+    },
+  });
+
+  useEffect(() => {
+    // the editable copy is replaced when the entity is (re)loaded
+    if (loaded) form.reset(loaded);
+  }, [form, loaded]);
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- another entity (or a new one) opened in the same form starts without old messages
+    setSummary([]);
+    form.clearErrors();
+    if (isNew) form.reset(structuredClone(def.defaults));
+  }, [form, def, isNew]);
+
+  const title = isNew ? f(T.list.newTitle, { label: def.label }) : f(T.list.editTitle, { label: def.label });
+  useEffect(() => {
+    document.title = `${title} – ${T.app.title}`;
+  }, [title]);
 
   if (loadError)
     return <LoadError message={resourceFailure(def.noun, 'load')} retry={() => mutate()} error={loadError} />;
@@ -114,6 +107,7 @@ export function ResourceForm({
   // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- not new: loaded (returned above while loading)
   const readOnly = !accessTo(def, me, isNew ? null : loaded!).change;
   const copy = () => {
+    const entity = form.getValues();
     clipboard.add(def.name, def.title(entity), entity);
     setClip(clipboard.get(def.name));
   };
@@ -121,7 +115,7 @@ export function ResourceForm({
     const item = clipboard.get<Record<string, unknown>>(def.name);
     if (!item) return notices.error(T.list.clipboardEmpty);
     const data = Object.fromEntries(Object.entries(item.data).filter(([k]) => !META.includes(k)));
-    setEntity((e) => ({ ...e, ...data }));
+    form.reset({ ...form.getValues(), ...data }, { keepErrors: true });
   };
 
   return (
@@ -158,18 +152,12 @@ export function ResourceForm({
         </div>
       )}
       <FormEntityContext.Provider value={{ resource: def.name, entity: loaded ?? null }}>
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={(e) => void onSubmit(e)} noValidate>
           {/* a disabled fieldset disables every control of the form, the editors' buttons included */}
           <fieldset className="form-fields" disabled={readOnly}>
             {def.groups.map((g, gi) => {
               const fields = g.fields.map((field) => (
-                <FieldInput
-                  key={field.name}
-                  field={field}
-                  value={getPath(entity, field.name)}
-                  errors={errors}
-                  onChange={(v) => setEntity((e) => setPath(e, field.name, v))}
-                />
+                <ControlledField key={field.name} field={field} control={form.control} errors={errors} />
               ));
               return g.legend ? (
                 <fieldset key={gi} className="group" id={`${fieldId(g.legend)}-group`}>

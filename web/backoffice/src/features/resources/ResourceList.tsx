@@ -1,9 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import { api, ApiError, apiUrl } from '../../api/client';
 import { f, resourceFailure, T } from '../../texts';
 import { Dialog } from '../../ui/Dialog';
+import { SearchForm, useListParams } from '../../ui/list-filters';
 import { LoadError, useNotices } from '../../ui/notices';
 import { Pager, type ListMeta } from '../../ui/Pager';
 import { useMe } from '../auth/use-me';
@@ -36,12 +37,7 @@ function FilterSelect({ filter, value, onChange }: { filter: Filter; value: stri
 
 /** A resource's list: search, filters, paging, edit and delete (backoffice-platform.md §7 "Standard CRUD"). */
 export function ResourceList({ def }: { def: ResourceDef }) {
-  const [params, setParams] = useSearchParams();
-  const [search, setSearch] = useState(params.get('search') ?? '');
-  // the box follows the address (back and forward in the browser)
-  const searched = params.get('search') ?? '';
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- the search box follows the address (back and forward)
-  useEffect(() => setSearch(searched), [searched]);
+  const { params, setParam } = useListParams();
   const [deleting, setDeleting] = useState<Record<string, unknown> | null>(null);
   const notices = useNotices();
   const { data: me } = useMe();
@@ -54,18 +50,6 @@ export function ResourceList({ def }: { def: ResourceDef }) {
     { keepPreviousData: true },
   );
 
-  const setParam = (k: string, v: string) =>
-    setParams((prev) => {
-      const n = new URLSearchParams(prev);
-      if (v) n.set(k, v);
-      else n.delete(k);
-      if (k !== 'page') n.delete('page');
-      return n;
-    });
-  const onSearch = (e: FormEvent) => {
-    e.preventDefault();
-    setParam('search', search.trim());
-  };
   const remove = async (row: Record<string, unknown>): Promise<void> => {
     setDeleting(null);
     try {
@@ -93,11 +77,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
         )}
       </div>
       <div className="filters">
-        <form role="search" onSubmit={onSearch} className="filter">
-          <label htmlFor="list-search">{T.list.search}</label>
-          <input id="list-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-          <button type="submit">{T.list.search}</button>
-        </form>
+        <SearchForm id="list-search" label={T.list.search} className="filter" />
         {def.filters?.map((flt) => (
           <FilterSelect
             key={flt.name}

@@ -1,12 +1,13 @@
 import { LAW_RULE_SETS, TASK_STATUSES, type LawRuleSet } from '@shop/contracts';
 import { WORKING_TIME_RULES } from '@shop/domain';
+import { defineResource } from '../resources/defs/define';
 import type { ResourceDef } from '../resources/types';
 import { T } from '../../texts';
 import { TT } from './time-texts';
 
 const F = T.fields;
 const statuses = TASK_STATUSES.map((value) => ({ value, label: TT.taskStatuses[value] }));
-const name = (r: Record<string, unknown>) => String(r.name ?? r.id);
+const name = (r: { name: string; id: number }) => String(r.name ?? r.id);
 /** 'Österreich (AZG)', 'Deutschland (ArbZG)': the names of the rule sets, which are data in libs/domain */
 const ruleSets = LAW_RULE_SETS.map((value) => ({ value, label: WORKING_TIME_RULES[value].name }));
 /** '§ 9 Abs. 1 AZG, § 11 Abs. 1 AZG, …': the laws each figure of a rule set comes from */
@@ -22,9 +23,7 @@ const sourcesOf = (set: LawRuleSet) => {
  * activity can name them. Administrators write them (the service refuses others).
  */
 export const TIME_TRACKING_RESOURCES: ResourceDef[] = [
-  {
-    name: 'projects',
-    noun: 'projects',
+  defineResource('projects', {
     label: 'Projekt',
     plural: TT.projects,
     title: name,
@@ -44,10 +43,8 @@ export const TIME_TRACKING_RESOURCES: ResourceDef[] = [
     ],
     filters: [{ name: 'branch', label: TT.branch, resource: 'branches' }],
     defaults: { name: '', description: null, branch: null, isActive: true },
-  },
-  {
-    name: 'tasks',
-    noun: 'tasks',
+  }),
+  defineResource('tasks', {
     label: 'Aufgabe',
     plural: TT.tasks,
     title: name,
@@ -75,11 +72,9 @@ export const TIME_TRACKING_RESOURCES: ResourceDef[] = [
       { name: 'status', label: TT.status, options: statuses },
     ],
     defaults: { project: null, name: '', description: null, status: 'open', assignees: [] },
-  },
-  {
-    // a division's working-time law (issue 19): Austria unless set; the division is the catalogue's
-    name: 'working-time-settings',
-    noun: 'working-time-settings',
+  }),
+  // a division's working-time law (issue 19): Austria unless set; the division is the catalogue's
+  defineResource('working-time-settings', {
     label: 'Arbeitszeitregel',
     plural: TT.workingTimeSettings,
     title: (r) => WORKING_TIME_RULES[r.ruleSet as LawRuleSet]?.name ?? String(r.id),
@@ -102,5 +97,5 @@ export const TIME_TRACKING_RESOURCES: ResourceDef[] = [
     ],
     filters: [{ name: 'division', label: TT.division, resource: 'divisions' }],
     defaults: { division: null, ruleSet: 'AT' },
-  },
+  }),
 ];

@@ -1,11 +1,11 @@
 import { NODE_TYPES, type ContentNode, type NodeType } from '@shop/contracts';
 import { contentBuilderTexts, format } from '@shop/i18n-de';
-import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { api, apiUrl } from '../../../api/client';
 import { T } from '../../../texts';
 import { LoadState, useDelete, useListParams } from '../list-tools';
+import { SearchForm } from '../../../ui/list-filters';
 import { Pager, type ListMeta } from '../../../ui/Pager';
 import { useDocumentTitle } from '../use-content-editor';
 
@@ -19,19 +19,12 @@ export default function NodesPage() {
   const type = (params.get('type') as NodeType | null) ?? 'project';
   const searched = params.get('search') ?? '';
   const page = params.get('page') ?? '1';
-  const [search, setSearch] = useState(searched);
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- the search box follows the address (back and forward)
-  useEffect(() => setSearch(searched), [searched]);
   const { data, error, mutate } = useSWR(
     apiUrl('/api/nodes', {}, { type, search: searched, page, perPage: 25 }),
     (url) => api.list(url),
     { keepPreviousData: true },
   );
   useDocumentTitle(N.title);
-  const onSearch = (e: FormEvent) => {
-    e.preventDefault();
-    setParam('search', search.trim());
-  };
   const deleting = useDelete<ContentNode>('nodes', 'nodes', N.deleted, mutate);
   return (
     <section>
@@ -50,11 +43,7 @@ export default function NodesPage() {
             </option>
           ))}
         </select>{' '}
-        <form role="search" onSubmit={onSearch}>
-          <label htmlFor="nodes-search">{T.list.search}</label>{' '}
-          <input id="nodes-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />{' '}
-          <button type="submit">{T.list.search}</button>
-        </form>
+        <SearchForm id="nodes-search" label={T.list.search} />
       </div>
       <LoadState noun="nodes" loaded={Boolean(data)} error={error} retry={() => mutate()} />
       {data && (

@@ -1,16 +1,18 @@
-import { type Redirect, type RedirectInput, type Website } from '@shop/contracts';
-import { contentBuilderTexts, format } from '@shop/i18n-de';
-import { useEffect, useState, type FormEvent } from 'react';
+import { RedirectInput, type Redirect } from '@shop/contracts';
+import { contentBuilderTexts, format, resourceFailure } from '@shop/i18n-de';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { api, apiUrl } from '../../../api/client';
+import { api, apiUrl, errorMessage } from '../../../api/client';
 import { T } from '../../../texts';
 import { LoadState, useDelete, WebsiteOptions } from '../list-tools';
 import { Dialog } from '../../../ui/Dialog';
+import { useContractForm } from '../../../ui/contract-form';
 import { useNotices } from '../../../ui/notices';
+import { SearchForm } from '../../../ui/list-filters';
 import { Pager, type ListMeta } from '../../../ui/Pager';
 import { ContentErrors, FieldError } from '../form/content-errors';
-import { useDocumentTitle, useSaveFailure } from '../use-content-editor';
+import { useDocumentTitle } from '../use-content-editor';
 
 const R = contentBuilderTexts.redirects;
 const W = contentBuilderTexts.sites.websites;
@@ -20,56 +22,47 @@ const EMPTY: Draft = { website: 'presenter', source: '', target: '', status: 301
 /**
  * #/redirects: the redirects of both websites (the content service adds one when a public site's path changes);
  * create, edit and delete, with the server's messages (a redirect that would loop, one into a chain, a path a site
- * has) at their fields, and the redirects a save shortened in its confirmation.
+ * has) at their fields, and the redirects a save shortened in its confirmation. The dialog's form is checked with
+ * the contract's RedirectInput (useContractForm).
  */
 export default function RedirectsPage() {
   const [params, setParams] = useSearchParams();
   const page = params.get('page') ?? '1';
   const searched = params.get('search') ?? '';
-  const [search, setSearch] = useState(searched);
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- the search box follows the address (back and forward)
-  useEffect(() => setSearch(searched), [searched]);
   const notices = useNotices();
   const { data, error, mutate } = useSWR(
     apiUrl('/api/redirects', {}, { page, perPage: 50, search: searched }),
     (url) => api.list(url),
     { keepPreviousData: true },
   );
-  const [editing, setEditing] = useState<{ id: number | null; draft: Draft } | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const failed = useSaveFailure('redirects', setErrors);
-  useDocumentTitle(R.title);
-
-  const open = (id: number | null, draft: Draft) => {
-    setErrors({});
-    setEditing({ id, draft });
-  };
-  const save = async (): Promise<void> => {
-    if (!editing) return;
-    const action = editing.id === null ? 'create' : 'update';
-    try {
+  /** the redirect in the dialog: null for a new one; undefined while the dialog is closed */
+  const [editing, setEditing] = useState<number | null | undefined>(undefined);
+  const { form, errors, onSubmit } = useContractForm(RedirectInput, {
+    defaultValues: EMPTY,
+    send: async (draft) => {
       const saved =
-        editing.id === null
-          ? await api.post('/api/redirects', editing.draft)
-          : await api.put(apiUrl('/api/redirects/{id}', { id: editing.id }), editing.draft);
+        editing === null || editing === undefined
+          ? await api.post('/api/redirects', draft)
+          : await api.put(apiUrl('/api/redirects/{id}', { id: editing }), draft);
       // the server names the redirects it made lead to the new target directly, so no chain remains
       notices.success(
         saved.shortened?.length
           ? format(R.savedShortened, { target: saved.target, sources: saved.shortened.join(', ') })
           : R.saved,
       );
-      setEditing(null);
+      setEditing(undefined);
       void mutate();
-    } catch (err) {
-      failed(err, action, save);
-    }
+    },
+    failed: (err, retry) =>
+      notices.error(errorMessage(err, resourceFailure('redirects', editing ? 'update' : 'create')), retry, err),
+  });
+  useDocumentTitle(R.title);
+
+  const open = (id: number | null, draft: Draft) => {
+    form.reset(draft);
+    setEditing(id);
   };
   const deleting = useDelete<Redirect>('redirects', 'redirects', R.deleted, mutate);
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    void save();
-  };
-  const set = (patch: Partial<Draft>) => setEditing((ed) => (ed ? { ...ed, draft: { ...ed.draft, ...patch } } : ed));
   const invalid = (name: string) =>
     errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `redirect-${name}-error` } : {};
 
@@ -81,18 +74,7 @@ export default function RedirectsPage() {
           {R.create}
         </button>
       </div>
-      <form
-        role="search"
-        className="filters"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setParams(search.trim() ? { search: search.trim() } : {});
-        }}
-      >
-        <label htmlFor="redirects-search">{T.list.search}</label>{' '}
-        <input id="redirects-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />{' '}
-        <button type="submit">{T.list.search}</button>
-      </form>
+      <SearchForm id="redirects-search" label={T.list.search} className="filters" />
       <LoadState noun="redirects" loaded={Boolean(data)} error={error} retry={() => mutate()} />
       {data && (
         <>
@@ -146,49 +128,29 @@ export default function RedirectsPage() {
           />
         </>
       )}
-      {editing && (
-        <Dialog title={editing.id === null ? R.newTitle : R.editTitle} onClose={() => setEditing(null)}>
+      {editing !== undefined && (
+        <Dialog title={editing === null ? R.newTitle : R.editTitle} onClose={() => setEditing(undefined)}>
           <ContentErrors.Provider value={errors}>
-            <form onSubmit={onSubmit} noValidate>
+            <form onSubmit={(e) => void onSubmit(e)} noValidate>
               <div className="field">
                 <label htmlFor="redirect-website">{R.website}</label>
-                <select
-                  id="redirect-website"
-                  value={editing.draft.website}
-                  onChange={(e) => set({ website: e.target.value as Website })}
-                >
+                <select id="redirect-website" {...form.register('website')}>
                   <WebsiteOptions />
                 </select>
               </div>
               <div className="field">
                 <label htmlFor="redirect-source">{R.source} *</label>
-                <input
-                  id="redirect-source"
-                  required
-                  value={editing.draft.source}
-                  {...invalid('source')}
-                  onChange={(e) => set({ source: e.target.value })}
-                />
+                <input id="redirect-source" required {...invalid('source')} {...form.register('source')} />
                 <FieldError id="redirect-source" path="source" />
               </div>
               <div className="field">
                 <label htmlFor="redirect-target">{R.target} *</label>
-                <input
-                  id="redirect-target"
-                  required
-                  value={editing.draft.target}
-                  {...invalid('target')}
-                  onChange={(e) => set({ target: e.target.value })}
-                />
+                <input id="redirect-target" required {...invalid('target')} {...form.register('target')} />
                 <FieldError id="redirect-target" path="target" />
               </div>
               <div className="field">
                 <label htmlFor="redirect-status">{R.status}</label>
-                <select
-                  id="redirect-status"
-                  value={editing.draft.status}
-                  onChange={(e) => set({ status: Number(e.target.value) as 301 | 302 })}
-                >
+                <select id="redirect-status" {...form.register('status', { valueAsNumber: true })}>
                   <option value={301}>{R.statuses[301]}</option>
                   <option value={302}>{R.statuses[302]}</option>
                 </select>
@@ -197,7 +159,7 @@ export default function RedirectsPage() {
                 <button type="submit" className="primary">
                   {R.save}
                 </button>
-                <button type="button" onClick={() => setEditing(null)}>
+                <button type="button" onClick={() => setEditing(undefined)}>
                   {R.cancel}
                 </button>
               </div>

@@ -1,11 +1,11 @@
 import { SITE_LAYOUTS, type Site, type SiteLayout } from '@shop/contracts';
 import { contentBuilderTexts, format } from '@shop/i18n-de';
-import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { api, apiUrl } from '../../../api/client';
 import { T } from '../../../texts';
 import { LoadState, useDelete, useListParams, WebsiteOptions } from '../list-tools';
+import { SearchForm } from '../../../ui/list-filters';
 import { Pager, type ListMeta } from '../../../ui/Pager';
 import { PreviewLink, usePresenterHost } from './preview';
 import { useDocumentTitle } from '../use-content-editor';
@@ -17,9 +17,6 @@ const PER_PAGE = 25;
 export default function SitesPage() {
   const { params, setParam } = useListParams();
   const searched = params.get('search') ?? '';
-  const [search, setSearch] = useState(searched);
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- the search box follows the address (back and forward)
-  useEffect(() => setSearch(searched), [searched]);
   const website = params.get('website') ?? '';
   const page = params.get('page') ?? '1';
   const { data, error, mutate } = useSWR(
@@ -29,10 +26,6 @@ export default function SitesPage() {
   );
   const presenterHost = usePresenterHost();
   useDocumentTitle(S.title);
-  const onSearch = (e: FormEvent) => {
-    e.preventDefault();
-    setParam('search', search.trim());
-  };
   const deleting = useDelete<Site>('sites', 'sites', S.deleted, mutate);
 
   return (
@@ -44,11 +37,7 @@ export default function SitesPage() {
         </Link>
       </div>
       <div className="filters">
-        <form role="search" onSubmit={onSearch} aria-label={S.search}>
-          <label htmlFor="sites-search">{S.searchLabel}</label>{' '}
-          <input id="sites-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />{' '}
-          <button type="submit">{S.search}</button>
-        </form>
+        <SearchForm id="sites-search" label={S.searchLabel} button={S.search} name={S.search} />
         <label htmlFor="sites-website">{S.website}</label>{' '}
         <select id="sites-website" value={website} onChange={(e) => setParam('website', e.target.value)}>
           <option value="">{T.list.any}</option>

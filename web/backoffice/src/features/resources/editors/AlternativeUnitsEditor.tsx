@@ -1,6 +1,6 @@
 import { CALCULATION_MODELS, type AlternativeUnit } from '@shop/contracts';
 import { T } from '../../../texts';
-import { unitOptions } from '../defs';
+import { unitOptions } from '../defs/products';
 import { DecimalInput } from '../DecimalInput';
 import { ErrorText, invalidProps } from '../ErrorText';
 

@@ -1,0 +1,163 @@
+import { COUNTRIES } from '@shop/contracts';
+import { T } from '../../../texts';
+import type { FieldGroup, FieldName } from '../types';
+import {
+  area,
+  boolOptions,
+  defineResource,
+  editor,
+  flag,
+  int,
+  nameOf,
+  num,
+  ref,
+  req,
+  select,
+  text,
+  yesNo,
+} from './define';
+
+const F = T.fields;
+const G = T.groups;
+
+const contact = [
+  text('street'),
+  text('zipCode'),
+  text('city'),
+  select('country', COUNTRIES),
+  text('phone'),
+  text('email', { kind: 'email' }),
+  text('website', { kind: 'url' }),
+];
+
+/** 'isDeliveryEmailRequired' and the eight others: which contact data each order type asks for */
+const requiredFields = (['Delivery', 'DineIn', 'Takeaway'] as const).flatMap((t) =>
+  (['Email', 'Phone', 'Address'] as const).map((x) => flag(`is${t}${x}Required` as const)),
+);
+
+const groups: FieldGroup<FieldName<'branches'>>[] = [
+  {
+    legend: G.general,
+    fields: [
+      req('name'),
+      req('identifier'),
+      ref('division', 'divisions', 'idRef', { nullable: true }),
+      area('description'),
+      text('keywords'),
+      ref('tags', 'tags', 'idRef', { multiple: true }),
+      int('weight'),
+    ],
+  },
+  { legend: G.contact, fields: contact },
+  {
+    legend: G.location,
+    fields: [
+      num('latitude', { nullable: true, step: 'any' }),
+      num('longitude', { nullable: true, step: 'any' }),
+      { name: 'timezone', label: F.timezone, kind: 'text', required: true },
+    ],
+  },
+  { legend: F.openingHours, fields: [editor('openingHours', 'rules')] },
+  { legend: F.deliveryHours, fields: [flag('isDeliveryHoursEnabled'), editor('deliveryHours', 'rules')] },
+  { legend: F.deliveryAreas, fields: [editor('deliveryAreas', 'deliveryAreas')] },
+  {
+    legend: G.orderTypes,
+    fields: [
+      flag('isTakeawayEnabled'),
+      flag('isDeliveryEnabled'),
+      flag('isDineInEnabled'),
+      flag('isTableSelectionEnabled'),
+      flag('isPreorderEnabled'),
+      flag('isAppointmentRequired'),
+      flag('isQuotationRequired'),
+      text('orderableFrom', { kind: 'time' }),
+      area('closedMessage', 2),
+    ],
+  },
+  { legend: G.visibility, fields: [flag('isPublic'), flag('isEnabled')] },
+  { legend: G.requiredFields, fields: requiredFields },
+  {
+    legend: G.payment,
+    fields: [
+      flag('isCashEnabled'),
+      flag('isATMCardEnabled'),
+      flag('isHydroAGVoucherEnabled'),
+      flag('isMollieEnabled'),
+      flag('isDatatransEnabled'),
+    ],
+  },
+  { legend: G.printing, fields: [select('printOn', ['created', 'confirmed'])] },
+  { legend: F.images, fields: [editor('logo', 'image'), editor('images', 'images')] },
+  { legend: F.apiKey, fields: [editor('apiKey', 'apiKey')] },
+];
+
+export const branches = defineResource('branches', {
+  label: 'Filiale',
+  plural: T.nav.branches,
+  title: nameOf,
+  groups,
+  employee: { create: false, change: true, delete: false, branchOf: (r) => r.id },
+  columns: [
+    { name: 'name', label: F.name },
+    { name: 'identifier', label: F.identifier },
+    { name: 'city', label: F.city },
+    { name: 'isPublic', label: F.isPublic, render: yesNo('isPublic') },
+    { name: 'isEnabled', label: F.isEnabled, render: yesNo('isEnabled') },
+  ],
+  filters: [
+    { name: 'division', label: F.division, resource: 'divisions' },
+    { name: 'isPublic', label: F.isPublic, options: boolOptions },
+    { name: 'isEnabled', label: F.isEnabled, options: boolOptions },
+  ],
+  defaults: {
+    name: '',
+    identifier: '',
+    division: null,
+    description: null,
+    street: null,
+    zipCode: null,
+    city: null,
+    country: 'AT',
+    phone: null,
+    email: null,
+    website: null,
+    keywords: null,
+    latitude: null,
+    longitude: null,
+    timezone: 'Europe/Vienna',
+    openingHours: [],
+    deliveryHours: [],
+    isDeliveryHoursEnabled: false,
+    deliveryAreas: [],
+    isTakeawayEnabled: true,
+    isDeliveryEnabled: false,
+    isDineInEnabled: false,
+    isTableSelectionEnabled: false,
+    isPreorderEnabled: false,
+    isAppointmentRequired: false,
+    isQuotationRequired: false,
+    isPublic: true,
+    isEnabled: true,
+    orderableFrom: null,
+    closedMessage: null,
+    tags: [],
+    images: [],
+    logo: null,
+    isDeliveryEmailRequired: true,
+    isDeliveryPhoneRequired: true,
+    isDeliveryAddressRequired: true,
+    isDineInEmailRequired: false,
+    isDineInPhoneRequired: false,
+    isDineInAddressRequired: false,
+    isTakeawayEmailRequired: true,
+    isTakeawayPhoneRequired: true,
+    isTakeawayAddressRequired: false,
+    isCashEnabled: true,
+    isATMCardEnabled: false,
+    isHydroAGVoucherEnabled: false,
+    isMollieEnabled: false,
+    isDatatransEnabled: false,
+    printOn: 'confirmed',
+    weight: 0,
+  },
+});

@@ -1,0 +1,55 @@
+import { T } from '../../../texts';
+import { lockState } from '../lockout';
+import { defineResource, flag, opts, ref, req, text, yesNo } from './define';
+
+const F = T.fields;
+const O = T.options as Record<string, string>;
+const G = T.groups;
+const ROLES = ['ROLE_ADMIN', 'ROLE_EMPLOYEE', 'ROLE_BRANCH_MANAGER'];
+
+export const users = defineResource('users', {
+  label: 'Benutzer',
+  plural: T.nav.users,
+  title: (r) => String(r.username),
+  groups: [
+    {
+      legend: G.general,
+      fields: [req('username'), text('firstName'), text('lastName'), text('email', { kind: 'email' })],
+    },
+    {
+      legend: G.access,
+      fields: [
+        { name: 'roles', label: F.roles, kind: 'checkboxes', options: opts(ROLES) },
+        ref('branches', 'branches', 'idRef', { multiple: true }),
+        ref('department', 'departments', 'idRef', { nullable: true }),
+        flag('isEnabled'),
+        flag('isLocked'),
+        { name: 'expiresAt', label: F.expiresAt, kind: 'datetime', nullable: true },
+        { name: 'password', label: F.password, kind: 'password', help: F.passwordHint },
+      ],
+    },
+  ],
+  columns: [
+    { name: 'username', label: F.username },
+    { name: 'displayName', label: F.name },
+    { name: 'roles', label: F.roles, render: (r) => r.roles.map((x) => O[x] ?? x).join(', ') },
+    { name: 'isEnabled', label: F.isEnabled, render: yesNo('isEnabled') },
+    { name: 'isLocked', label: F.isLocked, render: lockState },
+  ],
+  filters: [
+    { name: 'role', label: F.roles, options: opts(ROLES) },
+    { name: 'branch', label: F.branch, resource: 'branches' },
+  ],
+  defaults: {
+    username: '',
+    email: null,
+    firstName: null,
+    lastName: null,
+    roles: ['ROLE_EMPLOYEE'],
+    branches: [],
+    department: null,
+    isEnabled: true,
+    isLocked: false,
+    expiresAt: null,
+  },
+});
