@@ -2,12 +2,24 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { STREAMS } from '@shop/contracts';
 import { CONFIG, createServiceBus, ServiceBus, ServiceCoreModule } from '@shop/server';
 import { CommandController } from './commands/command.controller.js';
-import { CommandService } from './commands/command.service.js';
+import { AbortCommand } from './commands/usecases/abort-command/abort-command.usecase.js';
+import { AcknowledgeCommands } from './commands/usecases/acknowledge-commands/acknowledge-commands.usecase.js';
+import { CommandScreenshot } from './commands/usecases/command-screenshot/command-screenshot.usecase.js';
+import { ExpireCommands } from './commands/usecases/expire-commands/expire-commands.usecase.js';
+import { IssueBulkCommand } from './commands/usecases/issue-bulk-command/issue-bulk-command.usecase.js';
+import { IssueCommand } from './commands/usecases/issue-command/issue-command.usecase.js';
+import { OpenCommand } from './commands/usecases/open-command/open-command.usecase.js';
+import { ReportResult } from './commands/usecases/report-result/report-result.usecase.js';
 import type { SignageConfig } from './config/signage-config.js';
 import { signageCrudControllers, signageCrudProviders } from './crud.providers.js';
 import { SIGNAGE_MIGRATIONS } from './database/migrations/index.js';
 import { PlayerController } from './player/player.controller.js';
-import { PlayerService } from './player/player.service.js';
+import { Connect } from './player/usecases/connect/connect.usecase.js';
+import { FrameOrigins } from './player/usecases/frame-origins/frame-origins.usecase.js';
+import { Heartbeat } from './player/usecases/heartbeat/heartbeat.usecase.js';
+import { LiveBoards } from './player/usecases/live-boards/live-boards.usecase.js';
+import { Schedule } from './player/usecases/schedule/schedule.usecase.js';
+import { StreamPreview } from './player/usecases/stream-preview/stream-preview.usecase.js';
 import { SIGNAGE_ENTITIES, SIGNAGE_SCHEMA } from './signage.entities.js';
 
 /**
@@ -33,8 +45,21 @@ export class SignageModule {
       controllers: [CommandController, PlayerController, ...signageCrudControllers],
       providers: [
         { provide: ServiceBus, inject: [CONFIG], useFactory: (c: SignageConfig) => createServiceBus(c, 'signage') },
-        CommandService,
-        PlayerService,
+        // one use case per operation (commands/usecases, player/usecases)
+        IssueCommand,
+        IssueBulkCommand,
+        AbortCommand,
+        CommandScreenshot,
+        ExpireCommands,
+        OpenCommand,
+        AcknowledgeCommands,
+        ReportResult,
+        Connect,
+        Heartbeat,
+        Schedule,
+        FrameOrigins,
+        StreamPreview,
+        LiveBoards,
         ...signageCrudProviders,
       ],
     };

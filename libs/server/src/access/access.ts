@@ -47,3 +47,6 @@ export function requireWriteAccess(
 ): void {
   if (verb !== 'read') requireAccess(actor, permission, branchIds);
 }
+
+// the credentials of devices that sign in without a staff session (exported from here with the other access checks)
+export * from './device-credentials.js';

@@ -1,7 +1,13 @@
 import { CRUD_RESOURCES, DeviceInput, type Device } from '@shop/contracts';
 import { t } from '@shop/i18n-de';
-import { canAccess, meta, requireAccess, visibleBranches, type CrudDefinition } from '@shop/server';
-import { randomBytes } from 'node:crypto';
+import {
+  canAccess,
+  deviceKeyAfterWrite,
+  meta,
+  requireAccess,
+  visibleBranches,
+  type CrudDefinition,
+} from '@shop/server';
 import type { CatalogueContextCache } from '../catalogue-context/catalogue-context.cache.js';
 import { isOnline } from './device-online.js';
 import { DeviceEntity } from './device.entity.js';
@@ -43,7 +49,7 @@ export const deviceCrud = (catalogue: CatalogueContextCache): CrudDefinition<Dev
     const { branch, apiKey, ...fields } = input;
     Object.assign(e, fields);
     e.branchId = branch;
-    e.apiKey = apiKey ?? e.apiKey ?? randomBytes(24).toString('base64url');
+    e.apiKey = deviceKeyAfterWrite(apiKey, e.apiKey);
     e.lastSeenAt ??= null;
     e.lastStatus ??= null;
     e.logsRequestedAt ??= null;

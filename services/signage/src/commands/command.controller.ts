@@ -1,29 +1,38 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { Rpc, type RpcMessage } from '@shop/server';
-import { CommandService } from './command.service.js';
+import { AbortCommand } from './usecases/abort-command/abort-command.usecase.js';
+import { CommandScreenshot } from './usecases/command-screenshot/command-screenshot.usecase.js';
+import { IssueBulkCommand } from './usecases/issue-bulk-command/issue-bulk-command.usecase.js';
+import { IssueCommand } from './usecases/issue-command/issue-command.usecase.js';
 
+/** Staff's commands to TVs (subjects from libs/contracts); the players' side is in the player controller. */
 @Controller()
 export class CommandController {
-  constructor(private readonly commands: CommandService) {}
+  constructor(
+    private readonly issueCommand: IssueCommand,
+    private readonly issueBulkCommand: IssueBulkCommand,
+    private readonly commandScreenshot: CommandScreenshot,
+    private readonly abortCommand: AbortCommand,
+  ) {}
 
   @Rpc('signage.device.command')
   issue(@Payload() m: RpcMessage<'signage.device.command'>) {
-    return this.commands.issue(m.actor, Number(m.payload.id), m.payload.body);
+    return this.issueCommand.execute(m.actor, Number(m.payload.id), m.payload.body);
   }
 
   @Rpc('signage.device.bulk-command')
   issueMany(@Payload() m: RpcMessage<'signage.device.bulk-command'>) {
-    return this.commands.issueMany(m.actor, m.payload);
+    return this.issueBulkCommand.execute(m.actor, m.payload);
   }
 
   @Rpc('signage.device.screenshot')
   screenshot(@Payload() m: RpcMessage<'signage.device.screenshot'>) {
-    return this.commands.screenshot(m.actor, Number(m.payload.id), m.payload.command);
+    return this.commandScreenshot.execute(m.actor, Number(m.payload.id), m.payload.command);
   }
 
   @Rpc('signage.device.abort-command')
   abort(@Payload() m: RpcMessage<'signage.device.abort-command'>) {
-    return this.commands.abort(m.actor, Number(m.payload.id));
+    return this.abortCommand.execute(m.actor, Number(m.payload.id));
   }
 }

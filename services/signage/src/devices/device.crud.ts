@@ -8,6 +8,7 @@ import {
 import { t } from '@shop/i18n-de';
 import {
   canAccess,
+  deviceKeyAfterWrite,
   meta,
   missingReferences,
   requireAccess,
@@ -15,7 +16,6 @@ import {
   type CrudDefinition,
   type ServiceBus,
 } from '@shop/server';
-import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { SceneEntity } from '../scenes/scene.entity.js';
 import { SignageDeviceEntity } from './device.entity.js';
@@ -103,7 +103,7 @@ export const deviceCrud = (bus: ServiceBus, offlineAfterMs: number): CrudDefinit
     Object.assign(e, fields);
     e.branchId = branch;
     e.sceneId = scene;
-    e.key = key ?? e.key ?? randomBytes(24).toString('base64url');
+    e.key = deviceKeyAfterWrite(key, e.key);
     e.lastSeenAt ??= null;
     e.currentSceneId ??= null;
     e.isScreenOn ??= null;

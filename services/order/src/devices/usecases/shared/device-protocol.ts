@@ -1,10 +1,9 @@
 import { MEDIA_TYPES, type DeviceCredentials, type DeviceQueueEntry, type PrintFailedEvent } from '@shop/contracts';
 import { t } from '@shop/i18n-de';
-import { addToOutbox, DomainException } from '@shop/server';
+import { addToOutbox, DomainException, verifyDeviceCredentials } from '@shop/server';
 import type { Logger } from 'pino';
-import type { EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import { z } from 'zod';
-import { sameSecret } from '../../../orders/order.service.js';
 import { DeviceLogEntity, DeviceQueueEntity } from '../../device-queue.entity.js';
 import { DeviceEntity } from '../../device.entity.js';
 
@@ -49,11 +48,12 @@ export const optionalPrinterText = printerText.nullable();
 
 /** The device behind the credentials (enabled); the same 401 for an unknown identifier and a wrong key. */
 export async function authenticateDevice(m: EntityManager, creds: DeviceCredentials): Promise<DeviceEntity> {
-  const readable =
-    typeof creds.identifier === 'string' && typeof creds.apiKey === 'string' && !creds.identifier.includes('\0');
-  const device = readable ? await m.getRepository(DeviceEntity).findOneBy({ identifier: creds.identifier }) : null;
-  const ok = !!device && sameSecret(device.apiKey, String(creds.apiKey)) && device.isEnabled;
-  if (!ok || !device) throw DomainException.of('UNAUTHENTICATED', 'devices.unauthenticated');
+  const [device] = await verifyDeviceCredentials(
+    [{ identifier: creds.identifier, key: creds.apiKey }],
+    (identifiers) => m.getRepository(DeviceEntity).findBy({ identifier: In(identifiers) }),
+    (d) => ({ identifier: d.identifier, key: d.apiKey, isEnabled: d.isEnabled }),
+  );
+  if (!device) throw DomainException.of('UNAUTHENTICATED', 'devices.unauthenticated');
   return device;
 }
 
