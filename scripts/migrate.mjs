@@ -1,29 +1,34 @@
 #!/usr/bin/env node
 // Applies every service's committed migrations to its own schema (idempotent).
 import { migrate } from '@shop/server';
-import { catalogueDatabase } from '../services/catalogue/dist/database/data-source.js';
-import { identityDatabase } from '../services/identity/dist/database/data-source.js';
-import { orderDatabase } from '../services/order/dist/database/data-source.js';
-import { contentDatabase } from '../services/content/dist/database/data-source.js';
-import { paymentDatabase } from '../services/payment/dist/database/data-source.js';
-import { statisticsDatabase } from '../services/statistics/dist/database/data-source.js';
-import { timeTrackingDatabase } from '../services/time-tracking/dist/database/data-source.js';
-import { signageDatabase } from '../services/signage/dist/database/data-source.js';
+
+/** The services that own a schema, in the order their migrations run. */
+export const DATABASE_SERVICES = [
+  'catalogue',
+  'identity',
+  'order',
+  'content',
+  'payment',
+  'statistics',
+  'time-tracking',
+  'signage',
+];
+
+/**
+ * A service's database (its built dist/database/data-source.js, e.g. `timeTrackingDatabase`): with a URL given, it
+ * reads no other setting, so no secret of the service is needed.
+ */
+export async function serviceDatabase(name, url = process.env.DATABASE_URL) {
+  if (!DATABASE_SERVICES.includes(name))
+    throw new Error(`unknown service "${name}" (one of: ${DATABASE_SERVICES.join(', ')})`);
+  const factory = `${name.replace(/-(\w)/g, (_, c) => c.toUpperCase())}Database`;
+  const module = await import(`../services/${name}/dist/database/data-source.js`);
+  return module[factory](url);
+}
 
 export async function migrateAll(url = process.env.DATABASE_URL) {
   const result = {};
-  for (const [name, db] of [
-    ['catalogue', catalogueDatabase(url)],
-    ['identity', identityDatabase(url)],
-    ['order', orderDatabase(url)],
-    ['content', contentDatabase(url)],
-    ['payment', paymentDatabase(url)],
-    ['statistics', statisticsDatabase(url)],
-    ['time-tracking', timeTrackingDatabase(url)],
-    ['signage', signageDatabase(url)],
-  ]) {
-    result[name] = await migrate(db);
-  }
+  for (const name of DATABASE_SERVICES) result[name] = await migrate(await serviceDatabase(name, url));
   return result;
 }
 

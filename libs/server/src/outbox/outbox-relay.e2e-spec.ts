@@ -1,4 +1,7 @@
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import {
   cleanupPrefixes,
@@ -9,6 +12,7 @@ import {
   type TestDatabase,
 } from '@shop/testing';
 import { STREAMS, type JobItem } from '@shop/contracts';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
 import { ensureStream, streamName } from '../bus/jetstream.js';
 import { dataSourceOptions } from '../database/database.js';
@@ -139,5 +143,60 @@ describe('outbox relay on real Postgres and JetStream', () => {
     await r.stop();
     expect(dispatched).toEqual(['email-1-created']);
     expect(await streamCount()).toBe(before + 1);
+  });
+  it("finishes the pass under way before a Nest app's close ends its pool (no 'Connection terminated')", async () => {
+    const job = { name: 'email-order', queue: 'email', jobId: 'email-2-created', data: {} } as unknown as JobItem;
+    await ds.transaction((m) => addJobToOutbox(m, job));
+    const warnings: string[] = [];
+    let dispatching = false;
+    let release: () => void = () => undefined;
+    const RELAY = Symbol('RELAY');
+    // a service's wiring (ServiceCoreModule): the pool from TypeORM's module, the relay a provider on it
+    @Module({
+      imports: [
+        TypeOrmModule.forRoot(
+          dataSourceOptions({ url: db.url, schema: 'probe', entities: [OutboxEntity], migrations: [] }),
+        ),
+      ],
+      providers: [
+        {
+          provide: RELAY,
+          inject: [DataSource],
+          useFactory: (pool: DataSource) =>
+            new OutboxRelay(
+              pool,
+              jetstream(nc),
+              createLogger('test', 'warn', { write: (l) => void warnings.push(l) }),
+              {
+                subjectPrefix: prefixes.nats,
+                msgIdPrefix: `${prefixes.nats}probe`,
+                pollIntervalMs: 50,
+                dispatchTimeoutMs: 120_000,
+                // a slow job dispatch: the pass holds its claimed rows' transaction meanwhile
+                dispatch: async (row) => {
+                  if (row.payload && (row.payload as JobItem).jobId !== job.jobId) return false;
+                  dispatching = true;
+                  await new Promise<void>((r) => (release = r));
+                  return true;
+                },
+              },
+            ),
+        },
+      ],
+    })
+    class RelayApp {}
+    const app = await NestFactory.createApplicationContext(RelayApp, { logger: false });
+    app.get<OutboxRelay>(RELAY).start();
+    await waitFor(() => dispatching, 10_000);
+    const closing = app.close();
+    // the close waits for the pass; it used to end the pool here and cut the pass's next query
+    await sleep(300);
+    release();
+    await closing;
+    expect(warnings).toEqual([]);
+    const [{ publishedAt }] = await ds.query(`SELECT "publishedAt" FROM probe.outbox WHERE payload->>'jobId' = $1`, [
+      job.jobId,
+    ]);
+    expect(publishedAt).not.toBeNull();
   });
 });

@@ -50,6 +50,29 @@ describe('periodic tasks', () => {
     expect(runs).toBe(after);
   });
 
+  it("lets a run under way finish before the app's close ends its connections, and starts none after", async () => {
+    const { tasks } = periodicTasks('drain');
+    let runs = 0;
+    let finished = false;
+    let release: () => void = () => undefined;
+    tasks.every('drain', 50, async () => {
+      runs++;
+      await new Promise<void>((r) => (release = r));
+      finished = true;
+    });
+    await waitFor(() => runs === 1, 10_000);
+    let closed = false;
+    // what a Nest app's close calls first, before TypeORM's module ends the pool
+    const closing = tasks.beforeApplicationShutdown().then(() => (closed = true));
+    await sleep(200);
+    expect(closed).toBe(false);
+    release();
+    await closing;
+    expect(finished).toBe(true);
+    await sleep(300); // six ticks of a registry not cleared yet
+    expect(runs).toBe(1);
+  });
+
   it('keeps the leases of other services and of other deployments (Redis prefixes) apart', async () => {
     const other = uniquePrefixes('periodic2');
     const runs = [0, 0, 0];

@@ -2,6 +2,8 @@ import type { Actor } from '@shop/contracts';
 import { createLogger, type DomainException } from '@shop/server';
 import { randomBytes } from 'node:crypto';
 import { generate } from 'otplib';
+import decodeQR from 'qr/decode.js';
+import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
 import { addUser, identityTestDatabase, testIdentityConfig } from '../../../test/identity-test-database.js';
 import type { UserEntity } from '../../users/user.entity.js';
@@ -12,6 +14,17 @@ import { MfaService } from './mfa.service.js';
 
 const actorOf = (u: UserEntity): Actor => ({ id: u.id, username: u.username, roles: u.roles, branches: u.branches });
 const PASSWORD = 'richtiges-passwort';
+
+/** What a phone's camera reads from the setup's QR code: the SVG drawn on a dark page (sharp), then decoded. */
+async function scan(dataUrl: string): Promise<string> {
+  const svg = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  const { data, info } = await sharp(svg, { density: 288 })
+    .flatten({ background: '#000' })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return decodeQR({ width: info.width, height: info.height, data });
+}
 
 /** Issue 15, item 8 (ARCHITECTURE.md "Security"): TOTP with recovery codes, against real Postgres. */
 describe('MfaService and the login with a second factor (real Postgres)', () => {
@@ -40,6 +53,8 @@ describe('MfaService and the login with a second factor (real Postgres)', () => 
     const user = await addUser(ds);
     const setup = await mfa.setup(actorOf(user));
     expect(setup.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
+    // the otpauth link, readable on any page colour (the code brings its own white quiet zone)
+    expect(await scan(setup.qrCode)).toBe(setup.otpauthUrl);
     expect(setup.otpauthUrl).toContain(`otpauth://totp/`);
     expect(setup.otpauthUrl).toContain(encodeURIComponent(user.username));
     // a wrong first code does not enable it

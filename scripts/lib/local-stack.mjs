@@ -1,0 +1,149 @@
+// The local stack as npm start and npm run dev run it: the database prepared and seeded, the mail catcher, the
+// processes with their env, and the URLs printed once the gateway answers. Its callers load it after
+// scripts/lib/runtime.mjs (it does no work on load).
+import { spawn } from 'node:child_process';
+import { ensureDatabase, ROOT, TRACING_PRELOAD } from './env.mjs';
+
+/** Every backend process and its entry (built by nx into each project's dist). */
+export const PROCESSES = [
+  ['catalogue', 'services/catalogue/dist/main.js'],
+  ['identity', 'services/identity/dist/main.js'],
+  ['order', 'services/order/dist/main.js'],
+  ['content', 'services/content/dist/main.js'],
+  ['payment', 'services/payment/dist/main.js'],
+  ['statistics', 'services/statistics/dist/main.js'],
+  ['time-tracking', 'services/time-tracking/dist/main.js'],
+  ['signage', 'services/signage/dist/main.js'],
+  ['workers', 'services/workers/dist/main.js'],
+  ['gateway', 'gateway/dist/main.js'],
+];
+
+/**
+ * Migrates and seeds the database of DATABASE_URL (created when missing), starts the mail catcher unless SMTP_URL is
+ * set, and completes the env every process reads. Answers what the summary prints.
+ */
+export async function prepareStack() {
+  await ensureDatabase(process.env.DATABASE_URL);
+  const { migrateAll } = await import('../migrate.mjs');
+  const applied = await migrateAll(process.env.DATABASE_URL);
+  for (const [name, list] of Object.entries(applied))
+    console.log(`› migrated ${name}: ${list.length ? list.join(', ') : 'up to date'}`);
+  const { seedAll } = await import('../seed.mjs');
+  const seeded = await seedAll({ url: process.env.DATABASE_URL });
+  console.log(
+    `› demo shop seeded: ${Object.entries(seeded.counts)
+      .map(([k, v]) => `${v} ${k}`)
+      .join(', ')}`,
+  );
+
+  // without SMTP_URL every e-mail goes to a local mail catcher, shown at /dev/mail (not with NODE_ENV=production)
+  const { startMailCatcher } = await import('./dev-mail.mjs');
+  const mailCatcher =
+    !process.env.SMTP_URL && process.env.NODE_ENV !== 'production'
+      ? await startMailCatcher({ dir: (process.env.DEV_MAIL_DIR ??= `${ROOT}var/dev-mail`) })
+      : null;
+  if (mailCatcher) {
+    process.env.SMTP_URL = mailCatcher.url;
+  }
+
+  // the processes' database pools share one budget (ARCHITECTURE.md "Database pools"): 30 of Postgres' default 100
+  // connections (29 in the pools), so the test suite's two stacks and its migrations fit beside this one
+  process.env.DATABASE_CONNECTION_BUDGET ??= '30';
+  return { seeded, mailCatcher };
+}
+
+/** Runs a command with its output line by line behind `[name] `; answers the child. */
+export function spawnPrefixed(name, command, args) {
+  const child = spawn(command, args, { cwd: ROOT, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = (stream, out) => {
+    let buf = '';
+    stream.on('data', (chunk) => {
+      buf += chunk;
+      const lines = buf.split('\n');
+      buf = lines.pop();
+      for (const line of lines) out.write(`[${name}] ${line}\n`);
+    });
+  };
+  prefix(child.stdout, process.stdout);
+  prefix(child.stderr, process.stderr);
+  return child;
+}
+
+/**
+ * Starts every process of PROCESSES with Node's `nodeArgs` before the entry (npm run dev: `--watch`). Each runs on
+ * its own; one that exits is restarted after a second. Answers the stop of them all.
+ */
+export function startProcesses(nodeArgs = []) {
+  const children = new Map();
+  let stopping = false;
+  function startProcess(name, entry) {
+    const child = spawnPrefixed(name, process.execPath, [...nodeArgs, ...TRACING_PRELOAD, entry]);
+    child.on('exit', (code, signal) => {
+      children.delete(name);
+      if (stopping) return;
+      console.error(`[${name}] exited (${signal ?? code}); restarting in 1 s`);
+      setTimeout(() => startProcess(name, entry), 1000);
+    });
+    children.set(name, child);
+  }
+  for (const [name, entry] of PROCESSES) startProcess(name, entry);
+  return () => {
+    stopping = true;
+    for (const child of children.values()) child.kill('SIGTERM');
+  };
+}
+
+async function waitForHealth(port) {
+  for (let i = 0; i < 120; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/health`);
+      if (res.ok) return true;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return false;
+}
+
+/** Waits for the gateway's health and prints the URLs and the demo staff (or says that it did not come up). */
+export async function announceStack({ seeded, mailCatcher }) {
+  const port = Number(process.env.GATEWAY_PORT ?? 3000);
+  if (!(await waitForHealth(port))) {
+    console.error('✖ the gateway did not become healthy; see the log lines above');
+    return;
+  }
+  const base = `http://localhost:${port}`;
+  const presenterHost = (process.env.PRESENTER_HOSTS ?? 'immobilien.localhost').split(',')[0].trim();
+  const users = seeded.users.map((u) => `    ${u.roles.join(',').padEnd(14)} ${u.username} / ${u.password}`).join('\n');
+  console.log(`
+✔ Shop platform is running
+  Storefront       ${base}/
+  Presenter        http://${presenterHost}:${port}/   (hosts in PRESENTER_HOSTS; every *.localhost name is this machine)
+  Back office      ${base}/backend/   (login: ${base}/backend/login)
+  API gateway      ${base}
+  Start-up batch   ${base}/api/init
+  OpenAPI          ${base}/api/docs   (JSON: ${base}/api/docs-json)
+  Health           ${base}/health
+  E-mails          ${mailCatcher ? `${base}/dev/mail   (caught by the local mail catcher at ${mailCatcher.url}; set SMTP_URL to send for real)` : `sent to ${process.env.SMTP_URL ?? 'the default SMTP server'}`}
+  Demo staff:
+${users}
+  Stop with Ctrl+C.
+`);
+}
+
+/**
+ * Ctrl+C and SIGTERM: runs each stop once, then exits (a terminal's Ctrl+C reaches the script twice, directly and
+ * through scripts/lib/runtime.mjs).
+ */
+export function onShutdown(...stops) {
+  let stopping = false;
+  const shutdown = () => {
+    if (stopping) return;
+    stopping = true;
+    for (const stop of stops) void stop();
+    setTimeout(() => process.exit(0), 3000).unref();
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
