@@ -34,3 +34,5 @@ export * from './metrics/metrics.js';
 export * from './tracing/tracing.js';
 export * from './jobs/job-queue.js';
 export * from './rich-text/rich-text.js';
+export * from './sql/generate-sql.js';
+export * from './sql/sql-snapshots.js';

@@ -1,4 +1,3 @@
-import { IdempotencyKeyRetention } from './orders/idempotency-key.retention.js';
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { STREAMS } from '@shop/contracts';
 import {
@@ -26,12 +25,12 @@ import type { OrderConfig } from './config/order-config.js';
 import { ORDER_MIGRATIONS } from './database/migrations/index.js';
 import { createQueues, ORDER_QUEUES, type OrderQueues } from './jobs/order-jobs.js';
 import { skipReceiptsWithoutDevices } from './jobs/receipts-without-devices.js';
-import { JobCompletionController, JobRedispatcher } from './jobs/job-redispatcher.js';
+import { JOB_CONTROLLERS, JOB_PROVIDERS } from './jobs/jobs.providers.js';
 import { ORDER_ENTITIES, ORDER_SCHEMA } from './order.entities.js';
-import { CreateOrderService } from './orders/create-order.service.js';
-import { OrderController } from './orders/order.controller.js';
-import { OrderService } from './orders/order.service.js';
+import { ORDER_CONTROLLERS, ORDER_PROVIDERS } from './orders/orders.providers.js';
+import { OrderPaymentRepository } from './payments/order-payment.repository.js';
 import { OrderPayments } from './payments/order-payments.js';
+import { OrderPaymentsController } from './payments/order-payments.controller.js';
 import { UploadReferences, UploadReferencesController } from './uploads/upload-references.js';
 
 const DEVICES_CRUD = 'CRUD:devices';
@@ -68,9 +67,10 @@ export class OrderModule implements OnApplicationShutdown {
         }),
       ],
       controllers: [
-        OrderController,
+        ...ORDER_CONTROLLERS,
+        OrderPaymentsController,
         DeviceController,
-        JobCompletionController,
+        ...JOB_CONTROLLERS,
         UploadReferencesController,
         createCrudMessageController('devices', DEVICES_CRUD),
       ],
@@ -78,12 +78,11 @@ export class OrderModule implements OnApplicationShutdown {
         { provide: ORDER_QUEUES, useValue: queues },
         { provide: ServiceBus, inject: [CONFIG], useFactory: (c: OrderConfig) => createServiceBus(c, 'order') },
         CatalogueContextCache,
-        CreateOrderService,
-        IdempotencyKeyRetention,
-        OrderService,
+        ...ORDER_PROVIDERS,
         OrderPayments,
+        OrderPaymentRepository,
         UploadReferences,
-        JobRedispatcher,
+        ...JOB_PROVIDERS,
         DeviceActions,
         CloudPrnt,
         EpsonSdp,

@@ -1,7 +1,7 @@
 import { QUEUES, type JobItem } from '@shop/contracts';
-import { JOB_OUTBOX_PREFIX, queryPrepared, type OutboxRelayOptions } from '@shop/server';
+import { JOB_OUTBOX_PREFIX, type OutboxRelayOptions } from '@shop/server';
 import type { QueryRunner } from 'typeorm';
-import { PRINT_TARGET_DEVICES } from '../devices/usecases/enqueue-print/enqueue-print.usecase.js';
+import { ReceiptDispatchRepository } from './job.repository.js';
 
 type Dispatch = NonNullable<OutboxRelayOptions['dispatch']>;
 
@@ -15,21 +15,12 @@ type Dispatch = NonNullable<OutboxRelayOptions['dispatch']>;
  * A test page names its device and always goes to the workers; every other job too.
  */
 export function skipReceiptsWithoutDevices(dispatch: Dispatch): Dispatch {
+  const receipts = new ReceiptDispatchRepository();
   return async (row, manager) => {
     const job = row.payload as JobItem;
     if (row.subject !== `${JOB_OUTBOX_PREFIX}${QUEUES.print}` || job.name !== 'print-receipt')
       return dispatch(row, manager);
-    const [{ skipped }] = await queryPrepared<{ skipped: boolean }>(
-      manager.queryRunner as QueryRunner,
-      'receipt-without-devices',
-      `WITH skip AS (
-         SELECT NOT EXISTS (SELECT 1 FROM "order"."device" WHERE "branchId" = $2 AND ${PRINT_TARGET_DEVICES}) AS skipped
-       ), completed AS (
-         INSERT INTO "order"."job_completion" ("jobId") SELECT $1 FROM skip WHERE skipped ON CONFLICT DO NOTHING
-       )
-       SELECT skipped FROM skip`,
-      [job.jobId, job.data.branch],
-    );
+    const skipped = await receipts.skipWithoutDevices(manager.queryRunner as QueryRunner, job.jobId, job.data.branch);
     return skipped || dispatch(row, manager);
   };
 }

@@ -3,102 +3,128 @@ import { Payload } from '@nestjs/microservices';
 import { ORDER_ACTIONS } from '@shop/contracts';
 import { CONFIG, DomainException, requireService, Rpc, type RpcMessage } from '@shop/server';
 import type { OrderConfig } from '../config/order-config.js';
+import { AnswerQuestionnaire } from './usecases/answer-questionnaire/answer-questionnaire.usecase.js';
+import { BranchView } from './usecases/branch-view/branch-view.usecase.js';
+import { ConfirmCounterAppointment } from './usecases/confirm-counter-appointment/confirm-counter-appointment.usecase.js';
+import { CreateOrder } from './usecases/create-order/create-order.usecase.js';
+import { CurrentOrders } from './usecases/current-orders/current-orders.usecase.js';
+import { GetOrder } from './usecases/get-order/get-order.usecase.js';
+import { ListOrders } from './usecases/list-orders/list-orders.usecase.js';
+import { MissedOrders } from './usecases/missed-orders/missed-orders.usecase.js';
+import { GetPickupBoard } from './usecases/pickup-board/pickup-board.usecase.js';
+import { ProposeCounterAppointment } from './usecases/propose-counter-appointment/propose-counter-appointment.usecase.js';
+import { RejectCounterAppointment } from './usecases/reject-counter-appointment/reject-counter-appointment.usecase.js';
+import { RequestOrderJob } from './usecases/request-order-job/request-order-job.usecase.js';
+import { TransitionOrder } from './usecases/transition-order/transition-order.usecase.js';
+import { UpdateOrderItem } from './usecases/update-order-item/update-order-item.usecase.js';
+import { ViewPublicOrder } from './usecases/view-public-order/view-public-order.usecase.js';
 
-import { CreateOrderService } from './create-order.service.js';
-import { OrderService } from './order.service.js';
-import { OrderPayments } from '../payments/order-payments.js';
-
-/** The order service's NATS handlers (subjects and payloads from libs/contracts). */
+/**
+ * The order service's NATS handlers for orders (subjects and payloads from libs/contracts): one use case per
+ * subject, in `usecases/<operation>/`. The payment re-check is the payments folder's (OrderPaymentsController).
+ */
 @Controller()
 export class OrderController {
   constructor(
-    private readonly creator: CreateOrderService,
-    private readonly orders: OrderService,
-    private readonly payments: OrderPayments,
+    private readonly createOrder: CreateOrder,
+    private readonly viewPublicOrder: ViewPublicOrder,
+    private readonly confirmCounterAppointment: ConfirmCounterAppointment,
+    private readonly rejectCounterAppointment: RejectCounterAppointment,
+    private readonly answerQuestionnaire: AnswerQuestionnaire,
+    private readonly getOrder: GetOrder,
+    private readonly listOrders: ListOrders,
+    private readonly currentOrders: CurrentOrders,
+    private readonly missedOrders: MissedOrders,
+    private readonly branchView: BranchView,
+    private readonly pickupBoard: GetPickupBoard,
+    private readonly transitionOrder: TransitionOrder,
+    private readonly proposeCounterAppointment: ProposeCounterAppointment,
+    private readonly updateOrderItem: UpdateOrderItem,
+    private readonly requestOrderJob: RequestOrderJob,
     @Inject(CONFIG) private readonly config: OrderConfig,
   ) {}
 
   @Rpc('order.order.create')
   create(@Payload() m: RpcMessage<'order.order.create'>) {
-    return this.creator.create(m.payload.body, m.payload.idempotencyKey, new Date(), m.payload.origin ?? 'storefront');
-  }
-
-  @Rpc('order.order.update-payment-status')
-  updatePaymentStatus(@Payload() m: RpcMessage<'order.order.update-payment-status'>) {
-    return this.payments.recheck(m.actor, m.payload.id);
+    return this.createOrder.execute(
+      m.payload.body,
+      m.payload.idempotencyKey,
+      new Date(),
+      m.payload.origin ?? 'storefront',
+    );
   }
 
   @Rpc('order.order.public')
   publicView(@Payload() m: RpcMessage<'order.order.public'>) {
-    return this.orders.publicView(m.payload);
+    return this.viewPublicOrder.execute(m.payload);
   }
 
   @Rpc('order.order.confirm-counter-appointment')
   confirmCounter(@Payload() m: RpcMessage<'order.order.confirm-counter-appointment'>) {
-    return this.orders.confirmCounter(m.payload);
+    return this.confirmCounterAppointment.execute(m.payload);
   }
 
   @Rpc('order.order.reject-counter-appointment')
   rejectCounter(@Payload() m: RpcMessage<'order.order.reject-counter-appointment'>) {
-    return this.orders.rejectCounter(m.payload);
+    return this.rejectCounterAppointment.execute(m.payload);
   }
 
   @Rpc('order.order.questionnaire')
   questionnaire(@Payload() m: RpcMessage<'order.order.questionnaire'>) {
-    return this.orders.questionnaire(m.payload, m.payload.body);
+    return this.answerQuestionnaire.execute(m.payload, m.payload.body);
   }
 
   @Rpc('order.order.get')
   get(@Payload() m: RpcMessage<'order.order.get'>) {
-    return this.orders.get(m.actor, m.payload.id);
+    return this.getOrder.execute(m.actor, m.payload.id);
   }
 
   @Rpc('order.order.list')
   list(@Payload() m: RpcMessage<'order.order.list'>) {
-    return this.orders.list(m.actor, m.payload.query ?? {});
+    return this.listOrders.execute(m.actor, m.payload.query ?? {});
   }
 
   @Rpc('order.order.current')
   current(@Payload() m: RpcMessage<'order.order.current'>) {
-    return this.orders.current(m.actor, m.payload.branch);
+    return this.currentOrders.execute(m.actor, m.payload.branch);
   }
 
   @Rpc('order.order.missed')
   missed(@Payload() m: RpcMessage<'order.order.missed'>) {
-    return this.orders.missed(m.actor, m.payload.branch);
+    return this.missedOrders.execute(m.actor, m.payload.branch);
   }
 
   @Rpc('order.order.branch-view')
-  branchView(@Payload() m: RpcMessage<'order.order.branch-view'>) {
+  branchScreen(@Payload() m: RpcMessage<'order.order.branch-view'>) {
     if (m.payload.view !== 'frontdesk' && m.payload.view !== 'backoffice') throw DomainException.notFound();
-    return this.orders.branchView(m.payload.branchId, m.payload.apiKey, m.payload.view);
+    return this.branchView.execute(m.payload.branchId, m.payload.apiKey, m.payload.view);
   }
 
   /** only the signage service asks, for the pickup boards of its screens */
   @Rpc('order.order.pickup-board')
-  pickupBoard(@Payload() m: RpcMessage<'order.order.pickup-board'>) {
+  pickupBoardOf(@Payload() m: RpcMessage<'order.order.pickup-board'>) {
     requireService(m.caller, 'order.order.pickup-board', this.config.SERVICE_SECRET, ['signage']);
-    return this.orders.pickupBoard(Number(m.payload.branchId));
+    return this.pickupBoard.execute(Number(m.payload.branchId));
   }
 
   @Rpc('order.order.transition')
   transition(@Payload() m: RpcMessage<'order.order.transition'>) {
     if (!(ORDER_ACTIONS as readonly string[]).includes(m.payload.action)) throw DomainException.notFound();
-    return this.orders.transition(m.actor, m.payload.id, m.payload.action, m.payload.body);
+    return this.transitionOrder.execute(m.actor, m.payload.id, m.payload.action, m.payload.body);
   }
 
   @Rpc('order.order.propose-counter-appointment')
   proposeCounter(@Payload() m: RpcMessage<'order.order.propose-counter-appointment'>) {
-    return this.orders.proposeCounter(m.actor, m.payload.id, m.payload.body);
+    return this.proposeCounterAppointment.execute(m.actor, m.payload.id, m.payload.body);
   }
 
   @Rpc('order.order.update-item')
   updateItem(@Payload() m: RpcMessage<'order.order.update-item'>) {
-    return this.orders.updateItem(m.actor, m.payload.id, m.payload.index, m.payload.body);
+    return this.updateOrderItem.execute(m.actor, m.payload.id, m.payload.index, m.payload.body);
   }
 
   @Rpc('order.order.request-job')
   requestJob(@Payload() m: RpcMessage<'order.order.request-job'>) {
-    return this.orders.requestJob(m.actor, m.payload.id, m.payload.job);
+    return this.requestOrderJob.execute(m.actor, m.payload.id, m.payload.job);
   }
 }

@@ -1,16 +1,5 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import type {
-  Actor,
-  JobItem,
-  OrderContext,
-  OrderSnapshot,
-  PaymentProvider,
-  PaymentSettledEvent,
-  PublicOrder,
-  StaffOrder,
-} from '@shop/contracts';
-import { ONLINE_PAYMENT_METHODS } from '@shop/domain';
-import { t } from '@shop/i18n-de';
+import type { Actor, PaymentSettledEvent, StaffOrder } from '@shop/contracts';
 import {
   addJobToOutbox,
   addToOutbox,
@@ -29,37 +18,19 @@ import type { Logger } from 'pino';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CatalogueContextCache } from '../catalogue-context/catalogue-context.cache.js';
 import type { OrderConfig } from '../config/order-config.js';
-import { orderJob, storedOrderSnapshot } from '../jobs/order-jobs.js';
 import { orderEvent } from '../orders/order-events.js';
-import { OrderEntity } from '../orders/order.entity.js';
-import { OrderService } from '../orders/order.service.js';
-
-export const isOnlinePayment = (method: string): method is PaymentProvider =>
-  (ONLINE_PAYMENT_METHODS as readonly string[]).includes(method);
-
-/**
- * The jobs of a new order: the e-mails, the SMS (plugin on and a phone given) and the print if the branch
- * prints on creation. Written with the order for counter payments, and when the payment settles for online ones,
- * so the kitchen and the customer hear of an online order only once it is paid.
- */
-export function createdJobs(snapshot: OrderSnapshot, ctx: Pick<OrderContext, 'config' | 'branch'>): JobItem[] {
-  return [
-    orderJob('email-new-order', snapshot, 'created'),
-    ...(ctx.config.enablePluginSMS && snapshot.order.customer.phone
-      ? [orderJob('sms-new-order', snapshot, 'created')]
-      : []),
-    ...(ctx.branch.printOn === 'created' ? [orderJob('print-receipt', snapshot, 'created')] : []),
-  ];
-}
+import { createdJobs, isOnlinePayment, storedOrderSnapshot } from '../orders/order-snapshot.js';
+import { OrderRepository } from '../orders/order.repository.js';
+import { GetOrder } from '../orders/usecases/get-order/get-order.usecase.js';
+import { OrderPaymentRepository } from './order-payment.repository.js';
 
 /** How far back the sweep looks for unpaid online orders (providers expire open payments much sooner). */
 const SWEEP_MAX_AGE_MS = 48 * 3_600_000;
 
 /**
- * The order side of online payments: starts the payment when an online order is placed (its redirect URL
- * goes back to the browser), applies settled payments from the PAYMENTS stream (durable consumer, idempotent
- * by the order's row lock and flags), re-checks on staff request, and sweeps unpaid online orders for final
- * payments whose settled event never arrived.
+ * The order side of online payments once the order is placed (CreateOrder starts the payment): applies settled
+ * payments from the PAYMENTS stream (durable consumer, idempotent by the order's row lock and flags), re-checks on
+ * staff request, and sweeps unpaid online orders for final payments whose settled event never arrived.
  */
 @Injectable()
 export class OrderPayments implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -69,7 +40,9 @@ export class OrderPayments implements OnApplicationBootstrap, OnApplicationShutd
     private readonly ds: DataSource,
     private readonly bus: ServiceBus,
     private readonly catalogue: CatalogueContextCache,
-    private readonly orders: OrderService,
+    private readonly orders: OrderRepository,
+    private readonly unpaid: OrderPaymentRepository,
+    private readonly getOrder: GetOrder,
     private readonly tasks: PeriodicTasks,
     @Inject(OUTBOX_RELAY) private readonly relay: OutboxKicker,
     @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
@@ -102,21 +75,12 @@ export class OrderPayments implements OnApplicationBootstrap, OnApplicationShutd
    * have come ask the payment service for a final payment, and apply it through the same function (once).
    */
   async sweep(now = new Date()): Promise<number> {
-    const orders = await this.ds
-      .getRepository(OrderEntity)
-      .createQueryBuilder('o')
-      .select('o.id')
-      .where('o."paymentMethod" IN (:...online)', { online: ONLINE_PAYMENT_METHODS })
-      .andWhere('o."isPaid" = false AND o."isFailed" = false')
-      .andWhere('o."createdAt" <= :young', {
-        young: new Date(now.getTime() - this.config.ORDER_PAYMENT_SWEEP_MIN_AGE_MS),
-      })
-      .andWhere('o."createdAt" >= :old', { old: new Date(now.getTime() - SWEEP_MAX_AGE_MS) })
-      .orderBy('o.id', 'ASC')
-      .limit(500)
-      .getMany();
+    const orders = await this.unpaid.onlineOrders(
+      new Date(now.getTime() - SWEEP_MAX_AGE_MS),
+      new Date(now.getTime() - this.config.ORDER_PAYMENT_SWEEP_MIN_AGE_MS),
+    );
     if (!orders.length) return 0;
-    const payments = await this.bus.request('payment.payment.list-final', { orderIds: orders.map((o) => o.id) });
+    const payments = await this.bus.request('payment.payment.list-final', { orderIds: orders });
     let applied = 0;
     for (const p of payments) {
       const event: PaymentSettledEvent = {
@@ -133,40 +97,10 @@ export class OrderPayments implements OnApplicationBootstrap, OnApplicationShutd
     return applied;
   }
 
-  /**
-   * An online order's answer gets the provider's payment page. Idempotent: a replayed order request gets the
-   * same payment; a paid one gets no redirect.
-   */
-  async attach(answer: PublicOrder): Promise<PublicOrder> {
-    if (!isOnlinePayment(answer.paymentMethod) || answer.isPaid) return answer;
-    const order = await this.ds.getRepository(OrderEntity).findOneByOrFail({ id: answer.id });
-    const ctx = await this.catalogue.get(order.branchId);
-    if (!ctx) throw DomainException.of('SERVICE_UNAVAILABLE', 'payment.unavailable');
-    const payment = await this.bus.request('payment.payment.start', {
-      orderId: order.id,
-      provider: answer.paymentMethod,
-      amount: order.totalGross,
-      currency: ctx.config.currency || 'EUR',
-      description: t('orderMessages.paymentDescription', { id: order.id, branch: ctx.branch.name }),
-      successPath: `/status/${order.uid}/${order.hash}`,
-      failurePath: `/store/${ctx.branch.identifier}/checkout/error`,
-    });
-    if (payment.status === 'paid') return { ...answer, isPaid: true, paymentRedirectUrl: null };
-    if (payment.checkoutUrl && order.paymentRedirectUrl !== payment.checkoutUrl) {
-      await this.ds.getRepository(OrderEntity).update(order.id, { paymentRedirectUrl: payment.checkoutUrl });
-    }
-    return { ...answer, paymentRedirectUrl: payment.checkoutUrl };
-  }
-
   /** A settled payment: paid → isPaid and the new-order jobs; failed, canceled or expired → isFailed. Once. */
   async apply(event: PaymentSettledEvent): Promise<boolean> {
     const run = async (tx: EntityManager) => {
-      const order = await tx
-        .getRepository(OrderEntity)
-        .createQueryBuilder('o')
-        .where('o.id = :id', { id: event.orderId })
-        .setLock('pessimistic_write')
-        .getOne();
+      const order = await this.orders.lockById(tx, event.orderId);
       if (!order || order.isPaid || (event.status !== 'paid' && order.isFailed)) return false;
       if (event.status === 'paid') {
         const ctx = await this.catalogue.get(order.branchId);
@@ -195,7 +129,7 @@ export class OrderPayments implements OnApplicationBootstrap, OnApplicationShutd
 
   /** POST /orders/{id}/update-payment-status: asks the payment service (which asks the provider) and applies the answer now. */
   async recheck(actor: Actor | null, id: number): Promise<StaffOrder> {
-    const before = await this.orders.get(actor, id);
+    const before = await this.getOrder.execute(actor, id);
     if (!isOnlinePayment(before.paymentMethod)) throw DomainException.of('CONFLICT', 'payment.notOnline');
     const payment = await this.bus.request('payment.payment.recheck', { orderId: id });
     if (payment && payment.status !== 'open' && payment.providerPaymentId) {
@@ -208,6 +142,6 @@ export class OrderPayments implements OnApplicationBootstrap, OnApplicationShutd
         at: new Date().toISOString(),
       });
     }
-    return this.orders.get(actor, id);
+    return this.getOrder.execute(actor, id);
   }
 }

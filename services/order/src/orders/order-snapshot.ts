@@ -1,0 +1,73 @@
+import {
+  JOB_QUEUES,
+  type JobItem,
+  type JobName,
+  type OrderContext,
+  type OrderSnapshot,
+  type PaymentProvider,
+} from '@shop/contracts';
+import { ONLINE_PAYMENT_METHODS } from '@shop/domain';
+import type { EntityManager } from 'typeorm';
+import { OrderItemEntity } from './order-item.entity.js';
+import { toStaffOrder } from './order-view.js';
+import type { OrderEntity } from './order.entity.js';
+
+type OrderJobName = Exclude<JobName, 'print-test-page'>;
+
+export const isOnlinePayment = (method: string): method is PaymentProvider =>
+  (ONLINE_PAYMENT_METHODS as readonly string[]).includes(method);
+
+/** What the message shows, as the order service holds it now: the worker renders from this and asks nobody. */
+export function orderSnapshot(
+  order: OrderEntity,
+  items: OrderItemEntity[],
+  ctx: Pick<OrderContext, 'branch' | 'config'>,
+): OrderSnapshot {
+  const { id, name, street, zipCode, city, phone, email, timezone } = ctx.branch;
+  const { shopName, currency, disableTickets } = ctx.config;
+  return {
+    order: toStaffOrder(order, items),
+    branch: { id, name, street, zipCode, city, phone, email, timezone },
+    shop: { shopName, currency, disableTickets },
+  };
+}
+
+/** The snapshot of a stored order (its lines read in the caller's transaction). */
+export async function storedOrderSnapshot(
+  m: EntityManager,
+  order: OrderEntity,
+  ctx: Pick<OrderContext, 'branch' | 'config'>,
+): Promise<OrderSnapshot> {
+  return orderSnapshot(order, await m.getRepository(OrderItemEntity).findBy({ orderId: order.id }), ctx);
+}
+
+/**
+ * A print, e-mail or SMS job of an order. The id names the queue, the order and the reason (`email-17-created`,
+ * `print-17-confirmed`, `email-17-resend-2`; BullMQ forbids ":"), so the relay may deliver the row again after a
+ * crash and BullMQ still keeps one job.
+ */
+export function orderJob(name: OrderJobName, snapshot: OrderSnapshot, reason: string): JobItem {
+  const queue = JOB_QUEUES[name];
+  const orderId = snapshot.order.id;
+  return {
+    name,
+    queue,
+    jobId: `${queue}-${orderId}-${reason}`,
+    data: { orderId, branch: snapshot.branch.id, reason, snapshot },
+  } as JobItem;
+}
+
+/**
+ * The jobs of a new order: the e-mails, the SMS (plugin on and a phone given) and the print if the branch
+ * prints on creation. Written with the order for counter payments, and when the payment settles for online ones,
+ * so the kitchen and the customer hear of an online order only once it is paid.
+ */
+export function createdJobs(snapshot: OrderSnapshot, ctx: Pick<OrderContext, 'config' | 'branch'>): JobItem[] {
+  return [
+    orderJob('email-new-order', snapshot, 'created'),
+    ...(ctx.config.enablePluginSMS && snapshot.order.customer.phone
+      ? [orderJob('sms-new-order', snapshot, 'created')]
+      : []),
+    ...(ctx.branch.printOn === 'created' ? [orderJob('print-receipt', snapshot, 'created')] : []),
+  ];
+}

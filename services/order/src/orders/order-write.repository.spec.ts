@@ -1,0 +1,122 @@
+import type { PublicOrder } from '@shop/contracts';
+import type { DataSource, QueryRunner } from 'typeorm';
+import { orderTestDatabase } from '../../test/order-test-database.js';
+import { OrderWriteRepository, type OrderInsert } from './order-write.repository.js';
+
+/** The order's one statement on real Postgres: what it writes, and what a key already taken or in flight does. */
+describe('OrderWriteRepository (real Postgres)', () => {
+  let ds: DataSource;
+  let close: () => Promise<void>;
+  let repo: OrderWriteRepository;
+  beforeAll(async () => {
+    ({ ds, close } = await orderTestDatabase('order_write_repository'));
+    repo = new OrderWriteRepository(ds);
+  });
+  afterAll(() => close());
+
+  const order = async (o: Partial<OrderInsert> = {}): Promise<OrderInsert> => {
+    const [id] = await repo.onOneConnection((r) => repo.nextIds(r, 1));
+    return {
+      id: id!,
+      branchId: 1,
+      uid: `uid-${id}`,
+      hash: `hash-${id}`,
+      isDelivery: false,
+      isDineIn: false,
+      tableIdentifier: null,
+      paymentMethod: 'cash',
+      appointment: null,
+      customer: { firstName: 'Anna' } as OrderInsert['customer'],
+      donateeId: null,
+      deliveryArea: null,
+      pricing: { totalGross: 19 },
+      totalGross: 19,
+      lines: [
+        { position: 0, productId: 11, name: 'Pizza', amount: 2, unit: 'piece', parts: {}, gross: 19, taxRate: 10 },
+      ],
+      outbox: [
+        { subject: 'order.order.created', payload: { id }, headers: {} },
+        {
+          subject: 'job.email',
+          payload: { jobId: `email-${id}-created`, data: { snapshot: { order: { ticketNumber: 0 } } } },
+          headers: {},
+        },
+      ],
+      idempotencyKey: null,
+      requestHash: 'request',
+      answer: { id } as unknown as PublicOrder,
+      idempotencyTtlHours: 24,
+      ...o,
+    };
+  };
+  const insert = (o: OrderInsert) => repo.onOneConnection((r) => repo.insert(r, o));
+
+  it('writes the order with the next ticket number of its branch, its lines and its outbox rows, in one statement', async () => {
+    const first = await order({ branchId: 7 });
+    const second = await order({ branchId: 7 });
+    const other = await order({ branchId: 8 });
+    expect(await insert(first)).toEqual({ locked: true, ticket: 1 });
+    expect(await insert(second)).toEqual({ locked: true, ticket: 2 });
+    expect(await insert(other)).toEqual({ locked: true, ticket: 1 });
+    const [stored] = await ds.query(
+      `SELECT "ticketNumber", "totalGross", customer FROM "order"."order" WHERE id = $1`,
+      [second.id],
+    );
+    expect(stored).toEqual({ ticketNumber: 2, totalGross: '19.00', customer: { firstName: 'Anna' } });
+    const lines = await ds.query(`SELECT name, amount FROM "order"."order_item" WHERE "orderId" = $1`, [second.id]);
+    expect(lines).toEqual([{ name: 'Pizza', amount: '2' }]);
+    // a job's snapshot gets the ticket number the statement drew; the event keeps its payload
+    const rows = await ds.query(
+      `SELECT subject, payload FROM "order"."outbox" WHERE payload->>'id' = $1 OR payload->>'jobId' = $2 ORDER BY id`,
+      [String(second.id), `email-${second.id}-created`],
+    );
+    expect(rows).toEqual([
+      { subject: 'order.order.created', payload: { id: second.id } },
+      {
+        subject: 'job.email',
+        payload: { jobId: `email-${second.id}-created`, data: { snapshot: { order: { ticketNumber: 2 } } } },
+      },
+    ]);
+  });
+
+  it('claims an Idempotency-Key with the answer; a key taken writes nothing, and its first answer is found', async () => {
+    const first = await order({ idempotencyKey: 'key-1', requestHash: 'body-1' });
+    expect((await insert(first)).ticket).toEqual(expect.any(Number));
+    const again = await order({ idempotencyKey: 'key-1', requestHash: 'body-1' });
+    expect(await insert(again)).toEqual({ locked: true, ticket: null });
+    expect(await ds.query(`SELECT 1 FROM "order"."order" WHERE id = $1`, [again.id])).toEqual([]);
+    const answer = await repo.onOneConnection((r) => repo.firstAnswer(r, 'key-1'));
+    expect(answer).toMatchObject({ requestHash: 'body-1', status: 201, response: { id: first.id } });
+    expect(await repo.onOneConnection((r) => repo.firstAnswer(r, 'key-unknown'))).toBeUndefined();
+  });
+
+  it('a key whose order another statement is writing right now is not locked: nothing written', async () => {
+    const blocker: QueryRunner = ds.createQueryRunner();
+    await blocker.connect();
+    await blocker.startTransaction();
+    try {
+      await blocker.query(`SELECT pg_advisory_xact_lock(hashtextextended('key-busy', 42))`);
+      const busy = await order({ idempotencyKey: 'key-busy' });
+      expect(await insert(busy)).toEqual({ locked: false, ticket: null });
+    } finally {
+      await blocker.rollbackTransaction();
+      await blocker.release();
+    }
+  });
+
+  it('takes over a key older than the replay window', async () => {
+    await insert(await order({ idempotencyKey: 'key-old', requestHash: 'old' }));
+    await ds.query(
+      `UPDATE "order"."idempotency_key" SET "createdAt" = now() - interval '25 hours' WHERE key = 'key-old'`,
+    );
+    const renewed = await order({ idempotencyKey: 'key-old', requestHash: 'new' });
+    expect((await insert(renewed)).ticket).toEqual(expect.any(Number));
+    expect(await repo.onOneConnection((r) => repo.firstAnswer(r, 'key-old'))).toMatchObject({ requestHash: 'new' });
+  });
+
+  it('hands out order ids in blocks from the sequence', async () => {
+    const ids = await repo.onOneConnection((r) => repo.nextIds(r, 5));
+    expect(ids).toHaveLength(5);
+    expect(new Set(ids).size).toBe(5);
+  });
+});
