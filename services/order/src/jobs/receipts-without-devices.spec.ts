@@ -7,7 +7,7 @@ import { addDevice, orderTestDatabase } from '../../test/order-test-database.js'
 import { orderJob } from '../orders/order-snapshot.js';
 import { OrderRepository } from '../orders/order.repository.js';
 import { receiptStatuses } from '../orders/receipt-status.js';
-import { testPageJob } from './order-jobs.js';
+import { testPageJob } from '../devices/usecases/device-actions/test-page-job.js';
 import { skipReceiptsWithoutDevices } from './receipts-without-devices.js';
 
 /** The relay's dispatch of print jobs on real Postgres and a real BullMQ queue (issue 22). */

@@ -4,10 +4,10 @@ import { t } from '@shop/i18n-de';
 import { addJobToOutbox, DomainException, OUTBOX_RELAY, requireAccess, type OutboxKicker } from '@shop/server';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { testPageJob } from '../../../jobs/order-jobs.js';
 import { DeviceLogEntity, DeviceQueueEntity } from '../../device-queue.entity.js';
 import { DeviceEntity } from '../../device.entity.js';
 import { logDevice, toQueueEntry } from '../shared/device-protocol.js';
+import { testPageJob } from './test-page-job.js';
 
 /** Staff (admin) actions on one device: test page, test notification, asking for and reading its logs, its queue. */
 @Injectable()
