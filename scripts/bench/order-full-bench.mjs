@@ -466,7 +466,7 @@ const linesJson = items.map(({ position, productId, name, amount, unit, parts, g
   gross: Number(gross),
   taxRate: Number(taxRate),
 }));
-// the statement of CreateOrderService.create for a new key, with this order's bytes (the service takes order ids
+// the statement of OrderWriteRepository.insert for a new key, with this order's bytes (the service takes order ids
 // from the sequence 50 at a time: here each transaction draws its own)
 const script = [
   `\\set k random(1, 2000000000)`,
