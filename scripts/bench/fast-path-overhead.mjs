@@ -76,7 +76,10 @@ const [b, a] = [median(rounds.map((r) => r[0])), median(rounds.map((r) => r[1]))
 const uid = 'u2-ZKmjAq2vHgt09AkB5Cw';
 const hash = 'BT_bHFcBVknfRk19h6WOuw';
 // a PublicOrderCache whose entries follow nothing, with one order in it
-const cache = new PublicOrderCache({ request: async () => ({}) }, { create: (options) => new FollowedCache({}, options) });
+const cache = new PublicOrderCache(
+  { request: async () => ({}) },
+  { create: (options) => new FollowedCache({}, options) },
+);
 await cache.entries.get(uid, async () => ({
   hashBytes: Buffer.from(hash),
   body: Buffer.alloc(537, 32),
