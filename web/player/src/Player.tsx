@@ -1,8 +1,9 @@
 import type { PlayerCredentials, PlayerSchedule, SignageCommand } from '@shop/contracts';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { mediaUrls, precacheMedia } from './media-cache';
 import { isScreenOn } from './playable';
-import { cachedSchedule, PlayerApiError, playerApi } from './player-api';
+import { cachedSchedule, PlayerApiError, playerApi, type PlayerApi } from './player-api';
+
 import { connectPush, type PushMessage } from './push';
 import { Region, type BoardVersions } from './Region';
 import { screenshot } from './screenshot';
@@ -13,30 +14,11 @@ const IDENTIFY_MS = 15_000;
 const SCHEDULE_JITTER_MS = 1000;
 
 /**
- * The screen: plays its scene from the schedule (kept for offline starts), follows the power schedule, runs the
- * commands pushed to it (acknowledged at once, then reported), beats every 20 s, and re-reads schedule and boards
- * when told. When the network or the server is gone it keeps playing what it has.
+ * The schedule, kept for offline starts and read again by {@link refresh}; a command it brings (one sent while the
+ * push stream was down) goes to `runRef`.
  */
-export function Player({ creds, onUnauthorized }: { creds: PlayerCredentials; onUnauthorized: () => void }) {
-  const api = useMemo(() => playerApi(creds), [creds]);
+function useSchedule(api: PlayerApi, onUnauthorized: () => void) {
   const [schedule, setSchedule] = useState<PlayerSchedule | null>(() => cachedSchedule());
-  const [connected, setConnected] = useState(false);
-  const [screenOverride, setScreenOverride] = useState<boolean | null>(null);
-  const [sceneOverride, setSceneOverride] = useState<number | null>(null);
-  const [identify, setIdentify] = useState<number | null>(null);
-  const [boards, setBoards] = useState<BoardVersions>({ pickup: 0, menu: 0 });
-  const [clock, setClock] = useState(() => new Date());
-  const seen = useRef(new Set<number>());
-  const identifyTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const screen = useRef<HTMLElement>(null);
-  /** ends the acks' and results' retries when the player unmounts */
-  const unmounted = useRef(new AbortController());
-  useEffect(() => {
-    const controller = new AbortController();
-    unmounted.current = controller;
-    return () => controller.abort();
-  }, []);
-
   /** runs a command the schedule brings (one sent while the push stream was down) */
   const runRef = useRef<(command: SignageCommand) => Promise<void>>(async () => undefined);
   /**
@@ -64,6 +46,26 @@ export function Player({ creds, onUnauthorized }: { creds: PlayerCredentials; on
       },
     );
   }, [api, onUnauthorized]);
+  return { schedule, refresh, runRef };
+}
+
+/**
+ * The commands pushed to the screen (or brought by the schedule), each once: acknowledged at once, run, then
+ * reported; the overrides they set (scene, screen on or off, the identify banner).
+ */
+function useCommands(api: PlayerApi, refresh: () => void, screen: RefObject<HTMLElement | null>) {
+  const [screenOverride, setScreenOverride] = useState<boolean | null>(null);
+  const [sceneOverride, setSceneOverride] = useState<number | null>(null);
+  const [identify, setIdentify] = useState<number | null>(null);
+  const seen = useRef(new Set<number>());
+  const identifyTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** ends the acks' and results' retries when the player unmounts */
+  const unmounted = useRef(new AbortController());
+  useEffect(() => {
+    const controller = new AbortController();
+    unmounted.current = controller;
+    return () => controller.abort();
+  }, []);
 
   const run = useCallback(
     async (command: SignageCommand) => {
@@ -101,8 +103,43 @@ export function Player({ creds, onUnauthorized }: { creds: PlayerCredentials; on
       }
       await api.result(command.id, true, null, signal).catch(() => undefined);
     },
-    [api, refresh],
+    [api, refresh, screen],
   );
+  return { run, screenOverride, sceneOverride, identify, setIdentify };
+}
+
+/** A heartbeat every 20 s with the scene shown and whether the screen is on; and the clock of the power schedule. */
+function useHeartbeat(api: PlayerApi, currentScene: number | null, screenOn: boolean) {
+  useEffect(() => {
+    const beat = () => void api.heartbeat({ currentScene, isScreenOn: screenOn }).catch(() => undefined);
+    beat();
+    const timer = setInterval(beat, HEARTBEAT_MS);
+    return () => clearInterval(timer);
+  }, [api, currentScene, screenOn]);
+}
+
+function useClock() {
+  const [clock, setClock] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setClock(new Date()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return clock;
+}
+
+/**
+ * The screen: plays its scene from the schedule (kept for offline starts), follows the power schedule, runs the
+ * commands pushed to it (acknowledged at once, then reported), beats every 20 s, and re-reads schedule and boards
+ * when told. When the network or the server is gone it keeps playing what it has.
+ */
+export function Player({ creds, onUnauthorized }: { creds: PlayerCredentials; onUnauthorized: () => void }) {
+  const api = useMemo(() => playerApi(creds), [creds]);
+  const [connected, setConnected] = useState(false);
+  const [boards, setBoards] = useState<BoardVersions>({ pickup: 0, menu: 0 });
+  const clock = useClock();
+  const screen = useRef<HTMLElement>(null);
+  const { schedule, refresh, runRef } = useSchedule(api, onUnauthorized);
+  const { run, screenOverride, sceneOverride, identify, setIdentify } = useCommands(api, refresh, screen);
 
   const onPush = useCallback(
     (m: PushMessage) => {
@@ -113,31 +150,20 @@ export function Player({ creds, onUnauthorized }: { creds: PlayerCredentials; on
       else if (m.type === 'abort') setIdentify((current) => (current === m.command.id ? null : current));
       else if (m.type === 'pickup' || m.type === 'menu') setBoards((b) => ({ ...b, [m.type]: b[m.type] + 1 }));
     },
-    [refresh, run],
+    [refresh, run, setIdentify],
   );
 
   useEffect(() => connectPush(creds, onPush, setConnected, onUnauthorized), [creds, onPush, onUnauthorized]);
   useEffect(() => {
     runRef.current = run;
-  }, [run]);
+  }, [run, runRef]);
 
   const scene =
     (sceneOverride !== null ? schedule?.extraScenes.find((s) => s.id === sceneOverride) : null) ??
     schedule?.scene ??
     null;
   const screenOn = schedule ? isScreenOn(schedule, screenOverride, clock) : true;
-
-  useEffect(() => {
-    const beat = () =>
-      void api.heartbeat({ currentScene: scene?.id ?? null, isScreenOn: screenOn }).catch(() => undefined);
-    beat();
-    const timer = setInterval(beat, HEARTBEAT_MS);
-    return () => clearInterval(timer);
-  }, [api, scene?.id, screenOn]);
-  useEffect(() => {
-    const timer = setInterval(() => setClock(new Date()), 30_000);
-    return () => clearInterval(timer);
-  }, []);
+  useHeartbeat(api, scene?.id ?? null, screenOn);
 
   return (
     <main

@@ -1,8 +1,73 @@
 import type { DeliveryMethod } from '@shop/contracts';
 import { useWatch } from 'react-hook-form';
 import { s } from '../../texts';
-import { Checkbox, CountrySelect, Section, TextField, type FieldErrorsOf } from './fields';
-import type { CheckoutValues } from './use-checkout-form';
+import { Checkbox, CountrySelect, Section, TextFields, type FieldErrorsOf, type FieldSpec } from './fields';
+import type { CheckoutValues } from './checkout-values';
+
+/** The address's fields: the customer's own (with the browser's autofill), and the delivery address's. */
+const ADDRESS = {
+  own: {
+    street: [{ name: 'street', label: 'street', autoComplete: 'street-address' }],
+    parts: [
+      { name: 'floor', label: 'floor' },
+      { name: 'stairway', label: 'stairway' },
+      { name: 'door', label: 'door' },
+    ],
+    town: [
+      { name: 'zipCode', label: 'zipCode', autoComplete: 'postal-code' },
+      { name: 'city', label: 'city', autoComplete: 'address-level2' },
+    ],
+    country: 'country',
+  },
+  delivery: {
+    street: [
+      { name: 'deliveryFirstName', label: 'firstName' },
+      { name: 'deliveryLastName', label: 'lastName' },
+      { name: 'deliveryStreet', label: 'street' },
+    ],
+    parts: [
+      { name: 'deliveryFloor', label: 'floor' },
+      { name: 'deliveryStairway', label: 'stairway' },
+      { name: 'deliveryDoor', label: 'door' },
+    ],
+    town: [
+      { name: 'deliveryZipCode', label: 'zipCode' },
+      { name: 'deliveryCity', label: 'city' },
+    ],
+    country: 'deliveryCountry',
+  },
+} as const satisfies Record<
+  string,
+  {
+    street: readonly FieldSpec[];
+    parts: readonly FieldSpec[];
+    town: readonly FieldSpec[];
+    country: 'country' | 'deliveryCountry';
+  }
+>;
+
+/** Street, floor / stairway / door, zip code, city and country of one address. */
+function AddressFields({
+  address,
+  required,
+  fieldErrors,
+}: {
+  address: keyof typeof ADDRESS;
+  required?: ReadonlySet<string>;
+  fieldErrors: FieldErrorsOf;
+}) {
+  const fields = ADDRESS[address];
+  return (
+    <>
+      <TextFields fields={fields.street} required={required} fieldErrors={fieldErrors} />
+      <div className="grid-3">
+        <TextFields fields={fields.parts} fieldErrors={fieldErrors} />
+      </div>
+      <TextFields fields={fields.town} required={required} fieldErrors={fieldErrors} />
+      <CountrySelect name={fields.country} label={s('country')} required={required?.has(fields.country)} />
+    </>
+  );
+}
 
 /**
  * §2.7 address: always shown, required markers by the branch's flags; for deliveries optionally a different
@@ -23,33 +88,7 @@ export function AddressSection({
   return (
     <Section title={s('address')}>
       <div className="grid-2">
-        <TextField
-          name="street"
-          label={s('street')}
-          required={required.has('street')}
-          autoComplete="street-address"
-          messages={fieldErrors('street')}
-        />
-        <div className="grid-3">
-          <TextField name="floor" label={s('floor')} messages={fieldErrors('floor')} />
-          <TextField name="stairway" label={s('stairway')} messages={fieldErrors('stairway')} />
-          <TextField name="door" label={s('door')} messages={fieldErrors('door')} />
-        </div>
-        <TextField
-          name="zipCode"
-          label={s('zipCode')}
-          required={required.has('zipCode')}
-          autoComplete="postal-code"
-          messages={fieldErrors('zipCode')}
-        />
-        <TextField
-          name="city"
-          label={s('city')}
-          required={required.has('city')}
-          autoComplete="address-level2"
-          messages={fieldErrors('city')}
-        />
-        <CountrySelect name="country" label={s('country')} required={required.has('country')} />
+        <AddressFields address="own" required={required} fieldErrors={fieldErrors} />
       </div>
       {method === 'delivery' && (
         <>
@@ -60,27 +99,12 @@ export function AddressSection({
               <Checkbox name="isDeliveryCompany">{s('isDeliveryCompany')}</Checkbox>
               <div className="grid-2">
                 {deliveryCompany && (
-                  <TextField
-                    name="deliveryCompanyName"
-                    label={s('companyName')}
-                    messages={fieldErrors('deliveryCompanyName')}
+                  <TextFields
+                    fields={[{ name: 'deliveryCompanyName', label: 'companyName' }]}
+                    fieldErrors={fieldErrors}
                   />
                 )}
-                <TextField
-                  name="deliveryFirstName"
-                  label={s('firstName')}
-                  messages={fieldErrors('deliveryFirstName')}
-                />
-                <TextField name="deliveryLastName" label={s('lastName')} messages={fieldErrors('deliveryLastName')} />
-                <TextField name="deliveryStreet" label={s('street')} messages={fieldErrors('deliveryStreet')} />
-                <div className="grid-3">
-                  <TextField name="deliveryFloor" label={s('floor')} messages={fieldErrors('deliveryFloor')} />
-                  <TextField name="deliveryStairway" label={s('stairway')} messages={fieldErrors('deliveryStairway')} />
-                  <TextField name="deliveryDoor" label={s('door')} messages={fieldErrors('deliveryDoor')} />
-                </div>
-                <TextField name="deliveryZipCode" label={s('zipCode')} messages={fieldErrors('deliveryZipCode')} />
-                <TextField name="deliveryCity" label={s('city')} messages={fieldErrors('deliveryCity')} />
-                <CountrySelect name="deliveryCountry" label={s('country')} />
+                <AddressFields address="delivery" fieldErrors={fieldErrors} />
               </div>
             </fieldset>
           )}

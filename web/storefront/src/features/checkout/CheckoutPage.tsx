@@ -1,7 +1,7 @@
 import { introMessages, pageTitle, requiredCheckoutFields, shopDescription, text } from '@shop/domain';
-import type { Donatee } from '@shop/contracts';
+import type { Donatee, FieldError } from '@shop/contracts';
 import type { StorefrontTextKey } from '@shop/i18n-de';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
 import { useData } from '../../api/init';
@@ -59,7 +59,7 @@ function CheckoutWithBranch({
 function CheckoutForm({ order, paymentFailed }: { order: BranchOrder; paymentFailed: boolean }) {
   const data = useData();
   const { config } = data;
-  const { branch, cart, status, method, label } = order;
+  const { branch, cart, method, label } = order;
   const to = useLinkTo();
   usePageMeta({
     title: pageTitle(config, s('checkoutHeading')),
@@ -76,20 +76,8 @@ function CheckoutForm({ order, paymentFailed }: { order: BranchOrder; paymentFai
   const [loadedDonatees, setLoadedDonatees] = useState<Donatee[] | null>(null);
   const timeZone = branch.timezone || config.timezone;
   const required = new Set<string>(requiredCheckoutFields(branch, method));
-  const intro = introMessages({ branch, status, context: 'checkout', deliveryMethod: method });
 
-  if (cart.items.length === 0) {
-    return (
-      <div className="container page page--center">
-        <h1>{s('checkoutHeading')}</h1>
-        <RemovedItemsNotice branchIdentifier={branch.identifier} removed={cart.removed} />
-        <p>{text('checkoutCartEmpty')}</p>
-        <Link className="button" to={to(`/store/${branch.identifier}`)}>
-          {s('backToBranch')}
-        </Link>
-      </div>
-    );
-  }
+  if (cart.items.length === 0) return <EmptyCheckout order={order} />;
 
   return (
     <FormProvider {...form}>
@@ -98,28 +86,7 @@ function CheckoutForm({ order, paymentFailed }: { order: BranchOrder; paymentFai
         <p>
           <Link to={to(`/store/${branch.identifier}`)}>{branch.name}</Link>
         </p>
-        <div ref={summaryRef} tabIndex={-1} className="checkout__messages">
-          {paymentFailed && (
-            <p className="hint hint--error" role="alert">
-              {text('paymentFailed')}
-            </p>
-          )}
-          {errors.length > 0 && (
-            <div className="hint hint--error" role="alert">
-              <p>
-                <strong>{s('errorsHeading')}</strong>
-              </p>
-              <ul>
-                {errors.map((e, i) => {
-                  const named = errorFieldLabel(e.field, cart.items);
-                  return <li key={i}>{named ? `${named}: ${e.message}` : e.message}</li>;
-                })}
-              </ul>
-            </div>
-          )}
-          <RemovedItemsNotice branchIdentifier={branch.identifier} removed={cart.removed} />
-          <IntroMessages intro={intro} />
-        </div>
+        <CheckoutMessages order={order} errors={errors} paymentFailed={paymentFailed} summaryRef={summaryRef} />
         <form
           noValidate
           onSubmit={(e) => {
@@ -153,11 +120,7 @@ function CheckoutForm({ order, paymentFailed }: { order: BranchOrder; paymentFai
             <Link className="button button--secondary" to={to(`/store/${branch.identifier}`)}>
               {text('back')}
             </Link>
-            {label && (
-              <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
-                {busy ? text('processing') : label}
-              </button>
-            )}
+            {label && <SubmitButton label={label} busy={busy} />}
           </div>
         </form>
 
@@ -166,6 +129,76 @@ function CheckoutForm({ order, paymentFailed }: { order: BranchOrder; paymentFai
         {donateeOpen && <DonateeChooser onLoaded={setLoadedDonatees} onClose={() => setDonateeOpen(false)} />}
       </div>
     </FormProvider>
+  );
+}
+
+/** The checkout of an empty cart: what was removed from it, and the way back to the branch. */
+function EmptyCheckout({ order }: { order: BranchOrder }) {
+  const { branch, cart } = order;
+  const to = useLinkTo();
+  return (
+    <div className="container page page--center">
+      <h1>{s('checkoutHeading')}</h1>
+      <RemovedItemsNotice branchIdentifier={branch.identifier} removed={cart.removed} />
+      <p>{text('checkoutCartEmpty')}</p>
+      <Link className="button" to={to(`/store/${branch.identifier}`)}>
+        {s('backToBranch')}
+      </Link>
+    </div>
+  );
+}
+
+/** The messages above the form; the summary of the last answer takes the focus after a failed submit. */
+function CheckoutMessages({
+  order,
+  errors,
+  paymentFailed,
+  summaryRef,
+}: {
+  order: BranchOrder;
+  errors: FieldError[];
+  paymentFailed: boolean;
+  summaryRef: RefObject<HTMLDivElement | null>;
+}) {
+  const { branch, cart, status, method } = order;
+  const intro = introMessages({ branch, status, context: 'checkout', deliveryMethod: method });
+  return (
+    <div ref={summaryRef} tabIndex={-1} className="checkout__messages">
+      {paymentFailed && (
+        <p className="hint hint--error" role="alert">
+          {text('paymentFailed')}
+        </p>
+      )}
+      <ErrorSummary errors={errors} items={cart.items} />
+      <RemovedItemsNotice branchIdentifier={branch.identifier} removed={cart.removed} />
+      <IntroMessages intro={intro} />
+    </div>
+  );
+}
+
+/** The last answer's messages, each named by its field. */
+function ErrorSummary({ errors, items }: { errors: FieldError[]; items: BranchOrder['cart']['items'] }) {
+  if (errors.length === 0) return null;
+  return (
+    <div className="hint hint--error" role="alert">
+      <p>
+        <strong>{s('errorsHeading')}</strong>
+      </p>
+      <ul>
+        {errors.map((e, i) => {
+          const named = errorFieldLabel(e.field, items);
+          return <li key={i}>{named ? `${named}: ${e.message}` : e.message}</li>;
+        })}
+      </ul>
+    </div>
+  );
+}
+
+function SubmitButton({ label, busy }: { label: string; busy: boolean }) {
+  return (
+    <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
+      {busy ? text('processing') : label}
+    </button>
   );
 }
 

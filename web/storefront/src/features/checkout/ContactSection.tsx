@@ -1,10 +1,21 @@
 import { filterPhoneInput, normalizePhone } from '@shop/domain';
 import { useController, useWatch } from 'react-hook-form';
 import { s } from '../../texts';
+import { FieldLabel } from '../../ui/FieldLabel';
 import { FieldMessages } from '../../ui/FieldMessages';
-import { checkoutId, Checkbox, Section, TextField, type FieldErrorsOf } from './fields';
+import { checkoutId, Checkbox, Section, TextFields, type FieldErrorsOf, type FieldSpec } from './fields';
 import { PHONE_EXAMPLE, phoneRule } from './checkout-rules';
-import type { CheckoutValues } from './use-checkout-form';
+import type { CheckoutValues } from './checkout-values';
+
+const PERSON: readonly FieldSpec[] = [
+  { name: 'firstName', label: 'firstName', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'lastName', autoComplete: 'family-name' },
+  { name: 'email', label: 'email', type: 'email', autoComplete: 'email' },
+];
+const COMPANY: readonly FieldSpec[] = [
+  { name: 'companyName', label: 'companyName', autoComplete: 'organization' },
+  { name: 'vatNumber', label: 'vatNumber' },
+];
 
 /** §2.7 contact details: names, e-mail, phone (checked at once, §5), and the company with its VAT number. */
 export function ContactSection({
@@ -18,40 +29,13 @@ export function ContactSection({
   return (
     <Section title={s('contactDetails')}>
       <div className="grid-2">
-        <TextField
-          name="firstName"
-          label={s('firstName')}
-          required={required.has('firstName')}
-          autoComplete="given-name"
-          messages={fieldErrors('firstName')}
-        />
-        <TextField
-          name="lastName"
-          label={s('lastName')}
-          required={required.has('lastName')}
-          autoComplete="family-name"
-          messages={fieldErrors('lastName')}
-        />
-        <TextField
-          name="email"
-          label={s('email')}
-          type="email"
-          required={required.has('email')}
-          autoComplete="email"
-          messages={fieldErrors('email')}
-        />
+        <TextFields fields={PERSON} required={required} fieldErrors={fieldErrors} />
         <PhoneField required={required.has('phone')} messages={fieldErrors('phone')} />
       </div>
       <Checkbox name="isCompany">{s('isCompany')}</Checkbox>
       {isCompany && (
         <div className="grid-2">
-          <TextField
-            name="companyName"
-            label={s('companyName')}
-            autoComplete="organization"
-            messages={fieldErrors('companyName')}
-          />
-          <TextField name="vatNumber" label={s('vatNumber')} messages={fieldErrors('vatNumber')} />
+          <TextFields fields={COMPANY} fieldErrors={fieldErrors} />
         </div>
       )}
     </Section>
@@ -67,10 +51,9 @@ function PhoneField({ required, messages }: { required: boolean; messages: strin
   const id = checkoutId('phone');
   return (
     <div className={`field${messages.length || hint ? ' field--error' : ''}`}>
-      <label htmlFor={id}>
+      <FieldLabel htmlFor={id} required={required}>
         {s('phone')}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
+      </FieldLabel>
       <input
         id={id}
         type="tel"

@@ -6,7 +6,7 @@ import { api } from '../../api/client';
 import { s } from '../../texts';
 import { Dialog } from '../../ui/Dialog';
 import { Section } from './fields';
-import type { CheckoutValues } from './use-checkout-form';
+import type { CheckoutValues } from './checkout-values';
 
 /** §2.7 donation (plugin): the chosen organisation, named from the chooser's list or else the start-up batch's. */
 export function DonationSection({

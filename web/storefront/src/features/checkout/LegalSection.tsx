@@ -6,7 +6,7 @@ import { Dialog } from '../../ui/Dialog';
 import { FieldMessages } from '../../ui/FieldMessages';
 import { Markdown } from '../../ui/Markdown';
 import { checkoutId, Section, type FieldErrorsOf } from './fields';
-import type { CheckoutValues } from './use-checkout-form';
+import type { CheckoutValues } from './checkout-values';
 
 export type LegalText = null | 'terms' | 'privacy';
 

@@ -7,7 +7,7 @@ import { DeliveryAreaField } from '../store/DeliveryAreaField';
 import { DeliveryMethodField } from '../store/DeliveryMethodField';
 import type { BranchOrder } from '../store/use-branch-order';
 import { checkoutId, Section, type FieldErrorsOf } from './fields';
-import type { CheckoutValues } from './use-checkout-form';
+import type { CheckoutValues } from './checkout-values';
 
 /** §2.7 order type: the delivery type, the table (dine-in with table selection), the delivery area (delivery). */
 export function OrderTypeSection({ order, fieldErrors }: { order: BranchOrder; fieldErrors: FieldErrorsOf }) {

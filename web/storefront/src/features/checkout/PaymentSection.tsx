@@ -4,7 +4,7 @@ import { s } from '../../texts';
 import { FieldMessages } from '../../ui/FieldMessages';
 import type { FieldErrorsOf } from './fields';
 import { paymentLabel } from './payment-label';
-import type { CheckoutValues } from './use-checkout-form';
+import type { CheckoutValues } from './checkout-values';
 
 /** §2.7 payment: the methods the config, its plugins and the branch enable; the branch's default until one is chosen. */
 export function PaymentSection({

@@ -20,6 +20,15 @@ const monthName = (year: number, month: number) =>
     Date.UTC(year, month - 1, 15),
   );
 
+/** What both pickers get: the branch's slots in its time zone, the value so far, save (date or time) and cancel. */
+interface PickerProps {
+  slots: readonly Date[];
+  timeZone: string;
+  value: string | null;
+  onSave: (value: string) => void;
+  onCancel: () => void;
+}
+
 /**
  * §2.7 "Date picker: month calendar with ISO week numbers and weekdays Mo to So; past and unavailable days
  * disabled; month navigation; buttons 'Auswahl aufheben' and 'Speichern' (save disabled on an unavailable
@@ -33,15 +42,7 @@ export function DatePicker({
   onSave,
   onClear,
   onCancel,
-}: {
-  slots: readonly Date[];
-  timeZone: string;
-  today: string;
-  value: string | null;
-  onSave: (date: string) => void;
-  onClear: () => void;
-  onCancel: () => void;
-}) {
+}: PickerProps & { today: string; onClear: () => void }) {
   const available = useMemo(() => availableDates(slots, timeZone), [slots, timeZone]);
   const first = value ?? [...available][0] ?? today;
   const [pending, setPending] = useState<string | null>(value);
@@ -72,53 +73,100 @@ export function DatePicker({
             ›
           </button>
         </div>
-        <table role="grid">
-          <thead>
-            <tr>
-              <th scope="col">{s('calendarWeek')}</th>
-              {CALENDAR_WEEKDAYS.map((d) => (
-                <th key={d} scope="col">
-                  {d}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {weeks.map((w) => (
-              <tr key={w.week + (w.days.find(Boolean) ?? '')}>
-                <th scope="row" className="calendar__week">
-                  {w.week}
-                </th>
-                {w.days.map((d, i) => (
-                  <td key={i}>
-                    {d && (
-                      <button
-                        type="button"
-                        className="calendar__day"
-                        disabled={!available.has(d)}
-                        aria-pressed={pending === d}
-                        aria-label={`${Number(d.slice(8))}. ${monthName(month.year, month.month)}`}
-                        onClick={() => setPending(d)}
-                      >
-                        {Number(d.slice(8))}
-                      </button>
-                    )}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <MonthGrid
+          weeks={weeks}
+          name={monthName(month.year, month.month)}
+          available={available}
+          pending={pending}
+          onPick={setPending}
+        />
       </div>
-      <div className="actions">
-        <button type="button" className="button button--secondary" onClick={onClear}>
-          {text('datePickerClear')}
-        </button>
-        <button type="button" className="button" disabled={!canSave} onClick={() => pending && onSave(pending)}>
-          {text('save')}
-        </button>
-      </div>
+      <PickerActions
+        secondary={text('datePickerClear')}
+        onSecondary={onClear}
+        canSave={canSave}
+        onSave={() => pending && onSave(pending)}
+      />
     </Dialog>
+  );
+}
+
+/** The month's weeks (ISO week number first), the available days to pick. */
+function MonthGrid({
+  weeks,
+  name,
+  available,
+  pending,
+  onPick,
+}: {
+  weeks: ReturnType<typeof monthCalendar>;
+  name: string;
+  available: ReadonlySet<string>;
+  pending: string | null;
+  onPick: (date: string) => void;
+}) {
+  return (
+    <table role="grid">
+      <thead>
+        <tr>
+          <th scope="col">{s('calendarWeek')}</th>
+          {CALENDAR_WEEKDAYS.map((d) => (
+            <th key={d} scope="col">
+              {d}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {weeks.map((w) => (
+          <tr key={w.week + (w.days.find(Boolean) ?? '')}>
+            <th scope="row" className="calendar__week">
+              {w.week}
+            </th>
+            {w.days.map((d, i) => (
+              <td key={i}>
+                {d && (
+                  <button
+                    type="button"
+                    className="calendar__day"
+                    disabled={!available.has(d)}
+                    aria-pressed={pending === d}
+                    aria-label={`${Number(d.slice(8))}. ${name}`}
+                    onClick={() => onPick(d)}
+                  >
+                    {Number(d.slice(8))}
+                  </button>
+                )}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** A picker's two buttons: clear or cancel, and save. */
+function PickerActions({
+  secondary,
+  onSecondary,
+  canSave,
+  onSave,
+}: {
+  secondary: string;
+  onSecondary: () => void;
+  canSave: boolean;
+  onSave: () => void;
+}) {
+  return (
+    <div className="actions">
+      <button type="button" className="button button--secondary" onClick={onSecondary}>
+        {secondary}
+      </button>
+      <button type="button" className="button" disabled={!canSave} onClick={onSave}>
+        {text('save')}
+      </button>
+    </div>
   );
 }
 
@@ -127,21 +175,7 @@ export function DatePicker({
  * when the chosen time lies outside them; with no slots says 'Zum ausgewählten Tag sind keine Termine
  * verfügbar.'; buttons 'Abbrechen' and 'Speichern'."
  */
-export function TimePicker({
-  slots,
-  timeZone,
-  date,
-  value,
-  onSave,
-  onCancel,
-}: {
-  slots: readonly Date[];
-  timeZone: string;
-  date: string;
-  value: string | null;
-  onSave: (time: string) => void;
-  onCancel: () => void;
-}) {
+export function TimePicker({ slots, timeZone, date, value, onSave, onCancel }: PickerProps & { date: string }) {
   const firstOfDay = slots.find((d) => localDate(d, timeZone) === date);
   const [time, setTime] = useState(
     value ?? (firstOfDay ? formatMinutes(zonedParts(firstOfDay, timeZone).minutes) : '12:00'),
@@ -175,14 +209,12 @@ export function TimePicker({
           </ul>
         </div>
       )}
-      <div className="actions">
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          {text('cancel')}
-        </button>
-        <button type="button" className="button" disabled={!state.isAvailable} onClick={() => onSave(time)}>
-          {text('save')}
-        </button>
-      </div>
+      <PickerActions
+        secondary={text('cancel')}
+        onSecondary={onCancel}
+        canSave={state.isAvailable}
+        onSave={() => onSave(time)}
+      />
     </Dialog>
   );
 }

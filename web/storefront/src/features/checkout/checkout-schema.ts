@@ -6,8 +6,8 @@ import { appointmentRule, phoneRule } from './checkout-rules';
 /**
  * The schema the checkout is checked with: the contract's OrderInput (the one the gateway and the order service
  * validate with), extended by the browser's own rules. They run even when the contract's checks failed, so that
- * the summary names them in the same round as the server's answer. (zod comes with it: the checkout is the one
- * page of the storefront that loads it.)
+ * the summary names them in the same round as the server's answer. (zod comes with it: the checkout and the status
+ * page's questionnaire, both lazy routes, are the storefront's pages that load it.)
  */
 export function checkoutSchema(order: Pick<BranchOrder, 'branch' | 'method' | 'lines'>) {
   return OrderInput.superRefine(

@@ -1,8 +1,11 @@
 import { COUNTRY_CHOICES } from '@shop/domain';
+import type { StorefrontTextKey } from '@shop/i18n-de';
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { s } from '../../texts';
+import { FieldLabel } from '../../ui/FieldLabel';
 import { FieldMessages } from '../../ui/FieldMessages';
-import type { CheckoutValues } from './use-checkout-form';
+import type { CheckoutValues } from './checkout-values';
 
 /** The messages of the last answer for one field (`firstName`, `table`, `deliveryArea`, …). */
 export type FieldErrorsOf = (field: string) => string[];
@@ -54,10 +57,9 @@ export function TextField({
   const id = checkoutId(name);
   return (
     <div className={`field${messages.length ? ' field--error' : ''}`}>
-      <label htmlFor={id}>
+      <FieldLabel htmlFor={id} required={required}>
         {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
+      </FieldLabel>
       <input
         id={id}
         type={type}
@@ -70,6 +72,37 @@ export function TextField({
       <FieldMessages id={`${id}-error`} messages={messages} />
     </div>
   );
+}
+
+/** One text input of a list of fields: its name, its label's text key and the input's hints. */
+export interface FieldSpec {
+  name: TextName;
+  label: StorefrontTextKey;
+  type?: string;
+  autoComplete?: string;
+}
+
+/** Text inputs in a row of the grid, each required when the branch says so, each with its messages. */
+export function TextFields({
+  fields,
+  required,
+  fieldErrors,
+}: {
+  fields: readonly FieldSpec[];
+  required?: ReadonlySet<string>;
+  fieldErrors: FieldErrorsOf;
+}) {
+  return fields.map((f) => (
+    <TextField
+      key={f.name}
+      name={f.name}
+      label={s(f.label)}
+      type={f.type}
+      required={required?.has(f.name)}
+      autoComplete={f.autoComplete}
+      messages={fieldErrors(f.name)}
+    />
+  ));
 }
 
 export function Checkbox({ name, children }: { name: FlagName; children: ReactNode }) {
@@ -97,10 +130,9 @@ export function CountrySelect({
   const names = new Intl.DisplayNames(['de-AT'], { type: 'region' });
   return (
     <div className="field">
-      <label htmlFor={id}>
+      <FieldLabel htmlFor={id} required={required}>
         {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
+      </FieldLabel>
       <select id={id} aria-required={required || undefined} {...register(name)}>
         {COUNTRY_CHOICES.map((c) => (
           <option key={c} value={c}>

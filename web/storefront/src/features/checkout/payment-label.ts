@@ -1,20 +1,17 @@
 import type { PaymentMethod } from '@shop/contracts';
+import type { StorefrontTextKey } from '@shop/i18n-de';
 import { s } from '../../texts';
+
+const PAYMENT_TEXTS: Record<PaymentMethod, StorefrontTextKey> = {
+  cash: 'paymentCash',
+  'atm-card': 'paymentAtmCard',
+  'hydro-ag-voucher': 'paymentHydroAgVoucher',
+  mollie: 'paymentMollie',
+  datatrans: 'paymentDatatrans',
+};
 
 /** The German name of a payment method (checkout and status page; the status page does not load the checkout's form). */
 export function paymentLabel(method: PaymentMethod | string): string {
-  switch (method) {
-    case 'cash':
-      return s('paymentCash');
-    case 'atm-card':
-      return s('paymentAtmCard');
-    case 'hydro-ag-voucher':
-      return s('paymentHydroAgVoucher');
-    case 'mollie':
-      return s('paymentMollie');
-    case 'datatrans':
-      return s('paymentDatatrans');
-    default:
-      return method;
-  }
+  const key = Object.hasOwn(PAYMENT_TEXTS, method) ? PAYMENT_TEXTS[method as PaymentMethod] : undefined;
+  return key ? s(key) : method;
 }

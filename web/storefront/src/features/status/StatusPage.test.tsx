@@ -111,6 +111,34 @@ describe('status page (§2.8, §4)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Bewertung konnte nicht gesendet werden.');
   });
 
+  it("puts the server's German field errors of the questionnaire on their fields", async () => {
+    const user = userEvent.setup();
+    renderStatus({ ...ORDER, isConfirmed: true, isCompleted: true });
+    await screen.findByRole('heading', { name: 'Wie zufrieden waren Sie?' });
+    const answer = {
+      code: 'VALIDATION',
+      message: 'Ungültige Eingabe.',
+      errors: [{ field: 'comment', message: 'Dieser Wert ist zu lang.' }],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => new Response(JSON.stringify(answer), { status: 422 })),
+    );
+    for (const group of ['Gesamteindruck', 'Essen', 'Service', 'Bestellablauf']) {
+      await user.click(screen.getByRole('group', { name: group }).querySelectorAll('input')[2]!);
+    }
+    await user.type(screen.getByLabelText('Ihr Kommentar'), 'Lang');
+    await user.click(screen.getByRole('button', { name: 'Bewertung senden' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Bewertung konnte nicht gesendet werden. Ungültige Eingabe.',
+    );
+    const comment = screen.getByLabelText('Ihr Kommentar');
+    expect(comment.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(comment.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Dieser Wert ist zu lang.',
+    );
+  });
+
   it('asks for all four ratings before sending the questionnaire of a completed order', async () => {
     const user = userEvent.setup();
     const fetchMock = renderStatus({ ...ORDER, isConfirmed: true, isCompleted: true });

@@ -37,7 +37,6 @@ export function CartPanel({
   const { branch, cart, methods, method, area, pricing, minimum, freeDeliveryHint, orderDisabled, currency } = order;
   // goods in the cart and no way to order them now: explain instead of a form without a submit
   const closedHint = order.closedMethod && cart.items.length > 0;
-  const to = useLinkTo();
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const count = cartItemCount(cart.items);
@@ -57,41 +56,17 @@ export function CartPanel({
         {cart.items.length > 0 && (
           <ul className="cart__items">
             {cart.items.map((item, index) => (
-              <li key={index} className="cart-item">
-                <div className="cart-item__head">
-                  <span className="cart-item__name">
-                    {formatQuantityNumber(item.amount)} {unitShortName(item.unit)} {item.product.name}
-                  </span>
-                  <span className="cart-item__price">{formatPrice(linePrice(item), currency)}</span>
-                </div>
-                {partsSummary(item.product, item.parts).map((line) => (
-                  <p key={line} className="cart-item__part">
-                    {line}
-                  </p>
-                ))}
-                <div className="cart-item__actions">
-                  <button
-                    type="button"
-                    className="link-button"
-                    onClick={() => onEdit(item, index)}
-                    aria-label={`${item.product.name}: ${text('cartItemEdit')}`}
-                  >
-                    {text('cartItemEdit')}
-                  </button>
-                  <button
-                    type="button"
-                    className="link-button"
-                    onClick={() => {
-                      removeItem(branch.identifier, index);
-                      // the button is gone with its line: keep the keyboard in the cart, not on the page's start
-                      toggle.current?.focus();
-                    }}
-                    aria-label={`${item.product.name}: ${text('cartItemRemove')}`}
-                  >
-                    {text('cartItemRemove')}
-                  </button>
-                </div>
-              </li>
+              <CartItem
+                key={index}
+                item={item}
+                currency={currency}
+                onAction={(action) => {
+                  if (action === 'edit') return onEdit(item, index);
+                  removeItem(branch.identifier, index);
+                  // the button is gone with its line: keep the keyboard in the cart, not on the page's start
+                  toggle.current?.focus();
+                }}
+              />
             ))}
           </ul>
         )}
@@ -119,17 +94,70 @@ export function CartPanel({
             onChoose={(m) => chooseDeliveryMethod(branch.identifier, m)}
           />
         )}
-        {orderDisabled ? (
-          <button type="button" className="button button--block" disabled>
-            {text('orderNow')}
-          </button>
-        ) : (
-          <Link className="button button--block" to={to(`/store/${branch.identifier}/checkout`)}>
-            {text('orderNow')}
-          </Link>
-        )}
+        <OrderButton branchIdentifier={branch.identifier} disabled={orderDisabled} />
       </div>
     </section>
+  );
+}
+
+const CART_ITEM_ACTIONS = [
+  ['edit', 'cartItemEdit'],
+  ['remove', 'cartItemRemove'],
+] as const;
+
+/** A line of the cart: amount, unit, product, price, the chosen parts, and its two buttons. */
+function CartItem({
+  item,
+  currency,
+  onAction,
+}: {
+  item: StoredCartItem;
+  currency: string;
+  onAction: (action: 'edit' | 'remove') => void;
+}) {
+  return (
+    <li className="cart-item">
+      <div className="cart-item__head">
+        <span className="cart-item__name">
+          {formatQuantityNumber(item.amount)} {unitShortName(item.unit)} {item.product.name}
+        </span>
+        <span className="cart-item__price">{formatPrice(linePrice(item), currency)}</span>
+      </div>
+      {partsSummary(item.product, item.parts).map((line) => (
+        <p key={line} className="cart-item__part">
+          {line}
+        </p>
+      ))}
+      <div className="cart-item__actions">
+        {CART_ITEM_ACTIONS.map(([action, label]) => (
+          <button
+            key={action}
+            type="button"
+            className="link-button"
+            onClick={() => onAction(action)}
+            aria-label={`${item.product.name}: ${text(label)}`}
+          >
+            {text(label)}
+          </button>
+        ))}
+      </div>
+    </li>
+  );
+}
+
+/** 'Jetzt bestellen': the way to the checkout, or a disabled button while nothing can be ordered. */
+function OrderButton({ branchIdentifier, disabled }: { branchIdentifier: string; disabled: boolean }) {
+  const to = useLinkTo();
+  if (disabled)
+    return (
+      <button type="button" className="button button--block" disabled>
+        {text('orderNow')}
+      </button>
+    );
+  return (
+    <Link className="button button--block" to={to(`/store/${branchIdentifier}/checkout`)}>
+      {text('orderNow')}
+    </Link>
   );
 }
 

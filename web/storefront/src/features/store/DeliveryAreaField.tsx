@@ -1,6 +1,7 @@
 import type { Branch, DeliveryArea } from '@shop/contracts';
 import { text } from '@shop/domain';
 import { setDeliveryArea } from '../../state/cart-store';
+import { FieldLabel } from '../../ui/FieldLabel';
 import { FieldMessages } from '../../ui/FieldMessages';
 
 /**
@@ -23,10 +24,9 @@ export function DeliveryAreaField({
   const errorId = `${id}-error`;
   return (
     <div className={`field${messages.length ? ' field--error' : ''}`}>
-      <label htmlFor={id}>
+      <FieldLabel htmlFor={id} required={required}>
         {text('deliveryAreaLabel')}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
+      </FieldLabel>
       <select
         id={id}
         value={area?.area ?? ''}

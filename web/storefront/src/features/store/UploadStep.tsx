@@ -29,30 +29,20 @@ export async function createUpload(file: File): Promise<Upload> {
   return api.post('/api/uploads', { data, filename: file.name });
 }
 
-/**
- * §5 "Upload. Accepted types by default … Image parts accept only .jpg, .jpeg, .png, .gif. Multiple files only
- * for 'images' and 'files'. Previews for jpeg, png, gif. Failure alert: 'Die ausgewählte Datei "{filename}"
- * kann nicht verarbeitet werden. …' The file is sent as a data-URL."
- */
-export function UploadStep({
-  id,
-  step,
-  value,
-  onChange,
-}: {
-  id: string;
-  step: ConfigurationStep;
-  value: PartValue;
-  onChange: (v: PartValue) => void;
-}) {
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
-  const uploads: ChosenUpload[] = Array.isArray(value)
+/** The part's value as the uploads chosen so far (one upload, or a list of them). */
+function chosenUploads(value: PartValue): ChosenUpload[] {
+  return Array.isArray(value)
     ? (value as ChosenUpload[])
     : value && typeof value === 'object' && 'publicHash' in value
       ? [value as ChosenUpload]
       : [];
+}
+
+/** Each chosen file checked by its name and sent; the part keeps what went up, the failures are listed. */
+function useUploads(step: ConfigurationStep, uploads: ChosenUpload[], onChange: (v: PartValue) => void) {
   const multiple = allowsMultipleFiles(step.type);
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
 
   async function handle(files: FileList | null) {
     if (!files || files.length === 0) return;
@@ -75,7 +65,51 @@ export function UploadStep({
     if (next.length > 0 || !multiple) onChange(next.length > 0 ? next : uploads);
     setBusy(false);
   }
+  return { busy, errors, handle };
+}
 
+/** The uploads chosen, with a preview where the type has one, each to remove. */
+function UploadList({ uploads, onChange }: { uploads: ChosenUpload[]; onChange: (v: PartValue) => void }) {
+  if (uploads.length === 0) return null;
+  return (
+    <ul className="upload__list">
+      {uploads.map((u, i) => (
+        <li key={`${u.id}-${u.version}`}>
+          {hasPreview(u.mimeType) && <img src={uploadUrl(u)} alt="" width={64} height={64} />}
+          <span className="upload__file">{uploadName(u)}</span>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => onChange(uploads.filter((_, j) => j !== i))}
+            aria-label={s('removeUpload', { name: uploadName(u) })}
+          >
+            {s('removeUploadButton')}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * §5 "Upload. Accepted types by default … Image parts accept only .jpg, .jpeg, .png, .gif. Multiple files only
+ * for 'images' and 'files'. Previews for jpeg, png, gif. Failure alert: 'Die ausgewählte Datei "{filename}"
+ * kann nicht verarbeitet werden. …' The file is sent as a data-URL."
+ */
+export function UploadStep({
+  id,
+  step,
+  value,
+  onChange,
+}: {
+  id: string;
+  step: ConfigurationStep;
+  value: PartValue;
+  onChange: (v: PartValue) => void;
+}) {
+  const uploads = chosenUploads(value);
+  const multiple = allowsMultipleFiles(step.type);
+  const { busy, errors, handle } = useUploads(step, uploads, onChange);
   return (
     <div className="upload">
       <input
@@ -98,24 +132,7 @@ export function UploadStep({
           {e}
         </p>
       ))}
-      {uploads.length > 0 && (
-        <ul className="upload__list">
-          {uploads.map((u, i) => (
-            <li key={`${u.id}-${u.version}`}>
-              {hasPreview(u.mimeType) && <img src={uploadUrl(u)} alt="" width={64} height={64} />}
-              <span className="upload__file">{uploadName(u)}</span>
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => onChange(uploads.filter((_, j) => j !== i))}
-                aria-label={s('removeUpload', { name: uploadName(u) })}
-              >
-                {s('removeUploadButton')}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <UploadList uploads={uploads} onChange={onChange} />
     </div>
   );
 }
