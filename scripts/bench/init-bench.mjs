@@ -6,8 +6,8 @@
 // `npm start` or the other benches.
 import '../lib/runtime.mjs'; // first: runs this script on the pinned Node (.node-version)
 import autocannon from 'autocannon';
-import { fork } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
+import { getRaw, row, startRawServer, versusRaw } from './raw-answer.mjs';
 import { startStack, withCpuPerRequest } from './stack.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -32,18 +32,7 @@ const { stop } = stack;
 const gatewayUrl = `${stack.gatewayUrl}/api/init`;
 
 // the exact bytes and headers a browser gets
-const { request } = await import('node:http');
-const fetchRaw = (encoding) =>
-  new Promise((resolve, reject) => {
-    request(gatewayUrl, { headers: { 'accept-encoding': encoding } }, (res) => {
-      const chunks = [];
-      res
-        .on('data', (c) => chunks.push(c))
-        .on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
-    })
-      .on('error', reject)
-      .end();
-  });
+const fetchRaw = (encoding) => getRaw(gatewayUrl, { 'accept-encoding': encoding });
 const identity = await fetchRaw('identity');
 const gzip = await fetchRaw('gzip');
 const br = await fetchRaw('gzip, deflate, br');
@@ -51,20 +40,7 @@ if (br.status !== 200)
   throw new Error(`GET /api/init answered ${br.status}: ${identity.body.toString().slice(0, 300)}`);
 
 // the raw server runs in its own process, like the gateway
-const rawServer = fork(new URL('./raw-server.mjs', import.meta.url).pathname, [String(RAW_PORT)], {
-  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-});
-rawServer.send({
-  body: br.body.toString('base64'),
-  // every header of the gateway's answer but those node:http writes itself
-  headers: Object.fromEntries(
-    Object.entries(br.headers).filter(
-      ([h]) => !['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'].includes(h),
-    ),
-  ),
-});
-await new Promise((r) => rawServer.once('message', r));
-process.on('exit', () => rawServer.kill());
+const rawServer = await startRawServer(RAW_PORT, br);
 
 const run = (url) =>
   autocannon({
@@ -94,12 +70,7 @@ const loadAt = loadavg();
 const raw = await withCpuPerRequest(rawServer.pid, () => run(`http://127.0.0.1:${RAW_PORT}/`));
 const gw = await withCpuPerRequest(stack.children.get('gateway').pid, () => run(gatewayUrl));
 
-const errors = (r) => r.errors + r.timeouts + r.non2xx;
-const row = (name, r) =>
-  `${name.padEnd(22)} ${String(Math.round(r.requests.average)).padStart(8)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${errors(r)}   CPU ${r.cpuMicrosPerRequest === null ? '?' : r.cpuMicrosPerRequest.toFixed(0)} µs/request`;
-const ratio = gw.requests.average / raw.requests.average;
-const p99ratio = gw.latency.p99 / Math.max(raw.latency.p99, 1);
-const pass = ratio >= TARGET_RATIO && p99ratio <= TARGET_P99_RATIO && errors(gw) === 0 && errors(raw) === 0;
+const { ratio, p99ratio, pass } = versusRaw(gw, raw, { ratio: TARGET_RATIO, p99Ratio: TARGET_P99_RATIO });
 console.log(`
 GET /api/init (demo shop, warm, Accept-Encoding: gzip, deflate, br)
   payload: ${identity.body.length} B raw JSON, ${gzip.body.length} B gzip, ${br.body.length} B brotli; ${Object.keys(br.headers).length} headers

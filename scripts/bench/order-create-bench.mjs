@@ -9,13 +9,13 @@
 // Targets: gateway creation rate ≥ 35 % of pgbench TPS; p99 at 80 % of peak ≤ 50 ms.
 import '../lib/runtime.mjs'; // first: runs this script on the pinned Node (.node-version)
 import autocannon from 'autocannon';
-import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { postOrder, prepareOrdering } from './order-api.mjs';
+import { NO_ORDER_LIMITS, postOrder, prepareOrdering } from './order-api.mjs';
+import { createScratch, findPgbench, pgLiteral, runPgbench } from './pgbench.mjs';
 import { deleteRedisKeys, runAtRate, sleep, startStack } from './stack.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -25,23 +25,10 @@ const TARGET_RATIO = 0.35;
 const TARGET_P99_MS = 50;
 const SCRATCH = 'pgbench_order';
 
-function findPgbench() {
-  const which = spawnSync('sh', ['-c', 'command -v pgbench'], { encoding: 'utf8' });
-  if (which.status === 0 && which.stdout.trim()) return which.stdout.trim();
-  for (const v of ['17', '16', '15', '14', '13'])
-    if (existsSync(`/usr/lib/postgresql/${v}/bin/pgbench`)) return `/usr/lib/postgresql/${v}/bin/pgbench`;
-  throw new Error('pgbench not found (PATH or /usr/lib/postgresql/*/bin/pgbench)');
-}
 const PGBENCH = findPgbench();
 
 const stack = await startStack({
-  env: {
-    RATE_LIMIT_WRITES_PER_MINUTE: '1000000000',
-    ORDER_CHALLENGE_AFTER: '1000000000',
-    ORDER_LIMIT_PER_CLIENT: '1000000000',
-    ORDER_LIMIT_PER_PHONE: '1000000000',
-    ORDER_LIMIT_PER_EMAIL: '1000000000',
-  },
+  env: NO_ORDER_LIMITS,
 });
 const db = new pg.Client({ connectionString: stack.env.DATABASE_URL });
 await db.connect();
@@ -65,26 +52,8 @@ const outbox = (
   )
 ).rows;
 if (items.length !== 3 || !outbox.length) throw new Error('sample order incomplete');
-// pgbench turns every ":word" of a script into a parameter, even inside quotes: colons are written as \x3a
-const lit = (v) =>
-  v === null || v === undefined
-    ? 'NULL'
-    : `E'${(typeof v === 'string' ? v : JSON.stringify(v)).replace(/\\/g, '\\\\').replace(/'/g, "''").replace(/:/g, '\\x3a')}'`;
-
-async function createScratch() {
-  await db.query(`DROP SCHEMA IF EXISTS ${SCRATCH} CASCADE; CREATE SCHEMA ${SCRATCH}`);
-  for (const t of ['order', 'order_item', 'ticket_counter', 'idempotency_key', 'outbox']) {
-    await db.query(`CREATE TABLE ${SCRATCH}."${t}" (LIKE "order"."${t}" INCLUDING ALL)`);
-  }
-  // own sequences: the copied defaults would draw ids from the real tables' sequences
-  for (const t of ['order', 'outbox']) {
-    await db.query(
-      `CREATE SEQUENCE ${SCRATCH}."${t}_id_seq"; ALTER TABLE ${SCRATCH}."${t}" ALTER COLUMN id SET DEFAULT nextval('${SCRATCH}."${t}_id_seq"')`,
-    );
-  }
-}
-
 const S = SCRATCH;
+const lit = pgLiteral;
 const counter = `INSERT INTO ${S}.ticket_counter ("branchId", "last") VALUES (${sample.branchId}, 1) ON CONFLICT ("branchId") DO UPDATE SET "last" = "ticket_counter"."last" + 1 RETURNING "last" AS ticket \\gset`;
 const orderInsert = `INSERT INTO ${S}."order" (uid, hash, "branchId", "ticketNumber", "isDelivery", "isDineIn", "tableIdentifier", "paymentMethod", "appointmentDate", appointment, "counterAppointment", customer, "donateeId", "deliveryArea", pricing, "totalGross", questionnaire, "paymentRedirectUrl") VALUES (substr(md5(random()::text), 1, 22), substr(md5(random()::text), 1, 22), ${sample.branchId}, :ticket, false, false, NULL, ${lit(sample.paymentMethod)}, NULL, NULL, NULL, ${lit(sample.customer)}, NULL, NULL, ${lit(sample.pricing)}, ${sample.totalGross}, NULL, NULL) RETURNING id AS order_id, "createdAt", "updatedAt" \\gset`;
 const itemsInsert = `INSERT INTO ${S}.order_item ("orderId", position, "productId", name, amount, unit, parts, gross, "taxRate") VALUES ${items.map((it) => `(:order_id, ${it.position}, ${it.productId}, ${lit(it.name)}, ${it.amount}, ${lit(it.unit)}, ${lit(it.parts)}, ${it.gross}, ${it.taxRate})`).join(', ')};`;
@@ -100,49 +69,30 @@ const dir = mkdtempSync(join(tmpdir(), 'order-bench-'));
 function pgbench(name, seconds) {
   const file = join(dir, `${name}.sql`);
   writeFileSync(file, `${scripts[name].join('\n')}\n`);
-  const res = spawnSync(
-    PGBENCH,
-    [
-      '-n',
-      '-M',
-      'extended',
-      '-c',
-      String(CONNECTIONS),
-      '-j',
-      '2',
-      '-T',
-      String(seconds),
-      '-f',
-      file,
-      stack.env.DATABASE_URL,
-    ],
-    { encoding: 'utf8' },
-  );
-  const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(res.stdout)?.[1]);
-  const latency = Number(/latency average = ([\d.]+) ms/.exec(res.stdout)?.[1]);
-  const failed = Number(/number of failed transactions: (\d+)/.exec(res.stdout)?.[1] ?? 0);
+  const { res, tps, latency, failed, transactions } = runPgbench(PGBENCH, {
+    file,
+    protocol: 'extended',
+    clients: CONNECTIONS,
+    seconds,
+    url: stack.env.DATABASE_URL,
+  });
   if (res.status !== 0 || !tps) throw new Error(`pgbench failed (${res.status}):\n${res.stdout}\n${res.stderr}`);
-  return {
-    tps,
-    latency,
-    failed,
-    transactions: Number(/number of transactions actually processed: (\d+)/.exec(res.stdout)?.[1]),
-  };
+  return { tps, latency, failed, transactions };
 }
 
 console.log(`pgbench: ${CONNECTIONS} clients, 2 threads, extended protocol, ${DURATION} s each (warm-up 2 s) …`);
 let pgBrief, scratchCounts;
 try {
-  await createScratch();
+  await createScratch(db, SCRATCH);
   pgbench('brief', 2);
-  await createScratch();
+  await createScratch(db, SCRATCH);
   pgBrief = pgbench('brief', DURATION);
   scratchCounts = (
     await db.query(
       `SELECT (SELECT count(*) FROM ${S}."order")::int AS orders, (SELECT count(*) FROM ${S}.order_item)::int AS items, (SELECT count(*) FROM ${S}.outbox)::int AS outbox, (SELECT count(*) FROM ${S}.idempotency_key)::int AS keys`,
     )
   ).rows[0];
-  await createScratch();
+  await createScratch(db, SCRATCH);
 } finally {
   await db.query(`DROP SCHEMA IF EXISTS ${SCRATCH} CASCADE`);
   rmSync(dir, { recursive: true, force: true });

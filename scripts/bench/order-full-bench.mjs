@@ -18,16 +18,20 @@
 // writes a CPU profile of that process to tmp/profiles (see scripts/bench/README.md).
 import '../lib/runtime.mjs'; // first: runs this script on the pinned Node (.node-version)
 import autocannon from 'autocannon';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { startMailCatcher } from '../lib/dev-mail.mjs';
 import { ROOT } from '../lib/env.mjs';
-import { login, postOrder } from './order-api.mjs';
+import { login, NO_ORDER_LIMITS, postOrder } from './order-api.mjs';
+import { cpuDelta, cpuSnapshot } from './order-full/cpu.mjs';
+import { TYPES, nextOrder, prepareShop } from './order-full/mix.mjs';
+import { benchOrderStatements } from './order-full/pgbench-order.mjs';
+import { check, drain } from './order-full/settled.mjs';
 import { profileFlags, runAtRate, sleep, startStack, waitForHealth } from './stack.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -36,18 +40,6 @@ const CLIENTS = 20;
 const TARGET_RATIO = 0.5;
 const TARGET_P99_MS = 50;
 const SCRATCH = 'pgbench_orderfull';
-const CLK_TCK = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim() || 100);
-const ALL_DAY = [{ type: 'daily', date: null, from: '00:00', to: '24:00', isClosed: false }];
-
-function findPgbench() {
-  const which = spawnSync('sh', ['-c', 'command -v pgbench'], { encoding: 'utf8' });
-  if (which.status === 0 && which.stdout.trim()) return which.stdout.trim();
-  for (const v of ['17', '16', '15', '14', '13'])
-    if (existsSync(`/usr/lib/postgresql/${v}/bin/pgbench`)) return `/usr/lib/postgresql/${v}/bin/pgbench`;
-  throw new Error('pgbench not found (PATH or /usr/lib/postgresql/*/bin/pgbench)');
-}
-const PGBENCH = findPgbench();
-
 /* ------------------------------------------------------------------ the stack, as npm start runs it */
 
 const mailDir = mkdtempSync(join(tmpdir(), 'orderfull-mail-'));
@@ -85,11 +77,7 @@ const stack = await startStack({
     STATISTICS_HEALTH_PORT: '3947',
     TIME_TRACKING_HEALTH_PORT: '3948',
     // the load comes from one address
-    RATE_LIMIT_WRITES_PER_MINUTE: '1000000000',
-    ORDER_CHALLENGE_AFTER: '1000000000',
-    ORDER_LIMIT_PER_CLIENT: '1000000000',
-    ORDER_LIMIT_PER_PHONE: '1000000000',
-    ORDER_LIMIT_PER_EMAIL: '1000000000',
+    ...NO_ORDER_LIMITS,
   },
 });
 // statistics and time-tracking are not in the shared stack's list: started here with the same environment
@@ -116,141 +104,9 @@ const dbName = new URL(stack.env.DATABASE_URL).pathname.slice(1);
 
 /* ------------------------------------------------------------------ the shop: branches, products, uploads */
 
-async function json(res, what) {
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${what}: HTTP ${res.status} ${text.slice(0, 500)}`);
-  return JSON.parse(text);
-}
 const gw = stack.gatewayUrl;
 const session = await login(gw);
-const staff = { cookie: session.cookie, 'x-csrf-token': session.csrfToken };
-
-/** Open (and delivering) all day, preorders on: every order type is accepted whatever the time of day. */
-async function openBranch(identifier) {
-  const { data: pub } = await json(await fetch(`${gw}/api/branches/${identifier}`), 'GET branch');
-  const { data: full } = await json(
-    await fetch(`${gw}/api/branches/${pub.id}`, { headers: { cookie: session.cookie } }),
-    'GET branch by id',
-  );
-  const res = await fetch(`${gw}/api/branches/${pub.id}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', ...staff },
-    body: JSON.stringify({ ...full, openingHours: ALL_DAY, deliveryHours: ALL_DAY, isPreorderEnabled: true }),
-  });
-  return (await json(res, 'PUT branch')).data;
-}
-const wien = await openBranch('wien-innere-stadt');
-const graz = await openBranch('graz-lend');
-const { data: products } = await json(await fetch(`${gw}/api/products?perPage=500`), 'GET products');
-const byName = (name) => {
-  const p = products.find((x) => x.name === name);
-  if (!p) throw new Error(`product not found: ${name}`);
-  return p;
-};
-const WIEN_PRODUCTS = [
-  'Tafelspitz mit Apfelkren und Schnittlauchsauce',
-  'Apfelstrudel',
-  'Fiakergulasch',
-  'Pizza Margherita',
-  'Bowl nach Wahl',
-].map(byName);
-const GIFT = byName('Geschenkkorb nach Wahl');
-
-// a 1×1 PNG, uploaded a few times (each upload its own row and file): one in ten orders refers to one of them
-const PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-const uploads = [];
-for (let i = 0; i < 5; i++) {
-  const res = await fetch(`${gw}/api/uploads`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ data: PNG, filename: `vorlage-${i + 1}.png` }),
-  });
-  const { data } = await json(res, 'POST /api/uploads');
-  uploads.push({ id: data.id, publicHash: data.publicHash });
-}
-
-/* ------------------------------------------------------------------ the order mix */
-
-let seed = 22;
-const rnd = () => {
-  // deterministic (mulberry32): the same mix every run
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
-const pick = (list) => list[Math.floor(rnd() * list.length)];
-
-/** The parts of a configured product as a customer picks them: every required step, sometimes an extra. */
-function partsOf(product, upload) {
-  const parts = {};
-  for (const [key, step] of Object.entries(product.config?.parts ?? {})) {
-    if (step.type === 'select' && (!step.optional || rnd() < 0.3)) parts[key] = pick(step.options).name;
-    else if (step.type === 'multiselect' && (!step.optional || rnd() < 0.5)) parts[key] = [pick(step.options).name];
-    else if ((step.type === 'text' || step.type === 'textarea') && (!step.optional || rnd() < 0.3))
-      parts[key] = 'Bitte gut verpacken.';
-    else if ((step.type === 'image' || step.type === 'images') && upload) parts[key] = [upload];
-  }
-  return parts;
-}
-const line = (product, upload = null) => ({
-  product: product.id,
-  amount: 1 + Math.floor(rnd() * 2),
-  parts: partsOf(product, upload),
-});
-const inHours = (h) => {
-  const d = new Date(Date.now() + h * 3_600_000);
-  d.setUTCMinutes(Math.ceil(d.getUTCMinutes() / 15) * 15, 0, 0);
-  return d.toISOString();
-};
-const customer = {
-  firstName: 'Anna',
-  lastName: 'Berger',
-  email: 'anna@example.at',
-  phone: '+43 660 1234567',
-  street: 'Hauptstraße 1',
-  zipCode: '1010',
-  city: 'Wien',
-  country: 'AT',
-  legalInstructions: true,
-  privacyPolicy: true,
-  paymentMethod: 'cash',
-};
-const TYPES = ['takeaway', 'delivery', 'preorder', 'dineIn'];
-let placed = 0;
-/** The next body of the mix: one in ten with an upload, else the four order types in turn at random. */
-function nextOrder(kind = placed++ % 10 === 9 ? 'upload' : pick(TYPES)) {
-  if (kind === 'upload')
-    return {
-      kind,
-      body: {
-        ...customer,
-        branch: graz.id,
-        isDelivery: false,
-        isDineIn: false,
-        appointmentDate: inHours(24 + rnd() * 48),
-        items: [line(GIFT, pick(uploads)), ...(rnd() < 0.5 ? [line(byName('Apfelstrudel'))] : [])],
-      },
-    };
-  const count = 1 + Math.floor(rnd() * 3);
-  const items = Array.from({ length: count }, () => line(pick(WIEN_PRODUCTS)));
-  // the delivery area's minimum order value (15 €): a main course first
-  if (kind === 'delivery') items[0] = { product: WIEN_PRODUCTS[0].id, amount: 2, parts: {} };
-  return {
-    kind,
-    body: {
-      ...customer,
-      branch: wien.id,
-      isDelivery: kind === 'delivery',
-      isDineIn: kind === 'dineIn',
-      ...(kind === 'delivery' ? { deliveryArea: '1010 Wien – Innere Stadt' } : {}),
-      ...(kind === 'dineIn' ? { table: `tisch-${1 + Math.floor(rnd() * 8)}` } : {}),
-      ...(kind === 'preorder' ? { appointmentDate: inHours(1 + rnd() * 30) } : {}),
-      items,
-    },
-  };
-}
+const shop = await prepareShop(gw, session);
 
 // the order service caches the catalogue per branch and drops it on catalogue events: wait until each kind
 // is accepted after the branch changes above
@@ -258,7 +114,7 @@ const uids = new Set();
 for (const kind of [...TYPES, 'upload']) {
   const until = Date.now() + 20_000;
   for (;;) {
-    const { body } = nextOrder(kind);
+    const { body } = nextOrder(shop, kind);
     const res = await postOrder(gw, body, randomUUID());
     if (res.status === 201) {
       uids.add(res.body.data.uid);
@@ -267,48 +123,6 @@ for (const kind of [...TYPES, 'upload']) {
     if (Date.now() > until) throw new Error(`${kind}: HTTP ${res.status} ${JSON.stringify(res.body).slice(0, 600)}`);
     await sleep(250);
   }
-}
-
-/* ------------------------------------------------------------------ CPU of every process */
-
-function cpuTicks(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]); // utime + stime
-  } catch {
-    return null; // exited
-  }
-}
-const pgrep = (name) =>
-  spawnSync('pgrep', ['-x', name], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).map(Number);
-async function cpuSnapshot() {
-  const snap = {};
-  for (const [name, child] of stack.children) snap[name] = { [child.pid]: cpuTicks(child.pid) };
-  const backends = (await db.query('SELECT pid FROM pg_stat_activity WHERE datname = $1', [dbName])).rows;
-  snap['postgres (this db)'] = Object.fromEntries(backends.map((r) => [r.pid, cpuTicks(r.pid)]));
-  snap['nats-server (shared)'] = Object.fromEntries(pgrep('nats-server').map((p) => [p, cpuTicks(p)]));
-  snap['redis-server (shared)'] = Object.fromEntries(pgrep('redis-server').map((p) => [p, cpuTicks(p)]));
-  return snap;
-}
-/** CPU seconds the whole machine was busy since boot (every core; /proc/stat's first line without idle and iowait) */
-function machineBusy() {
-  const [, user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
-    .split('\n', 1)[0]
-    .trim()
-    .split(/\s+/)
-    .map(Number);
-  return (user + nice + system + irq + softirq + steal) / CLK_TCK;
-}
-function cpuDelta(before, after) {
-  const out = {};
-  for (const [name, pids] of Object.entries(after)) {
-    let ticks = 0;
-    // a backend that was not there before (new pool connection) counts from zero
-    for (const [pid, t] of Object.entries(pids)) if (t !== null) ticks += t - (before[name]?.[pid] ?? 0);
-    out[name] = ticks / CLK_TCK;
-  }
-  return out;
 }
 
 /* ------------------------------------------------------------------ load */
@@ -322,7 +136,7 @@ const request = {
   path: '/api/orders',
   headers: { 'content-type': 'application/json' },
   setupRequest: (req, context) => {
-    const { kind, body } = nextOrder();
+    const { kind, body } = nextOrder(shop);
     context.key = randomUUID();
     context.kind = kind;
     const text = JSON.stringify(body);
@@ -344,23 +158,23 @@ const errors = (r) => r.errors + r.timeouts + r.non2xx;
 
 console.log(`orders: ${CLIENTS} clients, warm-up ${WARMUP} s, then ${DURATION} s at peak and ${DURATION} s at 80 % …`);
 await run(WARMUP);
-await drain(60_000);
-const cpuBefore = await cpuSnapshot();
+await drain(db, uids, 60_000);
+const cpuBefore = await cpuSnapshot(stack.children, db, dbName);
 const peak = await run(DURATION);
-const cpuAtPeakEnd = await cpuSnapshot();
+const cpuAtPeakEnd = await cpuSnapshot(stack.children, db, dbName);
 const cpu = cpuDelta(cpuBefore, cpuAtPeakEnd);
 const peakOrders = created(peak);
 const peakRate = peakOrders / DURATION;
 const rate80 = Math.max(1, Math.round(peakRate * 0.8));
 // the peak leaves a backlog (jobs the workers could not keep up with, events) that the processes work off
 // afterwards: measured (the CPU the peak's orders cost in all), and the 80 % run starts without it
-const backlog = await check();
+const backlog = await check(db, uids);
 const drainStarted = Date.now();
-await drain(60_000);
+await drain(db, uids, 60_000);
 const drainSeconds = (Date.now() - drainStarted) / 1000;
 // in two steps: a process gone by the end (a Postgres backend whose pooled connection closed) loses only the
 // second step's share, not the peak's
-const backlogCpu = cpuDelta(cpuAtPeakEnd, await cpuSnapshot());
+const backlogCpu = cpuDelta(cpuAtPeakEnd, await cpuSnapshot(stack.children, db, dbName));
 const cpuWithBacklog = Object.fromEntries(Object.entries(cpu).map(([name, c]) => [name, c + (backlogCpu[name] ?? 0)]));
 const at80 = await runAtRate(gw, request, DURATION, rate80);
 const loadAfterLoad = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
@@ -383,36 +197,7 @@ for (const [key, text] of pending) {
 
 /* ------------------------------------------------------------------ every 201: in the database, events, jobs */
 
-async function check() {
-  const {
-    rows: [r],
-  } = await db.query(
-    `WITH answered AS (SELECT id FROM "order"."order" WHERE uid = ANY($1)),
-          rows AS (SELECT o.subject, o."publishedAt", o.payload FROM "order"."outbox" o
-                   WHERE (o.subject = 'order.order.created' AND (o.payload->>'id')::int IN (SELECT id FROM answered))
-                      OR (o.subject LIKE 'job.%' AND (o.payload->'data'->'snapshot'->'order'->>'id')::int IN (SELECT id FROM answered)))
-     SELECT (SELECT count(*) FROM answered)::int AS answered,
-            (SELECT count(DISTINCT (payload->>'id')) FROM rows WHERE subject = 'order.order.created')::int AS events,
-            (SELECT count(*) FROM rows WHERE "publishedAt" IS NULL)::int AS unpublished,
-            (SELECT count(*) FROM rows WHERE subject LIKE 'job.%')::int AS jobs,
-            (SELECT count(*) FROM rows WHERE subject LIKE 'job.%' AND NOT EXISTS
-               (SELECT 1 FROM "order"."job_completion" c WHERE c."jobId" = rows.payload->>'jobId'))::int AS jobsOpen,
-            (SELECT count(*) FROM "order"."order")::int AS orders`,
-    [[...uids]],
-  );
-  return r;
-}
-/** Waits (at most `ms`) until every answered order's events are published and its jobs done; answers the last check. */
-async function drain(ms) {
-  let v = await check();
-  const until = Date.now() + ms;
-  while ((v.unpublished > 0 || v.jobsopen > 0) && Date.now() < until) {
-    await sleep(1000);
-    v = await check();
-  }
-  return v;
-}
-const v = await drain(120_000);
+const v = await drain(db, uids, 120_000);
 // the stack's pools hold many connections: stopped before pgbench needs its 20 (the server's limit is shared)
 stack.stop();
 for (const name of Object.keys(extra)) stack.children.get(name)?.kill('SIGTERM');
@@ -420,142 +205,13 @@ await Promise.all([...stack.children.values()].map((c) => c.exited ?? sleep(3000
 
 /* ------------------------------------------------------------------ pgbench: the order's own statements */
 
-const sample = (
-  await db.query(
-    `SELECT * FROM "order"."order" WHERE uid = ANY($1) AND jsonb_array_length(
-    (SELECT jsonb_agg(1) FROM "order"."order_item" i WHERE i."orderId" = "order".id)) = 3 AND NOT "isDelivery"
-    ORDER BY id LIMIT 1`,
-    [[...uids]],
-  )
-).rows[0];
-const items = (await db.query('SELECT * FROM "order"."order_item" WHERE "orderId" = $1 ORDER BY position', [sample.id]))
-  .rows;
-const outbox = (
-  await db.query(
-    `SELECT subject, payload, headers FROM "order"."outbox"
-     WHERE (subject = 'order.order.created' AND payload->>'id' = $1) OR payload->'data'->'snapshot'->'order'->>'id' = $1 ORDER BY id`,
-    [String(sample.id)],
-  )
-).rows;
-const answer = (
-  await db.query('SELECT response FROM "order"."idempotency_key" WHERE response->>\'uid\' = $1', [sample.uid])
-).rows[0]?.response;
-if (!outbox.length || !answer) throw new Error('sample order incomplete');
-// pgbench turns every ":word" of a script into a variable, even inside quotes: colons are written as \x3a
-const lit = (v) =>
-  v === null || v === undefined
-    ? 'NULL'
-    : `E'${(typeof v === 'string' ? v : JSON.stringify(v)).replace(/\\/g, '\\\\').replace(/'/g, "''").replace(/:/g, '\\x3a')}'`;
-const S = SCRATCH;
-async function createScratch() {
-  await db.query(`DROP SCHEMA IF EXISTS ${S} CASCADE; CREATE SCHEMA ${S}`);
-  for (const t of ['order', 'order_item', 'ticket_counter', 'idempotency_key', 'outbox'])
-    await db.query(`CREATE TABLE ${S}."${t}" (LIKE "order"."${t}" INCLUDING ALL)`);
-  for (const t of ['order', 'outbox'])
-    await db.query(
-      `CREATE SEQUENCE ${S}."${t}_id_seq"; ALTER TABLE ${S}."${t}" ALTER COLUMN id SET DEFAULT nextval('${S}."${t}_id_seq"')`,
-    );
-}
-const linesJson = items.map(({ position, productId, name, amount, unit, parts, gross, taxRate }) => ({
-  position,
-  productId,
-  name,
-  amount: Number(amount),
-  unit,
-  parts,
-  gross: Number(gross),
-  taxRate: Number(taxRate),
-}));
-// the statement of OrderWriteRepository.insert for a new key, with this order's bytes (the service takes order ids
-// from the sequence 50 at a time: here each transaction draws its own)
-const script = [
-  `\\set k random(1, 2000000000)`,
-  `WITH lock AS (
-     SELECT pg_try_advisory_xact_lock(hashtextextended('bench-' || :k, 42)) AS ok
-   ), claim AS (
-     INSERT INTO ${S}."idempotency_key" ("key", "requestHash", status, response)
-     SELECT 'bench-' || :k, md5(random()::text) || md5(random()::text), 201, ${lit(answer)}::jsonb FROM lock WHERE ok
-     ON CONFLICT ("key") DO UPDATE SET "requestHash" = EXCLUDED."requestHash", status = EXCLUDED.status,
-       response = EXCLUDED.response, "createdAt" = now()
-       WHERE "idempotency_key"."createdAt" < now() - make_interval(hours => 24)
-     RETURNING 1
-   ), counter AS (
-     INSERT INTO ${S}."ticket_counter" ("branchId", "last") SELECT ${sample.branchId}, 1 FROM claim
-     ON CONFLICT ("branchId") DO UPDATE SET "last" = "ticket_counter"."last" + 1 RETURNING "last"
-   ), placed AS (
-     INSERT INTO ${S}."order" (id, uid, hash, "branchId", "ticketNumber", "isDelivery", "isDineIn", "tableIdentifier",
-       "paymentMethod", "appointmentDate", appointment, customer, "donateeId", "deliveryArea", pricing, "totalGross")
-     SELECT nextval('${S}."order_id_seq"'), substr(md5(random()::text), 1, 22), substr(md5(random()::text), 1, 22), ${sample.branchId}, counter."last",
-       ${sample.isDelivery}, ${sample.isDineIn}, ${lit(sample.tableIdentifier)}, ${lit(sample.paymentMethod)}, NULL, NULL,
-       ${lit(sample.customer)}::jsonb, NULL, NULL, ${lit(sample.pricing)}::jsonb, ${sample.totalGross} FROM counter
-     RETURNING id, "ticketNumber"
-   ), lines AS (
-     INSERT INTO ${S}."order_item" ("orderId", position, "productId", name, amount, unit, parts, gross, "taxRate")
-     SELECT placed.id, l.position, l."productId", l.name, l.amount, l.unit, l.parts, l.gross, l."taxRate"
-     FROM json_to_recordset(${lit(linesJson)}::json) AS l(position int, "productId" int, name text, amount numeric, unit text, parts json, gross numeric, "taxRate" numeric), placed
-   ), events AS (
-     INSERT INTO ${S}."outbox" (subject, payload, headers)
-     SELECT e.subject, CASE WHEN e.subject LIKE 'job.%'
-              THEN jsonb_set(e.payload, '{data,snapshot,order,ticketNumber}', to_jsonb(placed."ticketNumber")) ELSE e.payload END,
-            e.headers
-     FROM json_to_recordset(${lit(outbox)}::json) AS e(subject text, payload jsonb, headers jsonb), placed
-   )
-   SELECT lock.ok AS locked, placed."ticketNumber" AS ticket FROM lock LEFT JOIN placed ON true;`.replace(
-    /\n\s*/g,
-    ' ',
-  ),
-];
-const dir = mkdtempSync(join(tmpdir(), 'orderfull-bench-'));
-function pgbench(seconds, attempt = 0) {
-  const file = join(dir, 'order.sql');
-  writeFileSync(file, `${script.join('\n')}\n`);
-  const busyBefore = machineBusy();
-  const res = spawnSync(
-    PGBENCH,
-    [
-      '-n',
-      '-M',
-      // as the order service sends them: named prepared statements (parsed and planned once per connection)
-      'prepared',
-      '-c',
-      String(CLIENTS),
-      '-j',
-      '2',
-      '-T',
-      String(seconds),
-      '-f',
-      file,
-      stack.env.DATABASE_URL,
-    ],
-    { encoding: 'utf8' },
-  );
-  const busy = machineBusy() - busyBefore;
-  const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(res.stdout)?.[1]);
-  const latency = Number(/latency average = ([\d.]+) ms/.exec(res.stdout)?.[1]);
-  const failed = Number(/number of failed transactions: (\d+)/.exec(res.stdout)?.[1] ?? 0);
-  if (res.status !== 0 || !tps) {
-    // other stacks on the machine may hold the server's connections for a moment: try again a few times
-    if (/too many clients/.test(res.stdout + res.stderr) && attempt < 10) {
-      spawnSync('sleep', ['3']);
-      return pgbench(seconds, attempt + 1);
-    }
-    throw new Error(`pgbench failed (${res.status}):\n${res.stdout}\n${res.stderr}`);
-  }
-  // the machine's CPU per transaction: Postgres and pgbench itself (and the idle stack's small share)
-  return { tps, latency, failed, cpuPerTransaction: busy / (tps * seconds) };
-}
 console.log(`pgbench: ${CLIENTS} clients, the order service's statements for one order, ${DURATION} s …`);
-let pgb;
-try {
-  await createScratch();
-  pgbench(2);
-  await createScratch();
-  pgb = pgbench(DURATION);
-} finally {
-  await db.query(`DROP SCHEMA IF EXISTS ${S} CASCADE`);
-  rmSync(dir, { recursive: true, force: true });
-  await db.end();
-}
+const pgb = await benchOrderStatements(db, uids, {
+  url: stack.env.DATABASE_URL,
+  clients: CLIENTS,
+  seconds: DURATION,
+  schema: SCRATCH,
+});
 
 /* ------------------------------------------------------------------ report */
 

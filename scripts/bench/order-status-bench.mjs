@@ -6,10 +6,9 @@
 // req/s, p99 ≤ 1.2× raw. Its own database, prefixes and ports, so it never disturbs `npm start` or other benches.
 import '../lib/runtime.mjs'; // first: runs this script on the pinned Node (.node-version)
 import autocannon from 'autocannon';
-import { fork } from 'node:child_process';
-import { request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { prepareOrdering } from './order-api.mjs';
+import { getRaw, row, startRawServer, versusRaw } from './raw-answer.mjs';
 import { startStack, withCpuPerRequest } from './stack.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -34,32 +33,12 @@ const { order } = await prepareOrdering(stack.gatewayUrl);
 const statusUrl = `${stack.gatewayUrl}/api/orders/public/${order.uid}/${order.hash}`;
 
 // what a customer's browser gets (the first call fills the gateway's cache)
-const get = (url) =>
-  new Promise((resolve, reject) => {
-    request(url, (res) => {
-      const chunks = [];
-      res
-        .on('data', (c) => chunks.push(c))
-        .on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
-    })
-      .on('error', reject)
-      .end();
-  });
+const get = (url) => getRaw(url);
 const first = await get(statusUrl);
 if (first.status !== 200) throw new Error(`GET public order: HTTP ${first.status} ${first.body}`);
 
 // the same bytes: the body and every header but those node:http writes itself
-const rawHeaders = Object.fromEntries(
-  Object.entries(first.headers).filter(
-    ([h]) => !['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'].includes(h),
-  ),
-);
-const rawServer = fork(new URL('./raw-server.mjs', import.meta.url).pathname, [String(RAW_PORT)], {
-  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-});
-rawServer.send({ body: first.body.toString('base64'), headers: rawHeaders });
-await new Promise((r) => rawServer.once('message', r));
-process.on('exit', () => rawServer.kill());
+const rawServer = await startRawServer(RAW_PORT, first);
 const rawUrl = `http://127.0.0.1:${RAW_PORT}/`;
 const rawCheck = await get(rawUrl);
 if (!rawCheck.body.equals(first.body)) throw new Error('raw body differs');
@@ -73,12 +52,7 @@ const loadAt = loadavg();
 const raw = await withCpuPerRequest(rawServer.pid, () => run(rawUrl, DURATION));
 const gw = await withCpuPerRequest(stack.children.get('gateway').pid, () => run(statusUrl, DURATION));
 
-const errors = (r) => r.errors + r.timeouts + r.non2xx;
-const row = (name, r) =>
-  `${name.padEnd(22)} ${String(Math.round(r.requests.average)).padStart(8)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${errors(r)}   CPU ${r.cpuMicrosPerRequest === null ? '?' : r.cpuMicrosPerRequest.toFixed(0)} µs/request`;
-const ratio = gw.requests.average / raw.requests.average;
-const p99ratio = gw.latency.p99 / Math.max(raw.latency.p99, 1);
-const pass = ratio >= TARGET_RATIO && p99ratio <= TARGET_P99_RATIO && errors(gw) === 0 && errors(raw) === 0;
+const { ratio, p99ratio, pass } = versusRaw(gw, raw, { ratio: TARGET_RATIO, p99Ratio: TARGET_P99_RATIO });
 console.log(`
 GET /api/orders/public/{uid}/{hash} (3-line order, warm gateway cache)
   payload: ${first.body.length} B JSON, ${Object.keys(first.headers).length} headers (security headers, etag, cache-control, x-request-id)

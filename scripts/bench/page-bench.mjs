@@ -12,9 +12,8 @@
 // headers and request id included).
 import '../lib/runtime.mjs'; // first: runs this script on the pinned Node (.node-version)
 import autocannon from 'autocannon';
-import { fork } from 'node:child_process';
-import { request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
+import { getRaw, startRawServer } from './raw-answer.mjs';
 import { startStack } from './stack.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -37,17 +36,7 @@ const stack = await startStack({
 const base = stack.gatewayUrl;
 
 const url = `${base}/api/init`;
-const fetchRaw = (encoding) =>
-  new Promise((resolve, reject) => {
-    request(url, { headers: { host: HOST, 'accept-encoding': encoding } }, (res) => {
-      const chunks = [];
-      res
-        .on('data', (c) => chunks.push(c))
-        .on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
-    })
-      .on('error', reject)
-      .end();
-  });
+const fetchRaw = (encoding) => getRaw(url, { host: HOST, 'accept-encoding': encoding });
 const plain = await fetchRaw('identity');
 const br = await fetchRaw('gzip, deflate, br');
 const entries = JSON.parse(plain.body.toString()).data ?? [];
@@ -56,20 +45,7 @@ const sites = listed('/api/sites');
 const nodes = listed('/api/nodes');
 if (plain.status !== 200) throw new Error(`GET /api/init answered ${plain.status}`);
 
-const rawServer = fork(new URL('./raw-server.mjs', import.meta.url).pathname, [String(RAW_PORT)], {
-  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-});
-rawServer.send({
-  body: br.body.toString('base64'),
-  // every header of the gateway's answer (security headers and request id included) but those node:http writes itself
-  headers: Object.fromEntries(
-    Object.entries(br.headers).filter(
-      ([h]) => !['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'].includes(h),
-    ),
-  ),
-});
-await new Promise((r) => rawServer.once('message', r));
-process.on('exit', () => rawServer.kill());
+const rawServer = await startRawServer(RAW_PORT, br);
 
 const headers = { host: HOST, 'accept-encoding': 'gzip, deflate, br' };
 const run = (target, duration = DURATION, workers = WORKERS) =>

@@ -151,28 +151,11 @@ export async function deleteRedisKeys(redisUrl, pattern) {
   return deleted;
 }
 
-/**
- * Prepares the database (migrate + seed), starts the services and the gateway with the isolated env and
- * waits until each is healthy. `fresh` drops the database, the prefix's JetStream streams and Redis keys first;
- * otherwise only the prefix's rate-limit counters are cleared.
- */
-export async function startStack({
-  database = 'shop_bench',
-  natsPrefix = 'bench.',
-  redisPrefix = 'bench:',
-  gatewayPort = 3900,
-  healthPorts = { catalogue: 3911, identity: 3912, order: 3913, content: 3914 },
-  services = ['catalogue', 'identity', 'order', 'content'],
-  env: extraEnv = {},
-  fresh = false,
-  stderr = 'inherit',
-  /** how long the first start may take (a 2-core machine shared with other runs boots slowly) */
-  startTimeoutMs = Number(process.env.BENCH_START_TIMEOUT_MS ?? 90_000),
-} = {}) {
-  await checkServices();
+/** The environment of a bench stack's processes: its own database, prefixes, ports, files and fresh secrets. */
+function benchEnv({ database, natsPrefix, redisPrefix, gatewayPort, healthPorts, extraEnv }) {
   const base = new URL(process.env.DATABASE_URL);
   base.pathname = `/${database}`;
-  const env = {
+  return {
     ...process.env,
     DATABASE_URL: base.toString(),
     NATS_SUBJECT_PREFIX: natsPrefix,
@@ -192,6 +175,13 @@ export async function startStack({
     FILES_DIR: `${ROOT}var/bench/${database}/files`,
     ...extraEnv,
   };
+}
+
+/**
+ * Migrates and seeds the stack's database; `fresh` first drops it, its files, the prefix's JetStream streams and
+ * Redis keys, else only the prefix's rate-limit counters go.
+ */
+async function prepareDatabase(env, { fresh, natsPrefix, redisPrefix }) {
   if (fresh) {
     await dropDatabase(env.DATABASE_URL);
     await rm(env.FILES_DIR, { recursive: true, force: true });
@@ -206,6 +196,29 @@ export async function startStack({
   await migrateAll(env.DATABASE_URL);
   const { seedAll } = await import('../seed.mjs');
   await seedAll({ url: env.DATABASE_URL, filesDir: env.FILES_DIR });
+}
+
+/**
+ * Prepares the database (migrate + seed), starts the services and the gateway with the isolated env and
+ * waits until each is healthy. `fresh` drops the database, the prefix's JetStream streams and Redis keys first;
+ * otherwise only the prefix's rate-limit counters are cleared.
+ */
+export async function startStack({
+  database = 'shop_bench',
+  natsPrefix = 'bench.',
+  redisPrefix = 'bench:',
+  gatewayPort = 3900,
+  healthPorts = { catalogue: 3911, identity: 3912, order: 3913, content: 3914 },
+  services = ['catalogue', 'identity', 'order', 'content'],
+  env: extraEnv = {},
+  fresh = false,
+  stderr = 'inherit',
+  /** how long the first start may take (a 2-core machine shared with other runs boots slowly) */
+  startTimeoutMs = Number(process.env.BENCH_START_TIMEOUT_MS ?? 90_000),
+} = {}) {
+  await checkServices();
+  const env = benchEnv({ database, natsPrefix, redisPrefix, gatewayPort, healthPorts, extraEnv });
+  await prepareDatabase(env, { fresh, natsPrefix, redisPrefix });
 
   const children = new Map();
   const start = (name) => {

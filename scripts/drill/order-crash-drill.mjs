@@ -10,7 +10,7 @@ import { connect } from '@nats-io/transport-node';
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { prepareOrdering } from '../bench/order-api.mjs';
+import { NO_ORDER_LIMITS, prepareOrdering } from '../bench/order-api.mjs';
 import { sleep, startStack, waitForHealth } from '../bench/stack.mjs';
 
 const SUBMISSIONS = Number(process.env.DRILL_SUBMISSIONS ?? 1000);
@@ -32,15 +32,9 @@ const stack = await startStack({
   gatewayPort: 3920,
   healthPorts: { catalogue: 3921, identity: 3922, order: 3923, content: 3924 },
   fresh: true,
-  // 1,000 orders and their retries come from one address: far above the per-client write limit
-  env: {
-    RATE_LIMIT_WRITES_PER_MINUTE: '1000000000',
-    // a thousand orders from one address: the abuse limits of anonymous orders would challenge them
-    ORDER_CHALLENGE_AFTER: '1000000000',
-    ORDER_LIMIT_PER_CLIENT: '1000000000',
-    ORDER_LIMIT_PER_PHONE: '1000000000',
-    ORDER_LIMIT_PER_EMAIL: '1000000000',
-  },
+  // 1,000 orders and their retries come from one address: far above the per-client write limit, and the abuse
+  // limits of anonymous orders would challenge them
+  env: NO_ORDER_LIMITS,
 });
 const { body, branch } = await prepareOrdering(stack.gatewayUrl, { placeOrder: false });
 const bodyText = JSON.stringify(body);

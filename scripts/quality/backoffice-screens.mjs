@@ -53,6 +53,18 @@ export async function visitBackofficeScreens(page, { admin, check, missing }) {
     await page.locator('dialog[open]').waitFor({ state: 'detached' });
   };
 
+  const screens = { page, api, go, dialog, closeDialog, check, missing };
+  await loginScreens(screens);
+  const login = await page.request.post('/backend/login', { data: admin });
+  if (!login.ok()) throw new Error(`login as ${admin.username} failed: ${login.status()}`);
+  await orderScreens(screens);
+  await resourceScreens(screens);
+  await contentScreens(screens);
+  await siteAndMediaScreens(screens);
+}
+
+/** The login screen: empty, with a wrong password, after an expired session, an invalid login link. */
+async function loginScreens({ page, check }) {
   await page.goto('/backend/login');
   await page.getByLabel('Benutzername').waitFor();
   await check('login');
@@ -67,10 +79,10 @@ export async function visitBackofficeScreens(page, { admin, check, missing }) {
   await page.goto('/backend/login#/link/ungueltiger-link-0123456789');
   await page.getByRole('alert').waitFor({ timeout: 10_000 });
   await check('login link page');
+}
 
-  const login = await page.request.post('/backend/login', { data: admin });
-  if (!login.ok()) throw new Error(`login as ${admin.username} failed: ${login.status()}`);
-
+/** The order board with its dialogs (an open order), the order detail, the order lists, dashboard, configuration. */
+async function orderScreens({ page, api, go, dialog, closeDialog, check, missing }) {
   await go('/orders');
   await check('order board');
   const open = (await api('/api/orders/current'))?.find((o) => o.status === 'open');
@@ -101,7 +113,10 @@ export async function visitBackofficeScreens(page, { admin, check, missing }) {
   await check('dashboard');
   await go('/config');
   await check('configuration');
+}
 
+/** The generated list and form screens of every resource, and the product form's special states. */
+async function resourceScreens({ page, api, go, dialog, closeDialog, check, missing }) {
   for (const resource of RESOURCES) {
     await go(`/${resource}`);
     await page.locator('main table, main [role="status"]').first().waitFor();
@@ -129,7 +144,10 @@ export async function visitBackofficeScreens(page, { admin, check, missing }) {
   await page.getByRole('button', { name: 'Speichern' }).click();
   await page.locator('.field-error').first().waitFor({ timeout: 10_000 });
   await check('products: form errors');
+}
 
+/** The system logs, navigations, redirects and content nodes (the form builder with its submissions). */
+async function contentScreens({ page, api, go, check, missing }) {
   await go('/logs');
   await check('system logs');
   const log = (await api('/api/logs?perPage=1'))?.[0];
@@ -164,6 +182,10 @@ export async function visitBackofficeScreens(page, { admin, check, missing }) {
   } else missing('nodes: form builder with submissions', 'a form node with a field and a sendMail action');
   await go('/nodes/new?type=object');
   await check('nodes: new object');
+}
+
+/** The content builder's sites, the media library, the front desk and counter screens. */
+async function siteAndMediaScreens({ page, api, go, check }) {
   // the content builder (issue 18): the sites list, and a new site with a block of each kind of field editor
   await go('/sites');
   await check('sites: list');

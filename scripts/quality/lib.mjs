@@ -203,3 +203,69 @@ export async function lighthouseMedians(urls, summary, runCount = 3) {
   }
   return out;
 }
+
+/**
+ * The JavaScript a first visit of each page loads until the network is idle (a phone's viewport, no cookie consent,
+ * so no map and no analytics): the files `pattern` takes out of the requested paths (its first group, relative to
+ * `dist`) and their gzip size (level 9). `each(visit)` answers what is kept of a visit (and may print it).
+ */
+export async function firstVisitJs(dist, pattern, visits, each) {
+  const browser = await launchChromium();
+  const out = [];
+  try {
+    for (const { path, url } of visits) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+      const page = await context.newPage();
+      const files = new Set();
+      page.on('request', (r) => {
+        const m = pattern.exec(new URL(r.url()).pathname);
+        if (m) files.add(m[1]);
+      });
+      await page.goto(url, { waitUntil: 'networkidle' });
+      const gzipBytes = [...files].reduce((sum, f) => sum + gzipBytesOf(dist, f), 0);
+      out.push(each({ path, files: [...files], gzipBytes }));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
+}
+
+/**
+ * A phone-sized page for the axe audits (German, touch, 15 s for each wait), with `options` of the browser context.
+ * The CSP is bypassed: axe is added as an inline script, which the apps' CSP rightly refuses.
+ */
+export async function auditPage(browser, options = {}) {
+  const context = await browser.newContext({
+    locale: 'de-AT',
+    ...options,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    bypassCSP: true,
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+/**
+ * Runs a quality audit and exits: against `url`, or with `--start` on its own stack (`stackOptions` of
+ * startOwnStack, stopped afterwards). `audit(url)` answers whether a bar is missed; exit code 1 then, or on an error.
+ */
+export async function runAudit(url, stackOptions, audit) {
+  let stack = null;
+  let failed;
+  try {
+    if (flag('--start')) ({ child: stack, url } = await startOwnStack(stackOptions));
+    failed = await audit(url);
+    console.log(failed ? '✗ a quality bar is missed' : '✓ every quality bar is met');
+  } catch (err) {
+    console.error(err);
+    failed = true;
+  } finally {
+    if (stack) process.kill(-stack.pid, 'SIGTERM');
+  }
+  process.exit(failed ? 1 : 0);
+}

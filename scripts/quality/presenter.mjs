@@ -25,16 +25,17 @@ import { resolve } from 'node:path';
 
 import {
   adminSession,
+  auditPage,
   axeAudit,
+  firstVisitJs,
   flag,
-  gzipBytesOf,
   initialJs,
   launchChromium,
   lighthouseMedians,
   option,
   reportInitialJs,
   ROOT,
-  startOwnStack,
+  runAudit,
   urlArgument,
 } from './lib.mjs';
 
@@ -43,8 +44,8 @@ const BARS = { initialJsGzipBytes: 100_000, performance: 95, accessibility: 95, 
 const PROJECT = { name: 'Qualität Haus am Fluß', slug: 'qualitaet-haus-am-fluss' };
 const OBJECT = { name: 'Qualität Top 1', slug: 'qualitaet-top-1' };
 
-let stack = null;
-let apiUrl = urlArgument();
+/** the API's address: the argument, or with --start that of the audit's own stack */
+let apiUrl;
 const presenterUrl = () => apiUrl.replace(/\/\/[^:/]+/, '//immobilien.localhost');
 
 /** The demo administrator's session: POST/PUT with its cookie and CSRF token. */
@@ -62,14 +63,8 @@ async function adminApi() {
   };
 }
 
-/** What the audit opens, created once: a home site, a project with an object, /kontakt with a form. */
-async function ensureContent() {
-  const api = await adminApi();
-  const nodes = await api('GET', '/api/nodes?perPage=500');
-  const sites = await api('GET', '/api/sites?perPage=500');
-  const images = (await api('GET', '/api/images?perPage=3'))
-    .slice(0, 3)
-    .map((i) => ({ id: i.id, version: i.version, extension: i.extension, alt: i.name ?? 'Bild' }));
+/** The project with its object, created once (named PROJECT and OBJECT). */
+async function ensureProject(api, nodes, images) {
   const find = (type, name) => nodes.find((n) => n.type === type && n.content?.name === name);
   let project = find('project', PROJECT.name);
   if (!project) {
@@ -112,6 +107,17 @@ async function ensureContent() {
       },
     });
   }
+}
+
+/** What the audit opens, created once: a home site, a project with an object, /kontakt with a form. */
+async function ensureContent() {
+  const api = await adminApi();
+  const nodes = await api('GET', '/api/nodes?perPage=500');
+  const sites = await api('GET', '/api/sites?perPage=500');
+  const images = (await api('GET', '/api/images?perPage=3'))
+    .slice(0, 3)
+    .map((i) => ({ id: i.id, version: i.version, extension: i.extension, alt: i.name ?? 'Bild' }));
+  await ensureProject(api, nodes, images);
   let form = nodes.find((n) => n.type === 'form' && n.isPublic);
   form ??= await api('POST', '/api/nodes', {
     type: 'form',
@@ -125,26 +131,23 @@ async function ensureContent() {
       ],
     },
   });
-  const presenterSite = (path) => sites.find((s) => s.website === 'presenter' && s.path === path);
-  if (!presenterSite('/'))
-    await api('POST', '/api/sites', {
-      website: 'presenter',
-      path: '/',
-      name: 'Start',
-      type: 'home',
-      layout: 'home',
-      isPublic: true,
-      content: { body: [{ type: 'projects_overview', text: '<p>Unsere Projekte</p>' }] },
-    });
-  if (!presenterSite('/kontakt'))
-    await api('POST', '/api/sites', {
-      website: 'presenter',
-      path: '/kontakt',
-      name: 'Kontakt',
-      layout: 'subpage',
-      isPublic: true,
-      content: { body: [{ type: 'form', form: { id: form.id, type: 'node' } }] },
-    });
+  const ensureSite = async (path, site) => {
+    if (!sites.some((s) => s.website === 'presenter' && s.path === path))
+      await api('POST', '/api/sites', { website: 'presenter', path, ...site });
+  };
+  await ensureSite('/', {
+    name: 'Start',
+    type: 'home',
+    layout: 'home',
+    isPublic: true,
+    content: { body: [{ type: 'projects_overview', text: '<p>Unsere Projekte</p>' }] },
+  });
+  await ensureSite('/kontakt', {
+    name: 'Kontakt',
+    layout: 'subpage',
+    isPublic: true,
+    content: { body: [{ type: 'form', form: { id: form.id, type: 'node' } }] },
+  });
   return {
     project: `/projekte/${PROJECT.slug}`,
     object: `/projekte/${PROJECT.slug}/${OBJECT.slug}`,
@@ -152,46 +155,21 @@ async function ensureContent() {
 }
 
 /** 1b. No map code before consent: the JavaScript a first visit loads, without consent, names no mapbox chunk. */
-async function mapBeforeConsent(paths) {
-  const browser = await launchChromium();
-  const out = [];
-  try {
-    for (const path of paths) {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
-      const page = await context.newPage();
-      const files = new Set();
-      page.on('request', (r) => {
-        const m = /\/build\/presenter\/(assets\/[^?]+\.js)$/.exec(new URL(r.url()).pathname);
-        if (m) files.add(m[1]);
-      });
-      await page.goto(presenterUrl() + path, { waitUntil: 'networkidle' });
-      const map = [...files].filter((f) => /mapbox|MapView/i.test(f));
-      const gzipBytes = [...files].reduce((s, f) => s + gzipBytesOf(DIST, f), 0);
-      out.push({ path, files: [...files], gzipBytes, map });
-      console.log(
-        `  first visit of ${path}: ${files.size} JS files, ${(gzipBytes / 1000).toFixed(1)} kB gzip, map code: ${map.length ? map.join(', ') : 'none'}`,
-      );
-      await context.close();
-    }
-  } finally {
-    await browser.close();
-  }
-  return out;
+function mapBeforeConsent(paths) {
+  const visits = paths.map((path) => ({ path, url: presenterUrl() + path }));
+  return firstVisitJs(DIST, /\/build\/presenter\/(assets\/[^?]+\.js)$/, visits, (visit) => {
+    const map = visit.files.filter((f) => /mapbox|MapView/i.test(f));
+    console.log(
+      `  first visit of ${visit.path}: ${visit.files.length} JS files, ${(visit.gzipBytes / 1000).toFixed(1)} kB gzip, map code: ${map.length ? map.join(', ') : 'none'}`,
+    );
+    return { ...visit, map };
+  });
 }
 
 /** 2. axe-core on every route and with every overlay open; a state that cannot be reached fails the run. */
 async function axeAll(pages) {
   const browser = await launchChromium();
-  const context = await browser.newContext({
-    locale: 'de-AT',
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    // axe is added as an inline script, which the app's CSP rightly refuses
-    bypassCSP: true,
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  const { context, page } = await auditPage(browser);
   const results = [];
   async function check(label, prepare) {
     await prepare();
@@ -255,38 +233,29 @@ async function lighthouseAll(paths) {
   });
 }
 
-let failed = false;
-try {
-  if (flag('--start')) {
-    ({ child: stack, url: apiUrl } = await startOwnStack({
-      port: 3301,
-      database: 'shop_quality_presenter',
-      prefix: 'qualityp',
-      timeoutMs: 180_000,
-    }));
-  }
-  console.log(`presenter quality against ${presenterUrl()}`);
-  const js = initialJs(DIST, '/build/presenter/');
-  if (reportInitialJs(js, BARS.initialJsGzipBytes)) failed = true;
-  const pages = await ensureContent();
-  const routes = await mapBeforeConsent(['/', pages.project, pages.object]);
-  if (routes.some((r) => r.map.length > 0)) failed = true;
-  const axe = flag('--skip-axe') ? [] : await axeAll(pages);
-  if (axe.some((r) => r.blocking > 0)) failed = true;
-  let lh = [];
-  if (!flag('--skip-lighthouse')) {
-    lh = await lighthouseAll(['/', pages.project, pages.object]);
-    if (lh.some((r) => r.performance < BARS.performance || r.accessibility < BARS.accessibility || r.cls > BARS.cls))
-      failed = true;
-  }
-  const json = option('--json');
-  if (json)
-    writeFileSync(json, JSON.stringify({ initialJs: js, routeJs: routes, axe, lighthouse: lh, bars: BARS }, null, 2));
-  console.log(failed ? '✗ a quality bar is missed' : '✓ every quality bar is met');
-} catch (err) {
-  console.error(err);
-  failed = true;
-} finally {
-  if (stack) process.kill(-stack.pid, 'SIGTERM');
-}
-process.exit(failed ? 1 : 0);
+await runAudit(
+  urlArgument(),
+  { port: 3301, database: 'shop_quality_presenter', prefix: 'qualityp', timeoutMs: 180_000 },
+  async (url) => {
+    apiUrl = url;
+    let failed = false;
+    console.log(`presenter quality against ${presenterUrl()}`);
+    const js = initialJs(DIST, '/build/presenter/');
+    if (reportInitialJs(js, BARS.initialJsGzipBytes)) failed = true;
+    const pages = await ensureContent();
+    const routes = await mapBeforeConsent(['/', pages.project, pages.object]);
+    if (routes.some((r) => r.map.length > 0)) failed = true;
+    const axe = flag('--skip-axe') ? [] : await axeAll(pages);
+    if (axe.some((r) => r.blocking > 0)) failed = true;
+    let lh = [];
+    if (!flag('--skip-lighthouse')) {
+      lh = await lighthouseAll(['/', pages.project, pages.object]);
+      if (lh.some((r) => r.performance < BARS.performance || r.accessibility < BARS.accessibility || r.cls > BARS.cls))
+        failed = true;
+    }
+    const json = option('--json');
+    if (json)
+      writeFileSync(json, JSON.stringify({ initialJs: js, routeJs: routes, axe, lighthouse: lh, bars: BARS }, null, 2));
+    return failed;
+  },
+);

@@ -26,19 +26,18 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 import {
-  adminSession as adminLogin,
-  axeAudit,
+  firstVisitJs,
   flag,
-  gzipBytesOf,
   initialJs,
-  launchChromium,
   lighthouseMedians,
   option,
   reportInitialJs,
   ROOT,
-  startOwnStack,
+  runAudit,
   urlArgument,
 } from './lib.mjs';
+import { axeAll } from './storefront/axe.mjs';
+import { api } from './storefront/shop.mjs';
 
 const DIST = resolve(ROOT, 'web/storefront/dist');
 const BARS = { initialJsGzipBytes: 100_000, performance: 95, accessibility: 95 };
@@ -46,227 +45,22 @@ const BARS = { initialJsGzipBytes: 100_000, performance: 95, accessibility: 95 }
 const RUN_BARS = { performance: 95, lcpMs: 1800, tbtMs: 150, cls: 0.05 };
 const RUNS = option('--runs') ? Number(option('--runs')) : null;
 
-let stack = null;
-let baseUrl = urlArgument();
-
-async function api(path, init = {}) {
-  const res = await fetch(baseUrl + path, init);
-  return { status: res.status, body: await res.json().catch(() => null), headers: res.headers };
-}
-
-/** A staff session (cookie and CSRF token) of the demo administrator. */
-const adminSession = () => adminLogin(baseUrl);
-
-/** Changes the shop configuration and waits until the public start-up batch shows it; returns the previous values. */
-async function updateConfig(session, patch) {
-  const current = (await api('/api/config', { headers: { cookie: session.cookie } })).body.data;
-  const res = await api('/api/config', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: session.cookie, 'x-csrf-token': session.csrf },
-    body: JSON.stringify({ ...current, ...patch }),
-  });
-  if (res.status !== 200) throw new Error(`config update refused with ${res.status}: ${JSON.stringify(res.body)}`);
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const shown = (await api('/api/init')).body.data.find((e) => e.url === '/api/config').data;
-    if (Object.entries(patch).every(([k, v]) => shown[k] === v)) break;
-    if (Date.now() > deadline) throw new Error(`the start-up batch does not show ${JSON.stringify(patch)} after 10 s`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return Object.fromEntries(Object.keys(patch).map((k) => [k, current[k]]));
-}
-
-/** An order to show on the status route: the newest one the admin sees (the demo has none at first: one is placed). */
-async function someOrder(session, branches) {
-  const list = await api('/api/orders?perPage=1', { headers: { cookie: session.cookie } });
-  const found = list.body?.data?.[0];
-  if (found) return found;
-  const init = (await api('/api/init')).body.data;
-  const products = init.find((e) => e.url === '/api/products').data.filter((p) => p.type === 'simple');
-  // a preorder for the next days at 10:00 (Vienna; +01:00 or +02:00 both fall into the demo's opening hours)
-  const appointments = [null, 1, 2, 3].map((days) => {
-    if (days === null) return null;
-    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(Date.now() + days * 86_400_000);
-    return `${date}T10:00:00+01:00`;
-  });
-  for (const branch of branches) {
-    for (const appointmentDate of appointments)
-      for (const product of products.slice(0, 25)) {
-        const res = await api('/api/orders', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            branch: branch.id,
-            items: [{ product: product.id, amount: product.minimumQuantity }],
-            firstName: 'Qualität',
-            lastName: 'Prüfung',
-            email: 'quality@example.at',
-            phone: '+43 660 1234567',
-            legalInstructions: true,
-            privacyPolicy: true,
-            paymentMethod: branch.isCashEnabled ? 'cash' : 'datatrans',
-            appointmentDate,
-          }),
-        });
-        if (res.status === 201) return res.body.data;
-      }
-  }
-  throw new Error('no order could be placed for the status route (every branch closed for the next 3 days?)');
-}
+/** the API's address: the argument, or with --start that of the audit's own stack */
+let baseUrl;
 
 /**
  * For information (no bar): the JavaScript a first visit of `path` runs before the page is usable — the entry
  * plus the chunks its route loads on demand (a deep link to /store/… also needs the branch page's chunks),
  * until the network is idle, without cookie consent (so no map, no analytics). gzip level 9 of the dist files.
  */
-async function routeJs(paths) {
-  const browser = await launchChromium();
-  const out = [];
-  try {
-    for (const path of paths) {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
-      const page = await context.newPage();
-      const files = new Set();
-      page.on('request', (r) => {
-        const m = /\/build\/(assets\/[^?]+\.js)$/.exec(new URL(r.url()).pathname);
-        if (m) files.add(m[1]);
-      });
-      await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
-      const gzipBytes = [...files].reduce((sum, f) => sum + gzipBytesOf(DIST, f), 0);
-      out.push({ path, files: [...files], gzipBytes });
-      console.log(
-        `  JS loaded by a first visit of ${path}: ${files.size} files, ${(gzipBytes / 1000).toFixed(1)} kB gzip`,
-      );
-      await context.close();
-    }
-  } finally {
-    await browser.close();
-  }
-  return out;
-}
-
-/**
- * 2. axe-core in Chromium on every route and with every overlay open. A state that cannot be reached (an empty
- * cart, a missing button, no order for the status page) fails the run instead of auditing something else.
- */
-async function axeAll() {
-  const browser = await launchChromium();
-  const context = await browser.newContext({
-    locale: 'de-AT',
-    timezoneId: 'Europe/Vienna',
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    // axe is added as an inline script, which the app's CSP rightly refuses
-    bypassCSP: true,
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  const session = await adminSession();
-  const init = (await api('/api/init')).body.data;
-  const branches = init.find((e) => e.url === '/api/branches').data.filter((b) => b.isPublic && b.isEnabled);
-  const store = `/store/${branches[0].identifier}`;
-  const order = await someOrder(session, branches);
-  const results = [];
-
-  async function check(label, prepare) {
-    await prepare();
-    await page.waitForTimeout(400);
-    results.push(await axeAudit(page, label));
-  }
-  const go = (path, waitFor) => async () => {
-    await page.goto(baseUrl + path);
-    await page.locator(waitFor).first().waitFor();
-    // a page the gateway rendered works once the app has hydrated it (its buttons are React's)
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('#root button')].every((el) =>
-        Object.keys(el).some((key) => key.startsWith('__reactProps')),
-      ),
+function routeJs(paths) {
+  const visits = paths.map((path) => ({ path, url: baseUrl + path }));
+  return firstVisitJs(DIST, /\/build\/(assets\/[^?]+\.js)$/, visits, (visit) => {
+    console.log(
+      `  JS loaded by a first visit of ${visit.path}: ${visit.files.length} files, ${(visit.gzipBytes / 1000).toFixed(1)} kB gzip`,
     );
-  };
-  const dialog = (name) => page.getByRole('dialog', { name });
-  const closeDialog = async (name) => {
-    await page.keyboard.press('Escape');
-    await dialog(name).waitFor({ state: 'detached' });
-  };
-
-  /** Puts the first product that can be added at once (no required choice, no step-by-step) into the cart. */
-  async function fillCart() {
-    const choose = page.locator('.product:not(.product--disabled) .product__actions button');
-    const count = await choose.count();
-    for (let i = 0; i < count; i++) {
-      await choose.nth(i).click();
-      const overlay = page.getByRole('dialog');
-      await overlay.waitFor();
-      const add = overlay.getByRole('button', { name: 'Zum Warenkorb hinzufügen' });
-      if ((await add.count()) === 1 && (await add.isEnabled())) {
-        await add.click();
-        await overlay.waitFor({ state: 'detached' });
-        await page.locator('.cart__toggle', { hasText: /\d+ Produkte? im Warenkorb/ }).waitFor();
-        return;
-      }
-      await page.keyboard.press('Escape');
-      await overlay.waitFor({ state: 'detached' });
-    }
-    throw new Error(`no product of ${store} could be added to the cart without a choice`);
-  }
-
-  await check('/', go('/', '.branch-list'));
-  await check('/ (mobile menu open)', async () => {
-    await page.getByRole('button', { name: 'Menü', exact: true }).click();
-    await dialog('Menü').waitFor();
+    return visit;
   });
-  await check(store, go(store, '.product-group'));
-  await check(`${store} (configuration overlay)`, async () => {
-    await page.getByRole('button', { name: 'Akzeptieren' }).click();
-    await page.locator('.product:not(.product--disabled) .product__actions button').first().click();
-    await page.getByRole('dialog').waitFor();
-  });
-  await check(`${store} (cart open, one product)`, async () => {
-    await page.keyboard.press('Escape');
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
-    await fillCart();
-    await page.locator('.cart__toggle').click();
-    await page.locator('.cart__toggle', { hasText: 'Warenkorb ausblenden' }).waitFor();
-  });
-  // the cart lives in sessionStorage: the checkout below is audited with the product in it
-  await check(`${store}/checkout (filled cart)`, go(`${store}/checkout`, '#checkout-firstName'));
-  await check(`${store}/checkout (date picker)`, async () => {
-    await page.getByRole('button', { name: 'Datum wählen' }).click();
-    await dialog('Datum auswählen').waitFor();
-  });
-  await check(`${store}/checkout (time picker)`, async () => {
-    await page.locator('.calendar__day:not([disabled])').first().click();
-    await dialog('Datum auswählen').getByRole('button', { name: 'Speichern' }).click();
-    await dialog('Datum auswählen').waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: 'Uhrzeit wählen' }).click();
-    await dialog('Uhrzeit auswählen').waitFor();
-  });
-  await check(`${store}/checkout (donatee chooser)`, async () => {
-    await closeDialog('Uhrzeit auswählen');
-    await page.getByRole('button', { name: 'Organisation wählen' }).click();
-    await dialog('Organisation wählen').locator('li').first().waitFor();
-  });
-  await check(`${store}/checkout (terms overlay)`, async () => {
-    await closeDialog('Organisation wählen');
-    await page.locator('.checkbox__more').first().click();
-    await dialog('Allgemeine Geschäftsbedingungen').locator('.prose').waitFor();
-  });
-  await check(`${store}/checkout/error`, go(`${store}/checkout/error`, 'h1'));
-  await check('/status/{uid}/{hash}', go(`/status/${order.uid}/${order.hash}`, '.timeline'));
-  await check('/kontakt', go('/kontakt', '#contact-form'));
-  await check('/site/privacy', go('/site/privacy', 'h1'));
-  await check('/gibt-es-nicht (404)', go('/gibt-es-nicht', 'h1'));
-  await check('/self-service', go('/self-service', '.branch-list'));
-  await check(`/self-service${store}`, go(`/self-service${store}`, '.product-group'));
-  const previous = await updateConfig(session, { enablePluginHomePage: true });
-  try {
-    await check('/ (home page plugin)', go('/', '.home-branch'));
-  } finally {
-    await updateConfig(session, previous);
-  }
-  await browser.close();
-  return results;
 }
 
 /**
@@ -315,45 +109,36 @@ function runMisses(run) {
   return missed;
 }
 
-let failed = false;
-try {
-  if (flag('--start')) {
-    ({ child: stack, url: baseUrl } = await startOwnStack({
-      port: 3300,
-      database: 'shop_quality',
-      prefix: 'quality',
-      timeoutMs: 120_000,
-    }));
-  }
-  console.log(`storefront quality against ${baseUrl}`);
-  const js = initialJs(DIST, '/build/');
-  if (reportInitialJs(js, BARS.initialJsGzipBytes)) failed = true;
-  const init = (await api('/api/init')).body.data;
-  const storePath = `/store/${init.find((e) => e.url === '/api/branches').data.find((b) => b.isPublic && b.isEnabled).identifier}`;
-  const routes = await routeJs(['/', storePath]);
-  const axe = flag('--skip-axe') ? [] : await axeAll();
-  if (axe.some((r) => r.blocking > 0)) failed = true;
-  let lh = [];
-  if (!flag('--skip-lighthouse')) {
-    lh = await lighthouseAll(storePath);
-    if (lh.some((r) => r.performance < BARS.performance || r.accessibility < BARS.accessibility)) failed = true;
-    if (RUNS && lh.some((r) => r.all.some((run) => runMisses(run).length > 0))) failed = true;
-  }
-  const json = option('--json');
-  if (json)
-    writeFileSync(
-      json,
-      JSON.stringify(
-        { baseUrl, initialJs: js, routeJs: routes, axe, lighthouse: lh, bars: BARS, runBars: RUN_BARS },
-        null,
-        2,
-      ),
-    );
-  console.log(failed ? '✗ a quality bar is missed' : '✓ every quality bar is met');
-} catch (err) {
-  console.error(err);
-  failed = true;
-} finally {
-  if (stack) process.kill(-stack.pid, 'SIGTERM');
-}
-process.exit(failed ? 1 : 0);
+await runAudit(
+  urlArgument(),
+  { port: 3300, database: 'shop_quality', prefix: 'quality', timeoutMs: 120_000 },
+  async (url) => {
+    baseUrl = url;
+    let failed = false;
+    console.log(`storefront quality against ${baseUrl}`);
+    const js = initialJs(DIST, '/build/');
+    if (reportInitialJs(js, BARS.initialJsGzipBytes)) failed = true;
+    const init = (await api(baseUrl, '/api/init')).body.data;
+    const storePath = `/store/${init.find((e) => e.url === '/api/branches').data.find((b) => b.isPublic && b.isEnabled).identifier}`;
+    const routes = await routeJs(['/', storePath]);
+    const axe = flag('--skip-axe') ? [] : await axeAll(baseUrl);
+    if (axe.some((r) => r.blocking > 0)) failed = true;
+    let lh = [];
+    if (!flag('--skip-lighthouse')) {
+      lh = await lighthouseAll(storePath);
+      if (lh.some((r) => r.performance < BARS.performance || r.accessibility < BARS.accessibility)) failed = true;
+      if (RUNS && lh.some((r) => r.all.some((run) => runMisses(run).length > 0))) failed = true;
+    }
+    const json = option('--json');
+    if (json)
+      writeFileSync(
+        json,
+        JSON.stringify(
+          { baseUrl, initialJs: js, routeJs: routes, axe, lighthouse: lh, bars: BARS, runBars: RUN_BARS },
+          null,
+          2,
+        ),
+      );
+    return failed;
+  },
+);

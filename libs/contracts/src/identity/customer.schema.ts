@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Email, IdRef, NullableText } from '../catalogue/common.schema.js';
 import type { EntityMeta } from '../catalogue/catalogue.schema.js';
+import { personFields } from './person-fields.js';
 import { COUNTRIES } from '../catalogue/units.js';
 
 /**
@@ -33,15 +34,7 @@ export type Customer = z.output<typeof CustomerInput> & EntityMeta & { displayNa
 
 /** People outside the staff (suppliers, partners) known to the business; they have no back-office login. */
 export const ExternalUserInput = z.object({
-  username: z
-    .string()
-    .trim()
-    .min(3)
-    .max(100)
-    .regex(/^[A-Za-z0-9._@-]+$/, { error: 'validation.username' }),
-  email: Email.nullable().default(null),
-  firstName: NullableText(100),
-  lastName: NullableText(100),
+  ...personFields,
   company: NullableText(200),
   phone: NullableText(40),
   notes: NullableText(5000),

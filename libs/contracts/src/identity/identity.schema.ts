@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { Email, IdRef, Identifier, NullableText, Text } from '../catalogue/common.schema.js';
+import { IdRef, Identifier, Text } from '../catalogue/common.schema.js';
 import type { EntityMeta } from '../catalogue/catalogue.schema.js';
+import { personFields } from './person-fields.js';
 
 /**
  * ROLE_BRANCH_MANAGER (issue 19): held together with ROLE_EMPLOYEE (identity refuses it alone); manages the
@@ -18,15 +19,7 @@ export type DepartmentInput = z.input<typeof DepartmentInput>;
 export type Department = z.output<typeof DepartmentInput> & EntityMeta;
 
 export const UserInput = z.object({
-  username: z
-    .string()
-    .trim()
-    .min(3)
-    .max(100)
-    .regex(/^[A-Za-z0-9._@-]+$/, { error: 'validation.username' }),
-  email: Email.nullable().default(null),
-  firstName: NullableText(100),
-  lastName: NullableText(100),
+  ...personFields,
   roles: z.array(z.enum(ROLES)).min(1).max(ROLES.length),
   branches: z.array(IdRef).max(500).default([]),
   department: IdRef.nullable().default(null),

@@ -52,164 +52,198 @@ export function validateContent(
   richText: (html: string) => string,
   path = 'content',
 ): ContentCheck {
-  const errors: FieldError[] = [];
-  const references: ContentReference[] = [];
-  const fail = (at: string, message: string) => void errors.push({ field: at, message });
+  const check = new ContentValidation(richText);
+  const value = check.object(fields, content, path, 0);
+  return { value, errors: check.errors, references: check.references };
+}
 
-  function object(defs: readonly FieldDefinition[], raw: unknown, at: string, depth: number): Json {
+/** One run of validateContent: the errors and references found so far, and the checks by field type. */
+class ContentValidation {
+  readonly errors: FieldError[] = [];
+  readonly references: ContentReference[] = [];
+
+  constructor(private readonly richText: (html: string) => string) {}
+
+  private fail(at: string, message: string) {
+    this.errors.push({ field: at, message });
+  }
+
+  object(defs: readonly FieldDefinition[], raw: unknown, at: string, depth: number): Json {
     if (raw === undefined || raw === null) raw = {};
     if (!isObject(raw)) {
-      fail(at, t('validation.type', { type: 'object' }));
+      this.fail(at, t('validation.type', { type: 'object' }));
       return {};
     }
     const known = new Set(defs.map((d) => d.name));
-    for (const key of Object.keys(raw)) if (!known.has(key)) fail(`${at}.${key}`, t('validation.extraFields'));
+    for (const key of Object.keys(raw)) if (!known.has(key)) this.fail(`${at}.${key}`, t('validation.extraFields'));
     const out: Json = {};
     for (const def of defs) {
-      const v = field(def, raw[def.name], `${at}.${def.name}`, depth);
+      const v = this.field(def, raw[def.name], `${at}.${def.name}`, depth);
       if (v !== undefined) out[def.name] = v;
     }
     return out;
   }
 
-  function field(def: FieldDefinition, raw: unknown, at: string, depth: number): unknown {
+  private field(def: FieldDefinition, raw: unknown, at: string, depth: number): unknown {
     if (depth > MAX_DEPTH) {
-      fail(at, t('validation.tooDeep'));
+      this.fail(at, t('validation.tooDeep'));
       return undefined;
     }
     const value = raw === undefined && def.default !== undefined ? def.default : raw;
     if (isEmpty(value) && def.type !== 'group' && def.type !== 'tabs' && def.type !== 'boolean') {
-      if (def.required) fail(at, t('validation.required'));
+      if (def.required) this.fail(at, t('validation.required'));
       return value === undefined ? undefined : value;
     }
+    switch (def.type) {
+      case 'image':
+      case 'file':
+      case 'images':
+      case 'files':
+        return this.files(def, value, at);
+      case 'reference':
+        return this.reference(def, value, at);
+      case 'group':
+      case 'tabs':
+      case 'collection':
+        return this.nested(def, value, at, depth);
+      default:
+        return this.scalar(def, value, at);
+    }
+  }
+
+  /** text, rich text, colour, number, date, yes/no and choices */
+  private scalar(def: FieldDefinition, value: unknown, at: string): unknown {
     switch (def.type) {
       case 'text':
       case 'textarea':
       case 'markdown':
-        return str(def, value, at);
+        return this.str(def, value, at);
       case 'wysiwyg': {
-        const html = str(def, value, at);
-        return typeof html === 'string' ? richText(html) : html;
+        const html = this.str(def, value, at);
+        return typeof html === 'string' ? this.richText(html) : html;
       }
       case 'color':
-        if (typeof value !== 'string' || !COLOR.test(value)) fail(at, t('validation.invalid'));
+        if (typeof value !== 'string' || !COLOR.test(value)) this.fail(at, t('validation.invalid'));
         return value;
       case 'number':
         if (typeof value !== 'number' || !Number.isFinite(value)) {
-          fail(at, t('validation.type', { type: 'number' }));
+          this.fail(at, t('validation.type', { type: 'number' }));
           return value;
         }
-        range(def, value, at, 'value');
+        this.range(def, value, at, 'value');
         return value;
       case 'date':
         if (typeof value !== 'string' || !ISO_DATE.test(value) || Number.isNaN(Date.parse(value)))
-          fail(at, t('validation.datetime'));
+          this.fail(at, t('validation.datetime'));
         return value;
       case 'boolean':
-        if (value === undefined || value === null) {
-          if (def.required) fail(at, t('validation.required'));
-          return value ?? undefined;
-        }
-        if (typeof value !== 'boolean') fail(at, t('validation.type', { type: 'boolean' }));
-        else if (def.required && !value) fail(at, t('validation.required'));
-        return value;
+        return this.boolean(def, value, at);
       case 'select':
-        if (!def.options?.some((o) => o.value === value)) fail(at, t('validation.choice'));
+        if (!def.options?.some((o) => o.value === value)) this.fail(at, t('validation.choice'));
         return value;
       case 'multiselect':
         if (!Array.isArray(value) || value.some((v) => !def.options?.some((o) => o.value === v)))
-          fail(at, t('validation.choice'));
-        else range(def, value.length, at, 'count');
+          this.fail(at, t('validation.choice'));
+        else this.range(def, value.length, at, 'count');
         return value;
-      case 'image':
-      case 'file':
-        fileRef(def.type, value, at);
-        return value;
-      case 'images':
-      case 'files':
-        if (!Array.isArray(value)) {
-          fail(at, t('validation.type', { type: 'array' }));
-          return value;
-        }
-        value.forEach((v, i) => fileRef(def.type === 'images' ? 'image' : 'file', v, `${at}.${i}`));
-        range(def, value.length, at, 'count');
-        return value;
-      case 'reference':
-        if (
-          !isObject(value) ||
-          !Number.isInteger(value.id) ||
-          (value.id as number) <= 0 ||
-          typeof value.type !== 'string'
-        )
-          fail(at, t('validation.invalid'));
-        else
-          references.push({ path: at, id: value.id as number, type: value.type, accepts: def.references ?? ['site'] });
-        return value;
-      case 'group':
-        return object(def.fields ?? [], value, at, depth + 1);
-      case 'tabs':
-        return object(
-          (def.tabs ?? []).flatMap((tab) => tab.fields),
-          value,
-          at,
-          depth + 1,
-        );
-      case 'collection': {
-        if (!Array.isArray(value)) {
-          fail(at, t('validation.type', { type: 'array' }));
-          return value;
-        }
-        range(def, value.length, at, 'count');
-        return value.map((item, i) =>
-          def.blocks
-            ? block(def.blocks, item, `${at}.${i}`, depth + 1)
-            : object(def.fields ?? [], item, `${at}.${i}`, depth + 1),
-        );
-      }
+      default:
+        return undefined;
     }
   }
 
-  function block(kind: PageKind, raw: unknown, at: string, depth: number): unknown {
+  private boolean(def: FieldDefinition, value: unknown, at: string): unknown {
+    if (value === undefined || value === null) {
+      if (def.required) this.fail(at, t('validation.required'));
+      return value ?? undefined;
+    }
+    if (typeof value !== 'boolean') this.fail(at, t('validation.type', { type: 'boolean' }));
+    else if (def.required && !value) this.fail(at, t('validation.required'));
+    return value;
+  }
+
+  /** one file or image, or a list of them */
+  private files(def: FieldDefinition, value: unknown, at: string): unknown {
+    if (def.type === 'image' || def.type === 'file') {
+      this.fileRef(def.type, value, at);
+      return value;
+    }
+    if (!Array.isArray(value)) {
+      this.fail(at, t('validation.type', { type: 'array' }));
+      return value;
+    }
+    value.forEach((v, i) => this.fileRef(def.type === 'images' ? 'image' : 'file', v, `${at}.${i}`));
+    this.range(def, value.length, at, 'count');
+    return value;
+  }
+
+  private reference(def: FieldDefinition, value: unknown, at: string): unknown {
+    if (!isObject(value) || !Number.isInteger(value.id) || (value.id as number) <= 0 || typeof value.type !== 'string')
+      this.fail(at, t('validation.invalid'));
+    else
+      this.references.push({ path: at, id: value.id as number, type: value.type, accepts: def.references ?? ['site'] });
+    return value;
+  }
+
+  /** a group, tabs (their fields stored flat in one object) or a collection of items or blocks */
+  private nested(def: FieldDefinition, value: unknown, at: string, depth: number): unknown {
+    if (def.type === 'group') return this.object(def.fields ?? [], value, at, depth + 1);
+    if (def.type === 'tabs')
+      return this.object(
+        (def.tabs ?? []).flatMap((tab) => tab.fields),
+        value,
+        at,
+        depth + 1,
+      );
+    if (!Array.isArray(value)) {
+      this.fail(at, t('validation.type', { type: 'array' }));
+      return value;
+    }
+    this.range(def, value.length, at, 'count');
+    return value.map((item, i) =>
+      def.blocks
+        ? this.block(def.blocks, item, `${at}.${i}`, depth + 1)
+        : this.object(def.fields ?? [], item, `${at}.${i}`, depth + 1),
+    );
+  }
+
+  private block(kind: PageKind, raw: unknown, at: string, depth: number): unknown {
     if (!isObject(raw) || typeof raw.type !== 'string') {
-      fail(`${at}.type`, t('validation.required'));
+      this.fail(`${at}.type`, t('validation.required'));
       return raw;
     }
     const allowed = PAGE_KINDS[kind] as readonly string[];
     if (!allowed.includes(raw.type)) {
-      fail(`${at}.type`, t('content.unknownBlockType', { type: raw.type }));
+      this.fail(`${at}.type`, t('content.unknownBlockType', { type: raw.type }));
       return raw;
     }
     const { type, ...rest } = raw;
-    return { type, ...object(BLOCK_TYPES[type as keyof typeof BLOCK_TYPES].fields, rest, at, depth) };
+    return { type, ...this.object(BLOCK_TYPES[type as keyof typeof BLOCK_TYPES].fields, rest, at, depth) };
   }
 
-  function str(def: FieldDefinition, value: unknown, at: string): unknown {
+  private str(def: FieldDefinition, value: unknown, at: string): unknown {
     if (typeof value !== 'string') {
-      fail(at, t('validation.type', { type: 'string' }));
+      this.fail(at, t('validation.type', { type: 'string' }));
       return value;
     }
-    if (def.min !== undefined && value.length < def.min) fail(at, t('validation.tooShort', { limit: def.min }));
-    if (def.max !== undefined && value.length > def.max) fail(at, t('validation.tooLong', { limit: def.max }));
+    if (def.min !== undefined && value.length < def.min) this.fail(at, t('validation.tooShort', { limit: def.min }));
+    if (def.max !== undefined && value.length > def.max) this.fail(at, t('validation.tooLong', { limit: def.max }));
     return value;
   }
 
-  function range(def: FieldDefinition, n: number, at: string, kind: 'value' | 'count') {
+  private range(def: FieldDefinition, n: number, at: string, kind: 'value' | 'count') {
     if (def.min !== undefined && n < def.min)
-      fail(at, t(kind === 'value' ? 'validation.tooSmall' : 'validation.tooFewItems', { limit: def.min }));
+      this.fail(at, t(kind === 'value' ? 'validation.tooSmall' : 'validation.tooFewItems', { limit: def.min }));
     if (def.max !== undefined && n > def.max)
-      fail(at, t(kind === 'value' ? 'validation.tooBig' : 'validation.tooManyItems', { limit: def.max }));
+      this.fail(at, t(kind === 'value' ? 'validation.tooBig' : 'validation.tooManyItems', { limit: def.max }));
   }
 
-  function fileRef(kind: 'image' | 'file', value: unknown, at: string) {
+  private fileRef(kind: 'image' | 'file', value: unknown, at: string) {
     const ok =
       isObject(value) &&
       Number.isInteger(value.id) &&
       Number.isInteger(value.version) &&
       typeof value.extension === 'string' &&
       (kind === 'image' || typeof value.publicHash === 'string');
-    if (!ok) fail(at, t('validation.invalid'));
+    if (!ok) this.fail(at, t('validation.invalid'));
   }
-
-  const value = object(fields, content, path, 0);
-  return { value, errors, references };
 }
