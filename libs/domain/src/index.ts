@@ -58,5 +58,6 @@ export * from './order-status/order-status-rules.js';
 export * from './questionnaire/questionnaire.js';
 
 export * from './time-tracking/working-time.js';
+export * from './time-tracking/working-time-check.js';
 export * from './time-tracking/balances.js';
 export * from './time-tracking/planning.js';

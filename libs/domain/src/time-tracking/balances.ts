@@ -6,7 +6,8 @@
  */
 import type { DayBalance, HolidayBalance, LawRuleSet, PeriodBalance, UserBalance } from '@shop/contracts';
 import { addDays, daysBetween, localDate, parseTime, weekdayOf, zonedInstant } from '../opening-hours/time-zone.js';
-import { lawWarnings, netMinutes, weekOf, type TimedActivity } from './working-time.js';
+import { lawWarnings } from './working-time-check.js';
+import { netMinutes, weekOf, type TimedActivity } from './working-time.js';
 
 const MINUTE = 60_000;
 

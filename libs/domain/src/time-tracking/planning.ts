@@ -7,7 +7,7 @@ import type { LawRuleSet, LawWarning } from '@shop/contracts';
 import { t } from '@shop/i18n-de';
 import { formatLocalDate } from '../format/date.js';
 import { plannedSegments, shiftInterval, type PlannedShift } from './balances.js';
-import { lawWarnings } from './working-time.js';
+import { lawWarnings } from './working-time-check.js';
 
 export interface PlanShift extends PlannedShift {
   id?: number;
