@@ -2,7 +2,7 @@ import { Global, Module, type DynamicModule, type OnApplicationShutdown } from '
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { CRUD_RESOURCES, type CrudResourceName } from '@shop/contracts';
-import { CONFIG, createLogger, LOGGER } from '@shop/server';
+import { CONFIG, createLogger, FollowedCaches, LOGGER } from '@shop/server';
 import { Redis } from 'ioredis';
 import { AccessGuard } from './auth/access.guard.js';
 import { ActorService } from './auth/actor.service.js';
@@ -39,7 +39,6 @@ import { RedirectCache } from './web/redirect-cache.js';
 import { LoginFailures } from './auth/login-failures.js';
 import { UserEventsListener } from './auth/user-events.listener.js';
 import { ProofOfWork } from './common/proof-of-work.js';
-import { FollowedCaches } from './common/followed-cache.js';
 import { InitCache } from './init/init-cache.js';
 import { InitController } from './init/init.controller.js';
 import { OrdersController } from './orders/orders.controller.js';

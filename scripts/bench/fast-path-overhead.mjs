@@ -15,6 +15,7 @@
 import '../lib/runtime.mjs'; // first: runs this script on the pinned Node (.node-version)
 import {
   extractContext,
+  FollowedCache,
   httpRequestDuration,
   initTracing,
   runWithRequestId,
@@ -35,7 +36,6 @@ const { observeRequest, createFastPaths } = await gateway('common/fast-path.js')
 const { requestIds } = await gateway('bootstrap/request-id.js');
 const { publicOrderFastPath } = await gateway('orders/public-order.route.js');
 const { PublicOrderCache } = await gateway('orders/public-order.cache.js');
-const { FollowedCache } = await gateway('common/followed-cache.js');
 
 const N = Number(process.argv[2] ?? 200_000);
 initTracing({});

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor, ContentSnapshot, InitEntry, InitSnapshot, Site, Website } from '@shop/contracts';
-import { ServiceBus } from '@shop/server';
-import { FollowedCache, FollowedCaches } from '../common/followed-cache.js';
+import { FollowedCache, FollowedCaches, ServiceBus } from '@shop/server';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type PublicOrder } from '@shop/contracts';
-import { DomainException, ServiceBus } from '@shop/server';
+import { DomainException, FollowedCache, FollowedCaches, ServiceBus } from '@shop/server';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { FollowedCache, FollowedCaches } from '../common/followed-cache.js';
 
 export interface PublicOrderEntry {
   hashBytes: Buffer;

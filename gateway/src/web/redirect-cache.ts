@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { crudSubject, type Redirect, type Website } from '@shop/contracts';
-import { CONFIG, LOGGER, ServiceBus } from '@shop/server';
+import { CONFIG, FollowedCache, FollowedCaches, LOGGER, ServiceBus } from '@shop/server';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config/gateway-config.js';
 import { websiteOf } from '../common/website.js';
-import { FollowedCache, FollowedCaches } from '../common/followed-cache.js';
 
 type Target = Pick<Redirect, 'target' | 'status'>;
 

@@ -8,3 +8,5 @@ export * from './presenter-texts.js';
 export * from './content-builder-texts.js';
 export * from './layout-texts.js';
 export * from './media-texts.js';
+export * from './service-texts.js';
+export * from './validation-texts.js';

@@ -92,3 +92,34 @@ export async function createTestDatabase(label = 'test', template?: TestDatabase
     drop: () => admin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
   };
 }
+
+/** A test database with what a spec opened on it (a data source), ended and dropped together by close(). */
+export interface OpenTestDatabase<D> {
+  db: TestDatabase;
+  ds: D;
+  close(): Promise<void>;
+}
+
+/**
+ * A throwaway database for one spec file with what `open` builds on it: a service's schema (by its committed
+ * migrations, or synchronized from its entities) and a data source on it. close() ends the data source and drops the
+ * database; a failed `open` drops it at once.
+ */
+export async function openTestDatabase<D extends { destroy(): Promise<void> }>(
+  label: string,
+  open: (url: string) => Promise<D>,
+): Promise<OpenTestDatabase<D>> {
+  const db = await createTestDatabase(label);
+  const ds = await open(db.url).catch(async (err: unknown) => {
+    await db.drop();
+    throw err;
+  });
+  return {
+    db,
+    ds,
+    close: async () => {
+      await ds.destroy();
+      await db.drop();
+    },
+  };
+}

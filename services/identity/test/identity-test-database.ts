@@ -1,5 +1,5 @@
 import { dataSourceOptions, migrate } from '@shop/server';
-import { createTestDatabase, type TestDatabase } from '@shop/testing';
+import { openTestDatabase, type OpenTestDatabase } from '@shop/testing';
 import { DataSource } from 'typeorm';
 import { loadIdentityConfig, type IdentityConfig } from '../src/config/identity-config.js';
 import { identityDatabase } from '../src/database/data-source.js';
@@ -10,21 +10,11 @@ import { UserEntity } from '../src/users/user.entity.js';
  * A throwaway database for one spec file with the identity schema built by its committed migrations, for unit
  * specs of the identity service's use cases against real Postgres.
  */
-export async function identityTestDatabase(
-  label: string,
-): Promise<{ db: TestDatabase; ds: DataSource; close(): Promise<void> }> {
-  const db = await createTestDatabase(label);
-  await migrate(identityDatabase(db.url));
-  const ds = await new DataSource(dataSourceOptions({ ...identityDatabase(db.url), poolSize: 30 })).initialize();
-  return {
-    db,
-    ds,
-    close: async () => {
-      await ds.destroy();
-      await db.drop();
-    },
-  };
-}
+export const identityTestDatabase = (label: string): Promise<OpenTestDatabase<DataSource>> =>
+  openTestDatabase(label, async (url) => {
+    await migrate(identityDatabase(url));
+    return new DataSource(dataSourceOptions({ ...identityDatabase(url), poolSize: 30 })).initialize();
+  });
 
 /** The identity settings with the defaults, some overridden. */
 export const testIdentityConfig = (o: Record<string, string> = {}): IdentityConfig =>

@@ -6,6 +6,7 @@ import {
   createServiceBus,
   jobDispatcher,
   CrudService,
+  FollowedCaches,
   OUTBOX_RELAY,
   ServiceBus,
   ServiceCoreModule,
@@ -77,6 +78,7 @@ export class OrderModule implements OnApplicationShutdown {
       providers: [
         { provide: ORDER_QUEUES, useValue: queues },
         { provide: ServiceBus, inject: [CONFIG], useFactory: (c: OrderConfig) => createServiceBus(c, 'order') },
+        FollowedCaches,
         CatalogueContextCache,
         ...ORDER_PROVIDERS,
         OrderPayments,

@@ -1,5 +1,5 @@
 import { createLogger, dataSourceOptions, OutboxEntity } from '@shop/server';
-import { createTestDatabase, type TestDatabase } from '@shop/testing';
+import { openTestDatabase, type OpenTestDatabase } from '@shop/testing';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { OrderConfig } from '../src/config/order-config.js';
@@ -10,33 +10,23 @@ import { ORDER_ENTITIES, ORDER_SCHEMA } from '../src/order.entities.js';
  * A throwaway database for one spec file with the order schema's tables (synchronized from the entities, with
  * the outbox), for unit specs of the order service's use cases against real Postgres.
  */
-export async function orderTestDatabase(
-  label: string,
-): Promise<{ db: TestDatabase; ds: DataSource; close(): Promise<void> }> {
-  const db = await createTestDatabase(label);
-  const setup = new DataSource({ type: 'postgres', url: db.url });
-  await setup.initialize();
-  await setup.query(`CREATE SCHEMA "${ORDER_SCHEMA}"`);
-  await setup.destroy();
-  const ds = await new DataSource(
-    dataSourceOptions({
-      url: db.url,
-      schema: ORDER_SCHEMA,
-      entities: [OutboxEntity, ...ORDER_ENTITIES],
-      migrations: [],
-      synchronize: true,
-      poolSize: 4,
-    }),
-  ).initialize();
-  return {
-    db,
-    ds,
-    close: async () => {
-      await ds.destroy();
-      await db.drop();
-    },
-  };
-}
+export const orderTestDatabase = (label: string): Promise<OpenTestDatabase<DataSource>> =>
+  openTestDatabase(label, async (url) => {
+    const setup = new DataSource({ type: 'postgres', url });
+    await setup.initialize();
+    await setup.query(`CREATE SCHEMA "${ORDER_SCHEMA}"`);
+    await setup.destroy();
+    return new DataSource(
+      dataSourceOptions({
+        url,
+        schema: ORDER_SCHEMA,
+        entities: [OutboxEntity, ...ORDER_ENTITIES],
+        migrations: [],
+        synchronize: true,
+        poolSize: 4,
+      }),
+    ).initialize();
+  });
 
 /** The settings the device use cases read; the rest of OrderConfig is not used by them. */
 export const testConfig = (o: Partial<OrderConfig> = {}) =>

@@ -1,6 +1,6 @@
 import type { Actor, SignageCommandType } from '@shop/contracts';
 import { dataSourceOptions, migrate, newDeviceKey, OutboxEntity, type OutboxKicker } from '@shop/server';
-import { createTestDatabase, type TestDatabase } from '@shop/testing';
+import { openTestDatabase, type OpenTestDatabase } from '@shop/testing';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { CommandEntity } from '../src/commands/command.entity.js';
@@ -15,21 +15,11 @@ import { StreamEntity } from '../src/streams/stream.entity.js';
  * A throwaway database for one spec file with the signage schema built by its committed migrations, for unit specs
  * of the signage service's use cases against real Postgres.
  */
-export async function signageTestDatabase(
-  label: string,
-): Promise<{ db: TestDatabase; ds: DataSource; close(): Promise<void> }> {
-  const db = await createTestDatabase(label);
-  await migrate(signageDatabase(db.url));
-  const ds = await new DataSource(dataSourceOptions({ ...signageDatabase(db.url), poolSize: 4 })).initialize();
-  return {
-    db,
-    ds,
-    close: async () => {
-      await ds.destroy();
-      await db.drop();
-    },
-  };
-}
+export const signageTestDatabase = (label: string): Promise<OpenTestDatabase<DataSource>> =>
+  openTestDatabase(label, async (url) => {
+    await migrate(signageDatabase(url));
+    return new DataSource(dataSourceOptions({ ...signageDatabase(url), poolSize: 4 })).initialize();
+  });
 
 /** The signage settings with the defaults, some overridden. */
 export const testSignageConfig = (o: Record<string, string> = {}): SignageConfig =>

@@ -43,7 +43,7 @@ const printFailed = (jobKey: string) =>
 function probeConsumer(
   name: string,
   options: Pick<DurableConsumerOptions<'jobs'>, 'handle' | 'handleBatch' | 'batchWindowMs'>,
-): { prefixes: ReturnType<typeof uniquePrefixes>; nc: () => NatsConnection } {
+): { prefixes: ReturnType<typeof uniquePrefixes>; nc: () => NatsConnection; consumer: () => DurableConsumer<'jobs'> } {
   const prefixes = uniquePrefixes(name);
   let nc: NatsConnection;
   let consumer: DurableConsumer<'jobs'>;
@@ -60,11 +60,11 @@ function probeConsumer(
     await consumer.start();
   });
   afterAll(async () => {
-    consumer.stop();
+    await consumer.stop();
     await nc.close();
     await cleanupPrefixes(prefixes);
   });
-  return { prefixes, nc: () => nc };
+  return { prefixes, nc: () => nc, consumer: () => consumer };
 }
 
 describe('durable consumer over real NATS', () => {
@@ -214,5 +214,53 @@ describe('durable consumer with a batch window over real NATS', () => {
     await waitFor(async () => batches.flat().length + alone.length === keys.length, 10_000, 50);
     expect(alone).toEqual([]);
     expect(batches).toEqual([keys]);
+  });
+});
+
+/**
+ * Issue 40 item 6: stop() returns only once the message (or batch) being handled is done and acknowledged, so an
+ * app's shutdown does not close the database or NATS under a handler.
+ */
+describe.each([
+  ['one by one', false],
+  ['in batches', true],
+])('durable consumer stopped while it handles a message (%s)', (label, batched) => {
+  const done: string[] = [];
+  let started = false;
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((r) => (release = r));
+  const hold = async (keys: string[]) => {
+    started = true;
+    await gate;
+    done.push(...keys);
+  };
+  const keyOf = (payload: object) => String((payload as { jobKey: string }).jobKey);
+  const name = `durable-stop-${batched ? 'batch' : 'one'}`;
+  const { prefixes, nc, consumer } = probeConsumer(name, {
+    handle: ({ payload }) => hold([keyOf(payload)]),
+    ...(batched && { handleBatch: (events) => hold(events.map(({ payload }) => keyOf(payload))) }),
+  });
+
+  it(`waits for the handler before it returns (${label})`, async () => {
+    await jetstream(nc()).publish(`${prefixes.nats}order.print.failed`, printFailed('held'));
+    await waitFor(async () => started, 10_000, 20);
+    let stopped = false;
+    const stopping = consumer()
+      .stop()
+      .then(() => (stopped = true));
+    try {
+      await new Promise((r) => setTimeout(r, 300));
+      expect([stopped, done]).toEqual([false, []]);
+    } finally {
+      // also when the expectation failed: the stop in afterAll must not wait for ever
+      release();
+    }
+    await stopping;
+    expect(done).toEqual(['held']);
+    // acknowledged before stop() returned: nothing left for the next start of the service
+    const info = await (
+      await jetstream(nc()).jetstreamManager()
+    ).consumers.info(streamName(prefixes.nats, STREAMS.jobs.name), `probe-${name}`);
+    expect([info.num_ack_pending, info.num_pending]).toEqual([0, 0]);
   });
 });

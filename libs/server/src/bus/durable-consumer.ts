@@ -1,5 +1,5 @@
 import { ROOT_CONTEXT } from '@opentelemetry/api';
-import { AckPolicy, DeliverPolicy, jetstream, type JsMsg } from '@nats-io/jetstream';
+import { AckPolicy, type ConsumerMessages, DeliverPolicy, jetstream, type JsMsg } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { parseStreamEvent, STREAMS, type StreamEvent, type StreamKey } from '@shop/contracts';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -50,6 +50,10 @@ class UnexpectedEvent extends Error {}
 export class DurableConsumer<S extends StreamKey> {
   private stopped = false;
   private unwatch: () => void = () => undefined;
+  /** the messages being pulled now: stopped with the consumer, so no pull request stays open */
+  private messages: ConsumerMessages | null = null;
+  /** the handling under way (a message, or a batch and the batches queued behind it), awaited by stop() */
+  private readonly inFlight = new Set<Promise<void>>();
 
   constructor(private readonly o: DurableConsumerOptions<S>) {}
 
@@ -75,9 +79,22 @@ export class DurableConsumer<S extends StreamKey> {
     void this.run(stream);
   }
 
-  stop(): void {
+  /**
+   * Stops pulling and waits for the message (or batch) being handled, so a shutdown does not cut a handler mid-way
+   * (its transaction, its ack): call it before the app closes the database and NATS (beforeApplicationShutdown).
+   * Messages pulled but not started are not acknowledged and come again after the ack wait.
+   */
+  async stop(): Promise<void> {
     this.stopped = true;
     this.unwatch();
+    this.messages?.stop();
+    await Promise.all(this.inFlight);
+  }
+
+  /** `work` counted as in flight until it settles (it never rejects: the handlers catch their errors) */
+  private track(work: Promise<void>): Promise<void> {
+    this.inFlight.add(work);
+    return work.finally(() => this.inFlight.delete(work));
   }
 
   private async run(stream: string): Promise<void> {
@@ -85,10 +102,12 @@ export class DurableConsumer<S extends StreamKey> {
       try {
         const consumer = await jetstream(this.o.nc).consumers.get(stream, this.o.durable);
         const messages = await consumer.consume({ max_messages: BATCH_LIMIT });
+        this.messages = messages;
+        if (this.stopped) messages.stop();
         if (!this.o.handleBatch) {
           for await (const msg of messages) {
             if (this.stopped) break;
-            await this.handleOne(msg);
+            await this.track(this.handleOne(msg));
           }
           continue;
         }
@@ -110,7 +129,7 @@ export class DurableConsumer<S extends StreamKey> {
         for await (const msg of messages) {
           if (this.stopped) break;
           waiting.push(msg);
-          draining ??= drain().finally(() => (draining = null));
+          draining ??= this.track(drain()).finally(() => (draining = null));
           if (waiting.length >= BATCH_LIMIT) await draining;
         }
         await draining;

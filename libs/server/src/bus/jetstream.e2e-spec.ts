@@ -158,9 +158,9 @@ describe('analytics moving to their own stream over real NATS (issue 39)', () =>
   /** The layout before issue 39 under fresh prefixes, with what the statistics service had not consumed yet. */
   async function oldLayout(label: string) {
     const prefixes = uniquePrefixes(label);
-    const consumers: Array<{ stop(): void }> = [];
+    const consumers: Array<{ stop(): Promise<void> }> = [];
     cleanups.push(async () => {
-      for (const c of consumers) c.stop();
+      await Promise.all(consumers.map((c) => c.stop()));
       await cleanupPrefixes(prefixes);
     });
     const js = jetstream(nc);
@@ -178,7 +178,7 @@ describe('analytics moving to their own stream over real NATS (issue 39)', () =>
   }
 
   /** The statistics service's two consumers as EventFeed starts them, recording what they handle. */
-  async function startStatistics(prefix: string, consumers: Array<{ stop(): void }>, analyticsFirst: boolean) {
+  async function startStatistics(prefix: string, consumers: Array<{ stop(): Promise<void> }>, analyticsFirst: boolean) {
     const handled = { gateway: [] as string[], analytics: [] as string[] };
     const gateway = new DurableConsumer({
       nc,

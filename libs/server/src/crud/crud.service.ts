@@ -1,71 +1,20 @@
 import type { Actor, EventName, FieldError, ListReply, ListRequest, GetRequest, WriteRequest } from '@shop/contracts';
 import { EVENT_SCHEMAS, Id, ListQuery } from '@shop/contracts';
 import { t } from '@shop/i18n-de';
-import { z } from 'zod';
 import type { DataSource, EntityManager, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { DomainException } from '../errors/domain-exception.js';
 import { addToOutbox, type OutboxKicker } from '../outbox/outbox-relay.js';
 import { parseOrThrow } from '../validation/zod-german.js';
-
-export type CrudVerbKind = 'read' | 'create' | 'update' | 'delete';
-
-/**
- * A resource as the registry in libs/contracts names it (CRUD_RESOURCES): owner, entity, label, body and
- * filters. A `*.crud.ts` extends its registry entry (`{ ...CRUD_RESOURCES.tags, target: TagEntity, … }`).
- */
-export interface CrudResourceEntry<I> {
-  service: string;
-  /** singular, used in event subjects: catalogue.product.created */
-  entity: string;
-  /** German label for messages: 'Produkt' */
-  label: string;
-  input: z.ZodType<I>;
-  filters: z.ZodObject;
-}
-
-/** What a resource tells the generic CRUD handler about itself: its registry entry and its rules. */
-export interface CrudDefinition<E extends ObjectLiteral & { id: number }, I> extends CrudResourceEntry<I> {
-  target: new () => E;
-  /** column looked up when GET /{x} is not numeric */
-  identifierColumn?: keyof E & string;
-  /** the identifier as stored, from the one in the URL (a path gains its leading slash) */
-  identifierOf?(raw: string): string;
-  /** the column of the website a row belongs to: lookups by identifier stay within the requesting host's website */
-  websiteColumn?: keyof E & string;
-  /** columns matched by ?search= (ILIKE) */
-  searchColumns?: Array<keyof E & string>;
-  /** columns with a unique index: duplicates answer 409 on that field; a group (unique together) on its last column */
-  uniqueColumns?: Array<(keyof E & string) | ReadonlyArray<keyof E & string>>;
-  order?: Partial<Record<keyof E & string, 'ASC' | 'DESC'>>;
-  /** SQL restriction for anonymous readers (public entities only) */
-  publicScope?(qb: SelectQueryBuilder<E>, alias: string): void;
-  /** SQL restriction for a logged-in reader (an employee sees the rows of their branches) */
-  actorScope?(qb: SelectQueryBuilder<E>, alias: string, actor: Actor): void;
-  applyFilters?(qb: SelectQueryBuilder<E>, alias: string, filters: Record<string, unknown>): void;
-  /** ids referenced by the body that must exist: errors per field */
-  checkReferences?(manager: EntityManager, input: I): Promise<FieldError[]>;
-  /** throws 403 when the actor may not do this */
-  authorize(actor: Actor | null, verb: CrudVerbKind, existing?: E, input?: I): void;
-  /** maps the validated body onto entity columns */
-  assign(input: I, entity: E, manager: EntityManager): Promise<void> | void;
-  /** the JSON the API shows; staff-only fields only for staff */
-  toDto(entity: E, actor: Actor | null): unknown;
-  /** the JSON a trusted service reads (staff-only fields included); default: toDto without an actor */
-  serviceDto?(entity: E): unknown;
-  /** throws when the entity may not be deleted (still referenced) */
-  beforeDelete?(manager: EntityManager, entity: E): Promise<void>;
-}
+import type { CrudDefinition } from './crud-definition.js';
 
 const PG_UNIQUE_VIOLATION = '23505';
 
 /**
- * A CRUD service or definition of any resource, for code that holds several of them (a registry, a module's
- * providers) and hands each to code typed by its own resource.
+ * A CRUD service of any resource, for code that holds several of them (a registry, a module's providers) and
+ * hands each to code typed by its own resource.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- type-erased on purpose: the entity and input types differ per resource
 export type AnyCrudService = CrudService<any, any>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- type-erased on purpose, as AnyCrudService
-export type AnyCrudDefinition = CrudDefinition<any, any>;
 
 /**
  * Standard CRUD (api-contract.md) for one resource: validation with German messages, reference checks,

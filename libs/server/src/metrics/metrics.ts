@@ -13,81 +13,67 @@ collectDefaultMetrics({ register: metricsRegistry, prefix: 'shop_' });
 const registers = [metricsRegistry];
 /** request durations from 5 ms to 10 s (a bus request gives up after NATS_REQUEST_TIMEOUT_MS, 5 s by default) */
 const buckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+/** a duration histogram (the buckets above) of the process's registry */
+const durations = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+  new Histogram<L>({ name, help, labelNames, buckets, registers });
+/** a gauge of the process's registry */
+const gauge = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+  new Gauge<L>({ name, help, labelNames, registers });
 
-export const httpRequestDuration = new Histogram({
-  name: 'shop_http_request_duration_seconds',
-  help: 'HTTP requests by route pattern and status (the _count series is the request count)',
-  labelNames: ['method', 'route', 'status'] as const,
-  buckets,
-  registers,
-});
-export const natsRequestDuration = new Histogram({
-  name: 'shop_nats_request_duration_seconds',
-  help: 'NATS requests a process sent, by subject and outcome (ok, error: a domain error, unavailable: no answer)',
-  labelNames: ['service', 'subject', 'outcome'] as const,
-  buckets,
-  registers,
-});
+export const httpRequestDuration = durations(
+  'shop_http_request_duration_seconds',
+  'HTTP requests by route pattern and status (the _count series is the request count)',
+  ['method', 'route', 'status'],
+);
+export const natsRequestDuration = durations(
+  'shop_nats_request_duration_seconds',
+  'NATS requests a process sent, by subject and outcome (ok, error: a domain error, unavailable: no answer)',
+  ['service', 'subject', 'outcome'],
+);
 export const jobFailures = new Counter({
   name: 'shop_job_failures_total',
   help: 'failed BullMQ job attempts by queue; final=true when BullMQ gave the job up',
   labelNames: ['queue', 'final'] as const,
   registers,
 });
-export const outboxBacklog = new Gauge({
-  name: 'shop_outbox_backlog',
-  help: 'outbox rows (events and jobs) not yet published',
-  labelNames: ['service'] as const,
-  registers,
-});
-export const outboxOldestAge = new Gauge({
-  name: 'shop_outbox_oldest_age_seconds',
-  help: 'age of the oldest unpublished outbox row (0 when there is none)',
-  labelNames: ['service'] as const,
-  registers,
-});
-export const queueJobs = new Gauge({
-  name: 'shop_queue_jobs',
-  help: 'BullMQ jobs by queue and state (waiting, active, delayed, failed)',
-  labelNames: ['queue', 'state'] as const,
-  registers,
-});
-export const consumerPending = new Gauge({
-  name: 'shop_jetstream_consumer_pending',
-  help: 'JetStream messages a durable consumer has not yet acknowledged (not delivered plus delivered unacked)',
-  labelNames: ['stream', 'consumer'] as const,
-  registers,
-});
-export const streamBytes = new Gauge({
-  name: 'shop_jetstream_stream_bytes',
-  help: 'bytes a JetStream stream holds (one copy; every replica holds as much on its node), reported by its owner',
-  labelNames: ['stream'] as const,
-  registers,
-});
-export const streamMaxBytes = new Gauge({
-  name: 'shop_jetstream_stream_max_bytes',
-  help: "the stream's size limit (max_bytes): at it the oldest messages go, unconsumed ones too",
-  labelNames: ['stream'] as const,
-  registers,
-});
-export const streamMessages = new Gauge({
-  name: 'shop_jetstream_stream_messages',
-  help: 'messages a JetStream stream holds',
-  labelNames: ['stream'] as const,
-  registers,
-});
-export const dbPoolConnections = new Gauge({
-  name: 'shop_db_pool_connections',
-  help: 'Postgres pool connections by state (total, idle, waiting: requests queued for a connection)',
-  labelNames: ['service', 'state'] as const,
-  registers,
-});
-export const heartbeat = new Gauge({
-  name: 'shop_heartbeat_timestamp_seconds',
-  help: 'when this process last answered a scrape with all its sources read (alert: a service without heartbeat)',
-  labelNames: ['service'] as const,
-  registers,
-});
+export const outboxBacklog = gauge('shop_outbox_backlog', 'outbox rows (events and jobs) not yet published', [
+  'service',
+]);
+export const outboxOldestAge = gauge(
+  'shop_outbox_oldest_age_seconds',
+  'age of the oldest unpublished outbox row (0 when there is none)',
+  ['service'],
+);
+export const queueJobs = gauge('shop_queue_jobs', 'BullMQ jobs by queue and state (waiting, active, delayed, failed)', [
+  'queue',
+  'state',
+]);
+export const consumerPending = gauge(
+  'shop_jetstream_consumer_pending',
+  'JetStream messages a durable consumer has not yet acknowledged (not delivered plus delivered unacked)',
+  ['stream', 'consumer'],
+);
+export const streamBytes = gauge(
+  'shop_jetstream_stream_bytes',
+  'bytes a JetStream stream holds (one copy; every replica holds as much on its node), reported by its owner',
+  ['stream'],
+);
+export const streamMaxBytes = gauge(
+  'shop_jetstream_stream_max_bytes',
+  "the stream's size limit (max_bytes): at it the oldest messages go, unconsumed ones too",
+  ['stream'],
+);
+export const streamMessages = gauge('shop_jetstream_stream_messages', 'messages a JetStream stream holds', ['stream']);
+export const dbPoolConnections = gauge(
+  'shop_db_pool_connections',
+  'Postgres pool connections by state (total, idle, waiting: requests queued for a connection)',
+  ['service', 'state'],
+);
+export const heartbeat = gauge(
+  'shop_heartbeat_timestamp_seconds',
+  'when this process last answered a scrape with all its sources read (alert: a service without heartbeat)',
+  ['service'],
+);
 
 /** the gauges read at scrape time: cleared first, so a source that went away (a stopped service) leaves no series */
 const scraped = [

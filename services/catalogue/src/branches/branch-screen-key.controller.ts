@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { Controller, Inject } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import type { Branch } from '@shop/contracts';
@@ -12,14 +11,14 @@ import {
   requireService,
   Rpc,
   type RpcMessage,
+  sameSecret,
 } from '@shop/server';
 import { DataSource } from 'typeorm';
 import type { CatalogueConfig } from '../config/catalogue-config.js';
 import { branchToDto } from './branch.crud.js';
 import { newScreenKey } from './branch-screen-key.js';
 import { BranchEntity } from './branch.entity.js';
-
-const digest = (s: string) => createHash('sha256').update(s).digest();
+import { CRUD_RESOURCES } from '@shop/contracts';
 
 /**
  * The counter-screen key of a branch (issue 15, item 14): generated here, replaced only by an administrator, and
@@ -41,7 +40,7 @@ export class BranchScreenKeyController {
         where: { id: m.payload.id },
         lock: { mode: 'pessimistic_write' },
       });
-      if (!entity) throw DomainException.notFound('Filiale');
+      if (!entity) throw DomainException.notFound(CRUD_RESOURCES.branches.label);
       entity.apiKey = newScreenKey();
       await manager.getRepository(BranchEntity).save(entity);
       await addToOutbox(manager, 'catalogue.branch.updated', {
@@ -64,6 +63,6 @@ export class BranchScreenKeyController {
     const row = await this.ds
       .getRepository(BranchEntity)
       .findOne({ where: { id: branchId }, select: { apiKey: true } });
-    return { valid: !!row && timingSafeEqual(digest(row.apiKey), digest(key)) };
+    return { valid: !!row && sameSecret(row.apiKey, key) };
   }
 }

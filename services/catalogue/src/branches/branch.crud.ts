@@ -43,13 +43,13 @@ export const branchCrud: CrudDefinition<BranchEntity, Input> = {
       ...(await missingReferences(
         manager,
         DivisionEntity,
-        'Organisation',
+        CRUD_RESOURCES.divisions.label,
         input.division ? [{ field: 'division', id: input.division.id }] : [],
       )),
       ...(await missingReferences(
         manager,
         TagEntity,
-        'Tag',
+        CRUD_RESOURCES.tags.label,
         input.tags.map((tag, i) => ({ field: `tags.${i}`, id: tag.id })),
       )),
     ];
@@ -76,6 +76,7 @@ export const branchCrud: CrudDefinition<BranchEntity, Input> = {
       .where(':id = ANY(m.branches)', { id: e.id })
       .getExists();
     const hasTables = await manager.getRepository(TableEntity).existsBy({ branchId: e.id });
-    if (inMenus || hasTables) throw DomainException.of('IN_USE', 'http.inUse', { label: 'Filiale' });
+    if (inMenus || hasTables)
+      throw DomainException.of('IN_USE', 'http.inUse', { label: CRUD_RESOURCES.branches.label });
   },
 };

@@ -34,6 +34,6 @@ export const categoryCrud: CrudDefinition<CategoryEntity, Input> = {
       .createQueryBuilder('m')
       .where(`m.catalog @> :probe::jsonb`, { probe: JSON.stringify({ categories: [{ id: e.id }] }) })
       .getExists();
-    if (used) throw DomainException.of('IN_USE', 'http.inUse', { label: 'Kategorie' });
+    if (used) throw DomainException.of('IN_USE', 'http.inUse', { label: CRUD_RESOURCES.categories.label });
   },
 };

@@ -25,7 +25,7 @@ export const divisionCrud: CrudDefinition<DivisionEntity, ReturnType<typeof Divi
   }),
   async beforeDelete(manager, e) {
     if (await manager.getRepository(BranchEntity).existsBy({ divisionId: e.id })) {
-      throw DomainException.of('IN_USE', 'http.inUse', { label: 'Organisation' });
+      throw DomainException.of('IN_USE', 'http.inUse', { label: CRUD_RESOURCES.divisions.label });
     }
   },
 };

@@ -41,19 +41,19 @@ export const menuCrud: CrudDefinition<MenuEntity, Input> = {
       ...(await missingReferences(
         manager,
         BranchEntity,
-        'Filiale',
+        CRUD_RESOURCES.branches.label,
         input.branches.map((id, i) => ({ field: `branches.${i}`, id })),
       )),
       ...(await missingReferences(
         manager,
         CategoryEntity,
-        'Kategorie',
+        CRUD_RESOURCES.categories.label,
         categories.map((c, i) => ({ field: `catalog.categories.${i}.id`, id: c.id })),
       )),
       ...(await missingReferences(
         manager,
         ProductEntity,
-        'Produkt',
+        CRUD_RESOURCES.products.label,
         categories.flatMap((c, i) =>
           c.products.map((p, j) => ({ field: `catalog.categories.${i}.products.${j}.id`, id: p.id })),
         ),

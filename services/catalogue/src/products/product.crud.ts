@@ -42,6 +42,6 @@ export const productCrud: CrudDefinition<ProductEntity, Input> = {
       .createQueryBuilder('m')
       .where(`m.catalog @> :probe::jsonb`, { probe: JSON.stringify({ categories: [{ products: [{ id: e.id }] }] }) })
       .getExists();
-    if (used) throw DomainException.of('IN_USE', 'http.inUse', { label: 'Produkt' });
+    if (used) throw DomainException.of('IN_USE', 'http.inUse', { label: CRUD_RESOURCES.products.label });
   },
 };

@@ -27,7 +27,7 @@ export const tableCrud: CrudDefinition<TableEntity, Input> = {
     if (f.branch !== undefined) qb.andWhere(`${a}."branchId" = :branch`, { branch: f.branch });
   },
   checkReferences: (manager, input) =>
-    missingReferences(manager, BranchEntity, 'Filiale', [{ field: 'branch', id: input.branch }]),
+    missingReferences(manager, BranchEntity, CRUD_RESOURCES.branches.label, [{ field: 'branch', id: input.branch }]),
   /** employees manage the tables of their own branches */
   authorize(actor, verb, existing, input) {
     requireWriteAccess(actor, verb, 'branch', [

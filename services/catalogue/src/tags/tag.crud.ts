@@ -20,6 +20,6 @@ export const tagCrud: CrudDefinition<TagEntity, Input> = {
       .createQueryBuilder('b')
       .where(':id = ANY(b."tagIds")', { id: e.id })
       .getExists();
-    if (used) throw DomainException.of('IN_USE', 'http.inUse', { label: 'Tag' });
+    if (used) throw DomainException.of('IN_USE', 'http.inUse', { label: CRUD_RESOURCES.tags.label });
   },
 };

@@ -1,6 +1,6 @@
 import { BaseConfigSchema, loadConfig } from '@shop/server';
 import { z } from 'zod';
-import { IMAGE_LIMIT_DEFAULTS } from '../images/image-processing.js';
+import { IMAGE_LIMIT_DEFAULTS } from './image-limits.js';
 
 export const ContentConfigSchema = BaseConfigSchema.extend({
   CONTENT_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(3104),

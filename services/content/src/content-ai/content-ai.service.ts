@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { SITE_LAYOUTS, type Image } from '@shop/contracts';
+import { CRUD_RESOURCES, type Image, SITE_LAYOUTS } from '@shop/contracts';
 import { layoutJsonSchema, validateContent } from '@shop/domain';
+import { CONTENT_AI_PROMPTS, format } from '@shop/i18n-de';
 import { CONFIG, DomainException, LOGGER, sanitizeRichText, ServiceBus } from '@shop/server';
 import type { Logger } from 'pino';
 import { DataSource, In } from 'typeorm';
@@ -38,21 +39,21 @@ export class ContentAiService {
 
   async draftSite({ siteId, prompt }: SiteGenerationInput, signal: AbortSignal): Promise<Record<string, unknown>> {
     const site = await this.ds.getRepository(SiteEntity).findOneBy({ id: siteId });
-    if (!site) throw DomainException.notFound('Seite');
+    if (!site) throw DomainException.notFound(CRUD_RESOURCES.sites.label);
     const endpoint = aiEndpoint(this.config);
     const layout = SITE_LAYOUTS[site.layout];
     const grounding = await this.grounding(site);
     const messages: Array<{ role: 'system' | 'user' | 'assistant'; content: string }> = [
       {
         role: 'system',
-        content:
-          'Du schreibst Inhalte für eine Seite der Website eines Unternehmens, auf Deutsch, sachlich und ohne ' +
-          'Erfundenes: verwende nur Fakten aus den mitgelieferten Daten. Antworte ausschließlich mit JSON im ' +
-          'vorgegebenen Schema. Verweise (reference) nur auf IDs aus den Daten.',
+        content: CONTENT_AI_PROMPTS.siteSystem,
       },
       {
         role: 'user',
-        content: JSON.stringify({ auftrag: prompt || `Inhalt für die Seite „${site.name}“`, daten: grounding }),
+        content: JSON.stringify({
+          auftrag: prompt || format(CONTENT_AI_PROMPTS.siteTask, { site: site.name }),
+          daten: grounding,
+        }),
       },
     ];
     for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
@@ -64,7 +65,9 @@ export class ContentAiService {
         { role: 'assistant', content: JSON.stringify(answer) },
         {
           role: 'user',
-          content: `Die Antwort passt nicht zum Schema: ${JSON.stringify(check?.errors ?? 'kein JSON')}. Bitte korrigieren.`,
+          content: format(CONTENT_AI_PROMPTS.siteRetry, {
+            errors: JSON.stringify(check?.errors ?? CONTENT_AI_PROMPTS.noJson),
+          }),
         },
       );
     }

@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  ContentAiImageInput,
-  ContentAiSiteInput,
   type Actor,
   type ContentAiGeneration,
+  ContentAiImageInput,
   type ContentAiKind,
+  ContentAiSiteInput,
+  CRUD_RESOURCES,
   type RpcMap,
 } from '@shop/contracts';
 import { t } from '@shop/i18n-de';
@@ -39,7 +40,8 @@ export class StartGeneration {
   async site(actor: Actor | null, { id, body }: RpcMap['content.ai.generate-site']['req']) {
     const user = requireAccess(actor, 'staff');
     const { prompt } = parseOrThrow(ContentAiSiteInput, body ?? {});
-    if (!(await this.ds.getRepository(SiteEntity).existsBy({ id }))) throw DomainException.notFound('Seite');
+    if (!(await this.ds.getRepository(SiteEntity).existsBy({ id })))
+      throw DomainException.notFound(CRUD_RESOURCES.sites.label);
     return this.start(user.id, 'site', { siteId: id, prompt });
   }
 

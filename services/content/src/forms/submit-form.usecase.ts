@@ -15,6 +15,7 @@ import type { ContentConfig } from '../config/content-config.js';
 import { NodeEntity } from '../nodes/node.entity.js';
 import { checkFormValues, renderFormMail, type FormContent } from './form-check.js';
 import { FormSubmissionEntity } from './form-submission.entity.js';
+import { NOUNS } from '@shop/i18n-de';
 
 /**
  * POST /api/custom/form/{id} (storefront-presenter.md §2.10, §7): a visitor's submission of a public form node.
@@ -33,7 +34,7 @@ export class SubmitForm {
   async execute(id: number, body: JsonObject): Promise<FormSubmitReply> {
     const node = await this.ds.getRepository(NodeEntity).findOneBy({ id, type: 'form', isPublic: true });
     // a form of a non-public node does not exist for visitors
-    if (!node) throw DomainException.notFound('Formular');
+    if (!node) throw DomainException.notFound(NOUNS.form);
     const raw = parseOrThrow(FormValues, body ?? {});
     const form = node.content as unknown as FormContent;
     const { values, errors } = checkFormValues(form.fields ?? [], raw, this.config.PHONE_FORMAT_EXAMPLE);

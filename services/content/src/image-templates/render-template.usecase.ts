@@ -1,5 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ImageTemplateRenderInput, type Actor, type Image, type RpcMap, type TemplateLayer } from '@shop/contracts';
+import {
+  type Actor,
+  CRUD_RESOURCES,
+  type Image,
+  ImageTemplateRenderInput,
+  type RpcMap,
+  type TemplateLayer,
+} from '@shop/contracts';
 import { CONFIG, DomainException, parseOrThrow, requireAccess } from '@shop/server';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -10,6 +17,7 @@ import { FontService } from '../fonts/font.service.js';
 import { ImageEntity } from '../images/image.entity.js';
 import { ImageService } from '../images/image.service.js';
 import { ImageTemplateEntity } from './image-template.entity.js';
+import { NOUNS } from '@shop/i18n-de';
 
 const escapeMarkup = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -60,13 +68,13 @@ export class RenderTemplate {
 
   private async template(id: number): Promise<ImageTemplateEntity> {
     const tpl = await this.ds.getRepository(ImageTemplateEntity).findOneBy({ id });
-    if (!tpl) throw DomainException.notFound('Bildvorlage');
+    if (!tpl) throw DomainException.notFound(CRUD_RESOURCES['image-templates'].label);
     return tpl;
   }
 
   private async imageLayer(layer: Extract<TemplateLayer, { type: 'image' }>): Promise<Buffer> {
     const image = await this.ds.getRepository(ImageEntity).findOneBy({ id: layer.image });
-    if (!image) throw DomainException.notFound('Bild');
+    if (!image) throw DomainException.notFound(NOUNS.image);
     const bytes = await readFile(join(this.root, 'image', `${image.id}-${image.version}.${image.extension}`));
     const resize =
       layer.width || layer.height ? { width: layer.width ?? undefined, height: layer.height ?? undefined } : null;

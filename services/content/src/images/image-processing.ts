@@ -2,14 +2,7 @@ import { IMAGE_TYPES, type ImageMimeType } from '@shop/contracts';
 import { IMAGE_WIDTHS, type ImageSize } from '@shop/domain';
 import sharp, { type FormatEnum } from 'sharp';
 import { checkFileSize, dataError } from '../common/file-errors.js';
-
-export interface ImageLimits {
-  maxBytes: number;
-  maxWidth: number;
-  maxHeight: number;
-}
-/** the defaults of IMAGE_MAX_BYTES, IMAGE_MAX_WIDTH, IMAGE_MAX_HEIGHT (a 10000 px side keeps decoding within memory) */
-export const IMAGE_LIMIT_DEFAULTS: ImageLimits = { maxBytes: 10 * 1024 * 1024, maxWidth: 10_000, maxHeight: 10_000 };
+import type { ImageLimits } from '../config/image-limits.js';
 
 /** An image checked and rendered, ready to be written. */
 export interface PreparedImage {

@@ -17,7 +17,9 @@ import { StagedFiles } from '../common/staged-files.js';
 import type { ContentConfig } from '../config/content-config.js';
 import { ImageEntity } from './image.entity.js';
 import { fileColumns, ImageFiles, toImage } from './image-files.js';
-import { prepareImage, type ImageLimits, type PreparedImage } from './image-processing.js';
+import type { ImageLimits } from '../config/image-limits.js';
+import { prepareImage, type PreparedImage } from './image-processing.js';
+import { NOUNS } from '@shop/i18n-de';
 
 type ImageMeta = z.output<typeof ImageMetaInput>;
 
@@ -33,7 +35,7 @@ function authorize(actor: Actor | null, verb: CrudVerbKind): void {
 const imageCrud: CrudDefinition<ImageEntity, ImageMeta> = {
   service: 'content',
   entity: 'image',
-  label: 'Bild',
+  label: NOUNS.image,
   target: ImageEntity,
   input: ImageMetaInput,
   filters: z.object({}),

@@ -1,7 +1,7 @@
 import { CRUD_RESOURCES, RedirectInput, type Redirect } from '@shop/contracts';
 import { type CrudDefinition, equalFilters, meta, requireWriteAccess } from '@shop/server';
 import type { z } from 'zod';
-import { pathOf } from '../sites/site.crud.js';
+import { byWebsitePath } from '../common/website-paths.js';
 import { RedirectEntity } from './redirect.entity.js';
 import { checkRedirect, collapseInto } from './redirect-rules.js';
 
@@ -11,12 +11,8 @@ type Input = z.output<typeof RedirectInput>;
 export const redirectCrud: CrudDefinition<RedirectEntity, Input> = {
   ...CRUD_RESOURCES.redirects,
   target: RedirectEntity,
-  identifierColumn: 'source',
-  identifierOf: pathOf,
-  websiteColumn: 'website',
+  ...byWebsitePath<RedirectEntity>('source'),
   searchColumns: ['source', 'target'],
-  uniqueColumns: [['website', 'source']],
-  order: { website: 'ASC', source: 'ASC' },
   applyFilters: equalFilters('website'),
   authorize: (actor, verb) => requireWriteAccess(actor, verb, 'staff'),
   checkReferences: (manager, input) => checkRedirect(manager, input),

@@ -6,7 +6,8 @@ import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
 import { ImageEntity } from '../images/image.entity.js';
 import { ImageFiles } from '../images/image-files.js';
-import { IMAGE_LIMIT_DEFAULTS, imageTypeOfFile, prepareImage } from '../images/image-processing.js';
+import { IMAGE_LIMIT_DEFAULTS } from '../config/image-limits.js';
+import { imageTypeOfFile, prepareImage } from '../images/image-processing.js';
 
 export type SeedImageFile = {
   /** the image's name; the natural key that makes seeding idempotent */

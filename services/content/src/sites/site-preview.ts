@@ -1,6 +1,6 @@
 import { Controller, Inject, Injectable } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { type Site, WEBSITES } from '@shop/contracts';
+import { CRUD_RESOURCES, type Site, WEBSITES } from '@shop/contracts';
 import { CONFIG, DomainException, parseOrThrow, requireAccess, Rpc, type RpcMessage } from '@shop/server';
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -73,7 +73,7 @@ export class SitePreviewController {
     requireAccess(m.actor, 'staff');
     const { id } = parseOrThrow(TokenRequest, m.payload);
     const site = await this.ds.getRepository(SiteEntity).findOneBy({ id });
-    if (!site) throw DomainException.notFound('Seite');
+    if (!site) throw DomainException.notFound(CRUD_RESOURCES.sites.label);
     return { ...this.tokens.issue(site), website: site.website, path: site.path };
   }
 

@@ -3,13 +3,11 @@ import { t } from '@shop/i18n-de';
 import { type CrudDefinition, equalFilters, meta, onlyPublic, requireWriteAccess } from '@shop/server';
 import type { z } from 'zod';
 import { checkContent, storedContent } from '../common/content-check.js';
+import { byWebsitePath } from '../common/website-paths.js';
 import { redirectMovedPage } from '../redirects/redirect-rules.js';
 import { SiteEntity } from './site.entity.js';
 
 type Input = z.output<typeof SiteInput>;
-
-/** `/api/sites/kontakt` and `/api/sites/%2Fkontakt` both name the path `/kontakt`. */
-export const pathOf = (raw: string) => (raw.startsWith('/') ? raw : `/${raw}`);
 
 /** A site as the API answers it. */
 export const siteDto = (e: SiteEntity): Site => ({
@@ -27,12 +25,8 @@ export const siteDto = (e: SiteEntity): Site => ({
 export const siteCrud: CrudDefinition<SiteEntity, Input> = {
   ...CRUD_RESOURCES.sites,
   target: SiteEntity,
-  identifierColumn: 'path',
-  identifierOf: pathOf,
-  websiteColumn: 'website',
+  ...byWebsitePath<SiteEntity>('path'),
   searchColumns: ['name', 'path'],
-  uniqueColumns: [['website', 'path']],
-  order: { website: 'ASC', path: 'ASC' },
   publicScope: onlyPublic,
   applyFilters: equalFilters('website', 'type', 'isPublic'),
   authorize: (actor, verb) => requireWriteAccess(actor, verb, 'staff'),

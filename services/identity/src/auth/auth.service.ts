@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { verify } from '@node-rs/argon2';
-import { LoginRequest, type Actor, type LoginResult, type User } from '@shop/contracts';
+import { type Actor, CRUD_RESOURCES, LoginRequest, type LoginResult, type User } from '@shop/contracts';
 import { tooManyAttempts } from '@shop/i18n-de';
 import {
   addToOutbox,
@@ -142,7 +142,7 @@ export class AuthService {
     requireAccess(actor, 'admin');
     const user = await this.ds.transaction(async (m) => {
       const found = await m.getRepository(UserEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!found) throw DomainException.notFound('Benutzer');
+      if (!found) throw DomainException.notFound(CRUD_RESOURCES.users.label);
       await m.getRepository(LoginAttemptEntity).delete({ username: found.username });
       if (found.isLocked) await m.getRepository(UserEntity).update({ id }, { isLocked: false });
       await addToOutbox(m, 'identity.user.updated', {

@@ -29,7 +29,7 @@ export const departmentCrud: CrudDefinition<DepartmentEntity, Input> = {
   }),
   async beforeDelete(manager, e) {
     if (await manager.getRepository(UserEntity).existsBy({ departmentId: e.id })) {
-      throw DomainException.of('IN_USE', 'http.inUse', { label: 'Abteilung' });
+      throw DomainException.of('IN_USE', 'http.inUse', { label: CRUD_RESOURCES.departments.label });
     }
   },
 };

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import {
-  LOGIN_LINK_TTL_MINUTES,
-  LoginLinkInput,
   type Actor,
+  CRUD_RESOURCES,
+  LOGIN_LINK_TTL_MINUTES,
   type LoginLinkCreated,
+  LoginLinkInput,
   type LoginResult,
 } from '@shop/contracts';
 import { DomainException, requireAccess } from '@shop/server';
@@ -29,7 +30,7 @@ export class LoginLinkService {
     const admin = requireAccess(actor, 'admin');
     const id = typeof userId === 'number' && Number.isSafeInteger(userId) && userId > 0 ? userId : null;
     const user = id === null ? null : await this.ds.getRepository(UserEntity).findOneBy({ id });
-    if (!user) throw DomainException.notFound('Benutzer');
+    if (!user) throw DomainException.notFound(CRUD_RESOURCES.users.label);
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + LOGIN_LINK_TTL_MINUTES * 60_000);
     await this.ds

@@ -59,7 +59,7 @@ export const userCrud: CrudDefinition<UserEntity, Input> = {
     missingReferences(
       manager,
       DepartmentEntity,
-      'Abteilung',
+      CRUD_RESOURCES.departments.label,
       input.department ? [{ field: 'department', id: input.department.id }] : [],
     ),
   authorize(actor, verb, existing, input) {

@@ -1,12 +1,11 @@
 import { CRUD_RESOURCES, DeviceInput, type Device } from '@shop/contracts';
-import { t } from '@shop/i18n-de';
 import {
+  branchDeviceRules,
   canAccess,
   deviceKeyAfterWrite,
   meta,
-  requireAccess,
-  visibleBranches,
   type CrudDefinition,
+  unknownBranch,
 } from '@shop/server';
 import type { CatalogueContextCache } from '../catalogue-context/catalogue-context.cache.js';
 import { isOnline } from './device-online.js';
@@ -21,29 +20,14 @@ type Input = ReturnType<typeof DeviceInput.parse>;
 export const deviceCrud = (catalogue: CatalogueContextCache): CrudDefinition<DeviceEntity, Input> => ({
   ...CRUD_RESOURCES.devices,
   target: DeviceEntity,
-  identifierColumn: 'identifier',
-  uniqueColumns: ['identifier', 'apiKey'],
-  searchColumns: ['name', 'identifier'],
-  order: { branchId: 'ASC', name: 'ASC' },
-  publicScope: (qb) => void qb.andWhere('false'),
-  actorScope(qb, a, actor) {
-    const mine = visibleBranches(actor);
-    if (mine !== 'all') qb.andWhere(`${a}."branchId" IN (:...mine)`, { mine: mine.length ? mine : [-1] });
-  },
+  ...branchDeviceRules<DeviceEntity>('apiKey'),
   /** the branch lives in the catalogue: asked through the order service's read model of it */
   async checkReferences(_m, input) {
-    return (await catalogue.get(input.branch))
-      ? []
-      : [{ field: 'branch', message: t('validation.referenceNotFound', { label: 'Filiale', id: input.branch }) }];
+    return (await catalogue.get(input.branch)) ? [] : [unknownBranch(input.branch)];
   },
   applyFilters(qb, a, f) {
     if (f.branch !== undefined) qb.andWhere(`${a}."branchId" = :branch`, { branch: f.branch });
     if (f.type !== undefined) qb.andWhere(`${a}.type = :type`, { type: f.type });
-  },
-  authorize(actor, verb, existing) {
-    if (verb !== 'read') return void requireAccess(actor, 'admin');
-    requireAccess(actor, 'staff');
-    if (existing) requireAccess(actor, 'branch', [existing.branchId]);
   },
   assign(input, e) {
     const { branch, apiKey, ...fields } = input;

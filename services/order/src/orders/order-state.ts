@@ -1,5 +1,6 @@
 import type { OrderAction, OrderStatus } from '@shop/contracts';
 import { isOrderFinal, orderStatusOf } from '@shop/domain';
+import { ORDER_CHANGE_VERBS } from '@shop/i18n-de';
 import { DomainException } from '@shop/server';
 import type { OrderEntity } from './order.entity.js';
 
@@ -38,10 +39,9 @@ export const orderStatus = (o: Flags): OrderStatus => orderStatusOf(o);
  */
 const RULES: Record<
   OrderAction,
-  { verb: string; allowed: (o: Flags) => boolean; apply: (o: OrderEntity, rejectionMessage: string | null) => void }
+  { allowed: (o: Flags) => boolean; apply: (o: OrderEntity, rejectionMessage: string | null) => void }
 > = {
   confirm: {
-    verb: 'bestätigt',
     allowed: (o) => orderStatus(o) === 'open',
     apply: (o) => {
       o.isConfirmed = true;
@@ -49,7 +49,6 @@ const RULES: Record<
     },
   },
   reject: {
-    verb: 'abgelehnt',
     allowed: (o) => ['open', 'confirmed'].includes(orderStatus(o)),
     apply: (o, message) => {
       o.isRejected = true;
@@ -58,7 +57,6 @@ const RULES: Record<
     },
   },
   cancel: {
-    verb: 'storniert',
     allowed: (o) => !isFinal(o),
     apply: (o) => {
       o.isCanceled = true;
@@ -66,21 +64,18 @@ const RULES: Record<
     },
   },
   'in-delivery': {
-    verb: 'in Zustellung gesetzt',
     allowed: (o) => orderStatus(o) === 'confirmed',
     apply: (o) => {
       o.isInDelivery = true;
     },
   },
   'ready-for-pickup': {
-    verb: 'als abholbereit markiert',
     allowed: (o) => orderStatus(o) === 'confirmed',
     apply: (o) => {
       o.isReadyForPickup = true;
     },
   },
   completed: {
-    verb: 'abgeschlossen',
     allowed: (o) => ['confirmed', 'inDelivery', 'readyForPickup'].includes(orderStatus(o)),
     apply: (o) => {
       o.isCompleted = true;
@@ -94,6 +89,7 @@ export function transition(order: OrderEntity, action: OrderAction, rejectionMes
   if (action === 'in-delivery' && !order.isDelivery) throw DomainException.of('CONFLICT', 'order.deliveryOnly');
   if (action === 'ready-for-pickup' && order.isDelivery) throw DomainException.of('CONFLICT', 'order.pickupOnly');
   const rule = RULES[action];
-  if (!rule.allowed(order)) throw DomainException.of('CONFLICT', 'order.invalidTransition', { action: rule.verb });
+  if (!rule.allowed(order))
+    throw DomainException.of('CONFLICT', 'order.invalidTransition', { action: ORDER_CHANGE_VERBS[action] });
   rule.apply(order, rejectionMessage);
 }

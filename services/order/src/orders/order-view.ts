@@ -5,25 +5,33 @@ import type { OrderEntity } from './order.entity.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/** The order's stage as its flags say it, and where it is eaten: shown to customers and on the counter screen. */
+const stageOf = (o: OrderEntity) => ({
+  isConfirmed: o.isConfirmed,
+  isRejected: o.isRejected,
+  isInDelivery: o.isInDelivery,
+  isDelivered: o.isDelivered,
+  isCompleted: o.isCompleted,
+  isCanceled: o.isCanceled,
+  isFailed: o.isFailed,
+  isReadyForPickup: o.isReadyForPickup,
+  isDelivery: o.isDelivery,
+  isDineIn: o.isDineIn,
+  tableIdentifier: o.tableIdentifier,
+});
+
 /** Exactly the public fields of storefront-presenter.md §3 "Order (public view)". */
 export function toPublicOrder(o: OrderEntity): PublicOrder {
+  const { isRejected, ...stage } = stageOf(o);
   return {
     id: o.id,
     uid: o.uid,
     hash: o.hash,
     ticketNumber: o.ticketNumber,
-    isRejected: o.isRejected,
+    // the rejection first: the fields keep the order of the public view's JSON
+    isRejected,
     rejectionMessage: o.rejectionMessage,
-    isConfirmed: o.isConfirmed,
-    isInDelivery: o.isInDelivery,
-    isDelivered: o.isDelivered,
-    isCompleted: o.isCompleted,
-    isCanceled: o.isCanceled,
-    isFailed: o.isFailed,
-    isReadyForPickup: o.isReadyForPickup,
-    isDelivery: o.isDelivery,
-    isDineIn: o.isDineIn,
-    tableIdentifier: o.tableIdentifier,
+    ...stage,
     paymentMethod: o.paymentMethod,
     isPaid: o.isPaid,
     isRefunded: o.isRefunded,
@@ -76,17 +84,7 @@ export function toFrontdeskOrder(o: OrderEntity): FrontdeskOrder {
     id: o.id,
     ticketNumber: o.ticketNumber,
     status: orderStatus(o),
-    isConfirmed: o.isConfirmed,
-    isRejected: o.isRejected,
-    isInDelivery: o.isInDelivery,
-    isDelivered: o.isDelivered,
-    isCompleted: o.isCompleted,
-    isCanceled: o.isCanceled,
-    isFailed: o.isFailed,
-    isReadyForPickup: o.isReadyForPickup,
-    isDelivery: o.isDelivery,
-    isDineIn: o.isDineIn,
-    tableIdentifier: o.tableIdentifier,
+    ...stageOf(o),
     appointment: iso(o.appointment),
   };
 }

@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Actor, PaymentSettledEvent, StaffOrder } from '@shop/contracts';
 import {
   addJobToOutbox,
@@ -33,7 +33,7 @@ const SWEEP_MAX_AGE_MS = 48 * 3_600_000;
  * staff request, and sweeps unpaid online orders for final payments whose settled event never arrived.
  */
 @Injectable()
-export class OrderPayments implements OnApplicationBootstrap, OnApplicationShutdown {
+export class OrderPayments implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private consumer: DurableConsumer<'payment'> | null = null;
 
   constructor(
@@ -66,8 +66,9 @@ export class OrderPayments implements OnApplicationBootstrap, OnApplicationShutd
     });
   }
 
-  onApplicationShutdown() {
-    this.consumer?.stop();
+  /** before the database and NATS close (their onApplicationShutdown): a payment being applied is finished first */
+  async beforeApplicationShutdown() {
+    await this.consumer?.stop();
   }
 
   /**

@@ -5,16 +5,15 @@ import {
   type SignageCommand,
   type SignageDevice,
 } from '@shop/contracts';
-import { t } from '@shop/i18n-de';
 import {
+  branchDeviceRules,
   canAccess,
   deviceKeyAfterWrite,
   meta,
   missingReferences,
-  requireAccess,
-  visibleBranches,
   type CrudDefinition,
   type ServiceBus,
+  unknownBranch,
 } from '@shop/server';
 import type { z } from 'zod';
 import { SceneEntity } from '../scenes/scene.entity.js';
@@ -61,15 +60,7 @@ export const deviceDto = (
 export const deviceCrud = (bus: ServiceBus, offlineAfterMs: number): CrudDefinition<SignageDeviceEntity, Input> => ({
   ...CRUD_RESOURCES['digital-signage-devices'],
   target: SignageDeviceEntity,
-  identifierColumn: 'identifier',
-  uniqueColumns: ['identifier', 'key'],
-  searchColumns: ['name', 'identifier'],
-  order: { branchId: 'ASC', name: 'ASC' },
-  publicScope: (qb) => void qb.andWhere('false'),
-  actorScope(qb, a, actor) {
-    const mine = visibleBranches(actor);
-    if (mine !== 'all') qb.andWhere(`${a}."branchId" IN (:...mine)`, { mine: mine.length ? mine : [-1] });
-  },
+  ...branchDeviceRules<SignageDeviceEntity>('key'),
   applyFilters(qb, a, f) {
     if (f.branch !== undefined) qb.andWhere(`${a}."branchId" = :branch`, { branch: f.branch });
     if (f.scene !== undefined) qb.andWhere(`${a}."sceneId" = :scene`, { scene: f.scene });
@@ -86,17 +77,8 @@ export const deviceCrud = (bus: ServiceBus, offlineAfterMs: number): CrudDefinit
         ? []
         : await missingReferences(m, SceneEntity, CRUD_RESOURCES.scenes.label, [{ field: 'scene', id: input.scene }]);
     const context = await bus.requestAsService('catalogue.order.context', { branchId: input.branch });
-    if (!context)
-      errors.push({
-        field: 'branch',
-        message: t('validation.referenceNotFound', { label: 'Filiale', id: input.branch }),
-      });
+    if (!context) errors.push(unknownBranch(input.branch));
     return errors;
-  },
-  authorize(actor, verb, existing) {
-    if (verb !== 'read') return void requireAccess(actor, 'admin');
-    requireAccess(actor, 'staff');
-    if (existing) requireAccess(actor, 'branch', [existing.branchId]);
   },
   assign(input, e) {
     const { branch, scene, key, ...fields } = input;

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Actor, LawRuleSet } from '@shop/contracts';
-import { CONFIG, LOGGER, NATS_CONNECTION, ServiceBus, StreamFollower } from '@shop/server';
+import { CONFIG, FollowedCache, LOGGER, NATS_CONNECTION, ServiceBus } from '@shop/server';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { WorkingActivityEntity } from '../activities/working-activity.entity.js';
@@ -74,8 +74,8 @@ export class WorkingTimeContext {
  */
 @Injectable()
 export class CatalogueBranchPlaces implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly cache = new Map<number, Promise<BranchPlace | null>>();
-  private readonly follower: StreamFollower<'catalogue'>;
+  // only answers are kept (FollowedCache): a branch a terminal may not read may still be read for the next staff member
+  private readonly places: FollowedCache<number, BranchPlace | null>;
 
   constructor(
     private readonly bus: ServiceBus,
@@ -83,39 +83,32 @@ export class CatalogueBranchPlaces implements OnApplicationBootstrap, OnApplicat
     @Inject(CONFIG) config: TimeTrackingConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
-    this.follower = new StreamFollower({
-      nc,
-      prefix: config.NATS_SUBJECT_PREFIX,
-      stream: 'catalogue',
-      logger,
-      onReset: () => this.cache.clear(),
-      onEvent: () => this.cache.clear(),
-    });
+    this.places = new FollowedCache<number, BranchPlace | null>(
+      { nc, prefix: config.NATS_SUBJECT_PREFIX, logger },
+      { follows: { catalogue: () => null } },
+    );
   }
 
-  readonly lookup: BranchPlaceLookup = (branchId, actor) => {
-    const cached = this.cache.get(branchId);
-    if (cached) return cached;
-    const entry = (
-      actor
+  readonly lookup: BranchPlaceLookup = (branchId, actor) =>
+    this.places.get(branchId, () =>
+      (actor
         ? this.bus.request('catalogue.branch.get', { id: branchId }, actor)
         : this.bus.requestAsService('catalogue.branch.get', { id: branchId })
-    ).then((b) => ({ division: b.division?.id ?? null, timeZone: b.timezone }));
-    // only answers are kept: a branch a terminal may not read may still be read for the next staff member
-    this.cache.set(branchId, entry);
-    entry.catch((err: unknown) => {
-      if (this.cache.get(branchId) === entry) this.cache.delete(branchId);
-      this.logger.warn({ branchId, err }, 'branch not read from the catalogue; default rules and time zone');
-    });
-    return entry;
-  };
+      ).then(
+        (b) => ({ division: b.division?.id ?? null, timeZone: b.timezone }),
+        (err: unknown) => {
+          this.logger.warn({ branchId, err }, 'branch not read from the catalogue; default rules and time zone');
+          throw err;
+        },
+      ),
+    );
 
   onApplicationBootstrap(): Promise<void> {
-    return this.follower.start();
+    return this.places.start();
   }
 
   onApplicationShutdown(): void {
-    this.follower.stop();
+    this.places.stop();
   }
 }
 

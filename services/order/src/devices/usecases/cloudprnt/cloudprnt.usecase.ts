@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { CloudPrntPollReply, DeviceCredentials, DeviceQueueEntry, PrintDocuments } from '@shop/contracts';
-import { t } from '@shop/i18n-de';
+import { NOUNS, t } from '@shop/i18n-de';
 import { CONFIG, DomainException, LOGGER, parseOrThrow } from '@shop/server';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
@@ -77,7 +77,7 @@ export class CloudPrnt {
     const device = await authenticateDevice(this.ds.manager, creds);
     const { token, type } = parseOrThrow(CloudPrntJobInput, { token: creds.token, type: creds.type ?? null });
     const job = await this.ds.getRepository(DeviceQueueEntity).findOneBy({ deviceId: device.id, token, kind: 'print' });
-    if (!job || job.status === 'done' || job.status === 'failed') throw DomainException.notFound('Druckauftrag');
+    if (!job || job.status === 'done' || job.status === 'failed') throw DomainException.notFound(NOUNS.printJob);
     // only the media types the poll offered (the type also becomes the answer's content-type header)
     const mediaType = type ?? mediaTypesOf(job)[0];
     if (!mediaTypesOf(job).includes(mediaType))
@@ -96,7 +96,7 @@ export class CloudPrnt {
       const job = await m
         .getRepository(DeviceQueueEntity)
         .findOne({ where: { deviceId: device.id, token }, lock: { mode: 'pessimistic_write' } });
-      if (!job) throw DomainException.notFound('Druckauftrag');
+      if (!job) throw DomainException.notFound(NOUNS.printJob);
       return recordPrintResult(m, {
         device,
         job,

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { MEDIA_TYPES, type Actor, type DeviceLogEntry, type DeviceQueueEntry } from '@shop/contracts';
+import { type Actor, CRUD_RESOURCES, type DeviceLogEntry, type DeviceQueueEntry, MEDIA_TYPES } from '@shop/contracts';
 import { t } from '@shop/i18n-de';
 import { addJobToOutbox, DomainException, OUTBOX_RELAY, requireAccess, type OutboxKicker } from '@shop/server';
 import { randomBytes } from 'node:crypto';
@@ -20,7 +20,7 @@ export class DeviceActions {
   private async deviceForAdmin(actor: Actor | null, id: number): Promise<DeviceEntity> {
     requireAccess(actor, 'admin');
     const device = await this.ds.getRepository(DeviceEntity).findOneBy({ id });
-    if (!device) throw DomainException.notFound('Gerät');
+    if (!device) throw DomainException.notFound(CRUD_RESOURCES.devices.label);
     return device;
   }
 

@@ -5,6 +5,7 @@ import { CatalogueContextCache } from '../../../catalogue-context/catalogue-cont
 import { orderJob, storedOrderSnapshot } from '../../order-snapshot.js';
 import { OrderRepository } from '../../order.repository.js';
 import { OrderChanges } from '../shared/order-changes.js';
+import { CRUD_RESOURCES } from '@shop/contracts';
 
 type RequestedJob = 'print' | 'email' | 'sms';
 
@@ -26,7 +27,7 @@ export class RequestOrderJob {
       const counter = COUNTERS[job];
       o[counter] += 1;
       const ctx = await this.catalogue.get(o.branchId);
-      if (!ctx) throw DomainException.notFound('Filiale');
+      if (!ctx) throw DomainException.notFound(CRUD_RESOURCES.branches.label);
       // a receipt no printer would ever pull is no print: say so instead of a job that is lost
       if (job === 'print' && !(await this.orders.hasPrinter(m, o.branchId)))
         throw DomainException.of('CONFLICT', 'order.noPrinter', { branch: ctx.branch.name });

@@ -7,7 +7,7 @@ import {
   type StaffOrder,
 } from '@shop/contracts';
 import { calculatePricing, deliveryMethodOf, linePrice, taxRateFor } from '@shop/domain';
-import { t } from '@shop/i18n-de';
+import { ORDER_CHANGE_VERBS, t } from '@shop/i18n-de';
 import { DomainException, parseOrThrow } from '@shop/server';
 import { CatalogueContextCache } from '../../../catalogue-context/catalogue-context.cache.js';
 import { checkLine } from '../../cart-lines.js';
@@ -29,7 +29,8 @@ export class UpdateOrderItem {
   async execute(actor: Actor | null, id: number, index: number, body: unknown): Promise<StaffOrder> {
     const input = parseOrThrow(ItemUpdateInput, body);
     return this.changes.staffChange(actor, id, 'item-updated', async (o, m) => {
-      if (isFinal(o)) throw DomainException.of('CONFLICT', 'order.invalidTransition', { action: 'geändert' });
+      if (isFinal(o))
+        throw DomainException.of('CONFLICT', 'order.invalidTransition', { action: ORDER_CHANGE_VERBS['item-update'] });
       // what was paid is what the provider charged: a changed total would no longer match it
       if (o.isPaid) throw DomainException.of('CONFLICT', 'order.paidItemsLocked');
       const items = await this.orders.linesOf(m, o.id);

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { SignageBulkCommandInput, type Actor, type SignageBulkCommandResult } from '@shop/contracts';
+import { type Actor, CRUD_RESOURCES, SignageBulkCommandInput, type SignageBulkCommandResult } from '@shop/contracts';
 import { DomainException, OUTBOX_RELAY, parseOrThrow, requireAccess, type OutboxKicker } from '@shop/server';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
@@ -61,7 +61,12 @@ async function targets(m: EntityManager, input: Input, branches: 'all' | number[
 function checked(input: Input, devices: SignageDeviceEntity[]): SignageDeviceEntity[] {
   const missing = input.devices?.find((id) => !devices.some((d) => d.id === id));
   if (missing !== undefined)
-    throw DomainException.of('NOT_FOUND', 'validation.referenceNotFound', { label: 'TV', id: missing }, 'devices');
+    throw DomainException.of(
+      'NOT_FOUND',
+      'validation.referenceNotFound',
+      { label: CRUD_RESOURCES['digital-signage-devices'].label, id: missing },
+      'devices',
+    );
   if (devices.some((d) => !d.isEnabled))
     throw DomainException.of('CONFLICT', 'signage.deviceDisabled', undefined, 'devices');
   if (!devices.length)

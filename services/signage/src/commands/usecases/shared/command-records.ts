@@ -1,7 +1,8 @@
 import {
-  OPEN_COMMAND_STATES,
   type Actor,
+  CRUD_RESOURCES,
   type EventOf,
+  OPEN_COMMAND_STATES,
   type SignageCommand,
   type SignageCommandState,
   type SignageCommandType,
@@ -50,7 +51,7 @@ export async function staffDevice(m: EntityManager, actor: Actor | null, id: num
     .getRepository(SignageDeviceEntity)
     .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
   if (!device || (!who.roles.includes('ROLE_ADMIN') && !who.branches.includes(device.branchId)))
-    throw DomainException.notFound('TV');
+    throw DomainException.notFound(CRUD_RESOURCES['digital-signage-devices'].label);
   return device;
 }
 

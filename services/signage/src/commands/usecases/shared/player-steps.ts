@@ -5,6 +5,7 @@ import { authenticatePlayers, unauthenticated } from '../../../devices/player-cr
 import { SignageDeviceEntity } from '../../../devices/device.entity.js';
 import { CommandEntity } from '../../command.entity.js';
 import { commandDto, iso, isOpen, recordCommands, tableOf } from './command-records.js';
+import { NOUNS } from '@shop/i18n-de';
 
 /** One player's step on one of its commands: the change it makes to the command, or null when it changes nothing. */
 export interface PlayerStep {
@@ -72,7 +73,7 @@ function decide(
     if (!device) return;
     const command = commands.get(step.command);
     if (!command || command.deviceId !== device.id) {
-      outcomes[i] = DomainException.notFound('Befehl');
+      outcomes[i] = DomainException.notFound(NOUNS.command);
       return;
     }
     outcomes[i] = command;

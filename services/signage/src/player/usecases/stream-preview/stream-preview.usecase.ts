@@ -4,6 +4,7 @@ import { DomainException, requireAccess } from '@shop/server';
 import { DataSource } from 'typeorm';
 import { StreamEntity } from '../../../streams/stream.entity.js';
 import { segmentsById, segmentView } from '../shared/player-scenes.js';
+import { CRUD_RESOURCES } from '@shop/contracts';
 
 /** Staff: a stream's segments as a player would play them, in order, for the back office's preview. */
 @Injectable()
@@ -13,7 +14,7 @@ export class StreamPreview {
   async execute(actor: Actor | null, id: number): Promise<StreamPreviewDto> {
     requireAccess(actor, 'staff');
     const stream = await this.ds.getRepository(StreamEntity).findOneBy({ id });
-    if (!stream) throw DomainException.notFound('Stream');
+    if (!stream) throw DomainException.notFound(CRUD_RESOURCES['digital-signage-streams'].label);
     const segments = await segmentsById(this.ds.manager, stream.segments);
     return {
       id: stream.id,

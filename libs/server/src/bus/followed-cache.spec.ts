@@ -1,9 +1,9 @@
 import { jetstream } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { publishEvent } from '@shop/server';
 import { cleanupPrefixes, NATS_URL, uniquePrefixes, waitFor } from '@shop/testing';
 import pino from 'pino';
 import { FollowedCache } from './followed-cache.js';
+import { publishEvent } from './jetstream.js';
 
 /** A load the test finishes when it wants to. */
 function deferred<T>() {
@@ -13,7 +13,10 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-/** The gateway's caches of /api/init, redirects and public order views keep values until an event says otherwise. */
+/**
+ * The gateway's caches of /api/init, redirects and public order views, order's catalogue context and time-tracking's
+ * branch places keep values until an event says otherwise.
+ */
 describe('FollowedCache', () => {
   const logger = pino({ level: 'silent' });
   /** a cache that follows nothing: what it does with its loads */

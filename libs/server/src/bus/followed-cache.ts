@@ -1,9 +1,10 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { StreamEvent, StreamKey } from '@shop/contracts';
-import { CONFIG, LOGGER, NATS_CONNECTION, StreamFollower } from '@shop/server';
 import type { Logger } from 'pino';
-import type { GatewayConfig } from '../config/gateway-config.js';
+import type { BaseConfig } from '../config/config.js';
+import { CONFIG, LOGGER, NATS_CONNECTION } from '../runtime/tokens.js';
+import { StreamFollower } from './stream-follower.js';
 
 /** For each followed stream, the entry an event makes stale: its key, or null for every entry. */
 export type StaleKeys<K> = { [S in StreamKey]?: (event: StreamEvent<S>) => K | null };
@@ -120,8 +121,9 @@ export class FollowedCache<K, V> {
 }
 
 /**
- * Makes the gateway's followed caches on its NATS connection and subject prefix, and runs their followers with the
- * app: started at bootstrap, stopped at shutdown.
+ * Makes an app's followed caches on its NATS connection and subject prefix, and runs their followers with the app:
+ * started at bootstrap, stopped at shutdown. A provider of the gateway and of the services that keep a local read
+ * model of another service (order's catalogue context, time-tracking's branch places).
  */
 @Injectable()
 export class FollowedCaches implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -130,7 +132,7 @@ export class FollowedCaches implements OnApplicationBootstrap, OnApplicationShut
 
   constructor(
     @Inject(NATS_CONNECTION) nc: NatsConnection,
-    @Inject(CONFIG) config: GatewayConfig,
+    @Inject(CONFIG) config: Pick<BaseConfig, 'NATS_SUBJECT_PREFIX'>,
     @Inject(LOGGER) logger: Logger,
   ) {
     this.where = { nc, prefix: config.NATS_SUBJECT_PREFIX, logger };
