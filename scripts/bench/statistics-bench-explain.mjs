@@ -1,10 +1,12 @@
 // usage: node explain.mjs metric days [interval]
 import pg from 'pg';
-const { MetricQueryService } = await import('../../services/statistics/dist/metrics/metric-query.service.js');
+const { QueryMetric } =
+  await import('../../services/statistics/dist/metrics/usecases/query-metric/query-metric.usecase.js');
+const { MetricRepository } = await import('../../services/statistics/dist/metrics/metric.repository.js');
 const [metric, days, interval = 'day'] = process.argv.slice(2);
 let captured;
-const svc = new MetricQueryService(
-  {
+const svc = new QueryMetric(
+  new MetricRepository({
     query: async (sql, params) => {
       captured = { sql, params };
       return [];
@@ -19,7 +21,7 @@ const svc = new MetricQueryService(
       }),
       release: async () => undefined,
     }),
-  },
+  }),
   { SHOP_TIME_ZONE: 'Europe/Vienna' },
 );
 const f = new Date(Date.now() - Number(days) * 86_400_000);

@@ -2,7 +2,7 @@
 // Statistics bench (issue 21), one run:
 // 1. 1 million analytics events, 1 million orders and 1,000 employees' shifts (worked and planned, a tenth at work
 //    now) over 90 days in a scratch database; every metric for 30 and 90 days answered from the rollups
-//    (MetricQueryService, as GET /api/statistics/{metric} does: daily rollups for whole days, hourly for the
+//    (QueryMetric, as GET /api/statistics/{metric} does: daily rollups for whole days, hourly for the
 //    partial days, the raw tail and the running work periods) against the same question asked by GROUP BY over
 //    the raw tables: speed-up, p95 and whether both answered the same. Each raw table is of the size where its
 //    GROUP BY is the slow path the rollups replace (with 30,303 orders the raw order queries took 3-80 ms: no
@@ -42,7 +42,9 @@ const ONLY = arg('only')?.split(',');
 const TZ = 'Europe/Vienna';
 
 const { STATISTICS_METRICS } = await import('@shop/contracts');
-const { MetricQueryService } = await import('../../services/statistics/dist/metrics/metric-query.service.js');
+const { QueryMetric } =
+  await import('../../services/statistics/dist/metrics/usecases/query-metric/query-metric.usecase.js');
+const { MetricRepository } = await import('../../services/statistics/dist/metrics/metric.repository.js');
 const { RAW_SQL, ROLLUP_OF } = await import('../../services/statistics/dist/metrics/metric-sql.js');
 const { rebuildDerivedRollups } = await import('../../services/statistics/dist/metrics/rollups.js');
 const { statisticsDatabase } = await import('../../services/statistics/dist/database/data-source.js');
@@ -133,8 +135,8 @@ if (!process.argv.includes('--skip-queries')) {
     ...dataSourceOptions({ ...statisticsDatabase(url), sessionSettings: STATISTICS_SESSION_SETTINGS }),
     migrationsRun: false,
   }).initialize();
-  const service = new MetricQueryService(serviceDs, { SHOP_TIME_ZONE: TZ });
-  const rawService = new MetricQueryService(ds, { SHOP_TIME_ZONE: TZ });
+  const service = new QueryMetric(new MetricRepository(serviceDs), { SHOP_TIME_ZONE: TZ });
+  const rawService = new QueryMetric(new MetricRepository(ds), { SHOP_TIME_ZONE: TZ });
   const quantile = (q) => (xs) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * q) - 1];
   const p95 = quantile(0.95);
   const median = quantile(0.5);

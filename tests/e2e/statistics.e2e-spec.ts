@@ -9,7 +9,7 @@ import { DataSource } from 'typeorm';
 import { VisitorIds } from '../../gateway/src/analytics/visitor-id.js';
 import { loadStatisticsConfig } from '../../services/statistics/src/config/statistics-config.js';
 import { StatisticsWorkRollups1796300000000 } from '../../services/statistics/src/database/migrations/1796300000000-StatisticsWorkRollups.js';
-import { MetricQueryService } from '../../services/statistics/src/metrics/metric-query.service.js';
+import { QueryMetric } from '../../services/statistics/src/metrics/usecases/query-metric/query-metric.usecase.js';
 import { rebuildDerivedRollups } from '../../services/statistics/src/metrics/rollups.js';
 import { OrderFactsService } from '../../services/statistics/src/orders/order-facts.service.js';
 import { Retention } from '../../services/statistics/src/retention/retention.js';
@@ -447,7 +447,7 @@ describe('statistics (issue 21)', () => {
   });
 
   it('answers every metric from rollups exactly as from the raw tables', async () => {
-    const service = statistics.get(MetricQueryService);
+    const service = statistics.get(QueryMetric);
     const from = new Date(at('00:00'));
     const to = new Date(Date.now() + 3_600_000);
     for (const m of STATISTICS_METRICS) {
@@ -458,7 +458,7 @@ describe('statistics (issue 21)', () => {
   });
 
   it('answers ranges whose edges cut through a visit from rollups exactly as from the raw tables', async () => {
-    const service = statistics.get(MetricQueryService);
+    const service = statistics.get(QueryMetric);
     // the minutes at the edges are asked of the raw events with the visitor's earlier events of the day (EDGE_SQL):
     // edges inside Chrome's visit (10:05 '/', 10:40 store, 11:10 checkout) and Firefox's (10:20 '/', 10:21 store)
     const ranges = [
@@ -525,7 +525,7 @@ describe('statistics (issue 21)', () => {
   });
 
   it('answers from daily rollups across the daylight-saving change exactly as from the raw tables', async () => {
-    const service = statistics.get(MetricQueryService);
+    const service = statistics.get(QueryMetric);
     // 28 March 11:17 to 31 March 07:43 Vienna time: whole days 29 (23 hours) and 30 March from rollup_daily, the
     // hours around them from rollup_hourly, the minutes at the edges raw
     const from = new Date('2026-03-28T10:17:00Z');
@@ -691,7 +691,7 @@ describe('statistics (issue 21)', () => {
 
   it('keeps the work rollups equal to the periods while an activity runs, ends, is corrected, repeated and deleted', async () => {
     const work = statistics.get(WorkPeriodsService);
-    const service = statistics.get(MetricQueryService);
+    const service = statistics.get(QueryMetric);
     const user = employee.user.id;
     // 10 April 2026, source ids of this test alone; asked 09:17 to 14:43 (rollups for 10:00–14:00, the minutes raw)
     const from = new Date('2026-04-10T09:17:00Z');

@@ -5,8 +5,7 @@ import type { PaymentConfig } from './config/payment-config.js';
 import { PAYMENT_MIGRATIONS } from './database/migrations/index.js';
 import { PAYMENT_ENTITIES, PAYMENT_SCHEMA } from './payment.entities.js';
 import { PaymentController } from './payments/payment.controller.js';
-import { PaymentService } from './payments/payment.service.js';
-import { PaymentReconciler } from './payments/reconciler.js';
+import { PAYMENT_PROVIDERS } from './payments/payments.providers.js';
 
 /** The payment service: Mollie and Datatrans payments of online orders, webhooks, re-checks, reconciliation. */
 @Module({})
@@ -25,7 +24,7 @@ export class PaymentModule {
         }),
       ],
       controllers: [PaymentController],
-      providers: [PaymentService, PaymentReconciler],
+      providers: PAYMENT_PROVIDERS,
     };
   }
 }

@@ -1,5 +1,6 @@
 import { Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { CONFIG, createServiceBus, ServiceBus, ServiceCoreModule } from '@shop/server';
+import { AnalyticsRepository } from './analytics/analytics.repository.js';
 import { AnalyticsService } from './analytics/analytics.service.js';
 import { BranchDirectory } from './analytics/branch-directory.js';
 import type { StatisticsConfig } from './config/statistics-config.js';
@@ -7,10 +8,15 @@ import { STATISTICS_MIGRATIONS } from './database/migrations/index.js';
 import { EventFeed } from './feed/event-feed.js';
 import { LogController } from './logs/log.controller.js';
 import { LogService } from './logs/log.service.js';
-import { MetricQueryService } from './metrics/metric-query.service.js';
-import { StatisticsController } from './metrics/statistics.controller.js';
+import { MetricRepository } from './metrics/metric.repository.js';
+import { StatisticsController } from './statistics.controller.js';
+import { QueryMetric } from './metrics/usecases/query-metric/query-metric.usecase.js';
+import { OrderFactRepository } from './orders/order-fact.repository.js';
 import { OrderFactsService } from './orders/order-facts.service.js';
 import { Retention } from './retention/retention.js';
+import { GetUserProfile } from './work/usecases/user-profile/user-profile.usecase.js';
+import { UserWorkingActivities } from './work/usecases/user-working-activities/user-working-activities.usecase.js';
+import { WorkPeriodRepository } from './work/work-period.repository.js';
 import { WorkPeriodsService } from './work/work-periods.service.js';
 import { STATISTICS_ENTITIES, STATISTICS_SCHEMA, STATISTICS_SESSION_SETTINGS } from './statistics.entities.js';
 
@@ -49,10 +55,16 @@ export class StatisticsModule implements OnApplicationShutdown {
         },
         LogService,
         BranchDirectory,
+        AnalyticsRepository,
         AnalyticsService,
+        OrderFactRepository,
         OrderFactsService,
-        MetricQueryService,
+        MetricRepository,
+        QueryMetric,
+        WorkPeriodRepository,
         WorkPeriodsService,
+        GetUserProfile,
+        UserWorkingActivities,
         EventFeed,
         Retention,
       ],

@@ -67,114 +67,100 @@ export const zonedListsProvider: Provider = {
   useFactory: (ds: DataSource, relay: OutboxRelay, context: WorkingTimeContext) => new ZonedLists(ds, relay, context),
 };
 
+/** The five verbs of a resource's standard NATS controller. */
+interface CrudVerbs {
+  list(m: unknown): unknown;
+  get(m: unknown): unknown;
+  create(m: unknown): unknown;
+  update(m: unknown): unknown;
+  delete(m: unknown): unknown;
+}
+
+/**
+ * A resource's standard NATS controller with one dependency beside its service (`uses`), for a controller that
+ * overrides some of its verbs (named after the standard one with a suffix: `named`).
+ */
+function crudControllerUsing<D>(resource: TimeTrackingResource, dependency: Type<D>) {
+  const token = timeTrackingCrudToken(resource);
+  const Base = createCrudMessageController(resource, token) as Type<CrudVerbs>;
+  @Controller()
+  class Using extends Base {
+    constructor(
+      @Inject(token) service: AnyCrudService,
+      @Inject(dependency) readonly uses: D,
+    ) {
+      super(service);
+    }
+  }
+  return Object.assign(Using, { baseName: Base.name });
+}
+
+const named = <T extends { baseName: string }>(controller: T, suffix: string): T =>
+  Object.defineProperty(controller, 'name', { value: `${controller.baseName}${suffix}` });
+
 /**
  * Activities list the logged-in user's current month when no user, branch, project or range is asked for (issue
  * 19), with days in the branch's time zone; the other four verbs are the standard ones.
  */
-function zonedActivityController(): Type<unknown> {
-  const token = timeTrackingCrudToken('working-activities');
-  const Base = createCrudMessageController('working-activities', token) as Type<{ list(m: unknown): unknown }>;
-  @Controller()
-  class ZonedActivities extends Base {
-    constructor(
-      @Inject(token) service: AnyCrudService,
-      private readonly lists: ZonedLists,
-    ) {
-      super(service);
-    }
-    @Rpc(crudSubject('working-activities', 'list'))
-    override list(@Payload() m: RpcMessage<'time-tracking.working-activity.list'>) {
-      return this.lists.activities(m.actor, m.payload.query ?? {});
-    }
+@Controller()
+class ZonedActivities extends crudControllerUsing('working-activities', ZonedLists) {
+  @Rpc(crudSubject('working-activities', 'list'))
+  override list(@Payload() m: RpcMessage<'time-tracking.working-activity.list'>) {
+    return this.uses.activities(m.actor, m.payload.query ?? {});
   }
-  Object.defineProperty(ZonedActivities, 'name', { value: `${Base.name}Zoned` });
-  return ZonedActivities;
 }
 
 /**
  * Schedules: the list's default as for activities, and every answer's planned minutes in the zone of the shift's
  * branch (a shift across the daylight-saving night counts the hours that pass).
  */
-function zonedScheduleController(): Type<unknown> {
-  const token = timeTrackingCrudToken('working-schedules');
-  const Base = createCrudMessageController('working-schedules', token) as Type<{
-    list(m: unknown): unknown;
-    get(m: unknown): unknown;
-    create(m: unknown): unknown;
-    update(m: unknown): unknown;
-  }>;
-  @Controller()
-  class ZonedSchedules extends Base {
-    constructor(
-      @Inject(token) service: AnyCrudService,
-      private readonly lists: ZonedLists,
-    ) {
-      super(service);
-    }
-    private zoned(m: { actor: Actor | null }, s: unknown) {
-      return this.lists.inBranchZone(s as WorkingSchedule, m.actor);
-    }
-    @Rpc(crudSubject('working-schedules', 'list'))
-    override list(@Payload() m: RpcMessage<'time-tracking.working-schedule.list'>) {
-      return this.lists.schedules(m.actor, m.payload.query ?? {});
-    }
-    @Rpc(crudSubject('working-schedules', 'get'))
-    override async get(@Payload() m: RpcMessage<'time-tracking.working-schedule.get'>) {
-      return this.zoned(m, await super.get(m));
-    }
-    @Rpc(crudSubject('working-schedules', 'create'))
-    override async create(@Payload() m: RpcMessage<'time-tracking.working-schedule.create'>) {
-      return this.zoned(m, await super.create(m));
-    }
-    @Rpc(crudSubject('working-schedules', 'update'))
-    override async update(@Payload() m: RpcMessage<'time-tracking.working-schedule.update'>) {
-      return this.zoned(m, await super.update(m));
-    }
+@Controller()
+class ZonedSchedules extends crudControllerUsing('working-schedules', ZonedLists) {
+  private zoned(m: { actor: Actor | null }, s: unknown) {
+    return this.uses.inBranchZone(s as WorkingSchedule, m.actor);
   }
-  Object.defineProperty(ZonedSchedules, 'name', { value: `${Base.name}Zoned` });
-  return ZonedSchedules;
+  @Rpc(crudSubject('working-schedules', 'list'))
+  override list(@Payload() m: RpcMessage<'time-tracking.working-schedule.list'>) {
+    return this.uses.schedules(m.actor, m.payload.query ?? {});
+  }
+  @Rpc(crudSubject('working-schedules', 'get'))
+  override async get(@Payload() m: RpcMessage<'time-tracking.working-schedule.get'>) {
+    return this.zoned(m, await super.get(m));
+  }
+  @Rpc(crudSubject('working-schedules', 'create'))
+  override async create(@Payload() m: RpcMessage<'time-tracking.working-schedule.create'>) {
+    return this.zoned(m, await super.create(m));
+  }
+  @Rpc(crudSubject('working-schedules', 'update'))
+  override async update(@Payload() m: RpcMessage<'time-tracking.working-schedule.update'>) {
+    return this.zoned(m, await super.update(m));
+  }
 }
 
 /** Tasks: a branch manager's writes are checked against the projects' branches before the standard verbs. */
-function managedTaskController(): Type<unknown> {
-  const token = timeTrackingCrudToken('tasks');
-  const Base = createCrudMessageController('tasks', token) as Type<{
-    create(m: unknown): unknown;
-    update(m: unknown): unknown;
-    delete(m: unknown): unknown;
-  }>;
-  @Controller()
-  class ManagedTasks extends Base {
-    constructor(
-      @Inject(token) service: AnyCrudService,
-      private readonly ds: DataSource,
-    ) {
-      super(service);
-    }
-    @Rpc(crudSubject('tasks', 'create'))
-    override async create(@Payload() m: RpcMessage<'time-tracking.task.create'>) {
-      await requireTaskBranches(this.ds, m.actor, undefined, m.payload.body);
-      return super.create(m);
-    }
-    @Rpc(crudSubject('tasks', 'update'))
-    override async update(@Payload() m: RpcMessage<'time-tracking.task.update'>) {
-      await requireTaskBranches(this.ds, m.actor, m.payload.id, m.payload.body);
-      return super.update(m);
-    }
-    @Rpc(crudSubject('tasks', 'delete'))
-    override async delete(@Payload() m: RpcMessage<'time-tracking.task.delete'>) {
-      await requireTaskBranches(this.ds, m.actor, m.payload.id, undefined);
-      return super.delete(m);
-    }
+@Controller()
+class ManagedTasks extends crudControllerUsing('tasks', DataSource) {
+  @Rpc(crudSubject('tasks', 'create'))
+  override async create(@Payload() m: RpcMessage<'time-tracking.task.create'>) {
+    await requireTaskBranches(this.uses, m.actor, undefined, m.payload.body);
+    return super.create(m);
   }
-  Object.defineProperty(ManagedTasks, 'name', { value: `${Base.name}Managed` });
-  return ManagedTasks;
+  @Rpc(crudSubject('tasks', 'update'))
+  override async update(@Payload() m: RpcMessage<'time-tracking.task.update'>) {
+    await requireTaskBranches(this.uses, m.actor, m.payload.id, m.payload.body);
+    return super.update(m);
+  }
+  @Rpc(crudSubject('tasks', 'delete'))
+  override async delete(@Payload() m: RpcMessage<'time-tracking.task.delete'>) {
+    await requireTaskBranches(this.uses, m.actor, m.payload.id, undefined);
+    return super.delete(m);
+  }
 }
 
 export const timeTrackingCrudControllers = [
-  zonedActivityController(),
-  zonedScheduleController(),
+  named(ZonedActivities, 'Zoned'),
+  named(ZonedSchedules, 'Zoned'),
   createCrudMessageController('projects', timeTrackingCrudToken('projects')),
-  managedTaskController(),
+  named(ManagedTasks, 'Managed'),
   createCrudMessageController('working-time-settings', timeTrackingCrudToken('working-time-settings')),
 ];

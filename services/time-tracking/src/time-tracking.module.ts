@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { STREAMS } from '@shop/contracts';
 import { CONFIG, createServiceBus, ServiceBus, ServiceCoreModule } from '@shop/server';
 import { BalanceService } from './balances/balance.service.js';
+import { ClockRepository } from './clock/clock.repository.js';
 import { ClockService } from './clock/clock.service.js';
 import { TimeTrackingController } from './clock/time-tracking.controller.js';
 import type { TimeTrackingConfig } from './config/time-tracking-config.js';
@@ -45,6 +46,7 @@ export class TimeTrackingModule {
         },
         CatalogueBranchPlaces,
         workingTimeContextProvider,
+        ClockRepository,
         ClockService,
         staffBranchesProvider,
         terminalStaffProvider,

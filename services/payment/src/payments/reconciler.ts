@@ -2,13 +2,13 @@ import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common'
 import { CONFIG, LOGGER, PeriodicTasks } from '@shop/server';
 import type { Logger } from 'pino';
 import type { PaymentConfig } from '../config/payment-config.js';
-import { PaymentService } from './payment.service.js';
+import { ReconcilePayments } from './usecases/reconcile-payments/reconcile-payments.usecase.js';
 
-/** Runs PaymentService.reconcile on a schedule (one run at a time per process; settling is safe across processes). */
+/** Runs ReconcilePayments on a schedule (one run at a time per process; settling is safe across processes). */
 @Injectable()
 export class PaymentReconciler implements OnApplicationBootstrap {
   constructor(
-    private readonly payments: PaymentService,
+    private readonly reconcile: ReconcilePayments,
     private readonly tasks: PeriodicTasks,
     @Inject(CONFIG) private readonly config: PaymentConfig,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -16,7 +16,7 @@ export class PaymentReconciler implements OnApplicationBootstrap {
 
   onApplicationBootstrap() {
     this.tasks.every('payment-reconcile', this.config.PAYMENT_RECONCILE_INTERVAL_MS, async () => {
-      const settled = await this.payments.reconcile();
+      const settled = await this.reconcile.execute();
       if (settled) this.logger.info({ settled }, 'reconciler settled payments');
     });
   }

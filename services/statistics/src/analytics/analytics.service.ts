@@ -5,7 +5,8 @@ import type { Logger } from 'pino';
 import { DataSource, type EntityManager } from 'typeorm';
 import { hourOf, RollupDelta } from '../metrics/rollups.js';
 import type { StatisticsConfig } from '../config/statistics-config.js';
-import { AnalyticsEventEntity } from './analytics-event.entity.js';
+import type { AnalyticsEventEntity } from './analytics-event.entity.js';
+import { AnalyticsRepository } from './analytics.repository.js';
 import { BranchDirectory, storeIdentifierOf } from './branch-directory.js';
 
 type StoredEvent = Pick<AnalyticsEventEntity, 'type' | 'action' | 'data' | 'occurredAt' | 'branch' | 'page'>;
@@ -62,6 +63,7 @@ type VisitorDay = { lastPage: string | null; lastHour: Date | null; branch: numb
 export class AnalyticsService {
   constructor(
     private readonly ds: DataSource,
+    private readonly events: AnalyticsRepository,
     private readonly branches: BranchDirectory,
     @Inject(CONFIG) private readonly config: StatisticsConfig,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -116,15 +118,7 @@ export class AnalyticsService {
         if (r.branch) day.branch = r.branch;
         else r.branch = day.branch;
       }
-      const result = await m
-        .createQueryBuilder()
-        .insert()
-        .into(AnalyticsEventEntity)
-        .values(rows.map((r) => ({ ...r, data: r.data as object })))
-        .orIgnore()
-        .returning(['position'])
-        .execute();
-      const inserted = new Set((result.raw as Array<{ position: number }>).map((r) => r.position));
+      const inserted = await this.events.insertEvents(m, rows);
       const fresh = rows.filter((r) => inserted.has(r.position));
       if (fresh.length) await this.rollUp(m, fresh, visitorId, days, ctx?.browser ?? null, ctx?.os ?? null);
       return fresh.length;
@@ -135,11 +129,7 @@ export class AnalyticsService {
   private async visitorDays(m: EntityManager, visitorId: string, events: StoredEvent[]) {
     const days = new Map<string, VisitorDay>();
     const keys = [...new Set(events.map((e) => utcDay(e.occurredAt)))].sort();
-    const known = (await m.query(
-      `SELECT day::text AS day, "lastPage", "lastHour", branch FROM "statistics"."visitor_day"
-       WHERE "visitorId" = $1 AND day = ANY($2::date[]) FOR UPDATE`,
-      [visitorId, keys],
-    )) as Array<{ day: string; lastPage: string | null; lastHour: Date; branch: number }>;
+    const known = await this.events.lockVisitorDays(m, visitorId, keys);
     for (const day of keys) {
       const k = known.find((r) => r.day === day);
       days.set(
@@ -207,18 +197,10 @@ export class AnalyticsService {
     }
     if (visitorId && days.size) {
       const entries = [...days.entries()].filter(([, d]) => d.lastHour);
-      await m.query(
-        `INSERT INTO "statistics"."visitor_day" (day, "visitorId", "lastPage", "lastHour", branch)
-         SELECT d, $1, p, h, b FROM unnest($2::date[], $3::text[], $4::timestamptz[], $5::int[]) AS u(d, p, h, b)
-         ON CONFLICT (day, "visitorId") DO UPDATE
-           SET "lastPage" = EXCLUDED."lastPage", "lastHour" = EXCLUDED."lastHour", branch = EXCLUDED.branch`,
-        [
-          visitorId,
-          entries.map(([k]) => k),
-          entries.map(([, d]) => d.lastPage),
-          entries.map(([, d]) => d.lastHour),
-          entries.map(([, d]) => d.branch),
-        ],
+      await this.events.saveVisitorDays(
+        m,
+        visitorId,
+        entries.map(([day, d]) => ({ day, lastPage: d.lastPage, lastHour: d.lastHour, branch: d.branch })),
       );
     }
     await delta.write(m);

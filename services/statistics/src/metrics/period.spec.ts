@@ -1,6 +1,6 @@
 import { ownBranchOf } from '../analytics/analytics.service.js';
 import { storeIdentifierOf } from '../analytics/branch-directory.js';
-import { gridMonths, splitSpans, wholeDays, wholeMonths } from './metric-query.service.js';
+import { gridMonths, splitSpans, wholeDays, wholeMonths } from './metric-ranges.js';
 import { hourOf, RollupDelta } from './rollups.js';
 import { resolveRange } from './period.js';
 

@@ -1,19 +1,26 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /**
+ * What every rollup layer keeps besides its time (an hour, a day, a week's or month's start): the metric, the
+ * branch (0: not tied to a branch), the key (page, referrer, origin, item …; '' when the metric has none) and the
+ * summed value (counts, cents, quantities, seconds: exact).
+ */
+abstract class RollupRow {
+  @PrimaryColumn('text') metric: string;
+  @PrimaryColumn('integer') branch: number;
+  @PrimaryColumn('text') key: string;
+  @Column('numeric', { precision: 20, scale: 3 }) value: string;
+}
+
+/**
  * Hourly rollups, maintained in the transaction that stores what they count (analytics events, order facts):
  * one row per metric, hour (UTC, whole hours), branch (0: not tied to a branch) and key (page, referrer,
  * origin, item …; '' when the metric has none). Kept when raw events are purged. A range query reads whole
  * hours from here and the partial hours at its edges from the raw tables.
  */
 @Entity('rollup_hourly')
-export class RollupEntity {
-  @PrimaryColumn('text') metric: string;
+export class RollupEntity extends RollupRow {
   @PrimaryColumn('timestamptz') hour: Date;
-  @PrimaryColumn('integer') branch: number;
-  @PrimaryColumn('text') key: string;
-  /** counts, cents, quantities: exact */
-  @Column('numeric', { precision: 20, scale: 3 }) value: string;
 }
 
 /**
@@ -22,12 +29,8 @@ export class RollupEntity {
  * days from rollup_hourly and the partial hours at its edges from the raw tables.
  */
 @Entity('rollup_daily')
-export class RollupDailyEntity {
-  @PrimaryColumn('text') metric: string;
+export class RollupDailyEntity extends RollupRow {
   @PrimaryColumn('date') day: string;
-  @PrimaryColumn('integer') branch: number;
-  @PrimaryColumn('text') key: string;
-  @Column('numeric', { precision: 20, scale: 3 }) value: string;
 }
 
 /**
@@ -35,14 +38,10 @@ export class RollupDailyEntity {
  * top list) and the grid metrics' weekday × hour cells per month (`<name>#grid`, key `isodow:hour`).
  */
 @Entity('rollup_span')
-export class RollupSpanEntity {
-  @PrimaryColumn('text') metric: string;
+export class RollupSpanEntity extends RollupRow {
   /** 'week' | 'month' */
   @PrimaryColumn('text') span: string;
   @PrimaryColumn('date') start: string;
-  @PrimaryColumn('integer') branch: number;
-  @PrimaryColumn('text') key: string;
-  @Column('numeric', { precision: 20, scale: 3 }) value: string;
 }
 
 /** The time zone rollup_daily was built in (one row): a different SHOP_TIME_ZONE rebuilds it at start. */

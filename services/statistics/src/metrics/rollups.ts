@@ -1,3 +1,4 @@
+import { STATISTICS_METRICS, type StatisticsMetric } from '@shop/contracts';
 import type { EntityManager } from 'typeorm';
 
 const HOUR_MS = 3_600_000;
@@ -5,29 +6,24 @@ const HOUR_MS = 3_600_000;
 /** The whole UTC hour an instant falls in (rollups are hourly; the shop's zone has whole-hour offsets). */
 export const hourOf = (at: Date): Date => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
 
-/**
- * The rollups whose rows carry a key (a page, a referrer, an item …). Besides their keyed hourly rows they keep an
- * hourly total without the key (metric `<name>#hours`): the weekday × hour grid and hourly series of a long range
- * read those few rows instead of every key of every hour.
- */
-export const KEYED_ROLLUPS: ReadonlySet<string> = new Set([
-  'pages',
-  'events',
-  'event-flow',
-  'resolutions',
-  'device-pixel-ratios',
-  'color-schemes',
-  'referrers',
-  'browsers',
-  'operating-systems',
-  'order-origins',
-  'revenue-origins',
-  'popular-items',
-  // per user (seconds worked or planned)
-  'working-activities',
-  'working-schedules',
+/** the metrics whose rows carry no key (one value per hour and branch; order-times reads the orders rollup) */
+const KEYLESS_METRICS: ReadonlySet<StatisticsMetric> = new Set([
+  'unique-visitors',
+  'page-views',
+  'orders',
+  'order-times',
+  'revenue',
+  'canceled-orders',
+  'items',
+  'visitor-times',
 ]);
 
+/**
+ * The rollups whose rows carry a key (a page, a referrer, an item …; the work metrics: a user). Besides their
+ * keyed hourly rows they keep an hourly total without the key (metric `<name>#hours`): the weekday × hour grid and
+ * hourly series of a long range read those few rows instead of every key of every hour.
+ */
+export const KEYED_ROLLUPS: ReadonlySet<string> = new Set(STATISTICS_METRICS.filter((m) => !KEYLESS_METRICS.has(m)));
 /** The hourly and daily rollup holding a metric's totals per hour or day and branch (all keys summed). */
 export const hoursRollupOf = (rollup: string): string => (KEYED_ROLLUPS.has(rollup) ? `${rollup}#hours` : rollup);
 

@@ -4,8 +4,7 @@ import { CONFIG } from '@shop/server';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { StatisticsConfig } from '../config/statistics-config.js';
 import { RollupDelta } from '../metrics/rollups.js';
-
-type Line = NonNullable<OrderChangedEvent['items']>[number];
+import { OrderFactRepository, type FactLine } from './order-fact.repository.js';
 
 /**
  * The order read model (order_fact, order_item_fact) and its rollups, from the order events: orders, revenue
@@ -19,6 +18,7 @@ type Line = NonNullable<OrderChangedEvent['items']>[number];
 export class OrderFactsService {
   constructor(
     private readonly ds: DataSource,
+    private readonly facts: OrderFactRepository,
     @Inject(CONFIG) private readonly config: Pick<StatisticsConfig, 'SHOP_TIME_ZONE'>,
   ) {}
 
@@ -55,22 +55,13 @@ export class OrderFactsService {
     if (!facts.size) return;
     const all = [...facts.values()];
     await this.ds.transaction(async (m) => {
-      const inserted = (await m.query(
-        `INSERT INTO "statistics"."order_fact" (id, branch, origin, "createdAt", "totalCents", canceled)
-         SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::timestamptz[], $5::bigint[], $6::boolean[])
-         ON CONFLICT (id) DO NOTHING RETURNING id`,
-        [
-          all.map((e) => e.id),
-          all.map((e) => e.branch),
-          all.map((e) => e.origin ?? 'storefront'),
-          all.map((e) => e.createdAt),
-          all.map((e) => e.totalCents),
-          all.map((e) => e.canceled ?? false),
-        ],
-      )) as Array<{ id: number }>;
+      const inserted = await this.facts.insertFacts(
+        m,
+        all.map((e) => ({ ...e, origin: e.origin ?? 'storefront', canceled: e.canceled ?? false })),
+      );
       if (!inserted.length) return;
-      const taken = inserted.map(({ id }) => facts.get(id)).filter((e) => e !== undefined);
-      await insertLines(
+      const taken = inserted.map((id) => facts.get(id)).filter((e) => e !== undefined);
+      await this.facts.insertLines(
         m,
         taken.map((e) => ({ orderId: e.id, items: e.items ?? [] })),
       );
@@ -97,11 +88,7 @@ export class OrderFactsService {
   private async updated(e: OrderChangedEvent): Promise<void> {
     if (e.totalCents === undefined && e.canceled === undefined && !e.items) return;
     await this.ds.transaction(async (m) => {
-      const [fact] = (await m.query(
-        `SELECT branch, origin, "createdAt", "totalCents"::bigint AS "totalCents", canceled
-         FROM "statistics"."order_fact" WHERE id = $1 FOR UPDATE`,
-        [e.id],
-      )) as Array<{ branch: number; origin: string; createdAt: Date; totalCents: string; canceled: boolean }>;
+      const fact = await this.facts.lockFact(m, e.id);
       if (!fact) return; // an order placed before the read model existed
       const before = { total: Number(fact.totalCents), canceled: fact.canceled };
       const after = { total: e.totalCents ?? before.total, canceled: e.canceled ?? before.canceled };
@@ -114,11 +101,7 @@ export class OrderFactsService {
       d.add('revenue-origins', fact.createdAt, fact.branch, fact.origin, diff);
       if (before.canceled !== after.canceled)
         d.add('canceled-orders', fact.createdAt, fact.branch, '', after.canceled ? 1 : -1);
-      await m.query(`UPDATE "statistics"."order_fact" SET "totalCents" = $2, canceled = $3 WHERE id = $1`, [
-        e.id,
-        after.total,
-        after.canceled,
-      ]);
+      await this.facts.updateFact(m, e.id, after.total, after.canceled);
       await d.write(m);
     });
   }
@@ -127,20 +110,15 @@ export class OrderFactsService {
   private async replaceLines(
     m: EntityManager,
     orderId: number,
-    lines: Line[],
+    lines: FactLine[],
     fact: { branch: number; createdAt: Date },
     d: RollupDelta,
   ): Promise<void> {
-    const old = (await m.query(
-      `DELETE FROM "statistics"."order_item_fact" WHERE "orderId" = $1 RETURNING name, quantity::text AS quantity`,
-      [orderId],
-    )) as [Array<{ name: string; quantity: string }>, number] | Array<{ name: string; quantity: string }>;
-    // TypeORM answers a DELETE … RETURNING as [rows, count]
-    const removed = (Array.isArray(old[0]) ? old[0] : old) as Array<{ name: string; quantity: string }>;
+    const removed = await this.facts.deleteLines(m, orderId);
     const change = new Map<string, number>();
     for (const r of removed) change.set(r.name, (change.get(r.name) ?? 0) - Number(r.quantity));
     for (const l of lines) change.set(l.name, (change.get(l.name) ?? 0) + l.quantity);
-    await insertLines(m, [{ orderId, items: lines }]);
+    await this.facts.insertLines(m, [{ orderId, items: lines }]);
     for (const [name, q] of [...change].sort(([a], [b]) => a.localeCompare(b))) {
       // quantities have at most three decimals: rounded so 0.1 + 0.2 - 0.3 is 0
       const diff = Math.round(q * 1000) / 1000;
@@ -148,25 +126,4 @@ export class OrderFactsService {
       d.add('popular-items', fact.createdAt, fact.branch, name, diff);
     }
   }
-}
-
-/** the lines of several orders in one statement, each order's numbered from 0 */
-function insertLines(
-  m: Pick<EntityManager, 'query'>,
-  orders: Array<{ orderId: number; items: Line[] }>,
-): Promise<unknown> {
-  const lines = orders.flatMap(({ orderId, items }) => items.map((item, position) => ({ orderId, position, item })));
-  if (!lines.length) return Promise.resolve();
-  return m.query(
-    `INSERT INTO "statistics"."order_item_fact" ("orderId", position, "productId", name, quantity, "grossCents")
-     SELECT * FROM unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::numeric[], $6::bigint[])`,
-    [
-      lines.map((l) => l.orderId),
-      lines.map((l) => l.position),
-      lines.map((l) => l.item.productId),
-      lines.map((l) => l.item.name),
-      lines.map((l) => l.item.quantity),
-      lines.map((l) => l.item.grossCents),
-    ],
-  );
 }

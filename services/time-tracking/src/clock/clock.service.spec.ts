@@ -6,6 +6,7 @@ import { TimeTrackingConfigSchema } from '../config/time-tracking-config.js';
 import { timeTrackingDatabase } from '../database/data-source.js';
 import { WorkingTimeContext } from '../settings/working-time-context.js';
 import { ClockService, type ClockUser } from './clock.service.js';
+import { ClockRepository } from './clock.repository.js';
 
 /**
  * The clock use case on the committed migrations (real Postgres): offline events at their device time, once per
@@ -40,7 +41,7 @@ describe('ClockService (issue 19)', () => {
       { ruleSet: c.WORKING_TIME_RULES, timeZone: c.TIME_TRACKING_TIME_ZONE },
       async () => null,
     );
-    clock = new ClockService(ds, { kick: async () => void kicks++ }, context);
+    clock = new ClockService(ds, { kick: async () => void kicks++ }, context, new ClockRepository(ds));
   });
   afterAll(async () => {
     await ds?.destroy();

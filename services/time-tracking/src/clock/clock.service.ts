@@ -22,6 +22,7 @@ import { activityDto, warningsFor } from '../activities/working-activity.crud.js
 import { WorkingActivityEntity } from '../activities/working-activity.entity.js';
 import { WorkingTimeContext } from '../settings/working-time-context.js';
 import { ClockEventEntity } from '../terminal/terminal.entities.js';
+import { ClockRepository } from './clock.repository.js';
 
 /** Who clocks: a staff member with a session, or an employee identified at a branch terminal. */
 export interface ClockUser {
@@ -33,8 +34,6 @@ export interface ClockUser {
   actor: Actor | null;
 }
 
-/** the first key of the per-person advisory lock of clock actions ('cloc'); the second is the user id */
-const CLOCK_LOCK = 0x636c6f63;
 const EVENTS: Record<ClockAction, EventName> = {
   start: 'time-tracking.working-activity.started',
   pause: 'time-tracking.working-activity.paused',
@@ -66,6 +65,7 @@ export class ClockService {
     private readonly ds: DataSource,
     @Inject(OUTBOX_RELAY) private readonly relay: OutboxKicker,
     private readonly context: WorkingTimeContext,
+    private readonly clocks: ClockRepository,
   ) {}
 
   async state(user: ClockUser): Promise<ClockState> {
@@ -86,7 +86,7 @@ export class ClockService {
       ended = await this.ds.transaction(async (m) => {
         // one clock action of a person at a time: the same offline event sent twice at once then finds the first
         // one's record below, instead of applying to the state the first one left ('nicht pausiert')
-        await m.query('SELECT pg_advisory_xact_lock($1, $2)', [CLOCK_LOCK, user.id]);
+        await this.clocks.lockUser(m, user.id);
         if (input.idempotencyKey) {
           const done = await m.existsBy(ClockEventEntity, { userId: user.id, idempotencyKey: input.idempotencyKey });
           if (done) return undefined;

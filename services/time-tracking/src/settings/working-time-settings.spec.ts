@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { workingActivityCrud } from '../activities/working-activity.crud.js';
 import { BalanceService } from '../balances/balance.service.js';
 import { ClockService, type ClockUser } from '../clock/clock.service.js';
+import { ClockRepository } from '../clock/clock.repository.js';
 import { timeTrackingDatabase } from '../database/data-source.js';
 import { WorkingTimeContext, type BranchPlace } from './working-time-context.js';
 import { workingTimeSettingCrud } from './working-time-setting.crud.js';
@@ -69,7 +70,7 @@ describe('working-time rule set per division, time zone per branch (issue 19)', 
       { ruleSet: 'AT', timeZone: 'Europe/Vienna' },
       async (branch) => PLACES[branch] ?? null,
     );
-    clock = new ClockService(ds, relay, context);
+    clock = new ClockService(ds, relay, context, new ClockRepository(ds));
     balances = new BalanceService(ds, context);
     settings = new CrudService(workingTimeSettingCrud, ds, relay) as unknown as CrudService<never, never>;
   });

@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { BalanceService } from '../balances/balance.service.js';
 import { workingActivityCrud } from '../activities/working-activity.crud.js';
 import { ClockService, type ClockUser } from '../clock/clock.service.js';
+import { ClockRepository } from '../clock/clock.repository.js';
 import type { TimeTrackingConfig } from '../config/time-tracking-config.js';
 import { timeTrackingCrudControllers } from '../crud.providers.js';
 import { timeTrackingDatabase } from '../database/data-source.js';
@@ -80,7 +81,7 @@ describe('branch managers in time tracking (issue 19)', () => {
       division: 1,
       timeZone: 'Europe/Vienna',
     }));
-    clock = new ClockService(ds, relay, context);
+    clock = new ClockService(ds, relay, context, new ClockRepository(ds));
     balances = new BalanceService(ds, context);
     exports = new TimeSheetExportService(ds, context, balances, {
       user: async (id) => `Person ${id}`,

@@ -1,70 +1,39 @@
 import type { PaymentView } from '@shop/contracts';
-import { createLogger, dataSourceOptions, databaseTimeouts, OutboxEntity } from '@shop/server';
-import { createTestDatabase, FakeMollie, waitFor, type TestDatabase } from '@shop/testing';
-import { DataSource } from 'typeorm';
-import { loadPaymentConfig } from '../config/payment-config.js';
-import { PAYMENT_ENTITIES, PAYMENT_SCHEMA } from '../payment.entities.js';
-import { PaymentEntity } from './payment.entity.js';
-import { PaymentService } from './payment.service.js';
+import { waitFor } from '@shop/testing';
+import { paymentTestDatabase, type PaymentTestKit } from '../../../../test/payment-test-kit.js';
+import { PaymentEntity } from '../../payment.entity.js';
+import { ListFinalPayments } from '../list-final-payments/list-final-payments.usecase.js';
 
 /**
  * Starting a payment holds no pooled connection while the provider is asked (issue 15, item 10): a provider
  * that has not answered yet (held by the test, not delayed by a clock), a small pool, many concurrent starts,
  * and other requests still get a connection.
  */
-describe('PaymentService.start', () => {
-  const mollie = new FakeMollie();
-  let db: TestDatabase;
-  let ds: DataSource;
-  let service: PaymentService;
+describe('StartPayment (real Postgres, the local fake Mollie)', () => {
+  let kit: PaymentTestKit;
+  let mollie: PaymentTestKit['mollie'];
+  let ds: PaymentTestKit['ds'];
+  let listFinal: ListFinalPayments;
   let nextOrderId = 1;
 
   beforeAll(async () => {
-    await mollie.start();
-    db = await createTestDatabase('payment_start');
-    const setup = await new DataSource({ type: 'postgres', url: db.url }).initialize();
-    await setup.query(`CREATE SCHEMA "${PAYMENT_SCHEMA}"`);
-    await setup.destroy();
-    const config = loadPaymentConfig({
-      DATABASE_URL: db.url,
-      MOLLIE_API_URL: mollie.baseUrl,
-      MOLLIE_API_KEY: mollie.apiKey,
-      // the provider is held for as long as a step needs on a loaded machine, well within the provider time-out
-      PAYMENT_PROVIDER_TIMEOUT_MS: '15000',
-      NATS_REQUEST_TIMEOUT_MS: '20000',
-      // a request waits at most 10 s for a pooled connection: with connections held while the provider is
-      // asked, the probe below would wait for as long as the test holds the provider and fail
-      DATABASE_CONNECT_TIMEOUT_MS: '10000',
+    kit = await paymentTestDatabase('payment_start', {
+      poolSize: 2,
+      env: {
+        // the provider is held for as long as a step needs on a loaded machine, well within the provider time-out
+        PAYMENT_PROVIDER_TIMEOUT_MS: '15000',
+        NATS_REQUEST_TIMEOUT_MS: '20000',
+        // a request waits at most 10 s for a pooled connection: with connections held while the provider is
+        // asked, the probe below would wait for as long as the test holds the provider and fail
+        DATABASE_CONNECT_TIMEOUT_MS: '10000',
+      },
     });
-    ds = await new DataSource(
-      dataSourceOptions({
-        url: db.url,
-        schema: PAYMENT_SCHEMA,
-        entities: [OutboxEntity, ...PAYMENT_ENTITIES],
-        migrations: [],
-        synchronize: true,
-        poolSize: 2,
-        timeouts: databaseTimeouts(config),
-      }),
-    ).initialize();
-    service = new PaymentService(ds, { kick: async () => undefined }, config, createLogger('test', 'silent'));
+    ({ mollie, ds } = kit);
+    listFinal = new ListFinalPayments(kit.payments);
   });
-  afterAll(async () => {
-    await ds?.destroy();
-    await db?.drop();
-    await mollie.stop();
-  });
+  afterAll(() => kit.close());
 
-  const startFor = (orderId: number) =>
-    service.start({
-      orderId,
-      provider: 'mollie',
-      amount: 23.5,
-      currency: 'EUR',
-      description: `Bestellung ${orderId}`,
-      successPath: `/bestellung/${orderId}`,
-      failurePath: '/kasse',
-    });
+  const startFor = (orderId: number) => kit.startFor(orderId);
 
   it('keeps serving other requests while 10 payments wait for the provider (pool of 2)', async () => {
     const release = mollie.hold();
@@ -74,7 +43,7 @@ describe('PaymentService.start', () => {
       // all 10 are at the provider at once: had each held one of the 2 pooled connections, only 2 could be
       await waitFor(() => mollie.heldCount === 10, 20_000, 10);
       // … and other requests of the service still get a connection while the provider has not answered
-      expect(await service.listFinal({ orderIds })).toEqual([]);
+      expect(await listFinal.execute({ orderIds })).toEqual([]);
     } finally {
       release();
     }
@@ -149,5 +118,19 @@ describe('PaymentService.start', () => {
     expect(view.id).toBe(stale.id);
     expect(view.providerPaymentId).toMatch(/^tr_/);
     expect(mollie.payments.get(view.providerPaymentId!)?.metadata).toEqual({ orderId, reference: stale.reference });
+  });
+});
+
+describe('StartPayment without the provider configured', () => {
+  let kit: PaymentTestKit;
+  beforeAll(
+    async () => (kit = await paymentTestDatabase('payment_start_unconfigured', { env: { MOLLIE_API_KEY: '' } })),
+  );
+  afterAll(() => kit.close());
+
+  it('answers 503 and records nothing', async () => {
+    await expect(kit.startFor(1)).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    expect(await kit.ds.getRepository(PaymentEntity).count()).toBe(0);
+    expect(kit.mollie.requests).toEqual([]);
   });
 });
