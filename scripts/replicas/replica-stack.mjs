@@ -52,25 +52,11 @@ export function startLoadBalancer(port, backends) {
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
-/**
- * Starts the stack: migrate and seed a fresh database, then two of every process, then the load balancer.
- * `basePort`: the load balancer; gateways at basePort+1 and +2; health ports from basePort+10 on. `processes`: only
- * these kinds (a test that needs a few of them), each `replicas` times.
- */
-export async function startReplicaStack({
-  database = 'shop_replicas',
-  natsPrefix = 'replicas.',
-  redisPrefix = 'replicas:',
-  basePort = 3700,
-  replicas = 2,
-  processes = Object.keys(PROCESSES),
-  env: extraEnv = {},
-  stderr = 'ignore',
-} = {}) {
-  await checkServices();
+/** The environment every process of the stack shares (its database, prefixes, one set of secrets, no limits). */
+function replicaEnv({ database, natsPrefix, redisPrefix, replicas, processes, extraEnv }) {
   const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shop');
   url.pathname = `/${database}`;
-  const env = {
+  return {
     ...process.env,
     DATABASE_URL: url.toString(),
     NATS_SUBJECT_PREFIX: natsPrefix,
@@ -98,6 +84,34 @@ export async function startReplicaStack({
     ORDER_LIMIT_PER_EMAIL: '100000',
     ...extraEnv,
   };
+}
+
+/** Each process's ports, one a replica: the gateways at basePort+1 on, the health ports from basePort+10 on. */
+function replicaPorts(processes, replicas, basePort) {
+  const ports = {};
+  let nextHealth = basePort + 10;
+  for (const name of processes)
+    ports[name] = Array.from({ length: replicas }, (_, i) => (name === 'gateway' ? basePort + 1 + i : nextHealth++));
+  return ports;
+}
+
+/**
+ * Starts the stack: migrate and seed a fresh database, then two of every process, then the load balancer.
+ * `basePort`: the load balancer; gateways at basePort+1 and +2; health ports from basePort+10 on. `processes`: only
+ * these kinds (a test that needs a few of them), each `replicas` times.
+ */
+export async function startReplicaStack({
+  database = 'shop_replicas',
+  natsPrefix = 'replicas.',
+  redisPrefix = 'replicas:',
+  basePort = 3700,
+  replicas = 2,
+  processes = Object.keys(PROCESSES),
+  env: extraEnv = {},
+  stderr = 'ignore',
+} = {}) {
+  await checkServices();
+  const env = replicaEnv({ database, natsPrefix, redisPrefix, replicas, processes, extraEnv });
   await dropDatabase(env.DATABASE_URL);
   await ensureDatabase(env.DATABASE_URL);
   const { migrateAll } = await import('../migrate.mjs');
@@ -105,10 +119,7 @@ export async function startReplicaStack({
   const { seedAll } = await import('../seed.mjs');
   const seeded = await seedAll({ url: env.DATABASE_URL });
 
-  const ports = {};
-  let nextHealth = basePort + 10;
-  for (const name of processes)
-    ports[name] = Array.from({ length: replicas }, (_, i) => (name === 'gateway' ? basePort + 1 + i : nextHealth++));
+  const ports = replicaPorts(processes, replicas, basePort);
   const children = new Map();
   const key = (name, i) => `${name}#${i}`;
   const start = (name, i) => {
