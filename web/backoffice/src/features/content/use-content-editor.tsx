@@ -1,30 +1,27 @@
-import type {
-  ContentNode,
-  ContentNodeInput,
-  FieldDefinition,
-  Navigation,
-  NavigationInput,
-  Site,
-  SiteInput,
-} from '@shop/contracts';
+import type { ContentNode, FieldDefinition, Navigation, Site } from '@shop/contracts';
 import { validateContent } from '@shop/domain';
 import { resourceFailure } from '@shop/i18n-de';
 import { useEffect, useState, type FormEvent } from 'react';
+import type { DefaultValues, FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import { api, ApiError, apiUrl, errorMessage } from '../../api/client';
 import { T } from '../../texts';
+import { showServerErrors, useContractForm, type ContractSchema } from '../../ui/contract-form';
 import { useNotices } from '../../ui/notices';
 import type { ContentValue } from './form/content-values';
 import { LoadState } from './list-tools';
 
-/** What the content builder's editors edit: the record the API answers and the body it takes. */
+/** What the content builder's editors edit: the record the API answers. */
 interface Editable {
-  sites: { record: Site; input: SiteInput };
-  navigations: { record: Navigation; input: NavigationInput };
-  nodes: { record: ContentNode; input: ContentNodeInput };
+  sites: Site;
+  navigations: Navigation;
+  nodes: ContentNode;
 }
 type Resource = keyof Editable;
+
+/** An editor's form: its draft as the inputs hold it. */
+export type EditorForm<V extends FieldValues> = UseFormReturn<V, unknown, FieldValues>;
 
 /** The browser tab's title: '{title} – {app}'. */
 export function useDocumentTitle(title: string): void {
@@ -34,31 +31,52 @@ export function useDocumentTitle(title: string): void {
 }
 
 /**
- * A failed save: the server's field errors at their fields (`setErrors`) and its first message, else the §8 default
- * ('… konnte nicht gespeichert werden.'), with a retry.
+ * False in the first render, true from the second on. The editors' inputs render once their form is mounted:
+ * react-hook-form sets the value of a select registered in the form's first render too early (the select shows,
+ * and sends, its first option instead of the draft's).
  */
-export function useSaveFailure(resource: Resource | 'redirects', setErrors: (errors: Record<string, string>) => void) {
-  const notices = useNotices();
-  return (err: unknown, action: 'create' | 'update', retry: () => unknown) => {
-    if (err instanceof ApiError) setErrors(err.fieldErrors());
-    notices.error(errorMessage(err, resourceFailure(resource, action)), retry, err);
-  };
+function useMounted(): boolean {
+  const [mounted, setMounted] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- one render later, see above
+  useEffect(() => setMounted(true), []);
+  return mounted;
 }
+
+export interface ContentEditorOptions<R extends Resource, V extends FieldValues> {
+  /** a new record's draft */
+  initial: () => V;
+  /** the draft of a loaded record; must be stable (defined outside the component) */
+  draftOf: (record: Editable[R]) => V;
+  savedText: string;
+  /** the request body of the draft as the form holds it (trimmed, with what the server derives) */
+  bodyOf?: (draft: V) => unknown;
+  /**
+   * The browser's own check before anything is sent (the content's rules, with `contentErrors`): the messages of
+   * what it refuses, which keeps the form from the server; none to send.
+   */
+  check?: (draft: V, contentErrors: ContentCheck) => string[];
+  /** after a saved draft */
+  onSaved?: () => void;
+  /** after a failed save, the server's field errors already at their fields */
+  onApiError?: (err: ApiError) => void;
+}
+
+/** Checks content with the rules the server applies; its errors go to their fields. Returns their messages. */
+export type ContentCheck = (fields: readonly FieldDefinition[], content: ContentValue) => string[];
 
 /**
  * The load/save logic of the content builder's full-page editors (#/sites/:id, #/navigations/:id, #/nodes/:id,
- * with 'new' for a new one): the record loaded without revalidating on focus, the editable draft (replaced when the
- * record is (re)loaded), the field errors, the loading and load-error states, and `send` that creates or updates:
- * on success a confirmation, the lists reloaded and a new record's own address; on failure the server's errors at
- * their fields and its message with a retry. `draftOf` must be stable (defined outside the component).
+ * with 'new' for a new one), on react-hook-form with the contract's schema (useContractForm): the record loaded
+ * without revalidating on focus, the form's values (replaced when the record is (re)loaded), the field errors, the
+ * loading and load-error states, and the submit handler that checks, then creates or updates: on success a
+ * confirmation, the lists reloaded and a new record's own address; on failure the server's German errors at their
+ * fields and its message with a retry of the whole save.
  */
-export function useContentEditor<R extends Resource, D>(
+export function useContentEditor<R extends Resource, V extends FieldValues>(
   resource: R,
-  {
-    initial,
-    draftOf,
-    savedText,
-  }: { initial: () => D; draftOf: (record: Editable[R]['record']) => D; savedText: string },
+  /** the contract's schema of the record's body: the form's draft is checked with it (a draft may hold more) */
+  schema: ContractSchema,
+  { initial, draftOf, savedText, bodyOf = (d) => d, check, onSaved, onApiError }: ContentEditorOptions<R, V>,
 ) {
   const { id = 'new' } = useParams();
   const isNew = id === 'new';
@@ -70,64 +88,66 @@ export function useContentEditor<R extends Resource, D>(
     data: loaded,
     error: loadError,
     mutate,
-  } = useSWR(
-    isNew ? null : apiUrl(`/api/${kind}/{id}`, { id }),
-    (url) => api.get(url) as Promise<Editable[R]['record']>,
-    { revalidateOnFocus: false },
-  );
-  const [draft, setDraft] = useState<D>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const failed = useSaveFailure(resource, setErrors);
+  } = useSWR(isNew ? null : apiUrl(`/api/${kind}/{id}`, { id }), (url) => api.get(url) as Promise<Editable[R]>, {
+    revalidateOnFocus: false,
+  });
+  const [defaultValues] = useState(initial);
+  const { form, errors, onSubmit, saving } = useContractForm(schema as ContractSchema<V>, {
+    defaultValues: defaultValues as DefaultValues<V>,
+    send: async (draft) => {
+      const body = bodyOf(draft) as never;
+      const saved = (await (isNew
+        ? api.post(`/api/${kind}`, body)
+        : api.put(apiUrl(`/api/${kind}/{id}`, { id }), body))) as Editable[R];
+      onSaved?.();
+      notices.success(savedText);
+      void mutateAll((k) => typeof k === 'string' && k.startsWith(`/api/${resource}`));
+      if (isNew) navigate(`/${resource}/${saved.id}`, { replace: true });
+      else void mutate(saved, { revalidate: false });
+    },
+    failed: (err) => {
+      if (err instanceof ApiError) onApiError?.(err);
+      notices.error(errorMessage(err, resourceFailure(resource, isNew ? 'create' : 'update')), () => submit(), err);
+    },
+  });
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the editable copy is replaced when the record is (re)loaded
-    if (loaded) setDraft(draftOf(loaded));
-  }, [loaded, draftOf]);
+    // the editable copy is replaced when the record is (re)loaded
+    if (loaded) form.reset(draftOf(loaded));
+  }, [form, loaded, draftOf]);
+  const mounted = useMounted();
+
+  const contentErrors: ContentCheck = (fields, content) => {
+    const result = validateContent(fields, content, (html) => html, 'content');
+    if (result.errors.length) showServerErrors(form, result.errors);
+    return result.errors.map((e) => e.message);
+  };
+  /** Checks in the browser first; what it refuses stays at its fields and is not sent. */
+  const submit = (e?: FormEvent): Promise<void> => {
+    e?.preventDefault();
+    if (check?.(form.getValues(), contentErrors).length) return Promise.resolve();
+    return onSubmit();
+  };
+  /** Replaces one value of the form that no input holds (the content, the item tree). */
+  const setValue = <K extends Path<V>>(name: K, value: PathValue<V, K>) => form.setValue(name, value);
 
   /** What stands instead of the form while the record loads or when it cannot be loaded; null once it is there. */
   const pending =
     loadError || (!isNew && !loaded) ? (
       <LoadState noun={resource} loaded={Boolean(loaded)} error={loadError} retry={() => mutate()} />
+    ) : !mounted ? (
+      <></>
     ) : null;
 
-  /** Checks content with the rules the server applies; its errors go to their fields. Returns their messages. */
-  const invalidContent = (fields: readonly FieldDefinition[], content: ContentValue): string[] => {
-    const check = validateContent(fields, content, (html) => html, 'content');
-    if (check.errors.length) setErrors(Object.fromEntries(check.errors.map((e) => [e.field ?? '', e.message])));
-    return check.errors.map((e) => e.message);
+  return {
+    id,
+    isNew,
+    loaded,
+    pending,
+    form,
+    draft: form.watch(),
+    setValue,
+    errors,
+    saving,
+    onSubmit: (e: FormEvent) => void submit(e),
   };
-
-  /** Creates or updates; `retry` repeats the editor's whole save. Resolves whether it was saved. */
-  const send = async (
-    body: Editable[R]['input'],
-    retry: () => unknown,
-    onApiError?: (err: ApiError) => void,
-  ): Promise<boolean> => {
-    setSaving(true);
-    const action = isNew ? 'create' : 'update';
-    try {
-      const saved = (await (isNew
-        ? api.post(`/api/${kind}`, body as never)
-        : api.put(apiUrl(`/api/${kind}/{id}`, { id }), body as never))) as Editable[R]['record'];
-      setErrors({});
-      notices.success(savedText);
-      void mutateAll((k) => typeof k === 'string' && k.startsWith(`/api/${resource}`));
-      if (isNew) navigate(`/${resource}/${saved.id}`, { replace: true });
-      else void mutate(saved, { revalidate: false });
-      return true;
-    } catch (err) {
-      if (err instanceof ApiError) onApiError?.(err);
-      failed(err, action, retry);
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  };
-  /** The form's submit handler for `save`. */
-  const submitWith = (save: () => Promise<void>) => (e: FormEvent) => {
-    e.preventDefault();
-    void save();
-  };
-
-  return { id, isNew, loaded, pending, draft, setDraft, errors, saving, invalidContent, send, submitWith };
 }

@@ -1,11 +1,15 @@
-import type { Image, ImageTemplate, ImageTemplateInput, TemplateLayer } from '@shop/contracts';
+import { ImageTemplateInput, type Image, type ImageTemplate, type TemplateLayer } from '@shop/contracts';
 import { imageUrl } from '@shop/domain';
 import { format, mediaTexts, resourceFailure } from '@shop/i18n-de';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { UseFormRegister } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
-import { api, ApiError, apiUrl, errorMessage } from '../../api/client';
+import { api, apiUrl, errorMessage } from '../../api/client';
+import { useContractForm } from '../../ui/contract-form';
 import { useNotices } from '../../ui/notices';
+import { ContentErrors } from '../content/form/content-errors';
+import { EditorField, useInvalid } from '../content/form/editor-parts';
 import { useDocumentTitle } from '../content/use-content-editor';
 import { LayerEditor } from './LayerEditor';
 import { LoadState } from '../../ui/resource-state';
@@ -22,12 +26,11 @@ const draftOf = (t: ImageTemplate): Draft => ({
 });
 
 /**
- * #/media/image-templates/:id ('new' for a new one): the canvas (identifier, size, background), its layers in the
- * layer editor, and a preview rendered by the server (POST /api/image-templates/{id}/render: saved first, the
- * rendering is a new image of the library).
+ * An image template's load and save, on react-hook-form with the contract's ImageTemplateInput (useContractForm):
+ * the record loaded without revalidating on focus and put into the form, and `save`, which resolves the saved
+ * template (null when it failed: the server's German errors at their fields, its message with a retry).
  */
-export default function ImageTemplateEditor() {
-  const { id = 'new' } = useParams();
+function useTemplateForm(id: string) {
   const isNew = id === 'new';
   const navigate = useNavigate();
   const notices = useNotices();
@@ -35,39 +38,41 @@ export default function ImageTemplateEditor() {
   const template = useSWR(isNew ? null : apiUrl('/api/image-templates/{id}', { id }), (url) => api.get(url), {
     revalidateOnFocus: false,
   });
-  const fonts = useSWR('/api/fonts', (url: '/api/fonts') => api.get(url));
-  const images = useSWR(apiUrl('/api/images', {}, { perPage: 100 }), (url) => api.get(url));
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const [preview, setPreview] = useState<Image | null>(null);
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the editable copy is replaced when the record is (re)loaded
-    if (template.data) setDraft(draftOf(template.data));
-  }, [template.data]);
-  useDocumentTitle(isNew ? M.newTitle : format(M.editTitle, { name: template.data?.identifier ?? '' }));
-
-  const save = async (): Promise<ImageTemplate | null> => {
-    setSaving(true);
-    const action = isNew ? 'create' : 'update';
-    try {
-      const saved = isNew
-        ? await api.post('/api/image-templates', draft)
-        : await api.put(apiUrl('/api/image-templates/{id}', { id }), draft);
-      setErrors({});
+  const saved = useRef<ImageTemplate | null>(null);
+  const contract = useContractForm(ImageTemplateInput, {
+    defaultValues: EMPTY,
+    send: async (draft) => {
+      const body = draft as Draft;
+      const result = isNew
+        ? await api.post('/api/image-templates', body)
+        : await api.put(apiUrl('/api/image-templates/{id}', { id }), body);
+      saved.current = result;
       notices.success(M.saved);
       void mutateAll((k) => typeof k === 'string' && k.startsWith('/api/image-templates'));
-      if (isNew) navigate(`/media/image-templates/${saved.id}`, { replace: true });
-      else void template.mutate(saved, { revalidate: false });
-      return saved;
-    } catch (err) {
-      if (err instanceof ApiError) setErrors(err.fieldErrors());
-      notices.error(errorMessage(err, resourceFailure('image-templates', action)), () => save(), err);
-      return null;
-    } finally {
-      setSaving(false);
-    }
+      if (isNew) navigate(`/media/image-templates/${result.id}`, { replace: true });
+      else void template.mutate(result, { revalidate: false });
+    },
+    failed: (err, retry) =>
+      notices.error(errorMessage(err, resourceFailure('image-templates', isNew ? 'create' : 'update')), retry, err),
+  });
+  const { form } = contract;
+  useEffect(() => {
+    // the editable copy is replaced when the record is (re)loaded
+    if (template.data) form.reset(draftOf(template.data));
+  }, [form, template.data]);
+  const save = async (): Promise<ImageTemplate | null> => {
+    saved.current = null;
+    await contract.onSubmit();
+    return saved.current;
   };
+  return { ...contract, isNew, template, save };
+}
+
+/** A template's preview: saved first, then rendered by the server as a new image of the library. */
+function usePreview(save: () => Promise<ImageTemplate | null>) {
+  const notices = useNotices();
+  const [preview, setPreview] = useState<Image | null>(null);
+  const [rendering, setRendering] = useState(false);
   const render = async (saved: ImageTemplate): Promise<void> => {
     setPreview(null);
     try {
@@ -79,7 +84,6 @@ export default function ImageTemplateEditor() {
       notices.error(errorMessage(err, resourceFailure('images', 'create')), () => render(saved), err);
     }
   };
-  const [rendering, setRendering] = useState(false);
   const saveAndPreview = async () => {
     setRendering(true);
     try {
@@ -89,19 +93,23 @@ export default function ImageTemplateEditor() {
       setRendering(false);
     }
   };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void save();
-  };
-  const invalid = (name: string) =>
-    errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `template-${name}-error` } : {};
-  const fieldError = (name: string) =>
-    errors[name] && (
-      <p className="field-error" id={`template-${name}-error`}>
-        {errors[name]}
-      </p>
-    );
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  return { preview, rendering, saveAndPreview };
+}
+
+/**
+ * #/media/image-templates/:id ('new' for a new one): the canvas (identifier, size, background), its layers in the
+ * layer editor, and a preview rendered by the server (POST /api/image-templates/{id}/render: saved first, the
+ * rendering is a new image of the library).
+ */
+export default function ImageTemplateEditor() {
+  const { id = 'new' } = useParams();
+  const { form, errors, onSubmit, saving, isNew, template, save } = useTemplateForm(id);
+  const { preview, rendering, saveAndPreview } = usePreview(save);
+  const fonts = useSWR('/api/fonts', (url: '/api/fonts') => api.get(url));
+  const images = useSWR(apiUrl('/api/images', {}, { perPage: 100 }), (url) => api.get(url));
+  const title = isNew ? M.newTitle : format(M.editTitle, { name: template.data?.identifier ?? '' });
+  useDocumentTitle(title);
+  const [identifier, layers] = form.watch(['identifier', 'layers']) as [string, TemplateLayer[]];
 
   if (template.error || (!isNew && !template.data))
     return (
@@ -121,76 +129,84 @@ export default function ImageTemplateEditor() {
       <p>
         <Link to="/media/image-templates">{M.backToList}</Link>
       </p>
-      <h1>{isNew ? M.newTitle : format(M.editTitle, { name: template.data?.identifier ?? '' })}</h1>
-      <form onSubmit={submit} noValidate className="template-form">
-        <div className="field">
-          <label htmlFor="template-identifier">{M.identifier} *</label>
-          <input
-            id="template-identifier"
-            required
-            value={draft.identifier}
-            {...invalid('identifier')}
-            onChange={(e) => set({ identifier: e.target.value })}
+      <h1>{title}</h1>
+      <ContentErrors.Provider value={errors}>
+        <form onSubmit={(e) => void onSubmit(e)} noValidate className="template-form">
+          <CanvasFields register={form.register as UseFormRegister<Draft>} />
+          {fonts.error && <LoadState noun="fonts" loaded={false} error={fonts.error} retry={() => fonts.mutate()} />}
+          {images.error && (
+            <LoadState noun="images" loaded={false} error={images.error} retry={() => images.mutate()} />
+          )}
+          <LayerEditor
+            layers={layers}
+            onChange={(next) => form.setValue('layers', next)}
+            images={images.data ?? []}
+            fonts={fonts.data ?? []}
+            errors={errors}
           />
-          {fieldError('identifier')}
-        </div>
-        {(['width', 'height'] as const).map((side) => (
-          <div className="field" key={side}>
-            <label htmlFor={`template-${side}`}>{M[side]}</label>
-            <input
-              id={`template-${side}`}
-              type="number"
-              min={1}
-              max={4000}
-              value={draft[side]}
-              {...invalid(side)}
-              onChange={(e) => set({ [side]: Math.round(Number(e.target.value)) })}
-            />
-            {fieldError(side)}
+          <div className="form-actions">
+            <button type="submit" className="primary" disabled={saving}>
+              {mediaTexts.save}
+            </button>
+            <button type="button" disabled={saving || rendering} onClick={() => void saveAndPreview()}>
+              {M.preview}
+            </button>
           </div>
-        ))}
-        <div className="field">
-          <label htmlFor="template-background">{M.background}</label>
-          <input
-            id="template-background"
-            type="color"
-            value={draft.background}
-            {...invalid('background')}
-            onChange={(e) => set({ background: e.target.value })}
-          />
-          {fieldError('background')}
-        </div>
-        {fonts.error && <LoadState noun="fonts" loaded={false} error={fonts.error} retry={() => fonts.mutate()} />}
-        {images.error && <LoadState noun="images" loaded={false} error={images.error} retry={() => images.mutate()} />}
-        <LayerEditor
-          layers={draft.layers}
-          onChange={(layers) => set({ layers })}
-          images={images.data ?? []}
-          fonts={fonts.data ?? []}
-          errors={errors}
-        />
-        <div className="form-actions">
-          <button type="submit" className="primary" disabled={saving}>
-            {mediaTexts.save}
-          </button>
-          <button type="button" disabled={saving || rendering} onClick={() => void saveAndPreview()}>
-            {M.preview}
-          </button>
-        </div>
-        <p className="help">{M.previewHint}</p>
-      </form>
+          <p className="help">{M.previewHint}</p>
+        </form>
+      </ContentErrors.Provider>
       {rendering && <p role="status">{M.previewWorking}</p>}
       {preview && (
         <figure className="template-preview">
           <figcaption>{M.previewTitle}</figcaption>
           <img
             src={imageUrl(preview)}
-            alt={format(M.previewAlt, { name: draft.identifier })}
+            alt={format(M.previewAlt, { name: identifier })}
             width={preview.width}
             height={preview.height}
           />
         </figure>
       )}
     </section>
+  );
+}
+
+/** whole pixels, as the number was typed (an emptied box is 0, which the server refuses) */
+const pixels = (v: unknown) => Math.round(Number(v));
+
+/** The canvas: identifier, width and height, background colour. */
+function CanvasFields({ register }: { register: UseFormRegister<Draft> }) {
+  const invalid = useInvalid();
+  return (
+    <>
+      <EditorField id="template-identifier" path="identifier" label={`${M.identifier} *`}>
+        <input
+          id="template-identifier"
+          required
+          {...invalid('template-identifier', 'identifier')}
+          {...register('identifier')}
+        />
+      </EditorField>
+      {(['width', 'height'] as const).map((side) => (
+        <EditorField id={`template-${side}`} path={side} label={M[side]} key={side}>
+          <input
+            id={`template-${side}`}
+            type="number"
+            min={1}
+            max={4000}
+            {...invalid(`template-${side}`, side)}
+            {...register(side, { setValueAs: pixels })}
+          />
+        </EditorField>
+      ))}
+      <EditorField id="template-background" path="background" label={M.background}>
+        <input
+          id="template-background"
+          type="color"
+          {...invalid('template-background', 'background')}
+          {...register('background')}
+        />
+      </EditorField>
+    </>
   );
 }

@@ -4,8 +4,7 @@ import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { api, apiUrl } from '../../api/client';
 import { T } from '../../texts';
-import { Pager, type ListMeta } from '../../ui/Pager';
-import { useListParams } from '../content/list-tools';
+import { ListHeader, PagedTable, useListParams } from '../content/list-tools';
 import { useDocumentTitle } from '../content/use-content-editor';
 import { LoadState, useConfirmedDelete } from '../../ui/resource-state';
 
@@ -14,7 +13,7 @@ const M = mediaTexts.templates;
 /** #/media/image-templates: the image templates (canvas size, number of layers); create, edit, delete. */
 export default function ImageTemplatesPage() {
   useDocumentTitle(M.title);
-  const { params, setParam } = useListParams();
+  const { params } = useListParams();
   const page = params.get('page') ?? '1';
   const { data, error, mutate } = useSWR(
     apiUrl('/api/image-templates', {}, { page, perPage: 50 }),
@@ -30,49 +29,31 @@ export default function ImageTemplatesPage() {
 
   return (
     <section>
-      <div className="page-header">
-        <h1>{M.title}</h1>
-        <Link className="button primary" to="/media/image-templates/new">
-          {M.create}
-        </Link>
-      </div>
+      <ListHeader title={M.title} to="/media/image-templates/new" create={M.create} />
       <LoadState noun="image-templates" loaded={Boolean(data)} error={error} retry={() => mutate()} />
       {data && (
-        <>
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">{M.identifier}</th>
-                <th scope="col">
-                  {M.width} × {M.height}
-                </th>
-                <th scope="col">{M.layerCount}</th>
-                <th scope="col">{T.list.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.data.map((t) => (
-                <tr key={t.id}>
-                  <td data-label={M.identifier}>
-                    <code>{t.identifier}</code>
-                  </td>
-                  <td data-label={`${M.width} × ${M.height}`}>
-                    {t.width} × {t.height}
-                  </td>
-                  <td data-label={M.layerCount}>{t.layers.length}</td>
-                  <td className="row-actions">
-                    <Link to={`/media/image-templates/${t.id}`} aria-label={`${M.edit}: ${t.identifier}`}>
-                      {M.edit}
-                    </Link>{' '}
-                    {deleting.button(t, t.identifier)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {data.data.length === 0 && <p>{M.empty}</p>}
-          <Pager meta={data.meta as ListMeta | undefined} onPage={(p) => setParam('page', String(p))} />
-        </>
+        <PagedTable
+          columns={[M.identifier, `${M.width} × ${M.height}`, M.layerCount, T.list.actions]}
+          list={data}
+          empty={M.empty}
+          row={(t) => (
+            <tr key={t.id}>
+              <td data-label={M.identifier}>
+                <code>{t.identifier}</code>
+              </td>
+              <td data-label={`${M.width} × ${M.height}`}>
+                {t.width} × {t.height}
+              </td>
+              <td data-label={M.layerCount}>{t.layers.length}</td>
+              <td className="row-actions">
+                <Link to={`/media/image-templates/${t.id}`} aria-label={`${M.edit}: ${t.identifier}`}>
+                  {M.edit}
+                </Link>{' '}
+                {deleting.button(t, t.identifier)}
+              </td>
+            </tr>
+          )}
+        />
       )}
       {deleting.dialog((t) => format(M.deleteQuestion, { name: t.identifier }))}
     </section>

@@ -1,7 +1,7 @@
 import type { Image } from '@shop/contracts';
 import { format, mediaTexts, resourceFailure } from '@shop/i18n-de';
 import { useState, type ChangeEvent } from 'react';
-import { api, apiUrl, errorMessage } from '../../api/client';
+import { api, ApiError, apiUrl, errorMessage } from '../../api/client';
 import { useNotices } from '../../ui/notices';
 import { Pager, type ListMeta } from '../../ui/Pager';
 import { SearchForm, useListParams } from '../../ui/list-filters';
@@ -15,18 +15,12 @@ import { LoadState, useConfirmedDelete } from '../../ui/resource-state';
 const M = mediaTexts.images;
 
 /**
- * #/media (images): the library's images, newest first, searchable by name; upload new ones, edit name and
- * alternative text, replace a file, delete; an AI prompt adds a generated image.
+ * Uploads of the file input's images, one after the other, each confirmed; a failed one stops the rest, which its
+ * retry uploads. The library is reloaded after the run.
  */
-export default function ImagesPage() {
-  useDocumentTitle(M.title);
-  const { params, setParam } = useListParams();
-  const page = params.get('page') ?? '1';
-  const searched = params.get('search') ?? '';
+function useImageUploads(reload: () => void) {
   const notices = useNotices();
-  const { data, error, mutate } = useLibraryImages({ page, perPage: 24, search: searched });
   const [uploading, setUploading] = useState(false);
-
   const uploadFiles = async (files: File[]): Promise<void> => {
     setUploading(true);
     try {
@@ -42,7 +36,7 @@ export default function ImagesPage() {
       }
     } finally {
       setUploading(false);
-      void mutate();
+      reload();
     }
   };
   const onUpload = (e: ChangeEvent<HTMLInputElement>) => {
@@ -50,8 +44,29 @@ export default function ImagesPage() {
     e.currentTarget.value = '';
     if (files.length) void uploadFiles(files);
   };
+  return { uploading, onUpload };
+}
 
-  const update = async (image: Image, body: { name: string; alt: string; data?: string }, done: string) => {
+/**
+ * #/media (images): the library's images, newest first, searchable by name; upload new ones, edit name and
+ * alternative text, replace a file, delete; an AI prompt adds a generated image.
+ */
+export default function ImagesPage() {
+  useDocumentTitle(M.title);
+  const { params, setParam } = useListParams();
+  const page = params.get('page') ?? '1';
+  const searched = params.get('search') ?? '';
+  const notices = useNotices();
+  const { data, error, mutate } = useLibraryImages({ page, perPage: 24, search: searched });
+  const { uploading, onUpload } = useImageUploads(() => void mutate());
+
+  /** `fieldErrors`: a refusal with field errors is thrown on after the notice, for the card's fields */
+  const update = async (
+    image: Image,
+    body: { name: string; alt: string; data?: string },
+    done: string,
+    fieldErrors = false,
+  ): Promise<boolean> => {
     try {
       await api.put(apiUrl('/api/images/{id}', { id: image.id }), body);
       // the grid shows the saved state before the confirmation (a replace right after sends what it shows)
@@ -60,6 +75,7 @@ export default function ImagesPage() {
       return true;
     } catch (err) {
       notices.error(errorMessage(err, resourceFailure('images', 'update')), () => update(image, body, done), err);
+      if (fieldErrors && err instanceof ApiError && err.errors.some((e) => e.field)) throw err;
       return false;
     }
   };
@@ -98,7 +114,7 @@ export default function ImagesPage() {
           {data.data.length === 0 && <p>{M.empty}</p>}
           <ImageGrid
             images={data.data}
-            onSave={(image, meta) => update(image, meta, M.saved)}
+            onSave={(image, meta) => update(image, meta, M.saved, true)}
             onReplace={async (image, file) =>
               update(
                 image,

@@ -1,7 +1,9 @@
 import type { FontFamilyInfo, Image, TemplateLayer } from '@shop/contracts';
 import { format, mediaTexts } from '@shop/i18n-de';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { ItemButton } from '../content/form/sortable-tools';
 import { imageLabel } from './ImageGrid';
+import { IntInput, LayerField, SizeInput, type FieldProps } from './layer-inputs';
 
 const L = mediaTexts.layers;
 type TextLayer = Extract<TemplateLayer, { type: 'text' }>;
@@ -31,8 +33,6 @@ export function moveLayer<T>(layers: readonly T[], from: number, to: number): T[
   return next;
 }
 
-const toSize = (raw: string) => (raw.trim() === '' ? null : Math.round(Number(raw)));
-
 /**
  * The layers of an image template, bottom first: image layers (a picture of the library at x/y, scaled to
  * width/height) and text layers (text, font family and variant from GET /api/fonts, size, colour, position, wrap
@@ -53,8 +53,6 @@ export function LayerEditor({
   errors?: Record<string, string>;
 }) {
   const [announcement, setAnnouncement] = useState('');
-  const set = (i: number, patch: Partial<TextLayer> | Partial<ImageLayer>) =>
-    onChange(layers.map((l, j) => (j === i ? ({ ...l, ...patch } as TemplateLayer) : l)));
   const move = (from: number, to: number) => {
     onChange(moveLayer(layers, from, to));
     setAnnouncement(format(L.moved, { n: from + 1, to: to + 1 }));
@@ -66,147 +64,20 @@ export function LayerEditor({
       <p className="help">{L.hint}</p>
       {layers.length === 0 && <p>{L.none}</p>}
       <ol className="layer-list">
-        {layers.map((layer, i) => {
-          const id = `layer-${i}`;
-          const title = format(layer.type === 'image' ? L.imageLayer : L.textLayer, { n: i + 1 });
-          const field = (name: string, label: string, input: (props: FieldProps) => React.ReactNode) => (
-            <LayerField id={`${id}-${name}`} label={label} error={errors[`layers.${i}.${name}`]} input={input} />
-          );
-          return (
-            <li key={i}>
-              <fieldset className={Object.keys(errors).some((k) => k.startsWith(`layers.${i}.`)) ? 'has-error' : ''}>
-                <legend>{title}</legend>
-                {layer.type === 'image' ? (
-                  <>
-                    {field('image', L.image, (p) => (
-                      <select
-                        {...p}
-                        value={layer.image || ''}
-                        onChange={(e) => set(i, { image: Number(e.target.value) })}
-                      >
-                        <option value="">{L.chooseImage}</option>
-                        {images.map((img) => (
-                          <option key={img.id} value={img.id}>
-                            {imageLabel(img)}
-                          </option>
-                        ))}
-                      </select>
-                    ))}
-                    {field('width', L.width, (p) => (
-                      <input
-                        {...p}
-                        type="number"
-                        min={1}
-                        value={layer.width ?? ''}
-                        onChange={(e) => set(i, { width: toSize(e.target.value) })}
-                      />
-                    ))}
-                    {field('height', L.height, (p) => (
-                      <input
-                        {...p}
-                        type="number"
-                        min={1}
-                        value={layer.height ?? ''}
-                        onChange={(e) => set(i, { height: toSize(e.target.value) })}
-                      />
-                    ))}
-                  </>
-                ) : (
-                  <>
-                    {field('text', L.text, (p) => (
-                      <textarea
-                        {...p}
-                        rows={2}
-                        maxLength={1000}
-                        value={layer.text}
-                        onChange={(e) => set(i, { text: e.target.value })}
-                      />
-                    ))}
-                    {field('fontFamily', L.font, (p) => (
-                      <select
-                        {...p}
-                        value={layer.fontFamily}
-                        onChange={(e) => {
-                          const family = fonts.find((f) => f.family === e.target.value);
-                          const variant =
-                            family && !family.variants.includes(layer.fontVariant) ? family.variants[0] : undefined;
-                          set(i, { fontFamily: e.target.value, ...(variant ? { fontVariant: variant } : {}) });
-                        }}
-                      >
-                        <option value="">{L.systemFont}</option>
-                        {fonts.map((f) => (
-                          <option key={f.family} value={f.family}>
-                            {f.family}
-                          </option>
-                        ))}
-                      </select>
-                    ))}
-                    {field('fontVariant', L.variant, (p) => (
-                      <select
-                        {...p}
-                        value={layer.fontVariant}
-                        onChange={(e) => set(i, { fontVariant: e.target.value })}
-                      >
-                        {(fonts.find((f) => f.family === layer.fontFamily)?.variants ?? ['regular']).map((v) => (
-                          <option key={v} value={v}>
-                            {v}
-                          </option>
-                        ))}
-                      </select>
-                    ))}
-                    {field('fontSize', L.fontSize, (p) => (
-                      <IntInput
-                        {...p}
-                        min={4}
-                        max={400}
-                        value={layer.fontSize}
-                        fallback={32}
-                        onValue={(n) => set(i, { fontSize: n })}
-                      />
-                    ))}
-                    {field('color', L.color, (p) => (
-                      <input
-                        {...p}
-                        type="color"
-                        value={layer.color}
-                        onChange={(e) => set(i, { color: e.target.value })}
-                      />
-                    ))}
-                    {field('width', L.textWidth, (p) => (
-                      <input
-                        {...p}
-                        type="number"
-                        min={1}
-                        value={layer.width ?? ''}
-                        onChange={(e) => set(i, { width: toSize(e.target.value) })}
-                      />
-                    ))}
-                  </>
-                )}
-                {field('x', L.x, (p) => (
-                  <IntInput {...p} min={0} value={layer.x} fallback={0} onValue={(n) => set(i, { x: n })} />
-                ))}
-                {field('y', L.y, (p) => (
-                  <IntInput {...p} min={0} value={layer.y} fallback={0} onValue={(n) => set(i, { y: n })} />
-                ))}
-                <div className="collection-item-actions">
-                  <button type="button" disabled={i === 0} onClick={() => move(i, i - 1)}>
-                    {L.up}
-                    <span className="sr-only"> ({title})</span>
-                  </button>
-                  <button type="button" disabled={i === layers.length - 1} onClick={() => move(i, i + 1)}>
-                    {L.down}
-                    <span className="sr-only"> ({title})</span>
-                  </button>
-                  <button type="button" className="danger" onClick={() => onChange(layers.filter((_, j) => j !== i))}>
-                    {L.remove}
-                    <span className="sr-only"> ({title})</span>
-                  </button>
-                </div>
-              </fieldset>
-            </li>
-          );
-        })}
+        {layers.map((layer, i) => (
+          <LayerItem
+            key={i}
+            layer={layer}
+            i={i}
+            last={i === layers.length - 1}
+            images={images}
+            fonts={fonts}
+            errors={errors}
+            onSet={(patch) => onChange(layers.map((l, j) => (j === i ? ({ ...l, ...patch } as TemplateLayer) : l)))}
+            onMove={(to) => move(i, to)}
+            onRemove={() => onChange(layers.filter((_, j) => j !== i))}
+          />
+        ))}
       </ol>
       <p className="sr-only" role="status">
         {announcement}
@@ -223,66 +94,168 @@ export function LayerEditor({
   );
 }
 
-/**
- * A whole number that may be emptied while typing: the text stays as typed, the layer gets the number (or the
- * contract's default while empty), and a value changed from outside (a layer moved) replaces the text.
- */
-function IntInput({
-  value,
-  fallback,
-  onValue,
-  ...props
-}: FieldProps & { value: number; fallback: number; onValue: (n: number) => void; min?: number; max?: number }) {
-  const [text, setText] = useState(String(value));
-  const [shown, setShown] = useState(value);
-  if (value !== shown) {
-    setShown(value);
-    setText(String(value));
-  }
+type Patch = Partial<TextLayer> | Partial<ImageLayer>;
+/** a labelled field of a layer, its error by path (`layers.2.text`) below it */
+type FieldOf = (name: string, label: string, input: (props: FieldProps) => ReactNode) => ReactNode;
+
+/** One layer: its kind's fields, its position, and move up, move down and remove. */
+function LayerItem({
+  layer,
+  i,
+  last,
+  images,
+  fonts,
+  errors,
+  onSet,
+  onMove,
+  onRemove,
+}: {
+  layer: TemplateLayer;
+  i: number;
+  last: boolean;
+  images: readonly Image[];
+  fonts: readonly FontFamilyInfo[];
+  errors: Record<string, string>;
+  onSet: (patch: Patch) => void;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+}) {
+  const id = `layer-${i}`;
+  const title = format(layer.type === 'image' ? L.imageLayer : L.textLayer, { n: i + 1 });
+  const field: FieldOf = (name, label, input) => (
+    <LayerField id={`${id}-${name}`} label={label} error={errors[`layers.${i}.${name}`]} input={input} />
+  );
   return (
-    <input
-      {...props}
-      type="number"
-      value={text}
-      onChange={(e) => {
-        const raw = e.target.value;
-        const n = raw.trim() === '' ? fallback : Math.round(Number(raw));
-        setText(raw);
-        if (Number.isFinite(n)) {
-          setShown(n);
-          onValue(n);
-        }
-      }}
-    />
+    <li>
+      <fieldset className={Object.keys(errors).some((k) => k.startsWith(`layers.${i}.`)) ? 'has-error' : ''}>
+        <legend>{title}</legend>
+        {layer.type === 'image' ? (
+          <ImageLayerFields layer={layer} images={images} field={field} onSet={onSet} />
+        ) : (
+          <TextLayerFields layer={layer} fonts={fonts} field={field} onSet={onSet} />
+        )}
+        {field('x', L.x, (p) => (
+          <IntInput {...p} min={0} value={layer.x} fallback={0} onValue={(n) => onSet({ x: n })} />
+        ))}
+        {field('y', L.y, (p) => (
+          <IntInput {...p} min={0} value={layer.y} fallback={0} onValue={(n) => onSet({ y: n })} />
+        ))}
+        <div className="collection-item-actions">
+          <ItemButton item={title} disabled={i === 0} onClick={() => onMove(i - 1)}>
+            {L.up}
+          </ItemButton>
+          <ItemButton item={title} disabled={last} onClick={() => onMove(i + 1)}>
+            {L.down}
+          </ItemButton>
+          <ItemButton item={title} danger onClick={onRemove}>
+            {L.remove}
+          </ItemButton>
+        </div>
+      </fieldset>
+    </li>
   );
 }
 
-interface FieldProps {
-  id: string;
-  'aria-invalid'?: true;
-  'aria-describedby'?: string;
-}
-
-function LayerField({
-  id,
-  label,
-  error,
-  input,
+/** An image layer: the picture of the library, scaled to width and height. */
+function ImageLayerFields({
+  layer,
+  images,
+  field,
+  onSet,
 }: {
-  id: string;
-  label: string;
-  error: string | undefined;
-  input: (props: FieldProps) => React.ReactNode;
+  layer: ImageLayer;
+  images: readonly Image[];
+  field: FieldOf;
+  onSet: (patch: Patch) => void;
 }) {
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {input(error ? { id, 'aria-invalid': true, 'aria-describedby': `${id}-error` } : { id })}
-      {error && (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
+    <>
+      {field('image', L.image, (p) => (
+        <select {...p} value={layer.image || ''} onChange={(e) => onSet({ image: Number(e.target.value) })}>
+          <option value="">{L.chooseImage}</option>
+          {images.map((img) => (
+            <option key={img.id} value={img.id}>
+              {imageLabel(img)}
+            </option>
+          ))}
+        </select>
+      ))}
+      {field('width', L.width, (p) => (
+        <SizeInput {...p} value={layer.width} onSize={(width) => onSet({ width })} />
+      ))}
+      {field('height', L.height, (p) => (
+        <SizeInput {...p} value={layer.height} onSize={(height) => onSet({ height })} />
+      ))}
+    </>
+  );
+}
+
+/**
+ * A text layer: the text, its font family and variant (a family without the chosen variant takes its first), size,
+ * colour and wrap width.
+ */
+function TextLayerFields({
+  layer,
+  fonts,
+  field,
+  onSet,
+}: {
+  layer: TextLayer;
+  fonts: readonly FontFamilyInfo[];
+  field: FieldOf;
+  onSet: (patch: Patch) => void;
+}) {
+  const chooseFamily = (name: string) => {
+    const family = fonts.find((f) => f.family === name);
+    const variant = family && !family.variants.includes(layer.fontVariant) ? family.variants[0] : undefined;
+    onSet({ fontFamily: name, ...(variant ? { fontVariant: variant } : {}) });
+  };
+  return (
+    <>
+      {field('text', L.text, (p) => (
+        <textarea
+          {...p}
+          rows={2}
+          maxLength={1000}
+          value={layer.text}
+          onChange={(e) => onSet({ text: e.target.value })}
+        />
+      ))}
+      {field('fontFamily', L.font, (p) => (
+        <select {...p} value={layer.fontFamily} onChange={(e) => chooseFamily(e.target.value)}>
+          <option value="">{L.systemFont}</option>
+          {fonts.map((f) => (
+            <option key={f.family} value={f.family}>
+              {f.family}
+            </option>
+          ))}
+        </select>
+      ))}
+      {field('fontVariant', L.variant, (p) => (
+        <select {...p} value={layer.fontVariant} onChange={(e) => onSet({ fontVariant: e.target.value })}>
+          {(fonts.find((f) => f.family === layer.fontFamily)?.variants ?? ['regular']).map((v) => (
+            <option key={v} value={v}>
+              {v}
+            </option>
+          ))}
+        </select>
+      ))}
+      {field('fontSize', L.fontSize, (p) => (
+        <IntInput
+          {...p}
+          min={4}
+          max={400}
+          value={layer.fontSize}
+          fallback={32}
+          onValue={(n) => onSet({ fontSize: n })}
+        />
+      ))}
+      {field('color', L.color, (p) => (
+        <input {...p} type="color" value={layer.color} onChange={(e) => onSet({ color: e.target.value })} />
+      ))}
+      {field('width', L.textWidth, (p) => (
+        <SizeInput {...p} value={layer.width} onSize={(width) => onSet({ width })} />
+      ))}
+    </>
   );
 }

@@ -1,12 +1,41 @@
-import type { IssuedAccessToken } from '@shop/contracts';
+import { AccessTokenIssueInput, type AccessTokenView, type IssuedAccessToken } from '@shop/contracts';
 import { formatDateTime, formatTime } from '@shop/domain';
 import { format } from '@shop/i18n-de';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import useSWR from 'swr';
 import { api, apiUrl, errorMessage } from '../../api/client';
 import { resourceFailure } from '../../texts';
+import { useContractForm } from '../../ui/contract-form';
 import { LoadError } from '../../ui/notices';
+import { ErrorText, invalidProps } from '../resources/ErrorText';
 import { TT } from './time-texts';
+
+/**
+ * Issuing a code, on react-hook-form with the contract's AccessTokenIssueInput (useContractForm): the chosen user
+ * with their username; the code the server answers is shown once, a failure above the form, the server's field
+ * errors at the user field.
+ */
+function useIssueForm(users: Array<{ id: number; username: string }> | undefined, onIssued: () => void) {
+  const [issued, setIssued] = useState<IssuedAccessToken | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const { form, errors, onSubmit } = useContractForm(AccessTokenIssueInput, {
+    defaultValues: { username: '' },
+    send: async (values) => {
+      const chosen = users?.find((u) => u.id === values.user);
+      if (!chosen) return;
+      setError(null);
+      setIssued(await api.post('/api/time-tracking/access-tokens', { user: chosen.id, username: chosen.username }));
+      onIssued();
+    },
+    failed: (err) => setError(errorMessage(err, resourceFailure('users', 'update'))),
+  });
+  const user = form.register('user', {
+    valueAsNumber: true,
+    onChange: (e: { target: { value: string } }) =>
+      form.setValue('username', users?.find((u) => String(u.id) === e.target.value)?.username ?? ''),
+  });
+  return { user, userError: errors.user, onSubmit, issued, error, setError };
+}
 
 /**
  * Personal access tokens for the branch terminals (administrators, issue 19): issue a code for a user (shown once),
@@ -15,22 +44,8 @@ import { TT } from './time-texts';
 export default function AccessTokensPage() {
   const tokens = useSWR('/api/time-tracking/access-tokens', (url: '/api/time-tracking/access-tokens') => api.get(url));
   const users = useSWR('/api/users', (url: '/api/users') => api.get(url));
-  const [user, setUser] = useState('');
-  const [issued, setIssued] = useState<IssuedAccessToken | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { user, userError, onSubmit, issued, error, setError } = useIssueForm(users.data, () => void tokens.mutate());
 
-  const issue = async (e: FormEvent) => {
-    e.preventDefault();
-    const chosen = users.data?.find((u) => String(u.id) === user);
-    if (!chosen) return;
-    setError(null);
-    try {
-      setIssued(await api.post('/api/time-tracking/access-tokens', { user: chosen.id, username: chosen.username }));
-      void tokens.mutate();
-    } catch (err) {
-      setError(errorMessage(err, resourceFailure('users', 'update')));
-    }
-  };
   const revoke = async (id: number) => {
     setError(null);
     try {
@@ -49,9 +64,9 @@ export default function AccessTokensPage() {
           {error}
         </p>
       )}
-      <form className="filters" onSubmit={(e) => void issue(e)}>
+      <form className="filters" onSubmit={(e) => void onSubmit(e)}>
         <label htmlFor="token-user">{TT.user}</label>
-        <select id="token-user" value={user} onChange={(e) => setUser(e.target.value)} required>
+        <select id="token-user" required {...invalidProps('token-user', userError)} {...user}>
           <option value="" />
           {(users.data ?? []).map((u) => (
             <option key={u.id} value={u.id}>
@@ -60,6 +75,7 @@ export default function AccessTokensPage() {
           ))}
         </select>
         <button type="submit">{TT.issue}</button>
+        <ErrorText id="token-user" message={userError} />
       </form>
       {issued && (
         <p className="issued-token" role="status">
@@ -69,38 +85,45 @@ export default function AccessTokensPage() {
       {tokens.error && (
         <LoadError message={resourceFailure('users', 'load')} retry={() => tokens.mutate()} error={tokens.error} />
       )}
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">{TT.username}</th>
-            <th scope="col">{TT.state}</th>
-            <th scope="col">
-              <span className="visually-hidden">{TT.revoke}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {(tokens.data ?? []).map((tk) => (
-            <tr key={tk.id}>
-              <td>{tk.username}</td>
-              <td>
-                {tk.revokedAt
-                  ? format(TT.revoked, { date: formatDateTime(tk.revokedAt) })
-                  : tk.lockedUntil
-                    ? format(TT.locked, { time: formatTime(tk.lockedUntil) })
-                    : TT.active}
-              </td>
-              <td>
-                {!tk.revokedAt && (
-                  <button type="button" onClick={() => void revoke(tk.id)}>
-                    {TT.revoke}
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <TokenTable tokens={tokens.data ?? []} onRevoke={(id) => void revoke(id)} />
     </section>
+  );
+}
+
+/** Who has a code: its state (active, locked until, revoked on) and a revoke for a code not revoked yet. */
+function TokenTable({ tokens, onRevoke }: { tokens: AccessTokenView[]; onRevoke: (id: number) => void }) {
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th scope="col">{TT.username}</th>
+          <th scope="col">{TT.state}</th>
+          <th scope="col">
+            <span className="visually-hidden">{TT.revoke}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {tokens.map((tk) => (
+          <tr key={tk.id}>
+            <td>{tk.username}</td>
+            <td>
+              {tk.revokedAt
+                ? format(TT.revoked, { date: formatDateTime(tk.revokedAt) })
+                : tk.lockedUntil
+                  ? format(TT.locked, { time: formatTime(tk.lockedUntil) })
+                  : TT.active}
+            </td>
+            <td>
+              {!tk.revokedAt && (
+                <button type="button" onClick={() => onRevoke(tk.id)}>
+                  {TT.revoke}
+                </button>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -1,8 +1,15 @@
-import type { ClockAction, ClockState, LawWarning } from '@shop/contracts';
+import type {
+  ClockAction,
+  ClockState,
+  HolidayBalance,
+  LawWarning,
+  UserBalance,
+  WorkingActivity,
+} from '@shop/contracts';
 import { formatDate, formatDuration, formatTime } from '@shop/domain';
 import { format, t } from '@shop/i18n-de';
 import { useState } from 'react';
-import useSWR from 'swr';
+import useSWR, { type SWRResponse } from 'swr';
 import { api, apiUrl, errorMessage } from '../../api/client';
 import { resourceFailure } from '../../texts';
 import { LoadError } from '../../ui/notices';
@@ -43,8 +50,6 @@ export default function MyTimesPage() {
     }
   };
 
-  const balance = balances.data?.[0];
-  const holiday = holidays.data?.[0];
   return (
     <section className="my-times">
       <h1>{TT.myTimes}</h1>
@@ -75,6 +80,26 @@ export default function MyTimesPage() {
         </ul>
       )}
 
+      <BalanceSection balances={balances} holidays={holidays} />
+      <ActivitiesSection activities={activities} />
+    </section>
+  );
+}
+
+type Loaded<T> = Pick<SWRResponse<T>, 'data' | 'error' | 'mutate'>;
+
+/** This month's time balance and the holiday balance, each with its load error and retry. */
+function BalanceSection({
+  balances,
+  holidays,
+}: {
+  balances: Loaded<UserBalance[]>;
+  holidays: Loaded<HolidayBalance[]>;
+}) {
+  const balance = balances.data?.[0];
+  const holiday = holidays.data?.[0];
+  return (
+    <>
       <h2>{TT.balance}</h2>
       {balances.error && (
         <LoadError message={t('backoffice.balancesFailed')} retry={() => balances.mutate()} error={balances.error} />
@@ -112,7 +137,14 @@ export default function MyTimesPage() {
           <dd>{format(TT.days, { n: holiday.remainingDays })}</dd>
         </dl>
       )}
+    </>
+  );
+}
 
+/** This month's activities: day, kind, from, to (or the state of a running one), net time and law warnings. */
+function ActivitiesSection({ activities }: { activities: Loaded<WorkingActivity[]> }) {
+  return (
+    <>
       <h2>{TT.activities}</h2>
       {activities.error && (
         <LoadError
@@ -145,6 +177,6 @@ export default function MyTimesPage() {
           ))}
         </tbody>
       </table>
-    </section>
+    </>
   );
 }

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { WorkingScheduleInput, type User, type WorkingSchedule } from '@shop/contracts';
+import type { User, WorkingSchedule } from '@shop/contracts';
 import {
   addDays,
   daysOf,
@@ -11,67 +10,36 @@ import {
   weekdayOf,
   weekOf,
 } from '@shop/domain';
-import { format, isMessageKey, t } from '@shop/i18n-de';
+import { format } from '@shop/i18n-de';
 import { useState } from 'react';
-import { useForm, type FieldError } from 'react-hook-form';
 import useSWR from 'swr';
-import type { z } from 'zod';
-import { ApiError, api, apiUrl, errorMessage } from '../../api/client';
+import { api, apiUrl, errorMessage } from '../../api/client';
 import { resourceFailure } from '../../texts';
 import { LoadError } from '../../ui/notices';
-import { ErrorText, invalidProps } from '../resources/ErrorText';
 import { BranchFilter } from './BranchFilter';
+import { shiftBody, ShiftForm, type ShiftDraft } from './ShiftForm';
 import { TT } from './time-texts';
 import { useBranchRules, useHomeZone } from './use-branch-rules';
 import { staffName, useStaff } from './use-staff';
 
-const ShiftSchema = WorkingScheduleInput.omit({ note: true });
-type ShiftValues = z.output<typeof ShiftSchema>;
-type Draft = ShiftValues & { id?: number; note: string | null };
-
-/** a zod issue of the contract's schema in German (its message is a catalogue key, or the kind of problem) */
-function issueText(e: FieldError | undefined): string | undefined {
-  if (!e) return undefined;
-  if (e.message && isMessageKey(e.message)) return t(e.message);
-  if (e.type === 'invalid_type') return t('validation.required');
-  if (e.type === 'too_small' || e.type === 'too_big') return t('validation.range', { min: 0, max: 600 });
-  return t('validation.regex');
-}
+type Draft = ShiftDraft;
 
 const overlaps = (a: Draft, b: WorkingSchedule, timeZone: string) => {
   const x = shiftInterval(a, timeZone);
   const y = shiftInterval(b, timeZone);
   return a.user === b.user && x.start < y.end && y.start < x.end;
 };
-const toBody = (d: Draft) => ({
-  user: d.user,
-  branch: d.branch,
-  date: d.date,
-  start: d.start,
-  end: d.end,
-  breakMinutes: d.breakMinutes,
-  note: d.note,
-});
-
 /**
- * The week schedule planner of a branch (issue 19, administrators and branch managers): a row per staff member and
- * a column per day; add a shift in a cell, move or change it in its form (user, day, times), copy last week's
- * shifts, and see the plan's conflicts and working-time law warnings as it changes.
+ * The planner's week of a branch: the week of today in the branch's zone (before a branch is chosen: the user's home
+ * zone) until the user turns it, its shifts, the staff of the branch with anyone planned who is not listed, and the
+ * plan's conflicts by the rule set of the branch's division, in the branch's time zone.
  */
-export default function PlannerPage() {
-  const [branch, setBranch] = useState('');
-  // the week of today in the chosen branch's zone (before: the user's home zone) until the user turns the week
+function usePlannerWeek(branchId: number | undefined) {
   const [turned, setMonday] = useState<string | null>(null);
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const branchId = branch ? Number(branch) : undefined;
-  // judged by the rule set of the branch's division, in the branch's time zone
   const rules = useBranchRules(branchId);
   const homeZone = useHomeZone();
   const monday = turned ?? weekOf(localDate(new Date(), branchId ? rules.timeZone : homeZone));
   const staff = useStaff(branchId);
-  const days = daysOf(monday, addDays(monday, 6));
   const weekKey = (from: string) =>
     branchId
       ? apiUrl('/api/working-schedules', {}, { branch: branchId, from, to: addDays(from, 6), perPage: 500 })
@@ -81,29 +49,54 @@ export default function PlannerPage() {
   const people: Pick<User, 'id'>[] = [...(staff.data ?? [])];
   for (const s of shifts) if (!people.some((p) => p.id === s.user)) people.push({ id: s.user });
   const conflicts = planConflicts(shifts, rules.ruleSet, rules.timeZone);
+  const nameOf = (user: number) => staffName(staff.data, user);
+  return { monday, setMonday, weekKey, plan, shifts, people, conflicts, nameOf, timeZone: rules.timeZone };
+}
 
-  const copyLastWeek = async () => {
-    const lastWeek = weekKey(addDays(monday, -7));
+/**
+ * 'Letzte Woche übernehmen': last week's shifts seven days later, each one that overlaps nothing planned (one by
+ * one, so two copied shifts do not overlap either); how many were copied and skipped is said.
+ */
+function useCopyLastWeek(week: ReturnType<typeof usePlannerWeek>) {
+  const [message, setMessage] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const copy = async () => {
+    const lastWeek = week.weekKey(addDays(week.monday, -7));
     if (!lastWeek) return;
     setError(null);
     setMessage(null);
     try {
       const last = await api.get(lastWeek);
       let copied = 0;
-      const planned = [...shifts];
+      const planned = [...week.shifts];
       for (const s of last) {
         const moved: Draft = { ...s, date: addDays(s.date, 7) };
-        if (planned.some((p) => overlaps(moved, p, rules.timeZone))) continue;
-        planned.push(await api.post('/api/working-schedules', toBody(moved)));
+        if (planned.some((p) => overlaps(moved, p, week.timeZone))) continue;
+        planned.push(await api.post('/api/working-schedules', shiftBody(moved)));
         copied += 1;
       }
       setMessage(format(TT.copied, { copied, skipped: last.length - copied }));
     } catch (err) {
       setError(errorMessage(err, resourceFailure('working-schedules', 'create')));
     } finally {
-      void plan.mutate();
+      void week.plan.mutate();
     }
   };
+  return { message, error, copy };
+}
+
+/**
+ * The week schedule planner of a branch (issue 19, administrators and branch managers): a row per staff member and
+ * a column per day; add a shift in a cell, move or change it in its form (user, day, times), copy last week's
+ * shifts, and see the plan's conflicts and working-time law warnings as it changes.
+ */
+export default function PlannerPage() {
+  const [branch, setBranch] = useState('');
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const branchId = branch ? Number(branch) : undefined;
+  const week = usePlannerWeek(branchId);
+  const { monday, setMonday, plan, people, nameOf } = week;
+  const copying = useCopyLastWeek(week);
 
   return (
     <section className="planner">
@@ -120,16 +113,16 @@ export default function PlannerPage() {
           {TT.nextWeek}
         </button>
         {branchId && (
-          <button type="button" onClick={() => void copyLastWeek()}>
+          <button type="button" onClick={() => void copying.copy()}>
             {TT.copyLastWeek}
           </button>
         )}
       </form>
       {!branchId && <p>{TT.chooseBranch}</p>}
-      {message && <p role="status">{message}</p>}
-      {error && (
+      {copying.message && <p role="status">{copying.message}</p>}
+      {copying.error && (
         <p className="load-error" role="alert">
-          {error}
+          {copying.error}
         </p>
       )}
       {plan.error && (
@@ -141,85 +134,15 @@ export default function PlannerPage() {
       )}
       {branchId && plan.data && (
         <>
-          <div className="table-scroll">
-            <table className="planner-grid">
-              <thead>
-                <tr>
-                  <th scope="col">{TT.user}</th>
-                  {days.map((d) => (
-                    <th scope="col" key={d}>
-                      {weekdayName(weekdayOf(d))} {formatLocalDate(d)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {people.map((p) => {
-                  const name = staffName(staff.data, p.id);
-                  return (
-                    <tr key={p.id}>
-                      <th scope="row">{name}</th>
-                      {days.map((d) => (
-                        <td key={d}>
-                          {shifts
-                            .filter((s) => s.user === p.id && s.date === d)
-                            .map((s) => (
-                              <button
-                                type="button"
-                                className="shift"
-                                key={s.id}
-                                aria-label={`${TT.editShift}: ${name}, ${formatLocalDate(d)} ${s.start}–${s.end}`}
-                                onClick={() => setDraft({ ...s })}
-                              >
-                                {s.start}–{s.end}
-                              </button>
-                            ))}
-                          <button
-                            type="button"
-                            className="add-shift"
-                            aria-label={format(TT.addShiftFor, { name, date: formatLocalDate(d) })}
-                            onClick={() =>
-                              setDraft({
-                                user: p.id,
-                                branch: branchId,
-                                date: d,
-                                start: '08:00',
-                                end: '16:30',
-                                breakMinutes: 30,
-                                note: null,
-                              })
-                            }
-                          >
-                            +
-                          </button>
-                        </td>
-                      ))}
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-          <h2>{TT.conflicts}</h2>
-          {conflicts.length === 0 ? (
-            <p>{TT.noConflicts}</p>
-          ) : (
-            <ul className="plan-conflicts">
-              {conflicts.map((c, i) => (
-                <li key={i}>
-                  {staffName(staff.data, c.user)}, {formatLocalDate(c.date)}: {c.message}
-                  {c.source && ` (${c.source})`}
-                </li>
-              ))}
-            </ul>
-          )}
+          <PlannerGrid week={week} branch={branchId} onEdit={setDraft} />
+          <PlanConflicts conflicts={week.conflicts} nameOf={nameOf} />
         </>
       )}
       {draft && (
         <ShiftForm
           key={draft.id ?? `${draft.user}-${draft.date}`}
           draft={draft}
-          staff={people.map((p) => ({ id: p.id, name: staffName(staff.data, p.id) }))}
+          staff={people.map((p) => ({ id: p.id, name: nameOf(p.id) }))}
           onDone={() => {
             setDraft(null);
             void plan.mutate();
@@ -231,129 +154,100 @@ export default function PlannerPage() {
   );
 }
 
-/** One shift: add, or change (another person, day or time moves it), or delete; the server's field errors beside. */
-function ShiftForm(props: {
-  draft: Draft;
-  staff: Array<{ id: number; name: string }>;
-  onDone: () => void;
-  onCancel: () => void;
+/** The week as a grid: a row per person, a cell per day with its shifts (to change) and a button to add one. */
+function PlannerGrid({
+  week,
+  branch,
+  onEdit,
+}: {
+  week: ReturnType<typeof usePlannerWeek>;
+  branch: number;
+  onEdit: (draft: Draft) => void;
 }) {
-  const { draft } = props;
-  const form = useForm<z.input<typeof ShiftSchema>, unknown, ShiftValues>({
-    resolver: zodResolver(ShiftSchema),
-    defaultValues: draft,
+  const { monday, shifts, people, nameOf } = week;
+  const days = daysOf(monday, addDays(monday, 6));
+  const newShift = (user: number, date: string): Draft => ({
+    user,
+    branch,
+    date,
+    start: '08:00',
+    end: '16:30',
+    breakMinutes: 30,
+    note: null,
   });
-  const [failure, setFailure] = useState<string | null>(null);
-  const errors = form.formState.errors;
-  const save = form.handleSubmit(async (values) => {
-    setFailure(null);
-    const body = toBody({ ...draft, ...values });
-    try {
-      if (draft.id) await api.put(apiUrl('/api/working-schedules/{id}', { id: draft.id }), body);
-      else await api.post('/api/working-schedules', body);
-      props.onDone();
-    } catch (err) {
-      if (err instanceof ApiError)
-        for (const [field, text] of Object.entries(err.fieldErrors()))
-          form.setError(field as keyof ShiftValues, { type: 'server', message: text });
-      setFailure(errorMessage(err, resourceFailure('working-schedules', draft.id ? 'update' : 'create')));
-    }
-  });
-  const remove = async () => {
-    if (!draft.id) return;
-    try {
-      await api.delete(apiUrl('/api/working-schedules/{id}', { id: draft.id }));
-      props.onDone();
-    } catch (err) {
-      setFailure(errorMessage(err, resourceFailure('working-schedules', 'delete')));
-    }
-  };
-  const message = (name: keyof ShiftValues) => {
-    const e = errors[name];
-    return e?.type === 'server' ? e.message : issueText(e);
-  };
-  const field = (name: keyof ShiftValues, label: string, input: React.ReactNode) => (
-    <div className="field">
-      <label htmlFor={`shift-${name}`}>{label}</label>
-      {input}
-      <ErrorText id={`shift-${name}`} message={message(name)} />
+  return (
+    <div className="table-scroll">
+      <table className="planner-grid">
+        <thead>
+          <tr>
+            <th scope="col">{TT.user}</th>
+            {days.map((d) => (
+              <th scope="col" key={d}>
+                {weekdayName(weekdayOf(d))} {formatLocalDate(d)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {people.map((p) => (
+            <tr key={p.id}>
+              <th scope="row">{nameOf(p.id)}</th>
+              {days.map((d) => (
+                <td key={d}>
+                  {shifts
+                    .filter((s) => s.user === p.id && s.date === d)
+                    .map((s) => (
+                      <button
+                        type="button"
+                        className="shift"
+                        key={s.id}
+                        aria-label={`${TT.editShift}: ${nameOf(p.id)}, ${formatLocalDate(d)} ${s.start}–${s.end}`}
+                        onClick={() => onEdit({ ...s })}
+                      >
+                        {s.start}–{s.end}
+                      </button>
+                    ))}
+                  <button
+                    type="button"
+                    className="add-shift"
+                    aria-label={format(TT.addShiftFor, { name: nameOf(p.id), date: formatLocalDate(d) })}
+                    onClick={() => onEdit(newShift(p.id, d))}
+                  >
+                    +
+                  </button>
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
+}
 
+/** The plan's conflicts and working-time law warnings, by person and day (with the law's source). */
+function PlanConflicts({
+  conflicts,
+  nameOf,
+}: {
+  conflicts: ReturnType<typeof planConflicts>;
+  nameOf: (user: number) => string;
+}) {
   return (
-    <form className="shift-form" aria-label={draft.id ? TT.editShift : TT.addShift} onSubmit={(e) => void save(e)}>
-      <h2>{draft.id ? TT.editShift : TT.addShift}</h2>
-      {failure && (
-        <p className="load-error" role="alert">
-          {failure}
-        </p>
-      )}
-      {field(
-        'user',
-        TT.user,
-        <select
-          id="shift-user"
-          defaultValue={String(draft.user)}
-          {...form.register('user', { valueAsNumber: true })}
-          {...invalidProps('shift-user', message('user'))}
-        >
-          {props.staff.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
-            </option>
+    <>
+      <h2>{TT.conflicts}</h2>
+      {conflicts.length === 0 ? (
+        <p>{TT.noConflicts}</p>
+      ) : (
+        <ul className="plan-conflicts">
+          {conflicts.map((c, i) => (
+            <li key={i}>
+              {nameOf(c.user)}, {formatLocalDate(c.date)}: {c.message}
+              {c.source && ` (${c.source})`}
+            </li>
           ))}
-        </select>,
+        </ul>
       )}
-      {field(
-        'date',
-        TT.date,
-        <input
-          id="shift-date"
-          type="date"
-          {...form.register('date')}
-          {...invalidProps('shift-date', message('date'))}
-        />,
-      )}
-      {field(
-        'start',
-        TT.from,
-        <input
-          id="shift-start"
-          type="time"
-          {...form.register('start')}
-          {...invalidProps('shift-start', message('start'))}
-        />,
-      )}
-      {field(
-        'end',
-        TT.to,
-        <input id="shift-end" type="time" {...form.register('end')} {...invalidProps('shift-end', message('end'))} />,
-      )}
-      {field(
-        'breakMinutes',
-        TT.breakMinutes,
-        <input
-          id="shift-breakMinutes"
-          type="number"
-          min={0}
-          max={600}
-          {...form.register('breakMinutes', { valueAsNumber: true })}
-          {...invalidProps('shift-breakMinutes', message('breakMinutes'))}
-        />,
-      )}
-      <p className="actions">
-        <button type="submit" disabled={form.formState.isSubmitting}>
-          {TT.save}
-        </button>
-        <button type="button" onClick={props.onCancel}>
-          {TT.cancel}
-        </button>
-        {draft.id && (
-          <button type="button" className="danger" onClick={() => void remove()}>
-            {TT.delete}
-          </button>
-        )}
-      </p>
-    </form>
+    </>
   );
 }

@@ -117,6 +117,13 @@ export function useClockQueue(branch: string, deviceKey: string) {
 
   const dismiss = (key: string) => setRefused((r) => r.filter((x) => x.key !== key));
 
+  useRetries(flush, pending);
+
+  return { flush, submit, pending, refused, dismiss };
+}
+
+/** What waits goes out when the tablet is online again, and is tried every RETRY_MS while anything waits. */
+function useRetries(flush: () => Promise<void>, pending: number) {
   useEffect(() => {
     const online = () => void flush();
     window.addEventListener('online', online);
@@ -127,6 +134,4 @@ export function useClockQueue(branch: string, deviceKey: string) {
     const timer = setInterval(() => void flush(), RETRY_MS);
     return () => clearInterval(timer);
   }, [pending, flush]);
-
-  return { flush, submit, pending, refused, dismiss };
 }

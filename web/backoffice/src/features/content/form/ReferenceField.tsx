@@ -65,15 +65,11 @@ export function ReferenceField({
   value: unknown;
   onChange: (v: unknown) => void;
 }) {
-  const [target, setTarget] = useState<ReferenceTarget>(accepts[0] ?? 'site');
-  const [search, setSearch] = useState('');
   const [open, setOpen] = useState(false);
+  // the kind and the search stay as they were when the picker opens again
+  const search = useState('');
+  const target = useState<ReferenceTarget>(accepts[0] ?? 'site');
   const chosen = useChosen(value);
-  const { data: found } = useSWR(
-    open ? searchUrl(target, search.trim()) : null,
-    (u: string) => api.get(u as never) as Promise<Array<Site | ContentNode | Block>>,
-    { keepPreviousData: true },
-  );
   return (
     <fieldset className="reference-field" id={id}>
       <legend>{label}</legend>
@@ -91,55 +87,81 @@ export function ReferenceField({
         </button>
       </p>
       {open && (
-        <div className="reference-picker">
-          {accepts.length > 1 && (
-            <p>
-              <label htmlFor={`${id}-target`}>{C.referenceType}</label>{' '}
-              <select id={`${id}-target`} value={target} onChange={(e) => setTarget(e.target.value as ReferenceTarget)}>
-                {accepts.map((a) => (
-                  <option key={a} value={a}>
-                    {C.referenceTypes[a]}
-                  </option>
-                ))}
-              </select>
-            </p>
-          )}
-          <p>
-            <label htmlFor={`${id}-search`}>
-              {C.referenceSearch}
-              <span className="sr-only"> ({label})</span>
-            </label>{' '}
-            <input
-              id={`${id}-search`}
-              type="search"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              // the results follow the typing; Enter must not submit (and save) the editor's form around it
-              onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
-            />
-          </p>
-          {found && found.length === 0 && <p>{C.referenceNoResults}</p>}
-          <ul className="reference-results">
-            {found?.map((entity) => {
-              const type = storedType(target);
-              const name = referenceLabel(entity, type);
-              return (
-                <li key={entity.id}>
-                  <button
-                    type="button"
-                    onClick={() => {
-                      onChange({ id: entity.id, type });
-                      setOpen(false);
-                    }}
-                  >
-                    {name}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
+        <ReferencePicker
+          id={id}
+          label={label}
+          accepts={accepts}
+          search={search}
+          target={target}
+          onPick={(picked) => {
+            onChange(picked);
+            setOpen(false);
+          }}
+        />
       )}
     </fieldset>
+  );
+}
+
+/** The search among the kinds a reference accepts (the kind chosen first where there are several). */
+function ReferencePicker({
+  id,
+  label,
+  accepts,
+  search: [search, setSearch],
+  target: [target, setTarget],
+  onPick,
+}: {
+  id: string;
+  label: string;
+  accepts: readonly ReferenceTarget[];
+  search: [string, (search: string) => void];
+  target: [ReferenceTarget, (target: ReferenceTarget) => void];
+  onPick: (picked: ReferenceValue) => void;
+}) {
+  const { data: found } = useSWR(
+    searchUrl(target, search.trim()),
+    (u: string) => api.get(u as never) as Promise<Array<Site | ContentNode | Block>>,
+    { keepPreviousData: true },
+  );
+  return (
+    <div className="reference-picker">
+      {accepts.length > 1 && (
+        <p>
+          <label htmlFor={`${id}-target`}>{C.referenceType}</label>{' '}
+          <select id={`${id}-target`} value={target} onChange={(e) => setTarget(e.target.value as ReferenceTarget)}>
+            {accepts.map((a) => (
+              <option key={a} value={a}>
+                {C.referenceTypes[a]}
+              </option>
+            ))}
+          </select>
+        </p>
+      )}
+      <p>
+        <label htmlFor={`${id}-search`}>
+          {C.referenceSearch}
+          <span className="sr-only"> ({label})</span>
+        </label>{' '}
+        <input
+          id={`${id}-search`}
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          // the results follow the typing; Enter must not submit (and save) the editor's form around it
+          onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
+        />
+      </p>
+      {found && found.length === 0 && <p>{C.referenceNoResults}</p>}
+      <ul className="reference-results">
+        {found?.map((entity) => (
+          <li key={entity.id}>
+            <button type="button" onClick={() => onPick({ id: entity.id, type: storedType(target) })}>
+              {referenceLabel(entity, storedType(target))}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

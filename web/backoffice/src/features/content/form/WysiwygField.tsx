@@ -1,6 +1,6 @@
 import { Mark, mergeAttributes } from '@tiptap/core';
 import Image from '@tiptap/extension-image';
-import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { IMAGE_TYPES, WYSIWYG_STYLES, WYSIWYG_UPLOAD_EXTENSIONS } from '@shop/contracts';
 import { contentBuilderTexts, resourceFailure } from '@shop/i18n-de';
@@ -39,26 +39,8 @@ const StyleClass = Mark.create({
   },
 });
 
-/**
- * The rich-text editor (Tiptap on ProseMirror; loaded with the screens that show a wysiwyg field): headings,
- * bold, italic, lists, links, the spec's styles, and images or PDFs uploaded in place (jpg, jpeg, png, gif, svg as
- * images of the media library, pdf as an upload linked from the text). The stored value is the editor's HTML.
- */
-export default function WysiwygField({
-  id,
-  label,
-  value,
-  invalid,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  invalid: boolean;
-  onChange: (html: string) => void;
-}) {
-  const [busy, setBusy] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
+/** The Tiptap editor of a field: its content follows `value` (a change from outside replaces it), edits go out. */
+function useWysiwygEditor(id: string, value: string, invalid: boolean, onChange: (html: string) => void) {
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -88,20 +70,17 @@ export default function WysiwygField({
     if (editor && !editor.isDestroyed && value !== editor.getHTML() && !(value === '' && editor.isEmpty))
       editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
-  const state = useEditorState({
-    editor,
-    selector: ({ editor: e }) => ({
-      bold: e?.isActive('bold') ?? false,
-      italic: e?.isActive('italic') ?? false,
-      bulletList: e?.isActive('bulletList') ?? false,
-      orderedList: e?.isActive('orderedList') ?? false,
-      heading: e?.isActive('heading', { level: 2 }) ?? false,
-      link: e?.isActive('link') ?? false,
-      style: (e?.getAttributes('styleClass').class as string | undefined) ?? '',
-    }),
-  });
+  return editor;
+}
 
-  async function upload(event: ChangeEvent<HTMLInputElement>) {
+/**
+ * An upload in place: jpg, jpeg, png, gif and svg become images of the media library shown in the text, anything
+ * else (pdf) an upload linked from the text by its file name.
+ */
+function useWysiwygUpload(editor: Editor | null) {
+  const [busy, setBusy] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const file = input.files?.[0];
     if (!file || !editor) return;
@@ -134,49 +113,37 @@ export default function WysiwygField({
       setBusy(false);
       input.value = '';
     }
-  }
+  };
+  return { busy, uploadError, upload };
+}
 
-  const chain = () => editor?.chain().focus();
-  const toggle = (name: string, active: boolean | undefined, run: () => void) => (
-    <button type="button" aria-pressed={!!active} disabled={!editor} onClick={run}>
-      {name}
-    </button>
-  );
+/**
+ * The rich-text editor (Tiptap on ProseMirror; loaded with the screens that show a wysiwyg field): headings,
+ * bold, italic, lists, links, the spec's styles, and images or PDFs uploaded in place (jpg, jpeg, png, gif, svg as
+ * images of the media library, pdf as an upload linked from the text). The stored value is the editor's HTML.
+ */
+export default function WysiwygField({
+  id,
+  label,
+  value,
+  invalid,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  invalid: boolean;
+  onChange: (html: string) => void;
+}) {
+  const editor = useWysiwygEditor(id, value, invalid, onChange);
+  const { busy, uploadError, upload } = useWysiwygUpload(editor);
   return (
     <div className="wysiwyg">
       <p className="wysiwyg-label" id={`${id}-label`} onClick={() => editor?.commands.focus()}>
         {label}
       </p>
       <div role="toolbar" aria-label={`${W.toolbar}: ${label}`} className="wysiwyg-toolbar">
-        {toggle(W.bold, state?.bold, () => chain()?.toggleBold().run())}
-        {toggle(W.italic, state?.italic, () => chain()?.toggleItalic().run())}
-        {toggle(W.heading, state?.heading, () => chain()?.toggleHeading({ level: 2 }).run())}
-        {toggle(W.bulletList, state?.bulletList, () => chain()?.toggleBulletList().run())}
-        {toggle(W.orderedList, state?.orderedList, () => chain()?.toggleOrderedList().run())}
-        {toggle(W.link, state?.link, () => {
-          const href = window.prompt(W.linkPrompt, (editor?.getAttributes('link').href as string | undefined) ?? '');
-          if (href === null) return;
-          if (href.trim() === '') chain()?.extendMarkRange('link').unsetLink().run();
-          else chain()?.extendMarkRange('link').setLink({ href: href.trim() }).run();
-        })}
-        <label htmlFor={`${id}-style`}>{W.style}</label>
-        <select
-          id={`${id}-style`}
-          value={state?.style ?? ''}
-          disabled={!editor}
-          onChange={(e) => {
-            const cls = e.target.value;
-            if (cls) chain()?.setMark('styleClass', { class: cls }).run();
-            else chain()?.unsetMark('styleClass').run();
-          }}
-        >
-          <option value="">{W.styleNone}</option>
-          {WYSIWYG_STYLES.map((s) => (
-            <option key={s.className} value={s.className}>
-              {s.label}
-            </option>
-          ))}
-        </select>
+        <WysiwygButtons editor={editor} id={id} />
         <label htmlFor={`${id}-upload`} className="button">
           {W.upload}
         </label>
@@ -186,7 +153,7 @@ export default function WysiwygField({
           type="file"
           accept={ACCEPT}
           disabled={busy || !editor}
-          onChange={upload}
+          onChange={(e) => void upload(e)}
           aria-describedby={`${id}-upload-types`}
         />
         <span className="help" id={`${id}-upload-types`}>
@@ -200,5 +167,61 @@ export default function WysiwygField({
         </p>
       )}
     </div>
+  );
+}
+
+/** The toolbar's marks and blocks (pressed while active at the cursor), the link prompt and the style select. */
+function WysiwygButtons({ editor, id }: { editor: Editor | null; id: string }) {
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e?.isActive('bold') ?? false,
+      italic: e?.isActive('italic') ?? false,
+      bulletList: e?.isActive('bulletList') ?? false,
+      orderedList: e?.isActive('orderedList') ?? false,
+      heading: e?.isActive('heading', { level: 2 }) ?? false,
+      link: e?.isActive('link') ?? false,
+      style: (e?.getAttributes('styleClass').class as string | undefined) ?? '',
+    }),
+  });
+  const chain = () => editor?.chain().focus();
+  const toggle = (name: string, active: boolean | undefined, run: () => void) => (
+    <button type="button" aria-pressed={!!active} disabled={!editor} onClick={run}>
+      {name}
+    </button>
+  );
+  const link = () => {
+    const href = window.prompt(W.linkPrompt, (editor?.getAttributes('link').href as string | undefined) ?? '');
+    if (href === null) return;
+    if (href.trim() === '') chain()?.extendMarkRange('link').unsetLink().run();
+    else chain()?.extendMarkRange('link').setLink({ href: href.trim() }).run();
+  };
+  return (
+    <>
+      {toggle(W.bold, state?.bold, () => chain()?.toggleBold().run())}
+      {toggle(W.italic, state?.italic, () => chain()?.toggleItalic().run())}
+      {toggle(W.heading, state?.heading, () => chain()?.toggleHeading({ level: 2 }).run())}
+      {toggle(W.bulletList, state?.bulletList, () => chain()?.toggleBulletList().run())}
+      {toggle(W.orderedList, state?.orderedList, () => chain()?.toggleOrderedList().run())}
+      {toggle(W.link, state?.link, link)}
+      <label htmlFor={`${id}-style`}>{W.style}</label>
+      <select
+        id={`${id}-style`}
+        value={state?.style ?? ''}
+        disabled={!editor}
+        onChange={(e) => {
+          const cls = e.target.value;
+          if (cls) chain()?.setMark('styleClass', { class: cls }).run();
+          else chain()?.unsetMark('styleClass').run();
+        }}
+      >
+        <option value="">{W.styleNone}</option>
+        {WYSIWYG_STYLES.map((s) => (
+          <option key={s.className} value={s.className}>
+            {s.label}
+          </option>
+        ))}
+      </select>
+    </>
   );
 }

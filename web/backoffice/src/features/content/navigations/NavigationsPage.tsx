@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { api, apiUrl } from '../../../api/client';
 import { T } from '../../../texts';
-import { LoadState, useDelete } from '../list-tools';
+import { DataTable, ListHeader, LoadState, useDelete } from '../list-tools';
 import { useDocumentTitle } from '../use-content-editor';
 
 const N = contentBuilderTexts.navigations;
@@ -17,41 +17,26 @@ export default function NavigationsPage() {
   const deleting = useDelete<Navigation>('navigations', 'navigations', N.deleted, mutate);
   return (
     <section>
-      <div className="page-header">
-        <h1>{N.title}</h1>
-        <Link className="button primary" to="/navigations/new">
-          {N.create}
-        </Link>
-      </div>
+      <ListHeader title={N.title} to="/navigations/new" create={N.create} />
       <LoadState noun="navigations" loaded={Boolean(data)} error={error} retry={() => mutate()} />
       {data && (
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">{N.identifier}</th>
-              <th scope="col">{N.website}</th>
-              <th scope="col">{N.items}</th>
-              <th scope="col">{T.list.actions}</th>
+        <DataTable columns={[N.identifier, N.website, N.items, T.list.actions]}>
+          {data.map((nav) => (
+            <tr key={nav.id}>
+              <td data-label={N.identifier}>
+                <Link to={`/navigations/${nav.id}`}>{nav.identifier}</Link>
+              </td>
+              <td data-label={N.website}>{W[nav.website]}</td>
+              <td data-label={N.items}>{nav.items.length}</td>
+              <td className="row-actions">
+                <Link to={`/navigations/${nav.id}`} aria-label={`${T.list.edit}: ${nav.identifier}`}>
+                  {T.list.edit}
+                </Link>
+                {deleting.button(nav, nav.identifier)}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {data.map((nav) => (
-              <tr key={nav.id}>
-                <td data-label={N.identifier}>
-                  <Link to={`/navigations/${nav.id}`}>{nav.identifier}</Link>
-                </td>
-                <td data-label={N.website}>{W[nav.website]}</td>
-                <td data-label={N.items}>{nav.items.length}</td>
-                <td className="row-actions">
-                  <Link to={`/navigations/${nav.id}`} aria-label={`${T.list.edit}: ${nav.identifier}`}>
-                    {T.list.edit}
-                  </Link>
-                  {deleting.button(nav, nav.identifier)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       )}
       {data?.length === 0 && <p>{N.empty}</p>}
       {deleting.dialog((nav) => format(N.deleteQuestion, { name: nav.identifier }))}

@@ -131,29 +131,44 @@ export function FormBuilder({
         onChange={(v) => set('actions', v)}
         itemName={(_, i) => format(B.action, { n: i + 1 })}
         addLabel={B.addAction}
-        renderFields={({ value: row, path: rowPath, onChange: changeRow }) => (
-          <>
-            <ContentFields
-              fields={ACTION_PARTS.filter((d) => d.name !== 'subject' && d.name !== 'message')}
-              value={row}
-              path={rowPath}
-              onChange={changeRow}
-            />
-            {(['subject', 'message'] as const).map((name) => (
-              <PlaceholderField
-                key={name}
-                def={definition(ACTION_PARTS, name)}
-                value={str(row[name])}
-                path={joinPath(rowPath, name)}
-                placeholders={placeholders}
-                onChange={(v) => changeRow({ ...row, [name]: v })}
-              />
-            ))}
-          </>
-        )}
+        renderFields={(props) => <ActionFields {...props} placeholders={placeholders} />}
       />
       <ContentFields fields={TAIL} value={value} path={path} onChange={onChange} />
     </div>
+  );
+}
+
+/** A sendMail action's parts; its subject and message with the form's placeholders to insert. */
+function ActionFields({
+  value: row,
+  path,
+  onChange,
+  placeholders,
+}: {
+  value: ContentValue;
+  path: string;
+  onChange: (next: ContentValue) => void;
+  placeholders: readonly string[];
+}) {
+  return (
+    <>
+      <ContentFields
+        fields={ACTION_PARTS.filter((d) => d.name !== 'subject' && d.name !== 'message')}
+        value={row}
+        path={path}
+        onChange={onChange}
+      />
+      {(['subject', 'message'] as const).map((name) => (
+        <PlaceholderField
+          key={name}
+          def={definition(ACTION_PARTS, name)}
+          value={str(row[name])}
+          path={joinPath(path, name)}
+          placeholders={placeholders}
+          onChange={(v) => onChange({ ...row, [name]: v })}
+        />
+      ))}
+    </>
   );
 }
 

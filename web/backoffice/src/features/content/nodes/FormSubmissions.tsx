@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import { api, apiUrl, errorMessage } from '../../../api/client';
 import { T } from '../../../texts';
 import { useNotices } from '../../../ui/notices';
-import { LoadState } from '../list-tools';
+import { DataTable, LoadState } from '../list-tools';
 
 const N = contentBuilderTexts.nodes;
 
@@ -30,45 +30,36 @@ export function FormSubmissions({ node }: { node: number }) {
       <LoadState noun="nodes" loaded={Boolean(data)} error={error} retry={() => mutate()} />
       {data?.length === 0 && <p>{N.submissionsEmpty}</p>}
       {data && data.length > 0 && (
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">{N.submittedAt}</th>
-              <th scope="col">{N.values}</th>
-              <th scope="col">{T.list.actions}</th>
+        <DataTable columns={[N.submittedAt, N.values, T.list.actions]}>
+          {data.map((s) => (
+            <tr key={s.id}>
+              <td data-label={N.submittedAt}>
+                {formatDate(new Date(s.createdAt))} {formatTime(new Date(s.createdAt))}
+              </td>
+              <td data-label={N.values}>
+                <dl className="submission-values">
+                  {Object.entries(s.values).map(([k, v]) => (
+                    <div key={k}>
+                      <dt>{k}</dt>
+                      <dd>
+                        {v === true
+                          ? contentBuilderTexts.form.yes
+                          : v === false
+                            ? contentBuilderTexts.form.no
+                            : (v ?? '–')}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              </td>
+              <td className="row-actions">
+                <button type="button" className="danger" onClick={() => void remove(s)}>
+                  {N.deleteSubmission}
+                </button>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {data.map((s) => (
-              <tr key={s.id}>
-                <td data-label={N.submittedAt}>
-                  {formatDate(new Date(s.createdAt))} {formatTime(new Date(s.createdAt))}
-                </td>
-                <td data-label={N.values}>
-                  <dl className="submission-values">
-                    {Object.entries(s.values).map(([k, v]) => (
-                      <div key={k}>
-                        <dt>{k}</dt>
-                        <dd>
-                          {v === true
-                            ? contentBuilderTexts.form.yes
-                            : v === false
-                              ? contentBuilderTexts.form.no
-                              : (v ?? '–')}
-                        </dd>
-                      </div>
-                    ))}
-                  </dl>
-                </td>
-                <td className="row-actions">
-                  <button type="button" className="danger" onClick={() => void remove(s)}>
-                    {N.deleteSubmission}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       )}
     </section>
   );

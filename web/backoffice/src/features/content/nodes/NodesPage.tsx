@@ -4,9 +4,8 @@ import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { api, apiUrl } from '../../../api/client';
 import { T } from '../../../texts';
-import { LoadState, useDelete, useListParams } from '../list-tools';
+import { ListHeader, LoadState, PagedTable, useDelete, useListParams } from '../list-tools';
 import { SearchForm } from '../../../ui/list-filters';
-import { Pager, type ListMeta } from '../../../ui/Pager';
 import { useDocumentTitle } from '../use-content-editor';
 
 const N = contentBuilderTexts.nodes;
@@ -28,12 +27,7 @@ export default function NodesPage() {
   const deleting = useDelete<ContentNode>('nodes', 'nodes', N.deleted, mutate);
   return (
     <section>
-      <div className="page-header">
-        <h1>{N.title}</h1>
-        <Link className="button primary" to={`/nodes/new?type=${type}`}>
-          {format(N.create, { type: N.types[type] })}
-        </Link>
-      </div>
+      <ListHeader title={N.title} to={`/nodes/new?type=${type}`} create={format(N.create, { type: N.types[type] })} />
       <div className="filters">
         <label htmlFor="nodes-type">{N.type}</label>{' '}
         <select id="nodes-type" value={type} onChange={(e) => setParam('type', e.target.value)}>
@@ -47,37 +41,26 @@ export default function NodesPage() {
       </div>
       <LoadState noun="nodes" loaded={Boolean(data)} error={error} retry={() => mutate()} />
       {data && (
-        <>
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">{N.name}</th>
-                <th scope="col">{N.identifier}</th>
-                <th scope="col">{N.status}</th>
-                <th scope="col">{T.list.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.data.map((node) => (
-                <tr key={node.id}>
-                  <td data-label={N.name}>
-                    <Link to={`/nodes/${node.id}`}>{nodeName(node)}</Link>
-                  </td>
-                  <td data-label={N.identifier}>{node.identifier ?? '–'}</td>
-                  <td data-label={N.status}>{node.isPublic ? N.public : N.draft}</td>
-                  <td className="row-actions">
-                    <Link to={`/nodes/${node.id}`} aria-label={`${T.list.edit}: ${nodeName(node)}`}>
-                      {T.list.edit}
-                    </Link>
-                    {deleting.button(node, nodeName(node))}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {data.data.length === 0 && <p>{N.empty}</p>}
-          <Pager meta={data.meta as ListMeta | undefined} onPage={(p) => setParam('page', String(p))} />
-        </>
+        <PagedTable
+          columns={[N.name, N.identifier, N.status, T.list.actions]}
+          list={data}
+          empty={N.empty}
+          row={(node) => (
+            <tr key={node.id}>
+              <td data-label={N.name}>
+                <Link to={`/nodes/${node.id}`}>{nodeName(node)}</Link>
+              </td>
+              <td data-label={N.identifier}>{node.identifier ?? '–'}</td>
+              <td data-label={N.status}>{node.isPublic ? N.public : N.draft}</td>
+              <td className="row-actions">
+                <Link to={`/nodes/${node.id}`} aria-label={`${T.list.edit}: ${nodeName(node)}`}>
+                  {T.list.edit}
+                </Link>
+                {deleting.button(node, nodeName(node))}
+              </td>
+            </tr>
+          )}
+        />
       )}
       {deleting.dialog((node) => format(N.deleteQuestion, { name: nodeName(node) }))}
     </section>

@@ -1,14 +1,14 @@
-import { SITE_LAYOUTS, type Site, type SiteInput, type SiteLayout, type Website } from '@shop/contracts';
+import { SITE_LAYOUTS, SiteInput, type Site, type SiteLayout } from '@shop/contracts';
 import { contentBuilderTexts, format } from '@shop/i18n-de';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api, apiUrl, errorMessage } from '../../../api/client';
-import { T } from '../../../texts';
 import { useNotices } from '../../../ui/notices';
-import { ContentErrors, FieldError } from '../form/content-errors';
+import { ContentErrors } from '../form/content-errors';
 import { ContentFields } from '../form/ContentFields';
 import { defaultsOf, type ContentValue } from '../form/content-values';
-import { useContentEditor, useDocumentTitle } from '../use-content-editor';
+import { EditorActions, EditorCheckbox, EditorField, ErrorSummary, useInvalid } from '../form/editor-parts';
+import { useContentEditor, useDocumentTitle, type EditorForm } from '../use-content-editor';
 import { useAiGeneration } from '../../content-ai/use-ai-generation';
 import { PreviewLink, usePresenterHost } from './preview';
 import '../content.css';
@@ -34,59 +34,42 @@ const draftOf = (site: Site): Draft => ({
   isPublic: site.isPublic,
   content: site.content,
 });
+const bodyOf = (draft: Draft): SiteInput => ({
+  ...draft,
+  path: draft.path.trim(),
+  type: SITE_LAYOUTS[draft.layout].type,
+});
 
 /**
  * #/sites/new and #/sites/:id: a site's website, name, path, layout and draft/public state, and its content in the
- * form generated from its layout. The content is checked in the browser with the rules the server applies
- * (libs/domain validateContent) before it is sent; the server's errors (references, unique path) appear at their
- * fields too.
+ * form generated from its layout, on react-hook-form with the contract's SiteInput (useContentEditor). The content
+ * is checked in the browser with the rules the server applies (libs/domain validateContent) before it is sent; the
+ * server's errors (references, unique path) appear at their fields too.
  */
 export default function SiteEditor() {
-  const notices = useNotices();
-  const { id, isNew, loaded, pending, draft, setDraft, errors, saving, invalidContent, send, submitWith } =
-    useContentEditor('sites', { initial: () => newDraft(), draftOf, savedText: S.saved });
   const [summary, setSummary] = useState<string[]>([]);
-  const [prompt, setPrompt] = useState('');
-  const [generating, setGenerating] = useState(false);
-  const generation = useAiGeneration();
   const presenterHost = usePresenterHost();
+  const { id, isNew, loaded, pending, form, draft, setValue, errors, saving, onSubmit } = useContentEditor(
+    'sites',
+    SiteInput,
+    {
+      initial: newDraft,
+      draftOf,
+      savedText: S.saved,
+      bodyOf,
+      check: (d, contentErrors) => {
+        const invalid = contentErrors(SITE_LAYOUTS[d.layout].fields, d.content);
+        if (invalid.length) setSummary(invalid);
+        return invalid;
+      },
+      onSaved: () => setSummary([]),
+      onApiError: (err) => setSummary(err.errors.map((e) => e.message)),
+    },
+  );
   const title = isNew ? S.newTitle : format(S.editTitle, { name: loaded?.name ?? '' });
   useDocumentTitle(title);
 
   if (pending) return pending;
-
-  const layout = SITE_LAYOUTS[draft.layout];
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const moved = loaded?.isPublic && loaded.website === draft.website && loaded.path !== draft.path.trim();
-
-  const save = async (): Promise<void> => {
-    const invalid = invalidContent(layout.fields, draft.content);
-    if (invalid.length) {
-      setSummary(invalid);
-      return;
-    }
-    const body: SiteInput = { ...draft, path: draft.path.trim(), type: layout.type };
-    if (await send(body, save, (err) => setSummary(err.errors.map((e) => e.message)))) setSummary([]);
-  };
-  // 'Mit KI erstellen': the draft (a generation polled until done) replaces the form's content for review; nothing
-  // is saved until the editor saves
-  const generate = async (): Promise<void> => {
-    setGenerating(true);
-    try {
-      const { content } = await generation(() =>
-        api.post(apiUrl('/api/content-ai/generate/site/{id}', { id }), { prompt }),
-      );
-      setDraft((d) => ({ ...d, content: content ?? d.content }));
-      notices.success(S.aiDraft);
-    } catch (err) {
-      notices.error(errorMessage(err, S.aiFailed), () => generate(), err);
-    } finally {
-      setGenerating(false);
-    }
-  };
-  const onSubmit = submitWith(save);
-  const invalid = (name: string) =>
-    errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `site-${name}-error` } : {};
 
   return (
     <section className="content-site-editor">
@@ -102,115 +85,105 @@ export default function SiteEditor() {
           </PreviewLink>
         )}
       </div>
-      {summary.length > 0 && (
-        <div className="form-error" role="alert">
-          <h2>{S.errorsTitle}</h2>
-          <ul>
-            {summary.map((s, i) => (
-              <li key={i}>{s}</li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {!isNew && (
-        <div className="ai-draft">
-          <label htmlFor="site-ai-prompt">{S.aiPrompt}</label>{' '}
-          <input id="site-ai-prompt" value={prompt} onChange={(e) => setPrompt(e.target.value)} />{' '}
-          <button type="button" onClick={() => void generate()} disabled={generating}>
-            {S.aiButton}
-          </button>
-          {generating && <span role="status"> {S.aiWorking}</span>}
-        </div>
-      )}
+      <ErrorSummary title={S.errorsTitle} messages={summary} />
+      {!isNew && <AiDraft site={id} onDraft={(content) => content && setValue('content', content)} />}
       <ContentErrors.Provider value={errors}>
         <form onSubmit={onSubmit} noValidate>
-          <fieldset className="group site-settings">
-            <legend>{S.title}</legend>
-            <div className="field">
-              <label htmlFor="site-layout">{S.layout}</label>
-              <select
-                id="site-layout"
-                value={draft.layout}
-                disabled={!isNew}
-                {...invalid('layout')}
-                onChange={(e) => {
-                  const next = e.target.value as SiteLayout;
-                  setDraft((d) => ({ ...d, layout: next, content: defaultsOf(SITE_LAYOUTS[next].fields) }));
-                }}
-              >
-                {LAYOUTS.map(([key, l]) => (
-                  <option key={key} value={key}>
-                    {l.label}
-                  </option>
-                ))}
-              </select>
-              <FieldError id="site-layout" path="layout" />
-            </div>
-            <div className="field">
-              <label htmlFor="site-website">{S.website}</label>
-              <select
-                id="site-website"
-                value={draft.website}
-                {...invalid('website')}
-                onChange={(e) => set('website', e.target.value as Website)}
-              >
-                <WebsiteOptions />
-              </select>
-              <FieldError id="site-website" path="website" />
-            </div>
-            <div className="field">
-              <label htmlFor="site-name">{S.name} *</label>
-              <input
-                id="site-name"
-                required
-                value={draft.name}
-                {...invalid('name')}
-                onChange={(e) => set('name', e.target.value)}
-              />
-              <FieldError id="site-name" path="name" />
-            </div>
-            <div className="field">
-              <label htmlFor="site-path">{S.path} *</label>
-              <input
-                id="site-path"
-                required
-                value={draft.path}
-                {...invalid('path')}
-                onChange={(e) => set('path', e.target.value)}
-              />
-              <FieldError id="site-path" path="path" />
-              {moved && (
-                <p className="notice-inline" role="status">
-                  {format(S.redirectNotice, { from: loaded.path, to: draft.path.trim() })}
-                </p>
-              )}
-            </div>
-            <div className="field field-boolean">
-              <label>
-                <input type="checkbox" checked={draft.isPublic} onChange={(e) => set('isPublic', e.target.checked)} />{' '}
-                {S.isPublic}
-              </label>
-            </div>
-          </fieldset>
+          <SiteSettings form={form} isNew={isNew} loaded={loaded} />
           <fieldset className="group site-content">
             <legend>{S.content}</legend>
             <ContentFields
-              fields={layout.fields}
+              fields={SITE_LAYOUTS[draft.layout].fields}
               value={draft.content}
               path="content"
-              onChange={(content) => set('content', content)}
+              onChange={(content) => setValue('content', content)}
             />
           </fieldset>
-          <div className="form-actions sticky">
-            <button type="submit" className="primary" disabled={saving}>
-              {saving ? S.saving : S.save}
-            </button>
-            <Link className="button" to="/sites">
-              {T.orders.abort}
-            </Link>
-          </div>
+          <EditorActions saving={saving} back="/sites" />
         </form>
       </ContentErrors.Provider>
     </section>
+  );
+}
+
+/** A site's layout (fixed once created), website, name, path (with the redirect a move makes) and public state. */
+function SiteSettings({ form, isNew, loaded }: { form: EditorForm<Draft>; isNew: boolean; loaded?: Site }) {
+  const invalid = useInvalid();
+  const [website, path] = form.watch(['website', 'path']);
+  const moved = loaded?.isPublic && loaded.website === website && loaded.path !== path.trim();
+  return (
+    <fieldset className="group site-settings">
+      <legend>{S.title}</legend>
+      <EditorField id="site-layout" path="layout" label={S.layout}>
+        <select
+          id="site-layout"
+          disabled={!isNew}
+          {...invalid('site-layout', 'layout')}
+          {...form.register('layout', {
+            // another layout starts from its own fields' defaults
+            onChange: (e: { target: { value: SiteLayout } }) =>
+              form.setValue('content', defaultsOf(SITE_LAYOUTS[e.target.value].fields)),
+          })}
+        >
+          {LAYOUTS.map(([key, l]) => (
+            <option key={key} value={key}>
+              {l.label}
+            </option>
+          ))}
+        </select>
+      </EditorField>
+      <EditorField id="site-website" path="website" label={S.website}>
+        <select id="site-website" {...invalid('site-website', 'website')} {...form.register('website')}>
+          <WebsiteOptions />
+        </select>
+      </EditorField>
+      <EditorField id="site-name" path="name" label={`${S.name} *`}>
+        <input id="site-name" required {...invalid('site-name', 'name')} {...form.register('name')} />
+      </EditorField>
+      <EditorField id="site-path" path="path" label={`${S.path} *`}>
+        <input id="site-path" required {...invalid('site-path', 'path')} {...form.register('path')} />
+        {moved && (
+          <p className="notice-inline" role="status">
+            {format(S.redirectNotice, { from: loaded.path, to: path.trim() })}
+          </p>
+        )}
+      </EditorField>
+      <EditorCheckbox label={S.isPublic} {...form.register('isPublic')} />
+    </fieldset>
+  );
+}
+
+/**
+ * 'Mit KI erstellen': the draft (a generation polled until done) replaces the form's content for review; nothing
+ * is saved until the editor saves.
+ */
+function AiDraft({ site, onDraft }: { site: string; onDraft: (content: ContentValue | null) => void }) {
+  const notices = useNotices();
+  const generation = useAiGeneration();
+  const [prompt, setPrompt] = useState('');
+  const [generating, setGenerating] = useState(false);
+  const generate = async (): Promise<void> => {
+    setGenerating(true);
+    try {
+      const { content } = await generation(() =>
+        api.post(apiUrl('/api/content-ai/generate/site/{id}', { id: site }), { prompt }),
+      );
+      onDraft(content);
+      notices.success(S.aiDraft);
+    } catch (err) {
+      notices.error(errorMessage(err, S.aiFailed), () => generate(), err);
+    } finally {
+      setGenerating(false);
+    }
+  };
+  return (
+    <div className="ai-draft">
+      <label htmlFor="site-ai-prompt">{S.aiPrompt}</label>{' '}
+      <input id="site-ai-prompt" value={prompt} onChange={(e) => setPrompt(e.target.value)} />{' '}
+      <button type="button" onClick={() => void generate()} disabled={generating}>
+        {S.aiButton}
+      </button>
+      {generating && <span role="status"> {S.aiWorking}</span>}
+    </div>
   );
 }

@@ -4,9 +4,8 @@ import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { api, apiUrl } from '../../../api/client';
 import { T } from '../../../texts';
-import { LoadState, useDelete, useListParams, WebsiteOptions } from '../list-tools';
+import { ListHeader, LoadState, PagedTable, useDelete, useListParams, WebsiteOptions } from '../list-tools';
 import { SearchForm } from '../../../ui/list-filters';
-import { Pager, type ListMeta } from '../../../ui/Pager';
 import { PreviewLink, usePresenterHost } from './preview';
 import { useDocumentTitle } from '../use-content-editor';
 
@@ -30,12 +29,7 @@ export default function SitesPage() {
 
   return (
     <section className="content-sites">
-      <div className="page-header">
-        <h1>{S.title}</h1>
-        <Link className="button primary" to="/sites/new">
-          {S.create}
-        </Link>
-      </div>
+      <ListHeader title={S.title} to="/sites/new" create={S.create} />
       <div className="filters">
         <SearchForm id="sites-search" label={S.searchLabel} button={S.search} name={S.search} />
         <label htmlFor="sites-website">{S.website}</label>{' '}
@@ -46,50 +40,37 @@ export default function SitesPage() {
       </div>
       <LoadState noun="sites" loaded={Boolean(data)} error={error} retry={() => mutate()} />
       {data && (
-        <>
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">{S.name}</th>
-                <th scope="col">{S.path}</th>
-                <th scope="col">{S.website}</th>
-                <th scope="col">{S.layout}</th>
-                <th scope="col">{S.status}</th>
-                <th scope="col">{T.list.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.data.map((site) => (
-                <tr key={site.id}>
-                  <td data-label={S.name}>
-                    <Link to={`/sites/${site.id}`}>{site.name}</Link>
-                  </td>
-                  <td data-label={S.path}>
-                    <code>{site.path}</code>
-                  </td>
-                  <td data-label={S.website}>{S.websites[site.website]}</td>
-                  <td data-label={S.layout}>{SITE_LAYOUTS[site.layout as SiteLayout]?.label ?? site.layout}</td>
-                  <td data-label={S.status}>{site.isPublic ? S.public : S.draft}</td>
-                  <td className="row-actions">
-                    <Link to={`/sites/${site.id}`} aria-label={`${S.edit}: ${site.name}`}>
-                      {S.edit}
-                    </Link>
-                    <PreviewLink
-                      site={site}
-                      presenterHost={presenterHost}
-                      label={`${S.preview}: ${site.name} (${S.previewHint})`}
-                    >
-                      {S.preview}
-                    </PreviewLink>
-                    {deleting.button(site, site.name)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {data.data.length === 0 && <p>{S.empty}</p>}
-          <Pager meta={data.meta as ListMeta | undefined} onPage={(p) => setParam('page', String(p))} />
-        </>
+        <PagedTable
+          columns={[S.name, S.path, S.website, S.layout, S.status, T.list.actions]}
+          list={data}
+          empty={S.empty}
+          row={(site) => (
+            <tr key={site.id}>
+              <td data-label={S.name}>
+                <Link to={`/sites/${site.id}`}>{site.name}</Link>
+              </td>
+              <td data-label={S.path}>
+                <code>{site.path}</code>
+              </td>
+              <td data-label={S.website}>{S.websites[site.website]}</td>
+              <td data-label={S.layout}>{SITE_LAYOUTS[site.layout as SiteLayout]?.label ?? site.layout}</td>
+              <td data-label={S.status}>{site.isPublic ? S.public : S.draft}</td>
+              <td className="row-actions">
+                <Link to={`/sites/${site.id}`} aria-label={`${S.edit}: ${site.name}`}>
+                  {S.edit}
+                </Link>
+                <PreviewLink
+                  site={site}
+                  presenterHost={presenterHost}
+                  label={`${S.preview}: ${site.name} (${S.previewHint})`}
+                >
+                  {S.preview}
+                </PreviewLink>
+                {deleting.button(site, site.name)}
+              </td>
+            </tr>
+          )}
+        />
       )}
       {deleting.dialog((site) => format(S.deleteQuestion, { name: site.name }))}
     </section>
