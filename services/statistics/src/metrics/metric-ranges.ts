@@ -1,8 +1,6 @@
 import { dayStart } from './period.js';
 import { addDays, localDay, spanStart, type Span } from './rollups.js';
 
-const HOUR_MS = 3_600_000;
-
 /**
  * The whole calendar days (shop time zone) within the whole hours [h1, h2): the first day, the day after the last
  * (dates, for rollup_daily) and their instants; null when no whole day fits.
@@ -19,33 +17,6 @@ export function wholeDays(h1: Date, h2: Date, tz: string): { first: string; end:
   const end = dayStart(last, tz);
   if (end <= start) return null;
   return { first, end: last, from: start, to: end };
-}
-
-/**
- * The calendar months (shop time zone) the whole hours [h1, h2) touch, each with the part of it in the range
- * [a, b) and whether its grid is read from the month's cells (`#grid`: 168 per branch) less its hours outside the
- * range (those up to `now`: later hours have no rows): when that reads fewer hours than the range's own, as for a
- * whole month or the current month of "the last 30 days".
- */
-export function gridMonths(
-  h1: Date,
-  h2: Date,
-  tz: string,
-  now = Date.now(),
-): Array<{ month: string; start: Date; end: Date; a: Date; b: Date; cells: boolean }> {
-  const months = [];
-  const hoursOf = (x: number, y: number) => Math.max(0, y - x) / HOUR_MS;
-  for (let month = spanStart('month', localDay(tz)(h1)), start = dayStart(month, tz); start < h2;) {
-    const next = spanStart('month', addDays(month, 31));
-    const end = dayStart(next, tz);
-    const a = start > h1 ? start : h1;
-    const b = end < h2 ? end : h2;
-    const outside = hoursOf(start.getTime(), a.getTime()) + hoursOf(b.getTime(), Math.min(end.getTime(), now));
-    months.push({ month, start, end, a, b, cells: outside + 168 < hoursOf(a.getTime(), b.getTime()) });
-    month = next;
-    start = end;
-  }
-  return months;
 }
 
 /** The whole calendar months within the days [first, end) (dates; `b` exclusive), or null. */

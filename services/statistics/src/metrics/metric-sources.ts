@@ -1,5 +1,6 @@
 import { bind, edgeSql, OPEN_SQL, rawSql, ROLLUP_OF } from './metric-sql.js';
-import { gridMonths, splitSpans, wholeDays } from './metric-ranges.js';
+import { splitSpans, wholeDays } from './metric-ranges.js';
+import { gridMonths, hourCells, monthCells } from './weekday-hour-grid.js';
 import type { StatisticsMetric } from '@shop/contracts';
 import { addDays, ALL_BRANCHES, gridRollupOf, hoursRollupOf, KEYED_ROLLUPS, type Span } from './rollups.js';
 
@@ -30,11 +31,6 @@ export interface Sources {
 /** binds a value as the next parameter and answers its position */
 export type Bind = (v: unknown) => number;
 
-/** the grid's rows (dow, hod, branch, value) of hourly rows, weekday and hour in the shop's time zone */
-const cellsOf = (rows: string, p: Bind, tz: string) =>
-  `SELECT extract(isodow FROM hour AT TIME ZONE $${p(tz)}::text)::int AS dow,
-         extract(hour FROM hour AT TIME ZONE $${p(tz)}::text)::int AS hod, branch, value FROM ${rows} h`;
-
 /**
  * The parts of a metric's statement for a range (MetricRepository.rows): without rollups, or for less than a whole
  * hour, the raw rows; else the rollup layers of its whole hours and its edges from the raw tables.
@@ -49,7 +45,7 @@ export function sourcesOf(a: MetricAsk, p: Bind): Sources {
       days: () => 'src',
       keys: () => 'src',
       hours: () => 'src',
-      cells: () => cellsOf('src', p, a.tz),
+      cells: () => hourCells('src', p, a.tz),
     };
   return new RollupSources(a, rollup, h1, h2, p).sources();
 }
@@ -167,12 +163,8 @@ class RollupSources {
       if (m.b < m.end) hours.push(this.hourly(m.b, m.end, this.keyless, '-'));
     }
     return [
-      ...(hours.length || this.edge ? [cellsOf(this.withEdge(hours), this.p, this.a.tz)] : []),
-      // named: without hours before them the months' rows name the columns (before: `column "dow" does not exist`)
-      ...months.map(
-        (g) =>
-          `SELECT split_part(key, ':', 1)::int AS dow, split_part(key, ':', 2)::int AS hod, branch, value FROM (${g}) g`,
-      ),
+      ...(hours.length || this.edge ? [hourCells(this.withEdge(hours), this.p, this.a.tz)] : []),
+      ...months.map(monthCells),
     ].join('\nUNION ALL\n');
   }
 }

@@ -1,10 +1,16 @@
 import { ownBranchOf } from '../analytics/analytics.service.js';
 import { storeIdentifierOf } from '../analytics/branch-directory.js';
-import { gridMonths, splitSpans, wholeDays, wholeMonths } from './metric-ranges.js';
+import { splitSpans, wholeDays, wholeMonths } from './metric-ranges.js';
+import { gridMonths } from './weekday-hour-grid.js';
+import type { DataSource } from 'typeorm';
+import { RollupRepository } from './rollup.repository.js';
 import { hourOf, RollupDelta } from './rollups.js';
 import { resolveRange } from './period.js';
 
 describe('statistics periods and rollup deltas', () => {
+  // writes into the caller's transaction (here a manager that records the parameters): no data source needed
+  const rollups = new RollupRepository({} as DataSource);
+
   it('takes dates as whole days in the shop time zone, across the daylight-saving change', () => {
     // 29 March 2026 has 23 hours in Vienna
     expect(resolveRange('2026-03-29', '2026-03-29', 'Europe/Vienna')).toEqual({
@@ -27,7 +33,7 @@ describe('statistics periods and rollup deltas', () => {
     expect(d.size).toBe(5);
     expect(hourOf(new Date('2026-06-10T08:59:59.999Z'))).toEqual(new Date('2026-06-10T08:00:00Z'));
     const calls: unknown[][] = [];
-    await d.write({ query: async (_sql: string, params: unknown[]) => void calls.push(params) } as never);
+    await rollups.write({ query: async (_sql: string, params: unknown[]) => void calls.push(params) } as never, d);
     // hourly (keyed rows, and the keyless hourly totals of the keyed pages), then daily in the shop's zone, then the
     // keyed pages' week (from Monday 8 June) and month
     expect(calls).toHaveLength(3);
@@ -60,7 +66,7 @@ describe('statistics periods and rollup deltas', () => {
     d.add('orders', new Date('2026-03-29T22:30:00Z'), 1, '');
     d.add('orders', new Date('2026-10-24T22:30:00Z'), 1, '');
     const calls: unknown[][] = [];
-    await d.write({ query: async (_sql: string, params: unknown[]) => void calls.push(params) } as never);
+    await rollups.write({ query: async (_sql: string, params: unknown[]) => void calls.push(params) } as never, d);
     expect(calls[1]).toEqual([
       ...['orders', '2026-03-29', 1, '', 2],
       ...['orders', '2026-03-30', 1, '', 1],
