@@ -241,6 +241,17 @@ figure(
   dup ? dup.count : 'not measured',
   `at most ${TARGETS.duplicatePairs}`,
 );
+if (dup) {
+  // what kind of repetition the listed rows are (the tool lists at most 200): the same lines to the letter, lines of
+  // the same shape with other names and values, or such a shape that is mostly thin (a Nest constructor's
+  // parameter list, an entity's column decorators) or recurs across a folder ('boilerplate')
+  const kind = (row) => (!/ shape\b/.test(row) ? 'letter' : / boilerplate\b/.test(row) ? 'boilerplate' : 'shape');
+  const tally = { letter: 0, shape: 0, boilerplate: 0 };
+  for (const row of dup.rows) tally[kind(row)] += 1;
+  figure(`  of ${dup.rows.length} listed: same to the letter`, tally.letter, '');
+  figure('  alike in shape (other names and values)', tally.shape, '');
+  figure('  alike in shape, boilerplate', tally.boilerplate, '');
+}
 
 list(
   `Files over ${MAX_FILE_LINES} lines, largest first`,
