@@ -10,7 +10,7 @@
 // 2. Ingestion: POST /api/analytics-log batches of 10 events through the gateway (validation, visitor id,
 //    JetStream ack) against a raw node:http server answering 202 to the same batches (autocannon).
 // The hourly rollups are built with the metrics' own raw queries (RAW_SQL), the daily ones and the hourly totals
-// from them as the service does at start (rebuildDerivedRollups); the e2e test shows that the rollups kept on
+// from them as the service does at start (RollupRepository.rebuildDerived); the e2e test shows that the rollups kept on
 // arrival equal the raw queries. Needs `npm run build` (services/statistics/dist, gateway/dist).
 // Size: --events=N (or BENCH_EVENTS), --orders=N (BENCH_ORDERS; default as many as events), --employees=N
 // (BENCH_EMPLOYEES, default 1,000), --duration=S for the ingestion runs, --skip-ingestion to measure the queries
@@ -46,7 +46,7 @@ const { QueryMetric } =
   await import('../../services/statistics/dist/metrics/usecases/query-metric/query-metric.usecase.js');
 const { MetricRepository } = await import('../../services/statistics/dist/metrics/metric.repository.js');
 const { RAW_SQL, ROLLUP_OF } = await import('../../services/statistics/dist/metrics/metric-sql.js');
-const { rebuildDerivedRollups } = await import('../../services/statistics/dist/metrics/rollups.js');
+const { RollupRepository } = await import('../../services/statistics/dist/metrics/rollup.repository.js');
 const { statisticsDatabase } = await import('../../services/statistics/dist/database/data-source.js');
 const { STATISTICS_SESSION_SETTINGS } = await import('../../services/statistics/dist/statistics.entities.js');
 const { dataSourceOptions } = await import('@shop/server');
@@ -118,7 +118,7 @@ if (!process.argv.includes('--skip-queries')) {
     FROM generate_series(10, ${EMPLOYEES}, 10) AS u`);
   }
   // the daily rollups (shop time zone) and the hourly totals of the keyed metrics, as the service builds them
-  await ds.transaction((m) => rebuildDerivedRollups(m, TZ));
+  await ds.transaction((m) => new RollupRepository(ds).rebuildDerived(m, TZ));
   // as autovacuum leaves tables after bulk inserts: statistics and the visibility map (index-only scans)
   await admin.query('VACUUM ANALYZE');
   const sizes = (

@@ -10,7 +10,7 @@ import { VisitorIds } from '../../gateway/src/analytics/visitor-id.js';
 import { loadStatisticsConfig } from '../../services/statistics/src/config/statistics-config.js';
 import { StatisticsWorkRollups1796300000000 } from '../../services/statistics/src/database/migrations/1796300000000-StatisticsWorkRollups.js';
 import { QueryMetric } from '../../services/statistics/src/metrics/usecases/query-metric/query-metric.usecase.js';
-import { rebuildDerivedRollups } from '../../services/statistics/src/metrics/rollups.js';
+import { RollupRepository } from '../../services/statistics/src/metrics/rollup.repository.js';
 import { OrderFactsService } from '../../services/statistics/src/orders/order-facts.service.js';
 import { Retention } from '../../services/statistics/src/retention/retention.js';
 import { StatisticsModule } from '../../services/statistics/src/statistics.module.js';
@@ -573,7 +573,7 @@ describe('statistics (issue 21)', () => {
     const spans = `SELECT metric, span, start::text, branch, key, value::text FROM statistics.rollup_span ORDER BY 1, 2, 3, 4, 5`;
     const spansBefore = await db.query(spans);
     expect(spansBefore.length).toBeGreaterThan(0);
-    await db.transaction((m) => rebuildDerivedRollups(m, 'Europe/Vienna'));
+    await db.transaction((m) => new RollupRepository(db).rebuildDerived(m, 'Europe/Vienna'));
     expect(await db.query(spans)).toEqual(spansBefore);
     expect(
       await db.query(
@@ -759,7 +759,7 @@ describe('statistics (issue 21)', () => {
       await runner.release();
     }
     // the service's start builds the daily, span and keyless layers again (the migration cleared the zone)
-    await db.transaction((m) => rebuildDerivedRollups(m, 'Europe/Vienna'));
+    await db.transaction((m) => new RollupRepository(db).rebuildDerived(m, 'Europe/Vienna'));
     expect(await hourly()).toEqual(kept);
   });
 

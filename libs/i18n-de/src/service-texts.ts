@@ -17,6 +17,8 @@ export const NOUNS = {
   logEntry: 'Logeintrag',
   printJob: 'Druckauftrag',
   screenshot: 'Bildschirmfoto',
+  /** a metric of the statistics service */
+  statistic: 'Statistik',
   terminal: 'Terminal',
 } as const;
 
@@ -30,6 +32,32 @@ export const ORDER_CHANGE_VERBS = {
   completed: 'abgeschlossen',
   /** an item of the order changed (quantity, removal) */
   'item-update': 'geändert',
+} as const;
+
+/**
+ * The time sheet that time tracking exports (CSV and XLSX): its column headers (the branch's column is
+ * CRUD_RESOURCES.branches.label of @shop/contracts), its sheet, its total row and its file name. The kinds of
+ * activity are TIME_TRACKING_TEXTS.kinds, as the back office shows them.
+ */
+export const TIME_SHEET_TEXTS = {
+  columns: {
+    date: 'Datum',
+    employee: 'Mitarbeiter',
+    kind: 'Art',
+    start: 'Beginn',
+    end: 'Ende',
+    pauseMinutes: 'Pausen (min)',
+    netMinutes: 'Netto (min)',
+    net: 'Netto',
+    warnings: 'Hinweise',
+    plannedMinutes: 'Geplant (min)',
+    balanceMinutes: 'Saldo (min)',
+  },
+  sheet: 'Zeiten {month}',
+  total: 'Summe',
+  /** the file's name without its extension: a month of one employee or of a branch */
+  fileOfEmployee: 'zeiten-{month}-mitarbeiter-{user}',
+  fileOfBranch: 'zeiten-{month}-filiale-{branch}',
 } as const;
 
 /** The content AI's instructions for a site's draft (the model writes German because it is asked in German). */

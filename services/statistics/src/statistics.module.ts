@@ -9,6 +9,7 @@ import { EventFeed } from './feed/event-feed.js';
 import { LogController } from './logs/log.controller.js';
 import { LogService } from './logs/log.service.js';
 import { MetricRepository } from './metrics/metric.repository.js';
+import { RollupRepository } from './metrics/rollup.repository.js';
 import { StatisticsController } from './statistics.controller.js';
 import { QueryMetric } from './metrics/usecases/query-metric/query-metric.usecase.js';
 import { OrderFactRepository } from './orders/order-fact.repository.js';
@@ -55,6 +56,7 @@ export class StatisticsModule implements OnApplicationShutdown {
         },
         LogService,
         BranchDirectory,
+        RollupRepository,
         AnalyticsRepository,
         AnalyticsService,
         OrderFactRepository,

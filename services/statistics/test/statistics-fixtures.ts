@@ -6,6 +6,7 @@ import { AnalyticsService } from '../src/analytics/analytics.service.js';
 import { BranchDirectory } from '../src/analytics/branch-directory.js';
 import { loadStatisticsConfig } from '../src/config/statistics-config.js';
 import { MetricRepository } from '../src/metrics/metric.repository.js';
+import { RollupRepository } from '../src/metrics/rollup.repository.js';
 import { QueryMetric } from '../src/metrics/usecases/query-metric/query-metric.usecase.js';
 import { OrderFactRepository } from '../src/orders/order-fact.repository.js';
 import { OrderFactsService } from '../src/orders/order-facts.service.js';
@@ -36,13 +37,21 @@ export function statisticsKit(ds: DataSource, bus = busAnswering()) {
   const config = loadStatisticsConfig({ SHOP_TIME_ZONE: TEST_TIME_ZONE });
   const logger = createLogger('test', 'silent');
   const workPeriods = new WorkPeriodRepository(ds);
+  const rollups = new RollupRepository(ds);
   return {
     config,
     workPeriods,
     metrics: new QueryMetric(new MetricRepository(ds), config),
-    analytics: new AnalyticsService(ds, new AnalyticsRepository(ds), new BranchDirectory(bus, logger), config, logger),
-    orders: new OrderFactsService(ds, new OrderFactRepository(ds), config),
-    work: new WorkPeriodsService(ds, workPeriods, bus, config),
+    analytics: new AnalyticsService(
+      ds,
+      new AnalyticsRepository(ds),
+      new BranchDirectory(bus, logger),
+      rollups,
+      config,
+      logger,
+    ),
+    orders: new OrderFactsService(ds, new OrderFactRepository(ds), rollups, config),
+    work: new WorkPeriodsService(ds, workPeriods, rollups, bus, config),
   };
 }
 

@@ -14,7 +14,7 @@ import {
 } from '@shop/server';
 import { DataSource } from 'typeorm';
 import { workingActivityCrud } from './activities/working-activity.crud.js';
-import { ZonedLists } from './common/zoned-lists.js';
+import { ZonedLists } from './lists/zoned-lists.js';
 import type { TimeTrackingConfig } from './config/time-tracking-config.js';
 import { projectCrud, requireTaskBranches, taskCrud } from './projects/project.crud.js';
 import { workingScheduleCrud } from './schedules/working-schedule.crud.js';

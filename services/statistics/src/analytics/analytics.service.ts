@@ -3,6 +3,7 @@ import { AnalyticsEvent, type AnalyticsReceivedEvent } from '@shop/contracts';
 import { CONFIG, LOGGER } from '@shop/server';
 import type { Logger } from 'pino';
 import { DataSource, type EntityManager } from 'typeorm';
+import { RollupRepository } from '../metrics/rollup.repository.js';
 import { hourOf, RollupDelta } from '../metrics/rollups.js';
 import type { StatisticsConfig } from '../config/statistics-config.js';
 import type { AnalyticsEventEntity } from './analytics-event.entity.js';
@@ -65,6 +66,7 @@ export class AnalyticsService {
     private readonly ds: DataSource,
     private readonly events: AnalyticsRepository,
     private readonly branches: BranchDirectory,
+    private readonly rollups: RollupRepository,
     @Inject(CONFIG) private readonly config: StatisticsConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -203,6 +205,6 @@ export class AnalyticsService {
         entries.map(([day, d]) => ({ day, lastPage: d.lastPage, lastHour: d.lastHour, branch: d.branch })),
       );
     }
-    await delta.write(m);
+    await this.rollups.write(m, delta);
   }
 }

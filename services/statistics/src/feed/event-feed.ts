@@ -1,14 +1,13 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { StreamEvent } from '@shop/contracts';
 import { CONFIG, DurableConsumer, LOGGER, NATS_CONNECTION, type DurableConsumerOptions } from '@shop/server';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Logger } from 'pino';
-import { DataSource } from 'typeorm';
 import { AnalyticsService } from '../analytics/analytics.service.js';
 import type { StatisticsConfig } from '../config/statistics-config.js';
 import { gatewayErrorEntry, jobFailedEntry, paymentEntry, printFailedEntry } from '../logs/log-entries.js';
 import { LogService } from '../logs/log.service.js';
-import { ensureDerivedRollups } from '../metrics/rollups.js';
+import { RollupRepository } from '../metrics/rollup.repository.js';
 import { OrderFactsService } from '../orders/order-facts.service.js';
 import { WorkPeriodsService } from '../work/work-periods.service.js';
 
@@ -27,15 +26,15 @@ export const ORDER_BATCH_WINDOW_MS = 100;
  * - TIME_TRACKING: activities and schedules (created, updated, deleted, the clock's steps) → work_period
  */
 @Injectable()
-export class EventFeed implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly consumers: Array<{ stop(): void }> = [];
+export class EventFeed implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly consumers: Array<{ stop(): Promise<void> }> = [];
 
   constructor(
     private readonly logs: LogService,
     private readonly analytics: AnalyticsService,
     private readonly orders: OrderFactsService,
     private readonly work: WorkPeriodsService,
-    private readonly ds: DataSource,
+    private readonly rollups: RollupRepository,
     @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
     @Inject(CONFIG) private readonly config: StatisticsConfig,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -43,7 +42,7 @@ export class EventFeed implements OnApplicationBootstrap, OnApplicationShutdown 
 
   async onApplicationBootstrap() {
     // the daily rollups are the shop's calendar days: built (again) before any increment when the zone is new
-    if (await ensureDerivedRollups(this.ds, this.config.SHOP_TIME_ZONE))
+    if (await this.rollups.ensureDerived(this.config.SHOP_TIME_ZONE))
       this.logger.info({ timeZone: this.config.SHOP_TIME_ZONE }, 'statistics: daily rollups built');
     await this.follow('jobs', 'statistics-jobs', async (e: StreamEvent<'jobs'>) => {
       await this.logs.record(e.name === 'order.job.failed' ? jobFailedEntry(e.payload) : printFailedEntry(e.payload));
@@ -101,7 +100,11 @@ export class EventFeed implements OnApplicationBootstrap, OnApplicationShutdown 
     this.consumers.push(consumer);
   }
 
-  onApplicationShutdown() {
-    for (const consumer of this.consumers) consumer.stop();
+  /**
+   * before the database and NATS close (their onApplicationShutdown): the events being handled are stored first
+   * (an unfinished write would be redelivered, but its transaction cut short logs "Connection terminated")
+   */
+  async beforeApplicationShutdown() {
+    await Promise.all(this.consumers.map((c) => c.stop()));
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { LogListQuery, type Actor, type ListReply, type LogEntry } from '@shop/contracts';
+import { NOUNS } from '@shop/i18n-de';
 import { DomainException, parseOrThrow, requireAccess } from '@shop/server';
 import { Brackets, DataSource } from 'typeorm';
 import { KEPT_ERROR_IDS, type NewLogEntry } from './log-entries.js';
@@ -92,7 +93,7 @@ export class LogService {
   async get(actor: Actor | null, id: number): Promise<LogEntry> {
     requireAccess(actor, 'admin'); // the system log is for administrators only
     const row = Number.isSafeInteger(id) && id > 0 ? await this.ds.getRepository(LogEntity).findOneBy({ id }) : null;
-    if (!row) throw DomainException.notFound('Logeintrag');
+    if (!row) throw DomainException.notFound(NOUNS.logEntry);
     return toEntry(row);
   }
 }

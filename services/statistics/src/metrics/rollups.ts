@@ -1,5 +1,4 @@
 import { STATISTICS_METRICS, type StatisticsMetric } from '@shop/contracts';
-import type { EntityManager } from 'typeorm';
 
 const HOUR_MS = 3_600_000;
 
@@ -68,7 +67,8 @@ export function spanStart(span: Span, day: string): string {
   return addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
 }
 
-interface Sum {
+/** one row of a rollup layer: a sum per metric, hour or day (or span), branch and key */
+export interface RollupSum {
   metric: string;
   at: Date | string;
   branch: number;
@@ -93,9 +93,9 @@ interface LocalHour {
  * keyed sums per week and month, per branch and over all branches (a long range's top list); for the grid metrics the month's grid (`#grid`).
  */
 export class RollupDelta {
-  private readonly hourly = new Map<string, Sum>();
-  private readonly daily = new Map<string, Sum>();
-  private readonly spans = new Map<string, Sum>();
+  private readonly hourly = new Map<string, RollupSum>();
+  private readonly daily = new Map<string, RollupSum>();
+  private readonly spans = new Map<string, RollupSum>();
   private readonly local: Intl.DateTimeFormat;
   private readonly hours = new Map<number, LocalHour>();
 
@@ -148,17 +148,14 @@ export class RollupDelta {
     return this.hourly.size;
   }
 
-  async write(m: Pick<EntityManager, 'query'>): Promise<void> {
-    // hourly before daily in every transaction, each in sorted key order: two transactions touching the same
-    // rows lock them in the same order (no deadlock)
-    await upsert(m, 'rollup_hourly', 'hour', 'timestamptz', [...this.hourly.values()]);
-    await upsert(m, 'rollup_daily', 'day', 'date', [...this.daily.values()]);
-    await upsert(m, 'rollup_span', 'start', 'date', [...this.spans.values()]);
+  /** the sums of each layer, written by RollupRepository.write */
+  layers(): { hourly: RollupSum[]; daily: RollupSum[]; spans: RollupSum[] } {
+    return { hourly: [...this.hourly.values()], daily: [...this.daily.values()], spans: [...this.spans.values()] };
   }
 }
 
 function bump(
-  map: Map<string, Sum>,
+  map: Map<string, RollupSum>,
   metric: string,
   at: Date | string,
   branch: number,
@@ -170,95 +167,4 @@ function bump(
   const row = map.get(id);
   if (row) row.value += value;
   else map.set(id, { metric, at, branch, key, value, span });
-}
-
-async function upsert(m: Pick<EntityManager, 'query'>, table: string, col: string, type: string, rows: Sum[]) {
-  // rollup_span has the span between metric and start (its key: metric, span, start, branch, key)
-  const cols = rows[0]?.span ? ['metric', 'span', col, 'branch', 'key'] : ['metric', col, 'branch', 'key'];
-  const types = rows[0]?.span ? ['text', 'text', type, 'int', 'text'] : ['text', type, 'int', 'text'];
-  const n = cols.length + 1;
-  // in chunks: a statement has at most 65535 parameters
-  for (let i = 0; i < rows.length; i += 2000) {
-    const chunk = rows.slice(i, i + 2000);
-    const params: unknown[] = [];
-    const values = chunk.map((r, j) => {
-      params.push(r.metric, ...(r.span ? [r.span] : []), r.at, r.branch, r.key, r.value);
-      return `(${[...types, 'numeric'].map((t, c) => `$${j * n + c + 1}::${t}`).join(', ')})`;
-    });
-    await m.query(
-      `INSERT INTO "statistics"."${table}" (${cols.join(', ')}, value)
-       SELECT * FROM (VALUES ${values.join(', ')}) AS v(${cols.join(', ')}, value)
-       ORDER BY ${cols.map((_, c) => c + 1).join(', ')}
-       ON CONFLICT (${cols.join(', ')}) DO UPDATE SET value = "${table}".value + EXCLUDED.value`,
-      params,
-    );
-  }
-}
-
-/**
- * Builds the derived layers (the `#hours` totals, rollup_daily and rollup_span in time zone `tz`) from the keyed
- * hourly rows, which are kept for ever: after a migration that adds a layer, and whenever SHOP_TIME_ZONE changes
- * (the days are the shop's calendar days). Writers are held off meanwhile (the table locks), so no increment is
- * lost or doubled.
- */
-export async function rebuildDerivedRollups(m: Pick<EntityManager, 'query'>, tz: string): Promise<void> {
-  await m.query(
-    `LOCK TABLE "statistics"."rollup_hourly", "statistics"."rollup_daily", "statistics"."rollup_span" IN SHARE ROW EXCLUSIVE MODE`,
-  );
-  await m.query(`DELETE FROM "statistics"."rollup_hourly" WHERE metric LIKE '%#hours'`);
-  await m.query(
-    `INSERT INTO "statistics"."rollup_hourly" (metric, hour, branch, key, value)
-     SELECT metric || '#hours', hour, branch, '', sum(value) FROM "statistics"."rollup_hourly"
-     WHERE metric = ANY($1::text[]) GROUP BY metric, hour, branch`,
-    [[...KEYED_ROLLUPS]],
-  );
-  await m.query(`DELETE FROM "statistics"."rollup_daily"`);
-  await m.query(
-    `INSERT INTO "statistics"."rollup_daily" (metric, day, branch, key, value)
-     SELECT metric, (hour AT TIME ZONE $1::text)::date, branch, key, sum(value) FROM "statistics"."rollup_hourly"
-     GROUP BY 1, 2, 3, 4`,
-    [tz],
-  );
-  await m.query(`DELETE FROM "statistics"."rollup_span"`);
-  await m.query(
-    `INSERT INTO "statistics"."rollup_span" (metric, span, start, branch, key, value)
-     SELECT metric, s, date_trunc(s, day::timestamp)::date, branch, key, sum(value)
-     FROM "statistics"."rollup_daily", unnest($2::text[]) AS s WHERE metric = ANY($1::text[]) GROUP BY 1, 2, 3, 4, 5`,
-    [[...KEYED_ROLLUPS], [...SPANS]],
-  );
-  await m.query(
-    `INSERT INTO "statistics"."rollup_span" (metric, span, start, branch, key, value)
-     SELECT metric, span, start, $2::int, key, sum(value) FROM "statistics"."rollup_span"
-     WHERE metric = ANY($1::text[]) GROUP BY 1, 2, 3, 5`,
-    [[...KEYED_ROLLUPS], ALL_BRANCHES],
-  );
-  await m.query(
-    `INSERT INTO "statistics"."rollup_span" (metric, span, start, branch, key, value)
-     SELECT metric || '#grid', 'month', date_trunc('month', hour AT TIME ZONE $2::text)::date, branch,
-       extract(isodow FROM hour AT TIME ZONE $2::text) || ':' || extract(hour FROM hour AT TIME ZONE $2::text), sum(value)
-     FROM "statistics"."rollup_hourly" WHERE metric = ANY($1::text[]) GROUP BY 1, 2, 3, 4, 5`,
-    [[...GRID_ROLLUPS], tz],
-  );
-  await m.query(
-    `INSERT INTO "statistics"."rollup_state" (id, "timeZone") VALUES (1, $1)
-     ON CONFLICT (id) DO UPDATE SET "timeZone" = EXCLUDED."timeZone"`,
-    [tz],
-  );
-}
-
-/** Rebuilds the derived layers once when they were built for another time zone (or never); see above. */
-export async function ensureDerivedRollups(
-  ds: { transaction<T>(fn: (m: EntityManager) => Promise<T>): Promise<T> },
-  tz: string,
-): Promise<boolean> {
-  return ds.transaction(async (m) => {
-    // one replica rebuilds; the others wait for its lock and then find the zone recorded
-    await m.query(`SELECT pg_advisory_xact_lock(hashtext('statistics.rollup_state'))`);
-    const [state] = (await m.query(`SELECT "timeZone" FROM "statistics"."rollup_state" WHERE id = 1`)) as Array<{
-      timeZone: string;
-    }>;
-    if (state?.timeZone === tz) return false;
-    await rebuildDerivedRollups(m, tz);
-    return true;
-  });
 }

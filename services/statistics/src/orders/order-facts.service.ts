@@ -3,6 +3,7 @@ import type { OrderChangedEvent } from '@shop/contracts';
 import { CONFIG } from '@shop/server';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { StatisticsConfig } from '../config/statistics-config.js';
+import { RollupRepository } from '../metrics/rollup.repository.js';
 import { RollupDelta } from '../metrics/rollups.js';
 import { OrderFactRepository, type FactLine } from './order-fact.repository.js';
 
@@ -19,6 +20,7 @@ export class OrderFactsService {
   constructor(
     private readonly ds: DataSource,
     private readonly facts: OrderFactRepository,
+    private readonly rollups: RollupRepository,
     @Inject(CONFIG) private readonly config: Pick<StatisticsConfig, 'SHOP_TIME_ZONE'>,
   ) {}
 
@@ -81,7 +83,7 @@ export class OrderFactsService {
           d.add('popular-items', createdAt, e.branch, i.name, i.quantity);
         }
       }
-      await d.write(m);
+      await this.rollups.write(m, d);
     });
   }
 
@@ -94,7 +96,7 @@ export class OrderFactsService {
       const after = { total: e.totalCents ?? before.total, canceled: e.canceled ?? before.canceled };
       const d = new RollupDelta(this.config.SHOP_TIME_ZONE);
       if (e.items) await this.replaceLines(m, e.id, e.items, fact, d);
-      if (before.total === after.total && before.canceled === after.canceled) return d.write(m);
+      if (before.total === after.total && before.canceled === after.canceled) return this.rollups.write(m, d);
       const revenue = (s: typeof before) => (s.canceled ? 0 : s.total);
       const diff = revenue(after) - revenue(before);
       d.add('revenue', fact.createdAt, fact.branch, '', diff);
@@ -102,7 +104,7 @@ export class OrderFactsService {
       if (before.canceled !== after.canceled)
         d.add('canceled-orders', fact.createdAt, fact.branch, '', after.canceled ? 1 : -1);
       await this.facts.updateFact(m, e.id, after.total, after.canceled);
-      await d.write(m);
+      await this.rollups.write(m, d);
     });
   }
 

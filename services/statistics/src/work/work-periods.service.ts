@@ -4,6 +4,7 @@ import { CONFIG, ServiceBus } from '@shop/server';
 import { DataSource } from 'typeorm';
 import type { StatisticsConfig } from '../config/statistics-config.js';
 import { WORK_METRICS } from '../metrics/metric-sql.js';
+import { RollupRepository } from '../metrics/rollup.repository.js';
 import { RollupDelta } from '../metrics/rollups.js';
 import { WorkPeriodRepository } from './work-period.repository.js';
 
@@ -17,6 +18,7 @@ export class WorkPeriodsService {
   constructor(
     private readonly ds: DataSource,
     private readonly periods: WorkPeriodRepository,
+    private readonly rollups: RollupRepository,
     private readonly bus: ServiceBus,
     @Inject(CONFIG) private readonly config: Pick<StatisticsConfig, 'SHOP_TIME_ZONE'>,
   ) {}
@@ -67,7 +69,7 @@ export class WorkPeriodsService {
         for (const seg of p.segments)
           if (seg.end) delta.addStretch(metric, new Date(seg.start), new Date(seg.end), p.branch, String(p.user), 1);
       }
-      await delta.write(m);
+      await this.rollups.write(m, delta);
     });
   }
 }

@@ -3,7 +3,7 @@ import { CrudService, dataSourceOptions, migrate } from '@shop/server';
 import { createTestDatabase, type TestDatabase } from '@shop/testing';
 import { DataSource } from 'typeorm';
 import { workingActivityCrud } from '../activities/working-activity.crud.js';
-import { ZonedLists } from '../common/zoned-lists.js';
+import { ZonedLists } from '../lists/zoned-lists.js';
 import { timeTrackingDatabase } from '../database/data-source.js';
 import { TimeSheetExportService } from '../exports/time-sheet-export.service.js';
 import { workingScheduleCrud } from '../schedules/working-schedule.crud.js';

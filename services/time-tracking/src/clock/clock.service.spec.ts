@@ -5,7 +5,8 @@ import { DataSource } from 'typeorm';
 import { TimeTrackingConfigSchema } from '../config/time-tracking-config.js';
 import { timeTrackingDatabase } from '../database/data-source.js';
 import { WorkingTimeContext } from '../settings/working-time-context.js';
-import { ClockService, type ClockUser } from './clock.service.js';
+import type { ClockUser } from '../terminal/clock-user.js';
+import { ClockService } from './clock.service.js';
 import { ClockRepository } from './clock.repository.js';
 
 /**

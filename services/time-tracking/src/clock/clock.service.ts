@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   ClockInput,
-  type Actor,
   type ClockAction,
   type ClockState,
   type EventName,
@@ -21,18 +20,9 @@ import type { z } from 'zod';
 import { activityDto, warningsFor } from '../activities/working-activity.crud.js';
 import { WorkingActivityEntity } from '../activities/working-activity.entity.js';
 import { WorkingTimeContext } from '../settings/working-time-context.js';
+import type { ClockUser } from '../terminal/clock-user.js';
 import { ClockEventEntity } from '../terminal/terminal.entities.js';
 import { ClockRepository } from './clock.repository.js';
-
-/** Who clocks: a staff member with a session, or an employee identified at a branch terminal. */
-export interface ClockUser {
-  id: number;
-  username: string;
-  /** the terminal's branch (every start there); null for a back-office session */
-  terminalBranch: number | null;
-  /** the session's actor (its branches decide where it may start); null at a terminal */
-  actor: Actor | null;
-}
 
 const EVENTS: Record<ClockAction, EventName> = {
   start: 'time-tracking.working-activity.started',

@@ -4,11 +4,12 @@ import { type Actor, type JsonObject, type TerminalCredentials } from '@shop/con
 import { Rpc, requireAccess, type RpcMessage } from '@shop/server';
 import { BalanceService } from '../balances/balance.service.js';
 import { withDefaultScope } from '../common/time-range.js';
-import { ZonedLists } from '../common/zoned-lists.js';
+import { ZonedLists } from '../lists/zoned-lists.js';
 import { TimeSheetExportService } from '../exports/time-sheet-export.service.js';
 import { WorkingTimeContext } from '../settings/working-time-context.js';
 import { TerminalService } from '../terminal/terminal.service.js';
-import { ClockService, type ClockUser } from './clock.service.js';
+import type { ClockUser } from '../terminal/clock-user.js';
+import { ClockService } from './clock.service.js';
 
 const sessionUser = (actor: Actor | null): ClockUser => {
   const a = requireAccess(actor, 'staff');

@@ -1,7 +1,6 @@
 import type { Actor } from '@shop/contracts';
 import { addDays, localDate, zonedInstant } from '@shop/domain';
-import { Brackets, type DataSource, type SelectQueryBuilder, type WhereExpressionBuilder } from 'typeorm';
-import { WorkingActivityEntity } from '../activities/working-activity.entity.js';
+import { Brackets, type SelectQueryBuilder, type WhereExpressionBuilder } from 'typeorm';
 import type { WorkingTimeContext } from '../settings/working-time-context.js';
 import { filterRange } from './time-range.js';
 
@@ -9,7 +8,12 @@ import { filterRange } from './time-range.js';
  * Local days of each activity in the zone of ITS OWN branch (issue 19): a person who works in branches of two
  * zones in one month has each activity counted, listed and filtered on the day it had where it happened, not in
  * the zone of their latest branch. See services/time-tracking/README.md.
+ *
+ * The queries are the callers' (over working_activity, alias `a`): this folder imports no feature's entity.
  */
+
+/** what the day filters read of an activity */
+type Placed = { start: Date; branchId: number };
 
 /** The zone of each of these branches (WorkingTimeContext.forBranch: the catalogue's, else the deployment's). */
 export async function zonesOf(
@@ -38,13 +42,16 @@ function inWindow(qb: WhereExpressionBuilder, a: string, from: string | undefine
   if (end) qb.andWhere(`${a}."start" < :windowEnd`, { windowEnd: end });
 }
 
-/** The branches of the activities that may lie on a day of [from, to] (the list's filter needs their zones). */
+/**
+ * The branches of the activities (a query of them, alias `a`) that may lie on a day of [from, to] (the list's
+ * filter needs their zones).
+ */
 export async function branchesNear(
-  ds: DataSource,
+  activities: SelectQueryBuilder<Placed>,
   from: string | undefined,
   to: string | undefined,
 ): Promise<number[]> {
-  const qb = ds.getRepository(WorkingActivityEntity).createQueryBuilder('a').select('DISTINCT a."branchId"', 'b');
+  const qb = activities.select('DISTINCT a."branchId"', 'b');
   inWindow(qb, 'a', from, to);
   return (await qb.getRawMany<{ b: number }>()).map((r) => r.b);
 }
@@ -86,13 +93,13 @@ export function startsOnDays(
  * The activities of the query (alias `a`) that started on a local day of [from, to] in their own branch's zone,
  * each with that zone.
  */
-export async function activitiesOnDays(
-  qb: SelectQueryBuilder<WorkingActivityEntity>,
+export async function activitiesOnDays<A extends Placed>(
+  qb: SelectQueryBuilder<A>,
   context: WorkingTimeContext,
   actor: Actor | null,
   from: string,
   to: string,
-): Promise<Array<{ activity: WorkingActivityEntity; timeZone: string }>> {
+): Promise<Array<{ activity: A; timeZone: string }>> {
   inWindow(qb, 'a', from, to);
   const rows = await qb.getMany();
   const zones = await zonesOf(

@@ -1,6 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ExportQuery, type Actor, type DayBalance, type JsonObject, type UserBalance } from '@shop/contracts';
+import {
+  CRUD_RESOURCES,
+  ExportQuery,
+  type Actor,
+  type DayBalance,
+  type JsonObject,
+  type UserBalance,
+} from '@shop/contracts';
 import { addDays, formatDuration, localDate, netMinutes, pauseMinutes, zonedParts } from '@shop/domain';
+import { format, TIME_SHEET_TEXTS, TIME_TRACKING_TEXTS } from '@shop/i18n-de';
 import { parseOrThrow, requireAccess } from '@shop/server';
 import ExcelJS from 'exceljs';
 import { DataSource } from 'typeorm';
@@ -11,23 +19,23 @@ import { requireOwnOrManaged } from '../common/time-range.js';
 import { WorkingTimeContext } from '../settings/working-time-context.js';
 import { SHEET_NAMES, type SheetNames } from './sheet-names.js';
 
-const KIND_LABELS = { work: 'Arbeit', holiday: 'Urlaub', sick: 'Krankenstand', absence: 'Abwesenheit' } as const;
-export const EXPORT_COLUMNS = [
-  'Datum',
-  'Mitarbeiter',
-  'Filiale',
-  'Art',
-  'Beginn',
-  'Ende',
-  'Pausen (min)',
-  'Netto (min)',
-  'Netto',
-  'Hinweise',
-  'Geplant (min)',
-  'Saldo (min)',
+const COLUMNS = TIME_SHEET_TEXTS.columns;
+const EXPORT_COLUMNS = [
+  COLUMNS.date,
+  COLUMNS.employee,
+  CRUD_RESOURCES.branches.label,
+  COLUMNS.kind,
+  COLUMNS.start,
+  COLUMNS.end,
+  COLUMNS.pauseMinutes,
+  COLUMNS.netMinutes,
+  COLUMNS.net,
+  COLUMNS.warnings,
+  COLUMNS.plannedMinutes,
+  COLUMNS.balanceMinutes,
 ];
 
-type ActivityRow = Awaited<ReturnType<typeof activitiesOnDays>>[number];
+type ActivityRow = { activity: WorkingActivityEntity; timeZone: string };
 /** a person's day: their activities' rows and the balance's day (planned, running balance) */
 type Day = { rows: ActivityRow[]; balance?: DayBalance };
 type Names = { user(id: number): Promise<string>; branch(id: number): Promise<string> };
@@ -71,13 +79,15 @@ export class TimeSheetExportService {
       this.balances.balances(a, byBranch ? { branch: q.branch, from, to } : { user: q.user ?? a.id, from, to }),
     ]);
     const book = new ExcelJS.Workbook();
-    const sheet = book.addWorksheet(`Zeiten ${q.month}`);
+    const sheet = book.addWorksheet(format(TIME_SHEET_TEXTS.sheet, { month: q.month }));
     sheet.addRow(EXPORT_COLUMNS);
     const total = await writeDays(sheet, daysOf(rows, sheets), namesAskedOnce(this.names, a));
     const plannedTotal = sheets.reduce((sum, s) => sum + s.plannedMinutes, 0);
-    sheet.addRow(['Summe', '', '', '', '', '', '', total, formatDuration(total), '', plannedTotal, '']);
-    const who = byBranch ? `filiale-${q.branch}` : `mitarbeiter-${q.user ?? a.id}`;
-    return { filename: `zeiten-${q.month}-${who}.${q.format}`, ...(await encode(book, q.format)) };
+    sheet.addRow([TIME_SHEET_TEXTS.total, '', '', '', '', '', '', total, formatDuration(total), '', plannedTotal, '']);
+    const name = byBranch
+      ? format(TIME_SHEET_TEXTS.fileOfBranch, { month: q.month, branch: String(q.branch) })
+      : format(TIME_SHEET_TEXTS.fileOfEmployee, { month: q.month, user: q.user ?? a.id });
+    return { filename: `${name}.${q.format}`, ...(await encode(book, q.format)) };
   }
 }
 
@@ -138,7 +148,7 @@ async function writeDays(sheet: ExcelJS.Worksheet, days: Map<number, Map<string,
           date,
           person,
           await names.branch(r.branchId),
-          KIND_LABELS[r.kind],
+          TIME_TRACKING_TEXTS.kinds[r.kind],
           hhmm(r.start, rowZone),
           r.end ? hhmm(r.end, rowZone) : '',
           Math.round(pauseMinutes(timed)),

@@ -7,14 +7,14 @@ import {
   type TerminalCredentials,
   type TimeClock,
 } from '@shop/contracts';
-import { t } from '@shop/i18n-de';
+import { NOUNS, t } from '@shop/i18n-de';
 import { CONFIG, DomainException, holdsPermission, parseOrThrow, requireAccess } from '@shop/server';
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { DataSource, IsNull } from 'typeorm';
 import type { TimeTrackingConfig } from '../config/time-tracking-config.js';
 import { isAdmin } from '../common/time-range.js';
-import type { ClockUser } from '../clock/clock.service.js';
 import { STAFF_BRANCHES, TERMINAL_STAFF, type StaffBranchesOf, type TerminalStaffOf } from '../staff/staff-branches.js';
+import type { ClockUser } from './clock-user.js';
 import { AccessTokenEntity, TimeClockEntity } from './terminal.entities.js';
 
 const tokenView = (e: AccessTokenEntity): AccessTokenView => ({
@@ -148,7 +148,7 @@ export class TerminalService {
     await this.requireTokenAccess(actor);
     const repo = this.ds.getRepository(AccessTokenEntity);
     const row = await repo.findOneBy({ id });
-    if (!row) throw DomainException.notFound('Zugangscode');
+    if (!row) throw DomainException.notFound(NOUNS.accessCode);
     await this.requireTokenAccess(actor, row.userId);
     row.revokedAt ??= new Date();
     return tokenView(await repo.save(row));
@@ -174,7 +174,7 @@ export class TerminalService {
   async deleteClock(actor: Actor | null, id: number): Promise<null> {
     requireAccess(actor, 'admin');
     const { affected } = await this.ds.getRepository(TimeClockEntity).delete(id);
-    if (!affected) throw DomainException.notFound('Terminal');
+    if (!affected) throw DomainException.notFound(NOUNS.terminal);
     return null;
   }
 

@@ -6,6 +6,7 @@ import {
   type StatisticsMetric,
   type StatisticsReply,
 } from '@shop/contracts';
+import { NOUNS } from '@shop/i18n-de';
 import { CONFIG, DomainException, parseOrThrow, requireAccess } from '@shop/server';
 import type { StatisticsConfig } from '../../../config/statistics-config.js';
 import { SCALE_OF, UNIT_OF } from '../../metric-sql.js';
@@ -40,7 +41,8 @@ export class QueryMetric {
   ) {}
 
   async execute(actor: Actor | null, metricName: string, raw: Record<string, unknown>): Promise<StatisticsReply> {
-    if (!(STATISTICS_METRICS as readonly string[]).includes(metricName)) throw DomainException.notFound('Statistik');
+    if (!(STATISTICS_METRICS as readonly string[]).includes(metricName))
+      throw DomainException.notFound(NOUNS.statistic);
     const metric = metricName as StatisticsMetric;
     const q = parseOrThrow(StatisticsQuery, raw);
     const branches = scopeOf(actor, q.branch);

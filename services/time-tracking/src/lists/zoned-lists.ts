@@ -3,10 +3,11 @@ import { plannedMinutes } from '@shop/domain';
 import { CrudService, type AnyCrudService, type OutboxKicker } from '@shop/server';
 import type { DataSource } from 'typeorm';
 import { workingActivityCrud } from '../activities/working-activity.crud.js';
+import { WorkingActivityEntity } from '../activities/working-activity.entity.js';
 import { workingScheduleCrud } from '../schedules/working-schedule.crud.js';
 import type { WorkingTimeContext } from '../settings/working-time-context.js';
-import { branchesNear, zonesOf } from './branch-days.js';
-import { withDefaultScope } from './time-range.js';
+import { branchesNear, zonesOf } from '../common/branch-days.js';
+import { withDefaultScope } from '../common/time-range.js';
 
 /** an id as the database can hold it (an integer column), else undefined: the list's validation answers 422 */
 const dayOf = (v: unknown): string | undefined =>
@@ -53,7 +54,11 @@ export class ZonedLists {
   async activities(actor: Actor | null, query: JsonObject, zone?: string): Promise<ListReply<unknown>> {
     zone ??= await listZone(this.context, actor, query);
     const scoped = withDefaultScope(query, actor, zone, this.now());
-    const near = await branchesNear(this.ds, dayOf(scoped.from), dayOf(scoped.to));
+    const near = await branchesNear(
+      this.ds.getRepository(WorkingActivityEntity).createQueryBuilder('a'),
+      dayOf(scoped.from),
+      dayOf(scoped.to),
+    );
     const zones = await zonesOf(this.context, near, actor);
     const crud: AnyCrudService = new CrudService(workingActivityCrud(this.rulesOf, zone, zones), this.ds, this.relay);
     return crud.list(actor, { query: scoped });
