@@ -5,6 +5,7 @@ import { track } from '../analytics/analytics';
 import { acceptConsent, useConsent } from '../consent/consent';
 import { t } from '../texts';
 import { Html } from '../ui/Html';
+import { FormOverlay } from './FormOverlay';
 
 /** §3 form field kinds: text (type text, textarea, email or phone), select, boolean. */
 export interface FormField {
@@ -84,13 +85,6 @@ export async function submitForm(
  * overlay (the form's thank-you message or 'Vielen Dank für Ihre Nachricht!', 'Formular schließen', data cleared).
  * Until cookie consent the submit button is 'Datenschutzerklärung akzeptieren', which records consent.
  */
-/** The overlay's accessible name: what its title says in each state. */
-function overlayLabel(state: FormState): string {
-  if (state.kind === 'submitting') return t('pleaseWait');
-  if (state.kind === 'success') return t('thankYou');
-  return state.kind === 'error' && state.errors ? t('formErrorsHeading') : t('unknownError');
-}
-
 export function ContactForm({ form }: { form: Pick<ContentNode, 'id' | 'content'> }) {
   const name = typeof form.content.name === 'string' ? form.content.name : '';
   const fields = (Array.isArray(form.content.fields) ? form.content.fields : []) as FormField[];
@@ -148,52 +142,13 @@ export function ContactForm({ form }: { form: Pick<ContentNode, 'id' | 'content'
         )}
       </form>
       {state.kind !== 'idle' && (
-        <div
-          className="form-overlay"
-          role="dialog"
-          aria-modal="true"
-          aria-live="polite"
-          aria-label={overlayLabel(state)}
-          tabIndex={-1}
+        <FormOverlay
           ref={overlay}
-        >
-          {state.kind === 'submitting' && (
-            <>
-              <p className="form-overlay__title">{t('pleaseWait')}</p>
-              <p>{t('processingInquiry')}</p>
-            </>
-          )}
-          {state.kind === 'error' && (
-            <>
-              {state.errors ? (
-                <>
-                  <p className="form-overlay__title">{t('formErrorsHeading')}</p>
-                  <ul>
-                    {state.errors.map((e, i) => (
-                      <li key={i}>{e}</li>
-                    ))}
-                  </ul>
-                </>
-              ) : (
-                <p className="form-overlay__title">{t('unknownError')}</p>
-              )}
-              <button type="button" className="button" onClick={() => setState({ kind: 'idle' })}>
-                {t('changeData')}
-              </button>
-              <button type="button" className="button" onClick={() => void send()}>
-                {t('retry')}
-              </button>
-            </>
-          )}
-          {state.kind === 'success' && (
-            <>
-              {thankYou ? <Html html={thankYou} /> : <p className="form-overlay__title">{t('thankYou')}</p>}
-              <button type="button" className="button" onClick={() => setState({ kind: 'idle' })}>
-                {t('closeForm')}
-              </button>
-            </>
-          )}
-        </div>
+          state={state}
+          thankYou={thankYou}
+          onClose={() => setState({ kind: 'idle' })}
+          onRetry={() => void send()}
+        />
       )}
     </div>
   );
@@ -201,18 +156,55 @@ export function ContactForm({ form }: { form: Pick<ContentNode, 'id' | 'content'
 
 const INPUT_TYPES = { text: 'text', email: 'email', phone: 'tel' } as const;
 
-/** §2.10 "plain text, phone text, e-mail input, autosizing multi-line text (6 rows), checkbox (label may contain HTML), and select with an empty first option showing the label. Required fields carry an asterisk." */
-function Field({
-  id,
-  field,
-  value,
-  onChange,
-}: {
+type FieldProps = {
   id: string;
   field: FormField;
   value: string | boolean | undefined;
   onChange: (value: string | boolean) => void;
-}) {
+};
+
+/** A select with an empty first option showing the label (the label itself for screen readers only). */
+function SelectField({
+  id,
+  field,
+  value,
+  onChange,
+  className,
+  described,
+}: FieldProps & { className: string; described: string | undefined }) {
+  const label = field.label ?? '';
+  const mark = field.isRequired ? ' *' : '';
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+        {mark}
+      </label>
+      <select
+        id={id}
+        value={String(value ?? '')}
+        aria-required={field.isRequired}
+        aria-describedby={described}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        <option value="">
+          {label}
+          {mark}
+        </option>
+        {(field.options ?? []).map((o, i) => (
+          <option key={i} value={o.value ?? ''}>
+            {o.value}
+          </option>
+        ))}
+      </select>
+      {field.description && <small id={`${id}-hint`}>{field.description}</small>}
+    </div>
+  );
+}
+
+/** §2.10 "plain text, phone text, e-mail input, autosizing multi-line text (6 rows), checkbox (label may contain HTML), and select with an empty first option showing the label. Required fields carry an asterisk." */
+function Field(props: FieldProps) {
+  const { id, field, value, onChange } = props;
   const label = field.label ?? '';
   const mark = field.isRequired ? ' *' : '';
   const className = `form-field${field.hasMaxWidth ? ' form-field--narrow' : ''}`;
@@ -236,33 +228,7 @@ function Field({
         {description}
       </div>
     );
-  if (field.kind === 'select')
-    return (
-      <div className={className}>
-        <label htmlFor={id} className="visually-hidden">
-          {label}
-          {mark}
-        </label>
-        <select
-          id={id}
-          value={String(value ?? '')}
-          aria-required={field.isRequired}
-          aria-describedby={described}
-          onChange={(e) => onChange(e.target.value)}
-        >
-          <option value="">
-            {label}
-            {mark}
-          </option>
-          {(field.options ?? []).map((o, i) => (
-            <option key={i} value={o.value ?? ''}>
-              {o.value}
-            </option>
-          ))}
-        </select>
-        {description}
-      </div>
-    );
+  if (field.kind === 'select') return <SelectField {...props} className={className} described={described} />;
   return (
     <div className={className}>
       <label htmlFor={id}>

@@ -3,6 +3,82 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { t } from '../texts';
 
+type Embla = ReturnType<typeof useEmblaCarousel>[1];
+
+/**
+ * The slide shown; the carousel's progress bar follows every scroll frame: set on the element, not through React
+ * state (a re-render of every slide per animation frame was most of the home page's main-thread time under
+ * Lighthouse).
+ */
+function useSelectedSlide(embla: Embla, progress: unknown) {
+  const [index, setIndex] = useState(0);
+  const bar = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setIndex(embla.selectedScrollSnap());
+    const onScroll = () => {
+      if (bar.current) bar.current.style.transform = `scaleX(${Math.max(0, Math.min(1, embla.scrollProgress()))})`;
+    };
+    embla.on('select', onSelect).on('reInit', onSelect);
+    if (progress) embla.on('scroll', onScroll);
+    onScroll();
+    return () => {
+      embla.off('select', onSelect).off('scroll', onScroll).off('reInit', onSelect);
+    };
+  }, [embla, progress]);
+  return { index, bar };
+}
+
+/** Auto-advance (more than one slide) every `intervalMs`, the first step after `firstDelayMs` (or the interval). */
+function useAutoplay(
+  embla: Embla,
+  autoplay: boolean,
+  count: number,
+  intervalMs: number,
+  firstDelayMs: number | undefined,
+) {
+  useEffect(() => {
+    if (!embla || !autoplay || count < 2) return;
+    let interval: ReturnType<typeof setInterval> | undefined;
+    const start = setTimeout(() => {
+      embla.scrollNext();
+      interval = setInterval(() => embla.scrollNext(), intervalMs);
+    }, firstDelayMs ?? intervalMs);
+    return () => {
+      clearTimeout(start);
+      clearInterval(interval);
+    };
+  }, [embla, autoplay, intervalMs, firstDelayMs, count]);
+}
+
+/** Thumbnails below the slides, one per slide; the current one marked, a click shows its slide. */
+function Thumbnails({
+  heading,
+  items,
+  index,
+  onPick,
+}: {
+  heading: string;
+  items: ReactNode[];
+  index: number;
+  onPick: (i: number) => void;
+}) {
+  return (
+    <div className="slider__thumbnails">
+      <h2>{heading}</h2>
+      <ul>
+        {items.map((item, i) => (
+          <li key={i}>
+            <button type="button" aria-current={i === index ? 'true' : undefined} onClick={() => onPick(i)}>
+              {item}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /**
  * The sliders of §2.9 on Embla (touch, drag thresholds, looping and keyboard-reachable controls from a maintained
  * library rather than hand-written touch handling). §4 "Sliders loop: next after the last goes to the first;
@@ -36,37 +112,9 @@ export function Slider({
   // (the threshold is no part of the markup, and a hydrated slider keeps it)
   const [threshold] = useState(() => swipeThreshold(kind, typeof window === 'undefined' ? 0 : window.innerWidth));
   const [ref, embla] = useEmblaCarousel({ loop: slides.length > 1, dragThreshold: threshold, align: 'start' });
-  const [index, setIndex] = useState(0);
-  // the carousel's progress bar follows every scroll frame: set on the element, not through React state (a
-  // re-render of every slide per animation frame was most of the home page's main-thread time under Lighthouse)
-  const bar = useRef<HTMLSpanElement>(null);
 
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setIndex(embla.selectedScrollSnap());
-    const onScroll = () => {
-      if (bar.current) bar.current.style.transform = `scaleX(${Math.max(0, Math.min(1, embla.scrollProgress()))})`;
-    };
-    embla.on('select', onSelect).on('reInit', onSelect);
-    if (slidesPerView) embla.on('scroll', onScroll);
-    onScroll();
-    return () => {
-      embla.off('select', onSelect).off('scroll', onScroll).off('reInit', onSelect);
-    };
-  }, [embla, slidesPerView]);
-
-  useEffect(() => {
-    if (!embla || !autoplay || slides.length < 2) return;
-    let interval: ReturnType<typeof setInterval> | undefined;
-    const start = setTimeout(() => {
-      embla.scrollNext();
-      interval = setInterval(() => embla.scrollNext(), intervalMs);
-    }, firstDelayMs ?? intervalMs);
-    return () => {
-      clearTimeout(start);
-      clearInterval(interval);
-    };
-  }, [embla, autoplay, intervalMs, firstDelayMs, slides.length]);
+  const { index, bar } = useSelectedSlide(embla, slidesPerView);
+  useAutoplay(embla, autoplay, slides.length, intervalMs, firstDelayMs);
 
   const prev = useCallback(() => embla?.scrollPrev(), [embla]);
   const next = useCallback(() => embla?.scrollNext(), [embla]);
@@ -108,24 +156,7 @@ export function Slider({
           <span ref={bar} style={{ transform: 'scaleX(0)' }} />
         </div>
       )}
-      {thumbnails && (
-        <div className="slider__thumbnails">
-          <h2>{thumbnails.heading}</h2>
-          <ul>
-            {thumbnails.items.map((item, i) => (
-              <li key={i}>
-                <button
-                  type="button"
-                  aria-current={i === index ? 'true' : undefined}
-                  onClick={() => embla?.scrollTo(i)}
-                >
-                  {item}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {thumbnails && <Thumbnails {...thumbnails} index={index} onPick={(i) => embla?.scrollTo(i)} />}
     </div>
   );
 }

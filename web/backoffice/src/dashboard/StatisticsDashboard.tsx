@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useBranches } from '../api/use-branches';
 import Overview from '../app/Dashboard';
 import { f, t, T } from '../texts';
+import { Filter } from '../ui/filter-form';
 import { LoadError } from '../ui/notices';
 import { Heatmap } from './Heatmap';
 import { TopList } from './MetricTable';
@@ -40,22 +41,77 @@ function Kpi({
   );
 }
 
+/** The period (a preset or two dates) and the branch. */
+interface Filters {
+  preset: Preset | null;
+  period: Period;
+  branch: number | undefined;
+}
+
 /**
- * /backend#/dashboard (issue 21): the period (presets or dates) and branch; KPI tiles with the change against the
- * previous period; visitors and orders over time; top lists; the weekday × hour grid of visits against orders;
- * CSV export per metric. Every figure comes from GET /api/statistics/{metric}; a failed load shows the spec's
- * 'Statistik konnte nicht geladen werden.' with a retry.
+ * The dashboard's filter bar: presets, dates and branch. It has no submit: each change applies at once (a controlled
+ * bar, as before; no contract form, as nothing is sent but the metrics' own queries).
  */
-export default function StatisticsDashboard() {
-  const [preset, setPreset] = useState<Preset | null>('last30');
-  const [period, setPeriod] = useState<Period>(presetPeriod('last30'));
-  const [branch, setBranch] = useState<number | undefined>(undefined);
+function PeriodFilters({ value, onChange }: { value: Filters; onChange: (next: Filters) => void }) {
   const { data: branches } = useBranches();
+  const { preset, period, branch } = value;
+  const setPeriod = (next: Period) => onChange({ ...value, preset: null, period: next });
+  return (
+    <form className="filters" aria-label={S.period} onSubmit={(e) => e.preventDefault()}>
+      <div role="group" aria-label={S.period} className="presets">
+        {PRESETS.map((p) => (
+          <button
+            key={p}
+            type="button"
+            aria-pressed={preset === p}
+            onClick={() => onChange({ ...value, preset: p, period: presetPeriod(p) })}
+          >
+            {S.presets[p]}
+          </button>
+        ))}
+      </div>
+      <Filter id="stat-from" label={S.from}>
+        <input
+          id="stat-from"
+          type="date"
+          value={period.from}
+          max={period.to}
+          onChange={(e) => e.target.value && setPeriod({ ...period, from: e.target.value })}
+        />
+      </Filter>
+      <Filter id="stat-to" label={S.to}>
+        <input
+          id="stat-to"
+          type="date"
+          value={period.to}
+          min={period.from}
+          onChange={(e) => e.target.value && setPeriod({ ...period, to: e.target.value })}
+        />
+      </Filter>
+      <Filter id="stat-branch" label={S.branch}>
+        <select
+          id="stat-branch"
+          value={branch ?? ''}
+          onChange={(e) => onChange({ ...value, branch: e.target.value ? Number(e.target.value) : undefined })}
+        >
+          <option value="">{S.allBranches}</option>
+          {(branches ?? []).map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.name}
+            </option>
+          ))}
+        </select>
+      </Filter>
+    </form>
+  );
+}
+
+/** Every metric of the dashboard for the period and the previous one: a fixed list, asked in the same order. */
+function useDashboardMetrics({ period, branch }: Filters) {
   const q = { ...period, branch };
   const prev = { ...previousPeriod(period), branch };
   const interval = period.from === period.to ? ('hour' as const) : ('day' as const);
-  // a fixed list of metrics, asked in the same order on every render
-  const all = {
+  return {
     visitors: useMetric('unique-visitors', { ...q, interval }),
     orders: useMetric('orders', { ...q, interval }),
     revenue: useMetric('revenue', q),
@@ -75,97 +131,85 @@ export default function StatisticsDashboard() {
     visitorTimes: useMetric('visitor-times', q),
     orderTimes: useMetric('order-times', q),
   };
+}
+type Metrics = ReturnType<typeof useDashboardMetrics>;
+
+const total = (r: { data?: StatisticsReply }) => r.data?.total;
+const basket = (o?: StatisticsReply, r?: StatisticsReply) =>
+  o && r && o.total ? Math.round(r.total / o.total) : undefined;
+const count = (v: number) => v.toLocaleString('de-AT');
+const origin = (k: string) => S.origins[k as keyof typeof S.origins] ?? k;
+
+/** The KPI tiles, each with its change against the previous period. */
+function Kpis({ all }: { all: Metrics }) {
+  return (
+    <div className="kpis" aria-label={S.kpis} role="region">
+      <Kpi label={S.visitors} value={total(all.visitors)} previous={total(all.prevVisitors)} format={count} />
+      <Kpi label={S.orders} value={total(all.orders)} previous={total(all.prevOrders)} format={count} />
+      <Kpi label={S.revenue} value={total(all.revenue)} previous={total(all.prevRevenue)} format={euros} />
+      <Kpi
+        label={S.averageBasket}
+        value={basket(all.orders.data, all.revenue.data)}
+        previous={basket(all.prevOrders.data, all.prevRevenue.data)}
+        format={euros}
+      />
+      <Kpi label={S.cancellations} value={total(all.canceled)} previous={total(all.prevCanceled)} format={count} />
+    </div>
+  );
+}
+
+/** The top lists: pages, referrers, browsers, systems, devices, items and the orders' and revenue's origins. */
+function TopLists({ all }: { all: Metrics }) {
+  return (
+    <div className="stat-grid">
+      <TopList title={S.topPages} name="pages" reply={all.pages.data} />
+      <TopList title={S.referrers} name="referrers" reply={all.referrers.data} label={(k) => k || S.direct} />
+      <TopList title={S.browsers} name="browsers" reply={all.browsers.data} label={(k) => k || S.unknown} />
+      <TopList
+        title={S.operatingSystems}
+        name="operating-systems"
+        reply={all.systems.data}
+        label={(k) => k || S.unknown}
+      />
+      <TopList title={S.devices} name="resolutions" reply={all.resolutions.data} />
+      <TopList title={S.popularItems} name="popular-items" reply={all.items.data} />
+      <TopList title={S.orderOrigins} name="order-origins" reply={all.orderOrigins.data} label={origin} />
+      <TopList
+        title={S.revenueOrigins}
+        name="revenue-origins"
+        reply={all.revenueOrigins.data}
+        label={origin}
+        format={euros}
+      />
+    </div>
+  );
+}
+
+/**
+ * /backend#/dashboard (issue 21): the period (presets or dates) and branch; KPI tiles with the change against the
+ * previous period; visitors and orders over time; top lists; the weekday × hour grid of visits against orders;
+ * CSV export per metric. Every figure comes from GET /api/statistics/{metric}; a failed load shows the spec's
+ * 'Statistik konnte nicht geladen werden.' with a retry.
+ */
+export default function StatisticsDashboard() {
+  const [filters, setFilters] = useState<Filters>(() => ({
+    preset: 'last30',
+    period: presetPeriod('last30'),
+    branch: undefined,
+  }));
+  const all = useDashboardMetrics(filters);
   const failed = Object.values(all).find((r) => r.error);
   const retry = () => Promise.all(Object.values(all).map((r) => r.mutate()));
-  const total = (r: { data?: StatisticsReply }) => r.data?.total;
-  const basket = (o?: StatisticsReply, r?: StatisticsReply) =>
-    o && r && o.total ? Math.round(r.total / o.total) : undefined;
-  const origin = (k: string) => S.origins[k as keyof typeof S.origins] ?? k;
-
-  const choose = (p: Preset) => {
-    setPreset(p);
-    setPeriod(presetPeriod(p));
-  };
 
   return (
     <section className="statistics">
       <h1>{S.title}</h1>
-      <form className="filters" aria-label={S.period} onSubmit={(e) => e.preventDefault()}>
-        <div role="group" aria-label={S.period} className="presets">
-          {PRESETS.map((p) => (
-            <button key={p} type="button" aria-pressed={preset === p} onClick={() => choose(p)}>
-              {S.presets[p]}
-            </button>
-          ))}
-        </div>
-        <span className="filter">
-          <label htmlFor="stat-from">{S.from}</label>
-          <input
-            id="stat-from"
-            type="date"
-            value={period.from}
-            max={period.to}
-            onChange={(e) => e.target.value && (setPreset(null), setPeriod({ ...period, from: e.target.value }))}
-          />
-        </span>
-        <span className="filter">
-          <label htmlFor="stat-to">{S.to}</label>
-          <input
-            id="stat-to"
-            type="date"
-            value={period.to}
-            min={period.from}
-            onChange={(e) => e.target.value && (setPreset(null), setPeriod({ ...period, to: e.target.value }))}
-          />
-        </span>
-        <span className="filter">
-          <label htmlFor="stat-branch">{S.branch}</label>
-          <select
-            id="stat-branch"
-            value={branch ?? ''}
-            onChange={(e) => setBranch(e.target.value ? Number(e.target.value) : undefined)}
-          >
-            <option value="">{S.allBranches}</option>
-            {(branches ?? []).map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name}
-              </option>
-            ))}
-          </select>
-        </span>
-      </form>
-
+      <PeriodFilters value={filters} onChange={setFilters} />
       {failed ? (
         <LoadError message={t('backoffice.statisticsFailed')} retry={retry} error={failed.error} />
       ) : (
         <>
-          <div className="kpis" aria-label={S.kpis} role="region">
-            <Kpi
-              label={S.visitors}
-              value={total(all.visitors)}
-              previous={total(all.prevVisitors)}
-              format={(v) => v.toLocaleString('de-AT')}
-            />
-            <Kpi
-              label={S.orders}
-              value={total(all.orders)}
-              previous={total(all.prevOrders)}
-              format={(v) => v.toLocaleString('de-AT')}
-            />
-            <Kpi label={S.revenue} value={total(all.revenue)} previous={total(all.prevRevenue)} format={euros} />
-            <Kpi
-              label={S.averageBasket}
-              value={basket(all.orders.data, all.revenue.data)}
-              previous={basket(all.prevOrders.data, all.prevRevenue.data)}
-              format={euros}
-            />
-            <Kpi
-              label={S.cancellations}
-              value={total(all.canceled)}
-              previous={total(all.prevCanceled)}
-              format={(v) => v.toLocaleString('de-AT')}
-            />
-          </div>
+          <Kpis all={all} />
           <SeriesChart
             title={S.series}
             series={[
@@ -173,27 +217,7 @@ export default function StatisticsDashboard() {
               { name: S.orders, reply: all.orders.data, color: '#303033' },
             ]}
           />
-          <div className="stat-grid">
-            <TopList title={S.topPages} name="pages" reply={all.pages.data} />
-            <TopList title={S.referrers} name="referrers" reply={all.referrers.data} label={(k) => k || S.direct} />
-            <TopList title={S.browsers} name="browsers" reply={all.browsers.data} label={(k) => k || S.unknown} />
-            <TopList
-              title={S.operatingSystems}
-              name="operating-systems"
-              reply={all.systems.data}
-              label={(k) => k || S.unknown}
-            />
-            <TopList title={S.devices} name="resolutions" reply={all.resolutions.data} />
-            <TopList title={S.popularItems} name="popular-items" reply={all.items.data} />
-            <TopList title={S.orderOrigins} name="order-origins" reply={all.orderOrigins.data} label={origin} />
-            <TopList
-              title={S.revenueOrigins}
-              name="revenue-origins"
-              reply={all.revenueOrigins.data}
-              label={origin}
-              format={euros}
-            />
-          </div>
+          <TopLists all={all} />
           <Heatmap visits={all.visitorTimes.data} orders={all.orderTimes.data} />
         </>
       )}

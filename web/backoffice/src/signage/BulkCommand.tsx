@@ -1,17 +1,20 @@
 import {
   SIGNAGE_COMMAND_STATES,
-  SIGNAGE_COMMAND_TYPES,
+  SignageBulkCommandInput,
   type Scene,
-  type SignageBulkCommandInput,
   type SignageBulkCommandResult,
   type SignageCommandState,
   type SignageCommandType,
   type SignageDevice,
 } from '@shop/contracts';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { api, apiUrl, ApiError } from '../api/client';
+import { useId, useState, type ReactNode } from 'react';
+import { useWatch, type PathValue } from 'react-hook-form';
+import { z } from 'zod';
+import { api, apiUrl, ApiError, errorMessage } from '../api/client';
 import { f, t, T } from '../texts';
+import { useContractForm } from '../ui/contract-form';
 import { useNotices } from '../ui/notices';
+import { CommandTypeOptions, SceneOptions } from './command-options';
 import { openCommand } from './device-commands';
 
 const S = T.signage;
@@ -46,10 +49,156 @@ export function bulkProgress(sent: BulkSent, devices: SignageDevice[]) {
   return { counts: SIGNAGE_COMMAND_STATES.flatMap((s) => (counts.get(s) ? [[s, counts.get(s)] as const] : [])), open };
 }
 
+/** The form's values: the bulk command's target as chosen (null: the first offered) and the command. */
+interface BulkValues {
+  target: BulkTarget;
+  branch: number | null;
+  targetScene: number | null;
+  type: SignageCommandType;
+  showScene: number | null;
+}
+const START: BulkValues = { target: 'selected', branch: null, targetScene: null, type: 'reload', showScene: null };
+
+/**
+ * Aborts the open commands of the last bulk send, a few at a time; one that finished meanwhile (409) is no failure,
+ * any other failure is reported once with a retry.
+ */
+function useBulkAbort(devices: SignageDevice[], sent: BulkSent | null, onChange: () => unknown) {
+  const notices = useNotices();
+  const [aborting, setAborting] = useState(false);
+  const abort = async () => {
+    if (!sent) return;
+    setAborting(true);
+    const open = devices.filter((d) => sent.get(d.id) === d.command?.id && openCommand(d)).map((d) => d.id);
+    let failure: unknown = null;
+    const next = async (): Promise<void> => {
+      const id = open.shift();
+      if (id === undefined) return;
+      await api.post(apiUrl('/api/digital-signage-devices/{id}/command/abort', { id })).catch((err: unknown) => {
+        if (!(err instanceof ApiError && err.status === 409)) failure = err;
+      });
+      return next();
+    };
+    await Promise.all(Array.from({ length: ABORT_CONCURRENCY }, next));
+    await onChange();
+    setAborting(false);
+    if (failure) notices.error(errorMessage(failure, t('backoffice.commandAbortFailed')), () => abort(), failure);
+  };
+  return { abort, aborting };
+}
+
+/** How far the last bulk send got, counted by state, with the button that aborts the open ones. */
+function BulkProgress({
+  sent,
+  devices,
+  busy,
+  onAbort,
+}: {
+  sent: BulkSent | null;
+  devices: SignageDevice[];
+  busy: boolean;
+  onAbort: () => void;
+}) {
+  const progress = sent ? bulkProgress(sent, devices) : null;
+  if (!progress) return null;
+  return (
+    <p role="status" data-testid="bulk-progress">
+      {f(S.bulkProgress, { n: sent?.size ?? 0 })}{' '}
+      {progress.counts.map(([state, n]) => `${S.commandStates[state]}: ${n}`).join(', ')}
+      <button type="button" disabled={busy || progress.open === 0} onClick={onAbort}>
+        {f(S.bulkAbort, { n: progress.open })}
+      </button>
+    </p>
+  );
+}
+
+/** The bulk command's target: the ticked TVs, a branch's or a scene's, with the branch or scene chosen. */
+function BulkTargetFields({
+  id,
+  values,
+  chosen,
+  set,
+  selected,
+  branches,
+  scenes,
+  branchName,
+}: {
+  id: string;
+  values: BulkValues;
+  chosen: { branch: number | null; targetScene: number | null };
+  set: <K extends keyof BulkValues>(key: K, value: BulkValues[K]) => void;
+  selected: number;
+  branches: number[];
+  scenes: Scene[];
+  branchName: (id: number) => string;
+}) {
+  return (
+    <>
+      <Field id={`${id}-target`} label={S.bulkTarget}>
+        <select id={`${id}-target`} value={values.target} onChange={(e) => set('target', e.target.value as BulkTarget)}>
+          <option value="selected">{f(S.bulkSelected, { n: selected })}</option>
+          <option value="branch">{S.bulkBranch}</option>
+          <option value="scene">{S.bulkScene}</option>
+        </select>
+      </Field>
+      {values.target === 'branch' && (
+        <Field id={`${id}-branch`} label={T.fields.branch}>
+          <select
+            id={`${id}-branch`}
+            value={chosen.branch ?? ''}
+            onChange={(e) => set('branch', Number(e.target.value))}
+          >
+            {branches.map((b) => (
+              <option key={b} value={b}>
+                {branchName(b)}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
+      {values.target === 'scene' && (
+        <Field id={`${id}-scene`} label={S.scene}>
+          <select
+            id={`${id}-scene`}
+            value={chosen.targetScene ?? ''}
+            onChange={(e) => set('targetScene', Number(e.target.value))}
+          >
+            <SceneOptions scenes={scenes} />
+          </select>
+        </Field>
+      )}
+    </>
+  );
+}
+
+/**
+ * The bulk command's body from the form's values (a target left unchosen is the first offered), and the schema that
+ * checks the body with the contract's SignageBulkCommandInput.
+ */
+function useBulkBody(devices: SignageDevice[], selected: Set<number>, scenes: Scene[]) {
+  const branches = [...new Set(devices.map((d) => d.branch))].sort((a, b) => a - b);
+  const chosen = (v: BulkValues) => ({
+    branch: v.branch ?? branches[0] ?? null,
+    targetScene: v.targetScene ?? scenes[0]?.id ?? null,
+    showScene: v.showScene ?? scenes[0]?.id ?? null,
+  });
+  const sceneDevices = (v: BulkValues) =>
+    devices.filter((d) => d.isEnabled && d.scene === chosen(v).targetScene).map((d) => d.id);
+  const body = (v: BulkValues): SignageBulkCommandInput => {
+    const command = { type: v.type, scene: v.type === 'show-scene' ? chosen(v).showScene : null };
+    if (v.target === 'branch') return { ...command, branch: chosen(v).branch };
+    // a scene's TVs are named one by one: the API's own targets are a branch or a stream
+    return { ...command, devices: v.target === 'scene' ? sceneDevices(v) : [...selected] };
+  };
+  const schema = z.custom<BulkValues>().transform(body).pipe(SignageBulkCommandInput);
+  return { branches, chosen, sceneDevices, body, schema };
+}
+
 /**
  * One command to many TVs (POST /api/digital-signage-devices/command): the TVs ticked in the list, all enabled TVs
  * of a branch, or the enabled TVs showing a scene; then how far each got (counted by state, and on each TV's row),
- * and one button that aborts those still open.
+ * and one button that aborts those still open. The form's values become the body that the contract's
+ * SignageBulkCommandInput checks (useContractForm).
  */
 export function BulkCommand({
   devices,
@@ -70,135 +219,63 @@ export function BulkCommand({
 }) {
   const notices = useNotices();
   const id = useId();
-  const branches = [...new Set(devices.map((d) => d.branch))].sort((a, b) => a - b);
-  const [target, setTarget] = useState<BulkTarget>('selected');
-  const [branch, setBranch] = useState<number | null>(null);
-  const [targetScene, setTargetScene] = useState<number | null>(null);
-  const [type, setType] = useState<SignageCommandType>('reload');
-  const [showScene, setShowScene] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
-  const chosenBranch = branch ?? branches[0] ?? null;
-  const chosenScene = targetScene ?? scenes[0]?.id ?? null;
-  const chosenShowScene = showScene ?? scenes[0]?.id ?? null;
-  const sceneDevices = devices.filter((d) => d.isEnabled && d.scene === chosenScene).map((d) => d.id);
-
-  const body = (): SignageBulkCommandInput => {
-    const command = { type, scene: type === 'show-scene' ? chosenShowScene : null };
-    if (target === 'branch') return { ...command, branch: chosenBranch };
-    // a scene's TVs are named one by one: the API's own targets are a branch or a stream
-    return { ...command, devices: target === 'scene' ? sceneDevices : [...selected] };
-  };
-  const send = async () => {
-    setBusy(true);
-    try {
-      const result: SignageBulkCommandResult = await api.post(apiUrl('/api/digital-signage-devices/command'), body());
+  const { branches, chosen, sceneDevices, body, schema } = useBulkBody(devices, selected, scenes);
+  const { form, onSubmit, saving } = useContractForm(schema, {
+    defaultValues: START,
+    send: async (values) => {
+      const url = apiUrl('/api/digital-signage-devices/command');
+      const result: SignageBulkCommandResult = await api.post(url, body(values));
       onSent(new Map(result.devices.map((d) => [d.id, d.command])));
       notices.success(f(S.bulkSent, { n: result.count }));
       await onChange();
-    } catch (err) {
-      const fallback = t('backoffice.commandFailed');
-      notices.error(err instanceof ApiError ? err.messageOr(fallback) : fallback, () => send(), err);
-    } finally {
-      setBusy(false);
-    }
-  };
-  /** aborts the open ones of the last send; one that finished meanwhile (409) is no failure */
-  const abort = async () => {
-    if (!sent) return;
-    setBusy(true);
-    const open = devices.filter((d) => sent.get(d.id) === d.command?.id && openCommand(d)).map((d) => d.id);
-    let failure: unknown = null;
-    const next = async (): Promise<void> => {
-      const id = open.shift();
-      if (id === undefined) return;
-      await api.post(apiUrl('/api/digital-signage-devices/{id}/command/abort', { id })).catch((err: unknown) => {
-        if (!(err instanceof ApiError && err.status === 409)) failure = err;
-      });
-      return next();
-    };
-    await Promise.all(Array.from({ length: ABORT_CONCURRENCY }, next));
-    await onChange();
-    setBusy(false);
-    if (failure) {
-      const fallback = t('backoffice.commandAbortFailed');
-      notices.error(failure instanceof ApiError ? failure.messageOr(fallback) : fallback, () => abort(), failure);
-    }
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void send();
-  };
-  const count = target === 'selected' ? selected.size : target === 'scene' ? sceneDevices.length : null;
-  const progress = sent ? bulkProgress(sent, devices) : null;
+    },
+    failed: (err, retry) => notices.error(errorMessage(err, t('backoffice.commandFailed')), retry, err),
+  });
+  const { abort, aborting } = useBulkAbort(devices, sent, onChange);
+  const values = { ...START, ...useWatch({ control: form.control }) } as BulkValues;
+  const set = <K extends keyof BulkValues>(key: K, value: BulkValues[K]) =>
+    form.setValue(key, value as PathValue<BulkValues, K>);
+  const count =
+    values.target === 'selected' ? selected.size : values.target === 'scene' ? sceneDevices(values).length : null;
+  const busy = saving || aborting;
 
   return (
-    <form className="bulk-command" aria-label={S.bulkTitle} onSubmit={submit}>
+    <form className="bulk-command" aria-label={S.bulkTitle} onSubmit={(e) => void onSubmit(e)}>
       <h2>{S.bulkTitle}</h2>
-      <Field id={`${id}-target`} label={S.bulkTarget}>
-        <select id={`${id}-target`} value={target} onChange={(e) => setTarget(e.target.value as BulkTarget)}>
-          <option value="selected">{f(S.bulkSelected, { n: selected.size })}</option>
-          <option value="branch">{S.bulkBranch}</option>
-          <option value="scene">{S.bulkScene}</option>
-        </select>
-      </Field>
-      {target === 'branch' && (
-        <Field id={`${id}-branch`} label={T.fields.branch}>
-          <select id={`${id}-branch`} value={chosenBranch ?? ''} onChange={(e) => setBranch(Number(e.target.value))}>
-            {branches.map((b) => (
-              <option key={b} value={b}>
-                {branchName(b)}
-              </option>
-            ))}
-          </select>
-        </Field>
-      )}
-      {target === 'scene' && (
-        <Field id={`${id}-scene`} label={S.scene}>
-          <select id={`${id}-scene`} value={chosenScene ?? ''} onChange={(e) => setTargetScene(Number(e.target.value))}>
-            {scenes.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-      )}
+      <BulkTargetFields
+        id={id}
+        values={values}
+        chosen={chosen(values)}
+        set={set}
+        selected={selected.size}
+        branches={branches}
+        scenes={scenes}
+        branchName={branchName}
+      />
       <Field id={`${id}-type`} label={S.command}>
-        <select id={`${id}-type`} value={type} onChange={(e) => setType(e.target.value as SignageCommandType)}>
-          {SIGNAGE_COMMAND_TYPES.map((c) => (
-            <option key={c} value={c}>
-              {S.commandTypes[c]}
-            </option>
-          ))}
+        <select
+          id={`${id}-type`}
+          value={values.type}
+          onChange={(e) => set('type', e.target.value as SignageCommandType)}
+        >
+          <CommandTypeOptions />
         </select>
       </Field>
-      {type === 'show-scene' && (
+      {values.type === 'show-scene' && (
         <Field id={`${id}-show`} label={S.sceneToShow}>
           <select
             id={`${id}-show`}
-            value={chosenShowScene ?? ''}
-            onChange={(e) => setShowScene(Number(e.target.value))}
+            value={chosen(values).showScene ?? ''}
+            onChange={(e) => set('showScene', Number(e.target.value))}
           >
-            {scenes.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
+            <SceneOptions scenes={scenes} />
           </select>
         </Field>
       )}
       <button type="submit" disabled={busy || count === 0}>
         {count === null ? S.send : f(S.bulkSendTo, { n: count })}
       </button>
-      {progress && (
-        <p role="status" data-testid="bulk-progress">
-          {f(S.bulkProgress, { n: sent?.size ?? 0 })}{' '}
-          {progress.counts.map(([state, n]) => `${S.commandStates[state]}: ${n}`).join(', ')}
-          <button type="button" disabled={busy || progress.open === 0} onClick={() => void abort()}>
-            {f(S.bulkAbort, { n: progress.open })}
-          </button>
-        </p>
-      )}
+      <BulkProgress sent={sent} devices={devices} busy={busy} onAbort={() => void abort()} />
     </form>
   );
 }

@@ -1,13 +1,80 @@
-import type { Scene, SceneInput, Stream } from '@shop/contracts';
-import { useState, type FormEvent } from 'react';
-import { api, apiUrl, ApiError } from '../api/client';
+import { SceneInput, type Scene, type Stream } from '@shop/contracts';
+import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { api, apiUrl, errorMessage } from '../api/client';
 import { resourceFailure, T } from '../texts';
+import { useContractForm } from '../ui/contract-form';
+import { Labelled } from '../ui/Labelled';
 import { useNotices } from '../ui/notices';
 
 const S = T.signage;
-type Region = SceneInput['regions'][number];
+type SceneForm = UseFormReturn<SceneInput, unknown, unknown>;
+type Box = 'x' | 'y' | 'width' | 'height';
 
-/** A scene's path, name, background and regions (position and size in percent, each playing a stream). */
+/** a number field's text as the number it was before the form: an emptied field is 0 */
+const asNumber = { setValueAs: (v: unknown) => Number(v) };
+
+/** the editable copy: a region's position and size as the screen shows them (the contract's defaults filled in) */
+function draftOf(scene: Scene | null, streams: Stream[]): SceneInput {
+  const input = scene
+    ? { path: scene.path, name: scene.name, background: scene.background, regions: scene.regions }
+    : { path: '/', name: '', background: '#000000', regions: [{ name: 'Vollbild', stream: streams[0]?.id ?? 0 }] };
+  return { ...input, regions: input.regions.map((r) => ({ x: 0, y: 0, width: 100, height: 100, ...r })) };
+}
+
+/** One region: its name, position and size in percent, and the stream it plays. */
+function RegionFields({
+  form,
+  index,
+  errors,
+  streams,
+  onRemove,
+  removable,
+}: {
+  form: SceneForm;
+  index: number;
+  errors: Record<string, string>;
+  streams: Stream[];
+  onRemove: () => void;
+  removable: boolean;
+}) {
+  const path = `regions.${index}` as const;
+  const box = (key: Box, label: string) => (
+    <Labelled label={label} error={errors[`${path}.${key}`]}>
+      <input type="number" min={0} max={100} {...form.register(`${path}.${key}`, asNumber)} />
+    </Labelled>
+  );
+  return (
+    <fieldset>
+      <legend>
+        {S.regionName} {index + 1}
+      </legend>
+      <Labelled label={S.name} error={errors[`${path}.name`]}>
+        <input {...form.register(`${path}.name`)} />
+      </Labelled>
+      {box('x', S.left)}
+      {box('y', S.top)}
+      {box('width', S.width)}
+      {box('height', S.height)}
+      <Labelled label={S.stream} error={errors[`${path}.stream`]}>
+        <select {...form.register(`${path}.stream`, asNumber)}>
+          {streams.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
+        </select>
+      </Labelled>
+      <button type="button" disabled={!removable} onClick={onRemove}>
+        {S.removeRegion}
+      </button>
+    </fieldset>
+  );
+}
+
+/**
+ * A scene's path, name, background and regions (position and size in percent, each playing a stream), checked with
+ * the contract's SceneInput (useContractForm); the server's field errors stand at their fields.
+ */
 export function SceneEditor({
   scene,
   streams,
@@ -18,112 +85,53 @@ export function SceneEditor({
   onSaved: () => unknown;
 }) {
   const notices = useNotices();
-  const [draft, setDraft] = useState<SceneInput>(
-    scene
-      ? { path: scene.path, name: scene.name, background: scene.background, regions: scene.regions }
-      : { path: '/', name: '', background: '#000000', regions: [{ name: 'Vollbild', stream: streams[0]?.id ?? 0 }] },
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const setRegion = (i: number, patch: Partial<Region>) =>
-    setDraft((d) => ({ ...d, regions: d.regions.map((r, j) => (j === i ? { ...r, ...patch } : r)) }));
-
-  const save = async (e?: FormEvent) => {
-    e?.preventDefault();
-    try {
+  const { form, errors, onSubmit } = useContractForm(SceneInput, {
+    defaultValues: draftOf(scene, streams),
+    send: async (draft) => {
       if (scene) await api.put(apiUrl('/api/scenes/{id}', { id: scene.id }), draft);
       else await api.post('/api/scenes', draft);
-      setErrors({});
       notices.success(S.saved);
       await onSaved();
-    } catch (err) {
-      const fallback = resourceFailure('scenes', scene ? 'update' : 'create');
-      if (err instanceof ApiError) setErrors(err.fieldErrors());
-      notices.error(err instanceof ApiError ? err.messageOr(fallback) : fallback, () => save(), err);
-    }
-  };
-  const field = (name: string, label: string, input: React.ReactNode) => (
-    <label>
-      {label}
-      {input}
-      {errors[name] && <span className="field-error">{errors[name]}</span>}
-    </label>
-  );
-  const num = (i: number, key: 'x' | 'y' | 'width' | 'height', label: string) =>
-    field(
-      `regions.${i}.${key}`,
-      label,
-      <input
-        type="number"
-        min={0}
-        max={100}
-        value={draft.regions[i]?.[key] ?? (key === 'width' || key === 'height' ? 100 : 0)}
-        onChange={(e) => setRegion(i, { [key]: Number(e.target.value) })}
-      />,
-    );
+    },
+    failed: (err, retry) =>
+      notices.error(errorMessage(err, resourceFailure('scenes', scene ? 'update' : 'create')), retry, err),
+  });
+  const regions = useFieldArray({ control: form.control, name: 'regions' });
 
   return (
-    <form onSubmit={(e) => void save(e)} aria-label={scene ? scene.name : S.newScene}>
+    <form onSubmit={(e) => void onSubmit(e)} aria-label={scene ? scene.name : S.newScene}>
       <h2>{scene ? scene.name : S.newScene}</h2>
-      {field(
-        'path',
-        S.path,
-        <input value={draft.path} onChange={(e) => setDraft({ ...draft, path: e.target.value })} />,
-      )}
-      {field(
-        'name',
-        S.name,
-        <input value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />,
-      )}
-      {field(
-        'background',
-        S.background,
-        <input
-          type="color"
-          value={draft.background}
-          onChange={(e) => setDraft({ ...draft, background: e.target.value })}
-        />,
-      )}
-      {draft.regions.map((r, i) => (
-        <fieldset key={i}>
-          <legend>
-            {S.regionName} {i + 1}
-          </legend>
-          {field(
-            `regions.${i}.name`,
-            S.name,
-            <input value={r.name} onChange={(e) => setRegion(i, { name: e.target.value })} />,
-          )}
-          {num(i, 'x', S.left)}
-          {num(i, 'y', S.top)}
-          {num(i, 'width', S.width)}
-          {num(i, 'height', S.height)}
-          {field(
-            `regions.${i}.stream`,
-            S.stream,
-            <select value={r.stream} onChange={(e) => setRegion(i, { stream: Number(e.target.value) })}>
-              {streams.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>,
-          )}
-          <button
-            type="button"
-            disabled={draft.regions.length === 1}
-            onClick={() => setDraft((d) => ({ ...d, regions: d.regions.filter((_, j) => j !== i) }))}
-          >
-            {S.removeRegion}
-          </button>
-        </fieldset>
+      <Labelled label={S.path} error={errors.path}>
+        <input {...form.register('path')} />
+      </Labelled>
+      <Labelled label={S.name} error={errors.name}>
+        <input {...form.register('name')} />
+      </Labelled>
+      <Labelled label={S.background} error={errors.background}>
+        <input type="color" {...form.register('background')} />
+      </Labelled>
+      {regions.fields.map((r, i) => (
+        <RegionFields
+          key={r.id}
+          form={form}
+          index={i}
+          errors={errors}
+          streams={streams}
+          removable={regions.fields.length > 1}
+          onRemove={() => regions.remove(i)}
+        />
       ))}
       <button
         type="button"
         onClick={() =>
-          setDraft((d) => ({
-            ...d,
-            regions: [...d.regions, { name: `${S.regionName} ${d.regions.length + 1}`, stream: streams[0]?.id ?? 0 }],
-          }))
+          regions.append({
+            name: `${S.regionName} ${regions.fields.length + 1}`,
+            stream: streams[0]?.id ?? 0,
+            x: 0,
+            y: 0,
+            width: 100,
+            height: 100,
+          })
         }
       >
         {S.addRegion}

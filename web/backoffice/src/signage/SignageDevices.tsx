@@ -1,12 +1,13 @@
-import { SIGNAGE_COMMAND_TYPES, type Scene, type SignageCommandType, type SignageDevice } from '@shop/contracts';
+import { type Scene, type SignageCommandType, type SignageDevice } from '@shop/contracts';
 import { formatDateTime } from '@shop/domain';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { api, apiUrl, ApiError } from '../api/client';
+import { api, apiUrl, errorMessage } from '../api/client';
 import { branchName, useBranches } from '../api/use-branches';
 import { f, resourceFailure, t, T } from '../texts';
 import { LoadError, useNotices } from '../ui/notices';
 import { BulkCommand, type BulkSent } from './BulkCommand';
+import { CommandTypeOptions, SceneOptions } from './command-options';
 import { openCommand } from './device-commands';
 import './signage.css';
 
@@ -14,27 +15,39 @@ const S = T.signage;
 /** the list follows heartbeats and command states without a reload */
 const REFRESH_MS = 5000;
 
-function DeviceRow({
+/** A TV's latest command and its state; a failure's reason; the screenshot it sent, to download. */
+function CommandStateCell({ device }: { device: SignageDevice }) {
+  /** the URL of the picture the player sent for the latest command, a screenshot (the list never carries the image) */
+  const shot = device.command?.type === 'screenshot' && device.command.state === 'done' ? device.command.result : null;
+  return (
+    <td data-label={S.commandState} data-testid="command-state">
+      {device.command ? `${S.commandTypes[device.command.type]}: ${S.commandStates[device.command.state]}` : S.none}
+      {device.command?.state === 'failed' && device.command.result && !device.command.result.startsWith('data:') && (
+        <small> ({device.command.result})</small>
+      )}
+      {shot && (
+        <a href={shot} download={`${device.identifier}.jpg`}>
+          <img className="tv-screenshot" src={shot} alt={f(S.screenshotOf, { name: device.name })} />
+        </a>
+      )}
+    </td>
+  );
+}
+
+/** A command to one TV (a scene with 'show-scene'), sent or aborted from its row. */
+function CommandCell({
   device,
   scenes,
-  selected,
-  onSelect,
   onChange,
 }: {
   device: SignageDevice;
   scenes: Scene[];
-  selected: boolean;
-  onSelect: (selected: boolean) => void;
   onChange: () => unknown;
 }) {
   const notices = useNotices();
   const [type, setType] = useState<SignageCommandType>('reload');
   const [scene, setScene] = useState<number | null>(scenes[0]?.id ?? null);
   const [busy, setBusy] = useState(false);
-  const sceneName = (id: number | null) => scenes.find((s) => s.id === id)?.name ?? S.none;
-  const open = openCommand(device);
-  /** the URL of the picture the player sent for the latest command, a screenshot (the list never carries the image) */
-  const shot = device.command?.type === 'screenshot' && device.command.state === 'done' ? device.command.result : null;
 
   // §8: the first server message if present, otherwise the default; a retry repeats the call
   const call = async (what: 'send' | 'abort') => {
@@ -49,12 +62,52 @@ function DeviceRow({
       await onChange();
     } catch (err) {
       const fallback = t(what === 'send' ? 'backoffice.commandFailed' : 'backoffice.commandAbortFailed');
-      notices.error(err instanceof ApiError ? err.messageOr(fallback) : fallback, () => call(what), err);
+      notices.error(errorMessage(err, fallback), () => call(what), err);
     } finally {
       setBusy(false);
     }
   };
 
+  return (
+    <td data-label={S.command}>
+      <label>
+        <span className="sr-only">{S.command}</span>
+        <select value={type} onChange={(e) => setType(e.target.value as SignageCommandType)}>
+          <CommandTypeOptions />
+        </select>
+      </label>
+      {type === 'show-scene' && (
+        <label>
+          <span className="sr-only">{S.scenes}</span>
+          <select value={scene ?? ''} onChange={(e) => setScene(Number(e.target.value))}>
+            <SceneOptions scenes={scenes} />
+          </select>
+        </label>
+      )}
+      <button type="button" disabled={busy} onClick={() => void call('send')}>
+        {S.send}
+      </button>
+      <button type="button" disabled={busy || !openCommand(device)} onClick={() => void call('abort')}>
+        {S.abort}
+      </button>
+    </td>
+  );
+}
+
+function DeviceRow({
+  device,
+  scenes,
+  selected,
+  onSelect,
+  onChange,
+}: {
+  device: SignageDevice;
+  scenes: Scene[];
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+  onChange: () => unknown;
+}) {
+  const sceneName = (id: number | null) => scenes.find((s) => s.id === id)?.name ?? S.none;
   return (
     <tr>
       <td>
@@ -71,47 +124,8 @@ function DeviceRow({
       <td data-label={S.status}>{device.status === 'online' ? S.online : S.offline}</td>
       <td data-label={S.lastSeen}>{device.lastSeenAt ? formatDateTime(device.lastSeenAt) : S.never}</td>
       <td data-label={S.currentScene}>{sceneName(device.currentScene ?? device.scene)}</td>
-      <td data-label={S.commandState} data-testid="command-state">
-        {device.command ? `${S.commandTypes[device.command.type]}: ${S.commandStates[device.command.state]}` : S.none}
-        {device.command?.state === 'failed' && device.command.result && !device.command.result.startsWith('data:') && (
-          <small> ({device.command.result})</small>
-        )}
-        {shot && (
-          <a href={shot} download={`${device.identifier}.jpg`}>
-            <img className="tv-screenshot" src={shot} alt={f(S.screenshotOf, { name: device.name })} />
-          </a>
-        )}
-      </td>
-      <td data-label={S.command}>
-        <label>
-          <span className="sr-only">{S.command}</span>
-          <select value={type} onChange={(e) => setType(e.target.value as SignageCommandType)}>
-            {SIGNAGE_COMMAND_TYPES.map((c) => (
-              <option key={c} value={c}>
-                {S.commandTypes[c]}
-              </option>
-            ))}
-          </select>
-        </label>
-        {type === 'show-scene' && (
-          <label>
-            <span className="sr-only">{S.scenes}</span>
-            <select value={scene ?? ''} onChange={(e) => setScene(Number(e.target.value))}>
-              {scenes.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        <button type="button" disabled={busy} onClick={() => void call('send')}>
-          {S.send}
-        </button>
-        <button type="button" disabled={busy || !open} onClick={() => void call('abort')}>
-          {S.abort}
-        </button>
-      </td>
+      <CommandStateCell device={device} />
+      <CommandCell device={device} scenes={scenes} onChange={onChange} />
     </tr>
   );
 }

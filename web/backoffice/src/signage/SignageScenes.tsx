@@ -1,5 +1,5 @@
 import type { Scene } from '@shop/contracts';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { api, apiUrl } from '../api/client';
 import { f, resourceFailure, T } from '../texts';
@@ -8,6 +8,66 @@ import { useConfirmedDelete } from '../ui/resource-state';
 import { SceneEditor } from './SceneEditor';
 
 const S = T.signage;
+
+/** The scenes by path, each with its regions and the stream each plays, to edit or delete. */
+function SceneTable({
+  scenes,
+  streamName,
+  canEdit,
+  onEdit,
+  deleteButton,
+}: {
+  scenes: Scene[];
+  streamName: (id: number) => string;
+  canEdit: boolean;
+  onEdit: (id: number) => void;
+  deleteButton: (scene: Scene) => ReactNode;
+}) {
+  return (
+    <table className="table">
+      <thead>
+        <tr>
+          <th>{S.path}</th>
+          <th>{S.name}</th>
+          <th>{S.regions}</th>
+          <th>
+            <span className="sr-only">{S.edit}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {scenes.map((scene) => (
+          <tr key={scene.id}>
+            <td>
+              <code>{scene.path}</code>
+            </td>
+            <td>{scene.name}</td>
+            <td>
+              <ul>
+                {scene.regions.map((r, i) => (
+                  <li key={i}>
+                    {r.name} ({r.width} × {r.height} %): {streamName(r.stream)}
+                  </li>
+                ))}
+              </ul>
+            </td>
+            <td>
+              <button
+                type="button"
+                onClick={() => onEdit(scene.id)}
+                disabled={!canEdit}
+                aria-label={`${S.edit}: ${scene.name}`}
+              >
+                {S.edit}
+              </button>{' '}
+              {deleteButton(scene)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
 
 /**
  * Scenes by path with their regions and the stream each plays; a new one or one picked is edited below (which needs
@@ -42,48 +102,13 @@ export default function SignageScenes() {
       <button type="button" onClick={() => setEditing('new')} disabled={!streams.data}>
         {S.newScene}
       </button>
-      <table className="table">
-        <thead>
-          <tr>
-            <th>{S.path}</th>
-            <th>{S.name}</th>
-            <th>{S.regions}</th>
-            <th>
-              <span className="sr-only">{S.edit}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {(scenes.data?.data ?? []).map((scene) => (
-            <tr key={scene.id}>
-              <td>
-                <code>{scene.path}</code>
-              </td>
-              <td>{scene.name}</td>
-              <td>
-                <ul>
-                  {scene.regions.map((r, i) => (
-                    <li key={i}>
-                      {r.name} ({r.width} × {r.height} %): {streamName(r.stream)}
-                    </li>
-                  ))}
-                </ul>
-              </td>
-              <td>
-                <button
-                  type="button"
-                  onClick={() => setEditing(scene.id)}
-                  disabled={!streams.data}
-                  aria-label={`${S.edit}: ${scene.name}`}
-                >
-                  {S.edit}
-                </button>{' '}
-                {deleting.button(scene, scene.name)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <SceneTable
+        scenes={scenes.data?.data ?? []}
+        streamName={streamName}
+        canEdit={Boolean(streams.data)}
+        onEdit={setEditing}
+        deleteButton={(scene) => deleting.button(scene, scene.name)}
+      />
       {editing !== null && streams.data && (
         <SceneEditor
           key={String(editing)}

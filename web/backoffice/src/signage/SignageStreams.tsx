@@ -1,46 +1,40 @@
-import type { Segment, Stream } from '@shop/contracts';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { StreamInput, type Segment, type Stream } from '@shop/contracts';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import useSWR from 'swr';
-import { api, apiUrl, ApiError } from '../api/client';
+import { api, apiUrl, errorMessage } from '../api/client';
 import { f, resourceFailure, T } from '../texts';
+import { useContractForm } from '../ui/contract-form';
+import { Labelled } from '../ui/Labelled';
 import { LoadError, useNotices } from '../ui/notices';
 import { useConfirmedDelete } from '../ui/resource-state';
-import { moveItem } from './reorder';
+import { SegmentAdd, SegmentOrder } from './SegmentOrder';
 import './signage.css';
 
 const S = T.signage;
 
 /** §8: the first server message if present, otherwise the default */
-const failure = (err: unknown, action: 'create' | 'update') => {
-  const fallback = resourceFailure('digital-signage-streams', action);
-  return err instanceof ApiError ? err.messageOr(fallback) : fallback;
-};
+const failure = (err: unknown, action: 'create' | 'update') =>
+  errorMessage(err, resourceFailure('digital-signage-streams', action));
 
 /** A new stream: its name; it starts without segments (they are added in its editor). */
 function NewStream({ onCreated }: { onCreated: (stream: Stream) => unknown }) {
   const notices = useNotices();
-  const [name, setName] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const create = async (e?: FormEvent) => {
-    e?.preventDefault();
-    try {
-      const created = await api.post('/api/digital-signage-streams', { name, segments: [] });
-      setErrors({});
-      setName('');
+  const { form, errors, onSubmit } = useContractForm(StreamInput, {
+    defaultValues: { name: '', segments: [] },
+    send: async (input) => {
+      const created = await api.post('/api/digital-signage-streams', input);
+      form.reset({ name: '', segments: [] });
       notices.success(S.saved);
       await onCreated(created);
-    } catch (err) {
-      if (err instanceof ApiError) setErrors(err.fieldErrors());
-      notices.error(failure(err, 'create'), () => create(), err);
-    }
-  };
+    },
+    failed: (err, retry) => notices.error(failure(err, 'create'), retry, err),
+  });
   return (
-    <form className="stream-new" onSubmit={(e) => void create(e)}>
-      <label>
-        {S.newStream}
-        <input value={name} onChange={(e) => setName(e.target.value)} />
-        {errors.name && <span className="field-error">{errors.name}</span>}
-      </label>
+    <form className="stream-new" onSubmit={(e) => void onSubmit(e)}>
+      <Labelled label={S.newStream} error={errors.name}>
+        <input {...form.register('name')} />
+      </Labelled>
       <button type="submit">{S.create}</button>
     </form>
   );
@@ -48,7 +42,8 @@ function NewStream({ onCreated }: { onCreated: (stream: Stream) => unknown }) {
 
 /**
  * One stream: its name, its segments in playing order (drag, Alt + arrow keys or the buttons reorder; add an
- * existing segment, remove one), saved together; the preview plays the saved stream.
+ * existing segment, remove one), saved together and checked with the contract's StreamInput; the preview plays the
+ * saved stream.
  */
 function StreamEditor({
   stream,
@@ -62,119 +57,34 @@ function StreamEditor({
   onDelete: () => void;
 }) {
   const notices = useNotices();
-  const [name, setName] = useState(stream.name);
-  const [order, setOrder] = useState(stream.segments);
-  const [picked, setPicked] = useState<number | null>(null);
-  /** the segment to add: the one picked, else the first (the segments may arrive after the editor opened) */
-  const adding = picked ?? segments[0]?.id ?? null;
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [dragged, setDragged] = useState<number | null>(null);
   /** the preview plays the saved stream; each save starts it again */
   const [preview, setPreview] = useState<number | null>(null);
-  const byId = new Map(segments.map((s) => [s.id, s]));
-  const move = (from: number, to: number) => setOrder((o) => moveItem(o, from, to));
-  const onKey = (e: KeyboardEvent<HTMLLIElement>, i: number) => {
-    if (!e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
-    e.preventDefault();
-    const to = e.key === 'ArrowUp' ? i - 1 : i + 1;
-    move(i, to);
-    // keep the moved item focused
-    const list = e.currentTarget.parentElement;
-    requestAnimationFrame(() => (list?.children[Math.max(0, Math.min(order.length - 1, to))] as HTMLElement)?.focus());
-  };
-  const save = async () => {
-    try {
-      await api.put(apiUrl('/api/digital-signage-streams/{id}', { id: stream.id }), { name, segments: order });
-      setErrors({});
+  const { form, errors, onSubmit } = useContractForm(StreamInput, {
+    defaultValues: { name: stream.name, segments: stream.segments },
+    send: async (input) => {
+      await api.put(apiUrl('/api/digital-signage-streams/{id}', { id: stream.id }), input);
       notices.success(S.saved);
       setPreview((p) => (p === null ? null : p + 1));
       await onSaved();
-    } catch (err) {
-      if (err instanceof ApiError) setErrors(err.fieldErrors());
-      notices.error(failure(err, 'update'), save, err);
-    }
-  };
+    },
+    failed: (err, retry) => notices.error(failure(err, 'update'), retry, err),
+  });
+  const order = useWatch({ control: form.control, name: 'segments' }) ?? [];
+  const setOrder = (next: number[]) => form.setValue('segments', next);
+  const byId = new Map(segments.map((s) => [s.id, s]));
   const total = order.reduce((sum, id) => sum + (byId.get(id)?.durationSeconds ?? 0), 0);
   return (
     <section aria-label={stream.name}>
       <h2>
         {stream.name} ({f(S.seconds, { n: total })})
       </h2>
-      <label>
-        {S.name}
-        <input value={name} onChange={(e) => setName(e.target.value)} />
-        {errors.name && <span className="field-error">{errors.name}</span>}
-      </label>
+      <Labelled label={S.name} error={errors.name}>
+        <input {...form.register('name')} />
+      </Labelled>
       {order.length ? <p>{S.reorderHint}</p> : <p>{S.noSegments}</p>}
-      <ol className="segment-order">
-        {order.map((id, i) => {
-          const s = byId.get(id);
-          const label = s?.name ?? String(id);
-          return (
-            <li
-              key={`${id}-${i}`}
-              tabIndex={0}
-              draggable
-              onDragStart={() => setDragged(i)}
-              onDragOver={(e) => e.preventDefault()}
-              onDrop={() => dragged !== null && move(dragged, i)}
-              onKeyDown={(e) => onKey(e, i)}
-              aria-label={label}
-            >
-              <span>{i + 1}.</span>
-              <strong>{label}</strong>
-              <span>{f(S.seconds, { n: s?.durationSeconds ?? 0 })}</span>
-              <span>
-                {S.daypart}: {s?.daypart ? S.limited : S.always}
-              </span>
-              {errors[`segments.${i}`] && <span className="field-error">{errors[`segments.${i}`]}</span>}
-              <button
-                type="button"
-                onClick={() => move(i, i - 1)}
-                disabled={i === 0}
-                aria-label={`${S.moveUp}: ${label}`}
-              >
-                ↑
-              </button>
-              <button
-                type="button"
-                onClick={() => move(i, i + 1)}
-                disabled={i === order.length - 1}
-                aria-label={`${S.moveDown}: ${label}`}
-              >
-                ↓
-              </button>
-              <button
-                type="button"
-                onClick={() => setOrder((o) => o.filter((_, j) => j !== i))}
-                aria-label={`${S.removeSegment}: ${label}`}
-              >
-                {S.removeSegment}
-              </button>
-            </li>
-          );
-        })}
-      </ol>
-      <div className="segment-add">
-        <label>
-          {S.segmentToAdd}
-          <select value={adding ?? ''} onChange={(e) => setPicked(Number(e.target.value))}>
-            {segments.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name} ({S.segmentTypes[s.type]}, {f(S.seconds, { n: s.durationSeconds })})
-              </option>
-            ))}
-          </select>
-        </label>
-        <button
-          type="button"
-          disabled={adding === null}
-          onClick={() => adding !== null && setOrder((o) => [...o, adding])}
-        >
-          {S.addSegment}
-        </button>
-      </div>
-      <button type="button" className="primary" onClick={() => void save()}>
+      <SegmentOrder order={order} onChange={setOrder} byId={byId} errors={errors} />
+      <SegmentAdd segments={segments} onAdd={(id) => setOrder([...order, id])} />
+      <button type="button" className="primary" onClick={() => void onSubmit()}>
         {S.save}
       </button>{' '}
       <button type="button" aria-pressed={preview !== null} onClick={() => setPreview((p) => (p === null ? 0 : null))}>

@@ -1,5 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { ListQuery } from '@shop/contracts';
 import { useSearchParams } from 'react-router-dom';
+import { filterSchema, useFilterForm } from './filter-form';
 
 /** The list's filters in the address (back and forward work); a changed filter goes back to page 1. */
 export function useListParams() {
@@ -15,9 +16,14 @@ export function useListParams() {
   return { params, setParam };
 }
 
+const SEARCH = ['search'] as const;
+/** the search box as every list's ListQuery checks it */
+const SEARCH_SCHEMA = filterSchema(ListQuery, SEARCH);
+
 /**
- * The search box of a list's filter bar: the address's `search`, applied (trimmed, back to page 1) when sent. The
- * box follows the address, so going back and forward in the browser shows the search of the list on screen.
+ * The search box of a list's filter bar, on react-hook-form with ListQuery's search (useFilterForm): the address's
+ * `search`, applied (trimmed, back to page 1, the other filters kept) when sent. The box follows the address, so
+ * going back and forward in the browser shows the search of the list on screen.
  */
 export function SearchForm({
   id,
@@ -35,19 +41,11 @@ export function SearchForm({
   name?: string;
   className?: string;
 }) {
-  const { params, setParam } = useListParams();
-  const searched = params.get('search') ?? '';
-  const [search, setSearch] = useState(searched);
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- the search box follows the address (back and forward)
-  useEffect(() => setSearch(searched), [searched]);
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    setParam('search', search.trim());
-  };
+  const { setParam } = useListParams();
+  const { form, onSubmit } = useFilterForm(SEARCH_SCHEMA, SEARCH, ({ search }) => setParam('search', search.trim()));
   return (
-    <form role="search" onSubmit={onSubmit} aria-label={name} className={className}>
-      <label htmlFor={id}>{label}</label>{' '}
-      <input id={id} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />{' '}
+    <form role="search" onSubmit={(e) => void onSubmit(e)} aria-label={name} className={className}>
+      <label htmlFor={id}>{label}</label> <input id={id} type="search" {...form.register('search')} />{' '}
       <button type="submit">{button}</button>
     </form>
   );

@@ -1,7 +1,94 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { MfaDisableInput, MfaEnableInput } from '@shop/contracts';
+import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { api, ApiError } from '../../api/client';
 import { f, T } from '../../texts';
+import { useContractForm } from '../../ui/contract-form';
+import { LabelledInput } from './LabelledInput';
+
+type Setup = { secret: string; qrCode: string };
+/** the page's one message: the server's German answer to a failed step, or the confirmation of disabling */
+type Say = (message: string | null) => void;
+const failed = (say: Say) => (err: unknown) =>
+  say(err instanceof ApiError ? err.messageOr(T.mfa.failed) : T.mfa.failed);
+
+/** The 10 recovery codes, shown once after enrolment. */
+function RecoveryCodes({ codes }: { codes: string[] }) {
+  return (
+    <section aria-labelledby="recovery-title">
+      <h2 id="recovery-title">{T.mfa.recoveryTitle}</h2>
+      <p>{T.mfa.recoveryText}</p>
+      <ul className="recovery-codes">
+        {codes.map((c) => (
+          <li key={c}>
+            <code>{c}</code>
+          </li>
+        ))}
+      </ul>
+      <a href="/backend#/orders">{T.mfa.done}</a>
+    </section>
+  );
+}
+
+/** Enrolment's second step: the QR code and key, then the app's first code (MfaEnableInput). */
+function EnableForm({ setup, say, onEnabled }: { setup: Setup; say: Say; onEnabled: (codes: string[]) => unknown }) {
+  const { form, onSubmit } = useContractForm(MfaEnableInput, {
+    defaultValues: { code: '' },
+    send: async ({ code }) => {
+      say(null);
+      const res = await api.post('/api/users/me/mfa/enable', { code: code.trim() });
+      await onEnabled(res.recoveryCodes);
+    },
+    failed: failed(say),
+  });
+  return (
+    <form onSubmit={(e) => void onSubmit(e)}>
+      <p>{T.mfa.scan}</p>
+      <img src={setup.qrCode} alt={T.mfa.qrAlt} width={200} height={200} />
+      <p>
+        {T.mfa.secret}: <code>{setup.secret}</code>
+      </p>
+      <LabelledInput
+        id="mfa-code"
+        label={T.mfa.code}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        required
+        {...form.register('code')}
+      />
+      <button type="submit">{T.mfa.enable}</button>
+    </form>
+  );
+}
+
+/** Disabling two-factor login: the password and a code (MfaDisableInput). */
+function DisableForm({ say, onDisabled }: { say: Say; onDisabled: (status: unknown) => unknown }) {
+  const { form, onSubmit } = useContractForm(MfaDisableInput, {
+    defaultValues: { password: '', code: '' },
+    send: async ({ password, code }) => {
+      say(null);
+      await onDisabled(await api.post('/api/users/me/mfa/disable', { password, code: code.trim() }));
+      form.reset({ password: '', code: '' });
+      say(T.mfa.disabled);
+    },
+    failed: failed(say),
+  });
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} aria-labelledby="disable-title">
+      <h2 id="disable-title">{T.mfa.disableTitle}</h2>
+      <LabelledInput
+        id="mfa-password"
+        label={T.mfa.password}
+        type="password"
+        autoComplete="current-password"
+        required
+        {...form.register('password')}
+      />
+      <LabelledInput id="mfa-code" label={T.mfa.disableCode} required {...form.register('code')} />
+      <button type="submit">{T.mfa.disable}</button>
+    </form>
+  );
+}
 
 /**
  * /backend#/mfa: the staff member's own two-factor login (issue 15, item 8). Enrolment: start → QR code and key
@@ -10,42 +97,25 @@ import { f, T } from '../../texts';
  */
 export function MfaPage() {
   const { data: status, mutate } = useSWR('/api/users/me/mfa', (url: '/api/users/me/mfa') => api.get(url));
-  const [setup, setSetup] = useState<{ secret: string; qrCode: string } | null>(null);
+  const [setup, setSetup] = useState<Setup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   useEffect(() => {
     document.title = `${T.mfa.title} – ${T.app.title}`;
   }, []);
 
-  const run = async (action: () => Promise<void>) => {
+  const start = async () => {
     setMessage(null);
     try {
-      await action();
+      setSetup(await api.post('/api/users/me/mfa/setup'));
     } catch (err) {
-      setMessage(err instanceof ApiError ? err.messageOr(T.mfa.failed) : T.mfa.failed);
+      failed(setMessage)(err);
     }
   };
-  const start = () => run(async () => setSetup(await api.post('/api/users/me/mfa/setup')));
-  const enable = (e: FormEvent) => {
-    e.preventDefault();
-    void run(async () => {
-      const res = await api.post('/api/users/me/mfa/enable', { code: code.trim() });
-      setCodes(res.recoveryCodes);
-      setSetup(null);
-      setCode('');
-      await mutate();
-    });
-  };
-  const disable = (e: FormEvent) => {
-    e.preventDefault();
-    void run(async () => {
-      await mutate(await api.post('/api/users/me/mfa/disable', { password, code: code.trim() }), { revalidate: false });
-      setPassword('');
-      setCode('');
-      setMessage(T.mfa.disabled);
-    });
+  const enabled = async (recoveryCodes: string[]) => {
+    setCodes(recoveryCodes);
+    setSetup(null);
+    await mutate();
   };
 
   return (
@@ -59,57 +129,16 @@ export function MfaPage() {
       )}
       {status?.required && !status.enabled && <p>{T.mfa.required}</p>}
       {codes ? (
-        <section aria-labelledby="recovery-title">
-          <h2 id="recovery-title">{T.mfa.recoveryTitle}</h2>
-          <p>{T.mfa.recoveryText}</p>
-          <ul className="recovery-codes">
-            {codes.map((c) => (
-              <li key={c}>
-                <code>{c}</code>
-              </li>
-            ))}
-          </ul>
-          <a href="/backend#/orders">{T.mfa.done}</a>
-        </section>
+        <RecoveryCodes codes={codes} />
       ) : status?.enabled ? (
         <>
           <p>{f(T.mfa.enabled, { count: String(status.recoveryCodesLeft) })}</p>
           {!status.required && (
-            <form onSubmit={disable} aria-labelledby="disable-title">
-              <h2 id="disable-title">{T.mfa.disableTitle}</h2>
-              <label htmlFor="mfa-password">{T.mfa.password}</label>
-              <input
-                id="mfa-password"
-                type="password"
-                autoComplete="current-password"
-                required
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-              <label htmlFor="mfa-code">{T.mfa.disableCode}</label>
-              <input id="mfa-code" required value={code} onChange={(e) => setCode(e.target.value)} />
-              <button type="submit">{T.mfa.disable}</button>
-            </form>
+            <DisableForm say={setMessage} onDisabled={(s) => mutate(s as typeof status, { revalidate: false })} />
           )}
         </>
       ) : setup ? (
-        <form onSubmit={enable}>
-          <p>{T.mfa.scan}</p>
-          <img src={setup.qrCode} alt={T.mfa.qrAlt} width={200} height={200} />
-          <p>
-            {T.mfa.secret}: <code>{setup.secret}</code>
-          </p>
-          <label htmlFor="mfa-code">{T.mfa.code}</label>
-          <input
-            id="mfa-code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            required
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-          />
-          <button type="submit">{T.mfa.enable}</button>
-        </form>
+        <EnableForm setup={setup} say={setMessage} onEnabled={enabled} />
       ) : (
         status && (
           <button type="button" onClick={() => void start()}>

@@ -5,6 +5,7 @@ import useSWR from 'swr';
 import { api, ApiError } from '../../api/client';
 import { t, T } from '../../texts';
 import { useContractForm } from '../../ui/contract-form';
+import { ErrorSummary } from '../../ui/ErrorSummary';
 import { LoadError, useNotices } from '../../ui/notices';
 import { isAdmin, useMe } from '../auth/use-me';
 import { ControlledField } from '../resources/ControlledField';
@@ -168,16 +169,7 @@ export default function ConfigPage() {
   return (
     <section className="resource-form">
       <h1>{T.nav.config}</h1>
-      {Object.keys(errors).length > 0 && (
-        <div className="form-error" role="alert">
-          <h2>{T.app.errorsTitle}</h2>
-          <ul>
-            {Object.entries(errors).map(([k, v]) => (
-              <li key={k}>{fieldLine(k, v)}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <ErrorSummary lines={Object.entries(errors).map(([k, v]) => fieldLine(k, v))} />
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         {GROUPS.map((g) => (
           // employees may read the configuration; only administrators may change it

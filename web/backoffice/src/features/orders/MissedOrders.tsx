@@ -3,7 +3,8 @@ import useSWR from 'swr';
 import { api, apiUrl } from '../../api/client';
 import { resourceFailure, T } from '../../texts';
 import { LoadError } from '../../ui/notices';
-import { BranchFilter, useReloadOrders } from './OrderBoard';
+import { BranchFilter } from './BranchFilter';
+import { useReloadOrders } from './OrderBoard';
 import { OrderCard } from './OrderCard';
 import { useOrderEvents } from './use-order-events';
 
@@ -20,7 +21,7 @@ export default function MissedOrders() {
     <section>
       <div className="page-header">
         <h1>{T.orders.missedTitle}</h1>
-        <BranchFilter value={branch} onChange={(v) => setParams(v ? { branch: v } : {})} />
+        <BranchFilter value={branch} onChange={(e) => setParams(e.target.value ? { branch: e.target.value } : {})} />
       </div>
       {error && <LoadError message={resourceFailure('orders', 'load')} retry={() => mutate()} error={error} />}
       {data && data.length === 0 && <p>{T.orders.empty}</p>}

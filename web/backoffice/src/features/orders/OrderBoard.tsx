@@ -3,11 +3,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import { api, apiUrl } from '../../api/client';
-import { useBranches } from '../../api/use-branches';
 import { f, resourceFailure, T } from '../../texts';
 import { LoadError } from '../../ui/notices';
-import { isAdmin, useMe } from '../auth/use-me';
 import { alertSound, useSoundBlocked } from './alert-sound';
+import { BranchFilter } from './BranchFilter';
 import { OrderCard, ticketLabel } from './OrderCard';
 import type { StaffOrder } from './order-api';
 import { useOrderEvents } from './use-order-events';
@@ -22,32 +21,84 @@ export function useReloadOrders() {
   return useCallback(() => void mutate(isOrderKey), [mutate]);
 }
 
-/** The branch filter of the order screens (the user's branches; all branches for administrators). */
-export function BranchFilter({
-  value,
-  onChange,
-  id = 'branch-filter',
-}: {
-  value: string;
-  onChange: (v: string) => void;
-  id?: string;
-}) {
-  const { data: me } = useMe();
-  const { data: branches } = useBranches();
-  const admin = isAdmin(me);
-  const mine = (branches ?? []).filter((b) => admin || me?.branches.some((x) => x.id === b.id));
+/** The alert sound, on unless switched off in this browser (kept in localStorage), and whether it is blocked. */
+function useAlertSound() {
+  const [sound, setSound] = useState(() => localStorage.getItem(SOUND_KEY) !== '0');
+  const blocked = useSoundBlocked();
+  // know before the first order whether the browser would play the tones
+  useEffect(() => {
+    if (sound) alertSound.prepare();
+  }, [sound]);
+  const toggle = () => {
+    const next = !sound;
+    setSound(next);
+    localStorage.setItem(SOUND_KEY, next ? '1' : '0');
+    if (next) void alertSound.unlock();
+  };
+  return { sound, blocked, toggle };
+}
+
+/** New orders: open ones that appear after the first load of this list, with the sound when it is on. */
+function useNewOrders(orders: StaffOrder[] | undefined, key: string, sound: boolean) {
+  const [alerts, setAlerts] = useState<StaffOrder[]>([]);
+  const seen = useRef<{ key: string; ids: Set<number> } | null>(null);
+  useEffect(() => {
+    if (!orders) return;
+    const ids = new Set(orders.map((o) => o.id));
+    const previous = seen.current;
+    if (previous && previous.key === key) {
+      const fresh = orders.filter((o) => !previous.ids.has(o.id) && o.status === 'open');
+      if (fresh.length > 0) {
+        setAlerts((all) => [...all, ...fresh.filter((o) => !all.some((a) => a.id === o.id))]);
+        if (sound) void alertSound.play();
+      }
+      for (const id of previous.ids) ids.add(id);
+    }
+    seen.current = { key, ids };
+  }, [orders, key, sound]);
+  useEffect(() => {
+    document.title = `${alerts.length > 0 ? `(${alerts.length}) ` : ''}${T.orders.boardTitle} – ${T.app.title}`;
+  }, [alerts.length]);
+  return [alerts, setAlerts] as const;
+}
+
+/** The alert for new orders, until acknowledged. */
+function NewOrdersAlert({ alerts, onAcknowledge }: { alerts: StaffOrder[]; onAcknowledge: () => void }) {
+  if (alerts.length === 0) return null;
   return (
-    <span className="filter">
-      <label htmlFor={id}>{T.orders.branch}</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{T.orders.allBranches}</option>
-        {mine.map((b) => (
-          <option key={b.id} value={String(b.id)}>
-            {b.name}
-          </option>
+    <div className="new-order-alert" role="alert">
+      <strong>
+        {alerts.length === 1
+          ? f(T.orders.newOrder, { ticket: ticketLabel(alerts[0]) })
+          : f(T.orders.newOrders, { count: alerts.length })}
+      </strong>
+      {alerts.length > 1 && <span> ({alerts.map((a) => ticketLabel(a)).join(', ')})</span>}
+      <button type="button" onClick={onAcknowledge}>
+        {T.orders.acknowledge}
+      </button>
+    </div>
+  );
+}
+
+/** Orders whose customer declined the counter-proposal (they left the board), until acknowledged. */
+function DeclinedAlert({ declined, onAcknowledge }: { declined: StaffOrder[]; onAcknowledge: () => void }) {
+  if (declined.length === 0) return null;
+  return (
+    <div className="declined-alert" role="alert">
+      <ul>
+        {declined.map((o) => (
+          <li key={o.id}>
+            {f(T.orders.counterDeclinedAlert, {
+              ticket: ticketLabel(o),
+              when: o.answeredCounterAppointment ? formatDateTime(o.answeredCounterAppointment) : '',
+            })}
+          </li>
         ))}
-      </select>
-    </span>
+      </ul>
+      <button type="button" onClick={onAcknowledge}>
+        {T.orders.acknowledge}
+      </button>
+    </div>
   );
 }
 
@@ -81,42 +132,8 @@ export function OrderBoard() {
   });
   const failedReceipts = (orders ?? []).filter((o) => o.receipt === 'failed');
   const { data: missed } = useSWR(missedKey, (url) => api.get(url), { refreshInterval: 60_000 });
-  const [sound, setSound] = useState(() => localStorage.getItem(SOUND_KEY) !== '0');
-  const soundBlocked = useSoundBlocked();
-  const [alerts, setAlerts] = useState<StaffOrder[]>([]);
-  const seen = useRef<{ key: string; ids: Set<number> } | null>(null);
-
-  // new orders: ids that appear after the first load of this list
-  useEffect(() => {
-    if (!orders) return;
-    const ids = new Set(orders.map((o) => o.id));
-    const previous = seen.current;
-    if (previous && previous.key === key) {
-      const fresh = orders.filter((o) => !previous.ids.has(o.id) && o.status === 'open');
-      if (fresh.length > 0) {
-        setAlerts((all) => [...all, ...fresh.filter((o) => !all.some((a) => a.id === o.id))]);
-        if (sound) void alertSound.play();
-      }
-      for (const id of previous.ids) ids.add(id);
-    }
-    seen.current = { key, ids };
-  }, [orders, key, sound]);
-
-  // know before the first order whether the browser would play the tones
-  useEffect(() => {
-    if (sound) alertSound.prepare();
-  }, [sound]);
-
-  useEffect(() => {
-    document.title = `${alerts.length > 0 ? `(${alerts.length}) ` : ''}${T.orders.boardTitle} – ${T.app.title}`;
-  }, [alerts.length]);
-
-  const toggleSound = () => {
-    const next = !sound;
-    setSound(next);
-    localStorage.setItem(SOUND_KEY, next ? '1' : '0');
-    if (next) void alertSound.unlock();
-  };
+  const { sound, blocked, toggle } = useAlertSound();
+  const [alerts, setAlerts] = useNewOrders(orders, key, sound);
 
   return (
     <section className="order-board">
@@ -125,9 +142,9 @@ export function OrderBoard() {
         <span className={`live ${connected ? 'on' : 'off'}`} role="status">
           {connected ? T.orders.live : T.orders.liveOff}
         </span>
-        <BranchFilter value={branch} onChange={(v) => setParams(v ? { branch: v } : {})} />
+        <BranchFilter value={branch} onChange={(e) => setParams(e.target.value ? { branch: e.target.value } : {})} />
         <ViewSettings />
-        <button type="button" aria-pressed={sound} onClick={toggleSound}>
+        <button type="button" aria-pressed={sound} onClick={toggle}>
           {sound ? T.orders.soundOn : T.orders.soundOff}
         </button>
         {missed && missed.length > 0 && (
@@ -136,7 +153,7 @@ export function OrderBoard() {
           </Link>
         )}
       </div>
-      {sound && soundBlocked && (
+      {sound && blocked && (
         <div className="sound-hint" role="status">
           <span>{T.orders.soundBlocked}</span>
           <button type="button" onClick={() => void alertSound.unlock()}>
@@ -144,36 +161,8 @@ export function OrderBoard() {
           </button>
         </div>
       )}
-      {alerts.length > 0 && (
-        <div className="new-order-alert" role="alert">
-          <strong>
-            {alerts.length === 1
-              ? f(T.orders.newOrder, { ticket: ticketLabel(alerts[0]) })
-              : f(T.orders.newOrders, { count: alerts.length })}
-          </strong>
-          {alerts.length > 1 && <span> ({alerts.map((a) => ticketLabel(a)).join(', ')})</span>}
-          <button type="button" onClick={() => setAlerts([])}>
-            {T.orders.acknowledge}
-          </button>
-        </div>
-      )}
-      {declined.length > 0 && (
-        <div className="declined-alert" role="alert">
-          <ul>
-            {declined.map((o) => (
-              <li key={o.id}>
-                {f(T.orders.counterDeclinedAlert, {
-                  ticket: ticketLabel(o),
-                  when: o.answeredCounterAppointment ? formatDateTime(o.answeredCounterAppointment) : '',
-                })}
-              </li>
-            ))}
-          </ul>
-          <button type="button" onClick={() => setDeclined([])}>
-            {T.orders.acknowledge}
-          </button>
-        </div>
-      )}
+      <NewOrdersAlert alerts={alerts} onAcknowledge={() => setAlerts([])} />
+      <DeclinedAlert declined={declined} onAcknowledge={() => setDeclined([])} />
       {failedReceipts.length > 0 && (
         <p className="receipts-failed" role="status">
           {f(T.orders.receiptsFailed, { tickets: failedReceipts.map((o) => ticketLabel(o)).join(', ') })}

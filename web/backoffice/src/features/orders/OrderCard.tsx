@@ -3,6 +3,7 @@ import type { UnitName } from '@shop/contracts';
 import { Link } from 'react-router-dom';
 import { branchName, useBranches } from '../../api/use-branches';
 import { f, T } from '../../texts';
+import { Fact } from './Fact';
 import { OrderActions } from './OrderActions';
 import { OrderLineParts, useProducts } from './OrderLineParts';
 import type { StaffOrder } from './order-api';
@@ -86,10 +87,66 @@ export function deliveryAddressOf(o: Pick<StaffOrder, 'customer'>): string {
 export function ReceiptFact({ order }: { order: Pick<StaffOrder, 'receipt'> }) {
   if (!order.receipt) return null;
   return (
-    <>
-      <dt>{T.orders.receipt}</dt>
-      <dd className={`receipt receipt-${order.receipt}`}>{T.orders.receiptStatus[order.receipt]}</dd>
-    </>
+    <Fact term={T.orders.receipt} className={`receipt receipt-${order.receipt}`}>
+      {T.orders.receiptStatus[order.receipt]}
+    </Fact>
+  );
+}
+
+/** What the kitchen and the counter need to know of an order at a glance. */
+function CardFacts({ order }: { order: StaffOrder }) {
+  const { data: branches } = useBranches();
+  const [showCustomer] = useViewSetting('showCustomerData');
+  const address = order.isDelivery && showCustomer ? deliveryAddressOf(order) : '';
+  return (
+    <dl className="order-facts">
+      <Fact term={T.orders.type}>{orderTypeLabel(order)}</Fact>
+      <Fact term={T.orders.branch}>{branchName(branches, order.branch.id)}</Fact>
+      <Fact term={T.orders.appointment}>{appointmentLabel(order)}</Fact>
+      {order.counterAppointment && (
+        <Fact term={T.orders.counterAppointment}>{formatDateTime(order.counterAppointment)}</Fact>
+      )}
+      {address && (
+        <Fact term={T.orders.deliveryAddress}>
+          {address}
+          {order.customer.deliveryArea ? ` (${order.customer.deliveryArea})` : ''}
+        </Fact>
+      )}
+      <Fact term={T.orders.placedAt}>{formatDateTime(order.createdAt)}</Fact>
+      {showCustomer && (
+        <Fact term={T.orders.customer}>
+          {customerName(order)}
+          {order.customer.phone ? `, ${order.customer.phone}` : ''}
+        </Fact>
+      )}
+      <Fact term={T.orders.payment}>{paymentLabel(order)}</Fact>
+      <ReceiptFact order={order} />
+    </dl>
+  );
+}
+
+/** The order's lines and delivery fee (hidden where the view leaves out product data). */
+function CardItems({ order }: { order: StaffOrder }) {
+  const { data: products } = useProducts();
+  const [showProducts] = useViewSetting('showProductData');
+  return (
+    <ul className="order-items" aria-label={T.orders.items} hidden={!showProducts}>
+      {order.items.map((item) => (
+        <li key={item.position}>
+          <span>
+            {amountLabel(item)} {item.name}
+            <OrderLineParts item={item} products={products} />
+          </span>
+          <span>{formatPrice(item.gross)}</span>
+        </li>
+      ))}
+      {deliveryFeeOf(order) > 0 && (
+        <li>
+          <span>{T.orders.deliveryFee}</span>
+          <span>{formatPrice(deliveryFeeOf(order))}</span>
+        </li>
+      )}
+    </ul>
   );
 }
 
@@ -103,11 +160,6 @@ export function OrderCard({
   onChanged: () => void;
   highlight?: boolean;
 }) {
-  const { data: branches } = useBranches();
-  const { data: products } = useProducts();
-  const [showProducts] = useViewSetting('showProductData');
-  const [showCustomer] = useViewSetting('showCustomerData');
-  const address = order.isDelivery && showCustomer ? deliveryAddressOf(order) : '';
   const headingId = `order-${order.id}-title`;
   return (
     <article
@@ -120,60 +172,8 @@ export function OrderCard({
         <span className={`badge badge-${order.status}`}>{T.orders.status[order.status]}</span>
       </header>
       {counterDeclinedText(order) && <p className="status-reason">{counterDeclinedText(order)}</p>}
-      <dl className="order-facts">
-        <dt>{T.orders.type}</dt>
-        <dd>{orderTypeLabel(order)}</dd>
-        <dt>{T.orders.branch}</dt>
-        <dd>{branchName(branches, order.branch.id)}</dd>
-        <dt>{T.orders.appointment}</dt>
-        <dd>{appointmentLabel(order)}</dd>
-        {order.counterAppointment && (
-          <>
-            <dt>{T.orders.counterAppointment}</dt>
-            <dd>{formatDateTime(order.counterAppointment)}</dd>
-          </>
-        )}
-        {address && (
-          <>
-            <dt>{T.orders.deliveryAddress}</dt>
-            <dd>
-              {address}
-              {order.customer.deliveryArea ? ` (${order.customer.deliveryArea})` : ''}
-            </dd>
-          </>
-        )}
-        <dt>{T.orders.placedAt}</dt>
-        <dd>{formatDateTime(order.createdAt)}</dd>
-        {showCustomer && (
-          <>
-            <dt>{T.orders.customer}</dt>
-            <dd>
-              {customerName(order)}
-              {order.customer.phone ? `, ${order.customer.phone}` : ''}
-            </dd>
-          </>
-        )}
-        <dt>{T.orders.payment}</dt>
-        <dd>{paymentLabel(order)}</dd>
-        <ReceiptFact order={order} />
-      </dl>
-      <ul className="order-items" aria-label={T.orders.items} hidden={!showProducts}>
-        {order.items.map((item) => (
-          <li key={item.position}>
-            <span>
-              {amountLabel(item)} {item.name}
-              <OrderLineParts item={item} products={products} />
-            </span>
-            <span>{formatPrice(item.gross)}</span>
-          </li>
-        ))}
-        {deliveryFeeOf(order) > 0 && (
-          <li>
-            <span>{T.orders.deliveryFee}</span>
-            <span>{formatPrice(deliveryFeeOf(order))}</span>
-          </li>
-        )}
-      </ul>
+      <CardFacts order={order} />
+      <CardItems order={order} />
       <p className="order-total">
         <span>{T.orders.total}</span> <strong>{formatPrice(totalOf(order))}</strong>
       </p>

@@ -7,6 +7,7 @@ import { api, apiUrl } from '../../api/client';
 import { branchName, useBranches } from '../../api/use-branches';
 import { f, resourceFailure, T } from '../../texts';
 import { LoadError } from '../../ui/notices';
+import { Fact } from './Fact';
 import { ItemEditDialog } from './ItemEditDialog';
 import { OrderActions } from './OrderActions';
 import {
@@ -20,6 +21,7 @@ import {
   ReceiptFact,
   ticketLabel,
 } from './OrderCard';
+import type { StaffOrder } from './order-api';
 import { OrderLineParts, useProducts } from './OrderLineParts';
 import { useReloadOrders } from './OrderBoard';
 import { useOrderEvents } from './use-order-events';
@@ -28,12 +30,122 @@ import { ViewSettings } from './ViewSettings';
 
 const money = (v: unknown) => formatPrice(Number(v ?? 0));
 
+/** Who ordered and how to reach them (only where the view shows customer data). */
+function ContactFacts({ order }: { order: StaffOrder }) {
+  const c = order.customer;
+  // the customer's own address: the same parts as the delivery address's
+  const address = deliveryAddressOf({ customer: { ...c, isDeliveryAddressDifferent: false } });
+  const deliveryAddress = c.isDeliveryAddressDifferent ? deliveryAddressOf(order) : null;
+  return (
+    <>
+      <Fact term={T.orders.customer}>{customerName(order)}</Fact>
+      {c.email && (
+        <Fact term={T.orders.email}>
+          <a href={`mailto:${c.email}`}>{c.email}</a>
+        </Fact>
+      )}
+      {c.phone && (
+        <Fact term={T.orders.phone}>
+          <a href={`tel:${c.phone}`}>{c.phone}</a>
+        </Fact>
+      )}
+      {address && <Fact term={T.orders.address}>{address}</Fact>}
+      {deliveryAddress && <Fact term={T.orders.deliveryAddress}>{deliveryAddress}</Fact>}
+    </>
+  );
+}
+
+/** The order's facts: customer (if shown), type, branch, appointments, payment, receipt, comment and answers. */
+function OrderFacts({ order, showCustomer }: { order: StaffOrder; showCustomer: boolean }) {
+  const { data: branches } = useBranches();
+  const c = order.customer;
+  return (
+    <dl className="order-facts">
+      {showCustomer && <ContactFacts order={order} />}
+      <Fact term={T.orders.type}>
+        {orderTypeLabel(order)}
+        {c.deliveryArea ? ` (${c.deliveryArea})` : ''}
+      </Fact>
+      <Fact term={T.orders.branch}>{branchName(branches, order.branch.id)}</Fact>
+      <Fact term={T.orders.appointment}>{appointmentLabel(order)}</Fact>
+      {order.appointmentDate && order.appointmentDate !== order.appointment && (
+        <Fact term={T.orders.requestedAppointment}>{formatDateTime(order.appointmentDate)}</Fact>
+      )}
+      {order.counterAppointment && (
+        <Fact term={T.orders.counterAppointment}>{formatDateTime(order.counterAppointment)}</Fact>
+      )}
+      <Fact term={T.orders.placedAt}>{formatDateTime(order.createdAt)}</Fact>
+      <Fact term={T.orders.payment}>{paymentLabel(order)}</Fact>
+      <ReceiptFact order={order} />
+      {c.comment && <Fact term={T.orders.comment}>{c.comment}</Fact>}
+      {order.rejectionMessage && <Fact term={T.orders.rejectionMessage}>{order.rejectionMessage}</Fact>}
+      {order.questionnaire && (
+        <Fact term={T.orders.questionnaire}>
+          {order.questionnaire.rating} / 5{order.questionnaire.comment ? ` – ${order.questionnaire.comment}` : ''}
+        </Fact>
+      )}
+    </dl>
+  );
+}
+
+/** The order's lines (each editable while the order is open or confirmed) and its prices. */
+function OrderLines({
+  order,
+  hidden,
+  onEdit,
+}: {
+  order: StaffOrder;
+  hidden: boolean;
+  onEdit: (item: OrderLine) => void;
+}) {
+  const { data: products } = useProducts();
+  const p = order.pricing as Record<string, unknown>;
+  const editable = order.status === 'open' || order.status === 'confirmed';
+  return (
+    <section className="card">
+      <h2>{T.orders.items}</h2>
+      <table className="data-table" hidden={hidden}>
+        <tbody>
+          {order.items.map((item) => (
+            <tr key={item.position}>
+              <td>{amountLabel(item)}</td>
+              <td>
+                {item.name}
+                <OrderLineParts item={item} products={products} />
+              </td>
+              <td className="num">{money(item.gross)}</td>
+              <td>
+                {editable && (
+                  <button
+                    type="button"
+                    onClick={() => onEdit(item)}
+                    aria-label={`${T.orders.actions.editItem}: ${item.name}`}
+                  >
+                    {T.orders.actions.editItem}
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h3>{T.orders.pricing}</h3>
+      <dl className="order-facts">
+        <Fact term={T.orders.net}>{money(p.totalNet)}</Fact>
+        <Fact term={T.orders.tax}>{money(p.totalTax)}</Fact>
+        {Number(p.deliveryGross ?? 0) > 0 && <Fact term={T.orders.deliveryFee}>{money(p.deliveryGross)}</Fact>}
+        <Fact term={T.orders.total}>
+          <strong>{money(p.totalGross)}</strong>
+        </Fact>
+      </dl>
+    </section>
+  );
+}
+
 /** One order with everything: customer, lines (editable), prices, status link and all actions. */
 export default function OrderDetail() {
   const { id } = useParams();
   const { data: order, error, mutate } = useSWR(apiUrl('/api/orders/{id}', { id: id ?? '' }), (url) => api.get(url));
-  const { data: branches } = useBranches();
-  const { data: products } = useProducts();
   const reload = useReloadOrders();
   useOrderEvents((e) => {
     if (!e || e.id === Number(id)) reload();
@@ -43,20 +155,7 @@ export default function OrderDetail() {
   const [showCustomer] = useViewSetting('showCustomerData');
   if (error) return <LoadError message={resourceFailure('orders', 'load')} retry={() => mutate()} error={error} />;
   if (!order) return <p role="status">{T.app.loading}</p>;
-  const c = order.customer;
-  const p = order.pricing as Record<string, unknown>;
-  const address = [
-    c.street,
-    c.floor && `Stock ${c.floor}`,
-    c.stairway && `Stiege ${c.stairway}`,
-    c.door && `Tür ${c.door}`,
-    [c.zipCode, c.city].filter(Boolean).join(' '),
-  ]
-    .filter(Boolean)
-    .join(', ');
-  const deliveryAddress = c.isDeliveryAddressDifferent ? deliveryAddressOf(order) : null;
   const declined = counterDeclinedText(order);
-  const editable = order.status === 'open' || order.status === 'confirmed';
   return (
     <section className="order-detail">
       <p>
@@ -75,135 +174,9 @@ export default function OrderDetail() {
       <div className="detail-columns">
         <section className="card">
           <h2>{T.orders.customerData}</h2>
-          <dl className="order-facts">
-            {showCustomer && (
-              <>
-                <dt>{T.orders.customer}</dt>
-                <dd>{customerName(order)}</dd>
-              </>
-            )}
-            {showCustomer && c.email && (
-              <>
-                <dt>{T.orders.email}</dt>
-                <dd>
-                  <a href={`mailto:${c.email}`}>{c.email}</a>
-                </dd>
-              </>
-            )}
-            {showCustomer && c.phone && (
-              <>
-                <dt>{T.orders.phone}</dt>
-                <dd>
-                  <a href={`tel:${c.phone}`}>{c.phone}</a>
-                </dd>
-              </>
-            )}
-            {showCustomer && address && (
-              <>
-                <dt>{T.orders.address}</dt>
-                <dd>{address}</dd>
-              </>
-            )}
-            {showCustomer && deliveryAddress && (
-              <>
-                <dt>{T.orders.deliveryAddress}</dt>
-                <dd>{deliveryAddress}</dd>
-              </>
-            )}
-            <dt>{T.orders.type}</dt>
-            <dd>
-              {orderTypeLabel(order)}
-              {c.deliveryArea ? ` (${c.deliveryArea})` : ''}
-            </dd>
-            <dt>{T.orders.branch}</dt>
-            <dd>{branchName(branches, order.branch.id)}</dd>
-            <dt>{T.orders.appointment}</dt>
-            <dd>{appointmentLabel(order)}</dd>
-            {order.appointmentDate && order.appointmentDate !== order.appointment && (
-              <>
-                <dt>{T.orders.requestedAppointment}</dt>
-                <dd>{formatDateTime(order.appointmentDate)}</dd>
-              </>
-            )}
-            {order.counterAppointment && (
-              <>
-                <dt>{T.orders.counterAppointment}</dt>
-                <dd>{formatDateTime(order.counterAppointment)}</dd>
-              </>
-            )}
-            <dt>{T.orders.placedAt}</dt>
-            <dd>{formatDateTime(order.createdAt)}</dd>
-            <dt>{T.orders.payment}</dt>
-            <dd>{paymentLabel(order)}</dd>
-            <ReceiptFact order={order} />
-            {c.comment && (
-              <>
-                <dt>{T.orders.comment}</dt>
-                <dd>{c.comment}</dd>
-              </>
-            )}
-            {order.rejectionMessage && (
-              <>
-                <dt>{T.orders.rejectionMessage}</dt>
-                <dd>{order.rejectionMessage}</dd>
-              </>
-            )}
-            {order.questionnaire && (
-              <>
-                <dt>{T.orders.questionnaire}</dt>
-                <dd>
-                  {order.questionnaire.rating} / 5
-                  {order.questionnaire.comment ? ` – ${order.questionnaire.comment}` : ''}
-                </dd>
-              </>
-            )}
-          </dl>
+          <OrderFacts order={order} showCustomer={showCustomer} />
         </section>
-        <section className="card">
-          <h2>{T.orders.items}</h2>
-          <table className="data-table" hidden={!showProducts}>
-            <tbody>
-              {order.items.map((item) => (
-                <tr key={item.position}>
-                  <td>{amountLabel(item)}</td>
-                  <td>
-                    {item.name}
-                    <OrderLineParts item={item} products={products} />
-                  </td>
-                  <td className="num">{money(item.gross)}</td>
-                  <td>
-                    {editable && (
-                      <button
-                        type="button"
-                        onClick={() => setEditing(item)}
-                        aria-label={`${T.orders.actions.editItem}: ${item.name}`}
-                      >
-                        {T.orders.actions.editItem}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <h3>{T.orders.pricing}</h3>
-          <dl className="order-facts">
-            <dt>{T.orders.net}</dt>
-            <dd>{money(p.totalNet)}</dd>
-            <dt>{T.orders.tax}</dt>
-            <dd>{money(p.totalTax)}</dd>
-            {Number(p.deliveryGross ?? 0) > 0 && (
-              <>
-                <dt>{T.orders.deliveryFee}</dt>
-                <dd>{money(p.deliveryGross)}</dd>
-              </>
-            )}
-            <dt>{T.orders.total}</dt>
-            <dd>
-              <strong>{money(p.totalGross)}</strong>
-            </dd>
-          </dl>
-        </section>
+        <OrderLines order={order} hidden={!showProducts} onEdit={setEditing} />
       </div>
       {editing && <ItemEditDialog order={order} item={editing} onClose={() => setEditing(null)} onChanged={reload} />}
     </section>

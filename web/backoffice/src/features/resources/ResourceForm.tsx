@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import type { Control, UseFormReturn } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import { CRUD_RESOURCES, type CrudResourcesWith } from '@shop/contracts';
@@ -7,6 +8,7 @@ import { api, ApiError, apiUrl } from '../../api/client';
 import { f, resourceFailure, T } from '../../texts';
 import { clipboard } from '../../ui/clipboard';
 import { useContractForm, type ContractSchema } from '../../ui/contract-form';
+import { ErrorSummary } from '../../ui/ErrorSummary';
 import { LoadError, useNotices } from '../../ui/notices';
 import { useMe } from '../auth/use-me';
 import { accessTo } from './access';
@@ -23,34 +25,76 @@ type ResourceSchema = ContractSchema<Record<string, unknown>>;
 /** Fields the server keeps to itself: never copied into a new entity from the clipboard. */
 const META = ['id', 'createdAt', 'updatedAt', 'apiKey', 'lastSeenAt', 'displayName', 'lockedUntil'];
 
-/**
- * The generated form of a resource on react-hook-form with its contract's schema (useContractForm): its field groups,
- * the server's German field errors next to each field and in a summary, the first server message (or the §8
- * default) with a retry, and the clipboard.
- */
-export function ResourceForm({
+type EntityForm = UseFormReturn<Entity, unknown, Entity>;
+type Entity = Record<string, unknown>;
+
+/** The form's field groups, each a fieldset with its legend or a plain group. */
+function FieldGroups({
   def,
-  id,
-  extra,
+  control,
+  errors,
 }: {
   def: ResourceDef;
-  id: string;
-  extra?: (entity: Record<string, unknown>) => ReactNode;
+  control: Control<Entity>;
+  errors: Record<string, string>;
 }) {
+  return def.groups.map((g, gi) => {
+    const fields = g.fields.map((field) => (
+      <ControlledField key={field.name} field={field} control={control} errors={errors} />
+    ));
+    return g.legend ? (
+      <fieldset key={gi} className="group" id={`${fieldId(g.legend)}-group`}>
+        <legend>{g.legend}</legend>
+        {fields}
+      </fieldset>
+    ) : (
+      <div key={gi} className="group">
+        {fields}
+      </div>
+    );
+  });
+}
+
+/** Copy the entity to the clipboard; paste one into a new entity (without the fields the server keeps). */
+function ClipboardButtons({ def, form, canPaste }: { def: ResourceDef; form: EntityForm; canPaste: boolean }) {
+  const notices = useNotices();
+  const [clip, setClip] = useState(() => clipboard.get<Entity>(def.name));
+  const copy = () => {
+    const entity = form.getValues();
+    clipboard.add(def.name, def.title(entity), entity);
+    setClip(clipboard.get(def.name));
+  };
+  const paste = () => {
+    const item = clipboard.get<Entity>(def.name);
+    if (!item) return notices.error(T.list.clipboardEmpty);
+    const data = Object.fromEntries(Object.entries(item.data).filter(([k]) => !META.includes(k)));
+    form.reset({ ...form.getValues(), ...data }, { keepErrors: true });
+  };
+  return (
+    <>
+      <button type="button" onClick={copy}>
+        {T.list.copyToClipboard}
+      </button>
+      {canPaste && clip && (
+        <button type="button" onClick={paste}>
+          {T.list.pasteFromClipboard} ({clip.label})
+        </button>
+      )}
+    </>
+  );
+}
+
+/**
+ * Saving the resource's form (create or update) on react-hook-form with its contract's schema: on success the lists
+ * reload and a new entity opens at its address; on failure the server's field errors stand at the fields and in the
+ * summary, and the first of them (or the §8 default) is the notice with a retry.
+ */
+function useResourceSave(def: ResourceDef, id: string) {
   const isNew = id === 'new';
   const navigate = useNavigate();
   const notices = useNotices();
-  const { data: me } = useMe();
   const { mutate: mutateAll } = useSWRConfig();
-  const {
-    data: loaded,
-    error: loadError,
-    mutate,
-  } = useSWR(isNew ? null : apiUrl(`/api/${def.name}/{id}`, { id }), (url) => api.get(url).then(asEntity), {
-    revalidateOnFocus: false,
-  });
   const [summary, setSummary] = useState<string[]>([]);
-  const [clip, setClip] = useState(() => clipboard.get<Record<string, unknown>>(def.name));
   const { form, errors, onSubmit, saving } = useContractForm(CRUD_RESOURCES[def.name].input as ResourceSchema, {
     defaultValues: structuredClone(def.defaults),
     send: async (entity) => {
@@ -84,16 +128,44 @@ export function ResourceForm({
     },
   });
 
+  return { form, errors, onSubmit, saving, summary, setSummary };
+}
+
+/**
+ * The generated form of a resource on react-hook-form with its contract's schema (useContractForm): its field groups,
+ * the server's German field errors next to each field and in a summary, the first server message (or the §8
+ * default) with a retry, and the clipboard.
+ */
+export function ResourceForm({
+  def,
+  id,
+  extra,
+}: {
+  def: ResourceDef;
+  id: string;
+  extra?: (entity: Record<string, unknown>) => ReactNode;
+}) {
+  const isNew = id === 'new';
+  const { data: me } = useMe();
+  const {
+    data: loaded,
+    error: loadError,
+    mutate,
+  } = useSWR(isNew ? null : apiUrl(`/api/${def.name}/{id}`, { id }), (url) => api.get(url).then(asEntity), {
+    revalidateOnFocus: false,
+  });
+  const { form, errors, onSubmit, saving, summary, setSummary } = useResourceSave(def, id);
+
   useEffect(() => {
     // the editable copy is replaced when the entity is (re)loaded
     if (loaded) form.reset(loaded);
   }, [form, loaded]);
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- another entity (or a new one) opened in the same form starts without old messages
+    // another entity (or a new one) opened in the same form starts without old messages
     setSummary([]);
     form.clearErrors();
     if (isNew) form.reset(structuredClone(def.defaults));
-  }, [form, def, isNew]);
+  }, [form, def, isNew, setSummary]);
 
   const title = isNew ? f(T.list.newTitle, { label: def.label }) : f(T.list.editTitle, { label: def.label });
   useEffect(() => {
@@ -106,18 +178,6 @@ export function ResourceForm({
 
   // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- not new: loaded (returned above while loading)
   const readOnly = !accessTo(def, me, isNew ? null : loaded!).change;
-  const copy = () => {
-    const entity = form.getValues();
-    clipboard.add(def.name, def.title(entity), entity);
-    setClip(clipboard.get(def.name));
-  };
-  const paste = () => {
-    const item = clipboard.get<Record<string, unknown>>(def.name);
-    if (!item) return notices.error(T.list.clipboardEmpty);
-    const data = Object.fromEntries(Object.entries(item.data).filter(([k]) => !META.includes(k)));
-    form.reset({ ...form.getValues(), ...data }, { keepErrors: true });
-  };
-
   return (
     <section className="resource-form">
       <p>
@@ -129,47 +189,17 @@ export function ResourceForm({
           {/* eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- not new: loaded (returned above while loading) */}
           {!isNew && `: ${def.title(loaded!)}`}
         </h1>
-        <button type="button" onClick={copy}>
-          {T.list.copyToClipboard}
-        </button>
-        {isNew && !readOnly && clip && (
-          <button type="button" onClick={paste}>
-            {T.list.pasteFromClipboard} ({clip.label})
-          </button>
-        )}
+        <ClipboardButtons def={def} form={form} canPaste={isNew && !readOnly} />
       </div>
       {readOnly && <p className="help">{T.list.readOnly}</p>}
       {/* eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- not new: loaded (returned above while loading) */}
       {!isNew && extra?.(loaded!)}
-      {summary.length > 0 && (
-        <div className="form-error" role="alert">
-          <h2>{T.app.errorsTitle}</h2>
-          <ul>
-            {summary.map((s, i) => (
-              <li key={i}>{s}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <ErrorSummary lines={summary} />
       <FormEntityContext.Provider value={{ resource: def.name, entity: loaded ?? null }}>
         <form onSubmit={(e) => void onSubmit(e)} noValidate>
           {/* a disabled fieldset disables every control of the form, the editors' buttons included */}
           <fieldset className="form-fields" disabled={readOnly}>
-            {def.groups.map((g, gi) => {
-              const fields = g.fields.map((field) => (
-                <ControlledField key={field.name} field={field} control={form.control} errors={errors} />
-              ));
-              return g.legend ? (
-                <fieldset key={gi} className="group" id={`${fieldId(g.legend)}-group`}>
-                  <legend>{g.legend}</legend>
-                  {fields}
-                </fieldset>
-              ) : (
-                <div key={gi} className="group">
-                  {fields}
-                </div>
-              );
-            })}
+            <FieldGroups def={def} control={form.control} errors={errors} />
           </fieldset>
           {!readOnly && (
             <div className="form-actions sticky">

@@ -4,6 +4,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { api, ApiError, apiUrl } from '../../api/client';
 import { f, resourceFailure, T } from '../../texts';
 import { Dialog } from '../../ui/Dialog';
+import { Filter as UiFilter } from '../../ui/filter-form';
 import { SearchForm, useListParams } from '../../ui/list-filters';
 import { LoadError, useNotices } from '../../ui/notices';
 import { Pager, type ListMeta } from '../../ui/Pager';
@@ -21,8 +22,7 @@ function FilterSelect({ filter, value, onChange }: { filter: Filter; value: stri
   const options = filter.options ?? fromResource;
   const id = `filter-${filter.name}`;
   return (
-    <span className="filter">
-      <label htmlFor={id}>{filter.label}</label>
+    <UiFilter id={id} label={filter.label}>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">{T.list.any}</option>
         {options.map((o) => (
@@ -31,7 +31,63 @@ function FilterSelect({ filter, value, onChange }: { filter: Filter; value: stri
           </option>
         ))}
       </select>
-    </span>
+    </UiFilter>
+  );
+}
+
+type Entity = Record<string, unknown>;
+
+/** One entity of the list: its columns (the first links to its form), edit or view, and delete where allowed. */
+function ResourceRow({ def, row, onDelete }: { def: ResourceDef; row: Entity; onDelete: (row: Entity) => void }) {
+  const { data: me } = useMe();
+  const may = accessTo(def, me, row);
+  const cell = (c: ResourceDef['columns'][number]) => (c.render ? c.render(row) : String(row[c.name] ?? '–'));
+  return (
+    <tr>
+      {def.columns.map((c, i) => (
+        <td key={c.name} data-label={c.label}>
+          {i === 0 ? <Link to={`/${def.name}/${row.id}`}>{cell(c)}</Link> : cell(c)}
+        </td>
+      ))}
+      <td className="row-actions">
+        <Link to={`/${def.name}/${row.id}`} aria-label={`${may.change ? T.list.edit : T.list.view}: ${def.title(row)}`}>
+          {may.change ? T.list.edit : T.list.view}
+        </Link>
+        {may.delete && (
+          <button
+            type="button"
+            className="danger"
+            aria-label={`${T.list.delete}: ${def.title(row)}`}
+            onClick={() => onDelete(row)}
+          >
+            {T.list.delete}
+          </button>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** The list's table: the resource's columns and the row actions. */
+function ResourceTable({ def, rows, onDelete }: { def: ResourceDef; rows: Entity[]; onDelete: (row: Entity) => void }) {
+  return (
+    <table className="data-table">
+      <thead>
+        <tr>
+          {def.columns.map((c) => (
+            <th key={c.name} scope="col">
+              {c.label}
+            </th>
+          ))}
+          <th scope="col">{T.list.actions}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <ResourceRow key={String(row.id)} def={def} row={row} onDelete={onDelete} />
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -91,58 +147,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
       {!data && !error && <p role="status">{T.app.loading}</p>}
       {data && (
         <>
-          <table className="data-table">
-            <thead>
-              <tr>
-                {def.columns.map((c) => (
-                  <th key={c.name} scope="col">
-                    {c.label}
-                  </th>
-                ))}
-                <th scope="col">{T.list.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.data.map((row) => {
-                const may = accessTo(def, me, row);
-                return (
-                  <tr key={String(row.id)}>
-                    {def.columns.map((c, i) => (
-                      <td key={c.name} data-label={c.label}>
-                        {i === 0 ? (
-                          <Link to={`/${def.name}/${row.id}`}>
-                            {c.render ? c.render(row) : String(row[c.name] ?? '–')}
-                          </Link>
-                        ) : c.render ? (
-                          c.render(row)
-                        ) : (
-                          String(row[c.name] ?? '–')
-                        )}
-                      </td>
-                    ))}
-                    <td className="row-actions">
-                      <Link
-                        to={`/${def.name}/${row.id}`}
-                        aria-label={`${may.change ? T.list.edit : T.list.view}: ${def.title(row)}`}
-                      >
-                        {may.change ? T.list.edit : T.list.view}
-                      </Link>
-                      {may.delete && (
-                        <button
-                          type="button"
-                          className="danger"
-                          aria-label={`${T.list.delete}: ${def.title(row)}`}
-                          onClick={() => setDeleting(row)}
-                        >
-                          {T.list.delete}
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <ResourceTable def={def} rows={data.data} onDelete={setDeleting} />
           {data.data.length === 0 && <p>{T.list.empty}</p>}
           <Pager meta={data.meta as ListMeta | undefined} onPage={(p) => setParam('page', String(p))} />
         </>

@@ -1,9 +1,11 @@
 import type { DeliveryArea } from '@shop/contracts';
 import { T } from '../../../texts';
-import { DecimalInput } from '../DecimalInput';
 import { ErrorText, invalidProps } from '../ErrorText';
+import { DecimalCell, RemoveCell, RowsTable, useRows } from './rows';
 
 const F = T.fields;
+type Area = Partial<DeliveryArea>;
+type Amount = 'price' | 'tax' | 'freeFromOrderValue' | 'minimumOrderValue';
 
 /** Delivery areas of a branch (storefront-presenter.md §3): area, price, tax, free, freeFromOrderValue, minimumOrderValue. */
 export function DeliveryAreasEditor({
@@ -14,83 +16,57 @@ export function DeliveryAreasEditor({
   error,
 }: {
   id: string;
-  value: Array<Partial<DeliveryArea>> | null | undefined;
+  value: Area[] | null | undefined;
   onChange: (v: unknown) => void;
   errors: Record<string, string>;
   error?: string;
 }) {
-  const areas = value ?? [];
-  const set = (i: number, patch: Partial<Record<keyof DeliveryArea, unknown>>) =>
-    onChange(areas.map((a, j) => (j === i ? { ...a, ...patch } : a)));
-  const numCell = (i: number, key: 'price' | 'tax' | 'freeFromOrderValue' | 'minimumOrderValue', nullable: boolean) => (
-    <td data-label={F[key]}>
-      <DecimalInput
-        aria-label={`${F[key]} ${i + 1}`}
-        {...invalidProps(`${id}-${i}-${key}`, errors[`${i}.${key}`])}
-        value={areas[i][key]}
-        nullable={nullable}
-        onValue={(v) => set(i, { [key]: v })}
-      />
-      <ErrorText id={`${id}-${i}-${key}`} message={errors[`${i}.${key}`]} />
-    </td>
+  const { rows: areas, set, remove, add } = useRows(value, onChange);
+  const amount = (i: number, key: Amount, nullable: boolean) => (
+    <DecimalCell
+      id={`${id}-${i}-${key}`}
+      label={F[key]}
+      n={i + 1}
+      value={areas[i][key]}
+      nullable={nullable}
+      error={errors[`${i}.${key}`]}
+      onValue={(v) => set(i, { [key]: v })}
+    />
   );
   return (
     <div id={id}>
-      <table className="data-table">
-        <thead>
-          <tr>
-            <th scope="col">{F.area}</th>
-            <th scope="col">{F.price}</th>
-            <th scope="col">{F.tax}</th>
-            <th scope="col">{F.free}</th>
-            <th scope="col">{F.freeFromOrderValue}</th>
-            <th scope="col">{F.minimumOrderValue}</th>
-            <th scope="col">
-              <span className="sr-only">{T.list.actions}</span>
-            </th>
+      <RowsTable headings={[F.area, F.price, F.tax, F.free, F.freeFromOrderValue, F.minimumOrderValue]}>
+        {areas.map((a, i) => (
+          <tr key={i}>
+            <td data-label={F.area}>
+              <input
+                aria-label={`${F.area} ${i + 1}`}
+                {...invalidProps(`${id}-${i}-area`, errors[`${i}.area`])}
+                value={a.area ?? ''}
+                onChange={(e) => set(i, { area: e.target.value })}
+              />
+              <ErrorText id={`${id}-${i}-area`} message={errors[`${i}.area`]} />
+            </td>
+            {amount(i, 'price', false)}
+            {amount(i, 'tax', false)}
+            <td data-label={F.free}>
+              <input
+                type="checkbox"
+                aria-label={`${F.free} ${i + 1}`}
+                checked={a.free === true}
+                onChange={(e) => set(i, { free: e.target.checked })}
+              />
+            </td>
+            {amount(i, 'freeFromOrderValue', true)}
+            {amount(i, 'minimumOrderValue', false)}
+            <RemoveCell name={a.area} onRemove={() => remove(i)} />
           </tr>
-        </thead>
-        <tbody>
-          {areas.map((a, i) => (
-            <tr key={i}>
-              <td data-label={F.area}>
-                <input
-                  aria-label={`${F.area} ${i + 1}`}
-                  {...invalidProps(`${id}-${i}-area`, errors[`${i}.area`])}
-                  value={a.area ?? ''}
-                  onChange={(e) => set(i, { area: e.target.value })}
-                />
-                <ErrorText id={`${id}-${i}-area`} message={errors[`${i}.area`]} />
-              </td>
-              {numCell(i, 'price', false)}
-              {numCell(i, 'tax', false)}
-              <td data-label={F.free}>
-                <input
-                  type="checkbox"
-                  aria-label={`${F.free} ${i + 1}`}
-                  checked={a.free === true}
-                  onChange={(e) => set(i, { free: e.target.checked })}
-                />
-              </td>
-              {numCell(i, 'freeFromOrderValue', true)}
-              {numCell(i, 'minimumOrderValue', false)}
-              <td>
-                <button type="button" onClick={() => onChange(areas.filter((_, j) => j !== i))}>
-                  {T.list.remove}
-                  <span className="sr-only"> {a.area}</span>
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </RowsTable>
       <button
         type="button"
         onClick={() =>
-          onChange([
-            ...areas,
-            { area: '', price: 0, tax: 20, free: false, freeFromOrderValue: null, minimumOrderValue: 0 },
-          ])
+          add({ area: '', price: 0, tax: 20, free: false, freeFromOrderValue: null, minimumOrderValue: 0 })
         }
       >
         {T.list.add} ({F.deliveryAreas})

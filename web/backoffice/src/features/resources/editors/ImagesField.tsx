@@ -1,5 +1,5 @@
 import { IMAGE_TYPES, type FileRef } from '@shop/contracts';
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { api } from '../../../api/client';
 import { resourceFailure, T } from '../../../texts';
 import { ErrorText } from '../ErrorText';
@@ -15,6 +15,77 @@ export function readAsDataUrl(file: File): Promise<string> {
     reader.onerror = () => reject(reader.error);
     reader.readAsDataURL(file);
   });
+}
+
+/** One image of the field: its thumbnail, its alternative text and the button that removes it. */
+function ImageThumb({
+  id,
+  image: img,
+  name,
+  n,
+  onAlt,
+  onRemove,
+}: {
+  id: string;
+  image: FileRef;
+  /** the field's label and the image's number ('Bilder 2'): the thumbnail's text without one of its own */
+  name: string;
+  n: number;
+  onAlt: (alt: string) => void;
+  onRemove: () => void;
+}) {
+  return (
+    <li>
+      <img src={src(img)} alt={img.alt || name} width={96} height={96} loading="lazy" />
+      <label htmlFor={id}>
+        {T.images.alt}
+        <span className="sr-only"> ({name})</span>
+      </label>
+      <input id={id} type="text" maxLength={255} value={img.alt ?? ''} onChange={(e) => onAlt(e.target.value)} />
+      <button type="button" onClick={onRemove}>
+        {T.images.remove}
+        <span className="sr-only"> {n}</span>
+      </button>
+    </li>
+  );
+}
+
+/** The file input that uploads new images, with the accepted types (or that an upload runs) below it. */
+function UploadInput({
+  id,
+  label,
+  multiple,
+  busy,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  multiple: boolean;
+  busy: boolean;
+  onChange: (e: ChangeEvent<HTMLInputElement>) => unknown;
+}) {
+  return (
+    <>
+      <p>
+        <label htmlFor={`${id}-file`}>
+          {T.images.upload}
+          <span className="sr-only"> ({label})</span>
+        </label>{' '}
+        <input
+          id={`${id}-file`}
+          type="file"
+          accept={ACCEPT}
+          multiple={multiple}
+          disabled={busy}
+          onChange={onChange}
+          aria-describedby={`${id}-types`}
+        />
+      </p>
+      <p className="help" id={`${id}-types`} aria-live="polite">
+        {busy ? T.images.uploading : T.images.types}
+      </p>
+    </>
+  );
 }
 
 /**
@@ -64,47 +135,18 @@ export function ImagesField({
       {images.length === 0 && <p>{T.images.none}</p>}
       <ul className="thumbs">
         {images.map((img, i) => (
-          <li key={`${img.id}-${i}`}>
-            <img src={src(img)} alt={img.alt || `${label} ${i + 1}`} width={96} height={96} loading="lazy" />
-            <label htmlFor={`${id}-alt-${i}`}>
-              {T.images.alt}
-              <span className="sr-only">
-                {' '}
-                ({label} {i + 1})
-              </span>
-            </label>
-            <input
-              id={`${id}-alt-${i}`}
-              type="text"
-              maxLength={255}
-              value={img.alt ?? ''}
-              onChange={(e) => set(images.map((x, j) => (j === i ? { ...x, alt: e.target.value } : x)))}
-            />
-            <button type="button" onClick={() => set(images.filter((_, j) => j !== i))}>
-              {T.images.remove}
-              <span className="sr-only"> {i + 1}</span>
-            </button>
-          </li>
+          <ImageThumb
+            key={`${img.id}-${i}`}
+            id={`${id}-alt-${i}`}
+            image={img}
+            name={`${label} ${i + 1}`}
+            n={i + 1}
+            onAlt={(alt) => set(images.map((x, j) => (j === i ? { ...x, alt } : x)))}
+            onRemove={() => set(images.filter((_, j) => j !== i))}
+          />
         ))}
       </ul>
-      <p>
-        <label htmlFor={`${id}-file`}>
-          {T.images.upload}
-          <span className="sr-only"> ({label})</span>
-        </label>{' '}
-        <input
-          id={`${id}-file`}
-          type="file"
-          accept={ACCEPT}
-          multiple={multiple}
-          disabled={busy}
-          onChange={upload}
-          aria-describedby={`${id}-types`}
-        />
-      </p>
-      <p className="help" id={`${id}-types`} aria-live="polite">
-        {busy ? T.images.uploading : T.images.types}
-      </p>
+      <UploadInput id={id} label={label} multiple={multiple} busy={busy} onChange={upload} />
       {choose}
       {uploadError && (
         <p className="field-error" role="alert">

@@ -1,10 +1,119 @@
 import type { OpeningHoursRule } from '@shop/contracts';
 import { T } from '../../../texts';
 import { ErrorText, invalidProps } from '../ErrorText';
+import { RemoveCell, RowsTable, useRows } from './rows';
 
 const TYPES = ['daily', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'once'] as const;
 const R = T.rules as Record<string, string>;
 type Rule = Partial<OpeningHoursRule> & { type: OpeningHoursRule['type'] };
+
+/** A rule's type (once, daily or a weekday); the date stays only with 'once'. */
+function RuleTypeCell({
+  id,
+  n,
+  rule: r,
+  error,
+  onChange,
+}: {
+  id: string;
+  n: number;
+  rule: Rule;
+  error?: string;
+  onChange: (patch: Partial<Rule>) => void;
+}) {
+  return (
+    <td data-label={T.rules.type}>
+      <select
+        id={id}
+        aria-label={`${T.rules.type} ${n}`}
+        {...invalidProps(id, error)}
+        value={r.type}
+        onChange={(e) =>
+          onChange({
+            type: e.target.value as Rule['type'],
+            date: e.target.value === 'once' ? (r.date ?? null) : null,
+          })
+        }
+      >
+        {TYPES.map((t) => (
+          <option key={t} value={t}>
+            {R[t]}
+          </option>
+        ))}
+      </select>
+      <ErrorText id={id} message={error} />
+    </td>
+  );
+}
+
+/** One rule's cells: type, date (once), from, to and closed, each with the server's error below. */
+function RuleRow({
+  id,
+  index: i,
+  rule: r,
+  errors,
+  set,
+  onRemove,
+}: {
+  id: string;
+  index: number;
+  rule: Rule;
+  errors: Record<string, string>;
+  set: (i: number, patch: Partial<Rule>) => void;
+  onRemove: () => void;
+}) {
+  const rid = `${id}-${i}`;
+  const n = i + 1;
+  return (
+    <tr>
+      <RuleTypeCell id={`${rid}-type`} n={n} rule={r} error={errors[`${i}.type`]} onChange={(patch) => set(i, patch)} />
+      <td data-label={T.rules.date}>
+        {r.type === 'once' && (
+          <input
+            type="date"
+            aria-label={`${T.rules.date} ${n}`}
+            {...invalidProps(`${rid}-date`, errors[`${i}.date`])}
+            value={r.date ?? ''}
+            onChange={(e) => set(i, { date: e.target.value || null })}
+          />
+        )}
+        <ErrorText id={`${rid}-date`} message={errors[`${i}.date`]} />
+      </td>
+      <td data-label={T.rules.from}>
+        <input
+          type="time"
+          aria-label={`${T.rules.from} ${n}`}
+          {...invalidProps(`${rid}-from`, errors[`${i}.from`])}
+          value={r.from ?? ''}
+          onChange={(e) => set(i, { from: e.target.value })}
+        />
+        <ErrorText id={`${rid}-from`} message={errors[`${i}.from`]} />
+      </td>
+      <td data-label={T.rules.to}>
+        <input
+          type="text"
+          inputMode="numeric"
+          pattern="[0-9]{2}:[0-9]{2}"
+          aria-label={`${T.rules.to} ${n}`}
+          {...invalidProps(`${rid}-to`, errors[`${i}.to`])}
+          placeholder="24:00"
+          value={r.to ?? ''}
+          onChange={(e) => set(i, { to: e.target.value })}
+        />
+        <ErrorText id={`${rid}-to`} message={errors[`${i}.to`]} />
+      </td>
+      <td data-label={T.rules.isClosed}>
+        <input
+          type="checkbox"
+          aria-label={`${T.rules.isClosed} ${n}`}
+          checked={r.isClosed === true}
+          onChange={(e) => set(i, { isClosed: e.target.checked })}
+        />
+      </td>
+      <RemoveCell name={n} onRemove={onRemove} />
+    </tr>
+  );
+}
 
 /**
  * Opening hours, delivery hours and schedules in the rule form of storefront-presenter.md §3: type (once,
@@ -27,8 +136,7 @@ export function RulesEditor({
   errors: Record<string, string>;
   error?: string;
 }) {
-  const rules = value ?? [];
-  const set = (i: number, patch: Partial<Rule>) => onChange(rules.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  const { rows: rules, set, remove, add } = useRows(value, onChange);
   return (
     <div className="rules-editor" id={id}>
       {nullable && (
@@ -44,105 +152,17 @@ export function RulesEditor({
       )}
       {(value !== null && value !== undefined) || !nullable ? (
         <>
-          <table className="data-table rules">
-            <thead>
-              <tr>
-                <th scope="col">{T.rules.type}</th>
-                <th scope="col">{T.rules.date}</th>
-                <th scope="col">{T.rules.from}</th>
-                <th scope="col">{T.rules.to}</th>
-                <th scope="col">{T.rules.isClosed}</th>
-                <th scope="col">
-                  <span className="sr-only">{T.list.actions}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rules.map((r, i) => {
-                const rid = `${id}-${i}`;
-                const n = i + 1;
-                return (
-                  <tr key={i}>
-                    <td data-label={T.rules.type}>
-                      <select
-                        id={`${rid}-type`}
-                        aria-label={`${T.rules.type} ${n}`}
-                        {...invalidProps(`${rid}-type`, errors[`${i}.type`])}
-                        value={r.type}
-                        onChange={(e) =>
-                          set(i, {
-                            type: e.target.value as Rule['type'],
-                            date: e.target.value === 'once' ? (r.date ?? null) : null,
-                          })
-                        }
-                      >
-                        {TYPES.map((t) => (
-                          <option key={t} value={t}>
-                            {R[t]}
-                          </option>
-                        ))}
-                      </select>
-                      <ErrorText id={`${rid}-type`} message={errors[`${i}.type`]} />
-                    </td>
-                    <td data-label={T.rules.date}>
-                      {r.type === 'once' && (
-                        <input
-                          type="date"
-                          aria-label={`${T.rules.date} ${n}`}
-                          {...invalidProps(`${rid}-date`, errors[`${i}.date`])}
-                          value={r.date ?? ''}
-                          onChange={(e) => set(i, { date: e.target.value || null })}
-                        />
-                      )}
-                      <ErrorText id={`${rid}-date`} message={errors[`${i}.date`]} />
-                    </td>
-                    <td data-label={T.rules.from}>
-                      <input
-                        type="time"
-                        aria-label={`${T.rules.from} ${n}`}
-                        {...invalidProps(`${rid}-from`, errors[`${i}.from`])}
-                        value={r.from ?? ''}
-                        onChange={(e) => set(i, { from: e.target.value })}
-                      />
-                      <ErrorText id={`${rid}-from`} message={errors[`${i}.from`]} />
-                    </td>
-                    <td data-label={T.rules.to}>
-                      <input
-                        type="text"
-                        inputMode="numeric"
-                        pattern="[0-9]{2}:[0-9]{2}"
-                        aria-label={`${T.rules.to} ${n}`}
-                        {...invalidProps(`${rid}-to`, errors[`${i}.to`])}
-                        placeholder="24:00"
-                        value={r.to ?? ''}
-                        onChange={(e) => set(i, { to: e.target.value })}
-                      />
-                      <ErrorText id={`${rid}-to`} message={errors[`${i}.to`]} />
-                    </td>
-                    <td data-label={T.rules.isClosed}>
-                      <input
-                        type="checkbox"
-                        aria-label={`${T.rules.isClosed} ${n}`}
-                        checked={r.isClosed === true}
-                        onChange={(e) => set(i, { isClosed: e.target.checked })}
-                      />
-                    </td>
-                    <td>
-                      <button type="button" onClick={() => onChange(rules.filter((_, j) => j !== i))}>
-                        {T.list.remove}
-                        <span className="sr-only"> {n}</span>
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <RowsTable
+            className="data-table rules"
+            headings={[T.rules.type, T.rules.date, T.rules.from, T.rules.to, T.rules.isClosed]}
+          >
+            {rules.map((r, i) => (
+              <RuleRow key={i} id={id} index={i} rule={r} errors={errors} set={set} onRemove={() => remove(i)} />
+            ))}
+          </RowsTable>
           <button
             type="button"
-            onClick={() =>
-              onChange([...rules, { type: 'daily', date: null, from: '09:00', to: '18:00', isClosed: false }])
-            }
+            onClick={() => add({ type: 'daily', date: null, from: '09:00', to: '18:00', isClosed: false })}
           >
             {T.rules.addRule} ({label})
           </button>

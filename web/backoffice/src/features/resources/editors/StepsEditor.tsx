@@ -2,7 +2,8 @@ import { MODIFIERS, STEP_TYPES, type ConfigurationStep, type StepOption } from '
 import { useEffect, useState } from 'react';
 import { f, T } from '../../../texts';
 import { DecimalInput } from '../DecimalInput';
-import { ErrorText } from '../ErrorText';
+import { ErrorText, invalidProps } from '../ErrorText';
+import { RemoveCell, RowsTable, useRows } from './rows';
 
 type Step = Partial<Omit<ConfigurationStep, 'options'>> & { options?: Array<Partial<StepOption>> };
 type Entry = { key: string; step: Step };
@@ -14,6 +15,201 @@ const withOptions = (type: string | undefined) => type === 'select' || type === 
 const toEntries = (parts: Record<string, Step> | null | undefined): Entry[] =>
   Object.entries(parts ?? {}).map(([key, step]) => ({ key, step }));
 const toRecord = (entries: Entry[]): Record<string, Step> => Object.fromEntries(entries.map((e) => [e.key, e.step]));
+
+/** A (multi)select step's options: name, price modifier and value, each with the server's error below. */
+function StepOptions({
+  sid,
+  legend,
+  options,
+  err,
+  onChange,
+}: {
+  sid: string;
+  legend: string;
+  options: Array<Partial<StepOption>>;
+  err: (path: string) => string | undefined;
+  onChange: (options: StepOption[]) => void;
+}) {
+  const { rows, set, remove, add } = useRows(options, (next) => onChange(next as StepOption[]));
+  return (
+    <>
+      <RowsTable caption={S.options} headings={[S.optionName, S.modifier, S.value]}>
+        {rows.map((o, k) => (
+          <tr key={k}>
+            <td data-label={S.optionName}>
+              <input
+                aria-label={`${S.optionName} ${k + 1} (${legend})`}
+                {...invalidProps(`${sid}-o${k}-name`, err(`options.${k}.name`))}
+                value={o.name ?? ''}
+                onChange={(e) => set(k, { name: e.target.value })}
+              />
+              <ErrorText id={`${sid}-o${k}-name`} message={err(`options.${k}.name`)} />
+            </td>
+            <td data-label={S.modifier}>
+              <select
+                aria-label={`${S.modifier} ${k + 1} (${legend})`}
+                value={o.modifier ?? 'add'}
+                onChange={(e) => set(k, { modifier: e.target.value })}
+              >
+                {MODIFIERS.map((m) => (
+                  <option key={m} value={m}>
+                    {MODS[m]}
+                  </option>
+                ))}
+              </select>
+            </td>
+            <td data-label={S.value}>
+              <DecimalInput
+                aria-label={`${S.value} ${k + 1} (${legend})`}
+                {...invalidProps(`${sid}-o${k}-value`, err(`options.${k}.value`))}
+                value={o.value}
+                nullable={false}
+                onValue={(v) => set(k, { value: v })}
+              />
+              <ErrorText id={`${sid}-o${k}-value`} message={err(`options.${k}.value`)} />
+            </td>
+            <RemoveCell name={o.name} onRemove={() => remove(k)} />
+          </tr>
+        ))}
+      </RowsTable>
+      <button type="button" onClick={() => add({ name: '', modifier: 'add', value: 0 })}>
+        {S.addOption}
+        <span className="sr-only"> ({legend})</span>
+      </button>
+    </>
+  );
+}
+
+/** A step's own fields: key, type, name, description and optional. */
+function StepFields({
+  sid,
+  entry,
+  err,
+  onKey,
+  setStep,
+}: {
+  sid: string;
+  entry: Entry;
+  err: (path: string) => string | undefined;
+  onKey: (key: string) => void;
+  setStep: (patch: Partial<Step>) => void;
+}) {
+  return (
+    <>
+      <div className="row">
+        <div>
+          <label htmlFor={`${sid}-key`}>{S.key}</label>
+          <input
+            id={`${sid}-key`}
+            required
+            pattern="[A-Za-z0-9_\-]{1,64}"
+            value={entry.key}
+            onChange={(e) => onKey(e.target.value)}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${sid}-type`}>{S.type}</label>
+          <select
+            id={`${sid}-type`}
+            value={entry.step.type ?? 'select'}
+            onChange={(e) => setStep({ type: e.target.value as Step['type'] })}
+          >
+            {STEP_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {TYPES[t]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${sid}-name`}>{S.name}</label>
+          <input
+            id={`${sid}-name`}
+            required
+            {...invalidProps(`${sid}-name`, err('name'))}
+            value={entry.step.name ?? ''}
+            onChange={(e) => setStep({ name: e.target.value })}
+          />
+          <ErrorText id={`${sid}-name`} message={err('name')} />
+        </div>
+      </div>
+      <label htmlFor={`${sid}-description`}>{S.description}</label>
+      <textarea
+        id={`${sid}-description`}
+        rows={2}
+        value={entry.step.description ?? ''}
+        onChange={(e) => setStep({ description: e.target.value || null })}
+      />
+      <label className="check" htmlFor={`${sid}-optional`}>
+        <input
+          id={`${sid}-optional`}
+          type="checkbox"
+          checked={entry.step.optional === true}
+          onChange={(e) => setStep({ optional: e.target.checked })}
+        />
+        {S.optional}
+      </label>
+    </>
+  );
+}
+
+/** A step's buttons: move up, move down, remove, each named with the step's legend for screen readers. */
+function StepButtons({
+  legend,
+  first,
+  last,
+  onMove,
+  onRemove,
+}: {
+  legend: string;
+  first: boolean;
+  last: boolean;
+  onMove: (d: -1 | 1) => void;
+  onRemove: () => void;
+}) {
+  const named = <span className="sr-only"> ({legend})</span>;
+  return (
+    <div className="form-actions">
+      <button type="button" disabled={first} onClick={() => onMove(-1)}>
+        {T.list.moveUp}
+        {named}
+      </button>
+      <button type="button" disabled={last} onClick={() => onMove(1)}>
+        {T.list.moveDown}
+        {named}
+      </button>
+      <button type="button" className="danger" onClick={onRemove}>
+        {T.list.remove}
+        {named}
+      </button>
+    </div>
+  );
+}
+
+/** The entries of the editor: they keep their order and allow a key being typed (briefly empty or equal to another). */
+function useStepEntries(value: Record<string, Step> | null | undefined, onChange: (v: unknown) => void) {
+  const [entries, setEntries] = useState<Entry[]>(() => toEntries(value));
+  const external = JSON.stringify(value ?? {});
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the entries follow an entity replaced from outside (load, paste)
+    if (JSON.stringify(toRecord(entries)) !== external) setEntries(toEntries(value));
+    // only when the entity is replaced from outside (load, paste)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [external]);
+  const update = (next: Entry[]) => {
+    setEntries(next);
+    onChange(toRecord(next));
+  };
+  const setEntry = (i: number, patch: Partial<Entry>) =>
+    update(entries.map((e, j) => (j === i ? { ...e, ...patch } : e)));
+  const move = (i: number, d: -1 | 1) => {
+    const next = [...entries];
+    const [e] = next.splice(i, 1);
+    next.splice(i + d, 0, e);
+    update(next);
+  };
+  return { entries, update, setEntry, move };
+}
 
 /**
  * The configuration-step editor of a product (storefront-presenter.md §3 "Configuration step", keyed by
@@ -33,192 +229,35 @@ export function StepsEditor({
   errors: Record<string, string>;
   error?: string;
 }) {
-  // entries keep their order and allow a key being typed (briefly empty or equal to another)
-  const [entries, setEntries] = useState<Entry[]>(() => toEntries(value));
-  const external = JSON.stringify(value ?? {});
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the entries follow an entity replaced from outside (load, paste)
-    if (JSON.stringify(toRecord(entries)) !== external) setEntries(toEntries(value));
-    // only when the entity is replaced from outside (load, paste)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [external]);
-
-  const update = (next: Entry[]) => {
-    setEntries(next);
-    onChange(toRecord(next));
-  };
-  const setStep = (i: number, patch: Partial<Step>) =>
-    update(entries.map((e, j) => (j === i ? { ...e, step: { ...e.step, ...patch } } : e)));
-  const setOption = (i: number, k: number, patch: Partial<Record<keyof StepOption, unknown>>) =>
-    setStep(i, {
-      options: (entries[i].step.options ?? []).map((o, j) => (j === k ? { ...o, ...patch } : o)) as StepOption[],
-    });
-  const move = (i: number, d: -1 | 1) => {
-    const next = [...entries];
-    const [e] = next.splice(i, 1);
-    next.splice(i + d, 0, e);
-    update(next);
-  };
-
+  const { entries, update, setEntry, move } = useStepEntries(value, onChange);
   return (
     <div id={id} className="steps-editor">
       {entries.map((entry, i) => {
         const sid = `${id}-${i}`;
         const legend = f(S.stepN, { n: i + 1 }) + (entry.step.name ? `: ${entry.step.name}` : '');
         const err = (p: string) => errors[`${entry.key}.${p}`];
+        const setStep = (patch: Partial<Step>) => setEntry(i, { step: { ...entry.step, ...patch } });
         return (
           <fieldset key={i} className="step">
             <legend>{legend}</legend>
-            <div className="row">
-              <div>
-                <label htmlFor={`${sid}-key`}>{S.key}</label>
-                <input
-                  id={`${sid}-key`}
-                  required
-                  pattern="[A-Za-z0-9_\-]{1,64}"
-                  value={entry.key}
-                  onChange={(e) => update(entries.map((x, j) => (j === i ? { ...x, key: e.target.value } : x)))}
-                />
-              </div>
-              <div>
-                <label htmlFor={`${sid}-type`}>{S.type}</label>
-                <select
-                  id={`${sid}-type`}
-                  value={entry.step.type ?? 'select'}
-                  onChange={(e) => setStep(i, { type: e.target.value as Step['type'] })}
-                >
-                  {STEP_TYPES.map((t) => (
-                    <option key={t} value={t}>
-                      {TYPES[t]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div>
-                <label htmlFor={`${sid}-name`}>{S.name}</label>
-                <input
-                  id={`${sid}-name`}
-                  required
-                  aria-invalid={err('name') ? true : undefined}
-                  aria-describedby={err('name') ? `${sid}-name-error` : undefined}
-                  value={entry.step.name ?? ''}
-                  onChange={(e) => setStep(i, { name: e.target.value })}
-                />
-                <ErrorText id={`${sid}-name`} message={err('name')} />
-              </div>
-            </div>
-            <label htmlFor={`${sid}-description`}>{S.description}</label>
-            <textarea
-              id={`${sid}-description`}
-              rows={2}
-              value={entry.step.description ?? ''}
-              onChange={(e) => setStep(i, { description: e.target.value || null })}
-            />
-            <label className="check" htmlFor={`${sid}-optional`}>
-              <input
-                id={`${sid}-optional`}
-                type="checkbox"
-                checked={entry.step.optional === true}
-                onChange={(e) => setStep(i, { optional: e.target.checked })}
+            <StepFields sid={sid} entry={entry} err={err} onKey={(key) => setEntry(i, { key })} setStep={setStep} />
+            {withOptions(entry.step.type) && (
+              <StepOptions
+                sid={sid}
+                legend={legend}
+                options={entry.step.options ?? []}
+                err={err}
+                onChange={(options) => setStep({ options })}
               />
-              {S.optional}
-            </label>
-            {withOptions(entry.step.type) && (
-              <table className="data-table">
-                <caption>{S.options}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{S.optionName}</th>
-                    <th scope="col">{S.modifier}</th>
-                    <th scope="col">{S.value}</th>
-                    <th scope="col">
-                      <span className="sr-only">{T.list.actions}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {(entry.step.options ?? []).map((o, k) => (
-                    <tr key={k}>
-                      <td data-label={S.optionName}>
-                        <input
-                          aria-label={`${S.optionName} ${k + 1} (${legend})`}
-                          aria-invalid={err(`options.${k}.name`) ? true : undefined}
-                          aria-describedby={err(`options.${k}.name`) ? `${sid}-o${k}-name-error` : undefined}
-                          value={o.name ?? ''}
-                          onChange={(e) => setOption(i, k, { name: e.target.value })}
-                        />
-                        <ErrorText id={`${sid}-o${k}-name`} message={err(`options.${k}.name`)} />
-                      </td>
-                      <td data-label={S.modifier}>
-                        <select
-                          aria-label={`${S.modifier} ${k + 1} (${legend})`}
-                          value={o.modifier ?? 'add'}
-                          onChange={(e) => setOption(i, k, { modifier: e.target.value })}
-                        >
-                          {MODIFIERS.map((m) => (
-                            <option key={m} value={m}>
-                              {MODS[m]}
-                            </option>
-                          ))}
-                        </select>
-                      </td>
-                      <td data-label={S.value}>
-                        <DecimalInput
-                          aria-label={`${S.value} ${k + 1} (${legend})`}
-                          aria-invalid={err(`options.${k}.value`) ? true : undefined}
-                          aria-describedby={err(`options.${k}.value`) ? `${sid}-o${k}-value-error` : undefined}
-                          value={o.value}
-                          nullable={false}
-                          onValue={(v) => setOption(i, k, { value: v })}
-                        />
-                        <ErrorText id={`${sid}-o${k}-value`} message={err(`options.${k}.value`)} />
-                      </td>
-                      <td>
-                        <button
-                          type="button"
-                          onClick={() =>
-                            setStep(i, {
-                              options: (entry.step.options ?? []).filter((_, j) => j !== k) as StepOption[],
-                            })
-                          }
-                        >
-                          {T.list.remove}
-                          <span className="sr-only"> {o.name}</span>
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-            {withOptions(entry.step.type) && (
-              <button
-                type="button"
-                onClick={() =>
-                  setStep(i, {
-                    options: [...(entry.step.options ?? []), { name: '', modifier: 'add', value: 0 }] as StepOption[],
-                  })
-                }
-              >
-                {S.addOption}
-                <span className="sr-only"> ({legend})</span>
-              </button>
             )}
             <ErrorText id={`${sid}-options`} message={err('options')} />
-            <div className="form-actions">
-              <button type="button" disabled={i === 0} onClick={() => move(i, -1)}>
-                {T.list.moveUp}
-                <span className="sr-only"> ({legend})</span>
-              </button>
-              <button type="button" disabled={i === entries.length - 1} onClick={() => move(i, 1)}>
-                {T.list.moveDown}
-                <span className="sr-only"> ({legend})</span>
-              </button>
-              <button type="button" className="danger" onClick={() => update(entries.filter((_, j) => j !== i))}>
-                {T.list.remove}
-                <span className="sr-only"> ({legend})</span>
-              </button>
-            </div>
+            <StepButtons
+              legend={legend}
+              first={i === 0}
+              last={i === entries.length - 1}
+              onMove={(d) => move(i, d)}
+              onRemove={() => update(entries.filter((_, j) => j !== i))}
+            />
           </fieldset>
         );
       })}

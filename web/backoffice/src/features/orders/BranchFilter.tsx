@@ -1,0 +1,28 @@
+import type { ComponentProps } from 'react';
+import { useBranches } from '../../api/use-branches';
+import { T } from '../../texts';
+import { isAdmin, useMe } from '../auth/use-me';
+
+/**
+ * The branch filter of the order screens (the user's branches; all branches for administrators): a select that is
+ * controlled (value, onChange) or registered with a filter form.
+ */
+export function BranchFilter({ id = 'branch-filter', ...select }: Omit<ComponentProps<'select'>, 'children'>) {
+  const { data: me } = useMe();
+  const { data: branches } = useBranches();
+  const admin = isAdmin(me);
+  const mine = (branches ?? []).filter((b) => admin || me?.branches.some((x) => x.id === b.id));
+  return (
+    <span className="filter">
+      <label htmlFor={id}>{T.orders.branch}</label>
+      <select id={id} {...select}>
+        <option value="">{T.orders.allBranches}</option>
+        {mine.map((b) => (
+          <option key={b.id} value={String(b.id)}>
+            {b.name}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}
