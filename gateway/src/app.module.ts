@@ -42,6 +42,7 @@ import { ProofOfWork } from './common/proof-of-work.js';
 import { InitCache } from './init/init-cache.js';
 import { InitController } from './init/init.controller.js';
 import { OrdersController } from './orders/orders.controller.js';
+import { StaffOrdersController } from './orders/staff-orders.controller.js';
 import { OrderAbuseLimits } from './orders/order-abuse.js';
 import { PublicOrderCache } from './orders/public-order.cache.js';
 import { TimeTrackingController } from './time-tracking/time-tracking.controller.js';
@@ -95,6 +96,7 @@ export class GatewayModule {
         // before the generic CRUD routes so /api/branches/{id}/menus is not taken for a branch key
         CatalogueExtrasController,
         OrdersController,
+        StaffOrdersController,
         DevicesController,
         ImagesController,
         LoginLinkController,

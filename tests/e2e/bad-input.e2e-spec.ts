@@ -359,15 +359,14 @@ describe('bad input never gets a 500, always the German error envelope, and chan
       'external-users',
       'devices',
     ];
-    const byIdentifier = new Set(['divisions', 'branches', 'tables', 'donatees', 'departments', 'devices']);
     for (const resource of crud) {
       const first = ((await admin.get(`/api/${resource}`).expect(200)).body.data as Array<Record<string, Json>>)[0];
       if (!first) continue;
       const base: Record<string, Json> = { ...first };
       delete base.id;
       bodies[`POST /api/${resource}`] = base;
-      // one path template per resource: {id}, or {idOrIdentifier} where the single read also takes the identifier
-      bodies[`PUT /api/${resource}/{${byIdentifier.has(resource) ? 'idOrIdentifier' : 'id'}}`] = base;
+      // one path template per resource: {id} (a resource's single read also takes its identifier there)
+      bodies[`PUT /api/${resource}/{id}`] = base;
       // the copy the PUTs spoil: unique fields made unique until the service takes it
       const copy: Record<string, Json> = { ...base, password: 'Kopie-Passwort-2026!' };
       for (let attempt = 0; attempt < 3 && !copies[resource]; attempt++) {
@@ -422,7 +421,7 @@ describe('bad input never gets a 500, always the German error envelope, and chan
     bodies['POST /api/orders/{id}/counter-appointment'] = {
       counterAppointment: new Date(Date.now() + 86_400_000).toISOString(),
     };
-    bodies['PUT /api/orders/{id}/items/{itemIndex}'] = { amount: 2, unit: 'piece', parts: {} };
+    bodies['PUT /api/orders/{id}/items/{index}'] = { amount: 2, unit: 'piece', parts: {} };
     const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
     bodies['POST /api/images'] = { data: `data:image/png;base64,${png}`, name: 'Probe', alt: 'Probe' };
     bodies['PUT /api/images/{id}'] = { name: 'Probe', alt: 'Probe' };
@@ -441,7 +440,7 @@ describe('bad input never gets a 500, always the German error envelope, and chan
         branchId: String(open.id),
         apiKey: open.apiKey,
         action: 'reject',
-        itemIndex: '0',
+        index: '0',
         imageId: String(image.id),
         size: 'small',
         file: `${image.id}-1.jpg`,

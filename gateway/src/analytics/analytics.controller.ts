@@ -9,6 +9,7 @@ import { requireObject } from '../common/validate-body.js';
 import { openApiSchema } from '../openapi/json-schema.js';
 import { GatewayEvents } from '../logs/gateway-events.js';
 import { pagePath, parseUserAgent, referrerHost, VisitorIds } from './visitor-id.js';
+import { Returns } from '../openapi/returns.js';
 
 /**
  * storefront-presenter.md §7 "Analytics events (add-to-cart, checkout start, order placed, page views, device
@@ -40,6 +41,7 @@ export class AnalyticsController {
     summary:
       'Anonymous storefront analytics: one event or { events: [...] }, stored by the statistics service; 202 { data: { accepted } }',
   })
+  @Returns('AcceptedEvents', { status: 202 })
   async log(
     @Body() body: unknown,
     @Req() req: FastifyRequest,

@@ -12,6 +12,7 @@ import { Actor, AllowDuringMfaSetup, Public, Roles } from './access.js';
 import { validateBody } from '../common/validate-body.js';
 import { startLoginSession } from './login-session.js';
 import { StaffSessions } from './staff-session.js';
+import { Returns } from '../openapi/returns.js';
 
 /** backoffice-platform.md §2 and api-contract.md "Auth": staff sessions. */
 @ApiTags('auth')
@@ -40,6 +41,7 @@ export class AuthController {
     description:
       'too many attempts from this address (TOO_MANY_REQUESTS, Retry-After), a lockout of this username from this address, or a solved challenge is needed (CHALLENGE_REQUIRED)',
   })
+  @Returns('StaffLogin', { status: 200 })
   async login(@Req() req: FastifyRequest & { user: LoginResult }, @Res({ passthrough: true }) reply: FastifyReply) {
     return { data: await startLoginSession(this.bus, this.sessions, req, reply, req.user) };
   }
@@ -50,6 +52,7 @@ export class AuthController {
     summary:
       'A proof-of-work challenge (ALTCHA, signed, valid 10 minutes) for a login whose username had many failed logins (429 CHALLENGE_REQUIRED): the browser solves it and sends the solution with the login in X-Altcha',
   })
+  @Returns('AltchaChallenge')
   async loginChallenge() {
     return { data: await this.proofOfWork.challenge() };
   }
@@ -59,6 +62,7 @@ export class AuthController {
   @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
   @AllowDuringMfaSetup()
   @ApiOperation({ summary: "Ends the staff session (with the session's CSRF token, like every write)" })
+  @Returns(null)
   async logout(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     await this.sessions.end(req, reply);
     return { data: null };
@@ -73,6 +77,7 @@ export class AuthController {
   @ApiOperation({
     summary: 'Ends nothing: redirects (303) to the back office page /backend#/logout, whose button posts the logout',
   })
+  @ApiResponse({ status: 303, description: 'to /backend#/logout' })
   async logoutLink(@Res() reply: FastifyReply) {
     await reply.redirect('/backend#/logout', 303);
   }
@@ -81,6 +86,7 @@ export class AuthController {
   @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
   @AllowDuringMfaSetup()
   @ApiOperation({ summary: 'The CSRF token to send as x-csrf-token with unsafe requests of this session' })
+  @Returns('CsrfToken')
   async csrf(@Res({ passthrough: true }) reply: FastifyReply) {
     return { data: { csrfToken: await reply.generateCsrf() } };
   }
@@ -90,6 +96,7 @@ export class AuthController {
   @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
   @AllowDuringMfaSetup()
   @ApiOperation({ summary: 'The logged-in staff member (401 when anonymous)' })
+  @Returns('identity.user.me')
   async me(@Actor() actor: Actor) {
     return { data: await this.bus.request('identity.user.me', { id: actor.id }, actor) };
   }
@@ -102,6 +109,7 @@ export class AuthController {
     summary:
       'Lift every lock of a user (administrators): the lock set by an administrator and the lockouts after failed logins',
   })
+  @Returns('identity.user.unlock')
   async unlock(@Actor() actor: Actor, @Param('id') id: string) {
     const userId = pathId(id, () => DomainException.notFound('Benutzer'));
     return { data: await this.bus.request('identity.user.unlock', { id: userId }, actor) };
@@ -114,6 +122,7 @@ export class AuthController {
   @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
   @AllowDuringMfaSetup()
   @ApiOperation({ summary: 'Whether two-factor login is on, required, and how many recovery codes are left' })
+  @Returns('identity.mfa.status')
   async mfaStatus(@Actor() actor: Actor) {
     return { data: await this.bus.request('identity.mfa.status', {}, actor) };
   }
@@ -126,6 +135,7 @@ export class AuthController {
   @ApiOperation({
     summary: 'Start enrolling in two-factor login: a new TOTP secret with its otpauth URL and QR code (data URL)',
   })
+  @Returns('identity.mfa.setup')
   async mfaSetup(@Actor() actor: Actor) {
     return { data: await this.bus.request('identity.mfa.setup', {}, actor) };
   }
@@ -139,6 +149,7 @@ export class AuthController {
   @ApiOperation({
     summary: "Turn two-factor login on with the app's first code; answers the 10 recovery codes (shown once)",
   })
+  @Returns('identity.mfa.enable')
   async mfaEnable(
     @Actor() actor: Actor,
     @Req() req: FastifyRequest,
@@ -162,6 +173,7 @@ export class AuthController {
   @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
   @ApiBody({ schema: openApiSchema(MfaDisableInput) })
   @ApiOperation({ summary: 'Turn two-factor login off (password and a code); not while it is required' })
+  @Returns('identity.mfa.disable')
   async mfaDisable(@Actor() actor: Actor, @Body() body: unknown) {
     return {
       data: await this.bus.request('identity.mfa.disable', { body: validateBody(MfaDisableInput, body) }, actor),

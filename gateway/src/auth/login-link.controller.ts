@@ -8,6 +8,7 @@ import { openApiSchema } from '../openapi/json-schema.js';
 import { Actor, Public, Roles } from './access.js';
 import { startLoginSession } from './login-session.js';
 import { StaffSessions } from './staff-session.js';
+import { Returns } from '../openapi/returns.js';
 
 /** The page that accepts a link: the token rides in the fragment, which browsers never send to a server. */
 export const LOGIN_LINK_PAGE = '/backend/login#/link/';
@@ -32,6 +33,7 @@ export class LoginLinkController {
   @ApiOperation({
     summary: `Create a one-time login link for a user (administrators; valid ${LOGIN_LINK_TTL_MINUTES} minutes, single use)`,
   })
+  @Returns('LoginLink')
   async create(@Actor() actor: Actor, @Param('id') id: string) {
     const userId = pathId(id, () => DomainException.notFound('Benutzer'));
     const link = await this.bus.request('identity.auth.create-login-link', { userId }, actor);
@@ -46,6 +48,7 @@ export class LoginLinkController {
     summary:
       'Log in with a one-time login link token; sets the session cookie and returns the CSRF token (401 "Ungültiger oder abgelaufener Anmelde-Link.")',
   })
+  @Returns('StaffLogin')
   async consume(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @Body() body: unknown) {
     const parsed = LoginLinkInput.safeParse(body);
     if (!parsed.success) throw DomainException.of('UNAUTHENTICATED', 'auth.invalidLoginLink');

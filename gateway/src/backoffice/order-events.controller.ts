@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Actor, Roles } from '../auth/access.js';
 import { openEventStream } from '../common/event-stream.js';
 import { OrderEventsHub } from './order-events.hub.js';
+import { ReturnsMedia } from '../openapi/returns.js';
 
 /**
  * The stream ends after this long; EventSource reconnects at once, and the new request re-checks the
@@ -29,6 +30,7 @@ export class OrderEventsController {
     summary:
       'Server-sent events: order changes of the user\'s branches (events "order" and "reset"); 401 when anonymous',
   })
+  @ReturnsMedia(['text/event-stream'], 'the event stream')
   async stream(@Actor() actor: Actor, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     const allBranches = actor.roles.includes('ROLE_ADMIN');
     const branches = new Set(actor.branches);

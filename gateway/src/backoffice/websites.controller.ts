@@ -4,6 +4,7 @@ import type { BackofficeWebsites } from '@shop/contracts';
 import { CONFIG } from '@shop/server';
 import { Roles } from '../auth/access.js';
 import type { GatewayConfig } from '../config/gateway-config.js';
+import { Returns } from '../openapi/returns.js';
 
 /**
  * The hosts the gateway serves each website on, for the back office's 'Vorschau' (issue 18): a presenter page opens
@@ -17,6 +18,7 @@ export class WebsitesController {
   @Get('websites')
   @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
   @ApiOperation({ summary: "The presenter's host names (PRESENTER_HOSTS), for the back office's preview links" })
+  @Returns('BackofficeWebsites')
   websites(): { data: BackofficeWebsites } {
     return { data: { presenterHosts: [...this.config.PRESENTER_HOSTS] } };
   }

@@ -7,6 +7,7 @@ import { InitCache } from '../init/init-cache.js';
 import { pathId } from '../common/path-id.js';
 import { validateBody } from '../common/validate-body.js';
 import { ID_PARAM_SCHEMA, openApiSchema } from '../openapi/json-schema.js';
+import { Returns } from '../openapi/returns.js';
 
 /** GET/POST /api/config (backoffice-platform.md §7), GET /api/branches/{id}/menus and the counter-screen key's rotation. */
 @ApiTags('config')
@@ -20,6 +21,7 @@ export class CatalogueExtrasController {
   @Get('config')
   @Public()
   @ApiOperation({ summary: 'The shop configuration' })
+  @Returns('catalogue.config.get')
   async get() {
     return { data: await this.bus.request('catalogue.config.get', {}) };
   }
@@ -29,6 +31,7 @@ export class CatalogueExtrasController {
   @Roles('ROLE_ADMIN')
   @ApiBody({ schema: openApiSchema(ConfigInput) })
   @ApiOperation({ summary: 'Save the shop configuration' })
+  @Returns('catalogue.config.get')
   async save(@Actor() actor: Actor, @Body() body: unknown) {
     const saved = await this.bus.request('catalogue.config.save', { body: validateBody(ConfigInput, body) }, actor);
     this.cache.invalidate();
@@ -40,6 +43,7 @@ export class CatalogueExtrasController {
   @ApiTags('branches')
   @ApiParam({ name: 'id', schema: ID_PARAM_SCHEMA })
   @ApiOperation({ summary: 'Menus of one branch' })
+  @Returns('catalogue.branch.menus')
   async branchMenus(@Actor() actor: Actor | null, @Param('id') id: string) {
     const branchId = pathId(id, () => DomainException.notFound('Filiale'));
     return { data: await this.bus.request('catalogue.branch.menus', { id: branchId }, actor) };
@@ -54,6 +58,7 @@ export class CatalogueExtrasController {
     summary:
       "Replace the branch's counter-screen key by a new random one (administrators); the old key stops opening the screens at once",
   })
+  @Returns('catalogue.branch.rotate-screen-key')
   async rotateScreenKey(@Actor() actor: Actor, @Param('id') id: string) {
     const branchId = pathId(id, () => DomainException.notFound('Filiale'));
     const branch = await this.bus.request('catalogue.branch.rotate-screen-key', { id: branchId }, actor);

@@ -6,6 +6,7 @@ import { pathId } from '../common/path-id.js';
 import { validateBody } from '../common/validate-body.js';
 import { openApiSchema } from '../openapi/json-schema.js';
 import { DomainException, ServiceBus } from '@shop/server';
+import { Returns } from '../openapi/returns.js';
 
 const STARTED =
   'A generation ({id, kind, status: queued|running|done|failed, content, image, message, createdAt}) to poll at GET /api/content-ai/generations/{id}. The same request of the same user while one is queued or running answers that one';
@@ -38,6 +39,7 @@ export class ContentAiController {
     summary: "Start a draft of the site's content that validates against its layout (not saved; the editor saves it)",
   })
   @ApiResponse({ status: 202, description: STARTED })
+  @Returns('ContentAiGeneration')
   async site(@Actor() actor: Actor, @Param('id') id: string, @Body() body: unknown) {
     const siteId = pathId(id, () => DomainException.notFound('Seite'));
     return {
@@ -55,6 +57,7 @@ export class ContentAiController {
   @ApiBody({ schema: openApiSchema(ContentAiImageInput) })
   @ApiOperation({ summary: 'Start a generated picture, stored as an image of the library when done' })
   @ApiResponse({ status: 202, description: STARTED })
+  @Returns('ContentAiGeneration')
   async image(@Actor() actor: Actor, @Body() body: unknown) {
     return {
       data: await this.bus.request(
@@ -71,6 +74,7 @@ export class ContentAiController {
     summary:
       "A generation of the session's user: queued or running; done with the draft (content) or the image; failed with the German message. Another user's is 404",
   })
+  @Returns('content.ai.generation.get')
   async generation(@Actor() actor: Actor, @Param('id') id: string) {
     return { data: await this.bus.request('content.ai.generation.get', { id }, actor) };
   }

@@ -1,4 +1,5 @@
 import {
+  applyDecorators,
   Body,
   Controller,
   Delete,
@@ -15,6 +16,7 @@ import {
 } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
+  CRUD_ENTITY_SCHEMAS,
   CRUD_RESOURCES,
   CRUD_VERBS,
   crudSubject,
@@ -37,6 +39,7 @@ import { validateBody } from '../common/validate-body.js';
 import { InitCache } from '../init/init-cache.js';
 import { RedirectCache } from '../web/redirect-cache.js';
 import { ID_PARAM_SCHEMA, openApiSchema } from '../openapi/json-schema.js';
+import { Returns } from '../openapi/returns.js';
 
 type Rule = 'public' | readonly Role[];
 type Writable = CrudResourcesWith<'create'> & CrudResourcesWith<'update'>;
@@ -107,7 +110,7 @@ export const CRUD_ACCESS: Record<CrudResourceName, CrudAccess> = {
   'working-time-settings': { read: STAFF_ROLES, create: ADMIN, update: ADMIN, delete: ADMIN },
 };
 
-/** `/api/<resource>/{idOrIdentifier}`: a positive integer id, or the identifier where the resource has one. */
+/** `/api/<resource>/{id}`: a positive integer id, or the identifier where the resource has one. */
 function parseKey(resource: CrudResourceName, raw: string): { id?: number; identifier?: string } {
   if (/^\d+$/.test(raw)) return { id: parseId(resource, raw) };
   if (CRUD_RESOURCES[resource].byIdentifier) return { identifier: raw };
@@ -123,22 +126,13 @@ function parseId(resource: CrudResourceName, raw: string): number {
  * roles of CRUD_ACCESS (an anonymous write is 401 whatever its body), the gateway the body shape (German field
  * errors), then the owning service decides branches and public visibility.
  *
- * One path template per route: `/api/<resource>/{id}`, or `{idOrIdentifier}` for the resources whose single
- * read also takes the identifier (writes take the numeric id only, as before).
+ * One path template per route: `/api/<resource>/{id}`; the single read of the resources that have an identifier
+ * also takes the identifier there (its parameter says so), writes take the numeric id only, as before. The name is
+ * `id` for all, as the web apps' client writes the paths.
  */
 export function createCrudHttpController(resource: CrudResourceName): Type<unknown> {
   const def = CRUD_RESOURCES[resource];
-  const access = CRUD_ACCESS[resource];
-  const schema = openApiSchema(def.input);
-  const key = def.byIdentifier ? 'idOrIdentifier' : 'id';
-  const keyParam = def.byIdentifier
-    ? ApiParam({ name: key, description: 'the numeric id, or the identifier', schema: { type: 'string' } })
-    : ApiParam({ name: key, description: 'the numeric id', schema: ID_PARAM_SCHEMA });
-  const idParam = ApiParam({
-    name: key,
-    description: def.byIdentifier ? 'the numeric id (writes do not take the identifier)' : 'the numeric id',
-    schema: ID_PARAM_SCHEMA,
-  });
+  const route = crudRoutes(resource);
 
   @ApiTags(resource)
   @Controller(`api/${resource}`)
@@ -166,30 +160,19 @@ export function createCrudHttpController(resource: CrudResourceName): Type<unkno
       return { ...(id === undefined ? {} : { id }), body: validateBody(def.input, body) } as CrudWrite;
     }
 
-    @Get()
-    @Allow(access.read)
-    @ApiOperation({
-      summary: `List ${resource} (filters: ${Object.keys(def.filters.shape).concat(['page', 'perPage', 'search']).join(', ')})`,
-    })
+    @route.list
     async list(@Actor() actor: Actor | null, @Query() query: Record<string, unknown>) {
       const reply: ListReply<unknown> = await this.bus.request(crudSubject(resource, 'list'), { query }, actor);
       return { data: reply.items, meta: reply.meta };
     }
 
-    @Get(`:${key}`)
-    @Allow(access.read)
-    @keyParam
-    @ApiOperation({ summary: `One of ${resource}` })
-    async get(@Actor() actor: Actor | null, @Param(key) raw: string, @Headers('host') host: string | undefined) {
+    @route.get
+    async get(@Actor() actor: Actor | null, @Param('id') raw: string, @Headers('host') host: string | undefined) {
       const lookup = { ...parseKey(resource, raw), website: websiteOf(host, this.config.PRESENTER_HOSTS) };
       return { data: await this.bus.request(crudSubject(resource, 'get'), lookup, actor) };
     }
 
-    @Post()
-    @HttpCode(201)
-    @Allow(access.create ?? ADMIN)
-    @ApiBody({ schema })
-    @ApiOperation({ summary: `Create one of ${resource}` })
+    @route.create
     async create(@Actor() actor: Actor, @Body() body: unknown) {
       return {
         data: this.afterWrite(
@@ -198,40 +181,16 @@ export function createCrudHttpController(resource: CrudResourceName): Type<unkno
       };
     }
 
-    @Put(`:${key}`)
-    @Allow(access.update ?? ADMIN)
-    @idParam
-    @ApiBody({ schema })
-    @ApiOperation({ summary: `Replace one of ${resource} (the whole entity as body)` })
-    async update(@Actor() actor: Actor, @Param(key) id: string, @Body() body: unknown, @Req() req: FastifyRequest) {
+    @route.update
+    async update(@Actor() actor: Actor, @Param('id') id: string, @Body() body: unknown, @Req() req: FastifyRequest) {
       const payload = this.write(parseId(resource, id), body);
       const saved = this.afterWrite(await this.bus.request(writeSubject(resource, 'update'), payload, actor));
-      await this.keepOwnSession(req, actor, saved);
+      if (resource === 'users') await keepOwnSession(this.sessions, req, actor, saved);
       return { data: saved };
     }
 
-    /**
-     * A changed user re-confirms every session of theirs at its next request (through Redis, on every gateway,
-     * without waiting for identity's event): a changed password ends them, except the session that changed it,
-     * so a staff member who changes their own password stays logged in here and nowhere else.
-     */
-    private async keepOwnSession(req: FastifyRequest, actor: Actor, saved: unknown): Promise<void> {
-      if (resource !== 'users') return;
-      const user = saved as { id?: number; credentialsChangedAt?: string | null };
-      if (typeof user.id !== 'number') return;
-      await this.sessions.userChanged(user.id);
-      const session = req.staffSession;
-      if (user.id !== actor.id || !session) return;
-      if ((user.credentialsChangedAt ?? null) === (session.data.credentialsChangedAt ?? null)) return;
-      session.data = { ...session.data, credentialsChangedAt: user.credentialsChangedAt ?? null };
-      await this.sessions.save(req);
-    }
-
-    @Delete(`:${key}`)
-    @Allow(access.delete)
-    @idParam
-    @ApiOperation({ summary: `Delete one of ${resource}` })
-    async remove(@Actor() actor: Actor, @Param(key) id: string) {
+    @route.remove
+    async remove(@Actor() actor: Actor, @Param('id') id: string) {
       this.afterWrite(await this.bus.request(crudSubject(resource, 'delete'), { id: parseId(resource, id) }, actor));
       return { data: null };
     }
@@ -245,4 +204,78 @@ export function createCrudHttpController(resource: CrudResourceName): Type<unkno
     value: `${resource.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}HttpController`,
   });
   return CrudHttpController;
+}
+
+/**
+ * Each CRUD route's declaration: method and path, access (CRUD_ACCESS), parameters, body and answer for the
+ * OpenAPI document (the entity's schema from the contracts).
+ */
+function crudRoutes(resource: CrudResourceName) {
+  const def = CRUD_RESOURCES[resource];
+  const access = CRUD_ACCESS[resource];
+  const body = ApiBody({ schema: openApiSchema(def.input) });
+  const entity = CRUD_ENTITY_SCHEMAS[resource];
+  const keyParam = def.byIdentifier
+    ? ApiParam({ name: 'id', description: 'the numeric id, or the identifier', schema: { type: 'string' } })
+    : ApiParam({ name: 'id', description: 'the numeric id', schema: ID_PARAM_SCHEMA });
+  const idParam = ApiParam({
+    name: 'id',
+    description: def.byIdentifier ? 'the numeric id (writes do not take the identifier)' : 'the numeric id',
+    schema: ID_PARAM_SCHEMA,
+  });
+  const filters = Object.keys(def.filters.shape).concat(['page', 'perPage', 'search']).join(', ');
+  return {
+    list: applyDecorators(
+      Get(),
+      Allow(access.read),
+      ApiOperation({ summary: `List ${resource} (filters: ${filters})` }),
+      Returns(entity, { many: 'list' }),
+    ),
+    get: applyDecorators(
+      Get(':id'),
+      Allow(access.read),
+      keyParam,
+      ApiOperation({ summary: `One of ${resource}` }),
+      Returns(entity),
+    ),
+    create: applyDecorators(
+      Post(),
+      HttpCode(201),
+      Allow(access.create ?? ADMIN),
+      body,
+      ApiOperation({ summary: `Create one of ${resource}` }),
+      Returns(entity),
+    ),
+    update: applyDecorators(
+      Put(':id'),
+      Allow(access.update ?? ADMIN),
+      idParam,
+      body,
+      ApiOperation({ summary: `Replace one of ${resource} (the whole entity as body)` }),
+      Returns(entity),
+    ),
+    remove: applyDecorators(
+      Delete(':id'),
+      Allow(access.delete),
+      idParam,
+      ApiOperation({ summary: `Delete one of ${resource}` }),
+      Returns(null),
+    ),
+  };
+}
+
+/**
+ * A changed user re-confirms every session of theirs at its next request (through Redis, on every gateway,
+ * without waiting for identity's event): a changed password ends them, except the session that changed it,
+ * so a staff member who changes their own password stays logged in here and nowhere else.
+ */
+async function keepOwnSession(sessions: StaffSessions, req: FastifyRequest, actor: Actor, saved: unknown) {
+  const user = saved as { id?: number; credentialsChangedAt?: string | null };
+  if (typeof user.id !== 'number') return;
+  await sessions.userChanged(user.id);
+  const session = req.staffSession;
+  if (user.id !== actor.id || !session) return;
+  if ((user.credentialsChangedAt ?? null) === (session.data.credentialsChangedAt ?? null)) return;
+  session.data = { ...session.data, credentialsChangedAt: user.credentialsChangedAt ?? null };
+  await sessions.save(req);
 }

@@ -6,6 +6,7 @@ import { access } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { Public } from '../auth/access.js';
 import type { GatewayConfig } from '../config/gateway-config.js';
+import { ReturnsMedia } from '../openapi/returns.js';
 
 const FILE_NAME = /^\d+-\d+\.[a-z0-9]{1,8}$/;
 /** api-contract.md "Files": icon 64, thumbnail 128, tiny 256, small 640, medium 1280, large 1920 px wide */
@@ -31,6 +32,7 @@ export class FilesController {
 
   @Get('upload/:publicHash/:file')
   @ApiOperation({ summary: 'An uploaded file: /upload/{publicHash}/{id}-{version}.{extension}' })
+  @ReturnsMedia(['*/*'], 'the file as uploaded (pictures inline, anything else as a download)')
   upload(@Param('publicHash') publicHash: string, @Param('file') file: string, @Res() reply: FastifyReply) {
     if (!/^[A-Za-z0-9_-]{16,64}$/.test(publicHash)) throw DomainException.notFound();
     // anyone may upload: only pictures are shown in the browser, anything else (text, PDF, office files) is a download
@@ -43,6 +45,7 @@ export class FilesController {
     summary:
       'The JPEG preview of an uploaded picture (jpeg, png, gif): /upload/{publicHash}/preview/{id}-{version}.jpg',
   })
+  @ReturnsMedia(['image/jpeg'], 'the JPEG preview')
   preview(@Param('publicHash') publicHash: string, @Param('file') file: string, @Res() reply: FastifyReply) {
     if (!/^[A-Za-z0-9_-]{16,64}$/.test(publicHash) || !file.endsWith('.jpg')) throw DomainException.notFound();
     return this.send(file, reply, resolve(this.uploads, publicHash, 'preview'));
@@ -50,6 +53,7 @@ export class FilesController {
 
   @Get('image/:file')
   @ApiOperation({ summary: 'An image, original size' })
+  @ReturnsMedia(['image/*'], 'the image')
   original(@Param('file') file: string, @Res() reply: FastifyReply) {
     return this.send(file, reply);
   }
@@ -58,6 +62,7 @@ export class FilesController {
   @ApiOperation({
     summary: 'An image in a named size (icon, thumbnail, tiny, small, medium, large, product, category)',
   })
+  @ReturnsMedia(['image/*'], 'the image in that size')
   async sized(@Param('size') size: string, @Param('file') file: string, @Res() reply: FastifyReply) {
     if (!SIZES.has(size) || !FILE_NAME.test(file)) throw DomainException.notFound();
     const variants = resolve(this.root, size);

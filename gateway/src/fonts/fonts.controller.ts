@@ -5,6 +5,7 @@ import type { FastifyReply } from 'fastify';
 import { resolve } from 'node:path';
 import { Public } from '../auth/access.js';
 import type { GatewayConfig } from '../config/gateway-config.js';
+import { Returns, ReturnsMedia } from '../openapi/returns.js';
 
 const EMBED_FILE = /^style-([a-z0-9]+)\.embed\.css$/;
 const FONT_FILE = /^[0-9a-f]{32}\.(woff2|woff|ttf|otf)$/;
@@ -29,6 +30,7 @@ export class FontsController {
 
   @Get('api/fonts')
   @ApiOperation({ summary: 'The font families on offer, with their variants' })
+  @Returns('content.font.list')
   async list() {
     return { data: await this.bus.request('content.font.list', {}, null) };
   }
@@ -39,6 +41,7 @@ export class FontsController {
     summary:
       'style-{variant}.embed.css: the family CSS with every font file served from /font/… (fetched upstream once, cached per family and variant)',
   })
+  @ReturnsMedia(['text/css'], "the family's stylesheet, its url()s pointing at /font/…", { status: 200 })
   async embed(@Param('family') family: string, @Param('file') file: string, @Res() reply: FastifyReply) {
     const variant = EMBED_FILE.exec(file)?.[1];
     if (!variant) throw DomainException.notFound();
@@ -55,6 +58,7 @@ export class FontsController {
 
   @Get('font/:file')
   @ApiOperation({ summary: 'A stored font file (immutable: its name is its content hash)' })
+  @ReturnsMedia(['font/woff2', 'font/woff', 'font/ttf', 'font/otf'], 'the font file')
   font(@Param('file') file: string, @Res() reply: FastifyReply) {
     if (!FONT_FILE.test(file)) throw DomainException.notFound();
     return reply.sendFile(file, this.files, { maxAge: 31_536_000_000, immutable: true });

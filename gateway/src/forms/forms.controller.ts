@@ -6,6 +6,7 @@ import { Public } from '../auth/access.js';
 import { pathId } from '../common/path-id.js';
 import { validateBody } from '../common/validate-body.js';
 import { openApiSchema } from '../openapi/json-schema.js';
+import { Returns } from '../openapi/returns.js';
 
 /**
  * storefront-presenter.md §2.10, §7 "POST /api/custom/form/{form id}": a visitor sends a form node's fields. On
@@ -27,6 +28,7 @@ export class FormsController {
     summary:
       "Submit a form (values keyed by fieldId, or by position); stores it and sends the form's e-mails; answers { data: { id, thankYouMessage } }",
   })
+  @Returns('content.form.submit', { status: 200 })
   async submit(@Param('id') id: string, @Body() body: unknown) {
     const formId = pathId(id, () => DomainException.notFound('Formular'));
     const values = validateBody(FormValues, body ?? {});

@@ -15,6 +15,17 @@ import {
 import type { FastifyReply } from 'fastify';
 import { Redis } from 'ioredis';
 import { Public } from '../auth/access.js';
+import { ReturnsMedia } from '../openapi/returns.js';
+
+/** /health's own JSON, outside the envelope (probes and load balancers read the status). */
+const READINESS = {
+  type: 'object',
+  required: ['status', 'checks'],
+  properties: {
+    status: { type: 'string', enum: ['ok', 'degraded', 'error'] },
+    checks: { type: 'object', additionalProperties: { type: 'string', enum: ['up', 'down'] } },
+  },
+};
 
 /**
  * The gateway's readiness (Kubernetes takes a gateway that is not ready off the ingress). NATS is required: every
@@ -51,6 +62,9 @@ export class HealthController implements OnModuleInit, OnModuleDestroy {
     summary:
       'Readiness: 200 while the gateway can serve ("ok", or "degraded" with Redis down: orders are taken, staff ' +
       'logins answer 503), 503 "error" without NATS; each check answers within 1 s',
+  })
+  @ReturnsMedia(['application/json'], 'ready (status ok or degraded): the checks of each dependency', {
+    schema: READINESS,
   })
   async health(@Res() reply: FastifyReply) {
     const { httpStatus, body } = await checkReadiness('gateway', this.readiness);

@@ -6,6 +6,7 @@ import { Actor, Roles } from '../auth/access.js';
 import { pathId } from '../common/path-id.js';
 import { validateBody } from '../common/validate-body.js';
 import { openApiSchema } from '../openapi/json-schema.js';
+import { Returns } from '../openapi/returns.js';
 
 const notFound = () => DomainException.notFound('Bildvorlage');
 
@@ -18,6 +19,7 @@ export class ImageTemplatesController {
   @Get('layers')
   @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
   @ApiOperation({ summary: "The template's layers, bottom first" })
+  @Returns('content.image-template.layers')
   async layers(@Actor() actor: Actor, @Param('id') id: string) {
     return { data: await this.bus.request('content.image-template.layers', { id: pathId(id, notFound) }, actor) };
   }
@@ -27,6 +29,7 @@ export class ImageTemplatesController {
   @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
   @ApiBody({ schema: openApiSchema(ImageTemplateRenderInput) })
   @ApiOperation({ summary: 'Render the layers into a new image of the library (the answer is the image)' })
+  @Returns('content.image-template.render')
   async render(@Actor() actor: Actor, @Param('id') id: string, @Body() body: unknown) {
     const payload = { id: pathId(id, notFound), body: validateBody(ImageTemplateRenderInput, body ?? {}) };
     return { data: await this.bus.request('content.image-template.render', payload, actor) };

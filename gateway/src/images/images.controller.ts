@@ -12,6 +12,7 @@ import { pathId } from '../common/path-id.js';
 import { validateBody } from '../common/validate-body.js';
 import { ID_PARAM_SCHEMA, openApiSchema } from '../openapi/json-schema.js';
 import { stagingBucket } from '../uploads/staging-bucket.js';
+import { Returns } from '../openapi/returns.js';
 
 const IMAGES_PATH = '/api/images';
 
@@ -59,6 +60,7 @@ export class ImagesController {
   @Get()
   @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
   @ApiOperation({ summary: 'List images, newest first (page, perPage, search in the name)' })
+  @Returns('Image', { many: 'list' })
   async list(@Actor() actor: Actor, @Query() query: Record<string, unknown>) {
     const reply = await this.bus.request('content.image.list', { query }, actor);
     return { data: reply.items, meta: reply.meta };
@@ -70,6 +72,7 @@ export class ImagesController {
   @ApiOperation({
     summary: 'One image: { id, version, extension, name, alt, width, height, mimeType, size, createdAt, updatedAt }',
   })
+  @Returns('content.image.get')
   async get(@Actor() actor: Actor, @Param('id') id: string) {
     return { data: await this.bus.request('content.image.get', { id: imageId(id) }, actor) };
   }
@@ -89,6 +92,7 @@ export class ImagesController {
     status: 422,
     description: 'not an accepted image, too large or too wide/high: German error on `data`',
   })
+  @Returns('Image')
   async create(@Actor() actor: Actor, @Body() body: unknown) {
     const input = validateBody(ImageCreateInput, body) as ImageCreateInput;
     const file = await stageDataUrl(this.bucket(), input.data);
@@ -105,6 +109,7 @@ export class ImagesController {
     summary:
       'Change name and alt; a data-URL in `data` replaces the file and raises the version (old files stay cached)',
   })
+  @Returns('Image')
   async update(@Actor() actor: Actor, @Param('id') id: string, @Body() body: unknown) {
     const input = validateBody(ImageUpdateInput, body) as ImageUpdateInput;
     const key = imageId(id);
@@ -122,6 +127,7 @@ export class ImagesController {
   @Roles('ROLE_ADMIN')
   @ApiParam({ name: 'id', schema: ID_PARAM_SCHEMA })
   @ApiOperation({ summary: 'Delete an image (administrators); its files stay, references elsewhere keep working' })
+  @Returns(null)
   async remove(@Actor() actor: Actor, @Param('id') id: string) {
     await this.bus.request('content.image.delete', { id: imageId(id) }, actor);
     return { data: null };

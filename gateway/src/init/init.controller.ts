@@ -9,6 +9,7 @@ import { etagMatches, pickEncoding } from '../common/conditional.js';
 import { websiteOf } from '../common/website.js';
 import { PREVIEW_HEADERS, SitePreviews } from '../site-preview/site-preview.js';
 import { InitCache, type InitBody } from './init-cache.js';
+import { Returns } from '../openapi/returns.js';
 
 @ApiTags('init')
 @Controller('api')
@@ -31,6 +32,7 @@ export class InitController {
     description:
       "a draft-preview token (POST /api/sites/{id}/preview): the answer holds that one site too, also when it is not public; an invalid token adds nothing. Such answers are 'Cache-Control: private, no-store' and 'X-Robots-Tag: noindex'",
   })
+  @Returns('InitEntry', { many: 'array' })
   async init(
     @Actor() actor: Actor | null,
     @Query(PREVIEW_QUERY) token: unknown,

@@ -4,6 +4,7 @@ import { LOG_LEVELS, LOG_SOURCES } from '@shop/contracts';
 import { DomainException, ServiceBus } from '@shop/server';
 import { Actor, Roles } from '../auth/access.js';
 import { pathId } from '../common/path-id.js';
+import { Returns } from '../openapi/returns.js';
 
 function logId(raw: string): number {
   return pathId(raw, () => DomainException.notFound('Logeintrag'));
@@ -35,6 +36,7 @@ export class LogsController {
   @ApiQuery({ name: 'to', required: false, description: 'ISO date-time with offset, exclusive' })
   @ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1, default: 1 } })
   @ApiQuery({ name: 'perPage', required: false, schema: { type: 'integer', minimum: 1, maximum: 200, default: 50 } })
+  @Returns('LogEntry', { many: 'list' })
   async list(@Actor() actor: Actor, @Query() query: Record<string, unknown>) {
     const reply = await this.bus.request('statistics.log.list', { query }, actor);
     return { data: reply.items, meta: reply.meta };
@@ -45,6 +47,7 @@ export class LogsController {
   @ApiOperation({
     summary: 'One log entry: level, source, code, German message, context (ids such as orderId, deviceId, errorId)',
   })
+  @Returns('statistics.log.get')
   async get(@Actor() actor: Actor, @Param('id') id: string) {
     return { data: await this.bus.request('statistics.log.get', { id: logId(id) }, actor) };
   }

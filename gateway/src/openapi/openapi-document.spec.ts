@@ -1,13 +1,14 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
-import { CRUD_RESOURCES, type CrudResourceName } from '@shop/contracts';
+import type { CrudResourceName } from '@shop/contracts';
 import { cleanupPrefixes, NATS_URL, REDIS_URL, uniquePrefixes } from '@shop/testing';
 import { loadGatewayConfig } from '../config/gateway-config.js';
 import { CRUD_ACCESS } from '../crud/crud-http.factory.js';
 import { createGatewayApp } from '../bootstrap/create-gateway-app.js';
 import { routeTable } from './route-docs.js';
 import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 
 type Operation = Record<string, any> & { security?: Array<Record<string, string[]>> };
 interface Document {
@@ -37,6 +38,22 @@ function swaggerParserValidate(document: string): { ok: boolean; output: string 
     env: { ...process.env, NODE_OPTIONS: '' },
   });
   return { ok: child.status === 0, output: `${child.stdout}${child.stderr}`.trim() };
+}
+
+const ROOT = new URL('../../../', import.meta.url).pathname;
+/** The committed client types of the web apps (libs/web-api), generated from this document. */
+const CLIENT_TYPES = `${ROOT}libs/web-api/src/openapi.generated.ts`;
+
+/** openapi-typescript's types of the document (scripts/lib/openapi-types.mjs, in a child process as above). */
+function clientTypes(document: string): string {
+  const child = spawnSync(process.execPath, [`${ROOT}scripts/lib/openapi-types.mjs`], {
+    input: document,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_OPTIONS: '' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (child.status !== 0) throw new Error(`openapi-typescript failed: ${child.stderr}`);
+  return child.stdout;
 }
 
 /**
@@ -125,7 +142,7 @@ describe('the OpenAPI document', () => {
     for (const [resource, access] of Object.entries(CRUD_ACCESS) as Array<
       [CrudResourceName, (typeof CRUD_ACCESS)[CrudResourceName]]
     >) {
-      const single = `/api/${resource}/{${CRUD_RESOURCES[resource].byIdentifier ? 'idOrIdentifier' : 'id'}}`;
+      const single = `/api/${resource}/{id}`;
       const roles = (op: Operation) => (op['x-access'] === 'public' ? 'public' : op['x-roles']);
       expect([resource, roles(doc.paths[`/api/${resource}`]!.get!), roles(doc.paths[single]!.get!)]).toEqual([
         resource,
@@ -178,4 +195,44 @@ describe('the OpenAPI document', () => {
     const shapes = Object.keys(doc.paths).map((p) => p.replace(/\{[^}]+\}/g, '{}'));
     expect(shapes.filter((shape, i) => shapes.indexOf(shape) !== i)).toEqual([]);
   });
+
+  it('gives every success answer its schema: the envelope with a type of the contracts, or the media it sends', () => {
+    const answers = operations().flatMap(({ path, method, op }) =>
+      Object.entries(op.responses as Record<string, { content?: Record<string, { schema?: unknown }> }>)
+        .filter(([status]) => status.startsWith('2'))
+        .map(([status, response]) => ({
+          where: `${method.toUpperCase()} ${path} ${status}`,
+          content: response.content,
+        })),
+    );
+    expect(answers.length).toBeGreaterThan(240);
+    const withoutSchema = answers.filter(
+      ({ content }) =>
+        !content || !Object.keys(content).length || Object.values(content).some((media) => !media.schema),
+    );
+    expect(withoutSchema.map(({ where }) => where)).toEqual([]);
+    // every operation answers something on success, but the two redirects
+    const withoutSuccess = operations().filter(({ op }) => !Object.keys(op.responses).some((s) => s.startsWith('2')));
+    expect(withoutSuccess.map(({ path, method }) => `${method.toUpperCase()} ${path}`).sort()).toEqual([
+      'GET /api/payments/return/{reference}',
+      'GET /backend/logout',
+    ]);
+    // a JSON answer is the envelope, its data from the contracts (components/schemas)
+    const order = doc.paths['/api/orders/{id}']!.get!.responses['200'].content['application/json'].schema;
+    expect(order).toEqual({
+      type: 'object',
+      required: ['data'],
+      properties: { data: { $ref: '#/components/schemas/StaffOrder' } },
+    });
+  });
+
+  it('is the document the committed client types were generated from (npm run openapi:client)', () => {
+    const generated = clientTypes(text);
+    if (process.env.OPENAPI_CLIENT === 'update') writeFileSync(CLIENT_TYPES, generated);
+    const committed = readFileSync(CLIENT_TYPES, 'utf8');
+    expect({ file: 'libs/web-api/src/openapi.generated.ts', upToDate: committed === generated }).toEqual({
+      file: 'libs/web-api/src/openapi.generated.ts',
+      upToDate: true,
+    });
+  }, 60_000);
 });

@@ -5,9 +5,10 @@ import type { OperationObject, PathItemObject, PathsObject, ResponsesObject } fr
 import { ERROR_STATUS } from '@shop/contracts';
 import { ACCESS_EXTENSION, OPTIONAL_SESSION_EXTENSION, type Access } from '../auth/access.js';
 import { SESSION_COOKIE } from '../auth/staff-session.js';
-import { DEVICE_CHALLENGE } from '../devices/printer.routes.js';
+import { DEVICE_CHALLENGE } from '../common/device-basic-auth.js';
 import { needsCsrf } from '../common/csrf.js';
 import type { RouteDocs } from './route-docs.js';
+import { describeAnswers } from './returns.js';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head'] as const;
 
@@ -106,6 +107,7 @@ export function buildOpenApiDocument(app: INestApplication, routeDocs: RouteDocs
     schemas: { ...document.components?.schemas, ...SHARED_SCHEMAS, ErrorEnvelope: ERROR_ENVELOPE as never },
     responses: RESPONSES,
   };
+  describeAnswers(document);
   describeAccess(document.paths);
   return document;
 }

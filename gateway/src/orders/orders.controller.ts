@@ -1,24 +1,16 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import {
-  CounterAppointmentInput,
-  ItemUpdateInput,
-  OrderInput,
-  QuestionnaireInput,
-  RejectInput,
-  ORDER_ACTIONS,
-  type OrderAction,
-  type OrderOrigin,
-} from '@shop/contracts';
+import { OrderInput, QuestionnaireInput, type OrderOrigin } from '@shop/contracts';
 import { DomainException, ServiceBus } from '@shop/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Actor, BranchKey, Public, Roles } from '../auth/access.js';
+import { Actor, BranchKey, Public } from '../auth/access.js';
 import { pathId } from '../common/path-id.js';
 import { ProofOfWork } from '../common/proof-of-work.js';
 import { requireObject, validateBody } from '../common/validate-body.js';
 import { openApiSchema as schema } from '../openapi/json-schema.js';
 import { orderSubjects, OrderAbuseLimits } from './order-abuse.js';
 import { PublicOrderCache } from './public-order.cache.js';
+import { Returns } from '../openapi/returns.js';
 
 /** Counter screens send their key in this header, never in the URL (which proxy logs and histories keep). */
 const SCREEN_KEY_HEADER = 'x-screen-key';
@@ -40,11 +32,14 @@ export function orderOrigin(actor: Actor | null, referer: string | undefined): O
   return 'storefront';
 }
 
-function positiveId(raw: string): number {
+export function positiveId(raw: string): number {
   return pathId(raw, () => DomainException.of('NOT_FOUND', 'order.notFound'));
 }
 
-/** Orders (backoffice-platform.md §7, api-contract.md "Orders"): public checkout and link, staff actions and views. */
+/**
+ * Orders (backoffice-platform.md §7, api-contract.md "Orders"): the public checkout and status link, and the counter
+ * screens' views; staff actions and views are StaffOrdersController's.
+ */
 @ApiTags('orders')
 @Controller('api/orders')
 export class OrdersController {
@@ -73,6 +68,11 @@ export class OrdersController {
   @ApiResponse({
     status: 429,
     description: 'too many orders, or a solved challenge is needed (code CHALLENGE_REQUIRED)',
+  })
+  @Returns('PublicOrder', {
+    status: 201,
+    description:
+      '{data: order}: 201 for a new order, 200 for the replay of an Idempotency-Key (header idempotent-replayed: true)',
   })
   async create(
     @Body() body: unknown,
@@ -111,6 +111,7 @@ export class OrdersController {
     summary:
       'A proof-of-work challenge (ALTCHA, signed, valid 10 minutes): the browser solves it and sends the solution with the order in X-Altcha',
   })
+  @Returns('AltchaChallenge')
   async challenge() {
     return { data: await this.proofOfWork.challenge() };
   }
@@ -119,6 +120,7 @@ export class OrdersController {
   @Public()
   @HttpCode(200)
   @ApiOperation({ summary: 'The customer accepts the counter-proposed appointment (empty body)' })
+  @Returns('order.order.confirm-counter-appointment')
   async confirmCounter(@Param('uid') uid: string, @Param('hash') hash: string) {
     return this.publicAction('order.order.confirm-counter-appointment', { uid, hash });
   }
@@ -127,6 +129,7 @@ export class OrdersController {
   @Public()
   @HttpCode(200)
   @ApiOperation({ summary: 'The customer rejects the counter-proposal, which cancels the order (empty body)' })
+  @Returns('order.order.reject-counter-appointment')
   async rejectCounter(@Param('uid') uid: string, @Param('hash') hash: string) {
     return this.publicAction('order.order.reject-counter-appointment', { uid, hash });
   }
@@ -138,6 +141,7 @@ export class OrdersController {
   @ApiOperation({
     summary: 'Rate a completed order once: rating, foodRating, serviceRating, processRating (1–5), comment',
   })
+  @Returns('order.order.questionnaire')
   async questionnaire(@Param('uid') uid: string, @Param('hash') hash: string, @Body() body: unknown) {
     return this.publicAction('order.order.questionnaire', {
       uid,
@@ -169,6 +173,7 @@ export class OrdersController {
     summary:
       "Front-desk view (faces customers): ticket, stage and time of the branch's current orders, no customer data; the counter-screen key in X-Screen-Key instead of a login (wrong key: 404)",
   })
+  @Returns('FrontdeskOrder', { many: 'array' })
   frontdesk(@Param('branchId') branchId: string, @Headers(SCREEN_KEY_HEADER) apiKey: string | undefined) {
     return this.branchView(branchId, apiKey, 'frontdesk');
   }
@@ -180,6 +185,7 @@ export class OrdersController {
     summary:
       "Back-office view for a kitchen screen: the branch's current staff orders, the counter-screen key in X-Screen-Key (wrong key: 404)",
   })
+  @Returns('StaffOrder', { many: 'array' })
   backoffice(@Param('branchId') branchId: string, @Headers(SCREEN_KEY_HEADER) apiKey: string | undefined) {
     return this.branchView(branchId, apiKey, 'backoffice');
   }
@@ -189,136 +195,5 @@ export class OrdersController {
     const id = positiveId(branchId);
     if (!apiKey) throw DomainException.of('NOT_FOUND', 'order.notFound');
     return { data: await this.bus.request('order.order.branch-view', { branchId: id, apiKey, view }) };
-  }
-
-  /* ------------------------------------------------------------ staff */
-
-  @Get()
-  @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
-  @ApiOperation({
-    summary: "Order history of the user's branches (filters: branch, status, from, to, search, page, perPage)",
-  })
-  async list(@Actor() actor: Actor, @Query() query: Record<string, unknown>) {
-    const reply = await this.bus.request('order.order.list', { query }, actor);
-    return { data: reply.items, meta: reply.meta };
-  }
-
-  @Get('current')
-  @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
-  @ApiOperation({ summary: 'Orders not yet completed, canceled or rejected (optional ?branch=)' })
-  async current(@Actor() actor: Actor, @Query('branch') branch?: string) {
-    return {
-      data: await this.bus.request('order.order.current', { branch: branch ? positiveId(branch) : undefined }, actor),
-    };
-  }
-
-  @Get('missed')
-  @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
-  @ApiOperation({ summary: 'Orders still unconfirmed 15 minutes after their appointment (or after being placed)' })
-  async missed(@Actor() actor: Actor, @Query('branch') branch?: string) {
-    return {
-      data: await this.bus.request('order.order.missed', { branch: branch ? positiveId(branch) : undefined }, actor),
-    };
-  }
-
-  @Get(':id')
-  @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
-  @ApiOperation({ summary: 'One order (staff view)' })
-  async get(@Actor() actor: Actor, @Param('id') id: string) {
-    return { data: await this.bus.request('order.order.get', { id: positiveId(id) }, actor) };
-  }
-
-  @Post(':id/status/:action')
-  @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
-  @HttpCode(200)
-  @ApiBody({ schema: schema(RejectInput), required: false, description: 'reject only: { rejectionMessage }' })
-  @ApiOperation({
-    summary:
-      'confirm, reject, cancel, in-delivery (delivery orders), ready-for-pickup (takeaway and dine-in), completed; 409 for a change the status does not allow',
-  })
-  async status(@Actor() actor: Actor, @Param('id') id: string, @Param('action') action: string, @Body() body: unknown) {
-    if (!(ORDER_ACTIONS as readonly string[]).includes(action))
-      throw DomainException.of('NOT_FOUND', 'http.routeNotFound');
-    const payload = {
-      id: positiveId(id),
-      action: action as OrderAction,
-      body: action === 'reject' ? validateBody(RejectInput, body ?? {}) : null,
-    };
-    return { data: this.staffChanged(await this.bus.request('order.order.transition', payload, actor)) };
-  }
-
-  @Post(':id/counter-appointment')
-  @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
-  @HttpCode(200)
-  @ApiBody({ schema: schema(CounterAppointmentInput) })
-  @ApiOperation({ summary: 'Propose another appointment to the customer' })
-  async counter(@Actor() actor: Actor, @Param('id') id: string, @Body() body: unknown) {
-    const payload = { id: positiveId(id), body: validateBody(CounterAppointmentInput, body) };
-    return {
-      data: this.staffChanged(await this.bus.request('order.order.propose-counter-appointment', payload, actor)),
-    };
-  }
-
-  @Put(':id/items/:itemIndex')
-  @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
-  @ApiBody({ schema: schema(ItemUpdateInput) })
-  @ApiOperation({ summary: 'Change amount, unit or parts of one line; the order is priced again' })
-  async updateItem(
-    @Actor() actor: Actor,
-    @Param('id') id: string,
-    @Param('itemIndex') itemIndex: string,
-    @Body() body: unknown,
-  ) {
-    if (!/^\d{1,4}$/.test(itemIndex)) throw DomainException.of('NOT_FOUND', 'order.itemUnknown');
-    const payload = { id: positiveId(id), index: Number(itemIndex), body: validateBody(ItemUpdateInput, body) };
-    return { data: this.staffChanged(await this.bus.request('order.order.update-item', payload, actor)) };
-  }
-
-  @Post(':id/print')
-  @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
-  @HttpCode(202)
-  @ApiOperation({ summary: 'Queue a receipt print (job id print-{id}-print-{n})' })
-  print(@Actor() actor: Actor, @Param('id') id: string) {
-    return this.job(actor, id, 'print');
-  }
-
-  @Post(':id/update-payment-status')
-  @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
-  @HttpCode(200)
-  @ApiOperation({
-    summary: 'Re-check an online payment with its provider; answers the updated order (isPaid, isFailed)',
-  })
-  async updatePaymentStatus(@Actor() actor: Actor, @Param('id') id: string) {
-    return {
-      data: this.staffChanged(
-        await this.bus.request('order.order.update-payment-status', { id: positiveId(id) }, actor),
-      ),
-    };
-  }
-
-  @Post(':id/resend-new-order-email')
-  @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
-  @HttpCode(202)
-  @ApiOperation({ summary: 'Queue the new-order e-mail again' })
-  resendEmail(@Actor() actor: Actor, @Param('id') id: string) {
-    return this.job(actor, id, 'email');
-  }
-
-  @Post(':id/resend-new-order-sms')
-  @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
-  @HttpCode(202)
-  @ApiOperation({ summary: 'Queue the new-order SMS again' })
-  resendSms(@Actor() actor: Actor, @Param('id') id: string) {
-    return this.job(actor, id, 'sms');
-  }
-
-  private async job(actor: Actor, id: string, job: 'print' | 'email' | 'sms') {
-    return { data: await this.bus.request('order.order.request-job', { id: positiveId(id), job }, actor) };
-  }
-
-  /** A staff change is visible to the next poll of the public link on this gateway at once. */
-  private staffChanged<T extends { uid: string }>(order: T): T {
-    this.publicOrders.invalidate(order.uid);
-    return order;
   }
 }

@@ -7,6 +7,7 @@ import { documented } from '../openapi/route-docs.js';
 import { sendError } from '../common/error-envelope.js';
 import { etagMatches } from '../common/conditional.js';
 import { PublicOrderCache, type PublicOrderEntry } from './public-order.cache.js';
+import { answer } from '../openapi/returns.js';
 
 export const PUBLIC_ORDER_PATH = '/api/orders/public/:uid/:hash';
 
@@ -26,7 +27,7 @@ export function registerPublicOrderRoute(fastify: FastifyInstance, cache: Public
       { name: 'hash', in: 'path', required: true, schema: { type: 'string' } },
     ],
     responses: {
-      '200': { description: '{ data: public order }' },
+      '200': answer({ data: 'order.order.public', description: '{ data: public order }' }),
       '304': { description: 'not modified' },
       '404': { description: 'unknown order' },
     },

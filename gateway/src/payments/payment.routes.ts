@@ -1,3 +1,10 @@
+/** The providers read only the status of the answer: 200 with an empty body. */
+const EMPTY_ANSWER = answer({
+  media: ['text/plain'],
+  description: 'received (empty body)',
+  schema: { type: 'string', maxLength: 0 },
+});
+
 import { DomainException, ServiceBus } from '@shop/server';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
@@ -5,6 +12,7 @@ import { sendError } from '../common/error-envelope.js';
 import { registerRawBodyRoutes } from '../common/raw-body-scope.js';
 import { machineRateLimit } from '../devices/machine-rate-limit.js';
 import { documented, type RouteOperation } from '../openapi/route-docs.js';
+import { answer } from '../openapi/returns.js';
 
 export const PAYMENT_PATHS = {
   mollieWebhook: '/api/payments/mollie/webhook',
@@ -42,7 +50,7 @@ export async function registerPaymentRoutes(
           'application/x-www-form-urlencoded': { schema: { type: 'object', properties: { id: { type: 'string' } } } },
         },
       },
-      responses: { 200: { description: 'received' } },
+      responses: { 200: EMPTY_ANSWER },
     });
     scope.post(PAYMENT_PATHS.mollieWebhook, mollie, async (req, reply) => {
       try {
@@ -62,7 +70,7 @@ export async function registerPaymentRoutes(
         'Datatrans webhook: JSON transaction, signed with Datatrans-Signature (t=…,s0=HMAC-SHA256 of t + raw body)',
       parameters: [{ name: 'Datatrans-Signature', in: 'header', required: true, schema: { type: 'string' } }],
       responses: {
-        200: { description: 'received' },
+        200: EMPTY_ANSWER,
         401: { description: 'signature does not verify; nothing changed' },
       },
     });

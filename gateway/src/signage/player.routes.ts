@@ -1,13 +1,14 @@
 import fastifyBasicAuth from '@fastify/basic-auth';
-import type { PlayerCredentials, PlayerPush } from '@shop/contracts';
+import type { PlayerCredentials, PlayerPush, ResponseSchemaName } from '@shop/contracts';
 import { DomainException, ServiceBus } from '@shop/server';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { Logger } from 'pino';
-import { sendError } from '../common/error-envelope.js';
+import { basicChallenge, deviceFailure, deviceUnauthenticated } from '../common/device-basic-auth.js';
 import { openEventStream } from '../common/event-stream.js';
 import { pathId } from '../common/path-id.js';
 import { machineRateLimit } from '../devices/machine-rate-limit.js';
 import { documented, type RouteOperation } from '../openapi/route-docs.js';
+import { answer } from '../openapi/returns.js';
 import { AckBatcher } from './ack-batcher.js';
 import type { SignagePushHub } from './signage-push.hub.js';
 
@@ -25,14 +26,14 @@ export const PLAYER_PATHS = {
 /** The stream ends after this long and the player reconnects: a disabled device or a new key takes effect. */
 const MAX_STREAM_MS = 10 * 60_000;
 const REALM = 'Signage';
-const CHALLENGE = `Basic realm="${REALM}", charset="UTF-8"`;
-const BAD_AUTHORIZATION_HEADER = 'FST_BASIC_AUTH_MISSING_OR_BAD_AUTHORIZATION_HEADER';
-const unauthenticated = () => DomainException.of('UNAUTHENTICATED', 'devices.unauthenticated');
 const credentialsOf = new WeakMap<FastifyRequest, PlayerCredentials>();
+
+const commandId = (req: FastifyRequest) =>
+  pathId((req.params as { id: string }).id, () => DomainException.notFound('Befehl'));
 
 function credentials(req: FastifyRequest): PlayerCredentials {
   const found = credentialsOf.get(req);
-  if (!found) throw unauthenticated();
+  if (!found) throw deviceUnauthenticated();
   return found;
 }
 
@@ -54,20 +55,12 @@ export async function registerPlayerRoutes(
   logger: Logger,
   perMinute: number,
 ): Promise<void> {
-  const fail = (reply: FastifyReply, err: unknown) => {
-    const error = (err as { code?: unknown } | null)?.code === BAD_AUTHORIZATION_HEADER ? unauthenticated() : err;
-    if (error instanceof DomainException && error.code === 'UNAUTHENTICATED')
-      reply.header('www-authenticate', CHALLENGE);
-    return sendError(reply, error, logger);
-  };
-  const commandId = (req: FastifyRequest) =>
-    pathId((req.params as { id: string }).id, () => DomainException.notFound('Befehl'));
-
+  const fail = deviceFailure(basicChallenge(REALM), logger);
   await fastify.register(async (scope) => {
     await scope.register(fastifyBasicAuth, {
       authenticate: { realm: REALM },
       validate: async (identifier, key, req) => {
-        if (!identifier) throw unauthenticated();
+        if (!identifier) throw deviceUnauthenticated();
         credentialsOf.set(req, { identifier, key });
       },
     });
@@ -76,12 +69,7 @@ export async function registerPlayerRoutes(
     const device = { config: { rateLimit: false as const }, preHandler: [scope.basicAuth, limit] };
     const opts = (operation: Omit<RouteOperation, 'x-access'>) =>
       documented({ 'x-access': { kind: 'device' }, tags: ['digital-signage-player'], ...operation }, device);
-    const route = (
-      method: 'get' | 'post',
-      path: string,
-      operation: Omit<RouteOperation, 'x-access'>,
-      handle: (req: FastifyRequest, creds: PlayerCredentials) => Promise<unknown>,
-    ) =>
+    const route: PlayerRoute = (method, path, operation, handle) =>
       scope[method](path, opts(operation), async (req, reply) => {
         try {
           return reply.header('cache-control', 'no-store').send({ data: await handle(req, credentials(req)) });
@@ -89,107 +77,134 @@ export async function registerPlayerRoutes(
           return fail(reply, err);
         }
       });
-    const answers = (description: string) => ({ 200: { description } });
-    const idParam = [
-      { name: 'id', in: 'path' as const, required: true, schema: { type: 'integer' as const, minimum: 1 } },
-    ];
-    const anyObject = { content: { 'application/json': { schema: { type: 'object' as const } } } };
-
-    route(
-      'get',
-      PLAYER_PATHS.schedule,
-      {
-        operationId: 'signagePlayerSchedule',
-        summary: "The player's scene with streams and segments, power schedule and open command",
-        responses: answers('PlayerSchedule'),
-      },
-      (_req, creds) => bus.request('signage.player.schedule', creds),
-    );
-    route(
-      'post',
-      PLAYER_PATHS.heartbeat,
-      {
-        operationId: 'signagePlayerHeartbeat',
-        summary: 'Heartbeat (every 20 s) with the scene shown and the screen state; offline after 60 s without',
-        requestBody: anyObject,
-        responses: answers('{at}'),
-      },
-      (req, creds) => bus.request('signage.player.heartbeat', { ...creds, body: (req.body ?? {}) as never }),
-    );
     // batched: a command to a whole branch brings all its screens' acks at once (see AckBatcher)
     const acks = new AckBatcher(bus);
     scope.addHook('onClose', async () => acks.flush());
-    route(
-      'post',
-      PLAYER_PATHS.ack,
-      {
-        operationId: 'signagePlayerAck',
-        summary: 'The player received the command (pending → acknowledged)',
-        parameters: idParam,
-        responses: answers('the command'),
-      },
-      (req, creds) => acks.ack(creds, commandId(req)),
-    );
-    route(
-      'post',
-      PLAYER_PATHS.result,
-      {
-        operationId: 'signagePlayerResult',
-        summary: 'The command finished: {ok, result} (done or failed)',
-        parameters: idParam,
-        requestBody: anyObject,
-        responses: answers('the command'),
-      },
-      (req, creds) =>
-        bus.request('signage.player.result', { ...creds, command: commandId(req), body: (req.body ?? {}) as never }),
-    );
-    route(
-      'get',
-      PLAYER_PATHS.pickup,
-      {
-        operationId: 'signagePlayerPickupBoard',
-        summary: "The branch's ticket numbers in 'Wird bearbeitet' and 'Abholbereit'",
-        responses: answers('PickupBoard'),
-      },
-      (_req, creds) => bus.request('signage.player.pickup-board', creds),
-    );
-    route(
-      'get',
-      PLAYER_PATHS.menu,
-      {
-        operationId: 'signagePlayerMenuBoard',
-        summary: "The branch's menus, categories and products (disabled ones shown sold out)",
-        responses: answers('MenuBoard'),
-      },
-      (_req, creds) => bus.request('signage.player.menu-board', creds),
-    );
+    statusRoutes(route, bus, acks);
+    boardRoutes(route, bus);
+    eventsRoute(scope, opts, bus, hub, fail);
+  });
+}
 
-    const events = opts({
-      operationId: 'signagePlayerEvents',
-      summary: 'Server-sent events of a signage player: hello, command, abort, schedule, pickup, menu',
-      responses: answers('text/event-stream'),
+/** A player route: its operation, and the work whose result is the answer's `data` (errors in the envelope). */
+type PlayerRoute = (
+  method: 'get' | 'post',
+  path: string,
+  operation: Omit<RouteOperation, 'x-access'>,
+  handle: (req: FastifyRequest, creds: PlayerCredentials) => Promise<unknown>,
+) => unknown;
+type PlayerOptions = (operation: Omit<RouteOperation, 'x-access'>) => RouteShorthandOptions;
+
+const answers = (data: ResponseSchemaName) => ({ 200: answer({ data }) });
+const idParam = [{ name: 'id', in: 'path' as const, required: true, schema: { type: 'integer' as const, minimum: 1 } }];
+const anyObject = { content: { 'application/json': { schema: { type: 'object' as const } } } };
+
+/** The player's schedule, its heartbeat and its answers to a command. */
+function statusRoutes(route: PlayerRoute, bus: ServiceBus, acks: AckBatcher): void {
+  route(
+    'get',
+    PLAYER_PATHS.schedule,
+    {
+      operationId: 'signagePlayerSchedule',
+      summary: "The player's scene with streams and segments, power schedule and open command",
+      responses: answers('signage.player.schedule'),
+    },
+    (_req, creds) => bus.request('signage.player.schedule', creds),
+  );
+  route(
+    'post',
+    PLAYER_PATHS.heartbeat,
+    {
+      operationId: 'signagePlayerHeartbeat',
+      summary: 'Heartbeat (every 20 s) with the scene shown and the screen state; offline after 60 s without',
+      requestBody: anyObject,
+      responses: answers('signage.player.heartbeat'),
+    },
+    (req, creds) => bus.request('signage.player.heartbeat', { ...creds, body: (req.body ?? {}) as never }),
+  );
+  route(
+    'post',
+    PLAYER_PATHS.ack,
+    {
+      operationId: 'signagePlayerAck',
+      summary: 'The player received the command (pending → acknowledged)',
+      parameters: idParam,
+      responses: answers('SignageCommand'),
+    },
+    (req, creds) => acks.ack(creds, commandId(req)),
+  );
+  route(
+    'post',
+    PLAYER_PATHS.result,
+    {
+      operationId: 'signagePlayerResult',
+      summary: 'The command finished: {ok, result} (done or failed)',
+      parameters: idParam,
+      requestBody: anyObject,
+      responses: answers('signage.player.result'),
+    },
+    (req, creds) =>
+      bus.request('signage.player.result', { ...creds, command: commandId(req), body: (req.body ?? {}) as never }),
+  );
+}
+
+/** The boards a player shows: pickup numbers and the menu. */
+function boardRoutes(route: PlayerRoute, bus: ServiceBus): void {
+  route(
+    'get',
+    PLAYER_PATHS.pickup,
+    {
+      operationId: 'signagePlayerPickupBoard',
+      summary: "The branch's ticket numbers in 'Wird bearbeitet' and 'Abholbereit'",
+      responses: answers('signage.player.pickup-board'),
+    },
+    (_req, creds) => bus.request('signage.player.pickup-board', creds),
+  );
+  route(
+    'get',
+    PLAYER_PATHS.menu,
+    {
+      operationId: 'signagePlayerMenuBoard',
+      summary: "The branch's menus, categories and products (disabled ones shown sold out)",
+      responses: answers('signage.player.menu-board'),
+    },
+    (_req, creds) => bus.request('signage.player.menu-board', creds),
+  );
+}
+
+/** The push channel: server-sent events, the hub's pushes for this device after its `hello`. */
+function eventsRoute(
+  scope: FastifyInstance,
+  opts: PlayerOptions,
+  bus: ServiceBus,
+  hub: SignagePushHub,
+  fail: (reply: FastifyReply, err: unknown) => void,
+): void {
+  const events = opts({
+    operationId: 'signagePlayerEvents',
+    summary: 'Server-sent events of a signage player: hello, command, abort, schedule, pickup, menu',
+    responses: { 200: answer({ media: ['text/event-stream'], description: 'the event stream' }) },
+  });
+  scope.get(PLAYER_PATHS.events, events, async (req, reply) => {
+    let hello: Awaited<ReturnType<typeof bus.request<'signage.player.connect'>>>;
+    try {
+      hello = await bus.request('signage.player.connect', credentials(req));
+    } catch (err) {
+      return fail(reply, err);
+    }
+    let remove = () => {};
+    const res = openEventStream(req, reply, { maxMs: MAX_STREAM_MS, onClose: () => remove() });
+    // nothing after the end (a stream opened while the gateway shuts down is ended by the hub at once)
+    const write = (push: PlayerPush | { type: 'hello'; device: number }) =>
+      !res.writableEnded && res.write(`event: ${push.type}\ndata: ${JSON.stringify(push)}\n\n`);
+    remove = hub.add({
+      device: hello.device,
+      branch: hello.branch,
+      send: (push) => (push.type === 'shutdown' ? res.end() : write(push)),
     });
-    scope.get(PLAYER_PATHS.events, events, async (req, reply) => {
-      let hello: Awaited<ReturnType<typeof bus.request<'signage.player.connect'>>>;
-      try {
-        hello = await bus.request('signage.player.connect', credentials(req));
-      } catch (err) {
-        return fail(reply, err);
-      }
-      let remove = () => {};
-      const res = openEventStream(req, reply, { maxMs: MAX_STREAM_MS, onClose: () => remove() });
-      // nothing after the end (a stream opened while the gateway shuts down is ended by the hub at once)
-      const write = (push: PlayerPush | { type: 'hello'; device: number }) =>
-        !res.writableEnded && res.write(`event: ${push.type}\ndata: ${JSON.stringify(push)}\n\n`);
-      remove = hub.add({
-        device: hello.device,
-        branch: hello.branch,
-        send: (push) => (push.type === 'shutdown' ? res.end() : write(push)),
-      });
-      // registered before it is told: a command issued since the connect check arrives as a push (the player
-      // ignores a command id it has seen), one issued before comes with the answer of the connect check
-      write({ type: 'hello', device: hello.device });
-      if (hello.command) write({ type: 'command', command: hello.command });
-    });
+    // registered before it is told: a command issued since the connect check arrives as a push (the player
+    // ignores a command id it has seen), one issued before comes with the answer of the connect check
+    write({ type: 'hello', device: hello.device });
+    if (hello.command) write({ type: 'command', command: hello.command });
   });
 }

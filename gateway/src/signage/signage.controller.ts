@@ -7,6 +7,7 @@ import { Actor, Roles } from '../auth/access.js';
 import { pathId } from '../common/path-id.js';
 import { validateBody } from '../common/validate-body.js';
 import { ID_PARAM_SCHEMA, openApiSchema } from '../openapi/json-schema.js';
+import { Returns, ReturnsMedia } from '../openapi/returns.js';
 
 const deviceId = (raw: string) => pathId(raw, () => DomainException.notFound('TV'));
 
@@ -26,6 +27,7 @@ export class SignageCommandsController {
   @ApiOperation({
     summary: 'Send one command to many TVs: the listed ones, or the enabled TVs of a branch or of a stream',
   })
+  @Returns('signage.device.bulk-command')
   async commandMany(@Actor() actor: Actor, @Body() body: unknown) {
     const payload = validateBody(SignageBulkCommandInput, body);
     return { data: await this.bus.request('signage.device.bulk-command', payload, actor) };
@@ -39,6 +41,7 @@ export class SignageCommandsController {
   @ApiOperation({
     summary: 'Send a command (reload, show-scene, screen-on, screen-off, identify, screenshot); the updated device',
   })
+  @Returns('signage.device.command')
   async command(@Actor() actor: Actor, @Param('id') id: string, @Body() body: unknown) {
     const payload = { id: deviceId(id), body: validateBody(SignageCommandInput, body) };
     return { data: await this.bus.request('signage.device.command', payload, actor) };
@@ -55,6 +58,7 @@ export class SignageCommandsController {
   })
   @ApiProduces('image/jpeg')
   @ApiOperation({ summary: "The picture of the TV's latest (or the given) done screenshot command; 404 if none" })
+  @ReturnsMedia(['image/jpeg'], 'the last screenshot')
   async screenshot(@Actor() actor: Actor, @Param('id') id: string, @Query('c') c: unknown, @Res() reply: FastifyReply) {
     const notFound = () => DomainException.notFound('Bildschirmfoto');
     const payload = { id: deviceId(id), command: c === undefined ? null : pathId(String(c), notFound) };
@@ -70,6 +74,7 @@ export class SignageCommandsController {
   @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
   @ApiParam({ name: 'id', schema: ID_PARAM_SCHEMA })
   @ApiOperation({ summary: 'Abort the pending or running command; the updated device' })
+  @Returns('signage.device.abort-command')
   async abort(@Actor() actor: Actor, @Param('id') id: string) {
     return { data: await this.bus.request('signage.device.abort-command', { id: deviceId(id) }, actor) };
   }
@@ -85,6 +90,7 @@ export class SignageStreamPreviewController {
   @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
   @ApiParam({ name: 'id', schema: ID_PARAM_SCHEMA })
   @ApiOperation({ summary: "The stream's segments as the player plays them (image URLs resolved), for a preview" })
+  @Returns('signage.stream.preview')
   async preview(@Actor() actor: Actor, @Param('id') id: string) {
     const payload = { id: pathId(id, () => DomainException.notFound('Stream')) };
     return { data: await this.bus.request('signage.stream.preview', payload, actor) };

@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { Actor, Roles } from '../auth/access.js';
 import type { GatewayConfig } from '../config/gateway-config.js';
 import { pathId } from '../common/path-id.js';
+import { Returns } from '../openapi/returns.js';
 
 /**
  * The back office's 'Vorschau' of a site (issue 18): the staff session cookie belongs to the back office's host, so
@@ -28,6 +29,7 @@ export class SitePreviewController {
       "A preview link of the site, also when it is not public: `{token, url, expiresAt}`; the url is the page on its website's host (the presenter's first PRESENTER_HOSTS entry, the storefront on this host) with `?vorschau=<token>`. The token shows this one site (with the draft style) until it expires (PREVIEW_TOKEN_TTL_SECONDS, 30 minutes); answers made with it are `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`; an expired, tampered or other site's token shows the 404 page",
   })
   @ApiResponse({ status: 404, description: 'no such site' })
+  @Returns('SitePreviewLink', { status: 201 })
   async preview(
     @Actor() actor: Actor,
     @Param('id') id: string,

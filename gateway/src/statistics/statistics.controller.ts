@@ -3,6 +3,7 @@ import { ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { STATISTICS_INTERVALS, STATISTICS_METRICS } from '@shop/contracts';
 import { ServiceBus } from '@shop/server';
 import { Actor, Roles } from '../auth/access.js';
+import { Returns } from '../openapi/returns.js';
 
 const PERIOD = 'a date (whole days in the shop time zone) or an ISO date-time with offset';
 
@@ -24,6 +25,7 @@ export class StatisticsController {
   @ApiQuery({ name: 'start', required: true, description: PERIOD })
   @ApiQuery({ name: 'now', required: false, description: PERIOD })
   @ApiQuery({ name: 'end', required: true, description: PERIOD })
+  @Returns('statistics.user-profile.get')
   async userProfile(@Actor() actor: Actor, @Query() query: Record<string, unknown>) {
     return { data: await this.bus.request('statistics.user-profile.get', { query }, actor) };
   }
@@ -34,6 +36,7 @@ export class StatisticsController {
   @ApiQuery({ name: 'user', required: true })
   @ApiQuery({ name: 'start', required: true, description: PERIOD })
   @ApiQuery({ name: 'end', required: true, description: PERIOD })
+  @Returns('statistics.user-profile.working-activities')
   async userProfileActivities(@Actor() actor: Actor, @Query() query: Record<string, unknown>) {
     return { data: await this.bus.request('statistics.user-profile.working-activities', { query }, actor) };
   }
@@ -49,6 +52,7 @@ export class StatisticsController {
   @ApiQuery({ name: 'to', required: true, description: `${PERIOD}; a date includes that whole day` })
   @ApiQuery({ name: 'branch', required: false, description: 'branch id (employees: one of their own)' })
   @ApiQuery({ name: 'interval', required: false, enum: STATISTICS_INTERVALS })
+  @Returns('statistics.metric.get')
   async metric(@Actor() actor: Actor, @Param('metric') metric: string, @Query() query: Record<string, unknown>) {
     return { data: await this.bus.request('statistics.metric.get', { metric, query }, actor) };
   }

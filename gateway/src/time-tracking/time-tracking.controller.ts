@@ -15,6 +15,7 @@ import { Actor, Public, Roles } from '../auth/access.js';
 import { pathId } from '../common/path-id.js';
 import { validateBody } from '../common/validate-body.js';
 import { openApiSchema } from '../openapi/json-schema.js';
+import { Returns, ReturnsMedia } from '../openapi/returns.js';
 
 const notFound = () => DomainException.of('NOT_FOUND', 'timeTracking.terminalUnknown');
 function clockAction(raw: string): ClockAction {
@@ -60,6 +61,7 @@ export class TimeTrackingController {
   @Get('time-tracking/me')
   @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
   @ApiOperation({ summary: "The logged-in staff member's clock: { user, current } (current null when none runs)" })
+  @Returns('time-tracking.clock.me')
   async me(@Actor() actor: Actor) {
     return { data: await this.bus.request('time-tracking.clock.me', {}, actor) };
   }
@@ -72,6 +74,7 @@ export class TimeTrackingController {
     summary:
       'Clock action start | pause | resume | end for the logged-in staff member; answers the state (end: with the ended activity and its law warnings); 409 with the German reason when not allowed',
   })
+  @Returns('time-tracking.clock.act')
   async act(@Actor() actor: Actor, @Param('action') action: string, @Body() body: unknown) {
     const payload = { action: clockAction(action), body: validateBody(ClockInput, body ?? {}) };
     return { data: await this.bus.request('time-tracking.clock.act', payload, actor) };
@@ -84,6 +87,7 @@ export class TimeTrackingController {
   @ApiOperation({
     summary: 'Terminal: the employee and the current activity (unknown terminal 404, wrong code 401, locked 429)',
   })
+  @Returns('time-tracking.terminal.me')
   async terminalMe(
     @Param('branch') branch: string,
     @Headers(DEVICE_KEY_HEADER) deviceKey?: string,
@@ -101,6 +105,7 @@ export class TimeTrackingController {
     summary:
       "Terminal: the employee's working-schedules, working-activities or balances (from, to; default the current month)",
   })
+  @Returns('time-tracking.terminal.list')
   async terminalList(
     @Param('branch') branch: string,
     @Param('list') list: string,
@@ -125,6 +130,7 @@ export class TimeTrackingController {
     summary:
       'Terminal clock action start | pause | resume | end; an offline-queued event carries its device time (at) and an idempotencyKey and is applied once',
   })
+  @Returns('time-tracking.terminal.act')
   async terminalAct(
     @Param('branch') branch: string,
     @Param('action') action: string,
@@ -147,6 +153,7 @@ export class TimeTrackingController {
     summary:
       'Planned against worked minutes per day, week and month with the running overtime balance (user, branch, from, to; default: own current month)',
   })
+  @Returns('time-tracking.balance.list')
   async balances(@Actor() actor: Actor, @Query() query: Record<string, unknown>) {
     return { data: await this.bus.request('time-tracking.balance.list', { query }, actor) };
   }
@@ -154,6 +161,7 @@ export class TimeTrackingController {
   @Get('time-sheets/holiday-balances')
   @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
   @ApiOperation({ summary: 'Holiday entitlement, carry-over (with expiry), taken and remaining days (user, year)' })
+  @Returns('time-tracking.holiday-balance.list')
   async holidayBalances(@Actor() actor: Actor, @Query() query: Record<string, unknown>) {
     return { data: await this.bus.request('time-tracking.holiday-balance.list', { query }, actor) };
   }
@@ -162,6 +170,7 @@ export class TimeTrackingController {
   @Roles('ROLE_ADMIN')
   @ApiBody({ schema: openApiSchema(HolidayEntitlementInput) })
   @ApiOperation({ summary: "Sets a user's holiday entitlement for a year (administrators)" })
+  @Returns('time-tracking.holiday-entitlement.save')
   async saveEntitlement(@Actor() actor: Actor, @Body() body: unknown) {
     const payload = { body: validateBody(HolidayEntitlementInput, body) };
     return { data: await this.bus.request('time-tracking.holiday-entitlement.save', payload, actor) };
@@ -170,6 +179,10 @@ export class TimeTrackingController {
   @Get('time-sheets/export')
   @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
   @ApiOperation({ summary: "A month's time sheet as CSV or XLSX (month=YYYY-MM, user or branch, format=csv|xlsx)" })
+  @ReturnsMedia(
+    ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    'the time sheet as a download',
+  )
   async export(@Actor() actor: Actor, @Query() query: Record<string, unknown>, @Res() reply: FastifyReply) {
     const file = await this.bus.request('time-tracking.time-sheet.export', { query }, actor);
     return reply
@@ -184,6 +197,7 @@ export class TimeTrackingController {
   @ApiOperation({
     summary: 'Personal access tokens for the terminals (never the codes); branch managers: the staff of their branches',
   })
+  @Returns('time-tracking.access-token.list')
   async tokens(@Actor() actor: Actor, @Query('user') user?: string) {
     const payload = user ? { user: pathId(user, () => DomainException.notFound('Benutzer')) } : {};
     return { data: await this.bus.request('time-tracking.access-token.list', payload, actor) };
@@ -193,6 +207,7 @@ export class TimeTrackingController {
   @Roles('ROLE_ADMIN', 'ROLE_BRANCH_MANAGER')
   @ApiBody({ schema: openApiSchema(AccessTokenIssueInput) })
   @ApiOperation({ summary: 'Issues a personal code for a user; the answer is the only time it is shown' })
+  @Returns('time-tracking.access-token.issue')
   async issue(@Actor() actor: Actor, @Body() body: unknown) {
     const payload = { body: validateBody(AccessTokenIssueInput, body) };
     return { data: await this.bus.request('time-tracking.access-token.issue', payload, actor) };
@@ -202,6 +217,7 @@ export class TimeTrackingController {
   @HttpCode(200)
   @Roles('ROLE_ADMIN', 'ROLE_BRANCH_MANAGER')
   @ApiOperation({ summary: 'Revokes a personal access token' })
+  @Returns('time-tracking.access-token.revoke')
   async revoke(@Actor() actor: Actor, @Param('id') id: string) {
     const payload = { id: pathId(id, () => DomainException.notFound('Zugangscode')) };
     return { data: await this.bus.request('time-tracking.access-token.revoke', payload, actor) };
@@ -210,6 +226,7 @@ export class TimeTrackingController {
   @Get('time-tracking/time-clocks')
   @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
   @ApiOperation({ summary: 'Time-clock terminals (keys for administrators only)' })
+  @Returns('time-tracking.time-clock.list')
   async clocks(@Actor() actor: Actor) {
     return { data: await this.bus.request('time-tracking.time-clock.list', {}, actor) };
   }
@@ -218,6 +235,7 @@ export class TimeTrackingController {
   @Roles('ROLE_ADMIN')
   @ApiBody({ schema: openApiSchema(TimeClockInput) })
   @ApiOperation({ summary: 'Registers a time-clock terminal at a branch (answers its key)' })
+  @Returns('time-tracking.time-clock.create')
   async createClock(@Actor() actor: Actor, @Body() body: unknown) {
     const payload = { body: validateBody(TimeClockInput, body) };
     return { data: await this.bus.request('time-tracking.time-clock.create', payload, actor) };
@@ -226,6 +244,7 @@ export class TimeTrackingController {
   @Delete('time-tracking/time-clocks/:id')
   @Roles('ROLE_ADMIN')
   @ApiOperation({ summary: 'Removes a time-clock terminal' })
+  @Returns('time-tracking.time-clock.delete')
   async deleteClock(@Actor() actor: Actor, @Param('id') id: string) {
     const payload = { id: pathId(id, () => DomainException.notFound('Terminal')) };
     return { data: await this.bus.request('time-tracking.time-clock.delete', payload, actor) };

@@ -8,6 +8,7 @@ import { validateBody } from '../common/validate-body.js';
 import { openApiSchema } from '../openapi/json-schema.js';
 import { documented } from '../openapi/route-docs.js';
 import { stagingBucket } from './staging-bucket.js';
+import { answer } from '../openapi/returns.js';
 
 export const UPLOAD_PATH = '/api/uploads';
 
@@ -37,7 +38,7 @@ export function registerUploadRoute(
         'Upload a file as a data-URL (anonymous); answers { data: { id, version, extension, publicHash, mimeType } }',
       requestBody: { content: { 'application/json': { schema: openApiSchema(UploadInput) } } },
       responses: {
-        '201': { description: 'stored' },
+        '201': answer({ data: 'content.upload.create', description: 'stored' }),
         '413': { description: 'too large' },
         '422': { description: 'type or data not accepted' },
       },

@@ -1,16 +1,15 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, resolve, sep } from 'node:path';
-import { readFile } from 'node:fs/promises';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { resolve } from 'node:path';
 import type { Logger } from 'pino';
 import { PREVIEW_QUERY, type ContentSnapshot, type Site, type Website } from '@shop/contracts';
 import { CONSENT_COOKIE, consentChoiceOf, presenterPageStatus } from '@shop/domain';
 import { DomainException } from '@shop/server';
 import { SESSION_COOKIE } from '../auth/staff-session.js';
 import { PREVIEW_HEADERS } from '../site-preview/site-preview.js';
-import { InlinedPageCache, presenterHead, storefrontHead, type PageHead, type ManifestChunk } from './inline-init.js';
+import { presenterHead, storefrontHead, type PageHead } from './inline-init.js';
 import { ServerRender, type RenderedPage } from './server-render.js';
 import { storefrontPageStatus, storefrontRouteStatus, type VisitorView } from './storefront-routes.js';
+import { relaxCsp, WebApp } from './web-app.js';
 
 /**
  * Serves the built web apps from the gateway's origin (their API calls are same-origin, so the session
@@ -64,97 +63,6 @@ export interface WebAppsOptions {
   redirectFor: (host: string | undefined, path: string) => Promise<{ target: string; status: 301 | 302 } | null>;
 }
 
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.html': 'text/html; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.mp3': 'audio/mpeg',
-  '.wav': 'audio/wav',
-};
-
-const NOT_BUILT = (app: string) => `<!doctype html><html lang="de"><meta charset="utf-8"><title>Nicht gebaut</title>
-<p>The ${app} web app is not built yet: run <code>npm start</code> (or <code>npx nx run @shop/web-${app}:build</code>).</p></html>`;
-
-class WebApp {
-  private indexHtml: Buffer | null = null;
-  private readonly inlined: InlinedPageCache;
-  constructor(
-    readonly name: string,
-    readonly root: string,
-    private readonly cacheIndex: boolean,
-  ) {
-    this.inlined = new InlinedPageCache(root);
-  }
-
-  /** In production read once (a new build comes with a restart); otherwise on every load, so a rebuild shows at once. */
-  index(): Buffer | null {
-    if (this.indexHtml && this.cacheIndex) return this.indexHtml;
-    const file = resolve(this.root, 'index.html');
-    this.indexHtml = existsSync(file) ? readFileSync(file) : null;
-    return this.indexHtml;
-  }
-
-  /** `headers` replace the defaults (a draft preview's no-store) */
-  sendIndex(reply: FastifyReply, status: number = 200, headers: Record<string, string> = {}) {
-    const html = this.index();
-    reply.code(status).header('content-type', TYPES['.html']).header('cache-control', 'no-cache').headers(headers);
-    return reply.send(html ?? NOT_BUILT(this.name));
-  }
-
-  /**
-   * index.html with the visitor's start-up data in it and the modulepreloads of the path's page chunk (see
-   * inline-init.ts), compressed as the browser accepts.
-   */
-  sendIndexWithInit(
-    reply: FastifyReply,
-    status: number,
-    init: { etag: string; identity: Buffer },
-    head: (manifest: Record<string, ManifestChunk>) => PageHead,
-  ) {
-    const index = this.index();
-    const page = index && this.inlined.get(index, init, head);
-    if (!page) return this.sendIndex(reply, status);
-    const accepted = String(reply.request.headers['accept-encoding'] ?? '');
-    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
-    reply.code(status).header('content-type', TYPES['.html']).header('cache-control', 'no-cache');
-    reply.header('vary', 'accept-encoding, cookie');
-    // a rendered page's loader, by its hash: every other inline script stays refused
-    if (page.scriptSource) relaxCsp(reply, "script-src 'self'", `script-src 'self' ${page.scriptSource}`);
-    if (encoding) reply.header('content-encoding', encoding);
-    return reply.send(encoding ? page[encoding] : page.identity);
-  }
-
-  async sendAsset(reply: FastifyReply, relative: string) {
-    const file = resolve(this.root, relative);
-    // a directory (GET /build/assets) is no asset: 404 like a missing file, never an EISDIR 500; nor are the build's
-    // hidden files (.vite's manifest, the presenter's server bundle in .server)
-    const hidden = relative.split('/').some((part) => part.startsWith('.'));
-    if (hidden || !file.startsWith(this.root + sep) || !statSync(file, { throwIfNoEntry: false })?.isFile())
-      throw DomainException.notFound();
-    // the storefront build ships brotli copies next to its assets (web/storefront/vite.config.ts)
-    const br = /\bbr\b/.test(String(reply.request.headers['accept-encoding'] ?? '')) && existsSync(`${file}.br`);
-    const body = await readFile(br ? `${file}.br` : file);
-    if (br) reply.header('content-encoding', 'br');
-    reply.header('vary', 'accept-encoding');
-    const immutable = relative.startsWith('assets/');
-    reply.header('content-type', TYPES[extname(file)] ?? 'application/octet-stream');
-    reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    if (relative === 'service-worker.js') reply.header('service-worker-allowed', '/');
-    return reply.send(body);
-  }
-}
-
 /** §2.1 "/store/{branch identifier}: Branch page, reached from a navigation item of type branch" */
 const STOREFRONT_ON_PRESENTER = /^\/store\//;
 
@@ -178,12 +86,6 @@ function withMarkup(head: PageHead, rendered: RenderedPage | null): PageHead {
 
 /** The visitor's answer to the cookie banner (the server render shows the banner only without one). */
 const consentOf = (req: FastifyRequest) => consentChoiceOf(req.cookies[CONSENT_COOKIE]);
-
-/** Replaces one directive of the policy the security headers set for every answer (see security-headers.ts). */
-function relaxCsp(reply: FastifyReply, directive: string, replacement: string) {
-  const policy = reply.getHeader('content-security-policy');
-  if (typeof policy === 'string') reply.header('content-security-policy', policy.replace(directive, replacement));
-}
 
 const RESERVED = /^\/(api|backend|image|upload|font|health|build|player)(\/|$)/;
 
@@ -212,6 +114,21 @@ export function registerWebApps(fastify: FastifyInstance, options: WebAppsOption
     player.sendAsset(reply, `assets/${(req.params as { '*': string })['*']}`),
   );
   fastify.get('/player/service-worker.js', (_req, reply) => player.sendAsset(reply, 'service-worker.js'));
+  registerPlayerPage(fastify, player, options, logger);
+  for (const path of ['/backend', '/backend/', '/backend/login'])
+    fastify.get(path, (_req, reply) => {
+      // …and the back office may frame pages of this origin (the player's preview), no others
+      relaxCsp(reply, "frame-src 'none'", "frame-src 'self'");
+      return backoffice.sendIndex(reply);
+    });
+  registerSitePages(fastify, { storefront, presenter, storefrontRender, presenterRender }, options, logger);
+}
+
+/**
+ * The signage player's page: its CSP lets it frame the web segments and play the videos of its scenes (or of a
+ * previewed stream, in the back office's frame); every other page stays strict.
+ */
+function registerPlayerPage(fastify: FastifyInstance, player: WebApp, options: WebAppsOptions, logger: Logger) {
   for (const path of ['/player', '/player/'])
     fastify.get(path, async (req, reply) => {
       const query = req.query as Record<string, unknown>;
@@ -239,12 +156,26 @@ export function registerWebApps(fastify: FastifyInstance, options: WebAppsOption
       }
       return player.sendIndex(reply);
     });
-  for (const path of ['/backend', '/backend/', '/backend/login'])
-    fastify.get(path, (_req, reply) => {
-      // …and the back office may frame pages of this origin (the player's preview), no others
-      relaxCsp(reply, "frame-src 'none'", "frame-src 'self'");
-      return backoffice.sendIndex(reply);
-    });
+}
+
+/** The apps and renderers of the site pages. */
+interface SiteApps {
+  storefront: WebApp;
+  presenter: WebApp;
+  storefrontRender: ServerRender;
+  presenterRender: ServerRender;
+}
+
+/**
+ * The pages of the storefront and the presenter (by host): redirects first, then the page with its status, for
+ * visitors with the start-up batch inlined and the server's markup.
+ */
+function registerSitePages(
+  fastify: FastifyInstance,
+  { storefront, presenter, storefrontRender, presenterRender }: SiteApps,
+  options: WebAppsOptions,
+  logger: Logger,
+) {
   // storefront client routes: anything not taken by a more specific route
   fastify.get('/*', async (req, reply) => {
     const path = req.url.split('?')[0];
@@ -259,8 +190,8 @@ export function registerWebApps(fastify: FastifyInstance, options: WebAppsOption
     // staff and a draft preview fetch their batch themselves; a visitor's page carries it
     const visitor = !staff && token === undefined;
     if (options.isPresenterHost(req.headers.host) && !STOREFRONT_ON_PRESENTER.test(path)) {
-      const status = await presenterStatus(path, staff, preview);
-      const init = visitor ? await visitorInit('presenter') : null;
+      const status = await presenterStatus(options, logger, path, staff, preview);
+      const init = visitor ? await visitorInit(options, logger, 'presenter') : null;
       const view = init && (await options.presenterView().catch(() => null));
       if (!init || !view) return presenter.sendIndex(reply, status, headers);
       const rendered = await presenterRender.render(path, init, { consent: consentOf(req) });
@@ -269,9 +200,10 @@ export function registerWebApps(fastify: FastifyInstance, options: WebAppsOption
       );
     }
     if (preview && preview.path === (path.replace(/\/+$/, '') || '/')) return storefront.sendIndex(reply, 200, headers);
-    const status = await pageStatus(path, staff);
+    const status = await pageStatus(options, logger, path, staff);
     // a storefront page on a presenter host (/store/…) fetches its batch itself (it is the presenter website's)
-    const init = visitor && !options.isPresenterHost(req.headers.host) ? await visitorInit('storefront') : null;
+    const init =
+      visitor && !options.isPresenterHost(req.headers.host) ? await visitorInit(options, logger, 'storefront') : null;
     if (!init) return storefront.sendIndex(reply, status, headers);
     const rendered =
       status === 200 && STOREFRONT_RENDERED.test(path)
@@ -281,44 +213,50 @@ export function registerWebApps(fastify: FastifyInstance, options: WebAppsOption
       withMarkup(storefrontHead(manifest, path), rendered),
     );
   });
+}
 
-  /** The visitors' start-up batch of a website (null: the page fetches it itself, e.g. while a service is down). */
-  async function visitorInit(website: Website): Promise<{ etag: string; identity: Buffer } | null> {
-    if (!options.visitorInit) return null;
-    try {
-      return await options.visitorInit(website);
-    } catch (err) {
-      logger.warn({ err, website }, 'page: start-up data not inlined');
-      return null;
-    }
+/** The visitors' start-up batch of a website (null: the page fetches it itself, e.g. while a service is down). */
+async function visitorInit(
+  options: WebAppsOptions,
+  logger: Logger,
+  website: Website,
+): Promise<{ etag: string; identity: Buffer } | null> {
+  if (!options.visitorInit) return null;
+  try {
+    return await options.visitorInit(website);
+  } catch (err) {
+    logger.warn({ err, website }, 'page: start-up data not inlined');
+    return null;
   }
+}
 
-  async function presenterStatus(path: string, staff: boolean, preview: Site | null): Promise<200 | 404 | 500> {
-    // staff may preview drafts, which the visitors' snapshot does not hold: the app decides for them
-    if (staff) return 200;
-    try {
-      const view = await options.presenterView();
-      return preview
-        ? presenterPageStatus(
-            path,
-            { ...view, sites: [...view.sites.filter((s) => s.id !== preview.id), preview] },
-            true,
-          )
-        : presenterPageStatus(path, view);
-    } catch (err) {
-      logger.warn({ err, path }, 'presenter page status: content unavailable');
-      return 200;
-    }
+async function presenterStatus(
+  options: WebAppsOptions,
+  logger: Logger,
+  path: string,
+  staff: boolean,
+  preview: Site | null,
+): Promise<200 | 404 | 500> {
+  // staff may preview drafts, which the visitors' snapshot does not hold: the app decides for them
+  if (staff) return 200;
+  try {
+    const view = await options.presenterView();
+    return preview
+      ? presenterPageStatus(path, { ...view, sites: [...view.sites.filter((s) => s.id !== preview.id), preview] }, true)
+      : presenterPageStatus(path, view);
+  } catch (err) {
+    logger.warn({ err, path }, 'presenter page status: content unavailable');
+    return 200;
   }
+}
 
-  async function pageStatus(path: string, staff: boolean): Promise<200 | 404> {
-    if (staff) return storefrontRouteStatus(path);
-    try {
-      return storefrontPageStatus(path, await options.visitorView());
-    } catch (err) {
-      // the catalogue cannot be asked: the app says so itself; the route decides
-      logger.warn({ err, path }, 'storefront page status: start-up data unavailable');
-      return storefrontRouteStatus(path);
-    }
+async function pageStatus(options: WebAppsOptions, logger: Logger, path: string, staff: boolean): Promise<200 | 404> {
+  if (staff) return storefrontRouteStatus(path);
+  try {
+    return storefrontPageStatus(path, await options.visitorView());
+  } catch (err) {
+    // the catalogue cannot be asked: the app says so itself; the route decides
+    logger.warn({ err, path }, 'storefront page status: start-up data unavailable');
+    return storefrontRouteStatus(path);
   }
 }

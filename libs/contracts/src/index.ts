@@ -26,3 +26,4 @@ export * from './statistics/statistics.schema.js';
 export * from './time-tracking/time-tracking.schema.js';
 export * from './signage/signage.schema.js';
 export * from './signage/player-retry.js';
+export * from './api/responses/index.js';

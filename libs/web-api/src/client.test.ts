@@ -1,5 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiUrl, createApiClient, errorMessage, isForbidden, isRetryable, NETWORK_ERROR } from './index.js';
+import type { PublicOrder, StaffOrder } from '@shop/contracts';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import {
+  ApiError,
+  apiUrl,
+  createApiClient,
+  errorMessage,
+  isForbidden,
+  isRetryable,
+  NETWORK_ERROR,
+  type BodyOf,
+  type PathOf,
+  type ResponseOf,
+} from './index.js';
 
 const json = (status: number, body: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), {
@@ -162,5 +174,18 @@ describe('the web API client', () => {
     expect(isRetryable(new TypeError('x'))).toBe(true);
     expect(isForbidden(of(403))).toBe(true);
     expect(isForbidden(of(401))).toBe(false);
+  });
+
+  it("types calls from the generated document: the contracts' answers, the bodies, the paths (checked by tsc)", () => {
+    // the answer types are the contracts' (the document's schemas are generated from them), both ways round
+    expectTypeOf<ResponseOf<'GET', '/api/orders/{id}'>>().toEqualTypeOf<StaffOrder>();
+    expectTypeOf<StaffOrder>().toExtend<ResponseOf<'GET', '/api/orders/{id}'>>();
+    expectTypeOf<ResponseOf<'POST', '/api/orders'>>().toExtend<PublicOrder>();
+    expectTypeOf<ResponseOf<'DELETE', '/api/products/{id}'>>().toEqualTypeOf<null>();
+    // a stylesheet is no JSON: the client answers null
+    expectTypeOf<ResponseOf<'GET', '/api/fonts/google/{family}/{file}'>>().toEqualTypeOf<null>();
+    expectTypeOf<BodyOf<'GET', '/api/orders/{id}'>>().toEqualTypeOf<undefined>();
+    expectTypeOf<'/api/orders/{id}'>().toExtend<PathOf<'GET'>>();
+    expectTypeOf<'/api/orders/{id}'>().not.toExtend<PathOf<'DELETE'>>();
   });
 });

@@ -1,6 +1,6 @@
 import type { ErrorEnvelope, FieldError } from '@shop/contracts';
 import { ApiError, NETWORK_ERROR } from './api-error.js';
-import type { BodyOf, FixedPathOf, ListEnvelope, Method, PathOf, ResponseOf } from './routes.js';
+import type { BodyOf, FixedPathOf, ListEnvelope, Method, PathOf, ResponseOf } from './paths.js';
 import type { ApiUrl } from './url.js';
 
 /** What one call may add: headers (Idempotency-Key), keepalive (a batch sent as the page goes), credentials. */
@@ -27,11 +27,12 @@ export interface ApiClientOptions {
 }
 
 type BodyArgs<M extends Method, P> =
-  BodyOf<M, P> extends undefined ? [body?: undefined, call?: CallOptions] : [body: BodyOf<M, P>, call?: CallOptions];
+  undefined extends BodyOf<M, P> ? [body?: BodyOf<M, P>, call?: CallOptions] : [body: BodyOf<M, P>, call?: CallOptions];
 
 /**
  * The typed calls: a path without parameters as it is ('/api/orders/current'), any other through apiUrl(…).
- * Bodies and answers come from the route table (routes.ts), i.e. from libs/contracts.
+ * Bodies and answers come from the gateway's OpenAPI document (paths.ts over openapi.generated.ts), whose answers
+ * are the types of libs/contracts.
  */
 export interface ApiClient {
   get<P extends FixedPathOf<'GET'>>(url: P, call?: CallOptions): Promise<ResponseOf<'GET', P>>;

@@ -5,5 +5,5 @@
  */
 export * from './api-error.js';
 export * from './client.js';
-export * from './routes.js';
+export * from './paths.js';
 export * from './url.js';

@@ -1,4 +1,4 @@
-import type { AnyPath, ParamsOf, QueryOf } from './routes.js';
+import type { AnyPath, ParamsOf, QueryOf } from './paths.js';
 
 declare const ROUTE: unique symbol;
 

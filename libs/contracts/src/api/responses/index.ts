@@ -1,0 +1,2 @@
+export * from './response-types.js';
+export * from './response-schemas.generated.js';
