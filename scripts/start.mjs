@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // npm start: install if needed, build, migrate, seed the demo shop, start every process, print the URLs.
-// The processes (PROCESSES in scripts/lib/local-stack.mjs, shared with npm run dev): services/catalogue,
-// services/identity, services/order, services/content, services/payment, services/statistics,
-// services/time-tracking, services/signage, services/workers, then the gateway.
+// The processes (PROCESSES in scripts/lib/local-stack.mjs, shared with npm run dev), each from its dist/main.js:
+// services/catalogue/, services/identity/, services/order/, services/content/, services/payment/,
+// services/statistics/, services/time-tracking/, services/signage/, services/workers/, then gateway/.
 import './lib/runtime.mjs'; // first: runs this script on the pinned Node (.node-version)
 import { build, checkServices, installIfNeeded } from './lib/env.mjs';
 import { announceStack, onShutdown, prepareStack, startProcesses } from './lib/local-stack.mjs';
