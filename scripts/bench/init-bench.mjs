@@ -8,9 +8,8 @@ import '../lib/runtime.mjs'; // first: runs this script on the pinned Node (.nod
 import autocannon from 'autocannon';
 import { cpus, loadavg } from 'node:os';
 import { getRaw, row, startRawServer, versusRaw } from './raw-answer.mjs';
-import { startStack, withCpuPerRequest } from './stack.mjs';
+import { DURATION, startStack, withCpuPerRequest } from './stack.mjs';
 
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
 const GATEWAY_PORT = 3930;
 const RAW_PORT = 3935;
@@ -20,9 +19,7 @@ const TARGET_P99_RATIO = 1.2;
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
 
 const stack = await startStack({
-  database: 'shop_bench_init',
-  natsPrefix: 'benchinit.',
-  redisPrefix: 'benchinit:',
+  name: 'init',
   gatewayPort: GATEWAY_PORT,
   healthPorts: { catalogue: 3931, identity: 3932, content: 3934 },
   // /api/init holds the content service's sites, navigations, blocks and nodes too: without it, it is a 503

@@ -16,10 +16,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { NO_ORDER_LIMITS, postOrder, prepareOrdering } from './order-api.mjs';
 import { createScratch, findPgbench, pgLiteral, runPgbench } from './pgbench.mjs';
-import { deleteRedisKeys, runAtRate, sleep, startStack } from './stack.mjs';
+import { deleteRedisKeys, DURATION, runAtRate, sleep, startStack, WARMUP } from './stack.mjs';
 
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const CONNECTIONS = 10;
 const TARGET_RATIO = 0.35;
 const TARGET_P99_MS = 50;

@@ -32,10 +32,8 @@ import { cpuDelta, cpuSnapshot } from './order-full/cpu.mjs';
 import { TYPES, nextOrder, prepareShop } from './order-full/mix.mjs';
 import { benchOrderStatements } from './order-full/pgbench-order.mjs';
 import { check, drain } from './order-full/settled.mjs';
-import { profileFlags, runAtRate, sleep, startStack, waitForHealth } from './stack.mjs';
+import { DURATION, profileFlags, runAtRate, sleep, startStack, waitForHealth, WARMUP } from './stack.mjs';
 
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const CLIENTS = 20;
 const TARGET_RATIO = 0.5;
 const TARGET_P99_MS = 50;

@@ -9,10 +9,8 @@ import autocannon from 'autocannon';
 import { cpus, loadavg } from 'node:os';
 import { prepareOrdering } from './order-api.mjs';
 import { getRaw, row, startRawServer, versusRaw } from './raw-answer.mjs';
-import { startStack, withCpuPerRequest } from './stack.mjs';
+import { DURATION, startStack, WARMUP, withCpuPerRequest } from './stack.mjs';
 
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const CONNECTIONS = 50;
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
 const GATEWAY_PORT = 3940;
@@ -21,9 +19,7 @@ const TARGET_RATIO = 0.85;
 const TARGET_P99_RATIO = 1.2;
 
 const stack = await startStack({
-  database: 'shop_bench_status',
-  natsPrefix: 'benchstatus.',
-  redisPrefix: 'benchstatus:',
+  name: 'status',
   gatewayPort: GATEWAY_PORT,
   healthPorts: { catalogue: 3941, identity: 3942, order: 3943, content: 3944 },
   // fresh every run: the order-abuse counters of earlier runs would ask this one's order for a challenge

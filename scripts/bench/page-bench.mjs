@@ -14,9 +14,8 @@ import '../lib/runtime.mjs'; // first: runs this script on the pinned Node (.nod
 import autocannon from 'autocannon';
 import { cpus, loadavg } from 'node:os';
 import { getRaw, startRawServer } from './raw-answer.mjs';
-import { startStack } from './stack.mjs';
+import { DURATION, startStack } from './stack.mjs';
 
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
 const GATEWAY_PORT = 3920;
 const RAW_PORT = 3929;
@@ -25,9 +24,7 @@ const HOST = 'immobilien.localhost';
 
 // its own database and prefixes, fresh every run
 const stack = await startStack({
-  database: 'shop_bench_page',
-  natsPrefix: 'benchpage.',
-  redisPrefix: 'benchpage:',
+  name: 'page',
   gatewayPort: GATEWAY_PORT,
   healthPorts: { catalogue: 3921, identity: 3922, content: 3924 },
   services: ['catalogue', 'identity', 'content'],

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { Agent, request as httpRequest } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { checkServices, dropDatabase, ensureDatabase, ROOT } from '../lib/env.mjs';
+import { checkServices, dropDatabase, ensureDatabase, isolatedEnv, ROOT } from '../lib/env.mjs';
 import { freshSecrets, LOCAL_RUN_BASE_URL } from '../lib/secrets.mjs';
 
 export const SERVICE_ENTRIES = {
@@ -34,6 +34,11 @@ export const profileFlags = (name) =>
     : [];
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Seconds each measured run of a bench lasts (BENCH_DURATION, default 10). */
+export const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+/** Seconds of the uncounted run before, where a bench has one (BENCH_WARMUP, default 3). */
+export const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 
 /**
  * Open-loop load at a steady rate (the benches' "80 % of peak" runs): one request every 1/rate s on a pool of
@@ -153,13 +158,9 @@ export async function deleteRedisKeys(redisUrl, pattern) {
 
 /** The environment of a bench stack's processes: its own database, prefixes, ports, files and fresh secrets. */
 function benchEnv({ database, natsPrefix, redisPrefix, gatewayPort, healthPorts, extraEnv }) {
-  const base = new URL(process.env.DATABASE_URL);
-  base.pathname = `/${database}`;
   return {
     ...process.env,
-    DATABASE_URL: base.toString(),
-    NATS_SUBJECT_PREFIX: natsPrefix,
-    REDIS_PREFIX: redisPrefix,
+    ...isolatedEnv({ database, natsPrefix, redisPrefix }),
     GATEWAY_PORT: String(gatewayPort),
     // beside `npm start`'s gateway (metrics on 3100): any free port
     GATEWAY_METRICS_PORT: '0',
@@ -204,9 +205,11 @@ async function prepareDatabase(env, { fresh, natsPrefix, redisPrefix }) {
  * otherwise only the prefix's rate-limit counters are cleared.
  */
 export async function startStack({
-  database = 'shop_bench',
-  natsPrefix = 'bench.',
-  redisPrefix = 'bench:',
+  /** a bench's short name: database shop_bench_<name>, prefixes bench<name>. (NATS) and bench<name>: (Redis) */
+  name = '',
+  database = name ? `shop_bench_${name}` : 'shop_bench',
+  natsPrefix = `bench${name}.`,
+  redisPrefix = `bench${name}:`,
   gatewayPort = 3900,
   healthPorts = { catalogue: 3911, identity: 3912, order: 3913, content: 3914 },
   services = ['catalogue', 'identity', 'order', 'content'],

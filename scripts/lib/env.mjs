@@ -55,6 +55,17 @@ export const DEFAULTS = {
   NATS_URL: 'nats://127.0.0.1:4222',
 };
 
+/**
+ * What keeps a stack apart from `npm start`, the tests and every other stack: its own database (on the server of
+ * DATABASE_URL), NATS subject prefix and Redis key prefix. The benches, the drills and the replica stack start theirs
+ * with these.
+ */
+export function isolatedEnv({ database, natsPrefix, redisPrefix }) {
+  const url = new URL(process.env.DATABASE_URL ?? DEFAULTS.DATABASE_URL);
+  url.pathname = `/${database}`;
+  return { DATABASE_URL: url.toString(), NATS_SUBJECT_PREFIX: natsPrefix, REDIS_PREFIX: redisPrefix };
+}
+
 /** Fills the env with the defaults and says plainly which service cannot be reached. */
 export async function checkServices(env = process.env) {
   for (const [key, value] of Object.entries(DEFAULTS)) env[key] ??= value;

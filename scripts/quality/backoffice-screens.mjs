@@ -53,7 +53,13 @@ export async function visitBackofficeScreens(page, { admin, check, missing }) {
     await page.locator('dialog[open]').waitFor({ state: 'detached' });
   };
 
-  const screens = { page, api, go, dialog, closeDialog, check, missing };
+  /** a screen that is ready once its heading shows: opened and checked */
+  const visit = async (hash, name) => {
+    await go(hash);
+    await check(name);
+  };
+
+  const screens = { page, api, go, visit, dialog, closeDialog, check, missing };
   await loginScreens(screens);
   const login = await page.request.post('/backend/login', { data: admin });
   if (!login.ok()) throw new Error(`login as ${admin.username} failed: ${login.status()}`);
@@ -82,9 +88,8 @@ async function loginScreens({ page, check }) {
 }
 
 /** The order board with its dialogs (an open order), the order detail, the order lists, dashboard, configuration. */
-async function orderScreens({ page, api, go, dialog, closeDialog, check, missing }) {
-  await go('/orders');
-  await check('order board');
+async function orderScreens({ page, api, visit, dialog, closeDialog, check, missing }) {
+  await visit('/orders', 'order board');
   const open = (await api('/api/orders/current'))?.find((o) => o.status === 'open');
   if (open) {
     const ticket = `Ticket ${open.ticketNumber}`;
@@ -99,30 +104,24 @@ async function orderScreens({ page, api, go, dialog, closeDialog, check, missing
       await check(`order board: ${name} dialog`);
       await closeDialog();
     }
-    await go(`/orders/${open.id}`);
-    await check('order detail');
+    await visit(`/orders/${open.id}`, 'order detail');
     await dialog(page.getByRole('button', { name: /^Position bearbeiten/ }).first());
     await check('order detail: edit item dialog');
     await closeDialog();
   } else missing('order board dialogs and order detail', 'an open order');
-  await go('/orders/missed');
-  await check('missed orders');
-  await go('/orders/history');
-  await check('order history');
-  await go('/dashboard');
-  await check('dashboard');
-  await go('/config');
-  await check('configuration');
+  await visit('/orders/missed', 'missed orders');
+  await visit('/orders/history', 'order history');
+  await visit('/dashboard', 'dashboard');
+  await visit('/config', 'configuration');
 }
 
 /** The generated list and form screens of every resource, and the product form's special states. */
-async function resourceScreens({ page, api, go, dialog, closeDialog, check, missing }) {
+async function resourceScreens({ page, api, go, visit, dialog, closeDialog, check, missing }) {
   for (const resource of RESOURCES) {
     await go(`/${resource}`);
     await page.locator('main table, main [role="status"]').first().waitFor();
     await check(`${resource}: list`);
-    await go(`/${resource}/new`);
-    await check(`${resource}: new`);
+    await visit(`/${resource}/new`, `${resource}: new`);
     const first = (await api(`/api/${resource}?perPage=1`))?.[0];
     if (first) {
       await go(`/${resource}/${first.id}`);
@@ -147,27 +146,22 @@ async function resourceScreens({ page, api, go, dialog, closeDialog, check, miss
 }
 
 /** The system logs, navigations, redirects and content nodes (the form builder with its submissions). */
-async function contentScreens({ page, api, go, check, missing }) {
-  await go('/logs');
-  await check('system logs');
+async function contentScreens({ page, api, go, visit, check, missing }) {
+  await visit('/logs', 'system logs');
   const log = (await api('/api/logs?perPage=1'))?.[0];
   if (log) {
-    await go(`/logs/${log.id}`);
-    await check('system log entry');
+    await visit(`/logs/${log.id}`, 'system log entry');
   } else missing('system log entry', 'a log entry');
-  await go('/navigations');
-  await check('navigations: list');
+  await visit('/navigations', 'navigations: list');
   await go('/navigations/new');
   await page.getByRole('button', { name: 'Eintrag hinzufügen', exact: true }).click();
   await page.getByRole('button', { name: /^Untereintrag hinzufügen/ }).click();
   await check('navigations: new with items');
-  await go('/redirects');
-  await check('redirects: list');
+  await visit('/redirects', 'redirects: list');
   await page.getByRole('button', { name: 'Neuer Redirect' }).click();
   await check('redirects: dialog');
   await page.keyboard.press('Escape');
-  await go('/nodes');
-  await check('nodes: list');
+  await visit('/nodes', 'nodes: list');
   await go('/nodes/new?type=form');
   await page.getByRole('button', { name: 'Feld hinzufügen' }).click();
   await page.getByRole('button', { name: 'Aktion hinzufügen' }).click();
@@ -180,15 +174,13 @@ async function contentScreens({ page, api, go, check, missing }) {
     await page.locator('.placeholder-button').first().waitFor();
     await check('nodes: form builder with submissions');
   } else missing('nodes: form builder with submissions', 'a form node with a field and a sendMail action');
-  await go('/nodes/new?type=object');
-  await check('nodes: new object');
+  await visit('/nodes/new?type=object', 'nodes: new object');
 }
 
 /** The content builder's sites, the media library, the front desk and counter screens. */
-async function siteAndMediaScreens({ page, api, go, check }) {
+async function siteAndMediaScreens({ page, api, go, visit, check }) {
   // the content builder (issue 18): the sites list, and a new site with a block of each kind of field editor
-  await go('/sites');
-  await check('sites: list');
+  await visit('/sites', 'sites: list');
   await go('/sites/new');
   for (const type of ['text_field', 'carousel', 'map_columns', 'form']) {
     await page.getByLabel('Blocktyp').selectOption(type);
@@ -205,21 +197,15 @@ async function siteAndMediaScreens({ page, api, go, check }) {
   await page.locator('.field-error').first().waitFor({ timeout: 10_000 });
   await check('sites: form errors');
   // the media library (issue 18): images, uploads, image templates with their layer editor, fonts
-  await go('/media');
-  await check('media: images');
-  await go('/media/uploads');
-  await check('media: uploads');
-  await go('/media/image-templates');
-  await check('media: image templates');
+  await visit('/media', 'media: images');
+  await visit('/media/uploads', 'media: uploads');
+  await visit('/media/image-templates', 'media: image templates');
   await go('/media/image-templates/new');
   await page.getByRole('button', { name: 'Bildebene hinzufügen' }).click();
   await page.getByRole('button', { name: 'Textebene hinzufügen' }).click();
   await check('media: new image template with layers');
-  await go('/media/fonts');
-  await check('media: fonts');
+  await visit('/media/fonts', 'media: fonts');
   const branch = (await api('/api/branches?perPage=1'))?.[0];
-  await go(`/frontdesk/${branch.id}/${branch.apiKey}`);
-  await check('front desk screen');
-  await go(`/counter/${branch.id}/${branch.apiKey}`);
-  await check('counter screen');
+  await visit(`/frontdesk/${branch.id}/${branch.apiKey}`, 'front desk screen');
+  await visit(`/counter/${branch.id}/${branch.apiKey}`, 'counter screen');
 }

@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { createConnection, createServer } from 'node:net';
 import { SERVICE_ENTRIES, waitForHealth } from '../bench/stack.mjs';
-import { checkServices, dropDatabase, ensureDatabase, ROOT, TRACING_PRELOAD } from '../lib/env.mjs';
+import { checkServices, dropDatabase, ensureDatabase, isolatedEnv, ROOT, TRACING_PRELOAD } from '../lib/env.mjs';
 import { freshSecrets, LOCAL_RUN_BASE_URL } from '../lib/secrets.mjs';
 
 /** every backend process with the variable of its health port (the gateway's is its public port) */
@@ -54,13 +54,9 @@ export function startLoadBalancer(port, backends) {
 
 /** The environment every process of the stack shares (its database, prefixes, one set of secrets, no limits). */
 function replicaEnv({ database, natsPrefix, redisPrefix, replicas, processes, extraEnv }) {
-  const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shop');
-  url.pathname = `/${database}`;
   return {
     ...process.env,
-    DATABASE_URL: url.toString(),
-    NATS_SUBJECT_PREFIX: natsPrefix,
-    REDIS_PREFIX: redisPrefix,
+    ...isolatedEnv({ database, natsPrefix, redisPrefix }),
     NODE_ENV: 'production',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // one set for all: every gateway must accept what every other one signed (sessions, ALTCHA challenges), and

@@ -1,11 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { CONFIG, DomainException, LOGGER } from '@shop/server';
-import { Redis } from 'ioredis';
+import { Injectable } from '@nestjs/common';
+import { DomainException } from '@shop/server';
 import { createHash } from 'node:crypto';
-import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config/gateway-config.js';
-import { ProofOfWork } from '../common/proof-of-work.js';
-import { SlidingWindow } from '../common/sliding-window.js';
+import { ChallengedCounter, type CounterWindow } from '../common/challenged-counter.js';
 
 /** Refusals that answer a guess: a wrong password (or code), or identity's lockout of the pair. */
 const GUESS_REFUSED: ReadonlySet<string> = new Set(['INVALID_CREDENTIALS', 'TOO_MANY_REQUESTS']);
@@ -25,16 +22,9 @@ const usernameKey = (username: string) =>
  * at once meets the threshold exactly; one that turns out not to be a refused guess takes its entry back.
  */
 @Injectable()
-export class LoginFailures {
-  private readonly window: SlidingWindow;
-
-  constructor(
-    @Inject(CONFIG) private readonly config: GatewayConfig,
-    @Inject(LOGGER) logger: Logger,
-    redis: Redis,
-    private readonly proofOfWork: ProofOfWork,
-  ) {
-    this.window = new SlidingWindow(redis, logger, config.REDIS_PREFIX, config.LOGIN_FAILURE_WINDOW_SECONDS * 1000);
+export class LoginFailures extends ChallengedCounter {
+  protected windowOf(config: GatewayConfig): CounterWindow {
+    return { prefix: '', seconds: config.LOGIN_FAILURE_WINDOW_SECONDS };
   }
 
   /**
@@ -45,15 +35,13 @@ export class LoginFailures {
   async begin(username: string, solution: string | undefined): Promise<(error?: unknown) => Promise<void>> {
     // never full: a username's failures only ever ask for work, they never refuse the login
     const slot = { key: usernameKey(username), limit: Number.MAX_SAFE_INTEGER };
-    const reservation = await this.window.reserve([slot], this.config.LOGIN_CHALLENGE_AFTER_FAILURES, !!solution);
+    const reservation = await this.hold([slot], this.config.LOGIN_CHALLENGE_AFTER_FAILURES, solution, {
+      required: 'auth.challengeRequired',
+      invalid: 'auth.challengeInvalid',
+    });
     if (reservation.outcome !== 'reserved') throw DomainException.of('CHALLENGE_REQUIRED', 'auth.challengeRequired');
-    const { challenged, release } = reservation;
-    if (challenged && !(await this.proofOfWork.verifyOnce(solution ?? ''))) {
-      await release();
-      throw DomainException.of('CHALLENGE_REQUIRED', 'auth.challengeInvalid');
-    }
     return async (error?: unknown) => {
-      if (!(error instanceof DomainException && GUESS_REFUSED.has(error.code))) await release();
+      if (!(error instanceof DomainException && GUESS_REFUSED.has(error.code))) await reservation.release();
     };
   }
 }

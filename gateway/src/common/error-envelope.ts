@@ -136,6 +136,23 @@ export function sendError(reply: FastifyReply, err: unknown, logger: Logger): vo
   void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(shown));
 }
 
+/**
+ * A plain Fastify route's handler whose failures are answered by `fail` (sendError, or a device realm's answer with
+ * its challenge): the one try/catch of the routes outside Nest, whose errors Nest's exception filter never sees.
+ */
+export function answering<Req extends FastifyRequest>(
+  fail: (reply: FastifyReply, err: unknown) => unknown,
+  handle: (req: Req, reply: FastifyReply) => Promise<unknown>,
+): (req: Req, reply: FastifyReply) => Promise<unknown> {
+  return async (req, reply) => {
+    try {
+      return await handle(req, reply);
+    } catch (err) {
+      return fail(reply, err);
+    }
+  };
+}
+
 /** The envelope's messages as strings (the message itself when no field error names one). */
 const messagesOf = (body: ErrorEnvelope): string[] =>
   body.errors.length ? body.errors.map((e) => e.message) : [body.message];

@@ -1,4 +1,4 @@
-import { BaseConfigSchema, loadConfig } from '@shop/server';
+import { BaseConfigSchema, commaList, loadConfig } from '@shop/server';
 import { z } from 'zod';
 
 const DEV_SECRET = 'dev-only-session-secret-change-me-in-production-0123456789';
@@ -82,15 +82,7 @@ export const GatewayConfigSchema = BaseConfigSchema.extend({
    * Addresses or CIDR ranges of the reverse proxies in front of the gateway, comma-separated: only their
    * X-Forwarded-For names the client (rate limits, logs). Empty (the default): the socket's address is the client.
    */
-  TRUSTED_PROXIES: z
-    .string()
-    .default('')
-    .transform((s) =>
-      s
-        .split(',')
-        .map((p) => p.trim())
-        .filter(Boolean),
-    ),
+  TRUSTED_PROXIES: commaList(''),
   /** uploaded and seeded files (served at /image/... and /upload/...) */
   FILES_DIR: z.string().default('var/files'),
   /** the built web apps (vite build output) served at / and /build/, and at /backend/ */
@@ -100,15 +92,7 @@ export const GatewayConfigSchema = BaseConfigSchema.extend({
   /** the real-estate presenter (served for PRESENTER_HOSTS at / and /build/presenter/) */
   WEB_PRESENTER_DIR: z.string().default('web/presenter/dist'),
   /** host names (comma-separated, without port) served as the real-estate presenter's website; every other host is the storefront's */
-  PRESENTER_HOSTS: z
-    .string()
-    .default('immobilien.localhost')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((h) => h.trim().toLowerCase())
-        .filter(Boolean),
-    ),
+  PRESENTER_HOSTS: commaList('immobilien.localhost', (host) => host.toLowerCase()),
   /** how long a session's actor snapshot is trusted before identity is asked again */
   ACTOR_REFRESH_SECONDS: z.coerce.number().int().min(0).default(60),
   /** the folder of `npm start`'s mail catcher (scripts/lib/dev-mail.mjs): shown at /dev/mail; development only */

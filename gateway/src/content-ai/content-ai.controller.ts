@@ -1,15 +1,24 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Controller } from '@nestjs/common';
+import { ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ContentAiImageInput, ContentAiSiteInput } from '@shop/contracts';
-import { Actor, Roles } from '../auth/access.js';
+import { DomainException } from '@shop/server';
+import { STAFF_ROLES } from '../auth/access.js';
+import { createHttpController, forward, sendTo } from '../bus/http-routes.js';
 import { pathId } from '../common/path-id.js';
 import { validateBody } from '../common/validate-body.js';
-import { openApiSchema } from '../openapi/json-schema.js';
-import { DomainException, ServiceBus } from '@shop/server';
 import { Returns } from '../openapi/returns.js';
 
-const STARTED =
-  'A generation ({id, kind, status: queued|running|done|failed, content, image, message, createdAt}) to poll at GET /api/content-ai/generations/{id}. The same request of the same user while one is queued or running answers that one';
+/** What a POST answers: the generation it started (or the one of the same request still under way). */
+const STARTED = {
+  decorators: [
+    ApiResponse({
+      status: 202,
+      description:
+        'A generation ({id, kind, status: queued|running|done|failed, content, image, message, createdAt}) to poll at GET /api/content-ai/generations/{id}. The same request of the same user while one is queued or running answers that one',
+    }),
+  ],
+  answer: Returns('ContentAiGeneration'),
+};
 
 /**
  * backoffice-platform.md §7 content-ai: drafts of a site's content and generated images, for staff. The AI is
@@ -28,54 +37,39 @@ const STARTED =
   headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'seconds until a new one is taken' } },
 })
 @Controller('api/content-ai')
-export class ContentAiController {
-  constructor(private readonly bus: ServiceBus) {}
-
-  @Post('generate/site/:id')
-  @HttpCode(202)
-  @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
-  @ApiBody({ schema: openApiSchema(ContentAiSiteInput) })
-  @ApiOperation({
+export class ContentAiController extends createHttpController([
+  {
+    name: 'site',
+    method: 'post',
+    path: 'generate/site/:id',
+    status: 202,
+    access: STAFF_ROLES,
+    body: ContentAiSiteInput,
     summary: "Start a draft of the site's content that validates against its layout (not saved; the editor saves it)",
-  })
-  @ApiResponse({ status: 202, description: STARTED })
-  @Returns('ContentAiGeneration')
-  async site(@Actor() actor: Actor, @Param('id') id: string, @Body() body: unknown) {
-    const siteId = pathId(id, () => DomainException.notFound('Seite'));
-    return {
-      data: await this.bus.request(
-        'content.ai.generate-site',
-        { id: siteId, body: validateBody(ContentAiSiteInput, body ?? {}) },
-        actor,
-      ),
-    };
-  }
-
-  @Post('generate/image')
-  @HttpCode(202)
-  @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
-  @ApiBody({ schema: openApiSchema(ContentAiImageInput) })
-  @ApiOperation({ summary: 'Start a generated picture, stored as an image of the library when done' })
-  @ApiResponse({ status: 202, description: STARTED })
-  @Returns('ContentAiGeneration')
-  async image(@Actor() actor: Actor, @Body() body: unknown) {
-    return {
-      data: await this.bus.request(
-        'content.ai.generate-image',
-        { body: validateBody(ContentAiImageInput, body) },
-        actor,
-      ),
-    };
-  }
-
-  @Get('generations/:id')
-  @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
-  @ApiOperation({
+    ...STARTED,
+    handle: sendTo('content.ai.generate-site', ({ params, body }) => ({
+      id: pathId(params.id, () => DomainException.notFound('Seite')),
+      body: validateBody(ContentAiSiteInput, body ?? {}),
+    })),
+  },
+  {
+    name: 'image',
+    method: 'post',
+    path: 'generate/image',
+    status: 202,
+    access: STAFF_ROLES,
+    body: ContentAiImageInput,
+    summary: 'Start a generated picture, stored as an image of the library when done',
+    ...STARTED,
+    handle: sendTo('content.ai.generate-image', ({ body }) => ({ body: validateBody(ContentAiImageInput, body) })),
+  },
+  {
+    name: 'generation',
+    method: 'get',
+    path: 'generations/:id',
+    access: STAFF_ROLES,
     summary:
       "A generation of the session's user: queued or running; done with the draft (content) or the image; failed with the German message. Another user's is 404",
-  })
-  @Returns('content.ai.generation.get')
-  async generation(@Actor() actor: Actor, @Param('id') id: string) {
-    return { data: await this.bus.request('content.ai.generation.get', { id }, actor) };
-  }
-}
+    ...forward('content.ai.generation.get', ({ params }) => ({ id: params.id })),
+  },
+]) {}

@@ -1,60 +1,56 @@
-import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { DomainException, ServiceBus } from '@shop/server';
-import { Actor, Roles } from '../auth/access.js';
+import { Controller } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { DomainException } from '@shop/server';
+import { createHttpController, forward, type RouteInput } from '../bus/http-routes.js';
 import { pathId } from '../common/path-id.js';
-import { Returns } from '../openapi/returns.js';
 
-function deviceId(raw: string): number {
-  return pathId(raw, () => DomainException.notFound('Gerät'));
-}
+const byId = ({ params }: RouteInput) => ({ id: pathId(params.id, () => DomainException.notFound('Gerät')) });
 
 /** backoffice-platform.md §7: device tests and log requests, and what a device reported (administrators). */
 @ApiTags('devices')
 @Controller('api/devices')
-export class DevicesController {
-  constructor(private readonly bus: ServiceBus) {}
-
-  @Post(':id/test/print')
-  @Roles('ROLE_ADMIN')
-  @HttpCode(202)
-  @ApiOperation({ summary: 'Queue a test page for a printer (through the print queue, like every receipt)' })
-  @Returns('order.device.test-print')
-  async testPrint(@Actor() actor: Actor, @Param('id') id: string) {
-    return { data: await this.bus.request('order.device.test-print', { id: deviceId(id) }, actor) };
-  }
-
-  @Post(':id/test/notification')
-  @Roles('ROLE_ADMIN')
-  @HttpCode(202)
-  @ApiOperation({ summary: 'Queue a test notification for a notification device' })
-  @Returns('order.device.test-notification')
-  async testNotification(@Actor() actor: Actor, @Param('id') id: string) {
-    return { data: await this.bus.request('order.device.test-notification', { id: deviceId(id) }, actor) };
-  }
-
-  @Post(':id/request-device-logs')
-  @Roles('ROLE_ADMIN')
-  @HttpCode(202)
-  @ApiOperation({ summary: 'Ask the device for its logs; it answers with its next poll (see GET …/logs)' })
-  @Returns('order.device.request-logs')
-  async requestLogs(@Actor() actor: Actor, @Param('id') id: string) {
-    return { data: await this.bus.request('order.device.request-logs', { id: deviceId(id) }, actor) };
-  }
-
-  @Get(':id/logs')
-  @Roles('ROLE_ADMIN')
-  @ApiOperation({ summary: 'What the device reported: status changes, requested logs, print results (newest first)' })
-  @Returns('order.device.logs')
-  async logs(@Actor() actor: Actor, @Param('id') id: string) {
-    return { data: await this.bus.request('order.device.logs', { id: deviceId(id) }, actor) };
-  }
-
-  @Get(':id/queue')
-  @Roles('ROLE_ADMIN')
-  @ApiOperation({ summary: 'The device queue: receipts and notifications with their status (newest first)' })
-  @Returns('order.device.queue')
-  async queue(@Actor() actor: Actor, @Param('id') id: string) {
-    return { data: await this.bus.request('order.device.queue', { id: deviceId(id) }, actor) };
-  }
-}
+export class DevicesController extends createHttpController([
+  {
+    name: 'testPrint',
+    method: 'post',
+    path: ':id/test/print',
+    access: ['ROLE_ADMIN'],
+    status: 202,
+    summary: 'Queue a test page for a printer (through the print queue, like every receipt)',
+    ...forward('order.device.test-print', byId),
+  },
+  {
+    name: 'testNotification',
+    method: 'post',
+    path: ':id/test/notification',
+    access: ['ROLE_ADMIN'],
+    status: 202,
+    summary: 'Queue a test notification for a notification device',
+    ...forward('order.device.test-notification', byId),
+  },
+  {
+    name: 'requestLogs',
+    method: 'post',
+    path: ':id/request-device-logs',
+    access: ['ROLE_ADMIN'],
+    status: 202,
+    summary: 'Ask the device for its logs; it answers with its next poll (see GET …/logs)',
+    ...forward('order.device.request-logs', byId),
+  },
+  {
+    name: 'logs',
+    method: 'get',
+    path: ':id/logs',
+    access: ['ROLE_ADMIN'],
+    summary: 'What the device reported: status changes, requested logs, print results (newest first)',
+    ...forward('order.device.logs', byId),
+  },
+  {
+    name: 'queue',
+    method: 'get',
+    path: ':id/queue',
+    access: ['ROLE_ADMIN'],
+    summary: 'The device queue: receipts and notifications with their status (newest first)',
+    ...forward('order.device.queue', byId),
+  },
+]) {}

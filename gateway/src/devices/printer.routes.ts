@@ -1,19 +1,21 @@
 import type { DeviceCredentials } from '@shop/contracts';
 import { DomainException, ServiceBus } from '@shop/server';
 import fastifyBasicAuth from '@fastify/basic-auth';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { DEVICE_CHALLENGE, deviceFailure, deviceUnauthenticated, PRINTER_REALM } from '../common/device-basic-auth.js';
+import { answering } from '../common/error-envelope.js';
 import { registerRawBodyRoutes } from '../common/raw-body-scope.js';
 import { documented, type RouteOperation } from '../openapi/route-docs.js';
 import { machineRateLimit } from './machine-rate-limit.js';
 import { answer } from '../openapi/returns.js';
+import type { ParameterObject } from '@nestjs/swagger';
 
 export const PRINTER_PATHS = {
   cloudprnt: '/api/printers/cloudprnt',
   epson: '/api/printers/epson',
   notifications: '/api/devices/notifications',
-} as const;
+};
 
 export { DEVICE_CHALLENGE };
 
@@ -69,191 +71,132 @@ export async function registerPrinterRoutes(
     // then the device's count (under its identifier, read by the basic-auth plugin)
     const limit = machineRateLimit(scope, 'printer', perMinute, (req) => credentials(req).identifier);
     const device = { ...raw, preHandler: [scope.basicAuth, limit] };
-    const opts = (operation: Omit<RouteOperation, 'x-access'>) =>
-      documented({ 'x-access': { kind: 'device' }, tags: ['printers'], ...operation }, device);
-    const routes: DeviceScope = { scope, bus, opts, fail };
+    const route: DeviceRoute = (method, path, operation, handle) =>
+      scope[method](
+        path,
+        documented({ 'x-access': { kind: 'device' }, tags: ['printers'], ...operation }, device),
+        answering(fail, handle),
+      );
     // Star CloudPRNT: poll, job GET (by media type), DELETE (confirmation with the printer's status code)
-    cloudPrntPollRoute(routes);
-    cloudPrntJobRoute(routes);
-    cloudPrntConfirmRoute(routes);
-    epsonRoute(routes);
-    notificationsRoute(routes);
+    cloudPrntPollRoute(route, bus);
+    cloudPrntJobRoute(route, bus);
+    cloudPrntConfirmRoute(route, bus);
+    epsonRoute(route, bus);
+    notificationsRoute(route, bus);
   });
 }
 
-/** What the device routes share: their scope, the bus, the route options (credentials, limit, operation) and the error answer. */
-interface DeviceScope {
-  scope: FastifyInstance;
-  bus: ServiceBus;
-  opts: (operation: Omit<RouteOperation, 'x-access'>) => RouteShorthandOptions;
-  fail: (reply: FastifyReply, err: unknown) => void;
-}
+type DeviceOperation = Omit<RouteOperation, 'x-access'>;
+/**
+ * A device route: its method, path and operation (credentials, limit and access added), and its handler, whose
+ * failures are answered in the envelope with the realm's challenge.
+ */
+type DeviceRoute = (
+  method: 'get' | 'post' | 'delete',
+  path: string,
+  operation: DeviceOperation,
+  handle: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+) => unknown;
 
 /** Star CloudPRNT poll: the printer asks whether a job is ready. */
-function cloudPrntPollRoute({ scope, bus, opts, fail }: DeviceScope): void {
-  scope.post(
-    PRINTER_PATHS.cloudprnt,
-    opts({
-      operationId: 'cloudprntPoll',
-      summary: 'Star CloudPRNT poll (JSON status) → {jobReady, mediaTypes, jobToken, clientAction}',
-      responses: {
-        200: answer({
-          media: ['application/json'],
-          description: 'poll answer',
-          schema: 'order.printer.cloudprnt-poll',
-        }),
-      },
-    }),
-    async (req, reply) => {
-      try {
-        return reply.send(
-          await bus.request('order.printer.cloudprnt-poll', { ...credentials(req), body: parseBody(req) }),
-        );
-      } catch (err) {
-        return fail(reply, err);
-      }
+function cloudPrntPollRoute(route: DeviceRoute, bus: ServiceBus): void {
+  const operation: DeviceOperation = {
+    operationId: 'cloudprntPoll',
+    summary: 'Star CloudPRNT poll (JSON status) → {jobReady, mediaTypes, jobToken, clientAction}',
+    responses: {
+      200: answer({ media: ['application/json'], description: 'poll answer', schema: 'order.printer.cloudprnt-poll' }),
     },
+  };
+  route('post', PRINTER_PATHS.cloudprnt, operation, async (req, reply) =>
+    reply.send(await bus.request('order.printer.cloudprnt-poll', { ...credentials(req), body: parseBody(req) })),
   );
 }
 
+/** The job token of the CloudPRNT job URLs (the poll's `jobToken`). */
+const JOB_TOKEN: ParameterObject = { name: 'token', in: 'query', required: true, schema: { type: 'string' } };
+
 /** Star CloudPRNT job: the ready job in the media type the printer asks for (repeatable). */
-function cloudPrntJobRoute({ scope, bus, opts, fail }: DeviceScope): void {
-  scope.get(
-    PRINTER_PATHS.cloudprnt,
-    opts({
-      operationId: 'cloudprntJob',
-      summary: 'Star CloudPRNT job by ?token=&type= (media type); repeatable, no side effects',
-      parameters: [
-        { name: 'token', in: 'query', required: true, schema: { type: 'string' } },
-        { name: 'type', in: 'query', schema: { type: 'string' } },
-      ],
-      responses: {
-        200: answer({ media: ['*/*'], description: 'the job in the requested media type' }),
-        404: { description: 'no such job' },
-      },
-    }),
-    async (req, reply) => {
-      try {
-        const q = req.query as Record<string, string | undefined>;
-        const job = await bus.request('order.printer.cloudprnt-job', {
-          ...credentials(req),
-          token: q.token ?? '',
-          type: q.type ?? null,
-        });
-        return reply
-          .header('content-type', job.mediaType)
-          .header('cache-control', 'no-store')
-          .send(Buffer.from(job.base64, 'base64'));
-      } catch (err) {
-        return fail(reply, err);
-      }
+function cloudPrntJobRoute(route: DeviceRoute, bus: ServiceBus): void {
+  const operation: DeviceOperation = {
+    operationId: 'cloudprntJob',
+    summary: 'Star CloudPRNT job by ?token=&type= (media type); repeatable, no side effects',
+    parameters: [JOB_TOKEN, { name: 'type', in: 'query', schema: { type: 'string' } }],
+    responses: {
+      200: answer({ media: ['*/*'], description: 'the job in the requested media type' }),
+      404: { description: 'no such job' },
     },
-  );
+  };
+  route('get', PRINTER_PATHS.cloudprnt, operation, async (req, reply) => {
+    const q = req.query as Record<string, string | undefined>;
+    const job = await bus.request('order.printer.cloudprnt-job', {
+      ...credentials(req),
+      token: q.token ?? '',
+      type: q.type ?? null,
+    });
+    return reply
+      .header('content-type', job.mediaType)
+      .header('cache-control', 'no-store')
+      .send(Buffer.from(job.base64, 'base64'));
+  });
 }
 
 /** Star CloudPRNT confirmation: the printer's status code for the job it fetched. */
-function cloudPrntConfirmRoute({ scope, bus, opts, fail }: DeviceScope): void {
-  scope.delete(
-    PRINTER_PATHS.cloudprnt,
-    opts({
-      operationId: 'cloudprntConfirm',
-      summary: 'Star CloudPRNT confirmation ?token=&code= (2xx printed; otherwise re-queued or failed)',
-      parameters: [
-        { name: 'token', in: 'query', required: true, schema: { type: 'string' } },
-        { name: 'code', in: 'query', required: true, schema: { type: 'string' } },
-      ],
-      responses: {
-        200: answer({
-          media: ['application/json'],
-          description: 'recorded',
-          schema: 'order.printer.cloudprnt-confirm',
-        }),
-      },
-    }),
-    async (req, reply) => {
-      try {
-        const q = req.query as Record<string, string | undefined>;
-        return reply.send(
-          await bus.request('order.printer.cloudprnt-confirm', {
-            ...credentials(req),
-            token: q.token ?? '',
-            code: q.code ?? '',
-          }),
-        );
-      } catch (err) {
-        return fail(reply, err);
-      }
+function cloudPrntConfirmRoute(route: DeviceRoute, bus: ServiceBus): void {
+  const operation: DeviceOperation = {
+    operationId: 'cloudprntConfirm',
+    summary: 'Star CloudPRNT confirmation ?token=&code= (2xx printed; otherwise re-queued or failed)',
+    parameters: [JOB_TOKEN, { name: 'code', in: 'query', required: true, schema: { type: 'string' } }],
+    responses: {
+      200: answer({ media: ['application/json'], description: 'recorded', schema: 'order.printer.cloudprnt-confirm' }),
     },
-  );
+  };
+  route('delete', PRINTER_PATHS.cloudprnt, operation, async (req, reply) => {
+    const q = req.query as Record<string, string | undefined>;
+    const confirmation = { ...credentials(req), token: q.token ?? '', code: q.code ?? '' };
+    return reply.send(await bus.request('order.printer.cloudprnt-confirm', confirmation));
+  });
 }
 
 /** Epson Server Direct Print: one URL, ConnectionType GetRequest or SetResponse. */
-function epsonRoute({ scope, bus, opts, fail }: DeviceScope): void {
-  scope.post(
-    PRINTER_PATHS.epson,
-    opts({
-      operationId: 'epsonServerDirectPrint',
-      summary:
-        'Epson Server Direct Print: ConnectionType=GetRequest → PrintRequestInfo (ePOS-Print XML) or empty; SetResponse → recorded',
-      requestBody: {
-        content: {
-          'application/x-www-form-urlencoded': {
-            schema: {
-              type: 'object',
-              properties: {
-                ConnectionType: { type: 'string' },
-                ID: { type: 'string' },
-                ResponseFile: { type: 'string' },
-              },
-            },
-          },
-        },
-      },
-      responses: { 200: answer({ media: ['text/xml'], description: 'ePOS-Print XML, or an empty body' }) },
-    }),
-    async (req, reply) => {
-      try {
-        const form = parseBody(req) as Record<string, string | undefined>;
-        const creds = credentials(req);
-        if (form.ConnectionType === 'SetResponse') {
-          await bus.request('order.printer.epson-set-response', { ...creds, responseFile: form.ResponseFile ?? '' });
-          return reply.status(200).send('');
-        }
-        if (form.ConnectionType !== 'GetRequest') {
-          throw DomainException.of(
-            'VALIDATION_FAILED',
-            form.ConnectionType ? 'validation.choice' : 'validation.required',
-            undefined,
-            'ConnectionType',
-          );
-        }
-        const { xml } = await bus.request('order.printer.epson-get-request', {
-          ...creds,
-          printerId: form.ID ?? null,
-        });
-        return xml ? reply.header('content-type', 'text/xml; charset=utf-8').send(xml) : reply.status(200).send('');
-      } catch (err) {
-        return fail(reply, err);
-      }
+function epsonRoute(route: DeviceRoute, bus: ServiceBus): void {
+  const fields = { ConnectionType: { type: 'string' }, ID: { type: 'string' }, ResponseFile: { type: 'string' } };
+  const operation: DeviceOperation = {
+    operationId: 'epsonServerDirectPrint',
+    summary:
+      'Epson Server Direct Print: ConnectionType=GetRequest → PrintRequestInfo (ePOS-Print XML) or empty; SetResponse → recorded',
+    requestBody: {
+      content: { 'application/x-www-form-urlencoded': { schema: { type: 'object', properties: fields } } },
     },
-  );
+    responses: { 200: answer({ media: ['text/xml'], description: 'ePOS-Print XML, or an empty body' }) },
+  };
+  route('post', PRINTER_PATHS.epson, operation, async (req, reply) => {
+    const form = parseBody(req) as Record<string, string | undefined>;
+    const creds = credentials(req);
+    if (form.ConnectionType === 'SetResponse') {
+      await bus.request('order.printer.epson-set-response', { ...creds, responseFile: form.ResponseFile ?? '' });
+      return reply.status(200).send('');
+    }
+    if (form.ConnectionType !== 'GetRequest') {
+      throw DomainException.of(
+        'VALIDATION_FAILED',
+        form.ConnectionType ? 'validation.choice' : 'validation.required',
+        undefined,
+        'ConnectionType',
+      );
+    }
+    const { xml } = await bus.request('order.printer.epson-get-request', { ...creds, printerId: form.ID ?? null });
+    return xml ? reply.header('content-type', 'text/xml; charset=utf-8').send(xml) : reply.status(200).send('');
+  });
 }
 
 /** Notification devices fetch what is new for them. */
-function notificationsRoute({ scope, bus, opts, fail }: DeviceScope): void {
-  scope.get(
-    PRINTER_PATHS.notifications,
-    opts({
-      operationId: 'deviceNotifications',
-      summary: 'A notification device fetches its new notifications',
-      responses: { 200: answer({ data: 'order.device.notifications-poll' }) },
-    }),
-    async (req, reply) => {
-      try {
-        return reply.send({ data: await bus.request('order.device.notifications-poll', credentials(req)) });
-      } catch (err) {
-        return fail(reply, err);
-      }
-    },
+function notificationsRoute(route: DeviceRoute, bus: ServiceBus): void {
+  const operation: DeviceOperation = {
+    operationId: 'deviceNotifications',
+    summary: 'A notification device fetches its new notifications',
+    responses: { 200: answer({ data: 'order.device.notifications-poll' }) },
+  };
+  route('get', PRINTER_PATHS.notifications, operation, async (req, reply) =>
+    reply.send({ data: await bus.request('order.device.notifications-poll', credentials(req)) }),
   );
 }

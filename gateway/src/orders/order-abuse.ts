@@ -1,13 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { type MessageKey } from '@shop/i18n-de';
-import { CONFIG, DomainException, LOGGER } from '@shop/server';
-import { Redis } from 'ioredis';
+import { DomainException } from '@shop/server';
 import { createHash } from 'node:crypto';
-import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config/gateway-config.js';
+import { ChallengedCounter, type CounterWindow } from '../common/challenged-counter.js';
 import { clientKey } from '../common/client-address.js';
-import { ProofOfWork } from '../common/proof-of-work.js';
-import { SlidingWindow } from '../common/sliding-window.js';
 
 const hashed = (s: string) => createHash('sha256').update(s).digest('base64url');
 /** one way of writing a phone number: digits with a leading +, 00 read as + */
@@ -44,21 +41,9 @@ export function orderSubjects(clientIp: string, body: unknown): OrderSubjects {
  * the X-Altcha header, and each solution works once. Past ORDER_LIMIT_PER_* the order is refused.
  */
 @Injectable()
-export class OrderAbuseLimits {
-  private readonly window: SlidingWindow;
-
-  constructor(
-    @Inject(CONFIG) private readonly config: GatewayConfig,
-    @Inject(LOGGER) logger: Logger,
-    redis: Redis,
-    private readonly proofOfWork: ProofOfWork,
-  ) {
-    this.window = new SlidingWindow(
-      redis,
-      logger,
-      `${config.REDIS_PREFIX}orders:`,
-      config.ORDER_LIMIT_WINDOW_SECONDS * 1000,
-    );
+export class OrderAbuseLimits extends ChallengedCounter {
+  protected windowOf(config: GatewayConfig): CounterWindow {
+    return { prefix: 'orders:', seconds: config.ORDER_LIMIT_WINDOW_SECONDS };
   }
 
   /**
@@ -74,7 +59,10 @@ export class OrderAbuseLimits {
       { key: subjects.email, limit: c.ORDER_LIMIT_PER_EMAIL, field: 'email', text: 'http.tooManyOrdersEmail' },
     ];
     const named = checks.filter((check): check is (typeof checks)[number] & { key: string } => check.key !== null);
-    const reservation = await this.window.reserve(named, c.ORDER_CHALLENGE_AFTER, Boolean(solution));
+    const reservation = await this.hold(named, c.ORDER_CHALLENGE_AFTER, solution, {
+      required: 'http.challengeRequired',
+      invalid: 'http.challengeInvalid',
+    });
     if (reservation.outcome === 'full') {
       const { text, field } = named[reservation.index];
       const seconds = Math.max(
@@ -83,11 +71,6 @@ export class OrderAbuseLimits {
       );
       const ex = DomainException.of('TOO_MANY_REQUESTS', text, { minutes: Math.ceil(seconds / 60) }, field);
       throw Object.assign(ex, { extra: { retryAfter: seconds } });
-    }
-    if (reservation.outcome === 'unsolved') throw DomainException.of('CHALLENGE_REQUIRED', 'http.challengeRequired');
-    if (reservation.challenged && !(await this.proofOfWork.verifyOnce(solution ?? ''))) {
-      await reservation.release();
-      throw DomainException.of('CHALLENGE_REQUIRED', 'http.challengeInvalid');
     }
     return reservation.release;
   }

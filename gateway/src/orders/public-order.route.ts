@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { securityHeaders } from '../common/security-headers.js';
 import { type FastPath, type PreparedHeaders, prepareHeaders, writePrepared } from '../common/fast-path.js';
 import type { GatewayConfig } from '../config/gateway-config.js';
 import type { Logger } from 'pino';
 import { documented } from '../openapi/route-docs.js';
-import { sendError } from '../common/error-envelope.js';
+import { answering, sendError } from '../common/error-envelope.js';
 import { etagMatches } from '../common/conditional.js';
 import { PublicOrderCache, type PublicOrderEntry } from './public-order.cache.js';
 import { answer } from '../openapi/returns.js';
@@ -32,16 +32,17 @@ export function registerPublicOrderRoute(fastify: FastifyInstance, cache: Public
       '404': { description: 'unknown order' },
     },
   });
-  fastify.get<{ Params: { uid: string; hash: string } }>(PUBLIC_ORDER_PATH, operation, async (req, reply) => {
-    try {
+  const fail = (reply: FastifyReply, err: unknown) => sendError(reply, err, logger);
+  fastify.get<{ Params: { uid: string; hash: string } }>(
+    PUBLIC_ORDER_PATH,
+    operation,
+    answering(fail, async (req, reply) => {
       const entry = await cache.get(req.params.uid, req.params.hash);
       reply.header('etag', entry.etag).header('cache-control', 'private, no-cache');
       if (etagMatches(req.headers['if-none-match'], entry.etag)) return reply.status(304).send();
       return reply.header('content-type', 'application/json; charset=utf-8').send(entry.body);
-    } catch (err) {
-      return sendError(reply, err, logger);
-    }
-  });
+    }),
+  );
 }
 
 const FAST_PATH = /^\/api\/orders\/public\/([A-Za-z0-9_-]{1,64})\/([A-Za-z0-9_-]{1,64})$/;

@@ -1,3 +1,12 @@
+import { DomainException, ServiceBus } from '@shop/server';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Logger } from 'pino';
+import { answering, sendError } from '../common/error-envelope.js';
+import { registerRawBodyRoutes } from '../common/raw-body-scope.js';
+import { machineRateLimit } from '../devices/machine-rate-limit.js';
+import { documented, type RouteOperation } from '../openapi/route-docs.js';
+import { answer } from '../openapi/returns.js';
+
 /** The providers read only the status of the answer: 200 with an empty body. */
 const EMPTY_ANSWER = answer({
   media: ['text/plain'],
@@ -5,14 +14,13 @@ const EMPTY_ANSWER = answer({
   schema: { type: 'string', maxLength: 0 },
 });
 
-import { DomainException, ServiceBus } from '@shop/server';
-import type { FastifyInstance } from 'fastify';
-import type { Logger } from 'pino';
-import { sendError } from '../common/error-envelope.js';
-import { registerRawBodyRoutes } from '../common/raw-body-scope.js';
-import { machineRateLimit } from '../devices/machine-rate-limit.js';
-import { documented, type RouteOperation } from '../openapi/route-docs.js';
-import { answer } from '../openapi/returns.js';
+/** What a payment route declares: every one is public (a provider, a returning customer), under the payments tag. */
+type PaymentOperation = Omit<RouteOperation, 'x-access' | 'tags'>;
+const payment = (operation: PaymentOperation): RouteOperation => ({
+  'x-access': { kind: 'public' },
+  tags: ['payments'],
+  ...operation,
+});
 
 export const PAYMENT_PATHS = {
   mollieWebhook: '/api/payments/mollie/webhook',
@@ -37,13 +45,15 @@ export async function registerPaymentRoutes(
   logger: Logger,
   perMinute: number,
 ): Promise<void> {
+  const fail = (reply: FastifyReply, err: unknown) => sendError(reply, err, logger);
   await registerRawBodyRoutes(fastify, 64 * 1024, (scope, noLimit) => {
-    const webhook = (provider: string, operation: RouteOperation) =>
-      documented(operation, { ...noLimit, preHandler: machineRateLimit(scope, 'webhook', perMinute, () => provider) });
+    const webhook = (provider: string, operation: PaymentOperation) =>
+      documented(payment(operation), {
+        ...noLimit,
+        preHandler: machineRateLimit(scope, 'webhook', perMinute, () => provider),
+      });
     const mollie = webhook('mollie', {
-      'x-access': { kind: 'public' },
       operationId: 'mollieWebhook',
-      tags: ['payments'],
       summary: 'Mollie webhook: form-encoded `id` of a payment; the status is read back from Mollie. Always 200.',
       requestBody: {
         content: {
@@ -52,20 +62,18 @@ export async function registerPaymentRoutes(
       },
       responses: { 200: EMPTY_ANSWER },
     });
-    scope.post(PAYMENT_PATHS.mollieWebhook, mollie, async (req, reply) => {
-      try {
+    scope.post(
+      PAYMENT_PATHS.mollieWebhook,
+      mollie,
+      answering(fail, async (req, reply) => {
         const id = new URLSearchParams(typeof req.body === 'string' ? req.body : '').get('id');
         if (id && /^[A-Za-z0-9_]{1,64}$/.test(id)) await bus.request('payment.webhook.mollie', { id });
         return reply.status(200).send('');
-      } catch (err) {
-        return sendError(reply, err, logger);
-      }
-    });
+      }),
+    );
 
     const datatrans = webhook('datatrans', {
-      'x-access': { kind: 'public' },
       operationId: 'datatransWebhook',
-      tags: ['payments'],
       summary:
         'Datatrans webhook: JSON transaction, signed with Datatrans-Signature (t=…,s0=HMAC-SHA256 of t + raw body)',
       parameters: [{ name: 'Datatrans-Signature', in: 'header', required: true, schema: { type: 'string' } }],
@@ -74,40 +82,39 @@ export async function registerPaymentRoutes(
         401: { description: 'signature does not verify; nothing changed' },
       },
     });
-    scope.post(PAYMENT_PATHS.datatransWebhook, datatrans, async (req, reply) => {
-      try {
+    scope.post(
+      PAYMENT_PATHS.datatransWebhook,
+      datatrans,
+      answering(fail, async (req, reply) => {
         const signature = req.headers['datatrans-signature'];
         const result = await bus.request('payment.webhook.datatrans', {
           rawBody: typeof req.body === 'string' ? req.body : '',
           signature: typeof signature === 'string' ? signature : null,
         });
-        if (!result.accepted)
-          return sendError(reply, DomainException.of('UNAUTHENTICATED', 'payment.invalidSignature'), logger);
+        if (!result.accepted) return fail(reply, DomainException.of('UNAUTHENTICATED', 'payment.invalidSignature'));
         return reply.status(200).send('');
-      } catch (err) {
-        return sendError(reply, err, logger);
-      }
-    });
+      }),
+    );
 
-    const returned = documented({
-      'x-access': { kind: 'public' },
-      operationId: 'paymentReturn',
-      tags: ['payments'],
-      summary:
-        'The customer returns from the provider: 303 to /status/{uid}/{hash} (paid or pending) or /store/{branch}/checkout/error',
-      parameters: [{ name: 'reference', in: 'path', required: true, schema: { type: 'string' } }],
-      responses: { 303: { description: 'redirect' } },
-    });
-    scope.get(PAYMENT_PATHS.returned, returned, async (req, reply) => {
-      const { reference } = req.params as { reference: string };
-      try {
+    const returned = documented(
+      payment({
+        operationId: 'paymentReturn',
+        summary:
+          'The customer returns from the provider: 303 to /status/{uid}/{hash} (paid or pending) or /store/{branch}/checkout/error',
+        parameters: [{ name: 'reference', in: 'path', required: true, schema: { type: 'string' } }],
+        responses: { 303: { description: 'redirect' } },
+      }),
+    );
+    scope.get(
+      PAYMENT_PATHS.returned,
+      returned,
+      answering(fail, async (req, reply) => {
+        const { reference } = req.params as { reference: string };
         const { location } = /^[A-Za-z0-9_-]{16,64}$/.test(reference)
           ? await bus.request('payment.payment.returned', { reference })
           : { location: '/' };
         return reply.header('cache-control', 'no-store').redirect(location, 303);
-      } catch (err) {
-        return sendError(reply, err, logger);
-      }
-    });
+      }),
+    );
   });
 }

@@ -1,11 +1,27 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Controller } from '@nestjs/common';
+import { ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { STATISTICS_INTERVALS, STATISTICS_METRICS } from '@shop/contracts';
-import { ServiceBus } from '@shop/server';
-import { Actor, Roles } from '../auth/access.js';
-import { Returns } from '../openapi/returns.js';
+import { STAFF_ROLES } from '../auth/access.js';
+import { createHttpController, forward, withQuery } from '../bus/http-routes.js';
 
 const PERIOD = 'a date (whole days in the shop time zone) or an ISO date-time with offset';
+
+/**
+ * A figure of an employee's profile: its query (the user and the period from start to end; `upToNow`: and `now`
+ * within it) goes to the subject as it is.
+ */
+const profile = (
+  subject: 'statistics.user-profile.get' | 'statistics.user-profile.working-activities',
+  { upToNow }: { upToNow: boolean },
+) => ({
+  decorators: [
+    ApiQuery({ name: 'user', required: true }),
+    ApiQuery({ name: 'start', required: true, description: PERIOD }),
+    ...(upToNow ? [ApiQuery({ name: 'now', required: false, description: PERIOD })] : []),
+    ApiQuery({ name: 'end', required: true, description: PERIOD }),
+  ],
+  ...forward(subject, withQuery),
+});
 
 /**
  * backoffice-platform.md §7 `GET /statistics/{metric}` (from, to), `/statistics/user-profile` (user, start, now,
@@ -15,45 +31,37 @@ const PERIOD = 'a date (whole days in the shop time zone) or an ISO date-time wi
  */
 @ApiTags('statistics')
 @Controller('api/statistics')
-export class StatisticsController {
-  constructor(private readonly bus: ServiceBus) {}
-
-  @Get('user-profile')
-  @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
-  @ApiOperation({ summary: "An employee's worked, planned and balance hours for the period and up to now" })
-  @ApiQuery({ name: 'user', required: true })
-  @ApiQuery({ name: 'start', required: true, description: PERIOD })
-  @ApiQuery({ name: 'now', required: false, description: PERIOD })
-  @ApiQuery({ name: 'end', required: true, description: PERIOD })
-  @Returns('statistics.user-profile.get')
-  async userProfile(@Actor() actor: Actor, @Query() query: Record<string, unknown>) {
-    return { data: await this.bus.request('statistics.user-profile.get', { query }, actor) };
-  }
-
-  @Get('user-profile-working-activities')
-  @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
-  @ApiOperation({ summary: "An employee's working activities per day of the period, in hours" })
-  @ApiQuery({ name: 'user', required: true })
-  @ApiQuery({ name: 'start', required: true, description: PERIOD })
-  @ApiQuery({ name: 'end', required: true, description: PERIOD })
-  @Returns('statistics.user-profile.working-activities')
-  async userProfileActivities(@Actor() actor: Actor, @Query() query: Record<string, unknown>) {
-    return { data: await this.bus.request('statistics.user-profile.working-activities', { query }, actor) };
-  }
-
-  @Get(':metric')
-  @Roles('ROLE_ADMIN', 'ROLE_EMPLOYEE')
-  @ApiOperation({
+export class StatisticsController extends createHttpController([
+  {
+    name: 'userProfile',
+    method: 'get',
+    path: 'user-profile',
+    access: STAFF_ROLES,
+    summary: "An employee's worked, planned and balance hours for the period and up to now",
+    ...profile('statistics.user-profile.get', { upToNow: true }),
+  },
+  {
+    name: 'userProfileActivities',
+    method: 'get',
+    path: 'user-profile-working-activities',
+    access: STAFF_ROLES,
+    summary: "An employee's working activities per day of the period, in hours",
+    ...profile('statistics.user-profile.working-activities', { upToNow: false }),
+  },
+  {
+    name: 'metric',
+    method: 'get',
+    path: ':metric',
+    access: STAFF_ROLES,
     summary:
       'One metric for a period: { total, series (buckets in the shop time zone), breakdown (top list), cells (weekday × hour) }',
-  })
-  @ApiParam({ name: 'metric', enum: STATISTICS_METRICS })
-  @ApiQuery({ name: 'from', required: true, description: PERIOD })
-  @ApiQuery({ name: 'to', required: true, description: `${PERIOD}; a date includes that whole day` })
-  @ApiQuery({ name: 'branch', required: false, description: 'branch id (employees: one of their own)' })
-  @ApiQuery({ name: 'interval', required: false, enum: STATISTICS_INTERVALS })
-  @Returns('statistics.metric.get')
-  async metric(@Actor() actor: Actor, @Param('metric') metric: string, @Query() query: Record<string, unknown>) {
-    return { data: await this.bus.request('statistics.metric.get', { metric, query }, actor) };
-  }
-}
+    decorators: [
+      ApiParam({ name: 'metric', enum: STATISTICS_METRICS }),
+      ApiQuery({ name: 'from', required: true, description: PERIOD }),
+      ApiQuery({ name: 'to', required: true, description: `${PERIOD}; a date includes that whole day` }),
+      ApiQuery({ name: 'branch', required: false, description: 'branch id (employees: one of their own)' }),
+      ApiQuery({ name: 'interval', required: false, enum: STATISTICS_INTERVALS }),
+    ],
+    ...forward('statistics.metric.get', ({ params, query }) => ({ metric: params.metric, query })),
+  },
+]) {}

@@ -1,9 +1,9 @@
 import type { NatsConnection } from '@nats-io/transport-node';
 import { UploadInput } from '@shop/contracts';
 import { ServiceBus, stageDataUrl } from '@shop/server';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Logger } from 'pino';
-import { sendError } from '../common/error-envelope.js';
+import { answering, sendError } from '../common/error-envelope.js';
 import { validateBody } from '../common/validate-body.js';
 import { openApiSchema } from '../openapi/json-schema.js';
 import { documented } from '../openapi/route-docs.js';
@@ -45,13 +45,14 @@ export function registerUploadRoute(
     },
     { bodyLimit },
   );
-  fastify.post(UPLOAD_PATH, operation, async (req, reply) => {
-    try {
+  const fail = (reply: FastifyReply, err: unknown) => sendError(reply, err, logger);
+  fastify.post(
+    UPLOAD_PATH,
+    operation,
+    answering(fail, async (req, reply) => {
       const { data, filename } = validateBody(UploadInput, req.body) as { data: string; filename?: string };
       const upload = await bus.request('content.upload.create', { ...(await stageDataUrl(bucket(), data)), filename });
       return reply.status(201).send({ data: upload });
-    } catch (err) {
-      return sendError(reply, err, logger);
-    }
-  });
+    }),
+  );
 }

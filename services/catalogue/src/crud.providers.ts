@@ -1,13 +1,5 @@
-import type { Provider } from '@nestjs/common';
 import type { CrudResourceName } from '@shop/contracts';
-import {
-  createCrudMessageController,
-  CrudService,
-  OUTBOX_RELAY,
-  type AnyCrudDefinition,
-  type OutboxRelay,
-} from '@shop/server';
-import { DataSource } from 'typeorm';
+import { crudServiceControllers, crudServiceProviders, crudServiceToken, type AnyCrudDefinition } from '@shop/server';
 import { branchCrud } from './branches/branch.crud.js';
 import { categoryCrud } from './categories/category.crud.js';
 import { divisionCrud } from './divisions/division.crud.js';
@@ -30,14 +22,8 @@ export const CATALOGUE_CRUD = {
 } satisfies Partial<Record<CrudResourceName, AnyCrudDefinition>>;
 export type CatalogueResource = keyof typeof CATALOGUE_CRUD;
 
-export const crudToken = (resource: CatalogueResource) => `CRUD:${resource}`;
+const resources = Object.keys(CATALOGUE_CRUD) as CatalogueResource[];
 
-export const crudProviders: Provider[] = Object.entries(CATALOGUE_CRUD).map(([resource, def]) => ({
-  provide: crudToken(resource as CatalogueResource),
-  inject: [DataSource, OUTBOX_RELAY],
-  useFactory: (ds: DataSource, relay: OutboxRelay) => new CrudService(def as AnyCrudDefinition, ds, relay),
-}));
-
-export const crudControllers = (Object.keys(CATALOGUE_CRUD) as CatalogueResource[]).map((resource) =>
-  createCrudMessageController(resource, crudToken(resource)),
-);
+export const crudToken = (resource: CatalogueResource) => crudServiceToken(resource);
+export const crudProviders = crudServiceProviders(resources, [], (resource) => CATALOGUE_CRUD[resource]);
+export const crudControllers = crudServiceControllers(resources);

@@ -1,12 +1,11 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { STREAMS } from '@shop/contracts';
-import { CONFIG, createServiceBus, jobDispatcher, NATS_CONNECTION, ServiceBus, ServiceCoreModule } from '@shop/server';
+import { jobDispatcher, NATS_CONNECTION, ServiceRoot } from '@shop/server';
 import { StagedFiles } from './common/staged-files.js';
 import type { ContentConfig } from './config/content-config.js';
-import { CONTENT_ENTITIES, CONTENT_SCHEMA } from './content.entities.js';
 import { contentCrudControllers, contentCrudProviders } from './crud.providers.js';
-import { CONTENT_MIGRATIONS } from './database/migrations/index.js';
+import { contentDatabase } from './database/data-source.js';
 import { ContentAiController } from './content-ai/content-ai.controller.js';
 import { ContentAiService } from './content-ai/content-ai.service.js';
 import { ContentAiProcessor } from './content-ai/content-ai.processor.js';
@@ -33,57 +32,49 @@ import { CONTENT_EMAIL_QUEUE, ContentJobController, ContentJobs, createEmailQueu
  * submissions (and their e-mail jobs), fonts and content AI.
  */
 @Module({})
-export class ContentModule {
-  static forRoot(config: ContentConfig): DynamicModule {
-    const emailQueue = createEmailQueue(config);
-    return {
-      module: ContentModule,
-      imports: [
-        ServiceCoreModule.forService({
-          name: 'content',
-          config,
-          schema: CONTENT_SCHEMA,
-          entities: CONTENT_ENTITIES,
-          migrations: CONTENT_MIGRATIONS,
-          streams: [STREAMS.content],
-          outboxDispatch: jobDispatcher(() => emailQueue),
-        }),
-      ],
-      controllers: [
-        UploadController,
-        ImageController,
-        ContentInitController,
-        FontController,
-        ContentAiController,
-        FormController,
-        ImageTemplateController,
-        ContentJobController,
-        SitePreviewController,
-        ...contentCrudControllers,
-      ],
-      providers: [
-        {
-          provide: StagedFiles,
-          inject: [NATS_CONNECTION],
-          useFactory: (nc: NatsConnection) => new StagedFiles(nc, config.NATS_SUBJECT_PREFIX),
-        },
-        UploadService,
-        ImageService,
-        FontService,
-        ContentAiService,
-        StartGeneration,
-        GetGeneration,
-        ContentAiProcessor,
-        { provide: AI_QUEUE, useFactory: () => createAiQueue(config) },
-        SubmitForm,
-        RenderTemplate,
-        ContentRetention,
-        ContentJobs,
-        SitePreviewTokens,
-        { provide: CONTENT_EMAIL_QUEUE, useValue: emailQueue },
-        { provide: ServiceBus, inject: [CONFIG], useFactory: (c: ContentConfig) => createServiceBus(c, 'content') },
-        ...contentCrudProviders,
-      ],
-    };
-  }
-}
+export class ContentModule extends ServiceRoot((config: ContentConfig) => {
+  const emailQueue = createEmailQueue(config);
+  return {
+    core: {
+      name: 'content',
+      database: contentDatabase,
+      streams: [STREAMS.content],
+      outboxDispatch: jobDispatcher(() => emailQueue),
+      bus: true,
+    },
+    controllers: [
+      UploadController,
+      ImageController,
+      ContentInitController,
+      FontController,
+      ContentAiController,
+      FormController,
+      ImageTemplateController,
+      ContentJobController,
+      SitePreviewController,
+      ...contentCrudControllers,
+    ],
+    providers: [
+      {
+        provide: StagedFiles,
+        inject: [NATS_CONNECTION],
+        useFactory: (nc: NatsConnection) => new StagedFiles(nc, config.NATS_SUBJECT_PREFIX),
+      },
+      UploadService,
+      ImageService,
+      FontService,
+      ContentAiService,
+      StartGeneration,
+      GetGeneration,
+      ContentAiProcessor,
+      { provide: AI_QUEUE, useFactory: () => createAiQueue(config) },
+      SubmitForm,
+      RenderTemplate,
+      ContentRetention,
+      ContentJobs,
+      SitePreviewTokens,
+      { provide: CONTENT_EMAIL_QUEUE, useValue: emailQueue },
+      ...contentCrudProviders,
+    ],
+  };
+}) {}

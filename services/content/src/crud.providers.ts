@@ -1,14 +1,11 @@
-import type { Provider } from '@nestjs/common';
 import type { CrudResourceName } from '@shop/contracts';
 import {
   CONFIG,
-  createCrudMessageController,
-  CrudService,
-  OUTBOX_RELAY,
+  crudServiceControllers,
+  crudServiceProviders,
+  crudServiceToken,
   type AnyCrudDefinition,
-  type OutboxRelay,
 } from '@shop/server';
-import { DataSource } from 'typeorm';
 import { blockCrud } from './blocks/block.crud.js';
 import { navigationCrud } from './navigations/navigation.crud.js';
 import { nodeCrud } from './nodes/node.crud.js';
@@ -43,14 +40,10 @@ const resources: ContentResource[] = [
   'image-templates',
 ];
 
-export const contentCrudToken = (resource: ContentResource) => `CRUD:${resource}`;
-export const contentCrudProviders: Provider[] = resources.map((resource) => ({
-  provide: contentCrudToken(resource),
-  inject: [DataSource, OUTBOX_RELAY, CONFIG],
-  useFactory: (ds: DataSource, relay: OutboxRelay, config: ContentConfig) =>
-    new CrudService(contentCrud(config)[resource] as AnyCrudDefinition, ds, relay),
-}));
-
-export const contentCrudControllers = resources.map((resource) =>
-  createCrudMessageController(resource, contentCrudToken(resource)),
+export const contentCrudToken = (resource: ContentResource) => crudServiceToken(resource);
+export const contentCrudProviders = crudServiceProviders(
+  resources,
+  [CONFIG],
+  (resource, config: ContentConfig) => contentCrud(config)[resource],
 );
+export const contentCrudControllers = crudServiceControllers(resources);

@@ -1,15 +1,13 @@
-import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { STREAMS } from '@shop/contracts';
 import {
-  CONFIG,
   createCrudMessageController,
-  createServiceBus,
   jobDispatcher,
   CrudService,
   FollowedCaches,
   OUTBOX_RELAY,
-  ServiceBus,
-  ServiceCoreModule,
+  ServiceRoot,
+  type ServiceDefinition,
   type OutboxRelay,
   watchQueues,
 } from '@shop/server';
@@ -23,11 +21,10 @@ import { EpsonSdp } from './devices/usecases/epson-sdp/epson-sdp.usecase.js';
 import { NotificationPoll } from './devices/usecases/notification-poll/notification-poll.usecase.js';
 import { CatalogueContextCache } from './catalogue-context/catalogue-context.cache.js';
 import type { OrderConfig } from './config/order-config.js';
-import { ORDER_MIGRATIONS } from './database/migrations/index.js';
+import { orderDatabase } from './database/data-source.js';
 import { createQueues, ORDER_QUEUES, type OrderQueues } from './jobs/order-jobs.js';
 import { skipReceiptsWithoutDevices } from './jobs/receipts-without-devices.js';
 import { JOB_CONTROLLERS, JOB_PROVIDERS } from './jobs/jobs.providers.js';
-import { ORDER_ENTITIES, ORDER_SCHEMA } from './order.entities.js';
 import { ORDER_CONTROLLERS, ORDER_PROVIDERS } from './orders/orders.providers.js';
 import { OrderPaymentRepository } from './payments/order-payment.repository.js';
 import { OrderPayments } from './payments/order-payments.js';
@@ -37,72 +34,64 @@ import { UploadReferences, UploadReferencesController } from './uploads/upload-r
 const DEVICES_CRUD = 'CRUD:devices';
 
 /** The order service: orders, their lifecycle, public link, staff views, and the jobs they trigger. */
+function orderService(config: OrderConfig): ServiceDefinition {
+  const queues = createQueues(
+    { url: config.REDIS_URL, maxRetriesPerRequest: null },
+    `${config.REDIS_PREFIX}${config.BULLMQ_PREFIX}`,
+  );
+  return {
+    core: {
+      name: 'order',
+      database: orderDatabase,
+      streams: [STREAMS.order, STREAMS.devices, STREAMS.jobs],
+      outboxDispatch: skipReceiptsWithoutDevices(jobDispatcher((job) => queues[job.queue])),
+      bus: true,
+    },
+    controllers: [
+      ...ORDER_CONTROLLERS,
+      OrderPaymentsController,
+      DeviceController,
+      ...JOB_CONTROLLERS,
+      UploadReferencesController,
+      createCrudMessageController('devices', DEVICES_CRUD),
+    ],
+    providers: [
+      { provide: ORDER_QUEUES, useValue: queues },
+      FollowedCaches,
+      CatalogueContextCache,
+      ...ORDER_PROVIDERS,
+      OrderPayments,
+      OrderPaymentRepository,
+      UploadReferences,
+      ...JOB_PROVIDERS,
+      DeviceActions,
+      CloudPrnt,
+      EpsonSdp,
+      NotificationPoll,
+      EnqueuePrint,
+      {
+        provide: DEVICES_CRUD,
+        inject: [DataSource, OUTBOX_RELAY, CatalogueContextCache],
+        useFactory: (ds: DataSource, relay: OutboxRelay, catalogue: CatalogueContextCache) =>
+          new CrudService(deviceCrud(catalogue), ds, relay),
+      },
+    ],
+  };
+}
+
+/** The order service's root module, which also watches its job queues and closes them with the service. */
 @Module({})
-export class OrderModule implements OnApplicationShutdown {
+export class OrderModule extends ServiceRoot(orderService) implements OnApplicationShutdown {
   /** the queues' depth and failures in the metrics (libs/server metrics) */
   private readonly unwatchQueues: () => void;
 
-  constructor(
-    @Inject(ORDER_QUEUES) private readonly queues: OrderQueues,
-    private readonly bus: ServiceBus,
-  ) {
+  constructor(@Inject(ORDER_QUEUES) private readonly queues: OrderQueues) {
+    super();
     this.unwatchQueues = watchQueues(Object.values(queues));
-  }
-
-  static forRoot(config: OrderConfig): DynamicModule {
-    const queues = createQueues(
-      { url: config.REDIS_URL, maxRetriesPerRequest: null },
-      `${config.REDIS_PREFIX}${config.BULLMQ_PREFIX}`,
-    );
-    return {
-      module: OrderModule,
-      imports: [
-        ServiceCoreModule.forService({
-          name: 'order',
-          config,
-          schema: ORDER_SCHEMA,
-          entities: ORDER_ENTITIES,
-          migrations: ORDER_MIGRATIONS,
-          streams: [STREAMS.order, STREAMS.devices, STREAMS.jobs],
-          outboxDispatch: skipReceiptsWithoutDevices(jobDispatcher((job) => queues[job.queue])),
-        }),
-      ],
-      controllers: [
-        ...ORDER_CONTROLLERS,
-        OrderPaymentsController,
-        DeviceController,
-        ...JOB_CONTROLLERS,
-        UploadReferencesController,
-        createCrudMessageController('devices', DEVICES_CRUD),
-      ],
-      providers: [
-        { provide: ORDER_QUEUES, useValue: queues },
-        { provide: ServiceBus, inject: [CONFIG], useFactory: (c: OrderConfig) => createServiceBus(c, 'order') },
-        FollowedCaches,
-        CatalogueContextCache,
-        ...ORDER_PROVIDERS,
-        OrderPayments,
-        OrderPaymentRepository,
-        UploadReferences,
-        ...JOB_PROVIDERS,
-        DeviceActions,
-        CloudPrnt,
-        EpsonSdp,
-        NotificationPoll,
-        EnqueuePrint,
-        {
-          provide: DEVICES_CRUD,
-          inject: [DataSource, OUTBOX_RELAY, CatalogueContextCache],
-          useFactory: (ds: DataSource, relay: OutboxRelay, catalogue: CatalogueContextCache) =>
-            new CrudService(deviceCrud(catalogue), ds, relay),
-        },
-      ],
-    };
   }
 
   async onApplicationShutdown(): Promise<void> {
     this.unwatchQueues();
     await Promise.all(Object.values(this.queues).map((q) => q.close()));
-    await this.bus.close();
   }
 }

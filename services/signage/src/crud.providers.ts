@@ -1,15 +1,5 @@
-import type { Provider } from '@nestjs/common';
 import type { CrudResourceName } from '@shop/contracts';
-import {
-  CONFIG,
-  createCrudMessageController,
-  CrudService,
-  OUTBOX_RELAY,
-  ServiceBus,
-  type AnyCrudDefinition,
-  type OutboxRelay,
-} from '@shop/server';
-import { DataSource } from 'typeorm';
+import { CONFIG, crudServiceControllers, crudServiceProviders, ServiceBus, type AnyCrudDefinition } from '@shop/server';
 import type { SignageConfig } from './config/signage-config.js';
 import { deviceCrud } from './devices/device.crud.js';
 import { sceneCrud } from './scenes/scene.crud.js';
@@ -26,16 +16,11 @@ const SIGNAGE_CRUD = {
 } satisfies Partial<Record<CrudResourceName, (bus: ServiceBus, config: SignageConfig) => AnyCrudDefinition>>;
 type SignageResource = keyof typeof SIGNAGE_CRUD;
 
-const token = (resource: SignageResource) => `CRUD:${resource}`;
 const resources = Object.keys(SIGNAGE_CRUD) as SignageResource[];
 
-export const signageCrudProviders: Provider[] = resources.map((resource) => ({
-  provide: token(resource),
-  inject: [DataSource, OUTBOX_RELAY, ServiceBus, CONFIG],
-  useFactory: (ds: DataSource, relay: OutboxRelay, bus: ServiceBus, config: SignageConfig) =>
-    new CrudService(SIGNAGE_CRUD[resource](bus, config) as AnyCrudDefinition, ds, relay),
-}));
-
-export const signageCrudControllers = resources.map((resource) =>
-  createCrudMessageController(resource, token(resource)),
+export const signageCrudProviders = crudServiceProviders(
+  resources,
+  [ServiceBus, CONFIG],
+  (resource, bus: ServiceBus, config: SignageConfig) => SIGNAGE_CRUD[resource](bus, config),
 );
+export const signageCrudControllers = crudServiceControllers(resources);

@@ -1,6 +1,6 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { STREAMS } from '@shop/contracts';
-import { CONFIG, createServiceBus, ServiceBus, ServiceCoreModule } from '@shop/server';
+import { ServiceRoot } from '@shop/server';
 import { CommandController } from './commands/command.controller.js';
 import { AbortCommand } from './commands/usecases/abort-command/abort-command.usecase.js';
 import { AcknowledgeCommands } from './commands/usecases/acknowledge-commands/acknowledge-commands.usecase.js';
@@ -12,7 +12,7 @@ import { OpenCommand } from './commands/usecases/open-command/open-command.useca
 import { ReportResult } from './commands/usecases/report-result/report-result.usecase.js';
 import type { SignageConfig } from './config/signage-config.js';
 import { signageCrudControllers, signageCrudProviders } from './crud.providers.js';
-import { SIGNAGE_MIGRATIONS } from './database/migrations/index.js';
+import { signageDatabase } from './database/data-source.js';
 import { PlayerController } from './player/player.controller.js';
 import { Connect } from './player/usecases/connect/connect.usecase.js';
 import { FrameOrigins } from './player/usecases/frame-origins/frame-origins.usecase.js';
@@ -20,7 +20,6 @@ import { Heartbeat } from './player/usecases/heartbeat/heartbeat.usecase.js';
 import { LiveBoards } from './player/usecases/live-boards/live-boards.usecase.js';
 import { Schedule } from './player/usecases/schedule/schedule.usecase.js';
 import { StreamPreview } from './player/usecases/stream-preview/stream-preview.usecase.js';
-import { SIGNAGE_ENTITIES, SIGNAGE_SCHEMA } from './signage.entities.js';
 
 /**
  * The signage service: scenes, streams, segments, devices ('TV') and their commands. It reads no other schema: the
@@ -28,40 +27,25 @@ import { SIGNAGE_ENTITIES, SIGNAGE_SCHEMA } from './signage.entities.js';
  * both asked on its own behalf. Its events (stream SIGNAGE) are pushed to the players by the gateway.
  */
 @Module({})
-export class SignageModule {
-  static forRoot(config: SignageConfig): DynamicModule {
-    return {
-      module: SignageModule,
-      imports: [
-        ServiceCoreModule.forService({
-          name: 'signage',
-          config,
-          schema: SIGNAGE_SCHEMA,
-          entities: SIGNAGE_ENTITIES,
-          migrations: SIGNAGE_MIGRATIONS,
-          streams: [STREAMS.signage],
-        }),
-      ],
-      controllers: [CommandController, PlayerController, ...signageCrudControllers],
-      providers: [
-        { provide: ServiceBus, inject: [CONFIG], useFactory: (c: SignageConfig) => createServiceBus(c, 'signage') },
-        // one use case per operation (commands/usecases, player/usecases)
-        IssueCommand,
-        IssueBulkCommand,
-        AbortCommand,
-        CommandScreenshot,
-        ExpireCommands,
-        OpenCommand,
-        AcknowledgeCommands,
-        ReportResult,
-        Connect,
-        Heartbeat,
-        Schedule,
-        FrameOrigins,
-        StreamPreview,
-        LiveBoards,
-        ...signageCrudProviders,
-      ],
-    };
-  }
-}
+export class SignageModule extends ServiceRoot<SignageConfig>({
+  core: { name: 'signage', database: signageDatabase, streams: [STREAMS.signage], bus: true },
+  controllers: [CommandController, PlayerController, ...signageCrudControllers],
+  providers: [
+    // one use case per operation (commands/usecases, player/usecases)
+    IssueCommand,
+    IssueBulkCommand,
+    AbortCommand,
+    CommandScreenshot,
+    ExpireCommands,
+    OpenCommand,
+    AcknowledgeCommands,
+    ReportResult,
+    Connect,
+    Heartbeat,
+    Schedule,
+    FrameOrigins,
+    StreamPreview,
+    LiveBoards,
+    ...signageCrudProviders,
+  ],
+}) {}

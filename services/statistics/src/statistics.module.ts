@@ -1,10 +1,10 @@
-import { Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
-import { CONFIG, createServiceBus, ServiceBus, ServiceCoreModule } from '@shop/server';
+import { Module } from '@nestjs/common';
+import { ServiceRoot } from '@shop/server';
 import { AnalyticsRepository } from './analytics/analytics.repository.js';
 import { AnalyticsService } from './analytics/analytics.service.js';
 import { BranchDirectory } from './analytics/branch-directory.js';
 import type { StatisticsConfig } from './config/statistics-config.js';
-import { STATISTICS_MIGRATIONS } from './database/migrations/index.js';
+import { statisticsDatabase } from './database/data-source.js';
 import { EventFeed } from './feed/event-feed.js';
 import { LogController } from './logs/log.controller.js';
 import { LogService } from './logs/log.service.js';
@@ -19,7 +19,7 @@ import { GetUserProfile } from './work/usecases/user-profile/user-profile.usecas
 import { UserWorkingActivities } from './work/usecases/user-working-activities/user-working-activities.usecase.js';
 import { WorkPeriodRepository } from './work/work-period.repository.js';
 import { WorkPeriodsService } from './work/work-periods.service.js';
-import { STATISTICS_ENTITIES, STATISTICS_SCHEMA, STATISTICS_SESSION_SETTINGS } from './statistics.entities.js';
+import { STATISTICS_SESSION_SETTINGS } from './statistics.entities.js';
 
 /**
  * The statistics service: the system log, the storefront's analytics events, the order and time-tracking read
@@ -27,53 +27,33 @@ import { STATISTICS_ENTITIES, STATISTICS_SCHEMA, STATISTICS_SESSION_SETTINGS } f
  * service's schema). It publishes no events of its own.
  */
 @Module({})
-export class StatisticsModule implements OnApplicationShutdown {
-  constructor(private readonly bus: ServiceBus) {}
-
-  static forRoot(config: StatisticsConfig): DynamicModule {
-    return {
-      module: StatisticsModule,
-      imports: [
-        ServiceCoreModule.forService({
-          name: 'statistics',
-          config,
-          schema: STATISTICS_SCHEMA,
-          entities: STATISTICS_ENTITIES,
-          migrations: STATISTICS_MIGRATIONS,
-          streams: [],
-          // its reads are rollups (a few thousand rows) and the minutes at a range's edges: parallel workers cost
-          // more to start than they save, and a transaction to switch them off per query three more round trips
-          sessionSettings: STATISTICS_SESSION_SETTINGS,
-        }),
-      ],
-      controllers: [LogController, StatisticsController],
-      providers: [
-        // asks the time-tracking service for an activity's or schedule's stretches (its events carry ids only)
-        {
-          provide: ServiceBus,
-          inject: [CONFIG],
-          useFactory: (c: StatisticsConfig) => createServiceBus(c, 'statistics'),
-        },
-        LogService,
-        BranchDirectory,
-        RollupRepository,
-        AnalyticsRepository,
-        AnalyticsService,
-        OrderFactRepository,
-        OrderFactsService,
-        MetricRepository,
-        QueryMetric,
-        WorkPeriodRepository,
-        WorkPeriodsService,
-        GetUserProfile,
-        UserWorkingActivities,
-        EventFeed,
-        Retention,
-      ],
-    };
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.bus.close();
-  }
-}
+export class StatisticsModule extends ServiceRoot<StatisticsConfig>({
+  core: {
+    name: 'statistics',
+    database: statisticsDatabase,
+    streams: [],
+    // its reads are rollups (a few thousand rows) and the minutes at a range's edges: parallel workers cost
+    // more to start than they save, and a transaction to switch them off per query three more round trips
+    sessionSettings: STATISTICS_SESSION_SETTINGS,
+    // asks the time-tracking service for an activity's or schedule's stretches (its events carry ids only)
+    bus: true,
+  },
+  controllers: [LogController, StatisticsController],
+  providers: [
+    LogService,
+    BranchDirectory,
+    RollupRepository,
+    AnalyticsRepository,
+    AnalyticsService,
+    OrderFactRepository,
+    OrderFactsService,
+    MetricRepository,
+    QueryMetric,
+    WorkPeriodRepository,
+    WorkPeriodsService,
+    GetUserProfile,
+    UserWorkingActivities,
+    EventFeed,
+    Retention,
+  ],
+}) {}

@@ -4,7 +4,8 @@ import { crudSubject, type Actor, type CrudResourceName, type WorkingSchedule } 
 import {
   CONFIG,
   createCrudMessageController,
-  CrudService,
+  crudServiceProviders,
+  crudServiceToken,
   OUTBOX_RELAY,
   Rpc,
   type AnyCrudDefinition,
@@ -32,7 +33,7 @@ const RESOURCES: TimeTrackingResource[] = [
   'tasks',
   'working-time-settings',
 ];
-export const timeTrackingCrudToken = (resource: TimeTrackingResource) => `CRUD:${resource}`;
+export const timeTrackingCrudToken = (resource: TimeTrackingResource) => crudServiceToken(resource);
 
 function definition(
   resource: TimeTrackingResource,
@@ -53,12 +54,7 @@ function definition(
   }
 }
 
-export const timeTrackingCrudProviders: Provider[] = RESOURCES.map((resource) => ({
-  provide: timeTrackingCrudToken(resource),
-  inject: [DataSource, OUTBOX_RELAY, CONFIG, WorkingTimeContext],
-  useFactory: (ds: DataSource, relay: OutboxRelay, c: TimeTrackingConfig, context: WorkingTimeContext) =>
-    new CrudService(definition(resource, c, context), ds, relay),
-}));
+export const timeTrackingCrudProviders = crudServiceProviders(RESOURCES, [CONFIG, WorkingTimeContext], definition);
 
 /** Activities and schedules read in the branch's time zone (ZonedLists), one instance for both controllers. */
 export const zonedListsProvider: Provider = {

@@ -1,5 +1,5 @@
 import { Global, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
-import { CONFIG, createLogger, createServiceBus, LOGGER, ServiceBus } from '@shop/server';
+import { processProviders } from '@shop/server';
 import { Redis } from 'ioredis';
 import type { WorkersConfig } from './config/workers-config.js';
 import { SentMarkers } from './common/sent-markers.js';
@@ -12,19 +12,14 @@ import { PrintProcessor } from './print/print.processor.js';
 @Global()
 @Module({})
 export class WorkersModule implements OnApplicationShutdown {
-  constructor(
-    private readonly bus: ServiceBus,
-    private readonly redis: Redis,
-  ) {}
+  constructor(private readonly redis: Redis) {}
 
   static forRoot(config: WorkersConfig): DynamicModule {
     return {
       module: WorkersModule,
       providers: [
-        { provide: CONFIG, useValue: config },
-        { provide: LOGGER, useValue: createLogger('workers', config.LOG_LEVEL) },
+        ...processProviders('workers', config, { bus: true }),
         { provide: Redis, useFactory: () => new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) },
-        { provide: ServiceBus, useFactory: () => createServiceBus(config, 'workers') },
         SentMarkers,
         QueueWorkers,
         EmailProcessor,
@@ -34,8 +29,8 @@ export class WorkersModule implements OnApplicationShutdown {
     };
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    await this.bus.close();
+  // the bus closes itself (ServiceBus.onApplicationShutdown)
+  onApplicationShutdown(): void {
     this.redis.disconnect();
   }
 }

@@ -144,6 +144,9 @@ export interface StreamDefinition {
 /** the outbox streams' default: a week, the time an operator has to bring a stopped consumer back */
 const week = (maxBytes: number): StreamLimits => ({ maxBytes, maxAgeMs: WEEK_MS });
 
+/** The subjects of the entity change events of `entities` (`catalogue.*`, `order.device`): created, updated, deleted. */
+const changesOf = (entities: string): string[] => ENTITY_EVENT_VERBS.map((verb) => `${entities}.${verb}`);
+
 /**
  * JetStream streams. Events are published by each service's outbox relay; subjects read
  * `<service>.<entity>.<past-tense verb>`; a stream captures only its service's events, never request/reply subjects.
@@ -152,31 +155,15 @@ const week = (maxBytes: number): StreamLimits => ({ maxBytes, maxAgeMs: WEEK_MS 
  * store in deploy/k8s (max_file_store 8G: NATS reads G as 10^9, so 8 GB).
  */
 export const STREAMS = {
-  catalogue: {
-    name: 'CATALOGUE',
-    subjects: ['catalogue.*.created', 'catalogue.*.updated', 'catalogue.*.deleted'],
-    limits: week(64 * MiB),
-  },
-  content: {
-    name: 'CONTENT',
-    subjects: ['content.*.created', 'content.*.updated', 'content.*.deleted'],
-    limits: week(64 * MiB),
-  },
+  catalogue: { name: 'CATALOGUE', subjects: changesOf('catalogue.*'), limits: week(64 * MiB) },
+  content: { name: 'CONTENT', subjects: changesOf('content.*'), limits: week(64 * MiB) },
   /** a week at the peak: 840,000 orders × (created ~780 B + 4 updates ~500 B) ≈ 2.2 GiB */
   order: { name: 'ORDERS', subjects: ['order.order.created', 'order.order.updated'], limits: week(3 * GiB) },
   /** device changes (the order service owns devices) */
-  devices: {
-    name: 'DEVICES',
-    subjects: ['order.device.created', 'order.device.updated', 'order.device.deleted'],
-    limits: week(64 * MiB),
-  },
+  devices: { name: 'DEVICES', subjects: changesOf('order.device'), limits: week(64 * MiB) },
   /** a week at the peak: 840,000 orders, all paid online, × ~450 B ≈ 0.35 GiB */
   payment: { name: 'PAYMENTS', subjects: ['payment.payment.settled'], limits: week(512 * MiB) },
-  identity: {
-    name: 'IDENTITY',
-    subjects: ['identity.*.created', 'identity.*.updated', 'identity.*.deleted'],
-    limits: week(64 * MiB),
-  },
+  identity: { name: 'IDENTITY', subjects: changesOf('identity.*'), limits: week(64 * MiB) },
   /** jobs that finally failed (the order service's outbox; consumed by the statistics service's log) */
   jobs: { name: 'JOBS', subjects: ['order.job.failed', 'order.print.failed'], limits: week(128 * MiB) },
   /** published by the gateway directly: 500s with their errorId (consumed by statistics) */
@@ -203,9 +190,7 @@ export const STREAMS = {
   timeTracking: {
     name: 'TIME_TRACKING',
     subjects: [
-      'time-tracking.*.created',
-      'time-tracking.*.updated',
-      'time-tracking.*.deleted',
+      ...changesOf('time-tracking.*'),
       'time-tracking.working-activity.started',
       'time-tracking.working-activity.paused',
       'time-tracking.working-activity.resumed',
@@ -216,7 +201,7 @@ export const STREAMS = {
   /** signage content and device changes and device commands (the gateway pushes them to the players) */
   signage: {
     name: 'SIGNAGE',
-    subjects: ['signage.*.created', 'signage.*.updated', 'signage.*.deleted', 'signage.command.changed'],
+    subjects: [...changesOf('signage.*'), 'signage.command.changed'],
     limits: week(128 * MiB),
   },
 } as const satisfies Record<string, StreamDefinition>;

@@ -17,7 +17,8 @@ import {
   Url,
   Weight,
 } from './common.schema.js';
-import { COUNTRIES, DELIVERY_METHODS } from './units.js';
+import { placeFields } from './place-fields.js';
+import { DELIVERY_METHODS } from './units.js';
 import type { EntityMeta } from './entity.js';
 
 export type { EntityMeta } from './entity.js';
@@ -31,9 +32,7 @@ const longText = NullableText(100_000);
 /** Address and contact fields shared by the shop configuration and each branch. */
 const contactFields = {
   street: NullableText(200),
-  zipCode: NullableText(20),
-  city: NullableText(120),
-  country: z.enum(COUNTRIES).default('AT'),
+  ...placeFields,
   phone: NullableText(40),
   email: Email.nullable().default(null),
   website: nullableUrl,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Email, IdRef, NullableText } from '../catalogue/common.schema.js';
 import type { EntityMeta } from '../catalogue/catalogue.schema.js';
 import { personFields } from './person-fields.js';
-import { COUNTRIES } from '../catalogue/units.js';
+import { placeFields } from '../catalogue/place-fields.js';
 
 /**
  * Customers and external users (backoffice-platform.md §3, §7: "field lists not shown", lists take filter
@@ -16,9 +16,7 @@ export const CustomerInput = z
     email: Email.nullable().default(null),
     phone: NullableText(40),
     street: NullableText(200),
-    zipCode: NullableText(20),
-    city: NullableText(120),
-    country: z.enum(COUNTRIES).default('AT'),
+    ...placeFields,
     vatNumber: NullableText(40),
     /** the branch the customer usually orders from */
     branch: IdRef.nullable().default(null),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Email, Id, IdParam, IsoDateTime, NullableText } from '../catalogue/common.schema.js';
+import { placeFields } from '../catalogue/place-fields.js';
 import { COUNTRIES, PAYMENT_METHODS, UNIT_NAMES } from '../catalogue/units.js';
 
 /** A cart item as the storefront sends it: the server prices it from the catalogue. */
@@ -31,9 +32,7 @@ export const OrderInput = z.object({
   floor: text(20),
   stairway: text(20),
   door: text(20),
-  zipCode: text(20),
-  city: text(120),
-  country: z.enum(COUNTRIES).default('AT'),
+  ...placeFields,
   phone: text(40),
   email: Email.nullable().default(null),
   isDeliveryAddressDifferent: flag,

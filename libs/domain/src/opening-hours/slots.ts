@@ -123,14 +123,13 @@ export function openingSlots(
   return slots;
 }
 
-export interface AppointmentSlotOptions {
-  timeZone?: string;
+/** The time zone and lead time as for openingSlots; days ahead and the granularity instead of its steps. */
+export type AppointmentSlotOptions = Pick<SlotOptions, 'timeZone' | 'leadTime'> & {
   /** default 90 */
   days?: number;
   /** default 5 */
   granularityMinutes?: number;
-  leadTime?: LeadTime | null;
-}
+};
 
 /** §9 appointment slots: every 5 minutes of open time over 90 days ahead (a slot may start until the closing minute). */
 export function appointmentSlots(

@@ -8,7 +8,7 @@
  * when tickets are disabled."
  */
 import type { PaymentMethod } from '@shop/contracts';
-import { text } from '../texts.js';
+import { text, type TextKey } from '../texts.js';
 import { matchesOrderPredicate, orderStatusOf } from './order-status-rules.js';
 
 export interface PublicOrderLike {
@@ -48,24 +48,21 @@ export function orderStage(order: PublicOrderLike): OrderStage {
   return 'awaitingConfirmation';
 }
 
+/** The text of each stage's label. */
+const STAGE_LABELS: Readonly<Record<OrderStage, TextKey>> = {
+  awaitingConfirmation: 'statusAwaitingConfirmation',
+  inProgress: 'statusInProgress',
+  inDelivery: 'statusInDelivery',
+  readyForPickup: 'statusReadyForPickup',
+  delivered: 'statusDelivered',
+  completed: 'statusCompleted',
+  canceled: 'statusCanceled',
+};
+
 /** The label of a stage (awaiting confirmation reads 'Warten auf Zahlungseingang' while a mollie payment is open). */
 export function orderStageLabel(stage: OrderStage, order?: Pick<PublicOrderLike, 'paymentMethod' | 'isPaid'>): string {
-  switch (stage) {
-    case 'awaitingConfirmation':
-      return order && isAwaitingPayment(order) ? text('statusAwaitingPayment') : text('statusAwaitingConfirmation');
-    case 'inProgress':
-      return text('statusInProgress');
-    case 'inDelivery':
-      return text('statusInDelivery');
-    case 'readyForPickup':
-      return text('statusReadyForPickup');
-    case 'delivered':
-      return text('statusDelivered');
-    case 'completed':
-      return text('statusCompleted');
-    case 'canceled':
-      return text('statusCanceled');
-  }
+  if (stage === 'awaitingConfirmation' && order && isAwaitingPayment(order)) return text('statusAwaitingPayment');
+  return text(STAGE_LABELS[stage]);
 }
 
 /** The status of the info block: the current stage's label ('Storniert' for cancelled orders). */

@@ -2,6 +2,21 @@ import { z } from 'zod';
 import { MIN_POOL, POOLED_PROCESSES, type PooledProcess } from '../database/connection-budget.js';
 import { productionProblems, readSettingFiles, type SettingProblem } from './production-settings.js';
 
+/**
+ * A setting that lists values, comma-separated (`AT,DE,CH`): each entry trimmed and given to `normalize` (e.g.
+ * upper-case), empty entries left out. `fallback` is the default as it would be written in the environment.
+ */
+export const commaList = (fallback: string, normalize: (entry: string) => string = (entry) => entry) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((list) =>
+      list
+        .split(',')
+        .map((entry) => normalize(entry.trim()))
+        .filter(Boolean),
+    );
+
 /** Settings every backend process shares. Defaults point at the local services on their standard ports. */
 export const BaseConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

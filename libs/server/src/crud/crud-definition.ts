@@ -57,3 +57,21 @@ export interface CrudDefinition<E extends ObjectLiteral & { id: number }, I> ext
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- type-erased on purpose: the entity and input types differ per resource
 export type AnyCrudDefinition = CrudDefinition<any, any>;
+
+/** What a `*.crud.ts` writes itself: the rules, beside the registry entry and the entity. */
+export type CrudRules<E extends ObjectLiteral & { id: number }, I> = Omit<
+  CrudDefinition<E, I>,
+  keyof CrudResourceEntry<I> | 'target'
+>;
+
+/**
+ * A resource's CRUD definition from its registry entry (`CRUD_RESOURCES.tags`), its entity and its rules. The
+ * input type is the one of the entry's body schema, so the rules are typed by what the registry validates.
+ */
+export function defineCrud<E extends ObjectLiteral & { id: number }, I>(
+  entry: CrudResourceEntry<I>,
+  target: new () => E,
+  rules: CrudRules<NoInfer<E>, NoInfer<I>>,
+): CrudDefinition<E, I> {
+  return { ...entry, target, ...rules };
+}

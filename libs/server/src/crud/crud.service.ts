@@ -1,11 +1,13 @@
-import type { Actor, EventName, FieldError, ListReply, ListRequest, GetRequest, WriteRequest } from '@shop/contracts';
+import type { Actor, FieldError, ListReply, ListRequest, GetRequest, WriteRequest } from '@shop/contracts';
 import { EVENT_SCHEMAS, Id, ListQuery } from '@shop/contracts';
 import { t } from '@shop/i18n-de';
 import type { DataSource, EntityManager, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { DomainException } from '../errors/domain-exception.js';
-import { addToOutbox, type OutboxKicker } from '../outbox/outbox-relay.js';
+import { addEntityEventToOutbox, type EntityEventName } from '../outbox/entity-event.js';
+import type { OutboxKicker } from '../outbox/outbox-relay.js';
 import { parseOrThrow } from '../validation/zod-german.js';
 import type { CrudDefinition } from './crud-definition.js';
+import { containsPattern } from './filters.js';
 
 const PG_UNIQUE_VIOLATION = '23505';
 
@@ -83,7 +85,7 @@ export class CrudService<E extends ObjectLiteral & { id: number }, I> {
         .slice(0, 10);
       words.forEach((word, i) => {
         const ors = searchColumns.map((c) => `${alias}."${c}" ILIKE :w${i}`).join(' OR ');
-        qb.andWhere(`(${ors})`, { [`w${i}`]: `%${word.replace(/[%_\\]/g, '\\$&')}%` });
+        qb.andWhere(`(${ors})`, { [`w${i}`]: containsPattern(word) });
       });
     }
     for (const [col, dir] of Object.entries(this.def.order ?? {}))
@@ -234,12 +236,7 @@ export class CrudService<E extends ObjectLiteral & { id: number }, I> {
     try {
       entity = await this.dataSource.transaction(async (manager) => {
         const e = await change(manager);
-        await addToOutbox(manager, this.event(verb), {
-          entity: this.def.entity,
-          id: e.id,
-          verb,
-          at: new Date().toISOString(),
-        });
+        await addEntityEventToOutbox(manager, this.event(verb), e.id);
         return e;
       });
     } catch (err) {
@@ -250,10 +247,10 @@ export class CrudService<E extends ObjectLiteral & { id: number }, I> {
   }
 
   /** The resource's entity event; the event map must know it (else the stream would drop it unseen). */
-  private event(verb: 'created' | 'updated' | 'deleted'): EventName {
+  private event(verb: 'created' | 'updated' | 'deleted'): EntityEventName {
     const name = `${this.def.service}.${this.def.entity}.${verb}`;
     if (!(name in EVENT_SCHEMAS)) throw new Error(`${name} is not in the event map (libs/contracts/src/bus/events.ts)`);
-    return name as EventName;
+    return name as EntityEventName;
   }
 
   private translateDbError(err: unknown): unknown {

@@ -5,36 +5,37 @@ import {
   type DynamicModule,
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
+  type Type,
 } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { jetstream } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import type { Logger } from 'pino';
-import { DataSource, type MixedList } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { BaseConfig } from '../config/config.js';
 import { natsOptions } from '../bus/nats-options.js';
 import { ensureStream, type StreamDefinition } from '../bus/jetstream.js';
-import {
-  databaseTimeouts,
-  dataSourceOptions,
-  type ServiceDatabaseOptions,
-  type TypeOrmClass,
-} from '../database/database.js';
+import { ServiceBus } from '../bus/service-bus.js';
+import { databaseTimeouts, dataSourceOptions, type ServiceDatabaseOptions } from '../database/database.js';
 import { createLogger } from '../logging/logger.js';
-import { OutboxEntity } from '../outbox/outbox.entity.js';
 import { OutboxRelay, type OutboxRelayOptions } from '../outbox/outbox-relay.js';
 import { connectionPlan, poolSizeOf, reportConnectionShare } from '../database/connection-budget.js';
 import { watchServiceDatabase } from '../metrics/database-metrics.js';
 import { PeriodicTasks } from './periodic-tasks.js';
+import { PeriodicExplorer } from './periodic.js';
+import { processProviders } from './process-providers.js';
 import { CONFIG, LOGGER, NATS_CONNECTION, OUTBOX_RELAY } from './tokens.js';
 
 export interface ServiceCoreOptions {
   name: string;
   config: BaseConfig;
-  schema: string;
-  entities: MixedList<TypeOrmClass>;
-  migrations: MixedList<TypeOrmClass>;
+  /**
+   * its database/data-source.ts: the schema, entities (the outbox's included) and migrations at a URL, which the
+   * service, scripts/migrate.mjs and the seeds all connect with (here at the config's DATABASE_URL)
+   */
+  database: (url: string) => Pick<ServiceDatabaseOptions, 'url' | 'schema' | 'entities' | 'migrations'>;
   /** the JetStream streams that capture the events this service's outbox publishes */
   streams: readonly StreamDefinition[];
   outboxPollMs?: number;
@@ -42,6 +43,13 @@ export interface ServiceCoreOptions {
   outboxDispatch?: OutboxRelayOptions['dispatch'];
   /** see ServiceDatabaseOptions.sessionSettings */
   sessionSettings?: ServiceDatabaseOptions['sessionSettings'];
+  /** the service asks other services (ServiceBus, connected under the service's name; it closes with the app) */
+  bus?: boolean;
+}
+
+/** A service's root module: its ServiceCoreModule's options (the config is forRoot's), its controllers and providers. */
+export interface ServiceDefinition extends Pick<DynamicModule, 'controllers' | 'providers'> {
+  core: Omit<ServiceCoreOptions, 'config'>;
 }
 
 /** Connects to NATS (reconnecting without end, see natsOptions), or says plainly which server could not be reached. */
@@ -57,7 +65,8 @@ export async function connectNats(config: BaseConfig, name: string): Promise<Nat
 
 /**
  * What every service needs: typed config, JSON logger, its Postgres schema through TypeORM (the outbox table
- * included), a NATS connection with its JetStream stream, and the outbox relay running for its lifetime.
+ * included), a NATS connection with its JetStream stream, the outbox relay running for its lifetime, its periodic
+ * jobs (@Periodic) and, where it asks other services, its ServiceBus.
  */
 /** the removal of the service's metrics sources (outbox, pool), called on shutdown */
 const UNWATCH_METRICS = Symbol('UNWATCH_METRICS');
@@ -76,16 +85,15 @@ export class ServiceCoreModule implements OnApplicationBootstrap, OnApplicationS
   static forService(o: ServiceCoreOptions): DynamicModule {
     const logger = createLogger(o.name, o.config.LOG_LEVEL);
     const plan = connectionPlan(o.config);
+    const database = o.database(o.config.DATABASE_URL);
     return {
       module: ServiceCoreModule,
       imports: [
         ScheduleModule.forRoot(),
+        DiscoveryModule,
         TypeOrmModule.forRoot(
           dataSourceOptions({
-            url: o.config.DATABASE_URL,
-            schema: o.schema,
-            entities: [OutboxEntity, ...(o.entities as TypeOrmClass[])],
-            migrations: o.migrations,
+            ...database,
             poolSize: poolSizeOf(o.name, plan),
             applicationName: o.name,
             timeouts: databaseTimeouts(o.config),
@@ -94,9 +102,9 @@ export class ServiceCoreModule implements OnApplicationBootstrap, OnApplicationS
         ),
       ],
       providers: [
-        { provide: CONFIG, useValue: o.config },
-        { provide: LOGGER, useValue: logger },
+        ...processProviders(o.name, o.config, { logger, bus: o.bus }),
         PeriodicTasks,
+        PeriodicExplorer,
         {
           provide: NATS_CONNECTION,
           useFactory: async () => {
@@ -123,13 +131,21 @@ export class ServiceCoreModule implements OnApplicationBootstrap, OnApplicationS
           useFactory: (ds: DataSource, nc: NatsConnection) =>
             new OutboxRelay(ds, jetstream(nc), logger as Logger, {
               subjectPrefix: o.config.NATS_SUBJECT_PREFIX,
-              msgIdPrefix: `${o.config.NATS_SUBJECT_PREFIX}${o.schema}`,
+              msgIdPrefix: `${o.config.NATS_SUBJECT_PREFIX}${database.schema}`,
               pollIntervalMs: o.outboxPollMs ?? 1000,
               dispatch: o.outboxDispatch,
             }),
         },
       ],
-      exports: [CONFIG, LOGGER, NATS_CONNECTION, OUTBOX_RELAY, PeriodicTasks, TypeOrmModule],
+      exports: [
+        CONFIG,
+        LOGGER,
+        NATS_CONNECTION,
+        OUTBOX_RELAY,
+        PeriodicTasks,
+        TypeOrmModule,
+        ...(o.bus ? [ServiceBus] : []),
+      ],
     };
   }
 
@@ -142,4 +158,29 @@ export class ServiceCoreModule implements OnApplicationBootstrap, OnApplicationS
     await this.relay.stop();
     await this.nc.drain().catch(() => undefined);
   }
+}
+
+/** What ServiceRoot answers: a base class whose subclass `forRoot(config)` builds the service's root module. */
+export interface ServiceRootClass<C extends BaseConfig> {
+  new (): object;
+  forRoot(this: Type, config: C): DynamicModule;
+}
+
+/**
+ * The base class of a service's root module, as Nest's ConfigurableModuleClass is of a configurable one:
+ * `@Module({}) export class XModule extends ServiceRoot<XConfig>({ core, controllers, providers }) {}`, or with a
+ * function of the config where a part needs it. `XModule.forRoot(config)` imports ServiceCoreModule with `core` and
+ * the config, and adds the service's controllers and providers.
+ */
+export function ServiceRoot<C extends BaseConfig>(
+  define: ServiceDefinition | ((config: C) => ServiceDefinition),
+): ServiceRootClass<C> {
+  @Module({})
+  class ServiceRootModule {
+    static forRoot(this: Type, config: C): DynamicModule {
+      const { core, ...own } = typeof define === 'function' ? define(config) : define;
+      return { module: this, imports: [ServiceCoreModule.forService({ ...core, config })], ...own };
+    }
+  }
+  return ServiceRootModule;
 }

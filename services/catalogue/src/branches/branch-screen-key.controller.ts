@@ -2,7 +2,7 @@ import { Controller, Inject } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import type { Branch } from '@shop/contracts';
 import {
-  addToOutbox,
+  addEntityEventToOutbox,
   CONFIG,
   DomainException,
   OUTBOX_RELAY,
@@ -43,12 +43,7 @@ export class BranchScreenKeyController {
       if (!entity) throw DomainException.notFound(CRUD_RESOURCES.branches.label);
       entity.apiKey = newScreenKey();
       await manager.getRepository(BranchEntity).save(entity);
-      await addToOutbox(manager, 'catalogue.branch.updated', {
-        entity: 'branch',
-        id: entity.id,
-        verb: 'updated',
-        at: new Date().toISOString(),
-      });
+      await addEntityEventToOutbox(manager, 'catalogue.branch.updated', entity.id);
       return entity;
     });
     void this.relay.kick();

@@ -1,5 +1,14 @@
-import { BranchInput, CRUD_RESOURCES, type Actor, type Branch } from '@shop/contracts';
-import { canAccess, DomainException, missingReferences, requireWriteAccess, type CrudDefinition } from '@shop/server';
+import { CRUD_RESOURCES, type Actor, type Branch } from '@shop/contracts';
+import {
+  canAccess,
+  columnFilters,
+  defineCrud,
+  listedIn,
+  missingReferences,
+  referencedBy,
+  refuseDeleteWhileUsed,
+  requireWriteAccess,
+} from '@shop/server';
 import { meta } from '../common/columns.js';
 import { DivisionEntity } from '../divisions/division.entity.js';
 import { MenuEntity } from '../menus/menu.entity.js';
@@ -7,8 +16,6 @@ import { TableEntity } from '../tables/table.entity.js';
 import { TagEntity } from '../tags/tag.entity.js';
 import { newScreenKey } from './branch-screen-key.js';
 import { BranchEntity } from './branch.entity.js';
-
-type Input = ReturnType<typeof BranchInput.parse>;
 
 /** The key opens the branch's counter screens: administrators and the branch's own employees only. */
 const mayReadApiKey = (actor: Actor | null, branchId: number): boolean => canAccess(actor, 'branch', [branchId]);
@@ -24,20 +31,18 @@ export function branchToDto(e: BranchEntity, actor: Actor | null): Branch {
   };
 }
 
-export const branchCrud: CrudDefinition<BranchEntity, Input> = {
-  ...CRUD_RESOURCES.branches,
-  target: BranchEntity,
+export const branchCrud = defineCrud(CRUD_RESOURCES.branches, BranchEntity, {
   identifierColumn: 'identifier',
   uniqueColumns: ['identifier', 'apiKey'],
   searchColumns: ['name', 'street', 'city', 'zipCode', 'keywords', 'identifier'],
   order: { weight: 'DESC', name: 'ASC' },
   publicScope: (qb, a) => void qb.andWhere(`${a}."isPublic" AND ${a}."isEnabled"`),
-  applyFilters(qb, a, f) {
-    if (f.division !== undefined) qb.andWhere(`${a}."divisionId" = :division`, { division: f.division });
-    if (f.tag !== undefined) qb.andWhere(`:tag = ANY(${a}."tagIds")`, { tag: f.tag });
-    if (f.isPublic !== undefined) qb.andWhere(`${a}."isPublic" = :isPublic`, { isPublic: f.isPublic });
-    if (f.isEnabled !== undefined) qb.andWhere(`${a}."isEnabled" = :isEnabled`, { isEnabled: f.isEnabled });
-  },
+  applyFilters: columnFilters({
+    division: 'divisionId',
+    tag: { holds: 'tagIds' },
+    isPublic: 'isPublic',
+    isEnabled: 'isEnabled',
+  }),
   async checkReferences(manager, input) {
     return [
       ...(await missingReferences(
@@ -69,14 +74,9 @@ export const branchCrud: CrudDefinition<BranchEntity, Input> = {
   toDto: branchToDto,
   // the order service opens counter screens with the branch's API key
   serviceDto: (e) => ({ ...branchToDto(e, null), apiKey: e.apiKey }),
-  async beforeDelete(manager, e) {
-    const inMenus = await manager
-      .getRepository(MenuEntity)
-      .createQueryBuilder('m')
-      .where(':id = ANY(m.branches)', { id: e.id })
-      .getExists();
-    const hasTables = await manager.getRepository(TableEntity).existsBy({ branchId: e.id });
-    if (inMenus || hasTables)
-      throw DomainException.of('IN_USE', 'http.inUse', { label: CRUD_RESOURCES.branches.label });
-  },
-};
+  beforeDelete: refuseDeleteWhileUsed(
+    CRUD_RESOURCES.branches.label,
+    listedIn(MenuEntity, 'branches'),
+    referencedBy(TableEntity, 'branchId'),
+  ),
+});

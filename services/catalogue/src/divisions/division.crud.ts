@@ -1,31 +1,15 @@
-import { CRUD_RESOURCES, DivisionInput, type Division } from '@shop/contracts';
-import type { CrudDefinition } from '@shop/server';
-import { DomainException, requireWriteAccess } from '@shop/server';
-import { meta } from '../common/columns.js';
+import { CRUD_RESOURCES, type Division } from '@shop/contracts';
+import { columnsDto, defineCrud, referencedBy, refuseDeleteWhileUsed, requireWriteAccess } from '@shop/server';
 import { BranchEntity } from '../branches/branch.entity.js';
 import { DivisionEntity } from './division.entity.js';
 
-export const divisionCrud: CrudDefinition<DivisionEntity, ReturnType<typeof DivisionInput.parse>> = {
-  ...CRUD_RESOURCES.divisions,
-  target: DivisionEntity,
+export const divisionCrud = defineCrud(CRUD_RESOURCES.divisions, DivisionEntity, {
   identifierColumn: 'identifier',
   uniqueColumns: ['identifier'],
   searchColumns: ['name', 'identifier'],
   order: { weight: 'DESC', name: 'ASC' },
   authorize: (actor, verb) => requireWriteAccess(actor, verb, 'admin'),
   assign: (input, e) => void Object.assign(e, input),
-  toDto: (e): Division => ({
-    ...meta(e),
-    identifier: e.identifier,
-    name: e.name,
-    title: e.title,
-    description: e.description,
-    logo: e.logo,
-    weight: e.weight,
-  }),
-  async beforeDelete(manager, e) {
-    if (await manager.getRepository(BranchEntity).existsBy({ divisionId: e.id })) {
-      throw DomainException.of('IN_USE', 'http.inUse', { label: CRUD_RESOURCES.divisions.label });
-    }
-  },
-};
+  toDto: (e): Division => columnsDto(e, ['identifier', 'name', 'title', 'description', 'logo', 'weight']),
+  beforeDelete: refuseDeleteWhileUsed(CRUD_RESOURCES.divisions.label, referencedBy(BranchEntity, 'divisionId')),
+});

@@ -1,14 +1,8 @@
-import { CRUD_RESOURCES, DonateeInput, type Donatee } from '@shop/contracts';
-import { requireWriteAccess } from '@shop/server';
-import type { CrudDefinition } from '@shop/server';
-import { meta } from '../common/columns.js';
+import { CRUD_RESOURCES, type Donatee } from '@shop/contracts';
+import { columnsDto, defineCrud, requireWriteAccess } from '@shop/server';
 import { DonateeEntity } from './donatee.entity.js';
 
-type Input = ReturnType<typeof DonateeInput.parse>;
-
-export const donateeCrud: CrudDefinition<DonateeEntity, Input> = {
-  ...CRUD_RESOURCES.donatees,
-  target: DonateeEntity,
+export const donateeCrud = defineCrud(CRUD_RESOURCES.donatees, DonateeEntity, {
   identifierColumn: 'identifier',
   uniqueColumns: ['identifier'],
   searchColumns: ['name', 'description'],
@@ -16,13 +10,5 @@ export const donateeCrud: CrudDefinition<DonateeEntity, Input> = {
   publicScope: (qb, a) => void qb.andWhere(`${a}."isEnabled"`),
   authorize: (actor, verb) => requireWriteAccess(actor, verb, 'admin'),
   assign: (input, e) => void Object.assign(e, input),
-  toDto: (e): Donatee => ({
-    ...meta(e),
-    identifier: e.identifier,
-    name: e.name,
-    description: e.description,
-    image: e.image,
-    website: e.website,
-    isEnabled: e.isEnabled,
-  }),
-};
+  toDto: (e): Donatee => columnsDto(e, ['identifier', 'name', 'description', 'image', 'website', 'isEnabled']),
+});

@@ -1,13 +1,10 @@
-import { missingReferences, requireWriteAccess } from '@shop/server';
-import { CRUD_RESOURCES, MenuInput, type Menu } from '@shop/contracts';
-import type { CrudDefinition } from '@shop/server';
+import { columnFilters, defineCrud, missingReferences, requireWriteAccess } from '@shop/server';
+import { CRUD_RESOURCES, type Menu } from '@shop/contracts';
 import { meta } from '../common/columns.js';
 import { BranchEntity } from '../branches/branch.entity.js';
 import { CategoryEntity } from '../categories/category.entity.js';
 import { ProductEntity } from '../products/product.entity.js';
 import { MenuEntity } from './menu.entity.js';
-
-type Input = ReturnType<typeof MenuInput.parse>;
 
 export const menuToDto = (e: MenuEntity): Menu => ({
   ...meta(e),
@@ -17,9 +14,7 @@ export const menuToDto = (e: MenuEntity): Menu => ({
   catalog: e.catalog,
 });
 
-export const menuCrud: CrudDefinition<MenuEntity, Input> = {
-  ...CRUD_RESOURCES.menus,
-  target: MenuEntity,
+export const menuCrud = defineCrud(CRUD_RESOURCES.menus, MenuEntity, {
   searchColumns: ['name'],
   order: { availableFrom: 'DESC' },
   /** anonymous readers see menus of public, enabled branches, and only those branch ids */
@@ -32,9 +27,7 @@ export const menuCrud: CrudDefinition<MenuEntity, Input> = {
       .getQuery();
     qb.andWhere(`EXISTS ${publicBranch}`);
   },
-  applyFilters(qb, a, f) {
-    if (f.branch !== undefined) qb.andWhere(`:branch = ANY(${a}.branches)`, { branch: f.branch });
-  },
+  applyFilters: columnFilters({ branch: { holds: 'branches' } }),
   async checkReferences(manager, input) {
     const categories = input.catalog.categories;
     return [
@@ -68,4 +61,4 @@ export const menuCrud: CrudDefinition<MenuEntity, Input> = {
     e.catalog = input.catalog;
   },
   toDto: menuToDto,
-};
+});

@@ -1,26 +1,21 @@
-import { CRUD_RESOURCES, ProductInput, type Product } from '@shop/contracts';
-import { DomainException, requireWriteAccess, type CrudDefinition } from '@shop/server';
+import { CRUD_RESOURCES, type Product } from '@shop/contracts';
+import { containedIn, defineCrud, equalFilters, refuseDeleteWhileUsed, requireWriteAccess } from '@shop/server';
 import { meta } from '../common/columns.js';
 import { MenuEntity } from '../menus/menu.entity.js';
 import { ProductEntity } from './product.entity.js';
-
-type Input = ReturnType<typeof ProductInput.parse>;
 
 export function productToDto(e: ProductEntity): Product {
   const { id, createdAt, updatedAt, ...fields } = e;
   return { ...meta(e), ...fields };
 }
 
-export const productCrud: CrudDefinition<ProductEntity, Input> = {
-  ...CRUD_RESOURCES.products,
-  target: ProductEntity,
+export const productCrud = defineCrud(CRUD_RESOURCES.products, ProductEntity, {
   searchColumns: ['name', 'description'],
   order: { weight: 'DESC', name: 'ASC' },
   /** disabled products stay visible (shown unavailable) only when isVisibleWhenUnavailable */
   publicScope: (qb, a) => void qb.andWhere(`(${a}."isEnabled" OR ${a}."isVisibleWhenUnavailable")`),
   applyFilters(qb, a, f) {
-    if (f.type !== undefined) qb.andWhere(`${a}.type = :type`, { type: f.type });
-    if (f.isEnabled !== undefined) qb.andWhere(`${a}."isEnabled" = :isEnabled`, { isEnabled: f.isEnabled });
+    equalFilters<ProductEntity>('type', 'isEnabled')(qb, a, f);
     if (f.category !== undefined) {
       const inCategory = qb
         .subQuery()
@@ -36,12 +31,8 @@ export const productCrud: CrudDefinition<ProductEntity, Input> = {
   authorize: (actor, verb) => requireWriteAccess(actor, verb, 'admin'),
   assign: (input, e) => void Object.assign(e, input),
   toDto: productToDto,
-  async beforeDelete(manager, e) {
-    const used = await manager
-      .getRepository(MenuEntity)
-      .createQueryBuilder('m')
-      .where(`m.catalog @> :probe::jsonb`, { probe: JSON.stringify({ categories: [{ products: [{ id: e.id }] }] }) })
-      .getExists();
-    if (used) throw DomainException.of('IN_USE', 'http.inUse', { label: CRUD_RESOURCES.products.label });
-  },
-};
+  beforeDelete: refuseDeleteWhileUsed(
+    CRUD_RESOURCES.products.label,
+    containedIn(MenuEntity, 'catalog', (id) => ({ categories: [{ products: [{ id }] }] })),
+  ),
+});

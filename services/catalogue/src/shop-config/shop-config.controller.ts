@@ -1,20 +1,7 @@
-import { Controller } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
-import { Rpc, type RpcMessage } from '@shop/server';
-
+import { createRpcController, rpc } from '@shop/server';
 import { ShopConfigService } from './shop-config.service.js';
 
-@Controller()
-export class ShopConfigController {
-  constructor(private readonly config: ShopConfigService) {}
-
-  @Rpc('catalogue.config.get')
-  get() {
-    return this.config.get();
-  }
-
-  @Rpc('catalogue.config.save')
-  save(@Payload() m: RpcMessage<'catalogue.config.save'>) {
-    return this.config.save(m.actor, m.payload.body);
-  }
-}
+export class ShopConfigController extends createRpcController([
+  rpc('catalogue.config.get', ShopConfigService, (config) => config.get()),
+  rpc('catalogue.config.save', ShopConfigService, (config, m) => config.save(m.actor, m.payload.body)),
+]) {}

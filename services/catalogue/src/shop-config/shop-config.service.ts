@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ConfigInput, type Actor, type Config } from '@shop/contracts';
-import { addToOutbox, OUTBOX_RELAY, parseOrThrow, requireAccess, type OutboxKicker } from '@shop/server';
+import { addEntityEventToOutbox, OUTBOX_RELAY, parseOrThrow, requireAccess, type OutboxKicker } from '@shop/server';
 import { DataSource } from 'typeorm';
 import { ShopConfigEntity } from './shop-config.entity.js';
 
@@ -33,12 +33,7 @@ export class ShopConfigService {
     const data = parseOrThrow(ConfigInput, body);
     await this.ds.transaction(async (m) => {
       await m.getRepository(ShopConfigEntity).save({ id: SINGLETON, data });
-      await addToOutbox(m, 'catalogue.config.updated', {
-        entity: 'config',
-        id: SINGLETON,
-        verb: 'updated',
-        at: new Date().toISOString(),
-      });
+      await addEntityEventToOutbox(m, 'catalogue.config.updated', SINGLETON);
     });
     void this.relay.kick();
     return this.get();

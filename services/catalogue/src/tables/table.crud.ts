@@ -1,15 +1,9 @@
-import { missingReferences, requireWriteAccess } from '@shop/server';
-import { CRUD_RESOURCES, TableInput, type Table } from '@shop/contracts';
-import type { CrudDefinition } from '@shop/server';
-import { meta } from '../common/columns.js';
+import { columnFilters, columnsDto, defineCrud, missingReferences, requireWriteAccess } from '@shop/server';
+import { CRUD_RESOURCES, type Table } from '@shop/contracts';
 import { BranchEntity } from '../branches/branch.entity.js';
 import { TableEntity } from './table.entity.js';
 
-type Input = ReturnType<typeof TableInput.parse>;
-
-export const tableCrud: CrudDefinition<TableEntity, Input> = {
-  ...CRUD_RESOURCES.tables,
-  target: TableEntity,
+export const tableCrud = defineCrud(CRUD_RESOURCES.tables, TableEntity, {
   identifierColumn: 'identifier',
   uniqueColumns: ['identifier'],
   searchColumns: ['name', 'identifier'],
@@ -23,9 +17,7 @@ export const tableCrud: CrudDefinition<TableEntity, Input> = {
       .getQuery();
     qb.andWhere(`EXISTS ${publicBranch}`);
   },
-  applyFilters(qb, a, f) {
-    if (f.branch !== undefined) qb.andWhere(`${a}."branchId" = :branch`, { branch: f.branch });
-  },
+  applyFilters: columnFilters({ branch: 'branchId' }),
   checkReferences: (manager, input) =>
     missingReferences(manager, BranchEntity, CRUD_RESOURCES.branches.label, [{ field: 'branch', id: input.branch }]),
   /** employees manage the tables of their own branches */
@@ -40,5 +32,5 @@ export const tableCrud: CrudDefinition<TableEntity, Input> = {
     e.branchId = input.branch;
     e.seats = input.seats;
   },
-  toDto: (e): Table => ({ ...meta(e), identifier: e.identifier, name: e.name, branch: e.branchId, seats: e.seats }),
-};
+  toDto: (e): Table => ({ ...columnsDto(e, ['identifier', 'name']), branch: e.branchId, seats: e.seats }),
+});

@@ -1,15 +1,10 @@
-import { BLOCK_TYPES, BlockInput, CRUD_RESOURCES, type Block } from '@shop/contracts';
-import { type CrudDefinition, equalFilters, meta, onlyPublic, requireWriteAccess } from '@shop/server';
-import type { z } from 'zod';
+import { BLOCK_TYPES, CRUD_RESOURCES, type Block } from '@shop/contracts';
+import { columnsDto, defineCrud, equalFilters, onlyPublic, requireWriteAccess } from '@shop/server';
 import { checkContent, storedContent } from '../common/content-check.js';
 import { BlockEntity } from './block.entity.js';
 
-type Input = z.output<typeof BlockInput>;
-
 /** Reusable blocks by identifier: staff write; visitors read public blocks only. */
-export const blockCrud: CrudDefinition<BlockEntity, Input> = {
-  ...CRUD_RESOURCES.blocks,
-  target: BlockEntity,
+export const blockCrud = defineCrud(CRUD_RESOURCES.blocks, BlockEntity, {
   identifierColumn: 'identifier',
   searchColumns: ['identifier'],
   uniqueColumns: ['identifier'],
@@ -21,11 +16,5 @@ export const blockCrud: CrudDefinition<BlockEntity, Input> = {
   assign(input, e) {
     Object.assign(e, { ...input, content: storedContent(BLOCK_TYPES[input.type].fields, input.content) });
   },
-  toDto: (e): Block => ({
-    ...meta(e),
-    identifier: e.identifier,
-    type: e.type,
-    isPublic: e.isPublic,
-    content: e.content,
-  }),
-};
+  toDto: (e): Block => columnsDto(e, ['identifier', 'type', 'isPublic', 'content']),
+});

@@ -1,19 +1,15 @@
 import { CRUD_RESOURCES, type FormSubmission } from '@shop/contracts';
-import { type CrudDefinition, DomainException, meta, requireAccess } from '@shop/server';
+import { columnFilters, defineCrud, DomainException, meta, requireAccess } from '@shop/server';
 import { FormSubmissionEntity } from './form-submission.entity.js';
 
 /**
  * Form submissions: staff list, read and delete them (visitors create them through `content.form.submit`;
  * the registry offers no CRUD create or update, and this refuses them should one arrive).
  */
-export const formSubmissionCrud: CrudDefinition<FormSubmissionEntity, Record<string, never>> = {
-  ...CRUD_RESOURCES['form-submissions'],
-  target: FormSubmissionEntity,
+export const formSubmissionCrud = defineCrud(CRUD_RESOURCES['form-submissions'], FormSubmissionEntity, {
   searchColumns: ['formName'],
   order: { createdAt: 'DESC' },
-  applyFilters: (qb, alias, filters) => {
-    if (filters.node !== undefined) qb.andWhere(`${alias}."nodeId" = :node`, { node: filters.node });
-  },
+  applyFilters: columnFilters({ node: 'nodeId' }),
   authorize(actor, verb) {
     requireAccess(actor, 'staff');
     if (verb === 'create' || verb === 'update') throw DomainException.forbidden();
@@ -22,4 +18,4 @@ export const formSubmissionCrud: CrudDefinition<FormSubmissionEntity, Record<str
     throw DomainException.forbidden();
   },
   toDto: (e): FormSubmission => ({ ...meta(e), node: e.nodeId, formName: e.formName, values: e.values }),
-};
+});

@@ -3,7 +3,7 @@ import type { FormSubmitReply, JobItem, JsonObject } from '@shop/contracts';
 import { FormValues } from '@shop/contracts';
 import {
   addJobToOutbox,
-  addToOutbox,
+  addEntityEventToOutbox,
   CONFIG,
   DomainException,
   OUTBOX_RELAY,
@@ -46,12 +46,7 @@ export class SubmitForm {
       );
     const submission = await this.ds.transaction(async (m) => {
       const row = await m.save(m.create(FormSubmissionEntity, { nodeId: node.id, formName: form.name, values }));
-      await addToOutbox(m, 'content.form-submission.created', {
-        entity: 'form-submission',
-        id: row.id,
-        verb: 'created',
-        at: new Date().toISOString(),
-      });
+      await addEntityEventToOutbox(m, 'content.form-submission.created', row.id);
       for (const [i, action] of (form.actions ?? []).entries()) {
         if (action.kind !== 'sendMail' || !action.recipient?.trim()) continue;
         const data = renderFormMail(action, values, { submissionId: row.id, nodeId: node.id, action: i });

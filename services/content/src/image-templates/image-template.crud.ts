@@ -1,17 +1,12 @@
-import { CRUD_RESOURCES, type FieldError, type ImageTemplate, ImageTemplateInput } from '@shop/contracts';
+import { CRUD_RESOURCES, type FieldError, type ImageTemplate } from '@shop/contracts';
 import { t } from '@shop/i18n-de';
-import { type CrudDefinition, meta, requireAccess } from '@shop/server';
+import { columnsDto, defineCrud, requireAccess } from '@shop/server';
 import { In } from 'typeorm';
-import type { z } from 'zod';
 import { ImageEntity } from '../images/image.entity.js';
 import { ImageTemplateEntity } from './image-template.entity.js';
 
-type Input = z.output<typeof ImageTemplateInput>;
-
 /** Image templates: staff only (they are back-office tools, not shown to visitors). */
-export const imageTemplateCrud: CrudDefinition<ImageTemplateEntity, Input> = {
-  ...CRUD_RESOURCES['image-templates'],
-  target: ImageTemplateEntity,
+export const imageTemplateCrud = defineCrud(CRUD_RESOURCES['image-templates'], ImageTemplateEntity, {
   identifierColumn: 'identifier',
   searchColumns: ['identifier'],
   uniqueColumns: ['identifier'],
@@ -34,12 +29,5 @@ export const imageTemplateCrud: CrudDefinition<ImageTemplateEntity, Input> = {
   assign(input, e) {
     Object.assign(e, input);
   },
-  toDto: (e): ImageTemplate => ({
-    ...meta(e),
-    identifier: e.identifier,
-    width: e.width,
-    height: e.height,
-    background: e.background,
-    layers: e.layers,
-  }),
-};
+  toDto: (e): ImageTemplate => columnsDto(e, ['identifier', 'width', 'height', 'background', 'layers']),
+});

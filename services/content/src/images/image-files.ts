@@ -1,5 +1,5 @@
 import type { Image, ImageMimeType } from '@shop/contracts';
-import { addToOutbox, meta } from '@shop/server';
+import { addEntityEventToOutbox, meta } from '@shop/server';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { EntityManager } from 'typeorm';
@@ -69,12 +69,7 @@ export class ImageFiles {
     await m.save(row);
     // the row and its event commit only once the files are on disk
     await this.write(row, prepared);
-    await addToOutbox(m, 'content.image.created', {
-      entity: 'image',
-      id: row.id,
-      verb: 'created',
-      at: new Date().toISOString(),
-    });
+    await addEntityEventToOutbox(m, 'content.image.created', row.id);
     return row;
   }
 }

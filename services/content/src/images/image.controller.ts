@@ -1,35 +1,12 @@
-import { Controller } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
-import { Rpc, type RpcMessage } from '@shop/server';
-
+import type { Image, ListReply } from '@shop/contracts';
+import { createRpcController, rpc } from '@shop/server';
 import { ImageService } from './image.service.js';
 
-@Controller()
-export class ImageController {
-  constructor(private readonly images: ImageService) {}
-
-  @Rpc('content.image.list')
-  list(@Payload() m: RpcMessage<'content.image.list'>) {
-    return this.images.list(m.actor, m.payload);
-  }
-
-  @Rpc('content.image.get')
-  get(@Payload() m: RpcMessage<'content.image.get'>) {
-    return this.images.get(m.actor, m.payload);
-  }
-
-  @Rpc('content.image.create')
-  create(@Payload() m: RpcMessage<'content.image.create'>) {
-    return this.images.create(m.actor, m.payload);
-  }
-
-  @Rpc('content.image.update')
-  update(@Payload() m: RpcMessage<'content.image.update'>) {
-    return this.images.update(m.actor, m.payload);
-  }
-
-  @Rpc('content.image.delete')
-  delete(@Payload() m: RpcMessage<'content.image.delete'>) {
-    return this.images.delete(m.actor, m.payload);
-  }
-}
+export class ImageController extends createRpcController([
+  // the CRUD service's reads are type-erased (one CrudService type for every resource); their DTOs are images
+  rpc('content.image.list', ImageService, (images, m) => images.list(m.actor, m.payload) as Promise<ListReply<Image>>),
+  rpc('content.image.get', ImageService, (images, m) => images.get(m.actor, m.payload) as Promise<Image>),
+  rpc('content.image.create', ImageService, (images, m) => images.create(m.actor, m.payload)),
+  rpc('content.image.update', ImageService, (images, m) => images.update(m.actor, m.payload)),
+  rpc('content.image.delete', ImageService, (images, m) => images.delete(m.actor, m.payload)),
+]) {}

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ImageMetaInput, type Actor, type Image, type RpcMap, type StagedFile } from '@shop/contracts';
 import {
-  addToOutbox,
+  addEntityEventToOutbox,
   CONFIG,
   CrudService,
   requireAccess,
@@ -127,12 +127,7 @@ export class ImageService {
         await this.files.write(e, prepared);
       }
       await m.save(e);
-      await addToOutbox(m, 'content.image.updated', {
-        entity: 'image',
-        id: e.id,
-        verb: 'updated',
-        at: new Date().toISOString(),
-      });
+      await addEntityEventToOutbox(m, 'content.image.updated', e.id);
       return e;
     });
     void this.relay.kick();

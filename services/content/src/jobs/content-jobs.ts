@@ -1,22 +1,6 @@
-import {
-  Controller,
-  Inject,
-  Injectable,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { JobCompletions, JobItem } from '@shop/contracts';
-import {
-  addJob,
-  CONFIG,
-  createJobQueue,
-  LOGGER,
-  PeriodicTasks,
-  requireService,
-  Rpc,
-  type RpcMessage,
-} from '@shop/server';
+import { addJob, CONFIG, createJobQueue, createRpcController, LOGGER, Periodic, rpc } from '@shop/server';
 import type { Queue } from 'bullmq';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
@@ -39,20 +23,13 @@ export function createEmailQueue(config: ContentConfig): Queue {
  * its id (a no-op while BullMQ has it; a new run after Redis lost it).
  */
 @Injectable()
-export class ContentJobs implements OnApplicationBootstrap, OnApplicationShutdown {
+export class ContentJobs implements OnApplicationShutdown {
   constructor(
     private readonly ds: DataSource,
     @Inject(CONTENT_EMAIL_QUEUE) private readonly queue: Queue,
-    private readonly tasks: PeriodicTasks,
     @Inject(CONFIG) private readonly config: ContentConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
-
-  onApplicationBootstrap(): void {
-    this.tasks.every('content-job-redispatch', this.config.JOB_REDISPATCH_INTERVAL_MS, async () => {
-      await this.redispatch();
-    });
-  }
 
   async onApplicationShutdown(): Promise<void> {
     await this.queue.close();
@@ -68,6 +45,7 @@ export class ContentJobs implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   /** Unfinished job rows of the last 24 hours that BullMQ no longer holds, added again. */
+  @Periodic('content-job-redispatch', (c: ContentConfig) => c.JOB_REDISPATCH_INTERVAL_MS)
   async redispatch(): Promise<number> {
     const rows: Array<{ payload: JobItem }> = await this.ds.query(
       `SELECT o.payload FROM "content"."outbox" o
@@ -90,16 +68,6 @@ export class ContentJobs implements OnApplicationBootstrap, OnApplicationShutdow
 }
 
 /** The workers' report of a finished content job, signed with the services' identity. */
-@Controller()
-export class ContentJobController {
-  constructor(
-    private readonly jobs: ContentJobs,
-    @Inject(CONFIG) private readonly config: ContentConfig,
-  ) {}
-
-  @Rpc('content.job.completed')
-  completed(@Payload() m: RpcMessage<'content.job.completed'>) {
-    requireService(m.caller, 'content.job.completed', this.config.SERVICE_SECRET, ['workers']);
-    return this.jobs.complete(m.payload);
-  }
-}
+export class ContentJobController extends createRpcController([
+  rpc('content.job.completed', ContentJobs, (jobs, m) => jobs.complete(m.payload), { requireService: ['workers'] }),
+]) {}

@@ -1,15 +1,10 @@
-import { ContentNodeInput, CRUD_RESOURCES, NODE_LAYOUTS, type ContentNode } from '@shop/contracts';
-import { type CrudDefinition, equalFilters, meta, onlyPublic, requireWriteAccess } from '@shop/server';
-import type { z } from 'zod';
+import { CRUD_RESOURCES, NODE_LAYOUTS, type ContentNode } from '@shop/contracts';
+import { columnsDto, defineCrud, equalFilters, onlyPublic, requireWriteAccess } from '@shop/server';
 import { checkContent, storedContent } from '../common/content-check.js';
 import { NodeEntity } from './node.entity.js';
 
-type Input = z.output<typeof ContentNodeInput>;
-
 /** Content nodes (form, project, object, reference): staff write; visitors read public nodes only. */
-export const nodeCrud: CrudDefinition<NodeEntity, Input> = {
-  ...CRUD_RESOURCES.nodes,
-  target: NodeEntity,
+export const nodeCrud = defineCrud(CRUD_RESOURCES.nodes, NodeEntity, {
   identifierColumn: 'identifier',
   searchColumns: ['identifier', 'name'],
   uniqueColumns: ['identifier'],
@@ -22,11 +17,5 @@ export const nodeCrud: CrudDefinition<NodeEntity, Input> = {
     const content = storedContent(NODE_LAYOUTS[input.type], input.content);
     Object.assign(e, { ...input, content, name: typeof content.name === 'string' ? content.name : null });
   },
-  toDto: (e): ContentNode => ({
-    ...meta(e),
-    identifier: e.identifier,
-    type: e.type,
-    isPublic: e.isPublic,
-    content: e.content,
-  }),
-};
+  toDto: (e): ContentNode => columnsDto(e, ['identifier', 'type', 'isPublic', 'content']),
+});

@@ -1,16 +1,11 @@
-import { CRUD_RESOURCES, RedirectInput, type Redirect } from '@shop/contracts';
-import { type CrudDefinition, equalFilters, meta, requireWriteAccess } from '@shop/server';
-import type { z } from 'zod';
+import { CRUD_RESOURCES, type Redirect } from '@shop/contracts';
+import { columnsDto, defineCrud, equalFilters, requireWriteAccess } from '@shop/server';
 import { byWebsitePath } from '../common/website-paths.js';
 import { RedirectEntity } from './redirect.entity.js';
 import { checkRedirect, collapseInto } from './redirect-rules.js';
 
-type Input = z.output<typeof RedirectInput>;
-
 /** Redirects of a website by source path: staff write; everyone reads (the gateway answers them). */
-export const redirectCrud: CrudDefinition<RedirectEntity, Input> = {
-  ...CRUD_RESOURCES.redirects,
-  target: RedirectEntity,
+export const redirectCrud = defineCrud(CRUD_RESOURCES.redirects, RedirectEntity, {
   ...byWebsitePath<RedirectEntity>('source'),
   searchColumns: ['source', 'target'],
   applyFilters: equalFilters('website'),
@@ -22,11 +17,7 @@ export const redirectCrud: CrudDefinition<RedirectEntity, Input> = {
     e.shortened = await collapseInto(manager, e.website, e.source, e.target);
   },
   toDto: (e): Redirect => ({
-    ...meta(e),
-    website: e.website,
-    source: e.source,
-    target: e.target,
-    status: e.status,
+    ...columnsDto(e, ['website', 'source', 'target', 'status']),
     ...(e.shortened?.length ? { shortened: e.shortened } : {}),
   }),
-};
+});

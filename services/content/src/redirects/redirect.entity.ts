@@ -1,12 +1,10 @@
-import type { Website } from '@shop/contracts';
-import { BaseEntity } from '@shop/server';
 import { Column, Entity, Index } from 'typeorm';
+import { WebsiteEntity } from '../common/website.entity.js';
 
 /** A redirect of a website from a source path to a path or URL. */
 @Entity('redirect')
 @Index('redirect_website_source_key', ['website', 'source'], { unique: true })
-export class RedirectEntity extends BaseEntity {
-  @Column('text', { default: 'storefront' }) website: Website;
+export class RedirectEntity extends WebsiteEntity {
   @Column('text') source: string;
   @Column('text') target: string;
   @Column('integer', { default: 301 }) status: 301 | 302;

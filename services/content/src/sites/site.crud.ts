@@ -1,30 +1,17 @@
-import { CRUD_RESOURCES, SITE_LAYOUTS, SiteInput, type Site } from '@shop/contracts';
+import { CRUD_RESOURCES, SITE_LAYOUTS, type Site } from '@shop/contracts';
 import { t } from '@shop/i18n-de';
-import { type CrudDefinition, equalFilters, meta, onlyPublic, requireWriteAccess } from '@shop/server';
-import type { z } from 'zod';
+import { columnsDto, defineCrud, equalFilters, onlyPublic, requireWriteAccess } from '@shop/server';
 import { checkContent, storedContent } from '../common/content-check.js';
 import { byWebsitePath } from '../common/website-paths.js';
 import { redirectMovedPage } from '../redirects/redirect-rules.js';
 import { SiteEntity } from './site.entity.js';
 
-type Input = z.output<typeof SiteInput>;
-
 /** A site as the API answers it. */
-export const siteDto = (e: SiteEntity): Site => ({
-  ...meta(e),
-  website: e.website,
-  path: e.path,
-  name: e.name,
-  type: e.type,
-  layout: e.layout,
-  isPublic: e.isPublic,
-  content: e.content,
-});
+export const siteDto = (e: SiteEntity): Site =>
+  columnsDto(e, ['website', 'path', 'name', 'type', 'layout', 'isPublic', 'content']);
 
 /** Sites: staff write; visitors read public sites only. The content is checked against the site's layout. */
-export const siteCrud: CrudDefinition<SiteEntity, Input> = {
-  ...CRUD_RESOURCES.sites,
-  target: SiteEntity,
+export const siteCrud = defineCrud(CRUD_RESOURCES.sites, SiteEntity, {
   ...byWebsitePath<SiteEntity>('path'),
   searchColumns: ['name', 'path'],
   publicScope: onlyPublic,
@@ -42,4 +29,4 @@ export const siteCrud: CrudDefinition<SiteEntity, Input> = {
     if (moved) await redirectMovedPage(manager, input.website, moved, input.path);
   },
   toDto: siteDto,
-};
+});

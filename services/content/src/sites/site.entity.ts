@@ -1,12 +1,11 @@
-import type { SiteLayout, SiteType, Website } from '@shop/contracts';
-import { BaseEntity } from '@shop/server';
+import type { SiteLayout, SiteType } from '@shop/contracts';
 import { Column, Entity, Index } from 'typeorm';
+import { WebsiteEntity } from '../common/website.entity.js';
 
 /** A page of a website, found by its path (storefront-presenter.md §3 "Site page"). */
 @Entity('site')
 @Index('site_website_path_key', ['website', 'path'], { unique: true })
-export class SiteEntity extends BaseEntity {
-  @Column('text', { default: 'storefront' }) website: Website;
+export class SiteEntity extends WebsiteEntity {
   @Column('text') path: string;
   @Column('text') name: string;
   @Column('text', { default: 'default' }) type: SiteType;

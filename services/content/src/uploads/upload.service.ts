@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { RpcMap, Upload, UploadRef } from '@shop/contracts';
-import { addToOutbox, CONFIG, OUTBOX_RELAY, ServiceBus, type OutboxKicker } from '@shop/server';
+import { addEntityEventToOutbox, CONFIG, OUTBOX_RELAY, ServiceBus, type OutboxKicker } from '@shop/server';
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -99,12 +99,7 @@ export class UploadService {
   async remove(upload: UploadEntity): Promise<void> {
     await this.ds.transaction(async (m) => {
       await m.delete(UploadEntity, { id: upload.id });
-      await addToOutbox(m, 'content.upload.deleted', {
-        entity: 'upload',
-        id: upload.id,
-        verb: 'deleted',
-        at: new Date().toISOString(),
-      });
+      await addEntityEventToOutbox(m, 'content.upload.deleted', upload.id);
     });
     await removeUploadFiles(this.root, upload);
     void this.relay.kick();
@@ -146,12 +141,7 @@ export async function storeUpload(
     });
     await m.save(row);
     await writeUploadFiles(root, row, bytes, preview);
-    await addToOutbox(m, 'content.upload.created', {
-      entity: 'upload',
-      id: row.id,
-      verb: 'created',
-      at: new Date().toISOString(),
-    });
+    await addEntityEventToOutbox(m, 'content.upload.created', row.id);
     return row;
   });
 }

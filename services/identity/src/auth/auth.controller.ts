@@ -1,25 +1,8 @@
-import { Controller } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
-import { Rpc, type RpcMessage } from '@shop/server';
-
+import { createRpcController, rpc } from '@shop/server';
 import { AuthService } from './auth.service.js';
 
-@Controller()
-export class AuthController {
-  constructor(private readonly auth: AuthService) {}
-
-  @Rpc('identity.auth.verify-credentials')
-  verify(@Payload() m: RpcMessage<'identity.auth.verify-credentials'>) {
-    return this.auth.verifyCredentials(m.payload);
-  }
-
-  @Rpc('identity.user.unlock')
-  unlock(@Payload() m: RpcMessage<'identity.user.unlock'>) {
-    return this.auth.unlock(m.actor, m.payload.id);
-  }
-
-  @Rpc('identity.user.me')
-  me(@Payload() m: RpcMessage<'identity.user.me'>) {
-    return this.auth.me(m.payload.id);
-  }
-}
+export class AuthController extends createRpcController([
+  rpc('identity.auth.verify-credentials', AuthService, (auth, m) => auth.verifyCredentials(m.payload)),
+  rpc('identity.user.unlock', AuthService, (auth, m) => auth.unlock(m.actor, m.payload.id)),
+  rpc('identity.user.me', AuthService, (auth, m) => auth.me(m.payload.id)),
+]) {}

@@ -3,7 +3,7 @@ import { verify } from '@node-rs/argon2';
 import { type Actor, CRUD_RESOURCES, LoginRequest, type LoginResult, type User } from '@shop/contracts';
 import { tooManyAttempts } from '@shop/i18n-de';
 import {
-  addToOutbox,
+  addEntityEventToOutbox,
   CONFIG,
   DomainException,
   OUTBOX_RELAY,
@@ -145,12 +145,7 @@ export class AuthService {
       if (!found) throw DomainException.notFound(CRUD_RESOURCES.users.label);
       await m.getRepository(LoginAttemptEntity).delete({ username: found.username });
       if (found.isLocked) await m.getRepository(UserEntity).update({ id }, { isLocked: false });
-      await addToOutbox(m, 'identity.user.updated', {
-        entity: 'user',
-        id,
-        verb: 'updated',
-        at: new Date().toISOString(),
-      });
+      await addEntityEventToOutbox(m, 'identity.user.updated', id);
       return m.getRepository(UserEntity).findOneByOrFail({ id });
     });
     void this.relay.kick();

@@ -1,4 +1,3 @@
-import type { PeriodicTasks } from '@shop/server';
 import type { DataSource } from 'typeorm';
 import { identityTestDatabase, testIdentityConfig } from '../../test/identity-test-database.js';
 import { LoginAttemptEntity } from './login-attempt.entity.js';
@@ -30,11 +29,7 @@ describe('LoginAttemptRetention (real Postgres)', () => {
         row('alt-gesperrt', daysAgo(40), new Date(now.getTime() + 3_600_000)),
         row('neu', daysAgo(29)),
       ]);
-    const retention = new LoginAttemptRetention(
-      ds,
-      {} as PeriodicTasks,
-      testIdentityConfig({ LOGIN_ATTEMPT_RETENTION_DAYS: '30' }),
-    );
+    const retention = new LoginAttemptRetention(ds, testIdentityConfig({ LOGIN_ATTEMPT_RETENTION_DAYS: '30' }));
     await expect(retention.sweep(now)).resolves.toBe(1);
     const left = (await ds.getRepository(LoginAttemptEntity).find()).map((r) => r.username).sort();
     expect(left).toEqual(['alt-gesperrt', 'neu']);

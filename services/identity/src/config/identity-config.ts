@@ -1,4 +1,4 @@
-import { BaseConfigSchema, loadConfig } from '@shop/server';
+import { BaseConfigSchema, commaList, loadConfig } from '@shop/server';
 import { z } from 'zod';
 
 /** the key `npm start` and the tests use; public, so a production start refuses it (like the gateway's SESSION_SECRET) */
@@ -26,16 +26,7 @@ export const IdentityConfigSchema = BaseConfigSchema.extend({
   /** encrypts the TOTP secrets at rest (AES-256-GCM); a rotation moves the old key to the next setting */
   MFA_ENCRYPTION_KEY: aesKey.default(DEVELOPMENT_MFA_KEY),
   /** earlier keys, comma-separated: they still decrypt; identity re-encrypts every secret with the current key at start */
-  MFA_ENCRYPTION_PREVIOUS_KEYS: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((k) => k.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(aesKey)),
+  MFA_ENCRYPTION_PREVIOUS_KEYS: commaList('').pipe(z.array(aesKey)),
   /** failed logins and their lockouts are forgotten this many days after the last failure (once no lock runs) */
   LOGIN_ATTEMPT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   RETENTION_INTERVAL_MS: z.coerce.number().int().min(1000).default(3_600_000),

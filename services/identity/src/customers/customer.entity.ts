@@ -1,12 +1,9 @@
 import { Column, Entity } from 'typeorm';
-import { BaseEntity } from '@shop/server';
+import { PersonEntity } from '../users/person.entity.js';
 
 @Entity('customer')
-export class CustomerEntity extends BaseEntity {
-  @Column('text', { nullable: true }) firstName: string | null;
-  @Column('text', { nullable: true }) lastName: string | null;
+export class CustomerEntity extends PersonEntity {
   @Column('text', { nullable: true }) companyName: string | null;
-  @Column('text', { nullable: true }) email: string | null;
   @Column('text', { nullable: true }) phone: string | null;
   @Column('text', { nullable: true }) street: string | null;
   @Column('text', { nullable: true }) zipCode: string | null;
@@ -16,5 +13,4 @@ export class CustomerEntity extends BaseEntity {
   /** a catalogue branch id (no cross-schema key) */
   @Column('integer', { nullable: true }) branchId: number | null;
   @Column('text', { nullable: true }) notes: string | null;
-  @Column('boolean', { default: true }) isEnabled: boolean;
 }

@@ -1,20 +1,14 @@
-import { CRUD_RESOURCES, DepartmentInput, type Department } from '@shop/contracts';
-import { DomainException, meta, requireAccess, type CrudDefinition } from '@shop/server';
+import { CRUD_RESOURCES, type Department } from '@shop/contracts';
+import { columnFilters, defineCrud, meta, referencedBy, refuseDeleteWhileUsed, requireAccess } from '@shop/server';
 import { UserEntity } from '../users/user.entity.js';
 import { DepartmentEntity } from './department.entity.js';
 
-type Input = ReturnType<typeof DepartmentInput.parse>;
-
-export const departmentCrud: CrudDefinition<DepartmentEntity, Input> = {
-  ...CRUD_RESOURCES.departments,
-  target: DepartmentEntity,
+export const departmentCrud = defineCrud(CRUD_RESOURCES.departments, DepartmentEntity, {
   identifierColumn: 'identifier',
   uniqueColumns: ['identifier'],
   searchColumns: ['name', 'identifier'],
   order: { name: 'ASC' },
-  applyFilters(qb, a, f) {
-    if (f.branch !== undefined) qb.andWhere(`${a}."branchId" = :branch`, { branch: f.branch });
-  },
+  applyFilters: columnFilters({ branch: 'branchId' }),
   authorize: (actor) => requireAccess(actor, 'admin'),
   assign(input, e) {
     e.identifier = input.identifier;
@@ -27,9 +21,5 @@ export const departmentCrud: CrudDefinition<DepartmentEntity, Input> = {
     name: e.name,
     branch: e.branchId === null ? null : { id: e.branchId },
   }),
-  async beforeDelete(manager, e) {
-    if (await manager.getRepository(UserEntity).existsBy({ departmentId: e.id })) {
-      throw DomainException.of('IN_USE', 'http.inUse', { label: CRUD_RESOURCES.departments.label });
-    }
-  },
-};
+  beforeDelete: refuseDeleteWhileUsed(CRUD_RESOURCES.departments.label, referencedBy(UserEntity, 'departmentId')),
+});

@@ -1,20 +1,19 @@
 import { hash } from '@node-rs/argon2';
-import { CRUD_RESOURCES, UserInput, type User } from '@shop/contracts';
+import { CRUD_RESOURCES, type User } from '@shop/contracts';
 import { t } from '@shop/i18n-de';
 import {
+  columnFilters,
+  columnsDto,
+  defineCrud,
   DomainException,
   holdsPermission,
-  meta,
   missingReferences,
   requireAccess,
-  type CrudDefinition,
 } from '@shop/server';
 import { LoginAttemptEntity } from '../auth/login-attempt.entity.js';
 import { DepartmentEntity } from '../departments/department.entity.js';
 import { isCommonPassword } from './common-passwords.js';
 import { UserEntity } from './user.entity.js';
-
-type Input = ReturnType<typeof UserInput.parse>;
 
 /** argon2id with OWASP's minimum parameters (19 MiB, 2 iterations). */
 export const hashPassword = (password: string) =>
@@ -23,11 +22,7 @@ export const hashPassword = (password: string) =>
 export function userToDto(e: UserEntity): User {
   const displayName = [e.firstName, e.lastName].filter(Boolean).join(' ') || e.username;
   return {
-    ...meta(e),
-    username: e.username,
-    email: e.email,
-    firstName: e.firstName,
-    lastName: e.lastName,
+    ...columnsDto(e, ['username', 'email', 'firstName', 'lastName']),
     displayName,
     roles: e.roles,
     branches: e.branches.map((id) => ({ id })),
@@ -41,9 +36,7 @@ export function userToDto(e: UserEntity): User {
   };
 }
 
-export const userCrud: CrudDefinition<UserEntity, Input> = {
-  ...CRUD_RESOURCES.users,
-  target: UserEntity,
+export const userCrud = defineCrud(CRUD_RESOURCES.users, UserEntity, {
   uniqueColumns: ['username'],
   searchColumns: ['username', 'firstName', 'lastName', 'email'],
   order: { username: 'ASC' },
@@ -51,10 +44,7 @@ export const userCrud: CrudDefinition<UserEntity, Input> = {
   actorScope(qb, a, actor) {
     if (!actor.roles.includes('ROLE_ADMIN')) qb.andWhere(`${a}.branches && :mine::int[]`, { mine: actor.branches });
   },
-  applyFilters(qb, a, f) {
-    if (f.role !== undefined) qb.andWhere(`:role = ANY(${a}.roles)`, { role: f.role });
-    if (f.branch !== undefined) qb.andWhere(`:branch = ANY(${a}.branches)`, { branch: f.branch });
-  },
+  applyFilters: columnFilters({ role: { holds: 'roles' }, branch: { holds: 'branches' } }),
   checkReferences: (manager, input) =>
     missingReferences(
       manager,
@@ -103,4 +93,4 @@ export const userCrud: CrudDefinition<UserEntity, Input> = {
     }
   },
   toDto: userToDto,
-};
+});

@@ -1,18 +1,14 @@
 import type { Role } from '@shop/contracts';
 import { Column, Entity, Index, VirtualColumn } from 'typeorm';
-import { BaseEntity } from '@shop/server';
+import { PersonEntity } from './person.entity.js';
 
 @Entity('user')
-export class UserEntity extends BaseEntity {
+export class UserEntity extends PersonEntity {
   /** stored lowercased: usernames are case-insensitive */
   @Index('uq_user_username', { unique: true }) @Column('text') username: string;
-  @Column('text', { nullable: true }) email: string | null;
-  @Column('text', { nullable: true }) firstName: string | null;
-  @Column('text', { nullable: true }) lastName: string | null;
   @Column('text', { array: true }) roles: Role[];
   @Column('integer', { array: true, default: () => "'{}'" }) branches: number[];
   @Column('integer', { nullable: true }) departmentId: number | null;
-  @Column('boolean', { default: true }) isEnabled: boolean;
   @Column('timestamptz', { nullable: true }) expiresAt: Date | null;
   /** set and cleared by an administrator: a locked user cannot log in (ACCOUNT_LOCKED) */
   @Column('boolean', { default: false }) isLocked: boolean;

@@ -1,5 +1,5 @@
-import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { addJob, CONFIG, LOGGER, PeriodicTasks } from '@shop/server';
+import { Inject, Injectable } from '@nestjs/common';
+import { addJob, CONFIG, LOGGER, Periodic } from '@shop/server';
 import type { Job } from 'bullmq';
 import type { Logger } from 'pino';
 import type { OrderConfig } from '../config/order-config.js';
@@ -14,27 +14,19 @@ import { ORDER_QUEUES, type OrderQueues } from './order-jobs.js';
  * failed all its attempts gets a new round, until it succeeds or leaves the 24-hour window.
  */
 @Injectable()
-export class JobRedispatcher implements OnApplicationBootstrap {
+export class JobRedispatcher {
   constructor(
     private readonly jobs: JobRepository,
     @Inject(ORDER_QUEUES) private readonly queues: OrderQueues,
-    private readonly tasks: PeriodicTasks,
     @Inject(CONFIG) private readonly config: OrderConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
-
-  onApplicationBootstrap() {
-    this.tasks.every(
-      'job-redispatch',
-      this.config.JOB_REDISPATCH_INTERVAL_MS,
-      async () => void (await this.redispatch()),
-    );
-  }
 
   /**
    * Adds unfinished jobs again (24 h back): those BullMQ lost, and those that failed every attempt for a reason
    * that may have passed (so a receipt still reaches the kitchen). Answers how many were dispatched again.
    */
+  @Periodic('job-redispatch', (c: OrderConfig) => c.JOB_REDISPATCH_INTERVAL_MS)
   async redispatch(): Promise<number> {
     let restored = 0;
     let retried = 0;

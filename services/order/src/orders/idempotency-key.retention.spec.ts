@@ -1,4 +1,3 @@
-import type { PeriodicTasks } from '@shop/server';
 import type { DataSource } from 'typeorm';
 import { orderTestDatabase } from '../../test/order-test-database.js';
 import { loadOrderConfig } from '../config/order-config.js';
@@ -21,7 +20,7 @@ describe('IdempotencyKeyRetention (real Postgres)', () => {
       .getRepository(IdempotencyKeyEntity)
       .save([key('old-1', hoursAgo(25)), key('old-2', hoursAgo(100)), key('new', hoursAgo(23))]);
     const config = loadOrderConfig({ DATABASE_URL: 'postgres://unused', IDEMPOTENCY_TTL_HOURS: '24' });
-    const retention = new IdempotencyKeyRetention(ds, {} as PeriodicTasks, config);
+    const retention = new IdempotencyKeyRetention(ds, config);
     await expect(retention.sweep(now)).resolves.toBe(2);
     expect((await ds.getRepository(IdempotencyKeyEntity).find()).map((k) => k.key)).toEqual(['new']);
   });

@@ -1,34 +1,14 @@
-import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { CONFIG, PeriodicTasks, pruneOlderThan } from '@shop/server';
-import { DataSource } from 'typeorm';
+import { TableRetention } from '@shop/server';
 import type { OrderConfig } from '../config/order-config.js';
+import { IdempotencyKeyEntity } from './idempotency-key.entity.js';
 
 /**
  * Idempotency keys replay their first answer for IDEMPOTENCY_TTL_HOURS; after that they are of no use and would
  * only grow the table (one row per keyed order): deleted every RETENTION_INTERVAL_MS, in batches.
  */
-@Injectable()
-export class IdempotencyKeyRetention implements OnApplicationBootstrap {
-  constructor(
-    private readonly ds: DataSource,
-    private readonly tasks: PeriodicTasks,
-    @Inject(CONFIG) private readonly config: OrderConfig,
-  ) {}
-
-  onApplicationBootstrap() {
-    this.tasks.every(
-      'idempotency-key-retention',
-      this.config.RETENTION_INTERVAL_MS,
-      async () => void (await this.sweep()),
-    );
-  }
-
-  sweep(now = new Date()): Promise<number> {
-    return pruneOlderThan(this.ds, {
-      table: '"order"."idempotency_key"',
-      key: '"key"',
-      column: '"createdAt"',
-      cutoff: new Date(now.getTime() - this.config.IDEMPOTENCY_TTL_HOURS * 3_600_000),
-    });
-  }
-}
+export class IdempotencyKeyRetention extends TableRetention('idempotency-key-retention', (c: OrderConfig) => ({
+  everyMs: c.RETENTION_INTERVAL_MS,
+  entity: IdempotencyKeyEntity,
+  column: 'createdAt',
+  age: { hours: c.IDEMPOTENCY_TTL_HOURS },
+})) {}

@@ -1,8 +1,5 @@
-import { Controller, Inject } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
 import { ORDER_ACTIONS } from '@shop/contracts';
-import { CONFIG, DomainException, requireService, Rpc, type RpcMessage } from '@shop/server';
-import type { OrderConfig } from '../config/order-config.js';
+import { createRpcController, DomainException, rpc } from '@shop/server';
 import { AnswerQuestionnaire } from './usecases/answer-questionnaire/answer-questionnaire.usecase.js';
 import { BranchView } from './usecases/branch-view/branch-view.usecase.js';
 import { ConfirmCounterAppointment } from './usecases/confirm-counter-appointment/confirm-counter-appointment.usecase.js';
@@ -23,108 +20,37 @@ import { ViewPublicOrder } from './usecases/view-public-order/view-public-order.
  * The order service's NATS handlers for orders (subjects and payloads from libs/contracts): one use case per
  * subject, in `usecases/<operation>/`. The payment re-check is the payments folder's (OrderPaymentsController).
  */
-@Controller()
-export class OrderController {
-  constructor(
-    private readonly createOrder: CreateOrder,
-    private readonly viewPublicOrder: ViewPublicOrder,
-    private readonly confirmCounterAppointment: ConfirmCounterAppointment,
-    private readonly rejectCounterAppointment: RejectCounterAppointment,
-    private readonly answerQuestionnaire: AnswerQuestionnaire,
-    private readonly getOrder: GetOrder,
-    private readonly listOrders: ListOrders,
-    private readonly currentOrders: CurrentOrders,
-    private readonly missedOrders: MissedOrders,
-    private readonly branchView: BranchView,
-    private readonly pickupBoard: GetPickupBoard,
-    private readonly transitionOrder: TransitionOrder,
-    private readonly proposeCounterAppointment: ProposeCounterAppointment,
-    private readonly updateOrderItem: UpdateOrderItem,
-    private readonly requestOrderJob: RequestOrderJob,
-    @Inject(CONFIG) private readonly config: OrderConfig,
-  ) {}
-
-  @Rpc('order.order.create')
-  create(@Payload() m: RpcMessage<'order.order.create'>) {
-    return this.createOrder.execute(
-      m.payload.body,
-      m.payload.idempotencyKey,
-      new Date(),
-      m.payload.origin ?? 'storefront',
-    );
-  }
-
-  @Rpc('order.order.public')
-  publicView(@Payload() m: RpcMessage<'order.order.public'>) {
-    return this.viewPublicOrder.execute(m.payload);
-  }
-
-  @Rpc('order.order.confirm-counter-appointment')
-  confirmCounter(@Payload() m: RpcMessage<'order.order.confirm-counter-appointment'>) {
-    return this.confirmCounterAppointment.execute(m.payload);
-  }
-
-  @Rpc('order.order.reject-counter-appointment')
-  rejectCounter(@Payload() m: RpcMessage<'order.order.reject-counter-appointment'>) {
-    return this.rejectCounterAppointment.execute(m.payload);
-  }
-
-  @Rpc('order.order.questionnaire')
-  questionnaire(@Payload() m: RpcMessage<'order.order.questionnaire'>) {
-    return this.answerQuestionnaire.execute(m.payload, m.payload.body);
-  }
-
-  @Rpc('order.order.get')
-  get(@Payload() m: RpcMessage<'order.order.get'>) {
-    return this.getOrder.execute(m.actor, m.payload.id);
-  }
-
-  @Rpc('order.order.list')
-  list(@Payload() m: RpcMessage<'order.order.list'>) {
-    return this.listOrders.execute(m.actor, m.payload.query ?? {});
-  }
-
-  @Rpc('order.order.current')
-  current(@Payload() m: RpcMessage<'order.order.current'>) {
-    return this.currentOrders.execute(m.actor, m.payload.branch);
-  }
-
-  @Rpc('order.order.missed')
-  missed(@Payload() m: RpcMessage<'order.order.missed'>) {
-    return this.missedOrders.execute(m.actor, m.payload.branch);
-  }
-
-  @Rpc('order.order.branch-view')
-  branchScreen(@Payload() m: RpcMessage<'order.order.branch-view'>) {
+export class OrderController extends createRpcController([
+  rpc('order.order.create', CreateOrder, (create, m) =>
+    create.execute(m.payload.body, m.payload.idempotencyKey, new Date(), m.payload.origin ?? 'storefront'),
+  ),
+  rpc('order.order.public', ViewPublicOrder, (view, m) => view.execute(m.payload)),
+  rpc('order.order.confirm-counter-appointment', ConfirmCounterAppointment, (confirm, m) => confirm.execute(m.payload)),
+  rpc('order.order.reject-counter-appointment', RejectCounterAppointment, (reject, m) => reject.execute(m.payload)),
+  rpc('order.order.questionnaire', AnswerQuestionnaire, (answer, m) => answer.execute(m.payload, m.payload.body)),
+  rpc('order.order.get', GetOrder, (get, m) => get.execute(m.actor, m.payload.id)),
+  rpc('order.order.list', ListOrders, (list, m) => list.execute(m.actor, m.payload.query ?? {})),
+  rpc('order.order.current', CurrentOrders, (current, m) => current.execute(m.actor, m.payload.branch)),
+  rpc('order.order.missed', MissedOrders, (missed, m) => missed.execute(m.actor, m.payload.branch)),
+  rpc('order.order.branch-view', BranchView, (branchView, m) => {
     if (m.payload.view !== 'frontdesk' && m.payload.view !== 'backoffice') throw DomainException.notFound();
-    return this.branchView.execute(m.payload.branchId, m.payload.apiKey, m.payload.view);
-  }
-
-  /** only the signage service asks, for the pickup boards of its screens */
-  @Rpc('order.order.pickup-board')
-  pickupBoardOf(@Payload() m: RpcMessage<'order.order.pickup-board'>) {
-    requireService(m.caller, 'order.order.pickup-board', this.config.SERVICE_SECRET, ['signage']);
-    return this.pickupBoard.execute(Number(m.payload.branchId));
-  }
-
-  @Rpc('order.order.transition')
-  transition(@Payload() m: RpcMessage<'order.order.transition'>) {
+    return branchView.execute(m.payload.branchId, m.payload.apiKey, m.payload.view);
+  }),
+  // only the signage service asks, for the pickup boards of its screens
+  rpc('order.order.pickup-board', GetPickupBoard, (board, m) => board.execute(Number(m.payload.branchId)), {
+    requireService: ['signage'],
+  }),
+  rpc('order.order.transition', TransitionOrder, (transition, m) => {
     if (!(ORDER_ACTIONS as readonly string[]).includes(m.payload.action)) throw DomainException.notFound();
-    return this.transitionOrder.execute(m.actor, m.payload.id, m.payload.action, m.payload.body);
-  }
-
-  @Rpc('order.order.propose-counter-appointment')
-  proposeCounter(@Payload() m: RpcMessage<'order.order.propose-counter-appointment'>) {
-    return this.proposeCounterAppointment.execute(m.actor, m.payload.id, m.payload.body);
-  }
-
-  @Rpc('order.order.update-item')
-  updateItem(@Payload() m: RpcMessage<'order.order.update-item'>) {
-    return this.updateOrderItem.execute(m.actor, m.payload.id, m.payload.index, m.payload.body);
-  }
-
-  @Rpc('order.order.request-job')
-  requestJob(@Payload() m: RpcMessage<'order.order.request-job'>) {
-    return this.requestOrderJob.execute(m.actor, m.payload.id, m.payload.job);
-  }
-}
+    return transition.execute(m.actor, m.payload.id, m.payload.action, m.payload.body);
+  }),
+  rpc('order.order.propose-counter-appointment', ProposeCounterAppointment, (propose, m) =>
+    propose.execute(m.actor, m.payload.id, m.payload.body),
+  ),
+  rpc('order.order.update-item', UpdateOrderItem, (update, m) =>
+    update.execute(m.actor, m.payload.id, m.payload.index, m.payload.body),
+  ),
+  rpc('order.order.request-job', RequestOrderJob, (request, m) =>
+    request.execute(m.actor, m.payload.id, m.payload.job),
+  ),
+]) {}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { OrderListQuery } from '@shop/contracts';
-import { GenerateSql, JOB_OUTBOX_PREFIX } from '@shop/server';
-import { Brackets, DataSource, In, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { GenerateSql, JOB_OUTBOX_PREFIX, textSearch, withinPeriod } from '@shop/server';
+import { DataSource, In, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import type { z } from 'zod';
 import { OrderItemEntity } from './order-item.entity.js';
 import { orderPredicateSql } from './order-status-sql.js';
@@ -104,20 +104,15 @@ export class OrderRepository {
     const qb = this.scoped(scope);
     // the same partition as orderStatus(): every order matches exactly one status
     if (q.status) qb.andWhere(orderPredicateSql(q.status));
-    if (q.from) qb.andWhere('o."createdAt" >= :from', { from: q.from });
-    if (q.to) qb.andWhere('o."createdAt" < :to', { to: q.to });
-    if (q.search) {
-      const s = `%${q.search.replace(/[%_\\]/g, '\\$&')}%`;
+    withinPeriod(qb, 'o."createdAt"', q);
+    if (q.search)
       qb.andWhere(
-        new Brackets((w) =>
-          w
-            .where(`o.customer->>'lastName' ILIKE :s`, { s })
-            .orWhere(`o.customer->>'firstName' ILIKE :s`, { s })
-            .orWhere(`o.customer->>'email' ILIKE :s`, { s })
-            .orWhere('o."ticketNumber"::text = :exact', { exact: q.search }),
+        textSearch(
+          q.search,
+          [`o.customer->>'lastName'`, `o.customer->>'firstName'`, `o.customer->>'email'`],
+          [['o."ticketNumber"::text = :exact', { exact: q.search }]],
         ),
       );
-    }
     return qb
       .orderBy('o."createdAt"', 'DESC')
       .addOrderBy('o.id', 'DESC')

@@ -1,9 +1,7 @@
-import { Controller, Inject, Injectable } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
+import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
-import { CONFIG, parseOrThrow, requireService, Rpc, type RpcMessage } from '@shop/server';
+import { createRpcController, parseOrThrow, rpc } from '@shop/server';
 import { DataSource } from 'typeorm';
-import type { OrderConfig } from '../config/order-config.js';
 
 const Ids = z.object({ ids: z.array(z.number().int().positive()).max(1000) });
 
@@ -30,16 +28,9 @@ export class UploadReferences {
   }
 }
 
-@Controller()
-export class UploadReferencesController {
-  constructor(
-    private readonly refs: UploadReferences,
-    @Inject(CONFIG) private readonly config: OrderConfig,
-  ) {}
-
-  @Rpc('order.upload.referenced')
-  referenced(@Payload() m: RpcMessage<'order.upload.referenced'>) {
-    requireService(m.caller, 'order.upload.referenced', this.config.SERVICE_SECRET, ['content']);
-    return this.refs.referenced(parseOrThrow(Ids, m.payload).ids);
-  }
-}
+/** The content service's question, signed with the services' identity. */
+export class UploadReferencesController extends createRpcController([
+  rpc('order.upload.referenced', UploadReferences, (refs, m) => refs.referenced(parseOrThrow(Ids, m.payload).ids), {
+    requireService: ['content'],
+  }),
+]) {}

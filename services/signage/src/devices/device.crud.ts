@@ -1,25 +1,16 @@
-import {
-  CRUD_RESOURCES,
-  SignageDeviceInput,
-  signageScreenshotUrl,
-  type SignageCommand,
-  type SignageDevice,
-} from '@shop/contracts';
+import { CRUD_RESOURCES, signageScreenshotUrl, type SignageCommand, type SignageDevice } from '@shop/contracts';
 import {
   branchDeviceRules,
   canAccess,
+  defineCrud,
   deviceKeyAfterWrite,
   meta,
   missingReferences,
-  type CrudDefinition,
   type ServiceBus,
   unknownBranch,
 } from '@shop/server';
-import type { z } from 'zod';
 import { SceneEntity } from '../scenes/scene.entity.js';
 import { SignageDeviceEntity } from './device.entity.js';
-
-type Input = z.output<typeof SignageDeviceInput>;
 
 /** Online while its last heartbeat is younger than `offlineAfterMs` (computed when read: no sweeper needed). */
 export const deviceStatus = (e: Pick<SignageDeviceEntity, 'lastSeenAt'>, offlineAfterMs: number, now = Date.now()) =>
@@ -57,39 +48,38 @@ export const deviceDto = (
  * Signage devices ('TV'): administrators manage them; employees see their branches' devices (without the key).
  * The branch lives in the catalogue: asked on the service's own behalf (`catalogue.order.context`).
  */
-export const deviceCrud = (bus: ServiceBus, offlineAfterMs: number): CrudDefinition<SignageDeviceEntity, Input> => ({
-  ...CRUD_RESOURCES['digital-signage-devices'],
-  target: SignageDeviceEntity,
-  ...branchDeviceRules<SignageDeviceEntity>('key'),
-  applyFilters(qb, a, f) {
-    if (f.branch !== undefined) qb.andWhere(`${a}."branchId" = :branch`, { branch: f.branch });
-    if (f.scene !== undefined) qb.andWhere(`${a}."sceneId" = :scene`, { scene: f.scene });
-    if (f.isEnabled !== undefined) qb.andWhere(`${a}."isEnabled" = :isEnabled`, { isEnabled: f.isEnabled });
-    if (f.status !== undefined) {
-      const since = new Date(Date.now() - offlineAfterMs);
-      if (f.status === 'online') qb.andWhere(`${a}."lastSeenAt" > :since`, { since });
-      else qb.andWhere(`(${a}."lastSeenAt" IS NULL OR ${a}."lastSeenAt" <= :since)`, { since });
-    }
-  },
-  async checkReferences(m, input) {
-    const errors =
-      input.scene === null
-        ? []
-        : await missingReferences(m, SceneEntity, CRUD_RESOURCES.scenes.label, [{ field: 'scene', id: input.scene }]);
-    const context = await bus.requestAsService('catalogue.order.context', { branchId: input.branch });
-    if (!context) errors.push(unknownBranch(input.branch));
-    return errors;
-  },
-  assign(input, e) {
-    const { branch, scene, key, ...fields } = input;
-    Object.assign(e, fields);
-    e.branchId = branch;
-    e.sceneId = scene;
-    e.key = deviceKeyAfterWrite(key, e.key);
-    e.lastSeenAt ??= null;
-    e.currentSceneId ??= null;
-    e.isScreenOn ??= null;
-    e.command ??= null;
-  },
-  toDto: (e, actor) => deviceDto(e, actor, offlineAfterMs),
-});
+export const deviceCrud = (bus: ServiceBus, offlineAfterMs: number) => {
+  const rules = branchDeviceRules<SignageDeviceEntity>('key', { scene: 'sceneId', isEnabled: 'isEnabled' });
+  return defineCrud(CRUD_RESOURCES['digital-signage-devices'], SignageDeviceEntity, {
+    ...rules,
+    applyFilters(qb, a, f) {
+      rules.applyFilters(qb, a, f);
+      if (f.status !== undefined) {
+        const since = new Date(Date.now() - offlineAfterMs);
+        if (f.status === 'online') qb.andWhere(`${a}."lastSeenAt" > :since`, { since });
+        else qb.andWhere(`(${a}."lastSeenAt" IS NULL OR ${a}."lastSeenAt" <= :since)`, { since });
+      }
+    },
+    async checkReferences(m, input) {
+      const errors =
+        input.scene === null
+          ? []
+          : await missingReferences(m, SceneEntity, CRUD_RESOURCES.scenes.label, [{ field: 'scene', id: input.scene }]);
+      const context = await bus.requestAsService('catalogue.order.context', { branchId: input.branch });
+      if (!context) errors.push(unknownBranch(input.branch));
+      return errors;
+    },
+    assign(input, e) {
+      const { branch, scene, key, ...fields } = input;
+      Object.assign(e, fields);
+      e.branchId = branch;
+      e.sceneId = scene;
+      e.key = deviceKeyAfterWrite(key, e.key);
+      e.lastSeenAt ??= null;
+      e.currentSceneId ??= null;
+      e.isScreenOn ??= null;
+      e.command ??= null;
+    },
+    toDto: (e, actor) => deviceDto(e, actor, offlineAfterMs),
+  });
+};

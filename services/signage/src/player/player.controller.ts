@@ -1,6 +1,4 @@
-import { Controller } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
-import { Rpc, type RpcMessage } from '@shop/server';
+import { createRpcController, rpc } from '@shop/server';
 import { AcknowledgeCommands } from '../commands/usecases/acknowledge-commands/acknowledge-commands.usecase.js';
 import { ReportResult } from '../commands/usecases/report-result/report-result.usecase.js';
 import { Connect } from './usecases/connect/connect.usecase.js';
@@ -13,61 +11,18 @@ import { StreamPreview } from './usecases/stream-preview/stream-preview.usecase.
 const creds = ({ identifier, key }: { identifier: string; key: string }) => ({ identifier, key });
 
 /** The player's subjects (the gateway forwards the device's identifier and key; this service checks them). */
-@Controller()
-export class PlayerController {
-  constructor(
-    private readonly connectPlayer: Connect,
-    private readonly heartbeats: Heartbeat,
-    private readonly schedules: Schedule,
-    private readonly acks: AcknowledgeCommands,
-    private readonly results: ReportResult,
-    private readonly liveBoards: LiveBoards,
-    private readonly origins: FrameOrigins,
-    private readonly previews: StreamPreview,
-  ) {}
-
-  @Rpc('signage.player.connect')
-  connect(@Payload() m: RpcMessage<'signage.player.connect'>) {
-    return this.connectPlayer.execute(creds(m.payload));
-  }
-
-  @Rpc('signage.player.heartbeat')
-  heartbeat(@Payload() m: RpcMessage<'signage.player.heartbeat'>) {
-    return this.heartbeats.execute(creds(m.payload), m.payload.body);
-  }
-
-  @Rpc('signage.stream.preview')
-  streamPreview(@Payload() m: RpcMessage<'signage.stream.preview'>) {
-    return this.previews.execute(m.actor, Number(m.payload.id));
-  }
-
-  @Rpc('signage.player.schedule')
-  schedule(@Payload() m: RpcMessage<'signage.player.schedule'>) {
-    return this.schedules.execute(creds(m.payload));
-  }
-
-  @Rpc('signage.player.ack-many')
-  ackMany(@Payload() m: RpcMessage<'signage.player.ack-many'>) {
-    return this.acks.execute(m.payload);
-  }
-
-  @Rpc('signage.player.result')
-  result(@Payload() m: RpcMessage<'signage.player.result'>) {
-    return this.results.execute(creds(m.payload), Number(m.payload.command), m.payload.body);
-  }
-
-  @Rpc('signage.player.pickup-board')
-  pickupBoard(@Payload() m: RpcMessage<'signage.player.pickup-board'>) {
-    return this.liveBoards.pickupBoard(creds(m.payload));
-  }
-
-  @Rpc('signage.player.menu-board')
-  menuBoard(@Payload() m: RpcMessage<'signage.player.menu-board'>) {
-    return this.liveBoards.menuBoard(creds(m.payload));
-  }
-
-  @Rpc('signage.player.frame-origins')
-  frameOrigins(@Payload() m: RpcMessage<'signage.player.frame-origins'>) {
-    return this.origins.execute(m.payload.device ?? null, m.payload.stream ?? null);
-  }
-}
+export class PlayerController extends createRpcController([
+  rpc('signage.player.connect', Connect, (connect, m) => connect.execute(creds(m.payload))),
+  rpc('signage.player.heartbeat', Heartbeat, (heartbeat, m) => heartbeat.execute(creds(m.payload), m.payload.body)),
+  rpc('signage.stream.preview', StreamPreview, (preview, m) => preview.execute(m.actor, Number(m.payload.id))),
+  rpc('signage.player.schedule', Schedule, (schedule, m) => schedule.execute(creds(m.payload))),
+  rpc('signage.player.ack-many', AcknowledgeCommands, (acks, m) => acks.execute(m.payload)),
+  rpc('signage.player.result', ReportResult, (results, m) =>
+    results.execute(creds(m.payload), Number(m.payload.command), m.payload.body),
+  ),
+  rpc('signage.player.pickup-board', LiveBoards, (boards, m) => boards.pickupBoard(creds(m.payload))),
+  rpc('signage.player.menu-board', LiveBoards, (boards, m) => boards.menuBoard(creds(m.payload))),
+  rpc('signage.player.frame-origins', FrameOrigins, (origins, m) =>
+    origins.execute(m.payload.device ?? null, m.payload.stream ?? null),
+  ),
+]) {}

@@ -1,11 +1,15 @@
-import { CRUD_RESOURCES, SceneInput, type Scene } from '@shop/contracts';
-import { type CrudDefinition, DomainException, meta, missingReferences, requireAccess } from '@shop/server';
-import type { z } from 'zod';
+import { CRUD_RESOURCES, type Scene } from '@shop/contracts';
+import {
+  columnsDto,
+  defineCrud,
+  missingReferences,
+  referencedBy,
+  refuseDeleteWhileUsed,
+  requireAccess,
+} from '@shop/server';
 import { SignageDeviceEntity } from '../devices/device.entity.js';
 import { StreamEntity } from '../streams/stream.entity.js';
 import { SceneEntity } from './scene.entity.js';
-
-type Input = z.output<typeof SceneInput>;
 
 /** `/api/scenes/theke` and `/api/scenes/%2Ftheke` both name the path `/theke`. */
 export const scenePathOf = (raw: string) => (raw.startsWith('/') ? raw : `/${raw}`);
@@ -15,9 +19,7 @@ export const signageContentAccess = (actor: Parameters<typeof requireAccess>[0],
   void requireAccess(actor, verb === 'read' ? 'staff' : 'admin');
 
 /** Scenes, found by path; each region plays a stream that must exist. A scene a device shows is not deleted. */
-export const sceneCrud: CrudDefinition<SceneEntity, Input> = {
-  ...CRUD_RESOURCES.scenes,
-  target: SceneEntity,
+export const sceneCrud = defineCrud(CRUD_RESOURCES.scenes, SceneEntity, {
   identifierColumn: 'path',
   identifierOf: scenePathOf,
   searchColumns: ['name', 'path'],
@@ -36,9 +38,6 @@ export const sceneCrud: CrudDefinition<SceneEntity, Input> = {
       input.regions.map((r, i) => ({ field: `regions.${i}.stream`, id: r.stream })),
     ),
   assign: (input, e) => void Object.assign(e, input),
-  async beforeDelete(m, e) {
-    const used = await m.getRepository(SignageDeviceEntity).exists({ where: { sceneId: e.id } });
-    if (used) throw DomainException.of('IN_USE', 'http.inUse', { label: CRUD_RESOURCES.scenes.label });
-  },
-  toDto: (e): Scene => ({ ...meta(e), path: e.path, name: e.name, background: e.background, regions: e.regions }),
-};
+  beforeDelete: refuseDeleteWhileUsed(CRUD_RESOURCES.scenes.label, referencedBy(SignageDeviceEntity, 'sceneId')),
+  toDto: (e): Scene => columnsDto(e, ['path', 'name', 'background', 'regions']),
+});

@@ -1,19 +1,14 @@
-import { CRUD_RESOURCES, SegmentInput, type Segment } from '@shop/contracts';
-import { type CrudDefinition, DomainException, equalFilters, meta } from '@shop/server';
-import type { z } from 'zod';
+import { CRUD_RESOURCES, type Segment } from '@shop/contracts';
+import { columnsDto, defineCrud, equalFilters, listedIn, refuseDeleteWhileUsed } from '@shop/server';
 import { signageContentAccess } from '../scenes/scene.crud.js';
 import { StreamEntity } from '../streams/stream.entity.js';
 import { SegmentEntity } from './segment.entity.js';
-
-type Input = z.output<typeof SegmentInput>;
 
 /**
  * Segments ('Filmsequenz'). An image is kept as its file reference (id, version, extension): its URL is immutable
  * and the content service keeps the files of replaced versions, like every other service naming an image.
  */
-export const segmentCrud: CrudDefinition<SegmentEntity, Input> = {
-  ...CRUD_RESOURCES['digital-signage-segments'],
-  target: SegmentEntity,
+export const segmentCrud = defineCrud(CRUD_RESOURCES['digital-signage-segments'], SegmentEntity, {
   searchColumns: ['name', 'text'],
   order: { name: 'ASC' },
   applyFilters(qb, a, f) {
@@ -34,25 +29,10 @@ export const segmentCrud: CrudDefinition<SegmentEntity, Input> = {
       frameOrigins: input.type === 'web' ? [...new Set(input.frameOrigins)] : [],
     });
   },
-  async beforeDelete(m, e) {
-    const used = await m
-      .getRepository(StreamEntity)
-      .createQueryBuilder('s')
-      .where(':id = ANY(s.segments)', { id: e.id })
-      .getExists();
-    if (used)
-      throw DomainException.of('IN_USE', 'http.inUse', { label: CRUD_RESOURCES['digital-signage-segments'].label });
-  },
-  toDto: (e): Segment => ({
-    ...meta(e),
-    name: e.name,
-    type: e.type,
-    image: e.image,
-    url: e.url,
-    text: e.text,
-    durationSeconds: e.durationSeconds,
-    daypart: e.daypart,
-    transition: e.transition,
-    frameOrigins: e.frameOrigins,
-  }),
-};
+  beforeDelete: refuseDeleteWhileUsed(
+    CRUD_RESOURCES['digital-signage-segments'].label,
+    listedIn(StreamEntity, 'segments'),
+  ),
+  toDto: (e): Segment =>
+    columnsDto(e, ['name', 'type', 'image', 'url', 'text', 'durationSeconds', 'daypart', 'transition', 'frameOrigins']),
+});

@@ -1,21 +1,23 @@
-import { CRUD_RESOURCES, StreamInput, type Stream } from '@shop/contracts';
-import { type CrudDefinition, DomainException, meta, missingReferences } from '@shop/server';
-import type { z } from 'zod';
+import { CRUD_RESOURCES, type Stream } from '@shop/contracts';
+import {
+  columnFilters,
+  columnsDto,
+  containedIn,
+  defineCrud,
+  missingReferences,
+  refuseDeleteWhileUsed,
+} from '@shop/server';
 import { signageContentAccess } from '../scenes/scene.crud.js';
 import { SceneEntity } from '../scenes/scene.entity.js';
 import { SegmentEntity } from '../segments/segment.entity.js';
 import { StreamEntity } from './stream.entity.js';
 
-type Input = z.output<typeof StreamInput>;
-
 /** Streams: their segments in playing order (reordering is a PUT with the new order). */
-export const streamCrud: CrudDefinition<StreamEntity, Input> = {
-  ...CRUD_RESOURCES['digital-signage-streams'],
-  target: StreamEntity,
+export const streamCrud = defineCrud(CRUD_RESOURCES['digital-signage-streams'], StreamEntity, {
   searchColumns: ['name'],
   order: { name: 'ASC' },
   applyFilters(qb, a, f) {
-    if (f.segment !== undefined) qb.andWhere(`:segment = ANY(${a}.segments)`, { segment: f.segment });
+    columnFilters<StreamEntity>({ segment: { holds: 'segments' } })(qb, a, f);
     if (f.scene !== undefined)
       qb.andWhere(
         `${a}.id IN (SELECT (r->>'stream')::int FROM "signage"."scene" s, jsonb_array_elements(s.regions) r WHERE s.id = :scene)`,
@@ -31,14 +33,9 @@ export const streamCrud: CrudDefinition<StreamEntity, Input> = {
       input.segments.map((id, i) => ({ field: `segments.${i}`, id })),
     ),
   assign: (input, e) => void Object.assign(e, input),
-  async beforeDelete(m, e) {
-    const used = await m
-      .getRepository(SceneEntity)
-      .createQueryBuilder('s')
-      .where('s.regions @> :region::jsonb', { region: JSON.stringify([{ stream: e.id }]) })
-      .getExists();
-    if (used)
-      throw DomainException.of('IN_USE', 'http.inUse', { label: CRUD_RESOURCES['digital-signage-streams'].label });
-  },
-  toDto: (e): Stream => ({ ...meta(e), name: e.name, segments: e.segments }),
-};
+  beforeDelete: refuseDeleteWhileUsed(
+    CRUD_RESOURCES['digital-signage-streams'].label,
+    containedIn(SceneEntity, 'regions', (id) => [{ stream: id }]),
+  ),
+  toDto: (e): Stream => columnsDto(e, ['name', 'segments']),
+});

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { LogListQuery, type Actor, type ListReply, type LogEntry } from '@shop/contracts';
 import { NOUNS } from '@shop/i18n-de';
-import { DomainException, parseOrThrow, requireAccess } from '@shop/server';
-import { Brackets, DataSource } from 'typeorm';
+import { DomainException, parseOrThrow, requireAccess, textSearch, withinPeriod } from '@shop/server';
+import { DataSource } from 'typeorm';
 import { KEPT_ERROR_IDS, type NewLogEntry } from './log-entries.js';
 import { LogEntity } from './log.entity.js';
 
@@ -69,19 +69,8 @@ export class LogService {
     const qb = this.ds.getRepository(LogEntity).createQueryBuilder('l');
     if (q.level) qb.andWhere('l.level = :level', { level: q.level });
     if (q.source) qb.andWhere('l.source = :source', { source: q.source });
-    if (q.from) qb.andWhere('l."createdAt" >= :from', { from: q.from });
-    if (q.to) qb.andWhere('l."createdAt" < :to', { to: q.to });
-    if (q.search) {
-      const s = `%${q.search.replace(/[%_\\]/g, '\\$&')}%`;
-      qb.andWhere(
-        new Brackets((w) =>
-          w
-            .where('l.message ILIKE :s', { s })
-            .orWhere('l.code ILIKE :s', { s })
-            .orWhere('l.context::text ILIKE :s', { s }),
-        ),
-      );
-    }
+    withinPeriod(qb, 'l."createdAt"', q);
+    if (q.search) qb.andWhere(textSearch(q.search, ['l.message', 'l.code', 'l.context::text']));
     qb.orderBy('l."createdAt"', 'DESC')
       .addOrderBy('l.id', 'DESC')
       .skip((q.page - 1) * q.perPage)

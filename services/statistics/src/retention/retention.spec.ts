@@ -1,4 +1,4 @@
-import { createLogger, dataSourceOptions, migrate, type PeriodicTasks } from '@shop/server';
+import { createLogger, dataSourceOptions, migrate } from '@shop/server';
 import { createTestDatabase, type TestDatabase } from '@shop/testing';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -20,7 +20,7 @@ describe('Retention (real Postgres)', () => {
     await migrate(statisticsDatabase(db.url));
     ds = await new DataSource(dataSourceOptions({ ...statisticsDatabase(db.url), poolSize: 2 })).initialize();
     const config = loadStatisticsConfig({ LOG_RETENTION_DAYS: '90', ANALYTICS_RETENTION_DAYS: '30' });
-    retention = new Retention(ds, {} as PeriodicTasks, config, createLogger('test', 'silent'));
+    retention = new Retention(ds, config, createLogger('test', 'silent'));
   });
   afterAll(async () => {
     await ds?.destroy();

@@ -1,10 +1,10 @@
-import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { CONFIG, LOGGER, PeriodicTasks, pruneOlderThan } from '@shop/server';
+import { Inject, Injectable } from '@nestjs/common';
+import { CONFIG, LOGGER, Periodic, pruneRetained } from '@shop/server';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
+import { AnalyticsEventEntity } from '../analytics/analytics-event.entity.js';
 import type { StatisticsConfig } from '../config/statistics-config.js';
-
-const DAY_MS = 86_400_000;
+import { LogEntity } from '../logs/log.entity.js';
 
 /**
  * Retention of what the statistics service keeps: system log entries after LOG_RETENTION_DAYS, analytics events
@@ -12,30 +12,26 @@ const DAY_MS = 86_400_000;
  * periods remain. Swept every RETENTION_INTERVAL_MS, in batches.
  */
 @Injectable()
-export class Retention implements OnApplicationBootstrap {
+export class Retention {
   constructor(
     private readonly ds: DataSource,
-    private readonly tasks: PeriodicTasks,
     @Inject(CONFIG) private readonly config: StatisticsConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  onApplicationBootstrap() {
-    this.tasks.every('retention', this.config.RETENTION_INTERVAL_MS, async () => void (await this.sweep()));
-  }
-
   /** Deletes what has outlived its retention; answers how many rows of each kind went. */
+  @Periodic('retention', (c: StatisticsConfig) => c.RETENTION_INTERVAL_MS)
   async sweep(now = new Date()): Promise<{ log: number; analytics: number }> {
-    const log = await this.prune(
-      'log',
-      '"createdAt"',
-      new Date(now.getTime() - this.config.LOG_RETENTION_DAYS * DAY_MS),
-    );
-    const analytics = await this.prune(
-      'analytics_event',
-      '"occurredAt"',
-      new Date(now.getTime() - this.config.ANALYTICS_RETENTION_DAYS * DAY_MS),
-    );
+    const log = await pruneRetained(this.ds, now, {
+      entity: LogEntity,
+      column: 'createdAt',
+      age: { days: this.config.LOG_RETENTION_DAYS },
+    });
+    const analytics = await pruneRetained(this.ds, now, {
+      entity: AnalyticsEventEntity,
+      column: 'occurredAt',
+      age: { days: this.config.ANALYTICS_RETENTION_DAYS },
+    });
     // a visitor's day row serves the event flow of that UTC day only: gone the day after next
     await this.ds.query(
       `DELETE FROM "statistics"."visitor_day" WHERE day < ($1::timestamptz AT TIME ZONE 'UTC')::date - 1`,
@@ -43,9 +39,5 @@ export class Retention implements OnApplicationBootstrap {
     );
     if (log || analytics) this.logger.info({ log, analytics }, 'retention: old entries deleted');
     return { log, analytics };
-  }
-
-  private prune(table: string, column: string, cutoff: Date): Promise<number> {
-    return pruneOlderThan(this.ds, { table: `"statistics"."${table}"`, key: 'id', column, cutoff });
   }
 }

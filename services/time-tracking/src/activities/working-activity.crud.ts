@@ -8,7 +8,7 @@ import {
 } from '@shop/contracts';
 import { activityState, lawWarnings, localDate, netMinutes } from '@shop/domain';
 import { t } from '@shop/i18n-de';
-import { DomainException, meta, requireAccess, type CrudDefinition } from '@shop/server';
+import { columnFilters, defineCrud, DomainException, meta, requireAccess } from '@shop/server';
 import { Between, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import { startsOnDays } from '../common/branch-days.js';
@@ -18,6 +18,13 @@ import { WorkingActivityEntity } from './working-activity.entity.js';
 
 type Input = z.output<typeof WorkingActivityInput>;
 const DAY = 86_400_000;
+/** the list filters that match a column of the activity */
+const activityColumns = columnFilters<WorkingActivityEntity>({
+  user: 'userId',
+  branch: 'branchId',
+  project: 'projectId',
+  kind: 'kind',
+});
 
 /** An activity as the API shows it: its state, minutes net of pauses and law warnings. */
 export function activityDto(e: WorkingActivityEntity, now = new Date()): WorkingActivity {
@@ -97,23 +104,15 @@ export function workingActivityCrud(
   rulesOf: RulesOfBranch,
   timeZone: string,
   zones: ReadonlyMap<number, string> = new Map(),
-): CrudDefinition<WorkingActivityEntity, Input> {
-  return {
-    ...CRUD_RESOURCES['working-activities'],
-    target: WorkingActivityEntity,
+) {
+  return defineCrud(CRUD_RESOURCES['working-activities'], WorkingActivityEntity, {
     searchColumns: ['note'],
     order: { start: 'DESC' },
     actorScope(qb, a, actor) {
       if (!isAdmin(actor)) qb.andWhere(`${a}."userId" = :me`, { me: actor.id });
     },
     applyFilters(qb, a, f) {
-      for (const [key, col] of [
-        ['user', 'userId'],
-        ['branch', 'branchId'],
-        ['project', 'projectId'],
-        ['kind', 'kind'],
-      ] as const)
-        if (f[key] !== undefined) qb.andWhere(`${a}."${col}" = :${key}`, { [key]: f[key] });
+      activityColumns(qb, a, f);
       const range = { from: f.from as string | undefined, to: f.to as string | undefined };
       startsOnDays(qb, a, range, zones, timeZone);
     },
@@ -165,5 +164,5 @@ export function workingActivityCrud(
       );
     },
     toDto: (e) => activityDto(e),
-  };
+  });
 }

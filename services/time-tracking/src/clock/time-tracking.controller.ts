@@ -1,7 +1,5 @@
-import { Controller } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
-import { type Actor, type JsonObject, type TerminalCredentials } from '@shop/contracts';
-import { Rpc, requireAccess, type RpcMessage } from '@shop/server';
+import { type Actor, type JsonObject, type TerminalCredentials, type WorkingActivity } from '@shop/contracts';
+import { createRpcController, requireAccess, rpc } from '@shop/server';
 import { BalanceService } from '../balances/balance.service.js';
 import { withDefaultScope } from '../common/time-range.js';
 import { ZonedLists } from '../lists/zoned-lists.js';
@@ -30,105 +28,65 @@ const credentials = (p: TerminalCredentials): TerminalCredentials => ({
 });
 
 /** The clock for sessions and terminals, time sheets, exports, access tokens and time-clock devices. */
-@Controller()
-export class TimeTrackingController {
-  constructor(
-    private readonly clock: ClockService,
-    private readonly terminals: TerminalService,
-    private readonly balances: BalanceService,
-    private readonly exports: TimeSheetExportService,
-    private readonly lists: ZonedLists,
-    private readonly context: WorkingTimeContext,
-  ) {}
-
-  @Rpc('time-tracking.clock.me')
-  me(@Payload() m: RpcMessage<'time-tracking.clock.me'>) {
-    return this.clock.state(sessionUser(m.actor));
-  }
-
-  @Rpc('time-tracking.clock.act')
-  act(@Payload() m: RpcMessage<'time-tracking.clock.act'>) {
-    return this.clock.act(sessionUser(m.actor), m.payload.action, m.payload.body);
-  }
-
-  @Rpc('time-tracking.terminal.me')
-  async terminalMe(@Payload() m: RpcMessage<'time-tracking.terminal.me'>) {
-    return this.clock.state(await this.terminals.authenticate(credentials(m.payload)));
-  }
-
-  @Rpc('time-tracking.terminal.act')
-  async terminalAct(@Payload() m: RpcMessage<'time-tracking.terminal.act'>) {
-    const user = await this.terminals.authenticate(credentials(m.payload));
-    if (m.payload.action === 'start') await this.terminals.requireStartBranch(user);
-    return this.clock.act(user, m.payload.action, m.payload.body);
-  }
-
-  /** The employee's own schedules, activities or balance (the current month unless from/to are given). */
-  @Rpc('time-tracking.terminal.list')
-  async terminalList(@Payload() m: RpcMessage<'time-tracking.terminal.list'>) {
-    const user = await this.terminals.authenticate(credentials(m.payload));
-    const reader = terminalReader(user);
-    const q = m.payload.query ?? {};
-    // the month and days of the terminal's branch
-    const { timeZone } = await this.context.forBranch(user.terminalBranch, reader);
-    const range: JsonObject = withDefaultScope({ from: q.from, to: q.to }, reader, timeZone);
-    const query: JsonObject = { ...range, user: String(user.id), perPage: '500' };
-    if (m.payload.what === 'balances') return this.balances.balances(reader, { from: range.from, to: range.to });
-    if (m.payload.what === 'working-activities') {
-      const reply = await this.lists.activities(reader, { ...query, kind: q.kind ?? undefined }, timeZone);
-      return reply.items;
-    }
-    // schedules are scoped to the reader's branches: the terminal reads them as a service for this one user
-    return this.lists.schedulesForService(query, timeZone);
-  }
-
-  @Rpc('time-tracking.balance.list')
-  balanceList(@Payload() m: RpcMessage<'time-tracking.balance.list'>) {
-    return this.balances.balances(m.actor, m.payload.query ?? {});
-  }
-
-  @Rpc('time-tracking.holiday-balance.list')
-  holidayList(@Payload() m: RpcMessage<'time-tracking.holiday-balance.list'>) {
-    return this.balances.holidayBalances(m.actor, m.payload.query ?? {});
-  }
-
-  @Rpc('time-tracking.holiday-entitlement.save')
-  saveEntitlement(@Payload() m: RpcMessage<'time-tracking.holiday-entitlement.save'>) {
-    return this.balances.saveEntitlement(m.actor, m.payload.body);
-  }
-
-  @Rpc('time-tracking.time-sheet.export')
-  export(@Payload() m: RpcMessage<'time-tracking.time-sheet.export'>) {
-    return this.exports.export(m.actor, m.payload.query ?? {});
-  }
-
-  @Rpc('time-tracking.access-token.list')
-  tokens(@Payload() m: RpcMessage<'time-tracking.access-token.list'>) {
-    return this.terminals.listTokens(m.actor, m.payload.user);
-  }
-
-  @Rpc('time-tracking.access-token.issue')
-  issue(@Payload() m: RpcMessage<'time-tracking.access-token.issue'>) {
-    return this.terminals.issueToken(m.actor, m.payload.body);
-  }
-
-  @Rpc('time-tracking.access-token.revoke')
-  revoke(@Payload() m: RpcMessage<'time-tracking.access-token.revoke'>) {
-    return this.terminals.revokeToken(m.actor, m.payload.id);
-  }
-
-  @Rpc('time-tracking.time-clock.list')
-  clocks(@Payload() m: RpcMessage<'time-tracking.time-clock.list'>) {
-    return this.terminals.listClocks(m.actor);
-  }
-
-  @Rpc('time-tracking.time-clock.create')
-  createClock(@Payload() m: RpcMessage<'time-tracking.time-clock.create'>) {
-    return this.terminals.createClock(m.actor, m.payload.body);
-  }
-
-  @Rpc('time-tracking.time-clock.delete')
-  deleteClock(@Payload() m: RpcMessage<'time-tracking.time-clock.delete'>) {
-    return this.terminals.deleteClock(m.actor, m.payload.id);
-  }
-}
+export class TimeTrackingController extends createRpcController([
+  rpc('time-tracking.clock.me', ClockService, (clock, m) => clock.state(sessionUser(m.actor))),
+  rpc('time-tracking.clock.act', ClockService, (clock, m) =>
+    clock.act(sessionUser(m.actor), m.payload.action, m.payload.body),
+  ),
+  rpc('time-tracking.terminal.me', [TerminalService, ClockService], async ([terminals, clock], m) =>
+    clock.state(await terminals.authenticate(credentials(m.payload))),
+  ),
+  rpc('time-tracking.terminal.act', [TerminalService, ClockService], async ([terminals, clock], m) => {
+    const user = await terminals.authenticate(credentials(m.payload));
+    if (m.payload.action === 'start') await terminals.requireStartBranch(user);
+    return clock.act(user, m.payload.action, m.payload.body);
+  }),
+  // the employee's own schedules, activities or balance (the current month unless from/to are given)
+  rpc(
+    'time-tracking.terminal.list',
+    [TerminalService, WorkingTimeContext, BalanceService, ZonedLists],
+    async ([terminals, context, balances, lists], m) => {
+      const user = await terminals.authenticate(credentials(m.payload));
+      const reader = terminalReader(user);
+      const q = m.payload.query ?? {};
+      // the month and days of the terminal's branch
+      const { timeZone } = await context.forBranch(user.terminalBranch, reader);
+      const range: JsonObject = withDefaultScope({ from: q.from, to: q.to }, reader, timeZone);
+      const query: JsonObject = { ...range, user: String(user.id), perPage: '500' };
+      if (m.payload.what === 'balances') return balances.balances(reader, { from: range.from, to: range.to });
+      if (m.payload.what === 'working-activities') {
+        const reply = await lists.activities(reader, { ...query, kind: q.kind ?? undefined }, timeZone);
+        // the lists are type-erased (one CRUD service type for every resource); these items are activities
+        return reply.items as WorkingActivity[];
+      }
+      // schedules are scoped to the reader's branches: the terminal reads them as a service for this one user
+      return lists.schedulesForService(query, timeZone);
+    },
+  ),
+  rpc('time-tracking.balance.list', BalanceService, (balances, m) => balances.balances(m.actor, m.payload.query ?? {})),
+  rpc('time-tracking.holiday-balance.list', BalanceService, (balances, m) =>
+    balances.holidayBalances(m.actor, m.payload.query ?? {}),
+  ),
+  rpc('time-tracking.holiday-entitlement.save', BalanceService, (balances, m) =>
+    balances.saveEntitlement(m.actor, m.payload.body),
+  ),
+  rpc('time-tracking.time-sheet.export', TimeSheetExportService, (exports, m) =>
+    exports.export(m.actor, m.payload.query ?? {}),
+  ),
+  rpc('time-tracking.access-token.list', TerminalService, (terminals, m) =>
+    terminals.listTokens(m.actor, m.payload.user),
+  ),
+  rpc('time-tracking.access-token.issue', TerminalService, (terminals, m) =>
+    terminals.issueToken(m.actor, m.payload.body),
+  ),
+  rpc('time-tracking.access-token.revoke', TerminalService, (terminals, m) =>
+    terminals.revokeToken(m.actor, m.payload.id),
+  ),
+  rpc('time-tracking.time-clock.list', TerminalService, (terminals, m) => terminals.listClocks(m.actor)),
+  rpc('time-tracking.time-clock.create', TerminalService, (terminals, m) =>
+    terminals.createClock(m.actor, m.payload.body),
+  ),
+  rpc('time-tracking.time-clock.delete', TerminalService, (terminals, m) =>
+    terminals.deleteClock(m.actor, m.payload.id),
+  ),
+]) {}

@@ -1,8 +1,15 @@
-import { CRUD_RESOURCES, ProjectInput, TaskInput, type Project, type Task } from '@shop/contracts';
+import { CRUD_RESOURCES, type Project, type Task } from '@shop/contracts';
 import type { Actor } from '@shop/contracts';
-import { holdsPermission, meta, missingReferences, requireAccess, type CrudDefinition } from '@shop/server';
+import {
+  columnFilters,
+  columnsDto,
+  defineCrud,
+  holdsPermission,
+  meta,
+  missingReferences,
+  requireAccess,
+} from '@shop/server';
 import { In, type DataSource } from 'typeorm';
-import type { z } from 'zod';
 import { isAdmin } from '../common/time-range.js';
 import { ProjectEntity, TaskEntity } from './project.entity.js';
 
@@ -10,15 +17,10 @@ import { ProjectEntity, TaskEntity } from './project.entity.js';
  * Projects: staff read; administrators write, branch managers those of their branches (a project of every
  * branch, branch null, stays with administrators).
  */
-export const projectCrud: CrudDefinition<ProjectEntity, z.output<typeof ProjectInput>> = {
-  ...CRUD_RESOURCES.projects,
-  target: ProjectEntity,
+export const projectCrud = defineCrud(CRUD_RESOURCES.projects, ProjectEntity, {
   searchColumns: ['name', 'description'],
   order: { name: 'ASC' },
-  applyFilters(qb, a, f) {
-    if (f.branch !== undefined) qb.andWhere(`${a}."branchId" = :branch`, { branch: f.branch });
-    if (f.isActive !== undefined) qb.andWhere(`${a}."isActive" = :isActive`, { isActive: f.isActive });
-  },
+  applyFilters: columnFilters({ branch: 'branchId', isActive: 'isActive' }),
   authorize(actor, verb, existing, input) {
     if (verb === 'read') return void requireAccess(actor, 'staff');
     const branches = [existing?.branchId, input?.branch].filter((b) => b !== undefined);
@@ -33,29 +35,17 @@ export const projectCrud: CrudDefinition<ProjectEntity, z.output<typeof ProjectI
   async beforeDelete(manager, e) {
     await manager.delete(TaskEntity, { projectId: e.id });
   },
-  toDto: (e): Project => ({
-    ...meta(e),
-    name: e.name,
-    description: e.description,
-    branch: e.branchId,
-    isActive: e.isActive,
-  }),
-};
+  toDto: (e): Project => ({ ...columnsDto(e, ['name', 'description']), branch: e.branchId, isActive: e.isActive }),
+});
 
 /**
  * Tasks of a project with status and assignees: staff read; administrators write, branch managers the tasks of
  * their branches' projects (the branch part needs the project, see requireTaskBranches).
  */
-export const taskCrud: CrudDefinition<TaskEntity, z.output<typeof TaskInput>> = {
-  ...CRUD_RESOURCES.tasks,
-  target: TaskEntity,
+export const taskCrud = defineCrud(CRUD_RESOURCES.tasks, TaskEntity, {
   searchColumns: ['name', 'description'],
   order: { projectId: 'ASC', name: 'ASC' },
-  applyFilters(qb, a, f) {
-    if (f.project !== undefined) qb.andWhere(`${a}."projectId" = :project`, { project: f.project });
-    if (f.status !== undefined) qb.andWhere(`${a}."status" = :status`, { status: f.status });
-    if (f.assignee !== undefined) qb.andWhere(`:assignee = ANY(${a}."assignees")`, { assignee: f.assignee });
-  },
+  applyFilters: columnFilters({ project: 'projectId', status: 'status', assignee: { holds: 'assignees' } }),
   checkReferences: (manager, input) =>
     missingReferences(manager, ProjectEntity, 'Projekt', [{ field: 'project', id: input.project }]),
   authorize(actor, verb) {
@@ -77,7 +67,7 @@ export const taskCrud: CrudDefinition<TaskEntity, z.output<typeof TaskInput>> = 
     status: e.status,
     assignees: e.assignees,
   }),
-};
+});
 
 /**
  * The branch part of a task write by a branch manager (the CRUD's authorize is synchronous and sees no project):

@@ -1,11 +1,8 @@
-import { CRUD_RESOURCES, WorkingScheduleInput, type WorkingSchedule } from '@shop/contracts';
+import { CRUD_RESOURCES, type WorkingSchedule } from '@shop/contracts';
 import { plannedMinutes } from '@shop/domain';
-import { meta, requireAccess, type CrudDefinition } from '@shop/server';
-import type { z } from 'zod';
+import { columnFilters, defineCrud, meta, requireAccess } from '@shop/server';
 import { filterRange, isAdmin } from '../common/time-range.js';
 import { WorkingScheduleEntity } from './working-schedule.entity.js';
-
-type Input = z.output<typeof WorkingScheduleInput>;
 
 export const scheduleDto = (e: WorkingScheduleEntity, timeZone: string): WorkingSchedule => ({
   ...meta(e),
@@ -20,18 +17,15 @@ export const scheduleDto = (e: WorkingScheduleEntity, timeZone: string): Working
 });
 
 /** Planned shifts: staff see and plan those of their branches (administrators all). */
-export function workingScheduleCrud(timeZone: string): CrudDefinition<WorkingScheduleEntity, Input> {
-  return {
-    ...CRUD_RESOURCES['working-schedules'],
-    target: WorkingScheduleEntity,
+export function workingScheduleCrud(timeZone: string) {
+  return defineCrud(CRUD_RESOURCES['working-schedules'], WorkingScheduleEntity, {
     searchColumns: ['note'],
     order: { date: 'ASC', start: 'ASC' },
     actorScope(qb, a, actor) {
       if (!isAdmin(actor)) qb.andWhere(`${a}."branchId" = ANY(:mine)`, { mine: actor.branches });
     },
     applyFilters(qb, a, f) {
-      if (f.user !== undefined) qb.andWhere(`${a}."userId" = :user`, { user: f.user });
-      if (f.branch !== undefined) qb.andWhere(`${a}."branchId" = :branch`, { branch: f.branch });
+      columnFilters<WorkingScheduleEntity>({ user: 'userId', branch: 'branchId' })(qb, a, f);
       // either bound may be left out; both are checked like any range (order, at most 366 days)
       filterRange(f.from as string | undefined, f.to as string | undefined, timeZone);
       if (f.from !== undefined) qb.andWhere(`${a}."date" >= :from`, { from: f.from });
@@ -51,5 +45,5 @@ export function workingScheduleCrud(timeZone: string): CrudDefinition<WorkingSch
       e.note = input.note;
     },
     toDto: (e) => scheduleDto(e, timeZone),
-  };
+  });
 }

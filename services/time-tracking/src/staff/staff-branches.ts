@@ -5,6 +5,19 @@ import { ServiceBus } from '@shop/server';
 /** The branch list of a staff member (null: no such active user), asked on behalf of the acting staff member. */
 export type StaffBranchesOf = (userId: number, actor: Actor) => Promise<number[] | null>;
 
+/**
+ * Identity's answer for a user, or null for one it does not know as active: it answers an unknown, disabled, locked
+ * or expired user as one without a session.
+ */
+async function activeUser<U>(answer: Promise<U>): Promise<U | null> {
+  try {
+    return await answer;
+  } catch (err) {
+    if (['NOT_FOUND', 'UNAUTHENTICATED'].includes((err as { code?: string }).code ?? '')) return null;
+    throw err;
+  }
+}
+
 export const STAFF_BRANCHES = 'TIME_TRACKING_STAFF_BRANCHES';
 
 /**
@@ -13,14 +26,8 @@ export const STAFF_BRANCHES = 'TIME_TRACKING_STAFF_BRANCHES';
  */
 export function staffBranchesFromIdentity(bus: ServiceBus): StaffBranchesOf {
   return async (userId, actor) => {
-    try {
-      const user = await bus.request('identity.user.me', { id: userId }, actor);
-      return user.branches.map((b) => b.id);
-    } catch (err) {
-      // identity answers an unknown, disabled, locked or expired user as one without a session
-      if (['NOT_FOUND', 'UNAUTHENTICATED'].includes((err as { code?: string }).code ?? '')) return null;
-      throw err;
-    }
+    const user = await activeUser(bus.request('identity.user.me', { id: userId }, actor));
+    return user && user.branches.map((b) => b.id);
   };
 }
 
@@ -41,13 +48,8 @@ export const TERMINAL_STAFF = 'TIME_TRACKING_TERMINAL_STAFF';
  */
 export function terminalStaffFromIdentity(bus: ServiceBus): TerminalStaffOf {
   return async (userId) => {
-    try {
-      const user = await bus.requestAsService('identity.user.me', { id: userId });
-      return { roles: user.roles, branches: user.branches.map((b) => b.id) };
-    } catch (err) {
-      if (['NOT_FOUND', 'UNAUTHENTICATED'].includes((err as { code?: string }).code ?? '')) return null;
-      throw err;
-    }
+    const user = await activeUser(bus.requestAsService('identity.user.me', { id: userId }));
+    return user && { roles: user.roles, branches: user.branches.map((b) => b.id) };
   };
 }
 

@@ -1,4 +1,4 @@
-import { BaseConfigSchema, loadConfig } from '@shop/server';
+import { BaseConfigSchema, commaList, loadConfig } from '@shop/server';
 import { z } from 'zod';
 
 export const WorkersConfigSchema = BaseConfigSchema.extend({
@@ -23,15 +23,7 @@ export const WorkersConfigSchema = BaseConfigSchema.extend({
    * Countries (ISO 3166 codes, comma-separated) whose phone numbers get SMS; any other number gets none (toll
    * fraud with premium numbers abroad). Default: the shop's countries.
    */
-  SMS_COUNTRIES: z
-    .string()
-    .default('AT,DE,CH,LI')
-    .transform((s) =>
-      s
-        .split(',')
-        .map((c) => c.trim().toUpperCase())
-        .filter(Boolean),
-    ),
+  SMS_COUNTRIES: commaList('AT,DE,CH,LI', (country) => country.toUpperCase()),
 });
 export type WorkersConfig = z.infer<typeof WorkersConfigSchema>;
 export const loadWorkersConfig = (env?: Record<string, string | undefined>) => loadConfig(WorkersConfigSchema, env);

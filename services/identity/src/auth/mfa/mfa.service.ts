@@ -9,7 +9,14 @@ import {
   type MfaSetup,
   type MfaStatus,
 } from '@shop/contracts';
-import { addToOutbox, CONFIG, DomainException, OUTBOX_RELAY, parseOrThrow, type OutboxRelay } from '@shop/server';
+import {
+  addEntityEventToOutbox,
+  CONFIG,
+  DomainException,
+  OUTBOX_RELAY,
+  parseOrThrow,
+  type OutboxRelay,
+} from '@shop/server';
 import { createHash, randomBytes } from 'node:crypto';
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
 import encodeQR from 'qr';
@@ -183,12 +190,7 @@ export class MfaService {
 
   /** the gateway learns of the change (the user list shows two-factor login) */
   private changed(m: EntityManager, id: number): Promise<void> {
-    return addToOutbox(m, 'identity.user.updated', {
-      entity: 'user',
-      id,
-      verb: 'updated',
-      at: new Date().toISOString(),
-    });
+    return addEntityEventToOutbox(m, 'identity.user.updated', id);
   }
 }
 
