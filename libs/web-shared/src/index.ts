@@ -34,7 +34,7 @@ export {
 export { readCookie, writeCookie } from './consent/cookies';
 export { ContentDataContext, useContentData, type ContentData } from './content/content-data';
 export { createLoadStore, type LoadState, type LoadStore } from './content/load-store';
-export { takeInlinedInit } from './content/inlined-init';
+export { batchData, takeInlinedInit } from './content/inlined-init';
 export { previewToken } from './content/preview-token';
 export {
   ContactForm,

@@ -4,14 +4,26 @@ import { Image } from '../ui/Image';
 import { useLightbox } from '../ui/Lightbox';
 import { Slider } from '../ui/Slider';
 
-/** An image slider whose images open in the lightbox (text sliders, project slider, object details). */
-export function ImageSlider({ images }: { images: unknown }) {
+/**
+ * Images in a slider, each opening the lightbox at itself: the sliders of text sliders, project sliders and object
+ * details play on their own; the carousel block (`carousel`: its images' size) shows several at once and waits.
+ */
+export function ImageSlider({
+  images,
+  sizes = '(min-width: 1024px) 50vw, 100vw',
+  carousel,
+}: {
+  images: unknown;
+  /** the images' widths on the page, for the browser's choice among their sizes */
+  sizes?: string;
+  carousel?: { width: number; height: number };
+}) {
   const lightbox = useLightbox();
   const list = (Array.isArray(images) ? images : []).filter(isFileRef);
   const items = list.map((img) => ({ src: imageUrl(img, 'large'), alt: img.alt ?? '' }));
   return (
     <Slider
-      autoplay
+      {...(carousel ? { kind: 'carousel', slidesPerView: 'responsive' } : { autoplay: true })}
       slides={list.map((img, i) => (
         <button
           key={i}
@@ -20,7 +32,7 @@ export function ImageSlider({ images }: { images: unknown }) {
           onClick={() => lightbox.open(items, i)}
           aria-label={t('openImage')}
         >
-          <Image image={img} sizes="(min-width: 1024px) 50vw, 100vw" />
+          <Image image={img} width={carousel?.width} height={carousel?.height} sizes={sizes} />
         </button>
       ))}
     />

@@ -15,3 +15,20 @@ export function takeInlinedInit(): InitEntry[] | null {
     return null;
   }
 }
+
+/**
+ * An app's start-up data from a batch of /api/init (an entry per URL): `data` (what stays where the batch has nothing,
+ * or null) with each entry's data under the key `keys` gives its URL. The storefront and the presenter each read
+ * their part.
+ */
+export function batchData(
+  batch: readonly InitEntry[],
+  keys: Readonly<Record<string, string>>,
+  data: Record<string, unknown>,
+): Record<string, unknown> {
+  for (const entry of batch) {
+    const key = keys[entry.url];
+    if (key) data[key] = entry.data ?? data[key];
+  }
+  return data;
+}

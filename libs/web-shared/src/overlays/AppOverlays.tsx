@@ -11,29 +11,29 @@ import { isAppleMobile } from './platform';
  * ('Installation abschliessen', 'Installation läuft', 'Abbrechen'); iPad or iPhone steps via the share icon and
  * 'Zum Home-Bildschirm'; manual fallback for unsupported browsers."
  */
-export function OfflineNotice() {
-  return (
-    <section className="app-overlay" role="status" aria-labelledby="offline-title">
-      <p id="offline-title" className="app-overlay__title">
-        {t('offlineTitle')}
-      </p>
-      <p>{t('offlineText')}</p>
-      <button type="button" className="button" onClick={() => window.location.reload()}>
-        {t('retry')}
-      </button>
-    </section>
-  );
-}
+export const OfflineNotice = () => <AppNotice kind="offline" onAction={() => window.location.reload()} />;
 
-export function UpdateBanner({ onRestart }: { onRestart: () => void }) {
+export const UpdateBanner = ({ onRestart }: { onRestart: () => void }) => (
+  <AppNotice kind="update" onAction={onRestart} />
+);
+
+/** The notices over the app: their class and their button's text (their title and text: '<kind>Title', '<kind>Text'). */
+const NOTICES = {
+  offline: { className: 'app-overlay', action: 'retry' },
+  update: { className: 'update-banner', action: 'restartApp' },
+} as const;
+
+/** A notice over the app (offline, update installed): its title, its text and the one thing to do. */
+function AppNotice({ kind, onAction }: { kind: keyof typeof NOTICES; onAction: () => void }) {
+  const { className, action } = NOTICES[kind];
   return (
-    <section className="update-banner" role="status" aria-labelledby="update-title">
-      <p id="update-title" className="app-overlay__title">
-        {t('updateTitle')}
+    <section className={className} role="status" aria-labelledby={`${kind}-title`}>
+      <p id={`${kind}-title`} className="app-overlay__title">
+        {t(`${kind}Title`)}
       </p>
-      <p>{t('updateText')}</p>
-      <button type="button" className="button" onClick={onRestart}>
-        {t('restartApp')}
+      <p>{t(`${kind}Text`)}</p>
+      <button type="button" className="button" onClick={onAction}>
+        {t(action)}
       </button>
     </section>
   );

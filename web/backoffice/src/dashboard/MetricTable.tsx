@@ -1,5 +1,6 @@
 import type { StatisticsReply } from '@shop/contracts';
 import { f, T } from '../texts';
+import { PairTable } from '../ui/DataTable';
 import { toCsv } from './period';
 
 /** Downloads a metric as CSV (every row of its top list, or its series). */
@@ -53,22 +54,11 @@ export function TopList({
       {rows.length === 0 ? (
         <p>{T.statistics.empty}</p>
       ) : (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{T.statistics.key}</th>
-              <th scope="col">{T.statistics.value}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.key}>
-                <td>{label(r.key)}</td>
-                <td className="num">{format(r.value)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <PairTable
+          headings={[T.statistics.key, T.statistics.value]}
+          pairs={rows.map((r) => ({ key: r.key, name: label(r.key), value: format(r.value) }))}
+          valueClass="num"
+        />
       )}
     </section>
   );

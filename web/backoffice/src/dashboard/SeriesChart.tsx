@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { f, T } from '../texts';
+import { TableHead } from '../ui/DataTable';
 import { CsvButton } from './MetricTable';
 
 /**
@@ -57,16 +58,7 @@ export function SeriesChart({
       <details>
         <summary>{T.statistics.showTable}</summary>
         <table aria-label={f(T.statistics.tableOf, { name: title })}>
-          <thead>
-            <tr>
-              <th scope="col">{T.statistics.bucket}</th>
-              {series.map((s) => (
-                <th key={s.name} scope="col">
-                  {s.name}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead headings={[T.statistics.bucket, ...series.map((s) => s.name)]} />
           <tbody>
             {buckets.map((b) => (
               <tr key={b}>

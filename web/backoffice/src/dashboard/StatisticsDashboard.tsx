@@ -1,10 +1,10 @@
 import type { StatisticsReply } from '@shop/contracts';
 import { formatPrice } from '@shop/domain';
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useBranches } from '../api/use-branches';
 import Overview from '../app/Dashboard';
 import { f, t, T } from '../texts';
-import { Filter } from '../ui/filter-form';
+import { PeriodFilter, SelectFilter } from '../ui/filter-form';
 import { LoadError } from '../ui/notices';
 import { Heatmap } from './Heatmap';
 import { TopList } from './MetricTable';
@@ -12,6 +12,7 @@ import { change, presetPeriod, previousPeriod, PRESETS, type Period, type Preset
 import { SeriesChart } from './SeriesChart';
 import { useMetric } from './use-metric';
 import './dashboard.css';
+import { byId } from '../ui/Options';
 
 const euros = (cents: number) => formatPrice(cents / 100);
 const S = T.statistics;
@@ -55,7 +56,13 @@ interface Filters {
 function PeriodFilters({ value, onChange }: { value: Filters; onChange: (next: Filters) => void }) {
   const { data: branches } = useBranches();
   const { preset, period, branch } = value;
-  const setPeriod = (next: Period) => onChange({ ...value, preset: null, period: next });
+  /** the input of the period's first or last day, bounded by the other (a cleared date keeps the day it had) */
+  const day = (end: keyof Period) => ({
+    value: period[end],
+    ...(end === 'from' ? { max: period.to } : { min: period.from }),
+    onChange: (e: ChangeEvent<HTMLInputElement>) =>
+      e.target.value && onChange({ ...value, preset: null, period: { ...period, [end]: e.target.value } }),
+  });
   return (
     <form className="filters" aria-label={S.period} onSubmit={(e) => e.preventDefault()}>
       <div role="group" aria-label={S.period} className="presets">
@@ -70,38 +77,15 @@ function PeriodFilters({ value, onChange }: { value: Filters; onChange: (next: F
           </button>
         ))}
       </div>
-      <Filter id="stat-from" label={S.from}>
-        <input
-          id="stat-from"
-          type="date"
-          value={period.from}
-          max={period.to}
-          onChange={(e) => e.target.value && setPeriod({ ...period, from: e.target.value })}
-        />
-      </Filter>
-      <Filter id="stat-to" label={S.to}>
-        <input
-          id="stat-to"
-          type="date"
-          value={period.to}
-          min={period.from}
-          onChange={(e) => e.target.value && setPeriod({ ...period, to: e.target.value })}
-        />
-      </Filter>
-      <Filter id="stat-branch" label={S.branch}>
-        <select
-          id="stat-branch"
-          value={branch ?? ''}
-          onChange={(e) => onChange({ ...value, branch: e.target.value ? Number(e.target.value) : undefined })}
-        >
-          <option value="">{S.allBranches}</option>
-          {(branches ?? []).map((b) => (
-            <option key={b.id} value={b.id}>
-              {b.name}
-            </option>
-          ))}
-        </select>
-      </Filter>
+      <PeriodFilter id="stat" type="date" labels={[S.from, S.to]} inputs={day} />
+      <SelectFilter
+        id="stat-branch"
+        label={S.branch}
+        any={S.allBranches}
+        choices={byId(branches, (b) => b.name)}
+        value={branch ?? ''}
+        onChange={(e) => onChange({ ...value, branch: e.target.value ? Number(e.target.value) : undefined })}
+      />
     </form>
   );
 }

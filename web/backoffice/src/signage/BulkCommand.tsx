@@ -16,15 +16,30 @@ import { useContractForm } from '../ui/contract-form';
 import { useNotices } from '../ui/notices';
 import { CommandTypeOptions, SceneOptions } from './command-options';
 import { openCommand } from './device-commands';
+import { Options } from '../ui/Options';
 
 const S = T.signage;
 
-/** a labelled control of the form (the label names only its text, not the chosen option) */
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+/** a labelled select of the form (the label names only its text, not the chosen option) */
+function SelectField({
+  id,
+  label,
+  value,
+  onValue,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string | number;
+  onValue: (value: string) => void;
+  children: ReactNode;
+}) {
   return (
     <div className="bulk-field">
       <label htmlFor={id}>{label}</label>
-      {children}
+      <select id={id} value={value} onChange={(e) => onValue(e.target.value)}>
+        {children}
+      </select>
     </div>
   );
 }
@@ -134,38 +149,35 @@ function BulkTargetFields({
 }) {
   return (
     <>
-      <Field id={`${id}-target`} label={S.bulkTarget}>
-        <select id={`${id}-target`} value={values.target} onChange={(e) => set('target', e.target.value as BulkTarget)}>
-          <option value="selected">{f(S.bulkSelected, { n: selected })}</option>
-          <option value="branch">{S.bulkBranch}</option>
-          <option value="scene">{S.bulkScene}</option>
-        </select>
-      </Field>
+      <SelectField
+        id={`${id}-target`}
+        label={S.bulkTarget}
+        value={values.target}
+        onValue={(v) => set('target', v as BulkTarget)}
+      >
+        <option value="selected">{f(S.bulkSelected, { n: selected })}</option>
+        <option value="branch">{S.bulkBranch}</option>
+        <option value="scene">{S.bulkScene}</option>
+      </SelectField>
       {values.target === 'branch' && (
-        <Field id={`${id}-branch`} label={T.fields.branch}>
-          <select
-            id={`${id}-branch`}
-            value={chosen.branch ?? ''}
-            onChange={(e) => set('branch', Number(e.target.value))}
-          >
-            {branches.map((b) => (
-              <option key={b} value={b}>
-                {branchName(b)}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField
+          id={`${id}-branch`}
+          label={T.fields.branch}
+          value={chosen.branch ?? ''}
+          onValue={(v) => set('branch', Number(v))}
+        >
+          <Options choices={branches.map((b) => ({ value: b, label: branchName(b) }))} />
+        </SelectField>
       )}
       {values.target === 'scene' && (
-        <Field id={`${id}-scene`} label={S.scene}>
-          <select
-            id={`${id}-scene`}
-            value={chosen.targetScene ?? ''}
-            onChange={(e) => set('targetScene', Number(e.target.value))}
-          >
-            <SceneOptions scenes={scenes} />
-          </select>
-        </Field>
+        <SelectField
+          id={`${id}-scene`}
+          label={S.scene}
+          value={chosen.targetScene ?? ''}
+          onValue={(v) => set('targetScene', Number(v))}
+        >
+          <SceneOptions scenes={scenes} />
+        </SelectField>
       )}
     </>
   );
@@ -252,25 +264,23 @@ export function BulkCommand({
         scenes={scenes}
         branchName={branchName}
       />
-      <Field id={`${id}-type`} label={S.command}>
-        <select
-          id={`${id}-type`}
-          value={values.type}
-          onChange={(e) => set('type', e.target.value as SignageCommandType)}
-        >
-          <CommandTypeOptions />
-        </select>
-      </Field>
+      <SelectField
+        id={`${id}-type`}
+        label={S.command}
+        value={values.type}
+        onValue={(v) => set('type', v as SignageCommandType)}
+      >
+        <CommandTypeOptions />
+      </SelectField>
       {values.type === 'show-scene' && (
-        <Field id={`${id}-show`} label={S.sceneToShow}>
-          <select
-            id={`${id}-show`}
-            value={chosen(values).showScene ?? ''}
-            onChange={(e) => set('showScene', Number(e.target.value))}
-          >
-            <SceneOptions scenes={scenes} />
-          </select>
-        </Field>
+        <SelectField
+          id={`${id}-show`}
+          label={S.sceneToShow}
+          value={chosen(values).showScene ?? ''}
+          onValue={(v) => set('showScene', Number(v))}
+        >
+          <SceneOptions scenes={scenes} />
+        </SelectField>
       )}
       <button type="submit" disabled={busy || count === 0}>
         {count === null ? S.send : f(S.bulkSendTo, { n: count })}

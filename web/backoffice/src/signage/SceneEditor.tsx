@@ -5,6 +5,7 @@ import { resourceFailure, T } from '../texts';
 import { useContractForm } from '../ui/contract-form';
 import { Labelled } from '../ui/Labelled';
 import { useNotices } from '../ui/notices';
+import { byId, Options } from '../ui/Options';
 
 const S = T.signage;
 type SceneForm = UseFormReturn<SceneInput, unknown, unknown>;
@@ -57,11 +58,7 @@ function RegionFields({
       {box('height', S.height)}
       <Labelled label={S.stream} error={errors[`${path}.stream`]}>
         <select {...form.register(`${path}.stream`, asNumber)}>
-          {streams.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
-            </option>
-          ))}
+          <Options choices={byId(streams, (s) => s.name)} />
         </select>
       </Labelled>
       <button type="button" disabled={!removable} onClick={onRemove}>

@@ -2,6 +2,7 @@ import type { Segment } from '@shop/contracts';
 import { useState, type KeyboardEvent } from 'react';
 import { f, T } from '../texts';
 import { moveItem } from './reorder';
+import { byId, Options } from '../ui/Options';
 
 const S = T.signage;
 
@@ -93,11 +94,12 @@ export function SegmentAdd({ segments, onAdd }: { segments: Segment[]; onAdd: (i
       <label>
         {S.segmentToAdd}
         <select value={adding ?? ''} onChange={(e) => setPicked(Number(e.target.value))}>
-          {segments.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name} ({S.segmentTypes[s.type]}, {f(S.seconds, { n: s.durationSeconds })})
-            </option>
-          ))}
+          <Options
+            choices={byId(
+              segments,
+              (s) => `${s.name} (${S.segmentTypes[s.type]}, ${f(S.seconds, { n: s.durationSeconds })})`,
+            )}
+          />
         </select>
       </label>
       <button type="button" disabled={adding === null} onClick={() => adding !== null && onAdd(adding)}>

@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import { api, apiUrl, errorMessage } from '../api/client';
 import { branchName, useBranches } from '../api/use-branches';
 import { f, resourceFailure, t, T } from '../texts';
-import { LoadError, useNotices } from '../ui/notices';
+import { LoadFailed, useNotices } from '../ui/notices';
 import { BulkCommand, type BulkSent } from './BulkCommand';
 import { CommandTypeOptions, SceneOptions } from './command-options';
 import { openCommand } from './device-commands';
@@ -142,14 +142,7 @@ export default function SignageDevices() {
   const branches = useBranches();
   const [selected, setSelected] = useState<Set<number>>(() => new Set());
   const [sent, setSent] = useState<BulkSent | null>(null);
-  if (devices.error)
-    return (
-      <LoadError
-        message={resourceFailure('digital-signage-devices', 'load')}
-        retry={() => devices.mutate()}
-        error={devices.error}
-      />
-    );
+  if (devices.error) return <LoadFailed load={devices} message={resourceFailure('digital-signage-devices', 'load')} />;
   const list = devices.data?.data ?? [];
   const select = (id: number, on: boolean) =>
     setSelected((current) => {

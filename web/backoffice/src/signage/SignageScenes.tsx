@@ -3,8 +3,8 @@ import { useState, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { api, apiUrl } from '../api/client';
 import { f, resourceFailure, T } from '../texts';
-import { LoadError } from '../ui/notices';
-import { useConfirmedDelete } from '../ui/resource-state';
+import { LoadFailed } from '../ui/notices';
+import { useRowDelete } from '../ui/resource-state';
 import { SceneEditor } from './SceneEditor';
 
 const S = T.signage;
@@ -77,28 +77,15 @@ export default function SignageScenes() {
   const scenes = useSWR(apiUrl('/api/scenes', {}, {}), (url) => api.list(url));
   const streams = useSWR(apiUrl('/api/digital-signage-streams', {}, {}), (url) => api.list(url));
   const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const deleting = useConfirmedDelete<Scene>(
-    'scenes',
-    async (scene) => {
-      await api.delete(apiUrl('/api/scenes/{id}', { id: scene.id }));
-      setEditing((current) => (current === scene.id ? null : current));
-    },
-    T.app.deleted,
-    () => scenes.mutate(),
+  const deleting = useRowDelete<Scene>('scenes', T.app.deleted, scenes.mutate, (scene) =>
+    setEditing((current) => (current === scene.id ? null : current)),
   );
-  if (scenes.error)
-    return <LoadError message={resourceFailure('scenes', 'load')} retry={() => scenes.mutate()} error={scenes.error} />;
+  if (scenes.error) return <LoadFailed load={scenes} message={resourceFailure('scenes', 'load')} />;
   const streamName = (id: number) => streams.data?.data.find((s) => s.id === id)?.name ?? `#${id}`;
   return (
     <section>
       <h1>{S.scenes}</h1>
-      {streams.error && (
-        <LoadError
-          message={resourceFailure('digital-signage-streams', 'load')}
-          retry={() => streams.mutate()}
-          error={streams.error}
-        />
-      )}
+      <LoadFailed load={streams} message={resourceFailure('digital-signage-streams', 'load')} />
       <button type="button" onClick={() => setEditing('new')} disabled={!streams.data}>
         {S.newScene}
       </button>

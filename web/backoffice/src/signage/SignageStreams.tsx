@@ -7,7 +7,7 @@ import { f, resourceFailure, T } from '../texts';
 import { useContractForm } from '../ui/contract-form';
 import { Labelled } from '../ui/Labelled';
 import { LoadError, useNotices } from '../ui/notices';
-import { useConfirmedDelete } from '../ui/resource-state';
+import { useRowDelete } from '../ui/resource-state';
 import { SegmentAdd, SegmentOrder } from './SegmentOrder';
 import './signage.css';
 
@@ -110,14 +110,8 @@ export default function SignageStreams() {
   const streams = useSWR(apiUrl('/api/digital-signage-streams', {}, {}), (url) => api.list(url));
   const segments = useSWR(apiUrl('/api/digital-signage-segments', {}, {}), (url) => api.list(url));
   const [selected, setSelected] = useState<number | null>(null);
-  const deleting = useConfirmedDelete<Stream>(
-    'digital-signage-streams',
-    async (s) => {
-      await api.delete(apiUrl('/api/digital-signage-streams/{id}', { id: s.id }));
-      setSelected((current) => (current === s.id ? null : current));
-    },
-    T.app.deleted,
-    () => streams.mutate(),
+  const deleting = useRowDelete<Stream>('digital-signage-streams', T.app.deleted, streams.mutate, (s) =>
+    setSelected((current) => (current === s.id ? null : current)),
   );
   if (streams.error || segments.error)
     return (

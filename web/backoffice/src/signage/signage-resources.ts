@@ -1,5 +1,5 @@
 import { SEGMENT_TRANSITIONS, SEGMENT_TYPES } from '@shop/contracts';
-import { defineResource } from '../features/resources/defs/define';
+import { column, defineResource, editor, flag, ref, refFilter, req } from '../features/resources/defs/define';
 import type { ResourceDef } from '../features/resources/types';
 import { T } from '../texts';
 
@@ -7,7 +7,6 @@ const S = T.signage;
 const F = T.fields;
 const options = (values: readonly string[], labels: Record<string, string> = {}) =>
   values.map((value) => ({ value, label: labels[value] ?? value }));
-const name = (r: { name: string; id: number }) => String(r.name ?? r.id);
 
 /**
  * The signage resources in the back office's generic list and form screens (create, edit, delete with the German
@@ -16,15 +15,12 @@ const name = (r: { name: string; id: number }) => String(r.name ?? r.id);
  */
 export const SIGNAGE_RESOURCES: ResourceDef[] = [
   defineResource('digital-signage-segments', {
-    label: 'Filmsequenz',
-    plural: S.segments,
-    title: name,
     groups: [
       {
         fields: [
-          { name: 'name', label: F.name, kind: 'text', required: true },
+          req('name'),
           { name: 'type', label: F.type, kind: 'select', options: options(SEGMENT_TYPES, S.segmentTypes) },
-          { name: 'image', label: F.image, kind: 'image' },
+          editor('image', 'image'),
           // text, not url: a video may be a path on this origin (an upload)
           { name: 'url', label: S.url, help: S.urlHelp, kind: 'text', nullable: true },
           { name: 'frameOrigins', label: S.frameOrigins, help: S.frameOriginsHelp, kind: 'lines' },
@@ -36,7 +32,7 @@ export const SIGNAGE_RESOURCES: ResourceDef[] = [
       },
     ],
     columns: [
-      { name: 'name', label: F.name },
+      column('name'),
       { name: 'type', label: F.type, render: (r) => S.segmentTypes[r.type as keyof typeof S.segmentTypes] ?? '' },
       { name: 'durationSeconds', label: S.durationSeconds },
     ],
@@ -54,28 +50,25 @@ export const SIGNAGE_RESOURCES: ResourceDef[] = [
     },
   }),
   defineResource('digital-signage-devices', {
-    label: 'TV',
-    plural: S.devices,
-    title: name,
     groups: [
       {
         fields: [
-          { name: 'name', label: F.name, kind: 'text', required: true },
-          { name: 'identifier', label: F.identifier, kind: 'text', required: true },
-          { name: 'branch', label: F.branch, kind: 'ref', resource: 'branches', shape: 'id', required: true },
+          req('name'),
+          req('identifier'),
+          ref('branch', 'branches', 'id', { required: true }),
           { name: 'scene', label: S.scene, kind: 'ref', resource: 'scenes', shape: 'id', nullable: true },
-          { name: 'isEnabled', label: F.isEnabled, kind: 'checkbox' },
+          flag('isEnabled'),
           { name: 'powerSchedule', label: S.powerSchedule, kind: 'schedule' },
         ],
       },
     ],
     columns: [
-      { name: 'name', label: F.name },
-      { name: 'identifier', label: F.identifier },
+      column('name'),
+      column('identifier'),
       { name: 'status', label: S.status, render: (r) => (r.status === 'online' ? S.online : S.offline) },
     ],
     filters: [
-      { name: 'branch', label: F.branch, resource: 'branches' },
+      refFilter('branch', 'branches'),
       {
         name: 'status',
         label: S.status,

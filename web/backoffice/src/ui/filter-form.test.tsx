@@ -2,8 +2,8 @@ import { LogListQuery } from '@shop/contracts';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useSearchParams } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
-import { appliedFilters, Filter, filterSchema, useFilterForm } from './filter-form';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appliedFilters, Filter, filterSchema, PeriodFilter, SelectFilter, useFilterForm } from './filter-form';
 
 const NAMES = ['level', 'search', 'from'] as const;
 const SCHEMA = filterSchema(LogListQuery, NAMES, ['from']);
@@ -50,5 +50,34 @@ describe('filter forms (useFilterForm)', () => {
 
   it('leaves out empty and blank filters', () => {
     expect(appliedFilters({ a: ' x ', b: '', c: '  ', d: undefined })).toEqual({ a: 'x' });
+  });
+
+  it("labels a filter bar's choice (none first) and the two ends of its period, each with its own props", () => {
+    const onChange = vi.fn();
+    render(
+      <>
+        <SelectFilter
+          id="f-level"
+          label="Stufe"
+          any="Alle Stufen"
+          choices={[{ value: 'error', label: 'Fehler' }]}
+          value="error"
+          onChange={onChange}
+        />
+        <PeriodFilter
+          id="f"
+          type="date"
+          labels={['Von', 'Bis']}
+          inputs={(end) => ({ defaultValue: end === 'from' ? '2026-01-01' : '2026-01-31', name: end })}
+        />
+      </>,
+    );
+    const select = screen.getByLabelText('Stufe') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toEqual(['Alle Stufen', 'Fehler']);
+    expect(select.value).toBe('error');
+    const from = screen.getByLabelText('Von') as HTMLInputElement;
+    const to = screen.getByLabelText('Bis') as HTMLInputElement;
+    expect([from.id, from.type, from.value, from.name]).toEqual(['f-from', 'date', '2026-01-01', 'from']);
+    expect([to.id, to.type, to.value, to.name]).toEqual(['f-to', 'date', '2026-01-31', 'to']);
   });
 });

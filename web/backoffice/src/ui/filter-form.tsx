@@ -1,8 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type ComponentProps, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { useContractForm, type ContractSchema } from './contract-form';
+import { Options, type Choice } from './Options';
 
 /** A filter form's values: each filter as its control holds it, '' for none. */
 export type FilterValues<K extends string> = Record<K, string>;
@@ -62,5 +63,58 @@ export function Filter({ id, label, children }: { id: string; label: string; chi
       <label htmlFor={id}>{label}</label>
       {children}
     </span>
+  );
+}
+
+/** A control's own props in a filter bar: a filter form's register, or a value and its onChange. */
+type InputProps = Omit<ComponentProps<'input'>, 'id'>;
+
+/** A filter bar's input (a search, a date). */
+export function InputFilter({ id, label, ...input }: { id: string; label: string } & InputProps) {
+  return (
+    <Filter id={id} label={label}>
+      <input id={id} {...input} />
+    </Filter>
+  );
+}
+
+/** A filter bar's choice: `any` (none chosen) first, then the choices. */
+export function SelectFilter({
+  id,
+  label,
+  any,
+  choices,
+  ...select
+}: { id: string; label: string; any: string; choices: readonly Choice[] } & Omit<ComponentProps<'select'>, 'id'>) {
+  return (
+    <Filter id={id} label={label}>
+      <select id={id} {...select}>
+        <option value="">{any}</option>
+        <Options choices={choices} />
+      </select>
+    </Filter>
+  );
+}
+
+/**
+ * A filter bar's period: its first and its last day (or moment), the inputs '<id>-from' and '<id>-to'; `inputs`
+ * gives each its own props (a filter form's register, or a value with its bounds and onChange).
+ */
+export function PeriodFilter({
+  id,
+  type,
+  labels: [fromLabel, toLabel],
+  inputs,
+}: {
+  id: string;
+  type: 'date' | 'datetime-local';
+  labels: readonly [string, string];
+  inputs: (end: 'from' | 'to') => InputProps;
+}) {
+  return (
+    <>
+      <InputFilter id={`${id}-from`} label={fromLabel} type={type} {...inputs('from')} />
+      <InputFilter id={`${id}-to`} label={toLabel} type={type} {...inputs('to')} />
+    </>
   );
 }

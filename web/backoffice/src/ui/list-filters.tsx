@@ -2,7 +2,10 @@ import { ListQuery } from '@shop/contracts';
 import { useSearchParams } from 'react-router-dom';
 import { filterSchema, useFilterForm } from './filter-form';
 
-/** The list's filters in the address (back and forward work); a changed filter goes back to page 1. */
+/**
+ * The list's filters in the address (back and forward work); a changed filter goes back to page 1. `page`: the
+ * page the address names ('1' without one).
+ */
 export function useListParams() {
   const [params, setParams] = useSearchParams();
   const setParam = (k: string, v: string) =>
@@ -13,7 +16,7 @@ export function useListParams() {
       if (k !== 'page') n.delete('page');
       return n;
     });
-  return { params, setParam };
+  return { params, setParam, page: params.get('page') ?? '1' };
 }
 
 const SEARCH = ['search'] as const;

@@ -2,7 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client';
-import { LoadError, NoticeProvider, useDismissErrorsOnLeave, useNotices } from './notices';
+import { LoadError, LoadFailed, NoticeProvider, useDismissErrorsOnLeave, useNotices } from './notices';
 
 function Screen() {
   useDismissErrorsOnLeave();
@@ -82,5 +82,17 @@ describe('notices', () => {
       />,
     );
     expect(screen.getByRole('alert').textContent).toBe('Benutzer konnten nicht geladen werden.Erneut versuchen');
+  });
+
+  it('shows a failed load of SWR with a retry that loads again, and nothing while it has not failed', () => {
+    const mutate = vi.fn();
+    const { rerender } = render(
+      <LoadFailed load={{ error: undefined, mutate }} message="Salden konnten nicht geladen werden." />,
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    rerender(<LoadFailed load={{ error: new Error('weg'), mutate }} message="Salden konnten nicht geladen werden." />);
+    expect(screen.getByRole('alert').textContent).toContain('Salden konnten nicht geladen werden.');
+    act(() => screen.getByRole('button').click());
+    expect(mutate).toHaveBeenCalledTimes(1);
   });
 });

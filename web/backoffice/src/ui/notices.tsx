@@ -123,3 +123,14 @@ export function LoadError({ message, retry, error }: { message: string; retry: (
     </div>
   );
 }
+
+/** What a load of SWR (useSWR's answer) holds for its failure: the error, and the call that loads again. */
+interface Loading {
+  error?: unknown;
+  mutate: () => unknown;
+}
+
+/** The LoadError of a load of SWR while it has failed (its message and a retry that loads again); else nothing. */
+export function LoadFailed({ load, message }: { load: Loading; message: string }) {
+  return load.error ? <LoadError message={message} retry={() => load.mutate()} error={load.error} /> : null;
+}

@@ -1,7 +1,7 @@
 import { apiUrl, createApiClient } from '@shop/web-api';
 import type { ContentNode, InitEntry, Site } from '@shop/contracts';
 import { resolvePresenterPage } from '@shop/domain';
-import { createLoadStore, previewToken, takeInlinedInit, type ContentData } from '@shop/web-shared';
+import { batchData, createLoadStore, previewToken, takeInlinedInit, type ContentData } from '@shop/web-shared';
 
 /** Same-origin calls to the gateway through the shared typed client (@shop/web-api). */
 const api = createApiClient();
@@ -24,20 +24,8 @@ export async function loadContentData(): Promise<ContentData> {
 
 /** The presenter's data from the batch (also the gateway's server render, src/entry-server.tsx). */
 export function toContentData(batch: InitEntry[], previewing: boolean): ContentData {
-  const result: Record<string, unknown> = {
-    previewing,
-    user: null,
-    branches: [],
-    sites: [],
-    navigations: [],
-    blocks: [],
-    nodes: [],
-  };
-  for (const entry of batch) {
-    const key = KEYS[entry.url];
-    if (key) result[key] = entry.data ?? result[key];
-  }
-  return result as unknown as ContentData;
+  const empty = { previewing, user: null, branches: [], sites: [], navigations: [], blocks: [], nodes: [] };
+  return batchData(batch, KEYS, empty) as unknown as ContentData;
 }
 
 // a visitor's page carries its batch (gateway/src/web/inline-init.ts); a draft preview asks for its own (and the

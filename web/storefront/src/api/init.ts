@@ -1,6 +1,6 @@
 import type { InitEntry } from '@shop/contracts';
 import { useSyncExternalStore } from 'react';
-import { previewToken, takeInlinedInit } from '@shop/web-shared';
+import { batchData, previewToken, takeInlinedInit } from '@shop/web-shared';
 import { api, apiUrl } from './client';
 import type { InitData } from './types';
 
@@ -30,7 +30,7 @@ export async function loadInit(): Promise<InitData> {
 }
 
 export function toInitData(batch: InitEntry[], previewing = false): InitData {
-  const result: Record<string, unknown> = {
+  const result = batchData(batch, KEYS, {
     previewing,
     user: null,
     divisions: [],
@@ -45,11 +45,7 @@ export function toInitData(batch: InitEntry[], previewing = false): InitData {
     donatees: [],
     blocks: [],
     nodes: [],
-  };
-  for (const entry of batch) {
-    const key = KEYS[entry.url];
-    if (key) result[key] = entry.data ?? result[key];
-  }
+  });
   result.loadedAt = Date.now();
   return result as unknown as InitData;
 }

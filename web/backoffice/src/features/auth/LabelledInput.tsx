@@ -9,3 +9,8 @@ export function LabelledInput({ id, label, ...input }: { id: string; label: stri
     </>
   );
 }
+
+/** The staff member's current password, required: the browser's password manager offers the one it keeps. */
+export function PasswordInput(props: { id: string; label: string } & ComponentProps<'input'>) {
+  return <LabelledInput type="password" autoComplete="current-password" required {...props} />;
+}

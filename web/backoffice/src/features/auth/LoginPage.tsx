@@ -4,7 +4,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { publicApi } from '../../api/client';
 import { T } from '../../texts';
 import { useContractForm } from '../../ui/contract-form';
-import { LabelledInput } from './LabelledInput';
+import { LabelledInput, PasswordInput } from './LabelledInput';
 import { linkToken, target, useLogin } from './use-login';
 
 type Login = ReturnType<typeof useLogin>;
@@ -59,14 +59,7 @@ function PasswordLogin({ login }: { login: Login }) {
         required
         {...form.register('username')}
       />
-      <LabelledInput
-        id="password"
-        label={T.login.password}
-        type="password"
-        autoComplete="current-password"
-        required
-        {...form.register('password')}
-      />
+      <PasswordInput id="password" label={T.login.password} {...form.register('password')} />
       <CodeField required={false} field={form.register('code')} />
       <button type="submit" disabled={login.busy}>
         {login.busy ? T.login.submitting : T.login.submit}

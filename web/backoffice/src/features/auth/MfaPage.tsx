@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import { api, ApiError } from '../../api/client';
 import { f, T } from '../../texts';
 import { useContractForm } from '../../ui/contract-form';
-import { LabelledInput } from './LabelledInput';
+import { LabelledInput, PasswordInput } from './LabelledInput';
 
 type Setup = { secret: string; qrCode: string };
 /** the page's one message: the server's German answer to a failed step, or the confirmation of disabling */
@@ -76,14 +76,7 @@ function DisableForm({ say, onDisabled }: { say: Say; onDisabled: (status: unkno
   return (
     <form onSubmit={(e) => void onSubmit(e)} aria-labelledby="disable-title">
       <h2 id="disable-title">{T.mfa.disableTitle}</h2>
-      <LabelledInput
-        id="mfa-password"
-        label={T.mfa.password}
-        type="password"
-        autoComplete="current-password"
-        required
-        {...form.register('password')}
-      />
+      <PasswordInput id="mfa-password" label={T.mfa.password} {...form.register('password')} />
       <LabelledInput id="mfa-code" label={T.mfa.disableCode} required {...form.register('code')} />
       <button type="submit">{T.mfa.disable}</button>
     </form>

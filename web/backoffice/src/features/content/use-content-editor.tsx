@@ -1,6 +1,6 @@
 import type { ContentNode, FieldDefinition, Navigation, Site } from '@shop/contracts';
 import { validateContent } from '@shop/domain';
-import { resourceFailure } from '@shop/i18n-de';
+import { format, resourceFailure } from '@shop/i18n-de';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { DefaultValues, FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -28,6 +28,17 @@ export function useDocumentTitle(title: string): void {
   useEffect(() => {
     document.title = `${title} – ${T.app.title}`;
   }, [title]);
+}
+
+/** An editor's title, also the browser tab's: its text for a new record, or for editing the one named `name`. */
+export function useEditorTitle(
+  isNew: boolean,
+  texts: { newTitle: string; editTitle: string },
+  name: string | undefined,
+): string {
+  const title = isNew ? texts.newTitle : format(texts.editTitle, { name: name ?? '' });
+  useDocumentTitle(title);
+  return title;
 }
 
 /**

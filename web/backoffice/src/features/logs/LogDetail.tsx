@@ -3,8 +3,10 @@ import { Link, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { api, apiUrl } from '../../api/client';
 import { f, resourceFailure, T } from '../../texts';
+import { PairTable } from '../../ui/DataTable';
 import { LoadError } from '../../ui/notices';
 import { LEVEL_BADGE } from './log-labels';
+import { BackLink } from '../../ui/BackLink';
 
 /** Context ids that have a screen of their own. */
 const LINKS: Partial<Record<string, (id: number) => string>> = {
@@ -26,9 +28,7 @@ export default function LogDetail() {
   if (!entry) return <p role="status">{T.app.loading}</p>;
   return (
     <section>
-      <p>
-        <Link to="/logs">{T.list.backToList}</Link>
-      </p>
+      <BackLink to="/logs">{T.list.backToList}</BackLink>
       <div className="page-header">
         <h1>{f(T.logs.detailTitle, { id: entry.id })}</h1>
         <span className={`badge ${LEVEL_BADGE[entry.level]}`}>{T.logs.levels[entry.level]}</span>
@@ -44,24 +44,16 @@ export default function LogDetail() {
         <dd>{entry.message}</dd>
       </dl>
       <h2>{T.logs.context}</h2>
-      <table className="data-table">
-        <thead>
-          <tr>
-            <th scope="col">{T.logs.key}</th>
-            <th scope="col">{T.logs.value}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {Object.entries(entry.context).map(([k, v]) => (
-            <tr key={k}>
-              <th scope="row">{k}</th>
-              <td>
-                <ContextValue name={k} value={v} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <PairTable
+        className="data-table"
+        headings={[T.logs.key, T.logs.value]}
+        pairs={Object.entries(entry.context).map(([k, v]) => ({
+          key: k,
+          name: k,
+          value: <ContextValue name={k} value={v} />,
+        }))}
+        rowHeaders
+      />
     </section>
   );
 }

@@ -1,18 +1,23 @@
 import { LOG_LEVELS, LOG_SOURCES, LogListQuery, type LogEntry, type LogLevel, type LogSource } from '@shop/contracts';
 import { formatDateTime } from '@shop/domain';
 import { Link, useSearchParams } from 'react-router-dom';
-import useSWR from 'swr';
-import { api, apiUrl } from '../../api/client';
-import { resourceFailure, T } from '../../texts';
+import { apiUrl } from '../../api/client';
+import { T } from '../../texts';
 import { PagedTable, type Column } from '../../ui/DataTable';
-import { Filter, filterSchema, useFilterForm } from '../../ui/filter-form';
-import { LoadError } from '../../ui/notices';
+import { filterSchema, InputFilter, PeriodFilter, SelectFilter, useFilterForm } from '../../ui/filter-form';
+import { LoadState, useApiList } from '../../ui/resource-state';
 import { LEVEL_BADGE } from './log-labels';
+import { labelled } from '../../ui/Options';
 
 const PER_PAGE = 25;
 const FILTERS = ['level', 'source', 'search', 'from', 'to'] as const;
 /** the filters as LogListQuery checks them; the period's controls hold local date-times */
 const FILTER_SCHEMA = filterSchema(LogListQuery, FILTERS, ['from', 'to']);
+/** The filter bar's choices: level and source, each with its text for any and its values' names. */
+const CHOICES = [
+  { name: 'level', label: T.logs.level, any: T.logs.anyLevel, choices: labelled(LOG_LEVELS, T.logs.levels) },
+  { name: 'source', label: T.logs.source, any: T.logs.anySource, choices: labelled(LOG_SOURCES, T.logs.sources) },
+] as const;
 
 /** A datetime-local value (the browser's local time) as an ISO instant for the API. */
 const instant = (local: string) => new Date(local).toISOString();
@@ -33,35 +38,11 @@ function LogFilters() {
   const { form, onSubmit } = useFilterForm(FILTER_SCHEMA, FILTERS);
   return (
     <form className="filters" onSubmit={(e) => void onSubmit(e)} aria-label={T.logs.filters}>
-      <Filter id="logs-level" label={T.logs.level}>
-        <select id="logs-level" {...form.register('level')}>
-          <option value="">{T.logs.anyLevel}</option>
-          {LOG_LEVELS.map((l) => (
-            <option key={l} value={l}>
-              {T.logs.levels[l]}
-            </option>
-          ))}
-        </select>
-      </Filter>
-      <Filter id="logs-source" label={T.logs.source}>
-        <select id="logs-source" {...form.register('source')}>
-          <option value="">{T.logs.anySource}</option>
-          {LOG_SOURCES.map((s) => (
-            <option key={s} value={s}>
-              {T.logs.sources[s]}
-            </option>
-          ))}
-        </select>
-      </Filter>
-      <Filter id="logs-search" label={T.logs.search}>
-        <input id="logs-search" type="search" {...form.register('search')} />
-      </Filter>
-      <Filter id="logs-from" label={T.logs.from}>
-        <input id="logs-from" type="datetime-local" {...form.register('from')} />
-      </Filter>
-      <Filter id="logs-to" label={T.logs.to}>
-        <input id="logs-to" type="datetime-local" {...form.register('to')} />
-      </Filter>
+      {CHOICES.map(({ name, ...choice }) => (
+        <SelectFilter key={name} id={`logs-${name}`} {...choice} {...form.register(name)} />
+      ))}
+      <InputFilter id="logs-search" label={T.logs.search} type="search" {...form.register('search')} />
+      <PeriodFilter id="logs" type="datetime-local" labels={[T.logs.from, T.logs.to]} inputs={form.register} />
       <button type="submit">{T.logs.apply}</button>
     </form>
   );
@@ -82,16 +63,13 @@ export default function LogList() {
     from: from ? instant(from) : undefined,
     to: to ? instant(to) : undefined,
   };
-  const { data, error, mutate } = useSWR(apiUrl('/api/logs', {}, query), (url) => api.list(url), {
-    keepPreviousData: true,
-  });
+  const { data, error, mutate } = useApiList(apiUrl('/api/logs', {}, query));
 
   return (
     <section>
       <h1>{T.logs.title}</h1>
       <LogFilters />
-      {error && <LoadError message={resourceFailure('logs', 'load')} retry={() => mutate()} error={error} />}
-      {!data && !error && <p role="status">{T.app.loading}</p>}
+      <LoadState noun="logs" loaded={Boolean(data)} error={error} retry={() => mutate()} />
       {data && <PagedTable columns={COLUMNS} list={data} empty={T.logs.empty} />}
     </section>
   );

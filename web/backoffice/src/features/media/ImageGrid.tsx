@@ -4,6 +4,7 @@ import { format, mediaTexts } from '@shop/i18n-de';
 import { useState, type ChangeEvent } from 'react';
 import { useContractForm } from '../../ui/contract-form';
 import { ErrorText } from '../resources/ErrorText';
+import { NamedLabel } from '../../ui/NamedLabel';
 
 const M = mediaTexts.images;
 const SIZES = Object.keys(IMAGE_WIDTHS) as ImageSize[];
@@ -77,10 +78,9 @@ function ImageCard({ image, onSave, onReplace, onDelete }: { image: Image } & Im
       <ImageSizes image={image} label={label} />
       <ImageMetaForm image={image} id={id} label={label} busy={replacing} onSave={onSave} onDelete={onDelete} />
       <p className="field">
-        <label htmlFor={`${id}-replace`}>
+        <NamedLabel htmlFor={`${id}-replace`} field={label}>
           {M.replace}
-          <span className="sr-only"> ({label})</span>
-        </label>
+        </NamedLabel>
         <input
           id={`${id}-replace`}
           type="file"

@@ -3,16 +3,17 @@ import { imageUrl } from '@shop/domain';
 import { format, mediaTexts, resourceFailure } from '@shop/i18n-de';
 import { useEffect, useRef, useState } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import { api, apiUrl, errorMessage } from '../../api/client';
 import { useContractForm } from '../../ui/contract-form';
 import { useNotices } from '../../ui/notices';
 import { ContentErrors } from '../content/form/content-errors';
 import { EditorField, useInvalid } from '../content/form/editor-parts';
-import { useDocumentTitle } from '../content/use-content-editor';
+import { useEditorTitle } from '../content/use-content-editor';
 import { LayerEditor } from './LayerEditor';
 import { LoadState } from '../../ui/resource-state';
+import { BackLink } from '../../ui/BackLink';
 
 const M = mediaTexts.templates;
 type Draft = Required<Omit<ImageTemplateInput, 'layers'>> & { layers: TemplateLayer[] };
@@ -107,8 +108,7 @@ export default function ImageTemplateEditor() {
   const { preview, rendering, saveAndPreview } = usePreview(save);
   const fonts = useSWR('/api/fonts', (url: '/api/fonts') => api.get(url));
   const images = useSWR(apiUrl('/api/images', {}, { perPage: 100 }), (url) => api.get(url));
-  const title = isNew ? M.newTitle : format(M.editTitle, { name: template.data?.identifier ?? '' });
-  useDocumentTitle(title);
+  const title = useEditorTitle(isNew, M, template.data?.identifier);
   const [identifier, layers] = form.watch(['identifier', 'layers']) as [string, TemplateLayer[]];
 
   if (template.error || (!isNew && !template.data))
@@ -126,9 +126,7 @@ export default function ImageTemplateEditor() {
 
   return (
     <section>
-      <p>
-        <Link to="/media/image-templates">{M.backToList}</Link>
-      </p>
+      <BackLink to="/media/image-templates">{M.backToList}</BackLink>
       <h1>{title}</h1>
       <ContentErrors.Provider value={errors}>
         <form onSubmit={(e) => void onSubmit(e)} noValidate className="template-form">

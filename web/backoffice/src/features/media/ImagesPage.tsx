@@ -10,7 +10,7 @@ import { readAsDataUrl } from '../resources/editors/ImagesField';
 import { AiImageForm } from './AiImageForm';
 import { useLibraryImages } from './use-library-images';
 import { IMAGE_ACCEPT, ImageGrid, imageLabel } from './ImageGrid';
-import { LoadState, useConfirmedDelete } from '../../ui/resource-state';
+import { LoadState, useRowDelete } from '../../ui/resource-state';
 
 const M = mediaTexts.images;
 
@@ -53,8 +53,7 @@ function useImageUploads(reload: () => void) {
  */
 export default function ImagesPage() {
   useDocumentTitle(M.title);
-  const { params, setParam } = useListParams();
-  const page = params.get('page') ?? '1';
+  const { params, setParam, page } = useListParams();
   const searched = params.get('search') ?? '';
   const notices = useNotices();
   const { data, error, mutate } = useLibraryImages({ page, perPage: 24, search: searched });
@@ -79,12 +78,7 @@ export default function ImagesPage() {
       return false;
     }
   };
-  const deleting = useConfirmedDelete<Image>(
-    'images',
-    (image) => api.delete(apiUrl('/api/images/{id}', { id: image.id })),
-    M.deleted,
-    mutate,
-  );
+  const deleting = useRowDelete<Image>('images', M.deleted, mutate);
 
   return (
     <section>

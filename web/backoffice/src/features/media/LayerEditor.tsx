@@ -1,9 +1,10 @@
 import type { FontFamilyInfo, Image, TemplateLayer } from '@shop/contracts';
 import { format, mediaTexts } from '@shop/i18n-de';
 import { useState, type ReactNode } from 'react';
-import { ItemButton } from '../content/form/sortable-tools';
+import { ItemButtons } from '../content/form/sortable-tools';
 import { imageLabel } from './ImageGrid';
 import { IntInput, LayerField, SizeInput, type FieldProps } from './layer-inputs';
+import { byId, Options, plain } from '../../ui/Options';
 
 const L = mediaTexts.layers;
 type TextLayer = Extract<TemplateLayer, { type: 'text' }>;
@@ -141,15 +142,14 @@ function LayerItem({
           <IntInput {...p} min={0} value={layer.y} fallback={0} onValue={(n) => onSet({ y: n })} />
         ))}
         <div className="collection-item-actions">
-          <ItemButton item={title} disabled={i === 0} onClick={() => onMove(i - 1)}>
-            {L.up}
-          </ItemButton>
-          <ItemButton item={title} disabled={last} onClick={() => onMove(i + 1)}>
-            {L.down}
-          </ItemButton>
-          <ItemButton item={title} danger onClick={onRemove}>
-            {L.remove}
-          </ItemButton>
+          <ItemButtons
+            item={title}
+            actions={[
+              { label: L.up, onClick: () => onMove(i - 1), disabled: i === 0 },
+              { label: L.down, onClick: () => onMove(i + 1), disabled: last },
+              { label: L.remove, onClick: onRemove, danger: true },
+            ]}
+          />
         </div>
       </fieldset>
     </li>
@@ -173,11 +173,7 @@ function ImageLayerFields({
       {field('image', L.image, (p) => (
         <select {...p} value={layer.image || ''} onChange={(e) => onSet({ image: Number(e.target.value) })}>
           <option value="">{L.chooseImage}</option>
-          {images.map((img) => (
-            <option key={img.id} value={img.id}>
-              {imageLabel(img)}
-            </option>
-          ))}
+          <Options choices={byId(images, imageLabel)} />
         </select>
       ))}
       {field('width', L.width, (p) => (
@@ -224,20 +220,12 @@ function TextLayerFields({
       {field('fontFamily', L.font, (p) => (
         <select {...p} value={layer.fontFamily} onChange={(e) => chooseFamily(e.target.value)}>
           <option value="">{L.systemFont}</option>
-          {fonts.map((f) => (
-            <option key={f.family} value={f.family}>
-              {f.family}
-            </option>
-          ))}
+          <Options choices={plain(fonts.map((f) => f.family))} />
         </select>
       ))}
       {field('fontVariant', L.variant, (p) => (
         <select {...p} value={layer.fontVariant} onChange={(e) => onSet({ fontVariant: e.target.value })}>
-          {(fonts.find((f) => f.family === layer.fontFamily)?.variants ?? ['regular']).map((v) => (
-            <option key={v} value={v}>
-              {v}
-            </option>
-          ))}
+          <Options choices={plain(fonts.find((f) => f.family === layer.fontFamily)?.variants ?? ['regular'])} />
         </select>
       ))}
       {field('fontSize', L.fontSize, (p) => (

@@ -2,6 +2,8 @@ import type { ComponentProps } from 'react';
 import { useBranches } from '../../api/use-branches';
 import { T } from '../../texts';
 import { isAdmin, useMe } from '../auth/use-me';
+import { SelectFilter } from '../../ui/filter-form';
+import { byId } from '../../ui/Options';
 
 /**
  * The branch filter of the order screens (the user's branches; all branches for administrators): a select that is
@@ -13,16 +15,12 @@ export function BranchFilter({ id = 'branch-filter', ...select }: Omit<Component
   const admin = isAdmin(me);
   const mine = (branches ?? []).filter((b) => admin || me?.branches.some((x) => x.id === b.id));
   return (
-    <span className="filter">
-      <label htmlFor={id}>{T.orders.branch}</label>
-      <select id={id} {...select}>
-        <option value="">{T.orders.allBranches}</option>
-        {mine.map((b) => (
-          <option key={b.id} value={String(b.id)}>
-            {b.name}
-          </option>
-        ))}
-      </select>
-    </span>
+    <SelectFilter
+      id={id}
+      label={T.orders.branch}
+      any={T.orders.allBranches}
+      choices={byId(mine, (b) => b.name)}
+      {...select}
+    />
   );
 }

@@ -13,6 +13,7 @@ import { unitLabel } from './OrderCard';
 import { ItemPartField } from './ItemPartField';
 import { orderApi, type StaffOrder } from './order-api';
 import { useOrderOperation } from './use-order-operation';
+import { Options } from '../../ui/Options';
 
 const decimal = (amount: string) => Number(amount.replace(',', '.'));
 /** ItemUpdateInput with the amount as the form holds it: a German decimal comma (2,5) */
@@ -43,11 +44,7 @@ function AmountFields({
       <ErrorText id="item-amount" message={errors.amount} />
       <label htmlFor="item-unit">{T.orders.unit}</label>
       <select id="item-unit" {...form.register('unit')} {...invalidProps('item-unit', errors.unit)}>
-        {[...new Set(units)].map((u) => (
-          <option key={u} value={u}>
-            {unitLabel(u)}
-          </option>
-        ))}
+        <Options choices={[...new Set(units)].map((u) => ({ value: u, label: unitLabel(u) }))} />
       </select>
       <ErrorText id="item-unit" message={errors.unit} />
     </>

@@ -1,6 +1,7 @@
 import type { OrderLine, ConfigurationStep, StepOption } from '@shop/contracts';
 import { T } from '../../texts';
 import { OrderLineParts } from './OrderLineParts';
+import { Options, plain } from '../../ui/Options';
 
 const optionName = (v: unknown): string | null =>
   typeof v === 'string' ? v : v && typeof v === 'object' && 'name' in v ? String((v as { name: unknown }).name) : null;
@@ -30,11 +31,7 @@ export function ItemPartField({
         <label htmlFor={id}>{step.name}</label>
         <select id={id} value={optionName(value) ?? ''} onChange={(e) => onChange(pick(step.options, e.target.value))}>
           {step.optional && <option value="">{T.list.none}</option>}
-          {step.options.map((o) => (
-            <option key={o.name} value={o.name}>
-              {o.name}
-            </option>
-          ))}
+          <Options choices={plain(step.options.map((o) => o.name))} />
         </select>
       </div>
     );

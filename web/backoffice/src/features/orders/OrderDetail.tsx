@@ -1,7 +1,7 @@
 import { formatDateTime, formatPrice } from '@shop/domain';
 import type { OrderLine } from '@shop/contracts';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { api, apiUrl } from '../../api/client';
 import { branchName, useBranches } from '../../api/use-branches';
@@ -27,6 +27,7 @@ import { useReloadOrders } from './OrderBoard';
 import { useOrderEvents } from './use-order-events';
 import { useViewSetting } from './view-settings';
 import { ViewSettings } from './ViewSettings';
+import { BackLink } from '../../ui/BackLink';
 
 const money = (v: unknown) => formatPrice(Number(v ?? 0));
 
@@ -158,9 +159,7 @@ export default function OrderDetail() {
   const declined = counterDeclinedText(order);
   return (
     <section className="order-detail">
-      <p>
-        <Link to="/orders">{T.list.backToList}</Link>
-      </p>
+      <BackLink to="/orders">{T.list.backToList}</BackLink>
       <div className="page-header">
         <h1>{f(T.orders.detailTitle, { ticket: ticketLabel(order) })}</h1>
         <span className={`badge badge-${order.status}`}>{T.orders.status[order.status]}</span>

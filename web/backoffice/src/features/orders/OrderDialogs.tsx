@@ -1,8 +1,9 @@
 import { CounterAppointmentInput, RejectInput } from '@shop/contracts';
-import { useState, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { z } from 'zod';
 import { f, T } from '../../texts';
-import { useContractForm } from '../../ui/contract-form';
+import { useContractForm, type ContractSchema } from '../../ui/contract-form';
 import { Dialog } from '../../ui/Dialog';
 
 /** A value for <input type="datetime-local"> in the browser's time zone. */
@@ -20,6 +21,54 @@ export function DialogButtons({ children, onAbort }: { children: ReactNode; onAb
         {T.orders.abort}
       </button>
     </div>
+  );
+}
+
+/**
+ * A dialog's form on its contract (useContractForm): sending closes the dialog and hands the values to the order
+ * operation, which reports its own failure (with a retry).
+ */
+function useDialogForm<V extends FieldValues, O extends FieldValues>(
+  schema: ContractSchema<V, O>,
+  defaultValues: DefaultValues<V>,
+  onClose: () => void,
+  act: (values: V) => Promise<unknown>,
+) {
+  return useContractForm(schema, {
+    defaultValues,
+    send: async (values) => {
+      onClose();
+      await act(values);
+    },
+    failed: () => undefined,
+  });
+}
+
+/** A dialog of one form: its fields, then its submit button (`submit`: its text and class) and 'Abbrechen'. */
+function FormDialog({
+  title,
+  submit: [text, className],
+  onSubmit,
+  onClose,
+  children,
+}: {
+  title: string;
+  submit: [text: string, className: string];
+  onSubmit: (e: FormEvent) => Promise<void>;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog title={title} onClose={onClose}>
+      <form onSubmit={(e) => void onSubmit(e)}>
+        {children}
+        <DialogButtons onAbort={onClose}>
+          <button type="submit" className={className}>
+            {text}
+          </button>
+        </DialogButtons>
+      </form>
+    </Dialog>
   );
 }
 
@@ -41,27 +90,19 @@ export function RejectDialog({
   onClose: () => void;
   onReject: (body: { rejectionMessage: string | null }) => Promise<unknown>;
 }) {
-  const { form, onSubmit } = useContractForm(RejectInput, {
-    defaultValues: { rejectionMessage: '' },
-    send: async ({ rejectionMessage }) => {
-      onClose();
-      await onReject({ rejectionMessage: rejectionMessage?.trim() || null });
-    },
-    // the order operation reports its own failure (with a retry)
-    failed: () => undefined,
-  });
+  const { form, onSubmit } = useDialogForm(RejectInput, { rejectionMessage: '' }, onClose, ({ rejectionMessage }) =>
+    onReject({ rejectionMessage: rejectionMessage?.trim() || null }),
+  );
   return (
-    <Dialog title={`${T.orders.rejectTitle} – ${ticket}`} onClose={onClose}>
-      <form onSubmit={(e) => void onSubmit(e)}>
-        <label htmlFor={`reject-${id}`}>{T.orders.rejectionMessage}</label>
-        <textarea id={`reject-${id}`} rows={3} maxLength={1000} {...form.register('rejectionMessage')} />
-        <DialogButtons onAbort={onClose}>
-          <button type="submit" className="danger">
-            {T.orders.rejectConfirm}
-          </button>
-        </DialogButtons>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={`${T.orders.rejectTitle} – ${ticket}`}
+      submit={[T.orders.rejectConfirm, 'danger']}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <label htmlFor={`reject-${id}`}>{T.orders.rejectionMessage}</label>
+      <textarea id={`reject-${id}`} rows={3} maxLength={1000} {...form.register('rejectionMessage')} />
+    </FormDialog>
   );
 }
 
@@ -106,25 +147,21 @@ export function CounterDialog({
   onCounter: (iso: string) => Promise<unknown>;
 }) {
   const [start] = useState(() => localInputValue(new Date(Date.now() + 30 * 60_000)));
-  const { form, onSubmit } = useContractForm(CounterForm, {
-    defaultValues: { counterAppointment: start },
-    send: async ({ counterAppointment }) => {
-      onClose();
-      await onCounter(new Date(counterAppointment).toISOString());
-    },
-    failed: () => undefined,
-  });
+  const { form, onSubmit } = useDialogForm(
+    CounterForm,
+    { counterAppointment: start },
+    onClose,
+    ({ counterAppointment }) => onCounter(new Date(counterAppointment).toISOString()),
+  );
   return (
-    <Dialog title={`${T.orders.counterTitle} – ${ticket}`} onClose={onClose}>
-      <form onSubmit={(e) => void onSubmit(e)}>
-        <label htmlFor={`counter-${id}`}>{T.orders.appointment}</label>
-        <input id={`counter-${id}`} type="datetime-local" required {...form.register('counterAppointment')} />
-        <DialogButtons onAbort={onClose}>
-          <button type="submit" className="primary">
-            {T.orders.counterSubmit}
-          </button>
-        </DialogButtons>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={`${T.orders.counterTitle} – ${ticket}`}
+      submit={[T.orders.counterSubmit, 'primary']}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <label htmlFor={`counter-${id}`}>{T.orders.appointment}</label>
+      <input id={`counter-${id}`} type="datetime-local" required {...form.register('counterAppointment')} />
+    </FormDialog>
   );
 }

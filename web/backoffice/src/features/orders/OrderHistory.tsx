@@ -1,21 +1,23 @@
 import { ORDER_STATUSES, OrderListQuery, type OrderStatus } from '@shop/contracts';
 import { formatDateTime, formatPrice } from '@shop/domain';
 import { Link, useSearchParams } from 'react-router-dom';
-import useSWR from 'swr';
-import { api, apiUrl } from '../../api/client';
+import { apiUrl } from '../../api/client';
 import { branchName, useBranches } from '../../api/use-branches';
 import { resourceFailure, T } from '../../texts';
 import { PagedTable, type Column } from '../../ui/DataTable';
-import { Filter, filterSchema, useFilterForm } from '../../ui/filter-form';
+import { filterSchema, InputFilter, PeriodFilter, SelectFilter, useFilterForm } from '../../ui/filter-form';
 import { LoadError } from '../../ui/notices';
+import { useApiList } from '../../ui/resource-state';
 import { BranchFilter } from './BranchFilter';
 import { counterDeclinedText, customerName, orderTypeLabel, ticketLabel } from './OrderCard';
 import type { StaffOrder } from './order-api';
+import { labelled } from '../../ui/Options';
 
 const PER_PAGE = 25;
 const FILTERS = ['branch', 'status', 'from', 'to', 'search'] as const;
 /** the filters as OrderListQuery checks them; the period's controls hold local days */
 const FILTER_SCHEMA = filterSchema(OrderListQuery, FILTERS, ['branch', 'from', 'to']);
+const STATUSES = labelled(ORDER_STATUSES, T.orders.status);
 
 /** A date input (YYYY-MM-DD, local day) as the start or end of that day with offset, for the API. */
 function dayBound(day: string, end: boolean): string {
@@ -51,25 +53,15 @@ function HistoryFilters() {
   return (
     <form className="filters" onSubmit={(e) => void onSubmit(e)} aria-label={T.orders.filters}>
       <BranchFilter id="history-branch" {...form.register('branch')} />
-      <Filter id="history-status" label={T.orders.statusLabel}>
-        <select id="history-status" {...form.register('status')}>
-          <option value="">{T.orders.anyStatus}</option>
-          {ORDER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {T.orders.status[s]}
-            </option>
-          ))}
-        </select>
-      </Filter>
-      <Filter id="history-from" label={T.orders.from}>
-        <input id="history-from" type="date" {...form.register('from')} />
-      </Filter>
-      <Filter id="history-to" label={T.orders.to}>
-        <input id="history-to" type="date" {...form.register('to')} />
-      </Filter>
-      <Filter id="history-search" label={T.orders.search}>
-        <input id="history-search" type="search" {...form.register('search')} />
-      </Filter>
+      <SelectFilter
+        id="history-status"
+        label={T.orders.statusLabel}
+        any={T.orders.anyStatus}
+        choices={STATUSES}
+        {...form.register('status')}
+      />
+      <PeriodFilter id="history" type="date" labels={[T.orders.from, T.orders.to]} inputs={form.register} />
+      <InputFilter id="history-search" label={T.orders.search} type="search" {...form.register('search')} />
       <button type="submit">{T.orders.apply}</button>
     </form>
   );
@@ -91,9 +83,7 @@ export default function OrderHistory() {
     from: from ? dayBound(from, false) : undefined,
     to: to ? dayBound(to, true) : undefined,
   };
-  const { data, error, mutate } = useSWR(apiUrl('/api/orders', {}, query), (url) => api.list(url), {
-    keepPreviousData: true,
-  });
+  const { data, error, mutate } = useApiList(apiUrl('/api/orders', {}, query));
 
   return (
     <section>

@@ -8,23 +8,17 @@ export type { StaffOrder };
 /** Every operation of the board and the message of backoffice-platform.md §8 when it fails. */
 export type OrderOperation = OrderAction | 'counter' | 'print' | 'paymentCheck' | 'email' | 'sms' | 'item';
 
-export function failureText(op: OrderOperation): string {
-  switch (op) {
-    case 'cancel':
-      return t('backoffice.orderCancelFailed');
-    case 'print':
-      return t('backoffice.receiptPrintFailed');
-    case 'paymentCheck':
-      return t('backoffice.paymentCheckFailed');
-    case 'email':
-    case 'sms':
-      return t('backoffice.confirmationFailed');
-    case 'item':
-      return resourceFailure('orders', 'update');
-    default:
-      return t('backoffice.orderStatusFailed');
-  }
-}
+/** The §8 message of each operation with one of its own; the others change the status. */
+const FAILURE_TEXTS: Partial<Record<OrderOperation, string>> = {
+  cancel: t('backoffice.orderCancelFailed'),
+  print: t('backoffice.receiptPrintFailed'),
+  paymentCheck: t('backoffice.paymentCheckFailed'),
+  email: t('backoffice.confirmationFailed'),
+  sms: t('backoffice.confirmationFailed'),
+  item: resourceFailure('orders', 'update'),
+};
+
+export const failureText = (op: OrderOperation): string => FAILURE_TEXTS[op] ?? t('backoffice.orderStatusFailed');
 
 /** The spec's text, followed by the server's reason when it gave one ('… kann im aktuellen Status nicht …'). */
 export function failureMessage(op: OrderOperation, err: unknown): string {

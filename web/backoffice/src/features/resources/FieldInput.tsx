@@ -5,6 +5,7 @@ import { ErrorText } from './ErrorText';
 import { EditorField, hasEditor } from './EditorField';
 import { errorsUnder } from './path';
 import type { Field } from './types';
+import { Options } from '../../ui/Options';
 
 export const fieldId = (name: string) => `f-${name.replace(/\./g, '-')}`;
 
@@ -95,11 +96,7 @@ function plainControl(field: Field, value: unknown, onChange: (value: unknown) =
           onChange={(e) => onChange(e.target.value === '' ? null : e.target.value)}
         >
           {field.nullable && <option value="">{T.list.none}</option>}
-          {field.options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+          <Options choices={field.options} />
         </select>
       );
     default:

@@ -4,6 +4,7 @@ import { assignableBranch } from './access';
 import { ErrorText } from './ErrorText';
 import type { Field } from './types';
 import { useResourceOptions } from './use-options';
+import { Options } from '../../ui/Options';
 
 /**
  * A reference to other entities (a branch, categories): a select, or checkboxes where the field holds several;
@@ -68,11 +69,7 @@ export function RefField({
         onChange={(e) => onChange(e.target.value === '' ? null : toValue(e.target.value))}
       >
         {(field.nullable || !field.required || idOf(value) === '') && <option value="">{T.list.none}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <Options choices={options} />
       </select>
       <ErrorText id={id} message={error} />
     </div>

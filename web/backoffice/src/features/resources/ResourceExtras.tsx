@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { api, ApiError, apiUrl } from '../../api/client';
 import useSWR, { useSWRConfig } from 'swr';
 import { f, resourceFailure, t, T } from '../../texts';
+import { PairTable } from '../../ui/DataTable';
 import { LoadError, useNotices } from '../../ui/notices';
 import { clockTime, runningLockout } from './lockout';
 
@@ -128,22 +129,15 @@ export function DeviceActions({ device }: { device: Record<string, unknown> }) {
       {logsError && <LoadError message={resourceFailure('logs', 'load')} retry={() => mutate()} error={logsError} />}
       {logs && logs.length === 0 && <p>{T.list.empty}</p>}
       {logs && logs.length > 0 && (
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">{T.devices.logAt}</th>
-              <th scope="col">{T.devices.logMessage}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {logs.slice(0, 50).map((l) => (
-              <tr key={l.id}>
-                <td>{new Date(l.at).toLocaleString('de-AT')}</td>
-                <td>{l.message}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <PairTable
+          className="data-table"
+          headings={[T.devices.logAt, T.devices.logMessage]}
+          pairs={logs.slice(0, 50).map((l) => ({
+            key: l.id,
+            name: new Date(l.at).toLocaleString('de-AT'),
+            value: l.message,
+          }))}
+        />
       )}
     </div>
   );

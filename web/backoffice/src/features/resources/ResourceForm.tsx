@@ -18,6 +18,7 @@ import { fieldId } from './FieldInput';
 import { FormEntityContext } from './form-context';
 import { asEntity } from './path';
 import type { ResourceDef } from './types';
+import { BackLink } from '../../ui/BackLink';
 
 /** The generated form checks any resource's entity with its contract's schema (CRUD_RESOURCES[name].input). */
 type ResourceSchema = ContractSchema<Record<string, unknown>>;
@@ -180,9 +181,7 @@ export function ResourceForm({
   const readOnly = !accessTo(def, me, isNew ? null : loaded!).change;
   return (
     <section className="resource-form">
-      <p>
-        <Link to={`/${def.name}`}>{T.list.backToList}</Link>
-      </p>
+      <BackLink to={`/${def.name}`}>{T.list.backToList}</BackLink>
       <div className="page-header">
         <h1>
           {title}

@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
-import { api, ApiError, apiUrl } from '../../api/client';
-import { f, resourceFailure, T } from '../../texts';
-import { Dialog } from '../../ui/Dialog';
-import { Filter as UiFilter } from '../../ui/filter-form';
+import { api, apiUrl } from '../../api/client';
+import { f, T } from '../../texts';
+import { TableHead } from '../../ui/DataTable';
+import { SelectFilter } from '../../ui/filter-form';
 import { SearchForm, useListParams } from '../../ui/list-filters';
-import { LoadError, useNotices } from '../../ui/notices';
 import { Pager, type ListMeta } from '../../ui/Pager';
+import { LoadState, useConfirmedDelete } from '../../ui/resource-state';
 import { useMe } from '../auth/use-me';
 import { ProductLabelButtons } from '../products/ProductLabelButtons';
 import { accessTo } from './access';
@@ -20,18 +19,15 @@ const PER_PAGE = 25;
 function FilterSelect({ filter, value, onChange }: { filter: Filter; value: string; onChange: (v: string) => void }) {
   const fromResource = useResourceOptions(filter.resource);
   const options = filter.options ?? fromResource;
-  const id = `filter-${filter.name}`;
   return (
-    <UiFilter id={id} label={filter.label}>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{T.list.any}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </UiFilter>
+    <SelectFilter
+      id={`filter-${filter.name}`}
+      label={filter.label}
+      any={T.list.any}
+      choices={options}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
   );
 }
 
@@ -72,16 +68,7 @@ function ResourceRow({ def, row, onDelete }: { def: ResourceDef; row: Entity; on
 function ResourceTable({ def, rows, onDelete }: { def: ResourceDef; rows: Entity[]; onDelete: (row: Entity) => void }) {
   return (
     <table className="data-table">
-      <thead>
-        <tr>
-          {def.columns.map((c) => (
-            <th key={c.name} scope="col">
-              {c.label}
-            </th>
-          ))}
-          <th scope="col">{T.list.actions}</th>
-        </tr>
-      </thead>
+      <TableHead headings={[...def.columns.map((c) => c.label), T.list.actions]} />
       <tbody>
         {rows.map((row) => (
           <ResourceRow key={String(row.id)} def={def} row={row} onDelete={onDelete} />
@@ -93,12 +80,10 @@ function ResourceTable({ def, rows, onDelete }: { def: ResourceDef; rows: Entity
 
 /** A resource's list: search, filters, paging, edit and delete (backoffice-platform.md §7 "Standard CRUD"). */
 export function ResourceList({ def }: { def: ResourceDef }) {
-  const { params, setParam } = useListParams();
-  const [deleting, setDeleting] = useState<Record<string, unknown> | null>(null);
-  const notices = useNotices();
+  const { params, setParam, page } = useListParams();
   const { data: me } = useMe();
   const { mutate: mutateAll } = useSWRConfig();
-  const query: Record<string, string> = { page: params.get('page') ?? '1', perPage: String(PER_PAGE) };
+  const query: Record<string, string> = { page, perPage: String(PER_PAGE) };
   for (const [k, v] of params) if (k !== 'page' && v) query[k] = v;
   const { data, error, mutate } = useSWR(
     apiUrl(`/api/${def.name}`, {}, query),
@@ -106,20 +91,12 @@ export function ResourceList({ def }: { def: ResourceDef }) {
     { keepPreviousData: true },
   );
 
-  const remove = async (row: Record<string, unknown>): Promise<void> => {
-    setDeleting(null);
-    try {
-      await api.delete(apiUrl(`/api/${def.name}/{id}`, { id: String(row.id) }));
-      notices.success(T.app.deleted);
-      void mutateAll((k) => typeof k === 'string' && k.startsWith(`/api/${def.name}`));
-    } catch (err) {
-      const message =
-        err instanceof ApiError
-          ? err.messageOr(resourceFailure(def.noun, 'delete'))
-          : resourceFailure(def.noun, 'delete');
-      notices.error(message, () => remove(row), err);
-    }
-  };
+  const deleting = useConfirmedDelete<Entity>(
+    def.noun,
+    (row) => api.delete(apiUrl(`/api/${def.name}/{id}`, { id: String(row.id) })),
+    T.app.deleted,
+    () => mutateAll((k) => typeof k === 'string' && k.startsWith(`/api/${def.name}`)),
+  );
 
   return (
     <section>
@@ -143,27 +120,15 @@ export function ResourceList({ def }: { def: ResourceDef }) {
           />
         ))}
       </div>
-      {error && <LoadError message={resourceFailure(def.noun, 'load')} retry={() => mutate()} error={error} />}
-      {!data && !error && <p role="status">{T.app.loading}</p>}
+      <LoadState noun={def.noun} loaded={Boolean(data)} error={error} retry={() => mutate()} />
       {data && (
         <>
-          <ResourceTable def={def} rows={data.data} onDelete={setDeleting} />
+          <ResourceTable def={def} rows={data.data} onDelete={deleting.ask} />
           {data.data.length === 0 && <p>{T.list.empty}</p>}
           <Pager meta={data.meta as ListMeta | undefined} onPage={(p) => setParam('page', String(p))} />
         </>
       )}
-      {deleting && (
-        <Dialog title={f(T.list.deleteQuestion, { name: def.title(deleting) })} onClose={() => setDeleting(null)}>
-          <div className="form-actions">
-            <button type="button" className="danger" onClick={() => void remove(deleting)}>
-              {T.list.delete}
-            </button>
-            <button type="button" onClick={() => setDeleting(null)}>
-              {T.orders.abort}
-            </button>
-          </div>
-        </Dialog>
-      )}
+      {deleting.dialog((row) => f(T.list.deleteQuestion, { name: def.title(row) }))}
     </section>
   );
 }

@@ -86,16 +86,13 @@ export interface EmployeeAccess<E = Row> {
  * `'nmae'`, a column of no entity field or a filter the list does not accept fails to compile.
  */
 export interface ResourceConfig<R extends CrudResourceName> {
-  /** singular and plural labels */
-  label: string;
-  plural: string;
   groups: FieldGroup<FieldName<R>>[];
   columns: Column<ResourceEntity<R>>[];
   filters?: Filter<FilterName<R>>[];
   /** what a new entity starts with (null: a choice not made yet, such as a table's branch) */
   defaults: { [K in keyof ResourceInput<R>]: ResourceInput<R>[K] | null };
-  /** how an entity is named in questions ('„Pizza“ wirklich löschen?') and reference lists */
-  title: (row: ResourceEntity<R>) => string;
+  /** how an entity is named in questions ('„Pizza“ wirklich löschen?') and reference lists (default: nameOf) */
+  title?: (row: ResourceEntity<R>) => string;
   /** what employees may do, in their own branches only (the server decides; the screens offer just that); absent: nothing */
   employee?: EmployeeAccess<ResourceEntity<R>>;
 }
@@ -105,6 +102,7 @@ export interface ResourceDef {
   /** URL segment: /api/<name>, /backend#/<name> (a CRUD resource of libs/contracts) */
   name: CrudResourceName;
   noun: ResourceNounKey;
+  /** singular and plural labels (RESOURCE_NOUNS) */
   label: string;
   plural: string;
   groups: FieldGroup[];

@@ -6,9 +6,11 @@ import useSWR from 'swr';
 import { api, apiUrl, errorMessage } from '../../api/client';
 import { resourceFailure } from '../../texts';
 import { useContractForm } from '../../ui/contract-form';
-import { LoadError } from '../../ui/notices';
+import { TableHead } from '../../ui/DataTable';
+import { LoadFailed } from '../../ui/notices';
 import { ErrorText, invalidProps } from '../resources/ErrorText';
 import { TT } from './time-texts';
+import { byId, Options } from '../../ui/Options';
 
 /**
  * Issuing a code, on react-hook-form with the contract's AccessTokenIssueInput (useContractForm): the chosen user
@@ -68,11 +70,7 @@ export default function AccessTokensPage() {
         <label htmlFor="token-user">{TT.user}</label>
         <select id="token-user" required {...invalidProps('token-user', userError)} {...user}>
           <option value="" />
-          {(users.data ?? []).map((u) => (
-            <option key={u.id} value={u.id}>
-              {u.username}
-            </option>
-          ))}
+          <Options choices={byId(users.data, (u) => u.username)} />
         </select>
         <button type="submit">{TT.issue}</button>
         <ErrorText id="token-user" message={userError} />
@@ -82,9 +80,7 @@ export default function AccessTokensPage() {
           {format(TT.issued, { username: issued.username, token: issued.token })}
         </p>
       )}
-      {tokens.error && (
-        <LoadError message={resourceFailure('users', 'load')} retry={() => tokens.mutate()} error={tokens.error} />
-      )}
+      <LoadFailed load={tokens} message={resourceFailure('users', 'load')} />
       <TokenTable tokens={tokens.data ?? []} onRevoke={(id) => void revoke(id)} />
     </section>
   );
@@ -94,15 +90,7 @@ export default function AccessTokensPage() {
 function TokenTable({ tokens, onRevoke }: { tokens: AccessTokenView[]; onRevoke: (id: number) => void }) {
   return (
     <table>
-      <thead>
-        <tr>
-          <th scope="col">{TT.username}</th>
-          <th scope="col">{TT.state}</th>
-          <th scope="col">
-            <span className="visually-hidden">{TT.revoke}</span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead headings={[TT.username, TT.state, <span className="visually-hidden">{TT.revoke}</span>]} />
       <tbody>
         {tokens.map((tk) => (
           <tr key={tk.id}>

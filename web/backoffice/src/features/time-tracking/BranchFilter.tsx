@@ -1,6 +1,8 @@
 import { useBranches } from '../../api/use-branches';
 import { isAdmin, useMe } from '../auth/use-me';
 import { TT } from './time-texts';
+import { SelectFilter } from '../../ui/filter-form';
+import { byId } from '../../ui/Options';
 
 /**
  * The branch choice of the time-tracking screens for a whole branch (team sheet, planner); '' is none yet.
@@ -12,16 +14,13 @@ export function BranchFilter({ id, value, onChange }: { id: string; value: strin
   const { data: me } = useMe();
   const managed = (branches.data ?? []).filter((b) => isAdmin(me) || !!me?.branches.some((m) => m.id === b.id));
   return (
-    <span className="filter">
-      <label htmlFor={id}>{TT.branch}</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="" />
-        {managed.map((b) => (
-          <option key={b.id} value={b.id}>
-            {b.name}
-          </option>
-        ))}
-      </select>
-    </span>
+    <SelectFilter
+      id={id}
+      label={TT.branch}
+      any=""
+      choices={byId(managed, (b) => b.name)}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
   );
 }

@@ -12,7 +12,8 @@ import { useState } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
 import { api, apiUrl, errorMessage } from '../../api/client';
 import { resourceFailure } from '../../texts';
-import { LoadError } from '../../ui/notices';
+import { TableHead } from '../../ui/DataTable';
+import { LoadFailed } from '../../ui/notices';
 import { ClockPanel } from './ClockPanel';
 import { ACTION_FAILED, TT } from './time-texts';
 
@@ -54,13 +55,7 @@ export default function MyTimesPage() {
     <section className="my-times">
       <h1>{TT.myTimes}</h1>
       <h2>{TT.clock}</h2>
-      {clock.error && (
-        <LoadError
-          message={resourceFailure('working-activities', 'load')}
-          retry={() => clock.mutate()}
-          error={clock.error}
-        />
-      )}
+      <LoadFailed load={clock} message={resourceFailure('working-activities', 'load')} />
       <ClockPanel state={clock.data} busy={busy || !clock.data} onAction={(a) => void act(a)} />
       {failure && (
         <div className="load-error" role="alert">
@@ -101,9 +96,7 @@ function BalanceSection({
   return (
     <>
       <h2>{TT.balance}</h2>
-      {balances.error && (
-        <LoadError message={t('backoffice.balancesFailed')} retry={() => balances.mutate()} error={balances.error} />
-      )}
+      <LoadFailed load={balances} message={t('backoffice.balancesFailed')} />
       {balance && (
         <dl className="time-balance">
           <dt>{TT.planned}</dt>
@@ -116,13 +109,7 @@ function BalanceSection({
       )}
 
       <h2>{TT.holidays}</h2>
-      {holidays.error && (
-        <LoadError
-          message={t('backoffice.holidayBalancesFailed')}
-          retry={() => holidays.mutate()}
-          error={holidays.error}
-        />
-      )}
+      <LoadFailed load={holidays} message={t('backoffice.holidayBalancesFailed')} />
       {holiday && (
         <dl className="holiday-balance">
           <dt>{TT.entitlement}</dt>
@@ -146,24 +133,9 @@ function ActivitiesSection({ activities }: { activities: Loaded<WorkingActivity[
   return (
     <>
       <h2>{TT.activities}</h2>
-      {activities.error && (
-        <LoadError
-          message={resourceFailure('working-activities', 'load')}
-          retry={() => activities.mutate()}
-          error={activities.error}
-        />
-      )}
+      <LoadFailed load={activities} message={resourceFailure('working-activities', 'load')} />
       <table className="time-activities">
-        <thead>
-          <tr>
-            <th scope="col">{TT.date}</th>
-            <th scope="col">{TT.kind}</th>
-            <th scope="col">{TT.from}</th>
-            <th scope="col">{TT.to}</th>
-            <th scope="col">{TT.net}</th>
-            <th scope="col">{TT.warnings}</th>
-          </tr>
-        </thead>
+        <TableHead headings={[TT.date, TT.kind, TT.from, TT.to, TT.net, TT.warnings]} />
         <tbody>
           {(activities.data ?? []).map((a) => (
             <tr key={a.id}>

@@ -15,7 +15,8 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { api, apiUrl, errorMessage } from '../../api/client';
 import { resourceFailure } from '../../texts';
-import { LoadError } from '../../ui/notices';
+import { TableHead } from '../../ui/DataTable';
+import { LoadFailed } from '../../ui/notices';
 import { BranchFilter } from './BranchFilter';
 import { shiftBody, ShiftForm, type ShiftDraft } from './ShiftForm';
 import { TT } from './time-texts';
@@ -125,13 +126,7 @@ export default function PlannerPage() {
           {copying.error}
         </p>
       )}
-      {plan.error && (
-        <LoadError
-          message={resourceFailure('working-schedules', 'load')}
-          retry={() => plan.mutate()}
-          error={plan.error}
-        />
-      )}
+      <LoadFailed load={plan} message={resourceFailure('working-schedules', 'load')} />
       {branchId && plan.data && (
         <>
           <PlannerGrid week={week} branch={branchId} onEdit={setDraft} />
@@ -178,16 +173,7 @@ function PlannerGrid({
   return (
     <div className="table-scroll">
       <table className="planner-grid">
-        <thead>
-          <tr>
-            <th scope="col">{TT.user}</th>
-            {days.map((d) => (
-              <th scope="col" key={d}>
-                {weekdayName(weekdayOf(d))} {formatLocalDate(d)}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead headings={[TT.user, ...days.map((d) => `${weekdayName(weekdayOf(d))} ${formatLocalDate(d)}`)]} />
         <tbody>
           {people.map((p) => (
             <tr key={p.id}>

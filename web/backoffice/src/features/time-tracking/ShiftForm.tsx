@@ -8,6 +8,7 @@ import { ApiError, api, apiUrl, errorMessage } from '../../api/client';
 import { resourceFailure } from '../../texts';
 import { ErrorText, invalidProps } from '../resources/ErrorText';
 import { TT } from './time-texts';
+import { byId, Options } from '../../ui/Options';
 
 const ShiftSchema = WorkingScheduleInput.omit({ note: true });
 type ShiftValues = z.output<typeof ShiftSchema>;
@@ -131,11 +132,7 @@ export function ShiftForm(props: {
           {...form.register('user', { valueAsNumber: true })}
           {...invalidProps('shift-user', message('user'))}
         >
-          {props.staff.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
-            </option>
-          ))}
+          <Options choices={byId(props.staff, (s) => s.name)} />
         </select>
       </ShiftField>
       <ShiftField name="date" label={TT.date} message={message('date')}>

@@ -3,7 +3,9 @@ import { t } from '@shop/i18n-de';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { api, apiUrl } from '../../api/client';
-import { LoadError } from '../../ui/notices';
+import { TableHead } from '../../ui/DataTable';
+import { InputFilter } from '../../ui/filter-form';
+import { LoadFailed } from '../../ui/notices';
 import { BranchFilter } from './BranchFilter';
 import { TT } from './time-texts';
 import { staffName, useStaff } from './use-staff';
@@ -31,15 +33,13 @@ export default function TeamSheetPage() {
       <h1>{TT.teamSheet}</h1>
       <form className="filters" onSubmit={(e) => e.preventDefault()}>
         <BranchFilter id="team-branch" value={branch} onChange={setBranch} />
-        <span className="filter">
-          <label htmlFor="team-month">{TT.month}</label>
-          <input
-            id="team-month"
-            type="month"
-            value={month}
-            onChange={(e) => e.target.value && setMonth(e.target.value)}
-          />
-        </span>
+        <InputFilter
+          id="team-month"
+          label={TT.month}
+          type="month"
+          value={month}
+          onChange={(e) => e.target.value && setMonth(e.target.value)}
+        />
       </form>
       {branch && (
         <p className="team-exports">
@@ -51,20 +51,10 @@ export default function TeamSheetPage() {
           </a>
         </p>
       )}
-      {sheet.error && (
-        <LoadError message={t('backoffice.balancesFailed')} retry={() => sheet.mutate()} error={sheet.error} />
-      )}
+      <LoadFailed load={sheet} message={t('backoffice.balancesFailed')} />
       {sheet.data && (
         <table className="team-sheet">
-          <thead>
-            <tr>
-              <th scope="col">{TT.user}</th>
-              <th scope="col">{TT.planned}</th>
-              <th scope="col">{TT.worked}</th>
-              <th scope="col">{TT.overtime}</th>
-              <th scope="col">{TT.warnings}</th>
-            </tr>
-          </thead>
+          <TableHead headings={[TT.user, TT.planned, TT.worked, TT.overtime, TT.warnings]} />
           <tbody>
             {sheet.data.map((b) => (
               <tr key={b.user}>

@@ -1,13 +1,11 @@
 import { LAW_RULE_SETS, TASK_STATUSES, type LawRuleSet } from '@shop/contracts';
 import { WORKING_TIME_RULES } from '@shop/domain';
-import { defineResource } from '../resources/defs/define';
+import { column, defineResource, req } from '../resources/defs/define';
 import type { ResourceDef } from '../resources/types';
 import { T } from '../../texts';
 import { TT } from './time-texts';
 
-const F = T.fields;
 const statuses = TASK_STATUSES.map((value) => ({ value, label: TT.taskStatuses[value] }));
-const name = (r: { name: string; id: number }) => String(r.name ?? r.id);
 /** 'Österreich (AZG)', 'Deutschland (ArbZG)': the names of the rule sets, which are data in libs/domain */
 const ruleSets = LAW_RULE_SETS.map((value) => ({ value, label: WORKING_TIME_RULES[value].name }));
 /** '§ 9 Abs. 1 AZG, § 11 Abs. 1 AZG, …': the laws each figure of a rule set comes from */
@@ -24,13 +22,10 @@ const sourcesOf = (set: LawRuleSet) => {
  */
 export const TIME_TRACKING_RESOURCES: ResourceDef[] = [
   defineResource('projects', {
-    label: 'Projekt',
-    plural: TT.projects,
-    title: name,
     groups: [
       {
         fields: [
-          { name: 'name', label: F.name, kind: 'text', required: true },
+          req('name'),
           { name: 'description', label: TT.description, kind: 'textarea', nullable: true, rows: 4 },
           { name: 'branch', label: TT.branch, kind: 'ref', resource: 'branches', shape: 'id', nullable: true },
           { name: 'isActive', label: TT.isActive, kind: 'checkbox' },
@@ -38,21 +33,18 @@ export const TIME_TRACKING_RESOURCES: ResourceDef[] = [
       },
     ],
     columns: [
-      { name: 'name', label: F.name },
+      column('name'),
       { name: 'isActive', label: TT.isActive, render: (r) => (r.isActive ? T.app.yes : T.app.no) },
     ],
     filters: [{ name: 'branch', label: TT.branch, resource: 'branches' }],
     defaults: { name: '', description: null, branch: null, isActive: true },
   }),
   defineResource('tasks', {
-    label: 'Aufgabe',
-    plural: TT.tasks,
-    title: name,
     groups: [
       {
         fields: [
           { name: 'project', label: TT.project, kind: 'ref', resource: 'projects', shape: 'id', required: true },
-          { name: 'name', label: F.name, kind: 'text', required: true },
+          req('name'),
           { name: 'description', label: TT.description, kind: 'textarea', nullable: true, rows: 4 },
           { name: 'status', label: TT.status, kind: 'select', options: statuses },
           { name: 'assignees', label: TT.assignees, kind: 'ref', resource: 'users', shape: 'id', multiple: true },
@@ -60,7 +52,7 @@ export const TIME_TRACKING_RESOURCES: ResourceDef[] = [
       },
     ],
     columns: [
-      { name: 'name', label: F.name },
+      column('name'),
       {
         name: 'status',
         label: TT.status,
@@ -75,8 +67,6 @@ export const TIME_TRACKING_RESOURCES: ResourceDef[] = [
   }),
   // a division's working-time law (issue 19): Austria unless set; the division is the catalogue's
   defineResource('working-time-settings', {
-    label: 'Arbeitszeitregel',
-    plural: TT.workingTimeSettings,
     title: (r) => WORKING_TIME_RULES[r.ruleSet as LawRuleSet]?.name ?? String(r.id),
     groups: [
       {

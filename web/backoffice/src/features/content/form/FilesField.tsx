@@ -2,7 +2,8 @@ import { contentBuilderTexts, resourceFailure } from '@shop/i18n-de';
 import type { ReactNode } from 'react';
 import { api } from '../../../api/client';
 import { readAsDataUrl } from '../../resources/editors/ImagesField';
-import { useUploadList } from '../../resources/editors/use-upload-list';
+import { useUploadList, type UploadFieldProps } from '../../resources/editors/use-upload-list';
+import { NamedLabel } from '../../../ui/NamedLabel';
 
 const C = contentBuilderTexts.form;
 
@@ -23,21 +24,8 @@ export async function uploadFile(file: File): Promise<FileValue> {
 }
 
 /** A file (`file`: a new upload replaces it) or a list of files (`files`: uploads are added), uploaded in place. */
-export function FilesField({
-  id,
-  label,
-  value,
-  multiple,
-  onChange,
-  error,
-}: {
-  id: string;
-  label: string;
-  value: unknown;
-  multiple: boolean;
-  onChange: (v: unknown) => void;
-  error: ReactNode;
-}) {
+export function FilesField({ error, ...field }: UploadFieldProps & { error: ReactNode }) {
+  const { id, label, multiple } = field;
   const {
     items: files,
     busy,
@@ -45,9 +33,7 @@ export function FilesField({
     set,
     upload,
   } = useUploadList({
-    value,
-    multiple,
-    onChange,
+    ...field,
     empty: undefined,
     uploadOne: uploadFile,
     failure: resourceFailure('uploads', 'create'),
@@ -74,10 +60,9 @@ export function FilesField({
         ))}
       </ul>
       <p>
-        <label htmlFor={`${id}-file`}>
+        <NamedLabel htmlFor={`${id}-file`} field={label}>
           {multiple ? C.filesUpload : C.fileUpload}
-          <span className="sr-only"> ({label})</span>
-        </label>{' '}
+        </NamedLabel>{' '}
         <input id={`${id}-file`} type="file" multiple={multiple} disabled={busy} onChange={upload} />
       </p>
       {busy && <p role="status">{C.uploading}</p>}

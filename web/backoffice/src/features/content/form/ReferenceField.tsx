@@ -3,6 +3,8 @@ import { contentBuilderTexts, format } from '@shop/i18n-de';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { api, apiUrl } from '../../../api/client';
+import { labelled, Options } from '../../../ui/Options';
+import { NamedLabel } from '../../../ui/NamedLabel';
 
 const C = contentBuilderTexts.form;
 
@@ -130,19 +132,14 @@ function ReferencePicker({
         <p>
           <label htmlFor={`${id}-target`}>{C.referenceType}</label>{' '}
           <select id={`${id}-target`} value={target} onChange={(e) => setTarget(e.target.value as ReferenceTarget)}>
-            {accepts.map((a) => (
-              <option key={a} value={a}>
-                {C.referenceTypes[a]}
-              </option>
-            ))}
+            <Options choices={labelled(accepts, C.referenceTypes)} />
           </select>
         </p>
       )}
       <p>
-        <label htmlFor={`${id}-search`}>
+        <NamedLabel htmlFor={`${id}-search`} field={label}>
           {C.referenceSearch}
-          <span className="sr-only"> ({label})</span>
-        </label>{' '}
+        </NamedLabel>{' '}
         <input
           id={`${id}-search`}
           type="search"

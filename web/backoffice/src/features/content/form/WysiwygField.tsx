@@ -8,6 +8,7 @@ import { useEffect, useState, type ChangeEvent } from 'react';
 import { api, errorMessage } from '../../../api/client';
 import { readAsDataUrl } from '../../resources/editors/ImagesField';
 import { uploadFile, uploadHref } from './FilesField';
+import { Options } from '../../../ui/Options';
 
 const W = contentBuilderTexts.form.wysiwyg;
 const STYLE_CLASSES: readonly string[] = WYSIWYG_STYLES.map((s) => s.className);
@@ -216,11 +217,7 @@ function WysiwygButtons({ editor, id }: { editor: Editor | null; id: string }) {
         }}
       >
         <option value="">{W.styleNone}</option>
-        {WYSIWYG_STYLES.map((s) => (
-          <option key={s.className} value={s.className}>
-            {s.label}
-          </option>
-        ))}
+        <Options choices={WYSIWYG_STYLES.map((s) => ({ value: s.className, label: s.label }))} />
       </select>
     </>
   );

@@ -3,7 +3,8 @@ import { contentBuilderTexts, format } from '@shop/i18n-de';
 import { useState } from 'react';
 import type { ClipboardItem } from '../../../ui/clipboard';
 import { defaultsOf, type ContentValue } from './content-values';
-import { ItemButton } from './sortable-tools';
+import { ItemButtons } from './sortable-tools';
+import { Options } from '../../../ui/Options';
 
 const C = contentBuilderTexts.form;
 
@@ -40,11 +41,7 @@ export function CollectionAdd({
           <label htmlFor={`${id}-type`}>{C.blockType}</label>{' '}
           <select id={`${id}-type`} value={blockType} onChange={(e) => setBlockType(e.target.value as BlockType)}>
             <option value="">{C.none}</option>
-            {allowed.map((t) => (
-              <option key={t} value={t}>
-                {BLOCK_TYPES[t].label}
-              </option>
-            ))}
+            <Options choices={allowed.map((t) => ({ value: t, label: BLOCK_TYPES[t].label }))} />
           </select>{' '}
         </>
       )}
@@ -79,22 +76,15 @@ export function ItemActions({
   onRemove: () => void;
 }) {
   return (
-    <>
-      <ItemButton item={name} onClick={() => onMove(-1)} disabled={first}>
-        {C.moveUp}
-      </ItemButton>
-      <ItemButton item={name} onClick={() => onMove(1)} disabled={last}>
-        {C.moveDown}
-      </ItemButton>
-      <ItemButton item={name} onClick={onDuplicate}>
-        {C.duplicate}
-      </ItemButton>
-      <ItemButton item={name} onClick={onCopy}>
-        {C.copy}
-      </ItemButton>
-      <ItemButton item={name} danger onClick={onRemove}>
-        {C.remove}
-      </ItemButton>
-    </>
+    <ItemButtons
+      item={name}
+      actions={[
+        { label: C.moveUp, onClick: () => onMove(-1), disabled: first },
+        { label: C.moveDown, onClick: () => onMove(1), disabled: last },
+        { label: C.duplicate, onClick: onDuplicate },
+        { label: C.copy, onClick: onCopy },
+        { label: C.remove, onClick: onRemove, danger: true },
+      ]}
+    />
   );
 }

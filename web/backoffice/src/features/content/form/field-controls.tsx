@@ -3,11 +3,13 @@ import { contentBuilderTexts } from '@shop/i18n-de';
 import { lazy, Suspense, useContext, type ReactNode } from 'react';
 import { DecimalInput } from '../../resources/DecimalInput';
 import { ImagesField } from '../../resources/editors/ImagesField';
+import { heldItems } from '../../resources/editors/use-upload-list';
 import { ContentErrors, FieldError } from './content-errors';
 import { domId } from './content-values';
 import { LibraryImagePicker } from './LibraryImagePicker';
 import { MarkdownField } from './MarkdownField';
 import { ReferenceField } from './ReferenceField';
+import { Options } from '../../../ui/Options';
 
 const C = contentBuilderTexts.form;
 // the rich-text editor (Tiptap and ProseMirror) loads only when a form shows a wysiwyg field
@@ -147,11 +149,7 @@ function SelectInput({
   return (
     <select {...common} value={str(value)} onChange={(e) => onChange(e.target.value || undefined)}>
       {(!def.required || value === undefined) && <option value="">{C.none}</option>}
-      {def.options?.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
+      <Options choices={def.options ?? []} />
     </select>
   );
 }
@@ -246,7 +244,7 @@ export function ImageField({ def, value, path, onChange }: FieldProps) {
   const label = def.label ?? def.name;
   const error = useContext(ContentErrors)[path];
   const multiple = def.type === 'images';
-  const held = (multiple ? (Array.isArray(value) ? value : []) : value ? [value] : []) as FileRef[];
+  const held = heldItems<FileRef>(value, multiple);
   return (
     <ImagesField
       id={id}

@@ -70,6 +70,23 @@ export function DragHandle<A extends string>({
   );
 }
 
+/** One of an item's buttons: its text and what it does (`danger`: it removes the item). */
+export interface ItemAction {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  danger?: boolean;
+}
+
+/** An item's buttons in their order (move, duplicate, remove, …), each an ItemButton named after the item. */
+export function ItemButtons({ item, actions }: { item: string; actions: readonly ItemAction[] }) {
+  return actions.map(({ label, ...action }) => (
+    <ItemButton key={label} item={item} {...action}>
+      {label}
+    </ItemButton>
+  ));
+}
+
 /** An item's action button, named for screen readers by the item it acts on ('Entfernen (Block 2: Text)'). */
 export function ItemButton({
   item,

@@ -1,15 +1,15 @@
 import { NavigationInput, type Navigation, type NavigationItem, type Website } from '@shop/contracts';
-import { contentBuilderTexts, format } from '@shop/i18n-de';
-import { Link } from 'react-router-dom';
+import { contentBuilderTexts } from '@shop/i18n-de';
 import useSWR from 'swr';
 import { api, apiUrl } from '../../../api/client';
 import { useBranches } from '../../../api/use-branches';
 import { ContentErrors, FieldError } from '../form/content-errors';
 import { EditorActions, EditorField, useInvalid } from '../form/editor-parts';
-import { useContentEditor, useDocumentTitle, type EditorForm } from '../use-content-editor';
+import { useContentEditor, useEditorTitle, type EditorForm } from '../use-content-editor';
 import { NavigationTree } from './NavigationTree';
 import '../content.css';
 import { WebsiteOptions } from '../list-tools';
+import { BackLink } from '../../../ui/BackLink';
 
 const N = contentBuilderTexts.navigations;
 interface Draft {
@@ -38,16 +38,13 @@ export default function NavigationEditor() {
     api.get(url),
   );
   const { data: branches } = useBranches();
-  const title = isNew ? N.newTitle : format(N.editTitle, { name: loaded?.identifier ?? '' });
-  useDocumentTitle(title);
+  const title = useEditorTitle(isNew, N, loaded?.identifier);
 
   if (pending) return pending;
 
   return (
     <section className="content-navigation-editor">
-      <p>
-        <Link to="/navigations">{N.backToList}</Link>
-      </p>
+      <BackLink to="/navigations">{N.backToList}</BackLink>
       <h1>{title}</h1>
       <ContentErrors.Provider value={errors}>
         <form onSubmit={onSubmit} noValidate>

@@ -12,9 +12,10 @@ import { contentBuilderTexts } from '@shop/i18n-de';
 import type { ReactNode } from 'react';
 import { FieldError } from '../form/content-errors';
 import { domId } from '../form/content-values';
-import { DragHandle, dragAnnouncements, ItemButton, useDragSensors } from '../form/sortable-tools';
+import { DragHandle, dragAnnouncements, ItemButtons, useDragSensors } from '../form/sortable-tools';
 import type { FlatItem } from './nav-tree';
 import { ARROWS, useNavRows, type Arrow } from './use-nav-rows';
+import { byId, labelled, Options } from '../../../ui/Options';
 
 const N = contentBuilderTexts.navigations;
 const C = contentBuilderTexts.form;
@@ -166,11 +167,7 @@ function NavRowFields({
           value={item.type}
           onChange={(e) => onUpdate({ type: e.target.value as NavigationItemType, target: null })}
         >
-          {NAVIGATION_ITEM_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {N.types[t]}
-            </option>
-          ))}
+          <Options choices={labelled(NAVIGATION_ITEM_TYPES, N.types)} />
         </select>
       </span>
       <span className="field">
@@ -215,10 +212,7 @@ function NavTargetField({
   onUpdate: (patch: Partial<FlatItem['item']>) => void;
 }) {
   if (item.type !== 'site' && item.type !== 'branch' && item.type !== 'link') return null;
-  const choices =
-    item.type === 'site'
-      ? sites.map((s) => ({ id: s.id, name: `${s.name} (${s.path})` }))
-      : branches.map((b) => ({ id: b.id, name: b.name }));
+  const choices = item.type === 'site' ? byId(sites, (s) => `${s.name} (${s.path})`) : byId(branches, (b) => b.name);
   return (
     <span className="field">
       <label htmlFor={id}>
@@ -239,17 +233,21 @@ function NavTargetField({
           onChange={(e) => onUpdate({ target: e.target.value ? Number(e.target.value) : null })}
         >
           <option value="">{C.none}</option>
-          {choices.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
+          <Options choices={choices} />
         </select>
       )}
       <FieldError id={id} path={path} />
     </span>
   );
 }
+
+/** The buttons that move a row, as the keys of its handle do: up, down, nested under the row above, lifted out. */
+const MOVES: ReadonlyArray<readonly [Arrow, string]> = [
+  ['ArrowUp', C.moveUp],
+  ['ArrowDown', C.moveDown],
+  ['ArrowRight', N.indent],
+  ['ArrowLeft', N.outdent],
+];
 
 /** A row's buttons: move up and down, nest and lift out, add a child, remove. */
 function NavRowActions({
@@ -265,24 +263,14 @@ function NavRowActions({
 }) {
   return (
     <div className="collection-item-actions">
-      <ItemButton item={name} onClick={() => onKey('ArrowUp')}>
-        {C.moveUp}
-      </ItemButton>
-      <ItemButton item={name} onClick={() => onKey('ArrowDown')}>
-        {C.moveDown}
-      </ItemButton>
-      <ItemButton item={name} onClick={() => onKey('ArrowRight')}>
-        {N.indent}
-      </ItemButton>
-      <ItemButton item={name} onClick={() => onKey('ArrowLeft')}>
-        {N.outdent}
-      </ItemButton>
-      <ItemButton item={name} onClick={onAddChild}>
-        {N.addChild}
-      </ItemButton>
-      <ItemButton item={name} danger onClick={onRemove}>
-        {C.remove}
-      </ItemButton>
+      <ItemButtons
+        item={name}
+        actions={[
+          ...MOVES.map(([key, label]) => ({ label, onClick: () => onKey(key) })),
+          { label: N.addChild, onClick: onAddChild },
+          { label: C.remove, onClick: onRemove, danger: true },
+        ]}
+      />
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { api, apiUrl } from '../../../api/client';
 import { T } from '../../../texts';
-import { DataTable, ListHeader, LoadState, useDelete } from '../list-tools';
+import { useRowDelete } from '../../../ui/resource-state';
+import { DataTable, ListHeader, LoadState } from '../list-tools';
 import { useDocumentTitle } from '../use-content-editor';
 
 const N = contentBuilderTexts.navigations;
@@ -14,7 +15,7 @@ const W = contentBuilderTexts.sites.websites;
 export default function NavigationsPage() {
   const { data, error, mutate } = useSWR(apiUrl('/api/navigations', {}, { perPage: 500 }), (url) => api.get(url));
   useDocumentTitle(N.title);
-  const deleting = useDelete<Navigation>('navigations', 'navigations', N.deleted, mutate);
+  const deleting = useRowDelete<Navigation>('navigations', N.deleted, mutate);
   return (
     <section>
       <ListHeader title={N.title} to="/navigations/new" create={N.create} />

@@ -1,6 +1,6 @@
 import { ContentNodeInput, NODE_LAYOUTS, NODE_TYPES, type ContentNode, type NodeType } from '@shop/contracts';
 import { contentBuilderTexts, format, resourceFailure } from '@shop/i18n-de';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useNotices } from '../../../ui/notices';
 import { ContentErrors } from '../form/content-errors';
 import { ContentFields } from '../form/ContentFields';
@@ -11,6 +11,7 @@ import { FormBuilder } from './FormBuilder';
 import { FormSubmissions } from './FormSubmissions';
 import { nodeName } from './NodesPage';
 import '../content.css';
+import { BackLink } from '../../../ui/BackLink';
 
 const N = contentBuilderTexts.nodes;
 interface Draft {
@@ -64,9 +65,7 @@ export default function NodeEditor() {
 
   return (
     <section className="content-node-editor">
-      <p>
-        <Link to={`/nodes?type=${draft.type}`}>{N.backToList}</Link>
-      </p>
+      <BackLink to={`/nodes?type=${draft.type}`}>{N.backToList}</BackLink>
       <h1>{title}</h1>
       <ContentErrors.Provider value={errors}>
         <form onSubmit={onSubmit} noValidate>

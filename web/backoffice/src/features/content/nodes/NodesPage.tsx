@@ -1,12 +1,13 @@
 import { NODE_TYPES, type ContentNode, type NodeType } from '@shop/contracts';
 import { contentBuilderTexts, format } from '@shop/i18n-de';
 import { Link } from 'react-router-dom';
-import useSWR from 'swr';
-import { api, apiUrl } from '../../../api/client';
 import { T } from '../../../texts';
-import { ListHeader, LoadState, PagedTable, useDelete, useListParams } from '../list-tools';
+import { PagedList, type Column } from '../../../ui/DataTable';
+import { usePagedList } from '../../../ui/resource-state';
+import { ListHeader, useListParams } from '../list-tools';
 import { SearchForm } from '../../../ui/list-filters';
 import { useDocumentTitle } from '../use-content-editor';
+import { labelled, Options } from '../../../ui/Options';
 
 const N = contentBuilderTexts.nodes;
 export const nodeName = (node: ContentNode): string =>
@@ -14,55 +15,40 @@ export const nodeName = (node: ContentNode): string =>
 
 /** #/nodes: projects, objects, references and forms, by type, searched by name. */
 export default function NodesPage() {
-  const { params, setParam } = useListParams();
+  const { params, setParam, page } = useListParams();
   const type = (params.get('type') as NodeType | null) ?? 'project';
-  const searched = params.get('search') ?? '';
-  const page = params.get('page') ?? '1';
-  const { data, error, mutate } = useSWR(
-    apiUrl('/api/nodes', {}, { type, search: searched, page, perPage: 25 }),
-    (url) => api.list(url),
-    { keepPreviousData: true },
-  );
+  const search = params.get('search') ?? '';
+  const nodes = usePagedList('nodes', { type, search, page, perPage: 25 }, N.deleted);
   useDocumentTitle(N.title);
-  const deleting = useDelete<ContentNode>('nodes', 'nodes', N.deleted, mutate);
+  const columns: Column<ContentNode>[] = [
+    { label: N.name, cell: (node) => <Link to={`/nodes/${node.id}`}>{nodeName(node)}</Link> },
+    { label: N.identifier, cell: (node) => node.identifier ?? '–' },
+    { label: N.status, cell: (node) => (node.isPublic ? N.public : N.draft) },
+    {
+      label: T.list.actions,
+      actions: true,
+      cell: (node) => (
+        <>
+          <Link to={`/nodes/${node.id}`} aria-label={`${T.list.edit}: ${nodeName(node)}`}>
+            {T.list.edit}
+          </Link>
+          {nodes.deleting.button(node, nodeName(node))}
+        </>
+      ),
+    },
+  ];
   return (
     <section>
       <ListHeader title={N.title} to={`/nodes/new?type=${type}`} create={format(N.create, { type: N.types[type] })} />
       <div className="filters">
         <label htmlFor="nodes-type">{N.type}</label>{' '}
         <select id="nodes-type" value={type} onChange={(e) => setParam('type', e.target.value)}>
-          {NODE_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {N.types[t]}
-            </option>
-          ))}
+          <Options choices={labelled(NODE_TYPES, N.types)} />
         </select>{' '}
         <SearchForm id="nodes-search" label={T.list.search} />
       </div>
-      <LoadState noun="nodes" loaded={Boolean(data)} error={error} retry={() => mutate()} />
-      {data && (
-        <PagedTable
-          columns={[N.name, N.identifier, N.status, T.list.actions]}
-          list={data}
-          empty={N.empty}
-          row={(node) => (
-            <tr key={node.id}>
-              <td data-label={N.name}>
-                <Link to={`/nodes/${node.id}`}>{nodeName(node)}</Link>
-              </td>
-              <td data-label={N.identifier}>{node.identifier ?? '–'}</td>
-              <td data-label={N.status}>{node.isPublic ? N.public : N.draft}</td>
-              <td className="row-actions">
-                <Link to={`/nodes/${node.id}`} aria-label={`${T.list.edit}: ${nodeName(node)}`}>
-                  {T.list.edit}
-                </Link>
-                {deleting.button(node, nodeName(node))}
-              </td>
-            </tr>
-          )}
-        />
-      )}
-      {deleting.dialog((node) => format(N.deleteQuestion, { name: nodeName(node) }))}
+      <PagedList list={nodes} columns={columns} empty={N.empty} />
+      {nodes.deleting.dialog((node) => format(N.deleteQuestion, { name: nodeName(node) }))}
     </section>
   );
 }

@@ -2,10 +2,11 @@ import { RedirectInput, type Redirect } from '@shop/contracts';
 import { contentBuilderTexts, format, resourceFailure } from '@shop/i18n-de';
 import { useState, type FormEvent } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
-import useSWR from 'swr';
 import { api, apiUrl, errorMessage } from '../../../api/client';
 import { T } from '../../../texts';
-import { LoadState, PagedTable, useDelete, useListParams, WebsiteOptions } from '../list-tools';
+import { PagedList, type Column } from '../../../ui/DataTable';
+import { usePagedList } from '../../../ui/resource-state';
+import { useListParams, WebsiteOptions } from '../list-tools';
 import { Dialog } from '../../../ui/Dialog';
 import { useContractForm } from '../../../ui/contract-form';
 import { useNotices } from '../../../ui/notices';
@@ -26,17 +27,34 @@ const EMPTY: Draft = { website: 'presenter', source: '', target: '', status: 301
  * the contract's RedirectInput (useContractForm).
  */
 export default function RedirectsPage() {
-  const { params } = useListParams();
-  const page = params.get('page') ?? '1';
-  const searched = params.get('search') ?? '';
-  const { data, error, mutate } = useSWR(
-    apiUrl('/api/redirects', {}, { page, perPage: 50, search: searched }),
-    (url) => api.list(url),
-    { keepPreviousData: true },
-  );
-  const dialog = useRedirectForm(() => void mutate());
+  const { params, page } = useListParams();
+  const redirects = usePagedList('redirects', { page, perPage: 50, search: params.get('search') ?? '' }, R.deleted);
+  const dialog = useRedirectForm(() => void redirects.mutate());
   useDocumentTitle(R.title);
-  const deleting = useDelete<Redirect>('redirects', 'redirects', R.deleted, mutate);
+  const columns: Column<Redirect>[] = [
+    { label: R.source, cell: (r) => <code>{r.source}</code> },
+    { label: R.target, cell: (r) => <code>{r.target}</code> },
+    { label: R.status, cell: (r) => R.statuses[r.status] },
+    { label: R.website, cell: (r) => W[r.website] },
+    {
+      label: T.list.actions,
+      actions: true,
+      cell: (r) => (
+        <>
+          <button
+            type="button"
+            aria-label={`${R.edit}: ${r.source}`}
+            onClick={() =>
+              dialog.open(r.id, { website: r.website, source: r.source, target: r.target, status: r.status })
+            }
+          >
+            {R.edit}
+          </button>
+          {redirects.deleting.button(r, r.source)}
+        </>
+      ),
+    },
+  ];
 
   return (
     <section>
@@ -47,38 +65,7 @@ export default function RedirectsPage() {
         </button>
       </div>
       <SearchForm id="redirects-search" label={T.list.search} className="filters" />
-      <LoadState noun="redirects" loaded={Boolean(data)} error={error} retry={() => mutate()} />
-      {data && (
-        <PagedTable
-          columns={[R.source, R.target, R.status, R.website, T.list.actions]}
-          list={data}
-          empty={R.empty}
-          row={(r) => (
-            <tr key={r.id}>
-              <td data-label={R.source}>
-                <code>{r.source}</code>
-              </td>
-              <td data-label={R.target}>
-                <code>{r.target}</code>
-              </td>
-              <td data-label={R.status}>{R.statuses[r.status]}</td>
-              <td data-label={R.website}>{W[r.website]}</td>
-              <td className="row-actions">
-                <button
-                  type="button"
-                  aria-label={`${R.edit}: ${r.source}`}
-                  onClick={() =>
-                    dialog.open(r.id, { website: r.website, source: r.source, target: r.target, status: r.status })
-                  }
-                >
-                  {R.edit}
-                </button>
-                {deleting.button(r, r.source)}
-              </td>
-            </tr>
-          )}
-        />
-      )}
+      <PagedList list={redirects} columns={columns} empty={R.empty} />
       {dialog.editing !== undefined && (
         <Dialog title={dialog.editing === null ? R.newTitle : R.editTitle} onClose={dialog.close}>
           <ContentErrors.Provider value={dialog.errors}>
@@ -90,7 +77,7 @@ export default function RedirectsPage() {
           </ContentErrors.Provider>
         </Dialog>
       )}
-      {deleting.dialog((r) => format(R.deleteQuestion, { name: r.source }))}
+      {redirects.deleting.dialog((r) => format(R.deleteQuestion, { name: r.source }))}
     </section>
   );
 }

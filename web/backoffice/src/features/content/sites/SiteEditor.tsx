@@ -1,18 +1,18 @@
 import { SITE_LAYOUTS, SiteInput, type Site, type SiteLayout } from '@shop/contracts';
 import { contentBuilderTexts, format } from '@shop/i18n-de';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { api, apiUrl, errorMessage } from '../../../api/client';
 import { useNotices } from '../../../ui/notices';
 import { ContentErrors } from '../form/content-errors';
 import { ContentFields } from '../form/ContentFields';
 import { defaultsOf, type ContentValue } from '../form/content-values';
 import { EditorActions, EditorCheckbox, EditorField, ErrorSummary, useInvalid } from '../form/editor-parts';
-import { useContentEditor, useDocumentTitle, type EditorForm } from '../use-content-editor';
+import { useContentEditor, useEditorTitle, type EditorForm } from '../use-content-editor';
 import { useAiGeneration } from '../../content-ai/use-ai-generation';
 import { PreviewLink, usePresenterHost } from './preview';
 import '../content.css';
 import { WebsiteOptions } from '../list-tools';
+import { BackLink } from '../../../ui/BackLink';
 
 const S = contentBuilderTexts.sites;
 type Draft = Required<Pick<SiteInput, 'website' | 'path' | 'name' | 'layout' | 'isPublic'>> & { content: ContentValue };
@@ -66,16 +66,13 @@ export default function SiteEditor() {
       onApiError: (err) => setSummary(err.errors.map((e) => e.message)),
     },
   );
-  const title = isNew ? S.newTitle : format(S.editTitle, { name: loaded?.name ?? '' });
-  useDocumentTitle(title);
+  const title = useEditorTitle(isNew, S, loaded?.name);
 
   if (pending) return pending;
 
   return (
     <section className="content-site-editor">
-      <p>
-        <Link to="/sites">{S.backToList}</Link>
-      </p>
+      <BackLink to="/sites">{S.backToList}</BackLink>
       <div className="page-header">
         <h1>{title}</h1>
         {!isNew && loaded && (

@@ -1,10 +1,10 @@
 import { SITE_LAYOUTS, type Site, type SiteLayout } from '@shop/contracts';
 import { contentBuilderTexts, format } from '@shop/i18n-de';
 import { Link } from 'react-router-dom';
-import useSWR from 'swr';
-import { api, apiUrl } from '../../../api/client';
 import { T } from '../../../texts';
-import { ListHeader, LoadState, PagedTable, useDelete, useListParams, WebsiteOptions } from '../list-tools';
+import { PagedList, type Column } from '../../../ui/DataTable';
+import { usePagedList } from '../../../ui/resource-state';
+import { ListHeader, useListParams, WebsiteOptions } from '../list-tools';
 import { SearchForm } from '../../../ui/list-filters';
 import { PreviewLink, usePresenterHost } from './preview';
 import { useDocumentTitle } from '../use-content-editor';
@@ -14,18 +14,38 @@ const PER_PAGE = 25;
 
 /** #/sites: the sites of both websites, searched by name or path, with their status and a preview. */
 export default function SitesPage() {
-  const { params, setParam } = useListParams();
-  const searched = params.get('search') ?? '';
+  const { params, setParam, page } = useListParams();
+  const search = params.get('search') ?? '';
   const website = params.get('website') ?? '';
-  const page = params.get('page') ?? '1';
-  const { data, error, mutate } = useSWR(
-    apiUrl('/api/sites', {}, { search: searched, website, page, perPage: PER_PAGE }),
-    (url) => api.list(url),
-    { keepPreviousData: true },
-  );
+  const sites = usePagedList('sites', { search, website, page, perPage: PER_PAGE }, S.deleted);
   const presenterHost = usePresenterHost();
   useDocumentTitle(S.title);
-  const deleting = useDelete<Site>('sites', 'sites', S.deleted, mutate);
+  const columns: Column<Site>[] = [
+    { label: S.name, cell: (site) => <Link to={`/sites/${site.id}`}>{site.name}</Link> },
+    { label: S.path, cell: (site) => <code>{site.path}</code> },
+    { label: S.website, cell: (site) => S.websites[site.website] },
+    { label: S.layout, cell: (site) => SITE_LAYOUTS[site.layout as SiteLayout]?.label ?? site.layout },
+    { label: S.status, cell: (site) => (site.isPublic ? S.public : S.draft) },
+    {
+      label: T.list.actions,
+      actions: true,
+      cell: (site) => (
+        <>
+          <Link to={`/sites/${site.id}`} aria-label={`${S.edit}: ${site.name}`}>
+            {S.edit}
+          </Link>
+          <PreviewLink
+            site={site}
+            presenterHost={presenterHost}
+            label={`${S.preview}: ${site.name} (${S.previewHint})`}
+          >
+            {S.preview}
+          </PreviewLink>
+          {sites.deleting.button(site, site.name)}
+        </>
+      ),
+    },
+  ];
 
   return (
     <section className="content-sites">
@@ -38,41 +58,8 @@ export default function SitesPage() {
           <WebsiteOptions />
         </select>
       </div>
-      <LoadState noun="sites" loaded={Boolean(data)} error={error} retry={() => mutate()} />
-      {data && (
-        <PagedTable
-          columns={[S.name, S.path, S.website, S.layout, S.status, T.list.actions]}
-          list={data}
-          empty={S.empty}
-          row={(site) => (
-            <tr key={site.id}>
-              <td data-label={S.name}>
-                <Link to={`/sites/${site.id}`}>{site.name}</Link>
-              </td>
-              <td data-label={S.path}>
-                <code>{site.path}</code>
-              </td>
-              <td data-label={S.website}>{S.websites[site.website]}</td>
-              <td data-label={S.layout}>{SITE_LAYOUTS[site.layout as SiteLayout]?.label ?? site.layout}</td>
-              <td data-label={S.status}>{site.isPublic ? S.public : S.draft}</td>
-              <td className="row-actions">
-                <Link to={`/sites/${site.id}`} aria-label={`${S.edit}: ${site.name}`}>
-                  {S.edit}
-                </Link>
-                <PreviewLink
-                  site={site}
-                  presenterHost={presenterHost}
-                  label={`${S.preview}: ${site.name} (${S.previewHint})`}
-                >
-                  {S.preview}
-                </PreviewLink>
-                {deleting.button(site, site.name)}
-              </td>
-            </tr>
-          )}
-        />
-      )}
-      {deleting.dialog((site) => format(S.deleteQuestion, { name: site.name }))}
+      <PagedList list={sites} columns={columns} empty={S.empty} />
+      {sites.deleting.dialog((site) => format(S.deleteQuestion, { name: site.name }))}
     </section>
   );
 }

@@ -3,18 +3,19 @@ import { T } from '../../../texts';
 import type { FieldGroup, FieldName } from '../types';
 import {
   area,
-  boolOptions,
+  column,
   defineResource,
   editor,
   flag,
+  flagColumn,
+  flagFilter,
   int,
-  nameOf,
   num,
   ref,
+  refFilter,
   req,
   select,
   text,
-  yesNo,
 } from './define';
 
 const F = T.fields;
@@ -92,23 +93,10 @@ const groups: FieldGroup<FieldName<'branches'>>[] = [
 ];
 
 export const branches = defineResource('branches', {
-  label: 'Filiale',
-  plural: T.nav.branches,
-  title: nameOf,
   groups,
   employee: { create: false, change: true, delete: false, branchOf: (r) => r.id },
-  columns: [
-    { name: 'name', label: F.name },
-    { name: 'identifier', label: F.identifier },
-    { name: 'city', label: F.city },
-    { name: 'isPublic', label: F.isPublic, render: yesNo('isPublic') },
-    { name: 'isEnabled', label: F.isEnabled, render: yesNo('isEnabled') },
-  ],
-  filters: [
-    { name: 'division', label: F.division, resource: 'divisions' },
-    { name: 'isPublic', label: F.isPublic, options: boolOptions },
-    { name: 'isEnabled', label: F.isEnabled, options: boolOptions },
-  ],
+  columns: [column('name'), column('identifier'), column('city'), flagColumn('isPublic'), flagColumn('isEnabled')],
+  filters: [refFilter('division', 'divisions'), flagFilter('isPublic'), flagFilter('isEnabled')],
   defaults: {
     name: '',
     identifier: '',

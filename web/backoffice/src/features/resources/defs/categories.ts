@@ -1,12 +1,6 @@
-import { T } from '../../../texts';
-import { area, boolOptions, defineResource, editor, flag, int, nameOf, req, yesNo } from './define';
-
-const F = T.fields;
+import { area, column, defineResource, editor, flag, flagColumn, flagFilter, int, req } from './define';
 
 export const categories = defineResource('categories', {
-  label: 'Kategorie',
-  plural: T.nav.categories,
-  title: nameOf,
   groups: [
     {
       fields: [
@@ -20,11 +14,8 @@ export const categories = defineResource('categories', {
       ],
     },
   ],
-  columns: [
-    { name: 'name', label: F.name },
-    { name: 'isEnabled', label: F.isEnabled, render: yesNo('isEnabled') },
-  ],
-  filters: [{ name: 'isEnabled', label: F.isEnabled, options: boolOptions }],
+  columns: [column('name'), flagColumn('isEnabled')],
+  filters: [flagFilter('isEnabled')],
   defaults: {
     name: '',
     description: null,

@@ -1,13 +1,11 @@
 import { COUNTRIES } from '@shop/contracts';
 import { T } from '../../../texts';
-import { area, boolOptions, defineResource, flag, ref, select, text } from './define';
+import { area, column, defineResource, flag, flagFilter, ref, refFilter, select, text } from './define';
 
 const F = T.fields;
 const G = T.groups;
 
 export const customers = defineResource('customers', {
-  label: 'Kunde',
-  plural: T.nav.customers,
   title: (r) => String(r.displayName || r.id),
   groups: [
     {
@@ -34,16 +32,8 @@ export const customers = defineResource('customers', {
       ],
     },
   ],
-  columns: [
-    { name: 'displayName', label: F.name },
-    { name: 'email', label: F.email },
-    { name: 'phone', label: F.phone },
-    { name: 'city', label: F.city },
-  ],
-  filters: [
-    { name: 'branch', label: F.branch, resource: 'branches' },
-    { name: 'isEnabled', label: F.isEnabled, options: boolOptions },
-  ],
+  columns: [{ name: 'displayName', label: F.name }, column('email'), column('phone'), column('city')],
+  filters: [refFilter('branch', 'branches'), flagFilter('isEnabled')],
   defaults: {
     firstName: null,
     lastName: null,

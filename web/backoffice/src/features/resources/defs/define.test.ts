@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { T } from '../../../texts';
-import { defineResource, nameOf, req } from './define';
+import { defineResource, req } from './define';
 import { resourceByName } from '.';
 
 /*
@@ -9,18 +8,12 @@ import { resourceByName } from '.';
  */
 const checked = () => [
   defineResource('tags', {
-    label: 'Tag',
-    plural: T.nav.tags,
-    title: nameOf,
     // @ts-expect-error -- no field 'nmae' in TagInput
     groups: [{ fields: [{ name: 'nmae', label: 'Name', kind: 'text' }] }],
     columns: [{ name: 'name', label: 'Name' }],
     defaults: { name: '' },
   }),
   defineResource('tags', {
-    label: 'Tag',
-    plural: T.nav.tags,
-    title: nameOf,
     // @ts-expect-error -- req() keeps the literal name: 'identifier' is no field of a tag
     groups: [{ fields: [req('identifier')] }],
     // @ts-expect-error -- a column of no entity field must render itself
@@ -28,8 +21,6 @@ const checked = () => [
     defaults: { name: '' },
   }),
   defineResource('tables', {
-    label: 'Tisch',
-    plural: T.nav.tables,
     title: (r) => r.name,
     groups: [{ fields: [req('name')] }],
     columns: [{ name: 'name', label: 'Name' }],
@@ -41,9 +32,11 @@ const checked = () => [
 ];
 
 describe('resource definitions', () => {
-  it('hand the screens the generic definition: name, noun and the declared parts', () => {
-    const [tags] = checked();
-    expect(tags).toMatchObject({ name: 'tags', noun: 'tags', label: 'Tag' });
+  it('hand the screens the generic definition: name, noun, the names of the messages and the declared parts', () => {
+    const [tags, , tables] = checked();
+    expect(tags).toMatchObject({ name: 'tags', noun: 'tags', label: 'Tag', plural: 'Tags' });
+    expect(tags.title({ id: 3, name: 'Vegan' })).toBe('Vegan');
+    expect(tables.title({ id: 4, name: 'Tisch 4' })).toBe('Tisch 4');
     expect(resourceByName('products')?.groups.flatMap((g) => g.fields.map((f) => f.name))).toContain('config.parts');
   });
 });

@@ -1,6 +1,7 @@
 import type { CrudResourceName } from '@shop/contracts';
+import { RESOURCE_NOUNS } from '@shop/i18n-de';
 import { T, type ResourceNounKey } from '../../../texts';
-import type { EditorKind, Field, Option, ResourceConfig, ResourceDef } from '../types';
+import type { EditorKind, Field, Filter, Option, ResourceConfig, ResourceDef } from '../types';
 
 const F = T.fields;
 const O = T.options as Record<string, string>;
@@ -9,14 +10,17 @@ type Labelled = keyof typeof F;
 
 /**
  * Declares a resource of the generic screens, its names checked against the contract (see ResourceConfig). The
- * screens then handle it like every other: the check is the compiler's, nothing changes at run time.
+ * screens then handle it like every other: the check is the compiler's, nothing changes at run time. It is called
+ * as the messages name it ('Kategorie', 'Kategorien': RESOURCE_NOUNS), and by its name in lists unless `title` says
+ * otherwise (nameOf).
  */
 export function defineResource<R extends CrudResourceName & ResourceNounKey>(
   name: R,
   config: ResourceConfig<R>,
 ): ResourceDef {
+  const [label, plural] = RESOURCE_NOUNS[name];
   // the typed rows and paths become the screens' generic ones here, once, after the compiler checked them
-  return { name, noun: name, ...config } as unknown as ResourceDef;
+  return { name, noun: name, label, plural, title: nameOf, ...config } as unknown as ResourceDef;
 }
 
 /** Select options with the German labels of T.options ('simple' → 'Einfach'). */
@@ -77,3 +81,20 @@ export const yesNo =
   <K extends string>(key: K) =>
   (r: { [P in K]: unknown }) =>
     r[key] ? T.app.yes : T.app.no;
+
+/*
+ * The usual list columns and filters, labelled from T.fields by their name, which each keeps as its literal type (so
+ * the resource checks it against its entity and its list's filters).
+ */
+/** A column showing the field as it is. */
+export const column = <N extends Labelled>(name: N) => ({ name, label: F[name] });
+/** A flag's column: 'Ja' or 'Nein'. */
+export const flagColumn = <N extends Labelled>(name: N) => ({ name, label: F[name], render: yesNo(name) });
+/** A flag's filter: yes or no. */
+export const flagFilter = <N extends Labelled>(name: N): Filter<N> => ({ name, label: F[name], options: boolOptions });
+/** A filter by an entity of another resource ('Filiale': the branches' list). */
+export const refFilter = <N extends Labelled>(name: N, resource: CrudResourceName): Filter<N> => ({
+  name,
+  label: F[name],
+  resource,
+});

@@ -1,14 +1,11 @@
 import { T } from '../../../texts';
-import { defineResource, editor, flag, int, nameOf, opts, ref, req, select } from './define';
+import { column, defineResource, editor, flag, int, opts, ref, refFilter, req, select } from './define';
 
 const F = T.fields;
 const O = T.options as Record<string, string>;
 const TYPES = ['printer', 'notification'];
 
 export const devices = defineResource('devices', {
-  label: 'Gerät',
-  plural: T.nav.devices,
-  title: nameOf,
   employee: { create: false, change: false, delete: false, branchOf: (r) => r.branch },
   groups: [
     {
@@ -26,8 +23,8 @@ export const devices = defineResource('devices', {
     },
   ],
   columns: [
-    { name: 'name', label: F.name },
-    { name: 'identifier', label: F.identifier },
+    column('name'),
+    column('identifier'),
     { name: 'type', label: F.type, render: (r) => O[r.type] ?? r.type },
     {
       name: 'lastSeenAt',
@@ -35,10 +32,7 @@ export const devices = defineResource('devices', {
       render: (r) => (r.lastSeenAt ? new Date(String(r.lastSeenAt)).toLocaleString('de-AT') : '–'),
     },
   ],
-  filters: [
-    { name: 'branch', label: F.branch, resource: 'branches' },
-    { name: 'type', label: F.type, options: opts(TYPES) },
-  ],
+  filters: [refFilter('branch', 'branches'), { name: 'type', label: F.type, options: opts(TYPES) }],
   defaults: {
     name: '',
     identifier: '',

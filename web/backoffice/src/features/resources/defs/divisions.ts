@@ -1,12 +1,6 @@
-import { T } from '../../../texts';
-import { area, defineResource, editor, int, nameOf, req, text } from './define';
-
-const F = T.fields;
+import { area, column, defineResource, editor, int, req, text } from './define';
 
 export const divisions = defineResource('divisions', {
-  label: 'Organisation',
-  plural: T.nav.divisions,
-  title: nameOf,
   groups: [
     {
       fields: [
@@ -19,9 +13,6 @@ export const divisions = defineResource('divisions', {
       ],
     },
   ],
-  columns: [
-    { name: 'name', label: F.name },
-    { name: 'identifier', label: F.identifier },
-  ],
+  columns: [column('name'), column('identifier')],
   defaults: { name: '', identifier: '', title: null, description: null, weight: 0, logo: null },
 });

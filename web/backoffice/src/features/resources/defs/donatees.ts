@@ -1,12 +1,6 @@
-import { T } from '../../../texts';
-import { area, defineResource, editor, flag, nameOf, req, text, yesNo } from './define';
-
-const F = T.fields;
+import { area, column, defineResource, editor, flag, flagColumn, req, text } from './define';
 
 export const donatees = defineResource('donatees', {
-  label: 'Spendenempfänger',
-  plural: T.nav.donatees,
-  title: nameOf,
   groups: [
     {
       fields: [
@@ -19,10 +13,6 @@ export const donatees = defineResource('donatees', {
       ],
     },
   ],
-  columns: [
-    { name: 'name', label: F.name },
-    { name: 'identifier', label: F.identifier },
-    { name: 'isEnabled', label: F.isEnabled, render: yesNo('isEnabled') },
-  ],
+  columns: [column('name'), column('identifier'), flagColumn('isEnabled')],
   defaults: { name: '', identifier: '', description: null, image: null, website: null, isEnabled: true },
 });

@@ -1,11 +1,9 @@
 import { T } from '../../../texts';
-import { area, boolOptions, defineResource, flag, req, text, yesNo } from './define';
+import { area, column, defineResource, flag, flagColumn, flagFilter, req, text } from './define';
 
 const F = T.fields;
 
 export const externalUsers = defineResource('external-users', {
-  label: 'Externer Benutzer',
-  plural: T.nav.externalUsers,
   title: (r) => String(r.username),
   groups: [
     {
@@ -22,13 +20,8 @@ export const externalUsers = defineResource('external-users', {
       ],
     },
   ],
-  columns: [
-    { name: 'username', label: F.username },
-    { name: 'displayName', label: F.name },
-    { name: 'company', label: F.company },
-    { name: 'isEnabled', label: F.isEnabled, render: yesNo('isEnabled') },
-  ],
-  filters: [{ name: 'isEnabled', label: F.isEnabled, options: boolOptions }],
+  columns: [column('username'), { name: 'displayName', label: F.name }, column('company'), flagColumn('isEnabled')],
+  filters: [flagFilter('isEnabled')],
   defaults: {
     username: '',
     email: null,

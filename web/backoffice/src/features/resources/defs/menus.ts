@@ -1,12 +1,9 @@
 import { T } from '../../../texts';
-import { defineResource, nameOf, ref, req } from './define';
+import { column, defineResource, ref, refFilter, req } from './define';
 
 const F = T.fields;
 
 export const menus = defineResource('menus', {
-  label: 'Menü',
-  plural: T.nav.menus,
-  title: nameOf,
   groups: [
     {
       fields: [
@@ -18,13 +15,13 @@ export const menus = defineResource('menus', {
     { legend: F.catalog, fields: [{ name: 'catalog.categories', label: F.catalog, kind: 'menuCatalog' }] },
   ],
   columns: [
-    { name: 'name', label: F.name },
+    column('name'),
     {
       name: 'availableFrom',
       label: F.availableFrom,
       render: (r) => new Date(String(r.availableFrom)).toLocaleString('de-AT'),
     },
   ],
-  filters: [{ name: 'branch', label: F.branch, resource: 'branches' }],
+  filters: [refFilter('branch', 'branches')],
   defaults: { name: '', availableFrom: new Date().toISOString(), branches: [], catalog: { categories: [] } },
 });

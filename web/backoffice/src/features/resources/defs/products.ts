@@ -4,18 +4,18 @@ import { T } from '../../../texts';
 import type { FieldGroup, FieldName, Option } from '../types';
 import {
   area,
-  boolOptions,
+  column,
   defineResource,
   editor,
   flag,
+  flagColumn,
+  flagFilter,
   int,
-  nameOf,
   num,
   opts,
   req,
   select,
   text,
-  yesNo,
 } from './define';
 
 const F = T.fields;
@@ -70,23 +70,20 @@ const groups: FieldGroup<FieldName<'products'>>[] = [
 ];
 
 export const products = defineResource('products', {
-  label: 'Produkt',
-  plural: T.nav.products,
-  title: nameOf,
   groups,
   columns: [
-    { name: 'name', label: F.name },
+    column('name'),
     { name: 'type', label: F.type, render: (r) => O[r.type] ?? r.type },
     {
       name: 'price',
       label: F.price,
       render: (r) => Number(r.price).toLocaleString('de-AT', { style: 'currency', currency: 'EUR' }),
     },
-    { name: 'isEnabled', label: F.isEnabled, render: yesNo('isEnabled') },
+    flagColumn('isEnabled'),
   ],
   filters: [
     { name: 'type', label: F.type, options: opts(TYPES) },
-    { name: 'isEnabled', label: F.isEnabled, options: boolOptions },
+    flagFilter('isEnabled'),
     { name: 'category', label: T.nav.categories, resource: 'categories' },
   ],
   defaults: {

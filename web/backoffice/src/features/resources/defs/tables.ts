@@ -1,12 +1,6 @@
-import { T } from '../../../texts';
-import { defineResource, int, nameOf, ref, req } from './define';
-
-const F = T.fields;
+import { column, defineResource, int, ref, refFilter, req } from './define';
 
 export const tables = defineResource('tables', {
-  label: 'Tisch',
-  plural: T.nav.tables,
-  title: nameOf,
   employee: { create: true, change: true, delete: true, branchOf: (r) => r.branch },
   groups: [
     {
@@ -18,11 +12,7 @@ export const tables = defineResource('tables', {
       ],
     },
   ],
-  columns: [
-    { name: 'name', label: F.name },
-    { name: 'identifier', label: F.identifier },
-    { name: 'seats', label: F.seats },
-  ],
-  filters: [{ name: 'branch', label: F.branch, resource: 'branches' }],
+  columns: [column('name'), column('identifier'), column('seats')],
+  filters: [refFilter('branch', 'branches')],
   defaults: { name: '', identifier: '', branch: null, seats: null },
 });

@@ -1,6 +1,6 @@
 import { T } from '../../../texts';
 import { lockState } from '../lockout';
-import { defineResource, flag, opts, ref, req, text, yesNo } from './define';
+import { column, defineResource, flag, flagColumn, opts, ref, refFilter, req, text } from './define';
 
 const F = T.fields;
 const O = T.options as Record<string, string>;
@@ -8,8 +8,6 @@ const G = T.groups;
 const ROLES = ['ROLE_ADMIN', 'ROLE_EMPLOYEE', 'ROLE_BRANCH_MANAGER'];
 
 export const users = defineResource('users', {
-  label: 'Benutzer',
-  plural: T.nav.users,
   title: (r) => String(r.username),
   groups: [
     {
@@ -30,16 +28,13 @@ export const users = defineResource('users', {
     },
   ],
   columns: [
-    { name: 'username', label: F.username },
+    column('username'),
     { name: 'displayName', label: F.name },
     { name: 'roles', label: F.roles, render: (r) => r.roles.map((x) => O[x] ?? x).join(', ') },
-    { name: 'isEnabled', label: F.isEnabled, render: yesNo('isEnabled') },
+    flagColumn('isEnabled'),
     { name: 'isLocked', label: F.isLocked, render: lockState },
   ],
-  filters: [
-    { name: 'role', label: F.roles, options: opts(ROLES) },
-    { name: 'branch', label: F.branch, resource: 'branches' },
-  ],
+  filters: [{ name: 'role', label: F.roles, options: opts(ROLES) }, refFilter('branch', 'branches')],
   defaults: {
     username: '',
     email: null,

@@ -1,13 +1,13 @@
 import { CALCULATION_MODELS, type AlternativeUnit } from '@shop/contracts';
 import { T } from '../../../texts';
+import { labelled } from '../../../ui/Options';
 import { unitOptions } from '../defs/products';
 import { ErrorText } from '../ErrorText';
-import { DecimalCell, RemoveCell, RowsTable, useRows } from './rows';
+import { RemoveCell, RowsTable, useRowEditor, type ListEditorProps } from './rows';
 
 const F = T.fields;
-const O = T.options as Record<string, string>;
+const MODELS = labelled(CALCULATION_MODELS, T.options);
 type Unit = Partial<AlternativeUnit>;
-type Quantity = 'ratio' | 'minimumQuantity' | 'maximumQuantity' | 'quantityStepSize';
 
 const NEW_UNIT: Unit = {
   unit: 'piece',
@@ -19,71 +19,23 @@ const NEW_UNIT: Unit = {
 };
 
 /** Alternative units of a product: unit, ratio to the product's unit, quantity limits and calculation model. */
-export function AlternativeUnitsEditor({
-  id,
-  label,
-  value,
-  onChange,
-  errors,
-  error,
-}: {
-  id: string;
-  label: string;
-  value: Unit[] | null | undefined;
-  onChange: (v: unknown) => void;
-  errors: Record<string, string>;
-  error?: string;
-}) {
-  const { rows: units, set, remove, add } = useRows(value, onChange);
-  const quantity = (i: number, key: Quantity, nullable: boolean) => (
-    <DecimalCell
-      id={`${id}-${i}-${key}`}
-      label={F[key]}
-      n={i + 1}
-      value={units[i][key]}
-      nullable={nullable}
-      error={errors[`${i}.${key}`]}
-      onValue={(v) => set(i, { [key]: v })}
-    />
-  );
+export function AlternativeUnitsEditor(props: ListEditorProps<Unit[]> & { label: string }) {
+  const { id, label, error } = props;
+  const { rows: units, remove, add, decimal, select } = useRowEditor(props, F);
   return (
     <div id={id} className="field">
       <h3>{label}</h3>
       <RowsTable
         headings={[F.unit, F.ratio, F.minimumQuantity, F.maximumQuantity, F.quantityStepSize, F.calculationModel]}
       >
-        {units.map((u, i) => (
+        {units.map((_, i) => (
           <tr key={i}>
-            <td data-label={F.unit}>
-              <select
-                aria-label={`${F.unit} ${i + 1}`}
-                value={u.unit ?? 'piece'}
-                onChange={(e) => set(i, { unit: e.target.value })}
-              >
-                {unitOptions.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            </td>
-            {quantity(i, 'ratio', false)}
-            {quantity(i, 'minimumQuantity', true)}
-            {quantity(i, 'maximumQuantity', true)}
-            {quantity(i, 'quantityStepSize', true)}
-            <td data-label={F.calculationModel}>
-              <select
-                aria-label={`${F.calculationModel} ${i + 1}`}
-                value={u.calculationModel ?? 'fixed'}
-                onChange={(e) => set(i, { calculationModel: e.target.value })}
-              >
-                {CALCULATION_MODELS.map((m) => (
-                  <option key={m} value={m}>
-                    {O[m]}
-                  </option>
-                ))}
-              </select>
-            </td>
+            {select(i, 'unit', unitOptions, 'piece')}
+            {decimal(i, 'ratio', false)}
+            {decimal(i, 'minimumQuantity', true)}
+            {decimal(i, 'maximumQuantity', true)}
+            {decimal(i, 'quantityStepSize', true)}
+            {select(i, 'calculationModel', MODELS, 'fixed')}
             <RemoveCell name={i + 1} onRemove={() => remove(i)} />
           </tr>
         ))}

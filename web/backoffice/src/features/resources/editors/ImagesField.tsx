@@ -3,7 +3,8 @@ import type { ChangeEvent, ReactNode } from 'react';
 import { api } from '../../../api/client';
 import { resourceFailure, T } from '../../../texts';
 import { ErrorText } from '../ErrorText';
-import { useUploadList } from './use-upload-list';
+import { useUploadList, type UploadFieldProps } from './use-upload-list';
+import { NamedLabel } from '../../../ui/NamedLabel';
 
 const src = (img: FileRef) => `/image/thumbnail/${img.id}-${img.version}.${img.extension}`;
 const ACCEPT = Object.keys(IMAGE_TYPES).join(',');
@@ -37,10 +38,9 @@ function ImageThumb({
   return (
     <li>
       <img src={src(img)} alt={img.alt || name} width={96} height={96} loading="lazy" />
-      <label htmlFor={id}>
+      <NamedLabel htmlFor={id} field={name}>
         {T.images.alt}
-        <span className="sr-only"> ({name})</span>
-      </label>
+      </NamedLabel>
       <input id={id} type="text" maxLength={255} value={img.alt ?? ''} onChange={(e) => onAlt(e.target.value)} />
       <button type="button" onClick={onRemove}>
         {T.images.remove}
@@ -67,10 +67,9 @@ function UploadInput({
   return (
     <>
       <p>
-        <label htmlFor={`${id}-file`}>
+        <NamedLabel htmlFor={`${id}-file`} field={label}>
           {T.images.upload}
-          <span className="sr-only"> ({label})</span>
-        </label>{' '}
+        </NamedLabel>{' '}
         <input
           id={`${id}-file`}
           type="file"
@@ -94,23 +93,15 @@ function UploadInput({
  * go into the entity, which the form saves as usual. Each reference has its own alternative text.
  */
 export function ImagesField({
-  id,
-  label,
-  value,
-  multiple,
-  onChange,
   error,
   choose,
-}: {
-  id: string;
-  label: string;
-  value: unknown;
-  multiple: boolean;
-  onChange: (v: unknown) => void;
+  ...field
+}: UploadFieldProps & {
   error?: string;
   /** another way to add images, shown beside the upload (the content builder's media library picker) */
   choose?: ReactNode;
 }) {
+  const { id, label, multiple } = field;
   const {
     items: images,
     busy,
@@ -118,9 +109,7 @@ export function ImagesField({
     set,
     upload,
   } = useUploadList<FileRef>({
-    value,
-    multiple,
-    onChange,
+    ...field,
     empty: null,
     uploadOne: async (file) => {
       const image = await api.post('/api/images', { data: await readAsDataUrl(file), name: file.name.slice(0, 255) });

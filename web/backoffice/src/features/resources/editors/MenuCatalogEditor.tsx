@@ -1,7 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { f, T } from '../../../texts';
+import { Options } from '../../../ui/Options';
 import { ErrorText, invalidProps } from '../ErrorText';
 import { errorsUnder } from '../path';
+import type { ListEditorProps } from './rows';
 import { RulesEditor } from './RulesEditor';
 import { useResourceOptions } from '../use-options';
 
@@ -44,11 +46,7 @@ function AddPicker({
       <label htmlFor={id}>{label}</label>
       <select id={id} value={chosen} onChange={(e) => setChosen(e.target.value)}>
         <option value="">{T.list.none}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <Options choices={options} />
       </select>
       <button
         type="button"
@@ -194,19 +192,7 @@ function CatalogCategory({
 }
 
 /** A menu's catalogue (storefront-presenter.md §3 "Menu"): categories in order, each with its products. */
-export function MenuCatalogEditor({
-  id,
-  value,
-  onChange,
-  errors,
-  error,
-}: {
-  id: string;
-  value: CategoryEntry[] | null | undefined;
-  onChange: (v: unknown) => void;
-  errors: Record<string, string>;
-  error?: string;
-}) {
+export function MenuCatalogEditor({ id, value, onChange, errors, error }: ListEditorProps<CategoryEntry[]>) {
   const categories = useResourceOptions('categories');
   const products = useResourceOptions('products');
   const list = value ?? [];

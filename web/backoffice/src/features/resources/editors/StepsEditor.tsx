@@ -1,15 +1,15 @@
 import { MODIFIERS, STEP_TYPES, type ConfigurationStep, type StepOption } from '@shop/contracts';
 import { useEffect, useState } from 'react';
 import { f, T } from '../../../texts';
-import { DecimalInput } from '../DecimalInput';
+import { labelled, Options } from '../../../ui/Options';
 import { ErrorText, invalidProps } from '../ErrorText';
-import { RemoveCell, RowsTable, useRows } from './rows';
+import { Cell, DecimalCell, RemoveCell, RowsTable, SelectCell, useRows, type ListEditorProps } from './rows';
 
 type Step = Partial<Omit<ConfigurationStep, 'options'>> & { options?: Array<Partial<StepOption>> };
 type Entry = { key: string; step: Step };
 const S = T.steps;
-const TYPES = S.types as Record<string, string>;
-const MODS = S.modifiers as Record<string, string>;
+const TYPE_CHOICES = labelled(STEP_TYPES, S.types);
+const MODIFIER_CHOICES = labelled(MODIFIERS, S.modifiers);
 const withOptions = (type: string | undefined) => type === 'select' || type === 'multiselect';
 
 const toEntries = (parts: Record<string, Step> | null | undefined): Entry[] =>
@@ -34,43 +34,35 @@ function StepOptions({
   return (
     <>
       <RowsTable caption={S.options} headings={[S.optionName, S.modifier, S.value]}>
-        {rows.map((o, k) => (
-          <tr key={k}>
-            <td data-label={S.optionName}>
-              <input
-                aria-label={`${S.optionName} ${k + 1} (${legend})`}
-                {...invalidProps(`${sid}-o${k}-name`, err(`options.${k}.name`))}
-                value={o.name ?? ''}
-                onChange={(e) => set(k, { name: e.target.value })}
-              />
-              <ErrorText id={`${sid}-o${k}-name`} message={err(`options.${k}.name`)} />
-            </td>
-            <td data-label={S.modifier}>
-              <select
-                aria-label={`${S.modifier} ${k + 1} (${legend})`}
+        {rows.map((o, k) => {
+          const n = `${k + 1} (${legend})`;
+          return (
+            <tr key={k}>
+              <Cell id={`${sid}-o${k}-name`} label={S.optionName} n={n} error={err(`options.${k}.name`)}>
+                {(control) => (
+                  <input {...control} value={o.name ?? ''} onChange={(e) => set(k, { name: e.target.value })} />
+                )}
+              </Cell>
+              <SelectCell
+                label={S.modifier}
+                n={n}
                 value={o.modifier ?? 'add'}
-                onChange={(e) => set(k, { modifier: e.target.value })}
-              >
-                {MODIFIERS.map((m) => (
-                  <option key={m} value={m}>
-                    {MODS[m]}
-                  </option>
-                ))}
-              </select>
-            </td>
-            <td data-label={S.value}>
-              <DecimalInput
-                aria-label={`${S.value} ${k + 1} (${legend})`}
-                {...invalidProps(`${sid}-o${k}-value`, err(`options.${k}.value`))}
+                choices={MODIFIER_CHOICES}
+                onValue={(modifier) => set(k, { modifier })}
+              />
+              <DecimalCell
+                id={`${sid}-o${k}-value`}
+                label={S.value}
+                n={n}
                 value={o.value}
                 nullable={false}
+                error={err(`options.${k}.value`)}
                 onValue={(v) => set(k, { value: v })}
               />
-              <ErrorText id={`${sid}-o${k}-value`} message={err(`options.${k}.value`)} />
-            </td>
-            <RemoveCell name={o.name} onRemove={() => remove(k)} />
-          </tr>
-        ))}
+              <RemoveCell name={o.name} onRemove={() => remove(k)} />
+            </tr>
+          );
+        })}
       </RowsTable>
       <button type="button" onClick={() => add({ name: '', modifier: 'add', value: 0 })}>
         {S.addOption}
@@ -114,11 +106,7 @@ function StepFields({
             value={entry.step.type ?? 'select'}
             onChange={(e) => setStep({ type: e.target.value as Step['type'] })}
           >
-            {STEP_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {TYPES[t]}
-              </option>
-            ))}
+            <Options choices={TYPE_CHOICES} />
           </select>
         </div>
         <div>
@@ -216,19 +204,7 @@ function useStepEntries(value: Record<string, Step> | null | undefined, onChange
  * step): key, type, name, description, optional and, for (multi)select steps, the options with their
  * price modifier (add, subtract, overwrite) and value.
  */
-export function StepsEditor({
-  id,
-  value,
-  onChange,
-  errors,
-  error,
-}: {
-  id: string;
-  value: Record<string, Step> | null | undefined;
-  onChange: (v: unknown) => void;
-  errors: Record<string, string>;
-  error?: string;
-}) {
+export function StepsEditor({ id, value, onChange, errors, error }: ListEditorProps<Record<string, Step>>) {
   const { entries, update, setEntry, move } = useStepEntries(value, onChange);
   return (
     <div id={id} className="steps-editor">

@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useRows } from './rows';
+import { useRowEditor, useRows } from './rows';
 
 describe('useRows (the rows of a list field)', () => {
   it('changes, removes and adds rows, each time handing on a new list', () => {
@@ -34,5 +34,22 @@ describe('useRows (the rows of a list field)', () => {
     expect(result.current.rows).toEqual([]);
     result.current.add({ n: 1 });
     expect(onChange).toHaveBeenCalledWith([{ n: 1 }]);
+  });
+
+  it("names each row's cells from the labels, with the ids and the server's errors of the row's keys", () => {
+    const onChange = vi.fn();
+    const { result } = renderHook(() =>
+      useRowEditor(
+        { id: 'f-areas', value: [{ area: 'A', price: 1 }], onChange, errors: { '0.price': 'Zu klein.' } },
+        { area: 'Gebiet', price: 'Preis' },
+      ),
+    );
+    expect(result.current.cell(0, 'price')).toEqual({
+      id: 'f-areas-0-price',
+      label: 'Preis',
+      n: 1,
+      error: 'Zu klein.',
+    });
+    expect(result.current.cell(0, 'area')).toEqual({ id: 'f-areas-0-area', label: 'Gebiet', n: 1, error: undefined });
   });
 });

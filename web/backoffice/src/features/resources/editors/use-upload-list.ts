@@ -1,6 +1,20 @@
 import { useState, type ChangeEvent } from 'react';
 import { errorMessage } from '../../../api/client';
 
+/** What an upload field is given: its id and label, its value (a reference, or a list of them), where changes go. */
+export interface UploadFieldProps {
+  id: string;
+  label: string;
+  value: unknown;
+  /** a list (new uploads are added) rather than one reference (a new upload replaces it) */
+  multiple: boolean;
+  onChange: (v: unknown) => void;
+}
+
+/** The references a field holds: its list, or its one reference as a list of one (none: an empty list). */
+export const heldItems = <T>(value: unknown, multiple: boolean): T[] =>
+  (multiple ? (Array.isArray(value) ? value : []) : value ? [value] : []) as T[];
+
 /**
  * A field of uploaded references, one (`multiple` false: a new upload replaces it) or a list (new uploads are
  * added): the chosen files are uploaded one after another; what was stored is kept, also when a later file of the
@@ -13,16 +27,13 @@ export function useUploadList<T>({
   empty,
   uploadOne,
   failure,
-}: {
-  value: unknown;
-  multiple: boolean;
-  onChange: (v: unknown) => void;
+}: Pick<UploadFieldProps, 'value' | 'multiple' | 'onChange'> & {
   /** what a single field holds without a file */
   empty: null | undefined;
   uploadOne: (file: File) => Promise<T>;
   failure: string;
 }) {
-  const items = (multiple ? (Array.isArray(value) ? value : []) : value ? [value] : []) as T[];
+  const items = heldItems<T>(value, multiple);
   const [busy, setBusy] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const set = (next: T[]) => onChange(multiple ? next : (next[0] ?? empty));
