@@ -16,6 +16,7 @@ import { createHttpController, forward, withQuery, type RouteInput } from '../bu
 import { pathId } from '../common/path-id.js';
 import { validateBody } from '../common/validate-body.js';
 import { ReturnsMedia } from '../openapi/returns.js';
+import { MONTH_ROUTES } from './month-routes.js';
 
 const ADMIN: readonly Role[] = ['ROLE_ADMIN'];
 const MANAGERS: readonly Role[] = ['ROLE_ADMIN', 'ROLE_BRANCH_MANAGER'];
@@ -59,7 +60,8 @@ const TERMINAL_LISTS = ['working-schedules', 'working-activities', 'balances'] a
  * Time tracking (issue 19, backoffice-platform.md §4, §7): the logged-in staff member's clock, the branch
  * terminals (`/api/time-tracking/{branch}/…`, device key and the employee's credentials in headers on every call;
  * issue 37 took the key out of the path), time sheets and exports,
- * personal access tokens and time-clock devices. The time-tracking service decides everything with the data.
+ * personal access tokens and time-clock devices, and a manager's month (issue 41, month-routes.ts). The time-tracking
+ * service decides everything with the data.
  */
 @ApiTags('time-tracking')
 @Controller('api')
@@ -228,4 +230,6 @@ export class TimeTrackingController extends createHttpController([
       id: pathId(params.id, () => DomainException.notFound('Terminal')),
     })),
   },
+  // issue 41: corrections, correction requests, absences, entitlements, public holidays, the month close
+  ...MONTH_ROUTES,
 ]) {}

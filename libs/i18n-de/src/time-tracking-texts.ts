@@ -25,7 +25,13 @@ export const TIME_TRACKING_TEXTS = {
   pauses: 'Pausen',
   net: 'Netto',
   kind: 'Art',
-  kinds: { work: 'Arbeit', holiday: 'Urlaub', sick: 'Krankenstand', absence: 'Abwesenheit' },
+  kinds: {
+    work: 'Arbeit',
+    holiday: 'Urlaub',
+    sick: 'Krankenstand',
+    absence: 'Abwesenheit',
+    compensatory: 'Zeitausgleich',
+  },
   warnings: 'Hinweise',
   balance: 'Zeitsaldo',
   planned: 'Geplant',
@@ -109,4 +115,87 @@ export const TIME_TRACKING_TEXTS = {
   ruleSet: 'Arbeitszeitgesetz',
   ruleSetHelp: 'Höchstarbeitszeiten, Pausen und Ruhezeiten, nach denen die Zeiten der Organisation geprüft werden.',
   legalSources: 'Rechtsquellen',
+  /** issue 41: corrections, absences, public holidays and the month close (labels for the screens) */
+  endsNextDay: 'Endet am Folgetag',
+  reason: 'Grund',
+  correction: 'Korrektur',
+  corrections: 'Korrekturen',
+  auditTrail: 'Änderungsverlauf',
+  changeActions: { created: 'Angelegt', updated: 'Geändert', deleted: 'Gelöscht' },
+  changedBy: '{action} von {name} am {date} um {time} Uhr',
+  before: 'Vorher',
+  after: 'Nachher',
+  sources: { clock: 'Stempeluhr', entry: 'Eigene Eingabe', correction: 'Korrektur' },
+  correctionRequests: 'Korrekturanfragen',
+  requestCorrection: 'Korrektur beantragen',
+  requestStatuses: {
+    pending: 'Offen',
+    approved: 'Genehmigt',
+    rejected: 'Abgelehnt',
+    withdrawn: 'Zurückgezogen',
+  },
+  correctionActions: { create: 'Hinzufügen', update: 'Ändern', delete: 'Löschen' },
+  approve: 'Genehmigen',
+  reject: 'Ablehnen',
+  withdraw: 'Zurückziehen',
+  decisionNote: 'Begründung',
+  bookAbsence: 'Abwesenheit buchen',
+  halfDay: 'Halber Tag',
+  publicHoliday: 'Feiertag',
+  publicHolidays: 'Feiertage',
+  holidayRegion: 'Feiertagsregion',
+  federalState: 'Bundesland',
+  entitlements: 'Urlaubsansprüche',
+  daysPerYear: 'Tage pro Jahr',
+  partTime: 'Beschäftigungsausmaß',
+  employedFrom: 'Beschäftigt ab',
+  employedTo: 'Beschäftigt bis',
+  carryOverExpires: 'Übertrag verfällt am',
+  previousYearRest: 'Rest aus dem Vorjahr',
+  monthClose: 'Monatsabschluss',
+  closeMonth: 'Monat abschließen',
+  reopenMonth: 'Monat wiedereröffnen',
+  monthClosed: 'Abgeschlossen am {date} von {name}',
+  monthOpen: 'Offen',
+  monthReopened: 'Wiedereröffnet am {date} von {name}: {reason}',
+} as const;
+
+/**
+ * The time-tracking service's refusals of issue 41 (corrections, overnight shifts, absences, month close); PROPOSED
+ * wording, the spec gives none. Thrown as DomainException with the field they concern.
+ */
+export const TIME_TRACKING_MESSAGES = {
+  reasonRequired: 'Bitte geben Sie einen Grund für die Korrektur an.',
+  requestCorrection:
+    'Diese Aktivität wurde von der Stempeluhr oder durch eine Korrektur erfasst. Bitte beantragen Sie eine Korrektur.',
+  requestOwnOnly: 'Sie können nur Korrekturen Ihrer eigenen Aktivitäten beantragen.',
+  requestNotPending: 'Über diese Korrekturanfrage wurde bereits entschieden.',
+  requestPending: 'Für diese Aktivität ist bereits eine Korrekturanfrage offen.',
+  requestChanged:
+    'Die Aktivität wurde seit der Anfrage geändert. Bitte lehnen Sie die Anfrage ab; sie kann neu gestellt werden.',
+  requestOwnDecision: 'Über Ihre eigene Korrekturanfrage entscheidet eine andere Person mit Filialleitung.',
+  rejectNoteRequired: 'Bitte begründen Sie die Ablehnung.',
+  withdrawOwnOnly: 'Nur wer die Korrekturanfrage gestellt hat, kann sie zurückziehen.',
+  requestLabel: 'Korrekturanfrage',
+  /** an end on a later local day than the start, without endsNextDay (issue 41: never silently the next day) */
+  endsNextDayRequired:
+    'Das Ende liegt nicht am Tag des Beginns. Wenn die Arbeit am Folgetag endet, wählen Sie „Endet am Folgetag“.',
+  endsNextDayTooLate: 'Mit „Endet am Folgetag“ muss das Ende am Tag nach dem Beginn liegen.',
+  endsNextDaySameDay: 'Das Ende liegt am Tag des Beginns; „Endet am Folgetag“ passt nicht dazu.',
+  shiftEndNotAfterStart:
+    'Das Ende ({end}) liegt nicht nach dem Beginn ({start}). Wenn die Schicht am Folgetag endet, wählen Sie „Endet am Folgetag“.',
+  shiftNextDayTooLong: 'Eine Schicht, die am Folgetag endet, muss vor ihrer Anfangszeit enden (höchstens 24 Stunden).',
+  halfDayOneDay: 'Ein halber Tag kann nur für einen einzelnen Tag gebucht werden.',
+  halfDayAbsenceOnly: 'Nur Abwesenheiten können einen halben Tag dauern.',
+  absenceOverlap: 'Am {date} ist bereits eine Abwesenheit eingetragen.',
+  /** the audit trail's reason of a booked absence when the booking gives none */
+  absenceBooked: '{kind} gebucht ({from} bis {to})',
+  stateUnknown: 'Dieses Bundesland gibt es in {country} nicht.',
+  noStates: 'Für {country} gibt es keine Bundesländer.',
+  monthClosed:
+    'Der Monat {month} ist für diese Filiale abgeschlossen. Änderungen sind erst möglich, wenn er wiedereröffnet wird.',
+  monthAlreadyClosed: 'Der Monat {month} ist für diese Filiale bereits abgeschlossen.',
+  monthNotClosed: 'Der Monat {month} ist für diese Filiale nicht abgeschlossen.',
+  monthNotOver: 'Der Monat {month} ist noch nicht zu Ende und kann noch nicht abgeschlossen werden.',
+  monthOpenActivity: 'Im Monat {month} läuft noch eine Aktivität. Bitte beenden oder korrigieren Sie sie zuerst.',
 } as const;

@@ -14,7 +14,9 @@ import {
   type RpcMessage,
 } from '@shop/server';
 import { DataSource } from 'typeorm';
+import { WorkingActivitiesController } from './activities/working-activity.controller.js';
 import { workingActivityCrud } from './activities/working-activity.crud.js';
+import { MonthGuard } from './month-close/month-guard.js';
 import { ZonedLists } from './lists/zoned-lists.js';
 import type { TimeTrackingConfig } from './config/time-tracking-config.js';
 import { projectCrud, requireTaskBranches, taskCrud } from './projects/project.crud.js';
@@ -39,12 +41,15 @@ function definition(
   resource: TimeTrackingResource,
   c: TimeTrackingConfig,
   context: WorkingTimeContext,
+  months: MonthGuard,
 ): AnyCrudDefinition {
   switch (resource) {
     case 'working-activities':
       return workingActivityCrud((branch) => context.forBranch(branch), c.TIME_TRACKING_TIME_ZONE) as AnyCrudDefinition;
     case 'working-schedules':
-      return workingScheduleCrud(c.TIME_TRACKING_TIME_ZONE) as AnyCrudDefinition;
+      return workingScheduleCrud(c.TIME_TRACKING_TIME_ZONE, (m, days) =>
+        months.requireOpen(m, days, null),
+      ) as AnyCrudDefinition;
     case 'projects':
       return projectCrud as AnyCrudDefinition;
     case 'tasks':
@@ -54,7 +59,11 @@ function definition(
   }
 }
 
-export const timeTrackingCrudProviders = crudServiceProviders(RESOURCES, [CONFIG, WorkingTimeContext], definition);
+export const timeTrackingCrudProviders = crudServiceProviders(
+  RESOURCES,
+  [CONFIG, WorkingTimeContext, MonthGuard],
+  definition,
+);
 
 /** Activities and schedules read in the branch's time zone (ZonedLists), one instance for both controllers. */
 export const zonedListsProvider: Provider = {
@@ -93,18 +102,6 @@ function crudControllerUsing<D>(resource: TimeTrackingResource, dependency: Type
 
 const named = <T extends { baseName: string }>(controller: T, suffix: string): T =>
   Object.defineProperty(controller, 'name', { value: `${controller.baseName}${suffix}` });
-
-/**
- * Activities list the logged-in user's current month when no user, branch, project or range is asked for (issue
- * 19), with days in the branch's time zone; the other four verbs are the standard ones.
- */
-@Controller()
-class ZonedActivities extends crudControllerUsing('working-activities', ZonedLists) {
-  @Rpc(crudSubject('working-activities', 'list'))
-  override list(@Payload() m: RpcMessage<'time-tracking.working-activity.list'>) {
-    return this.uses.activities(m.actor, m.payload.query ?? {});
-  }
-}
 
 /**
  * Schedules: the list's default as for activities, and every answer's planned minutes in the zone of the shift's
@@ -154,7 +151,7 @@ class ManagedTasks extends crudControllerUsing('tasks', DataSource) {
 }
 
 export const timeTrackingCrudControllers = [
-  named(ZonedActivities, 'Zoned'),
+  WorkingActivitiesController,
   named(ZonedSchedules, 'Zoned'),
   createCrudMessageController('projects', timeTrackingCrudToken('projects')),
   named(ManagedTasks, 'Managed'),

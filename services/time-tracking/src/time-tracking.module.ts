@@ -3,6 +3,15 @@ import { STREAMS } from '@shop/contracts';
 import { ServiceRoot } from '@shop/server';
 import { BalanceService } from './balances/balance.service.js';
 import { ClockRepository } from './clock/clock.repository.js';
+import { ActivityChangesRepository } from './corrections/activity-changes.repository.js';
+import { ActivityWriter } from './corrections/activity-writer.js';
+import { correctionProviders, CorrectionsController } from './corrections/corrections.controller.js';
+import { WriteActivity } from './corrections/usecases/write-activity/write-activity.usecase.js';
+import { holidayProviders, HolidaysController } from './holidays/holidays.controller.js';
+import { HolidayRegions } from './holidays/public-holidays.js';
+import { MonthCloseController, monthCloseProviders } from './month-close/month-close.controller.js';
+import { MonthGuard } from './month-close/month-guard.js';
+import { MonthLocksRepository } from './month-close/month-locks.repository.js';
 import { ClockService } from './clock/clock.service.js';
 import { TimeTrackingController } from './clock/time-tracking.controller.js';
 import type { TimeTrackingConfig } from './config/time-tracking-config.js';
@@ -17,7 +26,8 @@ import { WorkPeriodController } from './work-periods/work-period.controller.js';
 
 /**
  * The time-tracking service (issue 19): working activities and the time clock, schedules, projects and tasks,
- * balances and holiday balances, exports, branch terminals with personal access tokens. Publishes on
+ * balances and holiday balances, exports, branch terminals with personal access tokens; issue 41: corrections
+ * with their audit trail and requests, absences, public holidays, entitlements, the month close. Publishes on
  * TIME_TRACKING.
  */
 @Module({})
@@ -29,7 +39,14 @@ export class TimeTrackingModule extends ServiceRoot<TimeTrackingConfig>({
     // the catalogue's branches (division, time zone) for the working-time rules
     bus: true,
   },
-  controllers: [TimeTrackingController, WorkPeriodController, ...timeTrackingCrudControllers],
+  controllers: [
+    TimeTrackingController,
+    WorkPeriodController,
+    CorrectionsController,
+    HolidaysController,
+    MonthCloseController,
+    ...timeTrackingCrudControllers,
+  ],
   providers: [
     CatalogueBranchPlaces,
     workingTimeContextProvider,
@@ -43,5 +60,15 @@ export class TimeTrackingModule extends ServiceRoot<TimeTrackingConfig>({
     TimeSheetExportService,
     ...timeTrackingCrudProviders,
     zonedListsProvider,
+    // issue 41: corrections and their audit trail, the month close, public holidays
+    ActivityChangesRepository,
+    MonthLocksRepository,
+    MonthGuard,
+    ActivityWriter,
+    WriteActivity,
+    HolidayRegions,
+    ...correctionProviders,
+    ...holidayProviders,
+    ...monthCloseProviders,
   ],
 }) {}

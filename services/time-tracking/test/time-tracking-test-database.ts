@@ -1,9 +1,20 @@
 import type { Actor } from '@shop/contracts';
+import { zonedInstant } from '@shop/domain';
 import { CrudService, dataSourceOptions, migrate, type AnyCrudDefinition, type DomainException } from '@shop/server';
 import { createTestDatabase, type TestDatabase } from '@shop/testing';
 import { DataSource } from 'typeorm';
+import { BalanceService } from '../src/balances/balance.service.js';
+import { ActivityChangesRepository } from '../src/corrections/activity-changes.repository.js';
+import { ActivityWriter } from '../src/corrections/activity-writer.js';
 import { timeTrackingDatabase } from '../src/database/data-source.js';
-import { WorkingTimeContext, type BranchPlace } from '../src/settings/working-time-context.js';
+import { HolidayRegions } from '../src/holidays/public-holidays.js';
+import { MonthGuard } from '../src/month-close/month-guard.js';
+import { MonthLocksRepository } from '../src/month-close/month-locks.repository.js';
+import {
+  WorkingTimeContext,
+  type BranchPlace,
+  type WorkingTimeDefaults,
+} from '../src/settings/working-time-context.js';
 
 /**
  * A throwaway database for one spec file with the time-tracking schema as its committed migrations build it,
@@ -62,3 +73,31 @@ export async function refusal(call: () => Promise<unknown>) {
     )) as DomainException | null;
   return err && { code: err.code, message: err.message, errors: err.errors };
 }
+
+/**
+ * Issue 41's parts on one database, wired as the module wires them (the catalogue's places stand in `places`,
+ * identity's branches of a person in `staff`).
+ */
+export function monthOf(
+  ds: DataSource,
+  places: Record<number, BranchPlace> = {},
+  staff: Record<number, number[]> = {},
+  defaults: Partial<WorkingTimeDefaults> = {},
+) {
+  const context = new WorkingTimeContext(
+    ds,
+    { ruleSet: 'AT', timeZone: 'Europe/Vienna', country: 'AT', holidayState: null, ...defaults },
+    async (b) => places[b] ?? null,
+  );
+  const locks = new MonthLocksRepository(ds);
+  const months = new MonthGuard(locks, context);
+  const changes = new ActivityChangesRepository(ds);
+  const writer = new ActivityWriter(ds, idleRelay, context, changes, months);
+  const balances = new BalanceService(ds, context, async (user) => staff[user] ?? null);
+  const regions = new HolidayRegions(ds, context);
+  return { context, locks, months, changes, writer, balances, regions };
+}
+
+/** An instant of a local day and time in Vienna ('2026-11-03', '08:00'). */
+export const vienna = (date: string, hhmm: string) =>
+  zonedInstant(date, Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3)), 'Europe/Vienna').toISOString();

@@ -1,44 +1,21 @@
 import { z } from 'zod';
 import type { EntityMeta } from '../catalogue/catalogue.schema.js';
 import { Id, IdParam, IsoDate, IsoDateTime, NullableText, Text, Time } from '../catalogue/common.schema.js';
+import type { ActivitySource, WorkingActivityFields } from './activity.schema.js';
+import type { ActivityChange } from './corrections.schema.js';
 
-/**
- * Time tracking (backoffice-platform.md §3, §4, §7; issue 19). Times are instants with offset (ISO 8601);
- * days and months are read in the time-tracking zone (Europe/Vienna by default).
+/*
+ * Time tracking (backoffice-platform.md §3, §4, §7; issues 19 and 41). Times are instants with offset (ISO 8601);
+ * days and months are read in the time-tracking zone (Europe/Vienna by default). The activity's schemas are in
+ * activity.schema.ts, corrections, absences and month closes in their own files; all are exported from here.
  */
-export const ACTIVITY_KINDS = ['work', 'holiday', 'sick', 'absence'] as const;
-export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+export * from './activity.schema.js';
+
 export const TASK_STATUSES = ['open', 'inProgress', 'done'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 /** Working-time law rule sets (figures in libs/domain, with their legal sources). */
 export const LAW_RULE_SETS = ['AT', 'DE'] as const;
 export type LawRuleSet = (typeof LAW_RULE_SETS)[number];
-
-export const ActivityPause = z
-  .object({ start: IsoDateTime, end: IsoDateTime.nullable().default(null) })
-  .refine((p) => p.end === null || Date.parse(p.end) >= Date.parse(p.start), {
-    message: 'timeTracking.pauseEndBeforeStart',
-    path: ['end'],
-  });
-export type ActivityPause = z.output<typeof ActivityPause>;
-
-export const WorkingActivityInput = z
-  .object({
-    user: Id,
-    branch: Id,
-    project: Id.nullable().default(null),
-    task: Id.nullable().default(null),
-    kind: z.enum(ACTIVITY_KINDS).default('work'),
-    start: IsoDateTime,
-    end: IsoDateTime.nullable().default(null),
-    pauses: z.array(ActivityPause).max(50).default([]),
-    note: NullableText(2000),
-  })
-  .refine((a) => a.end === null || Date.parse(a.end) >= Date.parse(a.start), {
-    message: 'timeTracking.endBeforeStart',
-    path: ['end'],
-  });
-export type WorkingActivityInput = z.input<typeof WorkingActivityInput>;
 
 /** A working-time law warning (never blocking): its rule, the German text and the legal source. */
 export interface LawWarning {
@@ -50,12 +27,16 @@ export interface LawWarning {
 }
 
 export type ActivityState = 'running' | 'paused' | 'ended';
-export type WorkingActivity = z.output<typeof WorkingActivityInput> &
+export type WorkingActivity = z.output<typeof WorkingActivityFields> &
   EntityMeta & {
     state: ActivityState;
     /** worked minutes net of pauses (up to now while it runs) */
     netMinutes: number;
     warnings: LawWarning[];
+    /** who recorded it as it stands: the clock, the person's own entry or a correction */
+    source: ActivitySource;
+    /** its audit trail, oldest first (the list and the single read of `/api/working-activities` carry it) */
+    changes?: ActivityChange[];
   };
 
 export const WorkingScheduleInput = z.object({
@@ -63,8 +44,13 @@ export const WorkingScheduleInput = z.object({
   branch: Id,
   date: IsoDate,
   start: Time,
-  /** an end at or before the start ends on the next day (a night shift) */
+  /**
+   * at or before the start only with `endsNextDay` (a night shift); otherwise 422 on `end` (issue 41: 12:00 to
+   * 08:00 is never silently 20 hours)
+   */
   end: Time,
+  /** the shift ends on the day after `date` (its end is then at or before its start) */
+  endsNextDay: z.boolean().default(false),
   breakMinutes: z.number().int().min(0).max(600).default(0),
   note: NullableText(1000),
 });
@@ -140,6 +126,11 @@ export interface DayBalance {
   /** the running overtime balance at the end of the day */
   balanceMinutes: number;
   warnings: LawWarning[];
+  /**
+   * the public holiday of the day in the region of the sheet's branch (its name), else null: its planned minutes
+   * are credited, it is neither holiday nor missing hours (issue 41)
+   */
+  publicHoliday: string | null;
 }
 export interface PeriodBalance {
   /** 'YYYY-MM-DD' of the ISO week's Monday, or 'YYYY-MM' */
@@ -261,3 +252,7 @@ export const WorkingTimeSettingInput = z.object({
 });
 export type WorkingTimeSettingInput = z.input<typeof WorkingTimeSettingInput>;
 export type WorkingTimeSetting = z.output<typeof WorkingTimeSettingInput> & EntityMeta;
+
+export * from './corrections.schema.js';
+export * from './absences.schema.js';
+export * from './month-close.schema.js';

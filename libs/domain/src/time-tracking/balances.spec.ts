@@ -1,8 +1,12 @@
 import {
+  activityDayParts,
   holidayBalance,
   holidayDays,
+  minutesByDay,
   plannedMinutes,
   plannedSegments,
+  shiftTimesError,
+  takenHolidayDays,
   userBalance,
   workedSegments,
 } from './balances.js';
@@ -25,8 +29,10 @@ describe('issue 19: balances in the time zone, daylight saving counted by real h
       activities: [{ kind: 'work', start: '2026-03-28T22:00:00+01:00', end: '2026-03-29T06:00:00+02:00', pauses: [] }],
       ruleSet: 'AT',
     });
-    expect(b.days[0]).toMatchObject({ plannedMinutes: 420, workedMinutes: 420, differenceMinutes: 0 });
-    expect(b.overtimeMinutes).toBe(0);
+    // issue 41: split at midnight, 22:00–24:00 on the 28th and 00:00 CET–06:00 CEST (5 real hours) on the 29th
+    expect(b.days[0]).toMatchObject({ plannedMinutes: 120, workedMinutes: 120, differenceMinutes: 0 });
+    expect(b.days[1]).toMatchObject({ plannedMinutes: 300, workedMinutes: 300, differenceMinutes: 0 });
+    expect([b.plannedMinutes, b.workedMinutes, b.overtimeMinutes]).toEqual([420, 420, 0]);
   });
   it('per day, week and month with the running balance; absences credit the planned day', () => {
     const shift = (date: string) => ({ date, start: '08:00', end: '16:30', breakMinutes: 30 });
@@ -193,5 +199,149 @@ describe('issue 21: the stretches of work the statistics count', () => {
     const minutes = segments.reduce((m, s) => m + (Date.parse(s.end) - Date.parse(s.start)) / 60_000, 0);
     expect(minutes).toBe(plannedMinutes(shift, TZ));
     expect(plannedSegments({ ...shift, breakMinutes: 0 }, TZ)).toHaveLength(1);
+  });
+});
+
+describe('issue 41: overnight shifts are said, never guessed, and split by local day', () => {
+  it('a schedule ends on the next day only with endsNextDay; 12:00 to 08:00 without it is refused', () => {
+    expect(shiftTimesError({ start: '12:00', end: '08:00', endsNextDay: false })).toBe('notAfterStart');
+    expect(shiftTimesError({ start: '08:00', end: '08:00', endsNextDay: false })).toBe('notAfterStart');
+    expect(shiftTimesError({ start: '22:00', end: '06:00', endsNextDay: true })).toBeNull();
+    // more than 24 hours
+    expect(shiftTimesError({ start: '08:00', end: '10:00', endsNextDay: true })).toBe('tooLong');
+    expect(
+      plannedMinutes({ date: '2026-01-12', start: '12:00', end: '08:00', endsNextDay: true, breakMinutes: 0 }, TZ),
+    ).toBe(20 * 60);
+    // said not to end the next day: no time at all, never 20 hours
+    expect(
+      plannedMinutes({ date: '2026-01-12', start: '12:00', end: '08:00', endsNextDay: false, breakMinutes: 0 }, TZ),
+    ).toBe(0);
+  });
+  it('cuts stretches at each local midnight; the whole minutes add up to the floor of the whole', () => {
+    const at = (iso: string) => Date.parse(iso);
+    // 22:00–06:00 in Vienna in January with half a minute over
+    const spans = [{ start: at('2026-01-12T22:00:00+01:00'), end: at('2026-01-13T06:00:30+01:00') }];
+    expect([...minutesByDay(spans, TZ)]).toEqual([
+      ['2026-01-12', 120],
+      ['2026-01-13', 360],
+    ]);
+    // the same instants are another day in New York (its 30 seconds after midnight make no whole minute)
+    expect([...minutesByDay(spans, 'America/New_York')]).toEqual([['2026-01-12', 480]]);
+  });
+  it("night work counts on the days it was worked, in the balance and in an export's parts", () => {
+    const night = {
+      kind: 'work' as const,
+      start: '2026-01-30T22:00:00+01:00',
+      end: '2026-01-31T06:00:00+01:00',
+      pauses: [{ start: '2026-01-31T01:00:00+01:00', end: '2026-01-31T01:30:00+01:00' }],
+    };
+    const b = userBalance({
+      user: 1,
+      from: '2026-01-30',
+      to: '2026-02-01',
+      timeZone: TZ,
+      schedules: [{ date: '2026-01-30', start: '22:00', end: '06:00', endsNextDay: true, breakMinutes: 30 }],
+      activities: [night],
+      ruleSet: 'AT',
+    });
+    // the planned break sits in the middle (01:45–02:15): 120 on Friday, 330 on Saturday
+    expect(b.days.map((d) => [d.date, d.plannedMinutes, d.workedMinutes])).toEqual([
+      ['2026-01-30', 120, 120],
+      ['2026-01-31', 330, 330],
+      ['2026-02-01', 0, 0],
+    ]);
+    expect(b.months.map((m) => [m.period, m.workedMinutes])).toEqual([
+      ['2026-01', 450],
+      ['2026-02', 0],
+    ]);
+    expect(activityDayParts(night, TZ)).toEqual([
+      {
+        date: '2026-01-30',
+        start: '2026-01-30T21:00:00.000Z',
+        end: '2026-01-30T23:00:00.000Z',
+        endsAtMidnight: true,
+        pauseMinutes: 0,
+        netMinutes: 120,
+      },
+      {
+        date: '2026-01-31',
+        start: '2026-01-30T23:00:00.000Z',
+        end: '2026-01-31T05:00:00.000Z',
+        endsAtMidnight: false,
+        pauseMinutes: 30,
+        netMinutes: 330,
+      },
+    ]);
+    // a day's work is one part, as before; a vacation of two days a part per day
+    const day = {
+      kind: 'work' as const,
+      start: '2026-01-12T08:00:00+01:00',
+      end: '2026-01-12T12:00:00+01:00',
+      pauses: [],
+    };
+    expect(activityDayParts(day, TZ)).toHaveLength(1);
+    const vacation = {
+      kind: 'holiday' as const,
+      start: '2026-01-12T00:00:00+01:00',
+      end: '2026-01-14T00:00:00+01:00',
+      pauses: [],
+    };
+    expect(activityDayParts(vacation, TZ).map((p) => [p.date, p.endsAtMidnight, p.netMinutes])).toEqual([
+      ['2026-01-12', true, 0],
+      ['2026-01-13', true, 0],
+    ]);
+  });
+});
+
+describe('issue 41: public holidays, half days and compensatory time off', () => {
+  const PUBLIC = new Map([['2026-04-06', 'Ostermontag']]);
+  it('a vacation week with a public holiday takes only the other working days', () => {
+    const easterWeek = { start: '2026-04-06T00:00:00+02:00', end: '2026-04-11T00:00:00+02:00' };
+    expect(holidayDays(easterWeek, TZ, PUBLIC)).toEqual(['2026-04-07', '2026-04-08', '2026-04-09', '2026-04-10']);
+    expect(
+      takenHolidayDays({ start: '2026-04-07T00:00:00+02:00', end: '2026-04-07T12:00:00+02:00', halfDay: true }, TZ),
+    ).toEqual([{ date: '2026-04-07', days: 0.5 }]);
+    const base = {
+      user: 1,
+      year: 2026,
+      daysPerYear: 25,
+      partTimeFactor: 1,
+      employedFrom: null,
+      employedTo: null,
+      carryOverDays: 0,
+      carryOverExpires: null,
+    };
+    const taken = [...takenHolidayDays(easterWeek, TZ, PUBLIC), { date: '2026-05-04', days: 0.5 }];
+    expect(holidayBalance(base, taken, '2026-06-01')).toMatchObject({ takenDays: 4.5, remainingDays: 20.5 });
+  });
+  it('a public holiday is neither vacation nor missing hours; compensatory time off is taken from the balance', () => {
+    const shift = (date: string) => ({ date, start: '08:00', end: '16:30', breakMinutes: 30 });
+    const b = userBalance({
+      user: 1,
+      from: '2026-04-06',
+      to: '2026-04-09',
+      timeZone: TZ,
+      schedules: ['2026-04-06', '2026-04-07', '2026-04-08', '2026-04-09'].map(shift),
+      activities: [
+        { kind: 'compensatory', start: '2026-04-07T00:00:00+02:00', end: '2026-04-08T00:00:00+02:00', pauses: [] },
+        {
+          kind: 'holiday',
+          halfDay: true,
+          start: '2026-04-08T00:00:00+02:00',
+          end: '2026-04-08T12:00:00+02:00',
+          pauses: [],
+        },
+        { kind: 'work', start: '2026-04-08T12:00:00+02:00', end: '2026-04-08T16:00:00+02:00', pauses: [] },
+      ],
+      ruleSet: 'AT',
+      publicHolidays: PUBLIC,
+    });
+    expect(b.days.map((d) => [d.date, d.plannedMinutes, d.workedMinutes, d.publicHoliday])).toEqual([
+      ['2026-04-06', 480, 480, 'Ostermontag'],
+      ['2026-04-07', 480, 0, null],
+      ['2026-04-08', 480, 480, null],
+      ['2026-04-09', 480, 0, null],
+    ]);
+    expect(b.overtimeMinutes).toBe(-960);
   });
 });

@@ -19,6 +19,8 @@ export interface TimedActivity {
   pauses: TimedPause[];
   /** the zone of its branch, its days are read in (issue 19); left out: the zone the caller passes */
   timeZone?: string;
+  /** an absence of half a day (issue 41): half the day's plan is credited */
+  halfDay?: boolean;
 }
 
 const MINUTE = 60_000;

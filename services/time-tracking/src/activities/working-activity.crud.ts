@@ -2,13 +2,14 @@ import {
   CRUD_RESOURCES,
   WorkingActivityInput,
   type Actor,
+  type ActivitySnapshot,
   type FieldError,
   type LawRuleSet,
   type WorkingActivity,
 } from '@shop/contracts';
-import { activityState, lawWarnings, localDate, netMinutes } from '@shop/domain';
-import { t } from '@shop/i18n-de';
-import { columnFilters, defineCrud, DomainException, meta, requireAccess } from '@shop/server';
+import { activityState, addDays, coveredDays, lawWarnings, localDate, netMinutes } from '@shop/domain';
+import { t, TIME_TRACKING_MESSAGES } from '@shop/i18n-de';
+import { columnFilters, defineCrud, DomainException, holdsPermission, meta, requireAccess } from '@shop/server';
 import { Between, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import { startsOnDays } from '../common/branch-days.js';
@@ -42,9 +43,27 @@ export function activityDto(e: WorkingActivityEntity, now = new Date()): Working
     task: e.taskId,
     note: e.note,
     ...timed,
+    halfDay: e.halfDay,
     state: activityState(timed),
     netMinutes: netMinutes(timed, now),
     warnings: e.warnings,
+    source: e.source,
+  };
+}
+
+/** An activity's fields as the audit trail and correction requests keep them. */
+export function activitySnapshot(e: WorkingActivityEntity): ActivitySnapshot {
+  return {
+    user: e.userId,
+    branch: e.branchId,
+    project: e.projectId,
+    task: e.taskId,
+    kind: e.kind,
+    start: e.start.toISOString(),
+    end: e.end?.toISOString() ?? null,
+    pauses: e.pauses,
+    note: e.note,
+    halfDay: e.halfDay,
   };
 }
 
@@ -87,10 +106,40 @@ export function pauseErrors(input: Pick<Input, 'start' | 'end' | 'pauses'>): Fie
   return outside ? [{ field: 'pauses', message: t('timeTracking.pauseOutside') }] : [];
 }
 
-/** Employees see and change only their own activities (at their branches); administrators all (issue 19). */
-function requireOwn(actor: Actor | null, userIds: number[]): void {
+/**
+ * Employees see and change only their own activities (at their branches); administrators all (issue 19); branch
+ * managers also those at the branches they manage (issue 41: the corrections of their people's times).
+ */
+function requireOwnOrManaged(actor: Actor | null, userIds: number[], branchIds: number[]): void {
   const a = requireAccess(actor, 'staff');
-  if (!isAdmin(a) && userIds.some((id) => id !== a.id)) throw DomainException.of('FORBIDDEN', 'timeTracking.ownOnly');
+  if (isAdmin(a) || userIds.every((id) => id === a.id)) return;
+  if (holdsPermission(a, 'manage') && branchIds.length > 0) return void requireAccess(a, 'manage', branchIds);
+  throw DomainException.of('FORBIDDEN', 'timeTracking.ownOnly');
+}
+
+/**
+ * Issue 41: the input's times as it says them. Work whose last instant lies on a later local day than its start
+ * (in its branch's zone) needs `endsNextDay` and then ends on the next day; `endsNextDay` on work of one day is a
+ * contradiction. A half day is an absence of one day.
+ */
+export function timeErrors(input: Input, timeZone: string): FieldError[] {
+  const errors: FieldError[] = [];
+  if (input.end !== null && input.kind === 'work') {
+    const startDay = localDate(Date.parse(input.start), timeZone);
+    const endDay = localDate(Math.max(Date.parse(input.start), Date.parse(input.end) - 1), timeZone);
+    if (endDay > startDay && !input.endsNextDay)
+      errors.push({ field: 'end', message: TIME_TRACKING_MESSAGES.endsNextDayRequired });
+    else if (endDay > addDays(startDay, 1))
+      errors.push({ field: 'end', message: TIME_TRACKING_MESSAGES.endsNextDayTooLate });
+    else if (endDay === startDay && input.endsNextDay)
+      errors.push({ field: 'end', message: TIME_TRACKING_MESSAGES.endsNextDaySameDay });
+  }
+  if (input.halfDay) {
+    if (input.kind === 'work') errors.push({ field: 'halfDay', message: TIME_TRACKING_MESSAGES.halfDayAbsenceOnly });
+    else if (coveredDays(input, timeZone).length !== 1)
+      errors.push({ field: 'halfDay', message: TIME_TRACKING_MESSAGES.halfDayOneDay });
+  }
+  return errors;
 }
 
 /** The rule set and time zone of a branch (the division's setting, the branch's zone; see WorkingTimeContext). */
@@ -109,7 +158,14 @@ export function workingActivityCrud(
     searchColumns: ['note'],
     order: { start: 'DESC' },
     actorScope(qb, a, actor) {
-      if (!isAdmin(actor)) qb.andWhere(`${a}."userId" = :me`, { me: actor.id });
+      if (isAdmin(actor)) return;
+      // a branch manager also reads the activities of the branches they manage (issue 41)
+      if (holdsPermission(actor, 'manage') && actor.branches.length > 0)
+        qb.andWhere(`(${a}."userId" = :me OR ${a}."branchId" = ANY(:managed))`, {
+          me: actor.id,
+          managed: actor.branches,
+        });
+      else qb.andWhere(`${a}."userId" = :me`, { me: actor.id });
     },
     applyFilters(qb, a, f) {
       activityColumns(qb, a, f);
@@ -117,7 +173,7 @@ export function workingActivityCrud(
       startsOnDays(qb, a, range, zones, timeZone);
     },
     async checkReferences(manager, input) {
-      const errors = pauseErrors(input);
+      const errors = [...pauseErrors(input), ...timeErrors(input, (await rulesOf(input.branch)).timeZone)];
       if (input.project !== null && !(await manager.existsBy(ProjectEntity, { id: input.project })))
         errors.push({ field: 'project', message: t('timeTracking.projectUnknown') });
       if (
@@ -131,18 +187,15 @@ export function workingActivityCrud(
       return errors;
     },
     authorize(actor, verb, existing, input) {
-      requireOwn(
+      const branches = [existing?.branchId, input?.branch].filter((x): x is number => x !== undefined);
+      requireOwnOrManaged(
         actor,
         [existing?.userId, input?.user].filter((x): x is number => x !== undefined),
+        branches,
       );
       // an employee writes their own activities only at their branches, as the clock starts them (403
       // 'http.forbiddenBranch'); administrators anywhere
-      if (verb !== 'read')
-        requireAccess(
-          actor,
-          'branch',
-          [existing?.branchId, input?.branch].filter((x): x is number => x !== undefined),
-        );
+      if (verb !== 'read') requireAccess(actor, 'branch', branches);
     },
     async assign(input, e, manager) {
       e.userId = input.user;
@@ -154,6 +207,7 @@ export function workingActivityCrud(
       e.end = input.end ? new Date(input.end) : null;
       e.pauses = input.pauses;
       e.note = input.note;
+      e.halfDay = input.halfDay;
       const rules = await rulesOf(e.branchId);
       e.warnings = await warningsFor(
         manager,

@@ -1,4 +1,4 @@
-import type { ActivityKind, ActivityPause, LawWarning } from '@shop/contracts';
+import type { ActivityKind, ActivityPause, ActivitySource, LawWarning } from '@shop/contracts';
 import { BaseEntity } from '@shop/server';
 import { Column, Entity, Index } from 'typeorm';
 
@@ -22,4 +22,8 @@ export class WorkingActivityEntity extends BaseEntity {
   @Column('text', { nullable: true }) note: string | null;
   /** the law warnings when it ended (shown on the activity and in the end-of-shift answer) */
   @Column('jsonb', { default: () => "'[]'" }) warnings: LawWarning[];
+  /** who recorded it as it stands (issue 41): an employee changes only their own entries directly */
+  @Column('text', { default: 'entry' }) source: ActivitySource;
+  /** an absence of half a day (issue 41) */
+  @Column('boolean', { default: false }) halfDay: boolean;
 }

@@ -30,9 +30,10 @@ describe('a person in branches of two time zones in one month (issue 19)', () =>
     32: { division: null, timeZone: 'America/New_York' },
   };
   const EMP: Actor = { id: 871, username: 'pendler', roles: ['ROLE_EMPLOYEE'], branches: [31, 32] };
-  const work = (branch: number, start: string, end: string, user = EMP.id) =>
+  // issue 41: work that ends on the next local day says so (endsNextDay)
+  const work = (branch: number, start: string, end: string, user = EMP.id, endsNextDay = false) =>
     activities.create(ADMIN, {
-      body: { user, branch, kind: 'work', start, end, pauses: [], project: null, task: null, note: null },
+      body: { user, branch, kind: 'work', start, end, endsNextDay, pauses: [], project: null, task: null, note: null },
     }) as Promise<WorkingActivity>;
   const ids = async (query: Record<string, string>, now = '2026-03-31T12:00:00Z') =>
     (await new ZonedLists(ds, relay, context, () => new Date(now)).activities(EMP, query)).items
@@ -70,9 +71,18 @@ describe('a person in branches of two time zones in one month (issue 19)', () =>
     lastFebruaryInNy = await work(32, '2026-02-28T19:00:00-05:00', '2026-02-28T22:00:00-05:00');
     // Saturday 7 March 22:00 EST to Sunday 06:00 EDT (the US spring change): 7 real hours, planned so
     await schedules.create(ADMIN, {
-      body: { user: EMP.id, branch: 32, date: '2026-03-07', start: '22:00', end: '06:00', breakMinutes: 0, note: null },
+      body: {
+        user: EMP.id,
+        branch: 32,
+        date: '2026-03-07',
+        start: '22:00',
+        end: '06:00',
+        endsNextDay: true,
+        breakMinutes: 0,
+        note: null,
+      },
     });
-    nightInNy = await work(32, '2026-03-07T22:00:00-05:00', '2026-03-08T06:00:00-04:00');
+    nightInNy = await work(32, '2026-03-07T22:00:00-05:00', '2026-03-08T06:00:00-04:00', EMP.id, true);
     // Tuesday 10 March 00:30–02:30 in Vienna: still Monday 9 March 19:30 in New York
     earlyInVienna = await work(31, '2026-03-10T00:30:00+01:00', '2026-03-10T02:30:00+01:00');
     // Sunday 15 March 20:00–23:00 in New York: Monday 16 March 01:00 in Vienna, another ISO week
@@ -90,9 +100,10 @@ describe('a person in branches of two time zones in one month (issue 19)', () =>
     expect(march.timeZone).toBe('Europe/Vienna');
     // New York's last February evening is not March's, though it was 1 March in Vienna
     expect(day(march, '2026-03-01')).toEqual([0, 0]);
-    // the New York night: its date there, 7 real hours planned and worked (Vienna would say 8 h planned, on the 8th)
-    expect(day(march, '2026-03-07')).toEqual([420, 420]);
-    expect(day(march, '2026-03-08')).toEqual([0, 0]);
+    // the New York night: its dates there, 7 real hours planned and worked (Vienna would say 8 h planned, on the
+    // 8th), split at New York's midnight (issue 41): 22:00–24:00 on the 7th, 00:00 EST–06:00 EDT (5 h) on the 8th
+    expect(day(march, '2026-03-07')).toEqual([120, 120]);
+    expect(day(march, '2026-03-08')).toEqual([300, 300]);
     // Vienna's early hours on the 10th stay on the 10th (New York would say the 9th)
     expect(day(march, '2026-03-09')).toEqual([0, 0]);
     expect(day(march, '2026-03-10')).toEqual([0, 120]);
@@ -145,16 +156,23 @@ describe('a person in branches of two time zones in one month (issue 19)', () =>
     };
     expect((await rowsOf('2026-02')).map((r) => r[0])).toEqual(['2026-02-28']);
     const march = await rowsOf('2026-03');
-    expect(march.map((r) => r[0])).toEqual(['2026-03-07', '2026-03-10', '2026-03-15', '2026-03-20']);
+    // the New York night in two rows, one per local day (issue 41)
+    expect(march.map((r) => r[0])).toEqual(['2026-03-07', '2026-03-08', '2026-03-10', '2026-03-15', '2026-03-20']);
     expect(march.map((r) => [r[1], r[2]])).toEqual([
+      ['Pat Pendler', 'New York Midtown'],
       ['Pat Pendler', 'New York Midtown'],
       ['Pat Pendler', 'Wien Mitte'],
       ['Pat Pendler', 'New York Midtown'],
       ['Pat Pendler', 'Wien Mitte'],
     ]);
-    // planned and running balance (minutes): the New York night 420 planned and worked, then only unplanned work
+    expect(march.slice(0, 2).map((r) => [r[4], r[5], r[7]])).toEqual([
+      ['22:00', '24:00', '120'],
+      ['00:00', '06:00', '300'],
+    ]);
+    // planned and running balance (minutes): the New York night 120 + 300 planned and worked, then unplanned work
     expect(march.map((r) => [r[10], r[11]])).toEqual([
-      ['420', '0'],
+      ['120', '0'],
+      ['300', '0'],
       ['0', '120'],
       ['0', '300'],
       ['0', '540'],

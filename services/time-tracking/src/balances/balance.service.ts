@@ -1,21 +1,25 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import {
   BalanceQuery,
   HolidayEntitlementInput,
+  HolidayEntitlementQuery,
   type Actor,
   type HolidayBalance,
+  type HolidayEntitlementView,
   type JsonObject,
   type UserBalance,
 } from '@shop/contracts';
-import { addDays, holidayBalance, holidayDays, localDate, userBalance, zonedInstant } from '@shop/domain';
-import { DomainException, parseOrThrow, requireAccess } from '@shop/server';
-import { DataSource } from 'typeorm';
+import { addDays, holidayBalance, localDate, takenHolidayDays, userBalance, zonedInstant } from '@shop/domain';
+import { DomainException, holdsPermission, parseOrThrow, requireAccess } from '@shop/server';
+import { DataSource, In } from 'typeorm';
 import { z } from 'zod';
 import { WorkingActivityEntity } from '../activities/working-activity.entity.js';
-import { activitiesOnDays, zonesOf } from '../common/branch-days.js';
+import { activitiesTouchingDays, zonesOf } from '../common/branch-days.js';
 import { currentMonth, instantRange, isAdmin, requireOwnOrManaged } from '../common/time-range.js';
 import { WorkingScheduleEntity } from '../schedules/working-schedule.entity.js';
+import { HolidayRegions } from '../holidays/public-holidays.js';
 import { WorkingTimeContext } from '../settings/working-time-context.js';
+import { STAFF_BRANCHES, type StaffBranchesOf } from '../staff/staff-branches.js';
 import { HolidayEntitlementEntity } from '../terminal/terminal.entities.js';
 
 /** Austria's statutory five weeks (§ 2 UrlG), for users without an entitlement row */
@@ -28,10 +32,17 @@ const HolidayQuery = z.object({
 /** Time sheets: balances and holiday balances (`/api/time-sheets/…`). */
 @Injectable()
 export class BalanceService {
+  /** the public holidays of the branches' regions (issue 41) */
+  private readonly regions: HolidayRegions;
+
   constructor(
     private readonly ds: DataSource,
     private readonly context: WorkingTimeContext,
-  ) {}
+    /** identity's branches of a person: a branch manager reads the holiday accounts of the staff of their branches */
+    @Optional() @Inject(STAFF_BRANCHES) private readonly staffBranches: StaffBranchesOf | null = null,
+  ) {
+    this.regions = new HolidayRegions(ds, context);
+  }
 
   /**
    * Employees see only their own; administrators anyone's, or a branch's staff. Default: own current month, in the
@@ -42,11 +53,14 @@ export class BalanceService {
   async balances(actor: Actor | null, query: JsonObject): Promise<UserBalance[]> {
     const a = requireAccess(actor, 'staff');
     const q = parseOrThrow(BalanceQuery, query);
-    requireOwnOrManaged(a, q.user, q.branch);
-    const { ruleSet, timeZone } =
-      q.branch !== undefined && q.user === undefined
-        ? await this.context.forBranch(q.branch, a)
-        : await this.context.forUser(q.user ?? a.id, a, q.branch);
+    // issue 41: a branch manager reads the sheet of a person all of whose branches they manage (identity's list),
+    // as their holiday account; anyone else's stays with administrators
+    if (q.user !== undefined && q.user !== a.id && !isAdmin(a) && holdsPermission(a, 'manage')) {
+      await this.requireAccount(a, q.user);
+      requireOwnOrManaged(a, undefined, q.branch);
+    } else requireOwnOrManaged(a, q.user, q.branch);
+    const branch = q.branch ?? (await this.context.branchOfUser(q.user ?? a.id, a));
+    const { ruleSet, timeZone } = await this.context.forBranch(branch, a);
     const month = currentMonth(timeZone);
     const from = q.from ?? month.from;
     const to = q.to ?? month.to;
@@ -64,9 +78,11 @@ export class BalanceService {
       activities.andWhere('a."userId" = :user', { user });
       schedules.andWhere('s."userId" = :user', { user });
     }
-    const [acts, plans] = await Promise.all([
-      activitiesOnDays(activities, this.context, a, from, to),
+    const [acts, plans, publicHolidays] = await Promise.all([
+      activitiesTouchingDays(activities, this.context, a, from, to),
       schedules.getMany(),
+      // the public holidays of the sheet's branch (the one asked for, else the person's latest): credited (issue 41)
+      this.regions.between(branch, a, from, to),
     ]);
     const planZones = await zonesOf(
       this.context,
@@ -84,6 +100,7 @@ export class BalanceService {
         to,
         timeZone,
         ruleSet,
+        publicHolidays,
         activities: acts
           .filter((x) => x.activity.userId === user)
           .map(({ activity: x, timeZone: zone }) => ({
@@ -91,6 +108,7 @@ export class BalanceService {
             start: x.start.toISOString(),
             end: x.end?.toISOString() ?? null,
             pauses: x.pauses,
+            halfDay: x.halfDay,
             timeZone: zone,
           })),
         schedules: plans
@@ -100,64 +118,140 @@ export class BalanceService {
     );
   }
 
+  /**
+   * Holiday accounts of a year: one's own; a person's (`user`) for administrators and for the branch managers of
+   * all of that person's branches (identity's list); without `user`, administrators read everyone with an
+   * entitlement.
+   */
   async holidayBalances(actor: Actor | null, query: JsonObject): Promise<HolidayBalance[]> {
     const a = requireAccess(actor, 'staff');
     const q = parseOrThrow(HolidayQuery, query);
-    if (!isAdmin(a) && q.user !== undefined && q.user !== a.id)
-      throw DomainException.of('FORBIDDEN', 'timeTracking.ownOnly');
+    await this.requireAccount(a, q.user);
+    const mine = q.user !== undefined || !isAdmin(a);
     // today and the year are the person's (their branch's zone); an administrator's overview the deployment's
-    const zone =
-      q.user !== undefined || !isAdmin(a)
-        ? (await this.context.forUser(q.user ?? a.id, a)).timeZone
-        : this.context.defaults.timeZone;
+    const zone = mine ? (await this.context.forUser(q.user ?? a.id, a)).timeZone : this.context.defaults.timeZone;
     const today = localDate(new Date(), zone);
     const year = q.year ?? Number(today.slice(0, 4));
     const entitlements = await this.ds
       .getRepository(HolidayEntitlementEntity)
-      .find({ where: { year, ...(q.user !== undefined || !isAdmin(a) ? { userId: q.user ?? a.id } : {}) } });
+      .find({ where: { year, ...(mine ? { userId: q.user ?? a.id } : {}) } });
     const users = new Set(entitlements.map((e) => e.userId));
-    if (q.user !== undefined || !isAdmin(a)) users.add(q.user ?? a.id);
+    if (mine) users.add(q.user ?? a.id);
+    return this.accounts(a, [...users], year, today, entitlements);
+  }
+
+  /**
+   * A person's account of a year as it stands, for a caller that checked the access itself (an absence booked by a
+   * manager of the branch).
+   */
+  async accountOf(a: Actor, user: number, year: number): Promise<HolidayBalance> {
+    const today = localDate(new Date(), (await this.context.forUser(user, a)).timeZone);
+    const rows = await this.ds.getRepository(HolidayEntitlementEntity).find({ where: { year, userId: user } });
+    const [account] = await this.accounts(a, [user], year, today, rows);
+    return account;
+  }
+
+  /**
+   * The year's accounts of these people: the entitlement (default 25 days), the days their holidays take: each
+   * working day, Monday to Friday, that is no public holiday of the holiday's branch, in its zone (a half day half).
+   */
+  private async accounts(
+    a: Actor,
+    users: number[],
+    year: number,
+    today: string,
+    entitlements: HolidayEntitlementEntity[],
+  ): Promise<HolidayBalance[]> {
     // every holiday that may cover a day of the year in some zone (a day wider on each side in UTC); its days are
     // read in its branch's time zone
     const holidays = await this.ds
       .getRepository(WorkingActivityEntity)
       .createQueryBuilder('a')
       .where(`a.kind = 'holiday'`)
-      .andWhere('a."userId" = ANY(:users)', { users: [...users] })
+      .andWhere('a."userId" = ANY(:users)', { users })
       .andWhere('a.start < :yearEnd', { yearEnd: zonedInstant(`${year + 1}-01-02`, 0, 'UTC') })
       .andWhere('(a."end" IS NULL OR a."end" > :yearStart)', {
         yearStart: zonedInstant(addDays(`${year}-01-01`, -1), 0, 'UTC'),
       })
       .getMany();
-    const zones = await zonesOf(
-      this.context,
-      holidays.map((h) => h.branchId),
-      a,
-    );
+    const branches = holidays.map((h) => h.branchId);
+    const [zones, publicHolidays] = await Promise.all([
+      zonesOf(this.context, branches, a),
+      this.regions.ofBranches(branches, a, `${year}-01-01`, `${year}-12-31`),
+    ]);
     return [...users]
       .sort((x, y) => x - y)
       .map((user) => {
-        const e = entitlements.find((x) => x.userId === user) ?? {
-          userId: user,
-          year,
-          daysPerYear: DEFAULT_DAYS_PER_YEAR,
-          partTimeFactor: 1,
-          employedFrom: null,
-          employedTo: null,
-          carryOverDays: 0,
-          carryOverExpires: null,
-        };
-        // each working day a holiday covers (holidayDays; the year's days, each once, in holidayBalance)
+        const e = entitlements.find((x) => x.userId === user) ?? defaultEntitlement(user, year);
         const days = holidays
           .filter((h) => h.userId === user)
           .flatMap((h) =>
-            holidayDays(
-              { start: h.start.toISOString(), end: h.end?.toISOString() ?? null },
+            takenHolidayDays(
+              { start: h.start.toISOString(), end: h.end?.toISOString() ?? null, halfDay: h.halfDay },
               zones.get(h.branchId) ?? this.context.defaults.timeZone,
+              publicHolidays.get(h.branchId),
             ),
           );
         return holidayBalance({ ...e, user }, days, today);
       });
+  }
+
+  /**
+   * The entitlements of a year (issue 41): a person's (`user`, as holidayBalances), else for administrators every
+   * stored one; a person without a row has the default (25 days, `isDefault`). Each with what is left of the
+   * previous year (a carry-over's figure).
+   */
+  async entitlements(actor: Actor | null, query: JsonObject): Promise<HolidayEntitlementView[]> {
+    const a = requireAccess(actor, 'staff');
+    const q = parseOrThrow(HolidayEntitlementQuery, query);
+    await this.requireAccount(a, q.user);
+    const mine = q.user !== undefined || !isAdmin(a);
+    const zone = mine ? (await this.context.forUser(q.user ?? a.id, a)).timeZone : this.context.defaults.timeZone;
+    const today = localDate(new Date(), zone);
+    const year = q.year ?? Number(today.slice(0, 4));
+    const rows = await this.ds
+      .getRepository(HolidayEntitlementEntity)
+      .find({ where: { year: In([year, year - 1]), ...(mine ? { userId: q.user ?? a.id } : {}) } });
+    const users = [...new Set(rows.filter((r) => r.year === year).map((r) => r.userId))];
+    if (mine && !users.includes(q.user ?? a.id)) users.push(q.user ?? a.id);
+    const previous = await this.accounts(
+      a,
+      users,
+      year - 1,
+      today,
+      rows.filter((r) => r.year === year - 1),
+    );
+    return users
+      .sort((x, y) => x - y)
+      .map((user) => {
+        const row = rows.find((r) => r.userId === user && r.year === year);
+        const e = row ?? defaultEntitlement(user, year);
+        return {
+          user,
+          year,
+          daysPerYear: e.daysPerYear,
+          partTimeFactor: e.partTimeFactor,
+          employedFrom: e.employedFrom,
+          employedTo: e.employedTo,
+          carryOverDays: e.carryOverDays,
+          carryOverExpires: e.carryOverExpires,
+          isDefault: !row,
+          previousYearRemainingDays: previous.find((p) => p.user === user)?.remainingDays ?? 0,
+        };
+      });
+  }
+
+  /**
+   * Someone else's holiday account: administrators, and the branch managers of all of the person's branches
+   * (identity's answer; a person without branches only for administrators).
+   */
+  private async requireAccount(a: Actor, user: number | undefined): Promise<void> {
+    if (user === undefined || user === a.id || isAdmin(a)) return;
+    if (!holdsPermission(a, 'manage') || !this.staffBranches)
+      throw DomainException.of('FORBIDDEN', 'timeTracking.ownOnly');
+    const branches = await this.staffBranches(user, a);
+    if (!branches?.length) throw DomainException.of('FORBIDDEN', 'timeTracking.ownOnly');
+    requireAccess(a, 'manage', branches);
   }
 
   /** An administrator sets a user's entitlement for a year (replaces the year's row). */
@@ -170,4 +264,18 @@ export class BalanceService {
       .upsert({ userId: user, ...rest }, { conflictPaths: ['userId', 'year'] });
     return null;
   }
+}
+
+/** Austria's statutory five weeks for a year without an entitlement row. */
+function defaultEntitlement(user: number, year: number) {
+  return {
+    userId: user,
+    year,
+    daysPerYear: DEFAULT_DAYS_PER_YEAR,
+    partTimeFactor: 1,
+    employedFrom: null,
+    employedTo: null,
+    carryOverDays: 0,
+    carryOverExpires: null,
+  };
 }

@@ -19,6 +19,8 @@ import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import { activityDto, warningsFor } from '../activities/working-activity.crud.js';
 import { WorkingActivityEntity } from '../activities/working-activity.entity.js';
+import { MonthGuard } from '../month-close/month-guard.js';
+import { MonthLocksRepository } from '../month-close/month-locks.repository.js';
 import { WorkingTimeContext } from '../settings/working-time-context.js';
 import type { ClockUser } from '../terminal/clock-user.js';
 import { ClockEventEntity } from '../terminal/terminal.entities.js';
@@ -56,6 +58,8 @@ export class ClockService {
     @Inject(OUTBOX_RELAY) private readonly relay: OutboxKicker,
     private readonly context: WorkingTimeContext,
     private readonly clocks: ClockRepository,
+    /** issue 41: no clock step lands in a closed month (an offline event's device time, a forgotten end) */
+    private readonly months: MonthGuard = new MonthGuard(new MonthLocksRepository(ds), context),
   ) {}
 
   async state(user: ClockUser): Promise<ClockState> {
@@ -128,6 +132,7 @@ export class ClockService {
       if (branch === undefined)
         throw DomainException.of('VALIDATION_FAILED', 'timeTracking.branchRequired', {}, 'branch');
       if (user.actor) requireAccess(user.actor, 'branch', [branch]);
+      await this.months.requireOpen(m, [{ branch, start: at, end: at }], user.actor);
       const last = await repo.findOne({ where: { userId: user.id }, order: { end: 'DESC' } });
       if (last?.end && last.end > at)
         throw DomainException.of('VALIDATION_FAILED', 'timeTracking.atBeforeLast', {}, 'at');
@@ -143,6 +148,8 @@ export class ClockService {
           pauses: [],
           note: input.note ?? null,
           warnings: [],
+          // recorded by the clock: the employee corrects it through a request (issue 41)
+          source: 'clock',
         }),
       );
     }
@@ -153,6 +160,7 @@ export class ClockService {
       ...open.pauses.flatMap((p) => [p.start, p.end ?? p.start].map(Date.parse)),
     );
     if (at.getTime() < lastStep) throw DomainException.of('VALIDATION_FAILED', 'timeTracking.atBeforeLast', {}, 'at');
+    await this.months.requireOpen(m, [{ branch: open.branchId, start: open.start, end: at }], user.actor);
     const iso = at.toISOString();
     if (action === 'pause') {
       if (state !== 'running') throw conflict('timeTracking.notRunning');

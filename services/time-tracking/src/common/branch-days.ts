@@ -90,17 +90,20 @@ export function startsOnDays(
 }
 
 /**
- * The activities of the query (alias `a`) that started on a local day of [from, to] in their own branch's zone,
- * each with that zone.
+ * The activities of the query (alias `a`) that cover a local day of [from, to] in their own branch's zone, each
+ * with that zone (issue 41): besides those that started in it, night work that began the evening before and an
+ * absence that began earlier, whose days in the range count in balances and exports.
  */
-export async function activitiesOnDays<A extends Placed>(
+export async function activitiesTouchingDays<A extends Placed & { end: Date | null }>(
   qb: SelectQueryBuilder<A>,
   context: WorkingTimeContext,
   actor: Actor | null,
   from: string,
   to: string,
 ): Promise<Array<{ activity: A; timeZone: string }>> {
-  inWindow(qb, 'a', from, to);
+  const { start, end } = anyZoneWindow(from, to);
+  qb.andWhere('a."start" < :windowEnd', { windowEnd: end });
+  qb.andWhere('(a."end" IS NULL OR a."end" > :windowStart)', { windowStart: start });
   const rows = await qb.getMany();
   const zones = await zonesOf(
     context,
@@ -110,7 +113,9 @@ export async function activitiesOnDays<A extends Placed>(
   return rows
     .map((activity) => ({ activity, timeZone: zones.get(activity.branchId) ?? context.defaults.timeZone }))
     .filter(({ activity, timeZone }) => {
-      const day = localDate(activity.start, timeZone);
-      return day >= from && day <= to;
+      const first = localDate(activity.start, timeZone);
+      const startMs = activity.start.getTime();
+      const last = localDate(activity.end ? Math.max(startMs, activity.end.getTime() - 1) : startMs, timeZone);
+      return first <= to && last >= from;
     });
 }

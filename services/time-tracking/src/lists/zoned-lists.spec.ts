@@ -30,13 +30,14 @@ describe("lists and planned minutes in the branch's time zone (issue 19)", () =>
   const VIENNA: Actor = { id: 801, username: 'wien', roles: ['ROLE_EMPLOYEE'], branches: [21] };
   const NEW_YORK: Actor = { id: 802, username: 'ny', roles: ['ROLE_EMPLOYEE'], branches: [22] };
   const lists = (now: string) => new ZonedLists(ds, relay, context, () => new Date(now));
-  const work = (user: number, branch: number, start: string, end: string) =>
+  // issue 41: a night says that it ends on the next day (endsNextDay)
+  const work = (user: number, branch: number, start: string, end: string, endsNextDay = false) =>
     activities.create(ADMIN, {
-      body: { user, branch, kind: 'work', start, end, pauses: [], project: null, task: null, note: null },
+      body: { user, branch, kind: 'work', start, end, endsNextDay, pauses: [], project: null, task: null, note: null },
     }) as Promise<WorkingActivity>;
-  const plan = (user: number, branch: number, date: string, start: string, end: string) =>
+  const plan = (user: number, branch: number, date: string, start: string, end: string, endsNextDay = false) =>
     schedules.create(ADMIN, {
-      body: { user, branch, date, start, end, breakMinutes: 0, note: null },
+      body: { user, branch, date, start, end, endsNextDay, breakMinutes: 0, note: null },
     }) as Promise<WorkingSchedule>;
 
   beforeAll(async () => {
@@ -60,28 +61,34 @@ describe("lists and planned minutes in the branch's time zone (issue 19)", () =>
 
   it('a night shift over the spring change in Vienna is planned and worked for 7 real hours (UTC would say 8)', async () => {
     const user = 810;
-    const s = await plan(user, 21, '2026-03-28', '22:00', '06:00');
+    const s = await plan(user, 21, '2026-03-28', '22:00', '06:00', true);
     // the definition alone reads the deployment's zone; the answers read the branch's
     expect(s.plannedMinutes).toBe(480);
     expect((await lists('2026-04-10T10:00:00Z').inBranchZone(s, ADMIN)).plannedMinutes).toBe(420);
     const listed = await lists('2026-04-10T10:00:00Z').schedules(ADMIN, { branch: '21', from: '2026-03-28' });
     expect(listed.items.map((x) => [x.id, x.plannedMinutes])).toEqual([[s.id, 420]]);
     // and in autumn 9
-    const autumn = await plan(user, 21, '2026-10-24', '22:00', '06:00');
+    const autumn = await plan(user, 21, '2026-10-24', '22:00', '06:00', true);
     expect((await lists('2026-11-01T10:00:00Z').inBranchZone(autumn, ADMIN)).plannedMinutes).toBe(540);
 
-    // worked 22:00 CET to 06:00 CEST: 7 hours passed; the balance of the branch plans 7 and counts 7
-    await work(user, 21, '2026-03-28T22:00:00+01:00', '2026-03-29T06:00:00+02:00');
+    // worked 22:00 CET to 06:00 CEST: 7 hours passed; the balance of the branch plans 7 and counts 7, on the days
+    // they fall on (issue 41: 2 hours on the 28th, 5 on the 29th)
+    await work(user, 21, '2026-03-28T22:00:00+01:00', '2026-03-29T06:00:00+02:00', true);
     const [balance] = await new BalanceService(ds, context).balances(ADMIN, {
       branch: '21',
       from: '2026-03-28',
       to: '2026-03-29',
     });
     expect(balance.days.find((d) => d.date === '2026-03-28')).toMatchObject({
-      plannedMinutes: 420,
-      workedMinutes: 420,
+      plannedMinutes: 120,
+      workedMinutes: 120,
       differenceMinutes: 0,
     });
+    expect(balance.days.find((d) => d.date === '2026-03-29')).toMatchObject({
+      plannedMinutes: 300,
+      workedMinutes: 300,
+    });
+    expect([balance.plannedMinutes, balance.workedMinutes]).toEqual([420, 420]);
   });
 
   it('without filters, the current month is the Vienna month: at 00:30 on 1 April there (UTC still 31 March)', async () => {

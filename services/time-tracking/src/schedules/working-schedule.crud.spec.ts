@@ -28,15 +28,34 @@ describe('working-schedules resource', () => {
   it('plans shifts at the staff member’s branches with their planned minutes', async () => {
     const planned = (await crud.create(EMP, { body: shift() })) as WorkingSchedule;
     expect(planned).toMatchObject({ user: EMP.id, branch: 61, plannedMinutes: 480 });
-    // the night the clocks go forward: a shift of 22:00 to 06:00 lasts seven hours
+    // the night the clocks go forward: a shift of 22:00 to 06:00 the next day (issue 41: said) lasts seven hours
     const night = (await crud.create(ADMIN, {
-      body: shift({ branch: 62, date: '2026-03-28', start: '22:00', end: '06:00', breakMinutes: 0 }),
+      body: shift({ branch: 62, date: '2026-03-28', start: '22:00', end: '06:00', endsNextDay: true, breakMinutes: 0 }),
     })) as WorkingSchedule;
     expect(night.plannedMinutes).toBe(7 * 60);
     expect(await refusal(() => crud.create(EMP, { body: shift({ branch: 62 }) }))).toMatchObject({
       code: 'FORBIDDEN',
       message: 'Sie haben keinen Zugriff auf diese Filiale.',
     });
+  });
+
+  it('issue 41: an end before the start is the next day only when the input says so', async () => {
+    expect((await refusal(() => crud.create(EMP, { body: shift({ start: '12:00', end: '08:00' }) })))?.errors).toEqual([
+      {
+        field: 'end',
+        message:
+          'Das Ende (08:00) liegt nicht nach dem Beginn (12:00). Wenn die Schicht am Folgetag endet, wählen Sie „Endet am Folgetag“.',
+      },
+    ]);
+    expect(
+      (await refusal(() => crud.create(EMP, { body: shift({ start: '08:00', end: '10:00', endsNextDay: true }) })))
+        ?.errors?.[0]?.field,
+    ).toBe('end');
+    const twenty = (await crud.create(EMP, {
+      body: shift({ date: '2026-03-12', start: '12:00', end: '08:00', endsNextDay: true, breakMinutes: 0 }),
+    })) as WorkingSchedule;
+    expect([twenty.plannedMinutes, twenty.endsNextDay]).toEqual([20 * 60, true]);
+    await crud.delete(EMP, { id: twenty.id });
   });
 
   it('lists the shifts of the staff member’s branches, filtered by user, branch and dates', async () => {

@@ -11,6 +11,8 @@ export class WorkingScheduleEntity extends BaseEntity {
   @Column('date') date: string;
   @Column('text') start: string;
   @Column('text') end: string;
+  /** the shift ends on the next day (issue 41: said, never guessed from an end before the start) */
+  @Column('boolean', { default: false }) endsNextDay: boolean;
   @Column('integer', { default: 0 }) breakMinutes: number;
   @Column('text', { nullable: true }) note: string | null;
 }

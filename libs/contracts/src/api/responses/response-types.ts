@@ -1,4 +1,5 @@
 import type { RpcMap } from '../../bus/subjects.js';
+import type { TimeTrackingForwardedSubject } from '../../bus/rpc/time-tracking.js';
 import type { InitEntry, ListMeta } from '../envelope.js';
 import type { User } from '../../identity/identity.schema.js';
 import type { BackofficeWebsites, SitePreviewLink } from '../../content/site.schema.js';
@@ -91,7 +92,8 @@ export type ForwardedSubject =
   | 'time-tracking.terminal.me'
   | 'time-tracking.time-clock.create'
   | 'time-tracking.time-clock.delete'
-  | 'time-tracking.time-clock.list';
+  | 'time-tracking.time-clock.list'
+  | TimeTrackingForwardedSubject;
 
 /** Every answer the document names: the HTTP answers, and the forwarded replies by subject. */
 export type ApiResponses = HttpAnswers & { [S in ForwardedSubject]: RpcMap[S]['res'] };
