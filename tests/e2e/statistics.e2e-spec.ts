@@ -380,7 +380,7 @@ describe('statistics (issue 21)', () => {
     expect((await metric('revenue', q)).total).toBe(cents(full[0]) + cents(full[2]));
     expect((await metric('revenue', q)).unit).toBe('cents');
     expect((await metric('items', q)).total).toBe(6);
-    expect((await metric('popular-items', q)).breakdown).toEqual([{ key: name, value: 6 }]);
+    expect((await metric('popular-items', q)).breakdown).toEqual([{ key: name, value: 6, unit: 'piece' }]);
     expect((await metric('order-origins', q)).breakdown).toEqual([
       { key: 'self-service', value: 1 },
       { key: 'staff', value: 1 },
@@ -425,7 +425,7 @@ describe('statistics (issue 21)', () => {
     // staff edit a line (2 → 3): its event carries the lines; items and popular-items follow, revenue the new total
     const edited = (await admin.put(`/api/orders/${staff.id}/items/0`, { amount: 3 }).expect(200)).body.data;
     await waitFor(async () => (await metric('items', q)).total === 7, 10_000, 100);
-    expect((await metric('popular-items', q)).breakdown).toEqual([{ key: name, value: 7 }]);
+    expect((await metric('popular-items', q)).breakdown).toEqual([{ key: name, value: 7, unit: 'piece' }]);
     expect((await metric('revenue', q)).total).toBe(cents(full[0]) + cents(edited));
     expect((await metric('revenue-origins', q)).breakdown).toContainEqual({ key: 'staff', value: cents(edited) });
     expect(

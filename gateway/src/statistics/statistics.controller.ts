@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { STATISTICS_INTERVALS, STATISTICS_METRICS } from '@shop/contracts';
+import { STATISTICS_COMPARISONS, STATISTICS_INTERVALS, STATISTICS_METRICS } from '@shop/contracts';
 import { STAFF_ROLES } from '../auth/access.js';
 import { createHttpController, forward, withQuery } from '../bus/http-routes.js';
 
@@ -54,13 +54,29 @@ export class StatisticsController extends createHttpController([
     path: ':metric',
     access: STAFF_ROLES,
     summary:
-      'One metric for a period: { total, series (buckets in the shop time zone), breakdown (top list), cells (weekday × hour) }',
+      'One metric for a period: { total, series (buckets in the shop time zone), breakdown (top list), cells (weekday × hour) }; items and popular-items per unit (totals, and a unit on every row); compare=previous adds the period before',
     decorators: [
       ApiParam({ name: 'metric', enum: STATISTICS_METRICS }),
-      ApiQuery({ name: 'from', required: true, description: PERIOD }),
-      ApiQuery({ name: 'to', required: true, description: `${PERIOD}; a date includes that whole day` }),
+      ApiQuery({ name: 'from', required: true, description: `${PERIOD} (1970 to 2999)` }),
+      ApiQuery({
+        name: 'to',
+        required: true,
+        description: `${PERIOD}; a date includes that whole day; after from, at most 10 years later`,
+      }),
       ApiQuery({ name: 'branch', required: false, description: 'branch id (employees: one of their own)' }),
-      ApiQuery({ name: 'interval', required: false, enum: STATISTICS_INTERVALS }),
+      ApiQuery({
+        name: 'interval',
+        required: false,
+        enum: STATISTICS_INTERVALS,
+        description: 'the buckets of the series (default day; by the hour at most 92 days)',
+      }),
+      ApiQuery({
+        name: 'compare',
+        required: false,
+        enum: STATISTICS_COMPARISONS,
+        description:
+          'previous: also answer `previous` { from, to, total[, totals] }, the period of equal length right before (as many days before a period of dates)',
+      }),
     ],
     ...forward('statistics.metric.get', ({ params, query }) => ({ metric: params.metric, query })),
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UNIT_NAMES } from '../catalogue/units.js';
 import { PaymentSettledEvent } from '../payment/payment.schema.js';
 import {
   AnalyticsReceivedEvent,
@@ -42,7 +43,17 @@ export const OrderChangedEvent = z.object({
   /** … and its lines (created events, and updated events of an edited line: `change: 'item-updated'`) */
   items: z
     .array(
-      z.object({ productId: z.number().int(), name: z.string(), quantity: z.number(), grossCents: z.number().int() }),
+      z.object({
+        productId: z.number().int(),
+        name: z.string(),
+        quantity: z.number(),
+        grossCents: z.number().int(),
+        /**
+         * the unit `quantity` is in (issue 41: statistics count each unit on its own); absent in events published
+         * before it (counted as pieces); a name no unit has reads as absent rather than dropping the order's event
+         */
+        unit: z.enum(UNIT_NAMES).optional().catch(undefined),
+      }),
     )
     .optional(),
 });

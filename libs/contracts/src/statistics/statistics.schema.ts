@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { UnitName } from '../catalogue/units.js';
 
 /* ------------------------------------------------------------ analytics log (storefront-presenter.md §7) */
 
@@ -169,37 +170,94 @@ export type StatisticsInterval = (typeof STATISTICS_INTERVALS)[number];
 /** A date (whole days in the shop's time zone) or an ISO date-time with offset. */
 const DateOrDateTime = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
 
-/** GET /api/statistics/{metric}?from&to[&branch][&interval] */
+/** the largest id a Postgres integer column holds (a larger one would fail in the query, not as bad input) */
+const MAX_ID = 2_147_483_647;
+
+/**
+ * `compare`: the period to answer beside the asked one (issue 41) — `previous`: the period of equal length right
+ * before it (as many calendar days when both ends are dates, else as long), so a dashboard needs no second request
+ * per metric for the change against it.
+ */
+export const STATISTICS_COMPARISONS = ['previous'] as const;
+export type StatisticsComparison = (typeof STATISTICS_COMPARISONS)[number];
+
+/** GET /api/statistics/{metric}?from&to[&branch][&interval][&compare] */
 export const StatisticsQuery = z.object({
   from: DateOrDateTime,
   to: DateOrDateTime,
-  branch: z.coerce.number().int().min(1).optional(),
+  branch: z.coerce.number().int().min(1).max(MAX_ID).optional(),
   interval: z.enum(STATISTICS_INTERVALS).default('day'),
+  compare: z.enum(STATISTICS_COMPARISONS).optional(),
 });
 export type StatisticsQuery = z.input<typeof StatisticsQuery>;
 
 /**
+ * The units `items` and `popular-items` count in (issue 41: never grams added to pieces): one per unit type of
+ * storefront-presenter.md §3, its base unit — weights in grams (gram, decagram, kilogram), volumes in millilitres
+ * (ml, cl, dl, l), lengths, areas and volumes of the cubic type in mm, mm² and mm³; pieces, servings, pairs, persons
+ * and packages each their own. In this order (pieces first) the answers list them. The base units are those of
+ * @shop/domain's UNITS table (a spec of the statistics service checks both lists agree).
+ */
+export const STATISTICS_QUANTITY_UNITS = [
+  'piece',
+  'serving',
+  'pair',
+  'person',
+  'package',
+  'gram',
+  'milliliter',
+  'millimeter',
+  'squareMillimeter',
+  'cubicMillimeter',
+] as const satisfies readonly UnitName[];
+export type StatisticsQuantityUnit = (typeof STATISTICS_QUANTITY_UNITS)[number];
+
+/** A quantity with its unit (items and popular-items). */
+export interface StatisticsQuantity {
+  unit: StatisticsQuantityUnit;
+  value: number;
+}
+
+/**
  * One metric for a period. `total` is the metric over the period (counts, cents or hours), `series` its buckets
- * (start of each bucket in the shop's time zone, ISO with offset), `breakdown` the top list (pages, referrers,
- * items, origins, the event flow "from → to" …), `cells` the weekday × hour grid (visitor-times, order-times;
- * weekday 1 = Monday … 7 = Sunday).
+ * (the instant each bucket starts: hours, or calendar days, weeks from Monday and months in the shop's time zone),
+ * `breakdown` the top list (pages, referrers, items, origins, the event flow "from → to" …), `cells` the weekday ×
+ * hour grid (visitor-times, order-times; weekday 1 = Monday … 7 = Sunday).
+ *
+ * The quantity metrics (`unit: 'quantity'`: items, popular-items) count every unit on its own (issue 41): `totals`
+ * holds the total per unit, every series and breakdown row names its `unit` (a bucket or an item has one row per
+ * unit it was sold in; the top list holds up to 100 rows per unit), and `total` is the pieces alone, so that a
+ * reader of `total` never gets grams added to pieces.
  */
 export interface StatisticsReply {
   metric: StatisticsMetric;
-  unit: 'count' | 'cents' | 'hours';
+  unit: 'count' | 'cents' | 'hours' | 'quantity';
   from: string;
   to: string;
   timeZone: string;
   interval: StatisticsInterval;
   total: number;
-  series: Array<{ bucket: string; value: number }>;
-  breakdown: Array<{ key: string; value: number }>;
+  /** the quantity metrics only: the total per unit (pieces first, a unit without a quantity left out) */
+  totals?: StatisticsQuantity[];
+  series: Array<{ bucket: string; value: number; unit?: StatisticsQuantityUnit }>;
+  breakdown: Array<{ key: string; value: number; unit?: StatisticsQuantityUnit }>;
   cells: Array<{ weekday: number; hour: number; value: number }>;
+  /** `compare=previous` only: the same metric for the period of equal length right before */
+  previous?: StatisticsPreviousPeriod;
+}
+
+/** The figures of the period a reply is compared with (`compare=previous`). */
+export interface StatisticsPreviousPeriod {
+  from: string;
+  to: string;
+  total: number;
+  /** the quantity metrics only, as the reply's own */
+  totals?: StatisticsQuantity[];
 }
 
 /** GET /api/statistics/user-profile?user&start&now&end and …/user-profile-working-activities?user&start&end */
 export const UserProfileQuery = z.object({
-  user: z.coerce.number().int().min(1),
+  user: z.coerce.number().int().min(1).max(MAX_ID),
   start: DateOrDateTime,
   now: DateOrDateTime.optional(),
   end: DateOrDateTime,

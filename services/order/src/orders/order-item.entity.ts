@@ -1,3 +1,4 @@
+import type { UnitName } from '@shop/contracts';
 import { numericTransformer } from '@shop/server';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
@@ -9,7 +10,8 @@ export class OrderItemEntity {
   @Column('integer') productId: number;
   @Column('text') name: string;
   @Column('numeric', { transformer: numericTransformer }) amount: number;
-  @Column('text') unit: string;
+  /** a unit name of the catalogue (the line is sold in it) */
+  @Column('text') unit: UnitName;
   // JSON of the chosen options, texts and upload references, as priced (json keeps the step order)
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the stored JSON as written; callers read it with the contract's types
   @Column('json') parts: Record<string, any>;

@@ -54,7 +54,50 @@ function identifiersOf(events: AnalyticsEvent[], contextPage: string | null): st
   return [...out];
 }
 
-type VisitorDay = { lastPage: string | null; lastHour: Date | null; branch: number; isNew: boolean };
+type VisitorDay = {
+  lastPage: string | null;
+  lastHour: Date | null;
+  lastAt: Date | null;
+  branch: number;
+  isNew: boolean;
+  /** its visitor metrics are counted again from all its events (a late batch: see rollUp) */
+  recount: boolean;
+};
+
+/** What the visitor metrics count of one visitor's day, in the order of its events (time, then arrival). */
+interface VisitorCount {
+  metric: 'unique-visitors' | 'visitor-times' | 'event-flow';
+  at: Date;
+  branch: number;
+  key: string;
+}
+
+/**
+ * The visitor metrics of one visitor's UTC day from its events in order: the visitor at the first event
+ * (unique-visitors), each hour at its first event (visitor-times), each step from one page to another at the page
+ * reached (event-flow). What the rollups hold for a day whose events arrived in order, and what replaces it when a
+ * late batch puts an event between them.
+ */
+function visitorCounts(events: Array<Pick<StoredEvent, 'type' | 'action' | 'data' | 'occurredAt' | 'branch'>>) {
+  const counts: VisitorCount[] = [];
+  let lastHour = -1;
+  let lastPage: string | null = null;
+  for (const e of events) {
+    const at = e.occurredAt;
+    if (!counts.length) counts.push({ metric: 'unique-visitors', at, branch: e.branch, key: '' });
+    const hour = hourOf(at).getTime();
+    if (hour !== lastHour) counts.push({ metric: 'visitor-times', at, branch: e.branch, key: '' });
+    lastHour = hour;
+    if (e.type === 'pageview') {
+      const page = pageOf(e);
+      if (lastPage && lastPage !== page)
+        counts.push({ metric: 'event-flow', at, branch: e.branch, key: `${lastPage} → ${page}` });
+      lastPage = page;
+    }
+  }
+  const last = events[events.length - 1];
+  return { counts, lastPage, lastAt: last?.occurredAt ?? null, lastHour: last ? hourOf(last.occurredAt) : null };
+}
 
 /**
  * Stores the analytics batches (the gateway validated and enriched them; checked again at this boundary) and
@@ -122,29 +165,62 @@ export class AnalyticsService {
       }
       const inserted = await this.events.insertEvents(m, rows);
       const fresh = rows.filter((r) => inserted.has(r.position));
-      if (fresh.length) await this.rollUp(m, fresh, visitorId, days, ctx?.browser ?? null, ctx?.os ?? null);
+      if (fresh.length)
+        await this.rollUp(m, fresh, visitorId, days, ctx?.browser ?? null, ctx?.os ?? null, {
+          batchId: batch.batchId,
+          positions: inserted,
+        });
       return fresh.length;
     });
   }
 
-  /** The visitor's days these events fall on (UTC days: the visitor id rotates at UTC midnight), locked. */
+  /**
+   * The visitor's days these events fall on (UTC days: the visitor id rotates at UTC midnight), locked; whether a
+   * day is counted again (`recount`): it has an event of this batch before its latest one (the visitor metrics
+   * count in the order of time, and the rows kept by the last events hold only the day's end), or its events are
+   * stored and its row is not (pruned: a batch a day or more late).
+   */
   private async visitorDays(m: EntityManager, visitorId: string, events: StoredEvent[]) {
     const days = new Map<string, VisitorDay>();
     const keys = [...new Set(events.map((e) => utcDay(e.occurredAt)))].sort();
-    const known = await this.events.lockVisitorDays(m, visitorId, keys);
+    const locked = await this.events.lockVisitorDays(m, visitorId, keys);
     for (const day of keys) {
-      const k = known.find((r) => r.day === day);
+      const k = locked.find((r) => r.day === day);
+      // the day's first event of this batch (events are in order)
+      const first = events.find((e) => utcDay(e.occurredAt) === day) as StoredEvent;
+      // kept before issue 41 without lastAt: its last hour is the latest known
+      const last = k?.lastAt ?? k?.lastHour ?? null;
       days.set(
         day,
-        k
-          ? { lastPage: k.lastPage, lastHour: k.lastHour, branch: k.branch, isNew: false }
-          : { lastPage: null, lastHour: null, branch: 0, isNew: true },
+        k?.known
+          ? {
+              lastPage: k.lastPage,
+              lastHour: k.lastHour,
+              lastAt: k.lastAt,
+              branch: k.branch,
+              isNew: false,
+              recount: last !== null && first.occurredAt < last,
+            }
+          : {
+              lastPage: null,
+              lastHour: null,
+              lastAt: null,
+              branch: 0,
+              isNew: true,
+              recount: !!k?.stored,
+            },
       );
     }
     return days;
   }
 
-  /** The rollup increments of newly stored events (they share the batch's visitor id, browser and OS). */
+  /**
+   * The rollup increments of newly stored events (they share the batch's visitor id, browser and OS). The visitor
+   * metrics of a day whose events arrive in order follow from its row (seen, last hour, last page); a day with a
+   * late event (`recount`) is counted again from all its stored events: what its events counted without this
+   * batch's is taken back, what they all count is added (visitorCounts), so each figure is what the events in the
+   * order of time count, however they arrived.
+   */
   private async rollUp(
     m: EntityManager,
     events: StoredEvent[],
@@ -152,6 +228,7 @@ export class AnalyticsService {
     days: Map<string, VisitorDay>,
     browser: string | null,
     os: string | null,
+    batch: { batchId: string; positions: Set<number> },
   ): Promise<void> {
     const delta = new RollupDelta(this.config.SHOP_TIME_ZONE);
     // the visitor's day (read by store): seen before (unique-visitors), last page (event-flow), last hour
@@ -160,9 +237,10 @@ export class AnalyticsService {
     for (const e of events) {
       const at = e.occurredAt;
       const b = e.branch;
-      if (visitorId) {
-        const dayKey = utcDay(at);
-        const day = days.get(dayKey) ?? { lastPage: null, lastHour: null, branch: 0, isNew: false };
+      const dayKey = utcDay(at);
+      const day = visitorId ? days.get(dayKey) : undefined;
+      if (day && !day.recount) {
+        day.lastAt = at;
         if (day.isNew && !seen.has(dayKey)) {
           seen.add(dayKey);
           delta.add('unique-visitors', at, b, '');
@@ -197,12 +275,30 @@ export class AnalyticsService {
         delta.add('events', at, b, e.action);
       }
     }
+    if (visitorId)
+      for (const [dayKey, day] of days) {
+        if (!day.recount) continue;
+        const all = await this.events.visitorDayEvents(m, visitorId, dayKey);
+        const isFresh = (e: { batchId: string; position: number }) =>
+          e.batchId === batch.batchId && batch.positions.has(e.position);
+        for (const c of visitorCounts(all.filter((e) => !isFresh(e))).counts)
+          delta.add(c.metric, c.at, c.branch, c.key, -1);
+        const now = visitorCounts(all);
+        for (const c of now.counts) delta.add(c.metric, c.at, c.branch, c.key);
+        Object.assign(day, { lastPage: now.lastPage, lastHour: now.lastHour, lastAt: now.lastAt });
+      }
     if (visitorId && days.size) {
       const entries = [...days.entries()].filter(([, d]) => d.lastHour);
       await this.events.saveVisitorDays(
         m,
         visitorId,
-        entries.map(([day, d]) => ({ day, lastPage: d.lastPage, lastHour: d.lastHour, branch: d.branch })),
+        entries.map(([day, d]) => ({
+          day,
+          lastPage: d.lastPage,
+          lastHour: d.lastHour,
+          lastAt: d.lastAt,
+          branch: d.branch,
+        })),
       );
     }
     await this.rollups.write(m, delta);

@@ -16,6 +16,8 @@ export interface MetricAsk {
   tz: string;
   /** false: every part from the raw tables (the bench's and the specs' comparison) */
   useRollups?: boolean;
+  /** the total alone (no series, top list or grid): the period a reply is compared with (`compare=previous`) */
+  totalOnly?: boolean;
 }
 
 /** The parts of a metric's statement (see `rows`): SQL built when asked, so only used parameters are bound. */

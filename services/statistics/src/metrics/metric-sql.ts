@@ -1,4 +1,6 @@
-import type { StatisticsMetric } from '@shop/contracts';
+import type { StatisticsMetric, StatisticsReply } from '@shop/contracts';
+import { DEFAULT_UNIT, QUANTITY_UNITS_SQL } from '../orders/quantity-units.js';
+import { QUANTITY_METRICS } from './rollups.js';
 
 /**
  * The raw queries of every metric: `(hour, branch, key, value)` per whole UTC hour over the raw tables, for the
@@ -15,6 +17,16 @@ const inWindow = (col: string) => `${col} >= :from AND ${col} < :to`;
 /** the UTC day an instant falls in starts here (the visitor id rotates at UTC midnight) */
 const dayStart = `date_trunc('day', :from AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`;
 
+/**
+ * A data field as the ingestion counts it (AnalyticsService's `text`): a non-empty string or a number, else
+ * nothing — an empty string, `true` or an object is no screen width, page or referrer (before issue 41 the raw rows
+ * at a range's edges counted them: '1440x' beside the rollups' nothing).
+ */
+const text = (field: string, row = '') =>
+  `(CASE WHEN jsonb_typeof(${row}data->'${field}') IN ('string', 'number') THEN nullif(${row}data->>'${field}', '') END)`;
+/** the page of a page view (AnalyticsService's pageOf): its path, else its action */
+const page = (row = '') => `coalesce(${text('path', row)}, ${row}action)`;
+
 const analytics = (where: string, key: string, value = 'count(*)') =>
   `SELECT ${bin('"occurredAt"')} AS hour, branch, ${key} AS key, ${value}::numeric AS value
    FROM ${A} WHERE ${where} AND ${inWindow('"occurredAt"')} GROUP BY 1, 2, 3`;
@@ -22,9 +34,14 @@ const device = (key: string, cond = 'TRUE') => analytics(`type = 'device' AND ${
 const orders = (where: string, key: string, value: string) =>
   `SELECT ${bin('"createdAt"')} AS hour, branch, ${key} AS key, ${value}::numeric AS value
    FROM ${O} WHERE ${where} AND ${inWindow('"createdAt"')} GROUP BY 1, 2, 3`;
+/**
+ * The quantities of the order lines in their quantity unit (issue 41: grams, decagrams and kilograms as grams …,
+ * never added to pieces; QUANTITY_UNITS_SQL: the table of quantity-units.ts); `key` names the unit (`qu.unit`).
+ */
 const items = (key: string) =>
-  `SELECT ${bin('o."createdAt"')} AS hour, o.branch, ${key} AS key, sum(i.quantity)::numeric AS value
-   FROM ${O} o JOIN ${I} i ON i."orderId" = o.id WHERE ${inWindow('o."createdAt"')} GROUP BY 1, 2, 3`;
+  `SELECT ${bin('o."createdAt"')} AS hour, o.branch, ${key} AS key, sum(i.quantity * qu.factor)::numeric AS value
+   FROM ${O} o JOIN ${I} i ON i."orderId" = o.id JOIN ${QUANTITY_UNITS_SQL} ON qu.name = coalesce(i.unit, '${DEFAULT_UNIT}')
+   WHERE ${inWindow('o."createdAt"')} GROUP BY 1, 2, 3`;
 /**
  * A work period as a range (running: no upper bound; a stretch ending before it starts: empty), as indexed
  * (work_period_range_idx)
@@ -46,30 +63,30 @@ const work = (kind: 'activity' | 'schedule', only = 'TRUE') =>
 
 export const RAW_SQL: Record<StatisticsMetric, string> = {
   'unique-visitors': `SELECT ${bin('first')} AS hour, branch, ''::text AS key, count(*)::numeric AS value FROM (
-      SELECT min("occurredAt") AS first, (array_agg(branch ORDER BY "occurredAt", position))[1] AS branch
+      SELECT min("occurredAt") AS first, (array_agg(branch ORDER BY "occurredAt", id))[1] AS branch
       FROM ${A} WHERE "visitorId" IS NOT NULL AND "occurredAt" >= ${dayStart} AND "occurredAt" < :to
       GROUP BY "visitorId", ("occurredAt" AT TIME ZONE 'UTC')::date) f
     WHERE first >= :from GROUP BY 1, 2, 3`,
   'page-views': analytics(`type = 'pageview'`, `''::text`),
-  pages: analytics(`type = 'pageview'`, `coalesce(data->>'path', action)`),
+  pages: analytics(`type = 'pageview'`, page()),
   events: analytics(`type NOT IN ('pageview', 'device')`, 'action'),
   'event-flow': `SELECT ${bin('"occurredAt"')} AS hour, branch, prev || ' → ' || page AS key, count(*)::numeric AS value FROM (
-      SELECT "occurredAt", branch, coalesce(data->>'path', action) AS page,
-        lag(coalesce(data->>'path', action)) OVER (
-          PARTITION BY "visitorId", ("occurredAt" AT TIME ZONE 'UTC')::date ORDER BY "occurredAt", position) AS prev
+      SELECT "occurredAt", branch, ${page()} AS page,
+        lag(${page()}) OVER (
+          PARTITION BY "visitorId", ("occurredAt" AT TIME ZONE 'UTC')::date ORDER BY "occurredAt", id) AS prev
       FROM ${A} WHERE type = 'pageview' AND "visitorId" IS NOT NULL AND "occurredAt" >= ${dayStart} AND "occurredAt" < :to) f
     WHERE prev IS NOT NULL AND prev <> page AND "occurredAt" >= :from GROUP BY 1, 2, 3`,
   resolutions: device(
-    `(data->>'screenWidth') || 'x' || (data->>'screenHeight')`,
-    `data->>'screenWidth' IS NOT NULL AND data->>'screenHeight' IS NOT NULL`,
+    `${text('screenWidth')} || 'x' || ${text('screenHeight')}`,
+    `${text('screenWidth')} IS NOT NULL AND ${text('screenHeight')} IS NOT NULL`,
   ),
-  'device-pixel-ratios': device(`data->>'pixelRatio'`, `data->>'pixelRatio' IS NOT NULL`),
-  'color-schemes': device(`data->>'colorScheme'`, `coalesce(data->>'colorScheme', '') <> ''`),
-  referrers: device(`coalesce(data->>'referrer', '')`),
+  'device-pixel-ratios': device(text('pixelRatio'), `${text('pixelRatio')} IS NOT NULL`),
+  'color-schemes': device(text('colorScheme'), `${text('colorScheme')} IS NOT NULL`),
+  referrers: device(`coalesce(${text('referrer')}, '')`),
   browsers: device(`coalesce(browser, '')`),
   'operating-systems': device(`coalesce(os, '')`),
   'visitor-times': `SELECT h AS hour, branch, ''::text AS key, count(*)::numeric AS value FROM (
-      SELECT ${bin('"occurredAt"')} AS h, (array_agg(branch ORDER BY "occurredAt", position))[1] AS branch
+      SELECT ${bin('"occurredAt"')} AS h, (array_agg(branch ORDER BY "occurredAt", id))[1] AS branch
       FROM ${A} WHERE "visitorId" IS NOT NULL AND ${inWindow('"occurredAt"')} GROUP BY "visitorId", 1) f
     GROUP BY 1, 2, 3`,
   orders: orders('TRUE', `''::text`, 'count(*)'),
@@ -78,17 +95,20 @@ export const RAW_SQL: Record<StatisticsMetric, string> = {
   'canceled-orders': orders('canceled', `''::text`, 'count(*)'),
   'order-origins': orders('TRUE', 'origin', 'count(*)'),
   'revenue-origins': orders('NOT canceled', 'origin', 'sum("totalCents")'),
-  items: items(`''::text`),
-  'popular-items': items('i.name'),
+  items: items('qu.unit'),
+  'popular-items': items(`qu.unit || chr(31) || i.name`),
   'working-activities': work('activity'),
   'working-schedules': work('schedule'),
 };
 
 /** the UTC day of the event `a` starts here */
 const dayOfA = `date_trunc('day', a."occurredAt" AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`;
-/** the visitor's events of the same UTC day before `a` (the order of RAW_SQL: time, then position; then id) */
+/**
+ * the visitor's events of the same UTC day before `a`, in the order of RAW_SQL and of the rollups: time, then arrival
+ * (id; a batch is stored in its order of time and position)
+ */
 const earlierThanA = `b."visitorId" = a."visitorId" AND b."occurredAt" >= ${dayOfA} AND b."occurredAt" <= a."occurredAt"
-     AND (b."occurredAt", b.position, b.id) < (a."occurredAt", a.position, a.id)`;
+     AND (b."occurredAt", b.id) < (a."occurredAt", a.id)`;
 
 /**
  * The partial hours at the edges of a range (less than an hour each) where RAW_SQL would group the visitor's
@@ -101,11 +121,11 @@ export const EDGE_SQL: Partial<Record<StatisticsMetric, string>> = {
       AND NOT EXISTS (SELECT 1 FROM ${A} b WHERE ${earlierThanA})
     GROUP BY 1, 2, 3`,
   'event-flow': `SELECT ${bin('a."occurredAt"')} AS hour, a.branch, p.page || ' → ' || a.page AS key, count(*)::numeric AS value
-    FROM (SELECT id, position, "occurredAt", branch, "visitorId", coalesce(data->>'path', action) AS page FROM ${A}
+    FROM (SELECT id, "occurredAt", branch, "visitorId", ${page()} AS page FROM ${A}
           WHERE type = 'pageview' AND "visitorId" IS NOT NULL AND ${inWindow('"occurredAt"')}) a
-    CROSS JOIN LATERAL (SELECT coalesce(b.data->>'path', b.action) AS page FROM ${A} b
+    CROSS JOIN LATERAL (SELECT ${page('b.')} AS page FROM ${A} b
       WHERE b.type = 'pageview' AND ${earlierThanA}
-      ORDER BY b."occurredAt" DESC, b.position DESC, b.id DESC LIMIT 1) p
+      ORDER BY b."occurredAt" DESC, b.id DESC LIMIT 1) p
     WHERE p.page <> a.page
     GROUP BY 1, 2, 3`,
 };
@@ -128,8 +148,14 @@ export const ROLLUP_OF: Record<StatisticsMetric, string> = {
   'order-times': 'orders',
 };
 
-export const UNIT_OF = (metric: StatisticsMetric): 'count' | 'cents' | 'hours' =>
-  metric === 'revenue' || metric === 'revenue-origins' ? 'cents' : metric.startsWith('working-') ? 'hours' : 'count';
+export const UNIT_OF = (metric: StatisticsMetric): StatisticsReply['unit'] =>
+  metric === 'revenue' || metric === 'revenue-origins'
+    ? 'cents'
+    : metric.startsWith('working-')
+      ? 'hours'
+      : QUANTITY_METRICS.has(metric)
+        ? 'quantity'
+        : 'count';
 /** what the queries sum per unit of the answer (the work metrics sum seconds, answered in hours) */
 export const SCALE_OF = (metric: StatisticsMetric): number => (UNIT_OF(metric) === 'hours' ? 3600 : 1);
 

@@ -4,6 +4,7 @@ import { GenerateSql, queryPrepared, type GenerateSqlOptions } from '@shop/serve
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { sourcesOf, type MetricAsk } from './metric-sources.js';
+import { QUANTITY_METRICS } from './rollups.js';
 
 export type { MetricAsk } from './metric-sources.js';
 
@@ -14,7 +15,10 @@ const PREPARED_MAX = 500;
 /** breakdown rows answered (top list) */
 const TOP = 100;
 
-/** One row of a metric's statement: the total, a bucket of the series, a key of the top list or a grid cell. */
+/**
+ * One row of a metric's statement: the total, a bucket of the series, a key of the top list or a grid cell; `unit`
+ * the quantity unit of a quantity metric's row (items, popular-items: each unit on its own), else ''.
+ */
 export interface MetricRow {
   kind: 'total' | 'series' | 'breakdown' | 'cells';
   bucket: Date | null;
@@ -22,6 +26,7 @@ export interface MetricRow {
   dow: number | null;
   hod: number | null;
   value: string;
+  unit: string;
 }
 
 const TZ = 'Europe/Vienna';
@@ -79,6 +84,24 @@ const ROWS_EXAMPLES: GenerateSqlOptions[] = [
     }),
   },
   {
+    name: 'the items per unit, their total only (the period compared with)',
+    params: ask({
+      metric: 'popular-items',
+      from: new Date('2026-02-20T10:17:00Z'),
+      to: new Date('2026-04-15T14:43:00Z'),
+      totalOnly: true,
+    }),
+  },
+  {
+    name: 'the top list of the items per unit by hour',
+    params: ask({
+      metric: 'popular-items',
+      from: new Date('2026-03-02T10:17:00Z'),
+      to: new Date('2026-03-03T14:43:00Z'),
+      interval: 'hour',
+    }),
+  },
+  {
     name: 'raw tables only',
     params: ask({
       metric: 'referrers',
@@ -98,12 +121,14 @@ export class MetricRepository {
   private readonly prepared = new Set<string>();
 
   /**
-   * The statement answering a metric for [from, to): its CTEs `days` (local, value: the total and the series by
-   * day, week or month), `keys` (key, value: the top list), and where needed `hours` (local, value: the series by
-   * hour) and `cells` (dow, hod, value: the grid). From the rollups: the minutes at the range's edges raw (RAW_SQL,
-   * or EDGE_SQL; once, in `edge`), the hours of its partial days from rollup_hourly, its whole days from
-   * rollup_daily; the top list of a keyed metric reads whole weeks and months from rollup_span, the grid whole
+   * The statement answering a metric for [from, to): its CTEs `days` (local, unit, value: the total and the series
+   * by day, week or month), `keys` (key, unit, value: the top list), and where needed `hours` (hour, unit, value:
+   * the series by hour) and `cells` (dow, hod, value: the grid). From the rollups: the minutes at the range's edges
+   * raw (RAW_SQL, or EDGE_SQL; once, in `edge`), the hours of its partial days from rollup_hourly, its whole days
+   * from rollup_daily; the top list of a keyed metric reads whole weeks and months from rollup_span, the grid whole
    * months' cells. Keyless totals (`#hours`) answer what needs no key. Without rollups every CTE is the raw rows.
+   * `unit` is '' but for the quantity metrics (items, popular-items), whose total, series and top list are per unit
+   * (issue 41). `totalOnly`: `days` and the total alone (the period compared with).
    * One statement, one round trip (a transaction to set planner options cost three more; a rollup read of a few
    * thousand rows is planned without parallel workers anyway).
    */
@@ -116,40 +141,65 @@ export class MetricRepository {
     };
     const src = sourcesOf(a, p);
     const tz = `$${p(a.tz)}::text`;
-    const iv = `$${p(a.interval)}::text`;
     // '' is a key of its own here (a direct visit, an unknown browser); elsewhere it means "no breakdown"
     const keyed = ['referrers', 'browsers', 'operating-systems'].includes(a.metric);
     const scope = a.branches ? `WHERE branch = ANY($${p(a.branches)}::int[])` : '';
+    // a quantity metric's rows name their unit: the key of its totals, the first part of an item's key
+    const quantity = QUANTITY_METRICS.has(a.metric);
+    const unit = quantity ? `split_part(key, chr(31), 1)` : `''::text`;
     // the grid belongs to the time metrics (visitor-times, order-times); the others answer none
-    const grid = GRID_METRICS.has(a.metric);
+    const grid = GRID_METRICS.has(a.metric) && !a.totalOnly;
     const series = a.interval === 'hour' ? 'hours' : 'days';
     // raw rows (`src`) and the raw edges are read once (materialized) and seen by every part
     const ctes = [
       ...(src.raw ? [`src AS MATERIALIZED (${src.raw})`] : []),
       ...(src.edge ? [`edge AS MATERIALIZED (${src.edge})`] : []),
-      `days AS MATERIALIZED (SELECT hour AT TIME ZONE ${tz} AS local, value FROM ${src.days()} s ${scope})`,
-      `keys AS (SELECT key, value FROM ${src.keys()} s ${scope})`,
-      ...(series === 'hours'
-        ? [`hours AS (SELECT hour AT TIME ZONE ${tz} AS local, value FROM ${src.hours()} s ${scope})`]
-        : []),
+      `days AS MATERIALIZED (SELECT hour AT TIME ZONE ${tz} AS local, ${unit} AS unit, value FROM ${src.days()} s ${scope})`,
+      ...(a.totalOnly
+        ? []
+        : [
+            `keys AS (SELECT key, ${unit} AS unit, value FROM ${src.keys()} s ${scope})`,
+            ...(series === 'hours'
+              ? [`hours AS (SELECT hour, ${unit} AS unit, value FROM ${src.hours()} s ${scope})`]
+              : []),
+          ]),
       ...(grid ? [`cells AS (SELECT dow, hod, value FROM (${src.cells()}) c ${scope})`] : []),
     ];
-    // a rollup row can sum to 0 (an order's revenue taken back when it was canceled): not answered, like the raw query
-    const sql = `WITH ${ctes.join(',\n')}
-       SELECT 'total' AS kind, NULL::timestamptz AS bucket, NULL::text AS key, NULL::int AS dow, NULL::int AS hod,
-              coalesce(sum(value), 0)::text AS value FROM days
-       UNION ALL
-       SELECT 'series', date_trunc(${iv}, local) AT TIME ZONE ${tz}, NULL, NULL, NULL, sum(value)::text
-       FROM ${series} GROUP BY date_trunc(${iv}, local) HAVING sum(value) <> 0
-       UNION ALL
-       (SELECT 'breakdown', NULL, key, NULL, NULL, sum(value)::text FROM keys WHERE ${keyed ? 'TRUE' : "key <> ''"}
-        GROUP BY key HAVING sum(value) <> 0 ORDER BY sum(value) DESC, key LIMIT ${TOP})
-       ${
-         grid
-           ? `UNION ALL
-       SELECT 'cells', NULL, NULL, dow, hod, sum(value)::text FROM cells GROUP BY 4, 5 HAVING sum(value) <> 0`
-           : ''
-       }`;
+    const parts = [
+      `SELECT 'total' AS kind, NULL::timestamptz AS bucket, NULL::text AS key, NULL::int AS dow, NULL::int AS hod,
+              coalesce(sum(value), 0)::text AS value, unit FROM days GROUP BY unit`,
+    ];
+    if (!a.totalOnly) {
+      // the buckets: an hour is the hour itself (the shop's zone has whole-hour offsets, so each is an hour of its
+      // clock; the hour repeated when daylight saving ends is two buckets, not one of two hours); a day, week or
+      // month starts at its local midnight
+      // (a parameter is bound only where the statement uses it: a prepared statement takes no more)
+      const iv = () => `$${p(a.interval)}::text`;
+      parts.push(
+        series === 'hours'
+          ? `SELECT 'series', hour, NULL, NULL, NULL, sum(value)::text, unit
+       FROM hours GROUP BY hour, unit HAVING sum(value) <> 0`
+          : `SELECT 'series', date_trunc(${iv()}, local) AT TIME ZONE ${tz}, NULL, NULL, NULL, sum(value)::text, unit
+       FROM days GROUP BY 2, unit HAVING sum(value) <> 0`,
+      );
+      // a rollup row can sum to 0 (an order's revenue taken back when it was canceled): not answered, like the raw
+      // query; the items' top list is one per unit (grams do not outrank pieces), of item keys (items' raw rows are
+      // keyed by the unit alone: no top list)
+      parts.push(
+        quantity
+          ? `(SELECT 'breakdown', NULL, key, NULL, NULL, s::text, unit FROM (
+          SELECT key, unit, sum(value) AS s, row_number() OVER (PARTITION BY unit ORDER BY sum(value) DESC, key) AS n
+          FROM keys WHERE strpos(key, chr(31)) > 0 GROUP BY key, unit HAVING sum(value) <> 0) b
+        WHERE n <= ${TOP} ORDER BY unit, b.s DESC, key)`
+          : `(SELECT 'breakdown', NULL, key, NULL, NULL, sum(value)::text, unit FROM keys WHERE ${keyed ? 'TRUE' : "key <> ''"}
+        GROUP BY key, unit HAVING sum(value) <> 0 ORDER BY sum(value) DESC, key LIMIT ${TOP})`,
+      );
+      if (grid)
+        parts.push(
+          `SELECT 'cells', NULL, NULL, dow, hod, sum(value)::text, '' FROM cells GROUP BY 4, 5 HAVING sum(value) <> 0`,
+        );
+    }
+    const sql = `WITH ${ctes.join(',\n')}\n       ${parts.join('\n       UNION ALL\n       ')}`;
     return this.run(sql, params) as Promise<MetricRow[]>;
   }
 

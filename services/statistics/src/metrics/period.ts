@@ -1,6 +1,9 @@
 import { TZDate } from '@date-fns/tz';
+import { format, STATISTICS_TEXTS } from '@shop/i18n-de';
+import { DomainException } from '@shop/server';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
 
 /** The start of a calendar day in the shop's time zone (`days` later: the start of the day after). */
 export function dayStart(date: string, tz: string, days = 0): Date {
@@ -17,4 +20,60 @@ export function resolveRange(from: string, to: string, tz: string): { from: Date
     from: DATE.test(from) ? dayStart(from, tz) : new Date(from),
     to: DATE.test(to) ? dayStart(to, tz, 1) : new Date(to),
   };
+}
+
+/**
+ * The period of equal length right before [from, to) (`compare=previous`): when both ends are dates, as many
+ * calendar days before `from` (a month of 30 days the 30 days before it, whatever daylight saving did to their
+ * hours; as the back office's previousPeriod); else the instants as long before `from`.
+ */
+export function previousRange(
+  q: { from: string; to: string },
+  range: { from: Date; to: Date },
+  tz: string,
+): { from: Date; to: Date } {
+  if (DATE.test(q.from) && DATE.test(q.to)) {
+    const days = Math.round((Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.from}T00:00:00Z`)) / DAY_MS) + 1;
+    return { from: dayStart(q.from, tz, -days), to: range.from };
+  }
+  return { from: new Date(2 * range.from.getTime() - range.to.getTime()), to: range.from };
+}
+
+/**
+ * the years a statistics period may lie in, 1970 to 2999 in any time zone (TZDate reads years below 100 as 19xx;
+ * nothing was sold before 1970; a year past 9999 is no date Postgres or an ISO string holds)
+ */
+export const PERIOD_BOUNDS = { min: new Date('1969-12-31T00:00:00Z'), max: new Date('3000-01-02T00:00:00Z') };
+/** the longest period answered (its daily series and grid months stay a small answer) */
+export const MAX_PERIOD_YEARS = 10;
+/** the longest period answered by the hour (its buckets stay far below the bus' 1 MiB per answer) */
+export const MAX_HOURLY_DAYS = 92;
+
+const badRange = (field: string, message: string) => new DomainException('BAD_REQUEST', [{ field, message }], message);
+
+/**
+ * Checks that the instants of a query lie within PERIOD_BOUNDS (issue 41: a year 1 or 10000 is a German field error,
+ * not a 500 of the date arithmetic or the database), each named by its field.
+ */
+export function checkBounds(instants: Record<string, Date>): void {
+  const bounds = { min: '01.01.1970', max: '31.12.2999' };
+  for (const [field, at] of Object.entries(instants))
+    if (!(at >= PERIOD_BOUNDS.min && at <= PERIOD_BOUNDS.max))
+      throw badRange(field, format(STATISTICS_TEXTS.dateOutOfBounds, bounds));
+}
+
+/**
+ * Checks a resolved period (issue 41: bad input is a German field error, never a 500): within PERIOD_BOUNDS, its
+ * end after its start, at most MAX_PERIOD_YEARS long and, by the hour, MAX_HOURLY_DAYS.
+ */
+export function checkRange(range: { from: Date; to: Date }, interval: string): void {
+  const { from, to } = range;
+  checkBounds({ from, to });
+  if (to <= from) throw badRange('to', STATISTICS_TEXTS.rangeEnd);
+  const limit = new Date(from);
+  limit.setUTCFullYear(limit.getUTCFullYear() + MAX_PERIOD_YEARS);
+  if (to > limit) throw badRange('to', format(STATISTICS_TEXTS.rangeTooLong, { years: MAX_PERIOD_YEARS }));
+  // an hour's slack: the days of daylight saving
+  if (interval === 'hour' && to.getTime() - from.getTime() > MAX_HOURLY_DAYS * DAY_MS + 3_600_000)
+    throw badRange('interval', format(STATISTICS_TEXTS.hourlyTooLong, { days: MAX_HOURLY_DAYS }));
 }

@@ -61,6 +61,11 @@ export class VisitorDayEntity {
   @PrimaryColumn('text') visitorId: string;
   @Column('text', { nullable: true }) lastPage: string | null;
   @Column('timestamptz') lastHour: Date;
+  /**
+   * when its latest event happened: a batch with an earlier one arrived late (a second tab, a resent batch) and the
+   * day's visitor metrics are counted again from its events (AnalyticsService); null for days kept before issue 41
+   */
+  @Column('timestamptz', { nullable: true }) lastAt: Date | null;
   /** the branch the visitor's pages belonged to last that day (0: none yet): later events without one count there */
   @Column('integer', { default: 0 }) branch: number;
 }

@@ -1,7 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { GenerateSql } from '@shop/server';
 import { DataSource, type EntityManager } from 'typeorm';
-import { ALL_BRANCHES, GRID_ROLLUPS, KEYED_ROLLUPS, RollupDelta, SPANS, type RollupSum } from './rollups.js';
+import {
+  ALL_BRANCHES,
+  GRID_ROLLUPS,
+  KEYED_ROLLUPS,
+  RollupDelta,
+  SPANS,
+  TOTAL_KEY_SQL,
+  type RollupSum,
+} from './rollups.js';
 
 type Querier = Pick<EntityManager, 'query'>;
 const TZ = 'Europe/Vienna';
@@ -34,7 +42,7 @@ export class RollupRepository {
   }
 
   /**
-   * Builds the derived layers (the `#hours` totals, rollup_daily and rollup_span in time zone `tz`) from the keyed
+   * Builds the derived layers (the `#hours` totals — per unit for the quantity metrics —, rollup_daily and rollup_span in time zone `tz`) from the keyed
    * hourly rows, which are kept for ever: after a migration that adds a layer, and whenever SHOP_TIME_ZONE changes
    * (the days are the shop's calendar days). Writers are held off meanwhile (the table locks), so no increment is
    * lost or doubled.
@@ -47,8 +55,8 @@ export class RollupRepository {
     await m.query(`DELETE FROM "statistics"."rollup_hourly" WHERE metric LIKE '%#hours'`);
     await m.query(
       `INSERT INTO "statistics"."rollup_hourly" (metric, hour, branch, key, value)
-     SELECT metric || '#hours', hour, branch, '', sum(value) FROM "statistics"."rollup_hourly"
-     WHERE metric = ANY($1::text[]) GROUP BY metric, hour, branch`,
+     SELECT metric || '#hours', hour, branch, ${TOTAL_KEY_SQL}, sum(value) FROM "statistics"."rollup_hourly"
+     WHERE metric = ANY($1::text[]) GROUP BY 1, 2, 3, 4`,
       [[...KEYED_ROLLUPS]],
     );
     await m.query(`DELETE FROM "statistics"."rollup_daily"`);

@@ -21,6 +21,9 @@ export class OrderItemFactEntity {
   @PrimaryColumn('integer') position: number;
   @Column('integer') productId: number;
   @Column('text') name: string;
+  /** in `unit` */
   @Column('numeric', { precision: 12, scale: 3 }) quantity: string;
   @Column('bigint') grossCents: string;
+  /** the unit of the quantity as ordered (a UnitName); null: the event carried none (before issue 41), pieces */
+  @Column('text', { nullable: true }) unit: string | null;
 }

@@ -24,7 +24,14 @@ export interface StoredFact {
   canceled: boolean;
 }
 
-const LINE: FactLine = { productId: 11, name: 'Pizza Margherita', quantity: 2, grossCents: 1800 };
+const LINE: FactLine = { productId: 11, name: 'Pizza Margherita', quantity: 2, grossCents: 1800, unit: 'piece' };
+
+/** A line as deleteLines answers it: quantity as text, in its unit (null: not recorded). */
+export interface StoredLine {
+  name: string;
+  quantity: string;
+  unit: string | null;
+}
 
 /** The order read model (order_fact, order_item_fact), written in the caller's transaction. */
 @Injectable()
@@ -70,8 +77,8 @@ export class OrderFactRepository {
     const lines = orders.flatMap(({ orderId, items }) => items.map((item, position) => ({ orderId, position, item })));
     if (!lines.length) return;
     await m.query(
-      `INSERT INTO "statistics"."order_item_fact" ("orderId", position, "productId", name, quantity, "grossCents")
-     SELECT * FROM unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::numeric[], $6::bigint[])`,
+      `INSERT INTO "statistics"."order_item_fact" ("orderId", position, "productId", name, quantity, "grossCents", unit)
+     SELECT * FROM unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::numeric[], $6::bigint[], $7::text[])`,
       [
         lines.map((l) => l.orderId),
         lines.map((l) => l.position),
@@ -79,6 +86,7 @@ export class OrderFactRepository {
         lines.map((l) => l.item.name),
         lines.map((l) => l.item.quantity),
         lines.map((l) => l.item.grossCents),
+        lines.map((l) => l.item.unit ?? null),
       ],
     );
   }
@@ -103,14 +111,14 @@ export class OrderFactRepository {
     ]);
   }
 
-  /** Deletes an order's lines and answers them (name, quantity as text). */
+  /** Deletes an order's lines and answers them (name, quantity as text, unit). */
   @GenerateSql({ params: ({ manager }) => [manager, 1] })
-  async deleteLines(m: EntityManager, orderId: number): Promise<Array<{ name: string; quantity: string }>> {
+  async deleteLines(m: EntityManager, orderId: number): Promise<StoredLine[]> {
     const old = (await m.query(
-      `DELETE FROM "statistics"."order_item_fact" WHERE "orderId" = $1 RETURNING name, quantity::text AS quantity`,
+      `DELETE FROM "statistics"."order_item_fact" WHERE "orderId" = $1 RETURNING name, quantity::text AS quantity, unit`,
       [orderId],
-    )) as [Array<{ name: string; quantity: string }>, number] | Array<{ name: string; quantity: string }>;
+    )) as [StoredLine[], number] | StoredLine[];
     // TypeORM answers a DELETE … RETURNING as [rows, count]
-    return (Array.isArray(old[0]) ? old[0] : old) as Array<{ name: string; quantity: string }>;
+    return (Array.isArray(old[0]) ? old[0] : old) as StoredLine[];
   }
 }

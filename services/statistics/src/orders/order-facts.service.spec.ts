@@ -71,8 +71,8 @@ describe('OrderFactsService (real Postgres)', () => {
     ]);
     expect((await metric('revenue')).total).toBe(2700);
     expect((await metric('popular-items')).breakdown).toEqual([
-      { key: 'Pizza Margherita', value: 3 },
-      { key: 'Pizza Funghi', value: 2 },
+      { key: 'Pizza Margherita', value: 3, unit: 'piece' },
+      { key: 'Pizza Funghi', value: 2, unit: 'piece' },
     ]);
     await rollupsEqualFacts();
     // an order placed before the read model existed, or an update without figures: nothing

@@ -1,16 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { OrderChangedEvent } from '@shop/contracts';
+import type { OrderChangedEvent, StatisticsQuantityUnit } from '@shop/contracts';
 import { CONFIG } from '@shop/server';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { StatisticsConfig } from '../config/statistics-config.js';
 import { RollupRepository } from '../metrics/rollup.repository.js';
 import { RollupDelta } from '../metrics/rollups.js';
 import { OrderFactRepository, type FactLine } from './order-fact.repository.js';
+import { itemKey, quantityOf } from './quantity-units.js';
 
 /**
  * The order read model (order_fact, order_item_fact) and its rollups, from the order events: orders, revenue
- * (gross cents of orders not canceled), canceled-orders, items, popular-items, order-origins and
- * revenue-origins, each in the hour the order was placed. Idempotent: the created event inserts the fact once
+ * (gross cents of orders not canceled), canceled-orders, items, popular-items (per unit: quantity-units.ts),
+ * order-origins and revenue-origins, each in the hour the order was placed. Idempotent: the created event inserts the fact once
  * (a redelivery finds it); an updated event applies only the difference between the fact and the event. Staff
  * editing a line (`change: 'item-updated'`) publish the order's lines with the new total: the lines replace the
  * stored ones and items / popular-items change by the difference, revenue by the new total.
@@ -79,8 +80,9 @@ export class OrderFactsService {
           d.add('revenue-origins', createdAt, e.branch, origin, e.totalCents);
         }
         for (const i of e.items ?? []) {
-          d.add('items', createdAt, e.branch, '', i.quantity);
-          d.add('popular-items', createdAt, e.branch, i.name, i.quantity);
+          const q = quantityOf(i.unit, i.quantity);
+          d.add('items', createdAt, e.branch, q.unit, q.value);
+          d.add('popular-items', createdAt, e.branch, itemKey(q.unit, i.name), q.value);
         }
       }
       await this.rollups.write(m, d);
@@ -108,7 +110,10 @@ export class OrderFactsService {
     });
   }
 
-  /** The order's lines as they are now; the item rollups change by the quantities that differ (per name). */
+  /**
+   * The order's lines as they are now; the item rollups change by the quantities that differ (per name and unit:
+   * a line changed from 250 g to 2 pieces takes back 250 grams and adds 2 pieces).
+   */
   private async replaceLines(
     m: EntityManager,
     orderId: number,
@@ -117,15 +122,20 @@ export class OrderFactsService {
     d: RollupDelta,
   ): Promise<void> {
     const removed = await this.facts.deleteLines(m, orderId);
-    const change = new Map<string, number>();
-    for (const r of removed) change.set(r.name, (change.get(r.name) ?? 0) - Number(r.quantity));
-    for (const l of lines) change.set(l.name, (change.get(l.name) ?? 0) + l.quantity);
+    const change = new Map<string, { unit: StatisticsQuantityUnit; value: number }>();
+    const count = (name: string, unit: string | null | undefined, quantity: number, sign: 1 | -1) => {
+      const q = quantityOf(unit, quantity);
+      const key = itemKey(q.unit, name);
+      change.set(key, { unit: q.unit, value: (change.get(key)?.value ?? 0) + sign * q.value });
+    };
+    for (const r of removed) count(r.name, r.unit, Number(r.quantity), -1);
+    for (const l of lines) count(l.name, l.unit, l.quantity, 1);
     await this.facts.insertLines(m, [{ orderId, items: lines }]);
-    for (const [name, q] of [...change].sort(([a], [b]) => a.localeCompare(b))) {
+    for (const [key, q] of [...change].sort(([a], [b]) => a.localeCompare(b))) {
       // quantities have at most three decimals: rounded so 0.1 + 0.2 - 0.3 is 0
-      const diff = Math.round(q * 1000) / 1000;
-      d.add('items', fact.createdAt, fact.branch, '', diff);
-      d.add('popular-items', fact.createdAt, fact.branch, name, diff);
+      const diff = Math.round(q.value * 1000) / 1000;
+      d.add('items', fact.createdAt, fact.branch, q.unit, diff);
+      d.add('popular-items', fact.createdAt, fact.branch, key, diff);
     }
   }
 }

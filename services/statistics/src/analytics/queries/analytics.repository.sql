@@ -4,11 +4,25 @@
 INSERT INTO "statistics"."analytics_event"("batchId", "position", "type", "action", "category", "data", "occurredAt", "receivedAt", "visitorId", "site", "page", "browser", "os", "branch") VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) ON CONFLICT DO NOTHING  RETURNING "position", "id", "category", "data", "branch";
 
 -- AnalyticsRepository.lockVisitorDays
-SELECT day::text AS day, "lastPage", "lastHour", branch FROM "statistics"."visitor_day"
-       WHERE "visitorId" = $1 AND day = ANY($2::date[]) FOR UPDATE;
+WITH kept AS (SELECT day, "lastPage", "lastHour", "lastAt", branch FROM "statistics"."visitor_day"
+         WHERE "visitorId" = $1 AND day = ANY($2::date[]) FOR UPDATE)
+       SELECT d.day::text AS day, k."lastPage", k."lastHour", k."lastAt", coalesce(k.branch, 0) AS branch,
+         k.day IS NOT NULL AS known,
+         k.day IS NULL AND EXISTS (SELECT 1 FROM "statistics"."analytics_event" e WHERE e."visitorId" = $1
+           AND e."occurredAt" >= d.day::timestamp AT TIME ZONE 'UTC'
+           AND e."occurredAt" < (d.day + 1)::timestamp AT TIME ZONE 'UTC') AS stored
+       FROM unnest($2::date[]) AS d(day) LEFT JOIN kept k ON k.day = d.day;
+
+-- AnalyticsRepository.visitorDayEvents
+SELECT "batchId", position, type, action, data, "occurredAt", branch FROM "statistics"."analytics_event"
+       WHERE "visitorId" = $1 AND "occurredAt" >= $2::date::timestamp AT TIME ZONE 'UTC'
+         AND "occurredAt" < ($2::date + 1)::timestamp AT TIME ZONE 'UTC'
+       ORDER BY "occurredAt", id;
 
 -- AnalyticsRepository.saveVisitorDays
-INSERT INTO "statistics"."visitor_day" (day, "visitorId", "lastPage", "lastHour", branch)
-         SELECT d, $1, p, h, b FROM unnest($2::date[], $3::text[], $4::timestamptz[], $5::int[]) AS u(d, p, h, b)
+INSERT INTO "statistics"."visitor_day" (day, "visitorId", "lastPage", "lastHour", "lastAt", branch)
+         SELECT d, $1, p, h, a, b FROM unnest($2::date[], $3::text[], $4::timestamptz[], $5::timestamptz[], $6::int[])
+           AS u(d, p, h, a, b)
          ON CONFLICT (day, "visitorId") DO UPDATE
-           SET "lastPage" = EXCLUDED."lastPage", "lastHour" = EXCLUDED."lastHour", branch = EXCLUDED.branch;
+           SET "lastPage" = EXCLUDED."lastPage", "lastHour" = EXCLUDED."lastHour", "lastAt" = EXCLUDED."lastAt",
+             branch = EXCLUDED.branch;

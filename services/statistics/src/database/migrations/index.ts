@@ -6,6 +6,8 @@ import { StatisticsDailyRollups1796000000000 } from './1796000000000-StatisticsD
 import { StatisticsVisitorIndex1796100000000 } from './1796100000000-StatisticsVisitorIndex.js';
 import { StatisticsSpanRollups1796200000000 } from './1796200000000-StatisticsSpanRollups.js';
 import { StatisticsWorkRollups1796300000000 } from './1796300000000-StatisticsWorkRollups.js';
+import { StatisticsItemUnits1796400000000 } from './1796400000000-StatisticsItemUnits.js';
+import { StatisticsVisitorDayLastAt1796500000000 } from './1796500000000-StatisticsVisitorDayLastAt.js';
 
 /**
  * Every migration of the statistics schema, in order. The outbox table is there because every service runs
@@ -19,4 +21,6 @@ export const STATISTICS_MIGRATIONS: (new () => MigrationInterface)[] = [
   StatisticsVisitorIndex1796100000000,
   StatisticsSpanRollups1796200000000,
   StatisticsWorkRollups1796300000000,
+  StatisticsItemUnits1796400000000,
+  StatisticsVisitorDayLastAt1796500000000,
 ];

@@ -22,8 +22,9 @@ LOCK TABLE "statistics"."rollup_hourly", "statistics"."rollup_daily", "statistic
 DELETE FROM "statistics"."rollup_hourly" WHERE metric LIKE '%#hours';
 
 INSERT INTO "statistics"."rollup_hourly" (metric, hour, branch, key, value)
-     SELECT metric || '#hours', hour, branch, '', sum(value) FROM "statistics"."rollup_hourly"
-     WHERE metric = ANY($1::text[]) GROUP BY metric, hour, branch;
+     SELECT metric || '#hours', hour, branch, CASE WHEN metric IN ('items', 'popular-items')
+       AND strpos(key, chr(31)) > 0 THEN split_part(key, chr(31), 1) ELSE '' END, sum(value) FROM "statistics"."rollup_hourly"
+     WHERE metric = ANY($1::text[]) GROUP BY 1, 2, 3, 4;
 
 DELETE FROM "statistics"."rollup_daily";
 
@@ -61,8 +62,9 @@ LOCK TABLE "statistics"."rollup_hourly", "statistics"."rollup_daily", "statistic
 DELETE FROM "statistics"."rollup_hourly" WHERE metric LIKE '%#hours';
 
 INSERT INTO "statistics"."rollup_hourly" (metric, hour, branch, key, value)
-     SELECT metric || '#hours', hour, branch, '', sum(value) FROM "statistics"."rollup_hourly"
-     WHERE metric = ANY($1::text[]) GROUP BY metric, hour, branch;
+     SELECT metric || '#hours', hour, branch, CASE WHEN metric IN ('items', 'popular-items')
+       AND strpos(key, chr(31)) > 0 THEN split_part(key, chr(31), 1) ELSE '' END, sum(value) FROM "statistics"."rollup_hourly"
+     WHERE metric = ANY($1::text[]) GROUP BY 1, 2, 3, 4;
 
 DELETE FROM "statistics"."rollup_daily";
 

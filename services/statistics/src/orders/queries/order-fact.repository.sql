@@ -6,8 +6,8 @@ INSERT INTO "statistics"."order_fact" (id, branch, origin, "createdAt", "totalCe
          ON CONFLICT (id) DO NOTHING RETURNING id;
 
 -- OrderFactRepository.insertLines
-INSERT INTO "statistics"."order_item_fact" ("orderId", position, "productId", name, quantity, "grossCents")
-     SELECT * FROM unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::numeric[], $6::bigint[]);
+INSERT INTO "statistics"."order_item_fact" ("orderId", position, "productId", name, quantity, "grossCents", unit)
+     SELECT * FROM unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::numeric[], $6::bigint[], $7::text[]);
 
 -- OrderFactRepository.lockFact
 SELECT branch, origin, "createdAt", "totalCents"::bigint AS "totalCents", canceled
@@ -17,4 +17,4 @@ SELECT branch, origin, "createdAt", "totalCents"::bigint AS "totalCents", cancel
 UPDATE "statistics"."order_fact" SET "totalCents" = $2, canceled = $3 WHERE id = $1;
 
 -- OrderFactRepository.deleteLines
-DELETE FROM "statistics"."order_item_fact" WHERE "orderId" = $1 RETURNING name, quantity::text AS quantity;
+DELETE FROM "statistics"."order_item_fact" WHERE "orderId" = $1 RETURNING name, quantity::text AS quantity, unit;

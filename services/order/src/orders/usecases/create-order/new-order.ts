@@ -123,6 +123,7 @@ function outboxRows(
           productId: l.productId,
           name: l.name,
           quantity: l.amount,
+          unit: l.unit,
           grossCents: Math.round(l.gross * 100),
         })),
       },

@@ -95,6 +95,7 @@ function itemsOfEvent(items: OrderItemEntity[]): Partial<OrderChangedEvent> {
         productId: i.productId,
         name: i.name,
         quantity: Number(i.amount),
+        unit: i.unit,
         grossCents: Math.round(Number(i.gross) * 100),
       })),
   };

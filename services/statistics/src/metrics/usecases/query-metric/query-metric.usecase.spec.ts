@@ -48,8 +48,8 @@ describe('QueryMetric (real Postgres)', () => {
       series: [{ bucket: '2026-02-28T23:00:00.000Z', value: 4550 }],
     });
     expect((await metrics.aggregate('popular-items', from, to, [1], 'day')).breakdown).toEqual([
-      { key: 'Pizza Margherita', value: 4 },
-      { key: 'Pizza Funghi', value: 1 },
+      { key: 'Pizza Margherita', value: 4, unit: 'piece' },
+      { key: 'Pizza Funghi', value: 1, unit: 'piece' },
     ]);
   });
 

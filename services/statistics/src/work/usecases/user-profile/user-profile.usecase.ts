@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { UserProfileQuery, type Actor, type UserProfileStatistics, type WorkPeriodKind } from '@shop/contracts';
 import { CONFIG, parseOrThrow } from '@shop/server';
 import type { StatisticsConfig } from '../../../config/statistics-config.js';
-import { resolveRange } from '../../../metrics/period.js';
+import { checkBounds, resolveRange } from '../../../metrics/period.js';
 import { WorkPeriodRepository } from '../../work-period.repository.js';
 import { checkProfileAccess, hours } from '../shared/profile.js';
 
@@ -23,6 +23,7 @@ export class GetUserProfile {
     const tz = this.config.SHOP_TIME_ZONE;
     const { from: start, to: end } = resolveRange(q.start, q.end, tz);
     const now = q.now ? resolveRange(q.now, q.now, tz).from : new Date();
+    checkBounds({ start, end, now });
     const untilNow = now < end ? now : end;
     const workedHours = await this.hoursOf('activity', q.user, start, untilNow);
     const plannedHours = await this.hoursOf('schedule', q.user, start, end);

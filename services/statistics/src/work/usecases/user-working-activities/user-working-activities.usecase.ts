@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { UserProfileQuery, type Actor, type UserProfileWorkingActivities } from '@shop/contracts';
 import { CONFIG, parseOrThrow } from '@shop/server';
 import type { StatisticsConfig } from '../../../config/statistics-config.js';
-import { resolveRange } from '../../../metrics/period.js';
+import { checkBounds, resolveRange } from '../../../metrics/period.js';
 import { WorkPeriodRepository } from '../../work-period.repository.js';
 import { checkProfileAccess, hours } from '../shared/profile.js';
 
@@ -19,6 +19,7 @@ export class UserWorkingActivities {
     checkProfileAccess(actor, q.user);
     const tz = this.config.SHOP_TIME_ZONE;
     const { from, to } = resolveRange(q.start, q.end, tz);
+    checkBounds({ start: from, end: to });
     const rows = await this.periods.activityDaysOf(q.user, from, to, tz);
     const days = rows.map((r) => ({ day: r.day, hours: hours(r.h) }));
     return {
