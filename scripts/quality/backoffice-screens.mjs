@@ -112,6 +112,12 @@ async function orderScreens({ page, api, visit, dialog, closeDialog, check, miss
   await visit('/orders/missed', 'missed orders');
   await visit('/orders/history', 'order history');
   await visit('/dashboard', 'dashboard');
+  await visit('/statistics/user-profile', 'staff profile');
+  await visit('/time-tracking', 'my times');
+  await visit('/time-tracking/team', 'team sheet and month close');
+  await visit('/working-activities', 'working activities');
+  await visit('/time-tracking/absences', 'absences and entitlements');
+  await visit('/blocks', 'shared blocks');
   await visit('/config', 'configuration');
 }
 

@@ -251,7 +251,7 @@ describe('back office: time tracking terminal and Meine Zeiten', () => {
     await addOnMonday.click();
     const form = page.getByRole('form', { name: 'Schicht hinzufügen' });
     await form.getByLabel('Beginn').fill('08:00');
-    await form.getByLabel('Ende').fill('12:00');
+    await form.getByLabel('Ende', { exact: true }).fill('12:00');
     await form.getByLabel('Pause (Minuten)').fill('0');
     await form.getByRole('button', { name: 'Speichern' }).click();
     await row.getByRole('button', { name: /Schicht bearbeiten: .* 08:00–12:00/ }).waitFor();
@@ -259,7 +259,7 @@ describe('back office: time tracking terminal and Meine Zeiten', () => {
     // a second shift the same morning overlaps
     await addOnMonday.click();
     await form.getByLabel('Beginn').fill('11:00');
-    await form.getByLabel('Ende').fill('15:00');
+    await form.getByLabel('Ende', { exact: true }).fill('15:00');
     await form.getByLabel('Pause (Minuten)').fill('0');
     await form.getByRole('button', { name: 'Speichern' }).click();
     await page
@@ -351,7 +351,7 @@ describe('back office: time tracking terminal and Meine Zeiten', () => {
     const form = page.getByRole('form', { name: 'Schicht hinzufügen' });
     const monday = await form.getByLabel('Datum').inputValue();
     await form.getByLabel('Beginn').fill('06:00');
-    await form.getByLabel('Ende').fill('14:00');
+    await form.getByLabel('Ende', { exact: true }).fill('14:00');
     await form.getByLabel('Pause (Minuten)').fill('0');
     await form.getByRole('button', { name: 'Speichern' }).click();
     const shiftButton = row.getByRole('button', { name: /Schicht bearbeiten: .* 06:00–14:00/ });

@@ -2394,7 +2394,7 @@ export type paths = {
       cookie?: never;
     };
     /**
-     * One metric for a period: { total, series (buckets in the shop time zone), breakdown (top list), cells (weekday × hour) }
+     * One metric for a period: { total, series (buckets in the shop time zone), breakdown (top list), cells (weekday × hour) }; items and popular-items per unit (totals, and a unit on every row); compare=previous adds the period before
      * @description Access: a staff session with the role ROLE_ADMIN or ROLE_EMPLOYEE.
      */
     get: operations['StatisticsController_metric'];
@@ -2602,6 +2602,26 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/time-sheets/absences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Books vacation (holiday), sick leave or compensatory time off for a person of a managed branch over whole days from–to or half of one day; answers the absence, the days it takes (working days that are no public holidays) and, for a vacation, the holiday accounts after it
+     * @description Access: a staff session with the role ROLE_ADMIN or ROLE_BRANCH_MANAGER, and its CSRF token in x-csrf-token.
+     */
+    post: operations['TimeTrackingController_bookAbsence'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/time-sheets/balances': {
     parameters: {
       query?: never;
@@ -2669,12 +2689,120 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /**
+     * Holiday entitlements of a year (user, year): one's own; a person's for administrators and the managers of their branches; all stored ones for administrators; with the previous year's remaining days
+     * @description Access: a staff session with the role ROLE_ADMIN or ROLE_EMPLOYEE.
+     */
+    get: operations['TimeTrackingController_holidayEntitlements'];
     /**
      * Sets a user's holiday entitlement for a year (administrators)
      * @description Access: a staff session with the role ROLE_ADMIN, and its CSRF token in x-csrf-token.
      */
     put: operations['TimeTrackingController_saveEntitlement'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/time-sheets/month-closes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The months of a branch's year that were closed (branch, year), with who closed and reopened them and why
+     * @description Access: a staff session with the role ROLE_ADMIN or ROLE_EMPLOYEE.
+     */
+    get: operations['TimeTrackingController_monthCloses'];
+    put?: never;
+    /**
+     * Closes a branch's month that is over (after its export): its activities and shifts are not changed until it is reopened; 409 while an activity still runs
+     * @description Access: a staff session with the role ROLE_ADMIN or ROLE_BRANCH_MANAGER, and its CSRF token in x-csrf-token.
+     */
+    post: operations['TimeTrackingController_closeMonth'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/time-sheets/month-closes/reopen': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reopens a closed month with a reason (kept with who and when)
+     * @description Access: a staff session with the role ROLE_ADMIN or ROLE_BRANCH_MANAGER, and its CSRF token in x-csrf-token.
+     */
+    post: operations['TimeTrackingController_reopenMonth'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/time-sheets/public-holiday-regions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Sets the state whose public holidays a branch keeps (null: the deployment's default)
+     * @description Access: a staff session with the role ROLE_ADMIN, and its CSRF token in x-csrf-token.
+     */
+    put: operations['TimeTrackingController_saveHolidayRegion'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/time-sheets/public-holiday-regions/{branch}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A branch's public-holiday region: the catalogue's country, the state set for it, the states to choose from
+     * @description Access: a staff session with the role ROLE_ADMIN or ROLE_EMPLOYEE.
+     */
+    get: operations['TimeTrackingController_holidayRegion'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/time-sheets/public-holidays': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A year's public holidays of a branch's region (branch, year; date-holidays): its country and state
+     * @description Access: a staff session with the role ROLE_ADMIN or ROLE_EMPLOYEE.
+     */
+    get: operations['TimeTrackingController_publicHolidays'];
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -2780,6 +2908,130 @@ export type paths = {
      * @description Access: a staff session with the role ROLE_ADMIN or ROLE_BRANCH_MANAGER, and its CSRF token in x-csrf-token.
      */
     post: operations['TimeTrackingController_revoke'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/time-tracking/correction-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Correction requests (status, user, branch, page, perPage): employees their own, managers their branches', pending first
+     * @description Access: a staff session with the role ROLE_ADMIN or ROLE_EMPLOYEE.
+     */
+    get: operations['TimeTrackingController_correctionRequests'];
+    put?: never;
+    /**
+     * An employee asks for a correction of their own activity (create, update or delete with a reason); a manager of its branch decides
+     * @description Access: a staff session with the role ROLE_ADMIN or ROLE_EMPLOYEE, and its CSRF token in x-csrf-token.
+     */
+    post: operations['TimeTrackingController_requestCorrection'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/time-tracking/correction-requests/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One correction request
+     * @description Access: a staff session with the role ROLE_ADMIN or ROLE_EMPLOYEE.
+     */
+    get: operations['TimeTrackingController_correctionRequest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/time-tracking/correction-requests/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approves a pending request (not one's own) and applies it as a correction with its reason; 409 when the activity changed since or the month is closed
+     * @description Access: a staff session with the role ROLE_ADMIN or ROLE_BRANCH_MANAGER, and its CSRF token in x-csrf-token.
+     */
+    post: operations['TimeTrackingController_approveCorrection'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/time-tracking/correction-requests/{id}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Rejects a pending request with a note (required)
+     * @description Access: a staff session with the role ROLE_ADMIN or ROLE_BRANCH_MANAGER, and its CSRF token in x-csrf-token.
+     */
+    post: operations['TimeTrackingController_rejectCorrection'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/time-tracking/correction-requests/{id}/withdraw': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The requester takes back their pending request
+     * @description Access: a staff session with the role ROLE_ADMIN or ROLE_EMPLOYEE, and its CSRF token in x-csrf-token.
+     */
+    post: operations['TimeTrackingController_withdrawCorrection'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/time-tracking/corrections': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A correction by who manages the activity's branch, applied at once: action create (the activity's fields), update (activity id and its fields) or delete (activity id), always with a reason; answers the activity (null once deleted) and its audit entry; 409 in a closed month
+     * @description Access: a staff session with the role ROLE_ADMIN or ROLE_BRANCH_MANAGER, and its CSRF token in x-csrf-token.
+     */
+    post: operations['TimeTrackingController_correct'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3162,6 +3414,26 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/working-activities/{id}/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An activity's audit trail, oldest first (who, when, why, the fields before and after), also of a deleted one
+     * @description Access: a staff session with the role ROLE_ADMIN or ROLE_EMPLOYEE.
+     */
+    get: operations['TimeTrackingController_activityChanges'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/working-schedules': {
     parameters: {
       query?: never;
@@ -3494,6 +3766,15 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
   schemas: {
+    AbsenceBooking: {
+      activity: components['schemas']['WorkingActivity'];
+      /** @description working days (Monday to Friday) of the range that are no public holidays; a half day 0.5 */
+      days: number;
+      /** @description a vacation: the person's holiday account of each year the range touches, after the booking */
+      holidayBalances: components['schemas']['HolidayBalance'][];
+      /** @description the public holidays in the range: neither taken from the holiday account nor missing hours */
+      publicHolidays: components['schemas']['PublicHoliday'][];
+    };
     AcceptedEvents: {
       accepted: number;
     };
@@ -3505,12 +3786,48 @@ export type components = {
       user: number;
       username: string;
     };
+    ActivityChange: {
+      action: components['schemas']['EntityEventVerb'];
+      activity: number;
+      /** @description null when it was deleted */
+      after: null | components['schemas']['ActivitySnapshot'];
+      /** @description when (ISO instant) */
+      at: string;
+      /** @description null when it was created */
+      before: null | components['schemas']['ActivitySnapshot'];
+      /** @description who; null: the service itself (the demo seed) */
+      by: null | components['schemas']['StaffRef'];
+      id: number;
+      /** @description why: required for a correction, else what the person wrote (or null) */
+      reason: null | string;
+      /** @description the correction request this change applied (approved), else null */
+      request: null | number;
+    };
+    ActivityCorrectionResult: {
+      activity: null | components['schemas']['WorkingActivity'];
+      change: components['schemas']['ActivityChange'];
+    };
     /** @enum {string} */
-    ActivityKind: 'work' | 'holiday' | 'sick' | 'absence';
+    ActivityKind: 'work' | 'holiday' | 'sick' | 'absence' | 'compensatory';
     ActivityPause: {
       end: null | string;
       start: string;
     };
+    ActivitySnapshot: {
+      branch: number;
+      end: null | string;
+      /** @description an absence of half a day (one day; half a day off the holiday account, half the day's plan credited) */
+      halfDay: boolean;
+      kind: components['schemas']['ActivityKind'];
+      note: null | string;
+      pauses: components['schemas']['ActivityPause'][];
+      project: null | number;
+      start: string;
+      task: null | number;
+      user: number;
+    };
+    /** @enum {string} */
+    ActivitySource: 'clock' | 'entry' | 'correction';
     /** @enum {string} */
     ActivityState: 'running' | 'paused' | 'ended';
     AltchaChallenge: {
@@ -3754,6 +4071,33 @@ export type components = {
       updatedAt: string;
     };
     /** @enum {string} */
+    CorrectionAction: 'delete' | 'create' | 'update';
+    CorrectionRequest: {
+      action: components['schemas']['CorrectionAction'];
+      /** @description the activity to change or delete; on `create` the one the approval created (else null) */
+      activity: null | number;
+      /** @description the activity when it was requested (update, delete); its approval is refused if it changed since */
+      before: null | components['schemas']['ActivitySnapshot'];
+      branch: number;
+      decidedAt: null | string;
+      decidedBy: null | components['schemas']['StaffRef'];
+      /** @description the approver's or rejecter's note (a rejection needs one) */
+      decisionNote: null | string;
+      /** @description `endsNextDay` as requested (the approval applies the same body) */
+      endsNextDay: boolean;
+      id: number;
+      /** @description what it should become (create, update) */
+      proposed: null | components['schemas']['ActivitySnapshot'];
+      reason: string;
+      requestedAt: string;
+      requestedBy: components['schemas']['StaffRef'];
+      status: components['schemas']['CorrectionRequestStatus'];
+      /** @description whose activity (the requester) and at which branch */
+      user: number;
+    };
+    /** @enum {string} */
+    CorrectionRequestStatus: 'pending' | 'rejected' | 'approved' | 'withdrawn';
+    /** @enum {string} */
     Country: 'AT' | 'DE' | 'LI' | 'CH';
     CsrfToken: {
       csrfToken: string;
@@ -3785,6 +4129,11 @@ export type components = {
       /** @description worked - planned of the day */
       differenceMinutes: number;
       plannedMinutes: number;
+      /**
+       * @description the public holiday of the day in the region of the sheet's branch (its name), else null: its planned minutes
+       *     are credited, it is neither holiday nor missing hours (issue 41)
+       */
+      publicHoliday: null | string;
       warnings: components['schemas']['LawWarning'][];
       workedMinutes: number;
     };
@@ -3878,6 +4227,8 @@ export type components = {
       updatedAt: string;
       website: null | string;
     };
+    /** @enum {string} */
+    EntityEventVerb: 'created' | 'updated' | 'deleted';
     /** @description api-contract.md "Envelope": `message` is the first error's German message. */
     ErrorEnvelope: {
       /** @enum {string} */
@@ -3979,6 +4330,20 @@ export type components = {
       expiredCarryOverDays: number;
       remainingDays: number;
       takenDays: number;
+      user: number;
+      year: number;
+    };
+    HolidayEntitlementView: {
+      carryOverDays: number;
+      carryOverExpires: null | string;
+      daysPerYear: number;
+      employedFrom: null | string;
+      employedTo: null | string;
+      /** @description no row for the year: the default entitlement (Austria's 25 days) */
+      isDefault: boolean;
+      partTimeFactor: number;
+      /** @description the days left of the previous year (its remainingDays): what a carry-over would bring over */
+      previousYearRemainingDays: number;
       user: number;
       year: number;
     };
@@ -4104,6 +4469,22 @@ export type components = {
     };
     /** @enum {string} */
     Modifier: 'add' | 'subtract' | 'overwrite';
+    MonthClose: {
+      branch: number;
+      closed: boolean;
+      closedAt: null | string;
+      closedBy: null | components['schemas']['StaffRef'];
+      history: components['schemas']['MonthCloseEvent'][];
+      month: string;
+    };
+    MonthCloseEvent: {
+      /** @enum {string} */
+      action: 'closed' | 'reopened';
+      at: string;
+      by: components['schemas']['StaffRef'];
+      /** @description the reopening's reason (null for a close) */
+      reason: null | string;
+    };
     Navigation: {
       createdAt: string;
       id: number;
@@ -4317,6 +4698,33 @@ export type components = {
       isActive: boolean;
       name: string;
       updatedAt: string;
+    };
+    PublicHoliday: {
+      date: string;
+      name: string;
+    };
+    PublicHolidayCalendar: {
+      /** @description the branch asked for, else null (the deployment's default region) */
+      branch: null | number;
+      /** @description ISO 3166 country, null for a branch whose country date-holidays does not know */
+      country: null | string;
+      holidays: components['schemas']['PublicHoliday'][];
+      /** @description the state (date-holidays' code, e.g. '9' for Vienna, 'BY' for Bavaria), null: the country's holidays only */
+      state: null | string;
+      year: number;
+    };
+    PublicHolidayRegion: {
+      branch: number;
+      country: null | string;
+      /** @description the state its holidays are read with (the branch's, else the deployment's default), null: the country's */
+      effectiveState: null | string;
+      /** @description the state set for the branch (null: none set) */
+      state: null | string;
+      /** @description the states of the country (code and name) to choose from */
+      states: {
+        code: string;
+        name: string;
+      }[];
     };
     PublicOrder: {
       /** @description the time in force, everywhere (board, details, receipt, e-mail, history): the requested or the accepted proposal */
@@ -4584,6 +4992,10 @@ export type components = {
       uid: string;
       updatedAt: string;
     };
+    StaffRef: {
+      id: number;
+      username: string;
+    };
     StaffUpload: {
       createdAt: string;
       extension: string;
@@ -4625,9 +5037,44 @@ export type components = {
       | 'order-times'
       | 'order-origins'
       | 'revenue-origins';
+    StatisticsPreviousPeriod: {
+      from: string;
+      to: string;
+      total: number;
+      /** @description the quantity metrics only, as the reply's own */
+      totals?: components['schemas']['StatisticsQuantity'][];
+    };
+    StatisticsQuantity: {
+      unit: components['schemas']['StatisticsQuantityUnit'];
+      value: number;
+    };
+    /** @enum {string} */
+    StatisticsQuantityUnit:
+      | 'piece'
+      | 'serving'
+      | 'pair'
+      | 'person'
+      | 'package'
+      | 'gram'
+      | 'milliliter'
+      | 'millimeter'
+      | 'squareMillimeter'
+      | 'cubicMillimeter';
     StatisticsReply: {
       breakdown: {
         key: string;
+        /** @enum {string} */
+        unit?:
+          | 'piece'
+          | 'serving'
+          | 'pair'
+          | 'person'
+          | 'package'
+          | 'gram'
+          | 'milliliter'
+          | 'millimeter'
+          | 'squareMillimeter'
+          | 'cubicMillimeter';
         value: number;
       }[];
       cells: {
@@ -4638,15 +5085,30 @@ export type components = {
       from: string;
       interval: components['schemas']['StatisticsInterval'];
       metric: components['schemas']['StatisticsMetric'];
+      previous?: components['schemas']['StatisticsPreviousPeriod'];
       series: {
         bucket: string;
+        /** @enum {string} */
+        unit?:
+          | 'piece'
+          | 'serving'
+          | 'pair'
+          | 'person'
+          | 'package'
+          | 'gram'
+          | 'milliliter'
+          | 'millimeter'
+          | 'squareMillimeter'
+          | 'cubicMillimeter';
         value: number;
       }[];
       timeZone: string;
       to: string;
       total: number;
+      /** @description the quantity metrics only: the total per unit (pieces first, a unit without a quantity left out) */
+      totals?: components['schemas']['StatisticsQuantity'][];
       /** @enum {string} */
-      unit: 'count' | 'cents' | 'hours';
+      unit: 'quantity' | 'count' | 'cents' | 'hours';
     };
     StepOption: {
       modifier: components['schemas']['Modifier'];
@@ -4719,9 +5181,12 @@ export type components = {
           y: number;
         };
     'time-tracking.access-token.list': components['schemas']['AccessTokenView'][];
+    'time-tracking.activity-change.list': components['schemas']['ActivityChange'][];
     'time-tracking.balance.list': components['schemas']['UserBalance'][];
     'time-tracking.holiday-balance.list': components['schemas']['HolidayBalance'][];
+    'time-tracking.holiday-entitlement.list': components['schemas']['HolidayEntitlementView'][];
     'time-tracking.holiday-entitlement.save': null;
+    'time-tracking.month-close.list': components['schemas']['MonthClose'][];
     'time-tracking.terminal.list':
       | components['schemas']['WorkingSchedule'][]
       | components['schemas']['WorkingActivity'][]
@@ -4828,8 +5293,12 @@ export type components = {
     Website: 'storefront' | 'presenter';
     WorkingActivity: {
       branch: number;
+      /** @description its audit trail, oldest first (the list and the single read of `/api/working-activities` carry it) */
+      changes?: components['schemas']['ActivityChange'][];
       createdAt: string;
       end: null | string;
+      /** @description an absence of half a day (one day; half a day off the holiday account, half the day's plan credited) */
+      halfDay: boolean;
       id: number;
       kind: components['schemas']['ActivityKind'];
       /** @description worked minutes net of pauses (up to now while it runs) */
@@ -4837,6 +5306,7 @@ export type components = {
       note: null | string;
       pauses: components['schemas']['ActivityPause'][];
       project: null | number;
+      source: components['schemas']['ActivitySource'];
       start: string;
       state: components['schemas']['ActivityState'];
       task: null | number;
@@ -4849,8 +5319,13 @@ export type components = {
       breakMinutes: number;
       createdAt: string;
       date: string;
-      /** @description an end at or before the start ends on the next day (a night shift) */
+      /**
+       * @description at or before the start only with `endsNextDay` (a night shift); otherwise 422 on `end` (issue 41: 12:00 to
+       *     08:00 is never silently 20 hours)
+       */
       end: string;
+      /** @description the shift ends on the day after `date` (its end is then at or before its start) */
+      endsNextDay: boolean;
       id: number;
       note: null | string;
       plannedMinutes: number;
@@ -11768,10 +12243,13 @@ export interface operations {
       query: {
         /** @description branch id (employees: one of their own) */
         branch?: unknown;
-        /** @description a date (whole days in the shop time zone) or an ISO date-time with offset */
+        /** @description previous: also answer `previous` { from, to, total[, totals] }, the period of equal length right before (as many days before a period of dates) */
+        compare?: 'previous';
+        /** @description a date (whole days in the shop time zone) or an ISO date-time with offset (1970 to 2999) */
         from: unknown;
+        /** @description the buckets of the series (default day; by the hour at most 92 days) */
         interval?: 'hour' | 'day' | 'week' | 'month';
-        /** @description a date (whole days in the shop time zone) or an ISO date-time with offset; a date includes that whole day */
+        /** @description a date (whole days in the shop time zone) or an ISO date-time with offset; a date includes that whole day; after from, at most 10 years later */
         to: unknown;
       };
       header?: never;
@@ -12363,6 +12841,50 @@ export interface operations {
       403: components['responses']['Forbidden'];
     };
   };
+  TimeTrackingController_bookAbsence: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          branch: number;
+          /** Format: date */
+          from: string;
+          /** @default false */
+          halfDay?: boolean;
+          /** @enum {string} */
+          kind: 'holiday' | 'sick' | 'compensatory';
+          /** @default null */
+          note?: string | null;
+          /** @default null */
+          reason?: string | null;
+          /** Format: date */
+          to: string;
+          user: number;
+        };
+      };
+    };
+    responses: {
+      '4XX': components['responses']['ClientError'];
+      /** @description {data: time-tracking.absence.book} */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AbsenceBooking'];
+          };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+    };
+  };
   TimeTrackingController_balances: {
     parameters: {
       query?: never;
@@ -12437,6 +12959,31 @@ export interface operations {
       403: components['responses']['Forbidden'];
     };
   };
+  TimeTrackingController_holidayEntitlements: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      '4XX': components['responses']['ClientError'];
+      /** @description {data: time-tracking.holiday-entitlement.list} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['time-tracking.holiday-entitlement.list'];
+          };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+    };
+  };
   TimeTrackingController_saveEntitlement: {
     parameters: {
       query?: never;
@@ -12473,6 +13020,181 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['time-tracking.holiday-entitlement.save'];
+          };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  TimeTrackingController_monthCloses: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      '4XX': components['responses']['ClientError'];
+      /** @description {data: time-tracking.month-close.list} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['time-tracking.month-close.list'];
+          };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  TimeTrackingController_closeMonth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          branch: number;
+          month: string;
+        };
+      };
+    };
+    responses: {
+      '4XX': components['responses']['ClientError'];
+      /** @description {data: time-tracking.month-close.close} */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['MonthClose'];
+          };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  TimeTrackingController_reopenMonth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          branch: number;
+          month: string;
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      '4XX': components['responses']['ClientError'];
+      /** @description {data: time-tracking.month-close.reopen} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['MonthClose'];
+          };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  TimeTrackingController_saveHolidayRegion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          branch: number;
+          /** @default null */
+          state?: string | null;
+        };
+      };
+    };
+    responses: {
+      '4XX': components['responses']['ClientError'];
+      /** @description {data: time-tracking.public-holiday-region.save} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PublicHolidayRegion'];
+          };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  TimeTrackingController_holidayRegion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        branch: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      '4XX': components['responses']['ClientError'];
+      /** @description {data: time-tracking.public-holiday-region.get} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PublicHolidayRegion'];
+          };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  TimeTrackingController_publicHolidays: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      '4XX': components['responses']['ClientError'];
+      /** @description {data: time-tracking.public-holiday.list} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PublicHolidayCalendar'];
           };
         };
       };
@@ -12670,6 +13392,354 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['AccessTokenView'];
+          };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  TimeTrackingController_correctionRequests: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      '4XX': components['responses']['ClientError'];
+      /** @description {data: CorrectionRequest} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CorrectionRequest'][];
+            meta: components['schemas']['ListMeta'];
+          };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  TimeTrackingController_requestCorrection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json':
+          | {
+              /** @constant */
+              action: 'create';
+              branch: number;
+              /** @default null */
+              end?: string | null;
+              endsNextDay?: boolean;
+              /** @default false */
+              halfDay?: boolean;
+              /**
+               * @default work
+               * @enum {string}
+               */
+              kind?: 'work' | 'holiday' | 'sick' | 'absence' | 'compensatory';
+              /** @default null */
+              note?: string | null;
+              /** @default [] */
+              pauses?: {
+                /** @default null */
+                end?: string | null;
+                /** Format: date-time */
+                start: string;
+              }[];
+              /** @default null */
+              project?: number | null;
+              reason: string;
+              /** Format: date-time */
+              start: string;
+              /** @default null */
+              task?: number | null;
+              user: number;
+            }
+          | {
+              /** @constant */
+              action: 'update';
+              activity: number;
+              branch: number;
+              /** @default null */
+              end?: string | null;
+              endsNextDay?: boolean;
+              /** @default false */
+              halfDay?: boolean;
+              /**
+               * @default work
+               * @enum {string}
+               */
+              kind?: 'work' | 'holiday' | 'sick' | 'absence' | 'compensatory';
+              /** @default null */
+              note?: string | null;
+              /** @default [] */
+              pauses?: {
+                /** @default null */
+                end?: string | null;
+                /** Format: date-time */
+                start: string;
+              }[];
+              /** @default null */
+              project?: number | null;
+              reason: string;
+              /** Format: date-time */
+              start: string;
+              /** @default null */
+              task?: number | null;
+              user: number;
+            }
+          | {
+              /** @constant */
+              action: 'delete';
+              activity: number;
+              reason: string;
+            };
+      };
+    };
+    responses: {
+      '4XX': components['responses']['ClientError'];
+      /** @description {data: time-tracking.correction-request.create} */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CorrectionRequest'];
+          };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  TimeTrackingController_correctionRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      '4XX': components['responses']['ClientError'];
+      /** @description {data: time-tracking.correction-request.get} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CorrectionRequest'];
+          };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  TimeTrackingController_approveCorrection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @default null */
+          note?: string | null;
+        };
+      };
+    };
+    responses: {
+      '4XX': components['responses']['ClientError'];
+      /** @description {data: time-tracking.correction-request.approve} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CorrectionRequest'];
+          };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  TimeTrackingController_rejectCorrection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @default null */
+          note?: string | null;
+        };
+      };
+    };
+    responses: {
+      '4XX': components['responses']['ClientError'];
+      /** @description {data: time-tracking.correction-request.reject} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CorrectionRequest'];
+          };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  TimeTrackingController_withdrawCorrection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      '4XX': components['responses']['ClientError'];
+      /** @description {data: time-tracking.correction-request.withdraw} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CorrectionRequest'];
+          };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  TimeTrackingController_correct: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json':
+          | {
+              /** @constant */
+              action: 'create';
+              branch: number;
+              /** @default null */
+              end?: string | null;
+              endsNextDay?: boolean;
+              /** @default false */
+              halfDay?: boolean;
+              /**
+               * @default work
+               * @enum {string}
+               */
+              kind?: 'work' | 'holiday' | 'sick' | 'absence' | 'compensatory';
+              /** @default null */
+              note?: string | null;
+              /** @default [] */
+              pauses?: {
+                /** @default null */
+                end?: string | null;
+                /** Format: date-time */
+                start: string;
+              }[];
+              /** @default null */
+              project?: number | null;
+              reason: string;
+              /** Format: date-time */
+              start: string;
+              /** @default null */
+              task?: number | null;
+              user: number;
+            }
+          | {
+              /** @constant */
+              action: 'update';
+              activity: number;
+              branch: number;
+              /** @default null */
+              end?: string | null;
+              endsNextDay?: boolean;
+              /** @default false */
+              halfDay?: boolean;
+              /**
+               * @default work
+               * @enum {string}
+               */
+              kind?: 'work' | 'holiday' | 'sick' | 'absence' | 'compensatory';
+              /** @default null */
+              note?: string | null;
+              /** @default [] */
+              pauses?: {
+                /** @default null */
+                end?: string | null;
+                /** Format: date-time */
+                start: string;
+              }[];
+              /** @default null */
+              project?: number | null;
+              reason: string;
+              /** Format: date-time */
+              start: string;
+              /** @default null */
+              task?: number | null;
+              user: number;
+            }
+          | {
+              /** @constant */
+              action: 'delete';
+              activity: number;
+              reason: string;
+            };
+      };
+    };
+    responses: {
+      '4XX': components['responses']['ClientError'];
+      /** @description {data: time-tracking.correction.apply} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ActivityCorrectionResult'];
           };
         };
       };
@@ -13374,11 +14444,14 @@ export interface operations {
           branch: number;
           /** @default null */
           end?: string | null;
+          endsNextDay?: boolean;
+          /** @default false */
+          halfDay?: boolean;
           /**
            * @default work
            * @enum {string}
            */
-          kind?: 'work' | 'holiday' | 'sick' | 'absence';
+          kind?: 'work' | 'holiday' | 'sick' | 'absence' | 'compensatory';
           /** @default null */
           note?: string | null;
           /** @default [] */
@@ -13390,6 +14463,7 @@ export interface operations {
           }[];
           /** @default null */
           project?: number | null;
+          reason?: string | null;
           /** Format: date-time */
           start: string;
           /** @default null */
@@ -13459,11 +14533,14 @@ export interface operations {
           branch: number;
           /** @default null */
           end?: string | null;
+          endsNextDay?: boolean;
+          /** @default false */
+          halfDay?: boolean;
           /**
            * @default work
            * @enum {string}
            */
-          kind?: 'work' | 'holiday' | 'sick' | 'absence';
+          kind?: 'work' | 'holiday' | 'sick' | 'absence' | 'compensatory';
           /** @default null */
           note?: string | null;
           /** @default [] */
@@ -13475,6 +14552,7 @@ export interface operations {
           }[];
           /** @default null */
           project?: number | null;
+          reason?: string | null;
           /** Format: date-time */
           start: string;
           /** @default null */
@@ -13528,6 +14606,33 @@ export interface operations {
       403: components['responses']['Forbidden'];
     };
   };
+  TimeTrackingController_activityChanges: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      '4XX': components['responses']['ClientError'];
+      /** @description {data: time-tracking.activity-change.list} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['time-tracking.activity-change.list'];
+          };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+    };
+  };
   workingSchedulesHttpController_list: {
     parameters: {
       query?: never;
@@ -13570,6 +14675,8 @@ export interface operations {
           /** Format: date */
           date: string;
           end: string;
+          /** @default false */
+          endsNextDay?: boolean;
           /** @default null */
           note?: string | null;
           start: string;
@@ -13641,6 +14748,8 @@ export interface operations {
           /** Format: date */
           date: string;
           end: string;
+          /** @default false */
+          endsNextDay?: boolean;
           /** @default null */
           note?: string | null;
           start: string;

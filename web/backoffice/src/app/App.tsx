@@ -17,10 +17,14 @@ const ConfigPage = lazy(() => import('../features/config/ConfigPage'));
 const LogList = lazy(() => import('../features/logs/LogList'));
 const LogDetail = lazy(() => import('../features/logs/LogDetail'));
 const Dashboard = lazy(() => import('../dashboard/StatisticsDashboard'));
+const UserProfile = lazy(() => import('../dashboard/UserProfile'));
 const MyTimesPage = lazy(() => import('../features/time-tracking/MyTimesPage'));
 const AccessTokensPage = lazy(() => import('../features/time-tracking/AccessTokensPage'));
 const TeamSheetPage = lazy(() => import('../features/time-tracking/TeamSheetPage'));
 const PlannerPage = lazy(() => import('../features/time-tracking/PlannerPage'));
+const WorkingActivitiesPage = lazy(() => import('../features/time-tracking/WorkingActivitiesPage'));
+const AbsencesPage = lazy(() => import('../features/time-tracking/AbsencesPage'));
+const BlockEditor = lazy(() => import('../features/blocks/BlockEditor'));
 const SignageScenes = lazy(() => import('../signage/SignageScenes'));
 const SignageStreams = lazy(() => import('../signage/SignageStreams'));
 const SignageDevices = lazy(() => import('../signage/SignageDevices'));
@@ -55,6 +59,7 @@ const router = createHashRouter([
     children: [
       { index: true, element: <Navigate to="/orders" replace /> },
       { path: 'dashboard', element: page(<Dashboard />) },
+      { path: 'statistics/user-profile', element: page(<UserProfile />) },
       { path: 'logout', element: <LogoutPage /> },
       { path: 'orders', element: <OrderBoard /> },
       { path: 'orders/missed', element: page(<MissedOrders />) },
@@ -67,6 +72,9 @@ const router = createHashRouter([
       { path: 'time-tracking/access-tokens', element: page(<AccessTokensPage />) },
       { path: 'time-tracking/team', element: page(<TeamSheetPage />) },
       { path: 'time-tracking/planner', element: page(<PlannerPage />) },
+      { path: 'time-tracking/absences', element: page(<AbsencesPage />) },
+      { path: 'working-activities', element: page(<WorkingActivitiesPage />) },
+      { path: 'blocks/:id', element: page(<BlockEditor />) },
       { path: 'signage/scenes', element: page(<SignageScenes />) },
       { path: 'signage/streams', element: page(<SignageStreams />) },
       { path: 'signage/devices', element: page(<SignageDevices />) },

@@ -1,4 +1,10 @@
-import { contentBuilderTexts, mediaTexts, TIME_TRACKING_TEXTS } from '@shop/i18n-de';
+import {
+  contentBuilderTexts,
+  mediaTexts,
+  STATISTICS_UI_TEXTS,
+  TIME_TRACKING_TEXTS,
+  TIME_TRACKING_UI_TEXTS,
+} from '@shop/i18n-de';
 import { T } from '../texts';
 
 export interface NavItem {
@@ -66,6 +72,7 @@ export const NAV: NavGroup[] = [
     label: TIME_TRACKING_TEXTS.navGroup,
     items: [
       { to: '/time-tracking', label: TIME_TRACKING_TEXTS.myTimes },
+      { to: '/working-activities', label: TIME_TRACKING_UI_TEXTS.workingActivities },
       { to: '/time-tracking/team', label: TIME_TRACKING_TEXTS.teamSheet, adminOnly: true, branchManagers: true },
       {
         to: '/time-tracking/access-tokens',
@@ -74,6 +81,12 @@ export const NAV: NavGroup[] = [
         branchManagers: true,
       },
       { to: '/time-tracking/planner', label: TIME_TRACKING_TEXTS.planner, adminOnly: true, branchManagers: true },
+      {
+        to: '/time-tracking/absences',
+        label: TIME_TRACKING_UI_TEXTS.absences,
+        adminOnly: true,
+        branchManagers: true,
+      },
       { to: '/projects', label: TIME_TRACKING_TEXTS.projects, adminOnly: true, branchManagers: true },
       { to: '/tasks', label: TIME_TRACKING_TEXTS.tasks, adminOnly: true, branchManagers: true },
       { to: '/working-time-settings', label: TIME_TRACKING_TEXTS.workingTimeSettings, adminOnly: true },
@@ -86,7 +99,15 @@ export const NAV: NavGroup[] = [
       { to: '/navigations', label: T.nav.navigations },
       { to: '/redirects', label: contentBuilderTexts.navRedirects },
       { to: '/nodes', label: contentBuilderTexts.navNodes },
+      { to: '/blocks', label: TIME_TRACKING_UI_TEXTS.blocks, adminOnly: true },
       { to: '/media', label: mediaTexts.nav },
+    ],
+  },
+  {
+    label: STATISTICS_UI_TEXTS.nav,
+    items: [
+      { to: '/dashboard', label: STATISTICS_UI_TEXTS.nav },
+      { to: '/statistics/user-profile', label: STATISTICS_UI_TEXTS.profile.nav },
     ],
   },
   {

@@ -1,21 +1,23 @@
 import type { StatisticsReply } from '@shop/contracts';
-import { formatPrice } from '@shop/domain';
+import { STATISTICS_UI_TEXTS as U } from '@shop/i18n-de';
 import { useState, type ChangeEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { useBranches } from '../api/use-branches';
 import Overview from '../app/Dashboard';
+import { useMe } from '../features/auth/use-me';
 import { f, t, T } from '../texts';
 import { PeriodFilter, SelectFilter } from '../ui/filter-form';
 import { LoadError } from '../ui/notices';
+import { branchChoices } from './branches';
 import { Heatmap } from './Heatmap';
-import { TopList } from './MetricTable';
-import { change, presetPeriod, previousPeriod, PRESETS, type Period, type Preset } from './period';
-import { SeriesChart } from './SeriesChart';
+import { CardFrame, CsvButton, MetricCard, Totals, type MetricAsk } from './MetricCard';
+import { formatChange, formatMoney, formatCount, formatPeriod } from './format';
+import { change, intervalOf, presetPeriod, PRESETS, type Period, type Preset } from './period';
 import { useMetric } from './use-metric';
 import './dashboard.css';
-import { byId } from '../ui/Options';
 
-const euros = (cents: number) => formatPrice(cents / 100);
 const S = T.statistics;
+const PRESET_LABELS: Record<Preset, string> = { ...S.presets, lastMonth: U.lastMonth, lastYear: U.lastYear };
 
 function Kpi({
   label,
@@ -33,10 +35,11 @@ function Kpi({
     <div className="kpi" role="group" aria-label={label}>
       <span className="kpi-label">{label}</span>
       <strong className="kpi-value">{value === undefined ? '–' : format(value)}</strong>
+      <span className="kpi-previous">
+        {previous === undefined ? U.noPrevious : f(U.previousShort, { total: format(previous) })}
+      </span>
       <span className={`kpi-change ${delta === null ? '' : delta >= 0 ? 'up' : 'down'}`}>
-        {delta === null
-          ? S.noChange
-          : f(S.change, { change: `${delta > 0 ? '+' : ''}${delta.toLocaleString('de-AT')} %` })}
+        {delta === null ? S.noChange : f(S.change, { change: formatChange(delta) })}
       </span>
     </div>
   );
@@ -51,10 +54,12 @@ interface Filters {
 
 /**
  * The dashboard's filter bar: presets, dates and branch. It has no submit: each change applies at once (a controlled
- * bar, as before; no contract form, as nothing is sent but the metrics' own queries).
+ * bar, as before; no contract form, as nothing is sent but the metrics' own queries). The branches offered are the
+ * staff member's own (administrators: all), the ones the statistics service answers them.
  */
 function PeriodFilters({ value, onChange }: { value: Filters; onChange: (next: Filters) => void }) {
   const { data: branches } = useBranches();
+  const { data: me } = useMe();
   const { preset, period, branch } = value;
   /** the input of the period's first or last day, bounded by the other (a cleared date keeps the day it had) */
   const day = (end: keyof Period) => ({
@@ -73,7 +78,7 @@ function PeriodFilters({ value, onChange }: { value: Filters; onChange: (next: F
             aria-pressed={preset === p}
             onClick={() => onChange({ ...value, preset: p, period: presetPeriod(p) })}
           >
-            {S.presets[p]}
+            {PRESET_LABELS[p]}
           </button>
         ))}
       </div>
@@ -81,8 +86,8 @@ function PeriodFilters({ value, onChange }: { value: Filters; onChange: (next: F
       <SelectFilter
         id="stat-branch"
         label={S.branch}
-        any={S.allBranches}
-        choices={byId(branches, (b) => b.name)}
+        any={me?.roles.includes('ROLE_ADMIN') ? S.allBranches : U.ownBranches}
+        choices={branchChoices(branches, me)}
         value={branch ?? ''}
         onChange={(e) => onChange({ ...value, branch: e.target.value ? Number(e.target.value) : undefined })}
       />
@@ -90,90 +95,94 @@ function PeriodFilters({ value, onChange }: { value: Filters; onChange: (next: F
   );
 }
 
-/** Every metric of the dashboard for the period and the previous one: a fixed list, asked in the same order. */
-function useDashboardMetrics({ period, branch }: Filters) {
-  const q = { ...period, branch };
-  const prev = { ...previousPeriod(period), branch };
-  const interval = period.from === period.to ? ('hour' as const) : ('day' as const);
-  return {
-    visitors: useMetric('unique-visitors', { ...q, interval }),
-    orders: useMetric('orders', { ...q, interval }),
+const basket = (orders?: number, revenue?: number) =>
+  orders && revenue !== undefined ? Math.round(revenue / orders) : undefined;
+const origin = (k: string) => S.origins[k as keyof typeof S.origins] ?? k;
+const orUnknown = (k: string) => k || S.unknown;
+
+/** The KPI tiles, each with the previous period's figure and the change (the same requests as their cards). */
+function Kpis({ ask }: { ask: MetricAsk }) {
+  const q = { ...ask.period, branch: ask.branch, interval: ask.interval };
+  const loads = {
+    visitors: useMetric('unique-visitors', q),
+    orders: useMetric('orders', q),
     revenue: useMetric('revenue', q),
     canceled: useMetric('canceled-orders', q),
-    prevVisitors: useMetric('unique-visitors', prev),
-    prevOrders: useMetric('orders', prev),
-    prevRevenue: useMetric('revenue', prev),
-    prevCanceled: useMetric('canceled-orders', prev),
-    pages: useMetric('pages', q),
-    referrers: useMetric('referrers', q),
-    browsers: useMetric('browsers', q),
-    systems: useMetric('operating-systems', q),
-    resolutions: useMetric('resolutions', q),
-    items: useMetric('popular-items', q),
-    orderOrigins: useMetric('order-origins', q),
-    revenueOrigins: useMetric('revenue-origins', q),
-    visitorTimes: useMetric('visitor-times', q),
-    orderTimes: useMetric('order-times', q),
   };
-}
-type Metrics = ReturnType<typeof useDashboardMetrics>;
-
-const total = (r: { data?: StatisticsReply }) => r.data?.total;
-const basket = (o?: StatisticsReply, r?: StatisticsReply) =>
-  o && r && o.total ? Math.round(r.total / o.total) : undefined;
-const count = (v: number) => v.toLocaleString('de-AT');
-const origin = (k: string) => S.origins[k as keyof typeof S.origins] ?? k;
-
-/** The KPI tiles, each with its change against the previous period. */
-function Kpis({ all }: { all: Metrics }) {
+  const failed = Object.values(loads).find((l) => l.error);
+  const now = (r: { data?: StatisticsReply }) => r.data?.total;
+  const before = (r: { data?: StatisticsReply }) => r.data?.previous?.total;
   return (
     <div className="kpis" aria-label={S.kpis} role="region">
-      <Kpi label={S.visitors} value={total(all.visitors)} previous={total(all.prevVisitors)} format={count} />
-      <Kpi label={S.orders} value={total(all.orders)} previous={total(all.prevOrders)} format={count} />
-      <Kpi label={S.revenue} value={total(all.revenue)} previous={total(all.prevRevenue)} format={euros} />
-      <Kpi
-        label={S.averageBasket}
-        value={basket(all.orders.data, all.revenue.data)}
-        previous={basket(all.prevOrders.data, all.prevRevenue.data)}
-        format={euros}
-      />
-      <Kpi label={S.cancellations} value={total(all.canceled)} previous={total(all.prevCanceled)} format={count} />
+      {failed ? (
+        <LoadError
+          message={t('backoffice.statisticsFailed')}
+          retry={() => Promise.all(Object.values(loads).map((l) => l.mutate()))}
+          error={failed.error}
+        />
+      ) : (
+        <>
+          <Kpi label={S.visitors} value={now(loads.visitors)} previous={before(loads.visitors)} format={formatCount} />
+          <Kpi label={S.orders} value={now(loads.orders)} previous={before(loads.orders)} format={formatCount} />
+          <Kpi label={S.revenue} value={now(loads.revenue)} previous={before(loads.revenue)} format={formatMoney} />
+          <Kpi
+            label={S.averageBasket}
+            value={basket(now(loads.orders), now(loads.revenue))}
+            previous={basket(before(loads.orders), before(loads.revenue))}
+            format={formatMoney}
+          />
+          <Kpi
+            label={S.cancellations}
+            value={now(loads.canceled)}
+            previous={before(loads.canceled)}
+            format={formatCount}
+          />
+        </>
+      )}
     </div>
   );
 }
 
-/** The top lists: pages, referrers, browsers, systems, devices, items and the orders' and revenue's origins. */
-function TopLists({ all }: { all: Metrics }) {
+/** Weekday × hour: visitor-times beside order-times (one grid, two metrics: each with its total and CSV). */
+function TimesCard({ ask }: { ask: MetricAsk }) {
+  const q = { ...ask.period, branch: ask.branch, interval: ask.interval };
+  const visits = useMetric('visitor-times', q);
+  const orders = useMetric('order-times', q);
+  const load = {
+    error: visits.error ?? orders.error,
+    mutate: () => Promise.all([visits.mutate(), orders.mutate()]),
+  };
   return (
-    <div className="stat-grid">
-      <TopList title={S.topPages} name="pages" reply={all.pages.data} />
-      <TopList title={S.referrers} name="referrers" reply={all.referrers.data} label={(k) => k || S.direct} />
-      <TopList title={S.browsers} name="browsers" reply={all.browsers.data} label={(k) => k || S.unknown} />
-      <TopList
-        title={S.operatingSystems}
-        name="operating-systems"
-        reply={all.systems.data}
-        label={(k) => k || S.unknown}
-      />
-      <TopList title={S.devices} name="resolutions" reply={all.resolutions.data} />
-      <TopList title={S.popularItems} name="popular-items" reply={all.items.data} />
-      <TopList title={S.orderOrigins} name="order-origins" reply={all.orderOrigins.data} label={origin} />
-      <TopList
-        title={S.revenueOrigins}
-        name="revenue-origins"
-        reply={all.revenueOrigins.data}
-        label={origin}
-        format={euros}
-      />
-    </div>
+    <CardFrame
+      title={S.heatmap}
+      load={load}
+      className="stat-heatmap"
+      csv={
+        <>
+          <CsvButton name="visitor-times" reply={visits.data} ask={ask} label={U.metrics['visitor-times']} />
+          <CsvButton name="order-times" reply={orders.data} ask={ask} label={U.metrics['order-times']} />
+        </>
+      }
+    >
+      {!visits.data || !orders.data ? (
+        <p role="status">{T.app.loading}</p>
+      ) : (
+        <div data-metric="visitor-times order-times">
+          <Totals reply={visits.data} title={U.metrics['visitor-times']} />
+          <Totals reply={orders.data} title={U.metrics['order-times']} />
+          <Heatmap visits={visits.data} orders={orders.data} />
+        </div>
+      )}
+    </CardFrame>
   );
 }
 
 /**
- * /backend#/dashboard (issue 21): the period (presets or dates) and branch; KPI tiles with the change against the
- * previous period; visitors and orders over time; top lists; the weekday × hour grid of visits against orders;
- * CSV export per metric. Every figure comes from GET /api/statistics/{metric}; a failed load shows the spec's
- * 'Statistik konnte nicht geladen werden.' with a retry.
+ * /backend#/dashboard (issues 21, 41): the period (presets or dates) and branch; KPI tiles; every one of the 22
+ * metrics of backoffice-platform.md §7 as a card with its total against the previous period (`compare=previous`),
+ * its chart over the period or its top list, and its CSV; the weekday × hour grid of visits against orders; a link
+ * to the user profile (the two user-profile calls). A failed load shows 'Statistik konnte nicht geladen werden.'
+ * at its card with a retry of that card's metrics.
  */
 export default function StatisticsDashboard() {
   const [filters, setFilters] = useState<Filters>(() => ({
@@ -181,30 +190,61 @@ export default function StatisticsDashboard() {
     period: presetPeriod('last30'),
     branch: undefined,
   }));
-  const all = useDashboardMetrics(filters);
-  const failed = Object.values(all).find((r) => r.error);
-  const retry = () => Promise.all(Object.values(all).map((r) => r.mutate()));
+  const ask: MetricAsk = { period: filters.period, branch: filters.branch, interval: intervalOf(filters.period) };
 
   return (
     <section className="statistics">
       <h1>{S.title}</h1>
       <PeriodFilters value={filters} onChange={setFilters} />
-      {failed ? (
-        <LoadError message={t('backoffice.statisticsFailed')} retry={retry} error={failed.error} />
-      ) : (
-        <>
-          <Kpis all={all} />
-          <SeriesChart
-            title={S.series}
-            series={[
-              { name: S.visitors, reply: all.visitors.data, color: '#008FC3' },
-              { name: S.orders, reply: all.orders.data, color: '#303033' },
-            ]}
-          />
-          <TopLists all={all} />
-          <Heatmap visits={all.visitorTimes.data} orders={all.orderTimes.data} />
-        </>
-      )}
+      <p className="stat-period">{formatPeriod(filters.period)}</p>
+      <Kpis ask={ask} />
+
+      <h2 className="stat-group">{U.groups.shop}</h2>
+      <div className="stat-grid">
+        <MetricCard metric="orders" kind="series" ask={ask} />
+        <MetricCard metric="revenue" kind="series" ask={ask} />
+        <MetricCard metric="canceled-orders" kind="series" ask={ask} />
+        <MetricCard metric="items" kind="series" ask={ask} />
+        <MetricCard metric="popular-items" kind="list" ask={ask} />
+        <MetricCard metric="order-origins" kind="list" ask={ask} label={origin} />
+        <MetricCard metric="revenue-origins" kind="list" ask={ask} label={origin} />
+      </div>
+
+      <h2 className="stat-group">{U.groups.visits}</h2>
+      <div className="stat-grid">
+        <MetricCard metric="unique-visitors" kind="series" ask={ask} />
+        <MetricCard metric="page-views" kind="series" ask={ask} />
+        <MetricCard metric="pages" kind="list" ask={ask} />
+        <MetricCard metric="referrers" kind="list" ask={ask} label={(k) => k || S.direct} />
+        <MetricCard metric="events" kind="list" ask={ask} />
+        <MetricCard metric="event-flow" kind="list" ask={ask} />
+      </div>
+
+      <h2 className="stat-group">{U.groups.audience}</h2>
+      <div className="stat-grid">
+        <MetricCard metric="browsers" kind="list" ask={ask} label={orUnknown} />
+        <MetricCard metric="operating-systems" kind="list" ask={ask} label={orUnknown} />
+        <MetricCard metric="resolutions" kind="list" ask={ask} label={orUnknown} />
+        <MetricCard metric="device-pixel-ratios" kind="list" ask={ask} label={orUnknown} />
+        <MetricCard
+          metric="color-schemes"
+          kind="list"
+          ask={ask}
+          label={(k) => (U.colorSchemes as Record<string, string>)[k] ?? orUnknown(k)}
+        />
+      </div>
+
+      <h2 className="stat-group">{U.groups.times}</h2>
+      <TimesCard ask={ask} />
+
+      <h2 className="stat-group">{U.groups.work}</h2>
+      <div className="stat-grid">
+        <MetricCard metric="working-activities" kind="series" ask={ask} />
+        <MetricCard metric="working-schedules" kind="series" ask={ask} />
+      </div>
+      <p>
+        <Link to="/statistics/user-profile">{U.profile.title}</Link>
+      </p>
       <Overview />
     </section>
   );

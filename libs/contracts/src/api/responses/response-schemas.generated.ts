@@ -5,10 +5,15 @@ import type { CrudResourceName } from '../../bus/resources.js';
 
 /** Every schema here: the answers of response-types.ts and the contract types they use, by name. */
 export type ResponseSchemaName =
+  | 'AbsenceBooking'
   | 'AcceptedEvents'
   | 'AccessTokenView'
+  | 'ActivityChange'
+  | 'ActivityCorrectionResult'
   | 'ActivityKind'
   | 'ActivityPause'
+  | 'ActivitySnapshot'
+  | 'ActivitySource'
   | 'ActivityState'
   | 'AltchaChallenge'
   | 'AlternativeUnit'
@@ -38,6 +43,9 @@ export type ResponseSchemaName =
   | 'ContentAiKind'
   | 'ContentAiStatus'
   | 'ContentNode'
+  | 'CorrectionAction'
+  | 'CorrectionRequest'
+  | 'CorrectionRequestStatus'
   | 'Country'
   | 'CsrfToken'
   | 'Customer'
@@ -51,6 +59,7 @@ export type ResponseSchemaName =
   | 'DeviceQueueStatus'
   | 'Division'
   | 'Donatee'
+  | 'EntityEventVerb'
   | 'ExternalUser'
   | 'FileRef'
   | 'FontFamilyInfo'
@@ -58,6 +67,7 @@ export type ResponseSchemaName =
   | 'FormSubmitReply'
   | 'FrontdeskOrder'
   | 'HolidayBalance'
+  | 'HolidayEntitlementView'
   | 'identity.mfa.disable'
   | 'identity.mfa.enable'
   | 'identity.mfa.setup'
@@ -83,6 +93,8 @@ export type ResponseSchemaName =
   | 'MfaSetup'
   | 'MfaStatus'
   | 'Modifier'
+  | 'MonthClose'
+  | 'MonthCloseEvent'
   | 'Navigation'
   | 'NavigationItem'
   | 'NavigationItemType'
@@ -118,6 +130,9 @@ export type ResponseSchemaName =
   | 'PlayerSegment'
   | 'Product'
   | 'Project'
+  | 'PublicHoliday'
+  | 'PublicHolidayCalendar'
+  | 'PublicHolidayRegion'
   | 'PublicOrder'
   | 'Redirect'
   | 'Role'
@@ -147,6 +162,7 @@ export type ResponseSchemaName =
   | 'SiteType'
   | 'StaffLogin'
   | 'StaffOrder'
+  | 'StaffRef'
   | 'StaffUpload'
   | 'statistics.log.get'
   | 'statistics.metric.get'
@@ -154,6 +170,9 @@ export type ResponseSchemaName =
   | 'statistics.user-profile.working-activities'
   | 'StatisticsInterval'
   | 'StatisticsMetric'
+  | 'StatisticsPreviousPeriod'
+  | 'StatisticsQuantity'
+  | 'StatisticsQuantityUnit'
   | 'StatisticsReply'
   | 'StepOption'
   | 'StepType'
@@ -164,14 +183,29 @@ export type ResponseSchemaName =
   | 'Task'
   | 'TaskStatus'
   | 'TemplateLayer'
+  | 'time-tracking.absence.book'
   | 'time-tracking.access-token.issue'
   | 'time-tracking.access-token.list'
   | 'time-tracking.access-token.revoke'
+  | 'time-tracking.activity-change.list'
   | 'time-tracking.balance.list'
   | 'time-tracking.clock.act'
   | 'time-tracking.clock.me'
+  | 'time-tracking.correction-request.approve'
+  | 'time-tracking.correction-request.create'
+  | 'time-tracking.correction-request.get'
+  | 'time-tracking.correction-request.reject'
+  | 'time-tracking.correction-request.withdraw'
+  | 'time-tracking.correction.apply'
   | 'time-tracking.holiday-balance.list'
+  | 'time-tracking.holiday-entitlement.list'
   | 'time-tracking.holiday-entitlement.save'
+  | 'time-tracking.month-close.close'
+  | 'time-tracking.month-close.list'
+  | 'time-tracking.month-close.reopen'
+  | 'time-tracking.public-holiday-region.get'
+  | 'time-tracking.public-holiday-region.save'
+  | 'time-tracking.public-holiday.list'
   | 'time-tracking.terminal.act'
   | 'time-tracking.terminal.list'
   | 'time-tracking.terminal.me'
@@ -191,6 +225,27 @@ export type ResponseSchemaName =
   | 'WorkingTimeSetting';
 
 export const RESPONSE_SCHEMAS: Record<ResponseSchemaName, JsonSchema> = {
+  AbsenceBooking: {
+    type: 'object',
+    properties: {
+      activity: { $ref: '#/components/schemas/WorkingActivity' },
+      days: {
+        type: 'number',
+        description: 'working days (Monday to Friday) of the range that are no public holidays; a half day 0.5',
+      },
+      publicHolidays: {
+        type: 'array',
+        items: { $ref: '#/components/schemas/PublicHoliday' },
+        description: 'the public holidays in the range: neither taken from the holiday account nor missing hours',
+      },
+      holidayBalances: {
+        type: 'array',
+        items: { $ref: '#/components/schemas/HolidayBalance' },
+        description: "a vacation: the person's holiday account of each year the range touches, after the booking",
+      },
+    },
+    required: ['activity', 'days', 'publicHolidays', 'holidayBalances'],
+  },
   AcceptedEvents: { type: 'object', properties: { accepted: { type: 'number' } }, required: ['accepted'] },
   AccessTokenView: {
     type: 'object',
@@ -204,12 +259,71 @@ export const RESPONSE_SCHEMAS: Record<ResponseSchemaName, JsonSchema> = {
     },
     required: ['id', 'user', 'username', 'createdAt', 'revokedAt', 'lockedUntil'],
   },
-  ActivityKind: { type: 'string', enum: ['work', 'holiday', 'sick', 'absence'] },
+  ActivityChange: {
+    type: 'object',
+    properties: {
+      id: { type: 'number' },
+      activity: { type: 'number' },
+      action: { $ref: '#/components/schemas/EntityEventVerb' },
+      at: { type: 'string', description: 'when (ISO instant)' },
+      by: {
+        anyOf: [{ type: 'null' }, { $ref: '#/components/schemas/StaffRef' }],
+        description: 'who; null: the service itself (the demo seed)',
+      },
+      reason: {
+        type: ['null', 'string'],
+        description: 'why: required for a correction, else what the person wrote (or null)',
+      },
+      before: {
+        anyOf: [{ type: 'null' }, { $ref: '#/components/schemas/ActivitySnapshot' }],
+        description: 'null when it was created',
+      },
+      after: {
+        anyOf: [{ type: 'null' }, { $ref: '#/components/schemas/ActivitySnapshot' }],
+        description: 'null when it was deleted',
+      },
+      request: {
+        type: ['null', 'number'],
+        description: 'the correction request this change applied (approved), else null',
+      },
+    },
+    required: ['id', 'activity', 'action', 'at', 'by', 'reason', 'before', 'after', 'request'],
+  },
+  ActivityCorrectionResult: {
+    type: 'object',
+    properties: {
+      activity: { anyOf: [{ type: 'null' }, { $ref: '#/components/schemas/WorkingActivity' }] },
+      change: { $ref: '#/components/schemas/ActivityChange' },
+    },
+    required: ['activity', 'change'],
+  },
+  ActivityKind: { type: 'string', enum: ['work', 'holiday', 'sick', 'absence', 'compensatory'] },
   ActivityPause: {
     type: 'object',
     properties: { start: { type: 'string' }, end: { type: ['null', 'string'] } },
     required: ['start', 'end'],
   },
+  ActivitySnapshot: {
+    type: 'object',
+    properties: {
+      user: { type: 'number' },
+      branch: { type: 'number' },
+      project: { type: ['null', 'number'] },
+      task: { type: ['null', 'number'] },
+      kind: { $ref: '#/components/schemas/ActivityKind' },
+      start: { type: 'string' },
+      end: { type: ['null', 'string'] },
+      pauses: { type: 'array', items: { $ref: '#/components/schemas/ActivityPause' } },
+      note: { type: ['null', 'string'] },
+      halfDay: {
+        type: 'boolean',
+        description:
+          "an absence of half a day (one day; half a day off the holiday account, half the day's plan credited)",
+      },
+    },
+    required: ['user', 'branch', 'project', 'task', 'kind', 'start', 'end', 'pauses', 'note', 'halfDay'],
+  },
+  ActivitySource: { type: 'string', enum: ['clock', 'entry', 'correction'] },
   ActivityState: { type: 'string', enum: ['running', 'paused', 'ended'] },
   AltchaChallenge: {
     type: 'object',
@@ -640,6 +754,57 @@ export const RESPONSE_SCHEMAS: Record<ResponseSchemaName, JsonSchema> = {
     },
     required: ['identifier', 'type', 'isPublic', 'content', 'id', 'createdAt', 'updatedAt'],
   },
+  CorrectionAction: { type: 'string', enum: ['delete', 'create', 'update'] },
+  CorrectionRequest: {
+    type: 'object',
+    properties: {
+      id: { type: 'number' },
+      status: { $ref: '#/components/schemas/CorrectionRequestStatus' },
+      action: { $ref: '#/components/schemas/CorrectionAction' },
+      activity: {
+        type: ['null', 'number'],
+        description: 'the activity to change or delete; on `create` the one the approval created (else null)',
+      },
+      user: { type: 'number', description: 'whose activity (the requester) and at which branch' },
+      branch: { type: 'number' },
+      reason: { type: 'string' },
+      requestedBy: { $ref: '#/components/schemas/StaffRef' },
+      requestedAt: { type: 'string' },
+      before: {
+        anyOf: [{ type: 'null' }, { $ref: '#/components/schemas/ActivitySnapshot' }],
+        description: 'the activity when it was requested (update, delete); its approval is refused if it changed since',
+      },
+      proposed: {
+        anyOf: [{ type: 'null' }, { $ref: '#/components/schemas/ActivitySnapshot' }],
+        description: 'what it should become (create, update)',
+      },
+      endsNextDay: { type: 'boolean', description: '`endsNextDay` as requested (the approval applies the same body)' },
+      decidedBy: { anyOf: [{ type: 'null' }, { $ref: '#/components/schemas/StaffRef' }] },
+      decidedAt: { type: ['null', 'string'] },
+      decisionNote: {
+        type: ['null', 'string'],
+        description: "the approver's or rejecter's note (a rejection needs one)",
+      },
+    },
+    required: [
+      'id',
+      'status',
+      'action',
+      'activity',
+      'user',
+      'branch',
+      'reason',
+      'requestedBy',
+      'requestedAt',
+      'before',
+      'proposed',
+      'endsNextDay',
+      'decidedBy',
+      'decidedAt',
+      'decisionNote',
+    ],
+  },
+  CorrectionRequestStatus: { type: 'string', enum: ['pending', 'rejected', 'approved', 'withdrawn'] },
   Country: { type: 'string', enum: ['AT', 'DE', 'LI', 'CH'] },
   CsrfToken: { type: 'object', properties: { csrfToken: { type: 'string' } }, required: ['csrfToken'] },
   Customer: {
@@ -695,8 +860,21 @@ export const RESPONSE_SCHEMAS: Record<ResponseSchemaName, JsonSchema> = {
       differenceMinutes: { type: 'number', description: 'worked - planned of the day' },
       balanceMinutes: { type: 'number', description: 'the running overtime balance at the end of the day' },
       warnings: { type: 'array', items: { $ref: '#/components/schemas/LawWarning' } },
+      publicHoliday: {
+        type: ['null', 'string'],
+        description:
+          "the public holiday of the day in the region of the sheet's branch (its name), else null: its planned minutes\nare credited, it is neither holiday nor missing hours (issue 41)",
+      },
     },
-    required: ['date', 'plannedMinutes', 'workedMinutes', 'differenceMinutes', 'balanceMinutes', 'warnings'],
+    required: [
+      'date',
+      'plannedMinutes',
+      'workedMinutes',
+      'differenceMinutes',
+      'balanceMinutes',
+      'warnings',
+      'publicHoliday',
+    ],
   },
   DeliveryArea: {
     type: 'object',
@@ -837,6 +1015,7 @@ export const RESPONSE_SCHEMAS: Record<ResponseSchemaName, JsonSchema> = {
     },
     required: ['identifier', 'name', 'description', 'image', 'website', 'isEnabled', 'id', 'createdAt', 'updatedAt'],
   },
+  EntityEventVerb: { type: 'string', enum: ['created', 'updated', 'deleted'] },
   ExternalUser: {
     type: 'object',
     properties: {
@@ -975,6 +1154,36 @@ export const RESPONSE_SCHEMAS: Record<ResponseSchemaName, JsonSchema> = {
       'expiredCarryOverDays',
       'takenDays',
       'remainingDays',
+    ],
+  },
+  HolidayEntitlementView: {
+    type: 'object',
+    properties: {
+      user: { type: 'number' },
+      year: { type: 'number' },
+      daysPerYear: { type: 'number' },
+      partTimeFactor: { type: 'number' },
+      employedFrom: { type: ['null', 'string'] },
+      employedTo: { type: ['null', 'string'] },
+      carryOverDays: { type: 'number' },
+      carryOverExpires: { type: ['null', 'string'] },
+      isDefault: { type: 'boolean', description: "no row for the year: the default entitlement (Austria's 25 days)" },
+      previousYearRemainingDays: {
+        type: 'number',
+        description: 'the days left of the previous year (its remainingDays): what a carry-over would bring over',
+      },
+    },
+    required: [
+      'user',
+      'year',
+      'daysPerYear',
+      'partTimeFactor',
+      'employedFrom',
+      'employedTo',
+      'carryOverDays',
+      'carryOverExpires',
+      'isDefault',
+      'previousYearRemainingDays',
     ],
   },
   'identity.mfa.disable': { $ref: '#/components/schemas/MfaStatus' },
@@ -1160,6 +1369,28 @@ export const RESPONSE_SCHEMAS: Record<ResponseSchemaName, JsonSchema> = {
     required: ['enabled', 'required', 'recoveryCodesLeft'],
   },
   Modifier: { type: 'string', enum: ['add', 'subtract', 'overwrite'] },
+  MonthClose: {
+    type: 'object',
+    properties: {
+      branch: { type: 'number' },
+      month: { type: 'string' },
+      closed: { type: 'boolean' },
+      closedAt: { type: ['null', 'string'] },
+      closedBy: { anyOf: [{ type: 'null' }, { $ref: '#/components/schemas/StaffRef' }] },
+      history: { type: 'array', items: { $ref: '#/components/schemas/MonthCloseEvent' } },
+    },
+    required: ['branch', 'month', 'closed', 'closedAt', 'closedBy', 'history'],
+  },
+  MonthCloseEvent: {
+    type: 'object',
+    properties: {
+      action: { type: 'string', enum: ['closed', 'reopened'] },
+      at: { type: 'string' },
+      by: { $ref: '#/components/schemas/StaffRef' },
+      reason: { type: ['null', 'string'], description: "the reopening's reason (null for a close)" },
+    },
+    required: ['action', 'at', 'by', 'reason'],
+  },
   Navigation: {
     type: 'object',
     properties: {
@@ -1481,6 +1712,55 @@ export const RESPONSE_SCHEMAS: Record<ResponseSchemaName, JsonSchema> = {
       updatedAt: { type: 'string' },
     },
     required: ['name', 'description', 'branch', 'isActive', 'id', 'createdAt', 'updatedAt'],
+  },
+  PublicHoliday: {
+    type: 'object',
+    properties: { date: { type: 'string' }, name: { type: 'string' } },
+    required: ['date', 'name'],
+  },
+  PublicHolidayCalendar: {
+    type: 'object',
+    properties: {
+      branch: {
+        type: ['null', 'number'],
+        description: "the branch asked for, else null (the deployment's default region)",
+      },
+      country: {
+        type: ['null', 'string'],
+        description: 'ISO 3166 country, null for a branch whose country date-holidays does not know',
+      },
+      state: {
+        type: ['null', 'string'],
+        description:
+          "the state (date-holidays' code, e.g. '9' for Vienna, 'BY' for Bavaria), null: the country's holidays only",
+      },
+      year: { type: 'number' },
+      holidays: { type: 'array', items: { $ref: '#/components/schemas/PublicHoliday' } },
+    },
+    required: ['branch', 'country', 'state', 'year', 'holidays'],
+  },
+  PublicHolidayRegion: {
+    type: 'object',
+    properties: {
+      branch: { type: 'number' },
+      country: { type: ['null', 'string'] },
+      state: { type: ['null', 'string'], description: 'the state set for the branch (null: none set)' },
+      effectiveState: {
+        type: ['null', 'string'],
+        description:
+          "the state its holidays are read with (the branch's, else the deployment's default), null: the country's",
+      },
+      states: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: { code: { type: 'string' }, name: { type: 'string' } },
+          required: ['code', 'name'],
+        },
+        description: 'the states of the country (code and name) to choose from',
+      },
+    },
+    required: ['branch', 'country', 'state', 'effectiveState', 'states'],
   },
   PublicOrder: {
     type: 'object',
@@ -1957,6 +2237,11 @@ export const RESPONSE_SCHEMAS: Record<ResponseSchemaName, JsonSchema> = {
       'paymentRedirectUrl',
     ],
   },
+  StaffRef: {
+    type: 'object',
+    properties: { id: { type: 'number' }, username: { type: 'string' } },
+    required: ['id', 'username'],
+  },
   StaffUpload: {
     type: 'object',
     properties: {
@@ -2021,21 +2306,78 @@ export const RESPONSE_SCHEMAS: Record<ResponseSchemaName, JsonSchema> = {
       'revenue-origins',
     ],
   },
+  StatisticsPreviousPeriod: {
+    type: 'object',
+    properties: {
+      from: { type: 'string' },
+      to: { type: 'string' },
+      total: { type: 'number' },
+      totals: {
+        type: 'array',
+        items: { $ref: '#/components/schemas/StatisticsQuantity' },
+        description: "the quantity metrics only, as the reply's own",
+      },
+    },
+    required: ['from', 'to', 'total'],
+  },
+  StatisticsQuantity: {
+    type: 'object',
+    properties: { unit: { $ref: '#/components/schemas/StatisticsQuantityUnit' }, value: { type: 'number' } },
+    required: ['unit', 'value'],
+  },
+  StatisticsQuantityUnit: {
+    type: 'string',
+    enum: [
+      'piece',
+      'serving',
+      'pair',
+      'person',
+      'package',
+      'gram',
+      'milliliter',
+      'millimeter',
+      'squareMillimeter',
+      'cubicMillimeter',
+    ],
+  },
   StatisticsReply: {
     type: 'object',
     properties: {
       metric: { $ref: '#/components/schemas/StatisticsMetric' },
-      unit: { type: 'string', enum: ['count', 'cents', 'hours'] },
+      unit: { type: 'string', enum: ['quantity', 'count', 'cents', 'hours'] },
       from: { type: 'string' },
       to: { type: 'string' },
       timeZone: { type: 'string' },
       interval: { $ref: '#/components/schemas/StatisticsInterval' },
       total: { type: 'number' },
+      totals: {
+        type: 'array',
+        items: { $ref: '#/components/schemas/StatisticsQuantity' },
+        description: 'the quantity metrics only: the total per unit (pieces first, a unit without a quantity left out)',
+      },
       series: {
         type: 'array',
         items: {
           type: 'object',
-          properties: { bucket: { type: 'string' }, value: { type: 'number' } },
+          properties: {
+            bucket: { type: 'string' },
+            value: { type: 'number' },
+            unit: {
+              type: 'string',
+              enum: [
+                'piece',
+                'serving',
+                'pair',
+                'person',
+                'package',
+                'gram',
+                'milliliter',
+                'millimeter',
+                'squareMillimeter',
+                'cubicMillimeter',
+              ],
+            },
+          },
           required: ['bucket', 'value'],
         },
       },
@@ -2043,7 +2385,25 @@ export const RESPONSE_SCHEMAS: Record<ResponseSchemaName, JsonSchema> = {
         type: 'array',
         items: {
           type: 'object',
-          properties: { key: { type: 'string' }, value: { type: 'number' } },
+          properties: {
+            key: { type: 'string' },
+            value: { type: 'number' },
+            unit: {
+              type: 'string',
+              enum: [
+                'piece',
+                'serving',
+                'pair',
+                'person',
+                'package',
+                'gram',
+                'milliliter',
+                'millimeter',
+                'squareMillimeter',
+                'cubicMillimeter',
+              ],
+            },
+          },
           required: ['key', 'value'],
         },
       },
@@ -2055,6 +2415,7 @@ export const RESPONSE_SCHEMAS: Record<ResponseSchemaName, JsonSchema> = {
           required: ['weekday', 'hour', 'value'],
         },
       },
+      previous: { $ref: '#/components/schemas/StatisticsPreviousPeriod' },
     },
     required: ['metric', 'unit', 'from', 'to', 'timeZone', 'interval', 'total', 'series', 'breakdown', 'cells'],
   },
@@ -2159,14 +2520,32 @@ export const RESPONSE_SCHEMAS: Record<ResponseSchemaName, JsonSchema> = {
       },
     ],
   },
+  'time-tracking.absence.book': { $ref: '#/components/schemas/AbsenceBooking' },
   'time-tracking.access-token.issue': { $ref: '#/components/schemas/IssuedAccessToken' },
   'time-tracking.access-token.list': { type: 'array', items: { $ref: '#/components/schemas/AccessTokenView' } },
   'time-tracking.access-token.revoke': { $ref: '#/components/schemas/AccessTokenView' },
+  'time-tracking.activity-change.list': { type: 'array', items: { $ref: '#/components/schemas/ActivityChange' } },
   'time-tracking.balance.list': { type: 'array', items: { $ref: '#/components/schemas/UserBalance' } },
   'time-tracking.clock.act': { $ref: '#/components/schemas/ClockState' },
   'time-tracking.clock.me': { $ref: '#/components/schemas/ClockState' },
+  'time-tracking.correction-request.approve': { $ref: '#/components/schemas/CorrectionRequest' },
+  'time-tracking.correction-request.create': { $ref: '#/components/schemas/CorrectionRequest' },
+  'time-tracking.correction-request.get': { $ref: '#/components/schemas/CorrectionRequest' },
+  'time-tracking.correction-request.reject': { $ref: '#/components/schemas/CorrectionRequest' },
+  'time-tracking.correction-request.withdraw': { $ref: '#/components/schemas/CorrectionRequest' },
+  'time-tracking.correction.apply': { $ref: '#/components/schemas/ActivityCorrectionResult' },
   'time-tracking.holiday-balance.list': { type: 'array', items: { $ref: '#/components/schemas/HolidayBalance' } },
+  'time-tracking.holiday-entitlement.list': {
+    type: 'array',
+    items: { $ref: '#/components/schemas/HolidayEntitlementView' },
+  },
   'time-tracking.holiday-entitlement.save': { type: 'null' },
+  'time-tracking.month-close.close': { $ref: '#/components/schemas/MonthClose' },
+  'time-tracking.month-close.list': { type: 'array', items: { $ref: '#/components/schemas/MonthClose' } },
+  'time-tracking.month-close.reopen': { $ref: '#/components/schemas/MonthClose' },
+  'time-tracking.public-holiday-region.get': { $ref: '#/components/schemas/PublicHolidayRegion' },
+  'time-tracking.public-holiday-region.save': { $ref: '#/components/schemas/PublicHolidayRegion' },
+  'time-tracking.public-holiday.list': { $ref: '#/components/schemas/PublicHolidayCalendar' },
   'time-tracking.terminal.act': { $ref: '#/components/schemas/ClockState' },
   'time-tracking.terminal.list': {
     anyOf: [
@@ -2352,12 +2731,24 @@ export const RESPONSE_SCHEMAS: Record<ResponseSchemaName, JsonSchema> = {
       end: { type: ['null', 'string'] },
       pauses: { type: 'array', items: { $ref: '#/components/schemas/ActivityPause' } },
       note: { type: ['null', 'string'] },
+      halfDay: {
+        type: 'boolean',
+        description:
+          "an absence of half a day (one day; half a day off the holiday account, half the day's plan credited)",
+      },
       id: { type: 'number' },
       createdAt: { type: 'string' },
       updatedAt: { type: 'string' },
       state: { $ref: '#/components/schemas/ActivityState' },
       netMinutes: { type: 'number', description: 'worked minutes net of pauses (up to now while it runs)' },
       warnings: { type: 'array', items: { $ref: '#/components/schemas/LawWarning' } },
+      source: { $ref: '#/components/schemas/ActivitySource' },
+      changes: {
+        type: 'array',
+        items: { $ref: '#/components/schemas/ActivityChange' },
+        description:
+          'its audit trail, oldest first (the list and the single read of `/api/working-activities` carry it)',
+      },
     },
     required: [
       'user',
@@ -2369,12 +2760,14 @@ export const RESPONSE_SCHEMAS: Record<ResponseSchemaName, JsonSchema> = {
       'end',
       'pauses',
       'note',
+      'halfDay',
       'id',
       'createdAt',
       'updatedAt',
       'state',
       'netMinutes',
       'warnings',
+      'source',
     ],
   },
   WorkingSchedule: {
@@ -2384,7 +2777,15 @@ export const RESPONSE_SCHEMAS: Record<ResponseSchemaName, JsonSchema> = {
       branch: { type: 'number' },
       date: { type: 'string' },
       start: { type: 'string' },
-      end: { type: 'string', description: 'an end at or before the start ends on the next day (a night shift)' },
+      end: {
+        type: 'string',
+        description:
+          'at or before the start only with `endsNextDay` (a night shift); otherwise 422 on `end` (issue 41: 12:00 to\n08:00 is never silently 20 hours)',
+      },
+      endsNextDay: {
+        type: 'boolean',
+        description: 'the shift ends on the day after `date` (its end is then at or before its start)',
+      },
       breakMinutes: { type: 'number' },
       note: { type: ['null', 'string'] },
       id: { type: 'number' },
@@ -2398,6 +2799,7 @@ export const RESPONSE_SCHEMAS: Record<ResponseSchemaName, JsonSchema> = {
       'date',
       'start',
       'end',
+      'endsNextDay',
       'breakMinutes',
       'note',
       'id',

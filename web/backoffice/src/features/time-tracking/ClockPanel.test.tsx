@@ -10,6 +10,8 @@ const activity = (state: WorkingActivity['state']): WorkingActivity => ({
   user: 2,
   branch: 1,
   project: null,
+  halfDay: false,
+  source: 'clock',
   task: null,
   kind: 'work',
   start: '2026-01-12T07:00:00.000Z',

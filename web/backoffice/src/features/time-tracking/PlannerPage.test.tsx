@@ -20,6 +20,7 @@ const shift = (id: number, user: number, date: string, start: string, end: strin
   date,
   start,
   end,
+  endsNextDay: false,
   breakMinutes: 0,
   note: null,
   plannedMinutes: 240,

@@ -167,6 +167,7 @@ function PlannerGrid({
     date,
     start: '08:00',
     end: '16:30',
+    endsNextDay: false,
     breakMinutes: 30,
     note: null,
   });

@@ -22,6 +22,8 @@ export const shiftBody = (d: ShiftDraft) => ({
   date: d.date,
   start: d.start,
   end: d.end,
+  // only a night shift says so: the schedule's default is the same day (issue 41)
+  ...(d.endsNextDay ? { endsNextDay: true } : {}),
   breakMinutes: d.breakMinutes,
   note: d.note,
 });
@@ -144,6 +146,11 @@ export function ShiftForm(props: {
       <ShiftField name="end" label={TT.to} message={message('end')}>
         {input('end', 'time')}
       </ShiftField>
+      <p className="check">
+        <label>
+          <input type="checkbox" {...form.register('endsNextDay')} /> {TT.endsNextDay}
+        </label>
+      </p>
       <ShiftField name="breakMinutes" label={TT.breakMinutes} message={message('breakMinutes')}>
         <input
           id="shift-breakMinutes"

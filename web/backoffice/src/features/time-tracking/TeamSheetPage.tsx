@@ -7,6 +7,7 @@ import { TableHead } from '../../ui/DataTable';
 import { InputFilter } from '../../ui/filter-form';
 import { LoadFailed } from '../../ui/notices';
 import { BranchFilter } from './BranchFilter';
+import { MonthClosePanel } from './MonthClose';
 import { TT } from './time-texts';
 import { staffName, useStaff } from './use-staff';
 
@@ -15,7 +16,7 @@ const lastDay = (month: string) => addDays(`${addDays(`${month}-01`, 32).slice(0
 
 /**
  * The team time sheet of a branch (administrators, issue 19): planned, worked and the balance per employee for a
- * month, with the month's export as CSV and XLSX.
+ * month, with the month's export as CSV and XLSX, and its close after the export (issue 41).
  */
 export default function TeamSheetPage() {
   const staff = useStaff();
@@ -25,6 +26,9 @@ export default function TeamSheetPage() {
     ? apiUrl('/api/time-sheets/balances', {}, { branch: Number(branch), from: `${month}-01`, to: lastDay(month) })
     : null;
   const sheet = useSWR(key, (url) => api.get(url));
+  // the month is closed after its export (issue 41): which branch's month was downloaded on this screen
+  const [exported, setExported] = useState('');
+  const exportedNow = () => setExported(`${branch}/${month}`);
   const exportUrl = (format: 'csv' | 'xlsx') =>
     `/api/time-sheets/export?${new URLSearchParams({ month, branch, format }).toString()}`;
 
@@ -43,13 +47,21 @@ export default function TeamSheetPage() {
       </form>
       {branch && (
         <p className="team-exports">
-          <a href={exportUrl('csv')} download>
+          <a href={exportUrl('csv')} download onClick={exportedNow}>
             {TT.exportCsv}
           </a>{' '}
-          <a href={exportUrl('xlsx')} download>
+          <a href={exportUrl('xlsx')} download onClick={exportedNow}>
             {TT.exportXlsx}
           </a>
         </p>
+      )}
+      {branch && (
+        <MonthClosePanel
+          branch={Number(branch)}
+          month={month}
+          exported={exported === `${branch}/${month}`}
+          onChanged={() => void sheet.mutate()}
+        />
       )}
       <LoadFailed load={sheet} message={t('backoffice.balancesFailed')} />
       {sheet.data && (

@@ -7,7 +7,9 @@ async function timeTrackingLinks(roles: string[]): Promise<string[]> {
   return (await menuLinks(roles))
     .map((a) => a.getAttribute('href') ?? '')
     .filter((href) =>
-      ['/time-tracking', '/projects', '/tasks', '/working-time-settings'].some((p) => href.startsWith(p)),
+      ['/time-tracking', '/working-activities', '/projects', '/tasks', '/working-time-settings'].some((p) =>
+        href.startsWith(p),
+      ),
     );
 }
 
@@ -22,16 +24,20 @@ describe('issue 19: the time-tracking menu per role', () => {
     vi.restoreAllMocks();
   });
 
-  it("an employee sees only 'Meine Zeiten'", async () => {
-    expect(await timeTrackingLinks(['ROLE_EMPLOYEE'])).toEqual(['/time-tracking']);
+  // issue 41: everyone sees the working activities (an employee their own, to request corrections); absences are
+  // booked by administrators and branch managers
+  it("an employee sees only 'Meine Zeiten' and the working activities", async () => {
+    expect(await timeTrackingLinks(['ROLE_EMPLOYEE'])).toEqual(['/time-tracking', '/working-activities']);
   });
 
   it('an administrator sees the team sheet, codes, planner, projects, tasks and the law rules', async () => {
     expect(await timeTrackingLinks(['ROLE_ADMIN'])).toEqual([
       '/time-tracking',
+      '/working-activities',
       '/time-tracking/team',
       '/time-tracking/access-tokens',
       '/time-tracking/planner',
+      '/time-tracking/absences',
       '/projects',
       '/tasks',
       '/working-time-settings',
@@ -41,9 +47,11 @@ describe('issue 19: the time-tracking menu per role', () => {
   it('a branch manager sees the team sheet, codes, planner, projects and tasks, not the law rules', async () => {
     expect(await timeTrackingLinks(['ROLE_EMPLOYEE', 'ROLE_BRANCH_MANAGER'])).toEqual([
       '/time-tracking',
+      '/working-activities',
       '/time-tracking/team',
       '/time-tracking/access-tokens',
       '/time-tracking/planner',
+      '/time-tracking/absences',
       '/projects',
       '/tasks',
     ]);

@@ -1,6 +1,7 @@
 import { SIGNAGE_RESOURCES } from '../../../signage/signage-resources';
 import { TIME_TRACKING_RESOURCES } from '../../time-tracking/time-tracking-resources';
 import type { ResourceDef } from '../types';
+import { blocks } from './blocks';
 import { branches } from './branches';
 import { categories } from './categories';
 import { customers } from './customers';
@@ -30,6 +31,7 @@ export const RESOURCES: ResourceDef[] = [
   customers,
   externalUsers,
   devices,
+  blocks,
 ];
 
 /** the signage and time-tracking resources are declared beside their own screens */
