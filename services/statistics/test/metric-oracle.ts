@@ -172,7 +172,8 @@ export async function oracle(
 /**
  * The instants of a query's `from` and `to` as Postgres reads them: a date is the start of that day in the zone
  * (`to`: of the day after), a date-time the instant; and the period of equal length before it (`compare=previous`:
- * as many days before a period of dates, else as long before).
+ * as many calendar months before a period of whole months, as many days before other periods of dates, else as
+ * long before).
  */
 export async function oracleRange(
   ds: DataSource,
@@ -193,9 +194,22 @@ export async function oracleRange(
   const from = await instant(q.from, 0);
   const to = await instant(q.to, 1);
   if (isDate(q.from) && isDate(q.to)) {
-    const [{ n }] = (await ds.query(`SELECT ($2::text::date - $1::text::date + 1) AS n`, [q.from, q.to])) as Array<{
-      n: number;
-    }>;
+    // whole calendar months: as many months before; else as many days before
+    const [{ months, n }] = (await ds.query(
+      `SELECT CASE WHEN date_trunc('month', $1::text::date) = $1::text::date
+                    AND date_trunc('month', $2::text::date) + interval '1 month - 1 day' = $2::text::date
+                   THEN (extract(year FROM age(($2::text::date + 1), $1::text::date)) * 12
+                         + extract(month FROM age(($2::text::date + 1), $1::text::date)))::int END AS months,
+              ($2::text::date - $1::text::date + 1) AS n`,
+      [q.from, q.to],
+    )) as Array<{ months: number | null; n: number }>;
+    if (months) {
+      const [{ t }] = (await ds.query(
+        `SELECT (($1::text::date - make_interval(months => $2::int))::timestamp AT TIME ZONE $3::text) AS t`,
+        [q.from, months, tz],
+      )) as Array<{ t: Date }>;
+      return { from, to, previous: { from: t, to: from } };
+    }
     return { from, to, previous: { from: await instant(q.from, -n), to: from } };
   }
   return { from, to, previous: { from: new Date(2 * from.getTime() - to.getTime()), to: from } };

@@ -5,7 +5,7 @@ import { gridMonths } from './weekday-hour-grid.js';
 import type { DataSource } from 'typeorm';
 import { RollupRepository } from './rollup.repository.js';
 import { hourOf, RollupDelta } from './rollups.js';
-import { resolveRange } from './period.js';
+import { previousRange, resolveRange } from './period.js';
 
 describe('statistics periods and rollup deltas', () => {
   // writes into the caller's transaction (here a manager that records the parameters): no data source needed
@@ -150,5 +150,32 @@ describe('statistics periods and rollup deltas', () => {
     expect(ownBranchOf(ev({ path: '/kontakt' }), '/store/wien-innere-stadt', ids)).toBe(0);
     expect(ownBranchOf(ev({ path: '/store/unbekannt' }), null, ids)).toBe(0);
     expect(storeIdentifierOf('/store/caf%C3%A9')).toBe('café');
+  });
+
+  it('compares a whole month with the month before, a year with the year before, other periods with as many days', () => {
+    const tz = 'Europe/Vienna';
+    const previous = (from: string, to: string) => previousRange({ from, to }, resolveRange(from, to, tz), tz);
+    // "Letzter Monat": November against October (31 days, across the end of summer time), not the 30 days before
+    expect(previous('2026-11-01', '2026-11-30')).toEqual({
+      from: new Date('2026-09-30T22:00:00Z'),
+      to: new Date('2026-10-31T23:00:00Z'),
+    });
+    // March against February; two whole months against the two before
+    expect(previous('2026-03-01', '2026-03-31').from).toEqual(new Date('2026-01-31T23:00:00Z'));
+    expect(previous('2026-03-01', '2026-04-30').from).toEqual(new Date('2025-12-31T23:00:00Z'));
+    // "Letztes Jahr" and a year from any month's first day
+    expect(previous('2025-01-01', '2025-12-31').from).toEqual(new Date('2023-12-31T23:00:00Z'));
+    expect(previous('2025-12-01', '2026-11-30').from).toEqual(new Date('2024-11-30T23:00:00Z'));
+    // not whole months: as many calendar days before
+    expect(previous('2026-11-19', '2026-11-25')).toEqual({
+      from: new Date('2026-11-11T23:00:00Z'),
+      to: new Date('2026-11-18T23:00:00Z'),
+    });
+    expect(previous('2026-11-02', '2026-11-30').from).toEqual(new Date('2026-10-03T22:00:00Z'));
+    // instants: as long before
+    expect(previous('2026-11-25T10:00:00Z', '2026-11-25T12:00:00Z')).toEqual({
+      from: new Date('2026-11-25T08:00:00Z'),
+      to: new Date('2026-11-25T10:00:00Z'),
+    });
   });
 });

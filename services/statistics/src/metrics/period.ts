@@ -23,17 +23,27 @@ export function resolveRange(from: string, to: string, tz: string): { from: Date
 }
 
 /**
- * The period of equal length right before [from, to) (`compare=previous`): when both ends are dates, as many
- * calendar days before `from` (a month of 30 days the 30 days before it, whatever daylight saving did to their
- * hours; as the back office's previousPeriod); else the instants as long before `from`.
+ * The period right before [from, to) (`compare=previous`): a period of whole calendar months (from a month's first
+ * day to a month's last day, as "Letzter Monat" and "Letztes Jahr" ask) is compared with as many calendar months
+ * before it (November with October, a year with the year before); other periods of dates with as many calendar days
+ * before `from` (whatever daylight saving did to their hours); periods of instants with the instants as long before.
  */
 export function previousRange(
   q: { from: string; to: string },
   range: { from: Date; to: Date },
   tz: string,
 ): { from: Date; to: Date } {
-  if (DATE.test(q.from) && DATE.test(q.to)) {
-    const days = Math.round((Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.from}T00:00:00Z`)) / DAY_MS) + 1;
+  const a = DATE.exec(q.from);
+  const b = DATE.exec(q.to);
+  if (a && b) {
+    const [fy, fm, fd] = a.slice(1).map(Number);
+    const [ty, tm, td] = b.slice(1).map(Number);
+    const months = (ty - fy) * 12 + (tm - fm) + 1;
+    // the last day of `to`'s month: day 0 of the month after
+    const monthEnd = new Date(Date.UTC(ty, tm, 0)).getUTCDate();
+    if (fd === 1 && td === monthEnd && months > 0)
+      return { from: new Date(new TZDate(fy, fm - 1 - months, 1, tz).getTime()), to: range.from };
+    const days = Math.round((Date.UTC(ty, tm - 1, td) - Date.UTC(fy, fm - 1, fd)) / DAY_MS) + 1;
     return { from: dayStart(q.from, tz, -days), to: range.from };
   }
   return { from: new Date(2 * range.from.getTime() - range.to.getTime()), to: range.from };

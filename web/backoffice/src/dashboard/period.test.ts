@@ -7,7 +7,6 @@ import {
   periodBuckets,
   periodDays,
   presetPeriod,
-  previousPeriod,
   shopDay,
   toCsv,
 } from './period';
@@ -20,12 +19,10 @@ describe('dashboard periods', () => {
     expect(shopDay(new Date('2026-11-24T23:30:00Z'))).toBe('2026-11-25');
     expect(shopDay(new Date('2026-03-29T12:00:00Z'), -1)).toBe('2026-03-28');
   });
-  it('builds presets and the previous period of the same length', () => {
+  it('builds presets', () => {
     const now = new Date('2026-11-25T10:00:00Z');
     expect(presetPeriod('last7', now)).toEqual({ from: '2026-11-19', to: '2026-11-25' });
     expect(presetPeriod('thisMonth', now)).toEqual({ from: '2026-11-01', to: '2026-11-25' });
-    expect(previousPeriod({ from: '2026-11-19', to: '2026-11-25' })).toEqual({ from: '2026-11-12', to: '2026-11-18' });
-    expect(previousPeriod({ from: '2026-03-01', to: '2026-03-01' })).toEqual({ from: '2026-02-28', to: '2026-02-28' });
   });
   it('offers the previous whole month and year (issue 41: a manager reviews the month before)', () => {
     expect(presetPeriod('lastMonth', new Date('2026-12-06T10:00:00Z'))).toEqual({

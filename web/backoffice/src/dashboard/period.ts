@@ -47,12 +47,6 @@ const dayMs = 86_400_000;
 const dayNumber = (d: string) => Date.UTC(+d.slice(0, 4), +d.slice(5, 7) - 1, +d.slice(8, 10)) / dayMs;
 const fromNumber = (n: number) => new Date(n * dayMs).toISOString().slice(0, 10);
 
-/** The period of the same length right before (for the change of a KPI). */
-export function previousPeriod(p: Period): Period {
-  const length = dayNumber(p.to) - dayNumber(p.from) + 1;
-  return { from: fromNumber(dayNumber(p.from) - length), to: fromNumber(dayNumber(p.from) - 1) };
-}
-
 /** Change in percent against the previous value; null when there is nothing to compare with. */
 export function change(current: number, previous: number): number | null {
   if (!previous) return null;

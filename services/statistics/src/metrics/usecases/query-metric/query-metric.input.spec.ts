@@ -67,19 +67,24 @@ describe('QueryMetric: whole months, the period compared with, bad input (issue 
     ]);
   });
 
-  it('answers the period of equal length before: as many days before dates, as long before instants', async () => {
+  it('answers the period before: the month before a whole month, as many days before other dates, as long before instants', async () => {
     const november = await kit.metrics.execute(admin, 'orders', {
       from: '2026-11-01',
       to: '2026-11-30',
       compare: 'previous',
     });
-    // 30 days before 1 November: 2 to 31 October (the 25th has 25 hours)
+    // the whole month before: 1 to 31 October (the 25th has 25 hours)
     expect(november).toMatchObject({
       from: '2026-10-31T23:00:00.000Z',
       to: '2026-11-30T23:00:00.000Z',
       total: 2,
-      previous: { from: '2026-10-01T22:00:00.000Z', to: '2026-10-31T23:00:00.000Z', total: 2 },
+      previous: { from: '2026-09-30T22:00:00.000Z', to: '2026-10-31T23:00:00.000Z', total: 2 },
     });
+    // not a whole month: as many days before (2 to 29 November, 28 days: 5 October to 1 November)
+    expect(
+      (await kit.metrics.execute(admin, 'orders', { from: '2026-11-02', to: '2026-11-29', compare: 'previous' }))
+        .previous?.from,
+    ).toBe('2026-10-04T22:00:00.000Z');
     const hours = await kit.metrics.execute(admin, 'orders', {
       from: '2026-11-01T00:00:00+01:00',
       to: '2026-11-01T12:00:00+01:00',
