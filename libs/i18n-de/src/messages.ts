@@ -1,5 +1,7 @@
 import { ORDER_MESSAGE_TEXTS } from './order-message-texts.js';
 import { SHOP_TEXTS } from './shop-texts.js';
+import { STATISTICS_TEXTS } from './statistics-texts.js';
+import { TIME_TRACKING_MESSAGES } from './time-tracking-texts.js';
 
 /**
  * The German message catalogue. Every user-facing text of the platform lives here, keyed; the spec's
@@ -233,6 +235,10 @@ export const de = {
   },
   /** e-mail, SMS, receipt and device texts about an order (the workers and the device queues) */
   orderMessages: ORDER_MESSAGE_TEXTS,
+  /** the time-tracking service's refusals of issue 41 (corrections, overnight work, absences, month close) */
+  timeTrackingRefusals: TIME_TRACKING_MESSAGES,
+  /** the statistics service's field errors of issue 41 (periods it cannot answer) */
+  statistics: STATISTICS_TEXTS,
   /** time tracking (issue 19); PROPOSED wording, the spec gives only the §8 failure messages */
   timeTracking: {
     endBeforeStart: 'Das Ende darf nicht vor dem Beginn liegen.',
