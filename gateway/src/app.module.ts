@@ -25,6 +25,7 @@ import { FilesController } from './files/files.controller.js';
 import { FontsController } from './fonts/fonts.controller.js';
 import { FormsController } from './forms/forms.controller.js';
 import { ImageTemplatesController } from './image-templates/image-templates.controller.js';
+import { UploadsController } from './uploads/uploads.controller.js';
 import { ContentAiController } from './content-ai/content-ai.controller.js';
 import { ImageBodyLimit, ImagesController } from './images/images.controller.js';
 import { DevicesController } from './devices/devices.controller.js';
@@ -108,6 +109,7 @@ export class GatewayModule {
         SignageStreamPreviewController,
         // before the generic CRUD routes, like the catalogue's extras
         ImageTemplatesController,
+        UploadsController,
         ...(Object.keys(CRUD_RESOURCES) as CrudResourceName[]).map(createCrudHttpController),
         FilesController,
         FontsController,

@@ -2,6 +2,7 @@ import type { Block, ContentNode, Navigation, Redirect, Site } from '@shop/contr
 import { t } from '@shop/i18n-de';
 import { waitFor } from '@shop/testing';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import {
   ADMIN,
   EMPLOYEE,
@@ -40,7 +41,10 @@ describe('content: sites, nodes, blocks, navigations, redirects', () => {
     (await admin.post('/api/nodes', body).expect(201)).body.data as ContentNode;
 
   it('staff create sites per website; lookups by path stay within the host; visitors see public sites only', async () => {
-    const shopContact = await createSite({ path: '/kontakt', name: 'Kontakt', isPublic: true }, employee);
+    // issue 42: an employee without the content permission ('Website-Redaktion') reads but does not write
+    const refused = await employee.post('/api/sites', { path: '/kontakt', name: 'Kontakt' }).expect(403);
+    expect(refused.body.errors).toEqual([{ field: null, message: t('content.editForbidden') }]);
+    const shopContact = await createSite({ path: '/kontakt', name: 'Kontakt', isPublic: true });
     const presenterContact = await createSite({
       website: 'presenter',
       path: '/kontakt',
@@ -213,6 +217,32 @@ describe('content: sites, nodes, blocks, navigations, redirects', () => {
     await admin.put(`/api/sites/${page.id}`, { ...page, path: '/angebot' }).expect(200);
     expect(await list()).toEqual(expect.arrayContaining(['/alt-angebot>/angebot', '/angebote>/angebot']));
     expect(await list()).not.toContain('/angebot>/angebote');
+
+    // issue 42: unsafe targets and protected sources are refused at their field (422); and a redirect stored before
+    // these rules (written to the table here) is not answered by the gateway
+    for (const target of ['//evil.example', '/\\evil.example', 'javascript:alert(1)'])
+      expect((await post({ source: '/boese', target }).expect(422)).body.errors).toEqual([
+        { field: 'target', message: t('content.redirectTargetUnsafe') },
+      ]);
+    expect((await post({ source: '/boese', target: 'https://evil.example' }).expect(422)).body.errors).toEqual([
+      { field: 'target', message: t('content.redirectHostNotAllowed', { host: 'evil.example' }) },
+    ]);
+    expect((await post({ source: '/', target: '/angebot' }).expect(422)).body.errors).toEqual([
+      { field: 'source', message: t('content.redirectSourceProtected') },
+    ]);
+    const db = new DataSource({ type: 'postgres', url: stack.db.url });
+    await db.initialize();
+    await db.query(
+      `INSERT INTO content.redirect (website, source, target, status) VALUES ('storefront', '/boese', '//evil.example', 301), ('storefront', '/', '/angebot', 301)`,
+    );
+    await db.destroy();
+    await post({ source: '/gut', target: '/angebot' }).expect(201); // a write: the gateway loads the redirects again
+    await waitFor(async () => (await visitor().get('/gut')).status === 301, 10_000, 100);
+    for (const path of ['/boese', '/']) {
+      const answer = await visitor().get(path);
+      expect([path, answer.status, answer.headers.location]).toEqual([path, expect.any(Number), undefined]);
+      expect(answer.status).not.toBe(301);
+    }
   });
 
   it("/api/init carries the requesting host's sites and navigations (visitors: public only) and follows changes", async () => {

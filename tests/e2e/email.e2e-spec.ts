@@ -108,6 +108,12 @@ describe('e-mail and SMS workers', () => {
     expect(bodyOf(customer.raw)).toContain(`https://shop.example.at/status/${o.uid}/${o.hash}`);
     expect(bodyOf(customer.raw)).toContain('vielen Dank für Ihre Bestellung bei');
     expect(bodyOf(customer.raw)).toContain('Gesamt  EUR 11,00');
+    // HTML with its plain-text part, both from the one layout
+    for (const mail of [customer, shop]) {
+      expect(mail.raw).toMatch(/Content-Type: multipart\/alternative/i);
+      expect(mail.raw).toMatch(/Content-Type: text\/html/i);
+      expect(bodyOf(mail.raw)).toContain('Donaugenuss</h1>');
+    }
     expect(bodyOf(shop.raw)).toContain('Anmerkung: Bitte mit Besteck');
     expect(bodyOf(shop.raw)).toContain('Zahlung: Bar');
     expect(bodyOf(shop.raw)).toContain(`Ticket ${o.ticketNumber}`);
@@ -217,8 +223,16 @@ describe('e-mail and SMS workers', () => {
       ...mails.flatMap((m) => [m.raw, bodyOf(m.raw), decodedHeader(m.raw, 'Subject')]),
       message.text,
     ]) {
-      expect(shown).not.toMatch(/evil\.example|https?:\/\/evil|<a\b|href=|<b>/i);
+      expect(shown).not.toMatch(/evil\.example|https?:\/\/evil|href=x|<b>|&lt;b&gt;/i);
     }
+    // the HTML part's only link is the shop's own status link, in the customer's copy
+    const links = (to: string) => [
+      ...bodyOf(mails.find((m) => m.to.includes(to))!.raw).matchAll(/<a\b[^>]*\bhref="([^"]*)"/g),
+    ];
+    expect(links('max.muster@example.at').map((l) => l[1])).toEqual([
+      `https://shop.example.at/status/${o.uid}/${o.hash}`,
+    ]);
+    expect(links(branch.email)).toEqual([]);
     // as typed, on one line, with the links visibly broken and the markup left out
     const text = (to: string) => bodyOf(mails.find((m) => m.to.includes(to))!.raw).replace(/\r\n/g, '\n');
     expect(text('max.muster@example.at')).toContain(

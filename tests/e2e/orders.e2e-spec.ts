@@ -1,6 +1,7 @@
 import { Queue, Worker } from 'bullmq';
 import request from 'supertest';
 import { REDIS_URL, waitFor } from '@shop/testing';
+import { t } from '@shop/i18n-de';
 import { addToOutbox, OUTBOX_RELAY, type OutboxRelay } from '@shop/server';
 import { DataSource } from 'typeorm';
 import { JobRedispatcher } from '../../services/order/src/jobs/job-redispatcher.js';
@@ -612,7 +613,7 @@ describe('orders through the gateway', () => {
     expect(again.body.data.ticketNumber).toBe(placed[0]!.body.data.ticketNumber);
   });
 
-  it('answers a wrong hash like an unknown uid, and a wrong API key with 404', async () => {
+  it('answers a wrong hash like an unknown uid with 404, and a wrong API key with 403', async () => {
     const o = (await order(takeaway([schnitzel()])).expect(201)).body.data;
     await publicView(o).expect(200);
     const wrongHash = await publicView({ uid: o.uid, hash: 'A'.repeat(22) }).expect(404);
@@ -624,8 +625,8 @@ describe('orders through the gateway', () => {
     const desk = await counterScreen('frontdesk', branch.id, branch.apiKey).expect(200);
     expect(desk.body.data.map((x: { id: number }) => x.id)).toContain(o.id);
     await counterScreen('backoffice', branch.id, branch.apiKey).expect(200);
-    await counterScreen('frontdesk', branch.id, 'x'.repeat(32)).expect(404);
-    await counterScreen('frontdesk', branches['graz-lend']!.id, branch.apiKey).expect(404);
+    await counterScreen('frontdesk', branch.id, 'x'.repeat(32)).expect(403);
+    await counterScreen('frontdesk', branches['graz-lend']!.id, branch.apiKey).expect(403);
   });
 
   it('shows the front desk only tickets and their stage, the back-office counter screen the staff orders', async () => {
@@ -668,7 +669,7 @@ describe('orders through the gateway', () => {
     ]);
   });
 
-  it("gives an employee the API key of their own branch only; another branch's views stay closed (404)", async () => {
+  it("gives an employee the API key of their own branch only; another branch's views stay closed (403, the key's own text)", async () => {
     const employee = await login(stack, EMPLOYEE);
     const own = branches['wien-innere-stadt']!;
     const other = branches['graz-lend']!;
@@ -681,9 +682,9 @@ describe('orders through the gateway', () => {
     expect(listed.filter((b) => b.apiKey !== undefined).map((b) => b.id)).toEqual([own.id]);
     for (const view of ['frontdesk', 'backoffice']) {
       const screenOf = (key: string) => employee.get(`/api/orders/${view}/${other.id}`).set('X-Screen-Key', key);
-      const guessed = await screenOf(own.apiKey).expect(404);
-      expect(guessed.body.message).toBe('Die Bestellung wurde nicht gefunden.');
-      await screenOf('G'.repeat(32)).expect(404);
+      const guessed = await screenOf(own.apiKey).expect(403);
+      expect(guessed.body.message).toBe(t('order.screenKeyInvalid'));
+      await screenOf('G'.repeat(32)).expect(403);
       await screenOf(other.apiKey).expect(200);
     }
   });

@@ -47,7 +47,7 @@ describe('counter-screen keys', () => {
     const byAdmin = (await admin.put(`/api/branches/${branch.id}`, { ...branch, apiKey: chosen }).expect(200)).body
       .data;
     expect(byAdmin.apiKey).toBe(branch.apiKey);
-    await screen('frontdesk', chosen).expect(404);
+    await screen('frontdesk', chosen).expect(403);
     const created = (
       await admin
         .post('/api/branches', { ...branch, id: undefined, identifier: 'neu-filiale', name: 'Neu', apiKey: chosen })
@@ -57,11 +57,11 @@ describe('counter-screen keys', () => {
     expect(created.apiKey).not.toBe(chosen);
   });
 
-  it('opens the screens with the X-Screen-Key header only: a key in the path, a wrong or missing key is 404', async () => {
+  it('opens the screens with the X-Screen-Key header only: a key in the path is 404, a wrong or missing key 403', async () => {
     await screen('frontdesk', branch.apiKey).expect(200);
     await screen('backoffice', branch.apiKey).expect(200);
-    await screen('backoffice', `${branch.apiKey}x`).expect(404);
-    await request(stack.baseUrl).get(`/api/orders/backoffice/${branch.id}`).expect(404);
+    await screen('backoffice', `${branch.apiKey}x`).expect(403);
+    await request(stack.baseUrl).get(`/api/orders/backoffice/${branch.id}`).expect(403);
     for (const view of ['frontdesk', 'backoffice']) {
       const inPath = await request(stack.baseUrl).get(`/api/orders/${view}/${branch.id}/${branch.apiKey}`).expect(404);
       expect(inPath.body.message).toBe('Die angeforderte Adresse existiert nicht.');
@@ -80,8 +80,8 @@ describe('counter-screen keys', () => {
     expect(rotated.apiKey).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(rotated.apiKey).not.toBe(branch.apiKey);
     // no waiting: the very next request with the old key fails
-    await screen('frontdesk', branch.apiKey).expect(404);
-    await screen('backoffice', branch.apiKey).expect(404);
+    await screen('frontdesk', branch.apiKey).expect(403);
+    await screen('backoffice', branch.apiKey).expect(403);
     await screen('frontdesk', rotated.apiKey).expect(200);
     expect((await admin.get(`/api/branches/${branch.id}`).expect(200)).body.data.apiKey).toBe(rotated.apiKey);
     await request(stack.baseUrl).post(`/api/branches/${branch.id}/rotate-screen-key`).expect(401);
@@ -123,7 +123,7 @@ describe('counter-screen keys', () => {
           .set('x-time-tracking-user', EMPLOYEE.username)
           .set('x-time-tracking-token', code);
       await screen('frontdesk', apiKey).expect(200);
-      await screen('backoffice', `${apiKey}x`).expect(404);
+      await screen('backoffice', `${apiKey}x`).expect(403);
       await request(stack.baseUrl).get(`/api/orders/frontdesk/${branch.id}/${apiKey}`).expect(404);
       await terminal('me', clock.key).expect(200);
       await terminal('me', `${clock.key}x`).expect(404);

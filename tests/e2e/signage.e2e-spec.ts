@@ -2,6 +2,7 @@ import { NestFactory } from '@nestjs/core';
 import { PLAYER_RESULT_MAX_CHARS } from '@shop/contracts';
 import { busServerFor, configureMicroservice } from '@shop/server';
 import { waitFor } from '@shop/testing';
+import { createParser } from 'eventsource-parser';
 import request from 'supertest';
 import { CatalogueModule } from '../../services/catalogue/src/catalogue.module.js';
 import { loadCatalogueConfig } from '../../services/catalogue/src/config/catalogue-config.js';
@@ -145,13 +146,23 @@ describe('digital signage', () => {
     await admin.delete(`/api/digital-signage-segments/${a.id}`).expect(409);
   });
 
-  it('keeps devices per branch: key generated and for administrators only, filters by branch, scene and status', async () => {
+  it('keeps devices per branch: key generated and shown once (create answer only), filters by branch, scene and status', async () => {
     const s = await scene('/filter');
     const tv = await device('tv-filter', 'wien-innere-stadt', s.id);
     expect(tv).toMatchObject({ status: 'offline', lastSeenAt: null, command: null, scene: s.id, powerSchedule: null });
     expect(tv.key).toMatch(/^[A-Za-z0-9_-]{32}$/);
     const graz = await device('tv-graz', 'graz-lend');
-    expect((await admin.get('/api/digital-signage-devices/tv-filter').expect(200)).body.data.id).toBe(tv.id);
+    const detail = (await admin.get('/api/digital-signage-devices/tv-filter').expect(200)).body.data;
+    expect(detail.id).toBe(tv.id);
+    // issue 42: the key is shown once; administrators do not read it again (list, detail, update answer)
+    expect(detail).not.toHaveProperty('key');
+    const listed = (await admin.get(`/api/digital-signage-devices?branch=${branches['wien-innere-stadt']}`).expect(200))
+      .body.data as Array<{ id: number; key?: string }>;
+    expect(listed.find((d) => d.id === tv.id)).not.toHaveProperty('key');
+    const renamed = (await admin.put(`/api/digital-signage-devices/${tv.id}`, { ...tv, name: 'TV Filter' }).expect(200))
+      .body.data;
+    expect(renamed).toMatchObject({ name: 'TV Filter' });
+    expect(renamed).not.toHaveProperty('key');
     const ids = async (q: string) =>
       ((await admin.get(`/api/digital-signage-devices?${q}`).expect(200)).body.data as Array<{ id: number }>).map(
         (x) => x.id,
@@ -589,6 +600,52 @@ describe('digital signage', () => {
     expect(offlineIds).toContain(tv.id);
   });
 
+  it("tells the back office's TV list when a TV's idle reason changes, not on every heartbeat (issue 42)", async () => {
+    const tv = await device('tv-idle-live');
+    const cookie = (
+      admin.agent as unknown as { jar: { getCookies(o: object): Array<{ name: string; value: string }> } }
+    ).jar
+      .getCookies({ domain: '127.0.0.1', path: '/', secure: false, script: false })
+      .map((c) => `${c.name}=${c.value}`)
+      .join('; ');
+    const abort = new AbortController();
+    const res = await fetch(`${stack.baseUrl}/api/digital-signage-devices/events`, {
+      headers: { cookie, accept: 'text/event-stream' },
+      signal: abort.signal,
+    });
+    expect(res.status).toBe(200);
+    const mine: number[] = [];
+    let opened = false;
+    const parser = createParser({
+      onEvent: (m) => {
+        if (m.event === 'device' && (JSON.parse(m.data) as { device: number }).device === tv.id) mine.push(Date.now());
+      },
+    });
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    const reading = (async () => {
+      for (let r = await reader.read(); !r.done; r = await reader.read()) {
+        opened = true;
+        parser.feed(r.value);
+      }
+    })().catch(() => undefined);
+    try {
+      await waitFor(() => opened || null, 5000, 10);
+      const beat = (body: Record<string, unknown>) =>
+        request(stack.baseUrl).post('/api/digital-signage-player/heartbeat').auth(tv.identifier, tv.key).send(body);
+      await beat({ currentScene: null, isScreenOn: false, idle: 'outside-schedule' }).expect(200);
+      await waitFor(() => mine.length === 1 || null, 5000, 10);
+      // the same reason again is no change: only the next change (back to playing) is told
+      await beat({ currentScene: null, isScreenOn: false, idle: 'outside-schedule' }).expect(200);
+      await beat({ currentScene: null, isScreenOn: true, idle: null }).expect(200);
+      await waitFor(() => mine.length >= 2 || null, 5000, 10);
+      expect(mine).toHaveLength(2);
+      expect((await admin.get(`/api/digital-signage-devices/${tv.id}`).expect(200)).body.data.idle).toBeNull();
+    } finally {
+      abort.abort();
+      await reading;
+    }
+  });
+
   it("follows the branch's orders on the pickup board and the catalogue on the menu board", async () => {
     const branch = branches['wien-innere-stadt']!;
     const tv = await device('tv-boards');
@@ -641,7 +698,11 @@ describe('digital signage', () => {
       if (res.status === 201) return res.body.data as Tv;
       if (res.status !== 503 || attempt >= 5) throw new Error(`TV ${identifier}: HTTP ${res.status}`);
       const existing = await admin.get(`/api/digital-signage-devices/${identifier}`);
-      return existing.status === 200 ? (existing.body.data as Tv) : create(i, attempt + 1);
+      if (existing.status !== 200) return create(i, attempt + 1);
+      // created though answered 503: its key is never read back, a new one is
+      const id = (existing.body.data as Tv).id;
+      const { device, key } = (await admin.post(`/api/digital-signage-devices/${id}/rotate-key`).expect(200)).body.data;
+      return { ...(device as Tv), key: key as string };
     };
     const tvs: Tv[] = [];
     const queue = Array.from({ length: 300 }, (_, i) => i);

@@ -30,6 +30,17 @@ export const GatewayConfigSchema = BaseConfigSchema.extend({
   CSP_CONNECT_SOURCES: z
     .string()
     .default('https://www.google-analytics.com https://*.google-analytics.com https://*.analytics.google.com'),
+  /**
+   * The maps' style (issue 43 item 5): a mapbox:// style or the URL of a style JSON (a self-hosted or EU tile server).
+   * The pages of the storefront and the presenter name it to their maps (`<meta name="map-style">`).
+   */
+  MAP_STYLE_URL: z.string().min(1).default('mapbox://styles/mapbox/light-v11'),
+  /**
+   * The hosts a page with a map may load the map's style, tiles, sprites and fonts from and report to (its CSP
+   * connect-src and img-src, space-separated; the origin of an http(s) MAP_STYLE_URL is added), on the storefront's
+   * and the presenter's pages only while the shop configuration has the map plugin on with an access token.
+   */
+  CSP_MAP_SOURCES: z.string().default('https://api.mapbox.com https://*.tiles.mapbox.com https://events.mapbox.com'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   /** POST /api/uploads only: a 10 MB file as base64 data-URL */
   UPLOAD_BODY_LIMIT_BYTES: z.coerce
@@ -93,6 +104,11 @@ export const GatewayConfigSchema = BaseConfigSchema.extend({
   WEB_PRESENTER_DIR: z.string().default('web/presenter/dist'),
   /** host names (comma-separated, without port) served as the real-estate presenter's website; every other host is the storefront's */
   PRESENTER_HOSTS: commaList('immobilien.localhost', (host) => host.toLowerCase()),
+  /**
+   * hosts a stored redirect may lead to (the content service's setting of the same name, issue 42): a redirect to
+   * another host, or to an unsafe target or from a protected path, stored before the rules, is not answered
+   */
+  REDIRECT_ALLOWED_HOSTS: commaList('', (host) => host.toLowerCase()),
   /** how long a session's actor snapshot is trusted before identity is asked again */
   ACTOR_REFRESH_SECONDS: z.coerce.number().int().min(0).default(60),
   /** the folder of `npm start`'s mail catcher (scripts/lib/dev-mail.mjs): shown at /dev/mail; development only */

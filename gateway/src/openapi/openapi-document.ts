@@ -145,7 +145,8 @@ function describeAccess(paths: PathsObject): void {
         case 'branch-key':
           op.security = [{ screenKey: [] }];
           note =
-            "Access: no session; the branch's counter-screen key in the X-Screen-Key header (a wrong or missing key is 404).";
+            "Access: no session; the branch's counter-screen key in the X-Screen-Key header (a wrong or missing key is 403).";
+          responses['403'] ??= ref('Forbidden');
           break;
         case 'device':
           op.security = [{ deviceBasic: [] }];

@@ -88,13 +88,16 @@ const customerAction = <S extends CustomerAction>(
   },
 });
 
-/** A counter screen's view of its branch's current orders; a missing key is a wrong key (404, no hint which part was wrong). */
+/**
+ * A counter screen's view of its branch's current orders; a missing key is a wrong key (403 with the screen key's own
+ * text, issue 42; no hint whether the branch or the key was wrong).
+ */
 const branchView =
   (view: 'frontdesk' | 'backoffice'): HttpRoute['handle'] =>
   async ({ params, req }, { bus }) => {
     const branchId = positiveId(params.branchId);
     const apiKey = header(req, SCREEN_KEY_HEADER);
-    if (!apiKey) throw DomainException.of('NOT_FOUND', 'order.notFound');
+    if (!apiKey) throw DomainException.of('FORBIDDEN', 'order.screenKeyInvalid');
     return { data: await bus.request('order.order.branch-view', { branchId, apiKey, view }) };
   };
 const SCREEN_KEY = ApiHeader({
@@ -191,7 +194,7 @@ export class OrdersController extends createHttpController(
       access: 'branch-key',
       decorators: [SCREEN_KEY],
       summary:
-        "Front-desk view (faces customers): ticket, stage and time of the branch's current orders, no customer data; the counter-screen key in X-Screen-Key instead of a login (wrong key: 404)",
+        "Front-desk view (faces customers): ticket, stage and time of the branch's current orders, no customer data; the counter-screen key in X-Screen-Key instead of a login (wrong key: 403)",
       answer: Returns('FrontdeskOrder', { many: 'array' }),
       handle: branchView('frontdesk'),
     },
@@ -202,7 +205,7 @@ export class OrdersController extends createHttpController(
       access: 'branch-key',
       decorators: [SCREEN_KEY],
       summary:
-        "Back-office view for a kitchen screen: the branch's current staff orders, the counter-screen key in X-Screen-Key (wrong key: 404)",
+        "Back-office view for a kitchen screen: the branch's current staff orders, the counter-screen key in X-Screen-Key (wrong key: 403)",
       answer: Returns('StaffOrder', { many: 'array' }),
       handle: branchView('backoffice'),
     },

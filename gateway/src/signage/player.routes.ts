@@ -4,6 +4,7 @@ import { DomainException, ServiceBus } from '@shop/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { Logger } from 'pino';
 import { basicChallenge, deviceFailure, deviceUnauthenticated } from '../common/device-basic-auth.js';
+import { sendError } from '../common/error-envelope.js';
 import { openEventStream } from '../common/event-stream.js';
 import { pathId } from '../common/path-id.js';
 import { machineRateLimit } from '../devices/machine-rate-limit.js';
@@ -26,6 +27,23 @@ export const PLAYER_PATHS = {
 /** The stream ends after this long and the player reconnects: a disabled device or a new key takes effect. */
 const MAX_STREAM_MS = 10 * 60_000;
 const REALM = 'Signage';
+/**
+ * The header the browser player sends with its calls (web/player). Its 401 carries no Basic challenge: Chromium
+ * answers a challenge to a fetch with its sign-in prompt and the call never settles, so a player with a wrong or
+ * rotated key would hang instead of showing its sign-in form (issue 42).
+ */
+export const BROWSER_PLAYER_HEADER = 'x-requested-with';
+
+/** The error answer of a player route: a machine gets the realm's challenge with a 401, the browser player not. */
+function playerFailure(logger: Logger) {
+  const challenged = deviceFailure(basicChallenge(REALM), logger);
+  return (reply: FastifyReply, err: unknown) => {
+    if (!reply.request.headers[BROWSER_PLAYER_HEADER]) return challenged(reply, err);
+    const bad = (err as { code?: unknown } | null)?.code === 'FST_BASIC_AUTH_MISSING_OR_BAD_AUTHORIZATION_HEADER';
+    reply.removeHeader('www-authenticate');
+    return sendError(reply, bad ? deviceUnauthenticated() : err, logger);
+  };
+}
 const credentialsOf = new WeakMap<FastifyRequest, PlayerCredentials>();
 
 const commandId = (req: FastifyRequest) =>
@@ -55,7 +73,7 @@ export async function registerPlayerRoutes(
   logger: Logger,
   perMinute: number,
 ): Promise<void> {
-  const fail = deviceFailure(basicChallenge(REALM), logger);
+  const fail = playerFailure(logger);
   await fastify.register(async (scope) => {
     await scope.register(fastifyBasicAuth, {
       authenticate: { realm: REALM },

@@ -13,16 +13,22 @@ export interface PlayerConnection {
   send(push: PlayerPush | { type: 'shutdown' }): void;
 }
 
+/** What the back office's TV list is told: a TV changed (its command, its record), or null after a gap (all). */
+export type SignageWatchMessage = { type: 'device'; device: number } | { type: 'reset' } | { type: 'shutdown' };
+export type SignageWatcher = (message: SignageWatchMessage) => void;
+
 /**
  * The players' push channel on this gateway instance: every open player stream (server-sent events) by device and
  * branch, fed by NATS: the SIGNAGE stream (commands and aborts to their device, content changes to every player),
  * the ORDERS stream (through the order board's hub: pickup boards of that branch) and the CATALOGUE stream (menu
- * boards). After a gap in a stream every player re-reads its schedule, which carries its open command.
+ * boards). After a gap in a stream every player re-reads its schedule, which carries its open command. The back
+ * office's TV lists watch the same SIGNAGE stream (`watch`): a command's state shows there as it changes.
  */
 @Injectable()
 export class SignagePushHub implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly byDevice = new Map<number, Set<PlayerConnection>>();
   private readonly byBranch = new Map<number, Set<PlayerConnection>>();
+  private readonly watchers = new Set<SignageWatcher>();
   private readonly followers: [StreamFollower<'signage'>, StreamFollower<'catalogue'>];
   private unsubscribeOrders: () => void = () => undefined;
   private closing = false;
@@ -38,7 +44,10 @@ export class SignagePushHub implements OnApplicationBootstrap, OnModuleDestroy {
       new StreamFollower({
         ...common,
         stream: 'signage',
-        onReset: () => this.toAll({ type: 'schedule' }),
+        onReset: () => {
+          this.toAll({ type: 'schedule' });
+          this.toWatchers({ type: 'reset' });
+        },
         onEvent: (e) => this.onSignage(e),
       }),
       new StreamFollower({
@@ -50,14 +59,43 @@ export class SignagePushHub implements OnApplicationBootstrap, OnModuleDestroy {
     ];
   }
 
-  private onSignage(e: StreamEvent<'signage'>): void {
+  /**
+   * A SIGNAGE event: a command to its TV's streams; a TV changed (a new key, disabled, another scene; also a new idle
+   * reason its heartbeat reported, so the TV list shows it at once) ends its streams: the player reconnects at once,
+   * and the connect check refuses an old key or a disabled TV (a valid one is greeted again and re-reads its
+   * schedule); any other content change makes every player re-read its schedule.
+   */
+  onSignage(e: StreamEvent<'signage'>): void {
     if (e.name === 'signage.command.changed') {
       const { state } = e.payload.command;
       if (state === 'pending') this.toDevice(e.payload.device, { type: 'command', command: e.payload.command });
       else if (state === 'aborted' || state === 'expired')
         this.toDevice(e.payload.device, { type: 'abort', command: e.payload.command });
-    } else if (e.name.startsWith('signage.device.')) this.toDevice(e.payload.id, { type: 'schedule' });
-    else this.toAll({ type: 'schedule' });
+      this.toWatchers({ type: 'device', device: e.payload.device });
+    } else if (e.name.startsWith('signage.device.')) {
+      this.deliver([...(this.byDevice.get(e.payload.id) ?? [])], { type: 'shutdown' });
+      this.toWatchers({ type: 'device', device: e.payload.id });
+    } else this.toAll({ type: 'schedule' });
+  }
+
+  /** A back office TV list's feed; the answer ends it. */
+  watch(watcher: SignageWatcher): () => void {
+    if (this.closing) {
+      watcher({ type: 'shutdown' });
+      return () => undefined;
+    }
+    this.watchers.add(watcher);
+    return () => this.watchers.delete(watcher);
+  }
+
+  private toWatchers(message: SignageWatchMessage): void {
+    for (const watcher of [...this.watchers]) {
+      try {
+        watcher(message);
+      } catch (err) {
+        this.logger.warn({ err }, 'signage watcher failed');
+      }
+    }
   }
 
   /**
@@ -121,6 +159,8 @@ export class SignagePushHub implements OnApplicationBootstrap, OnModuleDestroy {
     this.unsubscribeOrders();
     for (const f of this.followers) f.stop();
     this.toAll({ type: 'shutdown' });
+    this.toWatchers({ type: 'shutdown' });
+    this.watchers.clear();
     this.byDevice.clear();
     this.byBranch.clear();
   }

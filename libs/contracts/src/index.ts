@@ -1,6 +1,7 @@
 export * from './catalogue/common.schema.js';
 export * from './catalogue/units.js';
 export * from './catalogue/catalogue.schema.js';
+export * from './catalogue/branch-employee-fields.js';
 export * from './identity/identity.schema.js';
 export * from './identity/permissions.js';
 export * from './identity/login-link.schema.js';
@@ -16,6 +17,7 @@ export * from './content/upload.schema.js';
 export * from './content/image.schema.js';
 export * from './content/layout.js';
 export * from './content/site.schema.js';
+export * from './content/link-safety.js';
 export * from './content/font.schema.js';
 export * from './content/content-ai.schema.js';
 export * from './content/form.schema.js';

@@ -24,6 +24,9 @@ export const backofficeTexts = {
     notAvailable: 'Dieser Bereich ist in dieser Version noch nicht verfügbar.',
     notFound: 'Diese Seite gibt es nicht.',
     forbidden: 'Für diesen Bereich fehlen Ihnen die Rechte.',
+    /** PROPOSED (issue 42 item 4): a load refused with 403 / 404 (LoadError), when the server gave no text */
+    loadForbidden: 'Dafür fehlen Ihnen die Rechte.',
+    loadNotFound: 'Der angeforderte Eintrag wurde nicht gefunden.',
     errorsTitle: 'Fehler',
     saved: 'Gespeichert.',
     deleted: 'Gelöscht.',
@@ -123,6 +126,9 @@ export const backofficeTexts = {
     unlockFailed: 'Benutzer konnte nicht entsperrt werden.',
   },
   orders: {
+    /** PROPOSED (issue 42 item 4): an employee's 404 of an order (unknown, or another branch's: not told apart) */
+    notFoundForEmployee:
+      'Die Bestellung wurde nicht gefunden. Sie gehört zu keiner Ihrer Filialen oder wurde gelöscht; für Bestellungen anderer Filialen fehlen Ihnen die Rechte.',
     boardTitle: 'Aktuelle Bestellungen',
     missedTitle: 'Verpasste Bestellungen',
     historyTitle: 'Bestellverlauf',
@@ -289,6 +295,8 @@ export const backofficeTexts = {
     /** PROPOSED: an entity the user may see but not change (employees: other branches, devices) */
     view: 'Ansehen',
     readOnly: 'Sie können diesen Eintrag ansehen, aber nicht ändern.',
+    /** PROPOSED (issue 42 item 6): the settings of their branch an employee may not change are shown read only */
+    employeeFields: 'Ausgegraute Einstellungen dürfen nur Administratoren ändern.',
   },
   rules: {
     type: 'Art',
@@ -429,6 +437,12 @@ export const backofficeTexts = {
     isMollieEnabled: 'Mollie',
     isDatatransEnabled: 'Datatrans',
     printOn: 'Beleg drucken bei',
+    isConfirmedEmailEnabled: 'E-Mail bei Bestätigung',
+    isReadyForPickupEmailEnabled: 'E-Mail bei „Abholbereit“',
+    isInDeliveryEmailEnabled: 'E-Mail bei „In Zustellung“',
+    isCounterProposalEmailEnabled: 'E-Mail bei Terminvorschlag',
+    isRejectedEmailEnabled: 'E-Mail bei Ablehnung',
+    isCanceledEmailEnabled: 'E-Mail bei Stornierung',
     apiKey: 'API-Schlüssel',
     availableFrom: 'Gültig ab',
     branches: 'Filialen',
@@ -523,6 +537,7 @@ export const backofficeTexts = {
     requiredFields: 'Pflichtfelder im Bestellformular',
     payment: 'Zahlungsarten',
     printing: 'Druck',
+    statusEmails: 'E-Mails an Kunden',
     quantities: 'Mengen und Einheiten',
     prices: 'Preise und Steuern',
     availability: 'Verfügbarkeit',
@@ -553,6 +568,7 @@ export const backofficeTexts = {
     ROLE_ADMIN: 'Administrator',
     ROLE_EMPLOYEE: 'Mitarbeiter',
     ROLE_BRANCH_MANAGER: 'Filialleitung',
+    ROLE_CONTENT_EDITOR: 'Website-Redaktion',
     AT: 'Österreich',
     DE: 'Deutschland',
     LI: 'Liechtenstein',
@@ -746,6 +762,34 @@ export const backofficeTexts = {
     csv: 'CSV exportieren',
     csvOf: '{name} als CSV exportieren',
     empty: 'Keine Daten im Zeitraum.',
+  },
+  /** PROPOSED (issue 42 item 5): the units' German names (storefront-presenter.md §3 gives the short names) */
+  unitNames: {
+    piece: 'Stück',
+    serving: 'Portion',
+    pair: 'Paar',
+    person: 'Person',
+    package: 'Packung',
+    gram: 'Gramm',
+    decagram: 'Dekagramm',
+    kilogram: 'Kilogramm',
+    milliliter: 'Milliliter',
+    centiliter: 'Zentiliter',
+    deciliter: 'Deziliter',
+    liter: 'Liter',
+    millimeter: 'Millimeter',
+    centimeter: 'Zentimeter',
+    decimeter: 'Dezimeter',
+    meter: 'Meter',
+    kilometer: 'Kilometer',
+    squareMillimeter: 'Quadratmillimeter',
+    squareCentimeter: 'Quadratzentimeter',
+    squareDecimeter: 'Quadratdezimeter',
+    squareMeter: 'Quadratmeter',
+    cubicMillimeter: 'Kubikmillimeter',
+    cubicCentimeter: 'Kubikzentimeter',
+    cubicDecimeter: 'Kubikdezimeter',
+    cubicMeter: 'Kubikmeter',
   },
 } as const;
 export type BackofficeTexts = typeof backofficeTexts;

@@ -8,6 +8,9 @@ export const contentBuilderTexts = {
   navGroup: 'Website-Inhalte',
   navRedirects: 'Redirects',
   navNodes: 'Projekte, Objekte und Formulare',
+  /** PROPOSED (issue 42): shown instead of the new and save buttons to staff without the content permission */
+  readOnly:
+    'Sie können die Website-Inhalte nur ansehen. Ändern darf sie, wem ein Administrator die Rolle Website-Redaktion gibt.',
   /** PROPOSED */
   sites: {
     title: 'Seiten',

@@ -3,6 +3,7 @@ export * from './translate.js';
 export * from './weekdays.js';
 export * from './storefront-texts.js';
 export * from './backoffice-texts.js';
+export * from './signage-texts.js';
 export * from './time-tracking-texts.js';
 export * from './time-tracking-ui-texts.js';
 export * from './presenter-texts.js';

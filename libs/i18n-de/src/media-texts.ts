@@ -55,6 +55,11 @@ export const mediaTexts = {
     deleteQuestion: 'Upload „{name}“ wirklich löschen?',
     deleted: 'Upload wurde gelöscht.',
     unnamed: 'Upload {id}',
+    /** PROPOSED (issue 42 item 7): renaming an upload */
+    rename: 'Umbenennen',
+    renameTitle: 'Upload „{name}“ umbenennen',
+    newName: 'Neuer Name',
+    renamed: 'Upload wurde umbenannt.',
   },
   templates: {
     title: 'Bildvorlagen',

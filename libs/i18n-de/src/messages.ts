@@ -62,6 +62,8 @@ export const de = {
     tooDeep: 'Die Anfrage ist zu tief verschachtelt.',
     /** PROPOSED (issue 19): the branch-manager role is held together with the employee role */
     branchManagerNeedsEmployee: 'Die Rolle Filialleitung setzt die Rolle Mitarbeiter voraus.',
+    /** PROPOSED (issue 42): the content permission is granted to an employee */
+    contentEditorNeedsEmployee: 'Die Rolle Website-Redaktion setzt die Rolle Mitarbeiter voraus.',
   },
   typeNames: {
     string: 'Text',
@@ -100,6 +102,8 @@ export const de = {
     duplicate: '{label} mit diesem Wert existiert bereits.',
     forbidden: 'Keine Rechte, um die Ressource anzufragen.',
     forbiddenBranch: 'Sie haben keinen Zugriff auf diese Filiale.',
+    /** PROPOSED (issue 42 item 6): an employee changed a branch setting only administrators may change (403) */
+    branchFieldAdminOnly: 'Die Einstellung „{field}“ der Filiale dürfen nur Administratoren ändern.',
   },
   /** backoffice-platform.md §8: login and auth messages (Symfony's German security wording) */
   auth: {
@@ -162,6 +166,9 @@ export const de = {
     amountOffStep: 'Bitte wählen Sie eine Menge in Schritten von {step} ab {minimum}.',
     donateeUnknown: 'Diese Organisation ist nicht auswählbar.',
     notFound: 'Die Bestellung wurde nicht gefunden.',
+    /** PROPOSED (issue 42 item 4): a counter screen opened with a wrong or replaced key (403, not 'order not found') */
+    screenKeyInvalid:
+      'Der Schlüssel dieses Bildschirms ist ungültig oder wurde erneuert. Bitte öffnen Sie den aktuellen Link aus den Einstellungen der Filiale.',
     invalidTransition: 'Die Bestellung kann im aktuellen Status nicht {action} werden.',
     deliveryOnly: 'Nur Lieferungen können in Zustellung gesetzt werden.',
     /** PROPOSED */
@@ -192,6 +199,8 @@ export const de = {
   devices: {
     /** backoffice-platform.md §8 */
     testFailed: 'Test nicht erfolgreich.',
+    /** PROPOSED (issue 42 item 4): a test print or notification for a disabled device (409) */
+    testDisabled: 'Test nicht erfolgreich: Das Gerät ist deaktiviert. Bitte aktivieren Sie es zuerst.',
     unauthenticated: 'Das Gerät konnte nicht angemeldet werden: Kennung oder Schlüssel ist ungültig.',
   },
   /** signage commands; PROPOSED wording after §8's 'Befehl konnte nicht ausgeführt/abgebrochen werden.' */
@@ -216,6 +225,15 @@ export const de = {
     /** PROPOSED (issue 18): the target is itself the source of a redirect; the editor enters where it finally leads */
     redirectChain:
       'Unter „{target}“ gibt es bereits eine Weiterleitung nach „{final}“. Bitte geben Sie „{final}“ als Ziel an, damit keine Weiterleitungskette entsteht.',
+    /** PROPOSED (issue 42): redirect targets and sources, links in content, the content permission */
+    redirectTargetUnsafe:
+      'Das Ziel muss ein Pfad dieser Website (z. B. /kontakt) oder eine Adresse mit http:// oder https:// sein; //…, \\…, javascript: und ähnliche Ziele sind nicht erlaubt.',
+    redirectHostNotAllowed:
+      'Weiterleitungen zu „{host}“ sind nicht freigegeben. Ein Administrator kann den Host für Weiterleitungen freigeben.',
+    redirectSourceProtected: 'Die Startseite, die Kasse und der Bestellstatus können nicht weitergeleitet werden.',
+    unsafeLink: 'Links mit javascript:, data: oder vbscript: sind nicht erlaubt.',
+    editForbidden:
+      'Sie haben keine Berechtigung, Website-Inhalte zu ändern. Ein Administrator kann sie Ihnen im Mitarbeiterprofil erteilen.',
     aiUnavailable: 'Die KI-Generierung ist nicht eingerichtet.',
     aiFailed: 'Die KI hat gerade keinen gültigen Inhalt geliefert. Bitte versuchen Sie es erneut.',
     fontsUnavailable: 'Die Schrift konnte gerade nicht geladen werden. Bitte versuchen Sie es später erneut.',

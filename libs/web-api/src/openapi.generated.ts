@@ -342,6 +342,26 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/content-ai/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Whether an AI endpoint is configured (CONTENT_AI_URL): without one the back office disables its AI buttons and says why
+     * @description Access: a staff session with the role ROLE_ADMIN or ROLE_EMPLOYEE.
+     */
+    get: operations['ContentAiController_status'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/custom/form/{id}': {
     parameters: {
       query?: never;
@@ -730,6 +750,26 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/digital-signage-devices/{id}/rotate-key': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A new key for the TV, answered once with the TV; players signed in with the old key are signed out
+     * @description Access: a staff session with the role ROLE_ADMIN, and its CSRF token in x-csrf-token.
+     */
+    post: operations['SignageCommandsController_rotateKey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/digital-signage-devices/{id}/screenshot': {
     parameters: {
       query?: never;
@@ -764,6 +804,26 @@ export type paths = {
      * @description Access: a staff session with the role ROLE_ADMIN or ROLE_EMPLOYEE, and its CSRF token in x-csrf-token.
      */
     post: operations['SignageCommandsController_commandMany'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/digital-signage-devices/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Server-sent events for the TV list: "device" (a TV's command, record or idle reason changed: {device}) and "reset" (reload all)
+     * @description Access: a staff session with the role ROLE_ADMIN or ROLE_EMPLOYEE.
+     */
+    get: operations['SignageCommandsController_events'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1826,8 +1886,8 @@ export type paths = {
       cookie?: never;
     };
     /**
-     * Back-office view for a kitchen screen: the branch's current staff orders, the counter-screen key in X-Screen-Key (wrong key: 404)
-     * @description Access: no session; the branch's counter-screen key in the X-Screen-Key header (a wrong or missing key is 404).
+     * Back-office view for a kitchen screen: the branch's current staff orders, the counter-screen key in X-Screen-Key (wrong key: 403)
+     * @description Access: no session; the branch's counter-screen key in the X-Screen-Key header (a wrong or missing key is 403).
      */
     get: operations['OrdersController_backoffice'];
     put?: never;
@@ -1886,8 +1946,8 @@ export type paths = {
       cookie?: never;
     };
     /**
-     * Front-desk view (faces customers): ticket, stage and time of the branch's current orders, no customer data; the counter-screen key in X-Screen-Key instead of a login (wrong key: 404)
-     * @description Access: no session; the branch's counter-screen key in the X-Screen-Key header (a wrong or missing key is 404).
+     * Front-desk view (faces customers): ticket, stage and time of the branch's current orders, no customer data; the counter-screen key in X-Screen-Key instead of a login (wrong key: 403)
+     * @description Access: no session; the branch's counter-screen key in the X-Screen-Key header (a wrong or missing key is 403).
      */
     get: operations['OrdersController_frontdesk'];
     put?: never;
@@ -3170,6 +3230,26 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/uploads/{id}/rename': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Rename an upload: the name the back office shows (the file and its address stay)
+     * @description Access: a staff session with the role ROLE_ADMIN or ROLE_EMPLOYEE, and its CSRF token in x-csrf-token.
+     */
+    post: operations['UploadsController_rename'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/users': {
     parameters: {
       query?: never;
@@ -3899,7 +3979,11 @@ export type components = {
       images: components['schemas']['FileRef'][];
       isAppointmentRequired: boolean;
       isATMCardEnabled: boolean;
+      isCanceledEmailEnabled: boolean;
       isCashEnabled: boolean;
+      /** @description issue 42: which status e-mails the customer gets (ORDER_STATUS_MAIL_FLAGS); each on unless turned off */
+      isConfirmedEmailEnabled: boolean;
+      isCounterProposalEmailEnabled: boolean;
       isDatatransEnabled: boolean;
       isDeliveryAddressRequired: boolean;
       isDeliveryEmailRequired: boolean;
@@ -3912,10 +3996,13 @@ export type components = {
       isDineInPhoneRequired: boolean;
       isEnabled: boolean;
       isHydroAGVoucherEnabled: boolean;
+      isInDeliveryEmailEnabled: boolean;
       isMollieEnabled: boolean;
       isPreorderEnabled: boolean;
       isPublic: boolean;
       isQuotationRequired: boolean;
+      isReadyForPickupEmailEnabled: boolean;
+      isRejectedEmailEnabled: boolean;
       isTableSelectionEnabled: boolean;
       isTakeawayAddressRequired: boolean;
       isTakeawayEmailRequired: boolean;
@@ -4041,6 +4128,9 @@ export type components = {
     };
     'content.font.list': components['schemas']['FontFamilyInfo'][];
     'content.image-template.layers': components['schemas']['TemplateLayer'][];
+    ContentAiAvailability: {
+      configured: boolean;
+    };
     ContentAiGeneration: {
       /** @description done, kind site: the draft of the site's content, valid for its layout (not saved: the editor saves it) */
       content: null | {
@@ -4562,7 +4652,7 @@ export type components = {
       unit: string;
     };
     /** @enum {string} */
-    OrderStatus: 'confirmed' | 'open' | 'canceled' | 'inDelivery' | 'readyForPickup' | 'completed' | 'rejected';
+    OrderStatus: 'confirmed' | 'open' | 'canceled' | 'rejected' | 'inDelivery' | 'readyForPickup' | 'completed';
     PeriodBalance: {
       differenceMinutes: number;
       /** @description 'YYYY-MM-DD' of the ISO week's Monday, or 'YYYY-MM' */
@@ -4775,7 +4865,7 @@ export type components = {
       website: components['schemas']['Website'];
     };
     /** @enum {string} */
-    Role: 'ROLE_ADMIN' | 'ROLE_EMPLOYEE' | 'ROLE_BRANCH_MANAGER';
+    Role: 'ROLE_ADMIN' | 'ROLE_EMPLOYEE' | 'ROLE_BRANCH_MANAGER' | 'ROLE_CONTENT_EDITOR';
     Scene: {
       /** @description the screen's background behind the regions */
       background: string;
@@ -4853,9 +4943,14 @@ export type components = {
       currentScene: null | number;
       id: number;
       identifier: string;
+      /**
+       * @description why it shows its idle screen (null: it plays its scene, or it is offline)
+       * @enum {null|string}
+       */
+      idle: null | 'screen-off' | 'outside-schedule' | 'no-scene' | 'disabled';
       isEnabled: boolean;
       isScreenOn: boolean | null;
-      /** @description administrators only */
+      /** @description only in the create answer (shown once; a lost key is replaced by rotate-key, `SignageKeyRotation`) */
       key?: string;
       lastSeenAt: null | string;
       name: string;
@@ -4866,6 +4961,10 @@ export type components = {
     };
     /** @enum {string} */
     SignageDeviceStatus: 'online' | 'offline';
+    SignageKeyRotation: {
+      device: components['schemas']['SignageDevice'];
+      key: string;
+    };
     Site: {
       content: {
         [key: string]: unknown;
@@ -5786,7 +5885,13 @@ export interface operations {
           /** @default false */
           isATMCardEnabled?: boolean;
           /** @default true */
+          isCanceledEmailEnabled?: boolean;
+          /** @default true */
           isCashEnabled?: boolean;
+          /** @default true */
+          isConfirmedEmailEnabled?: boolean;
+          /** @default true */
+          isCounterProposalEmailEnabled?: boolean;
           /** @default false */
           isDatatransEnabled?: boolean;
           /** @default true */
@@ -5811,6 +5916,8 @@ export interface operations {
           isEnabled?: boolean;
           /** @default false */
           isHydroAGVoucherEnabled?: boolean;
+          /** @default true */
+          isInDeliveryEmailEnabled?: boolean;
           /** @default false */
           isMollieEnabled?: boolean;
           /** @default false */
@@ -5819,6 +5926,10 @@ export interface operations {
           isPublic?: boolean;
           /** @default false */
           isQuotationRequired?: boolean;
+          /** @default true */
+          isReadyForPickupEmailEnabled?: boolean;
+          /** @default true */
+          isRejectedEmailEnabled?: boolean;
           /** @default false */
           isTableSelectionEnabled?: boolean;
           /** @default false */
@@ -5991,7 +6102,13 @@ export interface operations {
           /** @default false */
           isATMCardEnabled?: boolean;
           /** @default true */
+          isCanceledEmailEnabled?: boolean;
+          /** @default true */
           isCashEnabled?: boolean;
+          /** @default true */
+          isConfirmedEmailEnabled?: boolean;
+          /** @default true */
+          isCounterProposalEmailEnabled?: boolean;
           /** @default false */
           isDatatransEnabled?: boolean;
           /** @default true */
@@ -6016,6 +6133,8 @@ export interface operations {
           isEnabled?: boolean;
           /** @default false */
           isHydroAGVoucherEnabled?: boolean;
+          /** @default true */
+          isInDeliveryEmailEnabled?: boolean;
           /** @default false */
           isMollieEnabled?: boolean;
           /** @default false */
@@ -6024,6 +6143,10 @@ export interface operations {
           isPublic?: boolean;
           /** @default false */
           isQuotationRequired?: boolean;
+          /** @default true */
+          isReadyForPickupEmailEnabled?: boolean;
+          /** @default true */
+          isRejectedEmailEnabled?: boolean;
           /** @default false */
           isTableSelectionEnabled?: boolean;
           /** @default false */
@@ -6675,6 +6798,47 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['ContentAiGeneration'];
+          };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      /** @description the user started CONTENT_AI_PER_USER_PER_HOUR generations in the last hour or has CONTENT_AI_PER_USER_RUNNING queued or running: "Zu viele Anfragen. …" with Retry-After */
+      429: {
+        headers: {
+          /** @description seconds until a new one is taken */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description no AI endpoint configured (CONTENT_AI_URL), or the job queue is unreachable: German error envelope */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ContentAiController_status: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      '4XX': components['responses']['ClientError'];
+      /** @description {data: content.ai.status} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ContentAiAvailability'];
           };
         };
       };
@@ -7701,6 +7865,33 @@ export interface operations {
       403: components['responses']['Forbidden'];
     };
   };
+  SignageCommandsController_rotateKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      '4XX': components['responses']['ClientError'];
+      /** @description {data: signage.device.rotate-key} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SignageKeyRotation'];
+          };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+    };
+  };
   SignageCommandsController_screenshot: {
     parameters: {
       query?: {
@@ -7765,6 +7956,29 @@ export interface operations {
           'application/json': {
             data: components['schemas']['SignageBulkCommandResult'];
           };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  SignageCommandsController_events: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      '4XX': components['responses']['ClientError'];
+      /** @description the event stream */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': string;
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -10564,6 +10778,7 @@ export interface operations {
           };
         };
       };
+      403: components['responses']['Forbidden'];
     };
   };
   OrdersController_challenge: {
@@ -10642,6 +10857,7 @@ export interface operations {
           };
         };
       };
+      403: components['responses']['Forbidden'];
     };
   };
   StaffOrdersController_missed: {
@@ -14022,6 +14238,39 @@ export interface operations {
       403: components['responses']['Forbidden'];
     };
   };
+  UploadsController_rename: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          originalName: string;
+        };
+      };
+    };
+    responses: {
+      '4XX': components['responses']['ClientError'];
+      /** @description {data: content.upload.rename} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StaffUpload'];
+          };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+    };
+  };
   usersHttpController_list: {
     parameters: {
       query?: never;
@@ -14079,7 +14328,7 @@ export interface operations {
           /** @default null */
           lastName?: string | null;
           password?: string;
-          roles: ('ROLE_ADMIN' | 'ROLE_EMPLOYEE' | 'ROLE_BRANCH_MANAGER')[];
+          roles: ('ROLE_ADMIN' | 'ROLE_EMPLOYEE' | 'ROLE_BRANCH_MANAGER' | 'ROLE_CONTENT_EDITOR')[];
           username: string;
         };
       };
@@ -14163,7 +14412,7 @@ export interface operations {
           /** @default null */
           lastName?: string | null;
           password?: string;
-          roles: ('ROLE_ADMIN' | 'ROLE_EMPLOYEE' | 'ROLE_BRANCH_MANAGER')[];
+          roles: ('ROLE_ADMIN' | 'ROLE_EMPLOYEE' | 'ROLE_BRANCH_MANAGER' | 'ROLE_CONTENT_EDITOR')[];
           username: string;
         };
       };

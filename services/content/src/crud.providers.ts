@@ -23,7 +23,7 @@ const contentCrud = (config: ContentConfig) =>
     nodes: nodeCrud,
     blocks: blockCrud,
     navigations: navigationCrud,
-    redirects: redirectCrud,
+    redirects: redirectCrud(config.REDIRECT_ALLOWED_HOSTS),
     uploads: uploadCrud(config.FILES_DIR),
     'form-submissions': formSubmissionCrud,
     'image-templates': imageTemplateCrud,

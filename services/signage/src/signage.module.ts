@@ -13,6 +13,8 @@ import { ReportResult } from './commands/usecases/report-result/report-result.us
 import type { SignageConfig } from './config/signage-config.js';
 import { signageCrudControllers, signageCrudProviders } from './crud.providers.js';
 import { signageDatabase } from './database/data-source.js';
+import { DeviceController } from './devices/device.controller.js';
+import { RotateKey } from './devices/usecases/rotate-key/rotate-key.usecase.js';
 import { PlayerController } from './player/player.controller.js';
 import { Connect } from './player/usecases/connect/connect.usecase.js';
 import { FrameOrigins } from './player/usecases/frame-origins/frame-origins.usecase.js';
@@ -29,12 +31,13 @@ import { StreamPreview } from './player/usecases/stream-preview/stream-preview.u
 @Module({})
 export class SignageModule extends ServiceRoot<SignageConfig>({
   core: { name: 'signage', database: signageDatabase, streams: [STREAMS.signage], bus: true },
-  controllers: [CommandController, PlayerController, ...signageCrudControllers],
+  controllers: [CommandController, DeviceController, PlayerController, ...signageCrudControllers],
   providers: [
     // one use case per operation (commands/usecases, player/usecases)
     IssueCommand,
     IssueBulkCommand,
     AbortCommand,
+    RotateKey,
     CommandScreenshot,
     ExpireCommands,
     OpenCommand,

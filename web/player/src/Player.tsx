@@ -1,5 +1,6 @@
-import type { PlayerCredentials, PlayerSchedule, SignageCommand } from '@shop/contracts';
+import type { PlayerCredentials, PlayerIdleReason, PlayerSchedule, SignageCommand } from '@shop/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { Idle, idleReasonOf } from './Idle';
 import { mediaUrls, precacheMedia } from './media-cache';
 import { isScreenOn } from './playable';
 import { cachedSchedule, PlayerApiError, playerApi, type PlayerApi } from './player-api';
@@ -108,14 +109,17 @@ function useCommands(api: PlayerApi, refresh: () => void, screen: RefObject<HTML
   return { run, screenOverride, sceneOverride, identify, setIdentify };
 }
 
-/** A heartbeat every 20 s with the scene shown and whether the screen is on; and the clock of the power schedule. */
-function useHeartbeat(api: PlayerApi, currentScene: number | null, screenOn: boolean) {
+/**
+ * A heartbeat every 20 s (and at once on a change) with the scene shown, whether the screen is on and why it is
+ * idle; and the clock of the power schedule.
+ */
+function useHeartbeat(api: PlayerApi, currentScene: number | null, screenOn: boolean, idle: PlayerIdleReason | null) {
   useEffect(() => {
-    const beat = () => void api.heartbeat({ currentScene, isScreenOn: screenOn }).catch(() => undefined);
+    const beat = () => void api.heartbeat({ currentScene, isScreenOn: screenOn, idle }).catch(() => undefined);
     beat();
     const timer = setInterval(beat, HEARTBEAT_MS);
     return () => clearInterval(timer);
-  }, [api, currentScene, screenOn]);
+  }, [api, currentScene, screenOn, idle]);
 }
 
 function useClock() {
@@ -163,7 +167,10 @@ export function Player({ creds, onUnauthorized }: { creds: PlayerCredentials; on
     schedule?.scene ??
     null;
   const screenOn = schedule ? isScreenOn(schedule, screenOverride, clock) : true;
-  useHeartbeat(api, scene?.id ?? null, screenOn);
+  // before the first schedule there is nothing to say (a blank screen for a moment)
+  const idle = schedule ? idleReasonOf(screenOn, screenOverride, scene !== null) : null;
+  const timeZone = schedule?.timeZone ?? 'Europe/Vienna';
+  useHeartbeat(api, scene?.id ?? null, screenOn, idle);
 
   return (
     <main
@@ -173,20 +180,12 @@ export function Player({ creds, onUnauthorized }: { creds: PlayerCredentials; on
       data-screen={screenOn ? 'on' : 'off'}
       style={{ background: scene?.background ?? '#000' }}
     >
-      {!screenOn ? (
-        <div className="screen-off" />
-      ) : scene ? (
-        scene.regions.map((region, i) => (
-          <Region
-            key={`${scene.id}-${i}`}
-            region={region}
-            timeZone={schedule?.timeZone ?? 'Europe/Vienna'}
-            api={api}
-            boards={boards}
-          />
-        ))
+      {idle ? (
+        <Idle reason={idle} now={clock} timeZone={timeZone} />
       ) : (
-        schedule && <p className="notice">{TEXTS.noScene}</p>
+        scene?.regions.map((region, i) => (
+          <Region key={`${scene.id}-${i}`} region={region} timeZone={timeZone} api={api} boards={boards} />
+        ))
       )}
       {identify !== null && schedule && (
         <div className="identify" role="status">

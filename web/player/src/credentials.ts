@@ -35,6 +35,15 @@ export const authorization = (c: PlayerCredentials) =>
   `Basic ${btoa(String.fromCharCode(...new TextEncoder().encode(`${c.identifier}:${c.key}`)))}`;
 
 /**
+ * The headers of every player call: its sign-in, and the mark of the browser player, whose 401 comes without a
+ * Basic challenge (else the browser's sign-in prompt would hold the call open: a rotated key would hang the player).
+ */
+export const playerHeaders = (c: PlayerCredentials): Record<string, string> => ({
+  authorization: authorization(c),
+  'x-requested-with': 'signage-player',
+});
+
+/**
  * The player's page for this TV (`/player/?device={identifier}`), or null when it is on it: the gateway builds that
  * page's CSP `frame-src` from the origins of the TV's web segments and `media-src` from the hosts of its videos.
  */

@@ -3,10 +3,11 @@ import {
   type MenuBoard,
   type PickupBoard,
   type PlayerCredentials,
+  type PlayerHeartbeatInput,
   type PlayerSchedule,
   type SignageCommand,
 } from '@shop/contracts';
-import { authorization } from './credentials';
+import { playerHeaders } from './credentials';
 
 const BASE = '/api/digital-signage-player';
 const SCHEDULE_KEY = 'signage-player-schedule';
@@ -26,9 +27,7 @@ export function playerApi(creds: PlayerCredentials) {
     const res = await fetch(`${BASE}${path}`, {
       method,
       headers:
-        body === undefined
-          ? { authorization: authorization(creds) }
-          : { authorization: authorization(creds), 'content-type': 'application/json' },
+        body === undefined ? playerHeaders(creds) : { ...playerHeaders(creds), 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
       cache: 'no-store',
     });
@@ -42,8 +41,7 @@ export function playerApi(creds: PlayerCredentials) {
       localStorage.setItem(SCHEDULE_KEY, JSON.stringify(schedule));
       return schedule;
     },
-    heartbeat: (body: { currentScene: number | null; isScreenOn: boolean | null }) =>
-      call<{ at: string }>('POST', '/heartbeat', body),
+    heartbeat: (body: PlayerHeartbeatInput) => call<{ at: string }>('POST', '/heartbeat', body),
     /**
      * The command received; repeated per PLAYER_RETRY while there is no answer or a 5xx (the service treats a
      * repeated ack as a no-op). The answer is the command as it stands: aborted or expired ones are not run.

@@ -1,6 +1,6 @@
 import type { PlayerCredentials, PlayerPush } from '@shop/contracts';
 import { createParser } from 'eventsource-parser';
-import { authorization } from './credentials';
+import { playerHeaders } from './credentials';
 
 export type PushMessage = PlayerPush | { type: 'hello'; device: number };
 
@@ -30,7 +30,7 @@ export function connectPush(
     abort = new AbortController();
     try {
       const res = await fetch('/api/digital-signage-player/events', {
-        headers: { authorization: authorization(creds), accept: 'text/event-stream' },
+        headers: { ...playerHeaders(creds), accept: 'text/event-stream' },
         signal: abort.signal,
         cache: 'no-store',
       });

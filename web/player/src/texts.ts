@@ -8,6 +8,8 @@ export const TEXTS = {
   key: 'Schlüssel',
   signIn: 'Anmelden',
   noScene: 'Diesem TV ist keine Szene zugeordnet.',
+  /** issue 42: the calm screen outside the TV's hours (logo and clock) */
+  idle: 'Ruhebildschirm',
   signInFailed: 'Das Gerät konnte nicht angemeldet werden: Kennung oder Schlüssel ist ungültig.',
   screenshotFailed: 'Das Bildschirmfoto konnte nicht aufgenommen werden.',
   previewFailed: 'Die Vorschau konnte nicht geladen werden.',

@@ -22,6 +22,57 @@ export interface OrderSnapshot {
   order: StaffOrder;
   branch: MessageBranch;
   shop: MessageShop;
+  /**
+   * The configuration steps' names of the order's products (product id → step key → name), so the branch's e-mail
+   * labels the chosen options as the board card does ('Größe: Familienpizza'). Absent in jobs written before it.
+   */
+  stepNames?: Record<number, Record<string, string>>;
+}
+
+/** issue 42: the status e-mails a customer gets when staff change the order (each can be turned off per branch). */
+export const ORDER_STATUS_MAIL_KINDS = [
+  'confirmed',
+  'ready-for-pickup',
+  'in-delivery',
+  'counter-proposal',
+  'rejected',
+  'canceled',
+] as const;
+export type OrderStatusMailKind = (typeof ORDER_STATUS_MAIL_KINDS)[number];
+
+/** The branch setting that turns each status e-mail off (default on). */
+export const ORDER_STATUS_MAIL_FLAGS = {
+  confirmed: 'isConfirmedEmailEnabled',
+  'ready-for-pickup': 'isReadyForPickupEmailEnabled',
+  'in-delivery': 'isInDeliveryEmailEnabled',
+  'counter-proposal': 'isCounterProposalEmailEnabled',
+  rejected: 'isRejectedEmailEnabled',
+  canceled: 'isCanceledEmailEnabled',
+} as const satisfies { readonly [K in OrderStatusMailKind]: keyof Branch };
+
+/**
+ * A status e-mail to the customer: the order's id and what the mail shows, no more of the customer than the address
+ * and the name it greets (no phone, address, items or prices).
+ */
+export interface OrderStatusMailJob {
+  orderId: number;
+  branch: number;
+  /** the state change: status-{kind}, or counter-{n} for each proposal */
+  reason: string;
+  kind: OrderStatusMailKind;
+  customer: { email: string; firstName: string | null; lastName: string | null };
+  order: Pick<
+    StaffOrder,
+    | 'uid'
+    | 'hash'
+    | 'ticketNumber'
+    | 'isDelivery'
+    | 'isDineIn'
+    | 'appointment'
+    | 'counterAppointment'
+    | 'rejectionMessage'
+  >;
+  sender: { branch: MessageBranch; shop: MessageShop };
 }
 
 interface OrderJobBase {
@@ -64,6 +115,8 @@ export interface JobMap {
   };
   /** the new-order e-mail: customer and branch on creation, the customer on a resend */
   'email-new-order': { queue: 'email'; data: OrderJobBase; result: { sent: Array<'customer' | 'branch'> } };
+  /** a status e-mail to the customer (confirmed, ready, in delivery, counter-proposal, rejected, canceled) */
+  'email-order-status': { queue: 'email'; data: OrderStatusMailJob; result: { sent: boolean } };
   /** the new-order SMS to the customer */
   'sms-new-order': { queue: 'sms'; data: OrderJobBase; result: { sent: boolean } };
   /** a form's sendMail action (content service): one mail per submission and action */
@@ -82,6 +135,7 @@ export const JOB_QUEUES: { readonly [N in JobName]: JobMap[N]['queue'] } = {
   'print-receipt': 'print',
   'print-test-page': 'print',
   'email-new-order': 'email',
+  'email-order-status': 'email',
   'sms-new-order': 'sms',
   'email-form-submission': 'email',
 };
@@ -94,6 +148,7 @@ export const JOB_COMPLETION_SUBJECTS = {
   'print-receipt': 'order.job.completed',
   'print-test-page': 'order.job.completed',
   'email-new-order': 'order.job.completed',
+  'email-order-status': 'order.job.completed',
   'sms-new-order': 'order.job.completed',
   'email-form-submission': 'content.job.completed',
 } as const satisfies { readonly [N in JobName]: 'order.job.completed' | 'content.job.completed' };

@@ -161,6 +161,13 @@ export const BranchInput = z.object({
   isDatatransEnabled: flag(),
   /** When receipts print: on order creation or on confirmation (issue: print workers). */
   printOn: z.enum(['created', 'confirmed']).default('confirmed'),
+  /** issue 42: which status e-mails the customer gets (ORDER_STATUS_MAIL_FLAGS); each on unless turned off */
+  isConfirmedEmailEnabled: flag(true),
+  isReadyForPickupEmailEnabled: flag(true),
+  isInDeliveryEmailEnabled: flag(true),
+  isCounterProposalEmailEnabled: flag(true),
+  isRejectedEmailEnabled: flag(true),
+  isCanceledEmailEnabled: flag(true),
   weight: Weight,
 });
 export type BranchInput = z.input<typeof BranchInput>;

@@ -10,6 +10,7 @@ import {
   type NodeType,
   type SiteLayout,
 } from './layout.js';
+import { isProtectedRedirectSource, redirectTargetProblem, unsafeLinkScheme } from './link-safety.js';
 
 /**
  * The two websites of the platform (issue 16 "Two websites, one platform"): the storefront's host and the
@@ -117,7 +118,9 @@ export const NavigationInput = z
   .superRefine((nav, ctx) => {
     const walk = (items: NavigationItem[], path: Array<string | number>) =>
       items.forEach((item, i) => {
-        if (!targetFits(item))
+        if (typeof item.target === 'string' && unsafeLinkScheme(item.target))
+          ctx.addIssue({ code: 'custom', path: [...path, i, 'target'], message: 'content.unsafeLink' });
+        else if (!targetFits(item))
           ctx.addIssue({ code: 'custom', path: [...path, i, 'target'], message: 'validation.invalid' });
         walk(item.children, [...path, i, 'children']);
       });
@@ -130,15 +133,20 @@ export interface Navigation extends EntityMeta {
   items: NavigationItem[];
 }
 
-/** A redirect by source path (§3 lookups "by path for … redirects"): a 301 or 302 to a path or a URL. */
+/**
+ * A redirect by source path (§3 lookups "by path for … redirects"): a 301 or 302 to a path or a URL. Issue 42: the
+ * start page, checkout and order status are never a source, and the target is a path of this website or an http(s)
+ * URL (no `//host`, `\\host`, `javascript:`); its host must be allowed (REDIRECT_ALLOWED_HOSTS, the content service).
+ */
 export const RedirectInput = z.object({
   website: z.enum(WEBSITES).default('storefront'),
-  source: SitePath,
+  source: SitePath.refine((path) => !isProtectedRedirectSource(path), { error: 'content.redirectSourceProtected' }),
   target: z
     .string()
     .trim()
+    .min(1)
     .max(2048)
-    .regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/, { error: 'validation.url' }),
+    .refine((target) => !redirectTargetProblem(target), { error: 'content.redirectTargetUnsafe' }),
   status: z.union([z.literal(301), z.literal(302)]).default(301),
 });
 export type RedirectInput = z.input<typeof RedirectInput>;

@@ -31,6 +31,15 @@ export interface Upload {
 export const UploadRef = z.object({ id: z.number().int().positive(), publicHash: z.string().min(1).max(64) }).loose();
 export type UploadRef = z.infer<typeof UploadRef>;
 
+/**
+ * POST /api/uploads/{id}/rename (staff, issue 42 item 7): the name the back office shows for an upload (its original
+ * file name until then). The file and its address stay as they are.
+ */
+export const UploadRenameInput = z.object({
+  originalName: z.string().trim().min(1).max(255),
+});
+export type UploadRenameInput = z.input<typeof UploadRenameInput>;
+
 /** Uploads are created only by POST /api/uploads (a data-URL); CRUD takes no body. */
 export const UploadStaffInput = z.object({}).strict();
 

@@ -6,8 +6,9 @@ import { personFields } from './person-fields.js';
 /**
  * ROLE_BRANCH_MANAGER (issue 19): held together with ROLE_EMPLOYEE (identity refuses it alone); manages the
  * branches of the user's own branch list (permission `manage`).
+ * ROLE_CONTENT_EDITOR (issue 42): held together with ROLE_EMPLOYEE; edits the websites' content (permission `content`).
  */
-export const ROLES = ['ROLE_ADMIN', 'ROLE_EMPLOYEE', 'ROLE_BRANCH_MANAGER'] as const;
+export const ROLES = ['ROLE_ADMIN', 'ROLE_EMPLOYEE', 'ROLE_BRANCH_MANAGER', 'ROLE_CONTENT_EDITOR'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const DepartmentInput = z.object({

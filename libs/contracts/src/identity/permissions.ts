@@ -7,6 +7,7 @@ import type { Role } from './identity.schema.js';
  * - `branch`: administrators, or employees of every branch the operation touches
  * - `admin`: administrators only
  * - `manage`: administrators on every branch, branch managers (ROLE_BRANCH_MANAGER) on the branches of their list
+ * - `content`: administrators and content editors (ROLE_CONTENT_EDITOR) write the websites' content
  */
 export const PERMISSIONS = {
   staff: { roles: ['ROLE_ADMIN', 'ROLE_EMPLOYEE'], branchScoped: false },
@@ -16,5 +17,10 @@ export const PERMISSIONS = {
   statistics: { roles: ['ROLE_ADMIN', 'ROLE_EMPLOYEE'], branchScoped: true },
   /** time tracking's team sheet, planner, projects: administrators all branches, branch managers their own */
   manage: { roles: ['ROLE_ADMIN', 'ROLE_BRANCH_MANAGER'], branchScoped: true },
+  /**
+   * the websites' content (sites, nodes, blocks, navigations, redirects; issue 42): administrators, and employees an
+   * administrator gave ROLE_CONTENT_EDITOR ('Website-Redaktion'); other staff read only
+   */
+  content: { roles: ['ROLE_ADMIN', 'ROLE_CONTENT_EDITOR'], branchScoped: false },
 } as const satisfies Record<string, { roles: readonly Role[]; branchScoped: boolean }>;
 export type Permission = keyof typeof PERMISSIONS;

@@ -4,7 +4,8 @@ import type { EntityMeta } from '../catalogue/catalogue.schema.js';
 import { Id, Identifier, Schedule } from '../catalogue/common.schema.js';
 
 /**
- * The device key: the player's password (generated when left empty, 32 characters; only administrators read it).
+ * The device key: the player's password (generated when left empty, 32 characters). Shown once (issue 42): only the
+ * create answer and the rotate-key answer carry it, never a list, a detail or an update answer.
  * A chosen one has at least 32 characters too (issue 37): 'zu kurz' names the length, the pattern the characters.
  */
 export const DeviceKey = z
@@ -95,8 +96,23 @@ export const signageScreenshotUrl = (device: number, command: number) =>
   `/api/digital-signage-devices/${device}/screenshot?c=${command}`;
 
 export type SignageDeviceStatus = 'online' | 'offline';
+
+/**
+ * Why a TV shows its idle screen (logo and clock) instead of its scene (issue 42): what the player reports with its
+ * heartbeat (`PLAYER_IDLE_REASONS`: outside its power schedule, switched off by a command, no scene), or disabled.
+ */
+export const PLAYER_IDLE_REASONS = ['outside-schedule', 'screen-off', 'no-scene'] as const;
+export type PlayerIdleReason = (typeof PLAYER_IDLE_REASONS)[number];
+export const SIGNAGE_IDLE_REASONS = ['disabled', ...PLAYER_IDLE_REASONS] as const;
+export type SignageIdleReason = (typeof SIGNAGE_IDLE_REASONS)[number];
+
+/** POST /api/digital-signage-devices/{id}/rotate-key: the TV with its new key (shown once); old sign-ins end. */
+export interface SignageKeyRotation {
+  device: SignageDevice;
+  key: string;
+}
 export interface SignageDevice extends Omit<z.output<typeof SignageDeviceInput>, 'key'>, EntityMeta {
-  /** administrators only */
+  /** only in the create answer (shown once; a lost key is replaced by rotate-key, `SignageKeyRotation`) */
   key?: string;
   status: SignageDeviceStatus;
   lastSeenAt: string | null;
@@ -105,4 +121,6 @@ export interface SignageDevice extends Omit<z.output<typeof SignageDeviceInput>,
   isScreenOn: boolean | null;
   /** the latest command, whatever its state */
   command: SignageCommand | null;
+  /** why it shows its idle screen (null: it plays its scene, or it is offline) */
+  idle: SignageIdleReason | null;
 }

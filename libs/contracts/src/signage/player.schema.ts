@@ -3,13 +3,15 @@ import { z } from 'zod';
 import type { ErrorCode, FieldError } from '../api/envelope.js';
 import type { Category, Menu, Product } from '../catalogue/catalogue.schema.js';
 import { Id, IsoDateTime, type OpeningHoursRule } from '../catalogue/common.schema.js';
-import { SIGNAGE_COMMAND_STATES, SIGNAGE_COMMAND_TYPES, SignageCommand } from './device.schema.js';
+import { PLAYER_IDLE_REASONS, SIGNAGE_COMMAND_STATES, SIGNAGE_COMMAND_TYPES, SignageCommand } from './device.schema.js';
 import { SceneRegion, SEGMENT_TRANSITIONS, SegmentType } from './scene.schema.js';
 
 /** The player's report with its heartbeat (every 20 s). */
 export const PlayerHeartbeatInput = z.object({
   currentScene: Id.nullable().default(null),
   isScreenOn: z.boolean().nullable().default(null),
+  /** why it shows its idle screen (null: it plays its scene); the back office's TV list names it */
+  idle: z.enum(PLAYER_IDLE_REASONS).nullable().default(null),
 });
 export type PlayerHeartbeatInput = z.input<typeof PlayerHeartbeatInput>;
 

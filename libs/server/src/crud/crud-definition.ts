@@ -45,6 +45,8 @@ export interface CrudDefinition<E extends ObjectLiteral & { id: number }, I> ext
   assign(input: I, entity: E, manager: EntityManager): Promise<void> | void;
   /** the JSON the API shows; staff-only fields only for staff */
   toDto(entity: E, actor: Actor | null): unknown;
+  /** the JSON the create answer shows, when it holds more than toDto (a device's key, shown once); default: toDto */
+  createdDto?(entity: E, actor: Actor | null): unknown;
   /** the JSON a trusted service reads (staff-only fields included); default: toDto without an actor */
   serviceDto?(entity: E): unknown;
   /** throws when the entity may not be deleted (still referenced) */

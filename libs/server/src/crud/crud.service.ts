@@ -139,7 +139,7 @@ export class CrudService<E extends ObjectLiteral & { id: number }, I> {
     this.def.authorize(actor, 'create', undefined, input);
     return this.write(
       'created',
-      (e) => this.def.toDto(e, actor),
+      (e) => (this.def.createdDto ? this.def.createdDto(e, actor) : this.def.toDto(e, actor)),
       (manager) => this.insert(manager, input),
     );
   }

@@ -31,9 +31,9 @@ describe('branches CRUD rules (real Postgres)', () => {
     expect(graz.apiKey?.length).toBeGreaterThanOrEqual(32);
     const updated = (await crud.update(employeeOf(graz.id), {
       id: graz.id,
-      body: { identifier: 'graz', name: 'Graz Mitte', apiKey: 'vom-client' },
+      body: { identifier: 'graz', name: 'Graz', closedMessage: 'Heute Betriebsausflug', apiKey: 'vom-client' },
     })) as BranchWithKey;
-    expect(updated).toMatchObject({ name: 'Graz Mitte', apiKey: graz.apiKey });
+    expect(updated).toMatchObject({ closedMessage: 'Heute Betriebsausflug', apiKey: graz.apiKey });
     expect((await ds.getRepository(BranchEntity).findOneByOrFail({ id: graz.id })).apiKey).toBe(graz.apiKey);
     expect(await crud.get(employeeOf(graz.id + 1000), { id: graz.id })).not.toHaveProperty('apiKey');
     expect(await crud.get(null, { identifier: 'graz' })).not.toHaveProperty('apiKey');
@@ -55,6 +55,65 @@ describe('branches CRUD rules (real Postgres)', () => {
     await expect(crud.delete(employeeOf(linz.id), { id: linz.id })).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(crud.update(null, { id: linz.id, body })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
     expect((await ds.getRepository(BranchEntity).findOneByOrFail({ id: linz.id })).name).toBe('Linz');
+  });
+
+  it("an employee changes the branch's hours, closed message, pause and status e-mails; the rest only an administrator (403 naming the field)", async () => {
+    const tag = await ds.getRepository(TagEntity).save({ name: 'Pizza', image: null, weight: 0 });
+    const steyr = await create({
+      identifier: 'steyr',
+      name: 'Steyr',
+      tags: [{ id: tag.id }],
+      images: [{ id: 3, version: 2, extension: 'jpg' }],
+      latitude: 48.04,
+    });
+    const whole = { ...steyr } as Record<string, unknown>;
+    const allowed = {
+      ...whole,
+      openingHours: [{ type: 'daily', date: null, from: '09:00', to: '18:00', isClosed: false }],
+      deliveryHours: [{ type: 'daily', date: null, from: '11:00', to: '14:00', isClosed: false }],
+      isDeliveryHoursEnabled: true,
+      orderableFrom: '10:30',
+      closedMessage: 'Heute geschlossen',
+      isCanceledEmailEnabled: false,
+      isRejectedEmailEnabled: false,
+    };
+    // the whole branch as the form sends it: the unchanged fields (tags, images in jsonb's key order) pass
+    const saved = (await crud.update(employeeOf(steyr.id), { id: steyr.id, body: allowed })) as Branch;
+    expect(saved).toMatchObject({
+      orderableFrom: '10:30',
+      closedMessage: 'Heute geschlossen',
+      isDeliveryHoursEnabled: true,
+      isCanceledEmailEnabled: false,
+    });
+    const refused = async (change: Record<string, unknown>) => {
+      const err = await crud.update(employeeOf(steyr.id), { id: steyr.id, body: { ...allowed, ...change } }).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(err).toMatchObject({ code: 'FORBIDDEN', status: 403 });
+      return (err as { errors: { field: string; message: string }[] }).errors;
+    };
+    expect(await refused({ name: 'Steyr Neu' })).toEqual([
+      { field: 'name', message: 'Die Einstellung „Name“ der Filiale dürfen nur Administratoren ändern.' },
+    ]);
+    expect((await refused({ isPublic: false, isCashEnabled: false })).map((e) => e.message)).toEqual([
+      'Die Einstellung „Öffentlich“ der Filiale dürfen nur Administratoren ändern.',
+      'Die Einstellung „Barzahlung“ der Filiale dürfen nur Administratoren ändern.',
+    ]);
+    expect((await refused({ tags: [] })).map((e) => e.field)).toEqual(['tags']);
+    expect((await refused({ latitude: 48.05, printOn: 'created' })).map((e) => e.field)).toEqual([
+      'latitude',
+      'printOn',
+    ]);
+    const row = await ds.getRepository(BranchEntity).findOneByOrFail({ id: steyr.id });
+    expect([row.name, row.isPublic, row.isCashEnabled, row.tagIds]).toEqual(['Steyr', true, true, [tag.id]]);
+    // an administrator changes them all
+    const renamed = (await crud.update(admin, {
+      id: steyr.id,
+      body: { ...allowed, name: 'Steyr Neu', isPublic: false, isCashEnabled: false },
+    })) as Branch;
+    expect(renamed).toMatchObject({ name: 'Steyr Neu', isPublic: false, isCashEnabled: false });
+    await crud.delete(admin, { id: steyr.id }); // the lists of the next test count the branches
   });
 
   it('names a missing organisation and tags in German, keeps each tag once', async () => {

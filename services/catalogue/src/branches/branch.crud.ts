@@ -1,8 +1,10 @@
-import { CRUD_RESOURCES, type Actor, type Branch } from '@shop/contracts';
+import { BRANCH_EMPLOYEE_FIELDS, CRUD_RESOURCES, type Actor, type Branch, type FieldError } from '@shop/contracts';
+import { backofficeTexts, t } from '@shop/i18n-de';
 import {
   canAccess,
   columnFilters,
   defineCrud,
+  DomainException,
   listedIn,
   missingReferences,
   referencedBy,
@@ -29,6 +31,39 @@ export function branchToDto(e: BranchEntity, actor: Actor | null): Branch {
     tags: tagIds.map((tagId) => ({ id: tagId })),
     ...(mayReadApiKey(actor, id) ? { apiKey } : {}),
   };
+}
+
+/** The same value, whatever the order of an object's keys (jsonb keeps its own) and of a branch's tags. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b || (a == null && b == null)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => sameValue(x, b[i]));
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  const keys = new Set([...Object.keys(ra), ...Object.keys(rb)]);
+  return [...keys].every((k) => sameValue(ra[k], rb[k]));
+}
+
+const EMPLOYEE_FIELDS: ReadonlySet<string> = new Set(BRANCH_EMPLOYEE_FIELDS);
+const FIELD_LABELS: Record<string, string> = backofficeTexts.fields;
+const tagIds = (tags: unknown): number[] => [...new Set((tags as { id: number }[]).map((tag) => tag.id))];
+
+/**
+ * issue 42 item 6: an employee (not an administrator) changes only the branch's day-to-day settings
+ * (BRANCH_EMPLOYEE_FIELDS); any other field whose value differs from the stored one is refused with a 403 that
+ * names it. The form sends the whole branch, so unchanged fields pass.
+ */
+export function refuseAdminOnlyChanges(actor: Actor, existing: BranchEntity, input: Record<string, unknown>): void {
+  if (canAccess(actor, 'admin')) return;
+  const stored = branchToDto(existing, null) as unknown as Record<string, unknown>;
+  const errors: FieldError[] = Object.keys(input)
+    .filter((field) => !EMPLOYEE_FIELDS.has(field))
+    .filter((field) =>
+      field === 'tags' ? !sameValue(tagIds(input.tags), existing.tagIds) : !sameValue(input[field], stored[field]),
+    )
+    .map((field) => ({ field, message: t('http.branchFieldAdminOnly', { field: FIELD_LABELS[field] ?? field }) }));
+  if (errors.length) throw new DomainException('FORBIDDEN', errors);
 }
 
 export const branchCrud = defineCrud(CRUD_RESOURCES.branches, BranchEntity, {
@@ -59,8 +94,12 @@ export const branchCrud = defineCrud(CRUD_RESOURCES.branches, BranchEntity, {
       )),
     ];
   },
-  authorize(actor, verb, existing) {
-    if (verb === 'update' && existing) return requireWriteAccess(actor, verb, 'branch', [existing.id]);
+  authorize(actor, verb, existing, input) {
+    if (verb === 'update' && existing) {
+      requireWriteAccess(actor, verb, 'branch', [existing.id]);
+      if (actor && input) refuseAdminOnlyChanges(actor, existing, input);
+      return;
+    }
     requireWriteAccess(actor, verb, 'admin');
   },
   assign(input, e) {

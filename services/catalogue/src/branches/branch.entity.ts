@@ -60,6 +60,13 @@ export class BranchEntity extends BaseEntity {
   @Bool() isMollieEnabled: boolean;
   @Bool() isDatatransEnabled: boolean;
   @Column('text', { default: 'confirmed' }) printOn: 'created' | 'confirmed';
+  /** issue 42: the customer's status e-mails, each on unless turned off */
+  @Bool(true) isConfirmedEmailEnabled: boolean;
+  @Bool(true) isReadyForPickupEmailEnabled: boolean;
+  @Bool(true) isInDeliveryEmailEnabled: boolean;
+  @Bool(true) isCounterProposalEmailEnabled: boolean;
+  @Bool(true) isRejectedEmailEnabled: boolean;
+  @Bool(true) isCanceledEmailEnabled: boolean;
   @Index('uq_branch_api_key', { unique: true }) @Column('text') apiKey: string;
   @Int() weight: number;
 }

@@ -5,7 +5,8 @@ import { NodeEntity } from '../nodes/node.entity.js';
 import { blockCrud } from './block.crud.js';
 import { BlockEntity } from './block.entity.js';
 
-const EMPLOYEE: Actor = { id: 2, username: 'emp', roles: ['ROLE_EMPLOYEE'], branches: [1] };
+/** a staff member an administrator gave the content permission (issue 42) */
+const EDITOR: Actor = { id: 2, username: 'redaktion', roles: ['ROLE_EMPLOYEE', 'ROLE_CONTENT_EDITOR'], branches: [1] };
 const CUSTOMER: Actor = { id: 3, username: 'kunde', roles: [], branches: [] };
 /** The rules `create` checks before anything is written are thrown synchronously: caught here alike. */
 const attempt = (fn: () => unknown) => Promise.resolve().then(fn);
@@ -19,7 +20,7 @@ describe('blocks CRUD rules (real Postgres)', () => {
   }, 60_000);
   afterAll(() => ctx.close());
 
-  const create = (body: Record<string, unknown>, actor = EMPLOYEE) => crud.create(actor, { body }) as Promise<Block>;
+  const create = (body: Record<string, unknown>, actor = EDITOR) => crud.create(actor, { body }) as Promise<Block>;
   const node = (type: NodeEntity['type'], name: string) =>
     ctx.ds.getRepository(NodeEntity).save({ identifier: null, type, isPublic: true, content: { name }, name });
 
@@ -31,7 +32,7 @@ describe('blocks CRUD rules (real Postgres)', () => {
     const visible = ((await crud.list(null, { query: {} })) as ListReply<Block>).items.map((b) => b.id);
     expect(visible).toContain(shown.id);
     expect(visible).not.toContain(draft.id);
-    expect(await crud.get(EMPLOYEE, { id: draft.id })).toMatchObject({ isPublic: false });
+    expect(await crud.get(EDITOR, { id: draft.id })).toMatchObject({ isPublic: false });
     await expect(attempt(() => create({ identifier: 'x', type: 'map' }, CUSTOMER))).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
@@ -73,9 +74,7 @@ describe('blocks CRUD rules (real Postgres)', () => {
     const stored = (await ctx.ds.getRepository(BlockEntity).findOneByOrFail({ id: text.id })).content.text as string;
     expect(stored).toContain('<p>Anfahrt</p>');
     expect(stored).not.toMatch(/script|onerror/);
-    const types = ((await crud.list(EMPLOYEE, { query: { type: 'map' } })) as ListReply<Block>).items.map(
-      (b) => b.type,
-    );
+    const types = ((await crud.list(EDITOR, { query: { type: 'map' } })) as ListReply<Block>).items.map((b) => b.type);
     expect(types).toEqual(['map']);
     expect((await failure(create({ identifier: 'hinweis', type: 'map' }))).errors).toEqual([
       { field: 'identifier', message: 'Dieser Wert wird bereits verwendet.' },

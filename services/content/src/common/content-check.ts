@@ -1,4 +1,4 @@
-import type { FieldDefinition, FieldError } from '@shop/contracts';
+import { holdsUnsafeLink, linksIn, unsafeLinkScheme, type FieldDefinition, type FieldError } from '@shop/contracts';
 import { validateContent, type ContentReference } from '@shop/domain';
 import { t } from '@shop/i18n-de';
 import { sanitizeRichText } from '@shop/server';
@@ -23,7 +23,26 @@ export async function checkContent(
   content: unknown,
 ): Promise<FieldError[]> {
   const { errors, references } = validateContent(fields, content, sanitizeRichText);
-  return [...errors, ...(await checkReferences(manager, references))];
+  return [...errors, ...unsafeLinks(content, 'content'), ...(await checkReferences(manager, references))];
+}
+
+/** Keys whose whole value is a link (a link's `href` and `to`, a video's `url`, …). */
+const LINK_KEY = /^(href|to|src|url|link)$|(Url|Link|Href)$/;
+
+/**
+ * Issue 42: the links of the content as typed, before the rich text is sanitised (which would drop them silently):
+ * a link field's value, and the href, src and action attributes of rich text and Markdown links, must not be
+ * `javascript:`, `data:` or `vbscript:`. One German error on each field that holds one.
+ */
+export function unsafeLinks(value: unknown, at: string, key = ''): FieldError[] {
+  if (typeof value === 'string') {
+    const unsafe = LINK_KEY.test(key) ? holdsUnsafeLink(value) : linksIn(value).some((url) => unsafeLinkScheme(url));
+    return unsafe ? [{ field: at, message: t('content.unsafeLink') }] : [];
+  }
+  if (Array.isArray(value)) return value.flatMap((item, i) => unsafeLinks(item, `${at}.${i}`));
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).flatMap(([k, v]) => unsafeLinks(v, `${at}.${k}`, k));
+  return [];
 }
 
 async function checkReferences(manager: EntityManager, refs: ContentReference[]): Promise<FieldError[]> {

@@ -4,7 +4,8 @@ import { contentTestContext, failure, type ContentTestContext } from '../../test
 import { navigationCrud } from './navigation.crud.js';
 import { NavigationEntity } from './navigation.entity.js';
 
-const EMPLOYEE: Actor = { id: 2, username: 'emp', roles: ['ROLE_EMPLOYEE'], branches: [1] };
+/** a staff member an administrator gave the content permission (issue 42) */
+const EDITOR: Actor = { id: 2, username: 'redaktion', roles: ['ROLE_EMPLOYEE', 'ROLE_CONTENT_EDITOR'], branches: [1] };
 const CUSTOMER: Actor = { id: 3, username: 'kunde', roles: [], branches: [] };
 /** The rules `create` checks before anything is written are thrown synchronously: caught here alike. */
 const attempt = (fn: () => unknown) => Promise.resolve().then(fn);
@@ -22,7 +23,7 @@ describe('navigations CRUD rules (real Postgres)', () => {
   }, 60_000);
   afterAll(() => ctx.close());
 
-  const create = (body: Record<string, unknown>) => crud.create(EMPLOYEE, { body }) as Promise<Navigation>;
+  const create = (body: Record<string, unknown>) => crud.create(EDITOR, { body }) as Promise<Navigation>;
 
   it('visitors see enabled items only (a disabled item hides its children); staff see all', async () => {
     const items = [
@@ -32,7 +33,7 @@ describe('navigations CRUD rules (real Postgres)', () => {
     await create({ website: 'presenter', identifier: 'haupt', items });
     const seen = (await crud.get(null, { identifier: 'haupt', website: 'presenter' })) as Navigation;
     expect(seen.items.map((i) => [i.label, i.children.map((c) => c.label)])).toEqual([['a', ['a1']]]);
-    const staff = (await crud.get(EMPLOYEE, { identifier: 'haupt', website: 'presenter' })) as Navigation;
+    const staff = (await crud.get(EDITOR, { identifier: 'haupt', website: 'presenter' })) as Navigation;
     expect(staff.items.map((i) => [i.label, i.children.map((c) => c.label)])).toEqual([
       ['a', ['a1', 'a2']],
       ['b', ['b1']],
@@ -50,7 +51,7 @@ describe('navigations CRUD rules (real Postgres)', () => {
     expect((await failure(create({ website: 'presenter', identifier: 'fuss' }))).errors).toEqual([
       { field: 'identifier', message: 'Dieser Wert wird bereits verwendet.' },
     ]);
-    const shops = ((await crud.list(EMPLOYEE, { query: { website: 'storefront' } })) as ListReply<Navigation>).items;
+    const shops = ((await crud.list(EDITOR, { query: { website: 'storefront' } })) as ListReply<Navigation>).items;
     expect(shops.map((n) => n.website)).toEqual(shops.map(() => 'storefront'));
     await expect(attempt(() => crud.create(CUSTOMER, { body: { identifier: 'x' } }))).rejects.toMatchObject({
       code: 'FORBIDDEN',

@@ -1,8 +1,9 @@
 import { CRUD_RESOURCES, type Navigation } from '@shop/contracts';
-import { columnsDto, defineCrud, equalFilters, requireWriteAccess } from '@shop/server';
+import { columnsDto, defineCrud, equalFilters } from '@shop/server';
 import { NavigationEntity } from './navigation.entity.js';
+import { requireContentWrite } from '../common/content-access.js';
 
-/** Navigations of a website by identifier: staff write; everyone reads (visitors see enabled items only). */
+/** Navigations of a website by identifier: content editors write; everyone reads (visitors see enabled items only). */
 export const navigationCrud = defineCrud(CRUD_RESOURCES.navigations, NavigationEntity, {
   identifierColumn: 'identifier',
   websiteColumn: 'website',
@@ -10,7 +11,7 @@ export const navigationCrud = defineCrud(CRUD_RESOURCES.navigations, NavigationE
   uniqueColumns: [['website', 'identifier']],
   order: { website: 'ASC', identifier: 'ASC' },
   applyFilters: equalFilters('website'),
-  authorize: (actor, verb) => requireWriteAccess(actor, verb, 'staff'),
+  authorize: requireContentWrite,
   assign: (input, e) => void Object.assign(e, input),
   toDto: (e, actor): Navigation => ({
     ...columnsDto(e, ['website', 'identifier']),

@@ -1,9 +1,10 @@
 import { CRUD_RESOURCES, NODE_LAYOUTS, type ContentNode } from '@shop/contracts';
-import { columnsDto, defineCrud, equalFilters, onlyPublic, requireWriteAccess } from '@shop/server';
+import { columnsDto, defineCrud, equalFilters, onlyPublic } from '@shop/server';
 import { checkContent, storedContent } from '../common/content-check.js';
 import { NodeEntity } from './node.entity.js';
+import { requireContentWrite } from '../common/content-access.js';
 
-/** Content nodes (form, project, object, reference): staff write; visitors read public nodes only. */
+/** Content nodes (form, project, object, reference): content editors write; visitors read public nodes only. */
 export const nodeCrud = defineCrud(CRUD_RESOURCES.nodes, NodeEntity, {
   identifierColumn: 'identifier',
   searchColumns: ['identifier', 'name'],
@@ -11,7 +12,7 @@ export const nodeCrud = defineCrud(CRUD_RESOURCES.nodes, NodeEntity, {
   order: { createdAt: 'DESC' },
   publicScope: onlyPublic,
   applyFilters: equalFilters('type', 'isPublic'),
-  authorize: (actor, verb) => requireWriteAccess(actor, verb, 'staff'),
+  authorize: requireContentWrite,
   checkReferences: (manager, input) => checkContent(manager, NODE_LAYOUTS[input.type], input.content),
   assign(input, e) {
     const content = storedContent(NODE_LAYOUTS[input.type], input.content);

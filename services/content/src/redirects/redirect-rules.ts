@@ -1,4 +1,10 @@
-import type { FieldError, Website } from '@shop/contracts';
+import {
+  isAllowedHost,
+  isProtectedRedirectSource,
+  redirectHostOf,
+  type FieldError,
+  type Website,
+} from '@shop/contracts';
 import { t } from '@shop/i18n-de';
 import type { EntityManager } from 'typeorm';
 import { SiteEntity } from '../sites/site.entity.js';
@@ -10,12 +16,17 @@ const MAX_CHAIN = 50;
  * An editor's redirect must not hide an existing page of its website, nor lead back to where it starts (directly or
  * through the redirects that already exist), nor lead to a path that itself redirects: a visitor would take two
  * hops (slower, and search engines follow chains only so far), so the editor is told the final target to enter
- * instead of the server storing something other than what was typed.
+ * instead of the server storing something other than what was typed. An external target's host must be one an
+ * administrator allowed (`allowedHosts`, REDIRECT_ALLOWED_HOSTS; the contract already refused unsafe targets).
  */
 export async function checkRedirect(
   manager: EntityManager,
   input: { website: Website; source: string; target: string },
+  allowedHosts: readonly string[],
 ): Promise<FieldError[]> {
+  const host = redirectHostOf(input.target);
+  if (host !== null && !isAllowedHost(host, allowedHosts))
+    return [{ field: 'target', message: t('content.redirectHostNotAllowed', { host }) }];
   const errors: FieldError[] = [];
   if (await manager.getRepository(SiteEntity).existsBy({ website: input.website, path: input.source }))
     errors.push({ field: 'source', message: t('content.redirectShadowsSite') });
@@ -53,9 +64,12 @@ export async function collapseInto(
 
 /**
  * A public page moved from `from` to `to`: a 301 keeps its old address working (and the links and search results
- * that point there), chains through the old path collapse, and a redirect away from the new path is dropped.
+ * that point there), chains through the old path collapse, and a redirect away from the new path is dropped. A
+ * protected path (the start page) gets no redirect.
  */
 export async function redirectMovedPage(manager: EntityManager, website: Website, from: string, to: string) {
+  // the start page, checkout and order status are never redirected (issue 42), not even after a page moved away
+  if (isProtectedRedirectSource(from)) return;
   const redirects = manager.getRepository(RedirectEntity);
   // renamed back to an old path: the redirect that led away from it goes
   await redirects.delete({ website, source: to });

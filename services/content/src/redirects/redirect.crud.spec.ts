@@ -4,6 +4,7 @@ import { CrudService } from '@shop/server';
 import { contentTestContext, failure, type ContentTestContext } from '../../test/content-test-context.js';
 import { RedirectEntity } from './redirect.entity.js';
 import { redirectCrud } from './redirect.crud.js';
+import { redirectMovedPage } from './redirect-rules.js';
 
 const ADMIN: Actor = { id: 1, username: 'admin', roles: ['ROLE_ADMIN'], branches: [] };
 
@@ -16,7 +17,7 @@ describe('redirects: chains (real Postgres)', () => {
   let crud: CrudService<RedirectEntity, unknown>;
   beforeAll(async () => {
     ctx = await contentTestContext('redirect_rules');
-    crud = new CrudService(redirectCrud, ctx.ds, { kick: () => Promise.resolve() }) as CrudService<
+    crud = new CrudService(redirectCrud([]), ctx.ds, { kick: () => Promise.resolve() }) as CrudService<
       RedirectEntity,
       unknown
     >;
@@ -86,5 +87,70 @@ describe('redirects: chains (real Postgres)', () => {
     expect(updated.shortened).toEqual(['/shop-alt']);
     // a later read carries no report
     expect(await crud.get(ADMIN, { id: moved.id })).not.toHaveProperty('shortened');
+  });
+});
+
+/**
+ * Issue 42 item 3: a redirect leads to a path of its website or to a host an administrator allowed
+ * (REDIRECT_ALLOWED_HOSTS), never to `//host`, `\\host` or `javascript:`, and never takes over the start page, the
+ * checkout or the order status. German errors at the field; nothing is stored.
+ */
+describe('redirects: safe targets and protected sources (real Postgres)', () => {
+  let ctx: ContentTestContext;
+  let crud: CrudService<RedirectEntity, unknown>;
+  const attempt = (fn: () => unknown) => Promise.resolve().then(fn);
+  beforeAll(async () => {
+    ctx = await contentTestContext('redirect_safety');
+    crud = new CrudService(redirectCrud(['partner.example', '*.filialen.example']), ctx.ds, {
+      kick: () => Promise.resolve(),
+    }) as CrudService<RedirectEntity, unknown>;
+  }, 60_000);
+  afterAll(() => ctx.close());
+
+  const refusal = (body: Record<string, unknown>) =>
+    failure(attempt(() => crud.create(ADMIN, { body: { website: 'storefront', source: '/alt', ...body } })));
+
+  it('refuses protocol-relative, backslashed, script and not allowed external targets at the target field', async () => {
+    for (const target of [
+      '//evil.example',
+      '/\\evil.example',
+      '\\\\evil.example',
+      'javascript:alert(1)',
+      'data:text/html,x',
+    ])
+      expect([target, await refusal({ target })]).toEqual([
+        target,
+        { code: 'VALIDATION_FAILED', errors: [{ field: 'target', message: t('content.redirectTargetUnsafe') }] },
+      ]);
+    expect(await refusal({ target: 'https://evil.example/login' })).toEqual({
+      code: 'VALIDATION_FAILED',
+      errors: [{ field: 'target', message: t('content.redirectHostNotAllowed', { host: 'evil.example' }) }],
+    });
+    expect(t('content.redirectHostNotAllowed', { host: 'evil.example' })).toBe(
+      'Weiterleitungen zu „evil.example“ sind nicht freigegeben. Ein Administrator kann den Host für Weiterleitungen freigeben.',
+    );
+    expect(await ctx.ds.getRepository(RedirectEntity).count()).toBe(0);
+  });
+
+  it('saves a path, and URLs on the allowed hosts', async () => {
+    await crud.create(ADMIN, { body: { source: '/a', target: '/kontakt' } });
+    await crud.create(ADMIN, { body: { source: '/b', target: 'https://partner.example/angebot' } });
+    await crud.create(ADMIN, { body: { source: '/c', target: 'https://wien.filialen.example' } });
+    expect(await ctx.ds.getRepository(RedirectEntity).count()).toBe(3);
+  });
+
+  it('refuses the start page, a checkout and an order status as the source', async () => {
+    for (const source of ['/', '/store/wien/checkout', '/status/abc/def', '/self-service/store/wien/checkout'])
+      expect([source, await refusal({ source, target: '/kontakt' })]).toEqual([
+        source,
+        { code: 'VALIDATION_FAILED', errors: [{ field: 'source', message: t('content.redirectSourceProtected') }] },
+      ]);
+  });
+
+  it('a public start page that moves leaves no redirect from /', async () => {
+    const repo = ctx.ds.getRepository(RedirectEntity);
+    await ctx.ds.transaction((m) => redirectMovedPage(m, 'presenter', '/', '/willkommen'));
+    await ctx.ds.transaction((m) => redirectMovedPage(m, 'presenter', '/alt-seite', '/willkommen'));
+    expect((await repo.findBy({ website: 'presenter' })).map((r) => r.source)).toEqual(['/alt-seite']);
   });
 });

@@ -5,7 +5,8 @@ import { RedirectEntity } from '../redirects/redirect.entity.js';
 import { siteCrud } from './site.crud.js';
 import { SiteEntity } from './site.entity.js';
 
-const EMPLOYEE: Actor = { id: 2, username: 'emp', roles: ['ROLE_EMPLOYEE'], branches: [1] };
+/** an employee with the content permission (issue 42; services/content/src/common/content-access.spec.ts) */
+const EMPLOYEE: Actor = { id: 2, username: 'emp', roles: ['ROLE_EMPLOYEE', 'ROLE_CONTENT_EDITOR'], branches: [1] };
 const CUSTOMER: Actor = { id: 3, username: 'kunde', roles: [], branches: [] };
 /** The rules `create` checks before anything is written are thrown synchronously: caught here alike. */
 const attempt = (fn: () => unknown) => Promise.resolve().then(fn);

@@ -85,6 +85,29 @@ describe('users CRUD rules (real Postgres)', () => {
     ).rejects.toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'roles.0' }] });
   });
 
+  it("an administrator grants the content permission ('Website-Redaktion', issue 42) to an employee; an employee cannot", async () => {
+    const editor = (await crud.create(admin, {
+      body: body({ username: 'redaktion', roles: ['ROLE_EMPLOYEE'], branches: [{ id: 4 }] }),
+    })) as { id: number };
+    const granted = { username: 'redaktion', roles: ['ROLE_EMPLOYEE', 'ROLE_CONTENT_EDITOR'], branches: [{ id: 4 }] };
+    expect(await crud.update(admin, { id: editor.id, body: body(granted) })).toMatchObject({
+      roles: ['ROLE_EMPLOYEE', 'ROLE_CONTENT_EDITOR'],
+    });
+    expect((await ds.getRepository(UserEntity).findOneByOrFail({ id: editor.id })).roles).toContain(
+      'ROLE_CONTENT_EDITOR',
+    );
+    await expect(
+      crud.create(admin, { body: body({ username: 'nur-redaktion', roles: ['ROLE_CONTENT_EDITOR'] }) }),
+    ).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: [{ field: 'roles', message: 'Die Rolle Website-Redaktion setzt die Rolle Mitarbeiter voraus.' }],
+    });
+    // only administrators write users, so no employee gives themselves the permission
+    await expect(async () =>
+      crud.create(employee, { body: body({ ...granted, username: 'selbst-ernannt' }) }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+
   it('a branch manager reads the staff of their branches only and writes no user (issue 19)', async () => {
     const colleague = (await crud.create(admin, {
       body: body({ username: 'kollege-41', branches: [{ id: 41 }] }),

@@ -74,6 +74,9 @@ export const userCrud = defineCrud(CRUD_RESOURCES.users, UserEntity, {
       throw DomainException.validation([{ field: 'password', message: t('validation.required') }]);
     if (input.roles.includes('ROLE_BRANCH_MANAGER') && !input.roles.includes('ROLE_EMPLOYEE'))
       throw DomainException.validation([{ field: 'roles', message: t('validation.branchManagerNeedsEmployee') }]);
+    // the content permission (issue 42) is given to an employee: the gateway lets staff roles in, the role adds to them
+    if (input.roles.includes('ROLE_CONTENT_EDITOR') && !input.roles.includes('ROLE_EMPLOYEE'))
+      throw DomainException.validation([{ field: 'roles', message: t('validation.contentEditorNeedsEmployee') }]);
     if (password && isCommonPassword(password))
       throw DomainException.validation([{ field: 'password', message: t('validation.commonPassword') }]);
     if (e.isLocked && !input.isLocked) {

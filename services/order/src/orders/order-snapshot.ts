@@ -12,23 +12,42 @@ import { OrderItemEntity } from './order-item.entity.js';
 import { toStaffOrder } from './order-view.js';
 import type { OrderEntity } from './order.entity.js';
 
-type OrderJobName = Exclude<JobName, 'print-test-page'>;
+type OrderJobName = Exclude<JobName, 'print-test-page' | 'email-order-status'>;
 
 export const isOnlinePayment = (method: string): method is PaymentProvider =>
   (ONLINE_PAYMENT_METHODS as readonly string[]).includes(method);
+
+/** What a message shows of the branch and the shop. */
+export function messageSender(ctx: Pick<OrderContext, 'branch' | 'config'>): Pick<OrderSnapshot, 'branch' | 'shop'> {
+  const { id, name, street, zipCode, city, phone, email, timezone } = ctx.branch;
+  const { shopName, currency, disableTickets } = ctx.config;
+  return {
+    branch: { id, name, street, zipCode, city, phone, email, timezone },
+    shop: { shopName, currency, disableTickets },
+  };
+}
+
+/** The step names of the ordered products that have chosen parts (the branch's e-mail labels them, as the board). */
+function stepNamesOf(items: OrderItemEntity[], products: OrderContext['products'] | undefined) {
+  const names: Record<number, Record<string, string>> = {};
+  for (const item of items) {
+    const steps = products?.find((p) => p.id === item.productId)?.config.parts;
+    if (!steps || !Object.keys(item.parts ?? {}).length) continue;
+    names[item.productId] = Object.fromEntries(Object.entries(steps).map(([key, step]) => [key, step.name]));
+  }
+  return names;
+}
 
 /** What the message shows, as the order service holds it now: the worker renders from this and asks nobody. */
 export function orderSnapshot(
   order: OrderEntity,
   items: OrderItemEntity[],
-  ctx: Pick<OrderContext, 'branch' | 'config'>,
+  ctx: Pick<OrderContext, 'branch' | 'config'> & Partial<Pick<OrderContext, 'products'>>,
 ): OrderSnapshot {
-  const { id, name, street, zipCode, city, phone, email, timezone } = ctx.branch;
-  const { shopName, currency, disableTickets } = ctx.config;
   return {
     order: toStaffOrder(order, items),
-    branch: { id, name, street, zipCode, city, phone, email, timezone },
-    shop: { shopName, currency, disableTickets },
+    ...messageSender(ctx),
+    stepNames: stepNamesOf(items, ctx.products),
   };
 }
 
@@ -36,7 +55,7 @@ export function orderSnapshot(
 export async function storedOrderSnapshot(
   m: EntityManager,
   order: OrderEntity,
-  ctx: Pick<OrderContext, 'branch' | 'config'>,
+  ctx: Pick<OrderContext, 'branch' | 'config'> & Partial<Pick<OrderContext, 'products'>>,
 ): Promise<OrderSnapshot> {
   return orderSnapshot(order, await m.getRepository(OrderItemEntity).findBy({ orderId: order.id }), ctx);
 }

@@ -33,18 +33,25 @@ describe('signage devices CRUD rules (real Postgres, the catalogue on real NATS)
       .map((d) => d.id)
       .sort((a, b) => a - b);
 
-  it('administrators create a TV with a generated key that only they read; an update without a key keeps it', async () => {
+  it('administrators create a TV with a generated key, shown once in the create answer; an update without a key keeps it', async () => {
     const created = (await crud.create(admin, {
       body: { identifier: 'tv-eingang', name: 'Eingang', branch: 1 },
     })) as SignageDevice & { key: string };
     expect(created).toMatchObject({ branch: 1, scene: null, isEnabled: true, status: 'offline', command: null });
     expect(created.key).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    // issue 42: neither employees nor administrators read it again (detail, list, update answer)
     expect(await crud.get(employee, { identifier: 'tv-eingang' })).not.toHaveProperty('key');
-    const renamed = (await crud.update(admin, {
+    expect(await crud.get(admin, { identifier: 'tv-eingang' })).not.toHaveProperty('key');
+    const listed = (await crud.list(admin, { query: { search: 'tv-eingang' } })) as ListReply<SignageDevice>;
+    expect(listed.items.map((d) => d.id)).toEqual([created.id]);
+    expect(listed.items[0]).not.toHaveProperty('key');
+    const renamed = await crud.update(admin, {
       id: created.id,
       body: { identifier: 'tv-eingang', name: 'Eingang links', branch: 1 },
-    })) as SignageDevice & { key: string };
-    expect(renamed).toMatchObject({ name: 'Eingang links', key: created.key });
+    });
+    expect(renamed).toMatchObject({ name: 'Eingang links' });
+    expect(renamed).not.toHaveProperty('key');
+    expect((await ds.getRepository(SignageDeviceEntity).findOneByOrFail({ id: created.id })).key).toBe(created.key);
     const chosen = 'k'.repeat(40);
     await crud.update(admin, { id: created.id, body: { identifier: 'tv-eingang', name: 'E', branch: 1, key: chosen } });
     expect((await ds.getRepository(SignageDeviceEntity).findOneByOrFail({ id: created.id })).key).toBe(chosen);

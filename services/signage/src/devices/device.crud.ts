@@ -1,7 +1,6 @@
 import { CRUD_RESOURCES, signageScreenshotUrl, type SignageCommand, type SignageDevice } from '@shop/contracts';
 import {
   branchDeviceRules,
-  canAccess,
   defineCrud,
   deviceKeyAfterWrite,
   meta,
@@ -11,6 +10,7 @@ import {
 } from '@shop/server';
 import { SceneEntity } from '../scenes/scene.entity.js';
 import { SignageDeviceEntity } from './device.entity.js';
+import { idleReason } from './idle-reason.js';
 
 /** Online while its last heartbeat is younger than `offlineAfterMs` (computed when read: no sweeper needed). */
 export const deviceStatus = (e: Pick<SignageDeviceEntity, 'lastSeenAt'>, offlineAfterMs: number, now = Date.now()) =>
@@ -23,29 +23,38 @@ export const deviceStatus = (e: Pick<SignageDeviceEntity, 'lastSeenAt'>, offline
 export const commandView = <C extends Pick<SignageCommand, 'id' | 'type' | 'result'>>(device: number, c: C): C =>
   c.type === 'screenshot' && c.result?.startsWith('data:') ? { ...c, result: signageScreenshotUrl(device, c.id) } : c;
 
-/** The device as the API shows it; its key only to administrators. */
-export const deviceDto = (
-  e: SignageDeviceEntity,
-  actor: Parameters<typeof canAccess>[0],
-  offlineAfterMs: number,
-): SignageDevice => ({
-  ...meta(e),
-  identifier: e.identifier,
-  name: e.name,
-  branch: e.branchId,
-  scene: e.sceneId,
-  powerSchedule: e.powerSchedule,
-  isEnabled: e.isEnabled,
-  status: deviceStatus(e, offlineAfterMs),
-  lastSeenAt: e.lastSeenAt?.toISOString() ?? null,
-  currentScene: e.currentSceneId,
-  isScreenOn: e.isScreenOn,
-  command: e.command && commandView(e.id, e.command),
-  ...(canAccess(actor, 'admin') ? { key: e.key } : {}),
+/**
+ * The device as the API shows it, without its key: the key is shown once (issue 42), in the create answer
+ * (`createdDeviceDto`) and in a new key's answer (rotate-key), never in lists, details or update answers.
+ */
+export const deviceDto = (e: SignageDeviceEntity, offlineAfterMs: number): SignageDevice => {
+  const status = deviceStatus(e, offlineAfterMs);
+  return {
+    ...meta(e),
+    identifier: e.identifier,
+    name: e.name,
+    branch: e.branchId,
+    scene: e.sceneId,
+    powerSchedule: e.powerSchedule,
+    isEnabled: e.isEnabled,
+    status,
+    lastSeenAt: e.lastSeenAt?.toISOString() ?? null,
+    currentScene: e.currentSceneId,
+    isScreenOn: e.isScreenOn,
+    command: e.command && commandView(e.id, e.command),
+    idle: idleReason(e, status),
+  };
+};
+
+/** The create answer (only administrators create): the TV with its key, the one time the API shows it. */
+export const createdDeviceDto = (e: SignageDeviceEntity, offlineAfterMs: number): SignageDevice => ({
+  ...deviceDto(e, offlineAfterMs),
+  key: e.key,
 });
 
 /**
- * Signage devices ('TV'): administrators manage them; employees see their branches' devices (without the key).
+ * Signage devices ('TV'): administrators manage them; employees see their branches' devices. The key is in the
+ * create answer only (a lost one is replaced by rotate-key).
  * The branch lives in the catalogue: asked on the service's own behalf (`catalogue.order.context`).
  */
 export const deviceCrud = (bus: ServiceBus, offlineAfterMs: number) => {
@@ -78,8 +87,10 @@ export const deviceCrud = (bus: ServiceBus, offlineAfterMs: number) => {
       e.lastSeenAt ??= null;
       e.currentSceneId ??= null;
       e.isScreenOn ??= null;
+      e.idleReason ??= null;
       e.command ??= null;
     },
-    toDto: (e, actor) => deviceDto(e, actor, offlineAfterMs),
+    toDto: (e) => deviceDto(e, offlineAfterMs),
+    createdDto: (e) => createdDeviceDto(e, offlineAfterMs),
   });
 };

@@ -1,4 +1,4 @@
-import type { OpeningHoursRule, SignageCommand } from '@shop/contracts';
+import type { OpeningHoursRule, PlayerIdleReason, SignageCommand } from '@shop/contracts';
 import { BaseEntity } from '@shop/server';
 import { Check, Column, Entity, Index } from 'typeorm';
 
@@ -20,6 +20,8 @@ export class SignageDeviceEntity extends BaseEntity {
   @Column('timestamptz', { nullable: true }) lastSeenAt: Date | null;
   @Column('int', { nullable: true }) currentSceneId: number | null;
   @Column('boolean', { nullable: true }) isScreenOn: boolean | null;
+  /** why its player shows the idle screen, as its last heartbeat said (null: it plays its scene) */
+  @Column('text', { nullable: true }) idleReason: PlayerIdleReason | null;
   /** a copy of its latest command (the command table is the history), written in the command's transaction */
   @Column('jsonb', { nullable: true }) command: SignageCommand | null;
 }

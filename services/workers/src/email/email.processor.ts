@@ -8,10 +8,12 @@ import { QueueWorkers } from '../common/queue-worker.js';
 import { SentMarkers } from '../common/sent-markers.js';
 import type { WorkersConfig } from '../config/workers-config.js';
 import { renderNewOrderEmail, type Audience } from './new-order-email.js';
+import { renderOrderStatusEmail } from './order-status-email.js';
 
 /**
- * The e-mail queue: the new-order e-mail to the customer and to the branch (on creation and on resend), and the
- * e-mails of the forms' sendMail actions.
+ * The e-mail queue: the new-order e-mail to the customer and to the branch (on creation and on resend), the
+ * customer's status e-mails (issue 42: one job per order, kind and state change), and the e-mails of the forms'
+ * sendMail actions.
  * Each recipient's mail is sent once per job (SentMarkers). The Message-ID is derived from the job id too,
  * so in the rare crash between sending and marking, the repeat carries the same Message-ID and mail systems
  * can drop it as a duplicate.
@@ -40,6 +42,7 @@ export class EmailProcessor implements OnApplicationBootstrap, OnApplicationShut
   onApplicationBootstrap(): void {
     this.worker = this.queues.start(QUEUES.email, this.config.EMAIL_CONCURRENCY, {
       'email-new-order': (data, job) => this.process(data, job),
+      'email-order-status': (data, job) => this.processStatusMail(data, job),
       'email-form-submission': (data, job) => this.processFormMail(data, job),
     });
   }
@@ -69,8 +72,32 @@ export class EmailProcessor implements OnApplicationBootstrap, OnApplicationShut
     return { sent };
   }
 
+  /**
+   * A status e-mail to the customer (HTML with its plain-text part): sent once per job, whatever BullMQ or the
+   * re-dispatcher repeats; the job id names the order, the kind and the state change (`email-17-status-confirmed`).
+   */
+  async processStatusMail(data: JobOf<'email-order-status'>, job: Pick<Job, 'id'>): Promise<{ sent: boolean }> {
+    const mail = await renderOrderStatusEmail(data, this.config.PUBLIC_BASE_URL);
+    const sent = await this.markers.once(String(job.id), 'customer', async () => {
+      await this.transport.sendMail({
+        from: this.config.MAIL_FROM,
+        to: data.customer.email,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        messageId: `<${job.id}.customer@${new URL(this.config.PUBLIC_BASE_URL).hostname}>`,
+      });
+    });
+    this.logger.info({ jobId: job.id, orderId: data.orderId, kind: data.kind, sent }, 'status e-mail sent');
+    return { sent };
+  }
+
+  /**
+   * The new-order e-mail (HTML with its plain-text part) to the customer and, on creation, to the branch: each sent
+   * once per job and recipient.
+   */
   async process(data: JobOf<'email-new-order'>, job: Pick<Job, 'id'>): Promise<{ sent: Audience[] }> {
-    const { order, branch, shop } = data.snapshot;
+    const { order, branch, shop, stepNames } = data.snapshot;
     // on creation both get it; a resend (the back office's 'Bestätigung … versenden') goes to the customer only
     const recipients: Array<[Audience, string | null]> =
       data.reason === 'created'
@@ -82,13 +109,14 @@ export class EmailProcessor implements OnApplicationBootstrap, OnApplicationShut
     const sent: Audience[] = [];
     for (const [audience, to] of recipients) {
       if (!to) continue;
-      const mail = renderNewOrderEmail(audience, order, branch, shop, this.config.PUBLIC_BASE_URL);
+      const mail = await renderNewOrderEmail(audience, order, branch, shop, this.config.PUBLIC_BASE_URL, stepNames);
       const didSend = await this.markers.once(String(job.id), audience, async () => {
         await this.transport.sendMail({
           from: this.config.MAIL_FROM,
           to,
           subject: mail.subject,
           text: mail.text,
+          html: mail.html,
           messageId: `<${job.id}.${audience}@${new URL(this.config.PUBLIC_BASE_URL).hostname}>`,
         });
       });

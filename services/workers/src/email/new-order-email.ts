@@ -1,24 +1,56 @@
-import type { MessageBranch, MessageShop, StaffOrder } from '@shop/contracts';
-import { formatDateTime, formatPrice, messageText } from '@shop/domain';
+import type { MessageBranch, MessageShop, OrderLine, OrderSnapshot, StaffOrder } from '@shop/contracts';
+import { formatDateTime, formatPrice, messageText, orderLineParts } from '@shop/domain';
 import { t } from '@shop/i18n-de';
+import { createElement as h } from 'react';
 import { orderNumber, orderType, paymentName } from '../common/order-texts.js';
+import {
+  button,
+  lines,
+  MailLayout,
+  paragraph,
+  preformatted,
+  renderMail,
+  STYLES,
+  type RenderedMail,
+} from './mail-layout.js';
+import { statusUrl } from './order-status-email.js';
 
 export type Audience = 'customer' | 'branch';
 
 /** single-line customer texts as a mail shows them (messageText), the empty ones left out */
 const shown = (...parts: Array<string | null>) => parts.map((part) => messageText(part)).filter(Boolean);
 
-export interface RenderedEmail {
-  subject: string;
-  text: string;
+/**
+ * What to prepare of a line, as the back office's board card shows it (OrderLineParts): per step its name and the
+ * chosen options, the texts and the uploaded files (name and address). The customer's texts and file names go
+ * through `messageText` as the other customer texts do.
+ */
+export function linePartTexts(
+  item: Pick<OrderLine, 'product' | 'parts'>,
+  stepNames: OrderSnapshot['stepNames'],
+  publicBaseUrl: string,
+): string[] {
+  const names = stepNames?.[item.product];
+  const steps = names && Object.fromEntries(Object.entries(names).map(([key, name]) => [key, { name }]));
+  return orderLineParts(item.parts ?? {}, steps).map((part) => {
+    const values = part.values
+      .map((v) =>
+        v.kind === 'text' ? messageText(v.text) : `${messageText(v.name)}${v.url ? ` (${publicBaseUrl}${v.url})` : ''}`,
+      )
+      .join(', ');
+    return part.label ? `${messageText(part.label)}: ${values}` : values;
+  });
 }
 
 /**
  * The German new-order e-mail, for the customer (confirmation with the status link) or for the branch
- * (everything needed to prepare the order). Plain text: it reads the same in every mail client.
- * What the customer typed (name, address, phone, table, comment) goes through `messageText` (issue 37): a link in it
- * is shown broken (`evil[.]example`) and markup left out, so a mail from the shop's domain carries no link of
- * theirs. The customer's e-mail address, validated as one, stays as it is (staff reply to it).
+ * (everything needed to prepare the order), HTML with its plain-text part in the layout of every mail (the shop's
+ * name on its colours, the branch below; mail-layout.ts). The order's lines and totals keep their spaces in both
+ * parts.
+ * What the customer typed (name, address, phone, table, comment, the lines' texts and file names) goes through
+ * `messageText` (issue 37): a link in it is shown broken (`evil[.]example`) and markup left out, so a mail from the
+ * shop's domain carries no link of theirs; React escapes every text in the HTML part. The customer's e-mail address,
+ * validated as one, stays as it is (staff reply to it).
  */
 export function renderNewOrderEmail(
   audience: Audience,
@@ -26,15 +58,18 @@ export function renderNewOrderEmail(
   branch: MessageBranch,
   config: MessageShop,
   publicBaseUrl: string,
-): RenderedEmail {
+  stepNames?: OrderSnapshot['stepNames'],
+): Promise<RenderedMail> {
   const currency = config.currency;
   const c = order.customer;
   const method = orderType(order);
   const number = orderNumber(order, config);
   const name = shown(c.firstName, c.lastName).join(' ');
-  const lines = order.items.map(
-    (i) => `  ${String(i.amount).replace('.', ',')} × ${i.name}  ${formatPrice(i.gross, currency)}`,
-  );
+  // the branch prepares the order from its mail: each line with its chosen options and texts, as on the board card
+  const items = order.items.flatMap((i) => [
+    `  ${String(i.amount).replace('.', ',')} × ${i.name}  ${formatPrice(i.gross, currency)}`,
+    ...(audience === 'branch' ? linePartTexts(i, stepNames, publicBaseUrl).map((part) => `      ${part}`) : []),
+  ]);
   const pricing = order.pricing as { deliveryGross?: number; totalGross?: number };
   const totals = [
     ...(pricing.deliveryGross
@@ -55,34 +90,38 @@ export function renderNewOrderEmail(
   const table = order.tableIdentifier
     ? ` · ${t('orderMessages.table', { table: messageText(order.tableIdentifier) })}`
     : '';
-  const details = [`${number} · ${method}${table}`, when, ...address, '', ...lines, ...totals];
+  const details = [
+    lines([`${number} · ${method}${table}`, when, ...address], STYLES.strong),
+    preformatted([...items, ...totals]),
+  ];
   if (audience === 'customer') {
-    return {
-      subject: t('orderMessages.emailCustomerSubject', { number, branch: branch.name }),
-      text: [
-        t('orderMessages.emailGreeting', { name }),
-        '',
-        t('orderMessages.emailThanks', { branch: branch.name }),
-        '',
+    const thanks = t('orderMessages.emailThanks', { branch: branch.name });
+    return renderMail(
+      t('orderMessages.emailCustomerSubject', { number, branch: branch.name }),
+      h(
+        MailLayout,
+        { preview: thanks, branch, shop: config },
+        paragraph(name ? t('orderMessages.emailGreeting', { name }) : t('orderMessages.emailGreetingAnonymous')),
+        paragraph(thanks),
         ...details,
-        '',
-        t('orderMessages.emailStatusLink', { url: `${publicBaseUrl}/status/${order.uid}/${order.hash}` }),
-        '',
-        `${branch.name}${branch.phone ? ` · ${t('orderMessages.phone', { phone: branch.phone })}` : ''}`,
-        config.shopName,
-      ].join('\n'),
-    };
+        button(statusUrl(publicBaseUrl, order), t('orderMessages.statusLink')),
+      ),
+    );
   }
-  return {
-    subject: t('orderMessages.emailBranchSubject', { number, method }),
-    text: [
-      t('orderMessages.emailBranchIntro', { branch: branch.name }),
-      '',
+  const intro = t('orderMessages.emailBranchIntro', { branch: branch.name });
+  const comment = c.comment ? messageText(c.comment, { multiline: true }) : '';
+  return renderMail(
+    t('orderMessages.emailBranchSubject', { number, method }),
+    h(
+      MailLayout,
+      { preview: intro, branch, shop: config },
+      paragraph(intro, STYLES.strong),
       ...details,
-      '',
-      t('orderMessages.emailCustomer', { customer: [name, ...shown(c.phone), c.email].filter(Boolean).join(' · ') }),
-      ...(c.comment ? [t('orderMessages.comment', { comment: messageText(c.comment, { multiline: true }) })] : []),
-      t('orderMessages.payment', { method: paymentName(order.paymentMethod) }),
-    ].join('\n'),
-  };
+      paragraph(
+        t('orderMessages.emailCustomer', { customer: [name, ...shown(c.phone), c.email].filter(Boolean).join(' · ') }),
+      ),
+      comment ? lines(t('orderMessages.comment', { comment }).split('\n')) : null,
+      paragraph(t('orderMessages.payment', { method: paymentName(order.paymentMethod) })),
+    ),
+  );
 }

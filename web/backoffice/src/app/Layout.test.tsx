@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { menuLinks } from '../test/menu-links';
 
@@ -23,5 +23,23 @@ describe('the navigation offers each role the screens it may use', () => {
   it('an administrator sees them all', async () => {
     const links = await navigationOf(['ROLE_ADMIN']);
     expect(links).toEqual(expect.arrayContaining(['Benutzer', 'Konfiguration', 'Systemlogs', 'Produkte', 'Tische']));
+  });
+});
+
+/** issue 42 item 5: a screen opened from the menu of a scrolled page starts at its top */
+describe('the shell scrolls a newly opened screen to the top', () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('scrolls to the top when a menu link opens another screen, not on the first render', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const links = await menuLinks(['ROLE_ADMIN']);
+    expect(scrollTo).not.toHaveBeenCalled();
+    const users = links.find((a) => a.textContent === 'Benutzer')!;
+    act(() => users.click());
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(scrollTo).toHaveBeenCalledTimes(1);
   });
 });

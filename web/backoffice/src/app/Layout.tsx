@@ -1,11 +1,25 @@
 import { useEffect, useState } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { NavLink, Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { alertSound } from '../features/orders/alert-sound';
 import { LogoutButton } from '../features/auth/LogoutPage';
 import { useMe } from '../features/auth/use-me';
 import { t, T, f, APP_VERSION } from '../texts';
 import { LoadError, useDismissErrorsOnLeave } from '../ui/notices';
 import { NAV, visibleItems } from './nav';
+
+/**
+ * issue 42 item 5: a screen opened from the menu (or any link) starts at its top, not where the last one was
+ * scrolled to (the window scrolls, and a hash router keeps its position). Back and forward (POP) leave the browser
+ * its own restoring. Not react-router's ScrollRestoration: that needs a data router, and the tests render the shell
+ * in a MemoryRouter.
+ */
+export function useScrollToTopOnNavigation(): void {
+  const { pathname } = useLocation();
+  const type = useNavigationType();
+  useEffect(() => {
+    if (type !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, type]);
+}
 
 /** The staff shell: header with the user and logout, the navigation, and the screen. */
 export function Layout() {
@@ -18,6 +32,7 @@ export function Layout() {
   // browsers play the new-order tones only after a gesture: the first one anywhere in the back office counts
   useEffect(() => alertSound.unlockOnFirstGesture(document), []);
   useDismissErrorsOnLeave();
+  useScrollToTopOnNavigation();
   if (error) {
     return (
       <main id="main" className="shell-error">

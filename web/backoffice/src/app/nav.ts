@@ -56,7 +56,6 @@ export const NAV: NavGroup[] = [
       { to: '/signage/scenes', label: T.signage.scenes },
       { to: '/signage/streams', label: T.signage.streams },
       { to: '/digital-signage-segments', label: T.signage.segments, adminOnly: true },
-      { to: '/digital-signage-devices', label: T.signage.manageDevices, adminOnly: true },
     ],
   },
   {

@@ -1,19 +1,34 @@
 import { type Scene, type SignageCommandType, type SignageDevice } from '@shop/contracts';
 import { formatDateTime } from '@shop/domain';
+import { SIGNAGE_TV_TEXTS as TV } from '@shop/i18n-de';
 import { useState } from 'react';
-import useSWR from 'swr';
+import { Link } from 'react-router-dom';
+import useSWR, { useSWRConfig } from 'swr';
 import { api, apiUrl, errorMessage } from '../api/client';
 import { branchName, useBranches } from '../api/use-branches';
+import { useMe } from '../features/auth/use-me';
 import { f, resourceFailure, t, T } from '../texts';
 import { LoadFailed, useNotices } from '../ui/notices';
 import { BulkCommand, type BulkSent } from './BulkCommand';
 import { CommandTypeOptions, SceneOptions } from './command-options';
 import { openCommand } from './device-commands';
+import { NewDevice, RotateKeyButton, SetupPanel, type DeviceKey } from './DeviceSetup';
+import { useSignageEvents } from './use-signage-events';
 import './signage.css';
 
 const S = T.signage;
-/** the list follows heartbeats and command states without a reload */
-const REFRESH_MS = 5000;
+/**
+ * Commands and changes of the TVs arrive as server-sent events; the list still reads itself again now and then for
+ * what has no event (heartbeats: online, offline, idle), more often while the event stream is down.
+ */
+const REFRESH_MS = 15_000;
+const REFRESH_OFFLINE_MS = 5000;
+
+/** What the TV shows: its scene, or its idle screen and why (offline: unknown). */
+export function displayText(device: Pick<SignageDevice, 'idle' | 'status'>): string {
+  if (device.idle) return f(TV.idle, { reason: TV.idleReasons[device.idle] });
+  return device.status === 'online' ? TV.playing : S.none;
+}
 
 /** A TV's latest command and its state; a failure's reason; the screenshot it sent, to download. */
 function CommandStateCell({ device }: { device: SignageDevice }) {
@@ -100,12 +115,15 @@ function DeviceRow({
   selected,
   onSelect,
   onChange,
+  onSetup,
 }: {
   device: SignageDevice;
   scenes: Scene[];
   selected: boolean;
   onSelect: (selected: boolean) => void;
   onChange: () => unknown;
+  /** administrators: settings and a new key */
+  onSetup: ((setup: DeviceKey) => void) | null;
 }) {
   const sceneName = (id: number | null) => scenes.find((s) => s.id === id)?.name ?? S.none;
   return (
@@ -124,24 +142,77 @@ function DeviceRow({
       <td data-label={S.status}>{device.status === 'online' ? S.online : S.offline}</td>
       <td data-label={S.lastSeen}>{device.lastSeenAt ? formatDateTime(device.lastSeenAt) : S.never}</td>
       <td data-label={S.currentScene}>{sceneName(device.currentScene ?? device.scene)}</td>
+      <td data-label={TV.display} data-testid="display">
+        {displayText(device)}
+      </td>
       <CommandStateCell device={device} />
       <CommandCell device={device} scenes={scenes} onChange={onChange} />
+      {onSetup && (
+        <td data-label={T.list.actions}>
+          <Link to={`/digital-signage-devices/${device.id}`} aria-label={`${T.list.edit}: ${device.name}`}>
+            {T.list.edit}
+          </Link>{' '}
+          <RotateKeyButton device={device} onRotated={onSetup} />
+        </td>
+      )}
     </tr>
   );
 }
 
+/** The list's header: tick all, the columns, and the administrators' actions. */
+function DeviceTableHead({
+  allSelected,
+  onSelectAll,
+  admin,
+}: {
+  allSelected: boolean;
+  onSelectAll: (on: boolean) => void;
+  admin: boolean;
+}) {
+  return (
+    <thead>
+      <tr>
+        <th>
+          <label>
+            <input type="checkbox" checked={allSelected} onChange={(e) => onSelectAll(e.target.checked)} />
+            <span className="sr-only">{S.selectAll}</span>
+          </label>
+        </th>
+        <th>{S.name}</th>
+        <th>{S.status}</th>
+        <th>{S.lastSeen}</th>
+        <th>{S.currentScene}</th>
+        <th>{TV.display}</th>
+        <th>{S.commandState}</th>
+        <th>{S.command}</th>
+        {admin && <th>{T.list.actions}</th>}
+      </tr>
+    </thead>
+  );
+}
+
 /**
- * TVs: status dot, last seen, current scene, the latest command and its state; send a command, abort it; one command
- * to many TVs (ticked, a branch's, a scene's) with the state of each.
+ * TVs, the one screen for them (issue 42): status dot, last seen, current scene, what it shows (its idle screen and
+ * why), the latest command and its state, live; send a command, abort it; one command to many TVs (ticked, a
+ * branch's, a scene's) with the state of each. Administrators also create a TV and give one a new key, each time
+ * shown its sign-in link and QR code once, and open a TV's settings.
  */
 export default function SignageDevices() {
-  const devices = useSWR(apiUrl('/api/digital-signage-devices', {}, {}), (url) => api.list(url), {
-    refreshInterval: REFRESH_MS,
-  });
+  const key = apiUrl('/api/digital-signage-devices', {}, {});
+  const { mutate } = useSWRConfig();
+  const live = useSignageEvents(() => void mutate(key));
+  const devices = useSWR(key, (url) => api.list(url), { refreshInterval: live ? REFRESH_MS : REFRESH_OFFLINE_MS });
   const scenes = useSWR(apiUrl('/api/scenes', {}, {}), (url) => api.list(url));
   const branches = useBranches();
+  const { data: me } = useMe();
+  const admin = !!me?.roles.includes('ROLE_ADMIN');
   const [selected, setSelected] = useState<Set<number>>(() => new Set());
   const [sent, setSent] = useState<BulkSent | null>(null);
+  const [setup, setSetup] = useState<DeviceKey | null>(null);
+  const showSetup = (next: DeviceKey) => {
+    setSetup(next);
+    void devices.mutate();
+  };
   if (devices.error) return <LoadFailed load={devices} message={resourceFailure('digital-signage-devices', 'load')} />;
   const list = devices.data?.data ?? [];
   const select = (id: number, on: boolean) =>
@@ -155,6 +226,10 @@ export default function SignageDevices() {
   return (
     <section>
       <h1>{S.devices}</h1>
+      {setup && <SetupPanel setup={setup} onDone={() => setSetup(null)} />}
+      {admin && branches.data && (
+        <NewDevice branches={branches.data} scenes={scenes.data?.data ?? []} onCreated={showSetup} />
+      )}
       <BulkCommand
         devices={list}
         selected={selected}
@@ -165,26 +240,11 @@ export default function SignageDevices() {
         onChange={() => devices.mutate()}
       />
       <table className="data-table">
-        <thead>
-          <tr>
-            <th>
-              <label>
-                <input
-                  type="checkbox"
-                  checked={allSelected}
-                  onChange={(e) => setSelected(new Set(e.target.checked ? list.map((d) => d.id) : []))}
-                />
-                <span className="sr-only">{S.selectAll}</span>
-              </label>
-            </th>
-            <th>{S.name}</th>
-            <th>{S.status}</th>
-            <th>{S.lastSeen}</th>
-            <th>{S.currentScene}</th>
-            <th>{S.commandState}</th>
-            <th>{S.command}</th>
-          </tr>
-        </thead>
+        <DeviceTableHead
+          allSelected={allSelected}
+          onSelectAll={(on) => setSelected(new Set(on ? list.map((d) => d.id) : []))}
+          admin={admin}
+        />
         <tbody>
           {list.map((d) => (
             <DeviceRow
@@ -194,6 +254,7 @@ export default function SignageDevices() {
               selected={selected.has(d.id)}
               onSelect={(on) => select(d.id, on)}
               onChange={() => devices.mutate()}
+              onSetup={admin ? showSetup : null}
             />
           ))}
         </tbody>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import useSWR from 'swr';
 import { api, apiUrl, errorMessage } from '../api/client';
+import { SIGNAGE_TV_TEXTS } from '@shop/i18n-de';
 import { f, resourceFailure, T } from '../texts';
 import { useContractForm } from '../ui/contract-form';
 import { Labelled } from '../ui/Labelled';
@@ -31,8 +32,8 @@ function NewStream({ onCreated }: { onCreated: (stream: Stream) => unknown }) {
     failed: (err, retry) => notices.error(failure(err, 'create'), retry, err),
   });
   return (
-    <form className="stream-new" onSubmit={(e) => void onSubmit(e)}>
-      <Labelled label={S.newStream} error={errors.name}>
+    <form className="stream-new" aria-label={S.newStream} onSubmit={(e) => void onSubmit(e)}>
+      <Labelled label={SIGNAGE_TV_TEXTS.newStreamName} error={errors.name}>
         <input {...form.register('name')} />
       </Labelled>
       <button type="submit">{S.create}</button>

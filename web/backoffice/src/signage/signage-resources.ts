@@ -1,4 +1,5 @@
 import { SEGMENT_TRANSITIONS, SEGMENT_TYPES } from '@shop/contracts';
+import { SIGNAGE_TV_TEXTS } from '@shop/i18n-de';
 import { column, defineResource, editor, flag, ref, refFilter, req } from '../features/resources/defs/define';
 import type { ResourceDef } from '../features/resources/types';
 import { T } from '../texts';
@@ -11,7 +12,8 @@ const options = (values: readonly string[], labels: Record<string, string> = {})
 /**
  * The signage resources in the back office's generic list and form screens (create, edit, delete with the German
  * field errors of the API). Scenes' regions and a stream's order have their own screens (SignageScenes,
- * SignageStreams); the TVs' status and commands too (SignageDevices).
+ * SignageStreams); the TVs' list, creation, key, status and commands too (SignageDevices, the only TV menu entry:
+ * this form is its settings, opened from a TV's row).
  */
 export const SIGNAGE_RESOURCES: ResourceDef[] = [
   defineResource('digital-signage-segments', {
@@ -26,7 +28,12 @@ export const SIGNAGE_RESOURCES: ResourceDef[] = [
           { name: 'frameOrigins', label: S.frameOrigins, help: S.frameOriginsHelp, kind: 'lines' },
           { name: 'text', label: S.text, kind: 'textarea', nullable: true, rows: 3 },
           { name: 'durationSeconds', label: S.durationSeconds, kind: 'integer' },
-          { name: 'transition', label: S.transition, kind: 'select', options: options(SEGMENT_TRANSITIONS) },
+          {
+            name: 'transition',
+            label: S.transition,
+            kind: 'select',
+            options: options(SEGMENT_TRANSITIONS, SIGNAGE_TV_TEXTS.transitions),
+          },
           { name: 'daypart', label: S.daypart, kind: 'schedule' },
         ],
       },

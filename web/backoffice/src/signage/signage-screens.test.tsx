@@ -106,7 +106,7 @@ describe('signage streams screen', () => {
     const api = fakeApi();
     open(<SignageStreams />);
     await screen.findByRole('button', { name: 'Theke' });
-    await user.type(screen.getByLabelText('Neuer Stream'), 'Fenster');
+    await user.type(screen.getByLabelText('Name des neuen Streams'), 'Fenster');
     await user.click(screen.getByRole('button', { name: 'Anlegen' }));
     // the new stream is open in its editor, empty
     const editor = await screen.findByRole('region', { name: 'Fenster' });
@@ -169,7 +169,7 @@ describe('signage streams screen', () => {
     api.fail('POST /api/digital-signage-streams', unavailable);
     api.fail('PUT /api/digital-signage-streams/7', unavailable);
     open(<SignageStreams />);
-    await user.type(await screen.findByLabelText('Neuer Stream'), 'Kassa');
+    await user.type(await screen.findByLabelText('Name des neuen Streams'), 'Kassa');
     await user.click(screen.getByRole('button', { name: 'Anlegen' }));
     const created = await alert('Stream konnte nicht erstellt werden.');
     await user.click(within(created!).getByRole('button', { name: 'Erneut versuchen' }));

@@ -84,6 +84,36 @@ describe('notices', () => {
     expect(screen.getByRole('alert').textContent).toBe('Benutzer konnten nicht geladen werden.Erneut versuchen');
   });
 
+  it('names the cause of a refused (403) or missing (404) load in German instead of "… konnten nicht geladen werden."', () => {
+    const failed = 'Bestellungen konnten nicht geladen werden.';
+    const load = (error: unknown) => ({ error, mutate: vi.fn() });
+    const { rerender } = render(
+      <LoadFailed
+        load={load(new ApiError(403, 'FORBIDDEN', 'Sie haben keinen Zugriff auf diese Filiale.'))}
+        message={failed}
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('Sie haben keinen Zugriff auf diese Filiale.');
+    rerender(<LoadFailed load={load(new ApiError(403, 'FORBIDDEN', ''))} message={failed} />);
+    expect(screen.getByRole('alert').textContent).toBe('Dafür fehlen Ihnen die Rechte.');
+    rerender(
+      <LoadFailed
+        load={load(new ApiError(404, 'NOT_FOUND', 'Die Bestellung wurde nicht gefunden.'))}
+        message={failed}
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('Die Bestellung wurde nicht gefunden.');
+    rerender(<LoadFailed load={load(new ApiError(404, 'HTTP_404', ''))} message={failed} />);
+    expect(screen.getByRole('alert').textContent).toBe('Der angeforderte Eintrag wurde nicht gefunden.');
+    rerender(
+      <LoadFailed load={load(new ApiError(404, 'NOT_FOUND', 'x'))} message={failed} notFound="Nicht Ihre Filiale." />,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('Nicht Ihre Filiale.');
+    expect(screen.queryByRole('button')).toBeNull();
+    rerender(<LoadFailed load={load(new ApiError(500, 'INTERNAL', 'Fehler 7'))} message={failed} />);
+    expect(screen.getByRole('alert').textContent).toBe(`${failed}Erneut versuchen`);
+  });
+
   it('shows a failed load of SWR with a retry that loads again, and nothing while it has not failed', () => {
     const mutate = vi.fn();
     const { rerender } = render(

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { isForbidden, isRetryable } from '../api/client';
+import { ApiError, isForbidden, isRetryable } from '../api/client';
 import { T } from '../texts';
 
 /**
@@ -106,15 +106,37 @@ function NoticeArea() {
 }
 
 /**
- * A failed load inside a screen: the message and a retry button. Given the failure (`error`), a refusal for lack
- * of rights shows the server's reason ('Keine Rechte, um die Ressource anzufragen.') instead of the message, and
- * the retry is offered only when repeating the load can succeed.
+ * What a failed load says (issue 42 item 4: '… konnten nicht geladen werden.' named the wrong cause): a refusal for
+ * lack of rights (403) the server's reason ('Sie haben keinen Zugriff auf diese Filiale.', or 'Dafür fehlen Ihnen die
+ * Rechte.'), something missing (404) `notFound` where the screen knows better, else the server's text ('Die
+ * Bestellung wurde nicht gefunden.', or 'Der angeforderte Eintrag wurde nicht gefunden.'); anything else `message`.
  */
-export function LoadError({ message, retry, error }: { message: string; retry: () => unknown; error?: unknown }) {
+export function loadErrorText(message: string, error: unknown, notFound?: string): string {
+  if (isForbidden(error)) return error.messageOr(T.app.loadForbidden);
+  if (error instanceof ApiError && error.status === 404) return notFound ?? error.messageOr(T.app.loadNotFound);
+  return message;
+}
+
+/**
+ * A failed load inside a screen: its text (loadErrorText: the cause for a 403 or 404, else the message) and a retry
+ * button, offered only when repeating the load can succeed.
+ */
+export function LoadError({
+  message,
+  retry,
+  error,
+  notFound,
+}: {
+  message: string;
+  retry: () => unknown;
+  error?: unknown;
+  /** the text of a 404 where the screen says more than the server ('… or another branch's') */
+  notFound?: string;
+}) {
   const canRetry = error === undefined || isRetryable(error);
   return (
     <div className="load-error" role="alert">
-      <p>{isForbidden(error) ? error.messageOr(message) : message}</p>
+      <p>{loadErrorText(message, error, notFound)}</p>
       {canRetry && (
         <button type="button" onClick={() => void retry()}>
           {T.app.retry}
@@ -131,6 +153,8 @@ interface Loading {
 }
 
 /** The LoadError of a load of SWR while it has failed (its message and a retry that loads again); else nothing. */
-export function LoadFailed({ load, message }: { load: Loading; message: string }) {
-  return load.error ? <LoadError message={message} retry={() => load.mutate()} error={load.error} /> : null;
+export function LoadFailed({ load, message, notFound }: { load: Loading; message: string; notFound?: string }) {
+  return load.error ? (
+    <LoadError message={message} retry={() => load.mutate()} error={load.error} notFound={notFound} />
+  ) : null;
 }

@@ -31,6 +31,7 @@ export type ResponseSchemaName =
   | 'Config'
   | 'ConfigurationStep'
   | 'content.ai.generation.get'
+  | 'content.ai.status'
   | 'content.font.list'
   | 'content.form.submit'
   | 'content.image-template.layers'
@@ -39,6 +40,8 @@ export type ResponseSchemaName =
   | 'content.image.list'
   | 'content.site.preview'
   | 'content.upload.create'
+  | 'content.upload.rename'
+  | 'ContentAiAvailability'
   | 'ContentAiGeneration'
   | 'ContentAiKind'
   | 'ContentAiStatus'
@@ -144,6 +147,7 @@ export type ResponseSchemaName =
   | 'signage.device.abort-command'
   | 'signage.device.bulk-command'
   | 'signage.device.command'
+  | 'signage.device.rotate-key'
   | 'signage.player.heartbeat'
   | 'signage.player.menu-board'
   | 'signage.player.pickup-board'
@@ -156,6 +160,7 @@ export type ResponseSchemaName =
   | 'SignageCommandType'
   | 'SignageDevice'
   | 'SignageDeviceStatus'
+  | 'SignageKeyRotation'
   | 'Site'
   | 'SiteLayout'
   | 'SitePreviewLink'
@@ -439,6 +444,16 @@ export const RESPONSE_SCHEMAS: Record<ResponseSchemaName, JsonSchema> = {
         enum: ['created', 'confirmed'],
         description: 'When receipts print: on order creation or on confirmation (issue: print workers).',
       },
+      isConfirmedEmailEnabled: {
+        type: 'boolean',
+        description:
+          'issue 42: which status e-mails the customer gets (ORDER_STATUS_MAIL_FLAGS); each on unless turned off',
+      },
+      isReadyForPickupEmailEnabled: { type: 'boolean' },
+      isInDeliveryEmailEnabled: { type: 'boolean' },
+      isCounterProposalEmailEnabled: { type: 'boolean' },
+      isRejectedEmailEnabled: { type: 'boolean' },
+      isCanceledEmailEnabled: { type: 'boolean' },
       weight: { type: 'number' },
       phone: { type: ['null', 'string'] },
       email: { type: ['null', 'string'] },
@@ -494,6 +509,12 @@ export const RESPONSE_SCHEMAS: Record<ResponseSchemaName, JsonSchema> = {
       'isMollieEnabled',
       'isDatatransEnabled',
       'printOn',
+      'isConfirmedEmailEnabled',
+      'isReadyForPickupEmailEnabled',
+      'isInDeliveryEmailEnabled',
+      'isCounterProposalEmailEnabled',
+      'isRejectedEmailEnabled',
+      'isCanceledEmailEnabled',
       'weight',
       'phone',
       'email',
@@ -704,6 +725,7 @@ export const RESPONSE_SCHEMAS: Record<ResponseSchemaName, JsonSchema> = {
     required: ['type', 'name', 'description', 'optional', 'options'],
   },
   'content.ai.generation.get': { $ref: '#/components/schemas/ContentAiGeneration' },
+  'content.ai.status': { $ref: '#/components/schemas/ContentAiAvailability' },
   'content.font.list': { type: 'array', items: { $ref: '#/components/schemas/FontFamilyInfo' } },
   'content.form.submit': { $ref: '#/components/schemas/FormSubmitReply' },
   'content.image-template.layers': { type: 'array', items: { $ref: '#/components/schemas/TemplateLayer' } },
@@ -719,6 +741,8 @@ export const RESPONSE_SCHEMAS: Record<ResponseSchemaName, JsonSchema> = {
   },
   'content.site.preview': { anyOf: [{ type: 'null' }, { $ref: '#/components/schemas/Site' }] },
   'content.upload.create': { $ref: '#/components/schemas/Upload' },
+  'content.upload.rename': { $ref: '#/components/schemas/StaffUpload' },
+  ContentAiAvailability: { type: 'object', properties: { configured: { type: 'boolean' } }, required: ['configured'] },
   ContentAiGeneration: {
     type: 'object',
     properties: {
@@ -1485,7 +1509,7 @@ export const RESPONSE_SCHEMAS: Record<ResponseSchemaName, JsonSchema> = {
   },
   OrderStatus: {
     type: 'string',
-    enum: ['confirmed', 'open', 'canceled', 'inDelivery', 'readyForPickup', 'completed', 'rejected'],
+    enum: ['confirmed', 'open', 'canceled', 'rejected', 'inDelivery', 'readyForPickup', 'completed'],
   },
   PeriodBalance: {
     type: 'object',
@@ -1849,7 +1873,7 @@ export const RESPONSE_SCHEMAS: Record<ResponseSchemaName, JsonSchema> = {
     },
     required: ['website', 'source', 'target', 'status', 'id', 'createdAt', 'updatedAt'],
   },
-  Role: { type: 'string', enum: ['ROLE_ADMIN', 'ROLE_EMPLOYEE', 'ROLE_BRANCH_MANAGER'] },
+  Role: { type: 'string', enum: ['ROLE_ADMIN', 'ROLE_EMPLOYEE', 'ROLE_BRANCH_MANAGER', 'ROLE_CONTENT_EDITOR'] },
   Scene: {
     type: 'object',
     properties: {
@@ -1923,6 +1947,7 @@ export const RESPONSE_SCHEMAS: Record<ResponseSchemaName, JsonSchema> = {
   'signage.device.abort-command': { $ref: '#/components/schemas/SignageDevice' },
   'signage.device.bulk-command': { $ref: '#/components/schemas/SignageBulkCommandResult' },
   'signage.device.command': { $ref: '#/components/schemas/SignageDevice' },
+  'signage.device.rotate-key': { $ref: '#/components/schemas/SignageKeyRotation' },
   'signage.player.heartbeat': { type: 'object', properties: { at: { type: 'string' } }, required: ['at'] },
   'signage.player.menu-board': { $ref: '#/components/schemas/MenuBoard' },
   'signage.player.pickup-board': { $ref: '#/components/schemas/PickupBoard' },
@@ -1971,7 +1996,11 @@ export const RESPONSE_SCHEMAS: Record<ResponseSchemaName, JsonSchema> = {
   SignageDevice: {
     type: 'object',
     properties: {
-      key: { type: 'string', description: 'administrators only' },
+      key: {
+        type: 'string',
+        description:
+          'only in the create answer (shown once; a lost key is replaced by rotate-key, `SignageKeyRotation`)',
+      },
       status: { $ref: '#/components/schemas/SignageDeviceStatus' },
       lastSeenAt: { type: ['null', 'string'] },
       currentScene: {
@@ -1982,6 +2011,11 @@ export const RESPONSE_SCHEMAS: Record<ResponseSchemaName, JsonSchema> = {
       command: {
         anyOf: [{ type: 'null' }, { $ref: '#/components/schemas/SignageCommand' }],
         description: 'the latest command, whatever its state',
+      },
+      idle: {
+        type: ['null', 'string'],
+        enum: [null, 'screen-off', 'outside-schedule', 'no-scene', 'disabled'],
+        description: 'why it shows its idle screen (null: it plays its scene, or it is offline)',
       },
       identifier: { type: 'string' },
       name: { type: 'string' },
@@ -1999,6 +2033,7 @@ export const RESPONSE_SCHEMAS: Record<ResponseSchemaName, JsonSchema> = {
       'currentScene',
       'isScreenOn',
       'command',
+      'idle',
       'identifier',
       'name',
       'isEnabled',
@@ -2011,6 +2046,11 @@ export const RESPONSE_SCHEMAS: Record<ResponseSchemaName, JsonSchema> = {
     ],
   },
   SignageDeviceStatus: { type: 'string', enum: ['online', 'offline'] },
+  SignageKeyRotation: {
+    type: 'object',
+    properties: { device: { $ref: '#/components/schemas/SignageDevice' }, key: { type: 'string' } },
+    required: ['device', 'key'],
+  },
   Site: {
     type: 'object',
     properties: {

@@ -1,10 +1,15 @@
-import type { ContentAiGeneration, ContentAiImageInput, ContentAiSiteInput } from '../../content/content-ai.schema.js';
+import type {
+  ContentAiGeneration,
+  ContentAiImageInput,
+  ContentAiSiteInput,
+  ContentAiAvailability,
+} from '../../content/content-ai.schema.js';
 import type { FontFamilyInfo } from '../../content/font.schema.js';
 import type { FormSubmitReply } from '../../content/form.schema.js';
 import type { ImageTemplateRenderInput, TemplateLayer } from '../../content/image-template.schema.js';
 import type { Image, ImageMetaInput, StagedFile } from '../../content/image.schema.js';
 import type { Site, Website } from '../../content/site.schema.js';
-import type { Upload, UploadRef } from '../../content/upload.schema.js';
+import type { StaffUpload, Upload, UploadRef, UploadRenameInput } from '../../content/upload.schema.js';
 import type { JobCompletions } from '../jobs.js';
 import type { Body, ContentSnapshot, JsonObject, ListReply, ListRequest } from './common.js';
 
@@ -13,6 +18,8 @@ export interface ContentRpc {
   /** the file's bytes wait in the object store bucket UPLOADS_INCOMING under objectName */
   'content.upload.create': { req: { objectName: string; mimeType: string; filename?: string }; res: Upload };
   'content.upload.verify': { req: { refs: UploadRef[] }; res: { missing: UploadRef[] } };
+  /** staff rename an upload (the name shown in the back office; checked again by the service) */
+  'content.upload.rename': { req: { id: number; body: Body<typeof UploadRenameInput> }; res: StaffUpload };
   /** a visitor's form submission (values by fieldId or position; checked against the form node's fields) */
   'content.form.submit': { req: { id: number; body: JsonObject }; res: FormSubmitReply };
   /** GET /api/image-templates/{id}/layers (staff) */
@@ -52,6 +59,8 @@ export interface ContentRpc {
   'content.ai.generate-image': { req: { body: Body<typeof ContentAiImageInput> }; res: ContentAiGeneration };
   /** its owner: a generation's state, with the draft or image when done and the German message when failed */
   'content.ai.generation.get': { req: { id: string }; res: ContentAiGeneration };
+  /** staff: whether an AI endpoint is configured (CONTENT_AI_URL): without one the back office offers no AI buttons */
+  'content.ai.status': { req: Record<string, never>; res: ContentAiAvailability };
   'content.font.list': { req: Record<string, never>; res: FontFamilyInfo[] };
   /** the family's CSS with every font file stored here and its url() pointing at /font/… */
   'content.font.embed': { req: { family: string; variant: string }; res: { css: string } };

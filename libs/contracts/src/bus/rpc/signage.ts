@@ -12,6 +12,7 @@ import type {
   SignageCommand,
   SignageCommandInput,
   SignageDevice,
+  SignageKeyRotation,
   StreamPreview,
 } from '../../signage/signage.schema.js';
 import type { Body } from './common.js';
@@ -29,6 +30,8 @@ export interface SignageRpc {
     req: { id: number; command: number | null };
     res: { mediaType: string; base64: string };
   };
+  /** administrators: a new key for the TV (shown once); players signed in with the old one are refused from now */
+  'signage.device.rotate-key': { req: { id: number }; res: SignageKeyRotation };
   /** staff: a stream's segments as a player plays them, for the back office's preview */
   'signage.stream.preview': { req: { id: number }; res: StreamPreview };
   /** a player (identifier + key, checked by the service) opens its push stream: its open command, if any */

@@ -6,6 +6,7 @@ import { TableHead } from '../../ui/DataTable';
 import { useListParams } from '../../ui/list-filters';
 import { labelled, Options } from '../../ui/Options';
 import { LoadState } from '../../ui/resource-state';
+import { useContentReadOnly } from './content-permission';
 
 export { LoadState, useListParams };
 
@@ -24,14 +25,24 @@ export function DataTable({ columns, children }: { columns: readonly string[]; c
   );
 }
 
-/** A list's heading with the link that creates a new entry. */
+/**
+ * A list's heading with the link that creates a new entry; for staff without the content permission, the note that
+ * they read only instead.
+ */
 export function ListHeader({ title, to, create }: { title: string; to: string; create: string }) {
+  const readOnly = useContentReadOnly();
   return (
     <div className="page-header">
       <h1>{title}</h1>
-      <Link className="button primary" to={to}>
-        {create}
-      </Link>
+      {readOnly ? (
+        <p className="hint" role="note">
+          {contentBuilderTexts.readOnly}
+        </p>
+      ) : (
+        <Link className="button primary" to={to}>
+          {create}
+        </Link>
+      )}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { T } from '../../texts';
 import { showServerErrors, useContractForm, type ContractSchema } from '../../ui/contract-form';
 import { useNotices } from '../../ui/notices';
 import type { ContentValue } from './form/content-values';
+import { useContentReadOnly } from './content-permission';
 import { LoadState } from './list-tools';
 
 /** What the content builder's editors edit: the record the API answers. */
@@ -126,6 +127,8 @@ export function useContentEditor<R extends Resource, V extends FieldValues>(
     if (loaded) form.reset(draftOf(loaded));
   }, [form, loaded, draftOf]);
   const mounted = useMounted();
+  // issue 42: staff without the content permission read only (no save button; Enter in a field sends nothing)
+  const readOnly = useContentReadOnly();
 
   const contentErrors: ContentCheck = (fields, content) => {
     const result = validateContent(fields, content, (html) => html, 'content');
@@ -135,7 +138,7 @@ export function useContentEditor<R extends Resource, V extends FieldValues>(
   /** Checks in the browser first; what it refuses stays at its fields and is not sent. */
   const submit = (e?: FormEvent): Promise<void> => {
     e?.preventDefault();
-    if (check?.(form.getValues(), contentErrors).length) return Promise.resolve();
+    if (readOnly || check?.(form.getValues(), contentErrors).length) return Promise.resolve();
     return onSubmit();
   };
   /** Replaces one value of the form that no input holds (the content, the item tree). */
@@ -159,6 +162,7 @@ export function useContentEditor<R extends Resource, V extends FieldValues>(
     setValue,
     errors,
     saving,
+    readOnly,
     onSubmit: (e: FormEvent) => void submit(e),
   };
 }

@@ -7,6 +7,7 @@ import { api, apiUrl } from '../../api/client';
 import { branchName, useBranches } from '../../api/use-branches';
 import { f, resourceFailure, T } from '../../texts';
 import { LoadError } from '../../ui/notices';
+import { isAdmin, useMe } from '../auth/use-me';
 import { Fact } from './Fact';
 import { ItemEditDialog } from './ItemEditDialog';
 import { OrderActions } from './OrderActions';
@@ -154,7 +155,17 @@ export default function OrderDetail() {
   const [editing, setEditing] = useState<OrderLine | null>(null);
   const [showProducts] = useViewSetting('showProductData');
   const [showCustomer] = useViewSetting('showCustomerData');
-  if (error) return <LoadError message={resourceFailure('orders', 'load')} retry={() => mutate()} error={error} />;
+  const { data: me } = useMe();
+  if (error)
+    return (
+      <LoadError
+        message={resourceFailure('orders', 'load')}
+        retry={() => mutate()}
+        error={error}
+        // the server answers another branch's order as an unknown one (404): an employee is told both
+        notFound={me && !isAdmin(me) ? T.orders.notFoundForEmployee : undefined}
+      />
+    );
   if (!order) return <p role="status">{T.app.loading}</p>;
   const declined = counterDeclinedText(order);
   return (

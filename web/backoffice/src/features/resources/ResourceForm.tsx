@@ -11,7 +11,7 @@ import { useContractForm, type ContractSchema } from '../../ui/contract-form';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 import { LoadError, useNotices } from '../../ui/notices';
 import { useMe } from '../auth/use-me';
-import { accessTo } from './access';
+import { accessTo, lockedField } from './access';
 import { errorPlace } from './error-labels';
 import { ControlledField } from './ControlledField';
 import { fieldId } from './FieldInput';
@@ -34,15 +34,25 @@ function FieldGroups({
   def,
   control,
   errors,
+  locked,
 }: {
   def: ResourceDef;
   control: Control<Entity>;
   errors: Record<string, string>;
+  /** fields shown read only (an employee's branch: what only administrators change) */
+  locked: (name: string) => boolean;
 }) {
   return def.groups.map((g, gi) => {
-    const fields = g.fields.map((field) => (
-      <ControlledField key={field.name} field={field} control={control} errors={errors} />
-    ));
+    const fields = g.fields.map((field) =>
+      locked(field.name) ? (
+        // a disabled fieldset disables the field's controls (its editor's buttons too) and keeps the layout
+        <fieldset key={field.name} className="locked-field" disabled style={{ display: 'contents' }}>
+          <ControlledField field={field} control={control} errors={errors} />
+        </fieldset>
+      ) : (
+        <ControlledField key={field.name} field={field} control={control} errors={errors} />
+      ),
+    );
     return g.legend ? (
       <fieldset key={gi} className="group" id={`${fieldId(g.legend)}-group`}>
         <legend>{g.legend}</legend>
@@ -179,6 +189,8 @@ export function ResourceForm({
 
   // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- not new: loaded (returned above while loading)
   const readOnly = !accessTo(def, me, isNew ? null : loaded!).change;
+  const locked = (name: string) => lockedField(def, me, name);
+  const someLocked = !readOnly && def.groups.some((g) => g.fields.some((field) => locked(field.name)));
   return (
     <section className="resource-form">
       <BackLink to={`/${def.name}`}>{T.list.backToList}</BackLink>
@@ -191,6 +203,7 @@ export function ResourceForm({
         <ClipboardButtons def={def} form={form} canPaste={isNew && !readOnly} />
       </div>
       {readOnly && <p className="help">{T.list.readOnly}</p>}
+      {someLocked && <p className="help">{T.list.employeeFields}</p>}
       {/* eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- not new: loaded (returned above while loading) */}
       {!isNew && extra?.(loaded!)}
       <ErrorSummary lines={summary} />
@@ -198,7 +211,7 @@ export function ResourceForm({
         <form onSubmit={(e) => void onSubmit(e)} noValidate>
           {/* a disabled fieldset disables every control of the form, the editors' buttons included */}
           <fieldset className="form-fields" disabled={readOnly}>
-            <FieldGroups def={def} control={form.control} errors={errors} />
+            <FieldGroups def={def} control={form.control} errors={errors} locked={locked} />
           </fieldset>
           {!readOnly && (
             <div className="form-actions sticky">

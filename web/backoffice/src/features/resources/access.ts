@@ -22,6 +22,15 @@ export function accessTo(def: ResourceDef, me: Staff, row: Record<string, unknow
   return { create: rule.create, change: rule.change && (row === null ? rule.create : own), delete: rule.delete && own };
 }
 
+/**
+ * Whether the form shows this field read only to the user although they may change the entity: an employee and a
+ * field outside the resource's `employee.fields` (issue 42 item 6: a branch's name, visibility, payments …).
+ */
+export function lockedField(def: ResourceDef, me: Staff, name: string): boolean {
+  const fields = def.employee?.fields;
+  return !isAdmin(me) && !!fields && !fields.includes(name);
+}
+
 /** The branches a user may assign an entity to: all for administrators, their own for employees. */
 export function assignableBranch(me: Staff, branchId: string): boolean {
   return isAdmin(me) || !!me?.branches.some((b) => String(b.id) === branchId);

@@ -68,6 +68,7 @@ function serve(me: typeof EMPLOYEE) {
     if (url.pathname === '/api/users/me') return json({ data: me });
     if (url.pathname === '/api/branches') return list(BRANCHES);
     if (url.pathname === '/api/branches/3') return json({ data: BRANCHES[1] });
+    if (url.pathname === '/api/branches/1') return json({ data: BRANCHES[0] });
     if (url.pathname === '/api/users/5') return json({ data: LOCKED });
     if (url.pathname === '/api/users') return list([LOCKED, LOCKED_OUT]);
     if (url.pathname === '/api/users/6/unlock') {
@@ -120,6 +121,27 @@ describe('what employees are offered in the generated screens', () => {
       screen.getByRole('button', { name: 'Regel hinzufügen (Öffnungszeiten)' }).closest('fieldset[disabled]'),
     ).not.toBeNull();
     expect(screen.queryByRole('button', { name: 'Speichern' })).toBeNull();
+  });
+
+  it("their own branch's form: hours, closed message, pause and status e-mails editable, the rest read only (issue 42)", async () => {
+    serve(EMPLOYEE);
+    show(<ResourceForm def={resourceByName('branches')!} id="1" />);
+    await screen.findByText('Ausgegraute Einstellungen dürfen nur Administratoren ändern.');
+    const locked = (label: string) => screen.getByLabelText(label).closest('fieldset[disabled]') !== null;
+    expect(['Name', 'Kennung', 'Öffentlich', 'Barzahlung'].map(locked)).toEqual([true, true, true, true]);
+    expect(
+      ['Bestellbar ab (Uhrzeit)', 'Hinweis bei geschlossener Filiale', 'E-Mail bei Bestätigung'].map(locked),
+    ).toEqual([false, false, false]);
+    expect(
+      screen.getByRole('button', { name: 'Regel hinzufügen (Öffnungszeiten)' }).closest('fieldset[disabled]'),
+    ).toBeNull();
+    expect(screen.getByRole('button', { name: 'Speichern' })).toBeTruthy();
+    cleanup();
+
+    serve(ADMIN);
+    show(<ResourceForm def={resourceByName('branches')!} id="1" />);
+    expect((await screen.findByLabelText('Name')).closest('fieldset[disabled]')).toBeNull();
+    expect(screen.queryByText('Ausgegraute Einstellungen dürfen nur Administratoren ändern.')).toBeNull();
   });
 
   it('tables: create and delete in their own branch only, which is the only branch to choose', async () => {

@@ -78,6 +78,8 @@ export interface EmployeeAccess<E = Row> {
   delete: boolean;
   /** the branch an entity belongs to */
   branchOf: (row: E) => unknown;
+  /** where employees may change only some fields (a branch's: BRANCH_EMPLOYEE_FIELDS): those; the rest read only */
+  fields?: readonly string[];
 }
 
 /**

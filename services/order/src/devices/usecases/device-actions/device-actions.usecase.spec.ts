@@ -64,6 +64,28 @@ describe('DeviceActions (real Postgres)', () => {
     await expect(usecase.testNotification(admin, printer.id)).rejects.toMatchObject({ code: 'CONFLICT' });
   });
 
+  it('a disabled printer or notification device is refused a test (409 in German), and no job is queued', async () => {
+    const printer = await addDevice(ds, { branchId: 7, isEnabled: false });
+    const jobsBefore = await ds.getRepository(OutboxEntity).countBy({ subject: 'job.print' });
+    await expect(usecase.testPrint(admin, printer.id)).rejects.toMatchObject({
+      code: 'CONFLICT',
+      status: 409,
+      errors: [
+        {
+          field: 'isEnabled',
+          message: 'Test nicht erfolgreich: Das Gerät ist deaktiviert. Bitte aktivieren Sie es zuerst.',
+        },
+      ],
+    });
+    expect(await ds.getRepository(OutboxEntity).countBy({ subject: 'job.print' })).toBe(jobsBefore);
+    const notifier = await addDevice(ds, { type: 'notification', protocol: null, isEnabled: false });
+    await expect(usecase.testNotification(admin, notifier.id)).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: t('devices.testDisabled'),
+    });
+    expect(await ds.getRepository(DeviceQueueEntity).countBy({ deviceId: notifier.id })).toBe(0);
+  });
+
   it('request logs: marks the device and logs the request, newest log first', async () => {
     const device = await addDevice(ds);
     const { requestedAt } = await usecase.requestLogs(admin, device.id);

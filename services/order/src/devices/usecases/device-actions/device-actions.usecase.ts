@@ -24,10 +24,17 @@ export class DeviceActions {
     return device;
   }
 
+  /** issue 42 item 4: a disabled device is never polled, so its test would wait forever: 409 instead of a job */
+  private async testableDevice(actor: Actor | null, id: number, type: DeviceEntity['type']): Promise<DeviceEntity> {
+    const device = await this.deviceForAdmin(actor, id);
+    if (device.type !== type) throw DomainException.of('CONFLICT', 'devices.testFailed');
+    if (!device.isEnabled) throw DomainException.of('CONFLICT', 'devices.testDisabled', undefined, 'isEnabled');
+    return device;
+  }
+
   /** A test page through the print queue (rendered by the workers like every receipt). */
   async testPrint(actor: Actor | null, id: number): Promise<{ jobId: string }> {
-    const device = await this.deviceForAdmin(actor, id);
-    if (device.type !== 'printer') throw DomainException.of('CONFLICT', 'devices.testFailed');
+    const device = await this.testableDevice(actor, id, 'printer');
     const job = testPageJob(device.branchId, device.id);
     await this.ds.transaction((m) => addJobToOutbox(m, job));
     void this.relay.kick();
@@ -36,8 +43,7 @@ export class DeviceActions {
 
   /** A test notification straight into a notification device's queue. */
   async testNotification(actor: Actor | null, id: number): Promise<DeviceQueueEntry> {
-    const device = await this.deviceForAdmin(actor, id);
-    if (device.type !== 'notification') throw DomainException.of('CONFLICT', 'devices.testFailed');
+    await this.testableDevice(actor, id, 'notification');
     const entry = await this.ds.getRepository(DeviceQueueEntity).save({
       deviceId: id,
       jobKey: `notification-test-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`,

@@ -84,7 +84,7 @@ describe('BranchView: counter screens opened with the branch key (real Postgres,
     ]);
   });
 
-  it("is 404 (the order's German message) for a wrong key, another branch's key and a key rotated away", async () => {
+  it("is 403 (the screen key's own German message) for a wrong key, another branch's key and a key rotated away", async () => {
     await kit.place(1);
     for (const [branch, key] of [
       [1, 'x'.repeat(32)],
@@ -92,11 +92,17 @@ describe('BranchView: counter screens opened with the branch key (real Postgres,
       [3, 'k'.repeat(32)],
     ] as const)
       await expect(usecase.execute(branch, key, 'frontdesk')).rejects.toMatchObject({
-        code: 'NOT_FOUND',
-        errors: [{ message: 'Die Bestellung wurde nicht gefunden.' }],
+        code: 'FORBIDDEN',
+        status: 403,
+        errors: [
+          {
+            message:
+              'Der Schlüssel dieses Bildschirms ist ungültig oder wurde erneuert. Bitte öffnen Sie den aktuellen Link aus den Einstellungen der Filiale.',
+          },
+        ],
       });
     screenKeys.set(1, 'n'.repeat(32));
-    await expect(usecase.execute(1, 'k'.repeat(32), 'backoffice')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(usecase.execute(1, 'k'.repeat(32), 'backoffice')).rejects.toMatchObject({ code: 'FORBIDDEN' });
     expect((await usecase.execute(1, 'n'.repeat(32), 'backoffice')).length).toBeGreaterThan(0);
   });
 });

@@ -1,13 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { FrontdeskOrder, StaffOrder } from '@shop/contracts';
-import { ServiceBus } from '@shop/server';
+import { DomainException, ServiceBus } from '@shop/server';
 import { toFrontdeskOrder } from '../../order-view.js';
 import { OrderRepository } from '../../order.repository.js';
-import { orderNotFound } from '../shared/order-changes.js';
 import { StaffViews } from '../shared/staff-views.js';
 
+/** issue 42 item 4: a wrong, replaced or missing key is its own 403 ('not found' named the wrong cause). */
+export const screenKeyInvalid = () => DomainException.of('FORBIDDEN', 'order.screenKeyInvalid');
+
 /**
- * Counter screens without login, opened with the branch's own API key (else 404) and showing its current
+ * Counter screens without login, opened with the branch's own API key (else 403) and showing its current
  * orders: the back-office view (kitchen, behind the counter) the staff orders; the front-desk view faces the
  * customers and shows only tickets and their stage (ARCHITECTURE.md "Decisions").
  */
@@ -29,7 +31,7 @@ export class BranchView {
       branchId,
       key: String(apiKey),
     });
-    if (!valid) throw orderNotFound();
+    if (!valid) throw screenKeyInvalid();
     // the key opens this one branch's screen: no staff member is involved
     const orders = await this.orders.current([branchId]);
     return view === 'frontdesk' ? orders.map(toFrontdeskOrder) : this.views.many(orders);

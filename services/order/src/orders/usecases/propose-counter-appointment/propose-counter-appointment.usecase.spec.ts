@@ -1,6 +1,6 @@
 import { t } from '@shop/i18n-de';
 import type { DataSource } from 'typeorm';
-import { employeeOf, orderKit, type OrderKit } from '../../../../test/order-fixtures.js';
+import { employeeOf, orderContext, orderKit, type OrderKit } from '../../../../test/order-fixtures.js';
 import { orderTestDatabase } from '../../../../test/order-test-database.js';
 import { OrderEntity } from '../../order.entity.js';
 import { ProposeCounterAppointment } from './propose-counter-appointment.usecase.js';
@@ -12,8 +12,11 @@ describe('ProposeCounterAppointment (real Postgres)', () => {
   let usecase: ProposeCounterAppointment;
   beforeAll(async () => {
     ({ ds, close } = await orderTestDatabase('propose_counter'));
-    kit = orderKit(ds);
-    usecase = new ProposeCounterAppointment(kit.changes);
+    // branch 2 sends no counter-proposal e-mails
+    kit = orderKit(ds, {
+      contexts: [orderContext(1), orderContext(2, { branch: { isCounterProposalEmailEnabled: false } })],
+    });
+    usecase = new ProposeCounterAppointment(kit.changes, kit.catalogue);
   });
   afterAll(() => close());
 
@@ -37,5 +40,29 @@ describe('ProposeCounterAppointment (real Postgres)', () => {
     await expect(usecase.execute(employeeOf(1), order.id, { counterAppointment: at })).rejects.toMatchObject({
       code: 'CONFLICT',
     });
+  });
+
+  const counterMails = async (orderId: number) =>
+    (await kit.outbox(orderId))
+      .filter((r) => r.payload.name === 'email-order-status')
+      .map((r) => r.payload as { jobId: string; data: { kind: string; order: { counterAppointment: string } } });
+
+  it('writes the proposal e-mail with the proposed time, one per proposal, none where the branch turned it off', async () => {
+    const order = await kit.place();
+    const first = new Date(Date.now() + 3_600_000).toISOString();
+    const second = new Date(Date.now() + 7_200_000).toISOString();
+    await usecase.execute(employeeOf(1), order.id, { counterAppointment: first });
+    await usecase.execute(employeeOf(1), order.id, { counterAppointment: second });
+    const mails = await counterMails(order.id);
+    expect(mails.map((j) => [j.data.kind, j.data.order.counterAppointment])).toEqual([
+      ['counter-proposal', first],
+      ['counter-proposal', second],
+    ]);
+    expect(mails[0]!.jobId).toMatch(new RegExp(`^email-${order.id}-counter-\\d+$`));
+    expect(new Set(mails.map((j) => j.jobId)).size).toBe(2);
+
+    const off = await kit.place(2);
+    await usecase.execute(employeeOf(2), off.id, { counterAppointment: first });
+    expect(await counterMails(off.id)).toEqual([]);
   });
 });

@@ -23,6 +23,6 @@ export class AbortCommand {
       return device;
     });
     void this.relay.kick();
-    return deviceDto(device, actor, this.config.SIGNAGE_OFFLINE_AFTER_MS);
+    return deviceDto(device, this.config.SIGNAGE_OFFLINE_AFTER_MS);
   }
 }

@@ -24,7 +24,7 @@ describe('IssueCommand (real Postgres)', () => {
   });
   afterAll(() => close());
 
-  it('records a pending command, the TV’s copy and the event in one go, and answers the TV without its key for employees', async () => {
+  it('records a pending command, the TV’s copy and the event in one go, and answers the TV without its key', async () => {
     const tv = await addTv(ds);
     const kicks = relay.kicks;
     const answer = await usecase.execute(employee, tv.id, { type: 'identify', ttlSeconds: 60 });
@@ -38,7 +38,8 @@ describe('IssueCommand (real Postgres)', () => {
       'pending',
     ]);
     expect(relay.kicks).toBe(kicks + 1);
-    expect((await usecase.execute(admin, tv.id, { type: 'reload' })).key).toBe(tv.key);
+    // the key is shown once, at creation (issue 42): not to administrators either
+    expect(await usecase.execute(admin, tv.id, { type: 'reload' })).not.toHaveProperty('key');
   });
 
   it('a new command aborts the open one first (the latest wish of staff counts)', async () => {

@@ -27,6 +27,6 @@ export class IssueCommand {
       return device;
     });
     void this.relay.kick();
-    return deviceDto(device, actor, this.config.SIGNAGE_OFFLINE_AFTER_MS);
+    return deviceDto(device, this.config.SIGNAGE_OFFLINE_AFTER_MS);
   }
 }

@@ -1,5 +1,6 @@
+import { OutboxEntity } from '@shop/server';
 import type { DataSource } from 'typeorm';
-import { addTv, credentialsOf, signageTestDatabase } from '../../../../test/signage-test-database.js';
+import { addTv, countingRelay, credentialsOf, signageTestDatabase } from '../../../../test/signage-test-database.js';
 import { SignageDeviceEntity } from '../../../devices/device.entity.js';
 import { Heartbeat } from './heartbeat.usecase.js';
 
@@ -7,10 +8,16 @@ describe('Heartbeat (real Postgres)', () => {
   let ds: DataSource;
   let close: () => Promise<void>;
   let usecase: Heartbeat;
+  const relay = countingRelay();
   beforeAll(async () => {
     ({ ds, close } = await signageTestDatabase('player_heartbeat'));
-    usecase = new Heartbeat(ds);
+    usecase = new Heartbeat(ds, relay);
   });
+  /** the TV's signage.device.updated events in the outbox */
+  const updates = async (id: number) =>
+    (await ds.getRepository(OutboxEntity).find({ where: { subject: 'signage.device.updated' } })).filter(
+      (e) => (e.payload as { id: number }).id === id,
+    ).length;
   afterAll(() => close());
 
   it('records when the TV was seen, the scene it shows and whether its screen is on', async () => {
@@ -37,5 +44,35 @@ describe('Heartbeat (real Postgres)', () => {
       code: 'UNAUTHENTICATED',
     });
     expect((await ds.getRepository(SignageDeviceEntity).findOneByOrFail({ id: tv.id })).lastSeenAt).toBeNull();
+  });
+
+  it('records signage.device.updated when the idle reason changes (the TV list updates live), not on every beat', async () => {
+    const tv = await addTv(ds);
+    const creds = credentialsOf(tv);
+    const kicks = relay.kicks;
+    await usecase.execute(creds, { currentScene: 3, isScreenOn: true });
+    await usecase.execute(creds, { currentScene: 3, isScreenOn: true });
+    expect(await updates(tv.id)).toBe(0);
+    expect(relay.kicks).toBe(kicks);
+
+    await usecase.execute(creds, { isScreenOn: false, idle: 'outside-schedule' });
+    expect(await updates(tv.id)).toBe(1);
+    expect(relay.kicks).toBe(kicks + 1);
+    await usecase.execute(creds, { isScreenOn: false, idle: 'outside-schedule' });
+    expect(await updates(tv.id)).toBe(1);
+
+    await usecase.execute(creds, { isScreenOn: false, idle: 'screen-off' });
+    await usecase.execute(creds, { currentScene: 3, isScreenOn: true });
+    expect(await updates(tv.id)).toBe(3);
+    expect(relay.kicks).toBe(kicks + 3);
+    expect((await ds.getRepository(SignageDeviceEntity).findOneByOrFail({ id: tv.id })).idleReason).toBeNull();
+  });
+
+  it('of beats racing with the same new idle reason, only one records the change', async () => {
+    const tv = await addTv(ds);
+    await Promise.all(
+      Array.from({ length: 5 }, () => usecase.execute(credentialsOf(tv), { isScreenOn: false, idle: 'no-scene' })),
+    );
+    expect(await updates(tv.id)).toBe(1);
   });
 });

@@ -2,6 +2,7 @@ import { contentBuilderTexts } from '@shop/i18n-de';
 import { useContext, type ComponentProps, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { T } from '../../../texts';
+import { useContentReadOnly } from '../content-permission';
 import { ContentErrors, FieldError } from './content-errors';
 
 /** aria-invalid and aria-describedby of the control at `path` while the error at its path stands. */
@@ -42,13 +43,23 @@ export function EditorCheckbox({ label, ...input }: { label: string } & Componen
   );
 }
 
-/** The sticky save and abort of a full-page editor; abort goes back to the list. */
+/**
+ * The sticky save and abort of a full-page editor; abort goes back to the list. Staff without the content
+ * permission get no save, but the note that they read only.
+ */
 export function EditorActions({ saving, back }: { saving: boolean; back: string }) {
+  const readOnly = useContentReadOnly();
   return (
     <div className="form-actions sticky">
-      <button type="submit" className="primary" disabled={saving}>
-        {saving ? contentBuilderTexts.sites.saving : contentBuilderTexts.sites.save}
-      </button>
+      {readOnly ? (
+        <p className="hint" role="note">
+          {contentBuilderTexts.readOnly}
+        </p>
+      ) : (
+        <button type="submit" className="primary" disabled={saving}>
+          {saving ? contentBuilderTexts.sites.saving : contentBuilderTexts.sites.save}
+        </button>
+      )}
       <Link className="button" to={back}>
         {T.orders.abort}
       </Link>

@@ -7,6 +7,7 @@ import { T } from '../../../texts';
 import { useRowDelete } from '../../../ui/resource-state';
 import { DataTable, ListHeader, LoadState } from '../list-tools';
 import { useDocumentTitle } from '../use-content-editor';
+import { useContentReadOnly } from '../content-permission';
 
 const N = contentBuilderTexts.navigations;
 const W = contentBuilderTexts.sites.websites;
@@ -15,6 +16,8 @@ const W = contentBuilderTexts.sites.websites;
 export default function NavigationsPage() {
   const { data, error, mutate } = useSWR(apiUrl('/api/navigations', {}, { perPage: 500 }), (url) => api.get(url));
   useDocumentTitle(N.title);
+  // issue 42: staff without the content permission read only
+  const readOnly = useContentReadOnly();
   const deleting = useRowDelete<Navigation>('navigations', N.deleted, mutate);
   return (
     <section>
@@ -33,7 +36,7 @@ export default function NavigationsPage() {
                 <Link to={`/navigations/${nav.id}`} aria-label={`${T.list.edit}: ${nav.identifier}`}>
                   {T.list.edit}
                 </Link>
-                {deleting.button(nav, nav.identifier)}
+                {!readOnly && deleting.button(nav, nav.identifier)}
               </td>
             </tr>
           ))}

@@ -8,6 +8,7 @@ import { ListHeader, useListParams } from '../list-tools';
 import { SearchForm } from '../../../ui/list-filters';
 import { useDocumentTitle } from '../use-content-editor';
 import { labelled, Options } from '../../../ui/Options';
+import { useContentReadOnly } from '../content-permission';
 
 const N = contentBuilderTexts.nodes;
 export const nodeName = (node: ContentNode): string =>
@@ -20,6 +21,8 @@ export default function NodesPage() {
   const search = params.get('search') ?? '';
   const nodes = usePagedList('nodes', { type, search, page, perPage: 25 }, N.deleted);
   useDocumentTitle(N.title);
+  // issue 42: staff without the content permission read only
+  const readOnly = useContentReadOnly();
   const columns: Column<ContentNode>[] = [
     { label: N.name, cell: (node) => <Link to={`/nodes/${node.id}`}>{nodeName(node)}</Link> },
     { label: N.identifier, cell: (node) => node.identifier ?? '–' },
@@ -32,7 +35,7 @@ export default function NodesPage() {
           <Link to={`/nodes/${node.id}`} aria-label={`${T.list.edit}: ${nodeName(node)}`}>
             {T.list.edit}
           </Link>
-          {nodes.deleting.button(node, nodeName(node))}
+          {!readOnly && nodes.deleting.button(node, nodeName(node))}
         </>
       ),
     },

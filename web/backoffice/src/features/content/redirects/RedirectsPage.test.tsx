@@ -30,6 +30,8 @@ describe('redirects screen', () => {
       vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
         const url = String(input);
         const method = init?.method ?? 'GET';
+        // an administrator (issue 42: staff without the content permission read only)
+        if (url === '/api/users/me') return json({ data: { id: 1, username: 'admin', roles: ['ROLE_ADMIN'] } });
         if (method === 'GET' && url.startsWith('/api/redirects?'))
           return json({ data: rows, meta: { page: 1, perPage: 50, total: rows.length } });
         const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;

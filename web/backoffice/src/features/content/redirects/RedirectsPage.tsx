@@ -14,6 +14,7 @@ import { SearchForm } from '../../../ui/list-filters';
 import { ContentErrors } from '../form/content-errors';
 import { EditorField, useInvalid } from '../form/editor-parts';
 import { useDocumentTitle } from '../use-content-editor';
+import { useContentReadOnly } from '../content-permission';
 
 const R = contentBuilderTexts.redirects;
 const W = contentBuilderTexts.sites.websites;
@@ -31,6 +32,8 @@ export default function RedirectsPage() {
   const redirects = usePagedList('redirects', { page, perPage: 50, search: params.get('search') ?? '' }, R.deleted);
   const dialog = useRedirectForm(() => void redirects.mutate());
   useDocumentTitle(R.title);
+  // issue 42: staff without the content permission read only
+  const readOnly = useContentReadOnly();
   const columns: Column<Redirect>[] = [
     { label: R.source, cell: (r) => <code>{r.source}</code> },
     { label: R.target, cell: (r) => <code>{r.target}</code> },
@@ -41,16 +44,18 @@ export default function RedirectsPage() {
       actions: true,
       cell: (r) => (
         <>
-          <button
-            type="button"
-            aria-label={`${R.edit}: ${r.source}`}
-            onClick={() =>
-              dialog.open(r.id, { website: r.website, source: r.source, target: r.target, status: r.status })
-            }
-          >
-            {R.edit}
-          </button>
-          {redirects.deleting.button(r, r.source)}
+          {!readOnly && (
+            <button
+              type="button"
+              aria-label={`${R.edit}: ${r.source}`}
+              onClick={() =>
+                dialog.open(r.id, { website: r.website, source: r.source, target: r.target, status: r.status })
+              }
+            >
+              {R.edit}
+            </button>
+          )}
+          {!readOnly && redirects.deleting.button(r, r.source)}
         </>
       ),
     },
@@ -60,9 +65,15 @@ export default function RedirectsPage() {
     <section>
       <div className="page-header">
         <h1>{R.title}</h1>
-        <button type="button" className="primary" onClick={() => dialog.open(null, EMPTY)}>
-          {R.create}
-        </button>
+        {readOnly ? (
+          <p className="hint" role="note">
+            {contentBuilderTexts.readOnly}
+          </p>
+        ) : (
+          <button type="button" className="primary" onClick={() => dialog.open(null, EMPTY)}>
+            {R.create}
+          </button>
+        )}
       </div>
       <SearchForm id="redirects-search" label={T.list.search} className="filters" />
       <PagedList list={redirects} columns={columns} empty={R.empty} />

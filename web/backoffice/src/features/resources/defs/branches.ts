@@ -1,4 +1,4 @@
-import { COUNTRIES } from '@shop/contracts';
+import { BRANCH_EMPLOYEE_FIELDS, COUNTRIES } from '@shop/contracts';
 import { T } from '../../../texts';
 import type { FieldGroup, FieldName } from '../types';
 import {
@@ -88,13 +88,25 @@ const groups: FieldGroup<FieldName<'branches'>>[] = [
     ],
   },
   { legend: G.printing, fields: [select('printOn', ['created', 'confirmed'])] },
+  {
+    legend: G.statusEmails,
+    fields: [
+      flag('isConfirmedEmailEnabled'),
+      flag('isReadyForPickupEmailEnabled'),
+      flag('isInDeliveryEmailEnabled'),
+      flag('isCounterProposalEmailEnabled'),
+      flag('isRejectedEmailEnabled'),
+      flag('isCanceledEmailEnabled'),
+    ],
+  },
   { legend: F.images, fields: [editor('logo', 'image'), editor('images', 'images')] },
   { legend: F.apiKey, fields: [editor('apiKey', 'apiKey')] },
 ];
 
 export const branches = defineResource('branches', {
   groups,
-  employee: { create: false, change: true, delete: false, branchOf: (r) => r.id },
+  // employees change their branch's hours, closed message, pause and status e-mails; the rest is read only to them
+  employee: { create: false, change: true, delete: false, branchOf: (r) => r.id, fields: BRANCH_EMPLOYEE_FIELDS },
   columns: [column('name'), column('identifier'), column('city'), flagColumn('isPublic'), flagColumn('isEnabled')],
   filters: [refFilter('division', 'divisions'), flagFilter('isPublic'), flagFilter('isEnabled')],
   defaults: {
@@ -146,6 +158,12 @@ export const branches = defineResource('branches', {
     isMollieEnabled: false,
     isDatatransEnabled: false,
     printOn: 'confirmed',
+    isConfirmedEmailEnabled: true,
+    isReadyForPickupEmailEnabled: true,
+    isInDeliveryEmailEnabled: true,
+    isCounterProposalEmailEnabled: true,
+    isRejectedEmailEnabled: true,
+    isCanceledEmailEnabled: true,
     weight: 0,
   },
 });

@@ -1,5 +1,5 @@
 import { CALCULATION_MODELS, UNIT_NAMES, type UnitName } from '@shop/contracts';
-import { unitShortName } from '@shop/domain';
+import { formatPrice, unitShortName } from '@shop/domain';
 import { T } from '../../../texts';
 import type { FieldGroup, FieldName, Option } from '../types';
 import {
@@ -23,11 +23,15 @@ const O = T.options as Record<string, string>;
 const G = T.groups;
 const TYPES = ['simple', 'configurable', 'bundle'];
 
-/** 'Stk (piece)': the units a product is sold in (also the alternative units' editor) */
-export const unitOptions: Option[] = UNIT_NAMES.map((u) => ({
-  value: u,
-  label: `${unitShortName(u as UnitName)} (${u})`,
-}));
+/** 'Stück (Stk.)', 'Gramm (g)', 'Paar': a unit's German name and short name (issue 42 item 5: not '(piece)') */
+export function unitOptionLabel(unit: UnitName): string {
+  const name = T.unitNames[unit];
+  const short = unitShortName(unit);
+  return name === short ? name : `${name} (${short})`;
+}
+
+/** The units a product is sold in (also the alternative units' editor), by their German names. */
+export const unitOptions: Option[] = UNIT_NAMES.map((u) => ({ value: u, label: unitOptionLabel(u) }));
 
 const groups: FieldGroup<FieldName<'products'>>[] = [
   {
@@ -77,7 +81,8 @@ export const products = defineResource('products', {
     {
       name: 'price',
       label: F.price,
-      render: (r) => Number(r.price).toLocaleString('de-AT', { style: 'currency', currency: 'EUR' }),
+      // the back office's one money format ('EUR 12,50', as orders and labels show it)
+      render: (r) => formatPrice(Number(r.price)),
     },
     flagColumn('isEnabled'),
   ],

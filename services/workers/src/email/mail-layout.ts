@@ -1,0 +1,145 @@
+import { Body, Button, Container, Head, Heading, Hr, Html, Preview, Section, Text } from '@react-email/components';
+import { render } from '@react-email/render';
+import type { MessageBranch, MessageShop } from '@shop/contracts';
+import { t } from '@shop/i18n-de';
+import { createElement as h, type CSSProperties, type ReactNode } from 'react';
+
+/**
+ * The shop's colours as the storefront shows them (web/storefront/src/styles.css: --brand, --brand-ink, --accent,
+ * --ink, --muted, --bg-soft, --line), so a mail looks like the shop the customer ordered in. The shop has no
+ * configurable colours; when it gets them, they come with the job's sender.
+ */
+export const MAIL_COLOURS = {
+  brand: '#303033',
+  brandInk: '#ffffff',
+  accent: '#8a3b12',
+  ink: '#1f1f23',
+  muted: '#4a4a52',
+  soft: '#f4f4f6',
+  line: '#d9d9de',
+} as const;
+
+const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+export const STYLES = {
+  body: { backgroundColor: MAIL_COLOURS.soft, fontFamily: FONT, color: MAIL_COLOURS.ink, margin: 0 },
+  container: {
+    backgroundColor: '#ffffff',
+    maxWidth: '560px',
+    margin: '24px auto',
+    border: `1px solid ${MAIL_COLOURS.line}`,
+  },
+  header: { backgroundColor: MAIL_COLOURS.brand, color: MAIL_COLOURS.brandInk, padding: '16px 24px' },
+  shopName: { color: MAIL_COLOURS.brandInk, fontSize: '20px', margin: 0 },
+  content: { padding: '8px 24px 16px' },
+  text: { fontSize: '15px', lineHeight: '24px', margin: '12px 0' },
+  strong: { fontSize: '15px', lineHeight: '24px', margin: '12px 0', fontWeight: 600 },
+  button: {
+    backgroundColor: MAIL_COLOURS.accent,
+    color: '#ffffff',
+    borderRadius: '6px',
+    padding: '10px 18px',
+    fontSize: '15px',
+    fontWeight: 600,
+    textDecoration: 'none',
+  },
+  secondaryButton: {
+    backgroundColor: '#ffffff',
+    color: MAIL_COLOURS.accent,
+    border: `2px solid ${MAIL_COLOURS.accent}`,
+    borderRadius: '6px',
+    padding: '8px 16px',
+    fontSize: '15px',
+    fontWeight: 600,
+    textDecoration: 'none',
+  },
+  footer: { color: MAIL_COLOURS.muted, fontSize: '13px', lineHeight: '20px', margin: '4px 0' },
+} satisfies Record<string, CSSProperties>;
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** A paragraph of the mail. */
+export const paragraph = (text: string, style: CSSProperties = STYLES.text) => h(Text, { style }, text);
+
+/** A link as a button (the shop's accent colour, or outlined as the second choice). */
+export const button = (href: string, label: string, secondary = false) =>
+  h(
+    Section,
+    { style: { margin: '12px 0' } },
+    h(Button, { href, style: secondary ? STYLES.secondaryButton : STYLES.button }, label),
+  );
+
+const withBreaks = (texts: string[]) => texts.flatMap((text, i) => (i ? [h('br'), text] : [text]));
+
+/** Lines of one paragraph, each on its own line in both parts (`<br>` between them). */
+export const lines = (texts: string[], style: CSSProperties = STYLES.text) => h(Text, { style }, ...withBreaks(texts));
+
+/**
+ * Lines whose spaces count (an order's lines and totals, indented): kept as written in the plain-text part (the
+ * `data-text-format="pre"` selector of renderMail) and in the HTML part (`white-space: pre-wrap`).
+ */
+export function preformatted(texts: string[], style: CSSProperties = STYLES.text) {
+  // a data attribute, which JSX allows and createElement's object literal type does not know
+  const props = { style: { ...style, whiteSpace: 'pre-wrap' }, 'data-text-format': 'pre' } satisfies Record<
+    string,
+    unknown
+  >;
+  return h(Text, props, ...withBreaks(texts));
+}
+
+/**
+ * The frame of every HTML mail: the shop's name on its brand colour, the content, and the branch's name, phone and
+ * address below.
+ */
+export function MailLayout({
+  preview,
+  branch,
+  shop,
+  children,
+}: {
+  preview: string;
+  branch: MessageBranch;
+  shop: MessageShop;
+  children?: ReactNode;
+}) {
+  const address = [branch.street, [branch.zipCode, branch.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return h(
+    Html,
+    { lang: 'de' },
+    h(Head),
+    h(Preview, null, preview),
+    h(
+      Body,
+      { style: STYLES.body },
+      h(
+        Container,
+        { style: STYLES.container },
+        h(Section, { style: STYLES.header }, h(Heading, { as: 'h1', style: STYLES.shopName }, shop.shopName)),
+        h(Section, { style: STYLES.content }, children),
+        h(Hr, { style: { borderColor: MAIL_COLOURS.line, margin: '0 24px' } }),
+        h(
+          Section,
+          { style: { padding: '12px 24px 20px' } },
+          paragraph(branch.name, { ...STYLES.footer, fontWeight: 600 }),
+          address ? paragraph(address, STYLES.footer) : null,
+          branch.phone ? paragraph(t('orderMessages.phone', { phone: branch.phone }), STYLES.footer) : null,
+        ),
+      ),
+    ),
+  );
+}
+
+/** The mail's HTML and its plain-text part, both from the one template (React Email). */
+export async function renderMail(subject: string, element: ReturnType<typeof h>): Promise<RenderedMail> {
+  const [html, text] = await Promise.all([
+    render(element),
+    render(element, {
+      plainText: true,
+      htmlToTextOptions: { selectors: [{ selector: '[data-text-format="pre"]', format: 'pre' }] },
+    }),
+  ]);
+  return { subject, html, text };
+}
