@@ -63,6 +63,7 @@ onShutdown(
   () => tsc.kill('SIGTERM'),
   stopProcesses,
   () => stack.mailCatcher?.close(),
+  () => stack.paymentSandboxes?.close(),
 );
 console.log('› watching: a saved file rebuilds its project (tsc), and the processes that loaded it restart');
 await announceStack(stack);

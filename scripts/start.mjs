@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // npm start: install if needed, build, migrate, seed the demo shop, start every process, print the URLs.
+// Without Mollie/Datatrans configured, card payments go to local demo sandboxes (scripts/lib/demo-payments.mjs).
 // The processes (PROCESSES in scripts/lib/local-stack.mjs, shared with npm run dev), each from its dist/main.js:
 // services/catalogue/, services/identity/, services/order/, services/content/, services/payment/,
 // services/statistics/, services/time-tracking/, services/signage/, services/workers/, then gateway/.
@@ -14,5 +15,9 @@ await checkServices();
 if (!process.argv.includes('--skip-build')) build();
 const stack = await prepareStack();
 const stopProcesses = startProcesses();
-onShutdown(stopProcesses, () => stack.mailCatcher?.close());
+onShutdown(
+  stopProcesses,
+  () => stack.mailCatcher?.close(),
+  () => stack.paymentSandboxes?.close(),
+);
 await announceStack(stack);

@@ -20,7 +20,7 @@ export const PROCESSES = [
 
 /**
  * Migrates and seeds the database of DATABASE_URL (created when missing), starts the mail catcher unless SMTP_URL is
- * set, and completes the env every process reads. Answers what the summary prints.
+ * set and the payment sandboxes for the providers not configured, and completes the env every process reads. Answers what the summary prints.
  */
 export async function prepareStack() {
   await ensureDatabase(process.env.DATABASE_URL);
@@ -46,10 +46,15 @@ export async function prepareStack() {
     process.env.SMTP_URL = mailCatcher.url;
   }
 
+  // without a configured Mollie or Datatrans, card payments go to the demo's local sandboxes (scripts/lib/demo-payments.mjs)
+  const { startPaymentSandboxes } = await import('./demo-payments.mjs');
+  const paymentSandboxes = process.env.NODE_ENV !== 'production' ? await startPaymentSandboxes(process.env) : null;
+  if (paymentSandboxes) Object.assign(process.env, paymentSandboxes.env);
+
   // the processes' database pools share one budget (ARCHITECTURE.md "Database pools"): 30 of Postgres' default 100
   // connections (29 in the pools), so the test suite's two stacks and its migrations fit beside this one
   process.env.DATABASE_CONNECTION_BUDGET ??= '30';
-  return { seeded, mailCatcher };
+  return { seeded, mailCatcher, paymentSandboxes };
 }
 
 /** Runs a command with its output line by line behind `[name] `; answers the child. */
@@ -107,7 +112,7 @@ async function waitForHealth(port) {
 }
 
 /** Waits for the gateway's health and prints the URLs and the demo staff (or says that it did not come up). */
-export async function announceStack({ seeded, mailCatcher }) {
+export async function announceStack({ seeded, mailCatcher, paymentSandboxes }) {
   const port = Number(process.env.GATEWAY_PORT ?? 3000);
   if (!(await waitForHealth(port))) {
     console.error('✖ the gateway did not become healthy; see the log lines above');
@@ -126,10 +131,21 @@ export async function announceStack({ seeded, mailCatcher }) {
   OpenAPI          ${base}/api/docs   (JSON: ${base}/api/docs-json)
   Health           ${base}/health
   E-mails          ${mailCatcher ? `${base}/dev/mail   (caught by the local mail catcher at ${mailCatcher.url}; set SMTP_URL to send for real)` : `sent to ${process.env.SMTP_URL ?? 'the default SMTP server'}`}
+  Payments         ${sandboxLine(paymentSandboxes)}
   Demo staff:
 ${users}
   Stop with Ctrl+C.
 `);
+}
+
+/** The summary's line on the payment providers: the demo's sandboxes, or the configured providers. */
+function sandboxLine(sandboxes) {
+  const urls = sandboxes?.urls ?? {};
+  const parts = [
+    urls.mollie ? `Mollie: demo sandbox ${urls.mollie}` : 'Mollie: as configured',
+    urls.datatrans ? `Datatrans: demo sandbox ${urls.datatrans}` : 'Datatrans: as configured',
+  ];
+  return `${parts.join(', ')}${urls.mollie || urls.datatrans ? '   (local stand-ins: no money moves)' : ''}`;
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -202,6 +203,87 @@ export async function lighthouseMedians(urls, summary, runCount = 3) {
     await chrome.kill();
   }
   return out;
+}
+
+/**
+ * Issue 43: what every Lighthouse run of a page must meet (mobile preset), in every one of `LIGHTHOUSE_RUNS` runs
+ * (`--runs N` for another count). The scripts print each run's figures and a pass/fail line per target.
+ */
+export const RUN_BARS = { performance: 95, lcpMs: 1800, tbtMs: 150, cls: 0.05 };
+export const LIGHTHOUSE_RUNS = option('--runs') ? Number(option('--runs')) : 5;
+
+/** One run's figures of the targets, plus FCP, the LCP element and the LCP's phases (to find what makes it slow). */
+export function runFigures({ audits }) {
+  const lcpElement = audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = lcpElement[0]?.items?.[0]?.node;
+  const phases = (lcpElement[1]?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing)} ms`);
+  return {
+    fcp: audits['first-contentful-paint'].displayValue,
+    lcp: audits['largest-contentful-paint'].displayValue,
+    lcpMs: audits['largest-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].displayValue,
+    tbtMs: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].displayValue,
+    clsValue: audits['cumulative-layout-shift'].numericValue,
+    lcpElement: node ? (node.snippet ?? node.selector ?? '').slice(0, 160) : null,
+    lcpPhases: phases.join(', '),
+  };
+}
+
+const TARGETS = [
+  { name: `performance ≥ ${RUN_BARS.performance}`, value: (r) => r.performance, ok: (v) => v >= RUN_BARS.performance },
+  {
+    name: `LCP ≤ ${RUN_BARS.lcpMs / 1000} s`,
+    value: (r) => `${(r.lcpMs / 1000).toFixed(2)} s`,
+    ok: (_v, r) => r.lcpMs <= RUN_BARS.lcpMs,
+  },
+  {
+    name: `TBT ≤ ${RUN_BARS.tbtMs} ms`,
+    value: (r) => `${Math.round(r.tbtMs)} ms`,
+    ok: (_v, r) => r.tbtMs <= RUN_BARS.tbtMs,
+  },
+  { name: `CLS ≤ ${RUN_BARS.cls}`, value: (r) => r.clsValue.toFixed(3), ok: (_v, r) => r.clsValue <= RUN_BARS.cls },
+];
+
+/** The targets one run misses (a run Lighthouse could not measure misses every one). */
+export function runMisses(run) {
+  if (run.error) return [run.error];
+  return TARGETS.filter((t) => !t.ok(t.value(run), run)).map((t) => t.name);
+}
+
+/** The machine's load (1, 5, 15 minutes) and its cores: Lighthouse's figures on a shared machine come with it. */
+export const machineLoad = () =>
+  `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ')}`;
+
+/**
+ * Prints every run of a page (its figures, the LCP element and phases) and one pass/fail line per target ("in 5 of
+ * 5 runs"); true when a target is missed in any run.
+ */
+export function reportRuns(path, result) {
+  console.log(`  lighthouse ${path}: ${result.all.length} runs (${machineLoad()})`);
+  result.all.forEach((run, n) => {
+    if (run.error) return console.log(`    run ${n + 1}: not measured (${run.error}) ✗`);
+    const missed = runMisses(run);
+    console.log(
+      `    run ${n + 1}: performance ${run.performance}, accessibility ${run.accessibility}, FCP ${run.fcp}, LCP ${run.lcp}, TBT ${run.tbt}, CLS ${run.clsValue.toFixed(3)}${missed.length ? ` ✗ ${missed.join(', ')}` : ' ✓'}`,
+    );
+    if (run.lcpElement)
+      console.log(`      LCP element: ${run.lcpElement}${run.lcpPhases ? ` (${run.lcpPhases})` : ''}`);
+  });
+  let failed = false;
+  for (const target of TARGETS) {
+    const measured = result.all.filter((r) => !r.error);
+    const values = measured.map((r) => target.value(r));
+    const met = measured.filter((r) => target.ok(target.value(r), r)).length;
+    const pass = met === result.all.length;
+    if (!pass) failed = true;
+    console.log(
+      `    ${pass ? '✓ PASS' : '✗ FAIL'} ${path} ${target.name}: ${met} of ${result.all.length} runs (${values.join(', ')})`,
+    );
+  }
+  return failed;
 }
 
 /**

@@ -5,8 +5,10 @@
  *      code before consent: a first visit of /, a project and an object page without consent loads no mapbox chunk;
  *   2. axe-core: 0 serious or critical violations on every presenter route (/, project, object, reference-less 404,
  *      /kontakt) and overlay (cookie banner, mobile menu, lightbox, the contact form's error overlay, offline notice);
- *   3. Lighthouse (mobile preset, simulated throttling, Debian Chromium): performance ≥ 95 and accessibility ≥ 95
- *      on /, a project page and an object page, CLS ≤ 0.05 (median of three runs, after one uncounted run per page).
+ *   3. Lighthouse (mobile preset, simulated throttling, Debian Chromium) on /, a project page and an object page:
+ *      accessibility ≥ 95 (median), and in every one of 5 runs (issue 43; `--runs N` for another count, after one
+ *      uncounted run per page) performance ≥ 95, LCP ≤ 1.8 s, TBT ≤ 150 ms, CLS ≤ 0.05: each run's figures (with its
+ *      LCP element) are printed, then a pass/fail line per page and target, with the machine's load.
  * It creates what it audits through the API as the demo administrator (a home site with the projects overview, a
  * project with an object, a contact form at /kontakt), named 'Qualität …', unless they exist.
  *
@@ -15,8 +17,8 @@
  *                                                         immobilien.localhost at the same port)
  *   node scripts/quality/presenter.mjs --start           starts its own stack on :3301 (database shop_quality_presenter,
  *                                                         prefixes qualityp.) from the built dist, then stops it
- *   options: --skip-lighthouse, --skip-axe, --json <file> (figures as JSON), --lhr-dir <dir> (every Lighthouse
- *            report in full)
+ *   options: --skip-lighthouse, --skip-axe, --json <file> (figures as JSON), --runs <N> (Lighthouse runs per page,
+ *            default 5), --lhr-dir <dir> (every Lighthouse report in full)
  * Exit code 1 when a bar is missed.
  */
 import '../lib/runtime.mjs'; // first: runs this script on the pinned Node (.node-version)
@@ -31,11 +33,16 @@ import {
   flag,
   initialJs,
   launchChromium,
+  LIGHTHOUSE_RUNS,
   lighthouseMedians,
+  machineLoad,
   option,
   reportInitialJs,
+  reportRuns,
   ROOT,
+  RUN_BARS,
   runAudit,
+  runFigures,
   urlArgument,
 } from './lib.mjs';
 
@@ -215,27 +222,33 @@ async function axeAll(pages) {
   return results;
 }
 
-/** 3. Lighthouse, mobile preset (the default config), median of three runs per page. */
+/**
+ * 3. Lighthouse, mobile preset (the default config): `LIGHTHOUSE_RUNS` runs per page (one uncounted run first), every
+ * run printed and held to RUN_BARS; true when a bar is missed.
+ */
 async function lighthouseAll(paths) {
-  const medians = await lighthouseMedians(
+  console.log(`  lighthouse: ${LIGHTHOUSE_RUNS} runs per page, ${machineLoad()}`);
+  const results = await lighthouseMedians(
     paths.map((path) => presenterUrl() + path),
-    ({ audits }) => ({
-      lcp: audits['largest-contentful-paint'].displayValue,
-      tbt: audits['total-blocking-time'].displayValue,
-      cls: audits['cumulative-layout-shift'].numericValue,
-    }),
+    runFigures,
+    LIGHTHOUSE_RUNS,
   );
-  return medians.map((median, i) => {
-    console.log(
-      `  lighthouse ${paths[i]}: performance ${median.performance} (runs ${median.runs.join('/')}), accessibility ${median.accessibility}, LCP ${median.lcp}, TBT ${median.tbt}, CLS ${median.cls.toFixed(3)}`,
-    );
-    return { path: paths[i], ...median };
+  let failed = false;
+  const out = results.map((result, i) => {
+    if (reportRuns(paths[i], result)) failed = true;
+    if (result.accessibility < BARS.accessibility) {
+      console.log(`    ✗ FAIL ${paths[i]} accessibility ≥ ${BARS.accessibility}: ${result.accessibility}`);
+      failed = true;
+    }
+    return { path: paths[i], ...result };
   });
+  console.log(`  lighthouse done, ${machineLoad()}`);
+  return { out, failed };
 }
 
 await runAudit(
   urlArgument(),
-  { port: 3301, database: 'shop_quality_presenter', prefix: 'qualityp', timeoutMs: 180_000 },
+  { port: 3301, database: 'shop_quality_presenter', prefix: 'qualityp', timeoutMs: 300_000 },
   async (url) => {
     apiUrl = url;
     let failed = false;
@@ -249,13 +262,16 @@ await runAudit(
     if (axe.some((r) => r.blocking > 0)) failed = true;
     let lh = [];
     if (!flag('--skip-lighthouse')) {
-      lh = await lighthouseAll(['/', pages.project, pages.object]);
-      if (lh.some((r) => r.performance < BARS.performance || r.accessibility < BARS.accessibility || r.cls > BARS.cls))
-        failed = true;
+      const measured = await lighthouseAll(['/', pages.project, pages.object]);
+      lh = measured.out;
+      if (measured.failed) failed = true;
     }
     const json = option('--json');
     if (json)
-      writeFileSync(json, JSON.stringify({ initialJs: js, routeJs: routes, axe, lighthouse: lh, bars: BARS }, null, 2));
+      writeFileSync(
+        json,
+        JSON.stringify({ initialJs: js, routeJs: routes, axe, lighthouse: lh, bars: BARS, runBars: RUN_BARS }, null, 2),
+      );
     return failed;
   },
 );

@@ -7,16 +7,17 @@
  *   2. axe-core: 0 serious or critical violations on every storefront route (also / with the home-page plugin on and
  *      the self-service routes) and with every overlay open (mobile menu, configuration, cart, date and time picker,
  *      donatee chooser, terms); the checkout is audited with a product in the cart. A state it cannot reach fails;
- *   3. Lighthouse (mobile preset, simulated throttling, Debian Chromium): performance ≥ 95 and
- *      accessibility ≥ 95 on / and on a store page; with `--runs N` (issue 22) every one of N runs must score
- *      performance ≥ 95 with LCP ≤ 1.8 s, TBT ≤ 150 ms and CLS ≤ 0.05, and each run's figures are printed.
+ *   3. Lighthouse (mobile preset, simulated throttling, Debian Chromium) on / and on a store page: accessibility ≥ 95
+ *      (median), and in every one of 5 runs (issue 43; `--runs N` for another count) performance ≥ 95 with
+ *      LCP ≤ 1.8 s, TBT ≤ 150 ms and CLS ≤ 0.05: each run's figures (with its LCP element) are printed, then a
+ *      pass/fail line per page and target, with the machine's load (a shared machine makes the figures noisy).
  *
  * Usage:
  *   node scripts/quality/storefront.mjs [baseUrl]        (default http://127.0.0.1:3000)
  *   node scripts/quality/storefront.mjs --start          starts its own stack on :3300 (database shop_quality,
  *                                                        prefixes quality.) from the built dist, then stops it
- *   options: --skip-lighthouse, --skip-axe, --json <file> (figures as JSON), --runs <N> (Lighthouse runs per page, default 3:
- *            the median is held to the bars; with --runs every run is), --lhr-dir <dir> (every Lighthouse report in full)
+ *   options: --skip-lighthouse, --skip-axe, --json <file> (figures as JSON), --runs <N> (Lighthouse runs per page,
+ *            default 5, every one held to the bars), --lhr-dir <dir> (every Lighthouse report in full)
  * The audit logs in as the demo administrator: to find (or place) an order for the status page, and to switch
  * enablePluginHomePage on for one check of / (restored afterwards).
  * Exit code 1 when a bar is missed.
@@ -29,11 +30,16 @@ import {
   firstVisitJs,
   flag,
   initialJs,
+  LIGHTHOUSE_RUNS,
   lighthouseMedians,
+  machineLoad,
   option,
   reportInitialJs,
+  reportRuns,
   ROOT,
+  RUN_BARS,
   runAudit,
+  runFigures,
   urlArgument,
 } from './lib.mjs';
 import { axeAll } from './storefront/axe.mjs';
@@ -41,9 +47,6 @@ import { api } from './storefront/shop.mjs';
 
 const DIST = resolve(ROOT, 'web/storefront/dist');
 const BARS = { initialJsGzipBytes: 100_000, performance: 95, accessibility: 95 };
-/** issue 22 "Store page": every run, not the median */
-const RUN_BARS = { performance: 95, lcpMs: 1800, tbtMs: 150, cls: 0.05 };
-const RUNS = option('--runs') ? Number(option('--runs')) : null;
 
 /** the API's address: the argument, or with --start that of the audit's own stack */
 let baseUrl;
@@ -64,54 +67,33 @@ function routeJs(paths) {
 }
 
 /**
- * 3. Lighthouse, mobile preset (the default config), on / and on a store page: the median of three runs, or with
- * `--runs N` each of N runs (printed one by one and held to RUN_BARS); one uncounted run per page first.
+ * 3. Lighthouse, mobile preset (the default config), on / and on a store page: `LIGHTHOUSE_RUNS` runs each (one
+ * uncounted run per page first), every run printed and held to RUN_BARS; true when a bar is missed.
  */
 async function lighthouseAll(store) {
   const paths = ['/', store];
-  const medians = await lighthouseMedians(
+  console.log(`  lighthouse: ${LIGHTHOUSE_RUNS} runs per page, ${machineLoad()}`);
+  const results = await lighthouseMedians(
     paths.map((path) => baseUrl + path),
-    ({ audits }) => ({
-      fcp: audits['first-contentful-paint'].displayValue,
-      lcp: audits['largest-contentful-paint'].displayValue,
-      lcpMs: audits['largest-contentful-paint'].numericValue,
-      tbt: audits['total-blocking-time'].displayValue,
-      tbtMs: audits['total-blocking-time'].numericValue,
-      cls: audits['cumulative-layout-shift'].displayValue,
-      clsValue: audits['cumulative-layout-shift'].numericValue,
-    }),
-    RUNS ?? 3,
+    runFigures,
+    LIGHTHOUSE_RUNS,
   );
-  return medians.map((median, i) => {
-    console.log(
-      `  lighthouse ${paths[i]}: performance ${median.performance} (runs ${median.runs.join('/')}), accessibility ${median.accessibility}, FCP ${median.fcp}, LCP ${median.lcp}, TBT ${median.tbt}, CLS ${median.cls}`,
-    );
-    if (RUNS)
-      median.all.forEach((run, n) => {
-        const missed = runMisses(run);
-        console.log(
-          run.error
-            ? `    run ${n + 1}: not measured (${run.error}) ✗`
-            : `    run ${n + 1}: performance ${run.performance}, accessibility ${run.accessibility}, FCP ${run.fcp}, LCP ${run.lcp}, TBT ${run.tbt}, CLS ${run.cls}${missed.length ? ` ✗ ${missed.join(', ')}` : ''}`,
-        );
-      });
-    return { path: paths[i], ...median };
+  let failed = false;
+  const out = results.map((result, i) => {
+    if (reportRuns(paths[i], result)) failed = true;
+    if (result.accessibility < BARS.accessibility) {
+      console.log(`    ✗ FAIL ${paths[i]} accessibility ≥ ${BARS.accessibility}: ${result.accessibility}`);
+      failed = true;
+    }
+    return { path: paths[i], ...result };
   });
-}
-
-/** The RUN_BARS one run misses (issue 22: performance, LCP, TBT, CLS). */
-function runMisses(run) {
-  const missed = run.error ? [run.error] : [];
-  if (run.performance < RUN_BARS.performance) missed.push('performance');
-  if (run.lcpMs > RUN_BARS.lcpMs) missed.push('LCP');
-  if (run.tbtMs > RUN_BARS.tbtMs) missed.push('TBT');
-  if (run.clsValue > RUN_BARS.cls) missed.push('CLS');
-  return missed;
+  console.log(`  lighthouse done, ${machineLoad()}`);
+  return { out, failed };
 }
 
 await runAudit(
   urlArgument(),
-  { port: 3300, database: 'shop_quality', prefix: 'quality', timeoutMs: 120_000 },
+  { port: 3300, database: 'shop_quality', prefix: 'quality', timeoutMs: 300_000 },
   async (url) => {
     baseUrl = url;
     let failed = false;
@@ -125,9 +107,9 @@ await runAudit(
     if (axe.some((r) => r.blocking > 0)) failed = true;
     let lh = [];
     if (!flag('--skip-lighthouse')) {
-      lh = await lighthouseAll(storePath);
-      if (lh.some((r) => r.performance < BARS.performance || r.accessibility < BARS.accessibility)) failed = true;
-      if (RUNS && lh.some((r) => r.all.some((run) => runMisses(run).length > 0))) failed = true;
+      const measured = await lighthouseAll(storePath);
+      lh = measured.out;
+      if (measured.failed) failed = true;
     }
     const json = option('--json');
     if (json)

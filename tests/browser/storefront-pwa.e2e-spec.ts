@@ -99,7 +99,7 @@ describe('storefront: installable app (PWA plugin)', () => {
     if (plugin) await page.locator('link[rel="manifest"]').waitFor({ state: 'attached' });
   }
 
-  it('with the plugin on: manifest, service worker with scope / after Installieren, offline notice, pages from the worker while offline', async () => {
+  it("with the plugin on: manifest, service worker with scope / after Installieren, 'Installation abschliessen' back to the prompt, offline notice", async () => {
     await setPlugin(true);
     const { context, page, errors } = await open();
     await openHome(page);
@@ -143,11 +143,14 @@ describe('storefront: installable app (PWA plugin)', () => {
     await instructions.waitFor();
     await page.evaluate(() => navigator.serviceWorker.ready);
     expect(await registrations(page)).toHaveLength(1);
-    // 'Installation abschliessen' opens the browser's own dialog once; the offer is then used up and the prompt closes
+    // 'Installation abschliessen' opens the browser's own dialog once; then, as §4 says for completing the
+    // instructions, the worker is unregistered and the prompt returns
     expect(await page.evaluate(() => (window as unknown as { promptCalls?: number }).promptCalls ?? 0)).toBe(0);
     await instructions.getByRole('button', { name: 'Installation abschliessen' }).click();
     await instructions.waitFor({ state: 'detached' });
+    await prompt.getByRole('button', { name: 'Installieren' }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { promptCalls: number }).promptCalls)).toBe(1);
+    await waitFor(async () => (await registrations(page)).length === 0, 5000, 100);
 
     // online and offline follow the browser's events
     await context.setOffline(true);
@@ -157,14 +160,42 @@ describe('storefront: installable app (PWA plugin)', () => {
     await offline.getByRole('button', { name: 'Erneut versuchen' }).waitFor();
     await context.setOffline(false);
     await offline.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
 
-    // the worker now controls the page: an online load caches the build; offline the page still comes up
-    // (from the worker), and without /api (never cached) it says that the visitor is offline
+  /** A page of the installed app: it runs standalone (Safari's navigator.standalone, which Chromium lacks). */
+  async function openInstalled() {
+    const opened = await open();
+    await opened.context.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'standalone', { get: () => true, configurable: true }),
+    );
+    return opened;
+  }
+
+  it("the installed app registers Workbox's worker at once; its pages and build come from the worker's expiring caches while offline", async () => {
+    await setPlugin(true);
+    const { context, page, errors } = await openInstalled();
+    await openHome(page);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    expect(await registrations(page)).toEqual([
+      { scope: `${stack.baseUrl}/`, script: `${stack.baseUrl}/build/service-worker.js` },
+    ]);
+    // no install offer in the installed app
+    expect(await page.getByRole('button', { name: 'App installieren' }).count()).toBe(0);
+    // the first worker claims the page; an online load puts the page into its cache
+    await waitFor(() => page.evaluate(() => navigator.serviceWorker.controller !== null), 5000, 100);
     await page.reload();
     await page.getByText(/Filialen werden angezeigt\./).waitFor();
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
       `${stack.baseUrl}/build/service-worker.js`,
     );
+    const caches = await page.evaluate(() => window.caches.keys());
+    // Workbox's precache of the build, and the runtime caches (each with an ExpirationPlugin and its own database)
+    expect(caches).toEqual(expect.arrayContaining(['storefront-precache-v2', 'storefront-pages']));
+    expect(caches).not.toContain('storefront-v1');
+    // offline the page still comes up (from the worker), and without /api (never cached) it says that the
+    // visitor is offline
     await context.setOffline(true);
     await page.reload();
     await page.getByText('Sie sind offline').waitFor();
@@ -228,17 +259,12 @@ describe('storefront: installable app (PWA plugin)', () => {
   }, 60_000);
   it("a new service worker: the update banner's texts, and 'App neustarten' reloads the page under the new worker", async () => {
     await setPlugin(true);
-    const { context, page, errors } = await open();
+    // the installed app registers its worker at once, and the first worker claims the page without a reload
+    const { context, page, errors } = await openInstalled();
     await openHome(page);
-    await offerInstall(page);
+    // the cookie banner answered, so nothing covers the update banner
     await page.getByRole('button', { name: 'Akzeptieren' }).click();
-    await page.getByRole('region', { name: INSTALL_PROMPT }).getByRole('button', { name: 'Installieren' }).click();
     await page.evaluate(() => navigator.serviceWorker.ready);
-    // the installation is completed (the browser's own dialog), so nothing covers the banner
-    const instructions = page.getByRole('region', { name: 'Fast geschafft!' });
-    await instructions.getByRole('button', { name: 'Installation abschliessen' }).click();
-    await instructions.waitFor({ state: 'detached' });
-    // the first worker claims the page: it controls it without a reload
     await waitFor(() => page.evaluate(() => navigator.serviceWorker.controller !== null), 5000, 100);
     const banner = page.getByRole('status').filter({ hasText: 'Ein Update wurde installiert!' });
     expect(await banner.count()).toBe(0);

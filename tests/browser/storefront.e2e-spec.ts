@@ -297,6 +297,61 @@ describe('storefront: ordering end to end', () => {
     await context.close();
   });
 
+  it('category bar on a desktop: it shows that it scrolls (fade and arrow) and highlights the category on screen (issue 43)', async () => {
+    const { context, page, errors } = await open();
+    await page.goto('/store/wien-innere-stadt');
+    await acceptCookies(page);
+    await whenHydrated(page);
+    const bar = page.getByRole('navigation', { name: 'Kategorien' });
+    const list = bar.locator('.category-bar__list');
+    // wider than its place: the end fades out and carries an arrow (a mouse has no swipe)
+    expect(await list.evaluate((l) => l.scrollWidth > l.clientWidth)).toBe(true);
+    await waitFor(
+      async () => (await bar.getAttribute('class'))?.includes('category-bar--more-end') ?? false,
+      10_000,
+      100,
+    );
+    const fade = await bar.evaluate((b) => Number(getComputedStyle(b, '::after').opacity));
+    expect(fade).toBe(1);
+    const arrow = bar.locator('.category-bar__arrow--end');
+    expect(await arrow.isVisible()).toBe(true);
+    expect(await bar.locator('.category-bar__arrow--start').isVisible()).toBe(false);
+    await arrow.click();
+    await waitFor(async () => (await list.evaluate((l) => l.scrollLeft)) > 0, 10_000, 100);
+    await waitFor(
+      async () => (await bar.getAttribute('class'))?.includes('category-bar--more-start') ?? false,
+      10_000,
+      100,
+    );
+    expect(await bar.locator('.category-bar__arrow--start').isVisible()).toBe(true);
+
+    // scroll-spy: a group whose top passes above 25 % of the viewport becomes current, by the page's own scrolling
+    const names = await bar.getByRole('link').allInnerTexts();
+    for (const name of [names[2]!, names[names.length - 2]!, names[1]!]) {
+      await page.getByRole('heading', { level: 2, name, exact: true }).evaluate((h) =>
+        window.scrollTo({
+          top: window.scrollY + h.closest('section')!.getBoundingClientRect().top - window.innerHeight * 0.1,
+          behavior: 'instant',
+        }),
+      );
+      await waitFor(
+        async () => {
+          const current = await bar.locator('[aria-current="true"]').innerText();
+          if (current !== name) throw new Error(`'${current}' is marked, not '${name}'`);
+          return true;
+        },
+        10_000,
+        100,
+      );
+      // and the bar brings the marked link into its view
+      const [link, box] = await Promise.all([bar.locator('[aria-current="true"]').boundingBox(), list.boundingBox()]);
+      expect(link!.x).toBeGreaterThanOrEqual(box!.x - 1);
+      expect(link!.x + link!.width).toBeLessThanOrEqual(box!.x + box!.width + 1);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("a visitor's branch list and branch page arrive rendered; the app takes them over with the stored cart and choices (issue 22)", async () => {
     const res = await request(stack.baseUrl).get('/store/wien-innere-stadt').expect(200);
     const html = res.text;

@@ -1,6 +1,9 @@
 import { t } from '@shop/i18n-de';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import request from 'supertest';
 import { startStack, type Stack, STACK_START_MS, STACK_CLOSE_MS } from '../support/stack.js';
 
@@ -50,14 +53,21 @@ function fakeFontUpstream() {
 describe('fonts: embedded from this server only', () => {
   let stack: Stack;
   const upstream = fakeFontUpstream();
+  // the font packages this stack sees: none at first (so the upstream is asked), one linked in by a test below
+  const packages = mkdtempSync(join(tmpdir(), 'shop-font-packages-'));
 
   beforeAll(async () => {
     const base = await upstream.start();
-    stack = await startStack('fonts', { FONTS_UPSTREAM_URL: base, FONTS_FILE_HOSTS: new URL(base).host });
+    stack = await startStack('fonts', {
+      FONTS_UPSTREAM_URL: base,
+      FONTS_FILE_HOSTS: new URL(base).host,
+      FONTS_PACKAGES_DIR: packages,
+    });
   }, STACK_START_MS);
   afterAll(async () => {
     await stack?.close();
     await upstream.close();
+    rmSync(packages, { recursive: true, force: true });
   }, STACK_CLOSE_MS);
 
   it('lists the families on offer', async () => {
@@ -93,6 +103,22 @@ describe('fonts: embedded from this server only', () => {
     // the list shows what is stored on this server
     const listed = (await request(stack.baseUrl).get('/api/fonts').expect(200)).body.data;
     expect(listed).toContainEqual(expect.objectContaining({ family: 'Open Sans', stored: ['700'] }));
+  });
+
+  it("serves a family from its installed @fontsource package without asking the upstream (issue 43: the demo's fonts offline)", async () => {
+    symlinkSync(resolve('node_modules/@fontsource/roboto'), join(packages, 'roboto'));
+    const before = upstream.hits.length;
+    const css = await request(stack.baseUrl).get('/api/fonts/google/Roboto/style-700.embed.css').expect(200);
+    expect(css.text).toContain("font-family: 'Roboto'");
+    expect(css.text).toContain('font-weight: 700');
+    const file = /url\((\/font\/[0-9a-f]{32}\.woff2)\)/.exec(css.text)?.[1];
+    const font = await request(stack.baseUrl).get(file!).expect(200);
+    expect(
+      Buffer.from(font.body as Buffer)
+        .subarray(0, 4)
+        .toString(),
+    ).toBe('wOF2');
+    expect(upstream.hits).toHaveLength(before);
   });
 
   it('refuses families and variants outside the allow-list patterns without asking the upstream', async () => {

@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
+import { pwaPlugin } from '../pwa-build';
 import { appPlugins, CLIENT_BUILD, SERVER_BUILD, serverOptions } from '../vite-builds';
 
 /**
@@ -9,7 +10,11 @@ import { appPlugins, CLIENT_BUILD, SERVER_BUILD, serverOptions } from '../vite-b
  */
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/build/presenter/',
-  plugins: appPlugins(isSsrBuild, new URL('./dist', import.meta.url)),
+  plugins: [
+    ...appPlugins(isSsrBuild, new URL('./dist', import.meta.url)),
+    // its service worker (src/pwa/service-worker.ts, Workbox) → /build/presenter/service-worker.js, scope /
+    ...(isSsrBuild || process.env.VITEST ? [] : [pwaPlugin('src/pwa/service-worker.ts')]),
+  ],
   // the gateway's server render (src/entry-server.tsx); block renderers stay chunks of their own
   ...serverOptions(isSsrBuild),
   build: isSsrBuild ? SERVER_BUILD : CLIENT_BUILD,

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { pwaPlugin } from '../pwa-build';
 import { appPlugins, CLIENT_BUILD, SERVER_BUILD, serverOptions } from '../vite-builds';
 
 /** The app version (root package.json): the staff toolbar of the back office is built under this name. */
@@ -11,11 +12,14 @@ const APP_VERSION = (
 
 /**
  * The storefront is served by the gateway: index.html for every client route, the files of dist at /build/
- * (dist/service-worker.js → /build/service-worker.js, allowed scope /).
+ * (dist/service-worker.js → /build/service-worker.js, allowed scope /: Workbox, built from src/service-worker.ts).
  */
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/build/',
-  plugins: appPlugins(isSsrBuild, new URL('./dist', import.meta.url)),
+  plugins: [
+    ...appPlugins(isSsrBuild, new URL('./dist', import.meta.url)),
+    ...(isSsrBuild || process.env.VITEST ? [] : [pwaPlugin('src/service-worker.ts')]),
+  ],
   // the gateway's server render of a visitor's branch list and branch page (src/entry-server.tsx, issue 22)
   ...serverOptions(isSsrBuild),
   define: { __APP_VERSION__: JSON.stringify(APP_VERSION), ...serverOptions(isSsrBuild).define },

@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import type { Logger } from 'pino';
 import { createFastPaths } from '../common/fast-path.js';
+import { mapSources } from '../common/security-headers.js';
 import { websiteOf } from '../common/website.js';
 import type { GatewayConfig } from '../config/gateway-config.js';
 import { registerPrinterRoutes } from '../devices/printer.routes.js';
@@ -93,6 +94,7 @@ export async function registerWebPages(
       }),
       visitorInit: (website) => init.forAnonymous(website),
       redirectFor: (host, path) => app.get(RedirectCache).find(host, path),
+      map: { style: config.MAP_STYLE_URL, hosts: mapSources(config) },
       previewSite: (host, token) => app.get(SitePreviews).site(websiteOf(host, config.PRESENTER_HOSTS), token),
       playerOrigins: async (of) => {
         const found = await app.get(ServiceBus).request('signage.player.frame-origins', of);

@@ -32,6 +32,38 @@ export function contentSecurityPolicy(config: GatewayConfig): Record<string, str
 }
 
 /**
+ * The hosts a page's map loads from and reports to (issue 43 item 5): CSP_MAP_SOURCES (by default Mapbox's API,
+ * tile and event hosts) and the origin of an http(s) MAP_STYLE_URL (a self-hosted or EU tile server's style).
+ */
+export function mapSources(config: Pick<GatewayConfig, 'MAP_STYLE_URL' | 'CSP_MAP_SOURCES'>): string[] {
+  const listed = sources(config.CSP_MAP_SOURCES);
+  let style: string | null = null;
+  try {
+    const url = new URL(config.MAP_STYLE_URL);
+    if (url.protocol === 'https:' || url.protocol === 'http:') style = url.origin;
+  } catch {
+    /* a mapbox:// style: its hosts are Mapbox's */
+  }
+  return style && !listed.includes(style) ? [...listed, style] : listed;
+}
+
+/**
+ * The policy of a page with a map (issue 43 item 5), from the one every answer has: mapbox-gl runs its worker from a
+ * `blob:` URL (worker-src) and fetches style, tiles, sprites and fonts (connect-src; img-src for raster images) from
+ * the map's hosts. Only the storefront's and the presenter's pages, and only while the map is configured.
+ */
+export function withMap(policy: string, hosts: readonly string[]): string {
+  const add = (directive: string, extra: string) =>
+    policy.replace(new RegExp(`(^|;)(${directive} [^;]*)`), (_m, start: string, value: string) =>
+      value.split(' ').includes(extra) ? `${start}${value}` : `${start}${value} ${extra}`,
+    );
+  policy = add('worker-src', 'blob:');
+  for (const host of hosts) policy = add('img-src', host);
+  for (const host of hosts) policy = add('connect-src', host);
+  return policy;
+}
+
+/**
  * Security headers on every answer that goes through Fastify, worked out by helmet (maintained, and its defaults
  * follow OWASP's secure headers project): CSP above, HSTS (1 year, subdomains; browsers honour it over HTTPS only),
  * X-Content-Type-Options nosniff, Referrer-Policy strict-origin-when-cross-origin, X-Frame-Options DENY for old

@@ -64,6 +64,15 @@ export class ContentAiController extends createHttpController([
     handle: sendTo('content.ai.generate-image', ({ body }) => ({ body: validateBody(ContentAiImageInput, body) })),
   },
   {
+    name: 'status',
+    method: 'get',
+    path: 'status',
+    access: STAFF_ROLES,
+    summary:
+      'Whether an AI endpoint is configured (CONTENT_AI_URL): without one the back office disables its AI buttons and says why',
+    ...forward('content.ai.status', () => ({})),
+  },
+  {
     name: 'generation',
     method: 'get',
     path: 'generations/:id',

@@ -5,7 +5,7 @@ import {
   INIT_DATA_ID,
   inlineInit,
   InlinedPageCache,
-  loaderHashSource,
+  inlineScriptSources,
   presenterHead,
   routeChunks,
   routeKey,
@@ -31,6 +31,18 @@ describe('inlined start-up data', () => {
     // after the module script and the root element: the browser finds the script first
     expect(html.indexOf(INIT_DATA_ID)).toBeGreaterThan(html.indexOf('<div id="root">'));
     expect(JSON.parse((match as RegExpExecArray)[1])).toEqual(JSON.parse(json));
+  });
+
+  it("issue 43: a rendered page's head has its own title and description, escaped; without them index.html's", () => {
+    const index = INDEX.replace('</title>', '</title><meta name="description" content="Immobilien" />');
+    const meta = { title: 'Kontakt - Donau Wohnbau & Co <b>', description: 'Wohnen "am" Park' };
+    const html = inlineInit(index, json, '', '<p>Seite</p>', {}, meta) as string;
+    expect(html).toContain('<title>Kontakt - Donau Wohnbau &amp; Co &lt;b></title>');
+    expect(html).toContain('<meta name="description" content="Wohnen &quot;am&quot; Park" />');
+    expect(html).not.toContain('Immobilien');
+    expect(inlineInit(index, json, '', '<p>Seite</p>')).toContain(
+      '<title>x</title><meta name="description" content="Immobilien" />',
+    );
   });
 
   it('leaves a page without the preload alone', () => {
@@ -193,7 +205,7 @@ describe('server-rendered markup', () => {
       { tag: 'link', crossOrigin: '', rel: 'modulepreload', href: '/build/presenter/assets/HeroHome-a.js' },
     ]);
     // the page's CSP allows exactly this loader
-    expect(loaderHashSource(html)).toBe(`'sha256-${createHash('sha256').update(loader).digest('base64')}'`);
+    expect(inlineScriptSources(html)).toBe(`'sha256-${createHash('sha256').update(loader).digest('base64')}'`);
   });
 
   it("writes the render's data on the root element, escaped (its hydration renders at that time, with those offsets)", () => {
@@ -207,10 +219,24 @@ describe('server-rendered markup', () => {
     expect(inlineInit(INDEX, '{"data":[]}', '', '', data)).toContain('<div id="root"></div>');
   });
 
+  it("names every inline script the server render wrote in the page's CSP, never a data block or a script file (issue 43)", () => {
+    const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const reveal = '$RC("B:0","S:0")';
+    const root = `<main><!--$?--><template id="B:0"></template>Wird geladen …<!--/$--></main><div hidden id="S:0"><p>Menü</p></div><script>${reveal}</script><script type="application/ld+json">{"@type":"Store"}</script>`;
+    const html = inlineInit(INDEX, '{"data":[]}', '', root) as string;
+    const loader = /<script data-hydrate>([^<]*)<\/script>/.exec(html)![1];
+    expect(inlineScriptSources(html)).toBe(`${sha(reveal)} ${sha(loader)}`);
+    // the start-up batch (application/json) and the entry (src) are no inline scripts to allow
+    expect(
+      inlineScriptSources(`<script type="module" src="/a.js"></script><script type='application/json'>{}</script>`),
+    ).toBeNull();
+    expect(inlineScriptSources(`<SCRIPT type=module>go()</SCRIPT>`)).toBe(sha('go()'));
+  });
+
   it('leaves the scripts of a page without server markup as they are (they render it)', () => {
     const html = inlineInit(INDEX, '{"data":[]}', preload) as string;
     expect(html).not.toContain('data-hydrate');
     expect(html).toContain('<script type="module" crossorigin src="/build/assets/index.js">');
-    expect(loaderHashSource(html)).toBeNull();
+    expect(inlineScriptSources(html)).toBeNull();
   });
 });

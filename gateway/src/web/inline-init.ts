@@ -20,7 +20,7 @@ export interface InlinedPage {
   identity: Buffer;
   gzip: Buffer;
   br: Buffer;
-  /** the CSP source of its inline loader (a rendered page, see hydrateOnly) */
+  /** the CSP sources (hashes) of its inline scripts: a rendered page's loader (hydrateOnly) and any other */
   scriptSource: string | null;
 }
 
@@ -44,12 +44,13 @@ export function inlineInit(
   preloads = '',
   root = '',
   rootData: Record<string, string> = {},
+  meta: { title: string; description: string } | null = null,
 ): string | null {
   if (!PRELOAD.test(indexHtml) || !indexHtml.includes('</body>') || !indexHtml.includes('</head>')) return null;
   const tag = `<script type="application/json" id="${INIT_DATA_ID}">${scriptSafeJson(initJson)}</script>`;
   // what the markup's hydration needs besides the batch (the storefront's: the time it shows, the zone offsets used)
   const data = root ? Object.entries(rootData).map(([name, value]) => ` data-${name}="${attribute(value)}"`) : [];
-  const page = indexHtml
+  const page = withMeta(indexHtml, meta)
     .replace(PRELOAD, '')
     .replace('</head>', () => `${preloads}</head>`)
     .replace(ROOT, () => `<div id="root"${data.join('')}>${root}</div>`)
@@ -57,10 +58,21 @@ export function inlineInit(
   return root ? hydrateOnly(page) : page;
 }
 
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>/;
+/**
+ * Issue 43: a rendered page arrives with its own title and description (the website's, as the app sets them once
+ * it runs), not index.html's; without them the page keeps index.html's.
+ */
+function withMeta(indexHtml: string, meta: { title: string; description: string } | null): string {
+  if (!meta) return indexHtml;
+  return indexHtml
+    .replace(TITLE, () => `<title>${text(meta.title)}</title>`)
+    .replace(DESCRIPTION, () => `<meta name="description" content="${attribute(meta.description)}" />`);
+}
+
 const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-/** The loader below, recognised in a composed page (its hash goes into the page's CSP). */
-const LOADER = /<script data-hydrate>([^<]*)<\/script>/;
 
 /**
  * A page that arrives rendered needs its scripts only to hydrate: they are asked for once the page has painted (its
@@ -68,7 +80,7 @@ const LOADER = /<script data-hydrate>([^<]*)<\/script>/;
  * the first screen's images have the line to themselves. Lighthouse's simulated largest paint counts every request started before the paint it
  * observed: with the scripts requested by the parser, the server's markup measured 1.9-2.2 s on a slow phone
  * although painted at 0.9 s. Links work as plain page loads until the app has hydrated. The loader is inline (no
- * request of its own); the page's CSP names its hash (`loaderHashSource`). The entry first (everything waits for
+ * request of its own); the page's CSP names its hash (`inlineScriptSources`). The entry first (everything waits for
  * it), then the page's chunks; each element in a task of its own: Chromium starts an element's request while it is
  * appended (0.1-2.7 ms each here), and the eleven of a branch page in one task made it a long task after the first
  * paint, Lighthouse's blocking time on a slow phone (8-20 ms here, four times that simulated).
@@ -91,10 +103,28 @@ function hydrateOnly(page: string): string {
     .replace('</body>', () => `<script data-hydrate>${loader}</script></body>`);
 }
 
-/** The CSP source that allows a composed page's loader (`'sha256-…'`), or null for a page without one. */
-export function loaderHashSource(html: string): string | null {
-  const loader = LOADER.exec(html)?.[1];
-  return loader === undefined ? null : `'sha256-${createHash('sha256').update(loader).digest('base64')}'`;
+/** Every inline script of a page: its attributes and its text (up to the first `</script`, as the parser reads it). */
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script/gi;
+/** The `type` of a script element, if it has one. */
+const SCRIPT_TYPE = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+/** The types a browser runs (no type, a JavaScript MIME type, module); others are data blocks (JSON, JSON-LD). */
+const RUN = /^(|module|(text|application)\/(x-)?(java|ecma)script)$/i;
+/**
+ * The CSP sources that allow a composed page's inline scripts (`'sha256-…'` each, space-separated), or null for a
+ * page without one: the loader (hydrateOnly) and any script the server render wrote (issue 43: React wrote its
+ * Suspense reveal scripts, which the CSP refused; src/server/prerender.tsx of @shop/web-shared now writes every
+ * boundary in place, and a script React still writes runs by its hash). Hashes rather than a per-response nonce: a
+ * composed page is compressed once and shared by every visitor of its version (InlinedPageCache), and its scripts
+ * are known when it is composed. A script with `src`, or a data block (`type="application/json"`), needs none.
+ */
+export function inlineScriptSources(html: string): string | null {
+  const hashes = new Set<string>();
+  for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {
+    const type = SCRIPT_TYPE.exec(attributes);
+    if (/\bsrc\s*=/i.test(attributes) || !RUN.test((type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim())) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+  }
+  return hashes.size ? [...hashes].join(' ') : null;
 }
 
 /**
@@ -162,6 +192,8 @@ export interface PageHead {
   root?: string;
   /** data attributes of #root with the markup (server-render.ts) */
   rootData?: Record<string, string>;
+  /** the rendered page's title and description (server-render.ts), instead of index.html's */
+  meta?: { title: string; description: string } | null;
 }
 
 /** The storefront's: the path's page chunk as modulepreloads (ROUTE_MODULES), keyed by that chunk. */
@@ -171,6 +203,7 @@ export const storefrontHead = (manifest: Record<string, ManifestChunk>, path: st
 });
 
 const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+const text = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
 
 /** How many body blocks the presenter renders with the page (web/presenter/src/pages/PageBody.tsx EAGER_BLOCKS). */
 const PRESENTER_EAGER_BLOCKS = 2;
@@ -245,14 +278,14 @@ export class InlinedPageCache {
       this.version = { index, etag: init.etag, manifest };
       this.pages.clear();
     }
-    const { key, html: extra, root, rootData } = head(this.version.manifest);
+    const { key, html: extra, root, rootData, meta } = head(this.version.manifest);
     const known = this.pages.get(key);
     if (known !== undefined) return known;
-    const html = inlineInit(index.toString('utf8'), init.identity.toString('utf8'), extra, root, rootData);
+    const html = inlineInit(index.toString('utf8'), init.identity.toString('utf8'), extra, root, rootData, meta);
     const identity = html === null ? null : Buffer.from(html);
     const page = identity && {
       identity,
-      scriptSource: loaderHashSource(html as string),
+      scriptSource: inlineScriptSources(html as string),
       gzip: gzipSync(identity, { level: 9 }),
       br: brotliCompressSync(identity, {
         params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },

@@ -30,7 +30,8 @@ describe('ServerRender', () => {
         return '<link rel="preload" as="image" href="/image/medium/1-1.jpg"/><h1>' + batch[0].data.title + ' ' + path +
           '</h1>' + sanitize('<p onclick="x()">Text</p><script>alert(1)</script>');
       };
-      exports.rootData = (batch, renderedAt) => ({ 'rendered-at': String(renderedAt) });`,
+      exports.rootData = (batch, renderedAt) => ({ 'rendered-at': String(renderedAt) });
+      exports.pageMeta = (path, batch) => ({ title: batch[0].data.title + ' ' + path, description: 'Text' });`,
     );
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -47,6 +48,8 @@ describe('ServerRender', () => {
       root: '<h1>Immo /</h1><p>Text</p>',
       data: { 'rendered-at': expect.stringMatching(/^\d+$/) },
       key: '||/',
+      // issue 43: the page's own title and description for its head
+      meta: { title: 'Immo /', description: 'Text' },
     });
     expect(again).toBe(first);
     expect((await render.render('/', init('W/"2"', 'Neu')))?.root).toBe('<h1>Neu /</h1><p>Text</p>');

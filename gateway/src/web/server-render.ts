@@ -22,6 +22,14 @@ interface ServerEntry {
     consent: ConsentChoice | null,
   ): Promise<string>;
   rootData?(batch: InitEntry[], renderedAt: number): Record<string, string>;
+  /** if the app has it: the page's title and description (plain text) for the head (issue 43) */
+  pageMeta?(path: string, batch: InitEntry[]): PageMeta;
+}
+
+/** A page's title and description meta (issue 43: the website's own, not the index.html's). */
+export interface PageMeta {
+  title: string;
+  description: string;
 }
 
 /** Where a prerender puts its resource hints (images of the first screen): React writes them before the markup. */
@@ -37,6 +45,8 @@ export interface RenderedPage {
   data: Record<string, string>;
   /** one per path, time slot and consent answer */
   key: string;
+  /** the page's title and description, if the app names them */
+  meta?: PageMeta | null;
 }
 
 export interface ServerRenderOptions {
@@ -94,7 +104,8 @@ export class ServerRender {
       (html) => {
         const head = LEADING_LINKS.exec(html)?.[0] ?? '';
         const data = entry.rootData?.(this.batch, renderedAt) ?? {};
-        return { head, root: html.slice(head.length), data, key };
+        const meta = entry.pageMeta?.(path, this.batch) ?? null;
+        return { head, root: html.slice(head.length), data, key, meta };
       },
       (err: unknown) => {
         this.logger.warn({ err, path }, `${this.options.app} page: server render failed, the browser renders it`);

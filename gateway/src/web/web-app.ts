@@ -37,10 +37,12 @@ const NOT_BUILT = (app: string) => `<!doctype html><html lang="de"><meta charset
 export class WebApp {
   private indexHtml: Buffer | null = null;
   private readonly inlined: InlinedPageCache;
+  /** `headHtml`: what the gateway adds to the head of index.html (the map style's meta, see web-apps.ts) */
   constructor(
     readonly name: string,
     readonly root: string,
     private readonly cacheIndex: boolean,
+    private readonly headHtml = '',
   ) {
     this.inlined = new InlinedPageCache(root);
   }
@@ -49,7 +51,11 @@ export class WebApp {
   index(): Buffer | null {
     if (this.indexHtml && this.cacheIndex) return this.indexHtml;
     const file = resolve(this.root, 'index.html');
-    this.indexHtml = existsSync(file) ? readFileSync(file) : null;
+    const html = existsSync(file) ? readFileSync(file) : null;
+    this.indexHtml =
+      html && this.headHtml
+        ? Buffer.from(html.toString('utf8').replace('</head>', () => `${this.headHtml}</head>`))
+        : html;
     return this.indexHtml;
   }
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolve } from 'node:path';
 import type { Logger } from 'pino';
 import { PREVIEW_QUERY, type ContentSnapshot, type Site, type Website } from '@shop/contracts';
@@ -10,6 +10,7 @@ import { presenterHead, storefrontHead, type PageHead } from './inline-init.js';
 import { ServerRender, type RenderedPage } from './server-render.js';
 import { storefrontPageStatus, storefrontRouteStatus, type VisitorView } from './storefront-routes.js';
 import { relaxCsp, WebApp } from './web-app.js';
+import { withMap } from '../common/security-headers.js';
 
 /**
  * Serves the built web apps from the gateway's origin (their API calls are same-origin, so the session
@@ -61,6 +62,11 @@ export interface WebAppsOptions {
   previewSite: (host: string | undefined, token: string) => Promise<Site | null>;
   /** the content service's redirect of a path on the host's website (answered before any page) */
   redirectFor: (host: string | undefined, path: string) => Promise<{ target: string; status: 301 | 302 } | null>;
+  /**
+   * the maps (issue 43 item 5): their style (MAP_STYLE_URL), named to the storefront's and the presenter's pages in
+   * `<meta name="map-style">`, and the hosts their CSP allows while the shop's map plugin is on with a token
+   */
+  map?: { style: string; hosts: string[] };
 }
 
 /** §2.1 "/store/{branch identifier}: Branch page, reached from a navigation item of type branch" */
@@ -80,6 +86,7 @@ function withMarkup(head: PageHead, rendered: RenderedPage | null): PageHead {
         html: rendered.head + head.html,
         root: rendered.root,
         rootData: rendered.data,
+        meta: rendered.meta,
       }
     : head;
 }
@@ -90,10 +97,11 @@ const consentOf = (req: FastifyRequest) => consentChoiceOf(req.cookies[CONSENT_C
 const RESERVED = /^\/(api|backend|image|upload|font|health|build|player)(\/|$)/;
 
 export function registerWebApps(fastify: FastifyInstance, options: WebAppsOptions, logger: Logger) {
-  const storefront = new WebApp('storefront', resolve(options.storefrontDir), options.cacheIndex);
+  const mapMeta = options.map ? `<meta name="map-style" content="${escapeAttribute(options.map.style)}">` : '';
+  const storefront = new WebApp('storefront', resolve(options.storefrontDir), options.cacheIndex, mapMeta);
   const backoffice = new WebApp('backoffice', resolve(options.backofficeDir), options.cacheIndex);
   const player = new WebApp('player', resolve(options.playerDir), options.cacheIndex);
-  const presenter = new WebApp('presenter', resolve(options.presenterDir), options.cacheIndex);
+  const presenter = new WebApp('presenter', resolve(options.presenterDir), options.cacheIndex, mapMeta);
   const presenterRender = new ServerRender(presenter.root, logger, { app: 'presenter' });
   // the storefront's pages show open/closed states: rendered anew each minute
   const storefrontRender = new ServerRender(storefront.root, logger, { app: 'storefront', timeSlotMs: 60_000 });
@@ -182,6 +190,7 @@ function registerSitePages(
     if (RESERVED.test(path)) throw DomainException.of('NOT_FOUND', 'http.routeNotFound');
     const redirect = await options.redirectFor(req.headers.host, path);
     if (redirect) return reply.redirect(redirect.target, redirect.status);
+    await allowMap(reply, options, logger);
     // a draft preview (issue 18): the token's one site counts as a page; such answers are neither kept nor indexed
     const token = (req.query as Record<string, unknown>)[PREVIEW_QUERY];
     const preview = typeof token === 'string' && token ? await options.previewSite(req.headers.host, token) : null;
@@ -213,6 +222,28 @@ function registerSitePages(
       withMarkup(storefrontHead(manifest, path), rendered),
     );
   });
+}
+
+const escapeAttribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/**
+ * A site page's CSP lets its maps load (worker-src blob:, the map's hosts; security-headers.ts withMap) while the
+ * shop's configuration has the map plugin on with an access token (the maps show only then: without one the pages
+ * show the address and a directions link instead, and their policy stays strict).
+ */
+async function allowMap(reply: FastifyReply, options: WebAppsOptions, logger: Logger): Promise<void> {
+  if (!options.map) return;
+  const config = await options.visitorView().then(
+    (view) => view.config,
+    (err: unknown) => {
+      logger.warn({ err }, 'page: shop configuration unavailable, its maps stay blocked');
+      return null;
+    },
+  );
+  const policy = reply.getHeader('content-security-policy');
+  if (config?.enablePluginMapbox && config.mapboxToken && typeof policy === 'string')
+    reply.header('content-security-policy', withMap(policy, options.map.hosts));
 }
 
 /** The visitors' start-up batch of a website (null: the page fetches it itself, e.g. while a service is down). */

@@ -48,6 +48,7 @@ export * from './format/message-text.js';
 
 export * from './content/real-estate.js';
 export * from './content/presenter.js';
+export * from './content/site-identity.js';
 export * from './content/layout.js';
 export * from './content/validate-content.js';
 export * from './content/layout-json-schema.js';

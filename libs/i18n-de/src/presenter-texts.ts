@@ -45,6 +45,8 @@ export const presenterTexts = {
   mapLabel: 'Karte',
   /** PROPOSED */
   mapConsent: 'Die Karte wird nach Ihrer Zustimmung zu Cookies angezeigt.',
+  /** PROPOSED (issue 43: a map without a token, or whose tiles do not load, shows the address and this link) */
+  mapDirections: 'Route berechnen',
 
   /* §2.10, §4 contact form */
   acceptPrivacy: 'Datenschutzerklärung akzeptieren',

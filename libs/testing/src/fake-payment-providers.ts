@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { demoPayPage } from './demo-pay-page.js';
 
 /**
  * Local stand-ins for the payment providers, following their documented requests and responses, for tests,
@@ -26,6 +27,11 @@ abstract class FakeProvider {
   readonly requests: Array<{ method: string; path: string; body: any; headers: IncomingMessage['headers'] }> = [];
   /** a slow provider: every request is answered this much later */
   delayMs = 0;
+  /**
+   * The demo's sandbox (scripts/lib/demo-payments.mjs): the hosted payment page asks the payer ('Bezahlen',
+   * 'Abbrechen') instead of applying the outcome at once; tests open it with ?outcome=.
+   */
+  payPage = false;
   /** requests that arrived while held (see hold()), answered on release */
   private held: Array<() => void> | null = null;
 
@@ -125,6 +131,18 @@ export class FakeMollie extends FakeProvider {
     if (req.method === 'GET' && checkout) {
       const p = this.payments.get(checkout[1]);
       if (!p) return json(res, 404, { status: 404, title: 'Not Found' });
+      if (this.payPage && !query.has('outcome')) {
+        const page = demoPayPage({
+          provider: 'Mollie',
+          path,
+          amount: `${p.amount.currency} ${p.amount.value}`,
+          description: p.description,
+          paid: 'paid',
+          canceled: 'canceled',
+        });
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
+        return;
+      }
       await this.setStatus(p.id, (query.get('outcome') as MollieStatus) ?? 'paid');
       res.writeHead(303, { location: p.redirectUrl }).end();
       return;
@@ -228,6 +246,18 @@ export class FakeDatatrans extends FakeProvider {
     if (req.method === 'GET' && start) {
       const tx = this.transactions.get(start[1]);
       if (!tx) return json(res, 404, { error: { code: 'TRANSACTION_NOT_FOUND', message: 'transaction not found' } });
+      if (this.payPage && !query.has('outcome')) {
+        const page = demoPayPage({
+          provider: 'Datatrans',
+          path,
+          amount: `${tx.currency} ${(tx.amount / 100).toFixed(2)}`,
+          description: tx.refno,
+          paid: 'settled',
+          canceled: 'canceled',
+        });
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
+        return;
+      }
       const outcome = (query.get('outcome') as DatatransStatus) ?? 'settled';
       await this.setStatus(tx.transactionId, outcome);
       const target =

@@ -47,13 +47,25 @@ export {
 } from './form/ContactForm';
 export { applyMeta, type PageMeta } from './meta/meta';
 export * from './overlays/AppOverlays';
+export { isAppleMobileSafari } from './overlays/platform';
+export { createPwaStore, promptAllowedFor, type PwaPaths, type PwaState, type PwaStore } from './pwa/pwa-store';
 export { t } from './texts';
 export { Html } from './ui/Html';
 export { useHydrated } from './ui/hydration';
 export { Image, type ImageState } from './ui/Image';
 export { LightboxProvider, moveIndex, useLightbox, type LightboxItem } from './ui/Lightbox';
 export { ContentLink, Links, type LinkValue } from './ui/Links';
-export { directionsUrl, mapPoint, MapView, type MapPoint } from './ui/MapView';
+export {
+  DEFAULT_MAP_STYLE,
+  directionsUrl,
+  MapFallback,
+  mapPoint,
+  mapStyleUrl,
+  MapView,
+  onMapFailure,
+  type MapPlace,
+  type MapPoint,
+} from './ui/MapView';
 export { Slider } from './ui/Slider';
 export { configFixture, fixtureMeta } from './fixtures/config-fixture';
 export { CookieBanner } from './layout/CookieBanner';

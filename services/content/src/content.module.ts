@@ -10,6 +10,7 @@ import { ContentAiController } from './content-ai/content-ai.controller.js';
 import { ContentAiService } from './content-ai/content-ai.service.js';
 import { ContentAiProcessor } from './content-ai/content-ai.processor.js';
 import { AI_QUEUE, createAiQueue } from './content-ai/content-ai.queue.js';
+import { GetAiStatus } from './content-ai/get-ai-status.usecase.js';
 import { GetGeneration } from './content-ai/get-generation.usecase.js';
 import { StartGeneration } from './content-ai/start-generation.usecase.js';
 import { FontController } from './fonts/font.controller.js';
@@ -19,6 +20,7 @@ import { ContentInitController } from './init/init.controller.js';
 import { ImageService } from './images/image.service.js';
 import { UploadController } from './uploads/upload.controller.js';
 import { UploadService } from './uploads/upload.service.js';
+import { RenameUpload } from './uploads/rename-upload/rename-upload.usecase.js';
 import { FormController } from './forms/form.controller.js';
 import { ImageTemplateController } from './image-templates/image-template.controller.js';
 import { RenderTemplate } from './image-templates/render-template.usecase.js';
@@ -61,11 +63,13 @@ export class ContentModule extends ServiceRoot((config: ContentConfig) => {
         useFactory: (nc: NatsConnection) => new StagedFiles(nc, config.NATS_SUBJECT_PREFIX),
       },
       UploadService,
+      RenameUpload,
       ImageService,
       FontService,
       ContentAiService,
       StartGeneration,
       GetGeneration,
+      GetAiStatus,
       ContentAiProcessor,
       { provide: AI_QUEUE, useFactory: () => createAiQueue(config) },
       SubmitForm,

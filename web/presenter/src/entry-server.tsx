@@ -1,9 +1,10 @@
 import type { InitEntry } from '@shop/contracts';
 import type { ConsentChoice } from '@shop/domain';
-import { prerenderPage } from '@shop/web-shared/server';
+import { prerenderPage, serverPlainText as plainText } from '@shop/web-shared/server';
 import { StaticRouter } from 'react-router-dom';
 import { toContentData } from './api/data';
 import { Loaded } from './app/App';
+import { pageMetaAt } from './layout/meta';
 
 /**
  * The presenter's first screen, rendered by the gateway (issue 17, Lighthouse's largest paint): a visitor's page at
@@ -27,4 +28,13 @@ export async function renderPage(
     </StaticRouter>,
     { sanitize, consent },
   );
+}
+
+/**
+ * The title and description of a visitor's page at `path` for the page's head (issue 43: the estate agency's, not
+ * the index.html's nor the shop's), as the app sets them once it runs; the description as plain text.
+ */
+export function pageMeta(path: string, batch: InitEntry[]): { title: string; description: string } {
+  const { title, description } = pageMetaAt(path, toContentData(batch, false));
+  return { title, description: plainText(description) };
 }

@@ -3,6 +3,7 @@ import { zoneDays, type ConsentChoice, type ZoneDays } from '@shop/domain';
 import { prerenderPage } from '@shop/web-shared/server';
 import { StaticRouter } from 'react-router-dom';
 import { setInitData, toInitData } from './api/init';
+import { pageMetaAt, type HeadMeta } from './app/page-meta';
 import { AppRoutes } from './app/routes';
 import { RenderTimeContext } from './state/clock';
 
@@ -63,4 +64,9 @@ export function rootData(batch: InitEntry[], renderedAt: number): Record<string,
     }
   }
   return { 'rendered-at': String(renderedAt), 'zone-offsets': JSON.stringify(offsets) };
+}
+
+/** The title and description of the page at `path` for its head (the gateway writes them over index.html's). */
+export function pageMeta(path: string, batch: InitEntry[]): HeadMeta {
+  return pageMetaAt(path, toInitData(batch));
 }

@@ -28,6 +28,11 @@ export type ContentAiKind = 'site' | 'image';
 /** queued → running → done | failed; a generation unfinished after CONTENT_AI_GENERATION_TIMEOUT_MS reads failed */
 export type ContentAiStatus = 'queued' | 'running' | 'done' | 'failed';
 
+/** GET /api/content-ai/status (issue 43): whether the AI buttons can work (an AI endpoint is configured). */
+export interface ContentAiAvailability {
+  configured: boolean;
+}
+
 /**
  * A content AI generation (POST /api/content-ai/generate/… answers 202 with it, GET /api/content-ai/generations/{id}
  * is polled until it is done or failed). Only its owner sees it.

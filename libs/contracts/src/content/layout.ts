@@ -17,3 +17,4 @@ export {
 } from './layout/fields.js';
 export * from './layout/blocks.js';
 export * from './layout/nodes.js';
+export * from './layout/site-identity.js';

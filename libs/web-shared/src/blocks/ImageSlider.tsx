@@ -12,8 +12,11 @@ export function ImageSlider({
   images,
   sizes = '(min-width: 1024px) 50vw, 100vw',
   carousel,
+  intervalMs,
 }: {
   images: unknown;
+  /** how long each image shows when it plays on its own (the text slider's duration); the Slider's default else */
+  intervalMs?: number;
   /** the images' widths on the page, for the browser's choice among their sizes */
   sizes?: string;
   carousel?: { width: number; height: number };
@@ -23,7 +26,7 @@ export function ImageSlider({
   const items = list.map((img) => ({ src: imageUrl(img, 'large'), alt: img.alt ?? '' }));
   return (
     <Slider
-      {...(carousel ? { kind: 'carousel', slidesPerView: 'responsive' } : { autoplay: true })}
+      {...(carousel ? { kind: 'carousel', slidesPerView: 'responsive' } : { autoplay: true, intervalMs })}
       slides={list.map((img, i) => (
         <button
           key={i}

@@ -38,9 +38,10 @@ export function ObjectCarousel({ block }: BlockProps) {
                 height={600}
                 sizes="(min-width: 1024px) 33vw, 100vw"
               />
-              <strong>{str(o.content.name)}</strong>
-              <span>{objectStatusLabel(data.status)}</span>
-              <span>{objectPriceText(data.price)}</span>
+              {/* one line each (the card's flex column); the spaces keep the words apart for readers and search */}
+              <strong className="object-card__name">{str(o.content.name)}</strong>{' '}
+              <span className="object-card__status">{objectStatusLabel(data.status)}</span>{' '}
+              <span className="object-card__price">{objectPriceText(data.price)}</span>
             </Link>
           );
         })}

@@ -8,11 +8,14 @@ import { ImageSlider } from './ImageSlider';
 /**
  * §2.9 "Object details: optional text; table of label/value rows; image slider; price with caption (default
  * 'Gesamtpreis') followed by an asterisk; a fixed German note on statutory additional costs; button 'Anfrage senden'
- * to /kontakt." The price is the current object's (§5 'Preis auf Anfrage' when missing or zero).
+ * to /kontakt." The price is the current object's (§5 'Preis auf Anfrage' when missing or zero). The note names
+ * the purchase taxes, so a rental object has neither the note nor its asterisk (issue 43).
  */
 export function ObjectDetails({ block }: BlockProps) {
   const { node } = usePage();
-  const price = (node?.content.object_data as { price?: number } | undefined)?.price;
+  const data = node?.content.object_data as { price?: number; type?: string } | undefined;
+  const price = data?.price;
+  const forSale = data?.type !== 'rent';
   return (
     <section className="block block--object-details">
       <div className="block__text">
@@ -28,10 +31,13 @@ export function ObjectDetails({ block }: BlockProps) {
           </tbody>
         </table>
         <p className="price">
-          <span className="price__caption">{str(block.price_description) || ruleText('priceCaptionDefault')}*</span>{' '}
+          <span className="price__caption">
+            {str(block.price_description) || ruleText('priceCaptionDefault')}
+            {forSale && '*'}
+          </span>{' '}
           <strong>{objectPriceText(price)}</strong>
         </p>
-        <p className="price__note">* {t('additionalCostsNote')}</p>
+        {forSale && <p className="price__note">* {t('additionalCostsNote')}</p>}
         <Link className="button" to="/kontakt">
           {t('sendInquiry')}
         </Link>

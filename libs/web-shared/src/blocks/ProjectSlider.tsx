@@ -1,4 +1,4 @@
-import { nodePath, referenceId } from '@shop/domain';
+import { nodePath, projectStatusLabel, referenceId } from '@shop/domain';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useContentData } from '../content/content-data';
@@ -7,7 +7,11 @@ import { Html } from '../ui/Html';
 import { arr, str, type BlockProps } from './block-props';
 import { ImageSlider } from './ImageSlider';
 
-/** §2.9 "Project slider: tabs per project, each with text, a 'Zum Projekt' button and an image slider." */
+/**
+ * §2.9 "Project slider: tabs per project, each with text, a 'Zum Projekt' button and an image slider." A tab's
+ * project carries its status label of §4 as the project cards do (issue 43: a booked project, which the overview
+ * leaves out, is 'Ausgebucht' where the slider still shows it).
+ */
 export function ProjectSlider({ block }: BlockProps) {
   const { nodes } = useContentData();
   const projects = arr(block.projects);
@@ -27,6 +31,9 @@ export function ProjectSlider({ block }: BlockProps) {
       </div>
       {current && (
         <div role="tabpanel" className="project-slider__panel">
+          {target?.type === 'project' && (
+            <p className="project-slider__status">{projectStatusLabel(str(target.content.status))}</p>
+          )}
           <Html html={current.text} />
           {path && (
             <Link className="button" to={path}>

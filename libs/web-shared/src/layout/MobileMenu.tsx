@@ -24,6 +24,10 @@ export default function MobileMenu({
   onClose: () => void;
 }) {
   const menu = useRef<HTMLDivElement>(null);
+  // the menu's own home link, unless the navigation has one (issue 43: 'Startseite' was listed twice)
+  const hasHome =
+    hasItems &&
+    items.some((i) => i.type === 'home' && !i.suffix && i.isEnabled !== false && (!i.label || i.label === t('home')));
   const address = [config.street, [config.zipCode, config.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   useEffect(() => {
     document.body.classList.add('is-fixed');
@@ -54,9 +58,11 @@ export default function MobileMenu({
       </button>
       <nav aria-label={t('mainNavigation')}>
         <ul className="mobile-menu__list">
-          <li>
-            <AppLink to="/">{t('home')}</AppLink>
-          </li>
+          {!hasHome && (
+            <li>
+              <AppLink to="/">{t('home')}</AppLink>
+            </li>
+          )}
           {hasItems && <NavItems items={items} targets={targets} bare />}
           <li>
             <AppLink to="/kontakt">{t('contactUs')}</AppLink>

@@ -39,8 +39,11 @@ function AppNotice({ kind, onAction }: { kind: keyof typeof NOTICES; onAction: (
   );
 }
 
-/** prompt: the question; instructions: the native dialog is next; installing: it is open; unsupported: no dialog. */
-export type InstallStage = 'prompt' | 'instructions' | 'installing' | 'unsupported';
+/**
+ * prompt: the question; instructions: the native dialog is next; installing: it is open; apple: Safari on an
+ * iPhone or iPad (no dialog: the steps via the share icon); unsupported: no dialog.
+ */
+export type InstallStage = 'prompt' | 'instructions' | 'installing' | 'apple' | 'unsupported';
 
 export interface InstallActions {
   install: () => void;
@@ -94,7 +97,14 @@ export function InstallPrompt({
         </>
       ) : (
         <>
-          <p>{t('installNativeText')}</p>
+          {stage === 'apple' ? (
+            <ol className="install__steps">
+              <li>{t('installAppleShare')}</li>
+              <li>{t('installAppleHome')}</li>
+            </ol>
+          ) : (
+            <p>{t('installNativeText')}</p>
+          )}
           <div className="actions">
             <button
               type="button"

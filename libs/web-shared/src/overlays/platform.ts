@@ -9,3 +9,14 @@ export function isAppleMobile(userAgent = navigator.userAgent, touchPoints = nav
   const os = Bowser.getParser(userAgent).getOSName(true);
   return os === 'ios' || (os === 'macos' && touchPoints > 1);
 }
+
+/**
+ * Safari on an iPhone or iPad (iPadOS as a Mac with a touch screen): it never fires `beforeinstallprompt`, yet its
+ * share menu adds the site to the home screen, so the install prompt offers the steps for it instead of a dialog.
+ */
+export function isAppleMobileSafari(
+  userAgent = navigator.userAgent,
+  touchPoints = navigator.maxTouchPoints ?? 0,
+): boolean {
+  return isAppleMobile(userAgent, touchPoints) && Bowser.getParser(userAgent).getBrowserName(true) === 'safari';
+}

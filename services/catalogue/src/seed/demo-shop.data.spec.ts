@@ -66,6 +66,8 @@ describe('demo shop seed data', () => {
       }
       for (const letter of 'ABCDEFGHLMNOPR') expect(config.allergensText).toContain(`**${letter}**`);
       expect(config).toMatchObject({
+        // issue 43: the demo's websites are installable
+        enablePluginPWA: true,
         enablePluginToolbar: true,
         enablePluginSearch: true,
         enablePluginTags: true,

@@ -1834,6 +1834,8 @@ export function demoShop(today: Date): DemoShop {
       mapboxPitch: 45,
       mapboxBearing: -17,
       mapboxToken: null,
+      // the installable app (issue 43): both websites offer it to the demo's visitors
+      enablePluginPWA: true,
       enablePluginToolbar: true,
       enablePluginMapbox: true,
       enablePluginSearch: true,

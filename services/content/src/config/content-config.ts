@@ -1,4 +1,4 @@
-import { BaseConfigSchema, loadConfig } from '@shop/server';
+import { BaseConfigSchema, commaList, loadConfig } from '@shop/server';
 import { z } from 'zod';
 import { IMAGE_LIMIT_DEFAULTS } from './image-limits.js';
 
@@ -50,8 +50,18 @@ export const ContentConfigSchema = BaseConfigSchema.extend({
   PREVIEW_TOKEN_SECRET: z.string().min(32).optional(),
   /** how long a preview link shows its draft */
   PREVIEW_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(1800),
+  /**
+   * hosts an editor's redirect may lead to (comma-separated, `*.example.com` for its subdomains; issue 42); any other
+   * external target is refused (paths of the website are always allowed). The gateway reads the same setting.
+   */
+  REDIRECT_ALLOWED_HOSTS: commaList('', (host) => host.toLowerCase()),
   /** where font CSS is fetched from (Google Fonts' CSS API); the only host the fonts route asks for CSS */
   FONTS_UPSTREAM_URL: z.url().default('https://fonts.googleapis.com'),
+  /**
+   * where the npm font packages are (issue 43: `@fontsource/<family>`, e.g. @fontsource/open-sans): a family's variant
+   * found there is served from its package's files and never fetched from FONTS_UPSTREAM_URL
+   */
+  FONTS_PACKAGES_DIR: z.string().default('node_modules/@fontsource'),
   /** hosts the font files named in that CSS may come from (comma-separated); others are refused */
   FONTS_FILE_HOSTS: z.string().default('fonts.gstatic.com'),
   /** the families GET /api/fonts offers: `Family:variant|variant;…` */

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -37,6 +37,7 @@ describe('FontService: the families on offer and those fetched to this server', 
     upstream = await fakeUpstream();
     const config = ContentConfigSchema.parse({
       FILES_DIR: filesDir,
+      FONTS_PACKAGES_DIR: join(filesDir, 'no-packages'),
       FONTS_UPSTREAM_URL: upstream.base,
       FONTS_FILE_HOSTS: new URL(upstream.base).host,
       FONT_FAMILIES: 'Open Sans:regular|700;Roboto:regular',
@@ -64,5 +65,60 @@ describe('FontService: the families on offer and those fetched to this server', 
       { family: 'Roboto', variants: ['regular'], stored: [] },
       { family: 'Pacifico', variants: ['400italic', 'regular'], stored: ['400italic', 'regular'] },
     ]);
+  });
+});
+
+describe('FontService: families from their npm packages (@fontsource/<family>)', () => {
+  let dir: string;
+  let fonts: FontService;
+  const upstreamCalls: string[] = [];
+  let upstream: Server;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'content-fontsource-'));
+    // the layout of @fontsource/source-sans-3: files/<name>-<subset>-<weight>-<style>.woff2
+    const files = join(dir, 'packages', 'source-sans-3', 'files');
+    await mkdir(files, { recursive: true });
+    await writeFile(join(files, 'source-sans-3-latin-400-normal.woff2'), 'wOF2 regular');
+    await writeFile(join(files, 'source-sans-3-latin-700-italic.woff2'), 'wOF2 bold italic');
+    // an upstream that records every call: a packaged variant must not ask it
+    upstream = createServer((req, res) => {
+      upstreamCalls.push(req.url ?? '');
+      res.writeHead(503).end();
+    });
+    await new Promise<void>((done) => upstream.listen(0, '127.0.0.1', done));
+    const base = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+    fonts = new FontService(
+      ContentConfigSchema.parse({
+        FILES_DIR: join(dir, 'files'),
+        FONTS_PACKAGES_DIR: join(dir, 'packages'),
+        FONTS_UPSTREAM_URL: base,
+        FONTS_FILE_HOSTS: new URL(base).host,
+        FONT_FAMILIES: 'Source Sans 3:regular|700italic',
+      }),
+      pino({ level: 'silent' }),
+    );
+  });
+  afterAll(async () => {
+    upstream.closeAllConnections();
+    await new Promise((done) => upstream.close(done));
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("serves a packaged variant from the package's file: CSS with the family, style and weight, the file under /font/", async () => {
+    const css = await fonts.embed('Source Sans 3', '700italic');
+    expect(css.replace(/\/font\/[0-9a-f]{32}\.woff2/, '/font/HASH.woff2')).toBe(
+      "@font-face {\n  font-family: 'Source Sans 3';\n  font-style: italic;\n  font-weight: 700;\n  font-display: swap;\n  src: url(/font/HASH.woff2) format('woff2');\n}\n",
+    );
+    expect(await readFile(await fonts.fontFile('Source Sans 3', '700italic'), 'utf8')).toBe('wOF2 bold italic');
+    expect(await readFile(await fonts.fontFile('Source Sans 3', 'regular'), 'utf8')).toBe('wOF2 regular');
+    expect(upstreamCalls).toEqual([]);
+    expect(await fonts.families()).toEqual([
+      { family: 'Source Sans 3', variants: ['regular', '700italic'], stored: ['700italic', 'regular'] },
+    ]);
+  });
+
+  it('asks the upstream for a variant its package does not have (and answers its German 503 when that fails)', async () => {
+    await expect(fonts.embed('Source Sans 3', '600')).rejects.toMatchObject({ status: 503 });
+    expect(upstreamCalls).toHaveLength(1);
   });
 });

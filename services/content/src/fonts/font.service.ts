@@ -21,7 +21,8 @@ const USER_AGENT =
  * family's CSS is fetched once from FONTS_UPSTREAM_URL, every font file it names is downloaded from an allowed host
  * and stored under FILES_DIR/font/files/, and the CSS is kept with its url()s pointing at /font/…, so a visitor's
  * browser only ever talks to this server. Family and variant are checked against allow-list patterns and the
- * upstream is fixed by config, so the route fetches nothing else.
+ * upstream is fixed by config, so the route fetches nothing else. A family whose npm package is installed
+ * (`@fontsource/<family>` in FONTS_PACKAGES_DIR, issue 43) comes from its files instead: no request leaves the server.
  */
 @Injectable()
 export class FontService {
@@ -95,10 +96,31 @@ export class FontService {
     if (stored !== null) return stored;
     let running = this.pending.get(key);
     if (!running) {
-      running = this.fetchAndStore(family, variant, cached).finally(() => this.pending.delete(key));
+      running = this.fromPackage(family, variant, cached)
+        .then((css) => css ?? this.fetchAndStore(family, variant, cached))
+        .finally(() => this.pending.delete(key));
       this.pending.set(key, running);
     }
     return running;
+  }
+
+  /**
+   * The variant from the family's npm package (FONTS_PACKAGES_DIR/<family as kebab case>, Fontsource's layout:
+   * files/<name>-latin-<weight>-<normal|italic>.woff2, the Latin subset with the German letters), stored and described
+   * like a fetched one; null when the package or the file is not there (then the upstream is asked).
+   */
+  private async fromPackage(family: string, variant: string, cached: string): Promise<string | null> {
+    const name = family.toLowerCase().replaceAll(' ', '-');
+    const style = variant === 'italic' || variant.endsWith('italic') ? 'italic' : 'normal';
+    const weight = /^\d+/.exec(variant)?.[0] ?? '400';
+    const file = resolve(this.config.FONTS_PACKAGES_DIR, name, 'files', `${name}-latin-${weight}-${style}.woff2`);
+    const bytes = await readFile(file).catch(() => null);
+    if (!bytes || bytes.length === 0 || bytes.length > MAX_FONT_BYTES) return null;
+    const stored = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.woff2`;
+    await this.writeAtomically(join(this.root, 'files', stored), bytes);
+    const css = `@font-face {\n  font-family: '${family}';\n  font-style: ${style};\n  font-weight: ${weight};\n  font-display: swap;\n  src: url(/font/${stored}) format('woff2');\n}\n`;
+    await this.writeAtomically(cached, css);
+    return css;
   }
 
   private async fetchAndStore(family: string, variant: string, cached: string): Promise<string> {

@@ -416,3 +416,41 @@ export const DEMO_COMPANY = {
   email: 'verkauf@donau-wohnbau.at',
   address: 'Wagramer Straße 19, 1220 Wien',
 } as const;
+
+/**
+ * The estate agency's own identity (issue 43): the presenter's home page carries it, so the estate site speaks as
+ * the agency, not as the restaurant of the shop configuration; its legal pages carry the agency's texts (markdown).
+ */
+export const DEMO_ESTATE_IDENTITY = {
+  name: 'Donau Wohnbau',
+  business_name: DEMO_COMPANY.name,
+  title: 'Donau Wohnbau | Neubauwohnungen in Wien',
+  description:
+    'Eigentums- und Mietwohnungen in Wien: aktuelle Wohnprojekte, freie Wohnungen und Referenzen der Donau Wohnbau GmbH.',
+  brand_color: '#1d4e5f',
+  accent_color: '#2f5d3a',
+  street: 'Wagramer Straße 19',
+  zip_code: '1220',
+  city: 'Wien',
+  phone: DEMO_COMPANY.phone,
+  email: 'office@donau-wohnbau.at',
+  website: 'https://www.donau-wohnbau.at',
+  terms_and_conditions_text: [
+    '# Allgemeine Geschäftsbedingungen',
+    'Die Angaben zu Wohnungen, Flächen und Preisen auf dieser Website sind unverbindlich. Verbindlich ist allein der',
+    'schriftliche Kauf- oder Mietvertrag mit der Donau Wohnbau GmbH.',
+  ].join('\n'),
+  privacy_policy_text: [
+    '# Datenschutzerklärung',
+    'Die Donau Wohnbau GmbH verarbeitet die Angaben, die Sie uns mit einer Anfrage senden, nur, um Ihre Anfrage zu',
+    'beantworten. Auskunft und Löschung: office@donau-wohnbau.at.',
+  ].join('\n'),
+  imprint_text: [
+    '# Impressum',
+    'Donau Wohnbau GmbH, Wagramer Straße 19, 1220 Wien',
+    '',
+    'Telefon +43 1 890 12 34, office@donau-wohnbau.at',
+    '',
+    'Firmenbuch: FN 512345 x, Handelsgericht Wien. Gewerbe: Bauträger, Immobilientreuhänder.',
+  ].join('\n'),
+} as const;

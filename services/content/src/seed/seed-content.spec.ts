@@ -1,5 +1,5 @@
 import type { ContentNode, Navigation, Site } from '@shop/contracts';
-import { IMAGE_WIDTHS, LEGAL_PAGES, resolvePresenterPage } from '@shop/domain';
+import { IMAGE_WIDTHS, LEGAL_PAGES, resolvePresenterPage, websiteContactForm } from '@shop/domain';
 import { OutboxEntity } from '@shop/server';
 import { existsSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -9,6 +9,7 @@ import { ImageEntity } from '../images/image.entity.js';
 import { NavigationEntity } from '../navigations/navigation.entity.js';
 import { NodeEntity } from '../nodes/node.entity.js';
 import { SiteEntity } from '../sites/site.entity.js';
+import { SubmitForm } from '../forms/submit-form.usecase.js';
 import { UploadEntity } from '../uploads/upload.entity.js';
 import { seedContent, type ContentSeedResult } from './seed-content.js';
 
@@ -76,12 +77,14 @@ describe('seedContent: the content demo (real Postgres, files on disk)', () => {
 
     // every presenter page resolves the way the presenter app and the gateway resolve it
     const presenter = { sites: sites.filter((s) => s.website === 'presenter'), nodes };
+    // the presenter's legal pages are the estate agency's, without an allergens page (issue 43)
     expect(
       presenter.sites
         .filter((s) => s.layout === 'simple')
         .map((s) => s.path)
         .sort(),
-    ).toEqual(legalPaths);
+    ).toEqual(legalPaths.filter((p) => p !== '/site/allergens'));
+    expect(presenter.sites.find((s) => s.path === '/site/imprint')?.content.body).toContain('Donau Wohnbau GmbH');
     expect(resolvePresenterPage('/', presenter)).toMatchObject({ kind: 'site', site: { type: 'home' } });
     expect(resolvePresenterPage('/projekte/wohnen-am-donaupark', presenter)?.kind).toBe('project');
     expect(resolvePresenterPage('/projekte/wohnen-am-donaupark/donaupark-top-1', presenter)?.kind).toBe('object');
@@ -90,6 +93,43 @@ describe('seedContent: the content demo (real Postgres, files on disk)', () => {
       expect(resolvePresenterPage(path, presenter)?.kind).toBe('site');
     const home = presenter.sites.find((s) => s.path === '/');
     expect((home?.content.body as Array<{ type: string }>)[0].type).toBe('hero_home');
+    // issue 43: the estate site speaks as the agency (its home page's identity), not as the restaurant
+    expect(home?.content.identity).toMatchObject({ name: 'Donau Wohnbau', business_name: 'Donau Wohnbau GmbH' });
+    expect(JSON.stringify(presenter.sites)).not.toMatch(/Donaugenuss|Allergen/);
+    const presenterNavs = navigations.filter((n) => n.website === 'presenter');
+    expect(JSON.stringify(presenterNavs)).not.toMatch(/Donaugenuss|Online bestellen/);
+    // each website's contact form names its website and goes to that website's address
+    expect(
+      forms.map((f) => [f.content.website, (f.content.actions as Array<{ recipient: string }>)[0].recipient]).sort(),
+    ).toEqual([
+      ['presenter', 'verkauf@donau-wohnbau.at'],
+      ['storefront', 'office@donaugenuss.at'],
+    ]);
+  });
+
+  it("the shop's contact page form reaches the shop, the estate site's the estate agency (issue 43)", async () => {
+    const { nodes } = await rows();
+    const submit = new SubmitForm(ctx.ds, { kick: () => Promise.resolve() }, ctx.config);
+    const sent = async (website: 'storefront' | 'presenter') => {
+      const form = websiteContactForm(nodes, website);
+      if (!form) throw new Error(`no contact form of the ${website}`);
+      const before = (await ctx.events()).length;
+      await submit.execute(form.id, {
+        name: 'Anna',
+        email: 'anna@example.at',
+        topic: (form.content.fields as Array<{ options?: Array<{ value: string }> }>)[3].options?.[0].value ?? '',
+        message: 'Guten Tag',
+        privacy: true,
+      });
+      const jobs = (await ctx.events()).slice(before).filter((e) => e.subject !== 'content.form-submission.created');
+      return jobs.map((e) => (e.payload as { data: { to: string; subject: string } }).data);
+    };
+    expect(await sent('storefront')).toEqual([
+      expect.objectContaining({ to: 'office@donaugenuss.at', subject: 'Neue Anfrage von Anna: Reservierung' }),
+    ]);
+    expect(await sent('presenter')).toEqual([
+      expect.objectContaining({ to: 'verkauf@donau-wohnbau.at', subject: 'Immobilien-Anfrage von Anna: Kaufanfrage' }),
+    ]);
   });
 
   it('stores the pictures in all six sizes and the exposés and floor plans as uploads', async () => {
@@ -115,6 +155,20 @@ describe('seedContent: the content demo (real Postgres, files on disk)', () => {
     // the project's exposé and an object's floor plan are what their content refers to
     const project = await ctx.ds.getRepository(NodeEntity).findOneByOrFail({ identifier: 'demo-projekt-donaupark' });
     expect(project.content.file).toMatchObject({ extension: 'pdf', publicHash: expect.any(String) });
+  });
+
+  it("gives a demo seeded before issue 43 the agency's identity once, and keeps one staff saved", async () => {
+    const repo = ctx.ds.getRepository(SiteEntity);
+    const home = await repo.findOneByOrFail({ website: 'presenter', path: '/' });
+    const { identity, ...older } = home.content;
+    expect(identity).toBeDefined();
+    await repo.save({ ...home, content: older });
+    expect((await seedContent(ctx.ds, ctx.config.FILES_DIR, options)).created).toBe(1);
+    expect((await repo.findOneByOrFail({ id: home.id })).content.identity).toEqual(identity);
+    await repo.save({ ...home, content: { ...older, identity: { name: 'Eigener Name' } } });
+    expect((await seedContent(ctx.ds, ctx.config.FILES_DIR, options)).created).toBe(0);
+    expect((await repo.findOneByOrFail({ id: home.id })).content.identity).toEqual({ name: 'Eigener Name' });
+    await repo.save({ ...home, content: { ...older, identity } });
   });
 
   it('is idempotent: a second run writes nothing, and only missing files come back', async () => {

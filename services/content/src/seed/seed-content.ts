@@ -12,6 +12,7 @@ import { SiteEntity } from '../sites/site.entity.js';
 import { renderExpose, renderFloorPlan, renderScene } from './demo-art.js';
 import {
   DEMO_COMPANY,
+  DEMO_ESTATE_IDENTITY,
   DEMO_FORMS,
   DEMO_PHOTOS,
   DEMO_PROJECTS,
@@ -58,6 +59,36 @@ const area = (m2: number) => `${m2.toFixed(1).replace('.', ',')} m²`;
 const projectPath = (p: DemoProject) => `/projekte/${slugify(p.name)}`;
 const referencePhotoName = (r: DemoReference) => `demo-immo-referenz-${slugify(r.name)}.jpg`;
 const objectPrice = (o: DemoObject) => `${formatPrice(o.price)}${o.type === 'rent' ? ' / Monat' : ''}`;
+
+/** The legal pages of a website: the presenter (an estate agency) has no allergens page. */
+const legalPagesOf = (website: Website) => LEGAL_PAGES.filter((p) => website === 'storefront' || p.key !== 'allergens');
+const estateTexts: Partial<Record<LegalKey, string>> = {
+  termsAndConditions: DEMO_ESTATE_IDENTITY.terms_and_conditions_text,
+  privacyPolicy: DEMO_ESTATE_IDENTITY.privacy_policy_text,
+  imprint: DEMO_ESTATE_IDENTITY.imprint_text,
+};
+const legalText = (website: Website, key: LegalKey, options: ContentSeedOptions): string =>
+  (website === 'presenter' ? estateTexts[key] : options.legalTexts[`${key}Text`]) ?? '';
+
+/**
+ * A demo seeded before issue 43 lacks what that issue added to rows the seed only writes when missing (the presenter
+ * home page's identity, each form's website): the key is added to the row's content once; what staff saved under it,
+ * even an empty value, stays. Through the API's write path, as every seeded row.
+ */
+async function addToContent<E extends SiteEntity | NodeEntity>(
+  service: Pick<CrudService<E, unknown>, 'saveForService'>,
+  ds: DataSource,
+  target: new () => E,
+  id: number,
+  key: string,
+  value: unknown,
+): Promise<boolean> {
+  const row = await ds.getRepository(target).findOneByOrFail({ id } as FindOptionsWhere<E>);
+  if (row.content[key] !== undefined) return false;
+  const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = row as E & { createdAt?: unknown; updatedAt?: unknown };
+  await service.saveForService({ id, body: { ...fields, content: { ...row.content, [key]: value } } });
+  return true;
+}
 
 /**
  * The content demo (issue 16 "Seeded demo", listed in services/content/README.md): for each website a
@@ -168,6 +199,7 @@ export async function seedContent(
       isPublic: true,
       content: {
         name: form.name,
+        website,
         description: '<p>Schreiben Sie uns – wir melden uns innerhalb eines Werktags.</p>',
         fields: [
           { kind: 'text', fieldId: 'name', isRequired: true, type: 'text', label: 'Name' },
@@ -200,6 +232,8 @@ export async function seedContent(
       },
     }));
   }
+  for (const website of ['storefront', 'presenter'] as const)
+    if (await addToContent(nodes, ds, NodeEntity, formIds[website], 'website', website)) created++;
   const presenterForm = { type: 'form', form: nodeRef(formIds.presenter) };
 
   // projects, then their objects (an object names its project)
@@ -320,12 +354,13 @@ export async function seedContent(
       body,
     },
   });
-  await ensureSite('presenter', '/', () => ({
+  const homeId = await ensureSite('presenter', '/', () => ({
     name: 'Startseite',
     type: 'home',
     layout: 'home',
     isPublic: true,
     content: {
+      identity: DEMO_ESTATE_IDENTITY,
       site_data: { teaser_image: image('hero1') },
       body: [
         {
@@ -429,16 +464,18 @@ export async function seedContent(
 
   // the legal pages of both websites (§2.2 footer links to /site/…; the configuration's texts as internal site
   // pages): the presenter's footer links to them as well, and its forms' privacy checkbox names /site/privacy
+  // (the presenter's are the estate agency's texts of its identity, and it has no allergens page: issue 43)
   const legalIds = { storefront: {}, presenter: {} } as Record<Website, Record<LegalKey, number>>;
   for (const website of ['storefront', 'presenter'] as const)
-    for (const { key, path } of LEGAL_PAGES)
+    for (const { key, path } of legalPagesOf(website))
       legalIds[website][key] = await ensureSite(website, path, () => ({
         name: legalTitles[key],
         type: 'default',
         layout: 'simple',
         isPublic: true,
-        content: { body: legalHtml.parse(options.legalTexts[`${key}Text`] ?? '', { async: false }) },
+        content: { body: legalHtml.parse(legalText(website, key, options), { async: false }) },
       }));
+  if (await addToContent(sites, ds, SiteEntity, homeId, 'identity', DEMO_ESTATE_IDENTITY)) created++;
 
   // navigations
   const item = (
@@ -460,7 +497,6 @@ export async function seedContent(
     item('site', 'Unternehmen', aboutPage, {
       children: [item('site', 'Referenzen', referencesPage), item('site', 'Kontakt', contactPage)],
     }),
-    item('link', 'Online bestellen bei Donaugenuss', 'https://www.donaugenuss.at'),
   ]);
   const branches = (options.branches ?? [])
     .filter((b) => options.branchIds?.[b.identifier])
@@ -479,7 +515,7 @@ export async function seedContent(
   return {
     created,
     counts: {
-      'content sites': 5 + 2 * LEGAL_PAGES.length,
+      'content sites': 5 + legalPagesOf('storefront').length + legalPagesOf('presenter').length,
       'content navigations': 4,
       'content forms': 2,
       projects: DEMO_PROJECTS.length,

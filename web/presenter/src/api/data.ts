@@ -1,6 +1,6 @@
 import { apiUrl, createApiClient } from '@shop/web-api';
 import type { ContentNode, InitEntry, Site } from '@shop/contracts';
-import { resolvePresenterPage } from '@shop/domain';
+import { resolvePresenterPage, websiteConfig } from '@shop/domain';
 import { batchData, createLoadStore, previewToken, takeInlinedInit, type ContentData } from '@shop/web-shared';
 
 /** Same-origin calls to the gateway through the shared typed client (@shop/web-api). */
@@ -25,7 +25,9 @@ export async function loadContentData(): Promise<ContentData> {
 /** The presenter's data from the batch (also the gateway's server render, src/entry-server.tsx). */
 export function toContentData(batch: InitEntry[], previewing: boolean): ContentData {
   const empty = { previewing, user: null, branches: [], sites: [], navigations: [], blocks: [], nodes: [] };
-  return batchData(batch, KEYS, empty) as unknown as ContentData;
+  const data = batchData(batch, KEYS, empty) as unknown as ContentData;
+  // issue 43: the estate agency's own name, contact and legal links (its home page's identity) over the shop's
+  return data.config ? { ...data, config: websiteConfig(data.config, data.sites, 'presenter') } : data;
 }
 
 // a visitor's page carries its batch (gateway/src/web/inline-init.ts); a draft preview asks for its own (and the

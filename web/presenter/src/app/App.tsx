@@ -13,6 +13,7 @@ import {
   useNavigationEffects,
   useScrollEffects,
 } from '@shop/web-shared';
+import { websiteColors } from '@shop/domain';
 import { presenterInit } from '../api/data';
 import { useAfterLoadSteps } from './after-load';
 
@@ -22,6 +23,8 @@ import { useAfterLoadSteps } from './after-load';
 const ContactButton = lazy(() => import('./ContactButtonLayer'));
 const Footer = lazy(() => import('./FooterLayer'));
 const CookieBanner = lazy(() => import('./CookieBannerLayer'));
+// the install offer (enablePluginPWA, §4), after the cookie banner: it follows the visitor's consent
+const PwaLayer = lazy(() => import('../pwa/PwaLayer'));
 const PresenterAdminTools = lazy(() => import('./AdminToolsLayer').then((m) => ({ default: m.PresenterAdminTools })));
 
 /** The branch pages belong to the storefront (§2.1): a full page load, which the gateway answers with it. */
@@ -73,6 +76,7 @@ class Later extends Component<{ children: ReactNode }, { failed: boolean }> {
 function Layout({ data, children }: { data: ContentData; children: ReactNode }) {
   useNavigationEffects();
   useScrollEffects();
+  useWebsiteColors(data);
   const step = useAfterLoadSteps(4);
   const { config } = data;
   return (
@@ -97,6 +101,11 @@ function Layout({ data, children }: { data: ContentData; children: ReactNode }) 
           <CookieBanner config={config} />
         </Later>
       )}
+      {step > 1 && (
+        <Later>
+          <PwaLayer config={config} />
+        </Later>
+      )}
       {step > 2 && (
         <Later>
           <ContactButton phone={config.phone} />
@@ -105,4 +114,18 @@ function Layout({ data, children }: { data: ContentData; children: ReactNode }) 
       {step > 3 && <Later>{data.user?.roles.includes('ROLE_ADMIN') && <PresenterAdminTools />}</Later>}
     </>
   );
+}
+
+/**
+ * Issue 43: the estate agency's own colours (its home page's identity) as the shared stylesheet's custom properties,
+ * set through the CSSOM (no inline style element for the CSP to refuse); without them the stylesheet's defaults.
+ */
+function useWebsiteColors({ sites }: ContentData) {
+  const colors = JSON.stringify(websiteColors(sites));
+  useEffect(() => {
+    const root = document.documentElement.style;
+    const set = Object.entries(JSON.parse(colors) as Record<string, string>);
+    for (const [name, value] of set) root.setProperty(name, value);
+    return () => set.forEach(([name]) => root.removeProperty(name));
+  }, [colors]);
 }

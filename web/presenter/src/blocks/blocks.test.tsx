@@ -5,6 +5,7 @@ import { vi } from 'vitest';
 import {
   acceptCookies,
   booked,
+  config,
   data,
   file,
   form,
@@ -69,6 +70,17 @@ describe('§2.9 block renderers', () => {
     ).toBe('/image/large/4-1.jpg');
   });
 
+  it("text_slider and text_slider_2: the images play at the block's duration in seconds (§3, issue 43)", async () => {
+    const timeouts = vi.spyOn(window, 'setTimeout');
+    const first = await draw({ type: 'text_slider', text: 'Acht', images: [image(3), image(4)], duration: 8 });
+    await waitFor(() => expect(timeouts.mock.calls.some(([, ms]) => ms === 8000)).toBe(true), { timeout: 5000 });
+    first.unmount();
+    timeouts.mockClear();
+    const second = await draw({ type: 'text_slider_2', text: 'Drei', images: [image(3), image(4)], duration: 3 });
+    await waitFor(() => expect(timeouts.mock.calls.some(([, ms]) => ms === 3000)).toBe(true), { timeout: 5000 });
+    second.unmount();
+  });
+
   it('text_slider_2: the same on a blue background', async () => {
     const { container } = await draw({ type: 'text_slider_2', text: 'Blau' });
     expect(container.querySelector('.block--blue')?.textContent).toContain('Blau');
@@ -86,6 +98,21 @@ describe('§2.9 block renderers', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Zweites' }));
     expect(screen.getByText('Text zwei')).toBeTruthy();
     expect(link('Zum Projekt').getAttribute('href')).toBe('/projekte/neubau-sued');
+  });
+
+  it("project_slider: a tab's project shows its status, a booked one 'Ausgebucht' (§4, issue 43)", async () => {
+    await draw({
+      type: 'project_slider',
+      projects: [
+        { label: 'Erstes', text: 'Text eins', link: { id: 1, type: 'node' } },
+        { label: 'Altbau', text: 'Alles vergeben', link: { id: booked.id, type: 'node' } },
+      ],
+    });
+    const panel = () => screen.getByRole('tabpanel');
+    expect(panel().querySelector('.project-slider__status')?.textContent).toBe('Verfügbar');
+    await userEvent.click(screen.getByRole('tab', { name: 'Altbau' }));
+    expect(panel().querySelector('.project-slider__status')?.textContent).toBe('Ausgebucht');
+    expect(within(panel()).getByText('Alles vergeben')).toBeTruthy();
   });
 
   it("projects_overview: filter tabs, cards with status, available count, rooms, 'Projekt ansehen'; the empty message", async () => {
@@ -244,6 +271,17 @@ describe('§2.9 block renderers', () => {
     ).toEqual(['/projekte/haus-am-fluss/top-1']);
   });
 
+  it('object_carousel: name, status and price of a card are apart, not run together (issue 43)', async () => {
+    await draw({ type: 'object_carousel', objects: [{ object: { id: 2, type: 'node' } }] });
+    const card = screen.getAllByRole('link').find((a) => a.className === 'object-card') as HTMLElement;
+    expect(card.textContent).toBe('Top 1 Frei EUR 350.000,00');
+    expect([...card.querySelectorAll('[class^="object-card__"]')].map((c) => c.className)).toEqual([
+      'object-card__name',
+      'object-card__status',
+      'object-card__price',
+    ]);
+  });
+
   it('site_references: teaser tiles linking to the referenced nodes and sites', async () => {
     const { container } = await draw({
       type: 'site_references',
@@ -270,6 +308,14 @@ describe('§2.9 block renderers', () => {
     await draw({ type: 'object_details', price_description: 'Gesamtpreis inkl. Tiefgarage' }, data(), objectTop2);
     expect(screen.getByText('Gesamtpreis inkl. Tiefgarage*')).toBeTruthy();
     expect(screen.getByText('Preis auf Anfrage')).toBeTruthy();
+  });
+
+  it('object_details: a rental object has no purchase-tax note and no asterisk (issue 43)', async () => {
+    const rental = { ...objectTop1, content: { ...objectTop1.content, object_data: { type: 'rent', price: 1200 } } };
+    await draw({ type: 'object_details', price_description: 'Miete' }, data(), rental);
+    expect(screen.getByText('Miete')).toBeTruthy();
+    expect(screen.queryByText(/Grunderwerbsteuer/)).toBeNull();
+    expect(screen.queryByText(/\*/)).toBeNull();
   });
 
   it('image_section: two images in the lightbox plus text', async () => {
@@ -299,6 +345,28 @@ describe('§2.9 block renderers', () => {
     expect(block.getByRole('link', { name: '+43 1 234' }).getAttribute('href')).toBe('tel:+431234');
     expect(block.getByRole('link', { name: '+43 2 999' }).getAttribute('href')).toBe('tel:+432999');
     expect(block.getByText('Bürozeiten: Auf Anfrage')).toBeTruthy();
+    // one line each: the e-mail and the phones do not run together
+    for (const name of ['office@example.at', '+43 1 234', '+43 2 999'])
+      expect(block.getByRole('link', { name }).parentElement?.tagName).toBe('P');
+  });
+
+  it('contact_info: the phone once when the branch has the same; no branch phone on a website with its own (issue 43)', async () => {
+    const branch = { id: 1, identifier: 'wien', isEnabled: true, isPublic: true, phone: config.phone };
+    const { container, unmount } = await draw({ type: 'contact_info' }, data({ branches: [branch as never] }));
+    const block = () => container.querySelector('.block--contact-info') as HTMLElement;
+    expect(block().textContent).toBe(`Testgasse 1, 1010 Wienoffice@example.at${config.phone}Bürozeiten: Auf Anfrage`);
+    expect(within(block()).getAllByRole('link', { name: config.phone as string })).toHaveLength(1);
+    unmount();
+    const home = site(20, '/', 'Start', {
+      type: 'home',
+      layout: 'home',
+      content: { identity: { phone: '+43 1 555' } },
+    });
+    const other = { ...branch, phone: '+43 2 999' };
+    const own = await draw({ type: 'contact_info' }, data({ branches: [other as never], sites: [home] }));
+    expect(
+      within(own.container.querySelector('.block--contact-info') as HTMLElement).queryByText('+43 2 999'),
+    ).toBeNull();
   });
 
   it('form: the referenced form node, anchored at #contact-form', async () => {

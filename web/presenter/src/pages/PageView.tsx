@@ -1,7 +1,6 @@
 import type { ContentNode, Site } from '@shop/contracts';
 import {
   breadcrumbs,
-  imageUrl,
   isFileRef,
   LEGAL_PAGES,
   PRESENTER_PAGE_TYPES,
@@ -11,7 +10,7 @@ import {
 } from '@shop/domain';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
-import { usePageMeta } from '../layout/meta';
+import { contentPageMeta, usePageMeta } from '../layout/meta';
 import { Breadcrumbs } from './Breadcrumbs';
 import { PageBody } from './PageBody';
 import { DraftNote, Html, Image, PageContext, t, useContentData } from '@shop/web-shared';
@@ -25,7 +24,6 @@ const loading = <div className="blocks-loading" aria-busy="true" />;
 
 const record = (v: unknown): Record<string, unknown> =>
   v && typeof v === 'object' ? (v as Record<string, unknown>) : {};
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /**
  * §2.1 every presenter path: project, object and reference details by slug, else the site page at the path; the
@@ -58,16 +56,10 @@ function ContentPage({ page, path }: { page: PresenterPage<Site, ContentNode>; p
   const entity = page.kind === 'site' ? page.site : page.node;
   const content = entity.content;
   const siteData = record(content.site_data);
-  const name = page.kind === 'site' ? page.site.name : str(content.name);
   const draft = !entity.isPublic;
-  // §2.9 "heading is hero_name, else content name, else site name"
-  const heading = str(siteData.hero_name) || str(content.name) || name;
+  const { heading, ...meta } = contentPageMeta(page);
   const image = siteData.image ?? siteData.teaser_image;
-  usePageMeta({
-    title: heading,
-    description: str(siteData.short_description),
-    image: isFileRef(image) ? imageUrl(image, 'medium') : null,
-  });
+  usePageMeta(meta);
   const node = page.kind === 'site' ? null : page.node;
   const crumbs = breadcrumbs(path, page, data);
   const isHome = page.kind === 'site' && page.site.type === 'home';

@@ -1,5 +1,6 @@
 import type { InitEntry } from '@shop/contracts';
 import { useSyncExternalStore } from 'react';
+import { websiteConfig } from '@shop/domain';
 import { batchData, previewToken, takeInlinedInit } from '@shop/web-shared';
 import { api, apiUrl } from './client';
 import type { InitData } from './types';
@@ -47,7 +48,10 @@ export function toInitData(batch: InitEntry[], previewing = false): InitData {
     nodes: [],
   });
   result.loadedAt = Date.now();
-  return result as unknown as InitData;
+  const data = result as unknown as InitData;
+  // issue 43: a storefront site at '/' may give the shop its own identity; the configuration stays the default
+  if (data.config) data.config = websiteConfig(data.config, data.sites, 'storefront');
+  return data;
 }
 
 /**

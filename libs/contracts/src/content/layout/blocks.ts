@@ -1,6 +1,18 @@
 // The block types of a page body and which of them each page kind takes (storefront-presenter.md §3).
 import { type FieldDefinition, image, images, links, select, text, wysiwyg } from './fields.js';
 
+/**
+ * §3 "Slider: duration in seconds": how long a text slider shows each image (empty: the basic slider's 5 s of §9).
+ * Issue 43: the public slider honours it.
+ */
+const sliderDuration: FieldDefinition = {
+  name: 'duration',
+  type: 'number',
+  label: 'Dauer pro Bild (Sekunden)',
+  min: 1,
+  max: 60,
+};
+
 /** §3 "Editor block types per page kind": each block type's fields. */
 export const BLOCK_TYPES = {
   hero_home: {
@@ -14,8 +26,8 @@ export const BLOCK_TYPES = {
       },
     ],
   },
-  text_slider: { label: 'Text-Slider', fields: [wysiwyg(), links, images()] },
-  text_slider_2: { label: 'Text-Slider (blau)', fields: [wysiwyg(), links, images()] },
+  text_slider: { label: 'Text-Slider', fields: [wysiwyg(), links, images(), sliderDuration] },
+  text_slider_2: { label: 'Text-Slider (blau)', fields: [wysiwyg(), links, images(), sliderDuration] },
   projects_overview: { label: 'Projektübersicht', fields: [wysiwyg()] },
   objects_overview: { label: 'Objektübersicht', fields: [wysiwyg()] },
   references_overview: { label: 'Referenzübersicht', fields: [wysiwyg()] },

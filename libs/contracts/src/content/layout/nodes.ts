@@ -1,6 +1,7 @@
 // The site layouts, the content node types' fields and the wysiwyg editor's styles (storefront-presenter.md §3).
 import type { PageKind } from './blocks.js';
 import { type FieldDefinition, type NodeType, image, images, select, text, wysiwyg } from './fields.js';
+import { SITE_IDENTITY_FIELD } from './site-identity.js';
 
 /** §3 site page "content (site_data group: hero_name, image, teaser_image, short_description)". */
 const siteData = (fields: readonly FieldDefinition[]): FieldDefinition => ({
@@ -30,7 +31,8 @@ export const SITE_LAYOUTS = {
       body('general'),
     ],
   },
-  home: { type: 'home', label: 'Startseite', fields: [siteData([teaserImage]), body('home')] },
+  // the home page also carries its website's identity (issue 43)
+  home: { type: 'home', label: 'Startseite', fields: [siteData([teaserImage]), body('home'), SITE_IDENTITY_FIELD] },
 } as const satisfies Record<string, { type: 'default' | 'home'; label: string; fields: readonly FieldDefinition[] }>;
 export type SiteLayout = keyof typeof SITE_LAYOUTS;
 export const SITE_TYPES = ['default', 'home'] as const;
@@ -43,6 +45,11 @@ const fieldId = text('fieldId', { label: 'Feld-ID' });
 export const NODE_LAYOUTS = {
   form: [
     text('name', { label: 'Name', required: true }),
+    // the website whose contact page shows the form (issue 43: the storefront's /kontakt takes its own)
+    select('website', 'Website', [
+      ['storefront', 'Onlineshop'],
+      ['presenter', 'Immobilien-Website'],
+    ]),
     wysiwyg('description', 'Beschreibung'),
     {
       name: 'fields',

@@ -5,6 +5,7 @@ import { api, errorMessage } from '../../api/client';
 import { T } from '../../texts';
 import { useContractForm } from '../../ui/contract-form';
 import { useNotices } from '../../ui/notices';
+import { AI_UNAVAILABLE_NOTE, AiUnavailableNote, useAiConfigured } from '../content-ai/use-ai-status';
 import { useAiGeneration } from '../content-ai/use-ai-generation';
 
 const A = mediaTexts.ai;
@@ -35,6 +36,8 @@ export function AiImageForm({ onCreated }: { onCreated: () => void }) {
     failed: (err, retry) => setFailure({ message: errorMessage(err, A.failed), retry }),
   });
   const prompt = form.watch('prompt');
+  // no AI endpoint configured: the button is disabled and the note says why
+  const unavailable = useAiConfigured() === false;
 
   return (
     <form className="ai-image-form" aria-labelledby="ai-image-title" onSubmit={(e) => void onSubmit(e)}>
@@ -48,10 +51,16 @@ export function AiImageForm({ onCreated }: { onCreated: () => void }) {
         <input id="ai-image-name" maxLength={255} {...form.register('name')} />
       </div>
       <div className="form-actions">
-        <button type="submit" className="primary" disabled={saving || !prompt.trim()}>
+        <button
+          type="submit"
+          className="primary"
+          disabled={unavailable || saving || !prompt.trim()}
+          aria-describedby={unavailable ? AI_UNAVAILABLE_NOTE : undefined}
+        >
           {A.generate}
         </button>
       </div>
+      {unavailable && <AiUnavailableNote />}
       {saving && <p role="status">{A.working}</p>}
       {failure && (
         <div className="load-error" role="alert">

@@ -12,11 +12,14 @@ const CLIENT_RULE_FIELDS = ['appointmentDate', 'phone'] as const satisfies reado
  * field is kept, criteriaMode 'all'). The contract's own checks are left to the server, which words them in German
  * in the same answer.
  */
-export function clientRuleErrors(errors: FieldErrors<CheckoutValues>): FieldError[] {
+export function clientRuleErrors(
+  errors: FieldErrors<CheckoutValues>,
+  fields: readonly string[] = CLIENT_RULE_FIELDS,
+): FieldError[] {
   const byPath = errors as Partial<
     Record<(typeof CLIENT_RULE_FIELDS)[number], { types?: Record<string, string | string[] | boolean | undefined> }>
   >;
-  return CLIENT_RULE_FIELDS.flatMap((field) => {
+  return CLIENT_RULE_FIELDS.filter((field) => fields.includes(field)).flatMap((field) => {
     const custom = byPath[field]?.types?.custom;
     return (Array.isArray(custom) ? custom : typeof custom === 'string' ? [custom] : []).map((message) => ({
       field,

@@ -38,6 +38,16 @@ function renderCheckout(data = initData()) {
   );
 }
 
+async function acceptBoth(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }));
+  await user.click(screen.getByRole('checkbox', { name: /Datenschutzerklärung/ }));
+}
+
+const summary = () =>
+  within(screen.getByRole('alert'))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
+
 describe('the checkout form (useCheckoutForm)', () => {
   beforeEach(() => resetCartStore());
   afterEach(() => {
@@ -118,6 +128,7 @@ describe('the checkout form (useCheckoutForm)', () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     renderCheckout();
     await user.type(screen.getByLabelText('Telefon *'), '0664 123');
+    await acceptBoth(user);
     await user.click(screen.getByRole('button', { name: 'Bestellung abschicken' }));
     const alert = await screen.findByRole('alert');
     expect(
@@ -154,6 +165,7 @@ describe('the checkout form (useCheckoutForm)', () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     renderCheckout();
     await user.type(screen.getByLabelText('Telefon *'), '6'.repeat(45));
+    await acceptBoth(user);
     await user.click(screen.getByRole('button', { name: 'Bestellung abschicken' }));
     const alert = await screen.findByRole('alert');
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -165,5 +177,60 @@ describe('the checkout form (useCheckoutForm)', () => {
       'Telefon: Bitte geben Sie eine gültige Nummer im Format +43 664 1234567 an.',
       'Telefon: Diese Zeichenkette ist zu lang. Sie sollte höchstens 40 Zeichen haben.',
     ]);
+  });
+
+  it('checks a named field again when it changes: a ticked consent box and a corrected phone lose their messages', async () => {
+    const user = userEvent.setup();
+    withPizza();
+    const mustAccept = 'Bitte akzeptieren Sie diese Bedingungen.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>().mockResolvedValue(
+        new Response(
+          JSON.stringify({
+            code: 'VALIDATION_FAILED',
+            message: mustAccept,
+            errors: [
+              { field: 'legalInstructions', message: mustAccept },
+              { field: 'privacyPolicy', message: mustAccept },
+              { field: 'lastName', message: 'Dieser Wert sollte nicht leer sein.' },
+            ],
+          }),
+          { status: 422 },
+        ),
+      ),
+    );
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderCheckout();
+    await user.type(screen.getByLabelText('Telefon *'), '0664 123');
+    await user.click(screen.getByRole('button', { name: 'Bestellung abschicken' }));
+    await screen.findByRole('alert');
+    expect(summary()).toEqual([
+      'Telefon: Bitte geben Sie eine gültige Nummer im Format +43 664 1234567 an.',
+      `Allgemeine Geschäftsbedingungen: ${mustAccept}`,
+      `Datenschutzerklärung: ${mustAccept}`,
+      'Nachname: Dieser Wert sollte nicht leer sein.',
+    ]);
+    const terms = screen.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ });
+    expect(document.getElementById('checkout-legalInstructions-error')!.textContent).toBe(mustAccept);
+
+    await user.click(terms);
+    await vi.waitFor(() => expect(summary()).not.toContain(`Allgemeine Geschäftsbedingungen: ${mustAccept}`));
+    expect(document.getElementById('checkout-legalInstructions-error')?.textContent ?? '').toBe('');
+    expect(terms.getAttribute('aria-invalid')).toBeNull();
+    // the other box keeps its message until it is ticked
+    expect(summary()).toContain(`Datenschutzerklärung: ${mustAccept}`);
+
+    await user.clear(screen.getByLabelText('Telefon *'));
+    await user.type(screen.getByLabelText('Telefon *'), '+43 664 123');
+    await vi.waitFor(() =>
+      expect(summary()).not.toContain('Telefon: Bitte geben Sie eine gültige Nummer im Format +43 664 1234567 an.'),
+    );
+    expect(summary()).toEqual([`Datenschutzerklärung: ${mustAccept}`, 'Nachname: Dieser Wert sollte nicht leer sein.']);
+    // once its message is gone the field waits for the next submit: no message while it is typed
+    await user.type(screen.getByLabelText('Telefon *'), 'x');
+    await user.clear(screen.getByLabelText('Telefon *'));
+    await user.type(screen.getByLabelText('Telefon *'), '0664');
+    expect(summary()).toEqual([`Datenschutzerklärung: ${mustAccept}`, 'Nachname: Dieser Wert sollte nicht leer sein.']);
   });
 });

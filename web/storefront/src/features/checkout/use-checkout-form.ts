@@ -122,6 +122,38 @@ function useShowPlaced(order: BranchOrder) {
 }
 
 /**
+ * A field the last answer named is checked again as soon as it changes (react-hook-form's trigger on that field
+ * with the checkout's resolver): its messages become the browser's rules' verdict on the new value (a valid phone
+ * number: none); the server's messages about the old value go (issue 43: 'Bitte akzeptieren Sie diese
+ * Bedingungen.' stayed beside a ticked box). The next submit asks the server again.
+ */
+function useRevalidateOnChange(
+  form: UseFormReturn<CheckoutValues, CheckoutContext, OrderForm>,
+  errors: FieldError[],
+  setErrors: (update: (current: FieldError[]) => FieldError[]) => void,
+) {
+  const named = useRef(errors);
+  useEffect(() => {
+    named.current = errors;
+  }, [errors]);
+  useEffect(() => {
+    const subscription = form.watch((_values, { name }) => {
+      if (!name || !named.current.some((e) => e.field === name)) return;
+      void form.trigger(name).then(() => {
+        const verdict = clientRuleErrors({ [name]: form.getFieldState(name).error }, [name]);
+        setErrors((current) => {
+          const at = current.findIndex((e) => e.field === name);
+          if (at < 0) return current;
+          const others = current.filter((e) => e.field !== name);
+          return [...others.slice(0, at), ...verdict, ...others.slice(at)];
+        });
+      });
+    });
+    return () => subscription.unsubscribe();
+  }, [form, setErrors]);
+}
+
+/**
  * The submission: one Idempotency-Key per attempt, the form analytics events, the order sent even when the
  * browser's own rules fail (the server's German answer names every other field in the same round; the summary
  * merges both without repeating a message), then the payment page or the status page.
@@ -133,6 +165,8 @@ function useOrderSubmission(form: UseFormReturn<CheckoutValues, CheckoutContext,
   const [busy, setBusy] = useState(false);
   const idempotencyKey = useRef(newKey());
   const summaryRef = useRef<HTMLDivElement>(null);
+
+  useRevalidateOnChange(form, errors, setErrors);
 
   function fail(list: FieldError[]) {
     setErrors(list);

@@ -1,5 +1,5 @@
 import type { Branch } from '@shop/contracts';
-import { isBranchVisible, pageTitle, shopDescription } from '@shop/domain';
+import { isBranchVisible, pageTitle, shopDescription, websiteContactForm } from '@shop/domain';
 import { addressDirectionsUrl, ContactForm, telUrl } from '@shop/web-shared';
 import { useData } from '../../api/init';
 import { usePageMeta } from '../../layout/meta';
@@ -9,13 +9,13 @@ import { ContentBody, ContentScope } from './ContentBody';
 /**
  * §2.1 "/kontakt: Contact page with anchor #contact-form", §2.10 forms. What the anchor holds, first match:
  * the storefront's site at /kontakt drawn with its body blocks (its form block carries #contact-form); else the
- * content service's first public form node; else, with no form configured, the ways to reach each branch
+ * storefront's first public form node (a form belongs to its website: never the estate site's inquiry); else, with no form configured, the ways to reach each branch
  * (phone, e-mail, route).
  */
 export function ContactPage() {
   const { config, branches, sites, nodes } = useData();
   const site = sites.find((x) => x.path === '/kontakt' && x.isPublic !== false);
-  const form = nodes.find((n) => n.type === 'form' && n.isPublic);
+  const form = websiteContactForm(nodes, 'storefront');
   usePageMeta({ title: pageTitle(config, s('contactPageTitle')), description: shopDescription(config) });
   const visible = branches.filter(isBranchVisible);
   return (

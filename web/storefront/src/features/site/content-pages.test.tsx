@@ -14,6 +14,7 @@ const form: ContentNode = {
   identifier: null,
   content: {
     name: 'Kontakt',
+    website: 'storefront',
     fields: [
       { kind: 'text', fieldId: 'name', type: 'text', label: 'Ihr Name', isRequired: true },
       { kind: 'text', fieldId: 'message', type: 'textarea', label: 'Nachricht' },
@@ -72,10 +73,29 @@ describe('storefront content pages (§2.1 catch-all, §2.9 blocks, §2.10 /konta
     expect(within(section).getByRole('button', { name: 'Datenschutzerklärung akzeptieren' })).toBeTruthy();
   });
 
-  it('/kontakt without a site: the first public form node; without any form: the branches to call or write to', async () => {
-    const withForm = renderAt('/kontakt', initData({ nodes: [form] }));
+  it("/kontakt without a site: the storefront's first public form node, never the estate site's (issue 43)", async () => {
+    const estate: ContentNode = {
+      ...form,
+      id: 41,
+      content: {
+        name: 'Immobilien-Anfrage',
+        website: 'presenter',
+        fields: [{ kind: 'select', fieldId: 'topic', label: 'Anliegen', options: [{ value: 'Kaufanfrage' }] }],
+      },
+    };
+    const withForm = renderAt('/kontakt', initData({ nodes: [estate, form] }));
     await waitFor(() => expect(withForm.container.querySelector('#contact-form form')).not.toBeNull());
+    expect(screen.getByLabelText('Ihr Name *')).toBeTruthy();
+    expect(screen.queryByText(/Immobilien-Anfrage|Kaufanfrage/)).toBeNull();
     withForm.unmount();
+    // the estate form alone: the branches, not the estate inquiry
+    const estateOnly = renderAt('/kontakt', initData({ nodes: [estate] }));
+    await waitFor(() => expect(estateOnly.container.querySelector('#contact-form')).not.toBeNull());
+    expect(estateOnly.container.querySelector('#contact-form form')).toBeNull();
+    estateOnly.unmount();
+  });
+
+  it('/kontakt without a site and without a form: the branches to call or write to', async () => {
     const without = renderAt('/kontakt');
     const section = await waitFor(() => {
       const el = without.container.querySelector<HTMLElement>('#contact-form');

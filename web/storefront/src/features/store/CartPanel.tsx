@@ -3,6 +3,7 @@ import {
   cartToggleText,
   formatPrice,
   formatQuantityNumber,
+  introMessages,
   linePrice,
   text,
   unitShortName,
@@ -89,7 +90,7 @@ export function CartPanel({
         {!minimum.message && !closedHint && freeDeliveryHint && <p className="hint">{freeDeliveryHint}</p>}
         {closedHint && (
           <ClosedMethodHint
-            message={method === 'delivery' && order.status.isOpen ? text('deliveryClosed') : text('closedNow')}
+            messages={closedMethodLines(order)}
             alternatives={order.alternatives}
             onChoose={(m) => chooseDeliveryMethod(branch.identifier, m)}
           />
@@ -178,19 +179,36 @@ const SWITCH_TEXTS = {
   delivery: 'switchToDelivery',
 } as const satisfies Record<DeliveryMethod, StorefrontTextKey>;
 
+/**
+ * Why the chosen method cannot be ordered now, in the words of §4's intro: 'Derzeit ist leider keine Lieferung
+ * möglich.' with 'Wir liefern wieder ab {from} Uhr.' or 'Wir liefern wieder am {day} ab {from} Uhr.' (closed
+ * delivery), 'Derzeit haben wir leider geschlossen.' with the reopening (closed branch). The preorder lines are
+ * not among them: with preorder on the method is not closed.
+ */
+export function closedMethodLines(order: Pick<BranchOrder, 'branch' | 'status' | 'method'>): string[] {
+  const { branch, status, method } = order;
+  const intro = introMessages({ branch, status, context: 'branch', deliveryMethod: method });
+  const preorder = new Set([text('preorder'), text('preorderProcessedLater')]);
+  const lines = intro.messages.filter((m) => !preorder.has(m));
+  if (intro.kind !== 'open' && lines.length > 0) return lines;
+  return [method === 'delivery' && status.isOpen ? text('deliveryClosed') : text('closedNow')];
+}
+
 /** Why 'Jetzt bestellen' is off although the cart has goods, and the open methods to switch to with one click. */
 function ClosedMethodHint({
-  message,
+  messages,
   alternatives,
   onChoose,
 }: {
-  message: string;
+  messages: string[];
   alternatives: DeliveryMethod[];
   onChoose: (method: DeliveryMethod) => void;
 }) {
   return (
     <div className="hint hint--warning" role="status">
-      <p>{message}</p>
+      {messages.map((m) => (
+        <p key={m}>{m}</p>
+      ))}
       {alternatives.map((m) => (
         <button key={m} type="button" className="button button--secondary button--block" onClick={() => onChoose(m)}>
           {s(SWITCH_TEXTS[m])}

@@ -164,6 +164,34 @@ describe('branch page (§2.5, §2.6)', () => {
     expect(within(cart).queryByText('Derzeit ist leider keine Lieferung möglich.')).toBeNull();
   });
 
+  it("delivery closed until later: the cart's hint says when delivery resumes (§4 'Wir liefern wieder …')", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-30T10:00:00+02:00'));
+    const user = userEvent.setup();
+    const evening = [{ type: 'daily', date: null, from: '17:00', to: '21:00', isClosed: false }] as const;
+    const { unmount } = renderStore(
+      initData({ branches: [branch({ isDeliveryHoursEnabled: true, deliveryHours: [...evening] })] }),
+    );
+    await user.selectOptions(screen.getByLabelText('Art der Lieferung'), 'delivery');
+    await user.click(screen.getByRole('button', { name: 'Suppe: Auswählen' }));
+    await user.click(screen.getByRole('button', { name: 'Zum Warenkorb hinzufügen' }));
+    const hint = within(screen.getByRole('region', { name: 'Warenkorb' }))
+      .getByText('Derzeit ist leider keine Lieferung möglich.')
+      .closest('.hint')!;
+    expect([...hint.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'Derzeit ist leider keine Lieferung möglich.',
+      'Wir liefern wieder ab 17:00 Uhr.',
+    ]);
+    unmount();
+    // after today's shift: the day is named
+    vi.setSystemTime(new Date('2026-03-30T22:00:00+02:00'));
+    renderStore(initData({ branches: [branch({ isDeliveryHoursEnabled: true, deliveryHours: [...evening] })] }));
+    expect(
+      within(screen.getByRole('region', { name: 'Warenkorb' })).getByText(/^Wir liefern wieder am .+ ab 17:00 Uhr\.$/),
+    ).toBeTruthy();
+    vi.useRealTimers();
+  });
+
   it('a closed branch without preorder lets no product into the cart; with preorder it does', () => {
     const first = renderStore(initData({ branches: [branch({ openingHours: [] })] }));
     expect((screen.getByRole('button', { name: 'Suppe: Auswählen' }) as HTMLButtonElement).disabled).toBe(true);
@@ -221,8 +249,40 @@ describe('branch page (§2.5, §2.6)', () => {
     expect(screen.getByLabelText('Liefergebiet')).toBeTruthy();
   });
 
-  /** two groups, Speisen and Getränke, in the category bar; `place` puts their tops where the page has them */
+  /**
+   * An IntersectionObserver of the test: `cross(ids)` reports, as the browser would, which observed groups lie in
+   * its root (from far above down to the line at 25 % of the viewport: their tops are above the line).
+   */
+  class FakeObserver {
+    static all: FakeObserver[] = [];
+    targets: Element[] = [];
+    constructor(
+      private readonly callback: IntersectionObserverCallback,
+      readonly options: IntersectionObserverInit = {},
+    ) {
+      FakeObserver.all.push(this);
+    }
+    observe(target: Element) {
+      this.targets.push(target);
+    }
+    disconnect() {
+      this.targets = [];
+    }
+    static cross(above: string[]) {
+      for (const o of FakeObserver.all.filter((x) => x.targets.length > 0))
+        o.callback(
+          o.targets.map(
+            (target) => ({ target, isIntersecting: above.includes(target.id) }) as IntersectionObserverEntry,
+          ),
+          o as unknown as IntersectionObserver,
+        );
+    }
+  }
+
+  /** two groups, Speisen and Getränke, in the category bar */
   function renderCategoryBar() {
+    FakeObserver.all = [];
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
     const drinks = { ...category, id: 2, name: 'Getränke' };
     const lemonade = product({ id: 14, name: 'Limonade', price: 3 });
     renderStore(
@@ -244,35 +304,36 @@ describe('branch page (§2.5, §2.6)', () => {
     );
     const bar = screen.getByRole('navigation', { name: 'Kategorien' });
     const link = (name: string) => within(bar).getByRole('link', { name });
-    const groups = [document.getElementById('category-1')!, document.getElementById('category-2')!];
-    const place = (tops: number[]) =>
-      groups.forEach((g, i) => vi.spyOn(g, 'getBoundingClientRect').mockReturnValue({ top: tops[i]! } as DOMRect));
     // the bar scrolls itself sideways to the current link; it never scrolls the page (that stopped a click's smooth scroll)
     const pageScroll = vi.fn();
     within(bar)
       .getAllByRole('link')
       .forEach((a) => (a.scrollIntoView = pageScroll));
     const barScroll = vi.fn();
-    bar.scrollTo = barScroll;
-    const line = window.innerHeight * 0.25;
-    const scrolled = (tops: number[]) => {
-      place(tops);
-      act(() => void window.dispatchEvent(new Event('scroll')));
-    };
-    return { link, pageScroll, barScroll, line, scrolled };
+    const list = bar.querySelector('ul')!;
+    list.scrollTo = barScroll;
+    const scrolled = (above: string[]) => act(() => FakeObserver.cross(above));
+    return { bar, list, link, pageScroll, barScroll, scrolled };
   }
 
   it('category bar: the current category follows the scroll (top above 25 % of the viewport), a click scrolls to its group', async () => {
     const user = userEvent.setup();
-    const { link, pageScroll, barScroll, line, scrolled } = renderCategoryBar();
-    scrolled([line + 50, line + 900]);
+    const { link, pageScroll, barScroll, scrolled } = renderCategoryBar();
+    // the observer's root ends at the line at 25 % of the viewport; it reaches far above the page
+    const observer = FakeObserver.all.find((o) => o.targets.length > 0)!;
+    expect(observer.options.rootMargin).toBe('100000px 0px -75% 0px');
+    expect(observer.targets.map((t) => t.id)).toEqual(['category-1', 'category-2']);
+    scrolled([]);
     expect(link('Speisen').getAttribute('aria-current')).toBe('true');
     expect(link('Getränke').getAttribute('aria-current')).toBeNull();
-    scrolled([-800, line - 1]);
+    scrolled(['category-1']);
+    expect(link('Speisen').getAttribute('aria-current')).toBe('true');
+    scrolled(['category-1', 'category-2']);
     expect(link('Getränke').getAttribute('aria-current')).toBe('true');
     expect(link('Speisen').getAttribute('aria-current')).toBeNull();
     // the click scrolls the page itself so the group rests at the page's scroll padding (below the bar)
     const windowScroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    vi.spyOn(document.getElementById('category-1')!, 'getBoundingClientRect').mockReturnValue({ top: -800 } as DOMRect);
     document.documentElement.style.scrollPaddingTop = '64px';
     await user.click(link('Speisen'));
     expect(windowScroll).toHaveBeenCalledWith({ top: window.scrollY - 800 - 64, behavior: 'instant' });
@@ -281,16 +342,49 @@ describe('branch page (§2.5, §2.6)', () => {
     expect(link('Speisen').getAttribute('aria-current')).toBe('true');
     expect(pageScroll).not.toHaveBeenCalled();
     expect(barScroll).toHaveBeenCalled();
+    // the jump's verdict takes over
+    scrolled(['category-1']);
+    expect(link('Speisen').getAttribute('aria-current')).toBe('true');
+    scrolled(['category-1', 'category-2']);
+    expect(link('Getränke').getAttribute('aria-current')).toBe('true');
+  });
+
+  it('category bar: an end that hides links is marked (fade, arrow) and the arrow turns the bar on', async () => {
+    const { bar, list } = renderCategoryBar();
+    const size = (scrollLeft: number) => {
+      Object.defineProperty(list, 'clientWidth', { configurable: true, value: 300 });
+      Object.defineProperty(list, 'scrollWidth', { configurable: true, value: 900 });
+      Object.defineProperty(list, 'scrollLeft', { configurable: true, value: scrollLeft });
+      fireEvent.scroll(list);
+    };
+    const arrow = (end: string) => bar.querySelector<HTMLButtonElement>(`.category-bar__arrow--${end}`)!;
+    size(0);
+    expect(bar.className).toBe('category-bar category-bar--more-end');
+    expect(arrow('end').hidden).toBe(false);
+    expect(arrow('start').hidden).toBe(true);
+    const scrollBy = vi.fn();
+    list.scrollBy = scrollBy;
+    fireEvent.click(arrow('end'));
+    expect(scrollBy).toHaveBeenCalledWith({ left: 240, behavior: 'smooth' });
+    size(300);
+    expect(bar.className).toBe('category-bar category-bar--more-start category-bar--more-end');
+    size(600);
+    expect(bar.className).toBe('category-bar category-bar--more-start');
+    fireEvent.click(arrow('start'));
+    expect(scrollBy).toHaveBeenLastCalledWith({ left: -240, behavior: 'smooth' });
+    // the arrows are for a mouse: not in the tab order, not read out (every link is)
+    expect(arrow('start').tabIndex).toBe(-1);
+    expect(arrow('start').getAttribute('aria-hidden')).toBe('true');
   });
 
   it('category bar: it does not slide under a pressed pointer, so the click keeps the link it was pressed on', () => {
     vi.useFakeTimers();
-    const { link, barScroll, line, scrolled } = renderCategoryBar();
-    scrolled([line + 50, line + 900]);
+    const { link, barScroll, scrolled } = renderCategoryBar();
+    scrolled([]);
     barScroll.mockClear();
     // pressed on Speisen while the page still glides on: Getränke becomes current, the bar stays where it is
     fireEvent.pointerDown(link('Speisen'));
-    scrolled([-800, line - 1]);
+    scrolled(['category-1', 'category-2']);
     expect(link('Getränke').getAttribute('aria-current')).toBe('true');
     expect(barScroll).not.toHaveBeenCalled();
     // released: after the click that follows, the bar centres the current link again

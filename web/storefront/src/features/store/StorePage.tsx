@@ -120,7 +120,7 @@ function Store({ order }: { order: BranchOrder }) {
       <div className="store__layout">
         <div className="store__menu">
           {data.config.enablePluginCategoryBar && (
-            <CategoryBar categories={categoryBarCategories(groups)} showAll={showAll} />
+            <CategoryBar categories={categoryBarCategories(groups)} shownGroups={shown.length} showAll={showAll} />
           )}
           {shown.map((g) => (
             <ProductGroup

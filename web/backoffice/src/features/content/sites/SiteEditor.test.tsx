@@ -33,6 +33,17 @@ function open(path: string) {
   );
 }
 
+/** The estate site's home page, with a part of its website's identity (issue 43). */
+const HOME = {
+  ...SITE,
+  id: 7,
+  path: '/',
+  name: 'Startseite',
+  type: 'home',
+  layout: 'home',
+  content: { body: [], identity: { name: 'Donau Wohnbau', email: 'office@donau-wohnbau.at' } },
+};
+
 /** A generation of the content AI as the server answers it (POST 202, then the polls of GET …/generations/{id}). */
 const generation = (id: string, status: string, more: object = {}) => ({
   id,
@@ -61,6 +72,9 @@ describe('site editor', () => {
         const method = init?.method ?? 'GET';
         bodies.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
         if (url === '/api/sites/5' && method === 'GET') return json({ data: SITE });
+        if (url === '/api/sites/7' && method === 'GET') return json({ data: HOME });
+        if (url === '/api/sites/7' && method === 'PUT')
+          return json({ data: { ...HOME, ...(JSON.parse(String(init?.body)) as object) } });
         if (url === '/api/sites/6' && method === 'GET')
           return json({ data: { ...SITE, id: 6, path: '/entwurf', isPublic: false } });
         if (url === '/api/sites/6/preview' && method === 'POST') return previewAnswer();
@@ -188,6 +202,24 @@ describe('site editor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Mit KI erstellen' }));
     await waitFor(() => expect(screen.getAllByRole('alert').some((a) => a.textContent?.includes(reason))).toBe(true));
     expect(document.querySelector('.ProseMirror')?.innerHTML).toContain('Von der KI');
+  });
+
+  it("edits the website's identity on its home page: name, title, contact data; empty fields stay empty", async () => {
+    open('/sites/7');
+    expect(await screen.findByText('Website-Identität')).toBeTruthy();
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Donau Wohnbau');
+    await userEvent.type(screen.getByLabelText('Titelzusatz'), 'Donau Wohnbau | Wohnen in Wien');
+    await userEvent.click(screen.getByRole('tab', { name: 'Kontakt' }));
+    await userEvent.type(screen.getByLabelText('Telefon'), '+43 1 890 12 34');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(bodies.some((b) => b.method === 'PUT')).toBe(true));
+    const sent = bodies.find((b) => b.method === 'PUT')?.body as { content: { identity: Record<string, unknown> } };
+    expect(sent.content.identity).toMatchObject({
+      name: 'Donau Wohnbau',
+      title: 'Donau Wohnbau | Wohnen in Wien',
+      email: 'office@donau-wohnbau.at',
+      phone: '+43 1 890 12 34',
+    });
   });
 
   it('shows a client-side error at its field before sending, and the server error at the path field', async () => {

@@ -8,6 +8,7 @@ import { ContentFields } from '../form/ContentFields';
 import { defaultsOf, type ContentValue } from '../form/content-values';
 import { EditorActions, EditorCheckbox, EditorField, ErrorSummary, useInvalid } from '../form/editor-parts';
 import { useContentEditor, useEditorTitle, type EditorForm } from '../use-content-editor';
+import { AI_UNAVAILABLE_NOTE, AiUnavailableNote, useAiConfigured } from '../../content-ai/use-ai-status';
 import { useAiGeneration } from '../../content-ai/use-ai-generation';
 import { PreviewLink, usePresenterHost } from './preview';
 import '../content.css';
@@ -83,7 +84,19 @@ export default function SiteEditor() {
         )}
       </div>
       <ErrorSummary title={S.errorsTitle} messages={summary} />
-      {!isNew && <AiDraft site={id} onDraft={(content) => content && setValue('content', content)} />}
+      {!isNew && (
+        <AiDraft
+          site={id}
+          // a generated page keeps the website's identity of the form (issue 43: the AI writes the page, not who speaks)
+          onDraft={(content) =>
+            content &&
+            setValue(
+              'content',
+              draft.content.identity === undefined ? content : { ...content, identity: draft.content.identity },
+            )
+          }
+        />
+      )}
       <ContentErrors.Provider value={errors}>
         <form onSubmit={onSubmit} noValidate>
           <SiteSettings form={form} isNew={isNew} loaded={loaded} />
@@ -159,6 +172,8 @@ function AiDraft({ site, onDraft }: { site: string; onDraft: (content: ContentVa
   const generation = useAiGeneration();
   const [prompt, setPrompt] = useState('');
   const [generating, setGenerating] = useState(false);
+  // no AI endpoint configured: the button is disabled and the note says why
+  const unavailable = useAiConfigured() === false;
   const generate = async (): Promise<void> => {
     setGenerating(true);
     try {
@@ -177,10 +192,16 @@ function AiDraft({ site, onDraft }: { site: string; onDraft: (content: ContentVa
     <div className="ai-draft">
       <label htmlFor="site-ai-prompt">{S.aiPrompt}</label>{' '}
       <input id="site-ai-prompt" value={prompt} onChange={(e) => setPrompt(e.target.value)} />{' '}
-      <button type="button" onClick={() => void generate()} disabled={generating}>
+      <button
+        type="button"
+        onClick={() => void generate()}
+        disabled={generating || unavailable}
+        aria-describedby={unavailable ? AI_UNAVAILABLE_NOTE : undefined}
+      >
         {S.aiButton}
       </button>
       {generating && <span role="status"> {S.aiWorking}</span>}
+      {unavailable && <AiUnavailableNote />}
     </div>
   );
 }

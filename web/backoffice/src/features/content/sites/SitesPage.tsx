@@ -8,6 +8,7 @@ import { ListHeader, useListParams, WebsiteOptions } from '../list-tools';
 import { SearchForm } from '../../../ui/list-filters';
 import { PreviewLink, usePresenterHost } from './preview';
 import { useDocumentTitle } from '../use-content-editor';
+import { useContentReadOnly } from '../content-permission';
 
 const S = contentBuilderTexts.sites;
 const PER_PAGE = 25;
@@ -20,6 +21,8 @@ export default function SitesPage() {
   const sites = usePagedList('sites', { search, website, page, perPage: PER_PAGE }, S.deleted);
   const presenterHost = usePresenterHost();
   useDocumentTitle(S.title);
+  // issue 42: staff without the content permission read only
+  const readOnly = useContentReadOnly();
   const columns: Column<Site>[] = [
     { label: S.name, cell: (site) => <Link to={`/sites/${site.id}`}>{site.name}</Link> },
     { label: S.path, cell: (site) => <code>{site.path}</code> },
@@ -41,7 +44,7 @@ export default function SitesPage() {
           >
             {S.preview}
           </PreviewLink>
-          {sites.deleting.button(site, site.name)}
+          {!readOnly && sites.deleting.button(site, site.name)}
         </>
       ),
     },
