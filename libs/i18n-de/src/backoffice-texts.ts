@@ -651,7 +651,6 @@ export const backofficeTexts = {
     transition: 'Übergang',
     scene: 'Szene',
     powerSchedule: 'Einschaltzeiten (leer: Öffnungszeiten der Filiale)',
-    manageDevices: 'TVs verwalten',
     newScene: 'Neue Szene',
     edit: 'Bearbeiten',
     background: 'Hintergrund',

@@ -24,7 +24,6 @@ export const ORDER_MESSAGE_TEXTS = {
   emailCustomerSubject: 'Ihre Bestellung ({number}) bei {branch}',
   emailGreeting: 'Guten Tag {name},',
   emailThanks: 'vielen Dank für Ihre Bestellung bei {branch}. Wir melden uns, sobald sie bestätigt ist.',
-  emailStatusLink: 'Den Status Ihrer Bestellung sehen Sie hier: {url}',
   emailBranchSubject: 'Neue Bestellung ({number}) – {method}',
   emailBranchIntro: 'Neue Bestellung für {branch}:',
   emailDeliveryAddress: 'Lieferadresse: {address}',
@@ -80,5 +79,4 @@ export const ORDER_MESSAGE_TEXTS = {
   statusLink: 'Bestellstatus ansehen',
   statusContact: 'Fragen? Sie erreichen {branch} unter {phone}.',
   emailGreetingAnonymous: 'Guten Tag,',
-  emailItems: 'Bestellte Produkte',
 } as const;

@@ -1,4 +1,5 @@
 import { pageTitle, shopDescription } from '@shop/domain';
+import { serverPlainText } from '@shop/web-shared/server';
 import type { InitData } from '../api/types';
 import { shownDivision } from '../features/branches/DivisionPage';
 
@@ -18,7 +19,7 @@ const BRANCH_PATH = /^\/store\/([^/]+)\/?$/;
  */
 export function pageMetaAt(path: string, data: InitData): HeadMeta {
   const { config } = data;
-  const description = plainText(shopDescription(config));
+  const description = serverPlainText(shopDescription(config) ?? '');
   if (path === '/' || path === '') {
     const branches = data.branches.filter((b) => b.isEnabled);
     return { title: pageTitle(config, shownDivision(data.divisions, branches)?.title), description };
@@ -28,17 +29,9 @@ export function pageMetaAt(path: string, data: InitData): HeadMeta {
     ? data.branches.find((b) => b.identifier === decodeURIComponent(identifier) && b.isEnabled && b.isPublic)
     : undefined;
   if (branch)
-    return { title: pageTitle(config, branch.name), description: plainText(branch.description) || description };
+    return {
+      title: pageTitle(config, branch.name),
+      description: serverPlainText(branch.description ?? '') || description,
+    };
   return { title: pageTitle(config), description };
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
-
-/** The text of a (possibly HTML) description; on the server, where no DOMParser reads it. */
-function plainText(html: string | null | undefined): string {
-  return (html ?? '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
