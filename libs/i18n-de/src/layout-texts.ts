@@ -1,8 +1,8 @@
 /**
  * German texts of the layout both websites share (@shop/web-shared: pages, header, footer, cookie banner,
- * lightbox, app overlays and install prompt; storefront-presenter.md §2.1, §2.2, §2.9, §4). A catalogue of its own
- * so that the presenter's first load carries these and not the whole storefront catalogue, which spreads them in.
- * Texts quoted in the spec are verbatim; PROPOSED ones have no wording in the spec.
+ * lightbox, app overlays; storefront-presenter.md §2.1, §2.2, §2.9, §4; the install prompt's are install-texts.ts).
+ * A catalogue of its own so that the presenter's first load carries these and not the whole storefront catalogue,
+ * which spreads them in. Texts quoted in the spec are verbatim; PROPOSED ones have no wording in the spec.
  */
 export const layoutTexts = {
   /* §2.1 pages */
@@ -79,22 +79,7 @@ export const layoutTexts = {
   /** PROPOSED */
   websiteLabel: 'Website',
 
-  /* §4 app flow, §2.9 install prompt and instructions */
-  installTitle: '{shopName} als App installieren?',
-  install: 'Installieren',
-  notNow: 'Jetzt nicht',
-  installInstructionsTitle: 'Fast geschafft!',
-  /** PROPOSED (§2.9 names the native variant's buttons, not its sentence) */
-  installNativeText: 'Bestätigen Sie die Installation im Dialog Ihres Browsers.',
-  installComplete: 'Installation abschliessen',
-  installRunning: 'Installation läuft',
-  installCancel: 'Abbrechen',
-  /** PROPOSED (§2.9: "iPad or iPhone steps via the share icon and 'Zum Home-Bildschirm'") */
-  installAppleShare: 'Tippen Sie in der Leiste Ihres Browsers auf das Teilen-Symbol.',
-  /** PROPOSED */
-  installAppleHome: "Wählen Sie 'Zum Home-Bildschirm' und bestätigen Sie mit 'Hinzufügen'.",
-  installUnsupported:
-    'Leider unterstützt Ihr Browser keine automatische Installation. Fügen Sie die App manuell über das Browser-Menü … zu Ihrem Home-Bildschirm hinzu.',
+  /* §4 app flow (the install prompt's texts: install-texts.ts) */
   restartApp: 'App neustarten',
   offlineTitle: 'Sie sind offline',
   offlineText: 'Bitte überprüfen Sie Ihre Internetverbindung.',

@@ -47,6 +47,7 @@ export {
 } from './form/ContactForm';
 export { applyMeta, type PageMeta } from './meta/meta';
 export * from './overlays/AppOverlays';
+export * from './overlays/InstallPrompt';
 export { isAppleMobileSafari } from './overlays/platform';
 export { createPwaStore, promptAllowedFor, type PwaPaths, type PwaState, type PwaStore } from './pwa/pwa-store';
 export { t } from './texts';

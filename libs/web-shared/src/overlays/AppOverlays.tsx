@@ -1,15 +1,11 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { layoutText as t } from '../layout-text';
-import { isAppleMobile } from './platform';
 
 /**
  * §2.9 app shell overlays, the same in both apps, with the spec's texts:
  * "Offline warning: 'Sie sind offline', 'Bitte überprüfen Sie Ihre Internetverbindung.', button 'Erneut versuchen'
  * (reloads the page)"; "Update banner: 'Ein Update wurde installiert!', 'Starten Sie die App neu um die aktuelle
- * Version zu erhalten.', button 'App neustarten'"; "Install prompt: '{shop name} als App installieren?' with
- * 'Installieren' and 'Jetzt nicht'"; "Install instructions: 'Fast geschafft!' with variants: native install
- * ('Installation abschliessen', 'Installation läuft', 'Abbrechen'); iPad or iPhone steps via the share icon and
- * 'Zum Home-Bildschirm'; manual fallback for unsupported browsers."
+ * Version zu erhalten.', button 'App neustarten'". The install prompt is InstallPrompt.tsx (lazy layers only).
  */
 export const OfflineNotice = () => <AppNotice kind="offline" onAction={() => window.location.reload()} />;
 
@@ -35,92 +31,6 @@ function AppNotice({ kind, onAction }: { kind: keyof typeof NOTICES; onAction: (
       <button type="button" className="button" onClick={onAction}>
         {t(action)}
       </button>
-    </section>
-  );
-}
-
-/**
- * prompt: the question; instructions: the native dialog is next; installing: it is open; apple: Safari on an
- * iPhone or iPad (no dialog: the steps via the share icon); unsupported: no dialog.
- */
-export type InstallStage = 'prompt' | 'instructions' | 'installing' | 'apple' | 'unsupported';
-
-export interface InstallActions {
-  install: () => void;
-  notNow: () => void;
-  /** 'Installation abschliessen': opens the browser's own install dialog. */
-  complete: () => void;
-  /** 'Abbrechen' (and leaving the instructions): back to the prompt. */
-  cancel: () => void;
-  close: () => void;
-}
-
-export function InstallPrompt({
-  shopName,
-  stage,
-  actions,
-  inline = false,
-}: {
-  shopName: string;
-  stage: InstallStage;
-  actions: InstallActions;
-  inline?: boolean;
-}) {
-  const title = stage === 'prompt' ? t('installTitle', { shopName }) : t('installInstructionsTitle');
-  return (
-    <section className={inline ? 'install install--inline' : 'install'} aria-labelledby="install-title">
-      <h2 id="install-title">{title}</h2>
-      {stage === 'prompt' ? (
-        <div className="actions">
-          <button type="button" className="button" onClick={actions.install}>
-            {t('install')}
-          </button>
-          <button type="button" className="button button--secondary" onClick={actions.notNow}>
-            {t('notNow')}
-          </button>
-        </div>
-      ) : stage === 'unsupported' ? (
-        <>
-          {isAppleMobile() ? (
-            <ol className="install__steps">
-              <li>{t('installAppleShare')}</li>
-              <li>{t('installAppleHome')}</li>
-            </ol>
-          ) : (
-            <p>{t('installUnsupported')}</p>
-          )}
-          <div className="actions">
-            <button type="button" className="button" onClick={actions.close}>
-              {t('close')}
-            </button>
-          </div>
-        </>
-      ) : (
-        <>
-          {stage === 'apple' ? (
-            <ol className="install__steps">
-              <li>{t('installAppleShare')}</li>
-              <li>{t('installAppleHome')}</li>
-            </ol>
-          ) : (
-            <p>{t('installNativeText')}</p>
-          )}
-          <div className="actions">
-            <button
-              type="button"
-              className="button"
-              onClick={actions.complete}
-              disabled={stage === 'installing'}
-              aria-busy={stage === 'installing'}
-            >
-              {stage === 'installing' ? t('installRunning') : t('installComplete')}
-            </button>
-            <button type="button" className="button button--secondary" onClick={actions.cancel}>
-              {t('installCancel')}
-            </button>
-          </div>
-        </>
-      )}
     </section>
   );
 }

@@ -8,7 +8,7 @@ import {
 } from '@shop/domain';
 import { useSyncExternalStore } from 'react';
 import { readCookie, writeCookie } from '../consent/cookies';
-import type { InstallStage } from '../overlays/AppOverlays';
+import type { InstallStage } from '../overlays/InstallPrompt';
 import { isAppleMobileSafari } from '../overlays/platform';
 
 /**

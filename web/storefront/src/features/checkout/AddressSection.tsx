@@ -1,6 +1,6 @@
 import type { DeliveryMethod } from '@shop/contracts';
 import { useWatch } from 'react-hook-form';
-import { s } from '../../texts';
+import { s } from './texts';
 import { Checkbox, CountrySelect, Section, TextFields, type FieldErrorsOf, type FieldSpec } from './fields';
 import type { CheckoutValues } from './checkout-values';
 

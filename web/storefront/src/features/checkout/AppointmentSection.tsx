@@ -11,7 +11,7 @@ import {
 } from '@shop/domain';
 import { useMemo } from 'react';
 import { setOrderData } from '../../state/cart-store';
-import { s } from '../../texts';
+import { s } from './texts';
 import { FieldMessages } from '../../ui/FieldMessages';
 import type { BranchOrder } from '../store/use-branch-order';
 import { Section, type FieldErrorsOf } from './fields';

@@ -8,7 +8,7 @@ import { useData } from '../../api/init';
 import { useLinkTo } from '../../app/context';
 import { usePageMeta } from '../../layout/meta';
 import { selectBranch } from '../../state/selected-branch';
-import { s } from '../../texts';
+import { s } from './texts';
 import { NotFound } from '../site/NotFound';
 import { IntroMessages } from '../store/IntroMessages';
 import { RemovedItemsNotice } from '../store/RemovedItemsNotice';

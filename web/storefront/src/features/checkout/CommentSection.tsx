@@ -1,6 +1,6 @@
 import { TEXTAREA_ROWS } from '@shop/domain';
 import { setOrderData } from '../../state/cart-store';
-import { s } from '../../texts';
+import { s } from './texts';
 import type { BranchOrder } from '../store/use-branch-order';
 import { Section } from './fields';
 

@@ -1,6 +1,6 @@
 import { filterPhoneInput, normalizePhone } from '@shop/domain';
 import { useController, useWatch } from 'react-hook-form';
-import { s } from '../../texts';
+import { s } from './texts';
 import { FieldLabel } from '../../ui/FieldLabel';
 import { FieldMessages } from '../../ui/FieldMessages';
 import { checkoutId, Checkbox, Section, TextFields, type FieldErrorsOf, type FieldSpec } from './fields';

@@ -3,7 +3,7 @@ import { DONATION_AMOUNT, formatPrice, searchDonatees, text } from '@shop/domain
 import { useEffect, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { api } from '../../api/client';
-import { s } from '../../texts';
+import { s } from './texts';
 import { Dialog } from '../../ui/Dialog';
 import { Section } from './fields';
 import type { CheckoutValues } from './checkout-values';

@@ -1,7 +1,7 @@
 import type { Config } from '@shop/contracts';
 import { legalLink } from '@shop/domain';
 import { useFormContext } from 'react-hook-form';
-import { s } from '../../texts';
+import { s } from './texts';
 import { Dialog } from '../../ui/Dialog';
 import { FieldMessages } from '../../ui/FieldMessages';
 import { Markdown } from '../../ui/Markdown';

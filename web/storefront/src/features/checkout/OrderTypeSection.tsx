@@ -1,7 +1,7 @@
 import { text } from '@shop/domain';
 import { useFormContext } from 'react-hook-form';
 import { useData } from '../../api/init';
-import { s } from '../../texts';
+import { s } from './texts';
 import { FieldMessages } from '../../ui/FieldMessages';
 import { DeliveryAreaField } from '../store/DeliveryAreaField';
 import { DeliveryMethodField } from '../store/DeliveryMethodField';

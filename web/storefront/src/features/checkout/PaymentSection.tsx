@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@shop/contracts';
 import { useFormContext } from 'react-hook-form';
-import { s } from '../../texts';
+import { s } from './texts';
 import { FieldMessages } from '../../ui/FieldMessages';
 import type { FieldErrorsOf } from './fields';
 import { paymentLabel } from './payment-label';

@@ -13,7 +13,7 @@ import {
 } from '@shop/domain';
 import { useMemo, useState } from 'react';
 import { Dialog } from '../../ui/Dialog';
-import { s } from '../../texts';
+import { s } from './texts';
 
 const monthName = (year: number, month: number) =>
   new Intl.DateTimeFormat('de-AT', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(

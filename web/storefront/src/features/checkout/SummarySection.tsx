@@ -1,6 +1,6 @@
 import type { FieldError } from '@shop/contracts';
 import { formatPrice, formatQuantityNumber, linePrice, unitShortName } from '@shop/domain';
-import { s } from '../../texts';
+import { s } from './texts';
 import { FieldMessages } from '../../ui/FieldMessages';
 import { CostLines, MinimumOrderHint } from '../store/CartPanel';
 import { partsSummary } from '../store/parts';

@@ -2,7 +2,7 @@ import { COUNTRY_CHOICES } from '@shop/domain';
 import type { StorefrontTextKey } from '@shop/i18n-de';
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { s } from '../../texts';
+import { s } from './texts';
 import { FieldLabel } from '../../ui/FieldLabel';
 import { FieldMessages } from '../../ui/FieldMessages';
 import type { CheckoutValues } from './checkout-values';

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@shop/contracts';
 import type { StorefrontTextKey } from '@shop/i18n-de';
-import { s } from '../../texts';
+import { s } from './texts';
 
 const PAYMENT_TEXTS: Record<PaymentMethod, StorefrontTextKey> = {
   cash: 'paymentCash',

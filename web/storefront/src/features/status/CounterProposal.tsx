@@ -1,6 +1,6 @@
 import { formatDate, formatTime, text } from '@shop/domain';
 import { useState } from 'react';
-import { s } from '../../texts';
+import { s } from '../checkout/texts';
 
 /** The customer's answers to a counter-proposal (§2.8). */
 export type CounterAnswer = 'confirm-counter-appointment' | 'reject-counter-appointment';

@@ -2,7 +2,7 @@ import { formatDate, formatTime, orderStatusLabel, orderTimeline, text, type Pub
 import type { Branch, PublicOrder } from '@shop/contracts';
 import { telUrl } from '@shop/web-shared';
 import { useData } from '../../api/init';
-import { s } from '../../texts';
+import { s } from '../checkout/texts';
 import { paymentLabel } from '../checkout/payment-label';
 import { methodLabel } from '../store/use-branch-order';
 

@@ -15,7 +15,7 @@ import { QuestionnaireInput, type PublicOrder } from '@shop/contracts';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { ApiError } from '../../api/client';
-import { s } from '../../texts';
+import { s } from '../checkout/texts';
 import { FieldMessages } from '../../ui/FieldMessages';
 
 type QuestionnaireField = RatingField | 'comment';

@@ -16,7 +16,7 @@ import { api, ApiError, apiUrl } from '../../api/client';
 import { useData } from '../../api/init';
 import { usePageMeta } from '../../layout/meta';
 import { selectBranch } from '../../state/selected-branch';
-import { s } from '../../texts';
+import { s } from '../checkout/texts';
 import { InstallPrompt } from '../pwa/PwaLayer';
 import { usePwa } from '../pwa/pwa';
 import { CounterProposal, type CounterAnswer } from './CounterProposal';

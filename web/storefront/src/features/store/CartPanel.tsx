@@ -11,10 +11,10 @@ import {
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { DeliveryMethod } from '@shop/contracts';
-import type { StorefrontTextKey } from '@shop/i18n-de';
+import type { StoreTextKey } from './texts';
 import { useLinkTo } from '../../app/context';
 import { chooseDeliveryMethod, removeItem, type StoredCartItem } from '../../state/cart-store';
-import { s } from '../../texts';
+import { s } from './texts';
 import { partsSummary } from './parts';
 import { DeliveryAreaField } from './DeliveryAreaField';
 import { DeliveryMethodField } from './DeliveryMethodField';
@@ -177,7 +177,7 @@ const SWITCH_TEXTS = {
   takeaway: 'switchToTakeaway',
   dineIn: 'switchToDineIn',
   delivery: 'switchToDelivery',
-} as const satisfies Record<DeliveryMethod, StorefrontTextKey>;
+} as const satisfies Record<DeliveryMethod, StoreTextKey>;
 
 /**
  * Why the chosen method cannot be ordered now, in the words of §4's intro: 'Derzeit ist leider keine Lieferung

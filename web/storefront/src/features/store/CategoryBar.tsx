@@ -1,7 +1,7 @@
 import { CATEGORY_BAR_CURRENT_RATIO } from '@shop/domain';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { Category } from '@shop/contracts';
-import { s } from '../../texts';
+import { s } from './texts';
 
 /** Which ends of the bar hide links: a fade (and on a desktop an arrow) shows there is more. */
 interface Edges {

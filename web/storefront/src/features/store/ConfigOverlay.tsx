@@ -13,7 +13,7 @@ import {
 import { useState } from 'react';
 import type { ConfigurationStep, DeliveryMethod, Product, UnitName } from '@shop/contracts';
 import { Dialog } from '../../ui/Dialog';
-import { s } from '../../texts';
+import { s } from './texts';
 import type { StoredCartItem } from '../../state/cart-store';
 import { QuantityPicker } from './QuantityPicker';
 import { StepSection } from './StepSection';

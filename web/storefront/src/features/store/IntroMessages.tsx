@@ -1,5 +1,5 @@
 import type { IntroMessages as Intro } from '@shop/domain';
-import { s } from '../../texts';
+import { s } from './texts';
 
 /**
  * §4 intro messages of the branch page and the checkout: the closed or delivery-closed lines, then the hint at

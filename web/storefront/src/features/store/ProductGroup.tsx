@@ -8,7 +8,7 @@ import {
 } from '@shop/domain';
 import type { Category, Product } from '@shop/contracts';
 import { useLightbox } from '@shop/web-shared';
-import { s } from '../../texts';
+import { s } from './texts';
 
 export function ProductGroup({
   group,

@@ -12,7 +12,7 @@ import {
 } from '@shop/domain';
 import { useState } from 'react';
 import type { Product, UnitName } from '@shop/contracts';
-import { s } from '../../texts';
+import { s } from './texts';
 
 /** A square ± button. */
 function StepButton({

@@ -1,13 +1,13 @@
 import type { RemovalReason } from '@shop/domain';
-import type { StorefrontTextKey } from '@shop/i18n-de';
+import type { StoreTextKey } from './texts';
 import { dismissRemoved, type RemovedCartItem } from '../../state/cart-store';
-import { s } from '../../texts';
+import { s } from './texts';
 
 const REASON_TEXTS = {
   priceChanged: 'cartItemRemovedPrice',
   changed: 'cartItemRemovedChanged',
   unavailable: 'cartItemRemovedUnavailable',
-} as const satisfies Record<RemovalReason, StorefrontTextKey>;
+} as const satisfies Record<RemovalReason, StoreTextKey>;
 
 /**
  * §4 the catalogue reload's migration removes items whose product changed: the cart (and the checkout) says

@@ -9,7 +9,7 @@ import {
 } from '@shop/domain';
 import type { ReactNode } from 'react';
 import type { ConfigurationStep } from '@shop/contracts';
-import { s } from '../../texts';
+import { s } from './texts';
 import { UploadStep } from './UploadStep';
 
 interface StepProps {

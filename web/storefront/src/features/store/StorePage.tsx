@@ -18,7 +18,7 @@ import { useData } from '../../api/init';
 import { usePageMeta } from '../../layout/meta';
 import { saveItem, setOrderData, type StoredCartItem } from '../../state/cart-store';
 import { selectBranch } from '../../state/selected-branch';
-import { s } from '../../texts';
+import { s } from './texts';
 import { DraftNote } from '@shop/web-shared';
 import { BranchContact } from '../branches/BranchContact';
 import { OpeningHours } from '../branches/OpeningHours';

@@ -11,7 +11,7 @@ import {
 import { useState } from 'react';
 import type { ConfigurationStep } from '@shop/contracts';
 import { api } from '../../api/client';
-import { s } from '../../texts';
+import { s } from './texts';
 import { uploadName, type ChosenUpload } from './parts';
 
 function readAsDataUrl(file: File): Promise<string> {

@@ -24,7 +24,7 @@ import type { Branch, DeliveryArea, DeliveryMethod, Menu, Product } from '@shop/
 import { useData } from '../../api/init';
 import { persistedDeliveryMethod, updateCart, useCart, type StoredCart } from '../../state/cart-store';
 import { useNow } from '../../state/clock';
-import { s } from '../../texts';
+import { s } from './texts';
 
 export interface BranchOrder {
   branch: Branch;
