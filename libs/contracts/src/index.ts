@@ -23,6 +23,7 @@ export * from './content/content-ai.schema.js';
 export * from './content/form.schema.js';
 export * from './content/image-template.schema.js';
 export * from './payment/payment.schema.js';
+export * from './privacy/privacy.schema.js';
 export * from './devices/printing.schema.js';
 export * from './statistics/statistics.schema.js';
 export * from './time-tracking/time-tracking.schema.js';

@@ -47,3 +47,4 @@ export * from './sql/sql-snapshots.js';
 export * from './runtime/periodic.js';
 export * from './runtime/process-providers.js';
 export * from './database/retention.js';
+export * from './privacy/privacy-subject.js';

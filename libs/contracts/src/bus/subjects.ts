@@ -6,6 +6,7 @@ import type { CrudRpcMap } from './rpc/crud.js';
 import type { IdentityRpc } from './rpc/identity.js';
 import type { OrderRpc } from './rpc/order.js';
 import type { PaymentRpc } from './rpc/payment.js';
+import type { PrivacyRpc } from './rpc/privacy.js';
 import type { SignageRpc } from './rpc/signage.js';
 import type { StatisticsRpc } from './rpc/statistics.js';
 import type { TimeTrackingRpc } from './rpc/time-tracking.js';
@@ -45,7 +46,8 @@ export interface RpcMap
     IdentityRpc,
     StatisticsRpc,
     TimeTrackingRpc,
-    SignageRpc {}
+    SignageRpc,
+    PrivacyRpc {}
 export type RpcSubject = keyof RpcMap;
 export type RpcRequest<S extends RpcSubject> = RpcMap[S]['req'];
 export type RpcReply<S extends RpcSubject> = RpcMap[S]['res'];

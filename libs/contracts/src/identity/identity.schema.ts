@@ -7,8 +7,16 @@ import { personFields } from './person-fields.js';
  * ROLE_BRANCH_MANAGER (issue 19): held together with ROLE_EMPLOYEE (identity refuses it alone); manages the
  * branches of the user's own branch list (permission `manage`).
  * ROLE_CONTENT_EDITOR (issue 42): held together with ROLE_EMPLOYEE; edits the websites' content (permission `content`).
+ * ROLE_PRIVACY (issue 44): held together with ROLE_EMPLOYEE; searches, exports and erases a customer's data
+ * (permission `privacy`).
  */
-export const ROLES = ['ROLE_ADMIN', 'ROLE_EMPLOYEE', 'ROLE_BRANCH_MANAGER', 'ROLE_CONTENT_EDITOR'] as const;
+export const ROLES = [
+  'ROLE_ADMIN',
+  'ROLE_EMPLOYEE',
+  'ROLE_BRANCH_MANAGER',
+  'ROLE_CONTENT_EDITOR',
+  'ROLE_PRIVACY',
+] as const;
 export type Role = (typeof ROLES)[number];
 
 export const DepartmentInput = z.object({

@@ -22,5 +22,10 @@ export const PERMISSIONS = {
    * administrator gave ROLE_CONTENT_EDITOR ('Website-Redaktion'); other staff read only
    */
   content: { roles: ['ROLE_ADMIN', 'ROLE_CONTENT_EDITOR'], branchScoped: false },
+  /**
+   * a customer's data (issue 44: search, export, erase): administrators, and employees an administrator gave
+   * ROLE_PRIVACY ('Datenschutz'); the request records are for administrators only (`admin`)
+   */
+  privacy: { roles: ['ROLE_ADMIN', 'ROLE_PRIVACY'], branchScoped: false },
 } as const satisfies Record<string, { roles: readonly Role[]; branchScoped: boolean }>;
 export type Permission = keyof typeof PERMISSIONS;
