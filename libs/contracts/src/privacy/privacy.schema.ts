@@ -109,6 +109,15 @@ export const PrivacyRequestInput = z.object({
 });
 export type PrivacyRequestInput = z.input<typeof PrivacyRequestInput>;
 
+export const PRIVACY_EXPORT_FORMATS = ['json', 'csv'] as const;
+export type PrivacyExportFormat = (typeof PRIVACY_EXPORT_FORMATS)[number];
+
+/** An export: the request and the file's format (one file per request; JSON, or CSV with one block per section). */
+export const PrivacyExportInput = PrivacyRequestInput.extend({
+  format: z.enum(PRIVACY_EXPORT_FORMATS).default('json'),
+});
+export type PrivacyExportInput = z.input<typeof PrivacyExportInput>;
+
 /**
  * The record of one request, kept without the erased data: the query is kept only as a hash (so a repeated request
  * can be recognised), the counts per section, who handled it and when.
@@ -123,7 +132,8 @@ export interface PrivacyRequestRecord {
   subjectHash: string;
   counts: Array<{ kind: string; count: number }>;
   createdAt: string;
-  /** export only: until when the file can be downloaded (once), and whether it was */
+  /** export only: the file's format, until when it can be downloaded (once), and whether it was */
+  exportFormat: PrivacyExportFormat | null;
   exportExpiresAt: string | null;
   exportDownloadedAt: string | null;
 }

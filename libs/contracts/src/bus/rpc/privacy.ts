@@ -1,5 +1,6 @@
 import type {
   PrivacyEraseReply,
+  PrivacyExportInput,
   PrivacyFindReply,
   PrivacyFindRequest,
   PrivacyRequestInput,
@@ -23,10 +24,10 @@ export interface PrivacyRpc {
   /** search: finds and records (kind 'search'); the sections as the back office lists them */
   'identity.privacy.search': { req: PrivacyRequestInput; res: PrivacySearchResult };
   /** export: finds, records (kind 'export') and keeps the file until it is downloaded once or expires */
-  'identity.privacy.export': { req: PrivacyRequestInput; res: PrivacyRequestRecord };
+  'identity.privacy.export': { req: PrivacyExportInput; res: PrivacyRequestRecord };
   /** the export's file, once, by the staff member who asked for it (then deleted) */
   'identity.privacy.download': {
-    req: { id: number; format: 'json' | 'csv' };
+    req: { id: number };
     res: { fileName: string; contentType: string; body: string };
   };
   /** erase: every service erases or anonymises; records the counts (kind 'erase') */
