@@ -33,18 +33,13 @@ import {
   flag,
   initialJs,
   launchChromium,
-  LIGHTHOUSE_RUNS,
-  lighthouseMedians,
-  machineLoad,
   option,
   reportInitialJs,
-  reportRuns,
   ROOT,
-  RUN_BARS,
   runAudit,
-  runFigures,
   urlArgument,
 } from './lib.mjs';
+import { LIGHTHOUSE_RUNS, lighthouseMedians, machineLoad, reportRuns, RUN_BARS, runFigures } from './lighthouse.mjs';
 
 const DIST = resolve(ROOT, 'web/presenter/dist');
 const BARS = { initialJsGzipBytes: 100_000, performance: 95, accessibility: 95, cls: 0.05 };

@@ -26,22 +26,8 @@ import '../lib/runtime.mjs'; // first: runs this script on the pinned Node (.nod
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-import {
-  firstVisitJs,
-  flag,
-  initialJs,
-  LIGHTHOUSE_RUNS,
-  lighthouseMedians,
-  machineLoad,
-  option,
-  reportInitialJs,
-  reportRuns,
-  ROOT,
-  RUN_BARS,
-  runAudit,
-  runFigures,
-  urlArgument,
-} from './lib.mjs';
+import { firstVisitJs, flag, initialJs, option, reportInitialJs, ROOT, runAudit, urlArgument } from './lib.mjs';
+import { LIGHTHOUSE_RUNS, lighthouseMedians, machineLoad, reportRuns, RUN_BARS, runFigures } from './lighthouse.mjs';
 import { axeAll } from './storefront/axe.mjs';
 import { api } from './storefront/shop.mjs';
 
