@@ -1,3 +1,4 @@
+import { PRIVACY_EXPORT_TEXTS } from './service-texts.js';
 import { WEEKDAY_NAMES } from './weekdays.js';
 
 /**
@@ -65,6 +66,8 @@ export const backofficeTexts = {
     logs: 'Systemlogs',
     sites: 'Seiten',
     navigations: 'Navigationen',
+    /** PROPOSED (issue 44): a customer's data (search, export, erase); administrators and ROLE_PRIVACY */
+    privacy: 'Datenschutz',
   },
   login: {
     title: 'Anmeldung',
@@ -569,6 +572,7 @@ export const backofficeTexts = {
     ROLE_EMPLOYEE: 'Mitarbeiter',
     ROLE_BRANCH_MANAGER: 'Filialleitung',
     ROLE_CONTENT_EDITOR: 'Website-Redaktion',
+    ROLE_PRIVACY: 'Datenschutz',
     AT: 'Österreich',
     DE: 'Deutschland',
     LI: 'Liechtenstein',
@@ -761,6 +765,83 @@ export const backofficeTexts = {
     csv: 'CSV exportieren',
     csvOf: '{name} als CSV exportieren',
     empty: 'Keine Daten im Zeitraum.',
+  },
+  /**
+   * PROPOSED (issue 44): the 'Datenschutz' screen: a customer's data found by e-mail address and/or phone number,
+   * exported once as a file, erased; the requests' records (administrators). Section titles and request kinds are the
+   * contract's (PRIVACY_SECTION_TITLES, PRIVACY_REQUEST_KIND_LABELS).
+   */
+  privacy: {
+    title: 'Datenschutz',
+    intro:
+      'Auskunft, Export und Löschung der Daten einer Kundin oder eines Kunden (DSGVO Art. 15, 17 und 20). Gesucht wird nach E-Mail-Adresse und/oder Telefonnummer in Bestellungen, Formular-Einsendungen, Uploads, Fragebogen-Antworten, gesendeten E-Mails und SMS sowie Analyse- und Protokolleinträgen.',
+    searchTitle: 'Kundendaten suchen',
+    email: 'E-Mail-Adresse',
+    phone: 'Telefonnummer',
+    queryHint: 'Mindestens eines der beiden Felder.',
+    requestedBy: 'Anfrage von',
+    requestedByHint:
+      'Wie und wann hat die Person angefragt? Z. B. „E-Mail vom 3. 12.“ – wird mit der Anfrage gespeichert.',
+    search: 'Suchen',
+    searching: 'Wird gesucht …',
+    resultTitle: 'Gefundene Daten',
+    empty: 'Keine Daten gefunden.',
+    rowCount: '{count} Einträge',
+    rowCountOne: '1 Eintrag',
+    exportTitle: 'Exportieren',
+    format: 'Format',
+    formats: { json: 'JSON', csv: 'CSV' },
+    export: 'Exportieren',
+    exporting: 'Export wird erstellt …',
+    download: 'Datei herunterladen',
+    validUntil: 'gültig bis {date}',
+    downloadOnce: 'Die Datei kann nur einmal heruntergeladen werden.',
+    downloaded: 'Die Datei wurde heruntergeladen.',
+    erase: 'Daten löschen',
+    eraseTitle: 'Daten dieser Person löschen?',
+    eraseText:
+      'Alle personenbezogenen Daten zu dieser E-Mail-Adresse und Telefonnummer werden überall gelöscht oder ersetzt: Kundenstammdaten, Formular-Einsendungen, hochgeladene Dateien, Fragebogen-Antworten, gesendete E-Mails und SMS, Analyse- und Protokolleinträge.',
+    eraseTaxText:
+      'Bestellungen innerhalb der steuerlichen Aufbewahrungsfrist werden nicht gelöscht, sondern anonymisiert: Beträge, Positionen, Steuern, Datum und Ticketnummern bleiben erhalten; Name, Adresse, E-Mail-Adresse und Telefonnummer werden entfernt.',
+    eraseFinal: 'Die Löschung kann nicht rückgängig gemacht werden.',
+    eraseConfirm: 'Ich habe die Anfrage geprüft und möchte die Daten endgültig löschen.',
+    eraseNow: 'Endgültig löschen',
+    erasing: 'Wird gelöscht …',
+    cancel: 'Abbrechen',
+    erased: 'Die Daten wurden gelöscht oder anonymisiert.',
+    erasedTitle: 'Gelöscht oder anonymisiert',
+    area: 'Bereich',
+    count: 'Anzahl',
+    nothingErased: 'Es waren keine Daten zu löschen.',
+    /** what a service erased beside the sections (PrivacyEraseReply) */
+    countKinds: {
+      jobs: 'Aufträge in der Warteschlange',
+      files: 'Dateien',
+      outbox: 'Ausstehende Nachrichten',
+      /** the gateway's: the copies of the development mail catcher (npm start), not in production */
+      mails: 'E-Mail-Kopien des Test-Postfachs',
+    },
+    searchFailed: 'Die Suche ist fehlgeschlagen.',
+    exportFailed: 'Der Export konnte nicht erstellt werden.',
+    downloadFailed: 'Die Datei konnte nicht heruntergeladen werden.',
+    eraseFailed: 'Die Daten konnten nicht gelöscht werden.',
+    requestsTitle: 'Anfragen',
+    requestsFailed: 'Anfragen konnten nicht geladen werden.',
+    requestsEmpty: 'Noch keine Anfragen.',
+    kind: 'Art',
+    handledBy: 'Bearbeitet von',
+    createdAt: 'Zeit',
+    result: 'Ergebnis',
+    exportState: 'Export',
+    exportDownloaded: 'heruntergeladen am {date}',
+    exportExpired: 'abgelaufen',
+    exportOpen: 'bereit bis {date}',
+    noExport: '–',
+    noData: 'keine Daten',
+    /** an erasure some services did not confirm (PrivacyRequestRecord.failedServices); repeating it erases the rest */
+    incomplete: 'unvollständig, nicht bestätigt von: {services}',
+    /** the services of failedServices by key ('content', 'order', …): the names identity's 503 gives them too */
+    services: PRIVACY_EXPORT_TEXTS.services,
   },
   /** PROPOSED (issue 42 item 5): the units' German names (storefront-presenter.md §3 gives the short names) */
   unitNames: {

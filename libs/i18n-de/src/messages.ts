@@ -64,6 +64,8 @@ export const de = {
     branchManagerNeedsEmployee: 'Die Rolle Filialleitung setzt die Rolle Mitarbeiter voraus.',
     /** PROPOSED (issue 42): the content permission is granted to an employee */
     contentEditorNeedsEmployee: 'Die Rolle Website-Redaktion setzt die Rolle Mitarbeiter voraus.',
+    /** PROPOSED (issue 44): the privacy permission is granted to an employee */
+    privacyNeedsEmployee: 'Die Rolle Datenschutz setzt die Rolle Mitarbeiter voraus.',
   },
   typeNames: {
     string: 'Text',
@@ -299,6 +301,18 @@ export const de = {
     paymentExpired: 'Die Zahlung ({provider}) der Bestellung {orderId} ist abgelaufen.',
     paymentCanceled: 'Die Zahlung ({provider}) der Bestellung {orderId} wurde abgebrochen.',
     internalError: 'Unerwarteter Fehler bei {method} {path} (Fehlernummer {errorId}).',
+  },
+  /** a customer's request for their data or its erasure (issue 44, identity's coordinator); PROPOSED wording */
+  privacyRequests: {
+    phoneInvalid: 'Dieser Wert ist keine gültige Telefonnummer.',
+    servicesFailed:
+      'Die Anfrage konnte nicht vollständig ausgeführt werden, weil diese Dienste nicht geantwortet haben: {services}. Bitte versuchen Sie es später erneut.',
+    eraseIncomplete:
+      'Die Löschung ist nicht vollständig, weil diese Dienste nicht geantwortet haben: {services}. Was bereits gelöscht wurde, bleibt gelöscht; bitte wiederholen Sie die Löschung später, um den Rest zu löschen.',
+    downloadOtherStaff: 'Nur die Person, die den Export erstellt hat ({name}), kann ihn herunterladen.',
+    exportDownloaded:
+      'Dieser Export wurde am {at} bereits heruntergeladen und danach gelöscht. Bitte erstellen Sie bei Bedarf einen neuen Export.',
+    exportExpired: 'Dieser Export ist am {at} abgelaufen und wurde gelöscht. Bitte erstellen Sie einen neuen Export.',
   },
   /** the mail catcher of `npm start` at /dev/mail (development only; the spec has no such page) */
   devMail: {

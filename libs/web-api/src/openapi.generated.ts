@@ -2166,6 +2166,106 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/privacy/erasures': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Erases or anonymises a customer's data in every service and records the counts (never the data); the demo mail catcher's copies too (kind 'mails'). A service that does not answer: 503, the record names what is left, repeating erases the rest
+     * @description Access: a staff session with the role ROLE_ADMIN or ROLE_PRIVACY, and its CSRF token in x-csrf-token.
+     */
+    post: operations['PrivacyController_erase'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/privacy/exports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Exports a customer's data as one file (JSON, or CSV with ';' and a BOM for Excel), to be downloaded once by the same staff member before it expires (PRIVACY_EXPORT_TTL_HOURS)
+     * @description Access: a staff session with the role ROLE_ADMIN or ROLE_PRIVACY, and its CSRF token in x-csrf-token.
+     */
+    post: operations['PrivacyController_export'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/privacy/exports/{id}/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The export file as a download, once, for the staff member who made it (another: 403); then it is deleted (again or expired: 404)
+     * @description Access: a staff session with the role ROLE_ADMIN or ROLE_PRIVACY.
+     */
+    get: operations['PrivacyController_download'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/privacy/requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The records of the requests, newest first (administrators): who asked and how, who handled it, the counts, an export's state. { data, meta }
+     * @description Access: a staff session with the role ROLE_ADMIN.
+     */
+    get: operations['PrivacyController_requests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/privacy/searches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Finds a customer's data in every service by e-mail address and/or phone number (+43 664 … and 0664 … are one number) and records the search (without the address)
+     * @description Access: a staff session with the role ROLE_ADMIN or ROLE_PRIVACY, and its CSRF token in x-csrf-token.
+     */
+    post: operations['PrivacyController_search'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/products': {
     parameters: {
       query?: never;
@@ -4717,6 +4817,61 @@ export type components = {
       /** @description image: /image/…; video, web: the URL */
       url: null | string;
     };
+    /** @enum {string} */
+    PrivacyRequestKind: 'search' | 'export' | 'erase';
+    PrivacyRequestRecord: {
+      counts: {
+        count: number;
+        kind: string;
+      }[];
+      createdAt: string;
+      exportDownloadedAt: null | string;
+      exportExpiresAt: null | string;
+      /**
+       * @description export only: the file's format, until when it can be downloaded (once), and whether it was
+       * @enum {null|string}
+       */
+      exportFormat: null | 'json' | 'csv';
+      /**
+       * @description erase only: the services whose part is not done (one that did not answer, and those held back behind it: the
+       *     orders and customers wait for content and statistics); the request then failed with a 503 and the counts hold
+       *     what the others erased. Every service's erase is idempotent, so repeating the request erases the rest.
+       */
+      failedServices: string[];
+      /** @description staff member who handled it */
+      handledBy: {
+        id: number;
+        name: string;
+      };
+      id: number;
+      kind: components['schemas']['PrivacyRequestKind'];
+      requestedBy: string;
+      /** @description sha-256 of the normalised subject */
+      subjectHash: string;
+    };
+    PrivacySearchResult: {
+      request: components['schemas']['PrivacyRequestRecord'];
+      sections: components['schemas']['PrivacySection'][];
+    };
+    PrivacySection: {
+      kind: components['schemas']['PrivacySectionKind'];
+      rows: {
+        [key: string]: components['schemas']['PrivacyValue'];
+      }[];
+    };
+    /** @enum {string} */
+    PrivacySectionKind:
+      | 'uploads'
+      | 'customers'
+      | 'analytics'
+      | 'orders'
+      | 'orderItems'
+      | 'questionnaires'
+      | 'messages'
+      | 'payments'
+      | 'formSubmissions'
+      | 'logs';
+    PrivacyValue: boolean | null | string | number;
     Product: {
       allergens: null | string;
       alternativeUnits: components['schemas']['AlternativeUnit'][];
@@ -4865,7 +5020,7 @@ export type components = {
       website: components['schemas']['Website'];
     };
     /** @enum {string} */
-    Role: 'ROLE_ADMIN' | 'ROLE_EMPLOYEE' | 'ROLE_BRANCH_MANAGER' | 'ROLE_CONTENT_EDITOR';
+    Role: 'ROLE_ADMIN' | 'ROLE_EMPLOYEE' | 'ROLE_BRANCH_MANAGER' | 'ROLE_CONTENT_EDITOR' | 'ROLE_PRIVACY';
     Scene: {
       /** @description the screen's background behind the regions */
       background: string;
@@ -5118,6 +5273,7 @@ export type components = {
       | 'working-activities'
       | 'working-schedules'
       | 'events'
+      | 'orders'
       | 'unique-visitors'
       | 'page-views'
       | 'pages'
@@ -5128,7 +5284,6 @@ export type components = {
       | 'referrers'
       | 'browsers'
       | 'operating-systems'
-      | 'orders'
       | 'revenue'
       | 'canceled-orders'
       | 'popular-items'
@@ -11203,6 +11358,177 @@ export interface operations {
       401: components['responses']['DeviceUnauthenticated'];
     };
   };
+  PrivacyController_erase: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          query: {
+            /** @default null */
+            email?: string | null;
+            /** @default null */
+            phone?: string | null;
+          };
+          requestedBy: string;
+        };
+      };
+    };
+    responses: {
+      '4XX': components['responses']['ClientError'];
+      /** @description {data: PrivacyRequestRecord} */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PrivacyRequestRecord'];
+          };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  PrivacyController_export: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @default json
+           * @enum {string}
+           */
+          format?: 'json' | 'csv';
+          query: {
+            /** @default null */
+            email?: string | null;
+            /** @default null */
+            phone?: string | null;
+          };
+          requestedBy: string;
+        };
+      };
+    };
+    responses: {
+      '4XX': components['responses']['ClientError'];
+      /** @description {data: PrivacyRequestRecord} */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PrivacyRequestRecord'];
+          };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  PrivacyController_download: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      '4XX': components['responses']['ClientError'];
+      /** @description the export file as an attachment */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+          'text/csv': string;
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  PrivacyController_requests: {
+    parameters: {
+      query?: {
+        page?: number;
+        perPage?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      '4XX': components['responses']['ClientError'];
+      /** @description {data: PrivacyRequestRecord} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PrivacyRequestRecord'][];
+            meta: components['schemas']['ListMeta'];
+          };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  PrivacyController_search: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          query: {
+            /** @default null */
+            email?: string | null;
+            /** @default null */
+            phone?: string | null;
+          };
+          requestedBy: string;
+        };
+      };
+    };
+    responses: {
+      '4XX': components['responses']['ClientError'];
+      /** @description {data: PrivacySearchResult} */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PrivacySearchResult'];
+          };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+    };
+  };
   productsHttpController_list: {
     parameters: {
       query?: never;
@@ -14328,7 +14654,7 @@ export interface operations {
           /** @default null */
           lastName?: string | null;
           password?: string;
-          roles: ('ROLE_ADMIN' | 'ROLE_EMPLOYEE' | 'ROLE_BRANCH_MANAGER' | 'ROLE_CONTENT_EDITOR')[];
+          roles: ('ROLE_ADMIN' | 'ROLE_EMPLOYEE' | 'ROLE_BRANCH_MANAGER' | 'ROLE_CONTENT_EDITOR' | 'ROLE_PRIVACY')[];
           username: string;
         };
       };
@@ -14412,7 +14738,7 @@ export interface operations {
           /** @default null */
           lastName?: string | null;
           password?: string;
-          roles: ('ROLE_ADMIN' | 'ROLE_EMPLOYEE' | 'ROLE_BRANCH_MANAGER' | 'ROLE_CONTENT_EDITOR')[];
+          roles: ('ROLE_ADMIN' | 'ROLE_EMPLOYEE' | 'ROLE_BRANCH_MANAGER' | 'ROLE_CONTENT_EDITOR' | 'ROLE_PRIVACY')[];
           username: string;
         };
       };

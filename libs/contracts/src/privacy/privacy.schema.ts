@@ -6,7 +6,7 @@ import { z } from 'zod';
  * The back office searches by e-mail address and/or phone number. The identity service (which keeps the request
  * record) normalises the query into a `PrivacySubject` and asks each service that stores customer data
  * (`<service>.privacy.find` / `<service>.privacy.erase`); each answers with sections whose rows already carry
- * German field names (the export writes them as they are: JSON, and one CSV block per section).
+ * German field names (the export writes them as they are: JSON, or one CSV in a long format: Bereich;Nr.;Feld;Wert).
  */
 
 /** What staff type: an e-mail address, a phone number, or both (at least one). */
@@ -23,7 +23,7 @@ export type PrivacyQuery = z.input<typeof PrivacyQuery>;
  * - `emails`: lower-case addresses (compare with `lower(trim(column))`)
  * - `phoneDigits`: the national significant number(s) of the phone (libphonenumber-js: `+43 664 1234567` and
  *   `0664 1234567` → `6641234567`); a stored number matches when its digits end with one of them (a service then
- *   checks the candidate with `samePhone` of `@shop/server` so `+49 664 …` does not match an Austrian number)
+ *   checks the candidate with `matchesPhone` of `@shop/server` so `+49 664 …` does not match an Austrian number)
  * - `phonesE164`: the same numbers as E.164 (`+436641234567`), for that check
  */
 export interface PrivacySubject {
@@ -41,7 +41,34 @@ export interface PrivacyFindRequest {
   uploadIds?: number[];
   /** names found with the address or number (statistics: log rows that name the customer) */
   names?: string[];
+  /**
+   * the shop's country (ISO 3166, two capital letters; identity reads it from the shop's locale, as it read the
+   * query): a stored number without a country code is read in it where the service knows no better country
+   * (the order service: the customer's, else the branch's). Absent: 'AT'.
+   */
+  country?: string;
 }
+
+const privacyIds = z.array(z.number().int().positive()).max(10_000);
+
+/**
+ * `<service>.privacy.find` / `.erase` as the identity service sends them (`PrivacyFindRequest`): each service checks
+ * the payload with this before any query sees it.
+ */
+export const PrivacyFindInput = z.object({
+  subject: z.object({
+    emails: z.array(z.string().trim().toLowerCase().min(3).max(320)).max(10),
+    phoneDigits: z.array(z.string().regex(/^\d{6,17}$/)).max(10),
+    phonesE164: z.array(z.string().regex(/^\+\d{6,17}$/)).max(10),
+  }),
+  orderIds: privacyIds.optional(),
+  uploadIds: privacyIds.optional(),
+  names: z.array(z.string().max(500)).max(100).optional(),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
+}) satisfies z.ZodType<PrivacyFindRequest>;
 
 /** One value of an exported row (German field names as keys). */
 export type PrivacyValue = string | number | boolean | null;
@@ -112,7 +139,7 @@ export type PrivacyRequestInput = z.input<typeof PrivacyRequestInput>;
 export const PRIVACY_EXPORT_FORMATS = ['json', 'csv'] as const;
 export type PrivacyExportFormat = (typeof PRIVACY_EXPORT_FORMATS)[number];
 
-/** An export: the request and the file's format (one file per request; JSON, or CSV with one block per section). */
+/** An export: the request and the file's format (one file per request; JSON, or CSV holding every section). */
 export const PrivacyExportInput = PrivacyRequestInput.extend({
   format: z.enum(PRIVACY_EXPORT_FORMATS).default('json'),
 });
@@ -136,6 +163,22 @@ export interface PrivacyRequestRecord {
   exportFormat: PrivacyExportFormat | null;
   exportExpiresAt: string | null;
   exportDownloadedAt: string | null;
+  /**
+   * erase only: the services whose part is not done (one that did not answer, and those held back behind it: the
+   * orders and customers wait for content and statistics); the request then failed with a 503 and the counts hold
+   * what the others erased. Every service's erase is idempotent, so repeating the request erases the rest.
+   */
+  failedServices: string[];
+}
+
+/**
+ * What identity answers the gateway for an erasure: the record, and what the gateway needs to delete the demo mail
+ * catcher's copies (the normalised subject and the names found with it); the record itself keeps neither.
+ */
+export interface PrivacyErasure {
+  record: PrivacyRequestRecord;
+  subject: PrivacySubject;
+  names: string[];
 }
 
 /** The search result as the back office shows it (the sections with their rows). */

@@ -40,9 +40,16 @@ export class ServiceBus implements OnApplicationShutdown {
     return this.send(subject, { actor, payload }, options.timeoutMs);
   }
 
-  /** On this service's own behalf, signed (see requireService): a job report, a read model's load. */
-  requestAsService<S extends RpcSubject>(subject: S, payload: RpcRequest<S>): Promise<RpcReply<S>> {
-    return this.send(subject, { actor: null, caller: signCaller(this.identity, subject), payload });
+  /**
+   * On this service's own behalf, signed (see requireService): a job report, a read model's load; `timeoutMs` as for
+   * `request` (a privacy request's search or erasure over a whole schema).
+   */
+  requestAsService<S extends RpcSubject>(
+    subject: S,
+    payload: RpcRequest<S>,
+    options: { timeoutMs?: number } = {},
+  ): Promise<RpcReply<S>> {
+    return this.send(subject, { actor: null, caller: signCaller(this.identity, subject), payload }, options.timeoutMs);
   }
 
   /** measured (metrics) and in a client span of the current trace */

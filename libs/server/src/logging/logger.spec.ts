@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { createLogger } from './logger.js';
+import { createLogger, PinoNestLogger } from './logger.js';
 
 /** The JSON lines a logger writes. */
 function capture() {
@@ -35,6 +35,44 @@ describe('createLogger', () => {
       msg: 'line',
     });
     expect(JSON.stringify(lines[0])).not.toMatch(/k-123|geheim|anna@|sid=abc|Berger/);
+  });
+
+  it("keeps a customer's e-mail, phone and name out of the line, however deep and in an error's texts (issue 44)", async () => {
+    const { lines, logger } = capture();
+    const customer = { firstName: 'Anna', lastName: 'Berger', email: 'anna@example.at', phone: '+43 664 1234567' };
+    // an SMTP failure as nodemailer reports it: the recipient in its message, response and rejected list
+    const err = Object.assign(new Error("Can't send mail - all recipients were rejected: 550 <anna@example.at>"), {
+      code: 'EENVELOPE',
+      response: '550 5.1.1 <anna@example.at>: Recipient address rejected',
+      rejected: ['anna@example.at'],
+      command: 'RCPT TO',
+    });
+    logger.info({ jobId: 'email-1', customer, snapshot: { order: { id: 7, customer } } }, 'mail');
+    logger.info(
+      { order: { id: 7, customer: { email: customer.email } }, contact: { person: { phone: customer.phone } } },
+      'deep',
+    );
+    logger.error({ jobId: 'sms-1', err }, 'job failed');
+    new PinoNestLogger(logger).error('Validation failed for anna@example.at', 'Error: at +43 664 1234567', 'Nest');
+    await new Promise((r) => setImmediate(r));
+    const text = JSON.stringify(lines);
+    expect(text).not.toMatch(/anna@|664 1234567|Berger/);
+    expect(lines[0]).toMatchObject({
+      jobId: 'email-1',
+      customer: '[redacted]',
+      snapshot: { order: { id: 7, customer: '[redacted]' } },
+    });
+    expect(lines[2]).toMatchObject({
+      jobId: 'sms-1',
+      err: {
+        code: 'EENVELOPE',
+        message: "Can't send mail - all recipients were rejected: 550 <[E-Mail]>",
+        response: '550 5.1.1 <[E-Mail]>: Recipient address rejected',
+        rejected: ['[E-Mail]'],
+        stack: expect.stringContaining('Error: Can'),
+      },
+    });
+    expect(lines[3]).toMatchObject({ msg: 'Validation failed for [E-Mail]', trace: 'Error: at [Telefon]' });
   });
 
   it("keeps a database error's statement, parameters and the values Postgres quotes out of the log (issue 37 item 9)", async () => {

@@ -49,8 +49,16 @@ describe('redactPersonalData', () => {
       '550 5.1.1 <[E-Mail]>: user unknown',
     );
     expect(redactPersonalData('SMS to +43 664 1234567 failed')).toBe('SMS to [Telefon] failed');
-    expect(redactPersonalData('order 4711 at 12:30, job email-42-created')).toBe(
-      'order 4711 at 12:30, job email-42-created',
+    expect(redactPersonalData('Bitte rufen Sie 0664 1234567.')).toBe('Bitte rufen Sie [Telefon].');
+    expect(redactPersonalData('Rückruf 0664/123 45 67, Festnetz 01-5324810')).toBe(
+      'Rückruf [Telefon], Festnetz [Telefon]',
     );
+    for (const kept of [
+      'order 4711 at 12:30, job email-42-created',
+      'on 2026-06-01 from 10.20.30.40, payment 12345678',
+      'am 01.06.2026 um 09:30, Version 0.12.345.6789',
+    ])
+      expect(redactPersonalData(kept)).toBe(kept);
+    expect(redactPersonalData('GET /suche/anna@x.at')).toBe('GET /suche/[E-Mail]');
   });
 });

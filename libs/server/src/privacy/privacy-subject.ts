@@ -61,9 +61,15 @@ export function privacySubjectHash(subject: PrivacySubject): string {
   return createHash('sha256').update(key).digest('hex');
 }
 
-const EMAIL_PATTERN = /[\w.!#$%&'*+/=?^`{|}~-]+@[\w-]+(?:\.[\w-]+)+/g;
-/** runs of 7+ digits, optionally with a leading + and single blanks, slashes, dots or dashes between them */
-const PHONE_PATTERN = /\+?\d(?:[ ./-]?\d){6,}/g;
+/** an address's local part without `/`, so a path such as `/suche/anna@x.at` keeps `/suche/` */
+const EMAIL_PATTERN = /[\w.!#$%&'*+=?^`{|}~-]+@[\w-]+(?:\.[\w-]+)+/g;
+/**
+ * a phone number as people write it: starting with `+` or `0` (`+43 664 …`, `0043 …`, `0664 …`), then 7+ more digits
+ * with single blanks, slashes, dots or dashes between them, not inside a word or a longer number; dates
+ * (`2026-06-01`, `01.06.2026`), times, IPv4 addresses and ids (which do not start with 0) stay as they are
+ */
+const PHONE_PATTERN =
+  /(?<![\w+])(?<!\d\.)(?!\d{1,2}\.\d{1,2}\.\d{2,4}(?!\w|\.\d))(?:\+|0)\d(?:[ ./-]?\d){6,}(?!\w|\.\d)/g;
 
 /**
  * Redacts e-mail addresses and phone numbers in a free text before it is written to a log, an error report or an

@@ -131,6 +131,12 @@ export type ResponseSchemaName =
   | 'PlayerScene'
   | 'PlayerSchedule'
   | 'PlayerSegment'
+  | 'PrivacyRequestKind'
+  | 'PrivacyRequestRecord'
+  | 'PrivacySearchResult'
+  | 'PrivacySection'
+  | 'PrivacySectionKind'
+  | 'PrivacyValue'
   | 'Product'
   | 'Project'
   | 'PublicHoliday'
@@ -1622,6 +1628,92 @@ export const RESPONSE_SCHEMAS: Record<ResponseSchemaName, JsonSchema> = {
     },
     required: ['id', 'type', 'name', 'url', 'text', 'durationSeconds', 'daypart', 'transition'],
   },
+  PrivacyRequestKind: { type: 'string', enum: ['search', 'export', 'erase'] },
+  PrivacyRequestRecord: {
+    type: 'object',
+    properties: {
+      id: { type: 'number' },
+      kind: { $ref: '#/components/schemas/PrivacyRequestKind' },
+      requestedBy: { type: 'string' },
+      handledBy: {
+        type: 'object',
+        properties: { id: { type: 'number' }, name: { type: 'string' } },
+        required: ['id', 'name'],
+        description: 'staff member who handled it',
+      },
+      subjectHash: { type: 'string', description: 'sha-256 of the normalised subject' },
+      counts: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: { kind: { type: 'string' }, count: { type: 'number' } },
+          required: ['kind', 'count'],
+        },
+      },
+      createdAt: { type: 'string' },
+      exportFormat: {
+        type: ['null', 'string'],
+        enum: [null, 'json', 'csv'],
+        description: "export only: the file's format, until when it can be downloaded (once), and whether it was",
+      },
+      exportExpiresAt: { type: ['null', 'string'] },
+      exportDownloadedAt: { type: ['null', 'string'] },
+      failedServices: {
+        type: 'array',
+        items: { type: 'string' },
+        description:
+          "erase only: the services whose part is not done (one that did not answer, and those held back behind it: the\norders and customers wait for content and statistics); the request then failed with a 503 and the counts hold\nwhat the others erased. Every service's erase is idempotent, so repeating the request erases the rest.",
+      },
+    },
+    required: [
+      'id',
+      'kind',
+      'requestedBy',
+      'handledBy',
+      'subjectHash',
+      'counts',
+      'createdAt',
+      'exportFormat',
+      'exportExpiresAt',
+      'exportDownloadedAt',
+      'failedServices',
+    ],
+  },
+  PrivacySearchResult: {
+    type: 'object',
+    properties: {
+      request: { $ref: '#/components/schemas/PrivacyRequestRecord' },
+      sections: { type: 'array', items: { $ref: '#/components/schemas/PrivacySection' } },
+    },
+    required: ['request', 'sections'],
+  },
+  PrivacySection: {
+    type: 'object',
+    properties: {
+      kind: { $ref: '#/components/schemas/PrivacySectionKind' },
+      rows: {
+        type: 'array',
+        items: { type: 'object', additionalProperties: { $ref: '#/components/schemas/PrivacyValue' } },
+      },
+    },
+    required: ['kind', 'rows'],
+  },
+  PrivacySectionKind: {
+    type: 'string',
+    enum: [
+      'uploads',
+      'customers',
+      'analytics',
+      'orders',
+      'orderItems',
+      'questionnaires',
+      'messages',
+      'payments',
+      'formSubmissions',
+      'logs',
+    ],
+  },
+  PrivacyValue: { type: ['boolean', 'null', 'string', 'number'] },
   Product: {
     type: 'object',
     properties: {
@@ -1873,7 +1965,10 @@ export const RESPONSE_SCHEMAS: Record<ResponseSchemaName, JsonSchema> = {
     },
     required: ['website', 'source', 'target', 'status', 'id', 'createdAt', 'updatedAt'],
   },
-  Role: { type: 'string', enum: ['ROLE_ADMIN', 'ROLE_EMPLOYEE', 'ROLE_BRANCH_MANAGER', 'ROLE_CONTENT_EDITOR'] },
+  Role: {
+    type: 'string',
+    enum: ['ROLE_ADMIN', 'ROLE_EMPLOYEE', 'ROLE_BRANCH_MANAGER', 'ROLE_CONTENT_EDITOR', 'ROLE_PRIVACY'],
+  },
   Scene: {
     type: 'object',
     properties: {
@@ -2326,6 +2421,7 @@ export const RESPONSE_SCHEMAS: Record<ResponseSchemaName, JsonSchema> = {
       'working-activities',
       'working-schedules',
       'events',
+      'orders',
       'unique-visitors',
       'page-views',
       'pages',
@@ -2336,7 +2432,6 @@ export const RESPONSE_SCHEMAS: Record<ResponseSchemaName, JsonSchema> = {
       'referrers',
       'browsers',
       'operating-systems',
-      'orders',
       'revenue',
       'canceled-orders',
       'popular-items',

@@ -4,6 +4,7 @@ import type { InitEntry, ListMeta } from '../envelope.js';
 import type { User } from '../../identity/identity.schema.js';
 import type { BackofficeWebsites, SitePreviewLink } from '../../content/site.schema.js';
 import type { FrontdeskOrder, PublicOrder, StaffOrder } from '../../order/order.schema.js';
+import type { PrivacyRequestRecord, PrivacySearchResult } from '../../privacy/privacy.schema.js';
 
 /**
  * The answer types of the gateway's HTTP API that are not the reply of one bus subject: the OpenAPI document
@@ -24,6 +25,9 @@ export interface HttpAnswers {
   BackofficeWebsites: BackofficeWebsites;
   SitePreviewLink: SitePreviewLink;
   AcceptedEvents: { accepted: number };
+  /** issue 44: a customer's data found (search), and the record of a request (export, erasure, the list) */
+  PrivacySearchResult: PrivacySearchResult;
+  PrivacyRequestRecord: PrivacyRequestRecord;
 }
 
 /** The bus subjects whose reply the gateway answers with as it is (`@Returns('order.order.get')`). */

@@ -1,5 +1,6 @@
 import type {
   PrivacyEraseReply,
+  PrivacyErasure,
   PrivacyExportInput,
   PrivacyFindReply,
   PrivacyFindRequest,
@@ -30,8 +31,11 @@ export interface PrivacyRpc {
     req: { id: number };
     res: { fileName: string; contentType: string; body: string };
   };
-  /** erase: every service erases or anonymises; records the counts (kind 'erase') */
-  'identity.privacy.erase': { req: PrivacyRequestInput; res: PrivacyRequestRecord };
+  /**
+   * erase: every service erases or anonymises; records the counts (kind 'erase'); the gateway gets the subject and
+   * the names besides (for the demo mail catcher), the record keeps neither
+   */
+  'identity.privacy.erase': { req: PrivacyRequestInput; res: PrivacyErasure };
   /** the records (administrators) */
   'identity.privacy.list': { req: ListRequest; res: ListReply<PrivacyRequestRecord> };
 }
