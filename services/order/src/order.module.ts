@@ -29,6 +29,7 @@ import { ORDER_CONTROLLERS, ORDER_PROVIDERS } from './orders/orders.providers.js
 import { OrderPaymentRepository } from './payments/order-payment.repository.js';
 import { OrderPayments } from './payments/order-payments.js';
 import { OrderPaymentsController } from './payments/order-payments.controller.js';
+import { PRIVACY_CONTROLLERS, PRIVACY_PROVIDERS } from './privacy/privacy.providers.js';
 import { UploadReferences, UploadReferencesController } from './uploads/upload-references.js';
 
 const DEVICES_CRUD = 'CRUD:devices';
@@ -53,6 +54,7 @@ function orderService(config: OrderConfig): ServiceDefinition {
       DeviceController,
       ...JOB_CONTROLLERS,
       UploadReferencesController,
+      ...PRIVACY_CONTROLLERS,
       createCrudMessageController('devices', DEVICES_CRUD),
     ],
     providers: [
@@ -63,6 +65,7 @@ function orderService(config: OrderConfig): ServiceDefinition {
       OrderPayments,
       OrderPaymentRepository,
       UploadReferences,
+      ...PRIVACY_PROVIDERS,
       ...JOB_PROVIDERS,
       DeviceActions,
       CloudPrnt,

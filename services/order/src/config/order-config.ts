@@ -1,5 +1,15 @@
-import { BaseConfigSchema, loadConfig } from '@shop/server';
+import { BaseConfigSchema, commaList, loadConfig } from '@shop/server';
 import { z } from 'zod';
+
+/**
+ * ORDER_RETENTION_YEARS: how many years orders are kept for the tax period, per country of the branch ('AT:7,DE:10,
+ * *:10'; '*' is every other country and must be given). Parsed into { AT: 7, DE: 10, '*': 10 }.
+ */
+const RetentionYears = commaList('AT:7,DE:10,*:10', (entry) => entry.toUpperCase())
+  .pipe(z.array(z.string().regex(/^([A-Z]{2}|\*):\d{1,3}$/, 'entries are COUNTRY:YEARS, e.g. AT:7,DE:10,*:10')))
+  .transform((entries) => Object.fromEntries(entries.map((e) => [e.slice(0, e.indexOf(':')), Number(e.split(':')[1])])))
+  .pipe(z.record(z.string(), z.number().int().min(1).max(100)))
+  .refine((years) => '*' in years, "needs an entry '*:YEARS' for every other country");
 
 export const OrderConfigSchema = BaseConfigSchema.extend({
   ORDER_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(3103),
@@ -26,6 +36,13 @@ export const OrderConfigSchema = BaseConfigSchema.extend({
    */
   ORDER_PAYMENT_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
   ORDER_PAYMENT_SWEEP_MIN_AGE_MS: z.coerce.number().int().min(0).default(120_000),
+  /**
+   * Issue 44: orders are kept for the tax period of their branch's country (Austria BAO §132: 7 years; Germany
+   * §147 AO: 10 years for the records it names, 8 for receipts since 2025: 10 is the safe default) and deleted with
+   * their lines and job rows after it (privacy/order-retention.ts), checked every ORDER_RETENTION_INTERVAL_MS.
+   */
+  ORDER_RETENTION_YEARS: RetentionYears,
+  ORDER_RETENTION_INTERVAL_MS: z.coerce.number().int().min(1000).default(86_400_000),
 });
 export type OrderConfig = z.infer<typeof OrderConfigSchema>;
 export const loadOrderConfig = (env?: Record<string, string | undefined>) => loadConfig(OrderConfigSchema, env);

@@ -5,6 +5,7 @@ import {
   type OrderContext,
   type OrderSnapshot,
   type PaymentProvider,
+  type StaffOrder,
 } from '@shop/contracts';
 import { ONLINE_PAYMENT_METHODS } from '@shop/domain';
 import type { EntityManager } from 'typeorm';
@@ -68,12 +69,36 @@ export async function storedOrderSnapshot(
 export function orderJob(name: OrderJobName, snapshot: OrderSnapshot, reason: string): JobItem {
   const queue = JOB_QUEUES[name];
   const orderId = snapshot.order.id;
+  const carried = name === 'sms-new-order' ? smsSnapshot(snapshot) : snapshot;
   return {
     name,
     queue,
     jobId: `${queue}-${orderId}-${reason}`,
-    data: { orderId, branch: snapshot.branch.id, reason, snapshot },
+    data: { orderId, branch: snapshot.branch.id, reason, snapshot: carried },
   } as JobItem;
+}
+
+/** the customer fields the new-order SMS reads: the number it goes to (with its country) */
+const SMS_CUSTOMER_FIELDS: ReadonlySet<string> = new Set(['phone', 'country']);
+
+/**
+ * What the new-order SMS carries of the order (issue 44: a job carries no more of the customer than it needs): the
+ * number, the ticket and the status link; the worker writes the branch's name and the number (workers'
+ * new-order-sms.ts). The customer's other texts (name, address, e-mail, comment), the lines, the prices and the
+ * questionnaire stay out of the SMS queue; the snapshot keeps its shape, so the worker reads it as before.
+ */
+function smsSnapshot({ order, branch, shop }: OrderSnapshot): OrderSnapshot {
+  const customer = Object.fromEntries(
+    Object.entries(order.customer).map(([k, v]) => [
+      k,
+      typeof v === 'string' && !SMS_CUSTOMER_FIELDS.has(k) ? null : v,
+    ]),
+  ) as StaffOrder['customer'];
+  return {
+    order: { ...order, customer, items: [], pricing: {}, questionnaire: null, rejectionMessage: null },
+    branch,
+    shop,
+  };
 }
 
 /**

@@ -28,5 +28,10 @@ describe('RecordJobFailure (real Postgres)', () => {
     expect(row.payload).toMatchObject({ jobId: 'print-7-created', reason: 'Zeitüberschreitung' });
     expect(kicks).toBe(1);
     await expect(usecase.execute({ jobId: 7 })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    // issue 44: a provider's answer naming the recipient does not reach the event
+    await usecase.execute({ ...report, jobId: 'email-7-created', queue: 'email', reason: '550 <anna@example.at>' });
+    const rows = await ds.getRepository(OutboxEntity).findBy({ subject: 'order.job.failed' });
+    const mail = rows.find((r) => (r.payload as { jobId: string }).jobId === 'email-7-created');
+    expect(mail?.payload).toMatchObject({ reason: '550 <[E-Mail]>' });
   });
 });

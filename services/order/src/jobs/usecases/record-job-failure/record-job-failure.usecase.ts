@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JobFailureReport, type JobFailedEvent } from '@shop/contracts';
-import { addToOutbox, LOGGER, OUTBOX_RELAY, parseOrThrow, type OutboxKicker } from '@shop/server';
+import { addToOutbox, LOGGER, OUTBOX_RELAY, parseOrThrow, redactPersonalData, type OutboxKicker } from '@shop/server';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 
@@ -18,7 +18,10 @@ export class RecordJobFailure {
   ) {}
 
   async execute(raw: unknown): Promise<{ recorded: boolean }> {
-    const report = parseOrThrow(JobFailureReport, raw);
+    const parsed = parseOrThrow(JobFailureReport, raw);
+    // issue 44: the event stays in JetStream for a week; a provider's answer naming the recipient is redacted (the
+    // workers redact it already; a report of an older worker may not be)
+    const report = { ...parsed, reason: redactPersonalData(parsed.reason) };
     const event: JobFailedEvent = { ...report, at: new Date().toISOString() };
     await addToOutbox(this.ds.manager, 'order.job.failed', event);
     void this.relay.kick();
