@@ -28,6 +28,10 @@ import { ContentRetention } from './forms/retention.js';
 import { SubmitForm } from './forms/submit-form.usecase.js';
 import { SitePreviewController, SitePreviewTokens } from './sites/site-preview.js';
 import { CONTENT_EMAIL_QUEUE, ContentJobController, ContentJobs, createEmailQueue } from './jobs/content-jobs.js';
+import { PrivacyController } from './privacy/privacy.controller.js';
+import { PrivacyRepository } from './privacy/privacy.repository.js';
+import { ErasePersonalData } from './privacy/usecases/erase-personal-data/erase-personal-data.usecase.js';
+import { FindPersonalData } from './privacy/usecases/find-personal-data/find-personal-data.usecase.js';
 
 /**
  * The content service: uploads, images, the sites, nodes, blocks, navigations and redirects of both websites, form
@@ -54,6 +58,7 @@ export class ContentModule extends ServiceRoot((config: ContentConfig) => {
       ImageTemplateController,
       ContentJobController,
       SitePreviewController,
+      PrivacyController,
       ...contentCrudControllers,
     ],
     providers: [
@@ -78,6 +83,9 @@ export class ContentModule extends ServiceRoot((config: ContentConfig) => {
       ContentJobs,
       SitePreviewTokens,
       { provide: CONTENT_EMAIL_QUEUE, useValue: emailQueue },
+      PrivacyRepository,
+      FindPersonalData,
+      ErasePersonalData,
       ...contentCrudProviders,
     ],
   };

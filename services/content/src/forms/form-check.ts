@@ -35,7 +35,7 @@ const Email = z.email();
 export const fieldKey = (field: FormField, index: number) => field.fieldId?.trim() || String(index);
 
 /** The label as a reader sees it (a checkbox label may hold HTML), else the key. */
-const plainLabel = (field: FormField, key: string) =>
+export const plainLabel = (field: FormField, key: string) =>
   (field.label ?? '')
     .replace(/<[^>]*>/g, '')
     .replace(/\s+/g, ' ')
