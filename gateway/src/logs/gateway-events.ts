@@ -10,11 +10,45 @@ import {
   type EventOf,
   type GatewayErrorEvent,
 } from '@shop/contracts';
-import { CONFIG, ensureStream, LOGGER, NATS_CONNECTION, publishEvent } from '@shop/server';
+import { CONFIG, ensureStream, LOGGER, NATS_CONNECTION, publishEvent, redactPersonalData } from '@shop/server';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config/gateway-config.js';
 import { reportInternalErrors } from '../common/error-envelope.js';
+
+/**
+ * A 500 as the system log gets it (issue 44: its events carry no customer data): the route without a query string
+ * and the failure's message with e-mail addresses and phone numbers redacted (it may quote what was sent).
+ */
+export function errorEvent(error: Omit<GatewayErrorEvent, 'at'>, at: Date): GatewayErrorEvent {
+  return {
+    ...error,
+    path: error.path.split('?')[0],
+    detail: error.detail === null ? null : redactPersonalData(error.detail),
+    at: at.toISOString(),
+  };
+}
+
+/**
+ * An analytics batch as it is published (issue 44): the storefront sends no personal data, but the route is public
+ * and its texts free, so an e-mail address or phone number in an action, category, text value or page is redacted
+ * before the batch is stored anywhere (numbers, flags and the visitor id stay as they are).
+ */
+export function analyticsWithoutPersonalData(
+  events: AnalyticsEvent[],
+  context: AnalyticsContext,
+): { events: AnalyticsEvent[]; context: AnalyticsContext } {
+  const text = (v: string | null) => (v === null ? v : redactPersonalData(v));
+  return {
+    events: events.map((e) => ({
+      ...e,
+      action: redactPersonalData(e.action),
+      category: text(e.category),
+      data: Object.fromEntries(Object.entries(e.data).map(([k, v]) => [k, typeof v === 'string' ? text(v) : v])),
+    })),
+    context: { ...context, page: text(context.page) },
+  };
+}
 
 /**
  * The gateway's own events (streams GATEWAY and ANALYTICS), for the statistics service. The gateway has no database
@@ -39,7 +73,7 @@ export class GatewayEvents implements OnModuleInit {
       await ensureStream(this.nc, this.config.NATS_SUBJECT_PREFIX, stream, this.config.NATS_STREAM_REPLICAS);
     // a 500 is logged by the gateway in any case; the event puts it into the back office's system log too
     reportInternalErrors(this.logger, (error) => {
-      const event: GatewayErrorEvent = { ...error, at: new Date().toISOString() };
+      const event = errorEvent(error, new Date());
       this.publish('gateway.error.occurred', event, `error:${error.errorId}`).catch((err) =>
         this.logger.warn({ err, errorId: error.errorId }, 'error event not published'),
       );
@@ -50,9 +84,8 @@ export class GatewayEvents implements OnModuleInit {
   async analyticsReceived(events: AnalyticsEvent[], context: AnalyticsContext): Promise<void> {
     const event: AnalyticsReceivedEvent = {
       batchId: randomUUID(),
-      events,
+      ...analyticsWithoutPersonalData(events, context),
       receivedAt: new Date().toISOString(),
-      context,
     };
     await this.publish('gateway.analytics.received', event, `analytics:${event.batchId}`);
   }

@@ -14,6 +14,10 @@ import { StatisticsController } from './statistics.controller.js';
 import { QueryMetric } from './metrics/usecases/query-metric/query-metric.usecase.js';
 import { OrderFactRepository } from './orders/order-fact.repository.js';
 import { OrderFactsService } from './orders/order-facts.service.js';
+import { PrivacyController } from './privacy/privacy.controller.js';
+import { PrivacyRepository } from './privacy/privacy.repository.js';
+import { ErasePersonalData } from './privacy/usecases/erase-personal-data/erase-personal-data.usecase.js';
+import { FindPersonalData } from './privacy/usecases/find-personal-data/find-personal-data.usecase.js';
 import { Retention } from './retention/retention.js';
 import { GetUserProfile } from './work/usecases/user-profile/user-profile.usecase.js';
 import { UserWorkingActivities } from './work/usecases/user-working-activities/user-working-activities.usecase.js';
@@ -38,7 +42,7 @@ export class StatisticsModule extends ServiceRoot<StatisticsConfig>({
     // asks the time-tracking service for an activity's or schedule's stretches (its events carry ids only)
     bus: true,
   },
-  controllers: [LogController, StatisticsController],
+  controllers: [LogController, StatisticsController, PrivacyController],
   providers: [
     LogService,
     BranchDirectory,
@@ -53,6 +57,9 @@ export class StatisticsModule extends ServiceRoot<StatisticsConfig>({
     WorkPeriodsService,
     GetUserProfile,
     UserWorkingActivities,
+    PrivacyRepository,
+    FindPersonalData,
+    ErasePersonalData,
     EventFeed,
     Retention,
   ],

@@ -29,6 +29,33 @@ describe('system log entries from events', () => {
     ).not.toHaveProperty('orderId');
   });
 
+  it("keeps a provider's answer naming the recipient out of the log (issue 44: redacted at write time)", () => {
+    const entry = jobFailedEntry({
+      jobId: 'email-18-created',
+      queue: 'email',
+      orderId: 18,
+      branch: 3,
+      reason: '550 5.1.1 <Anna.Berger@Example.at>: Recipient address rejected; SMS to +43 664 1234567 refused',
+      attempts: 8,
+      at,
+    });
+    expect(JSON.stringify(entry)).not.toMatch(/Anna\.Berger|664 1234567/i);
+    expect(entry.context.reason).toBe('550 5.1.1 <[E-Mail]>: Recipient address rejected; SMS to [Telefon] refused');
+    const error = gatewayErrorEntry(
+      {
+        errorId: 'e-2',
+        requestId: 'r-2',
+        method: 'POST',
+        path: '/api/x',
+        origin: 'gateway',
+        at,
+        detail: 'duplicate key anna@example.at',
+      },
+      10,
+    );
+    expect(error.context.detail).toBe('duplicate key [E-Mail]');
+  });
+
   it('names the printer of a receipt it could not print', () => {
     const entry = printFailedEntry({
       entryId: 9,

@@ -7,6 +7,7 @@ import type {
   PrintFailedEvent,
 } from '@shop/contracts';
 import { t } from '@shop/i18n-de';
+import { redactPersonalData } from '@shop/server';
 import { createHash } from 'node:crypto';
 
 /**
@@ -26,6 +27,8 @@ export interface NewLogEntry {
 
 /** A job that gave up after its last attempt: a receipt not printed, a mail or SMS not sent. */
 export function jobFailedEntry(e: JobFailedEvent): NewLogEntry {
+  // an SMTP or SMS provider's answer may name the recipient (the workers redact it too; events of before did not)
+  const reason = redactPersonalData(e.reason);
   return {
     eventKey: `job-failed:${e.jobId}`,
     level: 'error',
@@ -35,7 +38,7 @@ export function jobFailedEntry(e: JobFailedEvent): NewLogEntry {
       job: t(`logs.job_${e.queue}`),
       jobId: e.jobId,
       attempts: e.attempts,
-      reason: e.reason,
+      reason,
     }),
     context: {
       jobId: e.jobId,
@@ -43,7 +46,7 @@ export function jobFailedEntry(e: JobFailedEvent): NewLogEntry {
       ...(e.orderId ? { orderId: e.orderId } : {}),
       branchId: e.branch,
       attempts: e.attempts,
-      reason: e.reason,
+      reason,
     },
     createdAt: new Date(e.at),
   };
@@ -118,7 +121,9 @@ export function errorFingerprint(e: GatewayErrorEvent): string {
  * error (fingerprint) within one window of `windowMinutes` is one entry: its key names fingerprint and window,
  * and each further occurrence only counts (`count`, `lastSeenAt`, the latest errorIds; LogService.recordRepeated).
  */
-export function gatewayErrorEntry(e: GatewayErrorEvent, windowMinutes: number): NewLogEntry {
+export function gatewayErrorEntry(event: GatewayErrorEvent, windowMinutes: number): NewLogEntry {
+  // a failure's message may quote what a customer sent (the gateway redacts it too; events of before did not)
+  const e = event.detail ? { ...event, detail: redactPersonalData(event.detail) } : event;
   const fingerprint = errorFingerprint(e);
   const window = Math.floor(Date.parse(e.at) / (windowMinutes * 60_000));
   return {

@@ -1,5 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { baggageRequestId, CONFIG, jobFailures, LOGGER, runWithRequestId, ServiceBus } from '@shop/server';
+import {
+  baggageRequestId,
+  CONFIG,
+  jobFailures,
+  LOGGER,
+  redactPersonalData,
+  runWithRequestId,
+  ServiceBus,
+} from '@shop/server';
 import { BullMQOtel } from 'bullmq-otel';
 import {
   isPrintCompletion,
@@ -33,6 +41,18 @@ export function keptResult(completion: JobCompletion): unknown {
 }
 
 /**
+ * An error with its message and stack redacted (redactPersonalData): an SMTP or SMS provider's answer may name the
+ * recipient, and BullMQ keeps the message (failedReason) and the stack with the failed job in Redis for 30 days,
+ * where an erasure does not look (issue 44). Changed in place, so its class (UnrecoverableError …) stays.
+ */
+export function withoutPersonalData(err: unknown): unknown {
+  if (!(err instanceof Error)) return err;
+  err.message = redactPersonalData(err.message);
+  if (err.stack) err.stack = redactPersonalData(err.stack);
+  return err;
+}
+
+/**
  * Starts BullMQ workers on the job queues (same Redis prefix as the order and content services' queues). A job
  * carries what it needs (the order snapshot, a rendered form mail); its result goes back in the one call a worker
  * makes, `<writer>.job.completed` (JOB_COMPLETION_SUBJECTS; several jobs' results in one report under load, see
@@ -57,7 +77,10 @@ export class QueueWorkers {
     const worker = new Worker(
       queue,
       // BullMQ runs this in the job's trace (bullmq-otel); its log lines carry the id of the request behind the job
-      (job: Job) => runWithRequestId(baggageRequestId() ?? `job:${job.id}`, () => this.process(handlers, queue, job)),
+      (job: Job) =>
+        runWithRequestId(baggageRequestId() ?? `job:${job.id}`, () =>
+          this.process(handlers, queue, job).catch((err: unknown) => Promise.reject(withoutPersonalData(err))),
+        ),
       {
         connection: { url: this.config.REDIS_URL, maxRetriesPerRequest: null },
         prefix: `${this.config.REDIS_PREFIX}${this.config.BULLMQ_PREFIX}`,
@@ -91,7 +114,10 @@ export class QueueWorkers {
     return keptResult(completion);
   }
 
-  /** The last attempt failed: the order service records it (`order.job.failed`), so it reaches the system log. */
+  /**
+   * The last attempt failed: the order service records it (`order.job.failed`), so it reaches the system log. The
+   * reason carries no e-mail address or phone number (issue 44: the event stays in JetStream for a week).
+   */
   private async reportFailure(
     queue: QueueName,
     job: Job<{ orderId?: number; branch?: number }>,
@@ -102,7 +128,8 @@ export class QueueWorkers {
       queue,
       orderId: job.data?.orderId ?? 0,
       branch: job.data?.branch ?? 0,
-      reason: err.message.slice(0, 2000),
+      // redacted already when the processor threw it; a stalled job's error comes from BullMQ itself
+      reason: redactPersonalData(err.message).slice(0, 2000),
       attempts: job.attemptsMade,
     };
     try {

@@ -1,7 +1,7 @@
 import { cleanupPrefixes, REDIS_URL, uniquePrefixes } from '@shop/testing';
 import { Redis } from 'ioredis';
 import type { WorkersConfig } from '../config/workers-config.js';
-import { SendInProgressError, SentMarkers } from './sent-markers.js';
+import { SendInProgressError, SentMarkers, type SentRecipient } from './sent-markers.js';
 
 /** Sent markers on the real Redis: one message per job and recipient, even with two workers on one job. */
 describe('SentMarkers', () => {
@@ -40,6 +40,17 @@ describe('SentMarkers', () => {
     let sends = 0;
     expect(await markers.once('sms-2-created', 'customer', async () => void sends++)).toBe(true);
     expect(sends).toBe(1);
+  });
+
+  it("keys a marker by the job and the recipient's role, never by an address or number (issue 44)", async () => {
+    expect(await markers.once('email-4-created', 'customer', async () => {})).toBe(true);
+    const keys = await redis.keys(`${prefixes.redis}sent:email-4-*`);
+    expect(keys).toEqual([`${prefixes.redis}sent:email-4-created:customer`]);
+    expect(await redis.get(keys[0])).toBe('sent');
+    // an address does not compile as a recipient (the typecheck covers the specs)
+    // @ts-expect-error the recipient is a role
+    const address: SentRecipient = 'anna@example.at';
+    expect(address).toBeDefined();
   });
 
   it('keeps recipients of one job apart', async () => {

@@ -8,6 +8,13 @@ import type { WorkersConfig } from '../config/workers-config.js';
 export const SEND_CLAIM_SECONDS = 300;
 const SENT_SECONDS = 30 * 24 * 3600;
 
+/**
+ * Whom a message of a job goes to, by role: the marker's Redis key names the job and this role, never the address or
+ * number (issue 44: no customer's e-mail or phone in a Redis key, where an erasure would not look). A job sends at
+ * most one message per role, so the role keeps it once-only as the address did.
+ */
+export type SentRecipient = 'customer' | 'branch' | 'recipient';
+
 /** Another worker is sending this message right now (a stalled job taken over): the job is tried again later. */
 export class SendInProgressError extends Error {}
 
@@ -24,10 +31,11 @@ export class SentMarkers {
   ) {}
 
   /**
-   * Runs send unless this job already sent to this recipient; true when it sent now. Throws SendInProgressError
-   * while another worker holds the claim (BullMQ retries the job, and by then the message is marked sent or free).
+   * Runs send unless this job already sent to this recipient (its role); true when it sent now. Throws
+   * SendInProgressError while another worker holds the claim (BullMQ retries the job, and by then the message is
+   * marked sent or free).
    */
-  async once(jobId: string, recipient: string, send: () => Promise<void>): Promise<boolean> {
+  async once(jobId: string, recipient: SentRecipient, send: () => Promise<void>): Promise<boolean> {
     const key = `${this.config.REDIS_PREFIX}sent:${jobId}:${recipient}`;
     const claim = `sending:${randomUUID()}`;
     if ((await this.redis.set(key, claim, 'EX', SEND_CLAIM_SECONDS, 'NX')) !== 'OK') {
