@@ -35,6 +35,8 @@ import { GatewayEvents } from './logs/gateway-events.js';
 import { VisitorIds } from './analytics/visitor-id.js';
 import { StatisticsController } from './statistics/statistics.controller.js';
 import { LogsController } from './logs/logs.controller.js';
+import { DevMailEraser } from './privacy/dev-mail-eraser.js';
+import { PrivacyController } from './privacy/privacy.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { RedirectCache } from './web/redirect-cache.js';
 import { LoginFailures } from './auth/login-failures.js';
@@ -118,6 +120,7 @@ export class GatewayModule {
         AnalyticsController,
         LogsController,
         StatisticsController,
+        PrivacyController,
         // `npm start`'s mail catcher inbox: development only (the config refuses DEV_MAIL_DIR in production)
         ...(config.DEV_MAIL_DIR ? [DevMailController] : []),
       ],
@@ -141,6 +144,7 @@ export class GatewayModule {
         SignagePushHub,
         GatewayEvents,
         VisitorIds,
+        DevMailEraser,
       ],
     };
   }

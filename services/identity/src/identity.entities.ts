@@ -4,6 +4,7 @@ import { DepartmentEntity } from './departments/department.entity.js';
 import { LoginLinkEntity } from './login-links/login-link.entity.js';
 import { CustomerEntity } from './customers/customer.entity.js';
 import { ExternalUserEntity } from './external-users/external-user.entity.js';
+import { PrivacyRequestEntity } from './privacy/privacy-request.entity.js';
 import { UserEntity } from './users/user.entity.js';
 
 export const IDENTITY_SCHEMA = 'identity';
@@ -15,4 +16,5 @@ export const IDENTITY_ENTITIES = [
   LoginLinkEntity,
   CustomerEntity,
   ExternalUserEntity,
+  PrivacyRequestEntity,
 ];

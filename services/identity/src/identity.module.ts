@@ -16,6 +16,8 @@ import { customerCrud } from './customers/customer.crud.js';
 import { externalUserCrud } from './external-users/external-user.crud.js';
 import { LoginLinkController } from './login-links/login-link.controller.js';
 import { LoginLinkService } from './login-links/login-link.service.js';
+import { PrivacyController } from './privacy/privacy.controller.js';
+import { PRIVACY_PROVIDERS } from './privacy/privacy.providers.js';
 
 const crud = {
   users: userCrud,
@@ -31,15 +33,25 @@ const crudProviders: Provider[] = Object.entries(crud).map(([r, def]) => ({
   useFactory: (ds: DataSource, relay: OutboxRelay) => new CrudService(def as never, ds, relay),
 }));
 
-/** The identity service: users with roles and branches, departments, password login with lockout. */
+/** The identity service: users with roles and branches, departments, password login with lockout, privacy requests. */
 @Module({})
 export class IdentityModule extends ServiceRoot<IdentityConfig>({
-  core: { name: 'identity', database: identityDatabase, streams: [STREAMS.identity] },
+  // bus: a customer's privacy request asks the services that keep customer data (issue 44)
+  core: { name: 'identity', database: identityDatabase, streams: [STREAMS.identity], bus: true },
   controllers: [
     AuthController,
     LoginLinkController,
     MfaController,
+    PrivacyController,
     ...(Object.keys(crud) as Array<keyof typeof crud>).map((r) => createCrudMessageController(r, token(r))),
   ],
-  providers: [...crudProviders, AuthService, LoginLinkService, MfaService, MfaSecretRewrite, LoginAttemptRetention],
+  providers: [
+    ...crudProviders,
+    AuthService,
+    LoginLinkService,
+    MfaService,
+    MfaSecretRewrite,
+    LoginAttemptRetention,
+    ...PRIVACY_PROVIDERS,
+  ],
 }) {}

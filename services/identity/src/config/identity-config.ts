@@ -30,6 +30,18 @@ export const IdentityConfigSchema = BaseConfigSchema.extend({
   /** failed logins and their lockouts are forgotten this many days after the last failure (once no lock runs) */
   LOGIN_ATTEMPT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   RETENTION_INTERVAL_MS: z.coerce.number().int().min(1000).default(3_600_000),
+  /**
+   * issue 44: the country a phone number without a country code is read in, when the shop's locale (catalogue's
+   * config, e.g. de-AT) names none or the catalogue does not answer
+   */
+  PRIVACY_DEFAULT_COUNTRY: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'must be a two-letter country code (AT, DE)')
+    .default('AT'),
+  /** a data export's file is kept this long for its one download; then (every RETENTION_INTERVAL_MS) it is deleted */
+  PRIVACY_EXPORT_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(72),
 }).transform((c) => ({
   ...c,
   MFA_REQUIRED_FOR_ADMINS: c.MFA_REQUIRED_FOR_ADMINS

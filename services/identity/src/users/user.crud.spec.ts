@@ -108,6 +108,22 @@ describe('users CRUD rules (real Postgres)', () => {
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 
+  it("an administrator grants the privacy permission ('Datenschutz', issue 44) to an employee only", async () => {
+    const granted = { username: 'datenschutz', roles: ['ROLE_EMPLOYEE', 'ROLE_PRIVACY'] };
+    expect(await crud.create(admin, { body: body(granted) })).toMatchObject({
+      roles: ['ROLE_EMPLOYEE', 'ROLE_PRIVACY'],
+    });
+    await expect(
+      crud.create(admin, { body: body({ username: 'nur-datenschutz', roles: ['ROLE_PRIVACY'] }) }),
+    ).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: [{ field: 'roles', message: 'Die Rolle Datenschutz setzt die Rolle Mitarbeiter voraus.' }],
+    });
+    await expect(async () =>
+      crud.create(employee, { body: body({ ...granted, username: 'selbst-datenschutz' }) }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+
   it('a branch manager reads the staff of their branches only and writes no user (issue 19)', async () => {
     const colleague = (await crud.create(admin, {
       body: body({ username: 'kollege-41', branches: [{ id: 41 }] }),

@@ -77,6 +77,9 @@ export const userCrud = defineCrud(CRUD_RESOURCES.users, UserEntity, {
     // the content permission (issue 42) is given to an employee: the gateway lets staff roles in, the role adds to them
     if (input.roles.includes('ROLE_CONTENT_EDITOR') && !input.roles.includes('ROLE_EMPLOYEE'))
       throw DomainException.validation([{ field: 'roles', message: t('validation.contentEditorNeedsEmployee') }]);
+    // so is the privacy permission (issue 44: search, export and erase a customer's data)
+    if (input.roles.includes('ROLE_PRIVACY') && !input.roles.includes('ROLE_EMPLOYEE'))
+      throw DomainException.validation([{ field: 'roles', message: t('validation.privacyNeedsEmployee') }]);
     if (password && isCommonPassword(password))
       throw DomainException.validation([{ field: 'password', message: t('validation.commonPassword') }]);
     if (e.isLocked && !input.isLocked) {

@@ -5,6 +5,7 @@ import { CustomersExternalUsers1795400000001 } from './1795400000001-CustomersEx
 import { UserLock1795400000002 } from './1795400000002-UserLock.js';
 import { LoginAttemptPerClient1795450000000 } from './1795450000000-LoginAttemptPerClient.js';
 import { UserMfa1795581384430 } from './1795581384430-UserMfa.js';
+import { PrivacyRequests1796581691356 } from './1796581691356-PrivacyRequests.js';
 
 /** Every migration of the identity schema, in order. */
 export const IDENTITY_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -14,4 +15,5 @@ export const IDENTITY_MIGRATIONS: (new () => MigrationInterface)[] = [
   UserLock1795400000002,
   LoginAttemptPerClient1795450000000,
   UserMfa1795581384430,
+  PrivacyRequests1796581691356,
 ];
