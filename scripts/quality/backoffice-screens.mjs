@@ -119,6 +119,7 @@ async function orderScreens({ page, api, visit, dialog, closeDialog, check, miss
   await visit('/time-tracking/absences', 'absences and entitlements');
   await visit('/blocks', 'shared blocks');
   await visit('/config', 'configuration');
+  await visit('/privacy', 'privacy: search and requests');
 }
 
 /** The generated list and form screens of every resource, and the product form's special states. */

@@ -36,6 +36,7 @@ const RedirectsPage = lazy(() => import('../features/content/redirects/Redirects
 const NodesPage = lazy(() => import('../features/content/nodes/NodesPage'));
 const NodeEditor = lazy(() => import('../features/content/nodes/NodeEditor'));
 const MediaRoutes = lazy(() => import('../features/media/MediaRoutes'));
+const PrivacyPage = lazy(() => import('../privacy/PrivacyPage'));
 
 const fallback = (
   <p className="loading" role="status">
@@ -86,6 +87,7 @@ const router = createHashRouter([
       { path: 'nodes', element: page(<NodesPage />) },
       { path: 'nodes/:id', element: page(<NodeEditor />) },
       { path: 'media/*', element: page(<MediaRoutes />) },
+      { path: 'privacy', element: page(<PrivacyPage />) },
       { path: '*', element: page(<ResourceRoutes />) },
     ],
   },

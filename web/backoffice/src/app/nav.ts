@@ -1,3 +1,4 @@
+import { PERMISSIONS, type Permission } from '@shop/contracts';
 import {
   contentBuilderTexts,
   mediaTexts,
@@ -14,6 +15,8 @@ export interface NavItem {
   adminOnly?: boolean;
   /** an adminOnly screen also shown to branch managers (ROLE_BRANCH_MANAGER; the server limits them to their branches) */
   branchManagers?: boolean;
+  /** shown to the roles of this permission only (issue 44: 'Datenschutz' for ROLE_ADMIN and ROLE_PRIVACY) */
+  permission?: Permission;
 }
 export interface NavGroup {
   label: string;
@@ -65,6 +68,7 @@ export const NAV: NavGroup[] = [
       { to: '/departments', label: T.nav.departments, adminOnly: true },
       { to: '/customers', label: T.nav.customers, adminOnly: true },
       { to: '/external-users', label: T.nav.externalUsers, adminOnly: true },
+      { to: '/privacy', label: T.nav.privacy, permission: 'privacy' },
     ],
   },
   {
@@ -118,9 +122,15 @@ export const NAV: NavGroup[] = [
   },
 ];
 
-/** The items of a group this staff member sees: administrators all, branch managers also theirs, others the rest. */
+/**
+ * The items of a group this staff member sees: administrators all, branch managers also theirs, others the rest;
+ * an item of a permission only its roles.
+ */
 export function visibleItems(items: NavItem[], roles: readonly string[] | undefined): NavItem[] {
   const admin = !!roles?.includes('ROLE_ADMIN');
   const manager = !!roles?.includes('ROLE_BRANCH_MANAGER');
-  return items.filter((i) => admin || !i.adminOnly || (manager && i.branchManagers));
+  const holds = (p: Permission) => PERMISSIONS[p].roles.some((role) => !!roles?.includes(role));
+  return items.filter((i) =>
+    i.permission ? holds(i.permission) : admin || !i.adminOnly || (manager && i.branchManagers),
+  );
 }

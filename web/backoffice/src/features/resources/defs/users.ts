@@ -5,8 +5,9 @@ import { column, defineResource, flag, flagColumn, opts, ref, refFilter, req, te
 const F = T.fields;
 const O = T.options as Record<string, string>;
 const G = T.groups;
-// ROLE_CONTENT_EDITOR ('Website-Redaktion', issue 42): an administrator gives an employee the content permission
-const ROLES = ['ROLE_ADMIN', 'ROLE_EMPLOYEE', 'ROLE_BRANCH_MANAGER', 'ROLE_CONTENT_EDITOR'];
+// ROLE_CONTENT_EDITOR ('Website-Redaktion', issue 42): an administrator gives an employee the content permission;
+// ROLE_PRIVACY ('Datenschutz', issue 44) the privacy permission (a customer's data: search, export, erase)
+const ROLES = ['ROLE_ADMIN', 'ROLE_EMPLOYEE', 'ROLE_BRANCH_MANAGER', 'ROLE_CONTENT_EDITOR', 'ROLE_PRIVACY'];
 
 export const users = defineResource('users', {
   title: (r) => String(r.username),
