@@ -35,7 +35,7 @@ export function ImageSlider({
           onClick={() => lightbox.open(items, i)}
           aria-label={t('openImage')}
         >
-          <Image image={img} width={carousel?.width} height={carousel?.height} sizes={sizes} />
+          <Image image={img} width={carousel?.width} height={carousel?.height} sizes={sizes} lazy={i > 0} />
         </button>
       ))}
     />

@@ -27,7 +27,7 @@ export function ObjectCarousel({ block }: BlockProps) {
       <Slider
         kind="carousel"
         slidesPerView="responsive"
-        slides={objects.map((o) => {
+        slides={objects.map((o, i) => {
           const data = (o.content.object_data ?? {}) as { price?: number; status?: string };
           const site = (o.content.site_data ?? {}) as Record<string, unknown>;
           return (
@@ -37,6 +37,7 @@ export function ObjectCarousel({ block }: BlockProps) {
                 width={800}
                 height={600}
                 sizes="(min-width: 1024px) 33vw, 100vw"
+                lazy={i > 0}
               />
               {/* one line each (the card's flex column); the spaces keep the words apart for readers and search */}
               <strong className="object-card__name">{str(o.content.name)}</strong>{' '}

@@ -27,3 +27,15 @@ describe('block renderers loaded ahead', () => {
     await expect(preloadRenderers([{ type: 'nope' }], 2)).resolves.toBeUndefined();
   });
 });
+
+/** issue 43: an object page's largest paint was a carousel's first image, requested only after layout (lazy) */
+describe('a carousel fetches its first image at once', () => {
+  it('the first slide is eager, the others lazy', async () => {
+    const image = (id: number) => ({ id, version: 1, extension: 'jpg', alt: `Bild ${id}` });
+    const blocks = [{ type: 'carousel', text: '', images: [image(1), image(2), image(3)] }];
+    await preloadRenderers(blocks, 1);
+    const { container } = render(<Body blocks={blocks} />);
+    const loading = [...container.querySelectorAll('.block--carousel img')].map((img) => img.getAttribute('loading'));
+    expect(loading).toEqual(['eager', 'lazy', 'lazy']);
+  });
+});

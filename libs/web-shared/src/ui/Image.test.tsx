@@ -39,3 +39,15 @@ describe('§4 image states: an image of the server render is not hidden until th
     expect(span.className).toMatch(/^image image--(loading|error)$/);
   });
 });
+
+describe('issue 43: which images the browser fetches at once', () => {
+  it('a hero is eager with high priority, a first slide eager without it, any other image lazy', () => {
+    const img = (el: JSX.Element) => render(el).container.querySelector('img')!;
+    const hero = img(<Image image={image} eager />);
+    expect([hero.getAttribute('loading'), hero.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
+    const firstSlide = img(<Image image={image} lazy={false} />);
+    expect([firstSlide.getAttribute('loading'), firstSlide.getAttribute('fetchpriority')]).toEqual(['eager', null]);
+    const other = img(<Image image={image} />);
+    expect(other.getAttribute('loading')).toBe('lazy');
+  });
+});

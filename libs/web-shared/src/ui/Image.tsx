@@ -17,6 +17,7 @@ export function Image({
   height = 1000,
   className,
   eager = false,
+  lazy = !eager,
   onStateChange,
 }: {
   image: unknown;
@@ -24,7 +25,13 @@ export function Image({
   width?: number;
   height?: number;
   className?: string;
+  /** the page's largest image (a hero): fetched first, ahead of the scripts (fetchpriority high, decoded at once) */
   eager?: boolean;
+  /**
+   * false: fetched when the page loads, without high priority (the first slide of a slider, which may be the first
+   * screen's largest image: a lazy one is requested only after layout — issue 43, an object page's LCP waited 1.4 s)
+   */
+  lazy?: boolean;
   onStateChange?: (state: ImageState) => void;
 }) {
   const [state, setState] = useState<ImageState>('loading');
@@ -61,7 +68,7 @@ export function Image({
         width={stored.width ?? width}
         height={stored.height ?? height}
         alt={image.alt ?? ''}
-        loading={eager ? 'eager' : 'lazy'}
+        loading={lazy ? 'lazy' : 'eager'}
         // the page's largest image (a hero): fetched first, ahead of the scripts that follow (LCP)
         fetchPriority={eager ? 'high' : undefined}
         decoding={eager ? 'sync' : 'async'}
