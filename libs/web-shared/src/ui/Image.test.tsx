@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -42,7 +43,7 @@ describe('§4 image states: an image of the server render is not hidden until th
 
 describe('issue 43: which images the browser fetches at once', () => {
   it('a hero is eager with high priority, a first slide eager without it, any other image lazy', () => {
-    const img = (el: JSX.Element) => render(el).container.querySelector('img')!;
+    const img = (el: ReactElement) => render(el).container.querySelector('img')!;
     const hero = img(<Image image={image} eager />);
     expect([hero.getAttribute('loading'), hero.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
     const firstSlide = img(<Image image={image} lazy={false} />);
