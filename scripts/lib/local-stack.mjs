@@ -2,7 +2,8 @@
 // processes with their env, and the URLs printed once the gateway answers. Its callers load it after
 // scripts/lib/runtime.mjs (it does no work on load).
 import { spawn } from 'node:child_process';
-import { ensureDatabase, ROOT, TRACING_PRELOAD } from './env.mjs';
+import { once } from 'node:events';
+import { ROOT, TRACING_PRELOAD } from './env.mjs';
 
 /** Every backend process and its entry (built by nx into each project's dist). */
 export const PROCESSES = [
@@ -23,18 +24,7 @@ export const PROCESSES = [
  * set and the payment sandboxes for the providers not configured, and completes the env every process reads. Answers what the summary prints.
  */
 export async function prepareStack() {
-  await ensureDatabase(process.env.DATABASE_URL);
-  const { migrateAll } = await import('../migrate.mjs');
-  const applied = await migrateAll(process.env.DATABASE_URL);
-  for (const [name, list] of Object.entries(applied))
-    console.log(`› migrated ${name}: ${list.length ? list.join(', ') : 'up to date'}`);
-  const { seedAll } = await import('../seed.mjs');
-  const seeded = await seedAll({ url: process.env.DATABASE_URL });
-  console.log(
-    `› demo shop seeded: ${Object.entries(seeded.counts)
-      .map(([k, v]) => `${v} ${k}`)
-      .join(', ')}`,
-  );
+  const seeded = await prepareDatabase();
 
   // without SMTP_URL every e-mail goes to a local mail catcher, shown at /dev/mail (not with NODE_ENV=production)
   const { startMailCatcher } = await import('./dev-mail.mjs');
@@ -57,6 +47,26 @@ export async function prepareStack() {
   return { seeded, mailCatcher, paymentSandboxes };
 }
 
+/**
+ * Creates, migrates and seeds the database in a child process (scripts/lib/prepare-database.mjs), so their modules
+ * leave with it; answers the seed's result (counts, demo users).
+ */
+async function prepareDatabase() {
+  const { RESULT_MARK } = await import('./prepare-database.mjs');
+  const child = spawn(process.execPath, [`${ROOT}scripts/lib/prepare-database.mjs`], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk) => (output += chunk));
+  const [code] = await once(child, 'exit');
+  const lines = output.split('\n');
+  for (const line of lines) if (line && !line.startsWith(RESULT_MARK)) console.log(line);
+  const result = lines.find((line) => line.startsWith(RESULT_MARK));
+  if (code !== 0 || !result) throw new Error(`preparing the database failed (exit code ${code})`);
+  return JSON.parse(result.slice(RESULT_MARK.length));
+}
+
 /** Runs a command with its output line by line behind `[name] `; answers the child. */
 export function spawnPrefixed(name, command, args) {
   const child = spawn(command, args, { cwd: ROOT, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -75,6 +85,15 @@ export function spawnPrefixed(name, command, args) {
 }
 
 /**
+ * The young generation's cap per process (issue 45: the stack at rest within 1 GB). V8 keeps the semi-spaces it grew
+ * to while the modules loaded (64 MB of a service's 113 MB heap at rest by default); capped at 1 MB a quiet service
+ * stays at 80–110 MB. The request path (gateway, order, workers) keeps room for its bursts' short-lived objects (4 MB:
+ * fewer scavenges and promotions than 1 MB). Only `npm start`'s stack: the images and the benches run Node's default.
+ */
+const SEMI_SPACE_MB = { gateway: 4, order: 4, workers: 4 };
+const semiSpace = (name) => `--max-semi-space-size=${SEMI_SPACE_MB[name] ?? 1}`;
+
+/**
  * Starts every process of PROCESSES with Node's `nodeArgs` before the entry (npm run dev: `--watch`). Each runs on
  * its own; one that exits is restarted after a second. Answers the stop of them all.
  */
@@ -82,7 +101,7 @@ export function startProcesses(nodeArgs = []) {
   const children = new Map();
   let stopping = false;
   function startProcess(name, entry) {
-    const child = spawnPrefixed(name, process.execPath, [...nodeArgs, ...TRACING_PRELOAD, entry]);
+    const child = spawnPrefixed(name, process.execPath, [semiSpace(name), ...nodeArgs, ...TRACING_PRELOAD, entry]);
     child.on('exit', (code, signal) => {
       children.delete(name);
       if (stopping) return;
