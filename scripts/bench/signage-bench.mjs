@@ -5,7 +5,9 @@
 // with the player's own retry policy, `withPlayerRetry` of @shop/contracts: backoff with full jitter on no answer,
 // 408, 429 or 5xx). Reports the time from the command until 50 %, 99 % and all were acknowledged, the acks that
 // needed a retry, and the gateway's resident memory per open stream, beside the figures before the gateway batched
-// the acks.
+// the acks. Also when the pushes arrived (the command's way out: outbox, JetStream, the gateway's streams) and the
+// CPU time the bench, the gateway and the signage service used until the last ack (on a shared machine of 2 cores,
+// their sum against the wall time says how much of it was waiting for a core).
 // Needs the built dist/ files (npm run build) and the local Postgres, Redis and NATS. `--players N` (or
 // BENCH_PLAYERS) overrides 1000.
 import '../lib/runtime.mjs'; // first: runs this script on the pinned Node (.node-version)
@@ -70,6 +72,13 @@ async function post(path, body) {
   if (!res.ok) throw new Error(`POST ${path}: HTTP ${res.status} ${text.slice(0, 300)}`);
   return JSON.parse(text).data;
 }
+/** CPU time (user + system, ms) a process of the stack has used so far (Linux /proc: clock ticks of 10 ms) */
+const cpuMs = (name) => {
+  const fields = readFileSync(`/proc/${stack.children.get(name).pid}/stat`, 'utf8')
+    .split(') ')[1]
+    .split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
 /** the gateway's resident set size (Linux /proc) */
 const rssKb = () =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${stack.children.get('gateway').pid}/status`, 'utf8'))[1]);
@@ -110,6 +119,8 @@ async function createTv(i, attempt = 1) {
 // one socket per player, as a screen has
 const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
 const acked = new Map();
+/** when each player's stream brought the command (ms after it was sent): the command's way out */
+const pushed = new Map();
 /** devices whose ack needed at least one retry; acks that failed for good */
 const retried = new Set();
 let failed = 0;
@@ -151,6 +162,7 @@ function player(device) {
           if (e.event === 'hello') resolve(req);
           if (e.event === 'command') {
             const { id } = JSON.parse(e.data).command;
+            if (!pushed.has(device.id)) pushed.set(device.id, Date.now() - commandStart);
             ack(id).then(
               () => acked.set(device.id, Date.now() - commandStart),
               (err) => {
@@ -180,14 +192,19 @@ const after = rssKb();
 
 console.log(`${elapsed()}: sending one command to all ${PLAYERS} TVs of the branch …`);
 commandStart = Date.now();
+const cpuBefore = { bench: process.cpuUsage(), gateway: cpuMs('gateway'), signage: cpuMs('signage') };
 // one request for the whole branch (POST …/command with `branch`), as staff would send it
 const sent = await post('/api/digital-signage-devices/command', { type: 'identify', branch });
 const sentMs = Date.now() - commandStart;
 if (sent.count !== PLAYERS) throw new Error(`the command reached ${sent.count} of ${PLAYERS} TVs`);
 const deadline = Date.now() + 60_000;
 while (acked.size + failed < PLAYERS && Date.now() < deadline) await sleep(20);
+const benchCpu = process.cpuUsage(cpuBefore.bench);
+const cpuUsed = `bench ${Math.round((benchCpu.user + benchCpu.system) / 1000)}, gateway ${cpuMs('gateway') - cpuBefore.gateway}, signage ${cpuMs('signage') - cpuBefore.signage} ms`;
 const times = [...acked.values()].sort((a, b) => a - b);
 const at = (q) => times[Math.min(times.length - 1, Math.ceil(q * PLAYERS) - 1)];
+const pushTimes = [...pushed.values()].sort((a, b) => a - b);
+const pushAt = (q) => (pushTimes.length >= q * PLAYERS ? pushTimes[Math.ceil(q * PLAYERS) - 1] : null);
 
 const kbPerStream = ((after - before) * 1024) / PLAYERS / 1024;
 const ms = (v) => (v === null || v === undefined ? '—' : `${v} ms`);
@@ -200,9 +217,12 @@ const rows = [
   ],
   ['bulk command answered', ms(BASELINE.bulkMs), ms(sentMs)],
   ['acknowledged', BASELINE.acked, `${acked.size}/${PLAYERS}${failed ? ` (${failed} given up)` : ''}`],
+  ['first command pushed after', '—', ms(pushTimes[0])],
+  ['99 % pushed after', '—', ms(pushAt(0.99))],
   ['50 % acknowledged after', ms(BASELINE.p50), ms(at(0.5))],
   ['99 % acknowledged after', ms(BASELINE.p99), ms(acked.size >= 0.99 * PLAYERS ? at(0.99) : null)],
   ['all acknowledged after', ms(BASELINE.all), ms(acked.size === PLAYERS ? times.at(-1) : null)],
+  ['CPU from command to last ack', '—', cpuUsed],
   ['acks that needed a retry', BASELINE.retried, String(retried.size)],
 ];
 const width = [0, 1, 2].map((c) => Math.max(...rows.map((r) => r[c].length), 8));
