@@ -98,3 +98,25 @@ describe('SignagePushHub: TV changes', () => {
     expect(late).toEqual([{ type: 'shutdown' }]);
   });
 });
+
+/** A TV's first stream here tells the TV list (its connect check marked it seen): shown online without a re-read. */
+describe('SignagePushHub: a TV comes online', () => {
+  it("tells the watchers of a TV's first stream, not of a second one, and ends no stream", () => {
+    const h = new SignagePushHub(
+      {} as NatsConnection,
+      { NATS_SUBJECT_PREFIX: 'hubtest.' } as GatewayConfig,
+      pino({ level: 'silent' }),
+      {} as OrderEventsHub,
+    );
+    const watched: unknown[] = [];
+    h.watch((m) => watched.push(m));
+    const pushes: string[] = [];
+    const stream = (): PlayerConnection => ({ device: 5, branch: 1, send: (push) => pushes.push(push.type) });
+    const close = h.add(stream());
+    expect(watched).toEqual([{ type: 'device', device: 5 }]);
+    h.add(stream());
+    expect(watched).toHaveLength(1);
+    close();
+    expect(pushes).toEqual([]);
+  });
+});

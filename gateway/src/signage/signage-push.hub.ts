@@ -99,7 +99,7 @@ export class SignagePushHub implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /**
-   * Registers an open stream; the answer unregisters it. A stream that opens while this instance shuts down (its
+   * Registers an open stream (a TV's first one here tells the TV list's watchers); the answer unregisters it. A stream that opens while this instance shuts down (its
    * connect check was still on the bus, or the player reconnected at once) ends at once: kept, it would hold the
    * HTTP server's close for the stream's whole lifetime.
    */
@@ -117,7 +117,11 @@ export class SignagePushHub implements OnApplicationBootstrap, OnModuleDestroy {
         if (!set.size) map.delete(key);
       };
     };
+    const first = !this.byDevice.get(connection.device)?.size;
     const off = [into(this.byDevice, connection.device), into(this.byBranch, connection.branch)];
+    // the TV's first stream here: its connect check marked it seen, so the back office's TV list reads it again and
+    // shows it online at once (it re-reads on its own only every 15 s; a device event would end the TV's streams)
+    if (first) this.toWatchers({ type: 'device', device: connection.device });
     return () => off.forEach((f) => f());
   }
 
