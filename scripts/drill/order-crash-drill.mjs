@@ -71,7 +71,7 @@ async function submit(i) {
       count(String(status));
       if (status === 201) {
         const { data } = JSON.parse(text);
-        acked.set(key, { uid: data.uid, id: data.id, attempts: attempt, sentAt });
+        acked.set(key, { uid: data.uid, id: data.id, ticket: data.ticketNumber, attempts: attempt, sentAt });
         return;
       }
       if (status === 422 || !(status === 409 || status === 429 || status >= 500)) {
@@ -140,7 +140,7 @@ for (;;) {
   await sleep(250);
 }
 
-const orders = (await db.query('SELECT id, uid, "createdAt" FROM "order"."order"')).rows;
+const orders = (await db.query('SELECT id, uid, "createdAt", "branchId", "ticketNumber" FROM "order"."order"')).rows;
 const keys = (await db.query('SELECT key, status, response->>\'uid\' AS uid FROM "order"."idempotency_key"')).rows;
 const createdRows = (
   await db.query(
@@ -165,6 +165,16 @@ const duplicatedOrders = ordersWithoutKey.length + keysSharingOrder;
 // a 201 for an order written before that attempt was sent: the key replayed an order whose first answer was lost
 const createdAt = new Map(orders.map((o) => [o.uid, o.createdAt]));
 const replayed = [...acked.values()].filter((a) => a.attempts > 1 && createdAt.get(a.uid) < a.sentAt).length;
+
+// tickets (group commit draws them per branch for a batch at once): 1…n per branch, no gap, none twice, and every
+// 201 told the ticket its order has
+const ticketsByBranch = new Map();
+for (const o of orders) ticketsByBranch.set(o.branchId, [...(ticketsByBranch.get(o.branchId) ?? []), o.ticketNumber]);
+const ticketFaults = [...ticketsByBranch.values()]
+  .map((tickets) => tickets.sort((a, b) => a - b).filter((t, i) => t !== i + 1).length)
+  .reduce((s, n) => s + n, 0);
+const storedTicket = new Map(orders.map((o) => [o.uid, o.ticketNumber]));
+const ticketMismatch = [...acked.values()].filter((a) => storedTicket.get(a.uid) !== a.ticket).length;
 
 const perOrder = (ids) => {
   const m = new Map();
@@ -224,6 +234,8 @@ const pass =
   outboxCheck.duplicated === 0 &&
   missingJobs === 0 &&
   failed.size === 0 &&
+  ticketFaults === 0 &&
+  ticketMismatch === 0 &&
   unpublished === 0 &&
   unacknowledged === 0;
 console.log(`
@@ -244,6 +256,7 @@ ${line('duplicated orders (orders without a key row + keys sharing one)', duplic
 ${line('  idempotency keys / orders', `${keys.length}/${orders.length}`, keys.length === orders.length)}
 ${line('  keys whose order is missing / acks not matching their key', `${keysWithoutOrder}/${keyMismatch}`, keysWithoutOrder === 0 && keyMismatch === 0)}
 ${line('orders in the database nobody was told about', unacknowledged, unacknowledged === 0)}
+${line('tickets not 1…n per branch (gaps, twice) / 201s with another ticket', `${ticketFaults}/${ticketMismatch}`, ticketFaults === 0 && ticketMismatch === 0)}
 ${line('outbox order.order.created rows / orders', `${createdRows.length}/${orders.length}`, outboxCheck.missing === 0 && outboxCheck.duplicated === 0)}
 ${line('outbox rows unpublished after drain', unpublished, unpublished === 0)}
 ${line(`JetStream ${streamName} ${subject} messages / orders`, `${inStream}/${orders.length}`)}

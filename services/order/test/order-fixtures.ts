@@ -12,6 +12,7 @@ import type { OutboxKicker, ServiceBus } from '@shop/server';
 import type { DataSource } from 'typeorm';
 import type { CatalogueContextCache } from '../src/catalogue-context/catalogue-context.cache.js';
 import type { OrderConfig } from '../src/config/order-config.js';
+import { OrderGroupCommit } from '../src/orders/order-group-commit.js';
 import { OrderWriteRepository } from '../src/orders/order-write.repository.js';
 import { OrderEntity } from '../src/orders/order.entity.js';
 import { OrderRepository } from '../src/orders/order.repository.js';
@@ -19,7 +20,7 @@ import { CreateOrder } from '../src/orders/usecases/create-order/create-order.us
 import { OrderFormCheck } from '../src/orders/usecases/create-order/order-form.js';
 import { OrderChanges } from '../src/orders/usecases/shared/order-changes.js';
 import { StaffViews } from '../src/orders/usecases/shared/staff-views.js';
-import { testConfig } from './order-test-database.js';
+import { silentLogger, testConfig } from './order-test-database.js';
 
 const ALL_DAY = [{ type: 'daily' as const, from: '00:00', to: '24:00' }];
 const meta = (id: number) => ({ id, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' });
@@ -127,6 +128,9 @@ export function orderKit(
     IDEMPOTENCY_TTL_HOURS: 24,
     ORDER_MISSED_AFTER_MINUTES: 15,
     PHONE_FORMAT_EXAMPLE: '+43 664 1234567',
+    ORDER_BATCH_WINDOW_MS: 2,
+    ORDER_BATCH_MAX: 100,
+    ORDER_BATCH_IN_FLIGHT: 2,
     ...o.config,
   });
   const catalogue = catalogueOf(...(o.contexts ?? [orderContext(1)]));
@@ -136,10 +140,12 @@ export function orderKit(
   const views = new StaffViews(orders);
   const changes = new OrderChanges(ds, orders, views, relay);
   const bus = o.bus as ServiceBus;
+  const writes = new OrderWriteRepository(ds);
   const createOrder = new CreateOrder(
     ds,
     new OrderFormCheck(catalogue, bus, config),
-    new OrderWriteRepository(ds),
+    writes,
+    new OrderGroupCommit(writes, config, silentLogger()),
     catalogue,
     bus,
     relay,

@@ -30,6 +30,12 @@ export const natsRequestDuration = durations(
   'NATS requests a process sent, by subject and outcome (ok, error: a domain error, unavailable: no answer)',
   ['service', 'subject', 'outcome'],
 );
+export const orderBatchOrders = new Histogram({
+  name: 'shop_order_batch_orders',
+  help: 'new orders written by one statement and one commit (group commit; _count is the number of statements)',
+  buckets: [1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 64, 100],
+  registers,
+});
 export const jobFailures = new Counter({
   name: 'shop_job_failures_total',
   help: 'failed BullMQ job attempts by queue; final=true when BullMQ gave the job up',

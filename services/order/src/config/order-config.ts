@@ -17,6 +17,14 @@ export const OrderConfigSchema = BaseConfigSchema.extend({
   ORDER_MISSED_AFTER_MINUTES: z.coerce.number().int().min(1).default(15),
   /** how long an Idempotency-Key replays its first response */
   IDEMPOTENCY_TTL_HOURS: z.coerce.number().int().min(1).max(168).default(24),
+  /**
+   * Issue 45, group commit: new orders wait at most this long (ms; 0: only those that arrived in the same turn of
+   * the event loop) to be written together in one statement and one commit; while ORDER_BATCH_IN_FLIGHT batches
+   * are being written, the next batch takes every order that came meanwhile, up to ORDER_BATCH_MAX.
+   */
+  ORDER_BATCH_WINDOW_MS: z.coerce.number().min(0).max(2).default(2),
+  ORDER_BATCH_MAX: z.coerce.number().int().min(1).max(500).default(100),
+  ORDER_BATCH_IN_FLIGHT: z.coerce.number().int().min(1).max(8).default(2),
   /** how often keys older than IDEMPOTENCY_TTL_HOURS are deleted */
   RETENTION_INTERVAL_MS: z.coerce.number().int().min(1000).default(3_600_000),
   /** the example in 'Bitte geben Sie eine gültige Nummer im Format {phone} an.' */

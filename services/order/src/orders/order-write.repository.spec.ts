@@ -3,7 +3,7 @@ import type { DataSource, QueryRunner } from 'typeorm';
 import { orderTestDatabase } from '../../test/order-test-database.js';
 import { OrderWriteRepository, type OrderInsert } from './order-write.repository.js';
 
-/** The order's one statement on real Postgres: what it writes, and what a key already taken or in flight does. */
+/** The orders' one statement on real Postgres: what it writes, and what a key already taken or in flight does. */
 describe('OrderWriteRepository (real Postgres)', () => {
   let ds: DataSource;
   let close: () => Promise<void>;
@@ -45,11 +45,11 @@ describe('OrderWriteRepository (real Postgres)', () => {
       idempotencyKey: null,
       requestHash: 'request',
       answer: { id } as unknown as PublicOrder,
-      idempotencyTtlHours: 24,
       ...o,
     };
   };
-  const insert = (o: OrderInsert) => repo.onOneConnection((r) => repo.insert(r, o));
+  const insertAll = (orders: OrderInsert[]) => repo.onOneConnection((r) => repo.insertMany(r, orders, 24));
+  const insert = async (o: OrderInsert) => (await insertAll([o]))[0];
 
   it('writes the order with the next ticket number of its branch, its lines and its outbox rows, in one statement', async () => {
     const first = await order({ branchId: 7 });
@@ -112,6 +112,52 @@ describe('OrderWriteRepository (real Postgres)', () => {
     const renewed = await order({ idempotencyKey: 'key-old', requestHash: 'new' });
     expect((await insert(renewed)).ticket).toEqual(expect.any(Number));
     expect(await repo.onOneConnection((r) => repo.firstAnswer(r, 'key-old'))).toMatchObject({ requestHash: 'new' });
+  });
+
+  it('writes a batch in one statement: tickets per branch in batch order, each order with its own lines and jobs', async () => {
+    const batch = [
+      await order({ branchId: 21 }),
+      await order({ branchId: 22 }),
+      await order({ branchId: 21, idempotencyKey: 'batch-a' }),
+      await order({ branchId: 21 }),
+      await order({ branchId: 22, idempotencyKey: 'batch-b' }),
+    ];
+    expect(await insertAll(batch)).toEqual([
+      { locked: true, ticket: 1 },
+      { locked: true, ticket: 1 },
+      { locked: true, ticket: 2 },
+      { locked: true, ticket: 3 },
+      { locked: true, ticket: 2 },
+    ]);
+    expect(await insertAll([await order({ branchId: 22 }), await order({ branchId: 21 })])).toEqual([
+      { locked: true, ticket: 3 },
+      { locked: true, ticket: 4 },
+    ]);
+    const ids = batch.map((o) => o.id);
+    const stored = await ds.query(
+      `SELECT o.id, o."ticketNumber", count(i.*)::int AS lines FROM "order"."order" o
+         JOIN "order"."order_item" i ON i."orderId" = o.id WHERE o.id = ANY($1) GROUP BY o.id ORDER BY o.id`,
+      [ids],
+    );
+    expect(stored).toEqual(batch.map((o, k) => ({ id: o.id, ticketNumber: [1, 1, 2, 3, 2][k], lines: 1 })));
+    // each order's job rows carry its own ticket; the outbox keeps the batch's order (the relay publishes by id)
+    const rows = await ds.query(
+      `SELECT payload->>'jobId' AS job, payload->'data'->'snapshot'->'order'->>'ticketNumber' AS ticket
+         FROM "order"."outbox" WHERE payload->>'jobId' = ANY($1) ORDER BY id`,
+      [ids.map((id) => `email-${id}-created`)],
+    );
+    expect(rows).toEqual(batch.map((o, k) => ({ job: `email-${o.id}-created`, ticket: String([1, 1, 2, 3, 2][k]) })));
+  });
+
+  it('in a batch, an order whose key is taken writes nothing and does not hold back the others or their tickets', async () => {
+    await insert(await order({ branchId: 31, idempotencyKey: 'batch-taken' }));
+    const taken = await order({ branchId: 31, idempotencyKey: 'batch-taken' });
+    const next = await order({ branchId: 31 });
+    expect(await insertAll([taken, next])).toEqual([
+      { locked: true, ticket: null },
+      { locked: true, ticket: 2 },
+    ]);
+    expect(await ds.query(`SELECT 1 FROM "order"."order" WHERE id = $1`, [taken.id])).toEqual([]);
   });
 
   it('hands out order ids in blocks from the sequence', async () => {

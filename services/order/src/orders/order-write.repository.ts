@@ -27,7 +27,7 @@ export interface OrderOutboxRow {
   headers: Record<string, string>;
 }
 
-/** Everything the order's one statement writes, by name (mapped onto its positional parameters in insertValues). */
+/** Everything a new order's write stores, by name (one element of the batch statement's JSON array). */
 export interface OrderInsert {
   id: number;
   branchId: number;
@@ -51,7 +51,12 @@ export interface OrderInsert {
   requestHash: string;
   /** the answer a replay of the key gets (its ticket number is the order's) */
   answer: PublicOrder;
-  idempotencyTtlHours: number;
+}
+
+/** What the statement did with one order: `locked` false, another request writes its key now; `ticket` null, nothing written. */
+export interface OrderWritten {
+  locked: boolean;
+  ticket: number | null;
 }
 
 /** The stored first answer of an Idempotency-Key, with its order's ticket number. */
@@ -59,67 +64,65 @@ export type FirstAnswer = Pick<IdempotencyKeyEntity, 'requestHash' | 'status' | 
   ticketNumber: number | null;
 };
 
-/** The statement's parameters in order: $1 … $20 of INSERT_ORDER. */
-function insertValues(p: OrderInsert): unknown[] {
-  return [
-    p.id, // $1
-    p.branchId, // $2
-    p.uid, // $3
-    p.hash, // $4
-    p.isDelivery, // $5
-    p.isDineIn, // $6
-    p.tableIdentifier, // $7
-    p.paymentMethod, // $8
-    p.appointment, // $9
-    JSON.stringify(p.customer), // $10
-    p.donateeId, // $11
-    p.deliveryArea, // $12
-    JSON.stringify(p.pricing), // $13
-    p.totalGross, // $14
-    JSON.stringify(p.lines), // $15
-    JSON.stringify(p.outbox), // $16
-    p.idempotencyKey, // $17
-    p.requestHash, // $18
-    JSON.stringify(p.answer), // $19
-    p.idempotencyTtlHours, // $20
-  ];
-}
-
-// With a key, the statement first takes the key's advisory lock for its own transaction (another request writing
-// the same key right now: not locked) and claims the key; a key already taken (and not older than the replay
-// window) writes nothing, and its first answer is looked up afterwards. Every insert hangs on the claim.
-const INSERT_ORDER = `WITH lock AS (
-         SELECT $17::text IS NULL OR pg_try_advisory_xact_lock(hashtextextended($17, 42)) AS ok
+// Several orders in one statement (issue 45, group commit); $1 is the batch as a JSON array (each order's position
+// `i` added), $2 the replay window in hours. Per order with a key, the statement takes the key's advisory lock for
+// its own transaction (another request writing the same key right now: not locked) and claims the key; a key
+// already taken (and not older than the replay window) writes nothing, and its first answer is looked up
+// afterwards. The orders that go ahead draw their tickets per branch at once: each branch's counter rises by its
+// number of orders (rows locked in branch order, so concurrent batches cannot deadlock), and the orders get the
+// numbers below it in batch order. Every insert hangs on those tickets. The batch's keys are distinct
+// (OrderGroupCommit): ON CONFLICT may not touch one row twice in a statement.
+const INSERT_ORDERS = `WITH input AS (
+         SELECT * FROM jsonb_to_recordset($1::jsonb) AS o(i int, id int, "branchId" int, uid text, hash text,
+           "isDelivery" boolean, "isDineIn" boolean, "tableIdentifier" text, "paymentMethod" text, appointment timestamptz,
+           customer jsonb, "donateeId" int, "deliveryArea" text, pricing jsonb, "totalGross" numeric, lines jsonb,
+           outbox jsonb, "idempotencyKey" text, "requestHash" text, answer jsonb)
+       ), lock AS (
+         SELECT i, "idempotencyKey" IS NULL OR pg_try_advisory_xact_lock(hashtextextended("idempotencyKey", 42)) AS ok
+         FROM input
        ), claim AS (
          INSERT INTO "order"."idempotency_key" ("key", "requestHash", status, response)
-         SELECT $17, $18, 201, $19::jsonb FROM lock WHERE ok AND $17::text IS NOT NULL
+         SELECT o."idempotencyKey", o."requestHash", 201, o.answer FROM input o JOIN lock USING (i)
+         WHERE lock.ok AND o."idempotencyKey" IS NOT NULL
          -- a key older than the replay window is taken over
          ON CONFLICT ("key") DO UPDATE SET "requestHash" = EXCLUDED."requestHash", status = EXCLUDED.status,
            response = EXCLUDED.response, "createdAt" = now()
-           WHERE "idempotency_key"."createdAt" < now() - make_interval(hours => $20)
-         RETURNING 1
+           WHERE "idempotency_key"."createdAt" < now() - make_interval(hours => $2)
+         RETURNING "key"
        ), go AS (
-         SELECT 1 FROM claim UNION ALL SELECT 1 FROM lock WHERE ok AND $17::text IS NULL
+         SELECT o.*, row_number() OVER (PARTITION BY o."branchId" ORDER BY o.i) AS nth,
+                count(*) OVER (PARTITION BY o."branchId") AS n
+         FROM input o JOIN lock USING (i)
+         WHERE lock.ok AND (o."idempotencyKey" IS NULL OR o."idempotencyKey" IN (SELECT "key" FROM claim))
        ), counter AS (
-         INSERT INTO "order"."ticket_counter" ("branchId", "last") SELECT $2, 1 FROM go
-         ON CONFLICT ("branchId") DO UPDATE SET "last" = "ticket_counter"."last" + 1 RETURNING "last"
+         INSERT INTO "order"."ticket_counter" ("branchId", "last")
+         SELECT "branchId", count(*) FROM go GROUP BY "branchId" ORDER BY "branchId"
+         ON CONFLICT ("branchId") DO UPDATE SET "last" = "ticket_counter"."last" + EXCLUDED."last"
+         RETURNING "branchId", "last"
+       ), ticketed AS (
+         SELECT go.*, (counter."last" - go.n + go.nth)::int AS ticket FROM go JOIN counter USING ("branchId")
        ), placed AS (
          INSERT INTO "order"."order" (id, uid, hash, "branchId", "ticketNumber", "isDelivery", "isDineIn", "tableIdentifier",
            "paymentMethod", "appointmentDate", appointment, customer, "donateeId", "deliveryArea", pricing, "totalGross")
-         SELECT $1, $3, $4, $2, counter."last", $5, $6, $7, $8, $9, $9, $10::jsonb, $11, $12, $13::jsonb, $14 FROM counter
-         RETURNING "ticketNumber"
+         SELECT id, uid, hash, "branchId", ticket, "isDelivery", "isDineIn", "tableIdentifier", "paymentMethod",
+           appointment, appointment, customer, "donateeId", "deliveryArea", pricing, "totalGross"
+         FROM ticketed ORDER BY i
        ), lines AS (
          INSERT INTO "order"."order_item" ("orderId", position, "productId", name, amount, unit, parts, gross, "taxRate")
-         SELECT $1, l.position, l."productId", l.name, l.amount, l.unit, l.parts, l.gross, l."taxRate"
-         FROM json_to_recordset($15::json) AS l(position int, "productId" int, name text, amount numeric, unit text, parts json, gross numeric, "taxRate" numeric), placed
+         SELECT t.id, l.position, l."productId", l.name, l.amount, l.unit, l.parts, l.gross, l."taxRate"
+         FROM ticketed t, jsonb_to_recordset(t.lines) AS l(position int, "productId" int, name text, amount numeric, unit text,
+           parts json, gross numeric, "taxRate" numeric)
        ), events AS (
          INSERT INTO "order"."outbox" (subject, payload, headers)
          SELECT e.subject, CASE WHEN e.subject LIKE 'job.%'
-                  THEN jsonb_set(e.payload, '{data,snapshot,order,ticketNumber}', to_jsonb(placed."ticketNumber")) ELSE e.payload END,
+                  THEN jsonb_set(e.payload, '{data,snapshot,order,ticketNumber}', to_jsonb(t.ticket)) ELSE e.payload END,
                 e.headers
-         FROM json_to_recordset($16::json) AS e(subject text, payload jsonb, headers jsonb), placed
+         FROM ticketed t,
+           ROWS FROM (jsonb_to_recordset(t.outbox) AS (subject text, payload jsonb, headers jsonb)) WITH ORDINALITY
+             AS e(subject, payload, headers, nr)
+         ORDER BY t.i, e.nr
        )
-       SELECT lock.ok AS locked, placed."ticketNumber" AS ticket FROM lock LEFT JOIN placed ON true`;
+       SELECT lock.i, lock.ok AS locked, ticketed.ticket FROM lock LEFT JOIN ticketed USING (i)`;
 
 /** The example order of the snapshot (rolled back): one line, one event, a key. */
 const EXAMPLE: OrderInsert = {
@@ -142,7 +145,6 @@ const EXAMPLE: OrderInsert = {
   idempotencyKey: 'key',
   requestHash: 'hash',
   answer: {} as PublicOrder,
-  idempotencyTtlHours: 24,
 };
 
 /**
@@ -167,22 +169,21 @@ export class OrderWriteRepository {
   }
 
   /**
-   * The order in one autocommit statement: the branch's ticket counter, the order, its lines, its event and job
-   * rows, and the idempotency record with the finished answer. One statement keeps the branch's counter row locked
-   * only for that statement and the commit (every order of the branch waits for it), and saves the round trips an
-   * ORM would make; the column names are those of OrderEntity, OrderItemEntity and OutboxEntity. `locked` false:
-   * another request is writing the same key now; `ticket` null: nothing written (the key was taken before).
+   * Orders in one autocommit statement and one commit (OrderGroupCommit gathers them): per order its ticket, the
+   * order, its lines, its event and job rows, and the idempotency record with the finished answer. One statement
+   * keeps the branches' counter rows locked only for that statement and the commit (every order of a branch waits
+   * for them), and saves the round trips an ORM would make; the column names are those of OrderEntity,
+   * OrderItemEntity and OutboxEntity. Answers per order, in the batch's order.
    */
-  @GenerateSql({ params: ({ runner }) => [runner, EXAMPLE] })
-  async insert(runner: QueryRunner, order: OrderInsert): Promise<{ locked: boolean; ticket: number | null }> {
-    const [row] = await queryPrepared<{ locked: boolean; ticket: number | null }>(
-      runner,
-      'order-create-insert',
-      INSERT_ORDER,
-      insertValues(order),
-    );
-    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the statement answers one row (FROM lock)
-    return row!;
+  @GenerateSql({ params: ({ runner }) => [runner, [EXAMPLE], 24] })
+  async insertMany(runner: QueryRunner, orders: OrderInsert[], idempotencyTtlHours: number): Promise<OrderWritten[]> {
+    const rows = await queryPrepared<OrderWritten & { i: number }>(runner, 'order-create-insert-many', INSERT_ORDERS, [
+      JSON.stringify(orders.map((order, i) => ({ ...order, i }))),
+      idempotencyTtlHours,
+    ]);
+    const written: OrderWritten[] = [];
+    for (const { i, locked, ticket } of rows) written[i] = { locked, ticket };
+    return written;
   }
 
   /** The first answer stored for an Idempotency-Key, with the ticket number its order got; undefined for a new key. */

@@ -1,4 +1,5 @@
 import { OrderController } from './order.controller.js';
+import { OrderGroupCommit } from './order-group-commit.js';
 import { OrderWriteRepository } from './order-write.repository.js';
 import { OrderRepository } from './order.repository.js';
 import { IdempotencyKeyRetention } from './idempotency-key.retention.js';
@@ -28,6 +29,7 @@ export const ORDER_CONTROLLERS = [OrderController];
 export const ORDER_PROVIDERS = [
   OrderRepository,
   OrderWriteRepository,
+  OrderGroupCommit,
   OrderChanges,
   StaffViews,
   OrderFormCheck,

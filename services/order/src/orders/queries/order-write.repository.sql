@@ -4,40 +4,59 @@
 -- prepared statement "order-create-ids"
 SELECT nextval('"order"."order_id_seq"')::int AS id FROM generate_series(1, $1);
 
--- OrderWriteRepository.insert
--- prepared statement "order-create-insert"
-WITH lock AS (
-         SELECT $17::text IS NULL OR pg_try_advisory_xact_lock(hashtextextended($17, 42)) AS ok
+-- OrderWriteRepository.insertMany
+-- prepared statement "order-create-insert-many"
+WITH input AS (
+         SELECT * FROM jsonb_to_recordset($1::jsonb) AS o(i int, id int, "branchId" int, uid text, hash text,
+           "isDelivery" boolean, "isDineIn" boolean, "tableIdentifier" text, "paymentMethod" text, appointment timestamptz,
+           customer jsonb, "donateeId" int, "deliveryArea" text, pricing jsonb, "totalGross" numeric, lines jsonb,
+           outbox jsonb, "idempotencyKey" text, "requestHash" text, answer jsonb)
+       ), lock AS (
+         SELECT i, "idempotencyKey" IS NULL OR pg_try_advisory_xact_lock(hashtextextended("idempotencyKey", 42)) AS ok
+         FROM input
        ), claim AS (
          INSERT INTO "order"."idempotency_key" ("key", "requestHash", status, response)
-         SELECT $17, $18, 201, $19::jsonb FROM lock WHERE ok AND $17::text IS NOT NULL
+         SELECT o."idempotencyKey", o."requestHash", 201, o.answer FROM input o JOIN lock USING (i)
+         WHERE lock.ok AND o."idempotencyKey" IS NOT NULL
          -- a key older than the replay window is taken over
          ON CONFLICT ("key") DO UPDATE SET "requestHash" = EXCLUDED."requestHash", status = EXCLUDED.status,
            response = EXCLUDED.response, "createdAt" = now()
-           WHERE "idempotency_key"."createdAt" < now() - make_interval(hours => $20)
-         RETURNING 1
+           WHERE "idempotency_key"."createdAt" < now() - make_interval(hours => $2)
+         RETURNING "key"
        ), go AS (
-         SELECT 1 FROM claim UNION ALL SELECT 1 FROM lock WHERE ok AND $17::text IS NULL
+         SELECT o.*, row_number() OVER (PARTITION BY o."branchId" ORDER BY o.i) AS nth,
+                count(*) OVER (PARTITION BY o."branchId") AS n
+         FROM input o JOIN lock USING (i)
+         WHERE lock.ok AND (o."idempotencyKey" IS NULL OR o."idempotencyKey" IN (SELECT "key" FROM claim))
        ), counter AS (
-         INSERT INTO "order"."ticket_counter" ("branchId", "last") SELECT $2, 1 FROM go
-         ON CONFLICT ("branchId") DO UPDATE SET "last" = "ticket_counter"."last" + 1 RETURNING "last"
+         INSERT INTO "order"."ticket_counter" ("branchId", "last")
+         SELECT "branchId", count(*) FROM go GROUP BY "branchId" ORDER BY "branchId"
+         ON CONFLICT ("branchId") DO UPDATE SET "last" = "ticket_counter"."last" + EXCLUDED."last"
+         RETURNING "branchId", "last"
+       ), ticketed AS (
+         SELECT go.*, (counter."last" - go.n + go.nth)::int AS ticket FROM go JOIN counter USING ("branchId")
        ), placed AS (
          INSERT INTO "order"."order" (id, uid, hash, "branchId", "ticketNumber", "isDelivery", "isDineIn", "tableIdentifier",
            "paymentMethod", "appointmentDate", appointment, customer, "donateeId", "deliveryArea", pricing, "totalGross")
-         SELECT $1, $3, $4, $2, counter."last", $5, $6, $7, $8, $9, $9, $10::jsonb, $11, $12, $13::jsonb, $14 FROM counter
-         RETURNING "ticketNumber"
+         SELECT id, uid, hash, "branchId", ticket, "isDelivery", "isDineIn", "tableIdentifier", "paymentMethod",
+           appointment, appointment, customer, "donateeId", "deliveryArea", pricing, "totalGross"
+         FROM ticketed ORDER BY i
        ), lines AS (
          INSERT INTO "order"."order_item" ("orderId", position, "productId", name, amount, unit, parts, gross, "taxRate")
-         SELECT $1, l.position, l."productId", l.name, l.amount, l.unit, l.parts, l.gross, l."taxRate"
-         FROM json_to_recordset($15::json) AS l(position int, "productId" int, name text, amount numeric, unit text, parts json, gross numeric, "taxRate" numeric), placed
+         SELECT t.id, l.position, l."productId", l.name, l.amount, l.unit, l.parts, l.gross, l."taxRate"
+         FROM ticketed t, jsonb_to_recordset(t.lines) AS l(position int, "productId" int, name text, amount numeric, unit text,
+           parts json, gross numeric, "taxRate" numeric)
        ), events AS (
          INSERT INTO "order"."outbox" (subject, payload, headers)
          SELECT e.subject, CASE WHEN e.subject LIKE 'job.%'
-                  THEN jsonb_set(e.payload, '{data,snapshot,order,ticketNumber}', to_jsonb(placed."ticketNumber")) ELSE e.payload END,
+                  THEN jsonb_set(e.payload, '{data,snapshot,order,ticketNumber}', to_jsonb(t.ticket)) ELSE e.payload END,
                 e.headers
-         FROM json_to_recordset($16::json) AS e(subject text, payload jsonb, headers jsonb), placed
+         FROM ticketed t,
+           ROWS FROM (jsonb_to_recordset(t.outbox) AS (subject text, payload jsonb, headers jsonb)) WITH ORDINALITY
+             AS e(subject, payload, headers, nr)
+         ORDER BY t.i, e.nr
        )
-       SELECT lock.ok AS locked, placed."ticketNumber" AS ticket FROM lock LEFT JOIN placed ON true;
+       SELECT lock.i, lock.ok AS locked, ticketed.ticket FROM lock LEFT JOIN ticketed USING (i);
 
 -- OrderWriteRepository.firstAnswer
 -- prepared statement "order-create-replay"

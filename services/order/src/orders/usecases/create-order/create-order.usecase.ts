@@ -2,10 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { OrderForm, OrderOrigin, PublicOrder } from '@shop/contracts';
 import { t } from '@shop/i18n-de';
 import { CONFIG, DomainException, OUTBOX_RELAY, ServiceBus, type OutboxKicker } from '@shop/server';
-import { DataSource, type QueryRunner } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { CatalogueContextCache } from '../../../catalogue-context/catalogue-context.cache.js';
 import type { OrderConfig } from '../../../config/order-config.js';
 import { isOnlinePayment } from '../../order-snapshot.js';
+import { OrderGroupCommit } from '../../order-group-commit.js';
 import { OrderWriteRepository } from '../../order-write.repository.js';
 import { OrderEntity } from '../../order.entity.js';
 import { requestHash as requestHashOf } from '../../request-hash.js';
@@ -19,7 +20,8 @@ export type CreateResult = { status: 200 | 201; order: PublicOrder; replayed?: t
 
 /**
  * POST /api/orders: the form checked (OrderFormCheck), the order written with its lines, its event and jobs, and its
- * idempotency record by one statement (OrderWriteRepository.insert), and an online order's payment started.
+ * idempotency record by one statement with the other orders arriving now (OrderGroupCommit), and an online order's
+ * payment started.
  */
 @Injectable()
 export class CreateOrder {
@@ -27,6 +29,7 @@ export class CreateOrder {
     private readonly ds: DataSource,
     private readonly forms: OrderFormCheck,
     private readonly orders: OrderWriteRepository,
+    private readonly groupCommit: OrderGroupCommit,
     private readonly catalogue: CatalogueContextCache,
     private readonly bus: ServiceBus,
     @Inject(OUTBOX_RELAY) private readonly relay: OutboxKicker,
@@ -44,26 +47,21 @@ export class CreateOrder {
   ): Promise<CreateResult> {
     const requestHash = requestHashOf(body);
     const form = await this.forms.parse(body, now);
-    // One connection, no explicit transaction: the order is written by one autocommit statement, so the
-    // branch's ticket counter row is locked only while that statement runs (not until the client's COMMIT).
-    const result = await this.orders.onOneConnection((runner) =>
-      this.place(runner, form, now, idempotencyKey, requestHash, origin),
-    );
-    // the connection is back in the pool before the payment service (and its provider) is asked, also for a
-    // replay: a slow provider must not hold pooled connections (issue 15, item 10). An online order is stored
-    // (unpaid) before the provider is asked: if that fails, the same request with the same Idempotency-Key
-    // replays the order and asks again
+    const result = await this.place(form, now, idempotencyKey, requestHash, origin);
+    // no connection is held while the payment service (and its provider) is asked, also for a replay: a slow
+    // provider must not hold pooled connections (issue 15, item 10). An online order is stored (unpaid) before the
+    // provider is asked: if that fails, the same request with the same Idempotency-Key replays the order and asks
+    // again
     return { ...result, order: await this.startPayment(result.order) };
   }
 
   /**
-   * The order written by one statement that also claims its Idempotency-Key (issue 22: the key's lock, its
-   * look-up and its unlock were three round trips of their own). A key already taken answers what it answered
-   * the first time (422 for another body), looked up only then; a key whose order is being written by another
-   * request at this moment answers 409.
+   * The order written together with the others arriving now (OrderGroupCommit: one statement and one commit, which
+   * also claims each Idempotency-Key; issue 45). A key already taken answers what it answered the first time (422
+   * for another body), looked up only then; a key whose order is being written by another request at this moment
+   * answers 409.
    */
   private async place(
-    runner: QueryRunner,
     form: OrderForm,
     now: Date,
     idempotencyKey: string | null,
@@ -75,18 +73,12 @@ export class CreateOrder {
       checked = await this.forms.check(form, now);
     } catch (err) {
       // a replay answers as the first time did, even if the order would not validate any more
-      const first = idempotencyKey ? await this.replay(runner, idempotencyKey, requestHash) : null;
+      const first = idempotencyKey ? await this.replay(idempotencyKey, requestHash) : null;
       if (first) return first;
       throw err;
     }
-    const order = newOrder(this.ds, checked, {
-      id: await this.nextId(runner),
-      idempotencyKey,
-      requestHash,
-      origin,
-      idempotencyTtlHours: this.config.IDEMPOTENCY_TTL_HOURS,
-    });
-    const { locked, ticket } = await this.orders.insert(runner, order);
+    const order = newOrder(this.ds, checked, { id: await this.nextId(), idempotencyKey, requestHash, origin });
+    const { locked, ticket } = await this.groupCommit.write(order);
     if (!locked) throw DomainException.of('CONFLICT', 'order.idempotencyInFlight');
     if (ticket !== null) {
       void this.relay.kick();
@@ -94,7 +86,7 @@ export class CreateOrder {
     }
     // nothing written means the key was taken before this statement: its first answer (a key the retention
     // deleted meanwhile is gone for good, and the same request writes its order on the next try)
-    const first = idempotencyKey ? await this.replay(runner, idempotencyKey, requestHash) : null;
+    const first = idempotencyKey ? await this.replay(idempotencyKey, requestHash) : null;
     if (!first) throw DomainException.of('CONFLICT', 'order.idempotencyInFlight');
     return first;
   }
@@ -104,12 +96,12 @@ export class CreateOrder {
    * 22). Ids a process did not use when it stopped are gaps, as a refused form or a replay leaves; within one
    * process ids rise with time, across replicas their blocks interleave (nothing orders by id across them).
    */
-  private async nextId(runner: QueryRunner): Promise<number> {
+  private async nextId(): Promise<number> {
     for (;;) {
       const id = this.spareIds.shift();
       if (id !== undefined) return id;
       // two requests may both have found none: each adds its block
-      this.spareIds.push(...(await this.orders.nextIds(runner, ID_BLOCK)));
+      this.spareIds.push(...(await this.orders.onOneConnection((runner) => this.orders.nextIds(runner, ID_BLOCK))));
     }
   }
 
@@ -117,8 +109,8 @@ export class CreateOrder {
    * The first answer for this key (same body), 422 for another body, null when the key is new or expired. The
    * stored answer was written before its ticket number was drawn (the same statement): the order has it.
    */
-  private async replay(runner: QueryRunner, key: string, requestHash: string): Promise<CreateResult | null> {
-    const row = await this.orders.firstAnswer(runner, key);
+  private async replay(key: string, requestHash: string): Promise<CreateResult | null> {
+    const row = await this.orders.onOneConnection((runner) => this.orders.firstAnswer(runner, key));
     if (!row || row.createdAt.getTime() < Date.now() - this.config.IDEMPOTENCY_TTL_HOURS * 3_600_000) return null;
     if (row.requestHash !== requestHash) {
       throw DomainException.of('VALIDATION_FAILED', 'order.idempotencyMismatch', undefined, 'Idempotency-Key');

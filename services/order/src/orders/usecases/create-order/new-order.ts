@@ -20,11 +20,10 @@ export interface NewOrderOptions {
   idempotencyKey: string | null;
   requestHash: string;
   origin: OrderOrigin;
-  idempotencyTtlHours: number;
 }
 
 /**
- * The rows of a new order, as OrderWriteRepository.insert writes them: the order with its public link's secrets, its
+ * The rows of a new order, as OrderWriteRepository.insertMany writes them: the order with its public link's secrets, its
  * lines priced as checked, its `order.order.created` event and, for a counter payment, its jobs (an online order's
  * wait for its payment: OrderPayments.apply), and the answer its Idempotency-Key replays. The ticket number is drawn
  * by the statement (0 here; the statement sets it in the job snapshots).
@@ -100,7 +99,6 @@ export function newOrder(ds: DataSource, checked: CheckedOrder, o: NewOrderOptio
     idempotencyKey: o.idempotencyKey,
     requestHash: o.requestHash,
     answer: toPublicOrder(order),
-    idempotencyTtlHours: o.idempotencyTtlHours,
   };
 }
 
