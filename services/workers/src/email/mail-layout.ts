@@ -1,7 +1,8 @@
 import { Body, Button, Container, Head, Heading, Hr, Html, Preview, Section, Text } from '@react-email/components';
-import { render } from '@react-email/render';
+import { plainTextSelectors, render } from '@react-email/render';
 import type { MessageBranch, MessageShop } from '@shop/contracts';
 import { t } from '@shop/i18n-de';
+import { compile } from 'html-to-text';
 import { createElement as h, type CSSProperties, type ReactNode } from 'react';
 
 /**
@@ -132,14 +133,24 @@ export function MailLayout({
   );
 }
 
-/** The mail's HTML and its plain-text part, both from the one template (React Email). */
+/**
+ * The plain-text part from a mail's HTML: html-to-text with @react-email/render's plain-text options (its
+ * toPlainText: no word wrap, its selectors: images and the preview left out, links as `text url`, table cells as
+ * blocks) and ours (`preformatted`'s lines kept as written), compiled once for all mails, as html-to-text's `compile`
+ * is meant for. `render(element, { plainText: true })` compiled the options (parsed every selector) again for each
+ * mail, and rendered the React tree a second time.
+ */
+const toPlainText = compile({
+  wordwrap: false,
+  selectors: [...plainTextSelectors, { selector: '[data-text-format="pre"]', format: 'pre' }],
+});
+
+/**
+ * The mail's HTML and its plain-text part, both from the one template (React Email): the tree rendered once, the
+ * text taken from that HTML. The text is the one `render(element, { plainText: true })` gave: that converts the same
+ * HTML (image preload links stripped) without the XHTML document type put before it here, which is no text.
+ */
 export async function renderMail(subject: string, element: ReturnType<typeof h>): Promise<RenderedMail> {
-  const [html, text] = await Promise.all([
-    render(element),
-    render(element, {
-      plainText: true,
-      htmlToTextOptions: { selectors: [{ selector: '[data-text-format="pre"]', format: 'pre' }] },
-    }),
-  ]);
-  return { subject, html, text };
+  const html = await render(element);
+  return { subject, html, text: toPlainText(html) };
 }
