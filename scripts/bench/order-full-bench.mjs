@@ -34,7 +34,7 @@ import { login, NO_ORDER_LIMITS, postOrder } from './order-api.mjs';
 import { cpuDelta, cpuSnapshot } from './order-full/cpu.mjs';
 import { TYPES, nextOrder, prepareShop } from './order-full/mix.mjs';
 import { benchOrderStatements } from './order-full/pgbench-order.mjs';
-import { check, drain } from './order-full/settled.mjs';
+import { check, drain, settledBaseline } from './order-full/settled.mjs';
 import { DURATION, profileFlags, runAtRate, sleep, startStack, waitForHealth, WARMUP } from './stack.mjs';
 
 const CLIENTS = 20;
@@ -167,8 +167,9 @@ const created = (r) => Number(r.statusCodeStats?.['201']?.count ?? 0);
 const errors = (r) => r.errors + r.timeouts + r.non2xx;
 
 console.log(`orders: ${CLIENTS} clients, warm-up ${WARMUP} s, then ${DURATION} s at peak and ${DURATION} s at 80 % …`);
+const settled = await settledBaseline(db, uids);
 await run(WARMUP);
-await drain(db, uids, 60_000);
+await drain(db, uids, 60_000, settled);
 const batchesBefore = await orderBatches();
 const cpuBefore = await cpuSnapshot(stack.children, db, dbName);
 const peak = await run(DURATION);
@@ -181,7 +182,7 @@ const peakRate = peakOrders / DURATION;
 // afterwards: measured (the CPU the peak's orders cost in all), and the 80 % run starts without it
 const backlog = await check(db, uids);
 const drainStarted = Date.now();
-await drain(db, uids, 60_000);
+await drain(db, uids, 60_000, settled);
 const drainSeconds = (Date.now() - drainStarted) / 1000;
 // in two steps: a process gone by the end (a Postgres backend whose pooled connection closed) loses only the
 // second step's share, not the peak's
@@ -214,7 +215,7 @@ for (const [key, text] of pending) {
 
 /* ------------------------------------------------------------------ every 201: in the database, events, jobs */
 
-const v = await drain(db, uids, 120_000);
+const v = await drain(db, uids, 120_000, settled);
 // the stack's pools hold many connections: stopped before pgbench needs its 20 (the server's limit is shared)
 stack.stop();
 for (const name of Object.keys(extra)) stack.children.get(name)?.kill('SIGTERM');
