@@ -1,5 +1,6 @@
 import { waitFor } from '@shop/testing';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { getPriority } from 'node:os';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -156,6 +157,8 @@ describe('print jobs survive a killed worker and a Redis restart', () => {
     await Promise.all(orderIds.map((id) => admin.post(`/api/orders/${id}/print`).expect(202)));
     // kill the worker while it holds jobs: some receipts are queued, and BullMQ has jobs active
     await waitFor(async () => (await queued()).length >= 5 && (await printQueue.getActiveCount()) > 0, 15000, 10);
+    // the worker runs below the request path's processes (WORKERS_NICE, default 10: issue 45)
+    expect(getPriority(worker!.pid)).toBe(Math.max(getPriority(), 10));
     await killWorker();
     // a dead worker cannot move its jobs on: those still active were taken mid-job
     const interrupted = (await printQueue.getJobs(['active'])).map((j) => j.id!);

@@ -15,6 +15,12 @@ export const WorkersConfigSchema = BaseConfigSchema.extend({
   /** the time zone of test pages (receipts use their branch's) */
   TIME_ZONE: z.string().default('Europe/Vienna'),
   EMAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
+  /**
+   * Issue 45: the process's CPU priority (nice value, 0–19): the workers' jobs (mails, receipts, SMS) can wait a few
+   * milliseconds, a customer's checkout cannot; on a shared host the request path gets the cores first when the
+   * workers work off a backlog. 0 keeps the default priority.
+   */
+  WORKERS_NICE: z.coerce.number().int().min(0).max(19).default(10),
   /** the SMS provider: POST {SMS_PROVIDER_URL} with JSON { from, to, text, reference } and a bearer token */
   SMS_PROVIDER_URL: z.string().url().default('http://127.0.0.1:9025/messages'),
   SMS_PROVIDER_TOKEN: z.string().default(''),
