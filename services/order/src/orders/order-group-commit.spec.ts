@@ -1,5 +1,5 @@
-import type { PublicOrder } from '@shop/contracts';
 import type { DataSource } from 'typeorm';
+import { orderInsert } from '../../test/order-insert.js';
 import { orderTestDatabase, silentLogger, testConfig } from '../../test/order-test-database.js';
 import { OrderGroupCommit } from './order-group-commit.js';
 import { OrderWriteRepository, type OrderInsert } from './order-write.repository.js';
@@ -34,33 +34,7 @@ describe('OrderGroupCommit (real Postgres)', () => {
       }),
       silentLogger(),
     );
-  const order = async (o: Partial<OrderInsert> = {}): Promise<OrderInsert> => {
-    const [id] = await repo.onOneConnection((r) => repo.nextIds(r, 1));
-    return {
-      id: id!,
-      branchId: 1,
-      uid: `uid-${id}`,
-      hash: `hash-${id}`,
-      isDelivery: false,
-      isDineIn: false,
-      tableIdentifier: null,
-      paymentMethod: 'cash',
-      appointment: null,
-      customer: { firstName: 'Anna' } as OrderInsert['customer'],
-      donateeId: null,
-      deliveryArea: null,
-      pricing: { totalGross: 19 },
-      totalGross: 19,
-      lines: [
-        { position: 0, productId: 11, name: 'Pizza', amount: 1, unit: 'piece', parts: {}, gross: 19, taxRate: 10 },
-      ],
-      outbox: [{ subject: 'order.order.created', payload: { id }, headers: {} }],
-      idempotencyKey: null,
-      requestHash: 'request',
-      answer: { id } as unknown as PublicOrder,
-      ...o,
-    };
-  };
+  const order = (o: Partial<OrderInsert> = {}) => orderInsert(repo, o);
   const orders = (n: number, o: Partial<OrderInsert> = {}) => Promise.all(Array.from({ length: n }, () => order(o)));
   const stored = async (ids: number[]) =>
     (await ds.query(`SELECT id FROM "order"."order" WHERE id = ANY($1)`, [ids])).map((r: { id: number }) => r.id);

@@ -1,5 +1,5 @@
-import type { PublicOrder } from '@shop/contracts';
 import type { DataSource, QueryRunner } from 'typeorm';
+import { orderInsert } from '../../test/order-insert.js';
 import { orderTestDatabase } from '../../test/order-test-database.js';
 import { OrderWriteRepository, type OrderInsert } from './order-write.repository.js';
 
@@ -14,40 +14,7 @@ describe('OrderWriteRepository (real Postgres)', () => {
   });
   afterAll(() => close());
 
-  const order = async (o: Partial<OrderInsert> = {}): Promise<OrderInsert> => {
-    const [id] = await repo.onOneConnection((r) => repo.nextIds(r, 1));
-    return {
-      id: id!,
-      branchId: 1,
-      uid: `uid-${id}`,
-      hash: `hash-${id}`,
-      isDelivery: false,
-      isDineIn: false,
-      tableIdentifier: null,
-      paymentMethod: 'cash',
-      appointment: null,
-      customer: { firstName: 'Anna' } as OrderInsert['customer'],
-      donateeId: null,
-      deliveryArea: null,
-      pricing: { totalGross: 19 },
-      totalGross: 19,
-      lines: [
-        { position: 0, productId: 11, name: 'Pizza', amount: 2, unit: 'piece', parts: {}, gross: 19, taxRate: 10 },
-      ],
-      outbox: [
-        { subject: 'order.order.created', payload: { id }, headers: {} },
-        {
-          subject: 'job.email',
-          payload: { jobId: `email-${id}-created`, data: { snapshot: { order: { ticketNumber: 0 } } } },
-          headers: {},
-        },
-      ],
-      idempotencyKey: null,
-      requestHash: 'request',
-      answer: { id } as unknown as PublicOrder,
-      ...o,
-    };
-  };
+  const order = (o: Partial<OrderInsert> = {}) => orderInsert(repo, o);
   const insertAll = (orders: OrderInsert[]) => repo.onOneConnection((r) => repo.insertMany(r, orders, 24));
   const insert = async (o: OrderInsert) => (await insertAll([o]))[0];
 
