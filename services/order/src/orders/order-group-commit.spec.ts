@@ -93,4 +93,26 @@ describe('OrderGroupCommit (real Postgres)', () => {
     expect(await stored([bad.id])).toEqual([]);
     expect((await stored(good.map((o) => o.id))).sort()).toEqual(good.map((o) => o.id).sort());
   });
+
+  it('a batch whose connection is lost is not written again: it may have committed, so each caller gets the error', async () => {
+    const lost = new OrderWriteRepository(ds);
+    let calls = 0;
+    lost.insertMany = () => {
+      calls++;
+      return Promise.reject(new Error('Connection terminated unexpectedly'));
+    };
+    const gc = new OrderGroupCommit(
+      lost,
+      testConfig({
+        ORDER_BATCH_WINDOW_MS: 2,
+        ORDER_BATCH_MAX: 100,
+        ORDER_BATCH_IN_FLIGHT: 1,
+        IDEMPOTENCY_TTL_HOURS: 24,
+      }),
+      silentLogger(),
+    );
+    const results = await Promise.allSettled((await orders(3, { branchId: 106 })).map((o) => gc.write(o)));
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(calls).toBe(1);
+  });
 });

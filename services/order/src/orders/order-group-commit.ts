@@ -4,6 +4,10 @@ import type { Logger } from 'pino';
 import type { OrderConfig } from '../config/order-config.js';
 import { OrderWriteRepository, type OrderInsert, type OrderWritten } from './order-write.repository.js';
 
+/** An error Postgres answered with (a five-character SQLSTATE): the statement did not commit. */
+const refusedByPostgres = (err: unknown) =>
+  typeof (err as { code?: unknown })?.code === 'string' && /^[0-9A-Z]{5}$/.test((err as { code: string }).code);
+
 interface Waiting {
   order: OrderInsert;
   resolve: (written: OrderWritten) => void;
@@ -15,8 +19,8 @@ interface Waiting {
  * wait while ORDER_BATCH_IN_FLIGHT batches are being written, are written by one statement in one commit
  * (OrderWriteRepository.insertMany); each caller's promise settles only after that commit, so an order is in
  * Postgres with its outbox before its 201, as before. A batch never holds one Idempotency-Key twice (the second
- * request of a key waits for the next batch and finds the key taken). When the batch's statement fails as a whole
- * (a row Postgres refuses), each of its orders is written again on its own, so one bad order fails alone.
+ * request of a key waits for the next batch and finds the key taken). When Postgres refuses the batch's statement
+ * (a row it cannot take), each of its orders is written again on its own, so one bad order fails alone.
  */
 @Injectable()
 export class OrderGroupCommit {
@@ -87,8 +91,10 @@ export class OrderGroupCommit {
     try {
       written = await this.insert(batch);
     } catch (err) {
-      const [only] = batch;
-      if (only && batch.length === 1) return only.reject(err);
+      // only a statement Postgres refused (it answered with an SQLSTATE: nothing was committed) is tried again
+      // order by order; a connection lost on the way may have committed, and an order without a key written twice
+      // would be a duplicate: those callers get the error, as a single order's would
+      if (batch.length === 1 || !refusedByPostgres(err)) return batch.forEach((w) => w.reject(err));
       this.logger.warn({ err, orders: batch.length }, 'a batch of orders failed: each is written on its own');
       await Promise.all(batch.map((w) => this.commit([w])));
       return;
