@@ -34,6 +34,7 @@ import { login, NO_ORDER_LIMITS, postOrder } from './order-api.mjs';
 import { cpuDelta, cpuSnapshot } from './order-full/cpu.mjs';
 import { TYPES, nextOrder, prepareShop } from './order-full/mix.mjs';
 import { benchOrderStatements } from './order-full/pgbench-order.mjs';
+import { orderBatches } from './order-full/batches.mjs';
 import { check, drain, settledBaseline } from './order-full/settled.mjs';
 import { DURATION, profileFlags, runAtRate, sleep, startStack, waitForHealth, WARMUP } from './stack.mjs';
 
@@ -130,13 +131,6 @@ for (const kind of [...TYPES, 'upload']) {
 
 /* ------------------------------------------------------------------ load */
 
-/** the order service's group-commit histogram: orders written (sum) and statements (count) so far */
-async function orderBatches() {
-  const text = await (await fetch(`http://127.0.0.1:${HEALTH.order}/metrics`)).text();
-  const value = (name) => Number(text.match(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'm'))?.[1] ?? 0);
-  return { sum: value('shop_order_batch_orders_sum'), count: value('shop_order_batch_orders_count') };
-}
-
 const pending = new Map(); // Idempotency-Key → body, no answer yet
 const statuses = {};
 const kinds = {};
@@ -170,11 +164,11 @@ console.log(`orders: ${CLIENTS} clients, warm-up ${WARMUP} s, then ${DURATION} s
 const settled = await settledBaseline(db, uids);
 await run(WARMUP);
 await drain(db, uids, 60_000, settled);
-const batchesBefore = await orderBatches();
+const batchesBefore = await orderBatches(HEALTH.order);
 const cpuBefore = await cpuSnapshot(stack.children, db, dbName);
 const peak = await run(DURATION);
 const cpuAtPeakEnd = await cpuSnapshot(stack.children, db, dbName);
-const batchesAtPeakEnd = await orderBatches();
+const batchesAtPeakEnd = await orderBatches(HEALTH.order);
 const cpu = cpuDelta(cpuBefore, cpuAtPeakEnd);
 const peakOrders = created(peak);
 const peakRate = peakOrders / DURATION;
@@ -192,9 +186,9 @@ const allCpu = Object.values(cpuWithBacklog).reduce((s, c) => s + c, 0);
 // the rate the cores sustain with every job done: the steady run is at 80 % of it (or of the peak, if lower)
 const sustainable = (cpus().length * peakOrders) / Math.max(allCpu, 1e-9);
 const rate80 = Math.max(1, Math.round(Math.min(sustainable, peakRate) * 0.8));
-const batches80Before = await orderBatches();
+const batches80Before = await orderBatches(HEALTH.order);
 const at80 = await runAtRate(gw, request, DURATION, rate80);
-const batches80 = await orderBatches();
+const batches80 = await orderBatches(HEALTH.order);
 const loadAfterLoad = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
 // requests still in flight when a run stopped: their answer is the replay of their key
