@@ -22,9 +22,9 @@ describe('OrderGroupCommit (real Postgres)', () => {
   beforeEach(() => (statements = 0));
   afterAll(() => close());
 
-  const groupCommit = (o: Parameters<typeof testConfig>[0] = {}) =>
+  const groupCommit = (o: Parameters<typeof testConfig>[0] = {}, repository = repo) =>
     new OrderGroupCommit(
-      repo,
+      repository,
       testConfig({
         ORDER_BATCH_WINDOW_MS: 2,
         ORDER_BATCH_MAX: 100,
@@ -101,16 +101,7 @@ describe('OrderGroupCommit (real Postgres)', () => {
       calls++;
       return Promise.reject(new Error('Connection terminated unexpectedly'));
     };
-    const gc = new OrderGroupCommit(
-      lost,
-      testConfig({
-        ORDER_BATCH_WINDOW_MS: 2,
-        ORDER_BATCH_MAX: 100,
-        ORDER_BATCH_IN_FLIGHT: 1,
-        IDEMPOTENCY_TTL_HOURS: 24,
-      }),
-      silentLogger(),
-    );
+    const gc = groupCommit({}, lost);
     const results = await Promise.allSettled((await orders(3, { branchId: 106 })).map((o) => gc.write(o)));
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
     expect(calls).toBe(1);

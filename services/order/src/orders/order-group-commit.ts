@@ -26,7 +26,8 @@ interface Waiting {
 export class OrderGroupCommit {
   private waiting: Waiting[] = [];
   private inFlight = 0;
-  private timer: NodeJS.Timeout | NodeJS.Immediate | null = null;
+  /** ends the open window early (a full batch); null: no window open */
+  private cancelWindow: (() => void) | null = null;
 
   constructor(
     private readonly orders: OrderWriteRepository,
@@ -39,27 +40,29 @@ export class OrderGroupCommit {
     return new Promise((resolve, reject) => {
       this.waiting.push({ order, resolve, reject });
       if (this.waiting.length >= this.config.ORDER_BATCH_MAX) this.flush();
-      else this.timer ??= this.startWindow();
+      else this.cancelWindow ??= this.startWindow();
     });
   }
 
-  private startWindow(): NodeJS.Timeout | NodeJS.Immediate {
+  private startWindow(): () => void {
     const window = this.config.ORDER_BATCH_WINDOW_MS;
     const end = () => {
-      this.timer = null;
+      this.cancelWindow = null;
       this.flush();
     };
-    return window > 0 ? setTimeout(end, window) : setImmediate(end);
+    if (window === 0) {
+      const immediate = setImmediate(end);
+      return () => clearImmediate(immediate);
+    }
+    const timer = setTimeout(end, window);
+    return () => clearTimeout(timer);
   }
 
   /** Starts a batch if a slot is free (otherwise the batch that ends next starts it). */
   private flush(): void {
     if (this.inFlight >= this.config.ORDER_BATCH_IN_FLIGHT || !this.waiting.length) return;
-    if (this.timer) {
-      clearTimeout(this.timer as NodeJS.Timeout);
-      clearImmediate(this.timer as NodeJS.Immediate);
-      this.timer = null;
-    }
+    this.cancelWindow?.();
+    this.cancelWindow = null;
     const batch = this.take();
     this.inFlight++;
     void this.commit(batch).finally(() => {
