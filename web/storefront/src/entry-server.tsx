@@ -1,5 +1,5 @@
 import type { InitEntry } from '@shop/contracts';
-import { zoneDays, type ConsentChoice, type ZoneDays } from '@shop/domain';
+import { statusZoneDays, type ConsentChoice, type ZoneDays } from '@shop/domain';
 import { prerenderPage } from '@shop/web-shared/server';
 import { StaticRouter } from 'react-router-dom';
 import { setInitData, toInitData } from './api/init';
@@ -39,14 +39,6 @@ export async function renderPage(
   );
 }
 
-const DAY = 86_400_000;
-/**
- * The days around the render whose offsets its opening hours read: intervals from the day before, each wall-clock
- * time checked against the offsets a day either side (`zonedInstant`), a shift open around the clock followed up to
- * a week and two days ahead. A day outside (a branch whose next shift is further away) is asked of Intl.
- */
-const ZONE_DAYS = { before: 3, count: 16 };
-
 /**
  * #root's data for src/main.tsx: the time the markup shows, and the UTC offsets of the shop's and the branches' time
  * zones that its open/closed states use (a slow phone spent ~130 ms of the hydration in its first Intl time-zone
@@ -58,7 +50,7 @@ export function rootData(batch: InitEntry[], renderedAt: number): Record<string,
   const offsets: ZoneDays[] = [];
   for (const zone of zones) {
     try {
-      offsets.push(zoneDays(zone, renderedAt - ZONE_DAYS.before * DAY, ZONE_DAYS.count));
+      offsets.push(statusZoneDays(zone, renderedAt));
     } catch {
       /* not a zone Intl knows */
     }

@@ -7,7 +7,9 @@ import {
   isOpenAt,
   nextShift,
   openingStatus,
+  statusZoneDays,
 } from './status.js';
+import { learnZoneDays } from './time-zone.js';
 
 const t = (iso: string) => new Date(iso);
 
@@ -132,5 +134,32 @@ describe('§2.5 "The whole branch is styled closed when it is closed and preorde
     expect(isBranchStyledClosed({ isPreorderEnabled: false }, { isOpen: false })).toBe(true);
     expect(isBranchStyledClosed({ isPreorderEnabled: true }, { isOpen: false })).toBe(false);
     expect(isBranchStyledClosed({ isPreorderEnabled: false }, { isOpen: true })).toBe(false);
+  });
+});
+
+describe("a server render's zone days (issue 22: the browser hydrates the branch list without an Intl date format)", () => {
+  it('hold every offset the branch status reads, at any hour, east and west of Greenwich, for hours around the clock too', () => {
+    const schedules = {
+      aroundTheClock: [rule('daily', '00:00', '24:00')],
+      week: WEEK_RULES,
+      pastMidnight: [rule('daily', '18:00', '24:00'), rule('daily', '00:00', '02:00')],
+    };
+    let learned = 0;
+    for (const zone of ['Europe/Vienna', 'America/Los_Angeles', 'Pacific/Kiritimati', 'Asia/Kolkata'])
+      // every hour of two December days (no offset change in these zones then)
+      for (let now = Date.parse('2026-12-06T00:00:00Z'); now < Date.parse('2026-12-08T00:00:00Z'); now += 3_600_000)
+        for (const [name, hours] of Object.entries(schedules)) {
+          // learned under a name Intl does not know: an offset outside the handed days throws instead of asking Intl
+          // (a name ending in a sign and digits would be read as an offset: 'Test/Learned-12' is UTC-12)
+          const standIn = `Test/Learned${++learned}x`;
+          learnZoneDays([{ ...statusZoneDays(zone, now), zone: standIn }]);
+          const branch = { openingHours: hours, deliveryHours: hours, isDeliveryHoursEnabled: true, timezone: standIn };
+          expect(() => branchStatus(branch, new Date(now))).not.toThrow();
+          // the same status as with the zone itself
+          expect(JSON.stringify(branchStatus(branch, new Date(now)))).toBe(
+            JSON.stringify(branchStatus({ ...branch, timezone: zone }, new Date(now))),
+            `${zone} ${name} ${new Date(now).toISOString()}`,
+          );
+        }
   });
 });

@@ -6,7 +6,16 @@
 import type { Branch, Weekday } from '@shop/contracts';
 import { CLOSING_SOON_MINUTES, DEFAULT_TIME_ZONE, HELPER_LOOK_AHEAD_DAYS } from '../constants.js';
 import { dayMinuteRanges, openIntervals, type Interval, type RuleLike } from './rules.js';
-import { addDays, formatMinutes, localDate, weekdayOf, zonedInstant, zonedParts } from './time-zone.js';
+import {
+  addDays,
+  formatMinutes,
+  localDate,
+  weekdayOf,
+  zonedInstant,
+  zonedParts,
+  zoneDays,
+  type ZoneDays,
+} from './time-zone.js';
 
 export type OpeningState = 'open' | 'closingSoon' | 'closed';
 
@@ -148,6 +157,21 @@ export function branchTimeZone(branch: { timezone?: string | null }): string {
 /** §4 "Delivery is open according to deliveryHours when isDeliveryHoursEnabled, otherwise according to opening hours." */
 export function deliveryRules(branch: BranchHours): readonly RuleLike[] {
   return branch.isDeliveryHoursEnabled ? branch.deliveryHours : branch.openingHours;
+}
+
+/**
+ * The UTC days around `now` whose offsets {@link branchStatus} at `now` reads in `zone`, for a server render to hand
+ * to the browser (`learnZoneDays`: hydrating needs no Intl). Behind: intervals from the local day before, each
+ * wall-clock time checked against the offsets a day either side, and the local date a day behind the UTC date west
+ * of Greenwich (3 days). Ahead: a shift open around the clock is followed a week on (`currentInterval`) and the next
+ * shift after it starts the day after (`nextShift`): 11 local days, checked a day either side, and the local date a
+ * day ahead of the UTC date east of Greenwich (13 days; 12 came one day short between midnight in Vienna and in
+ * London, and the branch list's first render made an Intl date format). A day further on (a branch whose next shift
+ * is further away) is asked of Intl.
+ */
+export function statusZoneDays(zone: string, now: number): ZoneDays {
+  const DAY = 86_400_000;
+  return zoneDays(zone, now - 3 * DAY, 3 + 1 + 13);
 }
 
 /** §4 status of a branch: opening, delivery, and whether it counts as open. */
