@@ -52,6 +52,17 @@ function formatEnd(minutes: number): string {
   return minutes % 1440 === 0 ? '24:00' : formatMinutes(minutes);
 }
 
+/** The interval of the local day's window (from the day before, `openIntervals`) containing `instant`, if any. */
+function intervalAt(
+  rules: readonly RuleLike[] | null | undefined,
+  t: number,
+  today: string,
+  until: string,
+  timeZone: string,
+) {
+  return openIntervals(rules, today, until, timeZone).find((i) => i.start.getTime() <= t && t < i.end.getTime());
+}
+
 /** The interval containing `instant` (start ≤ instant < end), following ranges across midnight. */
 export function currentInterval(
   rules: readonly RuleLike[] | null | undefined,
@@ -61,24 +72,27 @@ export function currentInterval(
   const today = localDate(instant, timeZone);
   const t = instant.getTime();
   let until = addDays(today, 1);
-  let intervals = openIntervals(rules, today, until, timeZone);
-  let hit = intervals.find((i) => i.start.getTime() <= t && t < i.end.getTime());
+  let hit = intervalAt(rules, t, today, until, timeZone);
   // a shift that runs on at the end of the window (24/7 opening): look further, at most a week
   for (let extra = 0; hit && extra < 7 && hit.end.getTime() >= zonedInstant(until, 1440, timeZone).getTime(); extra++) {
     until = addDays(until, 1);
-    intervals = openIntervals(rules, today, until, timeZone);
-    hit = intervals.find((i) => i.start.getTime() <= t && t < i.end.getTime());
+    hit = intervalAt(rules, t, today, until, timeZone);
   }
   return hit ?? null;
 }
 
-/** Open at `instant` (start inclusive, end exclusive). */
+/**
+ * Open at `instant` (start inclusive, end exclusive). The first window decides: following a shift on across days
+ * (`currentInterval`) only finds its end, which costs a branch open around the clock a week of intervals; the order
+ * service asks this for every order (bench:order-full, issue 45).
+ */
 export function isOpenAt(
   rules: readonly RuleLike[] | null | undefined,
   instant: Date,
   timeZone: string = DEFAULT_TIME_ZONE,
 ): boolean {
-  return currentInterval(rules, instant, timeZone) !== null;
+  const today = localDate(instant, timeZone);
+  return intervalAt(rules, instant.getTime(), today, addDays(today, 1), timeZone) !== undefined;
 }
 
 /** The first shift that starts after `now`, searching `lookAheadDays` local days. */

@@ -5,11 +5,13 @@ import {
   appointmentMessage,
   appointmentProductsMessage,
   availablePaymentMethods,
-  branchStatus,
+  branchTimeZone,
   calculatePricing,
   checkMinimumOrder,
   deliveryMethodOf,
+  deliveryRules,
   isLineOrderableAt,
+  isOpenAt,
   menuEntryOf,
   missingCheckoutFields,
   normalizePhone,
@@ -158,10 +160,12 @@ export class OrderFormCheck {
 
 /** Open now, or a preorder for a time when the branch is open. */
 function checkTime(branch: Branch, method: DeliveryMethod, appointment: Date | null, now: Date, add: Add): void {
-  const status = branchStatus(branch, now);
-  const openNow = method === 'delivery' ? status.isDeliveryOpen : status.opening.isOpen;
+  // whether open now, not the shifts' ends and the next one (branchStatus): ~2.5× the CPU per order (issue 45)
+  const timeZone = branchTimeZone(branch);
+  const opening = isOpenAt(branch.openingHours, now, timeZone);
+  const openNow = method === 'delivery' ? isOpenAt(deliveryRules(branch), now, timeZone) : opening;
   if (!openNow && !branch.isPreorderEnabled) {
-    add(null, text(method === 'delivery' && status.opening.isOpen ? 'deliveryClosedCheckout' : 'closedNow'));
+    add(null, text(method === 'delivery' && opening ? 'deliveryClosedCheckout' : 'closedNow'));
   } else if (!openNow && !appointment) {
     add('appointmentDate', text('appointmentRequired'));
   }
