@@ -40,12 +40,14 @@ function orderService(config: OrderConfig): ServiceDefinition {
     { url: config.REDIS_URL, maxRetriesPerRequest: null },
     `${config.REDIS_PREFIX}${config.BULLMQ_PREFIX}`,
   );
+  const receipts = skipReceiptsWithoutDevices(jobDispatcher((job) => queues[job.queue]));
   return {
     core: {
       name: 'order',
       database: orderDatabase,
       streams: [STREAMS.order, STREAMS.devices, STREAMS.jobs],
-      outboxDispatch: skipReceiptsWithoutDevices(jobDispatcher((job) => queues[job.queue])),
+      outboxDispatch: receipts.dispatch,
+      outboxPrepareDispatch: receipts.prepare,
       bus: true,
     },
     controllers: [

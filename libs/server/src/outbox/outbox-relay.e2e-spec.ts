@@ -144,6 +144,42 @@ describe('outbox relay on real Postgres and JetStream', () => {
     expect(dispatched).toEqual(['email-1-created']);
     expect(await streamCount()).toBe(before + 1);
   });
+  it("prepares each pass's dispatch once, in the pass's transaction, with its rows, before any row is dispatched", async () => {
+    const jobs = [1, 2, 3].map(
+      (n) => ({ name: 'email-order', queue: 'email', jobId: `email-${n}-prepared`, data: {} }) as unknown as JobItem,
+    );
+    await ds.transaction(async (m) => {
+      for (const job of jobs) await addJobToOutbox(m, job);
+      await addToOutbox(m, 'catalogue.tag.updated', tagUpdated(2000));
+    });
+    const steps: string[] = [];
+    const prepared = new Set<unknown>();
+    const r = new OutboxRelay(ds, jetstream(nc), createLogger('test', 'silent'), {
+      subjectPrefix: prefixes.nats,
+      msgIdPrefix: `${prefixes.nats}probe`,
+      batchSize: 2,
+      prepareDispatch: async (rows, manager) => {
+        prepared.add(manager);
+        steps.push(`prepare ${rows.length}`);
+      },
+      dispatch: async (row, manager) => {
+        if (!row.subject.startsWith(JOB_OUTBOX_PREFIX)) return false;
+        steps.push(`${prepared.has(manager) ? 'prepared' : 'unprepared'} ${(row.payload as JobItem).jobId}`);
+        return true;
+      },
+    });
+    await r.kick();
+    await r.stop();
+    // two passes of two rows (and one that finds none left: nothing to prepare)
+    expect(steps).toEqual([
+      'prepare 2',
+      'prepared email-1-prepared',
+      'prepared email-2-prepared',
+      'prepare 2',
+      'prepared email-3-prepared',
+    ]);
+  });
+
   it("finishes the pass under way before a Nest app's close ends its pool (no 'Connection terminated')", async () => {
     const job = { name: 'email-order', queue: 'email', jobId: 'email-2-created', data: {} } as unknown as JobItem;
     await ds.transaction((m) => addJobToOutbox(m, job));

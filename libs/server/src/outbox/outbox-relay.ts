@@ -23,6 +23,12 @@ export interface OutboxRelayOptions {
    * transaction: what it writes commits with the rows' mark, or not at all.
    */
   dispatch?: (row: OutboxRow, manager: EntityManager) => Promise<boolean>;
+  /**
+   * Called once per pass, in its transaction, with the rows `dispatch` is then asked about: what `dispatch` would read
+   * for each row it can read for all at once (the order service's receipts: one statement per pass instead of one
+   * per receipt). A failure fails the pass, as a failed statement in its transaction would.
+   */
+  prepareDispatch?: (rows: OutboxRow[], manager: EntityManager) => Promise<void>;
   /** a dispatch that has not finished by then counts as failed (the transaction holding the batch must not wait) */
   dispatchTimeoutMs?: number;
   /** after a failed dispatch, job rows wait this long before the next try; events go on meanwhile */
@@ -158,6 +164,7 @@ export class OutboxRelay {
         [this.options.batchSize ?? 100],
       );
       if (rows.length === 0) return 0;
+      await this.options.prepareDispatch?.(rows, manager);
       const delivered = await Promise.all(rows.map((row) => this.deliver(row, manager)));
       const ids = rows.filter((_, i) => delivered[i]).map((r) => r.id);
       if (ids.length)

@@ -41,6 +41,8 @@ export interface ServiceCoreOptions {
   outboxPollMs?: number;
   /** see OutboxRelayOptions.dispatch */
   outboxDispatch?: OutboxRelayOptions['dispatch'];
+  /** see OutboxRelayOptions.prepareDispatch */
+  outboxPrepareDispatch?: OutboxRelayOptions['prepareDispatch'];
   /** see ServiceDatabaseOptions.sessionSettings */
   sessionSettings?: ServiceDatabaseOptions['sessionSettings'];
   /** the service asks other services (ServiceBus, connected under the service's name; it closes with the app) */
@@ -134,6 +136,7 @@ export class ServiceCoreModule implements OnApplicationBootstrap, OnApplicationS
               msgIdPrefix: `${o.config.NATS_SUBJECT_PREFIX}${database.schema}`,
               pollIntervalMs: o.outboxPollMs ?? 1000,
               dispatch: o.outboxDispatch,
+              prepareDispatch: o.outboxPrepareDispatch,
             }),
         },
       ],

@@ -28,25 +28,32 @@ export class JobRepository {
   }
 }
 
-/** The relay's question before it hands a receipt job to the workers (skipReceiptsWithoutDevices). */
+/** A receipt job the relay is about to hand to the workers, and its branch. */
+export interface ReceiptJob {
+  jobId: string;
+  branchId: number;
+}
+
+/** The relay's question before it hands receipt jobs to the workers (skipReceiptsWithoutDevices). */
 export class ReceiptDispatchRepository {
   /**
-   * When the branch has no device a receipt reaches, the job is recorded as completed (in the relay's batch
-   * transaction) and true is answered; else nothing is written.
+   * The jobs whose branch has no device a receipt reaches, recorded as completed (in the relay's batch transaction),
+   * with one statement however many; nothing is written for the others.
    */
-  @GenerateSql({ params: ({ runner }) => [runner, 'print-1-created', 1] })
-  async skipWithoutDevices(runner: QueryRunner, jobId: string, branchId: number): Promise<boolean> {
-    const [row] = await queryPrepared<{ skipped: boolean }>(
+  @GenerateSql({ params: ({ runner }) => [runner, [{ jobId: 'print-1-created', branchId: 1 }]] })
+  async skipWithoutDevices(runner: QueryRunner, jobs: ReceiptJob[]): Promise<Set<string>> {
+    const rows = await queryPrepared<{ jobId: string }>(
       runner,
-      'receipt-without-devices',
+      'receipts-without-devices',
       `WITH skip AS (
-         SELECT NOT EXISTS (SELECT 1 FROM "order"."device" WHERE "branchId" = $2 AND ${PRINT_TARGET_DEVICES}) AS skipped
+         SELECT j."jobId" FROM jsonb_to_recordset($1::jsonb) AS j("jobId" text, "branchId" int)
+          WHERE NOT EXISTS (SELECT 1 FROM "order"."device" d WHERE d."branchId" = j."branchId" AND ${PRINT_TARGET_DEVICES})
        ), completed AS (
-         INSERT INTO "order"."job_completion" ("jobId") SELECT $1 FROM skip WHERE skipped ON CONFLICT DO NOTHING
+         INSERT INTO "order"."job_completion" ("jobId") SELECT "jobId" FROM skip ON CONFLICT DO NOTHING
        )
-       SELECT skipped FROM skip`,
-      [jobId, branchId],
+       SELECT "jobId" FROM skip`,
+      [JSON.stringify(jobs)],
     );
-    return row?.skipped === true;
+    return new Set(rows.map((r) => r.jobId));
   }
 }

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import type { JobItem, OrderSnapshot } from '@shop/contracts';
 import { addJobToOutbox, createJobQueue, jobDispatcher, type OutboxRow } from '@shop/server';
 import { cleanupPrefixes, REDIS_URL, uniquePrefixes } from '@shop/testing';
@@ -8,6 +9,7 @@ import { orderJob } from '../orders/order-snapshot.js';
 import { OrderRepository } from '../orders/order.repository.js';
 import { receiptStatuses } from '../orders/receipt-status.js';
 import { testPageJob } from '../devices/usecases/device-actions/test-page-job.js';
+import { ReceiptDispatchRepository } from './job.repository.js';
 import { skipReceiptsWithoutDevices } from './receipts-without-devices.js';
 
 /** The relay's dispatch of print jobs on real Postgres and a real BullMQ queue (issue 22). */
@@ -16,7 +18,7 @@ describe('skipReceiptsWithoutDevices', () => {
   let ds: DataSource;
   let close: () => Promise<void>;
   let queues: Record<'print' | 'email', Queue>;
-  let dispatch: ReturnType<typeof skipReceiptsWithoutDevices>;
+  let receipts: ReturnType<typeof skipReceiptsWithoutDevices>;
   beforeAll(async () => {
     ({ ds, close } = await orderTestDatabase('receipts_without_devices'));
     const connection = { url: REDIS_URL, maxRetriesPerRequest: null };
@@ -24,7 +26,7 @@ describe('skipReceiptsWithoutDevices', () => {
       print: createJobQueue('print', connection, prefixes.redis),
       email: createJobQueue('email', connection, prefixes.redis),
     };
-    dispatch = skipReceiptsWithoutDevices(jobDispatcher((job) => queues[job.queue as 'print' | 'email']));
+    receipts = skipReceiptsWithoutDevices(jobDispatcher((job) => queues[job.queue as 'print' | 'email']));
   });
   afterAll(async () => {
     await Promise.all(Object.values(queues).map((q) => q.close()));
@@ -35,13 +37,18 @@ describe('skipReceiptsWithoutDevices', () => {
   let nextOrder = 100;
   const receiptJob = (branch: number, name: 'print-receipt' | 'email-new-order' = 'print-receipt') =>
     orderJob(name, { order: { id: nextOrder++ }, branch: { id: branch } } as OrderSnapshot, 'created');
-  /** the job's outbox row as the relay claims it, dispatched in a transaction as the relay does */
+  /** the job's outbox row as the relay claims it */
+  const rowOf = async (jobId: string) =>
+    (
+      await ds.query<OutboxRow[]>(
+        `SELECT id, subject, payload, headers FROM "order"."outbox" WHERE payload->>'jobId' = $1`,
+        [jobId],
+      )
+    )[0]!;
+  /** the row dispatched in a transaction as the relay does, on its own (not in a prepared pass) */
   const redeliver = async (jobId: string) => {
-    const [row] = await ds.query<OutboxRow[]>(
-      `SELECT id, subject, payload, headers FROM "order"."outbox" WHERE payload->>'jobId' = $1`,
-      [jobId],
-    );
-    return ds.transaction((m) => dispatch(row!, m));
+    const row = await rowOf(jobId);
+    return ds.transaction((m) => receipts.dispatch(row, m));
   };
   const relay = async (job: JobItem) => {
     await addJobToOutbox(ds.manager, job);
@@ -86,5 +93,32 @@ describe('skipReceiptsWithoutDevices', () => {
     expect(await queues.email.getJob(mail.jobId)).toBeDefined();
     expect(await completed(page.jobId)).toBe(false);
     expect(await completed(mail.jobId)).toBe(false);
+  });
+
+  it("reads a relay pass's receipts' devices with one statement, and each row is dispatched as on its own", async () => {
+    await addDevice(ds, { branchId: 7 });
+    const jobs = [receiptJob(8), receiptJob(7), testPageJob(7, 98), receiptJob(9), receiptJob(8, 'email-new-order')];
+    for (const job of jobs) await addJobToOutbox(ds.manager, job);
+    const rows = await Promise.all(jobs.map((job) => rowOf(job.jobId)));
+    const asked = jest.spyOn(ReceiptDispatchRepository.prototype, 'skipWithoutDevices');
+    try {
+      const delivered = await ds.transaction(async (m) => {
+        await receipts.prepare(rows, m);
+        return Promise.all(rows.map((row) => receipts.dispatch(row, m)));
+      });
+      expect(delivered).toEqual([true, true, true, true, true]);
+      // the three receipts in one statement; the test page and the mail are not receipts
+      expect(asked).toHaveBeenCalledTimes(1);
+      expect(asked.mock.calls[0]![1].map((j) => j.jobId)).toEqual([jobs[0]!.jobId, jobs[1]!.jobId, jobs[3]!.jobId]);
+    } finally {
+      asked.mockRestore();
+    }
+    // branches 8 and 9 have no device: done, never queued; branch 7's printer gets its receipt and test page
+    expect([await completed(jobs[0]!.jobId), await completed(jobs[3]!.jobId)]).toEqual([true, true]);
+    expect(await queues.print.getJob(jobs[0]!.jobId)).toBeUndefined();
+    expect(await completed(jobs[1]!.jobId)).toBe(false);
+    expect((await queues.print.getJob(jobs[1]!.jobId))?.name).toBe('print-receipt');
+    expect(await queues.print.getJob(jobs[2]!.jobId)).toBeDefined();
+    expect(await queues.email.getJob(jobs[4]!.jobId)).toBeDefined();
   });
 });

@@ -9,10 +9,11 @@ SELECT o.payload FROM "order"."outbox" o
         ORDER BY o.id LIMIT 1000;
 
 -- ReceiptDispatchRepository.skipWithoutDevices
--- prepared statement "receipt-without-devices"
+-- prepared statement "receipts-without-devices"
 WITH skip AS (
-         SELECT NOT EXISTS (SELECT 1 FROM "order"."device" WHERE "branchId" = $2 AND "isEnabled" AND type IN ('printer', 'notification')) AS skipped
+         SELECT j."jobId" FROM jsonb_to_recordset($1::jsonb) AS j("jobId" text, "branchId" int)
+          WHERE NOT EXISTS (SELECT 1 FROM "order"."device" d WHERE d."branchId" = j."branchId" AND "isEnabled" AND type IN ('printer', 'notification'))
        ), completed AS (
-         INSERT INTO "order"."job_completion" ("jobId") SELECT $1 FROM skip WHERE skipped ON CONFLICT DO NOTHING
+         INSERT INTO "order"."job_completion" ("jobId") SELECT "jobId" FROM skip ON CONFLICT DO NOTHING
        )
-       SELECT skipped FROM skip;
+       SELECT "jobId" FROM skip;
