@@ -160,7 +160,7 @@ export class OrderFormCheck {
 
 /** Open now, or a preorder for a time when the branch is open. */
 function checkTime(branch: Branch, method: DeliveryMethod, appointment: Date | null, now: Date, add: Add): void {
-  // whether open now, not the shifts' ends and the next one (branchStatus): ~2.5× the CPU per order (issue 45)
+  // whether open now, not the shifts' ends and the next one (branchStatus): 4–20× the CPU per order (issue 45)
   const timeZone = branchTimeZone(branch);
   const opening = isOpenAt(branch.openingHours, now, timeZone);
   const openNow = method === 'delivery' ? isOpenAt(deliveryRules(branch), now, timeZone) : opening;
