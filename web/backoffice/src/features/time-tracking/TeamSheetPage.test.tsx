@@ -60,4 +60,35 @@ describe('issue 19: the team time sheet names the staff', () => {
     const userCalls = fetchSpy.mock.calls.filter(([u]) => /^\/api\/users(?!\/me)/.test(String(u)));
     expect(userCalls).toHaveLength(1);
   });
+
+  it("opens on this month in the branch's zone, not in UTC: at 00:30 on 1 March in Vienna, March", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2027-02-28T23:30:00Z'));
+    try {
+      const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+        const url = new URL(String(input), 'http://localhost');
+        if (url.pathname === '/api/users/me')
+          return json({ data: { id: 1, username: 'leitung', roles: ['ROLE_ADMIN'], branches: [{ id: 1 }] } });
+        if (url.pathname === '/api/branches') return list([{ id: 1, name: 'Innere Stadt', timezone: 'Europe/Vienna' }]);
+        if (url.pathname === '/api/time-sheets/balances') return json({ data: [] });
+        return list([]);
+      });
+      render(
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+          <TeamSheetPage />
+        </SWRConfig>,
+      );
+      await userEvent.selectOptions(
+        await screen.findByLabelText('Filiale'),
+        await screen.findByRole('option', { name: 'Innere Stadt' }),
+      );
+      expect((screen.getByLabelText('Monat') as HTMLInputElement).value).toBe('2027-03');
+      await vi.waitFor(() => {
+        const asked = fetchSpy.mock.calls.map(([u]) => String(u)).find((u) => u.includes('/api/time-sheets/balances'));
+        expect(asked).toContain('from=2027-03-01');
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { addDays, formatDuration } from '@shop/domain';
+import { addDays, formatDuration, localDate } from '@shop/domain';
 import { t } from '@shop/i18n-de';
 import { useState } from 'react';
 import useSWR from 'swr';
@@ -9,9 +9,9 @@ import { LoadFailed } from '../../ui/notices';
 import { BranchFilter } from './BranchFilter';
 import { MonthClosePanel } from './MonthClose';
 import { TT } from './time-texts';
+import { useHomeZone } from './use-branch-rules';
 import { staffName, useStaff } from './use-staff';
 
-const thisMonth = () => new Date().toISOString().slice(0, 7);
 const lastDay = (month: string) => addDays(`${addDays(`${month}-01`, 32).slice(0, 7)}-01`, -1);
 
 /**
@@ -21,7 +21,11 @@ const lastDay = (month: string) => addDays(`${addDays(`${month}-01`, 32).slice(0
 export default function TeamSheetPage() {
   const staff = useStaff();
   const [branch, setBranch] = useState('');
-  const [month, setMonth] = useState(thisMonth());
+  // this month in the home zone (the branch's, as working time is kept) until one is chosen; the UTC month showed the
+  // last one in the first hours of a month in Vienna
+  const zone = useHomeZone();
+  const [chosen, setMonth] = useState<string | null>(null);
+  const month = chosen ?? localDate(new Date(), zone).slice(0, 7);
   const key = branch
     ? apiUrl('/api/time-sheets/balances', {}, { branch: Number(branch), from: `${month}-01`, to: lastDay(month) })
     : null;
