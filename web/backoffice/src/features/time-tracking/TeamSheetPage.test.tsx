@@ -20,6 +20,19 @@ const balance = (user: number) => ({
   overtimeMinutes: 30,
 });
 
+/** The sheet on a fresh cache, with the branch chosen in its filter. */
+async function openSheetOf(branchName: string) {
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <TeamSheetPage />
+    </SWRConfig>,
+  );
+  await userEvent.selectOptions(
+    await screen.findByLabelText('Filiale'),
+    await screen.findByRole('option', { name: branchName }),
+  );
+}
+
 describe('issue 19: the team time sheet names the staff', () => {
   afterEach(() => {
     cleanup();
@@ -40,15 +53,7 @@ describe('issue 19: the team time sheet names the staff', () => {
       if (url.pathname === '/api/time-sheets/balances') return json({ data: [balance(2), balance(3), balance(99)] });
       return list([]);
     });
-    render(
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <TeamSheetPage />
-      </SWRConfig>,
-    );
-    await userEvent.selectOptions(
-      await screen.findByLabelText('Filiale'),
-      await screen.findByRole('option', { name: 'Innere Stadt' }),
-    );
+    await openSheetOf('Innere Stadt');
     const table = await screen.findByRole('table');
     await within(table).findByText('Lukas Gruber');
     const names = within(table)
@@ -73,15 +78,7 @@ describe('issue 19: the team time sheet names the staff', () => {
         if (url.pathname === '/api/time-sheets/balances') return json({ data: [] });
         return list([]);
       });
-      render(
-        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-          <TeamSheetPage />
-        </SWRConfig>,
-      );
-      await userEvent.selectOptions(
-        await screen.findByLabelText('Filiale'),
-        await screen.findByRole('option', { name: 'Innere Stadt' }),
-      );
+      await openSheetOf('Innere Stadt');
       expect((screen.getByLabelText('Monat') as HTMLInputElement).value).toBe('2027-03');
       await vi.waitFor(() => {
         const asked = fetchSpy.mock.calls.map(([u]) => String(u)).find((u) => u.includes('/api/time-sheets/balances'));
