@@ -10,5 +10,5 @@ export default defineConfig({
   plugins: [react()],
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, target: 'es2022' },
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/image': 'http://127.0.0.1:3000' } },
-  test: { environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'], testTimeout: 30_000 },
+  test: { environment: 'happy-dom', pool: 'threads', include: ['src/**/*.test.{ts,tsx}'], testTimeout: 30_000 },
 });

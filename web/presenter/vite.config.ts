@@ -20,6 +20,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild ? SERVER_BUILD : CLIENT_BUILD,
   test: {
     environment: 'happy-dom',
+    pool: 'threads',
     globals: true,
     include: ['src/**/*.test.{ts,tsx}'],
     // the same clean-up, leak check and DOMPurify stand-in as the shared web parts' tests

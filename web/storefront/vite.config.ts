@@ -26,6 +26,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild ? SERVER_BUILD : CLIENT_BUILD,
   test: {
     environment: 'happy-dom',
+    pool: 'threads',
     // scripts a component adds (the staff toolbar) are not fetched in tests: count them as loaded, silently
     environmentOptions: { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: true } } },
     globals: true,
