@@ -54,6 +54,7 @@ import { TimeTrackingModule } from '../../services/time-tracking/src/time-tracki
 import { loadSignageConfig } from '../../services/signage/src/config/signage-config.js';
 import { signageDatabase } from '../../services/signage/src/database/data-source.js';
 import { SignageModule } from '../../services/signage/src/signage.module.js';
+import { seedImageMemo } from './seed-image-memo.js';
 import { loadGatewayConfig } from '../../gateway/src/config/gateway-config.js';
 import { createGatewayApp } from '../../gateway/src/bootstrap/create-gateway-app.js';
 
@@ -245,7 +246,7 @@ export async function startStack(label: string, env: Record<string, string> = {}
         const shop = demoShop(today);
         // the demo images become rows of the content service's image table first
         const images = (files: SeedImageFile[]) =>
-          seedImages(content.get(DataSource), filesDir, files, content.get<OutboxRelay>(OUTBOX_RELAY));
+          seedImages(content.get(DataSource), filesDir, files, content.get<OutboxRelay>(OUTBOX_RELAY), seedImageMemo);
         const result = await seedCatalogue(
           catalogue.get(DataSource),
           images,
