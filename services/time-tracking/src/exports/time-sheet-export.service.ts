@@ -10,7 +10,7 @@ import {
 import { activityDayParts, addDays, formatDuration, zonedParts, type ActivityDayPart } from '@shop/domain';
 import { format, TIME_SHEET_TEXTS, TIME_TRACKING_TEXTS } from '@shop/i18n-de';
 import { parseOrThrow, requireAccess } from '@shop/server';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { DataSource } from 'typeorm';
 import { WorkingActivityEntity } from '../activities/working-activity.entity.js';
 import { BalanceService } from '../balances/balance.service.js';
@@ -81,7 +81,9 @@ export class TimeSheetExportService {
       activitiesTouchingDays(qb, this.context, a, from, to),
       this.balances.balances(a, byBranch ? { branch: q.branch, from, to } : { user: q.user ?? a.id, from, to }),
     ]);
-    const book = new ExcelJS.Workbook();
+    // loaded with the first export, not at every start: 39 MB resident, 9 MB of heap and 0.3–1.4 s to load here
+    const { default: Excel } = await import('exceljs');
+    const book = new Excel.Workbook();
     // issue 41: the file of a month is the same bytes on every export of the same data (a closed month's export is
     // reproducible): the workbook's dates are the month's first instant, not the time of the export
     book.created = book.modified = monthStart(q.month);
