@@ -1,7 +1,7 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '../../test/render-screen';
 import TeamSheetPage from './TeamSheetPage';
 
 const json = (body: unknown) =>
@@ -22,11 +22,7 @@ const balance = (user: number) => ({
 
 /** The sheet on a fresh cache, with the branch chosen in its filter. */
 async function openSheetOf(branchName: string) {
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <TeamSheetPage />
-    </SWRConfig>,
-  );
+  renderScreen(<TeamSheetPage />);
   await userEvent.selectOptions(
     await screen.findByLabelText('Filiale'),
     await screen.findByRole('option', { name: branchName }),
