@@ -9,11 +9,6 @@ import { dirname, join } from 'node:path';
 
 // its package exports no bin/ path: found beside its package.json
 const tsc = join(dirname(createRequire(import.meta.url).resolve('typescript/package.json')), 'bin', 'tsc');
-const { status, signal } = spawnSync(
-  process.execPath,
-  [tsc, '-p', 'tsconfig.json', '--noEmit', ...process.argv.slice(2)],
-  {
-    stdio: 'inherit',
-  },
-);
+const args = [tsc, '-p', 'tsconfig.json', '--noEmit', ...process.argv.slice(2)];
+const { status, signal } = spawnSync(process.execPath, args, { stdio: 'inherit' });
 process.exit(status ?? (signal ? 1 : 0));
