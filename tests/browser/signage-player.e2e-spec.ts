@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { loadGatewayConfig } from '../../gateway/src/config/gateway-config.js';
 import { createGatewayApp } from '../../gateway/src/bootstrap/create-gateway-app.js';
+import { listenGateway } from '../../gateway/src/bootstrap/listen-gateway.js';
 import { alwaysOnTv, fullScreenScene } from '../support/signage-player.js';
 import { launchBrowser, newPage } from '../support/browser.js';
 import { openAllDay } from './backoffice-support.js';
@@ -141,7 +142,7 @@ describe('signage player', () => {
 
     // back with a change made meanwhile: the player reconnects (backoff with jitter) and shows it
     restarted = await createGatewayApp(loadGatewayConfig(stack.env));
-    await restarted.listen(port, '127.0.0.1');
+    await listenGateway(restarted, port, '127.0.0.1');
     await admin.put(`/api/digital-signage-segments/${text.id}`, { ...text, text: 'Heute frische Krapfen' }).expect(200);
     await page.getByText('Heute frische Krapfen').waitFor({ timeout: 90_000 });
     expect(errors).toEqual([]);

@@ -57,6 +57,7 @@ import { SignageModule } from '../../services/signage/src/signage.module.js';
 import { seedImageMemo } from './seed-image-memo.js';
 import { loadGatewayConfig } from '../../gateway/src/config/gateway-config.js';
 import { createGatewayApp } from '../../gateway/src/bootstrap/create-gateway-app.js';
+import { listenGateway } from '../../gateway/src/bootstrap/listen-gateway.js';
 
 /**
  * Limits of the hooks that start and close a stack. Under CI's load (two Jest workers, Chromium, a test that runs
@@ -226,7 +227,7 @@ export async function startStack(label: string, env: Record<string, string> = {}
     const signage = await service('signage', SignageModule, loadSignageConfig(fullEnv));
     const gateway = await createGatewayApp(loadGatewayConfig(fullEnv));
     started.push(gateway);
-    await gateway.listen(port, '127.0.0.1');
+    await listenGateway(gateway, port, '127.0.0.1');
     return {
       baseUrl: `http://127.0.0.1:${port}`,
       db,
