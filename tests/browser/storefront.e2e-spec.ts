@@ -322,8 +322,11 @@ describe('storefront: ordering end to end', () => {
       10_000,
       100,
     );
-    const fade = await bar.evaluate((b) => Number(getComputedStyle(b, '::after').opacity));
-    expect(fade).toBe(1);
+    // the fade comes in over 0.15 s (a CSS transition): read once it has ended, not while a loaded machine is in it
+    // (0.97 was read on CI)
+    const fade = () => bar.evaluate((b) => Number(getComputedStyle(b, '::after').opacity));
+    await waitFor(async () => (await fade()) === 1, 5_000, 50).catch(() => undefined);
+    expect(await fade()).toBe(1);
     const arrow = bar.locator('.category-bar__arrow--end');
     expect(await arrow.isVisible()).toBe(true);
     expect(await bar.locator('.category-bar__arrow--start').isVisible()).toBe(false);
