@@ -77,7 +77,7 @@ export class EmailProcessor implements OnApplicationBootstrap, OnApplicationShut
    * re-dispatcher repeats; the job id names the order, the kind and the state change (`email-17-status-confirmed`).
    */
   async processStatusMail(data: JobOf<'email-order-status'>, job: Pick<Job, 'id'>): Promise<{ sent: boolean }> {
-    const mail = await renderOrderStatusEmail(data, this.config.PUBLIC_BASE_URL);
+    const mail = renderOrderStatusEmail(data, this.config.PUBLIC_BASE_URL);
     const sent = await this.markers.once(String(job.id), 'customer', async () => {
       await this.transport.sendMail({
         from: this.config.MAIL_FROM,
@@ -109,7 +109,7 @@ export class EmailProcessor implements OnApplicationBootstrap, OnApplicationShut
     const sent: Audience[] = [];
     for (const [audience, to] of recipients) {
       if (!to) continue;
-      const mail = await renderNewOrderEmail(audience, order, branch, shop, this.config.PUBLIC_BASE_URL, stepNames);
+      const mail = renderNewOrderEmail(audience, order, branch, shop, this.config.PUBLIC_BASE_URL, stepNames);
       const didSend = await this.markers.once(String(job.id), audience, async () => {
         await this.transport.sendMail({
           from: this.config.MAIL_FROM,

@@ -49,7 +49,7 @@ const stepNames = { 5: { size: 'Größe', toppings: 'Belag', text: 'Aufschrift',
 
 describe('renderNewOrderEmail', () => {
   it("lists each line's chosen options, texts and files for the branch, as the board card shows them", async () => {
-    const mail = await renderNewOrderEmail('branch', order, branch, shop, BASE, stepNames);
+    const mail = renderNewOrderEmail('branch', order, branch, shop, BASE, stepNames);
     const lines = mail.text.split('\n');
     const at = lines.findIndex((l) => l.includes('Torte nach Wunsch'));
     expect(lines.slice(at, at + 6)).toEqual([
@@ -65,16 +65,16 @@ describe('renderNewOrderEmail', () => {
   });
 
   it('lists the parts without step names for a job written before they were carried, and none for the customer', async () => {
-    const old = await renderNewOrderEmail('branch', order, branch, shop, BASE);
+    const old = renderNewOrderEmail('branch', order, branch, shop, BASE);
     expect(old.text).toContain('      Familie (26 cm)');
     expect(old.text).toContain('      Erdbeeren, Sahne');
-    const customer = await renderNewOrderEmail('customer', order, branch, shop, BASE, stepNames);
+    const customer = renderNewOrderEmail('customer', order, branch, shop, BASE, stepNames);
     expect(customer.text).not.toContain('Familie (26 cm)');
     expect(customer.text).toContain(`${BASE}/status/u-1/h-1`);
   });
 
   it("writes the customer's mail as HTML and plain text in the shop's layout, with the status link", async () => {
-    const mail = await renderNewOrderEmail('customer', order, branch, shop, BASE, stepNames);
+    const mail = renderNewOrderEmail('customer', order, branch, shop, BASE, stepNames);
     expect(mail.subject).toBe('Ihre Bestellung (Ticket 42) bei Donaugenuss Innere Stadt');
     expect(mail.html).toMatch(/^<!DOCTYPE html/);
     expect(mail.html).toContain('lang="de"');
@@ -110,7 +110,7 @@ describe('renderNewOrderEmail', () => {
       ...order,
       customer: { ...order.customer, phone: '+43 660 1234567', comment: 'Bitte <b>klingeln</b>:\nwww.evil.example/x' },
     } as StaffOrder;
-    const mail = await renderNewOrderEmail('branch', commented, branch, shop, BASE, stepNames);
+    const mail = renderNewOrderEmail('branch', commented, branch, shop, BASE, stepNames);
     expect(mail.subject).toBe('Neue Bestellung (Ticket 42) – Abholung');
     expect(mail.html).toContain('Donaugenuss</h1>');
     expect(mail.html).not.toContain('href=');
@@ -130,14 +130,7 @@ describe('renderNewOrderEmail', () => {
       ...order,
       customer: { ...order.customer, firstName: null, lastName: null },
     } as unknown as StaffOrder;
-    const mail = await renderNewOrderEmail(
-      'customer',
-      anonymous,
-      branch,
-      { ...shop, disableTickets: true },
-      BASE,
-      stepNames,
-    );
+    const mail = renderNewOrderEmail('customer', anonymous, branch, { ...shop, disableTickets: true }, BASE, stepNames);
     expect(mail.text.split('\n')).toContain('Guten Tag,');
     expect(mail.subject).toBe('Ihre Bestellung (Bestellnummer 42) bei Donaugenuss Innere Stadt');
   });

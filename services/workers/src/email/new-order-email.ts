@@ -59,7 +59,7 @@ export function renderNewOrderEmail(
   config: MessageShop,
   publicBaseUrl: string,
   stepNames?: OrderSnapshot['stepNames'],
-): Promise<RenderedMail> {
+): RenderedMail {
   const currency = config.currency;
   const c = order.customer;
   const method = orderType(order);

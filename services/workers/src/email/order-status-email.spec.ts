@@ -50,7 +50,7 @@ describe('renderOrderStatusEmail', () => {
   it('writes each kind in German with its own subject, as HTML and plain text from one template', async () => {
     const subjects: string[] = [];
     for (const kind of ORDER_STATUS_MAIL_KINDS) {
-      const mail = await renderOrderStatusEmail(
+      const mail = renderOrderStatusEmail(
         job({ kind, order: kind === 'counter-proposal' ? { counterAppointment: '2026-12-24T17:30:00.000Z' } : {} }),
         BASE,
       );
@@ -72,7 +72,7 @@ describe('renderOrderStatusEmail', () => {
   });
 
   it('shows the shop name on its colours, the status link and the branch to call', async () => {
-    const mail = await renderOrderStatusEmail(job(), BASE);
+    const mail = renderOrderStatusEmail(job(), BASE);
     expect(mail.html).toContain('Donaugenuss</h1>');
     expect(mail.html).toContain(`background-color:${MAIL_COLOURS.brand}`);
     expect(mail.html).toContain(`background-color:${MAIL_COLOURS.accent}`);
@@ -88,7 +88,7 @@ describe('renderOrderStatusEmail', () => {
   });
 
   it('offers the two answers to a counter-proposal with its time in the branch time zone', async () => {
-    const mail = await renderOrderStatusEmail(
+    const mail = renderOrderStatusEmail(
       job({ kind: 'counter-proposal', order: { counterAppointment: '2026-12-24T17:30:00.000Z' } }),
       BASE,
     );
@@ -101,7 +101,7 @@ describe('renderOrderStatusEmail', () => {
   });
 
   it("carries the rejection's message, escaped in the HTML part", async () => {
-    const mail = await renderOrderStatusEmail(
+    const mail = renderOrderStatusEmail(
       job({ kind: 'rejected', order: { rejectionMessage: 'Heute <b>ausgebucht</b> & geschlossen' } }),
       BASE,
     );
@@ -109,18 +109,18 @@ describe('renderOrderStatusEmail', () => {
     expect(mail.text).toContain('Nachricht der Filiale: Heute <b>ausgebucht</b> & geschlossen');
     expect(mail.html).toContain('Heute &lt;b&gt;ausgebucht&lt;/b&gt; &amp; geschlossen');
     // no message: no line for it
-    const plain = await renderOrderStatusEmail(job({ kind: 'rejected' }), BASE);
+    const plain = renderOrderStatusEmail(job({ kind: 'rejected' }), BASE);
     expect(plain.text).not.toContain('Nachricht der Filiale');
   });
 
   it("breaks a link in the customer's name, greets without a name, and says 'Bestellnummer' without tickets", async () => {
-    const mail = await renderOrderStatusEmail(
+    const mail = renderOrderStatusEmail(
       job({ customer: { email: 'a@example.at', firstName: 'evil.example/x', lastName: null } }),
       BASE,
     );
     expect(mail.text).not.toContain('evil.example');
     expect(mail.html).not.toContain('evil.example');
-    const anonymous = await renderOrderStatusEmail(
+    const anonymous = renderOrderStatusEmail(
       job({
         customer: { email: 'a@example.at', firstName: null, lastName: null },
         sender: { ...job().sender, shop: { shopName: 'Donaugenuss', currency: 'EUR', disableTickets: true } },

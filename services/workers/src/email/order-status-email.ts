@@ -43,7 +43,7 @@ function counterAnswers(url: string) {
  * message, the counter-proposal's time with its two answers, and the status link. The customer's name goes through
  * `messageText` as in the new-order mail (a link in it is shown broken); React escapes every text in the HTML part.
  */
-export function renderOrderStatusEmail(job: OrderStatusMailJob, publicBaseUrl: string): Promise<RenderedMail> {
+export function renderOrderStatusEmail(job: OrderStatusMailJob, publicBaseUrl: string): RenderedMail {
   const { branch, shop } = job.sender;
   const number = orderNumber(job.order, shop);
   const texts = TEXTS[job.kind];
