@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { QueueWorkers } from '../common/queue-worker.js';
 import { SentMarkers } from '../common/sent-markers.js';
 import type { WorkersConfig } from '../config/workers-config.js';
+import { composeMail, type OutgoingMail } from './mail-message.js';
 import { renderNewOrderEmail, type Audience } from './new-order-email.js';
 import { renderOrderStatusEmail } from './order-status-email.js';
 
@@ -52,13 +53,18 @@ export class EmailProcessor implements OnApplicationBootstrap, OnApplicationShut
     this.transport.close();
   }
 
+  /** A mail composed in one pass (composeMail) and sent as it is, through the pool. */
+  private async send(mail: OutgoingMail): Promise<void> {
+    await this.transport.sendMail(composeMail(mail));
+  }
+
   /**
    * A form's sendMail action (rendered by the content service: placeholders filled, values HTML-escaped): sent once
    * per job, whatever BullMQ repeats.
    */
   async processFormMail(data: JobOf<'email-form-submission'>, job: Pick<Job, 'id'>): Promise<{ sent: boolean }> {
     const sent = await this.markers.once(String(job.id), 'recipient', async () => {
-      await this.transport.sendMail({
+      await this.send({
         from: this.config.MAIL_FROM,
         to: data.to,
         cc: data.cc ?? undefined,
@@ -79,7 +85,7 @@ export class EmailProcessor implements OnApplicationBootstrap, OnApplicationShut
   async processStatusMail(data: JobOf<'email-order-status'>, job: Pick<Job, 'id'>): Promise<{ sent: boolean }> {
     const mail = renderOrderStatusEmail(data, this.config.PUBLIC_BASE_URL);
     const sent = await this.markers.once(String(job.id), 'customer', async () => {
-      await this.transport.sendMail({
+      await this.send({
         from: this.config.MAIL_FROM,
         to: data.customer.email,
         subject: mail.subject,
@@ -111,7 +117,7 @@ export class EmailProcessor implements OnApplicationBootstrap, OnApplicationShut
       if (!to) continue;
       const mail = renderNewOrderEmail(audience, order, branch, shop, this.config.PUBLIC_BASE_URL, stepNames);
       const didSend = await this.markers.once(String(job.id), audience, async () => {
-        await this.transport.sendMail({
+        await this.send({
           from: this.config.MAIL_FROM,
           to,
           subject: mail.subject,
