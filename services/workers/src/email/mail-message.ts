@@ -14,10 +14,14 @@ export interface OutgoingMail {
   messageId: string;
 }
 
-/** A mail as the SMTP transport sends it (`sendMail({ envelope, raw })`): its envelope and its RFC 5322 bytes. */
+/**
+ * A mail as the SMTP transport sends it (`sendMail(composed)`): its envelope and its RFC 5322 bytes, and its
+ * Message-ID, which nodemailer would otherwise make up (from random bytes) for the raw message it does not read.
+ */
 export interface ComposedMail {
   envelope: MimeNode.Envelope;
   raw: Buffer;
+  messageId: string;
 }
 
 /** nodemailer's line length for quoted-printable and base64 bodies (its encoders' default) */
@@ -61,5 +65,5 @@ export function composeMail(mail: OutgoingMail): ComposedMail {
   const message = writeNode(root);
   // nodemailer's LastNewline: a message ends with a line break
   const ending = message.endsWith('\n') ? '' : message.endsWith('\r') ? '\n' : '\r\n';
-  return { envelope: root.getEnvelope(), raw: Buffer.from(message + ending, 'utf8') };
+  return { envelope: root.getEnvelope(), raw: Buffer.from(message + ending, 'utf8'), messageId: mail.messageId };
 }
