@@ -32,6 +32,16 @@ export class BusServer extends ServerNats {
     }
   }
 
+  /**
+   * The route of a message's pattern. The services' patterns are subjects (`order.order.create`), never JSON; Nest's
+   * own tries `JSON.parse` first, so every message threw and caught a SyntaxError before its handler ran (the order
+   * service's CPU profile under bench:order-full: 1.7 % of its busy samples in this function, issue 45). A pattern
+   * that is JSON still goes Nest's way.
+   */
+  protected override getRouteFromPattern(pattern: string): string {
+    return pattern.startsWith('{') ? super.getRouteFromPattern(pattern) : this.normalizePattern(pattern);
+  }
+
   override handleMessage(channel: string, natsMsg: Parameters<ServerNats['handleMessage']>[1]): Promise<unknown> {
     const { ctx, requestId } = extractContext((natsMsg as NatsMsgLike).headers);
     return runWithRequestId(requestId, () =>
