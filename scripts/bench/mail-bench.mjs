@@ -38,64 +38,26 @@ if (process.argv[2] === 'sink') {
   const { composeMail } = await dist('mail-message.js');
   const layout = await dist('mail-layout.js');
 
-  const branch = {
-    id: 3,
-    name: 'Donaugenuss Innere Stadt',
-    street: 'Graben 1',
-    zipCode: '1010',
-    city: 'Wien',
-    phone: '+43 1 234567',
-    email: 'innere-stadt@example.at',
-    timezone: 'Europe/Vienna',
-  };
-  const shop = { shopName: 'Donaugenuss', currency: 'EUR', disableTickets: false };
-  const order = (id) => ({
-    id,
-    uid: `u-${id}`,
-    hash: `h-${id}`,
-    ticketNumber: id,
-    isDelivery: false,
-    isDineIn: false,
-    tableIdentifier: null,
-    appointment: null,
-    paymentMethod: 'cash',
-    pricing: { totalGross: 32.8 },
-    customer: { firstName: 'Anna', lastName: 'Berger', email: 'anna.berger@example.at', phone: null, comment: null },
-    items: [
-      {
-        position: 0,
-        product: 5,
-        name: 'Pizza Margherita',
-        amount: 2,
-        unit: 'piece',
-        gross: 19.8,
-        taxRate: 10,
-        parts: {},
-      },
-      {
-        position: 1,
-        product: 6,
-        name: 'Bowl nach Wahl',
-        amount: 1,
-        unit: 'piece',
-        gross: 11.5,
-        taxRate: 10,
-        parts: { base: { name: 'Reis' }, toppings: [{ name: 'Tofu' }, { name: 'Avocado' }] },
-      },
-      { position: 2, product: 7, name: 'Kaffee', amount: 1, unit: 'piece', gross: 1.5, taxRate: 10, parts: {} },
-    ],
-  });
-  const stepNames = { 6: { base: 'Basis', toppings: 'Belag' } };
+  const { BASE_URL, MESSAGE_BRANCH, MESSAGE_SHOP, ORDER_STEP_NAMES, staffOrder } = await import(
+    `${ROOT}services/workers/test/mail-fixtures.ts`
+  );
   const mailOf = (i) => ({
     from: 'Bestellungen <bestellungen@example.at>',
     to: 'anna.berger@example.at',
-    ...renderNewOrderEmail('customer', order(i), branch, shop, 'https://shop.example.at', stepNames),
+    ...renderNewOrderEmail(
+      'customer',
+      staffOrder({ id: i, uid: `u-${i}`, hash: `h-${i}`, ticketNumber: i }),
+      MESSAGE_BRANCH,
+      MESSAGE_SHOP,
+      BASE_URL,
+      ORDER_STEP_NAMES,
+    ),
     messageId: `<email-${i}.customer@shop.example.at>`,
   });
   const tree = layout.MailLayout({
     preview: 'Vielen Dank für Ihre Bestellung.',
-    branch,
-    shop,
+    branch: MESSAGE_BRANCH,
+    shop: MESSAGE_SHOP,
     children: [
       layout.paragraph('Guten Tag Anna Berger,'),
       layout.lines(['Ticket 42 · Abholung', 'Termin: so bald wie möglich'], layout.STYLES.strong),

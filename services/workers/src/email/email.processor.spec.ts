@@ -5,39 +5,16 @@ import type { Logger } from 'pino';
 import type { QueueWorkers } from '../common/queue-worker.js';
 import { SentMarkers } from '../common/sent-markers.js';
 import type { WorkersConfig } from '../config/workers-config.js';
+import { MESSAGE_BRANCH, MESSAGE_SHOP, statusMailJob } from '../../test/mail-fixtures.js';
 import { headerOf, startSmtpCatcher } from '../../test/smtp-catcher.js';
 import { EmailProcessor } from './email.processor.js';
 
-const statusJob = (kind: OrderStatusMailJob['kind'], reason = `status-${kind}`): OrderStatusMailJob => ({
-  orderId: 17,
-  branch: 3,
-  reason,
-  kind,
-  customer: { email: 'anna.berger@example.at', firstName: 'Anna', lastName: 'Berger' },
-  order: {
-    uid: 'u-1',
-    hash: 'h-1',
-    ticketNumber: 42,
-    isDelivery: false,
-    isDineIn: false,
-    appointment: null,
-    counterAppointment: kind === 'counter-proposal' ? '2026-12-24T17:30:00.000Z' : null,
-    rejectionMessage: null,
-  },
-  sender: {
-    branch: {
-      id: 3,
-      name: 'Donaugenuss Innere Stadt',
-      street: null,
-      zipCode: null,
-      city: null,
-      phone: null,
-      email: null,
-      timezone: 'Europe/Vienna',
-    },
-    shop: { shopName: 'Donaugenuss', currency: 'EUR', disableTickets: false },
-  },
-});
+const statusJob = (kind: OrderStatusMailJob['kind'], reason = `status-${kind}`): OrderStatusMailJob =>
+  statusMailJob({
+    kind,
+    reason,
+    order: { counterAppointment: kind === 'counter-proposal' ? '2026-12-24T17:30:00.000Z' : null },
+  });
 
 const newOrderJob = (reason: string): JobOf<'email-new-order'> => ({
   orderId: 18,
@@ -58,8 +35,8 @@ const newOrderJob = (reason: string): JobOf<'email-new-order'> => ({
       customer: { firstName: 'Anna', lastName: 'Berger', email: 'anna.berger@example.at', phone: null, comment: null },
       items: [{ position: 0, product: 6, name: 'Kaffee', amount: 2, unit: 'piece', gross: 3, taxRate: 10, parts: {} }],
     } as unknown as StaffOrder,
-    branch: { ...statusJob('confirmed').sender.branch, email: 'innere-stadt@example.at' },
-    shop: statusJob('confirmed').sender.shop,
+    branch: MESSAGE_BRANCH,
+    shop: MESSAGE_SHOP,
   },
 });
 

@@ -1,39 +1,23 @@
-import {
-  ORDER_STATUS_MAIL_KINDS,
-  type MessageBranch,
-  type MessageShop,
-  type OrderStatusMailJob,
-  type StaffOrder,
-} from '@shop/contracts';
+import { ORDER_STATUS_MAIL_KINDS, type OrderStatusMailJob } from '@shop/contracts';
 import MailComposer from 'nodemailer/lib/mail-composer';
+import {
+  BASE_URL,
+  MESSAGE_BRANCH,
+  MESSAGE_SHOP,
+  ORDER_STEP_NAMES,
+  staffOrder,
+  statusMailJob,
+} from '../../test/mail-fixtures.js';
 import { composeMail, type OutgoingMail } from './mail-message.js';
 import { renderNewOrderEmail } from './new-order-email.js';
 import { renderOrderStatusEmail } from './order-status-email.js';
 
-const BASE = 'https://shop.example.at';
 const FROM = 'Bestellungen Donaugenuss <bestellungen@example.at>';
-const branch: MessageBranch = {
-  id: 3,
-  name: 'Donaugenuss Innere Stadt & Söhne',
-  street: 'Graben 1',
-  zipCode: '1010',
-  city: 'Wien',
-  phone: '+43 1 234567',
-  email: 'innere-stadt@example.at',
-  timezone: 'Europe/Vienna',
-};
-const shop: MessageShop = { shopName: 'Donaugenuss', currency: 'EUR', disableTickets: false };
-const order = {
-  id: 17,
-  uid: 'u-1',
-  hash: 'h-1',
-  ticketNumber: 42,
+// an ampersand and an umlaut in the name: the subjects' encoded words
+const branch = { ...MESSAGE_BRANCH, name: 'Donaugenuss Innere Stadt & Söhne' };
+const order = staffOrder({
   isDelivery: true,
-  isDineIn: false,
-  tableIdentifier: null,
   appointment: '2026-12-24T17:30:00.000Z',
-  paymentMethod: 'cash',
-  pricing: { totalGross: 52.3 },
   deliveryAddress: { street: 'Kärntner Straße 5', zipCode: '1010', city: 'Wien' },
   customer: {
     firstName: 'Zoë',
@@ -43,59 +27,27 @@ const order = {
     // trailing spaces, a line of its own and a long line: where quoted-printable encodes and wraps
     comment: `Bitte beim Hintereingang läuten.  \nDanke!\n${'Sehr lange Anmerkung ohne Umbruch, '.repeat(8)}`,
   },
-  items: [
-    {
-      position: 0,
-      product: 5,
-      name: 'Pizza Margherita',
-      amount: 2,
-      unit: 'piece',
-      gross: 19.8,
-      taxRate: 10,
-      parts: {},
-    },
-    {
-      position: 1,
-      product: 6,
-      name: 'Bowl nach Wahl',
-      amount: 1,
-      unit: 'piece',
-      gross: 31,
-      taxRate: 10,
-      parts: { base: { name: 'Reis' }, toppings: [{ name: 'Tofu' }, { name: 'Avocado' }], text: 'Ohne Koriander ✓' },
-    },
-    { position: 2, product: 7, name: 'Kaffee', amount: 1, unit: 'piece', gross: 1.5, taxRate: 10, parts: {} },
-  ],
-} as unknown as StaffOrder;
-const stepNames = { 6: { base: 'Basis', toppings: 'Belag', text: 'Wunsch' } };
-
-const statusJob = (kind: OrderStatusMailJob['kind']): OrderStatusMailJob => ({
-  orderId: 17,
-  branch: 3,
-  reason: `status-${kind}`,
-  kind,
-  customer: { email: 'zoe@example.at', firstName: 'Zoë', lastName: 'Müller' },
-  sender: { branch, shop },
-  order: {
-    uid: 'u-1',
-    hash: 'h-1',
-    ticketNumber: 42,
-    isDelivery: false,
-    isDineIn: false,
-    appointment: null,
-    counterAppointment: kind === 'counter-proposal' ? '2026-12-24T17:30:00.000Z' : null,
-    rejectionMessage: kind === 'rejected' ? 'Leider ausgebucht – bitte morgen wieder.' : null,
-  },
 });
+
+const statusJob = (kind: OrderStatusMailJob['kind']): OrderStatusMailJob =>
+  statusMailJob({
+    kind,
+    customer: { email: 'zoe@example.at', firstName: 'Zoë', lastName: 'Müller' },
+    sender: { branch, shop: MESSAGE_SHOP },
+    order: {
+      counterAppointment: kind === 'counter-proposal' ? '2026-12-24T17:30:00.000Z' : null,
+      rejectionMessage: kind === 'rejected' ? 'Leider ausgebucht – bitte morgen wieder.' : null,
+    },
+  });
 
 /** Every mail the workers send: both new-order mails, each status mail, and a form mail with a copy. */
 function everyMail(): Array<[string, OutgoingMail]> {
   const mails: Array<[string, OutgoingMail]> = (['customer', 'branch'] as const).map((audience) => {
-    const mail = renderNewOrderEmail(audience, order, branch, shop, BASE, stepNames);
+    const mail = renderNewOrderEmail(audience, order, branch, MESSAGE_SHOP, BASE_URL, ORDER_STEP_NAMES);
     return [`new order, ${audience}`, { from: FROM, to: 'zoe@example.at', ...mail, messageId: `<e-17.${audience}@x>` }];
   });
   for (const kind of ORDER_STATUS_MAIL_KINDS) {
-    const mail = renderOrderStatusEmail(statusJob(kind), BASE);
+    const mail = renderOrderStatusEmail(statusJob(kind), BASE_URL);
     mails.push([`status ${kind}`, { from: FROM, to: 'zoe@example.at', ...mail, messageId: `<e-17-${kind}@x>` }]);
   }
   mails.push([

@@ -1,31 +1,13 @@
-import type { MessageBranch, MessageShop, StaffOrder } from '@shop/contracts';
+import type { StaffOrder } from '@shop/contracts';
+import { BASE_URL as BASE, MESSAGE_BRANCH, MESSAGE_SHOP, staffOrder } from '../../test/mail-fixtures.js';
 import { MAIL_COLOURS } from './mail-layout.js';
 import { renderNewOrderEmail } from './new-order-email.js';
 
-const BASE = 'https://shop.example.at';
-const branch: MessageBranch = {
-  id: 3,
-  name: 'Donaugenuss Innere Stadt',
-  street: 'Graben 1',
-  zipCode: '1010',
-  city: 'Wien',
-  phone: null,
-  email: 'innere-stadt@example.at',
-  timezone: 'Europe/Vienna',
-};
-const shop: MessageShop = { shopName: 'Donaugenuss', currency: 'EUR', disableTickets: false };
-const order = {
-  id: 17,
-  uid: 'u-1',
-  hash: 'h-1',
-  ticketNumber: 42,
-  isDelivery: false,
-  isDineIn: false,
-  tableIdentifier: null,
-  appointment: null,
-  paymentMethod: 'cash',
+// no phone: the layout's footer shows the branch's name and address only
+const branch = { ...MESSAGE_BRANCH, phone: null };
+const shop = MESSAGE_SHOP;
+const order = staffOrder({
   pricing: { totalGross: 41 },
-  customer: { firstName: 'Anna', lastName: 'Berger', email: 'anna.berger@example.at', phone: null, comment: null },
   items: [
     {
       position: 0,
@@ -44,7 +26,7 @@ const order = {
     },
     { position: 1, product: 6, name: 'Kaffee', amount: 1, unit: 'piece', gross: 1.5, taxRate: 10, parts: {} },
   ],
-} as unknown as StaffOrder;
+});
 const stepNames = { 5: { size: 'Größe', toppings: 'Belag', text: 'Aufschrift', photo: 'Foto' } };
 
 describe('renderNewOrderEmail', () => {

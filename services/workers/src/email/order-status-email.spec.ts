@@ -1,43 +1,7 @@
-import { ORDER_STATUS_MAIL_KINDS, type OrderStatusMailJob } from '@shop/contracts';
+import { ORDER_STATUS_MAIL_KINDS } from '@shop/contracts';
+import { BASE_URL as BASE, statusMailJob as job } from '../../test/mail-fixtures.js';
 import { MAIL_COLOURS } from './mail-layout.js';
 import { renderOrderStatusEmail } from './order-status-email.js';
-
-const BASE = 'https://shop.example.at';
-
-const job = (
-  o: Omit<Partial<OrderStatusMailJob>, 'order'> & { order?: Partial<OrderStatusMailJob['order']> } = {},
-): OrderStatusMailJob => ({
-  orderId: 17,
-  branch: 3,
-  reason: `status-${o.kind ?? 'confirmed'}`,
-  kind: 'confirmed',
-  customer: { email: 'anna.berger@example.at', firstName: 'Anna', lastName: 'Berger' },
-  sender: {
-    branch: {
-      id: 3,
-      name: 'Donaugenuss Innere Stadt',
-      street: 'Graben 1',
-      zipCode: '1010',
-      city: 'Wien',
-      phone: '+43 1 234567',
-      email: 'innere-stadt@example.at',
-      timezone: 'Europe/Vienna',
-    },
-    shop: { shopName: 'Donaugenuss', currency: 'EUR', disableTickets: false },
-  },
-  ...o,
-  order: {
-    uid: 'u-1',
-    hash: 'h-1',
-    ticketNumber: 42,
-    isDelivery: false,
-    isDineIn: false,
-    appointment: null,
-    counterAppointment: null,
-    rejectionMessage: null,
-    ...o.order,
-  },
-});
 
 /** the plain-text part's lines, without the empty ones */
 const linesOf = (text: string) =>
