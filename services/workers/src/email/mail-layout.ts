@@ -158,7 +158,7 @@ const MAIL_DOCTYPE =
  * Rendered with React's own `renderToStaticMarkup`, synchronously, to the HTML React Email's `render` gives without
  * React's streaming markers (`<!--$-->`, `<!--html-->` …: comments, nothing a mail client shows): `render` renders
  * through a web stream in a Suspense boundary for asynchronous components, which these templates do not have, and
- * cost 229–243 µs of CPU per mail against 67–84 µs (issue 45, `npm run bench:mail`). Its image preload links
+ * cost 229–270 µs of CPU per mail against 67–84 µs (issue 45, `npm run bench:mail`). Its image preload links
  * (`<link rel="preload" as="image">`, which `render` strips) cannot appear: the mails have no images (an order's
  * uploads are links).
  */

@@ -56,7 +56,7 @@ function writeNode(node: MimeNode): string {
  *
  * nodemailer's own `sendMail({ html, text })` writes the same tree through a stream per node (a PassThrough, an
  * encoder transform and a pipeline each, a `setImmediate` between nodes): a new-order mail of ~9 kB rendered, composed
- * and sent for 1.31–1.44 ms of CPU that way, 0.98–1.25 ms this way (issue 45, `npm run bench:mail`). Only
+ * and sent for 1.31–1.62 ms of CPU that way, 0.98–1.35 ms this way (issue 45, `npm run bench:mail`). Only
  * string contents pass (`OutgoingMail`), so no node has a stream, file, URL or raw source nodemailer would read;
  * `mail-message.spec.ts` holds the bytes equal to nodemailer's `build()` for every template of the workers.
  */
