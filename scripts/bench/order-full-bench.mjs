@@ -35,20 +35,17 @@ import { cpuDelta, cpuSnapshot } from './order-full/cpu.mjs';
 import { TYPES, nextOrder, prepareShop } from './order-full/mix.mjs';
 import { benchOrderStatements } from './order-full/pgbench-order.mjs';
 import { orderBatches } from './order-full/batches.mjs';
+import {
+  ISSUE_PGBENCH_MS,
+  onIssueMachine,
+  TARGET_P99_MS,
+  TARGET_REQUEST_PATH_MS,
+  TARGET_SUSTAINABLE,
+} from './order-full/targets.mjs';
 import { check, drain, settledBaseline } from './order-full/settled.mjs';
 import { DURATION, profileFlags, runAtRate, sleep, startStack, waitForHealth, WARMUP } from './stack.mjs';
 
 const CLIENTS = 20;
-const TARGET_REQUEST_PATH_MS = 2.0;
-/** 1.5× the last round's sustainable rate (234–281/s on that machine; the upper end) */
-const TARGET_SUSTAINABLE = 1.5 * 281;
-const TARGET_P99_MS = 50;
-/**
- * pgbench's CPU per transaction on the machine the targets were set on (issue 45: the request path 3.9–4.7 ms
- * "against 0.95–1.06 ms per pgbench transaction"). Machines of the kind differ by 2× from session to session; the
- * figures scaled by pgbench's CPU per transaction of the same run compare across them (printed, not a target).
- */
-const ISSUE_PGBENCH_MS = [0.95, 1.06];
 const SCRATCH = 'pgbench_orderfull';
 /* ------------------------------------------------------------------ the stack, as npm start runs it */
 
@@ -269,13 +266,6 @@ const pass =
   errors(peak) === 0 &&
   errors(at80) === 0;
 const ms = (x) => `${(x * 1000).toFixed(2)} ms`;
-/** seconds of CPU per order here, as they would be on the issue's machine (a range); `rate`: as orders per second */
-const scaled = (seconds, digits, rate = false) =>
-  ISSUE_PGBENCH_MS.map((there) => seconds * (there / 1000 / pgb.cpuPerTransaction))
-    .map((s) => (rate ? 1 / s : s * 1000))
-    .sort((a, b) => a - b)
-    .map((x) => x.toFixed(digits))
-    .join('–');
 console.log(`
 POST /api/orders, full stack (${stack.children.size} processes), ${CLIENTS} clients, mix of the issue (orders in the peak run: ${Object.entries(
   kinds,
@@ -290,7 +280,7 @@ POST /api/orders, full stack (${stack.children.size} processes), ${CLIENTS} clie
   pgbench           ${pgb.tps.toFixed(1).padStart(7)} TPS (${CLIENTS} clients, the order's statements)   avg latency ${pgb.latency.toFixed(2)} ms   failed ${pgb.failed}
   ratio ${(ratio * 100).toFixed(1)} % of pgbench (the peak against one order per transaction)   p99 at 80 % of the sustainable rate ${at80.latency.p99} ms (target ≤ ${TARGET_P99_MS} ms)
   request path      ${REQUEST_PATH.map((n) => n.split(' ')[0]).join(', ')}: ${ms(requestPathCpu)} of CPU per order in the peak run (target ≤ ${TARGET_REQUEST_PATH_MS.toFixed(1)} ms); pgbench ${ms(pgb.cpuPerTransaction)} per transaction (the machine's): with no workers, statistics or clients on the cores at most ${requestPathRate.toFixed(0)} orders/s = ${((requestPathRate / pgb.tps) * 100).toFixed(1)} % of pgbench
-  on the issue's machine  scaled by pgbench's CPU per transaction (${ISSUE_PGBENCH_MS.join('–')} ms there, ${ms(pgb.cpuPerTransaction)} here): request path ${scaled(requestPathCpu, 2)} ms (target 2.0; ${(requestPathCpu / pgb.cpuPerTransaction).toFixed(2)} transactions' CPU per order), sustainable ${scaled(1 / sustainable, 0, true)}/s (target ≥ ${TARGET_SUSTAINABLE.toFixed(0)})
+  on the issue's machine  scaled by pgbench's CPU per transaction (${ISSUE_PGBENCH_MS.join('–')} ms there, ${ms(pgb.cpuPerTransaction)} here): request path ${onIssueMachine(requestPathCpu, pgb.cpuPerTransaction, 2)} ms (target 2.0; ${(requestPathCpu / pgb.cpuPerTransaction).toFixed(2)} transactions' CPU per order), sustainable ${onIssueMachine(1 / sustainable, pgb.cpuPerTransaction, 0, true)}/s (target ≥ ${TARGET_SUSTAINABLE.toFixed(0)})
   CPU per order (${peakOrders} orders; node processes ${ms(nodeCpu / peakOrders)} in the peak run, ${ms(nodeCpuAll / peakOrders)} with the backlog it left):
                              in the peak run   with its backlog
 ${orderCpu.map(([n, c]) => `    ${n.padEnd(24)} ${ms(c / Math.max(1, peakOrders)).padStart(10)} (${c.toFixed(2).padStart(5)} s) ${ms((cpuWithBacklog[n] ?? 0) / Math.max(1, peakOrders)).padStart(10)} (${(cpuWithBacklog[n] ?? 0).toFixed(2).padStart(5)} s)`).join('\n')}
