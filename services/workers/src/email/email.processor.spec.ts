@@ -1,11 +1,11 @@
-import type { JobOf, OrderStatusMailJob, StaffOrder } from '@shop/contracts';
+import type { JobOf, OrderStatusMailJob } from '@shop/contracts';
 import { cleanupPrefixes, REDIS_URL, uniquePrefixes } from '@shop/testing';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { QueueWorkers } from '../common/queue-worker.js';
 import { SentMarkers } from '../common/sent-markers.js';
 import type { WorkersConfig } from '../config/workers-config.js';
-import { MESSAGE_BRANCH, MESSAGE_SHOP, statusMailJob } from '../../test/mail-fixtures.js';
+import { MESSAGE_BRANCH, MESSAGE_SHOP, staffOrder, statusMailJob } from '../../test/mail-fixtures.js';
 import { headerOf, startSmtpCatcher } from '../../test/smtp-catcher.js';
 import { EmailProcessor } from './email.processor.js';
 
@@ -21,20 +21,14 @@ const newOrderJob = (reason: string): JobOf<'email-new-order'> => ({
   branch: 3,
   reason,
   snapshot: {
-    order: {
+    order: staffOrder({
       id: 18,
       uid: 'u-2',
       hash: 'h-2',
       ticketNumber: 43,
-      isDelivery: false,
-      isDineIn: false,
-      tableIdentifier: null,
-      appointment: null,
-      paymentMethod: 'cash',
       pricing: { totalGross: 3 },
-      customer: { firstName: 'Anna', lastName: 'Berger', email: 'anna.berger@example.at', phone: null, comment: null },
       items: [{ position: 0, product: 6, name: 'Kaffee', amount: 2, unit: 'piece', gross: 3, taxRate: 10, parts: {} }],
-    } as unknown as StaffOrder,
+    }),
     branch: MESSAGE_BRANCH,
     shop: MESSAGE_SHOP,
   },
