@@ -2,7 +2,7 @@ import { Global, Module, type DynamicModule, type OnApplicationShutdown } from '
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { CRUD_RESOURCES, type CrudResourceName } from '@shop/contracts';
-import { CONFIG, createLogger, FollowedCaches, LOGGER } from '@shop/server';
+import { COALESCED_REDIS, CONFIG, createLogger, FollowedCaches, LOGGER } from '@shop/server';
 import { Redis } from 'ioredis';
 import { AccessGuard } from './auth/access.guard.js';
 import { ActorService } from './auth/actor.service.js';
@@ -62,7 +62,7 @@ class GatewayCoreModule implements OnApplicationShutdown {
         { provide: LOGGER, useValue: createLogger('gateway', config.LOG_LEVEL) },
         {
           provide: Redis,
-          useFactory: () => new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }),
+          useFactory: () => new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2, ...COALESCED_REDIS }),
         },
         {
           provide: StaffSessions,

@@ -20,6 +20,7 @@ export * from './health/health-server.js';
 export * from './runtime/tokens.js';
 export * from './runtime/service-core.module.js';
 export * from './runtime/periodic-tasks.js';
+export * from './runtime/coalesced-writes.js';
 export * from './runtime/bootstrap-service.js';
 export * from './crud/crud-definition.js';
 export * from './crud/crud.service.js';

@@ -1,5 +1,5 @@
 import { Global, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
-import { processProviders } from '@shop/server';
+import { COALESCED_REDIS, processProviders } from '@shop/server';
 import { Redis } from 'ioredis';
 import type { WorkersConfig } from './config/workers-config.js';
 import { SentMarkers } from './common/sent-markers.js';
@@ -19,7 +19,7 @@ export class WorkersModule implements OnApplicationShutdown {
       module: WorkersModule,
       providers: [
         ...processProviders('workers', config, { bus: true }),
-        { provide: Redis, useFactory: () => new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) },
+        { provide: Redis, useFactory: () => new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, ...COALESCED_REDIS }) },
         SentMarkers,
         QueueWorkers,
         EmailProcessor,

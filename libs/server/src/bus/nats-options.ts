@@ -1,5 +1,6 @@
 import type { ConnectionOptions } from '@nats-io/transport-node';
 import type { BaseConfig } from '../config/config.js';
+import { coalesceNatsWrites } from '../runtime/coalesced-writes.js';
 
 /**
  * The options of every NATS connection of a process (events, RPC server, RPC client). The client's default of
@@ -9,9 +10,11 @@ import type { BaseConfig } from '../config/config.js';
  * `noAsyncTraces`: the client otherwise creates two Errors with stack traces for every request and JetStream
  * publish (to show the caller's stack if it fails); a tenth of the signage service's CPU while a thousand TVs
  * acknowledged a command (issue 45). A failed request still says what failed (subject, timeout or no responders),
- * and our errors carry the subject.
+ * and our errors carry the subject. Every connection is made with these options, so this is where its socket's writes
+ * are coalesced (`coalesceNatsWrites`).
  */
 export function natsOptions(config: BaseConfig, name: string): ConnectionOptions {
+  coalesceNatsWrites();
   return {
     servers: config.NATS_URL,
     name,

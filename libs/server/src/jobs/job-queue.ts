@@ -2,6 +2,7 @@ import { QUEUES, type JobItem, type QueueName } from '@shop/contracts';
 import { Queue, type ConnectionOptions } from 'bullmq';
 import { BullMQOtel } from 'bullmq-otel';
 import { JOB_OUTBOX_PREFIX, type OutboxRow } from '../outbox/outbox-relay.js';
+import { COALESCED_REDIS } from '../runtime/coalesced-writes.js';
 
 /**
  * A job queue of a service that adds jobs (order, content): one shape for all, so every job retries alike and keeps
@@ -10,7 +11,8 @@ import { JOB_OUTBOX_PREFIX, type OutboxRow } from '../outbox/outbox-relay.js';
  */
 export function createJobQueue(name: QueueName, connection: ConnectionOptions, prefix: string): Queue {
   return new Queue(QUEUES[name], {
-    connection,
+    // a pass of the relay adds its jobs in one write (coalesced-writes.ts); an ioredis client as it is
+    connection: 'options' in connection ? connection : { ...connection, ...COALESCED_REDIS },
     prefix,
     telemetry: new BullMQOtel({ tracerName: 'bullmq' }),
     defaultJobOptions: {

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   baggageRequestId,
+  COALESCED_REDIS,
   CONFIG,
   jobFailures,
   LOGGER,
@@ -82,7 +83,7 @@ export class QueueWorkers {
           this.process(handlers, queue, job).catch((err: unknown) => Promise.reject(withoutPersonalData(err))),
         ),
       {
-        connection: { url: this.config.REDIS_URL, maxRetriesPerRequest: null },
+        connection: { url: this.config.REDIS_URL, maxRetriesPerRequest: null, ...COALESCED_REDIS },
         prefix: `${this.config.REDIS_PREFIX}${this.config.BULLMQ_PREFIX}`,
         concurrency,
         lockDuration: this.config.WORKER_LOCK_DURATION_MS,
