@@ -88,6 +88,12 @@ export const BaseConfigSchema = z.object({
   NATS_RECONNECT_WAIT_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   /** copies of each stream this process creates (3 on a 3-node JetStream cluster, see deploy/k8s) */
   NATS_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
+  /**
+   * The outbox relay's passes start at least this far apart under load (OutboxRelayOptions.passIntervalMs): events
+   * and jobs leave at most this much later, in fewer, fuller passes (issue 45: 100 ms cut the request path's CPU per
+   * order by 18 % in bench:order-full against passes back to back; scripts/bench/README.md, eleventh round).
+   */
+  OUTBOX_PASS_INTERVAL_MS: z.coerce.number().int().min(0).max(1000).default(100),
   NATS_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   /**
    * The services' shared secret: a request a service makes on its own behalf is signed with it (HMAC), so no

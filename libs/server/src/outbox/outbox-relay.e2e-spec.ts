@@ -180,6 +180,33 @@ describe('outbox relay on real Postgres and JetStream', () => {
     ]);
   });
 
+  it('paces its passes: commits within the interval after a pass share the next one, which waits out the interval', async () => {
+    const INTERVAL = 1500;
+    const passes: Array<{ at: number; rows: number }> = [];
+    const r = new OutboxRelay(ds, jetstream(nc), createLogger('test', 'silent'), {
+      subjectPrefix: prefixes.nats,
+      msgIdPrefix: `${prefixes.nats}probe`,
+      passIntervalMs: INTERVAL,
+      prepareDispatch: async (rows) => void passes.push({ at: Date.now(), rows: rows.length }),
+      dispatch: async () => false,
+    });
+    const commit = (n: number) => ds.transaction((m) => addToOutbox(m, 'catalogue.tag.updated', tagUpdated(n)));
+    const before = await streamCount();
+    await commit(3000);
+    const start = Date.now();
+    await r.kick(); // the first pass: nothing before it to wait for
+    // two commits, each kicking, right after it: unpaced, the first kick would start a pass of its own at once
+    await commit(3001);
+    const second = r.kick();
+    await commit(3002);
+    await Promise.all([second, r.kick()]);
+    await r.stop();
+    expect(passes.map((p) => p.rows)).toEqual([1, 2]);
+    // (a timer counts from the event loop's clock, a few ms behind Date.now())
+    expect(passes[1].at - start).toBeGreaterThanOrEqual(INTERVAL - 20);
+    expect(await streamCount()).toBe(before + 3);
+  });
+
   it("finishes the pass under way before a Nest app's close ends its pool (no 'Connection terminated')", async () => {
     const job = { name: 'email-order', queue: 'email', jobId: 'email-2-created', data: {} } as unknown as JobItem;
     await ds.transaction((m) => addJobToOutbox(m, job));

@@ -135,6 +135,7 @@ export class ServiceCoreModule implements OnApplicationBootstrap, OnApplicationS
               subjectPrefix: o.config.NATS_SUBJECT_PREFIX,
               msgIdPrefix: `${o.config.NATS_SUBJECT_PREFIX}${database.schema}`,
               pollIntervalMs: o.outboxPollMs ?? 1000,
+              passIntervalMs: o.config.OUTBOX_PASS_INTERVAL_MS,
               dispatch: o.outboxDispatch,
               prepareDispatch: o.outboxPrepareDispatch,
             }),

@@ -7,6 +7,11 @@ export const SignageConfigSchema = BaseConfigSchema.extend({
   SIGNAGE_OFFLINE_AFTER_MS: z.coerce.number().int().min(1000).default(60_000),
   /** how often open commands past their time-to-live are marked expired */
   SIGNAGE_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(100).default(5_000),
+  /**
+   * A command's event leaves with the relay's next pass, and the TVs must have it within the second (issue 20): the
+   * signage relay's passes are not paced (BaseConfig's OUTBOX_PASS_INTERVAL_MS); its events are few.
+   */
+  OUTBOX_PASS_INTERVAL_MS: z.coerce.number().int().min(0).max(1000).default(0),
 });
 export type SignageConfig = z.infer<typeof SignageConfigSchema>;
 export const loadSignageConfig = (env?: Record<string, string | undefined>) => loadConfig(SignageConfigSchema, env);
