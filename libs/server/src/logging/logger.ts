@@ -68,20 +68,6 @@ function errorWithoutStatement(err: unknown) {
   );
 }
 
-let stdout: DestinationStream | undefined;
-
-/**
- * The process's stdout for its loggers, written asynchronously (pino's `sync: false`): a line is written as soon as
- * the write before it is done, and the lines logged meanwhile go out with it in one system call, instead of one
- * blocking write per line (the gateway's access log was 5 % of its busy samples under bench:order-full, issue 45).
- * pino flushes it synchronously when the process exits or is stopped by a signal; only a kill -9 or a crash of the
- * machine can lose the lines of the write under way. One destination for every logger of the process, so their lines
- * never interleave.
- */
-function stdoutDestination(): DestinationStream {
-  return (stdout ??= pino.destination({ dest: 1, sync: false }));
-}
-
 /** JSON logs on stdout; every line carries the service name and, inside a request, its request id. */
 export function createLogger(service: string, level: string = 'info', destination?: DestinationStream): Logger {
   return pino(
@@ -98,7 +84,7 @@ export function createLogger(service: string, level: string = 'info', destinatio
         return { ...(requestId ? { requestId } : {}), ...(traceId ? { traceId } : {}) };
       },
     },
-    destination ?? stdoutDestination(),
+    destination,
   );
 }
 
