@@ -62,7 +62,8 @@ class GatewayCoreModule implements OnApplicationShutdown {
         { provide: LOGGER, useValue: createLogger('gateway', config.LOG_LEVEL) },
         {
           provide: Redis,
-          useFactory: () => new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2, ...COALESCED_REDIS }),
+          useFactory: () =>
+            new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2, ...COALESCED_REDIS }),
         },
         {
           provide: StaffSessions,

@@ -19,7 +19,10 @@ export class WorkersModule implements OnApplicationShutdown {
       module: WorkersModule,
       providers: [
         ...processProviders('workers', config, { bus: true }),
-        { provide: Redis, useFactory: () => new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, ...COALESCED_REDIS }) },
+        {
+          provide: Redis,
+          useFactory: () => new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, ...COALESCED_REDIS }),
+        },
         SentMarkers,
         QueueWorkers,
         EmailProcessor,
