@@ -136,7 +136,7 @@ export class OutboxRelay {
           while (!this.stopped) {
             const rows = await this.publishBatch();
             claimed += rows;
-            if (rows < (this.options.batchSize ?? 100)) break;
+            if (rows < this.batchSize) break;
           }
           // a pass that found nothing (a poll) does not hold the next one back
           if (claimed === 0) this.lastPass = 0;
@@ -166,6 +166,11 @@ export class OutboxRelay {
     return this.stop();
   }
 
+  /** rows claimed per statement; a full batch means more may be waiting */
+  private get batchSize(): number {
+    return this.options.batchSize ?? 100;
+  }
+
   /** Waits out the rest of the pass interval, if any. */
   private async pace(): Promise<void> {
     const wait = this.lastPass + (this.options.passIntervalMs ?? 0) - Date.now();
@@ -186,7 +191,7 @@ export class OutboxRelay {
         `SELECT id, subject, payload, headers FROM ${table.sql}
           WHERE "publishedAt" IS NULL${eventsOnly ? ` AND subject NOT LIKE '${JOB_OUTBOX_PREFIX}%'` : ''}
           ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
-        [this.options.batchSize ?? 100],
+        [this.batchSize],
       );
       if (rows.length === 0) return 0;
       await this.options.prepareDispatch?.(rows, manager);
