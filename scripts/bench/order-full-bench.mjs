@@ -31,7 +31,7 @@ import pg from 'pg';
 import { startMailCatcher } from '../lib/dev-mail.mjs';
 import { ROOT } from '../lib/env.mjs';
 import { login, NO_ORDER_LIMITS, postOrder } from './order-api.mjs';
-import { cpuDelta, cpuSnapshot } from './order-full/cpu.mjs';
+import { cpuDelta, cpuSnapshot, postgresByService } from './order-full/cpu.mjs';
 import { TYPES, nextOrder, prepareShop } from './order-full/mix.mjs';
 import { benchOrderStatements } from './order-full/pgbench-order.mjs';
 import { orderBatches } from './order-full/batches.mjs';
@@ -284,6 +284,12 @@ POST /api/orders, full stack (${stack.children.size} processes), ${CLIENTS} clie
   CPU per order (${peakOrders} orders; node processes ${ms(nodeCpu / peakOrders)} in the peak run, ${ms(nodeCpuAll / peakOrders)} with the backlog it left):
                              in the peak run   with its backlog
 ${orderCpu.map(([n, c]) => `    ${n.padEnd(24)} ${ms(c / Math.max(1, peakOrders)).padStart(10)} (${c.toFixed(2).padStart(5)} s) ${ms((cpuWithBacklog[n] ?? 0) / Math.max(1, peakOrders)).padStart(10)} (${(cpuWithBacklog[n] ?? 0).toFixed(2).padStart(5)} s)`).join('\n')}
+  Postgres's share by the service its backends serve (in the peak run): ${Object.entries(
+    postgresByService(cpuBefore, cpuAtPeakEnd),
+  )
+    .sort((a, b) => b[1] - a[1])
+    .map(([n, c]) => `${n} ${ms(c / Math.max(1, peakOrders))}`)
+    .join(', ')}
   status codes (all runs): ${Object.entries(statuses)
     .map(([s, n]) => `${s}×${n}`)
     .join(

@@ -5,6 +5,8 @@ import { readFileSync } from 'node:fs';
 
 const CLK_TCK = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim() || 100);
 
+const SERVICE = Symbol('the service each backend serves (application_name)');
+
 function cpuTicks(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -21,11 +23,22 @@ const pgrep = (name) =>
 export async function cpuSnapshot(children, db, dbName) {
   const snap = {};
   for (const [name, child] of children) snap[name] = { [child.pid]: cpuTicks(child.pid) };
-  const backends = (await db.query('SELECT pid FROM pg_stat_activity WHERE datname = $1', [dbName])).rows;
+  const backends = (await db.query('SELECT pid, application_name FROM pg_stat_activity WHERE datname = $1', [dbName]))
+    .rows;
   snap['postgres (this db)'] = Object.fromEntries(backends.map((r) => [r.pid, cpuTicks(r.pid)]));
+  snap[SERVICE] = Object.fromEntries(backends.map((r) => [r.pid, r.application_name || 'other']));
   snap['nats-server (shared)'] = Object.fromEntries(pgrep('nats-server').map((p) => [p, cpuTicks(p)]));
   snap['redis-server (shared)'] = Object.fromEntries(pgrep('redis-server').map((p) => [p, cpuTicks(p)]));
   return snap;
+}
+/** CPU seconds of this database's Postgres backends between two snapshots, by the service they serve */
+export function postgresByService(before, after) {
+  const out = {};
+  for (const [pid, t] of Object.entries(after['postgres (this db)'])) {
+    const name = after[SERVICE][pid];
+    if (t !== null) out[name] = (out[name] ?? 0) + (t - (before['postgres (this db)'][pid] ?? 0)) / CLK_TCK;
+  }
+  return out;
 }
 /** CPU seconds the whole machine was busy since boot (every core; /proc/stat's first line without idle and iowait) */
 export function machineBusy() {
