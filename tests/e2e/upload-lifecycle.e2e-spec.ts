@@ -1,4 +1,7 @@
+import { jest } from '@jest/globals';
 import { t } from '@shop/i18n-de';
+import { ServiceBus } from '@shop/server';
+import { waitFor } from '@shop/testing';
 import sharp from 'sharp';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -6,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ContentRetention } from '../../services/content/src/forms/retention.js';
 import { UploadEntity } from '../../services/content/src/uploads/upload.entity.js';
+import { KnownUploads } from '../../services/order/src/uploads/known-uploads.js';
 import {
   ADMIN,
   login,
@@ -29,6 +33,44 @@ describe('upload lifecycle', () => {
   let stack: Stack;
   let admin: StaffClient;
   const upload = (body: object) => request(stack.baseUrl).post('/api/uploads').send(body);
+
+  /** An order of the demo's photo cake at graz-lend (open all day) whose image steps name `upload`: the answer. */
+  async function orderCake(upload: { id: number; publicHash: string }) {
+    const branch = (await admin.get('/api/branches/graz-lend').expect(200)).body.data;
+    await admin
+      .put(`/api/branches/${branch.id}`, { ...branch, openingHours: ALL_DAY, isAppointmentRequired: false })
+      .expect(200);
+    const products = (await admin.get('/api/products?perPage=500').expect(200)).body.data as Array<{
+      id: number;
+      name: string;
+    }>;
+    const cake = (
+      await admin.get(`/api/products/${products.find((p) => p.name.startsWith('Motivtorte'))!.id}`).expect(200)
+    ).body.data as {
+      id: number;
+      config: { parts: Record<string, { type: string; options: Array<{ name: string }> }> };
+    };
+    const parts: Record<string, unknown> = {};
+    for (const [key, step] of Object.entries(cake.config.parts)) {
+      if (step.type === 'select') parts[key] = step.options[0]!.name;
+      if (step.type === 'multiselect') parts[key] = [step.options[0]!.name];
+      if (step.type === 'text' || step.type === 'textarea') parts[key] = 'Alles Gute!';
+      if (['image', 'images', 'file', 'files'].includes(step.type)) parts[key] = [upload];
+    }
+    return request(stack.baseUrl)
+      .post('/api/orders')
+      .send({
+        branch: branch.id,
+        items: [{ product: cake.id, amount: 1, parts }],
+        firstName: 'Eva',
+        lastName: 'Huber',
+        email: 'eva@example.at',
+        phone: '+43 660 7654321',
+        legalInstructions: true,
+        privacyPolicy: true,
+        paymentMethod: 'cash',
+      });
+  }
 
   beforeAll(async () => {
     stack = await startStack('upload_life', { RATE_LIMIT_UPLOADS_PER_HOUR: String(LIMIT) });
@@ -92,41 +134,7 @@ describe('upload lifecycle', () => {
       [1, 2, 3, 4].map(async () => (await upload({ data: dataUrl('image/png', png) }).expect(201)).body.data),
     );
     // an order whose image step names one upload
-    const branch = (await admin.get('/api/branches/graz-lend').expect(200)).body.data;
-    await admin
-      .put(`/api/branches/${branch.id}`, { ...branch, openingHours: ALL_DAY, isAppointmentRequired: false })
-      .expect(200);
-    const products = (await admin.get('/api/products?perPage=500').expect(200)).body.data as Array<{
-      id: number;
-      name: string;
-    }>;
-    const cake = (
-      await admin.get(`/api/products/${products.find((p) => p.name.startsWith('Motivtorte'))!.id}`).expect(200)
-    ).body.data as {
-      id: number;
-      config: { parts: Record<string, { type: string; options: Array<{ name: string }> }> };
-    };
-    const parts: Record<string, unknown> = {};
-    for (const [key, step] of Object.entries(cake.config.parts)) {
-      if (step.type === 'select') parts[key] = step.options[0]!.name;
-      if (step.type === 'multiselect') parts[key] = [step.options[0]!.name];
-      if (step.type === 'text' || step.type === 'textarea') parts[key] = 'Alles Gute!';
-      if (['image', 'images', 'file', 'files'].includes(step.type)) parts[key] = [inOrder];
-    }
-    await request(stack.baseUrl)
-      .post('/api/orders')
-      .send({
-        branch: branch.id,
-        items: [{ product: cake.id, amount: 1, parts }],
-        firstName: 'Eva',
-        lastName: 'Huber',
-        email: 'eva@example.at',
-        phone: '+43 660 7654321',
-        legalInstructions: true,
-        privacyPolicy: true,
-        paymentMethod: 'cash',
-      })
-      .expect(201);
+    expect((await orderCake(inOrder)).status).toBe(201);
     // a project node whose exposé is another upload
     const { id, version, extension, publicHash } = inContent;
     await admin
@@ -146,6 +154,33 @@ describe('upload lifecycle', () => {
     expect(existsSync(join(stack.filesDir, 'upload', orphan.publicHash))).toBe(false);
     for (const kept of [inOrder, inContent, fresh]) expect(await repo.findOneBy({ id: kept.id })).not.toBeNull();
     await request(stack.baseUrl).get(`/upload/${inOrder.publicHash}/${inOrder.id}-1.png`).expect(200);
+  });
+
+  it('takes an order naming a new upload without asking the content service, and refuses one whose upload is gone (German error on the line)', async () => {
+    const png = await picture('png', 40, 40);
+    const known = stack.order.get(KnownUploads);
+    const before = known.size;
+    const u = (await upload({ data: dataUrl('image/png', png) }).expect(201)).body.data;
+    // the upload's event reaches the order service within the content relay's lag
+    await waitFor(() => known.size > before, 15_000);
+    const ask = jest.spyOn(stack.order.get(ServiceBus), 'request');
+    try {
+      expect((await orderCake(u)).status).toBe(201);
+      expect(ask.mock.calls.filter(([subject]) => subject === 'content.upload.verify')).toEqual([]);
+    } finally {
+      ask.mockRestore();
+    }
+
+    const missing = [{ field: 'items.0.parts', message: t('order.uploadMissing') }];
+    const guessed = await orderCake({ ...u, publicHash: 'geraten' });
+    expect([guessed.status, guessed.body.errors]).toEqual([422, missing]);
+    await admin.delete(`/api/uploads/${u.id}`).expect(200);
+    // refused once the deletion's event has arrived
+    const refused = await waitFor(async () => {
+      const res = await orderCake(u);
+      return res.status === 422 ? res : null;
+    }, 15_000);
+    expect(refused.body.errors).toEqual(missing);
   });
 
   it('caps uploads per client and hour with a German 429', async () => {

@@ -30,6 +30,7 @@ import { OrderPaymentRepository } from './payments/order-payment.repository.js';
 import { OrderPayments } from './payments/order-payments.js';
 import { OrderPaymentsController } from './payments/order-payments.controller.js';
 import { PRIVACY_CONTROLLERS, PRIVACY_PROVIDERS } from './privacy/privacy.providers.js';
+import { KnownUploads } from './uploads/known-uploads.js';
 import { UploadReferences, UploadReferencesController } from './uploads/upload-references.js';
 
 const DEVICES_CRUD = 'CRUD:devices';
@@ -67,6 +68,7 @@ function orderService(config: OrderConfig): ServiceDefinition {
       OrderPayments,
       OrderPaymentRepository,
       UploadReferences,
+      KnownUploads,
       ...PRIVACY_PROVIDERS,
       ...JOB_PROVIDERS,
       DeviceActions,

@@ -26,6 +26,14 @@ export const EntityChangedEvent = z.object({
 });
 export type EntityChangedEvent = z.infer<typeof EntityChangedEvent>;
 
+/**
+ * A visitor's upload was stored: with its publicHash, so the order service checks an order's upload references
+ * without asking (KnownUploads). Optional: an event of a content service older than the field still parses (its
+ * uploads are checked by asking).
+ */
+export const UploadCreatedEvent = EntityChangedEvent.extend({ publicHash: z.string().optional() });
+export type UploadCreatedEvent = z.infer<typeof UploadCreatedEvent>;
+
 /** Payload of order events: enough for caches (uid) and consumers (branch, status). */
 export const OrderChangedEvent = z.object({
   id: z.number().int(),
@@ -62,13 +70,13 @@ export type OrderChangedEvent = z.infer<typeof OrderChangedEvent>;
 /** The entity events of every standard CRUD resource: `catalogue.product.created` and friends. */
 type CrudEventName = CrudSubjectOf<CrudResourceName, EntityEventVerb>;
 
-/** Events that are not standard CRUD changes. */
+/** Events that are not standard CRUD changes, or that add fields to one (these schemas win over the CRUD ones). */
 const OTHER_EVENTS = {
   'catalogue.config.updated': EntityChangedEvent,
   'content.image.created': EntityChangedEvent,
   'content.image.updated': EntityChangedEvent,
   'content.image.deleted': EntityChangedEvent,
-  'content.upload.created': EntityChangedEvent,
+  'content.upload.created': UploadCreatedEvent,
   'order.order.created': OrderChangedEvent,
   'order.order.updated': OrderChangedEvent,
   'payment.payment.settled': PaymentSettledEvent,
@@ -89,7 +97,9 @@ const OTHER_EVENTS = {
   'signage.command.changed': SignageCommandEvent,
 } as const;
 
-type EventSchemas = typeof OTHER_EVENTS & { readonly [E in CrudEventName]: typeof EntityChangedEvent };
+type EventSchemas = typeof OTHER_EVENTS & {
+  readonly [E in Exclude<CrudEventName, keyof typeof OTHER_EVENTS>]: typeof EntityChangedEvent;
+};
 
 /**
  * The event map: every event name with the zod schema of its payload. Writers (`addToOutbox`, the gateway's
@@ -97,12 +107,12 @@ type EventSchemas = typeof OTHER_EVENTS & { readonly [E in CrudEventName]: typeo
  * schema of its subject before their handler sees it.
  */
 export const EVENT_SCHEMAS: EventSchemas = {
-  ...OTHER_EVENTS,
   ...(Object.fromEntries(
     Object.values(CRUD_RESOURCES).flatMap((r) =>
       ENTITY_EVENT_VERBS.map((verb) => [`${r.service}.${r.entity}.${verb}`, EntityChangedEvent]),
     ),
   ) as { readonly [E in CrudEventName]: typeof EntityChangedEvent }),
+  ...OTHER_EVENTS,
 };
 export type EventName = keyof EventSchemas;
 /** The payload type of an event (Immich's ArgOf<T>). */

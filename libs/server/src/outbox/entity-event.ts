@@ -7,9 +7,15 @@ export type EntityEventName = { [E in EventName]: EventOf<E> extends EntityChang
 
 /**
  * Adds the change event of one row (entity, id, verb and the time) to the outbox in the caller's transaction. The
- * entity and the verb are the event name's own (`<service>.<entity>.<verb>`), so the two cannot disagree.
+ * entity and the verb are the event name's own (`<service>.<entity>.<verb>`), so the two cannot disagree. `extra`:
+ * the fields an event adds to the entity change (`content.upload.created`'s publicHash).
  */
-export function addEntityEventToOutbox(manager: EntityManager, event: EntityEventName, id: number): Promise<void> {
+export function addEntityEventToOutbox<E extends EntityEventName>(
+  manager: EntityManager,
+  event: E,
+  id: number,
+  extra?: Omit<EventOf<E>, keyof EntityChangedEvent>,
+): Promise<void> {
   const [, entity, verb] = event.split('.') as [string, string, EntityEventVerb];
-  return addToOutbox(manager, event, { entity, id, verb, at: new Date().toISOString() });
+  return addToOutbox(manager, event, { ...extra, entity, id, verb, at: new Date().toISOString() } as EventOf<E>);
 }

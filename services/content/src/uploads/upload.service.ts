@@ -141,7 +141,7 @@ export async function storeUpload(
     });
     await m.save(row);
     await writeUploadFiles(root, row, bytes, preview);
-    await addEntityEventToOutbox(m, 'content.upload.created', row.id);
+    await addEntityEventToOutbox(m, 'content.upload.created', row.id, { publicHash: row.publicHash });
     return row;
   });
 }

@@ -21,9 +21,10 @@ import {
   type Schedulable,
 } from '@shop/domain';
 import { t } from '@shop/i18n-de';
-import { CONFIG, DomainException, ServiceBus, zodToFieldErrors } from '@shop/server';
+import { CONFIG, DomainException, zodToFieldErrors } from '@shop/server';
 import { CatalogueContextCache } from '../../../catalogue-context/catalogue-context.cache.js';
 import type { OrderConfig } from '../../../config/order-config.js';
+import { KnownUploads } from '../../../uploads/known-uploads.js';
 import { checkLine, uploadRefsOf, type CheckedLine } from '../../cart-lines.js';
 
 /** A form that passed every rule, with what the order is written from. */
@@ -47,7 +48,7 @@ type Add = (field: string | null, message: string) => void;
 export class OrderFormCheck {
   constructor(
     private readonly catalogue: CatalogueContextCache,
-    private readonly bus: ServiceBus,
+    private readonly uploads: KnownUploads,
     @Inject(CONFIG) private readonly config: OrderConfig,
   ) {}
 
@@ -141,12 +142,12 @@ export class OrderFormCheck {
     if (form.donatee !== null && !ctx.config.enablePluginDonations) add('donatee', t('order.donateeUnknown'));
   }
 
-  /** Every upload a line refers to must exist (the content service stores them). */
+  /** Every upload a line refers to must exist (the content service stores them; KnownUploads follows it). */
   private async checkUploads(lines: CheckedLine[]): Promise<void> {
     const perLine = lines.map((line) => uploadRefsOf(line.product, line.parts));
     const refs = perLine.flat();
     if (!refs.length) return;
-    const { missing } = await this.bus.request('content.upload.verify', { refs });
+    const missing = await this.uploads.missing(refs);
     if (!missing.length) return;
     const gone = new Set(missing.map((r) => `${r.id}:${r.publicHash}`));
     const errors = perLine.flatMap((lineRefs, i) =>
