@@ -7,6 +7,7 @@ import {
   type Actor,
   type OrderContext,
   type PublicOrder,
+  type UploadRef,
 } from '@shop/contracts';
 import type { OutboxKicker, ServiceBus } from '@shop/server';
 import type { DataSource } from 'typeorm';
@@ -20,6 +21,7 @@ import { CreateOrder } from '../src/orders/usecases/create-order/create-order.us
 import { OrderFormCheck } from '../src/orders/usecases/create-order/order-form.js';
 import { OrderChanges } from '../src/orders/usecases/shared/order-changes.js';
 import { StaffViews } from '../src/orders/usecases/shared/staff-views.js';
+import type { KnownUploads } from '../src/uploads/known-uploads.js';
 import { silentLogger, testConfig } from './order-test-database.js';
 
 const ALL_DAY = [{ type: 'daily' as const, from: '00:00', to: '24:00' }];
@@ -79,6 +81,12 @@ export function orderContext(
 export function catalogueOf(...contexts: OrderContext[]): CatalogueContextCache {
   const byId = new Map(contexts.map((c) => [c.branch.id, c]));
   return { get: async (branchId: number) => byId.get(branchId) ?? null } as unknown as CatalogueContextCache;
+}
+
+/** Uploads known from no event: every check asks the content service (the kit's bus). */
+function uploadsAskedOf(bus: ServiceBus): KnownUploads {
+  const missing = async (refs: UploadRef[]) => (await bus.request('content.upload.verify', { refs })).missing;
+  return { missing } as unknown as KnownUploads;
 }
 
 /** A complete takeaway order of one pizza, paid in cash (the body of POST /api/orders). */
@@ -143,7 +151,7 @@ export function orderKit(
   const writes = new OrderWriteRepository(ds);
   const createOrder = new CreateOrder(
     ds,
-    new OrderFormCheck(catalogue, bus, config),
+    new OrderFormCheck(catalogue, uploadsAskedOf(bus), config),
     writes,
     new OrderGroupCommit(writes, config, silentLogger()),
     catalogue,
