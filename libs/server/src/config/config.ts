@@ -94,6 +94,11 @@ export const BaseConfigSchema = z.object({
    * order by 18 % in bench:order-full against passes back to back; scripts/bench/README.md, eleventh round).
    */
   OUTBOX_PASS_INTERVAL_MS: z.coerce.number().int().min(0).max(1000).default(100),
+  /**
+   * Rows the outbox relay claims and publishes at once (OutboxRelayOptions.batchSize; their JetStream publishes go
+   * out together, and a full batch is followed by the next right away). The signage service's default is larger.
+   */
+  OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(100),
   NATS_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   /**
    * The services' shared secret: a request a service makes on its own behalf is signed with it (HMAC), so no

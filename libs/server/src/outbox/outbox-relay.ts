@@ -21,6 +21,7 @@ export interface OutboxRelayOptions {
    * After a quiet spell, or a pass that found nothing, the next kick runs at once.
    */
   passIntervalMs?: number;
+  /** rows claimed and published at once (100 if not given); a full batch is followed by the next at once */
   batchSize?: number;
   /** published rows older than this are deleted */
   retentionMs?: number;

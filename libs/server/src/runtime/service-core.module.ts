@@ -136,6 +136,7 @@ export class ServiceCoreModule implements OnApplicationBootstrap, OnApplicationS
               msgIdPrefix: `${o.config.NATS_SUBJECT_PREFIX}${database.schema}`,
               pollIntervalMs: o.outboxPollMs ?? 1000,
               passIntervalMs: o.config.OUTBOX_PASS_INTERVAL_MS,
+              batchSize: o.config.OUTBOX_BATCH_SIZE,
               dispatch: o.outboxDispatch,
               prepareDispatch: o.outboxPrepareDispatch,
             }),
