@@ -284,12 +284,7 @@ POST /api/orders, full stack (${stack.children.size} processes), ${CLIENTS} clie
   CPU per order (${peakOrders} orders; node processes ${ms(nodeCpu / peakOrders)} in the peak run, ${ms(nodeCpuAll / peakOrders)} with the backlog it left):
                              in the peak run   with its backlog
 ${orderCpu.map(([n, c]) => `    ${n.padEnd(24)} ${ms(c / Math.max(1, peakOrders)).padStart(10)} (${c.toFixed(2).padStart(5)} s) ${ms((cpuWithBacklog[n] ?? 0) / Math.max(1, peakOrders)).padStart(10)} (${(cpuWithBacklog[n] ?? 0).toFixed(2).padStart(5)} s)`).join('\n')}
-  Postgres's share by the service its backends serve (in the peak run): ${Object.entries(
-    postgresByService(cpuBefore, cpuAtPeakEnd),
-  )
-    .sort((a, b) => b[1] - a[1])
-    .map(([n, c]) => `${n} ${ms(c / Math.max(1, peakOrders))}`)
-    .join(', ')}
+  Postgres's share by the service its backends serve (in the peak run): ${postgresByService(cpuBefore, cpuAtPeakEnd, peakOrders).join(', ')}
   status codes (all runs): ${Object.entries(statuses)
     .map(([s, n]) => `${s}×${n}`)
     .join(

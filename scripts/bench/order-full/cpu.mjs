@@ -31,14 +31,15 @@ export async function cpuSnapshot(children, db, dbName) {
   snap['redis-server (shared)'] = Object.fromEntries(pgrep('redis-server').map((p) => [p, cpuTicks(p)]));
   return snap;
 }
-/** CPU seconds of this database's Postgres backends between two snapshots, by the service they serve */
-export function postgresByService(before, after) {
+/** This database's Postgres backends' CPU per order between two snapshots, by the service they serve, busiest first */
+export function postgresByService(before, after, orders) {
   const out = {};
   for (const [pid, t] of Object.entries(after['postgres (this db)'])) {
     const name = after[SERVICE][pid];
     if (t !== null) out[name] = (out[name] ?? 0) + (t - (before['postgres (this db)'][pid] ?? 0)) / CLK_TCK;
   }
-  return out;
+  const perOrder = Object.entries(out).map(([name, s]) => [name, (s * 1000) / Math.max(1, orders)]);
+  return perOrder.sort((a, b) => b[1] - a[1]).map(([name, ms]) => `${name} ${ms.toFixed(2)} ms`);
 }
 /** CPU seconds the whole machine was busy since boot (every core; /proc/stat's first line without idle and iowait) */
 export function machineBusy() {
