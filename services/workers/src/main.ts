@@ -12,14 +12,14 @@ import {
   startHealthServer,
 } from '@shop/server';
 import { Redis } from 'ioredis';
-import { getPriority, setPriority } from 'node:os';
 import type { Logger } from 'pino';
+import { lowerCpuPriority } from './common/cpu-priority.js';
 import { loadWorkersConfig } from './config/workers-config.js';
 import { WorkersModule } from './workers.module.js';
 
 const config = loadWorkersConfig();
-// below the request path's processes (WORKERS_NICE); only ever raised (lowering it would need a privilege)
-if (config.WORKERS_NICE > getPriority()) setPriority(config.WORKERS_NICE);
+// below the request path's processes (WORKERS_NICE), every thread
+lowerCpuPriority(config.WORKERS_NICE);
 initTracing({ otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: 'workers' });
 const app = await NestFactory.createApplicationContext(WorkersModule.forRoot(config), { bufferLogs: true });
 const logger = app.get<Logger>(LOGGER);
