@@ -31,7 +31,7 @@ import pg from 'pg';
 import { startMailCatcher } from '../lib/dev-mail.mjs';
 import { ROOT } from '../lib/env.mjs';
 import { login, NO_ORDER_LIMITS, postOrder } from './order-api.mjs';
-import { cpuDelta, cpuSnapshot, postgresByService } from './order-full/cpu.mjs';
+import { cpuDelta, cpuSnapshot, machineBusy, postgresByService } from './order-full/cpu.mjs';
 import { TYPES, nextOrder, prepareShop } from './order-full/mix.mjs';
 import { benchOrderStatements } from './order-full/pgbench-order.mjs';
 import { orderBatches } from './order-full/batches.mjs';
@@ -190,7 +190,16 @@ const allCpu = Object.values(cpuWithBacklog).reduce((s, c) => s + c, 0);
 const sustainable = (cpus().length * peakOrders) / Math.max(allCpu, 1e-9);
 const rate80 = Math.max(1, Math.round(Math.min(sustainable, peakRate) * 0.8));
 const batches80Before = await orderBatches(HEALTH.order);
+// what the 80 % run cost: the whole machine's busy share, and CPU per order of each process (smaller batches than
+// in the peak run cost more per order)
+const [cpu80Before, busy80Before, started80] = [
+  await cpuSnapshot(stack.children, db, dbName),
+  machineBusy(),
+  Date.now(),
+];
 const at80 = await runAtRate(gw, request, DURATION, rate80);
+const busy80 = (machineBusy() - busy80Before) / ((cpus().length * (Date.now() - started80)) / 1000);
+const cpu80 = cpuDelta(cpu80Before, await cpuSnapshot(stack.children, db, dbName));
 const batches80 = await orderBatches(HEALTH.order);
 const loadAfterLoad = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
@@ -249,7 +258,11 @@ const REQUEST_PATH = [
   'nats-server (shared)',
   'redis-server (shared)',
 ];
-const requestPathCpu = REQUEST_PATH.reduce((sum, n) => sum + (cpu[n] ?? 0), 0) / Math.max(1, peakOrders);
+const pathCpu = (byProcess, orders) =>
+  REQUEST_PATH.reduce((sum, n) => sum + (byProcess[n] ?? 0), 0) / Math.max(1, orders);
+const requestPathCpu = pathCpu(cpu, peakOrders);
+const orders80 = created(at80);
+const all80 = Object.values(cpu80).reduce((s, c) => s + c, 0) / Math.max(1, orders80);
 const requestPathRate = cpus().length / requestPathCpu;
 const ratio = peakRate / pgb.tps;
 const perStatement = (a, b) => ((b.sum - a.sum) / Math.max(1, b.count - a.count)).toFixed(1);
@@ -277,13 +290,14 @@ POST /api/orders, full stack (${stack.children.size} processes), ${CLIENTS} clie
   sustainable    at most ${sustainable.toFixed(0).padStart(5)} orders/s on ${cpus().length} cores with every job done as fast as orders come (${ms(allCpu / peakOrders)} of CPU per order, all processes, backlog included; target ≥ ${TARGET_SUSTAINABLE.toFixed(0)}/s)
   group commit        orders per statement: ${perStatement(batchesBefore, batchesAtPeakEnd)} in the peak run, ${perStatement(batches80Before, batches80)} at 80 %
   at 80 % (${String(rate80).padStart(3)}/s) ${(created(at80) / DURATION).toFixed(1).padStart(7)} orders/s   p50 ${String(at80.latency.p50).padStart(4)} ms   p99 ${String(at80.latency.p99).padStart(4)} ms   non-201/errors ${errors(at80)}   (sent late by the bench: p99 ${at80.sentLate.p99} ms)
+                    the cores ${(busy80 * 100).toFixed(0)} % busy (the whole machine): ${ms(all80)} of CPU per order (all processes), request path ${ms(pathCpu(cpu80, orders80))} (${ms(requestPathCpu)} in the peak run; smaller batches cost more per order, each process below)
   pgbench           ${pgb.tps.toFixed(1).padStart(7)} TPS (${CLIENTS} clients, the order's statements)   avg latency ${pgb.latency.toFixed(2)} ms   failed ${pgb.failed}
   ratio ${(ratio * 100).toFixed(1)} % of pgbench (the peak against one order per transaction)   p99 at 80 % of the sustainable rate ${at80.latency.p99} ms (target ≤ ${TARGET_P99_MS} ms)
   request path      ${REQUEST_PATH.map((n) => n.split(' ')[0]).join(', ')}: ${ms(requestPathCpu)} of CPU per order in the peak run (target ≤ ${TARGET_REQUEST_PATH_MS.toFixed(1)} ms); pgbench ${ms(pgb.cpuPerTransaction)} per transaction (the machine's): with no workers, statistics or clients on the cores at most ${requestPathRate.toFixed(0)} orders/s = ${((requestPathRate / pgb.tps) * 100).toFixed(1)} % of pgbench
   on the issue's machine  scaled by pgbench's CPU per transaction (${ISSUE_PGBENCH_MS.join('–')} ms there, ${ms(pgb.cpuPerTransaction)} here): request path ${onIssueMachine(requestPathCpu, pgb.cpuPerTransaction, 2)} ms (target 2.0; ${(requestPathCpu / pgb.cpuPerTransaction).toFixed(2)} transactions' CPU per order), sustainable ${onIssueMachine(1 / sustainable, pgb.cpuPerTransaction, 0, true)}/s (target ≥ ${TARGET_SUSTAINABLE.toFixed(0)})
   CPU per order (${peakOrders} orders; node processes ${ms(nodeCpu / peakOrders)} in the peak run, ${ms(nodeCpuAll / peakOrders)} with the backlog it left):
-                             in the peak run   with its backlog
-${orderCpu.map(([n, c]) => `    ${n.padEnd(24)} ${ms(c / Math.max(1, peakOrders)).padStart(10)} (${c.toFixed(2).padStart(5)} s) ${ms((cpuWithBacklog[n] ?? 0) / Math.max(1, peakOrders)).padStart(10)} (${(cpuWithBacklog[n] ?? 0).toFixed(2).padStart(5)} s)`).join('\n')}
+                             in the peak run   with its backlog          at 80 %
+${orderCpu.map(([n, c]) => `    ${n.padEnd(24)} ${ms(c / Math.max(1, peakOrders)).padStart(10)} (${c.toFixed(2).padStart(5)} s) ${ms((cpuWithBacklog[n] ?? 0) / Math.max(1, peakOrders)).padStart(10)} (${(cpuWithBacklog[n] ?? 0).toFixed(2).padStart(5)} s) ${ms((cpu80[n] ?? 0) / Math.max(1, orders80)).padStart(10)} (${(cpu80[n] ?? 0).toFixed(2).padStart(5)} s)`).join('\n')}
   Postgres's share by the service its backends serve (in the peak run): ${postgresByService(cpuBefore, cpuAtPeakEnd, peakOrders).join(', ')}
   status codes (all runs): ${Object.entries(statuses)
     .map(([s, n]) => `${s}×${n}`)
