@@ -2,7 +2,8 @@
 // npm run bench:order-full (issue 22): the whole order path with every process `npm start` runs.
 //  - a fresh isolated stack (database shop_orderfull, NATS prefix orderfull., Redis prefix orderfull:, gateway
 //    :3940, health ports 3941–3949), every process of scripts/start.mjs, with a local SMTP sink (the mail
-//    catcher of npm start) and a local SMS sink, so the workers finish their jobs instead of retrying;
+//    catcher of npm start) and a local SMS sink in a process of their own (order-full/sinks.mjs), so the workers
+//    finish their jobs instead of retrying;
 //  - 20 clients (autocannon connections) place orders in a realistic mix: takeaway now, delivery with an
 //    area, preorder with an appointment, dine-in with a table (wien-innere-stadt, open and delivering all day,
 //    preorders on); 1–3 lines of simple and configured products; one in ten a preorder at graz-lend with an
@@ -23,12 +24,9 @@ import '../lib/runtime.mjs'; // first: runs this script on the pinned Node (.nod
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import pg from 'pg';
-import { startMailCatcher } from '../lib/dev-mail.mjs';
 import { ROOT } from '../lib/env.mjs';
 import { login, NO_ORDER_LIMITS, postOrder } from './order-api.mjs';
 import { cpuDelta, cpuSnapshot, machineBusy, postgresByService } from './order-full/cpu.mjs';
@@ -43,23 +41,14 @@ import {
   TARGET_SUSTAINABLE,
 } from './order-full/targets.mjs';
 import { check, drain, settledBaseline } from './order-full/settled.mjs';
+import { startSinks } from './order-full/sinks.mjs';
 import { DURATION, profileFlags, runAtRate, sleep, startStack, waitForHealth, WARMUP } from './stack.mjs';
 
 const CLIENTS = 20;
 const SCRATCH = 'pgbench_orderfull';
 /* ------------------------------------------------------------------ the stack, as npm start runs it */
 
-const mailDir = mkdtempSync(join(tmpdir(), 'orderfull-mail-'));
-const mail = await startMailCatcher({ dir: mailDir, keep: 50 });
-// the SMS provider (only asked when the SMS plugin is on): answers every message
-const sms = createServer((req, res) => {
-  req.resume();
-  req.on('end', () => {
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ id: randomUUID() }));
-  });
-});
-await new Promise((r) => sms.listen(0, '127.0.0.1', r));
+const sinks = await startSinks(); // the mail server and SMS provider, in a process of their own
 
 const HEALTH = {
   catalogue: 3941,
@@ -79,8 +68,8 @@ const stack = await startStack({
   services: ['catalogue', 'identity', 'order', 'content', 'payment', 'signage', 'workers'],
   fresh: true,
   env: {
-    SMTP_URL: mail.url,
-    SMS_PROVIDER_URL: `http://127.0.0.1:${sms.address().port}/messages`,
+    SMTP_URL: sinks.smtpUrl,
+    SMS_PROVIDER_URL: sinks.smsUrl,
     STATISTICS_HEALTH_PORT: '3947',
     TIME_TRACKING_HEALTH_PORT: '3948',
     // the load comes from one address
@@ -308,7 +297,5 @@ ${orderCpu.map(([n, c]) => `    ${n.padEnd(24)} ${ms(c / Math.max(1, peakOrders)
   load average after the order runs: ${loadAfterLoad}
   ${pass ? 'PASS' : 'FAIL'}
 `);
-await mail.close();
-sms.close();
-rmSync(mailDir, { recursive: true, force: true });
+await sinks.close();
 process.exit(pass ? 0 : 1);

@@ -1,0 +1,48 @@
+// The stand-ins for the mail server and the SMS provider that bench:order-full's workers send to, in a process of
+// their own: in the bench's process, the mail catcher's work for every mail (two or three per order: receiving,
+// writing the .eml, pruning the folder, all synchronous) ran on the load generator's event loop and delayed its
+// sends and its reading of answers, which then counted as the stack's latency. In production neither is on the
+// shop's machines; here they still share its cores, as before.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { startMailCatcher } from '../../lib/dev-mail.mjs';
+
+/** Starts the sinks' process; answers their URLs (SMTP_URL, SMS_PROVIDER_URL) and how to stop it. */
+export async function startSinks() {
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const [line] = await Promise.race([
+    createInterface({ input: child.stdout })
+      [Symbol.asyncIterator]()
+      .next()
+      .then(({ value }) => [value]),
+    exited.then((code) => Promise.reject(new Error(`the bench's mail and SMS sinks exited (${code})`))),
+  ]);
+  return { ...JSON.parse(line), close: () => (child.kill('SIGTERM'), exited) };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  // the mail catcher of npm start, keeping the last 50 mails (for a look while the bench runs)
+  const dir = mkdtempSync(join(tmpdir(), 'orderfull-mail-'));
+  const mail = await startMailCatcher({ dir, keep: 50 });
+  // the SMS provider (only asked when the SMS plugin is on): answers every message
+  const sms = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ id: randomUUID() }));
+    });
+  });
+  await new Promise((r) => sms.listen(0, '127.0.0.1', r));
+  process.once('SIGTERM', () => {
+    rmSync(dir, { recursive: true, force: true });
+    process.exit(0);
+  });
+  console.log(JSON.stringify({ smtpUrl: mail.url, smsUrl: `http://127.0.0.1:${sms.address().port}/messages` }));
+}
