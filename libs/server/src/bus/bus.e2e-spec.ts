@@ -5,6 +5,8 @@ import type { INestMicroservice } from '@nestjs/common';
 import { cleanupPrefixes, NATS_URL, uniquePrefixes } from '@shop/testing';
 import type { Logger } from 'pino';
 import { Writable } from 'node:stream';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { lastValueFrom, timeout, TimeoutError } from 'rxjs';
 import { DomainException } from '../errors/domain-exception.js';
 import { RpcDomainExceptionFilter } from '../errors/rpc-exception.filter.js';
 import { createLogger } from '../logging/logger.js';
@@ -133,5 +135,68 @@ describe('service bus over real NATS', () => {
       code: 'FORBIDDEN',
     });
     await impostor.close();
+  });
+});
+
+/**
+ * A client's requests are answered on one reply subscription (`<inbox>.*`, a token per request), not on an inbox
+ * subscribed and unsubscribed per request (issue 45): the responder below, a plain NATS connection, sees the reply
+ * subjects and answers as a Nest service does.
+ */
+describe('bus client replies', () => {
+  const prefixes = uniquePrefixes('busreply');
+  const replySubjects: string[] = [];
+  let responder: NatsConnection;
+  let client: BusClient;
+  const delays = new Map<number, number>();
+
+  beforeAll(async () => {
+    responder = await connect({ servers: NATS_URL });
+    responder.subscribe(`${prefixes.nats}probe.echo`, {
+      callback: (_err, msg) => {
+        const { id, data } = msg.json<{ id: string; data: { n: number } }>();
+        replySubjects.push(msg.reply!);
+        const answer = () => msg.respond(JSON.stringify({ id, response: { n: data.n }, isDisposed: true }));
+        const delay = delays.get(data.n);
+        if (delay) setTimeout(answer, delay);
+        else answer();
+      },
+    });
+    await responder.flush();
+    client = new BusClient(prefixes.nats, { servers: NATS_URL });
+    await client.connect();
+  });
+  afterAll(async () => {
+    await client.close();
+    await responder.close();
+    await cleanupPrefixes(prefixes);
+  });
+
+  const echo = (n: number, timeoutMs = 2000) =>
+    lastValueFrom(client.send<{ n: number }>('probe.echo', { n }).pipe(timeout(timeoutMs)));
+
+  it('answers concurrent requests each with its own reply, all under one reply subscription', async () => {
+    replySubjects.length = 0;
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, n) => echo(n)));
+    expect(answers).toEqual(Array.from({ length: 20 }, (_, n) => ({ n })));
+    // `_INBOX.<id>.<token>`: one inbox, a token each (Nest's own: `_INBOX.<id>`, an inbox each)
+    expect(new Set(replySubjects.map((s) => s.split('.').slice(0, 2).join('.'))).size).toBe(1);
+    expect(new Set(replySubjects).size).toBe(20);
+  });
+
+  it('drops a late answer to a request that timed out; the next request gets its own', async () => {
+    delays.set(100, 600);
+    await expect(echo(100, 200)).rejects.toBeInstanceOf(TimeoutError);
+    // the late answer arrives while the next request waits on the same subscription
+    await expect(
+      Promise.all([echo(101), new Promise((r) => setTimeout(r, 700)).then(() => echo(102))]),
+    ).resolves.toEqual([{ n: 101 }, { n: 102 }]);
+  });
+
+  it('still answers a request nobody listens for as "no responders" at once', async () => {
+    const started = Date.now();
+    const err = await lastValueFrom(client.send('probe.nobody', {}).pipe(timeout(5000))).catch((e: unknown) => e);
+    expect((err as Error).constructor.name).toBe('EmptyResponseException');
+    expect(Date.now() - started).toBeLessThan(4000);
   });
 });
