@@ -6,11 +6,11 @@
 // on idle cores against the batches of a busy minute (scripts/bench/README.md, thirteenth round of issue 45).
 import '../lib/runtime.mjs'; // first: runs this script on the pinned Node (.node-version)
 import { randomUUID } from 'node:crypto';
+import { cpus } from 'node:os';
 import { login, NO_ORDER_LIMITS, postOrder } from './order-api.mjs';
 import { machineBusy } from './order-full/cpu.mjs';
 import { TYPES, nextOrder, prepareShop } from './order-full/mix.mjs';
 import { cpuSeconds, runAtRate, sleep, startStack } from './stack.mjs';
-import { cpus } from 'node:os';
 
 const RATES = (process.env.RATES ?? '0,1,20,80,160').split(',').map(Number);
 const SECONDS = 10;

@@ -5,6 +5,7 @@
 // shop's machines; here they still share its cores, as before.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -18,10 +19,7 @@ export async function startSinks() {
   const child = spawn(process.execPath, [fileURLToPath(import.meta.url)], { stdio: ['ignore', 'pipe', 'inherit'] });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const [line] = await Promise.race([
-    createInterface({ input: child.stdout })
-      [Symbol.asyncIterator]()
-      .next()
-      .then(({ value }) => [value]),
+    once(createInterface({ input: child.stdout }), 'line'),
     exited.then((code) => Promise.reject(new Error(`the bench's mail and SMS sinks exited (${code})`))),
   ]);
   return { ...JSON.parse(line), close: () => (child.kill('SIGTERM'), exited) };
