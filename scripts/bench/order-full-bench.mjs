@@ -30,7 +30,7 @@ import pg from 'pg';
 import { ROOT } from '../lib/env.mjs';
 import { login, NO_ORDER_LIMITS, postOrder } from './order-api.mjs';
 import { cpuDelta, cpuSnapshot, machineBusy, postgresByService } from './order-full/cpu.mjs';
-import { TYPES, nextOrder, prepareShop } from './order-full/mix.mjs';
+import { firstOrderOfEachKind, nextOrder, prepareShop } from './order-full/mix.mjs';
 import { benchOrderStatements } from './order-full/pgbench-order.mjs';
 import { orderBatches } from './order-full/batches.mjs';
 import {
@@ -104,22 +104,7 @@ const gw = stack.gatewayUrl;
 const session = await login(gw);
 const shop = await prepareShop(gw, session);
 
-// the order service caches the catalogue per branch and drops it on catalogue events: wait until each kind
-// is accepted after the branch changes above
-const uids = new Set();
-for (const kind of [...TYPES, 'upload']) {
-  const until = Date.now() + 20_000;
-  for (;;) {
-    const { body } = nextOrder(shop, kind);
-    const res = await postOrder(gw, body, randomUUID());
-    if (res.status === 201) {
-      uids.add(res.body.data.uid);
-      break;
-    }
-    if (Date.now() > until) throw new Error(`${kind}: HTTP ${res.status} ${JSON.stringify(res.body).slice(0, 600)}`);
-    await sleep(250);
-  }
-}
+const uids = new Set(await firstOrderOfEachKind(gw, shop));
 
 /* ------------------------------------------------------------------ load */
 

@@ -7,9 +7,9 @@
 import '../lib/runtime.mjs'; // first: runs this script on the pinned Node (.node-version)
 import { randomUUID } from 'node:crypto';
 import { cpus } from 'node:os';
-import { login, NO_ORDER_LIMITS, postOrder } from './order-api.mjs';
+import { login, NO_ORDER_LIMITS } from './order-api.mjs';
 import { machineBusy } from './order-full/cpu.mjs';
-import { TYPES, nextOrder, prepareShop } from './order-full/mix.mjs';
+import { firstOrderOfEachKind, nextOrder, prepareShop } from './order-full/mix.mjs';
 import { cpuSeconds, runAtRate, sleep, startStack } from './stack.mjs';
 
 const RATES = (process.env.RATES ?? '0,1,20,80,160').split(',').map(Number);
@@ -35,13 +35,7 @@ const stack = await startStack({
 });
 const gw = stack.gatewayUrl;
 const shop = await prepareShop(gw, await login(gw));
-// each kind of the mix accepted once (the order service's catalogue cache follows the branch changes above)
-for (const kind of [...TYPES, 'upload']) {
-  for (let attempt = 0; (await postOrder(gw, nextOrder(shop, kind).body, randomUUID())).status !== 201; attempt++) {
-    if (attempt > 80) throw new Error(`${kind}: no order accepted`);
-    await sleep(250);
-  }
-}
+await firstOrderOfEachKind(gw, shop);
 stack.children.get('workers').kill('SIGSTOP');
 const request = {
   method: 'POST',

@@ -1,7 +1,8 @@
 // order-full-bench's shop and order mix: two branches open all day with preorders on, the products of the mix, a
 // few uploads; then order bodies in a realistic, deterministic mix (takeaway, delivery, preorder, dine-in; one in ten
 // a preorder at graz-lend with an uploaded image).
-import { CUSTOMER, json, openAllDay } from '../order-api.mjs';
+import { randomUUID } from 'node:crypto';
+import { CUSTOMER, json, openAllDay, postOrder } from '../order-api.mjs';
 
 /**
  * Opens wien-innere-stadt and graz-lend (and delivering) all day, preorders on, so every order type is accepted
@@ -73,7 +74,7 @@ const inHours = (h) => {
   d.setUTCMinutes(Math.ceil(d.getUTCMinutes() / 15) * 15, 0, 0);
   return d.toISOString();
 };
-export const TYPES = ['takeaway', 'delivery', 'preorder', 'dineIn'];
+const TYPES = ['takeaway', 'delivery', 'preorder', 'dineIn'];
 let placed = 0;
 /** The next body of the mix: one in ten with an upload, else the four order types in turn at random. */
 export function nextOrder(
@@ -109,4 +110,26 @@ export function nextOrder(
       items,
     },
   };
+}
+
+/**
+ * Places one order of each kind of the mix, retrying each for up to 20 s: the order service caches the catalogue
+ * per branch and drops it on catalogue events, so the branch changes of prepareShop reach it a moment later.
+ * Answers the uids of the orders placed.
+ */
+export async function firstOrderOfEachKind(gw, shop) {
+  const uids = [];
+  for (const kind of [...TYPES, 'upload']) {
+    const until = Date.now() + 20_000;
+    for (;;) {
+      const res = await postOrder(gw, nextOrder(shop, kind).body, randomUUID());
+      if (res.status === 201) {
+        uids.push(res.body.data.uid);
+        break;
+      }
+      if (Date.now() > until) throw new Error(`${kind}: HTTP ${res.status} ${JSON.stringify(res.body).slice(0, 600)}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  return uids;
 }
