@@ -1,6 +1,7 @@
 import type { ContentNode, InitEntry, Site, SitePreviewLink } from '@shop/contracts';
 import request from 'supertest';
 import { SitePreviewTokens } from '../../services/content/src/sites/site-preview.js';
+import { captureLogs } from '../support/captured-logs.js';
 import {
   ADMIN,
   login,
@@ -118,6 +119,21 @@ describe('draft preview links', () => {
     // a presenter site's token on the storefront's host shows nothing
     await get(`/entwurf?vorschau=${encodeURIComponent(link.token)}`, null).expect(404);
     expect((await initSites(link.token, null)).sites.some((s) => s.id === draft.id)).toBe(false);
+  });
+
+  it('logs an unreadable token as a warning that names the refusal (the error, not "[object Object]")', async () => {
+    const logs = captureLogs([stack.gateway]);
+    try {
+      await get(`/entwurf?vorschau=${'x'.repeat(5000)}`).expect(404);
+    } finally {
+      logs.restore();
+    }
+    const refused = logs.lines
+      .map((line) => JSON.parse(line) as { level: string; msg: string; err?: { message?: string } })
+      .filter((line) => line.msg === 'preview token refused');
+    expect(refused).toHaveLength(1);
+    expect(refused[0].level).toBe('warn');
+    expect(refused[0].err?.message).toEqual(expect.any(String));
   });
 
   it("shows a storefront draft on the storefront's host with its token", async () => {

@@ -1,6 +1,7 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Site, Website } from '@shop/contracts';
-import { ServiceBus } from '@shop/server';
+import { LOGGER, ServiceBus } from '@shop/server';
+import type { Logger } from 'pino';
 
 /**
  * What every answer made with a draft-preview token carries (`?vorschau=` on a page or on /api/init): kept by no
@@ -11,9 +12,10 @@ export const PREVIEW_HEADERS = { 'cache-control': 'private, no-store', 'x-robots
 /** The site a draft-preview token shows on a website (the content service checks signature, expiry and website). */
 @Injectable()
 export class SitePreviews {
-  private readonly logger = new Logger(SitePreviews.name);
-
-  constructor(private readonly bus: ServiceBus) {}
+  constructor(
+    private readonly bus: ServiceBus,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
 
   /** The previewed site, or null for an expired, tampered or other website's token (the page is the 404 page). */
   async site(website: Website, token: string): Promise<Site | null> {
