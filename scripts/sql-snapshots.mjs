@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run sql:snapshots: writes the committed SQL snapshot of every repository (`queries/<file>.sql` beside each
-// `*.repository.ts`) from what its @GenerateSql examples send to a throwaway database. Every service's
-// `sql-snapshots.spec.ts` runs in update mode; in `npm test` the same specs fail while a snapshot is out of date.
+// `*.repository.ts`) from what its @GenerateSql examples send to a throwaway database: `tests/sql-snapshots.spec.ts`
+// runs in update mode; in `npm test` the same spec fails while a snapshot is out of date.
 import './lib/runtime.mjs'; // first: runs this script on the pinned Node (.node-version)
 import { checkServices, run } from './lib/env.mjs';
 

@@ -26,7 +26,7 @@ const EXAMPLES = new WeakMap<object, SqlExample[]>();
 /**
  * Declares a repository method whose SQL is kept in the repository's committed snapshot (`queries/<file>.sql`
  * beside it), as Immich's `@GenerateSql`: `npm run sql:snapshots` runs the method with these examples against a
- * throwaway database and writes the SQL it sent; the service's `sql-snapshots.spec.ts` fails while a query and its
+ * throwaway database and writes the SQL it sent; `tests/sql-snapshots.spec.ts` fails while a query and its
  * snapshot differ, so a changed query shows in review. One decorator per example; none means one run without
  * arguments.
  */
