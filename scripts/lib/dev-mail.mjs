@@ -11,10 +11,12 @@ const MAX_BYTES = 25 * 1024 * 1024;
 
 /**
  * Starts the catcher on 127.0.0.1 (`port` 0: a free port) writing into `dir`. Accepts any sender and recipient
- * without authentication (local only); each mail becomes `{time}-{n}.eml`.
+ * without authentication (local only); each mail becomes `{time}-{n}.eml`. `keep` 0: every mail is received and
+ * dropped, nothing is written (bench:order-full, where writing and pruning the folder per mail cost the machine the
+ * bench measures).
  */
 export async function startMailCatcher({ dir, port = 0, keep = DEV_MAIL_KEEP }) {
-  mkdirSync(dir, { recursive: true });
+  if (keep > 0) mkdirSync(dir, { recursive: true });
   let n = 0;
   const server = new SMTPServer({
     authOptional: true,
@@ -26,6 +28,7 @@ export async function startMailCatcher({ dir, port = 0, keep = DEV_MAIL_KEEP }) 
       stream.on('data', (c) => chunks.push(c));
       stream.on('end', () => {
         if (stream.sizeExceeded) return callback(Object.assign(new Error('message too large'), { responseCode: 552 }));
+        if (keep === 0) return callback();
         const name = `${Date.now()}-${String(++n).padStart(6, '0')}.eml`;
         writeFileSync(join(dir, name), Buffer.concat(chunks));
         prune(dir, keep);
