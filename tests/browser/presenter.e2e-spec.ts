@@ -8,7 +8,7 @@ import { DataSource } from 'typeorm';
 import { loadWorkersConfig } from '../../services/workers/src/config/workers-config.js';
 import { SiteEntity } from '../../services/content/src/sites/site.entity.js';
 import { WorkersModule } from '../../services/workers/src/workers.module.js';
-import { bodyOf, decodedHeader, startSmtp } from '../support/mail.js';
+import { startSmtp } from '../support/mail.js';
 import { launchBrowser, newPage, requireBuiltApp } from '../support/browser.js';
 import {
   ADMIN,
@@ -276,8 +276,8 @@ describe('presenter: the visitor journey in Chromium', () => {
     await page.getByRole('button', { name: 'Formular schließen' }).waitFor();
 
     const mail = await waitFor(() => smtp.inbox.find((m) => m.to.includes('vertrieb@example.at')) ?? null, 15_000);
-    expect(decodedHeader(mail.raw, 'Subject')).toBe('Anfrage von Anna Berger');
-    expect(bodyOf(mail.raw)).toContain('Ist Top 1 noch frei?');
+    expect(mail.subject).toBe('Anfrage von Anna Berger');
+    expect(mail.body).toContain('Ist Top 1 noch frei?');
     expect(errors).toEqual([]);
     await close();
   }, 120_000);

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
 import { loadWorkersConfig } from '../../services/workers/src/config/workers-config.js';
 import { WorkersModule } from '../../services/workers/src/workers.module.js';
-import { decodedHeader, startSmtp } from '../support/mail.js';
+import { startSmtp } from '../support/mail.js';
 import { launchBrowser, newPage, requireBuiltApp } from '../support/browser.js';
 import { startStack, type Stack, STACK_START_MS, STACK_CLOSE_MS } from '../support/stack.js';
 
@@ -166,7 +166,7 @@ describe('issue 43: the storefront and the estate site each speak as themselves 
     await page.getByText('Vielen Dank für Ihre Nachricht!').waitFor();
 
     const mail = await waitFor(() => smtp.inbox.find((m) => m.to.includes('office@donaugenuss.at')) ?? null, 15_000);
-    expect(decodedHeader(mail.raw, 'Subject')).toBe('Neue Anfrage von Anna Berger: Reservierung');
+    expect(mail.subject).toBe('Neue Anfrage von Anna Berger: Reservierung');
     expect(smtp.inbox.filter((m) => m.to.some((to) => to.includes('donau-wohnbau')))).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
