@@ -178,13 +178,14 @@ describe('back office: a manager closes the month', () => {
   }, 180_000);
 
   it('an employee requests a correction, the manager approves it; an end before the start needs the next day', async () => {
-    // in this month (the first test closed the last one): three to two hours ago, or from its second minute on (in
-    // the first hours of a month three hours ago lay in the closed month: 409 at 00:20 on 1 January in Vienna; a
-    // start at 00:00 would leave no end a minute before it on the same day); in its first two minutes, wait for them
-    const monthStart = zonedInstant(`${localDate(new Date(), ZONE).slice(0, 7)}-01`, 0, ZONE).getTime();
-    await sleep(Math.max(0, monthStart + 120_000 - Date.now()));
+    // today in Vienna (so in this month, which the first test left open): three to two hours ago, or from the day's
+    // second minute on. Start and end on one local day: an end on the next day needs "Endet am Folgetag" (422 at
+    // 02:10 in Vienna, when three hours ago was yesterday); a start at 00:00 would leave no end a minute before it
+    // on the same day. In the day's first two minutes, wait for them.
+    const dayStart = zonedInstant(localDate(new Date(), ZONE), 0, ZONE).getTime();
+    await sleep(Math.max(0, dayStart + 120_000 - Date.now()));
     const now = Date.now();
-    const start = Math.max(now - 3 * 3_600_000, monthStart + 60_000);
+    const start = Math.max(now - 3 * 3_600_000, dayStart + 60_000);
     const made = await admin
       .post('/api/time-tracking/corrections', {
         action: 'create',
