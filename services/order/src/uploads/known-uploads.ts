@@ -51,6 +51,11 @@ export class KnownUploads implements OnApplicationBootstrap, OnApplicationShutdo
     return this.hashes.size;
   }
 
+  /** Whether the upload's announcement has arrived (and it was not deleted since). */
+  has(id: number): boolean {
+    return this.hashes.has(id);
+  }
+
   private follow(event: StreamEvent<'content'>): void {
     if (event.name === 'content.upload.created' && event.payload.publicHash) {
       if (this.hashes.size >= MAX_KNOWN_UPLOADS) this.hashes.delete(this.hashes.keys().next().value as number);
