@@ -157,8 +157,10 @@ describe('a customer’s data: search, export and erasure (issue 44)', () => {
     // the SMS plugin on: each order with a phone number gets its new-order SMS too
     const config = (await admin.get('/api/config').expect(200)).body.data;
     await admin.post('/api/config', { ...config, enablePluginSMS: true }).expect(200);
+    // each branch's cached context follows the change on its own: both orders' branches must have it
     const contexts = stack.order.get(CatalogueContextCache);
-    await waitFor(async () => (await contexts.get(branches['graz-lend']!.id))?.config.enablePluginSMS, 30_000);
+    for (const identifier of ['wien-innere-stadt', 'graz-lend'])
+      await waitFor(async () => (await contexts.get(branches[identifier]!.id))?.config.enablePluginSMS, 30_000);
     places = {
       database: { url: stack.db.url },
       redis: { url: stack.env.REDIS_URL!, prefix: stack.prefixes.redis },
