@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
-import { waitFor } from '@shop/testing';
+import { rawHeader, type ReceivedMail, startMailCatcher, waitFor } from '@shop/testing';
 import type { Browser, Locator, Page } from 'playwright-core';
 import request from 'supertest';
 import { ORDER_QUEUES, type OrderQueues } from '../../services/order/src/jobs/order-jobs.js';
@@ -9,7 +9,6 @@ import { loadWorkersConfig } from '../../services/workers/src/config/workers-con
 import { EmailProcessor } from '../../services/workers/src/email/email.processor.js';
 import { WorkersModule } from '../../services/workers/src/workers.module.js';
 import { acceptCookies, launchBrowser, newPage, requireBuiltApp } from '../support/browser.js';
-import { rawHeader, startSmtp, type Received } from '../support/mail.js';
 import {
   ADMIN,
   EMPLOYEE,
@@ -41,8 +40,8 @@ describe('back office: status e-mails to the customer', () => {
   let stack: Stack;
   let browser: Browser;
   let admin: StaffClient;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  let inbox: Received[];
+  let smtp: Awaited<ReturnType<typeof startMailCatcher>>;
+  let inbox: ReceivedMail[];
   let workers: INestApplicationContext;
   let branches: BranchMap;
   let products: Record<string, number>;
@@ -52,7 +51,7 @@ describe('back office: status e-mails to the customer', () => {
   beforeAll(async () => {
     requireBuiltApp('backoffice');
     requireBuiltApp('storefront');
-    smtp = await startSmtp();
+    smtp = await startMailCatcher();
     inbox = smtp.inbox;
     stack = await startStack('bo-mails');
     await stack.seed();

@@ -2,7 +2,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { ContentNode, Site } from '@shop/contracts';
-import { waitFor } from '@shop/testing';
+import { startMailCatcher, waitFor } from '@shop/testing';
 import type { Browser } from 'playwright-core';
 import { resolve } from 'node:path';
 import sharp from 'sharp';
@@ -11,7 +11,6 @@ import { axeViolations } from '../../scripts/quality/backoffice-screens.mjs';
 import { loadWorkersConfig } from '../../services/workers/src/config/workers-config.js';
 import { WorkersModule } from '../../services/workers/src/workers.module.js';
 import { launchBrowser, newPage, requireBuiltApp } from '../support/browser.js';
-import { startSmtp } from '../support/mail.js';
 import {
   ADMIN,
   login,
@@ -38,7 +37,7 @@ const PRESENTER = 'immobilien.localhost';
 describe('back office: content builder', () => {
   let stack: Stack;
   let browser: Browser;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: Awaited<ReturnType<typeof startMailCatcher>>;
   let workers: INestApplicationContext;
   let contactForm: ContentNode;
   let admin: StaffClient;
@@ -46,7 +45,7 @@ describe('back office: content builder', () => {
   beforeAll(async () => {
     requireBuiltApp('backoffice');
     requireBuiltApp('presenter');
-    smtp = await startSmtp();
+    smtp = await startMailCatcher();
     stack = await startStack('bo-content');
     await stack.seed();
     workers = await NestFactory.createApplicationContext(

@@ -1,6 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
-import { waitFor } from '@shop/testing';
+import { startMailCatcher, waitFor } from '@shop/testing';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import request from 'supertest';
@@ -8,7 +8,6 @@ import { DataSource } from 'typeorm';
 import { loadWorkersConfig } from '../../services/workers/src/config/workers-config.js';
 import { SiteEntity } from '../../services/content/src/sites/site.entity.js';
 import { WorkersModule } from '../../services/workers/src/workers.module.js';
-import { startSmtp } from '../support/mail.js';
 import { launchBrowser, newPage, requireBuiltApp } from '../support/browser.js';
 import {
   ADMIN,
@@ -35,7 +34,7 @@ describe('presenter: the visitor journey in Chromium', () => {
   let stack: Stack;
   let admin: StaffClient;
   let browser: Browser;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: Awaited<ReturnType<typeof startMailCatcher>>;
   let workers: INestApplicationContext;
   let presenterUrl: string;
 
@@ -51,7 +50,7 @@ describe('presenter: the visitor journey in Chromium', () => {
   beforeAll(async () => {
     requireBuiltApp('storefront');
     requireBuiltApp('presenter');
-    smtp = await startSmtp();
+    smtp = await startMailCatcher();
     stack = await startStack('presenter-browser');
     await stack.seed();
     workers = await NestFactory.createApplicationContext(

@@ -1,11 +1,10 @@
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
-import { waitFor } from '@shop/testing';
+import { startMailCatcher, waitFor } from '@shop/testing';
 import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
 import { loadWorkersConfig } from '../../services/workers/src/config/workers-config.js';
 import { WorkersModule } from '../../services/workers/src/workers.module.js';
-import { startSmtp } from '../support/mail.js';
 import { launchBrowser, newPage, requireBuiltApp } from '../support/browser.js';
 import { startStack, type Stack, STACK_START_MS, STACK_CLOSE_MS } from '../support/stack.js';
 
@@ -49,14 +48,14 @@ interface Shown {
 describe('issue 43: the storefront and the estate site each speak as themselves (Chromium)', () => {
   let stack: Stack;
   let browser: Browser;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: Awaited<ReturnType<typeof startMailCatcher>>;
   let workers: INestApplicationContext;
   let presenterUrl: string;
 
   beforeAll(async () => {
     requireBuiltApp('storefront');
     requireBuiltApp('presenter');
-    smtp = await startSmtp();
+    smtp = await startMailCatcher();
     stack = await startStack('website-identity');
     await stack.seedContent(await stack.seed());
     workers = await NestFactory.createApplicationContext(

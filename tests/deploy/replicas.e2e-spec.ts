@@ -2,12 +2,11 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { STREAMS } from '@shop/contracts';
 import { streamName } from '@shop/server';
-import { cleanupPrefixes, NATS_URL, REDIS_URL, uniquePrefixes, waitFor } from '@shop/testing';
+import { cleanupPrefixes, NATS_URL, REDIS_URL, startMailCatcher, uniquePrefixes, waitFor } from '@shop/testing';
 import { Queue } from 'bullmq';
 import pg from 'pg';
 import { WorkersConfigSchema } from '../../services/workers/src/config/workers-config.js';
 import { ADMIN, takeawayOrder } from '../support/stack.js';
-import { startSmtp } from '../support/mail.js';
 
 interface ReplicaStack {
   env: Record<string, string>;
@@ -29,7 +28,7 @@ const ORDERS_PER_PHASE = 12;
 describe('two replicas of everything', () => {
   const prefixes = uniquePrefixes('replicas');
   let stack: ReplicaStack;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: Awaited<ReturnType<typeof startMailCatcher>>;
   let db: pg.Client;
   let cookie: string;
   let csrf: string;
@@ -38,7 +37,7 @@ describe('two replicas of everything', () => {
   const created: Array<{ id: number; uid: string; hash: string; email: string; ms: number }> = [];
 
   beforeAll(async () => {
-    smtp = await startSmtp();
+    smtp = await startMailCatcher();
     const { startReplicaStack } = (await import('../../scripts/replicas/replica-stack.mjs' as string)) as {
       startReplicaStack(o: object): Promise<ReplicaStack>;
     };

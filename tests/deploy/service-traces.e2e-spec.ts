@@ -1,10 +1,9 @@
-import { cleanupPrefixes, uniquePrefixes, waitFor } from '@shop/testing';
+import { cleanupPrefixes, startMailCatcher, uniquePrefixes, waitFor } from '@shop/testing';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { ADMIN, freePort, takeawayOrder } from '../support/stack.js';
-import { startSmtp } from '../support/mail.js';
 
 interface ReplicaStack {
   env: Record<string, string>;
@@ -86,12 +85,12 @@ async function startCollector(): Promise<{ url: string; spans: ReceivedSpan[]; c
 describe('traces of the separate processes (OTLP/HTTP to a local collector)', () => {
   const prefixes = uniquePrefixes('traces');
   let collector: Awaited<ReturnType<typeof startCollector>>;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: Awaited<ReturnType<typeof startMailCatcher>>;
   let stack: ReplicaStack;
 
   beforeAll(async () => {
     collector = await startCollector();
-    smtp = await startSmtp();
+    smtp = await startMailCatcher();
     const { startReplicaStack } = (await import('../../scripts/replicas/replica-stack.mjs' as string)) as {
       startReplicaStack(o: object): Promise<ReplicaStack>;
     };

@@ -2,7 +2,7 @@ import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
 import { createServer, type Server } from 'node:http';
 import request from 'supertest';
-import { waitFor } from '@shop/testing';
+import { rawHeader, type ReceivedMail, startMailCatcher, waitFor } from '@shop/testing';
 import { loadWorkersConfig } from '../../services/workers/src/config/workers-config.js';
 import { ORDER_QUEUES, type OrderQueues } from '../../services/order/src/jobs/order-jobs.js';
 import { EmailProcessor } from '../../services/workers/src/email/email.processor.js';
@@ -16,7 +16,6 @@ import {
   STACK_START_MS,
   STACK_CLOSE_MS,
 } from '../support/stack.js';
-import { rawHeader, startSmtp, type Received } from '../support/mail.js';
 
 const ALL_DAY = [{ type: 'daily', date: null, from: '00:00', to: '24:00', isClosed: false }];
 
@@ -24,9 +23,9 @@ const ALL_DAY = [{ type: 'daily', date: null, from: '00:00', to: '24:00', isClos
 describe('e-mail and SMS workers', () => {
   let stack: Stack;
   let admin: StaffClient;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: Awaited<ReturnType<typeof startMailCatcher>>;
   let workers: INestApplicationContext;
-  let inbox: Received[];
+  let inbox: ReceivedMail[];
   // a fake SMS provider that refuses the first submission (the job must be retried, and sent once)
   let smsProvider: Server;
   const sms: Array<{ to: string; text: string; reference: string; auth?: string }> = [];
@@ -35,7 +34,7 @@ describe('e-mail and SMS workers', () => {
   let product: number;
 
   beforeAll(async () => {
-    smtp = await startSmtp();
+    smtp = await startMailCatcher();
     inbox = smtp.inbox;
     smsProvider = createServer((req, res) => {
       let body = '';

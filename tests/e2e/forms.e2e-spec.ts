@@ -1,7 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
 import { t } from '@shop/i18n-de';
-import { waitFor } from '@shop/testing';
+import { rawHeader, startMailCatcher, waitFor } from '@shop/testing';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ContentRetention } from '../../services/content/src/forms/retention.js';
@@ -10,7 +10,6 @@ import { JobCompletionEntity } from '../../services/content/src/jobs/job-complet
 import { loadWorkersConfig } from '../../services/workers/src/config/workers-config.js';
 import { EmailProcessor } from '../../services/workers/src/email/email.processor.js';
 import { WorkersModule } from '../../services/workers/src/workers.module.js';
-import { rawHeader, startSmtp } from '../support/mail.js';
 import {
   ADMIN,
   login,
@@ -25,14 +24,14 @@ import {
 describe('form submissions', () => {
   let stack: Stack;
   let admin: StaffClient;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: Awaited<ReturnType<typeof startMailCatcher>>;
   let workers: INestApplicationContext;
   let formId: number;
   const submit = (id: number | string, body: object) =>
     request(stack.baseUrl).post(`/api/custom/form/${id}`).send(body);
 
   beforeAll(async () => {
-    smtp = await startSmtp();
+    smtp = await startMailCatcher();
     stack = await startStack('forms', { RATE_LIMIT_FORMS_PER_HOUR: '6' });
     await stack.seed();
     workers = await NestFactory.createApplicationContext(

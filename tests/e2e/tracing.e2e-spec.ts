@@ -3,12 +3,11 @@ import { NestFactory } from '@nestjs/core';
 import { SpanKind } from '@opentelemetry/api';
 import { InMemorySpanExporter, SimpleSpanProcessor, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
 import { initTracing } from '@shop/server';
-import { waitFor } from '@shop/testing';
+import { startMailCatcher, waitFor } from '@shop/testing';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { loadWorkersConfig } from '../../services/workers/src/config/workers-config.js';
 import { WorkersModule } from '../../services/workers/src/workers.module.js';
-import { startSmtp } from '../support/mail.js';
 import {
   ADMIN,
   login,
@@ -30,11 +29,11 @@ describe('tracing (OpenTelemetry, in-memory exporter)', () => {
   const exporter = new InMemorySpanExporter();
   let stack: Stack;
   let workers: INestApplicationContext;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: Awaited<ReturnType<typeof startMailCatcher>>;
 
   beforeAll(async () => {
     expect(initTracing({ spanProcessors: [new SimpleSpanProcessor(exporter)] })).toBe(true);
-    smtp = await startSmtp();
+    smtp = await startMailCatcher();
     stack = await startStack('tracing');
     await stack.seed();
     workers = await NestFactory.createApplicationContext(

@@ -28,7 +28,7 @@ export interface ScanPlaces {
   filesDir?: string;
   /** a mail catcher's folder (.eml files): searched as files, and with quoted-printable and base64 parts decoded */
   mailDir?: string;
-  /** mails kept in memory (tests/support/mail.ts's inbox), decoded like mailDir's */
+  /** mails kept in memory (`@shop/testing`'s `startMailCatcher` inbox), decoded like mailDir's */
   mails?: Array<{ to: string[]; raw: string }>;
 }
 
